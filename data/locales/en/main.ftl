@@ -1,0 +1,63 @@
+# User-facing text of the bot (English). Every reply, error and caption comes from here.
+
+help = **Chinese Checkers** — commands:
+    `new <players>` start a game here (2, 3, 4 or 6 players) · `join` take a seat · `leave` give up your seat before the start
+    `add-computer` seat a computer player · `start` begin (creator only) · `board` show the board · `status` who is where
+    `resign` give up (the computer plays your pegs on) · `abort` end the game (creator only) · `help` this text
+    Move by typing holes: `d2 e7` (a step), `b2-d2-f7` (a jump chain), or just start and end: `b2 f7`.
+    Rows are letters a–q from top to bottom, holes are numbered from 1 left to right; every hole is labelled on the board.
+
+err-no-game = There is no game in this channel. Start one with `new <players>`.
+err-game-exists = This channel already has a game. Finish or `abort` it first.
+err-players = The standard game is for 2, 3, 4 or 6 players.
+err-not-in-lobby = The game has already started.
+err-already-seated = You already have a seat.
+err-not-seated = You do not have a seat in this game.
+err-lobby-full = All { $seats } seats are taken.
+err-creator-only = Only the game's creator ({ $name }) can do that.
+err-not-full = { $missing ->
+    [one] One seat is still empty: `join` or `add-computer`.
+   *[other] { $missing } seats are still empty: `join` or `add-computer`.
+}
+err-not-playing = The game is not in progress.
+err-not-your-turn = It is not your turn: { $name } is to move.
+err-spectator = You are not playing in this game.
+err-illegal = `{ $input }`: { $reason }.
+err-bad-move-text = `{ $input }`: { $reason }.
+err-storage = Could not save the game; nothing was changed. Please try again.
+err-busy = The game changed while your command was handled; please look at the board and try again.
+err-creator-leave = The creator cannot leave the lobby; use `abort` to cancel the game.
+err-resigned = You have already resigned.
+
+lobby-created = { $name } opened a game for { $players } players. `join` to take a seat, `add-computer` to seat the computer, then the creator types `start`.
+lobby-joined = { $name } took seat { $seat } ({ $taken }/{ $seats }).
+lobby-left = { $name } left the lobby.
+lobby-computer = A computer player took seat { $seat } ({ $taken }/{ $seats }).
+lobby-status = Waiting for players ({ $taken }/{ $seats }): { $names }
+game-started = The game begins! { $order }
+turn-prompt = Move { $number }: { $mention }, your turn ({ $colour }).
+move-played = { $name } played `{ $move }`.
+pass-played = { $name } has no legal move and passes.
+seat-finished = { $name } has brought every peg home and takes place { $place }!
+resigned = { $name } resigned; the computer plays their pegs from here on.
+aborted = The game was aborted by { $name }.
+game-over = Game over — { $reason }
+reason-finished = every player has finished.
+reason-move-limit = every player has used the move limit.
+reason-no-moves = nobody can move.
+reason-resignations = only one player is left.
+standing = { $place }. { $name }{ $note }
+note-resigned = { " " }(resigned)
+board-header = Move { $number } · { $name } to move
+board-header-over = Game over · { $name } wins
+status-playing = Move { $number }; { $name } is to move. { $seats }
+seat-line = { $name } ({ $colour }): { $home } home
+
+colour-N = red
+colour-NE = yellow
+colour-SE = blue
+colour-S = green
+colour-SW = purple
+colour-NW = orange
+computer-name = Computer { $seat }
+err-corrupt = The saved game of this channel could not be restored (it was kept aside for inspection). Start a new one with `new <players>`.

@@ -1,0 +1,151 @@
+//! Console mode: a local channel on stdin/stdout with the same commands and move text as
+//! Discord. Board images are written as PNG files; a text board is printed too.
+//! Works with piped standard input, so whole games can be scripted.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+
+use crate::core::ascii_board;
+use crate::table::{game_of, Command, Reply, Tables, User};
+
+/// The console's channel id.
+pub const CHANNEL: u64 = 0;
+
+/// Console options.
+pub struct ConsoleOptions {
+    /// Folder for board images.
+    pub out: PathBuf,
+    /// Name of the first local player.
+    pub name: String,
+    /// Print the text board after each board image.
+    pub ascii: bool,
+}
+
+fn user_for(name: &str) -> User {
+    // Stable small ids per local name: the first player is 1, others hash.
+    let id = if name.is_empty() {
+        1
+    } else {
+        name.bytes().fold(1469598103934665603u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(1099511628211)
+        }) | 1 << 63
+    };
+    User::new(id, name)
+}
+
+/// Runs the console until end of input or `quit`. Returns the number of images written.
+///
+/// # Errors
+/// I/O errors writing output or images.
+pub fn run(
+    tables: &Tables,
+    input: impl BufRead,
+    out: &mut impl Write,
+    opts: &ConsoleOptions,
+) -> std::io::Result<usize> {
+    std::fs::create_dir_all(&opts.out)?;
+    let mut user = User::new(1, opts.name.clone());
+    let mut images = 0usize;
+    writeln!(out, "Chinese Checkers — console mode. Type `help` for commands, `as NAME` to act as another local player, `quit` to leave.")?;
+    prompt(tables, out, &user)?;
+    for line in input.lines() {
+        let line = line?;
+        let text = line.trim();
+        if text.eq_ignore_ascii_case("quit") || text.eq_ignore_ascii_case("exit") {
+            break;
+        }
+        if let Some(name) = text
+            .strip_prefix("as ")
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+        {
+            user = if name == opts.name {
+                User::new(1, name)
+            } else {
+                user_for(name)
+            };
+            writeln!(out, "You are now {name}.")?;
+            prompt(tables, out, &user)?;
+            continue;
+        }
+        let replies = match Command::parse(text) {
+            Ok(None) => Vec::new(),
+            Ok(Some(cmd)) => tables.handle(CHANNEL, &user, cmd),
+            Err(e) => vec![Reply::private(e.to_string())],
+        };
+        for reply in replies {
+            images += show(tables, out, &reply, &opts.out, images, opts.ascii)?;
+        }
+        prompt(tables, out, &user)?;
+    }
+    tables.store().flush().map_err(std::io::Error::other)?;
+    Ok(images)
+}
+
+fn prompt(_tables: &Tables, out: &mut impl Write, user: &User) -> std::io::Result<()> {
+    write!(out, "{}> ", user.name)?;
+    out.flush()
+}
+
+fn show(
+    tables: &Tables,
+    out: &mut impl Write,
+    reply: &Reply,
+    dir: &Path,
+    n: usize,
+    ascii: bool,
+) -> std::io::Result<usize> {
+    // Discord mentions become plain names in the terminal.
+    writeln!(out, "{}", plain(tables, &reply.text))?;
+    let Some(png) = &reply.image else {
+        return Ok(0);
+    };
+    if ascii {
+        if let Ok(Some(record)) = tables.store().load(CHANNEL) {
+            if let Ok(game) = game_of(&record) {
+                writeln!(out, "{}", ascii_board(game.board()))?;
+            }
+        }
+    }
+    let path = dir.join(format!("board-{:04}.png", n + 1));
+    std::fs::write(&path, png)?;
+    writeln!(out, "[board image: {}]", path.display())?;
+    Ok(1)
+}
+
+/// Replaces `<@id>` mentions with the player's name.
+fn plain(tables: &Tables, text: &str) -> String {
+    let seats = tables
+        .store()
+        .load(CHANNEL)
+        .ok()
+        .flatten()
+        .map(|r| r.seats)
+        .unwrap_or_default();
+    let name_of = |id: &str| {
+        seats.iter().find_map(|s| match s {
+            crate::store::Occupant::Human { id: i, name } if i.to_string() == id => {
+                Some(name.clone())
+            }
+            _ => None,
+        })
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("<@") {
+        out.push_str(&rest[..i]);
+        match rest[i..].find('>') {
+            Some(j) => {
+                let id = &rest[i + 2..i + j];
+                out.push_str(&name_of(id).unwrap_or_else(|| "you".into()));
+                rest = &rest[i + j + 1..];
+            }
+            None => {
+                out.push_str(&rest[i..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}

@@ -1,0 +1,28 @@
+//! The rules of Chinese Checkers (RULES.md, NOTATION.md). Pure: no I/O, no async, no
+//! clock; randomness only through seeds passed in.
+
+mod ascii;
+mod board;
+mod game;
+mod geometry;
+mod hole;
+mod holeset;
+mod movegen;
+mod notation;
+mod perft;
+mod record;
+mod rules;
+
+pub use ascii::{army_letter, ascii_board};
+pub use board::{Board, Peg};
+pub use game::{EndReason, Game, Layout, MoveError, Outcome, SetupError, Standing, Turn};
+pub use geometry::{neighbours, Direction, Point};
+pub use hole::{Hole, ParseHoleError, HOLE_COUNT, ROW_COUNT, ROW_LENGTHS};
+pub use holeset::HoleSet;
+pub use movegen::{chain_reach, destinations, shortest_path, Move, MoveRules, PathError};
+pub use notation::{format_path, quote_input, HoleForm, MoveText, ParseMoveError, MAX_MOVE_TEXT};
+pub use perft::perft;
+pub use record::{GameRecord, RecordError, RecordTurn, MAX_NAME};
+pub use rules::{
+    AntiSpoiling, FirstPlayer, ForeignPoints, HouseRules, RuleError, TurnOrder, UnusedPoints,
+};

@@ -1,0 +1,669 @@
+//! A standard game: seats, turns, passes, finishing, placements and the move limit
+//! (RULES.md §2–§4).
+
+use super::board::{Board, Peg};
+use super::geometry::Point;
+use super::hole::Hole;
+use super::holeset::HoleSet;
+use super::movegen::{self, Move, MoveRules, PathError};
+use super::rules::{AntiSpoiling, HouseRules, TurnOrder, UnusedPoints};
+
+/// Which armies each seat commands, seats in clockwise order (RULES.md §2).
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Layout {
+    seats: Vec<Vec<Point>>,
+}
+
+/// Why a game cannot be set up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// No standard layout for this many players (5 or outside 2–6).
+    #[error("the standard game is for 2, 3, 4 or 6 players")]
+    PlayerCount(usize),
+    /// No layout with this many armies per player.
+    #[error("{players} players cannot command {armies} armies each")]
+    ArmyCount {
+        /// Players asked for.
+        players: usize,
+        /// Armies each.
+        armies: usize,
+    },
+    /// The first seat named is not a seat of this game.
+    #[error("there is no seat {0}")]
+    NoSuchSeat(usize),
+}
+
+impl Layout {
+    /// The standard layout with one army each (RULES.md §2).
+    ///
+    /// # Errors
+    /// [`SetupError::PlayerCount`] for anything but 2, 3, 4 or 6.
+    pub fn standard(players: usize) -> Result<Layout, SetupError> {
+        use Point::{N, NE, NW, S, SE, SW};
+        let homes: &[Point] = match players {
+            2 => &[N, S],
+            3 => &[N, SE, SW],
+            4 => &[N, NE, S, SW],
+            6 => &[N, NE, SE, S, SW, NW],
+            _ => return Err(SetupError::PlayerCount(players)),
+        };
+        Ok(Layout {
+            seats: homes.iter().map(|p| vec![*p]).collect(),
+        })
+    }
+
+    /// The multi-army variants of RULES.md §2: 3 players × 2 armies, 2 players × 3 armies;
+    /// `armies = 1` gives [`Layout::standard`].
+    ///
+    /// # Errors
+    /// [`SetupError`] for any other combination.
+    pub fn with_armies(players: usize, armies: usize) -> Result<Layout, SetupError> {
+        use Point::{N, NE, NW, S, SE, SW};
+        match (players, armies) {
+            (_, 1) => Layout::standard(players),
+            (3, 2) => Ok(Layout {
+                seats: vec![vec![N, S], vec![NE, SW], vec![SE, NW]],
+            }),
+            (2, 3) => Ok(Layout {
+                seats: vec![vec![N, SE, SW], vec![S, NW, NE]],
+            }),
+            _ => Err(SetupError::ArmyCount { players, armies }),
+        }
+    }
+
+    /// Number of seats (players).
+    #[must_use]
+    pub fn seats(&self) -> usize {
+        self.seats.len()
+    }
+
+    /// The armies (home points) seat `seat` commands.
+    #[must_use]
+    pub fn armies(&self, seat: usize) -> &[Point] {
+        self.seats.get(seat).map_or(&[], Vec::as_slice)
+    }
+
+    /// Every army in play.
+    pub fn all_armies(&self) -> impl Iterator<Item = Point> + '_ {
+        self.seats.iter().flatten().copied()
+    }
+
+    /// The seat commanding the army from `home`.
+    #[must_use]
+    pub fn seat_of(&self, home: Point) -> Option<usize> {
+        self.seats.iter().position(|s| s.contains(&home))
+    }
+}
+
+/// One entry of a game's history.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Turn {
+    /// A move, with the chain it was shown as (start, then every landing hole).
+    Move {
+        /// Who moved.
+        seat: usize,
+        /// The move.
+        mv: Move,
+        /// The path played.
+        path: Vec<Hole>,
+    },
+    /// An automatic pass: the seat had no legal move.
+    Pass {
+        /// Who passed.
+        seat: usize,
+    },
+    /// The seat resigned (or left); RULES.md §4 `abandon`.
+    Resign {
+        /// Who resigned.
+        seat: usize,
+    },
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum EndReason {
+    /// Players finished until one (or none) was left, or the winner finished with
+    /// `placements = off`.
+    Finished,
+    /// Every unfinished player used the move limit.
+    MoveLimit,
+    /// Nobody could move.
+    NoMoves,
+    /// At most one player was left who had not finished or resigned.
+    Resignations,
+}
+
+/// A seat's final place (1 = winner). Tied seats share a place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Standing {
+    /// The seat.
+    pub seat: usize,
+    /// 1-based place.
+    pub place: usize,
+    /// Whether the seat finished (all its armies home).
+    pub finished: bool,
+    /// Whether the seat resigned.
+    pub resigned: bool,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Why.
+    pub reason: EndReason,
+    /// Every seat, best first.
+    pub standings: Vec<Standing>,
+}
+
+/// Why a move or command was refused. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// Not this seat's turn.
+    #[error("it is not your turn")]
+    NotYourTurn,
+    /// No peg on the start hole.
+    #[error("there is no peg on {0}")]
+    NoPeg(Hole),
+    /// The peg on the start hole belongs to an army the mover does not command.
+    #[error("the peg on {0} is not yours")]
+    NotYourPeg(Hole),
+    /// The written chain is not a way to travel.
+    #[error("{0}")]
+    Path(PathError),
+    /// The end hole is taken.
+    #[error("{0} is not empty")]
+    Occupied(Hole),
+    /// The peg cannot get there at all.
+    #[error("the peg on {from} cannot reach {to}")]
+    Unreachable {
+        /// Start.
+        from: Hole,
+        /// End.
+        to: Hole,
+    },
+    /// Target lock: a peg in its target must stay in it (RULES.md §3).
+    #[error("a peg in its target must stay in it")]
+    LeavesTarget,
+    /// `foreign_points = pass-through`.
+    #[error("{0} is in another army's point: you may pass through but not stop there")]
+    ForeignPoint(Hole),
+    /// A chain that ends where it began.
+    #[error("a move cannot end where it started")]
+    NoMove,
+    /// Fewer than two holes.
+    #[error("a move names at least two holes")]
+    TooShort,
+    /// The seat already resigned.
+    #[error("that seat has already resigned")]
+    AlreadyResigned,
+    /// The seat already finished.
+    #[error("that seat has already finished")]
+    AlreadyFinished,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SeatState {
+    Playing,
+    Finished,
+}
+
+/// A game of the standard variant in progress or over. Built only through [`Game::new`]
+/// and changed only through legal moves, so it is always consistent.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: HouseRules,
+    layout: Layout,
+    move_rules: [MoveRules; 6],
+    board: Board,
+    first: usize,
+    to_move: Option<usize>,
+    states: Vec<SeatState>,
+    resigned: Vec<bool>,
+    finish_order: Vec<usize>,
+    moves_made: Vec<u32>,
+    history: Vec<Turn>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game at its starting position with seat `first` to move.
+    ///
+    /// # Errors
+    /// [`SetupError::NoSuchSeat`] when `first` is not a seat.
+    pub fn new(layout: Layout, rules: HouseRules, first: usize) -> Result<Game, SetupError> {
+        let seats = layout.seats();
+        if first >= seats {
+            return Err(SetupError::NoSuchSeat(first));
+        }
+        let homes: Vec<Point> = layout.all_armies().collect();
+        let mut board = Board::empty();
+        for home in &homes {
+            board.fill_army(*home);
+        }
+        if rules.unused_points == UnusedPoints::Filled {
+            let used: Vec<Point> = homes.iter().flat_map(|h| [*h, h.opposite()]).collect();
+            let unused: HoleSet = Point::ALL
+                .into_iter()
+                .filter(|p| !used.contains(p))
+                .map(Point::holes)
+                .fold(HoleSet::EMPTY, HoleSet::or);
+            board.set_obstacles(unused);
+        }
+        let move_rules = Point::ALL.map(|p| MoveRules::new(&rules, p, &homes));
+        let mut game = Game {
+            rules,
+            layout,
+            move_rules,
+            board,
+            first,
+            to_move: None,
+            states: vec![SeatState::Playing; seats],
+            resigned: vec![false; seats],
+            finish_order: Vec::new(),
+            moves_made: vec![0; seats],
+            history: Vec::new(),
+            outcome: None,
+        };
+        game.find_next_mover(first);
+        Ok(game)
+    }
+
+    /// A game from an arbitrary board (for tests, puzzles and analysis), seat `to_move`
+    /// to move, no history.
+    ///
+    /// # Errors
+    /// [`SetupError::NoSuchSeat`] when `to_move` is not a seat.
+    pub fn from_board(
+        layout: Layout,
+        rules: HouseRules,
+        board: Board,
+        to_move: usize,
+    ) -> Result<Game, SetupError> {
+        let mut game = Game::new(layout, rules, to_move)?;
+        game.board = board;
+        game.to_move = None;
+        game.find_next_mover(to_move);
+        Ok(game)
+    }
+
+    /// The house rules.
+    #[must_use]
+    pub fn rules(&self) -> &HouseRules {
+        &self.rules
+    }
+
+    /// The seats and their armies.
+    #[must_use]
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// The pegs.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The seat that moved first.
+    #[must_use]
+    pub fn first(&self) -> usize {
+        self.first
+    }
+
+    /// The seat to move, `None` when the game is over.
+    #[must_use]
+    pub fn to_move(&self) -> Option<usize> {
+        self.to_move
+    }
+
+    /// Everything that happened, in order.
+    #[must_use]
+    pub fn history(&self) -> &[Turn] {
+        &self.history
+    }
+
+    /// Moves made by `seat` (passes not counted).
+    #[must_use]
+    pub fn moves_made(&self, seat: usize) -> u32 {
+        self.moves_made.get(seat).copied().unwrap_or(0)
+    }
+
+    /// Moves made by everyone.
+    #[must_use]
+    pub fn total_moves(&self) -> usize {
+        self.history
+            .iter()
+            .filter(|t| matches!(t, Turn::Move { .. }))
+            .count()
+    }
+
+    /// How the game ended, once it has.
+    #[must_use]
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// Whether `seat` finished.
+    #[must_use]
+    pub fn is_finished(&self, seat: usize) -> bool {
+        self.states.get(seat) == Some(&SeatState::Finished)
+    }
+
+    /// Whether `seat` resigned.
+    #[must_use]
+    pub fn has_resigned(&self, seat: usize) -> bool {
+        self.resigned.get(seat).copied().unwrap_or(false)
+    }
+
+    /// The move rules of the army from `home`.
+    #[must_use]
+    pub fn move_rules(&self, home: Point) -> &MoveRules {
+        &self.move_rules[home.index()]
+    }
+
+    /// Whether the army from `home` is home (RULES.md §4, with `anti_spoiling`).
+    #[must_use]
+    pub fn army_home(&self, home: Point) -> bool {
+        let target = home.opposite().holes();
+        let own = self.board.army(home).and(target);
+        if own.len() == 10 {
+            return true;
+        }
+        match self.rules.anti_spoiling {
+            AntiSpoiling::FullTarget => {
+                !own.is_empty() && self.board.occupied().and(target) == target
+            }
+            AntiSpoiling::None => false,
+        }
+    }
+
+    fn seat_done(&self, seat: usize) -> bool {
+        self.layout.armies(seat).iter().all(|a| self.army_home(*a))
+    }
+
+    /// Pegs of `seat` standing in their targets.
+    #[must_use]
+    pub fn pegs_home(&self, seat: usize) -> u32 {
+        self.layout
+            .armies(seat)
+            .iter()
+            .map(|a| self.board.army(*a).and(a.opposite().holes()).len())
+            .sum()
+    }
+
+    /// Sum over the seat's pegs of the distance (in steps) to its target's tip.
+    #[must_use]
+    pub fn distance_to_go(&self, seat: usize) -> u32 {
+        self.layout
+            .armies(seat)
+            .iter()
+            .map(|a| {
+                let tip = a.opposite().tip();
+                self.board
+                    .army(*a)
+                    .iter()
+                    .map(|h| h.distance(tip))
+                    .sum::<u32>()
+            })
+            .sum()
+    }
+
+    /// Every legal move of `seat` (empty when the seat may not move now or has none).
+    #[must_use]
+    pub fn legal_moves_for(&self, seat: usize) -> Vec<Move> {
+        let mut out = Vec::new();
+        if self.states.get(seat) == Some(&SeatState::Playing) {
+            for army in self.layout.armies(seat) {
+                movegen::army_moves(&self.board, *army, &self.move_rules[army.index()], &mut out);
+            }
+        }
+        out
+    }
+
+    /// Every legal move of the seat to move.
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<Move> {
+        self.to_move
+            .map(|s| self.legal_moves_for(s))
+            .unwrap_or_default()
+    }
+
+    fn has_move(&self, seat: usize) -> bool {
+        let occupied = self.board.occupied();
+        self.layout.armies(seat).iter().any(|army| {
+            let rules = &self.move_rules[army.index()];
+            self.board
+                .army(*army)
+                .iter()
+                .any(|from| !movegen::destinations(from, occupied, rules).is_empty())
+        })
+    }
+
+    /// The army of `seat` that owns the peg on `from`.
+    fn army_of_peg(&self, seat: usize, from: Hole) -> Result<Point, MoveError> {
+        match self.board.peg_at(from) {
+            None => Err(MoveError::NoPeg(from)),
+            Some(Peg::Army(p)) if self.layout.armies(seat).contains(&p) => Ok(p),
+            Some(_) => Err(MoveError::NotYourPeg(from)),
+        }
+    }
+
+    /// Checks a written chain (start, then landing holes; two holes may also be a step or
+    /// "any chain from → to") for `seat`, and returns the move and the path to show.
+    ///
+    /// # Errors
+    /// [`MoveError`] saying why; nothing changes.
+    pub fn resolve(&self, seat: usize, holes: &[Hole]) -> Result<(Move, Vec<Hole>), MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        if self.to_move != Some(seat) {
+            return Err(MoveError::NotYourTurn);
+        }
+        let (&from, &to) = match holes {
+            [first, .., last] => (first, last),
+            _ => return Err(MoveError::TooShort),
+        };
+        let army = self.army_of_peg(seat, from)?;
+        let rules = &self.move_rules[army.index()];
+        let occupied = self.board.occupied();
+        let mv = Move { from, to };
+        if holes.len() > 2 {
+            movegen::check_path(holes, occupied, rules.long_jumps).map_err(MoveError::Path)?;
+        }
+        if from == to {
+            return Err(MoveError::NoMove);
+        }
+        if occupied.contains(to) {
+            return Err(MoveError::Occupied(to));
+        }
+        if movegen::destinations(from, occupied, rules).contains(to) {
+            let path = if holes.len() > 2 {
+                holes.to_vec()
+            } else {
+                movegen::shortest_path(mv, occupied, rules.long_jumps)
+                    .ok_or(MoveError::Unreachable { from, to })?
+            };
+            return Ok((mv, path));
+        }
+        // Say why the end hole is refused.
+        let reachable = if holes.len() > 2 {
+            true
+        } else {
+            movegen::shortest_path(mv, occupied, rules.long_jumps).is_some()
+        };
+        if !reachable {
+            if holes.len() == 2 {
+                movegen::check_path(holes, occupied, rules.long_jumps).map_err(MoveError::Path)?;
+            }
+            return Err(MoveError::Unreachable { from, to });
+        }
+        if rules.target.contains(from) && !rules.target.contains(to) && !rules.leave_target {
+            return Err(MoveError::LeavesTarget);
+        }
+        if rules.no_rest.contains(to) {
+            return Err(MoveError::ForeignPoint(to));
+        }
+        Err(MoveError::Unreachable { from, to })
+    }
+
+    /// Plays a written chain for `seat` (see [`Game::resolve`]), then any automatic passes.
+    ///
+    /// # Errors
+    /// [`MoveError`]; the game is unchanged.
+    pub fn play_path(&mut self, seat: usize, holes: &[Hole]) -> Result<Move, MoveError> {
+        let (mv, path) = self.resolve(seat, holes)?;
+        self.apply(seat, mv, path);
+        Ok(mv)
+    }
+
+    /// Plays `mv` for the seat to move.
+    ///
+    /// # Errors
+    /// [`MoveError`] when it is not legal; the game is unchanged.
+    pub fn play(&mut self, mv: Move) -> Result<(), MoveError> {
+        let seat = self.to_move.ok_or(MoveError::GameOver)?;
+        self.play_path(seat, &[mv.from, mv.to]).map(|_| ())
+    }
+
+    fn apply(&mut self, seat: usize, mv: Move, path: Vec<Hole>) {
+        let Some(Peg::Army(army)) = self.board.peg_at(mv.from) else {
+            return;
+        };
+        self.board.move_peg(army, mv.from, mv.to);
+        self.moves_made[seat] += 1;
+        self.history.push(Turn::Move { seat, mv, path });
+        if self.seat_done(seat) {
+            self.states[seat] = SeatState::Finished;
+            self.finish_order.push(seat);
+        }
+        if !self.check_end() {
+            self.find_next_mover(self.next_seat(seat));
+        }
+    }
+
+    /// `seat` resigns (or leaves). It keeps its pegs; RULES.md §4 ranks it after every
+    /// player still in the game. The table decides who plays the seat from now on.
+    ///
+    /// # Errors
+    /// [`MoveError::GameOver`], [`MoveError::AlreadyResigned`], [`MoveError::AlreadyFinished`].
+    pub fn resign(&mut self, seat: usize) -> Result<(), MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        if self.has_resigned(seat) {
+            return Err(MoveError::AlreadyResigned);
+        }
+        if self.is_finished(seat) {
+            return Err(MoveError::AlreadyFinished);
+        }
+        if seat >= self.resigned.len() {
+            return Err(MoveError::NotYourTurn);
+        }
+        self.resigned[seat] = true;
+        self.history.push(Turn::Resign { seat });
+        self.check_end();
+        Ok(())
+    }
+
+    fn next_seat(&self, seat: usize) -> usize {
+        let n = self.layout.seats();
+        match self.rules.turn_order {
+            TurnOrder::Clockwise => (seat + 1) % n,
+            TurnOrder::Counterclockwise => (seat + n - 1) % n,
+        }
+    }
+
+    fn at_limit(&self, seat: usize) -> bool {
+        self.rules.move_limit != 0 && self.moves_made[seat] >= self.rules.move_limit
+    }
+
+    /// Ends the game when RULES.md §4 says so. Returns whether it ended.
+    fn check_end(&mut self) -> bool {
+        let unfinished: Vec<usize> = (0..self.layout.seats())
+            .filter(|s| !self.is_finished(*s))
+            .collect();
+        let active = unfinished.iter().filter(|s| !self.resigned[**s]).count();
+        if !self.finish_order.is_empty() && (!self.rules.placements || unfinished.len() <= 1) {
+            self.end(EndReason::Finished);
+            return true;
+        }
+        if active <= 1 && !unfinished.is_empty() && self.resigned.iter().any(|r| *r) {
+            self.end(EndReason::Resignations);
+            return true;
+        }
+        if unfinished.is_empty() {
+            self.end(EndReason::Finished);
+            return true;
+        }
+        false
+    }
+
+    /// Gives the turn to `start` or the first seat after it that can move, recording a
+    /// pass for each seat passed over for having no legal move.
+    fn find_next_mover(&mut self, start: usize) {
+        let n = self.layout.seats();
+        let mut seat = start;
+        let mut any_below_limit = false;
+        for _ in 0..n {
+            if !self.is_finished(seat) && !self.at_limit(seat) {
+                any_below_limit = true;
+                if self.has_move(seat) {
+                    self.to_move = Some(seat);
+                    return;
+                }
+                self.history.push(Turn::Pass { seat });
+            }
+            seat = self.next_seat(seat);
+        }
+        self.end(if any_below_limit {
+            EndReason::NoMoves
+        } else {
+            EndReason::MoveLimit
+        });
+    }
+
+    fn end(&mut self, reason: EndReason) {
+        self.to_move = None;
+        let mut standings: Vec<Standing> = Vec::new();
+        for (i, seat) in self.finish_order.iter().enumerate() {
+            standings.push(Standing {
+                seat: *seat,
+                place: i + 1,
+                finished: true,
+                resigned: self.resigned[*seat],
+            });
+        }
+        for resigned in [false, true] {
+            let mut rest: Vec<(usize, (u32, u32))> = (0..self.layout.seats())
+                .filter(|s| !self.is_finished(*s) && self.resigned[*s] == resigned)
+                .map(|s| (s, (self.pegs_home(s), self.distance_to_go(s))))
+                .collect();
+            // More pegs home first, then less distance to go; equal keys tie.
+            rest.sort_by(|a, b| {
+                b.1 .0
+                    .cmp(&a.1 .0)
+                    .then(a.1 .1.cmp(&b.1 .1))
+                    .then(a.0.cmp(&b.0))
+            });
+            let mut prev: Option<((u32, u32), usize)> = None;
+            for (seat, key) in rest {
+                let place = match prev {
+                    Some((k, p)) if k == key => p,
+                    _ => standings.len() + 1,
+                };
+                prev = Some((key, place));
+                standings.push(Standing {
+                    seat,
+                    place,
+                    finished: false,
+                    resigned,
+                });
+            }
+        }
+        self.outcome = Some(Outcome { reason, standings });
+    }
+}

@@ -1,0 +1,192 @@
+//! Move text (NOTATION.md "Moves"): parsed without a position, then resolved against a
+//! game by [`super::Game::resolve`].
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::hole::{Hole, ParseHoleError};
+
+/// Longest move text accepted, in bytes; longer input is refused before any parsing.
+pub const MAX_MOVE_TEXT: usize = 200;
+
+/// A move as written: its holes in order. Syntax only; legality comes later.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MoveText {
+    /// Start hole, then every landing hole written (at least two).
+    pub holes: Vec<Hole>,
+    /// For each hole, whether it was written with the swap mark `x`.
+    pub swaps: Vec<bool>,
+}
+
+/// Why text is not a move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseMoveError {
+    /// Nothing, or one hole only.
+    #[error("a move names at least two holes")]
+    TooShort,
+    /// Longer than [`MAX_MOVE_TEXT`].
+    #[error("that is too long to be a move")]
+    TooLong,
+    /// A word that is not a hole.
+    #[error("`{word}` is not a hole: {reason}")]
+    BadHole {
+        /// The word, cut to 12 characters.
+        word: String,
+        /// Why.
+        reason: ParseHoleError,
+    },
+}
+
+/// How holes are written in the text being parsed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum HoleForm {
+    /// `a1` … `q1` (chat, records by default).
+    #[default]
+    Letter,
+    /// `0` … `120`, only where declared (records with `Index: true`, command-line options).
+    Index,
+}
+
+fn words(s: &str) -> impl Iterator<Item = &str> {
+    s.split(|c: char| c.is_whitespace() || matches!(c, '-' | ',' | '>' | '→'))
+        .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("to"))
+}
+
+impl MoveText {
+    /// Parses move text with holes in `form`.
+    ///
+    /// # Errors
+    /// [`ParseMoveError`] for anything that is not two or more holes.
+    pub fn parse(s: &str, form: HoleForm) -> Result<MoveText, ParseMoveError> {
+        if s.len() > MAX_MOVE_TEXT {
+            return Err(ParseMoveError::TooLong);
+        }
+        let mut holes = Vec::new();
+        let mut swaps = Vec::new();
+        for word in words(s) {
+            let (swap, name) = match word.strip_prefix(['x', 'X']) {
+                Some(rest) if form == HoleForm::Letter || !rest.is_empty() => (true, rest),
+                _ => (false, word),
+            };
+            let parsed = match form {
+                HoleForm::Letter => name.parse::<Hole>(),
+                HoleForm::Index => Hole::from_index_str(name),
+            };
+            let hole = parsed.map_err(|reason| ParseMoveError::BadHole {
+                word: word.chars().take(12).collect(),
+                reason,
+            })?;
+            holes.push(hole);
+            swaps.push(swap);
+        }
+        if holes.len() < 2 {
+            return Err(ParseMoveError::TooShort);
+        }
+        Ok(MoveText { holes, swaps })
+    }
+
+    /// Whether a chat message is a move attempt: the whole message parses as two or more
+    /// holes in letter form (NOTATION.md "What the parser must do with other text").
+    #[must_use]
+    pub fn from_chat(s: &str) -> Option<MoveText> {
+        MoveText::parse(s, HoleForm::Letter).ok()
+    }
+}
+
+impl FromStr for MoveText {
+    type Err = ParseMoveError;
+    fn from_str(s: &str) -> Result<MoveText, ParseMoveError> {
+        MoveText::parse(s, HoleForm::Letter)
+    }
+}
+
+/// Writes holes in canonical form: lower case, joined by `-`.
+#[must_use]
+pub fn format_path(holes: &[Hole]) -> String {
+    let parts: Vec<String> = holes.iter().map(Hole::to_string).collect();
+    parts.join("-")
+}
+
+impl fmt::Display for MoveText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, (h, x)) in self.holes.iter().zip(&self.swaps).enumerate() {
+            if i > 0 {
+                f.write_str("-")?;
+            }
+            if *x {
+                f.write_str("x")?;
+            }
+            write!(f, "{h}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Quotes at most the first 40 characters of user text, for replies (NOTATION.md).
+#[must_use]
+pub fn quote_input(s: &str) -> String {
+    let clean: String = s.chars().filter(|c| !c.is_control()).collect();
+    let mut out: String = clean.chars().take(40).collect();
+    if clean.chars().count() > 40 {
+        out.push('…');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn canon(s: &str) -> String {
+        s.parse::<MoveText>().unwrap().to_string()
+    }
+
+    #[test]
+    fn every_separator_of_notation_is_accepted() {
+        for s in [
+            "d2-e7",
+            "D2 e7",
+            "d2 → e7",
+            "d2 to e7",
+            "d2,e7",
+            "d2>e7",
+            "  d2   -  E7 ",
+            "d2→e7",
+            "d2 TO e7",
+        ] {
+            assert_eq!(canon(s), "d2-e7", "{s}");
+        }
+        assert_eq!(canon("b2-d2-f7"), "b2-d2-f7");
+        assert_eq!(canon("m6-xn2"), "m6-xn2");
+    }
+
+    #[test]
+    fn chat_that_is_not_two_holes_is_conversation() {
+        for s in [
+            "hello",
+            "d2",
+            "good move",
+            "7-16",
+            "d2 and e7",
+            "",
+            "to to",
+            "a1 b1 c",
+        ] {
+            assert!(MoveText::from_chat(s).is_none(), "{s}");
+        }
+        assert!(MoveText::from_chat(&"d2 ".repeat(2000)).is_none());
+    }
+
+    #[test]
+    fn index_form_only_where_declared() {
+        let m = MoveText::parse("7-16", HoleForm::Index).unwrap();
+        assert_eq!(m.to_string(), "d2-e7");
+        assert!(MoveText::parse("d2-e7", HoleForm::Index).is_err());
+    }
+
+    #[test]
+    fn quoting_is_bounded() {
+        assert_eq!(quote_input(&"x".repeat(4000)).chars().count(), 41);
+        assert_eq!(quote_input("a\u{0}b"), "ab");
+    }
+}

@@ -1,0 +1,358 @@
+//! Game records: a header (players, seats, house rules, who moved first) and the moves,
+//! as text that formats and parses back to the same game (NOTATION.md "Lists of moves").
+//!
+//! ```text
+//! Game: Chinese Checkers
+//! Players: 2
+//! Armies: 1
+//! Rules: unused_points=empty foreign_points=rest ...
+//! First: 1
+//! Seat 1: Alice
+//! Seat 2: Computer (easy)
+//!
+//! d2-e7; n3-m7; b2-d2-f7
+//! ```
+//!
+//! Seats are written 1-based. `Holes: index` declares the index form for the moves.
+//! A pass is `pass`; a resignation is `resign <seat>`.
+
+use std::fmt::{self, Write as _};
+
+use super::game::{Game, Layout, MoveError, SetupError, Turn};
+use super::hole::Hole;
+use super::notation::{format_path, HoleForm, MoveText, ParseMoveError};
+use super::rules::{HouseRules, RuleError};
+
+/// Longest seat name kept in a record, in characters.
+pub const MAX_NAME: usize = 32;
+/// Most turns a record may hold (far above any real game).
+pub const MAX_TURNS: usize = 100_000;
+
+/// One entry of the move list.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RecordTurn {
+    /// A move: start hole and landing holes.
+    Move(Vec<Hole>),
+    /// An automatic pass.
+    Pass,
+    /// Seat (0-based) resigned.
+    Resign(usize),
+}
+
+/// A whole game as data: enough to replay it exactly.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameRecord {
+    /// Players (seats).
+    pub players: usize,
+    /// Armies per player.
+    pub armies: usize,
+    /// House rules.
+    pub rules: HouseRules,
+    /// Seat that moved first, 0-based.
+    pub first: usize,
+    /// Seat names, one per seat (may be empty strings).
+    pub names: Vec<String>,
+    /// Every turn in order.
+    pub turns: Vec<RecordTurn>,
+}
+
+/// Why a record could not be read or replayed.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordError {
+    /// A header line is malformed or missing.
+    #[error("line {line}: {msg}")]
+    Header {
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong.
+        msg: String,
+    },
+    /// A house rule is invalid.
+    #[error("rules: {0}")]
+    Rules(#[from] RuleError),
+    /// The players/armies/first combination is invalid.
+    #[error("setup: {0}")]
+    Setup(#[from] SetupError),
+    /// A move does not parse.
+    #[error("move {index}: {err}")]
+    Parse {
+        /// 1-based turn number.
+        index: usize,
+        /// Why.
+        err: ParseMoveError,
+    },
+    /// A move is illegal in the position reached.
+    #[error("move {index} ({text}): {err}")]
+    Illegal {
+        /// 1-based turn number.
+        index: usize,
+        /// The move as written.
+        text: String,
+        /// Why.
+        err: MoveError,
+    },
+    /// The record's passes do not match the automatic passes of the replay.
+    #[error("turn {index}: the record says {said} but the game has {found}")]
+    Mismatch {
+        /// 1-based turn number.
+        index: usize,
+        /// What the record says.
+        said: String,
+        /// What the replay did.
+        found: String,
+    },
+    /// More than [`MAX_TURNS`] turns.
+    #[error("too many turns")]
+    TooLong,
+}
+
+fn clean_name(name: &str) -> String {
+    name.chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME)
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+impl GameRecord {
+    /// The record of `game` with seat `names`.
+    #[must_use]
+    pub fn from_game(game: &Game, names: &[String], armies: usize) -> GameRecord {
+        let turns = game
+            .history()
+            .iter()
+            .map(|t| match t {
+                Turn::Move { path, .. } => RecordTurn::Move(path.clone()),
+                Turn::Pass { .. } => RecordTurn::Pass,
+                Turn::Resign { seat } => RecordTurn::Resign(*seat),
+            })
+            .collect();
+        GameRecord {
+            players: game.layout().seats(),
+            armies,
+            rules: *game.rules(),
+            first: game.first(),
+            names: names.iter().map(|n| clean_name(n)).collect(),
+            turns,
+        }
+    }
+
+    /// A fresh game with this record's setup and no moves.
+    ///
+    /// # Errors
+    /// [`RecordError::Setup`].
+    pub fn new_game(&self) -> Result<Game, RecordError> {
+        let layout = Layout::with_armies(self.players, self.armies)?;
+        Ok(Game::new(layout, self.rules, self.first)?)
+    }
+
+    /// Replays every turn and checks the automatic passes match.
+    ///
+    /// # Errors
+    /// [`RecordError`] at the first turn that is illegal or does not match.
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        let mut game = self.new_game()?;
+        let mut i = 0;
+        while i < self.turns.len() {
+            let done = game.history().len();
+            if done > i {
+                // The game recorded automatic passes the record must also have.
+                if self.turns[i] != RecordTurn::Pass
+                    || !matches!(game.history()[i], Turn::Pass { .. })
+                {
+                    return Err(RecordError::Mismatch {
+                        index: i + 1,
+                        said: turn_text(&self.turns[i]),
+                        found: "pass".into(),
+                    });
+                }
+                i += 1;
+                continue;
+            }
+            match &self.turns[i] {
+                RecordTurn::Move(holes) => {
+                    let seat = game.to_move().ok_or(RecordError::Illegal {
+                        index: i + 1,
+                        text: format_path(holes),
+                        err: MoveError::GameOver,
+                    })?;
+                    game.play_path(seat, holes)
+                        .map_err(|err| RecordError::Illegal {
+                            index: i + 1,
+                            text: format_path(holes),
+                            err,
+                        })?;
+                }
+                RecordTurn::Resign(seat) => {
+                    game.resign(*seat).map_err(|err| RecordError::Illegal {
+                        index: i + 1,
+                        text: format!("resign {}", seat + 1),
+                        err,
+                    })?;
+                }
+                RecordTurn::Pass => {
+                    return Err(RecordError::Mismatch {
+                        index: i + 1,
+                        said: "pass".into(),
+                        found: "a turn to play".into(),
+                    })
+                }
+            }
+            i += 1;
+        }
+        if game.history().len() != self.turns.len() {
+            return Err(RecordError::Mismatch {
+                index: self.turns.len() + 1,
+                said: "the end of the record".into(),
+                found: "pass".into(),
+            });
+        }
+        Ok(game)
+    }
+
+    /// Parses the text form.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the line or move.
+    pub fn parse(text: &str) -> Result<GameRecord, RecordError> {
+        let mut players = None;
+        let mut armies = 1;
+        let mut rules = HouseRules::default();
+        let mut first = 0;
+        let mut names: Vec<(usize, String)> = Vec::new();
+        let mut form = HoleForm::Letter;
+        let mut lines = text.lines().enumerate();
+        for (n, line) in lines.by_ref() {
+            let line = line.trim();
+            if line.is_empty() {
+                break;
+            }
+            let err = |msg: &str| RecordError::Header {
+                line: n + 1,
+                msg: msg.to_string(),
+            };
+            let (key, value) = line
+                .split_once(':')
+                .ok_or_else(|| err("expected `Key: value`"))?;
+            let value = value.trim();
+            let number = || value.parse::<usize>().map_err(|_| err("expected a number"));
+            match key.trim().to_ascii_lowercase().as_str() {
+                "game" => {}
+                "players" => players = Some(number()?),
+                "armies" => armies = number()?,
+                "rules" => rules = value.parse()?,
+                "first" => {
+                    first = number()?
+                        .checked_sub(1)
+                        .ok_or_else(|| err("seats start at 1"))?
+                }
+                "holes" => {
+                    form = match value {
+                        "letter" => HoleForm::Letter,
+                        "index" => HoleForm::Index,
+                        _ => return Err(err("holes are `letter` or `index`")),
+                    }
+                }
+                k if k.starts_with("seat ") => {
+                    let seat: usize = k[5..]
+                        .trim()
+                        .parse()
+                        .map_err(|_| err("expected `Seat N: name`"))?;
+                    let seat = seat
+                        .checked_sub(1)
+                        .filter(|s| *s < 6)
+                        .ok_or_else(|| err("seats are 1 to 6"))?;
+                    names.push((seat, clean_name(value)));
+                }
+                _ => {} // Unknown keys (Result, Date, …) are informational.
+            }
+        }
+        let players = players.ok_or(RecordError::Header {
+            line: 1,
+            msg: "missing `Players:`".into(),
+        })?;
+        if !(2..=6).contains(&players) {
+            return Err(SetupError::PlayerCount(players).into());
+        }
+        let mut seat_names = vec![String::new(); players];
+        for (seat, name) in names {
+            if let Some(slot) = seat_names.get_mut(seat) {
+                *slot = name;
+            }
+        }
+        let body: String = lines.map(|(_, l)| l).collect::<Vec<_>>().join("\n");
+        let mut turns = Vec::new();
+        for (i, entry) in body
+            .split([';', '\n'])
+            .map(str::trim)
+            .filter(|e| !e.is_empty())
+            .enumerate()
+        {
+            if turns.len() >= MAX_TURNS {
+                return Err(RecordError::TooLong);
+            }
+            let lower = entry.to_ascii_lowercase();
+            if lower == "pass" {
+                turns.push(RecordTurn::Pass);
+            } else if let Some(seat) = lower.strip_prefix("resign ") {
+                let seat = seat
+                    .trim()
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|s| s.checked_sub(1))
+                    .filter(|s| *s < players);
+                let seat = seat.ok_or(RecordError::Header {
+                    line: 0,
+                    msg: format!("bad resignation `{entry}`"),
+                })?;
+                turns.push(RecordTurn::Resign(seat));
+            } else {
+                let mt = MoveText::parse(entry, form)
+                    .map_err(|err| RecordError::Parse { index: i + 1, err })?;
+                turns.push(RecordTurn::Move(mt.holes));
+            }
+        }
+        Ok(GameRecord {
+            players,
+            armies,
+            rules,
+            first,
+            names: seat_names,
+            turns,
+        })
+    }
+}
+
+fn turn_text(t: &RecordTurn) -> String {
+    match t {
+        RecordTurn::Move(holes) => format_path(holes),
+        RecordTurn::Pass => "pass".into(),
+        RecordTurn::Resign(seat) => format!("resign {}", seat + 1),
+    }
+}
+
+impl fmt::Display for GameRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "Game: Chinese Checkers")?;
+        writeln!(f, "Players: {}", self.players)?;
+        writeln!(f, "Armies: {}", self.armies)?;
+        writeln!(f, "Rules: {}", self.rules)?;
+        writeln!(f, "First: {}", self.first + 1)?;
+        for (i, name) in self.names.iter().enumerate() {
+            writeln!(f, "Seat {}: {}", i + 1, clean_name(name))?;
+        }
+        writeln!(f)?;
+        let mut line = String::new();
+        for (i, t) in self.turns.iter().enumerate() {
+            if i > 0 {
+                line.push_str(if i % 10 == 0 { ";\n" } else { "; " });
+            }
+            let _ = write!(line, "{}", turn_text(t));
+        }
+        if !line.is_empty() {
+            writeln!(f, "{line}")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,222 @@
+//! The Discord adapter (DESIGN.md `discord`): poise 0.7 over serenity 0.12.
+//!
+//! Slash commands (`/checkers …`, [`commands`]) and typed moves in plain messages
+//! ([`events`]) become [`Command`](crate::table::Command)s for [`Tables`]; each
+//! [`Reply`](crate::table::Reply) becomes a message ([`reply`]). Nothing about rules or
+//! storage lives here. Table work (rendering, computer players) runs on blocking threads.
+//!
+//! Start-up: [`run`] opens the store and connects; [`run_with_tables`] connects over
+//! given tables and stops when a shutdown future completes (tests, embedding).
+
+mod commands;
+mod events;
+mod reply;
+
+use std::future::Future;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{ApplicationFlags, GatewayIntents};
+
+use crate::store::{Store, StoreError};
+use crate::table::Tables;
+
+/// How the bot connects to Discord.
+#[derive(Clone)]
+pub struct DiscordConfig {
+    /// The bot token (never logged).
+    pub token: String,
+    /// The sled database directory.
+    pub db_path: PathBuf,
+    /// Base URL that replaces `https://discord.com` for REST calls (a shared rate-limit
+    /// proxy such as twilight-http-proxy, or a fake Discord in tests), e.g.
+    /// `http://127.0.0.1:3000`. The gateway URL is then also asked of this base.
+    pub api_base: Option<String>,
+    /// Register the commands in this guild only (instant, for testing) instead of globally.
+    pub guild_id: Option<u64>,
+}
+
+impl std::fmt::Debug for DiscordConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiscordConfig")
+            .field("token", &"<redacted>")
+            .field("db_path", &self.db_path)
+            .field("api_base", &self.api_base)
+            .field("guild_id", &self.guild_id)
+            .finish()
+    }
+}
+
+/// What stops the bot, or a command.
+#[derive(Debug, thiserror::Error)]
+pub enum DiscordError {
+    /// The database could not be opened.
+    #[error("cannot open the database: {0}")]
+    Store(#[from] StoreError),
+    /// Discord refused or the connection failed (the message never contains the token).
+    #[error("discord: {0}")]
+    Discord(#[from] serenity::Error),
+    /// A table worker thread failed.
+    #[error("table worker failed: {0}")]
+    Worker(#[from] tokio::task::JoinError),
+}
+
+/// Shared state of the commands and event handlers.
+pub struct Data {
+    tables: Arc<Tables>,
+}
+
+type Context<'a> = poise::Context<'a, Data, DiscordError>;
+
+/// Gateway intents without the privileged message-content intent.
+const BASE_INTENTS: GatewayIntents = GatewayIntents::GUILDS
+    .union(GatewayIntents::GUILD_MESSAGES)
+    .union(GatewayIntents::DIRECT_MESSAGES);
+
+/// The warning when typed moves cannot be read (case `intent`).
+const NO_CONTENT_WARNING: &str = "the message-content intent is not granted to this application: \
+     typed moves in channels will not be seen (slash commands still work); enable \
+     \"Message Content Intent\" under Bot → Privileged Gateway Intents in the Discord developer portal";
+
+/// Opens the store at `config.db_path` and runs the bot until the gateway connection
+/// ends or the process gets SIGINT / ctrl-c.
+///
+/// # Errors
+/// [`DiscordError::Store`] when the database cannot be opened; [`DiscordError::Discord`]
+/// when Discord refuses the token or the connection fails for good.
+pub async fn run(config: DiscordConfig) -> Result<(), DiscordError> {
+    let store = Store::open(&config.db_path)?;
+    let tables = Arc::new(Tables::new(store));
+    let shutdown = async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            tracing::warn!(error = %e, "cannot listen for ctrl-c");
+            std::future::pending::<()>().await;
+        }
+        tracing::info!("ctrl-c: shutting down");
+    };
+    run_with_tables(config, tables, shutdown).await
+}
+
+/// Runs the bot over `tables` (`config.db_path` is not used) until the gateway connection
+/// ends or `shutdown` completes; flushes the store on the way out.
+///
+/// # Errors
+/// [`DiscordError::Discord`] when Discord refuses the token or the connection fails for good.
+pub async fn run_with_tables(
+    config: DiscordConfig,
+    tables: Arc<Tables>,
+    shutdown: impl Future<Output = ()> + Send,
+) -> Result<(), DiscordError> {
+    let mut intents = BASE_INTENTS;
+    if message_content_granted(&build_http(&config)).await {
+        intents |= GatewayIntents::MESSAGE_CONTENT;
+    } else {
+        tracing::warn!("{NO_CONTENT_WARNING}");
+    }
+    tokio::pin!(shutdown);
+    let result = loop {
+        let mut client = connect(&config, Arc::clone(&tables), intents).await?;
+        let shards = Arc::clone(&client.shard_manager);
+        let ended = {
+            let start = client.start();
+            tokio::pin!(start);
+            tokio::select! {
+                r = &mut start => r,
+                () = &mut shutdown => {
+                    shards.shutdown_all().await;
+                    tokio::time::timeout(Duration::from_secs(10), start).await.unwrap_or(Ok(()))
+                }
+            }
+        };
+        match ended {
+            // Discord closes with 4014 when a privileged intent is asked for but not granted.
+            Err(serenity::Error::Gateway(serenity::GatewayError::DisallowedGatewayIntents))
+                if intents.contains(GatewayIntents::MESSAGE_CONTENT) =>
+            {
+                tracing::warn!("{NO_CONTENT_WARNING}");
+                intents.remove(GatewayIntents::MESSAGE_CONTENT);
+            }
+            other => break other.map_err(DiscordError::from),
+        }
+    };
+    if let Err(e) = tables.store().flush() {
+        tracing::error!(error = %e, "final store flush failed");
+    }
+    result
+}
+
+/// The HTTP client: straight to Discord, or through `config.api_base` without the local
+/// rate limiter (the proxy limits).
+fn build_http(config: &DiscordConfig) -> serenity::Http {
+    match &config.api_base {
+        Some(base) => serenity::HttpBuilder::new(&config.token).proxy(base.as_str()).ratelimiter_disabled(true).build(),
+        None => serenity::Http::new(&config.token),
+    }
+}
+
+/// Whether the application may receive message content (the developer-portal switch).
+/// Unknown (the request failed) counts as yes: a refusal then shows as gateway close 4014.
+async fn message_content_granted(http: &serenity::Http) -> bool {
+    match http.get_current_application_info().await {
+        Ok(info) => info.flags.map_or(true, |f| {
+            f.intersects(ApplicationFlags::GATEWAY_MESSAGE_CONTENT | ApplicationFlags::GATEWAY_MESSAGE_CONTENT_LIMITED)
+        }),
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot read the application's flags");
+            true
+        }
+    }
+}
+
+/// Builds the framework and the client for one connection attempt.
+async fn connect(
+    config: &DiscordConfig,
+    tables: Arc<Tables>,
+    intents: GatewayIntents,
+) -> Result<serenity::Client, DiscordError> {
+    let guild_id = config.guild_id;
+    let options = poise::FrameworkOptions {
+        commands: vec![commands::checkers()],
+        on_error: |error| Box::pin(events::on_error(error)),
+        event_handler: |framework, event| Box::pin(events::on_event(framework, event)),
+        // Replies ping nobody unless a reply says otherwise (case `mentions`).
+        allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
+        initialize_owners: false,
+        ..Default::default()
+    };
+    let framework = poise::Framework::builder()
+        .options(options)
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                register(ctx, &framework.options().commands, guild_id).await;
+                Ok(Data { tables })
+            })
+        })
+        .build();
+    let http = build_http(config);
+    let client = serenity::ClientBuilder::new_with_http(http, intents).framework(framework).await?;
+    Ok(client)
+}
+
+/// Registers the commands in the test guild (and removes the global set) or globally
+/// (case `registration`). Failures are logged, never fatal: the bot still answers
+/// commands registered earlier.
+async fn register(ctx: &serenity::Context, commands: &[poise::Command<Data, DiscordError>], guild_id: Option<u64>) {
+    let result = match guild_id.filter(|&id| id != 0) {
+        Some(id) => {
+            let guild = serenity::GuildId::new(id);
+            match poise::builtins::register_in_guild(ctx, commands, guild).await {
+                Ok(()) => serenity::Command::set_global_commands(ctx, Vec::new()).await.map(drop),
+                Err(e) => Err(e),
+            }
+        }
+        None => poise::builtins::register_globally(ctx, commands).await,
+    };
+    match result {
+        Ok(()) => tracing::info!(guild = ?guild_id, "slash commands registered"),
+        Err(e) => tracing::error!(error = %e, "slash command registration failed"),
+    }
+}

@@ -1,0 +1,325 @@
+//! Command-line entry: `bot`, `play`, `demo`, `perft`, `render`.
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use checkers_bot::core::{perft, GameRecord, HoleForm, HouseRules, Layout, MoveText, Turn};
+use checkers_bot::render::{render_png, BoardView};
+
+#[derive(Parser)]
+#[command(
+    name = "checkers-bot",
+    version,
+    about = "Chinese Checkers for Discord, and in your terminal"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Run the Discord bot (token from DISCORD_TOKEN).
+    Bot {
+        /// Database folder.
+        #[arg(long, env = "CHECKERS_DB", default_value = "checkers-data/bot")]
+        db: PathBuf,
+        /// Register the slash commands in this guild only (development); global otherwise.
+        #[arg(long, env = "CHECKERS_GUILD_ID")]
+        guild_id: Option<u64>,
+        /// Base URL of Discord's HTTP API (a rate-limit proxy, or a fake Discord in tests).
+        #[arg(long, env = "CHECKERS_API_BASE")]
+        api_base: Option<String>,
+    },
+    /// Play in the terminal: same commands and move text as on Discord.
+    Play {
+        /// Database folder for the console's game.
+        #[arg(long, default_value = "checkers-data/console")]
+        db: PathBuf,
+        /// Folder for board images.
+        #[arg(long, default_value = "boards")]
+        out: PathBuf,
+        /// Your name.
+        #[arg(long, default_value = "You")]
+        name: String,
+        /// Start a game at once against this many computer players (1, 2, 3 or 5).
+        #[arg(long)]
+        opponents: Option<usize>,
+        /// Do not print the text board.
+        #[arg(long)]
+        no_ascii: bool,
+    },
+    /// Computer against computer to the end: a PNG per move and the game record in OUT.
+    Demo {
+        /// 2, 3, 4 or 6.
+        #[arg(long, default_value_t = 2)]
+        players: usize,
+        /// Seed for the computer players.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Output folder.
+        #[arg(long, default_value = "demo")]
+        out: PathBuf,
+    },
+    /// Count move sequences from the start (or after --moves), one `depth count` line each.
+    Perft {
+        /// 2, 3, 4 or 6.
+        #[arg(long, default_value_t = 2)]
+        players: usize,
+        /// Deepest depth to count.
+        #[arg(long, default_value_t = 3)]
+        depth: u32,
+        /// Moves to play first, separated by `;` (letter form, or index form with --index).
+        #[arg(long)]
+        moves: Option<String>,
+        /// The --moves are in index form (0–120).
+        #[arg(long)]
+        index: bool,
+    },
+    /// Draw the final position of a game record as a PNG.
+    Render {
+        /// Game record file.
+        #[arg(long)]
+        record: PathBuf,
+        /// Output PNG.
+        #[arg(long)]
+        out: PathBuf,
+    },
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "warn,checkers_bot=info".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Cmd::Bot {
+            db,
+            guild_id,
+            api_base,
+        } => bot(db, guild_id, api_base),
+        Cmd::Play {
+            db,
+            out,
+            name,
+            opponents,
+            no_ascii,
+        } => play(db, out, name, opponents, !no_ascii),
+        Cmd::Demo { players, seed, out } => demo(players, seed, &out),
+        Cmd::Perft {
+            players,
+            depth,
+            moves,
+            index,
+        } => run_perft(players, depth, moves.as_deref(), index),
+        Cmd::Render { record, out } => render(&record, &out),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err((code, msg)) => {
+            eprintln!("error: {msg}");
+            ExitCode::from(code)
+        }
+    }
+}
+
+type CliResult = Result<(), (u8, String)>;
+
+fn fail(e: impl std::fmt::Display) -> (u8, String) {
+    (1, e.to_string())
+}
+
+fn bot(db: PathBuf, guild_id: Option<u64>, api_base: Option<String>) -> CliResult {
+    let token = match std::env::var("DISCORD_TOKEN") {
+        Ok(t) if !t.trim().is_empty() => t.trim().to_string(),
+        _ => {
+            return Err((
+                2,
+                "DISCORD_TOKEN is not set. Create a bot in the Discord developer portal, copy its token and run \
+                 `DISCORD_TOKEN=... checkers-bot bot` (see the README)."
+                    .into(),
+            ))
+        }
+    };
+    let runtime = tokio::runtime::Runtime::new().map_err(fail)?;
+    let _ = (token, db, api_base, guild_id, runtime); // TEMP-DISCORD
+    Ok(())
+}
+
+fn open_store(db: &PathBuf) -> Result<checkers_bot::store::Store, (u8, String)> {
+    if let Some(parent) = db.parent() {
+        std::fs::create_dir_all(parent).map_err(fail)?;
+    }
+    checkers_bot::store::Store::open(db).map_err(|e| {
+        (
+            1,
+            format!(
+                "cannot open the database at {}: {e} (is another checkers-bot using it?)",
+                db.display()
+            ),
+        )
+    })
+}
+
+fn play(
+    db: PathBuf,
+    out: PathBuf,
+    name: String,
+    opponents: Option<usize>,
+    ascii: bool,
+) -> CliResult {
+    use checkers_bot::console::{self, ConsoleOptions};
+    use checkers_bot::table::{Command, Tables, User};
+    let tables = Tables::new(open_store(&db)?);
+    let opts = ConsoleOptions {
+        out,
+        name: name.clone(),
+        ascii,
+    };
+    let mut script = String::new();
+    if let Some(n) = opponents {
+        let me = User::new(1, name);
+        // Replace a finished or abandoned console game.
+        let _ = tables.handle(console::CHANNEL, &me, Command::Abort);
+        script.push_str(&format!("new {}\n", n + 1));
+        for _ in 0..n {
+            script.push_str("add-computer\n");
+        }
+        script.push_str("start\n");
+    }
+    let stdin = std::io::stdin();
+    let input = std::io::Cursor::new(script).chain(stdin.lock());
+    let mut stdout = std::io::stdout();
+    console::run(&tables, std::io::BufReader::new(input), &mut stdout, &opts).map_err(fail)?;
+    writeln!(stdout).map_err(fail)?;
+    Ok(())
+}
+
+fn demo(players: usize, seed: u64, out: &PathBuf) -> CliResult {
+    let layout = Layout::standard(players).map_err(fail)?;
+    let first = (seed % players as u64) as usize;
+    let mut game =
+        checkers_bot::core::Game::new(layout, HouseRules::default(), first).map_err(fail)?;
+    std::fs::create_dir_all(out).map_err(fail)?;
+    let names: Vec<String> = (1..=players).map(|i| format!("Computer {i}")).collect();
+    let mut frame = 0;
+    let write_frame = |game: &checkers_bot::core::Game, frame: &mut usize| -> CliResult {
+        let last_path = game.history().iter().rev().find_map(|t| match t {
+            Turn::Move { path, .. } => Some(path.as_slice()),
+            _ => None,
+        });
+        let header = match game.to_move() {
+            Some(s) => format!("Move {} · {} to move", game.total_moves() + 1, names[s]),
+            None => "Game over".to_string(),
+        };
+        let png = render_png(&BoardView {
+            game,
+            names: &names,
+            header: &header,
+            last_path,
+        });
+        std::fs::write(out.join(format!("move-{:04}.png", *frame)), png).map_err(fail)?;
+        *frame += 1;
+        Ok(())
+    };
+    write_frame(&game, &mut frame)?;
+    let mut n = 0u64;
+    while game.to_move().is_some() {
+        let Some(mv) =
+            checkers_bot::ai::greedy(&game, seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+        else {
+            break;
+        };
+        game.play(mv).map_err(fail)?;
+        write_frame(&game, &mut frame)?;
+        n += 1;
+    }
+    let record = GameRecord::from_game(&game, &names, 1);
+    std::fs::write(out.join("game.txt"), record.to_string()).map_err(fail)?;
+    println!(
+        "{} moves; {} images and game.txt in {}",
+        game.total_moves(),
+        frame,
+        out.display()
+    );
+    if let Some(o) = game.outcome() {
+        println!("Result ({:?}):", o.reason);
+        for st in &o.standings {
+            println!(
+                "{}. {} — {} pegs home",
+                st.place,
+                names[st.seat],
+                game.pegs_home(st.seat)
+            );
+        }
+    }
+    Ok(())
+}
+
+fn run_perft(players: usize, depth: u32, moves: Option<&str>, index: bool) -> CliResult {
+    let layout = Layout::standard(players).map_err(fail)?;
+    let mut game = checkers_bot::core::Game::new(layout, HouseRules::default(), 0).map_err(fail)?;
+    let form = if index {
+        HoleForm::Index
+    } else {
+        HoleForm::Letter
+    };
+    for text in moves
+        .unwrap_or("")
+        .split([';', '\n'])
+        .map(str::trim)
+        .filter(|m| !m.is_empty())
+    {
+        let mt = MoveText::parse(text, form).map_err(|e| fail(format!("{text}: {e}")))?;
+        let seat = game.to_move().ok_or_else(|| fail("the game is over"))?;
+        game.play_path(seat, &mt.holes)
+            .map_err(|e| fail(format!("{text}: {e}")))?;
+    }
+    for d in 1..=depth {
+        println!("{d} {}", perft(&game, d));
+    }
+    Ok(())
+}
+
+fn render(record: &PathBuf, out: &PathBuf) -> CliResult {
+    let text =
+        std::fs::read_to_string(record).map_err(|e| fail(format!("{}: {e}", record.display())))?;
+    let rec = GameRecord::parse(&text).map_err(fail)?;
+    let game = rec.replay().map_err(fail)?;
+    let last_path = game.history().iter().rev().find_map(|t| match t {
+        Turn::Move { path, .. } => Some(path.as_slice()),
+        _ => None,
+    });
+    let names: Vec<String> = rec
+        .names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            if n.is_empty() {
+                format!("Seat {}", i + 1)
+            } else {
+                n.clone()
+            }
+        })
+        .collect();
+    let header = format!("Move {}", game.total_moves());
+    std::fs::write(
+        out,
+        render_png(&BoardView {
+            game: &game,
+            names: &names,
+            header: &header,
+            last_path,
+        }),
+    )
+    .map_err(fail)?;
+    println!("{}", out.display());
+    Ok(())
+}

@@ -1,0 +1,169 @@
+//! Table commands as text (console mode and tests) and their parsed form.
+
+use std::fmt;
+
+/// A person issuing commands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    /// Platform user id (Discord snowflake; the console uses small numbers).
+    pub id: u64,
+    /// Display name (bounded when stored).
+    pub name: String,
+    /// Whether the platform says this user may manage the channel (abort any game).
+    pub manager: bool,
+}
+
+impl User {
+    /// A user without special permissions.
+    #[must_use]
+    pub fn new(id: u64, name: impl Into<String>) -> User {
+        User {
+            id,
+            name: name.into(),
+            manager: false,
+        }
+    }
+}
+
+/// One command to a channel's table (DESIGN.md `table`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Open a lobby for `players` seats; the creator takes seat 1.
+    New {
+        /// 2, 3, 4 or 6.
+        players: usize,
+    },
+    /// Take a free seat.
+    Join,
+    /// Give up a seat before the start (during a game: resign).
+    Leave,
+    /// Seat a computer player.
+    AddComputer,
+    /// Begin the game (creator, all seats filled).
+    Start,
+    /// Play a move written in hole notation.
+    Move(String),
+    /// Show the board.
+    Board,
+    /// Give up; the computer plays the seat on.
+    Resign,
+    /// End the game (creator or a channel manager).
+    Abort,
+    /// Seats, turn and pegs home, as text.
+    Status,
+    /// The help text.
+    Help,
+}
+
+/// Why command text was not understood.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownCommand;
+
+impl fmt::Display for UnknownCommand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown command; type `help`")
+    }
+}
+
+impl Command {
+    /// Parses a command line such as `new 3`, `add-computer`, `move d2 e7` or a bare move
+    /// `d2 e7`. Returns `None` for empty text.
+    ///
+    /// # Errors
+    /// [`UnknownCommand`] when the text is neither a command nor a move.
+    pub fn parse(text: &str) -> Result<Option<Command>, UnknownCommand> {
+        let text = text.trim();
+        let text = text.strip_prefix('/').unwrap_or(text);
+        let mut words = text.split_whitespace();
+        let Some(first) = words.next() else {
+            return Ok(None);
+        };
+        let rest: Vec<&str> = words.collect();
+        let cmd = match (first.to_ascii_lowercase().as_str(), rest.as_slice()) {
+            ("new", [n]) => Command::New {
+                players: n.parse().map_err(|_| UnknownCommand)?,
+            },
+            ("new", []) => Command::New { players: 2 },
+            ("join", []) => Command::Join,
+            ("leave", []) => Command::Leave,
+            ("add-computer" | "addcomputer" | "computer", []) => Command::AddComputer,
+            ("start", []) => Command::Start,
+            ("move", r) if !r.is_empty() => Command::Move(r.join(" ")),
+            ("board", []) => Command::Board,
+            ("resign", []) => Command::Resign,
+            ("abort", []) => Command::Abort,
+            ("status", []) => Command::Status,
+            ("help", _) => Command::Help,
+            _ if crate::core::MoveText::from_chat(text).is_some() => {
+                Command::Move(text.to_string())
+            }
+            _ => return Err(UnknownCommand),
+        };
+        Ok(Some(cmd))
+    }
+}
+
+/// What the table says back. Adapters turn it into a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// The text (Discord markdown). User-provided parts are already bounded.
+    pub text: String,
+    /// A PNG of the board, if any.
+    pub image: Option<Vec<u8>>,
+    /// The one user this reply may ping (the player to move), if any.
+    pub mention: Option<u64>,
+    /// Meant for the sender only (ephemeral where the platform allows).
+    pub private: bool,
+}
+
+impl Reply {
+    /// A private text reply to the sender.
+    #[must_use]
+    pub fn private(text: String) -> Reply {
+        Reply {
+            text,
+            image: None,
+            mention: None,
+            private: true,
+        }
+    }
+
+    /// A public text reply.
+    #[must_use]
+    pub fn public(text: String) -> Reply {
+        Reply {
+            text,
+            image: None,
+            mention: None,
+            private: false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_lines_parse() {
+        assert_eq!(
+            Command::parse("new 3"),
+            Ok(Some(Command::New { players: 3 }))
+        );
+        assert_eq!(
+            Command::parse("/add-computer"),
+            Ok(Some(Command::AddComputer))
+        );
+        assert_eq!(
+            Command::parse("d2 e7"),
+            Ok(Some(Command::Move("d2 e7".into())))
+        );
+        assert_eq!(
+            Command::parse("move b2-d2-f7"),
+            Ok(Some(Command::Move("b2-d2-f7".into())))
+        );
+        assert_eq!(Command::parse("  "), Ok(None));
+        assert_eq!(Command::parse("dance"), Err(UnknownCommand));
+        assert_eq!(Command::parse("new x"), Err(UnknownCommand));
+    }
+}

@@ -1,0 +1,778 @@
+//! One channel's game: lobby → playing → finished (DESIGN.md `table`).
+//!
+//! [`Tables::handle`] takes a command from a user in a channel and returns the replies.
+//! Commands for one channel are serialised by a per-channel lock; different channels
+//! never wait on each other. Every change is written to the [`Store`] (compare-and-swap
+//! on the record's revision, then flushed) before a reply reports it. Transport-agnostic:
+//! the console, Discord and tests all drive this code. Synchronous: async callers run it
+//! on a blocking thread (it renders images and runs computer players).
+
+mod command;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+pub use command::{Command, Reply, UnknownCommand, User};
+
+use crate::core::{
+    format_path, quote_input, EndReason, FirstPlayer, Game, GameRecord, HouseRules, Layout,
+    MoveError, MoveText, RecordTurn, Turn, MAX_NAME,
+};
+use crate::i18n::{catalogue, Catalogue};
+use crate::render::{render_png, BoardView};
+use crate::store::{Occupant, Phase, Store, StoreError, TableRecord, FORMAT};
+use crate::t;
+
+/// Most turns the computer plays in a row inside one command (a whole computer-only game
+/// fits: the move limit ends every game first).
+const MAX_COMPUTER_TURNS: usize = 20_000;
+
+/// Every channel's table, over one store.
+pub struct Tables {
+    store: Store,
+    locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
+    lang: String,
+}
+
+/// A loaded table: the record and the game replayed from it.
+struct Loaded {
+    record: TableRecord,
+    game: Option<Game>,
+}
+
+fn seat_name(record: &TableRecord, seat: usize, cat: &Catalogue) -> String {
+    match record.seats.get(seat) {
+        Some(Occupant::Human { name, .. }) => name.clone(),
+        _ => t!(cat, "computer-name", "seat" => seat + 1),
+    }
+}
+
+fn bounded_name(name: &str) -> String {
+    let clean: String = name
+        .chars()
+        .filter(|c| !c.is_control() && !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'))
+        .take(MAX_NAME)
+        .collect();
+    let clean = clean.trim();
+    if clean.is_empty() {
+        "?".into()
+    } else {
+        clean.into()
+    }
+}
+
+/// Makes text safe to show inside Discord markdown: no mentions, no formatting tricks.
+fn safe(text: &str) -> String {
+    text.replace('@', "@\u{200b}")
+        .replace(['`', '*', '_', '~', '|', '<', '>'], "")
+}
+
+fn record_of(record: &TableRecord) -> GameRecord {
+    GameRecord {
+        players: record.players,
+        armies: record.armies,
+        rules: record.rules,
+        first: record.first,
+        names: Vec::new(),
+        turns: record
+            .turns
+            .iter()
+            .map(|t| match t.as_str() {
+                "pass" => RecordTurn::Pass,
+                s => match s
+                    .strip_prefix("resign ")
+                    .and_then(|n| n.parse::<usize>().ok())
+                {
+                    Some(n) => RecordTurn::Resign(n.saturating_sub(1)),
+                    None => RecordTurn::Move(
+                        MoveText::from_chat(s).map(|m| m.holes).unwrap_or_default(),
+                    ),
+                },
+            })
+            .collect(),
+    }
+}
+
+fn turn_text(turn: &Turn) -> String {
+    match turn {
+        Turn::Move { path, .. } => format_path(path),
+        Turn::Pass { .. } => "pass".into(),
+        Turn::Resign { seat } => format!("resign {}", seat + 1),
+    }
+}
+
+/// A seed for the computer's move number `n` of a game with seed `seed`.
+fn move_seed(seed: u64, n: usize) -> u64 {
+    seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+impl Tables {
+    /// Tables over `store`, replying in English.
+    #[must_use]
+    pub fn new(store: Store) -> Tables {
+        Tables {
+            store,
+            locks: Mutex::new(HashMap::new()),
+            lang: "en".into(),
+        }
+    }
+
+    /// The store (for shutdown flushes and tools).
+    #[must_use]
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    fn channel_lock(&self, channel: u64) -> Arc<Mutex<()>> {
+        let mut map = self.locks.lock().unwrap_or_else(PoisonError::into_inner);
+        map.entry(channel).or_default().clone()
+    }
+
+    /// Handles a plain chat message: a move attempt when the whole message is two or more
+    /// holes and the channel has a game in progress; otherwise nothing (conversation).
+    pub fn handle_chat(&self, channel: u64, user: &User, text: &str) -> Vec<Reply> {
+        if MoveText::from_chat(text).is_none() {
+            return Vec::new();
+        }
+        match self.store.load(channel) {
+            Ok(Some(r)) if r.phase == Phase::Playing => {
+                self.handle(channel, user, Command::Move(text.to_string()))
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Handles one command from `user` in `channel` and returns the replies, in order.
+    pub fn handle(&self, channel: u64, user: &User, command: Command) -> Vec<Reply> {
+        let lock = self.channel_lock(channel);
+        let _guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
+        let cat = catalogue(&self.lang);
+        match self.handle_locked(channel, user, command, cat) {
+            Ok(replies) => replies,
+            Err(reply) => vec![reply],
+        }
+    }
+
+    fn load(&self, channel: u64, cat: &Catalogue) -> Result<Option<Loaded>, Reply> {
+        let record = match self.store.load(channel) {
+            Ok(Some(r)) => r,
+            Ok(None) => return Ok(None),
+            Err(StoreError::Corrupt(e)) => {
+                tracing::error!(channel, error = %e, "stored table cannot be read; moving it aside");
+                let _ = self.store.remove_raw(channel);
+                return Err(Reply::public(t!(cat, "err-corrupt")));
+            }
+            Err(e) => {
+                tracing::error!(channel, error = %e, "store failed");
+                return Err(Reply::private(t!(cat, "err-storage")));
+            }
+        };
+        let game = if record.phase == Phase::Lobby {
+            None
+        } else {
+            match record_of(&record).replay() {
+                Ok(g) => Some(g),
+                Err(e) => {
+                    tracing::error!(channel, error = %e, "stored game does not replay; moving it aside");
+                    let _ = self.store.remove_raw(channel);
+                    return Err(Reply::public(t!(cat, "err-corrupt")));
+                }
+            }
+        };
+        Ok(Some(Loaded { record, game }))
+    }
+
+    fn save(
+        &self,
+        channel: u64,
+        expected: Option<u64>,
+        record: &mut TableRecord,
+        cat: &Catalogue,
+    ) -> Result<(), Reply> {
+        self.store
+            .save(channel, expected, record)
+            .map_err(|e| match e {
+                StoreError::Conflict => Reply::private(t!(cat, "err-busy")),
+                e => {
+                    tracing::error!(channel, error = %e, "store failed");
+                    Reply::private(t!(cat, "err-storage"))
+                }
+            })
+    }
+
+    fn handle_locked(
+        &self,
+        channel: u64,
+        user: &User,
+        command: Command,
+        cat: &Catalogue,
+    ) -> Result<Vec<Reply>, Reply> {
+        if command == Command::Help {
+            return Ok(vec![Reply::private(t!(cat, "help"))]);
+        }
+        let loaded = self.load(channel, cat)?;
+        match command {
+            Command::New { players } => self.new_game(channel, user, players, loaded, cat),
+            Command::Help => unreachable!("handled above"),
+            command => {
+                let loaded = loaded.ok_or_else(|| Reply::private(t!(cat, "err-no-game")))?;
+                match command {
+                    Command::Join => self.join(channel, user, loaded, cat),
+                    Command::Leave => self.leave(channel, user, loaded, cat),
+                    Command::AddComputer => self.add_computer(channel, user, loaded, cat),
+                    Command::Start => self.start(channel, user, loaded, cat),
+                    Command::Move(text) => self.play(channel, user, &text, loaded, cat),
+                    Command::Board => Ok(vec![self.board_reply(&loaded, None, cat)]),
+                    Command::Resign => self.resign(channel, user, loaded, cat),
+                    Command::Abort => self.abort(channel, user, loaded, cat),
+                    Command::Status => Ok(vec![Reply::private(self.status_text(&loaded, cat))]),
+                    Command::New { .. } | Command::Help => unreachable!("handled above"),
+                }
+            }
+        }
+    }
+
+    fn new_game(
+        &self,
+        channel: u64,
+        user: &User,
+        players: usize,
+        loaded: Option<Loaded>,
+        cat: &Catalogue,
+    ) -> Result<Vec<Reply>, Reply> {
+        let expected = match &loaded {
+            Some(l) if l.record.phase != Phase::Finished => {
+                return Err(Reply::private(t!(cat, "err-game-exists")))
+            }
+            Some(l) => Some(l.record.revision),
+            None => None,
+        };
+        if Layout::standard(players).is_err() {
+            return Err(Reply::private(t!(cat, "err-players")));
+        }
+        let name = bounded_name(&user.name);
+        let mut record = TableRecord {
+            format: FORMAT,
+            revision: 0,
+            phase: Phase::Lobby,
+            creator: user.id,
+            players,
+            armies: 1,
+            rules: HouseRules::default(),
+            seats: vec![Occupant::Human {
+                id: user.id,
+                name: name.clone(),
+            }],
+            first: 0,
+            turns: Vec::new(),
+            seed: rand::random(),
+        };
+        self.save(channel, expected, &mut record, cat)?;
+        Ok(vec![Reply::public(
+            t!(cat, "lobby-created", "name" => safe(&name), "players" => players),
+        )])
+    }
+
+    fn lobby<'a>(
+        &self,
+        loaded: &'a mut Loaded,
+        cat: &Catalogue,
+    ) -> Result<&'a mut TableRecord, Reply> {
+        if loaded.record.phase != Phase::Lobby {
+            return Err(Reply::private(t!(cat, "err-not-in-lobby")));
+        }
+        Ok(&mut loaded.record)
+    }
+
+    fn join(
+        &self,
+        channel: u64,
+        user: &User,
+        mut loaded: Loaded,
+        cat: &Catalogue,
+    ) -> Result<Vec<Reply>, Reply> {
+        let expected = loaded.record.revision;
+        let record = self.lobby(&mut loaded, cat)?;
+        if record
+            .seats
+            .iter()
+            .any(|s| matches!(s, Occupant::Human { id, .. } if *id == user.id))
+        {
+            return Err(Reply::private(t!(cat, "err-already-seated")));
+        }
+        if record.seats.len() >= record.players {
+            return Err(Reply::private(
+                t!(cat, "err-lobby-full", "seats" => record.players),
+            ));
+        }
+        let name = bounded_name(&user.name);
+        record.seats.push(Occupant::Human {
+            id: user.id,
+            name: name.clone(),
+        });
+        let (taken, seats) = (record.seats.len(), record.players);
+        self.save(channel, Some(expected), record, cat)?;
+        Ok(vec![Reply::public(
+            t!(cat, "lobby-joined", "name" => safe(&name), "seat" => taken, "taken" => taken, "seats" => seats),
+        )])
+    }
+
+    fn leave(
+        &self,
+        channel: u64,
+        user: &User,
+        mut loaded: Loaded,
+        cat: &Catalogue,
+    ) -> Result<Vec<Reply>, Reply> {
+        if loaded.record.phase == Phase::Playing {
+            return self.resign(channel, user, loaded, cat);
+        }
+        let expected = loaded.record.revision;
+        let record = self.lobby(&mut loaded, cat)?;
+        if record.creator == user.id {
+            return Err(Reply::private(t!(cat, "err-creator-leave")));
+        }
+        let Some(i) = record
+            .seats
+            .iter()
+            .position(|s| matches!(s, Occupant::Human { id, .. } if *id == user.id))
+        else {
+            return Err(Reply::private(t!(cat, "err-not-seated")));
+        };
+        record.seats.remove(i);
+        self.save(channel, Some(expected), record, cat)?;
+        Ok(vec![Reply::public(
+            t!(cat, "lobby-left", "name" => safe(&bounded_name(&user.name))),
+        )])
+    }
+
+    fn creator_only(record: &TableRecord, user: &User, cat: &Catalogue) -> Result<(), Reply> {
+        if record.creator == user.id {
+            return Ok(());
+        }
+        let name = record
+            .seats
+            .iter()
+            .find_map(|s| match s {
+                Occupant::Human { id, name } if *id == record.creator => Some(name.clone()),
+                _ => None,
+            })
+            .unwrap_or_default();
+        Err(Reply::private(
+            t!(cat, "err-creator-only", "name" => safe(&name)),
+        ))
+    }
+
+    fn add_computer(
+        &self,
+        channel: u64,
+        user: &User,
+        mut loaded: Loaded,
+        cat: &Catalogue,
+    ) -> Result<Vec<Reply>, Reply> {
+        let expected = loaded.record.revision;
+        let record = self.lobby(&mut loaded, cat)?;
+        Self::creator_only(record, user, cat)?;
+        if record.seats.len() >= record.players {
+            return Err(Reply::private(
+                t!(cat, "err-lobby-full", "seats" => record.players),
+            ));
+        }
+        record.seats.push(Occupant::Computer);
+        let (taken, seats) = (record.seats.len(), record.players);
+        self.save(channel, Some(expected), record, cat)?;
+        Ok(vec![Reply::public(
+            t!(cat, "lobby-computer", "seat" => taken, "taken" => taken, "seats" => seats),
+        )])
+    }
+
+    fn start(
+        &self,
+        channel: u64,
+        user: &User,
+        mut loaded: Loaded,
+        cat: &Catalogue,
+    ) -> Result<Vec<Reply>, Reply> {
+        let expected = loaded.record.revision;
+        let record = self.lobby(&mut loaded, cat)?;
+        Self::creator_only(record, user, cat)?;
+        if record.seats.len() < record.players {
+            return Err(Reply::private(
+                t!(cat, "err-not-full", "missing" => record.players - record.seats.len()),
+            ));
+        }
+        record.first = match record.rules.first_player {
+            FirstPlayer::Creator => 0,
+            FirstPlayer::CoinToss => (record.seed % record.players as u64) as usize,
+        };
+        record.phase = Phase::Playing;
+        let mut game = record_of(record)
+            .replay()
+            .map_err(|_| Reply::private(t!(cat, "err-players")))?;
+        let order: Vec<String> = (0..record.players)
+            .map(|s| {
+                let seat = (record.first + s) % record.players;
+                let colour = colour_name(&game, seat, cat);
+                format!("{} ({colour})", safe(&seat_name(record, seat, cat)))
+            })
+            .collect();
+        let mut lines = vec![t!(cat, "game-started", "order" => order.join(" → "))];
+        let before = game.history().len();
+        self.run_computers(record, &mut game);
+        lines.extend(self.describe_turns(record, &game, before, cat));
+        self.finish_record(record, &game);
+        self.save(channel, Some(expected), record, cat)?;
+        let loaded = Loaded {
+            record: record.clone(),
+            game: Some(game),
+        };
+        Ok(vec![self.turn_reply(&loaded, lines, cat)])
+    }
+
+    /// Seat of `user` in a game in progress.
+    fn seat_of(record: &TableRecord, user: &User) -> Option<usize> {
+        record
+            .seats
+            .iter()
+            .position(|s| matches!(s, Occupant::Human { id, .. } if *id == user.id))
+    }
+
+    fn play(
+        &self,
+        channel: u64,
+        user: &User,
+        text: &str,
+        loaded: Loaded,
+        cat: &Catalogue,
+    ) -> Result<Vec<Reply>, Reply> {
+        let Loaded { mut record, game } = loaded;
+        let (Some(mut game), Phase::Playing) = (game, record.phase) else {
+            return Err(Reply::private(t!(cat, "err-not-playing")));
+        };
+        let input = safe(&quote_input(text));
+        let seat =
+            Self::seat_of(&record, user).ok_or_else(|| Reply::private(t!(cat, "err-spectator")))?;
+        let to_move = game
+            .to_move()
+            .ok_or_else(|| Reply::private(t!(cat, "err-not-playing")))?;
+        if to_move != seat || game.has_resigned(seat) {
+            let name = safe(&seat_name(&record, to_move, cat));
+            return Err(Reply::private(t!(cat, "err-not-your-turn", "name" => name)));
+        }
+        let mt = MoveText::parse(text, crate::core::HoleForm::Letter).map_err(|e| {
+            Reply::private(
+                t!(cat, "err-bad-move-text", "input" => input.clone(), "reason" => e.to_string()),
+            )
+        })?;
+        let before = game.history().len();
+        game.play_path(seat, &mt.holes).map_err(|e: MoveError| {
+            Reply::private(
+                t!(cat, "err-illegal", "input" => input.clone(), "reason" => e.to_string()),
+            )
+        })?;
+        self.run_computers(&record, &mut game);
+        let lines = self.describe_turns(&record, &game, before, cat);
+        let expected = record.revision;
+        self.finish_record(&mut record, &game);
+        self.save(channel, Some(expected), &mut record, cat)?;
+        Ok(vec![self.turn_reply(
+            &Loaded {
+                record,
+                game: Some(game),
+            },
+            lines,
+            cat,
+        )])
+    }
+
+    fn resign(
+        &self,
+        channel: u64,
+        user: &User,
+        loaded: Loaded,
+        cat: &Catalogue,
+    ) -> Result<Vec<Reply>, Reply> {
+        let Loaded { mut record, game } = loaded;
+        let (Some(mut game), Phase::Playing) = (game, record.phase) else {
+            return Err(Reply::private(t!(cat, "err-not-playing")));
+        };
+        let seat = Self::seat_of(&record, user)
+            .ok_or_else(|| Reply::private(t!(cat, "err-not-seated")))?;
+        let before = game.history().len();
+        game.resign(seat).map_err(|e| match e {
+            MoveError::AlreadyResigned => Reply::private(t!(cat, "err-resigned")),
+            e => Reply::private(e.to_string()),
+        })?;
+        self.run_computers(&record, &mut game);
+        let lines = self.describe_turns(&record, &game, before, cat);
+        let expected = record.revision;
+        self.finish_record(&mut record, &game);
+        self.save(channel, Some(expected), &mut record, cat)?;
+        Ok(vec![self.turn_reply(
+            &Loaded {
+                record,
+                game: Some(game),
+            },
+            lines,
+            cat,
+        )])
+    }
+
+    fn abort(
+        &self,
+        channel: u64,
+        user: &User,
+        loaded: Loaded,
+        cat: &Catalogue,
+    ) -> Result<Vec<Reply>, Reply> {
+        if !user.manager {
+            Self::creator_only(&loaded.record, user, cat)?;
+        }
+        self.store
+            .delete(channel, loaded.record.revision)
+            .map_err(|e| match e {
+                StoreError::Conflict => Reply::private(t!(cat, "err-busy")),
+                _ => Reply::private(t!(cat, "err-storage")),
+            })?;
+        Ok(vec![Reply::public(
+            t!(cat, "aborted", "name" => safe(&bounded_name(&user.name))),
+        )])
+    }
+
+    /// Plays for computer seats and resigned seats until a person is to move.
+    fn run_computers(&self, record: &TableRecord, game: &mut Game) {
+        for _ in 0..MAX_COMPUTER_TURNS {
+            let Some(seat) = game.to_move() else { return };
+            let human = matches!(record.seats.get(seat), Some(Occupant::Human { .. }));
+            if human && !game.has_resigned(seat) {
+                return;
+            }
+            let Some(mv) = crate::ai::greedy(game, move_seed(record.seed, game.history().len()))
+            else {
+                return;
+            };
+            if game.play(mv).is_err() {
+                return;
+            }
+        }
+    }
+
+    /// Stores the game's turns and phase in the record.
+    fn finish_record(&self, record: &mut TableRecord, game: &Game) {
+        record.turns = game.history().iter().map(turn_text).collect();
+        if game.outcome().is_some() {
+            record.phase = Phase::Finished;
+        }
+    }
+
+    /// Lines describing the turns from `from` on: moves, passes, finishes, the result.
+    fn describe_turns(
+        &self,
+        record: &TableRecord,
+        game: &Game,
+        from: usize,
+        cat: &Catalogue,
+    ) -> Vec<String> {
+        let mut lines = Vec::new();
+        let mut finished_before: Vec<bool> = Vec::new();
+        // Replay-free finish detection: a seat that is finished now and whose last move is
+        // in this batch finished in this batch.
+        for seat in 0..record.players {
+            let last_move = game
+                .history()
+                .iter()
+                .rposition(|t| matches!(t, Turn::Move { seat: s, .. } if *s == seat));
+            finished_before.push(!(game.is_finished(seat) && last_move.is_some_and(|i| i >= from)));
+        }
+        for turn in &game.history()[from.min(game.history().len())..] {
+            match turn {
+                Turn::Move { seat, path, .. } => lines.push(t!(cat, "move-played",
+                    "name" => safe(&seat_name(record, *seat, cat)), "move" => format_path(path))),
+                Turn::Pass { seat } => {
+                    lines.push(
+                        t!(cat, "pass-played", "name" => safe(&seat_name(record, *seat, cat))),
+                    );
+                }
+                Turn::Resign { seat } => {
+                    lines.push(t!(cat, "resigned", "name" => safe(&seat_name(record, *seat, cat))));
+                }
+            }
+        }
+        if let Some(outcome) = game.outcome() {
+            for st in &outcome.standings {
+                if st.finished && !finished_before[st.seat] {
+                    lines.push(t!(cat, "seat-finished",
+                        "name" => safe(&seat_name(record, st.seat, cat)), "place" => st.place));
+                }
+            }
+        } else {
+            for (seat, before) in finished_before.iter().enumerate() {
+                if !before {
+                    let place = (0..record.players).filter(|s| game.is_finished(*s)).count();
+                    lines.push(t!(cat, "seat-finished", "name" => safe(&seat_name(record, seat, cat)), "place" => place));
+                }
+            }
+        }
+        // Keep replies within Discord's limits when the computer played many turns.
+        if lines.len() > 12 {
+            let skipped = lines.len() - 11;
+            let tail = lines.split_off(lines.len() - 10);
+            lines.truncate(1);
+            lines.push(format!("… ({skipped})"));
+            lines.extend(tail);
+        }
+        lines
+    }
+
+    fn header(&self, loaded: &Loaded, game: &Game, cat: &Catalogue) -> String {
+        match (game.to_move(), game.outcome()) {
+            (Some(seat), _) => t!(cat, "board-header",
+                "number" => game.total_moves() + 1, "name" => seat_name(&loaded.record, seat, cat)),
+            (None, Some(o)) => {
+                let winner = o
+                    .standings
+                    .first()
+                    .map(|s| seat_name(&loaded.record, s.seat, cat))
+                    .unwrap_or_default();
+                t!(cat, "board-header-over", "name" => winner)
+            }
+            (None, None) => String::new(),
+        }
+    }
+
+    fn render(&self, loaded: &Loaded, game: &Game, cat: &Catalogue) -> Vec<u8> {
+        let names: Vec<String> = (0..loaded.record.players)
+            .map(|s| seat_name(&loaded.record, s, cat))
+            .collect();
+        let last_path = game.history().iter().rev().find_map(|t| match t {
+            Turn::Move { path, .. } => Some(path.as_slice()),
+            _ => None,
+        });
+        let header = self.header(loaded, game, cat);
+        render_png(&BoardView {
+            game,
+            names: &names,
+            header: &header,
+            last_path,
+        })
+    }
+
+    /// The reply after a change: what happened, the board, and who is to move (pinged).
+    fn turn_reply(&self, loaded: &Loaded, mut lines: Vec<String>, cat: &Catalogue) -> Reply {
+        let Some(game) = &loaded.game else {
+            return Reply::public(lines.join("\n"));
+        };
+        let mut mention = None;
+        if let Some(seat) = game.to_move() {
+            let who = match &loaded.record.seats[seat] {
+                Occupant::Human { id, .. } => {
+                    mention = Some(*id);
+                    format!("<@{id}>")
+                }
+                Occupant::Computer => safe(&seat_name(&loaded.record, seat, cat)),
+            };
+            lines.push(t!(cat, "turn-prompt",
+                "number" => game.total_moves() + 1, "mention" => who, "colour" => colour_name(game, seat, cat)));
+        } else if let Some(outcome) = game.outcome() {
+            lines.push(self.result_text(&loaded.record, outcome.reason, &outcome.standings, cat));
+        }
+        Reply {
+            text: lines.join("\n"),
+            image: Some(self.render(loaded, game, cat)),
+            mention,
+            private: false,
+        }
+    }
+
+    fn result_text(
+        &self,
+        record: &TableRecord,
+        reason: EndReason,
+        standings: &[crate::core::Standing],
+        cat: &Catalogue,
+    ) -> String {
+        let reason = t!(
+            cat,
+            match reason {
+                EndReason::Finished => "reason-finished",
+                EndReason::MoveLimit => "reason-move-limit",
+                EndReason::NoMoves => "reason-no-moves",
+                EndReason::Resignations => "reason-resignations",
+            }
+        );
+        let mut lines = vec![t!(cat, "game-over", "reason" => reason)];
+        for st in standings {
+            let note = if st.resigned {
+                t!(cat, "note-resigned")
+            } else {
+                String::new()
+            };
+            lines.push(t!(cat, "standing",
+                "place" => st.place, "name" => safe(&seat_name(record, st.seat, cat)), "note" => note));
+        }
+        lines.join("\n")
+    }
+
+    fn board_reply(&self, loaded: &Loaded, _user: Option<&User>, cat: &Catalogue) -> Reply {
+        match &loaded.game {
+            None => Reply::private(self.status_text(loaded, cat)),
+            Some(game) => {
+                let mut text = self.header(loaded, game, cat);
+                if let Some(o) = game.outcome() {
+                    text = self.result_text(&loaded.record, o.reason, &o.standings, cat);
+                }
+                Reply {
+                    text,
+                    image: Some(self.render(loaded, game, cat)),
+                    mention: None,
+                    private: false,
+                }
+            }
+        }
+    }
+
+    fn status_text(&self, loaded: &Loaded, cat: &Catalogue) -> String {
+        let record = &loaded.record;
+        match &loaded.game {
+            None => {
+                let names: Vec<String> = (0..record.seats.len())
+                    .map(|s| safe(&seat_name(record, s, cat)))
+                    .collect();
+                t!(cat, "lobby-status", "taken" => record.seats.len(), "seats" => record.players, "names" => names.join(", "))
+            }
+            Some(game) => {
+                let seats: Vec<String> = (0..record.players)
+                    .map(|s| {
+                        t!(cat, "seat-line", "name" => safe(&seat_name(record, s, cat)),
+                            "colour" => colour_name(game, s, cat), "home" => format!("{}/{}", game.pegs_home(s), 10 * record.armies))
+                    })
+                    .collect();
+                match (game.to_move(), game.outcome()) {
+                    (Some(seat), _) => {
+                        t!(cat, "status-playing", "number" => game.total_moves() + 1,
+                        "name" => safe(&seat_name(record, seat, cat)), "seats" => seats.join("; "))
+                    }
+                    (None, Some(o)) => self.result_text(record, o.reason, &o.standings, cat),
+                    (None, None) => seats.join("; "),
+                }
+            }
+        }
+    }
+}
+
+/// The colour name of a seat's (first) army.
+fn colour_name(game: &Game, seat: usize, cat: &Catalogue) -> String {
+    game.layout()
+        .armies(seat)
+        .first()
+        .map(|p| t!(cat, &format!("colour-{}", p.name())))
+        .unwrap_or_default()
+}
+
+/// Reads the game of a stored record (for tools and tests).
+///
+/// # Errors
+/// The replay error as text.
+pub fn game_of(record: &TableRecord) -> Result<Game, String> {
+    record_of(record).replay().map_err(|e| e.to_string())
+}
