@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod console;
 pub mod core;
+pub mod discord;
 pub mod i18n;
 pub mod render;
 pub mod store;

@@ -51,6 +51,9 @@ enum Cmd {
         /// Do not print the text board.
         #[arg(long)]
         no_ascii: bool,
+        /// Fix the coin toss and the computer's choices (scripted games).
+        #[arg(long)]
+        seed: Option<u64>,
     },
     /// Computer against computer to the end: a PNG per move and the game record in OUT.
     Demo {
@@ -111,7 +114,8 @@ fn main() -> ExitCode {
             name,
             opponents,
             no_ascii,
-        } => play(db, out, name, opponents, !no_ascii),
+            seed,
+        } => play(db, out, name, opponents, !no_ascii, seed),
         Cmd::Demo { players, seed, out } => demo(players, seed, &out),
         Cmd::Perft {
             players,
@@ -174,10 +178,15 @@ fn play(
     name: String,
     opponents: Option<usize>,
     ascii: bool,
+    seed: Option<u64>,
 ) -> CliResult {
     use checkers_bot::console::{self, ConsoleOptions};
     use checkers_bot::table::{Command, Tables, User};
-    let tables = Tables::new(open_store(&db)?);
+    let store = open_store(&db)?;
+    let tables = match seed {
+        Some(seed) => Tables::with_seed(store, seed),
+        None => Tables::new(store),
+    };
     let opts = ConsoleOptions {
         out,
         name: name.clone(),

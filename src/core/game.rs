@@ -423,6 +423,19 @@ impl Game {
         out
     }
 
+    /// Number of legal moves of the seat to move (no list built).
+    #[must_use]
+    pub fn count_legal_moves(&self) -> u64 {
+        let Some(seat) = self.to_move else { return 0 };
+        self.layout
+            .armies(seat)
+            .iter()
+            .map(|army| {
+                movegen::count_army_moves(&self.board, *army, &self.move_rules[army.index()])
+            })
+            .sum()
+    }
+
     /// Every legal move of the seat to move.
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
@@ -496,9 +509,6 @@ impl Game {
             movegen::shortest_path(mv, occupied, rules.long_jumps).is_some()
         };
         if !reachable {
-            if holes.len() == 2 {
-                movegen::check_path(holes, occupied, rules.long_jumps).map_err(MoveError::Path)?;
-            }
             return Err(MoveError::Unreachable { from, to });
         }
         if rules.target.contains(from) && !rules.target.contains(to) && !rules.leave_target {
@@ -629,20 +639,27 @@ impl Game {
     fn end(&mut self, reason: EndReason) {
         self.to_move = None;
         let mut standings: Vec<Standing> = Vec::new();
-        for (i, seat) in self.finish_order.iter().enumerate() {
-            standings.push(Standing {
-                seat: *seat,
-                place: i + 1,
-                finished: true,
-                resigned: self.resigned[*seat],
-            });
-        }
+        // Players still in the game rank before those who resigned (RULES.md §4); within
+        // each group finishers come first in finishing order, then the rest by pegs in
+        // target (more first), then distance to go (less first); equal keys tie.
         for resigned in [false, true] {
+            for seat in self
+                .finish_order
+                .iter()
+                .filter(|s| self.resigned[**s] == resigned)
+            {
+                let place = standings.len() + 1;
+                standings.push(Standing {
+                    seat: *seat,
+                    place,
+                    finished: true,
+                    resigned,
+                });
+            }
             let mut rest: Vec<(usize, (u32, u32))> = (0..self.layout.seats())
                 .filter(|s| !self.is_finished(*s) && self.resigned[*s] == resigned)
                 .map(|s| (s, (self.pegs_home(s), self.distance_to_go(s))))
                 .collect();
-            // More pegs home first, then less distance to go; equal keys tie.
             rest.sort_by(|a, b| {
                 b.1 .0
                     .cmp(&a.1 .0)

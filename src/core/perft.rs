@@ -10,10 +10,10 @@ pub fn perft(game: &Game, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = game.legal_moves();
     if depth == 1 {
-        return moves.len() as u64;
+        return game.count_legal_moves();
     }
+    let moves = game.legal_moves();
     let mut total = 0;
     for mv in moves {
         let mut next = game.clone();

@@ -151,7 +151,10 @@ pub async fn run_with_tables(
 /// rate limiter (the proxy limits).
 fn build_http(config: &DiscordConfig) -> serenity::Http {
     match &config.api_base {
-        Some(base) => serenity::HttpBuilder::new(&config.token).proxy(base.as_str()).ratelimiter_disabled(true).build(),
+        Some(base) => serenity::HttpBuilder::new(&config.token)
+            .proxy(base.as_str())
+            .ratelimiter_disabled(true)
+            .build(),
         None => serenity::Http::new(&config.token),
     }
 }
@@ -161,7 +164,10 @@ fn build_http(config: &DiscordConfig) -> serenity::Http {
 async fn message_content_granted(http: &serenity::Http) -> bool {
     match http.get_current_application_info().await {
         Ok(info) => info.flags.map_or(true, |f| {
-            f.intersects(ApplicationFlags::GATEWAY_MESSAGE_CONTENT | ApplicationFlags::GATEWAY_MESSAGE_CONTENT_LIMITED)
+            f.intersects(
+                ApplicationFlags::GATEWAY_MESSAGE_CONTENT
+                    | ApplicationFlags::GATEWAY_MESSAGE_CONTENT_LIMITED,
+            )
         }),
         Err(e) => {
             tracing::warn!(error = %e, "cannot read the application's flags");
@@ -197,19 +203,27 @@ async fn connect(
         })
         .build();
     let http = build_http(config);
-    let client = serenity::ClientBuilder::new_with_http(http, intents).framework(framework).await?;
+    let client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .await?;
     Ok(client)
 }
 
 /// Registers the commands in the test guild (and removes the global set) or globally
 /// (case `registration`). Failures are logged, never fatal: the bot still answers
 /// commands registered earlier.
-async fn register(ctx: &serenity::Context, commands: &[poise::Command<Data, DiscordError>], guild_id: Option<u64>) {
+async fn register(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, DiscordError>],
+    guild_id: Option<u64>,
+) {
     let result = match guild_id.filter(|&id| id != 0) {
         Some(id) => {
             let guild = serenity::GuildId::new(id);
             match poise::builtins::register_in_guild(ctx, commands, guild).await {
-                Ok(()) => serenity::Command::set_global_commands(ctx, Vec::new()).await.map(drop),
+                Ok(()) => serenity::Command::set_global_commands(ctx, Vec::new())
+                    .await
+                    .map(drop),
                 Err(e) => Err(e),
             }
         }

@@ -16,7 +16,9 @@ pub const BOARD_FILE: &str = "board.png";
 /// `@here`, roles, or users merely named in the text.
 pub fn allowed_mentions(reply: &Reply) -> CreateAllowedMentions {
     let users = reply.mention.filter(|&id| id != 0).map(UserId::new);
-    CreateAllowedMentions::new().users(users).replied_user(false)
+    CreateAllowedMentions::new()
+        .users(users)
+        .replied_user(false)
 }
 
 /// The reply's text within Discord's length limit (cut on a character boundary).
@@ -42,7 +44,9 @@ pub fn slash(reply: &Reply) -> poise::CreateReply {
 /// A channel message answering a typed move. Private replies (plain messages cannot get
 /// ephemeral answers) are sent as a reply to the sender's message, without pinging them.
 pub fn channel(reply: &Reply, answering: &serenity::Message) -> CreateMessage {
-    let mut out = CreateMessage::new().content(content(reply)).allowed_mentions(allowed_mentions(reply));
+    let mut out = CreateMessage::new()
+        .content(content(reply))
+        .allowed_mentions(allowed_mentions(reply));
     if reply.private {
         out = out.reference_message(answering);
     }

@@ -22,3 +22,4 @@ pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
 }
 
 mod draw;
+pub mod theme;

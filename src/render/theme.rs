@@ -143,7 +143,10 @@ pub fn darker(colour: Rgb, factor: f32) -> Rgb {
 #[must_use]
 pub fn hole_centre(hole: Hole) -> (f32, f32) {
     let row = hole.row() as f32;
-    (CENTRE_X + hole.x2() as f32 * (SPACING / 2.0), TOP + row * ROW_HEIGHT)
+    (
+        CENTRE_X + hole.x2() as f32 * (SPACING / 2.0),
+        TOP + row * ROW_HEIGHT,
+    )
 }
 
 /// Centre of the board (hole `i5`).

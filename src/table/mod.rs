@@ -32,6 +32,7 @@ pub struct Tables {
     store: Store,
     locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
     lang: String,
+    seed: Option<u64>,
 }
 
 /// A loaded table: the record and the game replayed from it.
@@ -114,6 +115,17 @@ impl Tables {
             store,
             locks: Mutex::new(HashMap::new()),
             lang: "en".into(),
+            seed: None,
+        }
+    }
+
+    /// Tables whose games all use `seed` for the coin toss and the computer players
+    /// (scripted console games, tests). Without it every game draws a random seed.
+    #[must_use]
+    pub fn with_seed(store: Store, seed: u64) -> Tables {
+        Tables {
+            seed: Some(seed),
+            ..Tables::new(store)
         }
     }
 
@@ -265,7 +277,7 @@ impl Tables {
             }],
             first: 0,
             turns: Vec::new(),
-            seed: rand::random(),
+            seed: self.seed.unwrap_or_else(rand::random),
         };
         self.save(channel, expected, &mut record, cat)?;
         Ok(vec![Reply::public(
