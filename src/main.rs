@@ -1,6 +1,6 @@
 //! Command-line entry: `bot`, `play`, `demo`, `perft`, `render`.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -43,7 +43,7 @@ enum Cmd {
         #[arg(long, default_value = "boards")]
         out: PathBuf,
         /// Your name.
-        #[arg(long, default_value = "You")]
+        #[arg(long, default_value = "Player")]
         name: String,
         /// Start a game at once against this many computer players (1, 2, 3 or 5).
         #[arg(long)]
@@ -187,26 +187,27 @@ fn play(
         Some(seed) => Tables::with_seed(store, seed),
         None => Tables::new(store),
     };
-    let opts = ConsoleOptions {
+    use std::io::IsTerminal;
+    let mut opts = ConsoleOptions {
+        setup: Vec::new(),
+        echo: !std::io::stdin().is_terminal(),
         out,
         name: name.clone(),
         ascii,
     };
-    let mut script = String::new();
     if let Some(n) = opponents {
         let me = User::new(1, name);
         // Replace a finished or abandoned console game.
         let _ = tables.handle(console::CHANNEL, &me, Command::Abort);
-        script.push_str(&format!("new {}\n", n + 1));
-        for _ in 0..n {
-            script.push_str("add-computer\n");
-        }
-        script.push_str("start\n");
+        opts.setup.push(format!("new {}", n + 1));
+        opts.setup
+            .extend(std::iter::repeat_n("add-computer".to_string(), n));
+        opts.setup.push("start".into());
     }
     let stdin = std::io::stdin();
-    let input = std::io::Cursor::new(script).chain(stdin.lock());
+    let input = stdin.lock();
     let mut stdout = std::io::stdout();
-    console::run(&tables, std::io::BufReader::new(input), &mut stdout, &opts).map_err(fail)?;
+    console::run(&tables, input, &mut stdout, &opts).map_err(fail)?;
     writeln!(stdout).map_err(fail)?;
     Ok(())
 }

@@ -7,7 +7,7 @@ use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::Duration;
 
-use checkers_bot::discord::{run_with_tables, DiscordConfig, DiscordError};
+use checkers_bot::discord::{run_with_tables, DiscordConfig, DiscordError, DEFER_AFTER};
 use checkers_bot::store::Store;
 use checkers_bot::table::Tables;
 use fake_discord::{FakeDiscord, FakeUser, Options, Recorded, CHANNEL_ID, INTENT_MESSAGE_CONTENT};
@@ -20,9 +20,17 @@ const WAIT: Duration = Duration::from_secs(30);
 const PNG_SIGNATURE: [u8; 8] = [0x89, b'P', b'N', b'G', 0x0d, 0x0a, 0x1a, 0x0a];
 
 /// Creator of the table (seat 1, the N army).
-const ALICE: FakeUser = FakeUser { id: 1001, name: "alice", nick: None };
+const ALICE: FakeUser = FakeUser {
+    id: 1001,
+    name: "alice",
+    nick: None,
+};
 /// Second player (seat 2, the S army); her display name tries to ping everyone (case `mentions`).
-const BOB: FakeUser = FakeUser { id: 1002, name: "bob", nick: Some("@everyone") };
+const BOB: FakeUser = FakeUser {
+    id: 1002,
+    name: "bob",
+    nick: Some("@everyone"),
+};
 
 /// Log lines of every bot in this test binary (the `intent` case checks the warning).
 fn logs() -> &'static Mutex<Vec<u8>> {
@@ -34,7 +42,10 @@ struct LogWriter;
 
 impl Write for LogWriter {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        logs().lock().unwrap_or_else(PoisonError::into_inner).extend_from_slice(buf);
+        logs()
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .extend_from_slice(buf);
         Ok(buf.len())
     }
     fn flush(&mut self) -> std::io::Result<()> {
@@ -59,7 +70,11 @@ fn log_text() -> String {
 
 /// Panics with what the bot logged, for a failure that would otherwise say little.
 fn fail(what: &str, fake: &FakeDiscord) -> ! {
-    let requests: Vec<String> = fake.requests().iter().map(|r| format!("{} {}", r.method, r.path)).collect();
+    let requests: Vec<String> = fake
+        .requests()
+        .iter()
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
     panic!("{what}\nrequests: {requests:#?}\nlogs:\n{}", log_text());
 }
 
@@ -73,7 +88,7 @@ struct Harness {
 }
 
 impl Harness {
-    async fn start(options: Options) -> Harness {
+    async fn start(options: Options, defer_after: Duration) -> Harness {
         capture_logs();
         let fake = FakeDiscord::start(options).await;
         let dir = tempfile::tempdir().expect("temporary directory");
@@ -86,14 +101,27 @@ impl Harness {
             guild_id: Some(fake_discord::GUILD_ID),
         };
         let (stop, stopped) = oneshot::channel::<()>();
-        let bot = tokio::spawn(run_with_tables(config, Arc::clone(&tables), async {
-            let _ = stopped.await;
-        }));
-        let harness = Harness { fake, tables, stop: Some(stop), bot, _dir: dir };
+        let bot = tokio::spawn(run_with_tables(
+            config,
+            Arc::clone(&tables),
+            defer_after,
+            async {
+                let _ = stopped.await;
+            },
+        ));
+        let harness = Harness {
+            fake,
+            tables,
+            stop: Some(stop),
+            bot,
+            _dir: dir,
+        };
         if !harness.fake.wait_ready(WAIT).await {
             fail("the bot never identified on the gateway", &harness.fake);
         }
-        let registered = |r: &Recorded| r.method == "PUT" && r.path.contains("/guilds/") && r.path.ends_with("/commands");
+        let registered = |r: &Recorded| {
+            r.method == "PUT" && r.path.contains("/guilds/") && r.path.ends_with("/commands")
+        };
         if harness.fake.wait_for(0, WAIT, registered).await.is_none() {
             fail("the bot never registered its commands", &harness.fake);
         }
@@ -118,36 +146,67 @@ impl Harness {
         let id = self.fake.next_id();
         let token = format!("token-{id}");
         let from = self.fake.requests().len();
-        self.fake.dispatch("INTERACTION_CREATE", fake_discord::slash_command(id, &token, user, sub, options));
+        self.fake.dispatch(
+            "INTERACTION_CREATE",
+            fake_discord::slash_command(id, &token, user, sub, options),
+        );
         // Either a direct response (type 4), or a deferral (type 5) and then a follow-up
         // on the interaction's webhook.
         let callback = format!("/interactions/{id}/{token}/callback");
         let webhook = format!("/webhooks/{}/{token}", fake_discord::APP_ID);
         let answered = |r: &Recorded| {
-            (r.path == callback && r.json.as_ref().is_some_and(|j| j["type"] == 4)) || r.path.starts_with(&webhook)
+            (r.path == callback && r.json.as_ref().is_some_and(|j| j["type"] == 4))
+                || r.path.starts_with(&webhook)
         };
         let Some((_, r)) = self.fake.wait_for(from, WAIT, answered).await else {
             fail(&format!("no answer to /checkers {sub}"), &self.fake)
         };
         let json = r.json.unwrap_or_default();
-        let message = if r.path == callback { json["data"].clone() } else { json };
-        Answer { message, files: r.files }
+        let message = if r.path == callback {
+            json["data"].clone()
+        } else {
+            json
+        };
+        Answer {
+            message,
+            files: r.files,
+            deferred: r.path != callback,
+        }
     }
 
     /// Types `content` as `user` and returns the next channel message the bot posts.
     async fn typed(&self, user: &FakeUser, content: &str) -> Answer {
         let from = self.fake.requests().len();
         let id = self.fake.next_id();
-        self.fake.dispatch("MESSAGE_CREATE", fake_discord::message_create(id, user, content));
+        self.fake.dispatch(
+            "MESSAGE_CREATE",
+            fake_discord::message_create(id, user, content),
+        );
         let path = format!("/channels/{CHANNEL_ID}/messages");
-        let Some((_, r)) = self.fake.wait_for(from, WAIT, |r| r.method == "POST" && r.path == path).await else {
-            fail(&format!("no answer to the typed message {content:?}"), &self.fake)
+        let Some((_, r)) = self
+            .fake
+            .wait_for(from, WAIT, |r| r.method == "POST" && r.path == path)
+            .await
+        else {
+            fail(
+                &format!("no answer to the typed message {content:?}"),
+                &self.fake,
+            )
         };
-        Answer { message: r.json.unwrap_or_default(), files: r.files }
+        Answer {
+            message: r.json.unwrap_or_default(),
+            files: r.files,
+            deferred: false,
+        }
     }
 
     fn turns(&self) -> Vec<String> {
-        self.tables.store().load(CHANNEL_ID).expect("store readable").map(|r| r.turns).unwrap_or_default()
+        self.tables
+            .store()
+            .load(CHANNEL_ID)
+            .expect("store readable")
+            .map(|r| r.turns)
+            .unwrap_or_default()
     }
 }
 
@@ -155,6 +214,8 @@ impl Harness {
 struct Answer {
     message: Value,
     files: Vec<fake_discord::File>,
+    /// Sent as a follow-up after a deferral (slash commands only).
+    deferred: bool,
 }
 
 impl Answer {
@@ -170,41 +231,92 @@ impl Answer {
     /// all users), no roles (case `mentions`).
     fn assert_pings_only(&self, users: &[u64]) {
         let am = &self.message["allowed_mentions"];
-        assert_eq!(am["parse"], json!([]), "allowed_mentions.parse in {}", self.message);
-        assert!(am["roles"].as_array().map_or(true, Vec::is_empty), "roles in {}", self.message);
+        assert_eq!(
+            am["parse"],
+            json!([]),
+            "allowed_mentions.parse in {}",
+            self.message
+        );
+        assert!(
+            am["roles"].as_array().map_or(true, Vec::is_empty),
+            "roles in {}",
+            self.message
+        );
         let ids: Vec<String> = users.iter().map(u64::to_string).collect();
-        assert_eq!(am["users"], json!(ids), "allowed_mentions.users in {}", self.message);
+        assert_eq!(
+            am["users"],
+            json!(ids),
+            "allowed_mentions.users in {}",
+            self.message
+        );
     }
 
     /// The attached board: a PNG larger than 100×100.
     fn assert_board(&self) {
-        assert_eq!(self.files.len(), 1, "one attachment expected: {}", self.message);
+        assert_eq!(
+            self.files.len(),
+            1,
+            "one attachment expected: {}",
+            self.message
+        );
         let file = &self.files[0];
         assert_eq!(file.name, "board.png");
         assert_eq!(file.bytes[..8], PNG_SIGNATURE, "not a PNG");
-        let image = image::load_from_memory_with_format(&file.bytes, image::ImageFormat::Png).expect("PNG decodes");
-        assert!(image.width() > 100 && image.height() > 100, "board is {}×{}", image.width(), image.height());
+        let image = image::load_from_memory_with_format(&file.bytes, image::ImageFormat::Png)
+            .expect("PNG decodes");
+        assert!(
+            image.width() > 100 && image.height() > 100,
+            "board is {}×{}",
+            image.width(),
+            image.height()
+        );
     }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slash_commands_and_a_typed_move_post_the_board_pinging_only_the_next_player() {
-    let bot = Harness::start(Options { message_content: true }).await;
+    let bot = Harness::start(
+        Options {
+            message_content: true,
+        },
+        DEFER_AFTER,
+    )
+    .await;
     let identify = bot.fake.identify().unwrap_or_default();
-    assert_ne!(identify["intents"].as_u64().unwrap_or(0) & INTENT_MESSAGE_CONTENT, 0, "asks for message content");
+    assert_ne!(
+        identify["intents"].as_u64().unwrap_or(0) & INTENT_MESSAGE_CONTENT,
+        0,
+        "asks for message content"
+    );
 
     // `players` is a choice: its value is the index of "2" among 2, 3, 4, 6.
-    let created = bot.slash(&ALICE, "new", json!([{ "name": "players", "type": 4, "value": 0 }])).await;
-    assert!(!created.ephemeral() && created.files.is_empty(), "lobby announcement: {}", created.message);
+    let created = bot
+        .slash(
+            &ALICE,
+            "new",
+            json!([{ "name": "players", "type": 4, "value": 0 }]),
+        )
+        .await;
+    assert!(
+        !created.ephemeral() && created.files.is_empty(),
+        "lobby announcement: {}",
+        created.message
+    );
     created.assert_pings_only(&[]);
 
     let joined = bot.slash(&BOB, "join", json!([])).await;
     joined.assert_pings_only(&[]);
-    assert!(!joined.content().contains("@everyone"), "a display name must not read as a mention: {}", joined.content());
+    assert!(
+        !joined.content().contains("@everyone"),
+        "a display name must not read as a mention: {}",
+        joined.content()
+    );
 
     let started = bot.slash(&ALICE, "start", json!([])).await;
     started.assert_board();
-    let mover_id = started.message["allowed_mentions"]["users"][0].as_str().and_then(|s| s.parse().ok());
+    let mover_id = started.message["allowed_mentions"]["users"][0]
+        .as_str()
+        .and_then(|s| s.parse().ok());
     // Seat 1 (the creator) has the N army, seat 2 the S army; the first player is a coin toss.
     let (mover, waiter, first_move, waiter_move) = match mover_id {
         Some(ALICE_ID) => (ALICE, BOB, "d2 e7", "n2 m7"),
@@ -219,19 +331,36 @@ async fn slash_commands_and_a_typed_move_post_the_board_pinging_only_the_next_pl
     assert!(refused.files.is_empty(), "a refusal carries no board");
     assert!(!refused.content().is_empty());
     refused.assert_pings_only(&[]);
-    assert!(refused.message.get("message_reference").is_some(), "a refusal answers the sender's message");
+    assert!(
+        refused.message.get("message_reference").is_some(),
+        "a refusal answers the sender's message"
+    );
     assert!(bot.turns().is_empty(), "a refused move changes nothing");
 
     // The player to move types a legal move: the new board, pinging only the next player.
     let moved = bot.typed(&mover, first_move).await;
     moved.assert_board();
     moved.assert_pings_only(&[waiter.id]);
-    assert_eq!(bot.turns(), vec![first_move.replace(' ', "-")], "the move is stored");
+    assert_eq!(
+        bot.turns(),
+        vec![first_move.replace(' ', "-")],
+        "the move is stored"
+    );
 
     // Case `mentions`: move text with a role mention and @everyone is refused privately
     // and pings nobody.
-    let odd = bot.slash(&waiter, "move", json!([{ "name": "text", "type": 3, "value": "<@&123> @everyone" }])).await;
-    assert!(odd.ephemeral() && odd.files.is_empty(), "a refusal is ephemeral: {}", odd.message);
+    let odd = bot
+        .slash(
+            &waiter,
+            "move",
+            json!([{ "name": "text", "type": 3, "value": "<@&123> @everyone" }]),
+        )
+        .await;
+    assert!(
+        odd.ephemeral() && odd.files.is_empty(),
+        "a refusal is ephemeral: {}",
+        odd.message
+    );
     odd.assert_pings_only(&[]);
     assert_eq!(bot.turns().len(), 1);
 
@@ -245,16 +374,70 @@ const BOB_ID: u64 = BOB.id;
 async fn intent_not_granted_warns_and_slash_commands_still_work() {
     // Case `intent`: the application lacks the message-content intent (the fake closes
     // the gateway with 4014 if it is asked for anyway, as Discord does).
-    let bot = Harness::start(Options { message_content: false }).await;
+    let bot = Harness::start(
+        Options {
+            message_content: false,
+        },
+        DEFER_AFTER,
+    )
+    .await;
     let identify = bot.fake.identify().unwrap_or_default();
-    assert_eq!(identify["intents"].as_u64().unwrap_or(0) & INTENT_MESSAGE_CONTENT, 0, "does not ask for it");
+    assert_eq!(
+        identify["intents"].as_u64().unwrap_or(0) & INTENT_MESSAGE_CONTENT,
+        0,
+        "does not ask for it"
+    );
     assert!(
         log_text().contains("typed moves in channels will not be seen"),
         "a clear start-up warning:\n{}",
         log_text()
     );
     let help = bot.slash(&ALICE, "help", json!([])).await;
-    assert!(help.ephemeral() && !help.content().is_empty(), "help answers: {}", help.message);
+    assert!(
+        help.ephemeral() && !help.content().is_empty(),
+        "help answers: {}",
+        help.message
+    );
     help.assert_pings_only(&[]);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_commands_are_deferred_then_answered_by_a_follow_up() {
+    // Every command counts as slow: each answer is a deferral (type 5) and a follow-up.
+    let bot = Harness::start(
+        Options {
+            message_content: true,
+        },
+        Duration::ZERO,
+    )
+    .await;
+    let created = bot
+        .slash(
+            &ALICE,
+            "new",
+            json!([{ "name": "players", "type": 4, "value": 0 }]),
+        )
+        .await;
+    assert!(
+        created.deferred && !created.content().is_empty(),
+        "{}",
+        created.message
+    );
+    let _ = bot.slash(&ALICE, "add-computer", json!([])).await;
+    let started = bot.slash(&ALICE, "start", json!([])).await;
+    assert!(started.deferred, "start is answered by a follow-up");
+    started.assert_board();
+    // The computer moves at once when it is first, so Alice is the one to move either way.
+    started.assert_pings_only(&[ALICE.id]);
+    let defers = bot
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| {
+            r.path.ends_with("/callback") && r.json.as_ref().is_some_and(|j| j["type"] == 5)
+        })
+        .count();
+    assert_eq!(defers, 3, "each command was deferred once");
     bot.stop().await;
 }

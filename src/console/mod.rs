@@ -19,6 +19,10 @@ pub struct ConsoleOptions {
     pub name: String,
     /// Print the text board after each board image.
     pub ascii: bool,
+    /// Echo each input line after the prompt (for piped input, so transcripts read well).
+    pub echo: bool,
+    /// Command lines run (and echoed) before reading input, e.g. to set up a game.
+    pub setup: Vec<String>,
 }
 
 fn user_for(name: &str) -> User {
@@ -48,9 +52,14 @@ pub fn run(
     let mut images = 0usize;
     writeln!(out, "Chinese Checkers — console mode. Type `help` for commands, `as NAME` to act as another local player, `quit` to leave.")?;
     prompt(tables, out, &user)?;
-    for line in input.lines() {
-        let line = line?;
+    let setup = opts.setup.iter().map(|l| Ok((l.clone(), true)));
+    let typed = input.lines().map(|l| l.map(|l| (l, opts.echo)));
+    for line in setup.chain(typed) {
+        let (line, echo) = line?;
         let text = line.trim();
+        if echo {
+            writeln!(out, "{text}")?;
+        }
         if text.eq_ignore_ascii_case("quit") || text.eq_ignore_ascii_case("exit") {
             break;
         }

@@ -3,17 +3,11 @@
 //! A subcommand's doc comment is its help text in Discord (at most 100 characters).
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
 use super::{reply, Context, DiscordError};
 use crate::table::{Command, Reply, User};
-
-/// How long a command may work before the interaction is deferred. Discord wants a first
-/// answer within 3 s; answering directly when the table is quick keeps refusals ephemeral
-/// (a deferred "thinking…" message decides the visibility of the first follow-up).
-const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
 /// Seats at a new table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -164,13 +158,15 @@ async fn user_of(ctx: Context<'_>) -> User {
     }
 }
 
-/// Runs `command` on a blocking thread, deferring when it takes long, and sends the replies.
+/// Runs `command` on a blocking thread and sends the replies. When the table takes longer
+/// than [`DEFER_AFTER`](super::DEFER_AFTER) (a start, move or resign that renders and lets
+/// the computer play), the answer is deferred first so Discord's 3-second limit holds.
 async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
     let user = user_of(ctx).await;
     let channel = ctx.channel_id().get();
     let tables = Arc::clone(&ctx.data().tables);
     let mut work = tokio::task::spawn_blocking(move || tables.handle(channel, &user, command));
-    let replies = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+    let replies = match tokio::time::timeout(ctx.data().defer_after, &mut work).await {
         Ok(done) => done?,
         Err(_) => {
             ctx.defer().await?;

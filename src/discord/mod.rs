@@ -66,7 +66,13 @@ pub enum DiscordError {
 /// Shared state of the commands and event handlers.
 pub struct Data {
     tables: Arc<Tables>,
+    defer_after: Duration,
 }
+
+/// How long a slash command may work before its answer is deferred. Discord wants a first
+/// answer within 3 s; answering directly when the table is quick keeps refusals ephemeral
+/// (after a public "thinking…" deferral the first follow-up cannot be ephemeral).
+pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
 type Context<'a> = poise::Context<'a, Data, DiscordError>;
 
@@ -96,17 +102,20 @@ pub async fn run(config: DiscordConfig) -> Result<(), DiscordError> {
         }
         tracing::info!("ctrl-c: shutting down");
     };
-    run_with_tables(config, tables, shutdown).await
+    run_with_tables(config, tables, DEFER_AFTER, shutdown).await
 }
 
 /// Runs the bot over `tables` (`config.db_path` is not used) until the gateway connection
-/// ends or `shutdown` completes; flushes the store on the way out.
+/// ends or `shutdown` completes; flushes the store on the way out. Slash commands still
+/// working after `defer_after` are deferred (normally [`DEFER_AFTER`]; tests use zero to
+/// take the deferred path).
 ///
 /// # Errors
 /// [`DiscordError::Discord`] when Discord refuses the token or the connection fails for good.
 pub async fn run_with_tables(
     config: DiscordConfig,
     tables: Arc<Tables>,
+    defer_after: Duration,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), DiscordError> {
     let mut intents = BASE_INTENTS;
@@ -117,7 +126,11 @@ pub async fn run_with_tables(
     }
     tokio::pin!(shutdown);
     let result = loop {
-        let mut client = connect(&config, Arc::clone(&tables), intents).await?;
+        let data = Data {
+            tables: Arc::clone(&tables),
+            defer_after,
+        };
+        let mut client = connect(&config, data, intents).await?;
         let shards = Arc::clone(&client.shard_manager);
         let ended = {
             let start = client.start();
@@ -179,7 +192,7 @@ async fn message_content_granted(http: &serenity::Http) -> bool {
 /// Builds the framework and the client for one connection attempt.
 async fn connect(
     config: &DiscordConfig,
-    tables: Arc<Tables>,
+    data: Data,
     intents: GatewayIntents,
 ) -> Result<serenity::Client, DiscordError> {
     let guild_id = config.guild_id;
@@ -198,7 +211,7 @@ async fn connect(
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 register(ctx, &framework.options().commands, guild_id).await;
-                Ok(Data { tables })
+                Ok(data)
             })
         })
         .build();

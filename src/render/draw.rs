@@ -59,7 +59,7 @@ fn draw(view: &BoardView<'_>) -> RgbImage {
 
 fn encode(image: &RgbImage) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(256 * 1024);
-    let encoder = PngEncoder::new_with_quality(&mut bytes, CompressionType::Fast, FilterType::Sub);
+    let encoder = PngEncoder::new_with_quality(&mut bytes, CompressionType::Fast, FilterType::Adaptive);
     match encoder.write_image(
         image.as_raw(),
         image.width(),

@@ -126,7 +126,9 @@ impl FakeDiscord {
     /// # Panics
     /// When the port cannot be bound.
     pub async fn start(options: Options) -> FakeDiscord {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind loopback");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind loopback");
         let addr = listener.local_addr().expect("local address");
         let shared = Arc::new(Shared {
             options,
@@ -138,13 +140,20 @@ impl FakeDiscord {
             seq: AtomicU64::new(1),
             ids: AtomicU64::new(940_000_000_000_000_001),
         });
-        let app = Router::new().route("/ws", get(gateway)).fallback(rest).with_state(Arc::clone(&shared));
+        let app = Router::new()
+            .route("/ws", get(gateway))
+            .fallback(rest)
+            .with_state(Arc::clone(&shared));
         let server = tokio::spawn(async move {
             if let Err(e) = axum::serve(listener, app).await {
                 eprintln!("fake discord: server stopped: {e}");
             }
         });
-        FakeDiscord { base: format!("http://{addr}"), shared, server }
+        FakeDiscord {
+            base: format!("http://{addr}"),
+            shared,
+            server,
+        }
     }
 
     /// The base URL to give the bot as `api_base`.
@@ -178,8 +187,12 @@ impl FakeDiscord {
     /// When the bot is not connected.
     pub fn dispatch(&self, event: &str, data: Value) {
         let frame = dispatch_frame(&self.shared, event, data);
-        let sender = lock(&self.shared.gateway).clone().expect("the bot is not connected to the gateway");
-        sender.send(WsMessage::Text(frame.to_string())).expect("gateway connection closed");
+        let sender = lock(&self.shared.gateway)
+            .clone()
+            .expect("the bot is not connected to the gateway");
+        sender
+            .send(WsMessage::Text(frame.to_string()))
+            .expect("gateway connection closed");
     }
 
     /// Waits until a request matching `pred` is recorded (checking from index `from`) and
@@ -192,8 +205,12 @@ impl FakeDiscord {
     ) -> Option<(usize, Recorded)> {
         let deadline = tokio::time::Instant::now() + timeout;
         loop {
-            if let Some(found) =
-                lock(&self.shared.requests).iter().enumerate().skip(from).find(|(_, r)| pred(r)).map(|(i, r)| (i, r.clone()))
+            if let Some(found) = lock(&self.shared.requests)
+                .iter()
+                .enumerate()
+                .skip(from)
+                .find(|(_, r)| pred(r))
+                .map(|(i, r)| (i, r.clone()))
             {
                 return Some(found);
             }
@@ -235,7 +252,11 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
     *lock(&shared.gateway) = Some(tx);
     *lock(&shared.ready) = false;
     let hello = json!({ "op": 10, "s": null, "t": null, "d": { "heartbeat_interval": 41_250 } });
-    if socket.send(WsMessage::Text(hello.to_string())).await.is_err() {
+    if socket
+        .send(WsMessage::Text(hello.to_string()))
+        .await
+        .is_err()
+    {
         return;
     }
     loop {
@@ -264,12 +285,23 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
                 let intents = frame["d"]["intents"].as_u64().unwrap_or(0);
                 *lock(&shared.identify) = Some(frame["d"].clone());
                 if intents & INTENT_MESSAGE_CONTENT != 0 && !shared.options.message_content {
-                    let close = CloseFrame { code: 4014, reason: "Disallowed intent(s).".into() };
+                    let close = CloseFrame {
+                        code: 4014,
+                        reason: "Disallowed intent(s).".into(),
+                    };
                     let _ = socket.send(WsMessage::Close(Some(close))).await;
                     return;
                 }
-                let ready = dispatch_frame(&shared, "READY", ready_payload(&shared.ws_url, shared.options.message_content));
-                if socket.send(WsMessage::Text(ready.to_string())).await.is_err() {
+                let ready = dispatch_frame(
+                    &shared,
+                    "READY",
+                    ready_payload(&shared.ws_url, shared.options.message_content),
+                );
+                if socket
+                    .send(WsMessage::Text(ready.to_string()))
+                    .await
+                    .is_err()
+                {
                     return;
                 }
                 *lock(&shared.ready) = true;
@@ -279,7 +311,11 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
             _ => None,
         };
         if let Some(reply) = reply {
-            if socket.send(WsMessage::Text(reply.to_string())).await.is_err() {
+            if socket
+                .send(WsMessage::Text(reply.to_string()))
+                .await
+                .is_err()
+            {
                 return;
             }
         }
@@ -297,17 +333,25 @@ async fn read_body(request: Request) -> (Option<Value>, Vec<File>) {
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("multipart/form-data"));
     if !multipart {
-        let bytes = axum::body::to_bytes(request.into_body(), 64 << 20).await.unwrap_or_default();
+        let bytes = axum::body::to_bytes(request.into_body(), 64 << 20)
+            .await
+            .unwrap_or_default();
         return (serde_json::from_slice(&bytes).ok(), Vec::new());
     }
     let (mut json, mut files) = (None, Vec::new());
-    let Ok(mut form) = Multipart::from_request(request, &()).await else { return (None, files) };
+    let Ok(mut form) = Multipart::from_request(request, &()).await else {
+        return (None, files);
+    };
     while let Ok(Some(field)) = form.next_field().await {
         let name = field.name().unwrap_or_default().to_string();
         let file_name = field.file_name().map(str::to_string);
         let bytes = field.bytes().await.unwrap_or_default().to_vec();
         match file_name {
-            Some(file_name) => files.push(File { field: name, name: file_name, bytes }),
+            Some(file_name) => files.push(File {
+                field: name,
+                name: file_name,
+                bytes,
+            }),
             None if name == "payload_json" => json = serde_json::from_slice(&bytes).ok(),
             None => {}
         }
@@ -324,11 +368,21 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         eprintln!("fake discord: {method} {full} outside /api/v10");
         return StatusCode::NOT_FOUND.into_response();
     };
-    let content = json.as_ref().and_then(|j| j.get("content").or_else(|| j.pointer("/data/content"))).cloned();
-    lock(&shared.requests).push(Recorded { method: method.clone(), path: path.to_string(), json, files });
+    let content = json
+        .as_ref()
+        .and_then(|j| j.get("content").or_else(|| j.pointer("/data/content")))
+        .cloned();
+    lock(&shared.requests).push(Recorded {
+        method: method.clone(),
+        path: path.to_string(),
+        json,
+        files,
+    });
 
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
-    let content = content.and_then(|c| c.as_str().map(str::to_string)).unwrap_or_default();
+    let content = content
+        .and_then(|c| c.as_str().map(str::to_string))
+        .unwrap_or_default();
     match (method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => Json(json!({ "url": shared.ws_url })).into_response(),
         ("GET", ["gateway", "bot"]) => Json(bot_gateway(&shared.ws_url)).into_response(),
@@ -349,7 +403,11 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         }
         _ => {
             eprintln!("fake discord: unhandled {method} {path}");
-            (StatusCode::NOT_FOUND, Json(json!({ "message": "404: Not Found", "code": 0 }))).into_response()
+            (
+                StatusCode::NOT_FOUND,
+                Json(json!({ "message": "404: Not Found", "code": 0 })),
+            )
+                .into_response()
         }
     }
 }
@@ -503,7 +561,12 @@ pub fn slash_command(id: u64, token: &str, user: &FakeUser, sub: &str, options: 
 
 /// A MESSAGE_CREATE `d`: `content` typed by `user` in the channel.
 pub fn message_create(id: u64, user: &FakeUser, content: &str) -> Value {
-    let mut message = message_json(id, CHANNEL_ID, user_json(user.id, user.name, false), content);
+    let mut message = message_json(
+        id,
+        CHANNEL_ID,
+        user_json(user.id, user.name, false),
+        content,
+    );
     message["guild_id"] = json!(GUILD_ID.to_string());
     let mut member = member_json(user, None);
     if let Some(m) = member.as_object_mut() {
@@ -554,7 +617,11 @@ mod payloads_decode {
 
     use super::*;
 
-    const ALICE: FakeUser = FakeUser { id: 1001, name: "alice", nick: Some("@everyone") };
+    const ALICE: FakeUser = FakeUser {
+        id: 1001,
+        name: "alice",
+        nick: Some("@everyone"),
+    };
 
     fn frame(event: &str, data: Value) -> GatewayEvent {
         let frame = json!({ "op": 0, "s": 7, "t": event, "d": data });
@@ -563,31 +630,56 @@ mod payloads_decode {
 
     #[test]
     fn ready_decodes() {
-        let ready: Ready = serde_json::from_value(ready_payload("ws://x", true)).expect("READY decodes");
+        let ready: Ready =
+            serde_json::from_value(ready_payload("ws://x", true)).expect("READY decodes");
         assert_eq!(ready.application.id.get(), APP_ID);
-        assert!(matches!(frame("READY", ready_payload("ws://x", false)), GatewayEvent::Dispatch(7, Event::Ready(_))));
+        assert!(matches!(
+            frame("READY", ready_payload("ws://x", false)),
+            GatewayEvent::Dispatch(7, Event::Ready(_))
+        ));
     }
 
     #[test]
     fn slash_command_decodes() {
         let options = json!([{ "name": "players", "type": 4, "value": 0 }]);
         let payload = slash_command(5, "tok", &ALICE, "new", options);
-        let interaction: Interaction = serde_json::from_value(payload.clone()).expect("interaction decodes");
-        let Interaction::Command(command) = interaction else { panic!("not a command interaction") };
+        let interaction: Interaction =
+            serde_json::from_value(payload.clone()).expect("interaction decodes");
+        let Interaction::Command(command) = interaction else {
+            panic!("not a command interaction")
+        };
         assert_eq!(command.user.id.get(), ALICE.id);
-        assert_eq!(command.member.as_ref().and_then(|m| m.nick.as_deref()), Some("@everyone"));
-        assert!(command.member.as_ref().and_then(|m| m.permissions).is_some());
+        assert_eq!(
+            command.member.as_ref().and_then(|m| m.nick.as_deref()),
+            Some("@everyone")
+        );
+        assert!(command
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some());
         assert_eq!(command.data.options().len(), 1);
-        assert!(matches!(frame("INTERACTION_CREATE", payload), GatewayEvent::Dispatch(_, Event::InteractionCreate(_))));
+        assert!(matches!(
+            frame("INTERACTION_CREATE", payload),
+            GatewayEvent::Dispatch(_, Event::InteractionCreate(_))
+        ));
     }
 
     #[test]
     fn messages_decode() {
         let typed = message_create(6, &ALICE, "d2 e7");
-        let message: Message = serde_json::from_value(typed.clone()).expect("MESSAGE_CREATE decodes");
-        assert_eq!((message.author.id.get(), message.content.as_str()), (ALICE.id, "d2 e7"));
-        assert!(matches!(frame("MESSAGE_CREATE", typed), GatewayEvent::Dispatch(_, Event::MessageCreate(_))));
-        let posted: Message = serde_json::from_value(bot_message(8, CHANNEL_ID, "hi")).expect("bot message decodes");
+        let message: Message =
+            serde_json::from_value(typed.clone()).expect("MESSAGE_CREATE decodes");
+        assert_eq!(
+            (message.author.id.get(), message.content.as_str()),
+            (ALICE.id, "d2 e7")
+        );
+        assert!(matches!(
+            frame("MESSAGE_CREATE", typed),
+            GatewayEvent::Dispatch(_, Event::MessageCreate(_))
+        ));
+        let posted: Message =
+            serde_json::from_value(bot_message(8, CHANNEL_ID, "hi")).expect("bot message decodes");
         assert!(posted.author.bot);
     }
 
@@ -597,6 +689,7 @@ mod payloads_decode {
             serde_json::from_value(application_info(true)).expect("application info decodes");
         assert!(info.flags.is_some());
         let _: CurrentUser = serde_json::from_value(bot_user()).expect("current user decodes");
-        let _: BotGateway = serde_json::from_value(bot_gateway("ws://x")).expect("gateway/bot decodes");
+        let _: BotGateway =
+            serde_json::from_value(bot_gateway("ws://x")).expect("gateway/bot decodes");
     }
 }
