@@ -153,8 +153,15 @@ fn bot(db: PathBuf, guild_id: Option<u64>, api_base: Option<String>) -> CliResul
         }
     };
     let runtime = tokio::runtime::Runtime::new().map_err(fail)?;
-    let _ = (token, db, api_base, guild_id, runtime); // TEMP-DISCORD
-    Ok(())
+    let config = checkers_bot::discord::DiscordConfig {
+        token,
+        db_path: db,
+        api_base,
+        guild_id,
+    };
+    runtime
+        .block_on(checkers_bot::discord::run(config))
+        .map_err(fail)
 }
 
 fn open_store(db: &PathBuf) -> Result<checkers_bot::store::Store, (u8, String)> {

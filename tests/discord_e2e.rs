@@ -1,5 +1,5 @@
 //! The Discord adapter end to end: the real serenity/poise client against a fake Discord
-//! on loopback (tests/fake_discord), over a temporary database.
+//! on loopback (`tests/fake_discord`), over a temporary database.
 
 mod fake_discord;
 
@@ -210,7 +210,7 @@ impl Harness {
     }
 }
 
-/// A message the bot sent: its JSON (content, flags, allowed_mentions, …) and files.
+/// A message the bot sent: its JSON (content, flags, `allowed_mentions`, …) and files.
 struct Answer {
     message: Value,
     files: Vec<fake_discord::File>,
@@ -238,7 +238,7 @@ impl Answer {
             self.message
         );
         assert!(
-            am["roles"].as_array().map_or(true, Vec::is_empty),
+            am["roles"].as_array().is_none_or(Vec::is_empty),
             "roles in {}",
             self.message
         );
@@ -260,7 +260,10 @@ impl Answer {
             self.message
         );
         let file = &self.files[0];
-        assert_eq!(file.name, "board.png");
+        assert_eq!(
+            (file.field.as_str(), file.name.as_str()),
+            ("files[0]", "board.png")
+        );
         assert_eq!(file.bytes[..8], PNG_SIGNATURE, "not a PNG");
         let image = image::load_from_memory_with_format(&file.bytes, image::ImageFormat::Png)
             .expect("PNG decodes");
@@ -278,11 +281,12 @@ async fn slash_commands_and_a_typed_move_post_the_board_pinging_only_the_next_pl
     let bot = Harness::start(
         Options {
             message_content: true,
+            report_flags: true,
         },
         DEFER_AFTER,
     )
     .await;
-    let identify = bot.fake.identify().unwrap_or_default();
+    let identify = bot.fake.identifies().pop().unwrap_or_default();
     assert_ne!(
         identify["intents"].as_u64().unwrap_or(0) & INTENT_MESSAGE_CONTENT,
         0,
@@ -363,6 +367,10 @@ async fn slash_commands_and_a_typed_move_post_the_board_pinging_only_the_next_pl
     );
     odd.assert_pings_only(&[]);
     assert_eq!(bot.turns().len(), 1);
+    assert!(
+        !log_text().contains("fake-token"),
+        "the token is never logged"
+    );
 
     bot.stop().await;
 }
@@ -372,72 +380,100 @@ const BOB_ID: u64 = BOB.id;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn intent_not_granted_warns_and_slash_commands_still_work() {
-    // Case `intent`: the application lacks the message-content intent (the fake closes
-    // the gateway with 4014 if it is asked for anyway, as Discord does).
-    let bot = Harness::start(
-        Options {
-            message_content: false,
-        },
-        DEFER_AFTER,
-    )
-    .await;
-    let identify = bot.fake.identify().unwrap_or_default();
-    assert_eq!(
-        identify["intents"].as_u64().unwrap_or(0) & INTENT_MESSAGE_CONTENT,
-        0,
-        "does not ask for it"
-    );
-    assert!(
-        log_text().contains("typed moves in channels will not be seen"),
-        "a clear start-up warning:\n{}",
+    // Case `intent`: the application lacks the message-content intent; the fake closes the
+    // gateway with 4014 when it is asked for anyway, as Discord does. First the bot can
+    // read the application's flags and leaves the intent out; then it cannot, is refused
+    // once and reconnects without it. Both times: one warning, and slash commands work.
+    let warnings = || {
         log_text()
-    );
-    let help = bot.slash(&ALICE, "help", json!([])).await;
-    assert!(
-        help.ephemeral() && !help.content().is_empty(),
-        "help answers: {}",
-        help.message
-    );
-    help.assert_pings_only(&[]);
-    bot.stop().await;
+            .matches("typed moves in channels will not be seen")
+            .count()
+    };
+    for (report_flags, identifies) in [(true, 1), (false, 2)] {
+        let before = warnings();
+        let options = Options {
+            message_content: false,
+            report_flags,
+        };
+        let bot = Harness::start(options, DEFER_AFTER).await;
+        let asked: Vec<bool> = bot
+            .fake
+            .identifies()
+            .iter()
+            .map(|d| d["intents"].as_u64().unwrap_or(0) & INTENT_MESSAGE_CONTENT != 0)
+            .collect();
+        let mut expected = vec![true; identifies - 1];
+        expected.push(false);
+        assert_eq!(asked, expected, "message content asked for, per IDENTIFY");
+        assert_eq!(warnings(), before + 1, "one clear warning:\n{}", log_text());
+        let help = bot.slash(&ALICE, "help", json!([])).await;
+        assert!(
+            help.ephemeral() && !help.content().is_empty(),
+            "help answers: {}",
+            help.message
+        );
+        help.assert_pings_only(&[]);
+        bot.stop().await;
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slow_commands_are_deferred_then_answered_by_a_follow_up() {
-    // Every command counts as slow: each answer is a deferral (type 5) and a follow-up.
+    // Every command counts as slow: an answer not ready at once (rendering a board never
+    // is) is deferred (type 5), then sent as a follow-up on the interaction's webhook.
     let bot = Harness::start(
         Options {
             message_content: true,
+            report_flags: true,
         },
         Duration::ZERO,
     )
     .await;
-    let created = bot
-        .slash(
-            &ALICE,
-            "new",
-            json!([{ "name": "players", "type": 4, "value": 0 }]),
-        )
-        .await;
-    assert!(
-        created.deferred && !created.content().is_empty(),
-        "{}",
-        created.message
-    );
+    let players = json!([{ "name": "players", "type": 4, "value": 0 }]);
+    let created = bot.slash(&ALICE, "new", players).await;
+    assert!(!created.content().is_empty(), "{}", created.message);
     let _ = bot.slash(&ALICE, "add-computer", json!([])).await;
     let started = bot.slash(&ALICE, "start", json!([])).await;
-    assert!(started.deferred, "start is answered by a follow-up");
+    assert!(
+        started.deferred,
+        "start is answered by a follow-up: {}",
+        started.message
+    );
     started.assert_board();
     // The computer moves at once when it is first, so Alice is the one to move either way.
     started.assert_pings_only(&[ALICE.id]);
-    let defers = bot
-        .fake
-        .requests()
-        .iter()
-        .filter(|r| {
-            r.path.ends_with("/callback") && r.json.as_ref().is_some_and(|j| j["type"] == 5)
-        })
-        .count();
-    assert_eq!(defers, 3, "each command was deferred once");
+    let deferral = |r: &Recorded| {
+        r.path.ends_with("/callback") && r.json.as_ref().is_some_and(|j| j["type"] == 5)
+    };
+    assert!(
+        bot.fake.requests().iter().any(deferral),
+        "a deferral was sent"
+    );
     bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_token_stops_the_bot_with_a_clear_error() {
+    let fake = FakeDiscord::start(Options {
+        message_content: true,
+        report_flags: true,
+    })
+    .await;
+    let tables = Arc::new(Tables::new(Store::temporary().expect("temporary store")));
+    let config = DiscordConfig {
+        token: fake_discord::BAD_TOKEN.into(),
+        db_path: "unused".into(),
+        api_base: Some(fake.base().to_string()),
+        guild_id: None,
+    };
+    let run = run_with_tables(config, tables, DEFER_AFTER, std::future::pending());
+    match tokio::time::timeout(WAIT, run).await {
+        Ok(Err(DiscordError::BadToken)) => {}
+        Ok(other) => fail(&format!("expected a token error, got {other:?}"), &fake),
+        Err(_) => fail("the bot kept running with a refused token", &fake),
+    }
+    assert!(
+        fake.identifies().is_empty(),
+        "no gateway connection with a refused token"
+    );
 }

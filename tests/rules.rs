@@ -192,8 +192,10 @@ fn target_lock_keeps_a_peg_in_its_target() {
         Err(MoveError::LeavesTarget)
     );
     let mut free = game.clone();
-    let mut rules = HouseRules::default();
-    rules.leave_target = true;
+    let rules = HouseRules {
+        leave_target: true,
+        ..HouseRules::default()
+    };
     free = Game::from_board(Layout::standard(2).unwrap(), rules, *free.board(), 0).unwrap();
     assert!(free.play_path(0, &[h("n1"), h("m5")]).is_ok());
 }
@@ -260,8 +262,10 @@ fn finishing_wins_and_placements_rank_the_rest() {
 
 #[test]
 fn move_limit_ends_the_game_and_ranks_by_pegs_home_then_distance() {
-    let mut rules = HouseRules::default();
-    rules.move_limit = 2;
+    let rules = HouseRules {
+        move_limit: 2,
+        ..HouseRules::default()
+    };
     let mut game = Game::new(Layout::standard(2).unwrap(), rules, 0).unwrap();
     for text in ["d2 e7", "n2 m7", "c2 e8", "o2 m8"] {
         let mt: MoveText = text.parse().unwrap();
@@ -297,8 +301,10 @@ fn resignation_in_two_player_game_ends_it() {
 #[test]
 fn random_playouts_end_and_records_round_trip() {
     for (players, seed) in [(2, 1u64), (3, 2), (4, 3), (6, 4), (2, 5)] {
-        let mut rules = HouseRules::default();
-        rules.move_limit = 60;
+        let rules = HouseRules {
+            move_limit: 60,
+            ..HouseRules::default()
+        };
         let mut game = Game::new(
             Layout::standard(players).unwrap(),
             rules,

@@ -118,7 +118,7 @@ fn illegal_and_garbled_moves_get_a_short_reason() {
         ("i5 i6", "`i5 i6`: there is no peg on i5."),
         (
             "d2 e14",
-            "`d2 e14`: `e14` is not a hole: row e has holes 1 to 13.",
+            "`d2 e14`: e14 is not a hole: row e has holes 1 to 13.",
         ),
     ];
     for (text, want) in cases {

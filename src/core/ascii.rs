@@ -2,7 +2,7 @@
 
 use super::board::{Board, Peg};
 use super::geometry::Point;
-use super::hole::{Hole, ROW_COUNT, ROW_LENGTHS};
+use super::hole::{Hole, ROW_LENGTHS};
 
 /// The letter drawn for a peg of the army from `home`.
 #[must_use]
@@ -22,8 +22,8 @@ pub fn army_letter(home: Point) -> char {
 #[must_use]
 pub fn ascii_board(board: &Board) -> String {
     let mut out = String::new();
-    for row in 0..ROW_COUNT {
-        let len = usize::from(ROW_LENGTHS[row]);
+    for (row, len) in ROW_LENGTHS.iter().enumerate() {
+        let len = usize::from(*len);
         let indent = 13 - len;
         out.push((b'a' + row as u8) as char);
         out.push_str("  ");

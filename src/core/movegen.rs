@@ -228,10 +228,9 @@ pub fn check_path(path: &[Hole], occupied: HoleSet, long_jumps: bool) -> Result<
         if path.len() == 2 && TABLES.neighbours[a.index()].contains(b) && !occ.contains(b) {
             continue;
         }
-        if i > 0 || path.len() > 2 {
-            if TABLES.neighbours[a.index()].contains(b) && !occ.contains(b) {
-                return Err(PathError::StepInChain);
-            }
+        if (i > 0 || path.len() > 2) && TABLES.neighbours[a.index()].contains(b) && !occ.contains(b)
+        {
+            return Err(PathError::StepInChain);
         }
         return Err(PathError::NotAHop { from: a, to: b });
     }

@@ -55,6 +55,7 @@ impl Players {
     ),
     subcommand_required
 )]
+#[allow(clippy::unused_async)] // poise commands are async functions
 pub async fn checkers(_ctx: Context<'_>) -> Result<(), DiscordError> {
     Ok(())
 }
@@ -166,12 +167,11 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
     let channel = ctx.channel_id().get();
     let tables = Arc::clone(&ctx.data().tables);
     let mut work = tokio::task::spawn_blocking(move || tables.handle(channel, &user, command));
-    let replies = match tokio::time::timeout(ctx.data().defer_after, &mut work).await {
-        Ok(done) => done?,
-        Err(_) => {
-            ctx.defer().await?;
-            work.await?
-        }
+    let replies = if let Ok(done) = tokio::time::timeout(ctx.data().defer_after, &mut work).await {
+        done?
+    } else {
+        ctx.defer().await?;
+        work.await?
     };
     if replies.is_empty() {
         // Every interaction needs an answer; the table always replies, but be safe.

@@ -52,6 +52,9 @@ impl std::fmt::Debug for DiscordConfig {
 /// What stops the bot, or a command.
 #[derive(Debug, thiserror::Error)]
 pub enum DiscordError {
+    /// Discord answered 401: the token is wrong or was reset.
+    #[error("discord refused the bot token (401 unauthorized)")]
+    BadToken,
     /// The database could not be opened.
     #[error("cannot open the database: {0}")]
     Store(#[from] StoreError),
@@ -90,8 +93,9 @@ const NO_CONTENT_WARNING: &str = "the message-content intent is not granted to t
 /// ends or the process gets SIGINT / ctrl-c.
 ///
 /// # Errors
-/// [`DiscordError::Store`] when the database cannot be opened; [`DiscordError::Discord`]
-/// when Discord refuses the token or the connection fails for good.
+/// [`DiscordError::Store`] when the database cannot be opened; [`DiscordError::BadToken`]
+/// when Discord refuses the token; [`DiscordError::Discord`] when the connection fails
+/// for good.
 pub async fn run(config: DiscordConfig) -> Result<(), DiscordError> {
     let store = Store::open(&config.db_path)?;
     let tables = Arc::new(Tables::new(store));
@@ -111,7 +115,8 @@ pub async fn run(config: DiscordConfig) -> Result<(), DiscordError> {
 /// take the deferred path).
 ///
 /// # Errors
-/// [`DiscordError::Discord`] when Discord refuses the token or the connection fails for good.
+/// [`DiscordError::BadToken`] when Discord refuses the token; [`DiscordError::Discord`]
+/// when the connection fails for good.
 pub async fn run_with_tables(
     config: DiscordConfig,
     tables: Arc<Tables>,
@@ -119,7 +124,7 @@ pub async fn run_with_tables(
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), DiscordError> {
     let mut intents = BASE_INTENTS;
-    if message_content_granted(&build_http(&config)).await {
+    if message_content_granted(&build_http(&config)).await? {
         intents |= GatewayIntents::MESSAGE_CONTENT;
     } else {
         tracing::warn!("{NO_CONTENT_WARNING}");
@@ -130,23 +135,27 @@ pub async fn run_with_tables(
             tables: Arc::clone(&tables),
             defer_after,
         };
-        let mut client = connect(&config, data, intents).await?;
+        let mut client = match connect(&config, data, intents).await {
+            Ok(client) => client,
+            Err(e) => break Err(e),
+        };
         let shards = Arc::clone(&client.shard_manager);
-        let ended = {
+        let (ended, stopping) = {
             let start = client.start();
             tokio::pin!(start);
             tokio::select! {
-                r = &mut start => r,
+                r = &mut start => (r, false),
                 () = &mut shutdown => {
                     shards.shutdown_all().await;
-                    tokio::time::timeout(Duration::from_secs(10), start).await.unwrap_or(Ok(()))
+                    let r = tokio::time::timeout(Duration::from_secs(10), start).await;
+                    (r.unwrap_or(Ok(())), true)
                 }
             }
         };
         match ended {
             // Discord closes with 4014 when a privileged intent is asked for but not granted.
             Err(serenity::Error::Gateway(serenity::GatewayError::DisallowedGatewayIntents))
-                if intents.contains(GatewayIntents::MESSAGE_CONTENT) =>
+                if !stopping && intents.contains(GatewayIntents::MESSAGE_CONTENT) =>
             {
                 tracing::warn!("{NO_CONTENT_WARNING}");
                 intents.remove(GatewayIntents::MESSAGE_CONTENT);
@@ -174,17 +183,25 @@ fn build_http(config: &DiscordConfig) -> serenity::Http {
 
 /// Whether the application may receive message content (the developer-portal switch).
 /// Unknown (the request failed) counts as yes: a refusal then shows as gateway close 4014.
-async fn message_content_granted(http: &serenity::Http) -> bool {
+///
+/// # Errors
+/// [`DiscordError::BadToken`] when Discord does not accept the token.
+async fn message_content_granted(http: &serenity::Http) -> Result<bool, DiscordError> {
     match http.get_current_application_info().await {
-        Ok(info) => info.flags.map_or(true, |f| {
+        Ok(info) => Ok(info.flags.is_none_or(|f| {
             f.intersects(
                 ApplicationFlags::GATEWAY_MESSAGE_CONTENT
                     | ApplicationFlags::GATEWAY_MESSAGE_CONTENT_LIMITED,
             )
-        }),
+        })),
+        Err(serenity::Error::Http(e))
+            if e.status_code() == Some(serenity::StatusCode::UNAUTHORIZED) =>
+        {
+            Err(DiscordError::BadToken)
+        }
         Err(e) => {
             tracing::warn!(error = %e, "cannot read the application's flags");
-            true
+            Ok(true)
         }
     }
 }

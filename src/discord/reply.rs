@@ -48,7 +48,9 @@ pub fn channel(reply: &Reply, answering: &serenity::Message) -> CreateMessage {
         .content(content(reply))
         .allowed_mentions(allowed_mentions(reply));
     if reply.private {
-        out = out.reference_message(answering);
+        // Still posted if the sender deleted their message meanwhile.
+        let reference = serenity::MessageReference::from(answering).fail_if_not_exists(false);
+        out = out.reference_message(reference);
     }
     if let Some(png) = &reply.image {
         out = out.add_file(CreateAttachment::bytes(png.clone(), BOARD_FILE));

@@ -35,6 +35,10 @@ struct Base {
     image: RgbImage,
     /// Each hole's label (index order) and where its mask's top-left corner goes.
     labels: Vec<(Mask, i32, i32)>,
+    /// Height of the digits in the header's font, for centring it vertically.
+    header_cap: f32,
+    /// Height of the digits in the legend's font.
+    legend_cap: f32,
 }
 
 static BASE: LazyLock<Base> = LazyLock::new(draw_base);
@@ -52,14 +56,15 @@ fn draw(view: &BoardView<'_>) -> RgbImage {
     if let Some(path) = view.last_path {
         draw_path(&mut canvas, path);
     }
-    draw_header(&mut canvas, view.header);
-    draw_legend(&mut canvas, view);
+    draw_header(&mut canvas, base, view.header);
+    draw_legend(&mut canvas, base, view);
     canvas.0
 }
 
 fn encode(image: &RgbImage) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(256 * 1024);
-    let encoder = PngEncoder::new_with_quality(&mut bytes, CompressionType::Fast, FilterType::Adaptive);
+    let encoder =
+        PngEncoder::new_with_quality(&mut bytes, CompressionType::Fast, FilterType::Adaptive);
     match encoder.write_image(
         image.as_raw(),
         image.width(),
@@ -104,6 +109,8 @@ fn draw_base() -> Base {
     Base {
         image: canvas.0,
         labels,
+        header_cap: cap_height(&BOLD, theme::HEADER_SIZE),
+        legend_cap: cap_height(&REGULAR, theme::LEGEND_SIZE),
     }
 }
 
@@ -229,12 +236,12 @@ fn draw_path(canvas: &mut Canvas, path: &[Hole]) {
     });
 }
 
-fn draw_header(canvas: &mut Canvas, header: &str) {
+fn draw_header(canvas: &mut Canvas, base: &Base, header: &str) {
     let header: String = header.chars().take(theme::MAX_HEADER_CHARS).collect();
     let max = theme::WIDTH as f32 - 2.0 * theme::EDGE;
     let text = fit(&BOLD, theme::HEADER_SIZE, &header, max);
     let mask = text_mask(&BOLD, theme::HEADER_SIZE, &text);
-    let baseline = theme::HEADER_BAND / 2.0 + cap_height(&BOLD, theme::HEADER_SIZE) / 2.0;
+    let baseline = theme::HEADER_BAND / 2.0 + base.header_cap / 2.0;
     let left = ((theme::WIDTH as f32 - mask.advance) / 2.0).round() as i32 + mask.left;
     canvas.mask(&mask, left, baseline.round() as i32 + mask.top, theme::TEXT);
 }
@@ -242,11 +249,11 @@ fn draw_header(canvas: &mut Canvas, header: &str) {
 /// One line per seat in the star's bottom corners (first half of the seats on the left):
 /// a marker for the seat to move, a swatch per army, the pegs home and the name (bold
 /// when to move).
-fn draw_legend(canvas: &mut Canvas, view: &BoardView<'_>) {
+fn draw_legend(canvas: &mut Canvas, base: &Base, view: &BoardView<'_>) {
     let seats_layout = view.game.layout();
     let seats = seats_layout.seats();
     let left_count = seats.div_ceil(2);
-    let cap = cap_height(&REGULAR, theme::LEGEND_SIZE);
+    let cap = base.legend_cap;
     for seat in 0..seats {
         let (column, line, lines) = if seat < left_count {
             (0, seat, left_count)
@@ -601,4 +608,63 @@ fn lattice_distance(x: f32, y: f32) -> f32 {
         best = best.min(distance((x, y), (hx, hy)));
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fit_keeps_short_text_and_truncates_long_text_within_the_width() {
+        assert_eq!(fit(&REGULAR, 19.0, "Alice", 200.0), "Alice");
+        let long = "W".repeat(40);
+        let cut = fit(&REGULAR, 19.0, &long, 150.0);
+        assert!(cut.ends_with('…') && cut.len() < long.len(), "{cut}");
+        assert!(layout(&REGULAR, 19.0, &cut).1 <= 150.0);
+        assert_eq!(fit(&REGULAR, 19.0, &long, 1.0), "…");
+        assert_eq!(fit(&REGULAR, 19.0, "", 100.0), "");
+    }
+
+    #[test]
+    fn text_the_font_lacks_or_cannot_see_draws_without_panicking() {
+        assert_eq!(text_mask(&REGULAR, 19.0, "").width, 0);
+        assert_eq!(text_mask(&REGULAR, 19.0, "\u{200d}\u{fe0f}\n").width, 0);
+        // Missing glyphs become the font's box, so something is drawn.
+        assert!(text_mask(&REGULAR, 19.0, "🎲王").width > 0);
+    }
+
+    #[test]
+    fn hole_centres_lie_on_the_lattice_the_path_avoids() {
+        for hole in Hole::all() {
+            let (x, y) = theme::hole_centre(hole);
+            assert!(lattice_distance(x, y) < 0.01, "{hole}");
+        }
+        let (a, b) = (
+            theme::hole_centre(Hole::new(0).unwrap()),
+            theme::hole_centre(Hole::new(1).unwrap()),
+        );
+        let mid = lattice_distance((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+        assert!((mid - theme::SPACING / 2.0).abs() < 0.01);
+    }
+
+    #[test]
+    fn labels_contrast_with_their_peg() {
+        assert_eq!(
+            theme::contrasting(theme::army_colour(Point::SE)),
+            theme::WHITE
+        );
+        assert_eq!(
+            theme::contrasting(theme::army_colour(Point::NE)),
+            theme::BLACK
+        );
+        assert_eq!(theme::contrasting(theme::OBSTACLE), theme::BLACK);
+    }
+
+    #[test]
+    fn polygon_distance_is_negative_inside_and_positive_outside() {
+        let tri = [(0.0, 0.0), (10.0, 0.0), (0.0, 10.0)];
+        assert!(sdf_polygon((2.0, 2.0), &tri) < 0.0);
+        assert!((sdf_polygon((-3.0, 5.0), &tri) - 3.0).abs() < 1e-4);
+        assert_eq!(sdf_polygon((0.0, 0.0), &[]), f32::MAX);
+    }
 }

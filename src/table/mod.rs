@@ -473,13 +473,13 @@ impl Tables {
         }
         let mt = MoveText::parse(text, crate::core::HoleForm::Letter).map_err(|e| {
             Reply::private(
-                t!(cat, "err-bad-move-text", "input" => input.clone(), "reason" => e.to_string()),
+                t!(cat, "err-bad-move-text", "input" => input.clone(), "reason" => safe(&e.to_string())),
             )
         })?;
         let before = game.history().len();
         game.play_path(seat, &mt.holes).map_err(|e: MoveError| {
             Reply::private(
-                t!(cat, "err-illegal", "input" => input.clone(), "reason" => e.to_string()),
+                t!(cat, "err-illegal", "input" => input.clone(), "reason" => safe(&e.to_string())),
             )
         })?;
         self.run_computers(&record, &mut game);

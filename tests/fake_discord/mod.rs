@@ -10,9 +10,6 @@
 //! serenity drops an event it cannot decode with only a debug log, so every payload here
 //! is complete; the unit tests at the bottom decode each one into serenity's model.
 
-// Each test binary uses part of the fake.
-#![allow(dead_code)]
-
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
@@ -34,6 +31,8 @@ pub const GUILD_ID: u64 = 910_000_000_000_000_001;
 pub const CHANNEL_ID: u64 = 920_000_000_000_000_001;
 /// The `/checkers` command's id.
 pub const COMMAND_ID: u64 = 930_000_000_000_000_001;
+/// A token the fake refuses (401), as Discord does a wrong or reset one.
+pub const BAD_TOKEN: &str = "bad-token";
 /// `MESSAGE_CONTENT` in the IDENTIFY intents.
 pub const INTENT_MESSAGE_CONTENT: u64 = 1 << 15;
 /// `GATEWAY_MESSAGE_CONTENT_LIMITED` in the application flags.
@@ -84,6 +83,9 @@ pub struct Recorded {
 pub struct Options {
     /// Whether the application has the message-content intent (the portal switch).
     pub message_content: bool,
+    /// Whether `GET /oauth2/applications/@me` reports the application's flags (when not,
+    /// the bot learns about the intent only from gateway close code 4014).
+    pub report_flags: bool,
 }
 
 struct Shared {
@@ -91,7 +93,7 @@ struct Shared {
     ws_url: String,
     requests: Mutex<Vec<Recorded>>,
     gateway: Mutex<Option<mpsc::UnboundedSender<WsMessage>>>,
-    identify: Mutex<Option<Value>>,
+    identifies: Mutex<Vec<Value>>,
     ready: Mutex<bool>,
     seq: AtomicU64,
     ids: AtomicU64,
@@ -135,7 +137,7 @@ impl FakeDiscord {
             ws_url: format!("ws://{addr}/ws"),
             requests: Mutex::new(Vec::new()),
             gateway: Mutex::new(None),
-            identify: Mutex::new(None),
+            identifies: Mutex::new(Vec::new()),
             ready: Mutex::new(false),
             seq: AtomicU64::new(1),
             ids: AtomicU64::new(940_000_000_000_000_001),
@@ -171,9 +173,9 @@ impl FakeDiscord {
         lock(&self.shared.requests).clone()
     }
 
-    /// The IDENTIFY payload's `d`, once the bot identified.
-    pub fn identify(&self) -> Option<Value> {
-        lock(&self.shared.identify).clone()
+    /// The `d` of every IDENTIFY so far, in order.
+    pub fn identifies(&self) -> Vec<Value> {
+        lock(&self.shared.identifies).clone()
     }
 
     /// Whether READY was sent on the current connection.
@@ -283,7 +285,7 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
             Some(1) => Some(json!({ "op": 11, "s": null, "t": null, "d": null })),
             Some(2) => {
                 let intents = frame["d"]["intents"].as_u64().unwrap_or(0);
-                *lock(&shared.identify) = Some(frame["d"].clone());
+                lock(&shared.identifies).push(frame["d"].clone());
                 if intents & INTENT_MESSAGE_CONTENT != 0 && !shared.options.message_content {
                     let close = CloseFrame {
                         code: 4014,
@@ -363,6 +365,10 @@ async fn read_body(request: Request) -> (Option<Value>, Vec<File>) {
 async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let method = request.method().to_string();
     let full = request.uri().path().to_string();
+    let authorized = request
+        .headers()
+        .get(axum::http::header::AUTHORIZATION)
+        .is_some_and(|v| v.as_bytes() != format!("Bot {BAD_TOKEN}").as_bytes());
     let (json, files) = read_body(request).await;
     let Some(path) = full.strip_prefix("/api/v10") else {
         eprintln!("fake discord: {method} {full} outside /api/v10");
@@ -379,6 +385,10 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         files,
     });
 
+    if !authorized {
+        let body = Json(json!({ "message": "401: Unauthorized", "code": 0 }));
+        return (StatusCode::UNAUTHORIZED, body).into_response();
+    }
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     let content = content
         .and_then(|c| c.as_str().map(str::to_string))
@@ -388,7 +398,13 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         ("GET", ["gateway", "bot"]) => Json(bot_gateway(&shared.ws_url)).into_response(),
         ("GET", ["users", "@me"]) => Json(bot_user()).into_response(),
         ("GET", ["oauth2", "applications", "@me"]) => {
-            Json(application_info(shared.options.message_content)).into_response()
+            let mut info = application_info(shared.options.message_content);
+            if !shared.options.report_flags {
+                if let Some(info) = info.as_object_mut() {
+                    info.remove("flags");
+                }
+            }
+            Json(info).into_response()
         }
         ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
             Json(json!([])).into_response()
@@ -515,7 +531,7 @@ fn member_json(user: &FakeUser, permissions: Option<&str>) -> Value {
     member
 }
 
-/// An INTERACTION_CREATE `d`: `/checkers <sub> <options>` from `user` in the channel.
+/// An `INTERACTION_CREATE` `d`: `/checkers <sub> <options>` from `user` in the channel.
 /// `options` is the subcommand's option list, e.g. `[{"name":"players","type":4,"value":0}]`.
 pub fn slash_command(id: u64, token: &str, user: &FakeUser, sub: &str, options: Value) -> Value {
     json!({
@@ -559,7 +575,7 @@ pub fn slash_command(id: u64, token: &str, user: &FakeUser, sub: &str, options: 
     })
 }
 
-/// A MESSAGE_CREATE `d`: `content` typed by `user` in the channel.
+/// A `MESSAGE_CREATE` `d`: `content` typed by `user` in the channel.
 pub fn message_create(id: u64, user: &FakeUser, content: &str) -> Value {
     let mut message = message_json(
         id,
