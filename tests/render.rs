@@ -13,7 +13,8 @@ use std::path::PathBuf;
 use checkers_bot::core::{Game, Hole, HouseRules, Layout, Point};
 use checkers_bot::render::theme::{self, hole_centre, HEIGHT, WIDTH};
 use checkers_bot::render::{render_png, BoardView};
-use image::RgbImage;
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::{ExtendedColorType, ImageEncoder, RgbImage};
 
 fn hole(name: &str) -> Hole {
     name.parse().unwrap_or_else(|e| panic!("{name}: {e}"))
@@ -62,7 +63,13 @@ fn start_position_matches_golden_image() {
     let golden = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/start-2p.png");
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::create_dir_all(golden.parent().unwrap()).unwrap();
-        image.save(&golden).unwrap();
+        // Best compression: the file lives in the repository.
+        let file = std::fs::File::create(&golden).unwrap();
+        let encoder =
+            PngEncoder::new_with_quality(file, CompressionType::Best, FilterType::Adaptive);
+        encoder
+            .write_image(image.as_raw(), WIDTH, HEIGHT, ExtendedColorType::Rgb8)
+            .unwrap();
         return;
     }
     let expected = image::open(&golden)
