@@ -1,15 +1,292 @@
 //! Computer players (DESIGN.md `ai`). Synchronous; callers run them on a blocking thread.
+//!
+//! # Levels
+//!
+//! | level | how it plays | time per move |
+//! |---|---|---|
+//! | `easy` | plain distance to the target only (leaves stragglers), misses chains of more than three hops, and 30% of the time plays any forward move instead of its best | < 1 ms |
+//! | `medium` | the best immediate change of the full evaluation (see [`eval`](self::eval)) | < 1 ms |
+//! | `hard` | best-reply search over the same evaluation, to the deadline | ≤ deadline (2 s by default) |
+//!
+//! Every level takes its moves from the core's generator ([`Game::legal_moves`]) and so
+//! plays every layout (2, 3, 4, 6 players, the multi-army variants) under every house rule
+//! the core implements. Inside its search `hard` applies moves to a light copy of the
+//! pegs ([`pos`]) whose targets come from [`crate::core::destinations`].
+//!
+//! # The evaluation
+//!
+//! A peg costs its army `16·d + 8·d²/16 + |x2|` where `d` is its distance in steps to its
+//! target's tip and `|x2|` its distance from the army's axis (outside the target). Summed
+//! over the army this is smallest exactly when the target is full, so one function covers
+//! the race and the endgame (deep target holes first); the convex term makes a peg far
+//! behind worth moving first (no stragglers); the lateral term keeps pegs where the hops are.
+//!
+//! # Why best-reply search
+//!
+//! Chinese Checkers is a race in which the armies meet in the centre. With two players
+//! `hard` is plain alpha-beta (minimax on "their cost − my cost"). With more, full
+//! max^n or paranoid search would spend almost all its time on opponents' moves that do not
+//! touch the mover, so `hard` uses best-reply search (Schadd & Winands 2011, who measured
+//! it on Chinese Checkers): the mover's moves alternate with a single reply layer holding
+//! every opponent's few most advancing moves, of which the worst for the mover counts.
+//! The mover thus plans chains of its own moves while checking that no single opponent
+//! move (blocking a lane, or moving away a peg it meant to hop over) spoils them. The
+//! score is `λ·(best opponent's cost) − my cost` (λ = 1 with one opponent, ½ with more).
+//!
+//! Around it: iterative deepening (always a move ready, deadline checked every 64 nodes),
+//! a transposition table, the mover's 12 best moves by immediate progress at inner nodes
+//! (all moves at the root), 4 per opponent at reply nodes, and no reply layer once the
+//! armies have passed each other (then the race is pure and the search looks deeper into
+//! its own moves). A lone army (the solitaire crossing) is the same: the empty seat passes.
+//!
+//! # No stalling
+//!
+//! Every level penalises moves that bring its pegs back to an arrangement they had before
+//! (shuffling), and a seat whose evaluation has not improved over its last eight moves is
+//! played by a short search for that move, whatever its level, so it finds the detour
+//! a one-ply player cannot see. Computer-only games therefore end by a finish, not by the
+//! move limit (the tests play them).
+//!
+//! # Extension point: the capture variant
+//!
+//! The capture variant (RULES.md §6) has other moves (chains that capture, a move is its
+//! list of landings) and another goal (most captures). When the core grows its game type,
+//! add `capture.rs` here with an evaluation of captures (material now, and captures the
+//! opponent is left) and reuse the alpha-beta of [`search`] through its own light
+//! position; [`choose`] then dispatches on the game's variant.
+
+pub mod arena;
+mod eval;
+mod pos;
+mod search;
+mod simple;
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::core::{Game, Move, Peg};
+use crate::core::{Game, Move, Peg, Turn};
+
+pub use eval::Weights;
+pub use search::{SearchLimits, SearchParams, SearchReport};
+
+use pos::{Ctx, Pos};
+
+/// How strong a computer player is.
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Level {
+    /// Makes human-like mistakes on purpose.
+    Easy,
+    /// Best immediate progress; the level that takes over for players who leave (RULES.md §4).
+    #[default]
+    Medium,
+    /// Searches to the deadline.
+    Hard,
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The name used in text: `easy`, `medium`, `hard`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level name that is not `easy`, `medium` or `hard`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("levels are easy, medium and hard")]
+pub struct ParseLevelError;
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    /// Parses `easy`, `medium` or `hard` (any case, surrounding spaces ignored).
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "easy" => Ok(Level::Easy),
+            "medium" => Ok(Level::Medium),
+            "hard" => Ok(Level::Hard),
+            _ => Err(ParseLevelError),
+        }
+    }
+}
+
+/// The default time budget of a `hard` move.
+pub const DEFAULT_DEADLINE: Duration = Duration::from_secs(2);
+
+/// Own moves without progress after which any level searches its way out.
+const STALL_MOVES: usize = 8;
+
+/// The move `level` plays for the seat to move in `game`, found within `deadline`
+/// (only `hard` uses it up; the others answer in about a millisecond). `seed` makes the
+/// choice reproducible: the same game, level, seed and deadline give the same move
+/// unless the deadline cuts a search short. `None` when the game is over.
+///
+/// # Examples
+/// ```
+/// use std::time::Duration;
+/// use checkers_bot::ai::{choose, Level};
+/// use checkers_bot::core::{Game, HouseRules, Layout};
+///
+/// let game = Game::new(Layout::standard(2).unwrap(), HouseRules::default(), 0).unwrap();
+/// let mv = choose(&game, Level::Hard, 7, Duration::from_millis(50)).unwrap();
+/// assert!(game.legal_moves().contains(&mv));
+/// ```
+#[must_use]
+pub fn choose(game: &Game, level: Level, seed: u64, deadline: Duration) -> Option<Move> {
+    Bot::new(level).with_deadline(deadline).choose(game, seed)
+}
+
+/// A computer player: a level with its budget and (for experiments) its search settings.
+/// [`choose`] is `Bot::new(level).with_deadline(deadline).choose(game, seed)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bot {
+    /// The level.
+    pub level: Level,
+    /// Search limits (`hard`, and any level searching its way out of a stall).
+    pub limits: SearchLimits,
+    /// Search settings.
+    pub params: SearchParams,
+}
+
+/// What a bot did for one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The move.
+    pub mv: Move,
+    /// The search behind it, when there was one.
+    pub search: Option<SearchReport>,
+}
+
+impl Bot {
+    /// `level` with its default budget: `hard` searches up to 2 s (and at most 40 plies);
+    /// a stalled `easy` or `medium` searches 4 plies.
+    #[must_use]
+    pub fn new(level: Level) -> Bot {
+        Bot {
+            level,
+            limits: SearchLimits {
+                deadline: DEFAULT_DEADLINE,
+                max_nodes: 0,
+                max_depth: 40,
+            },
+            params: SearchParams::default(),
+        }
+    }
+
+    /// The same bot with another deadline per move.
+    #[must_use]
+    pub fn with_deadline(mut self, deadline: Duration) -> Bot {
+        self.limits.deadline = deadline;
+        self
+    }
+
+    /// The same bot with a node budget per search (0 = none): reproducible on any machine.
+    #[must_use]
+    pub fn with_max_nodes(mut self, nodes: u64) -> Bot {
+        self.limits.max_nodes = nodes;
+        self
+    }
+
+    /// The move for the seat to move; `None` when the game is over.
+    #[must_use]
+    pub fn choose(&self, game: &Game, seed: u64) -> Option<Move> {
+        self.choose_with_report(game, seed).map(|c| c.mv)
+    }
+
+    /// Like [`Bot::choose`], with the search report (depth, nodes, time).
+    #[must_use]
+    pub fn choose_with_report(&self, game: &Game, seed: u64) -> Option<Choice> {
+        let seat = game.to_move()?;
+        let past = Past::of(game, seat);
+        if self.level == Level::Hard || past.stalled {
+            let mut limits = self.limits;
+            if self.level != Level::Hard {
+                limits.max_depth = limits.max_depth.min(4);
+            }
+            let report = search::search(game, &self.params, limits, seed, &past.arrangements)?;
+            return Some(Choice {
+                mv: report.mv,
+                search: Some(report),
+            });
+        }
+        let mv = match self.level {
+            Level::Easy => simple::easy(game, seed, &past.arrangements),
+            _ => simple::medium(game, seed, &past.arrangements),
+        }?;
+        Some(Choice { mv, search: None })
+    }
+}
+
+/// What a seat did lately, reconstructed from the game's history.
+struct Past {
+    /// Hashes of the seat's armies after each of its recent moves.
+    arrangements: Vec<u64>,
+    /// No progress over the last [`STALL_MOVES`] own moves.
+    stalled: bool,
+}
+
+impl Past {
+    /// Looks back over the seat's last 16 moves by undoing moves on a light position.
+    fn of(game: &Game, seat: usize) -> Past {
+        let ctx = Ctx::new(game, &Weights::default());
+        let armies = &ctx.seats[seat];
+        let mut pos = Pos::of(game);
+        let mut arrangements = Vec::new();
+        let mut costs = vec![ctx.seat_cost(&pos, seat)];
+        for turn in game.history().iter().rev() {
+            let Turn::Move { seat: s, mv, .. } = turn else {
+                continue;
+            };
+            if *s == seat {
+                arrangements.push(search::own_hash(&pos, armies));
+                if arrangements.len() >= 2 * STALL_MOVES {
+                    break;
+                }
+            }
+            let Some(army) = (0..6).find(|&a| pos.armies[a].contains(mv.to)) else {
+                break;
+            };
+            pos.apply(army, mv.to, mv.from);
+            if *s == seat {
+                costs.push(ctx.seat_cost(&pos, seat));
+            }
+        }
+        // costs[0] is now, costs[i] before the seat's i-th last move.
+        let stalled = costs.len() > STALL_MOVES
+            && costs[..STALL_MOVES].iter().min() >= Some(&costs[STALL_MOVES]);
+        Past {
+            arrangements,
+            stalled,
+        }
+    }
+}
 
 /// The greedy player: the move that brings its pegs furthest toward their targets
 /// (largest drop in distance to the target's tip). Among equal gains it moves the
 /// peg furthest behind, then picks at random with `seed`. `None` when the seat to move has
 /// no move (the game passes automatically, so this only happens when the game is over).
+/// Kept for scripted tests; the levels are [`choose`].
 #[must_use]
 pub fn greedy(game: &Game, seed: u64) -> Option<Move> {
     let seat = game.to_move()?;
@@ -47,5 +324,17 @@ mod tests {
         assert_eq!(mv.from.distance(tip) - mv.to.distance(tip), 2);
         // The same seed gives the same move.
         assert_eq!(greedy(&game, 7), Some(mv));
+    }
+
+    #[test]
+    fn levels_round_trip_through_text_and_serde() {
+        for level in Level::ALL {
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+            let json = serde_json::to_string(&level).unwrap();
+            assert_eq!(json, format!("\"{level}\""));
+            assert_eq!(serde_json::from_str::<Level>(&json).unwrap(), level);
+        }
+        assert_eq!(" HARD ".parse::<Level>(), Ok(Level::Hard));
+        assert!("expert".parse::<Level>().is_err());
     }
 }

@@ -90,6 +90,18 @@ impl Board {
             .map(Peg::Army)
     }
 
+    /// Takes the peg of `army` off `from` (the start of a move under way).
+    pub(crate) fn lift(&mut self, army: Point, from: Hole) {
+        self.armies[army.index()].remove(from);
+        self.occupied.remove(from);
+    }
+
+    /// Puts a peg of `army` on the empty hole `to` (the end of a move).
+    pub(crate) fn place(&mut self, army: Point, to: Hole) {
+        self.armies[army.index()].insert(to);
+        self.occupied.insert(to);
+    }
+
     /// Moves a peg of `army` from `from` to the empty hole `to`. The caller checked legality.
     pub(crate) fn move_peg(&mut self, army: Point, from: Hole, to: Hole) {
         let a = &mut self.armies[army.index()];

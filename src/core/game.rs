@@ -6,7 +6,8 @@ use super::geometry::Point;
 use super::hole::Hole;
 use super::holeset::HoleSet;
 use super::movegen::{self, Move, MoveRules, PathError};
-use super::rules::{AntiSpoiling, HouseRules, TurnOrder, UnusedPoints};
+use super::notation::MoveText;
+use super::rules::{Abandon, AntiSpoiling, HouseRules, TurnOrder, UnusedPoints};
 
 /// Which armies each seat commands, seats in clockwise order (RULES.md §2).
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
@@ -106,6 +107,8 @@ pub enum Turn {
         mv: Move,
         /// The path played.
         path: Vec<Hole>,
+        /// Indices into `path` of the landings that swapped another peg away (`swap`).
+        swaps: Vec<usize>,
     },
     /// An automatic pass: the seat had no legal move.
     Pass {
@@ -226,6 +229,19 @@ pub struct Game {
     moves_made: Vec<u32>,
     history: Vec<Turn>,
     outcome: Option<Outcome>,
+}
+
+impl Turn {
+    /// The turn in record notation: `b2-d2-f7` (`x` before a swapping landing), `pass`,
+    /// `resign 2` (seats 1-based).
+    #[must_use]
+    pub fn text(&self) -> String {
+        match self {
+            Turn::Move { path, swaps, .. } => MoveText::from_path(path, swaps).to_string(),
+            Turn::Pass { .. } => "pass".into(),
+            Turn::Resign { seat } => format!("resign {}", seat + 1),
+        }
+    }
 }
 
 impl Game {
@@ -376,7 +392,7 @@ impl Game {
             AntiSpoiling::FullTarget => {
                 !own.is_empty() && self.board.occupied().and(target) == target
             }
-            AntiSpoiling::None => false,
+            AntiSpoiling::Swap | AntiSpoiling::None => false,
         }
     }
 
@@ -411,13 +427,33 @@ impl Game {
             .sum()
     }
 
+    /// Pegs of players other than `seat` (not obstacles): what `swap` may displace.
+    fn foreign(&self, seat: usize) -> HoleSet {
+        let own = self
+            .layout
+            .armies(seat)
+            .iter()
+            .fold(HoleSet::EMPTY, |acc, a| acc.or(self.board.army(*a)));
+        self.board
+            .occupied()
+            .without(own)
+            .without(self.board.obstacles())
+    }
+
     /// Every legal move of `seat` (empty when the seat may not move now or has none).
     #[must_use]
     pub fn legal_moves_for(&self, seat: usize) -> Vec<Move> {
         let mut out = Vec::new();
-        if self.states.get(seat) == Some(&SeatState::Playing) {
+        if self.can_play(seat) {
+            let foreign = self.foreign(seat);
             for army in self.layout.armies(seat) {
-                movegen::army_moves(&self.board, *army, &self.move_rules[army.index()], &mut out);
+                movegen::army_moves(
+                    &self.board,
+                    *army,
+                    &self.move_rules[army.index()],
+                    foreign,
+                    &mut out,
+                );
             }
         }
         out
@@ -427,11 +463,17 @@ impl Game {
     #[must_use]
     pub fn count_legal_moves(&self) -> u64 {
         let Some(seat) = self.to_move else { return 0 };
+        let foreign = self.foreign(seat);
         self.layout
             .armies(seat)
             .iter()
             .map(|army| {
-                movegen::count_army_moves(&self.board, *army, &self.move_rules[army.index()])
+                movegen::count_army_moves(
+                    &self.board,
+                    *army,
+                    &self.move_rules[army.index()],
+                    foreign,
+                )
             })
             .sum()
     }
@@ -444,14 +486,35 @@ impl Game {
             .unwrap_or_default()
     }
 
+    /// Every hole the peg on `from` may end a move in, if it belongs to `seat`.
+    #[must_use]
+    pub fn destinations_of(&self, seat: usize, from: Hole) -> HoleSet {
+        match self.army_of_peg(seat, from) {
+            Ok(army) if self.can_play(seat) => movegen::destinations_with(
+                from,
+                self.board.occupied(),
+                self.foreign(seat),
+                &self.move_rules[army.index()],
+            ),
+            _ => HoleSet::EMPTY,
+        }
+    }
+
+    /// Whether `seat` still takes turns (not finished, not frozen after resigning).
+    fn can_play(&self, seat: usize) -> bool {
+        self.states.get(seat) == Some(&SeatState::Playing)
+            && !(self.rules.abandon == Abandon::Freeze && self.has_resigned(seat))
+    }
+
     fn has_move(&self, seat: usize) -> bool {
         let occupied = self.board.occupied();
+        let foreign = self.foreign(seat);
         self.layout.armies(seat).iter().any(|army| {
             let rules = &self.move_rules[army.index()];
             self.board
                 .army(*army)
                 .iter()
-                .any(|from| !movegen::destinations(from, occupied, rules).is_empty())
+                .any(|from| !movegen::destinations_with(from, occupied, foreign, rules).is_empty())
         })
     }
 
@@ -483,32 +546,29 @@ impl Game {
         let army = self.army_of_peg(seat, from)?;
         let rules = &self.move_rules[army.index()];
         let occupied = self.board.occupied();
+        let foreign = self.foreign(seat);
         let mv = Move { from, to };
         if holes.len() > 2 {
-            movegen::check_path(holes, occupied, rules.long_jumps).map_err(MoveError::Path)?;
+            movegen::follow_path(holes, occupied, foreign, rules).map_err(MoveError::Path)?;
         }
         if from == to {
             return Err(MoveError::NoMove);
         }
-        if occupied.contains(to) {
+        let swappable = rules.swap && foreign.and(rules.target).contains(to);
+        if occupied.contains(to) && !swappable {
             return Err(MoveError::Occupied(to));
         }
-        if movegen::destinations(from, occupied, rules).contains(to) {
+        if movegen::destinations_with(from, occupied, foreign, rules).contains(to) {
             let path = if holes.len() > 2 {
                 holes.to_vec()
             } else {
-                movegen::shortest_path(mv, occupied, rules.long_jumps)
+                movegen::shortest_path_with(mv, occupied, foreign, rules)
                     .ok_or(MoveError::Unreachable { from, to })?
             };
             return Ok((mv, path));
         }
         // Say why the end hole is refused.
-        let reachable = if holes.len() > 2 {
-            true
-        } else {
-            movegen::shortest_path(mv, occupied, rules.long_jumps).is_some()
-        };
-        if !reachable {
+        if holes.len() == 2 && movegen::shortest_path_with(mv, occupied, foreign, rules).is_none() {
             return Err(MoveError::Unreachable { from, to });
         }
         if rules.target.contains(from) && !rules.target.contains(to) && !rules.leave_target {
@@ -543,12 +603,34 @@ impl Game {
         let Some(Peg::Army(army)) = self.board.peg_at(mv.from) else {
             return;
         };
-        self.board.move_peg(army, mv.from, mv.to);
+        let rules = &self.move_rules[army.index()];
+        let swaps = movegen::follow_path(&path, self.board.occupied(), self.foreign(seat), rules)
+            .unwrap_or_default();
+        // Lift the moving peg, move each displaced peg to where its hop began, then land.
+        let mut swap_at = Vec::new();
+        self.board.lift(army, mv.from);
+        for (landing, displaced_to) in swaps {
+            if let Some(Peg::Army(other)) = self.board.peg_at(landing) {
+                self.board.move_peg(other, landing, displaced_to);
+            }
+            if let Some(i) = path.iter().skip(1).position(|h| *h == landing) {
+                swap_at.push(i + 1);
+            }
+        }
+        self.board.place(army, mv.to);
         self.moves_made[seat] += 1;
-        self.history.push(Turn::Move { seat, mv, path });
-        if self.seat_done(seat) {
-            self.states[seat] = SeatState::Finished;
-            self.finish_order.push(seat);
+        self.history.push(Turn::Move {
+            seat,
+            mv,
+            path,
+            swaps: swap_at,
+        });
+        for s in 0..self.layout.seats() {
+            // A swap can complete another seat's army too (rare, but the rules allow it).
+            if self.states[s] == SeatState::Playing && self.seat_done(s) {
+                self.states[s] = SeatState::Finished;
+                self.finish_order.push(s);
+            }
         }
         if !self.check_end() {
             self.find_next_mover(self.next_seat(seat));
@@ -575,7 +657,10 @@ impl Game {
         }
         self.resigned[seat] = true;
         self.history.push(Turn::Resign { seat });
-        self.check_end();
+        if !self.check_end() && self.to_move == Some(seat) && !self.can_play(seat) {
+            // A frozen seat hands the turn on.
+            self.find_next_mover(self.next_seat(seat));
+        }
         Ok(())
     }
 
@@ -619,7 +704,7 @@ impl Game {
         let mut seat = start;
         let mut any_below_limit = false;
         for _ in 0..n {
-            if !self.is_finished(seat) && !self.at_limit(seat) {
+            if self.can_play(seat) && !self.at_limit(seat) {
                 any_below_limit = true;
                 if self.has_move(seat) {
                     self.to_move = Some(seat);

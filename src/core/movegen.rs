@@ -4,14 +4,14 @@
 //! over landing holes (a breadth-first flood fill), never over paths, so it terminates
 //! on every position and yields each (peg, end hole) pair once.
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::sync::LazyLock;
 
 use super::board::Board;
 use super::geometry::{ray, Direction, Point, TABLES};
 use super::hole::{Hole, HOLE_COUNT};
 use super::holeset::HoleSet;
-use super::rules::{ForeignPoints, HouseRules};
+use super::rules::{AntiSpoiling, ForeignPoints, HouseRules};
 
 /// A move of the standard game: one peg from `from` to `to`, by a step or any jump chain.
 /// Two chains with the same ends are the same move (RULES.md §3).
@@ -34,6 +34,8 @@ pub struct MoveRules {
     pub no_rest: HoleSet,
     /// The army's target point.
     pub target: HoleSet,
+    /// `anti_spoiling = swap`: landing on another player's peg in the target swaps it.
+    pub swap: bool,
 }
 
 impl MoveRules {
@@ -54,6 +56,7 @@ impl MoveRules {
             leave_target: rules.leave_target,
             no_rest,
             target: home.opposite().holes(),
+            swap: rules.anti_spoiling == AntiSpoiling::Swap,
         }
     }
 }
@@ -82,22 +85,24 @@ static LINES: LazyLock<Box<Lines>> = LazyLock::new(|| {
     l
 });
 
-/// Landing holes of single hops from `from` with `occupied` pegs.
+/// Holes a single hop from `from` would land in, whether or not they are empty: the hole
+/// beyond an occupied neighbour (or, with long jumps, as far beyond the first peg on the
+/// line as the peg is from `from`, every hole between being empty).
 #[inline]
-fn hops_from(from: usize, occupied: HoleSet, long: bool) -> HoleSet {
+fn hop_targets(from: usize, occupied: HoleSet, long: bool) -> HoleSet {
     let mut out = HoleSet::EMPTY;
     if long {
         let lines = &*LINES;
         for d in 0..6 {
             let line = &lines.holes[from][d];
             let len = usize::from(lines.len[from][d]);
-            // Find the first occupied hole along the line.
+            // The first occupied hole along the line is the one hopped over.
             let Some(k) = (0..len).find(|&k| occupied.0 >> line[k] & 1 == 1) else {
                 continue;
             };
-            // Land at distance 2(k+1); holes k+1 .. 2k+1 must all be empty.
+            // Land at distance 2(k+1); the holes between (k+1 .. 2k) must be empty.
             let land = 2 * k + 1;
-            if land < len && (k + 1..=land).all(|j| occupied.0 >> line[j] & 1 == 0) {
+            if land < len && (k + 1..land).all(|j| occupied.0 >> line[j] & 1 == 0) {
                 out.0 |= 1u128 << line[land];
             }
         }
@@ -106,12 +111,18 @@ fn hops_from(from: usize, occupied: HoleSet, long: bool) -> HoleSet {
         for d in 0..6 {
             let n = t.neighbour[from][d];
             let b = t.beyond[from][d];
-            if b != u8::MAX && occupied.0 >> n & 1 == 1 && occupied.0 >> b & 1 == 0 {
+            if b != u8::MAX && occupied.0 >> n & 1 == 1 {
                 out.0 |= 1u128 << b;
             }
         }
     }
     out
+}
+
+/// Landing holes of single hops from `from` with `occupied` pegs (landing hole empty).
+#[inline]
+fn hops_from(from: usize, occupied: HoleSet, long: bool) -> HoleSet {
+    hop_targets(from, occupied, long).without(occupied)
 }
 
 /// Every hole a jump chain from `from` can end in, with the moving peg lifted.
@@ -131,22 +142,57 @@ pub fn chain_reach(from: Hole, occupied: HoleSet, long_jumps: bool) -> HoleSet {
     seen.without(HoleSet::single(from))
 }
 
-/// Every legal end hole for the peg on `from` (RULES.md §3, target lock, foreign points).
+/// Every legal end hole for the peg on `from` (RULES.md §3, target lock, foreign points),
+/// without swaps.
 #[must_use]
 pub fn destinations(from: Hole, occupied: HoleSet, rules: &MoveRules) -> HoleSet {
     let steps = TABLES.neighbours[from.index()].without(occupied);
-    let mut ends = steps.or(chain_reach(from, occupied, rules.long_jumps));
+    filter_ends(
+        from,
+        steps.or(chain_reach(from, occupied, rules.long_jumps)),
+        rules,
+    )
+}
+
+fn filter_ends(from: Hole, ends: HoleSet, rules: &MoveRules) -> HoleSet {
+    let mut ends = ends.without(HoleSet::single(from));
     if !rules.leave_target && rules.target.contains(from) {
         ends = ends.and(rules.target);
     }
     ends.without(rules.no_rest)
 }
 
+/// Every legal end hole for the peg on `from`, where `foreign` holds the pegs of other
+/// players (which `swap` may displace when they stand in the mover's target).
+#[must_use]
+pub fn destinations_with(
+    from: Hole,
+    occupied: HoleSet,
+    foreign: HoleSet,
+    rules: &MoveRules,
+) -> HoleSet {
+    if !rules.swap || foreign.and(rules.target).is_empty() {
+        return destinations(from, occupied, rules);
+    }
+    filter_ends(
+        from,
+        swap_search(from, occupied, foreign, rules, None).0,
+        rules,
+    )
+}
+
 /// Appends every legal move of `army` on `board` to `out`, ordered by start hole then end.
-pub fn army_moves(board: &Board, army: Point, rules: &MoveRules, out: &mut Vec<Move>) {
+/// `foreign`: the pegs of other players (see [`destinations_with`]).
+pub fn army_moves(
+    board: &Board,
+    army: Point,
+    rules: &MoveRules,
+    foreign: HoleSet,
+    out: &mut Vec<Move>,
+) {
     let occupied = board.occupied();
     for from in board.army(army) {
-        for to in destinations(from, occupied, rules) {
+        for to in destinations_with(from, occupied, foreign, rules) {
             out.push(Move { from, to });
         }
     }
@@ -154,13 +200,172 @@ pub fn army_moves(board: &Board, army: Point, rules: &MoveRules, out: &mut Vec<M
 
 /// Number of legal moves of `army` (no list built).
 #[must_use]
-pub fn count_army_moves(board: &Board, army: Point, rules: &MoveRules) -> u64 {
+pub fn count_army_moves(board: &Board, army: Point, rules: &MoveRules, foreign: HoleSet) -> u64 {
     let occupied = board.occupied();
     board
         .army(army)
         .iter()
-        .map(|from| u64::from(destinations(from, occupied, rules).len()))
+        .map(|from| u64::from(destinations_with(from, occupied, foreign, rules).len()))
         .sum()
+}
+
+/// A chain under way when swaps can change the board: where the moving peg is, the
+/// occupied holes (moving peg lifted) and where other players' pegs stand.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct ChainState {
+    at: Hole,
+    occ: HoleSet,
+    foreign: HoleSet,
+}
+
+/// Most chain states explored in one swap search; far above any real position, it only
+/// bounds the work on pathological ones.
+const MAX_SWAP_STATES: usize = 20_000;
+
+/// Breadth-first search over chain states with swaps (RULES.md §5 `swap`). Returns every
+/// landing hole reached (steps included) and, when `goal` is given and reached, a
+/// shortest chain to it (a step when one reaches it).
+fn swap_search(
+    from: Hole,
+    occupied: HoleSet,
+    foreign: HoleSet,
+    rules: &MoveRules,
+    goal: Option<Hole>,
+) -> (HoleSet, Option<Vec<Hole>>) {
+    let zone = if rules.swap {
+        rules.target
+    } else {
+        HoleSet::EMPTY
+    };
+    let lifted = HoleSet::single(from);
+    let start = ChainState {
+        at: from,
+        occ: occupied.without(lifted),
+        foreign: foreign.without(lifted),
+    };
+    let mut ends = HoleSet::EMPTY;
+    for n in TABLES.neighbours[from.index()] {
+        if !occupied.contains(n) || start.foreign.and(zone).contains(n) {
+            ends.insert(n);
+            if goal == Some(n) {
+                return (ends, Some(vec![from, n]));
+            }
+        }
+    }
+    let mut parent: HashMap<ChainState, ChainState> = HashMap::from([(start, start)]);
+    let mut queue = VecDeque::from([start]);
+    while let Some(st) = queue.pop_front() {
+        if parent.len() > MAX_SWAP_STATES {
+            break;
+        }
+        for b in hop_targets(st.at.index(), st.occ, rules.long_jumps) {
+            let next = if !st.occ.contains(b) {
+                ChainState { at: b, ..st }
+            } else if st.foreign.and(zone).contains(b) {
+                // The other peg moves to the hole this hop began from.
+                let here = HoleSet::single(st.at);
+                let there = HoleSet::single(b);
+                ChainState {
+                    at: b,
+                    occ: st.occ.without(there).or(here),
+                    foreign: st.foreign.without(there).or(here),
+                }
+            } else {
+                continue;
+            };
+            if parent.contains_key(&next) {
+                continue;
+            }
+            parent.insert(next, st);
+            ends.insert(b);
+            if goal == Some(b) {
+                let mut path = vec![b];
+                let mut cur = st;
+                while cur != start {
+                    path.push(cur.at);
+                    cur = parent[&cur];
+                }
+                path.push(from);
+                path.reverse();
+                return (ends, Some(path));
+            }
+            queue.push_back(next);
+        }
+    }
+    (ends, None)
+}
+
+/// A shortest chain for `mv` when swaps may happen on the way (see [`shortest_path`]).
+#[must_use]
+pub fn shortest_path_with(
+    mv: Move,
+    occupied: HoleSet,
+    foreign: HoleSet,
+    rules: &MoveRules,
+) -> Option<Vec<Hole>> {
+    if !rules.swap || foreign.and(rules.target).is_empty() {
+        return shortest_path(mv, occupied, rules.long_jumps);
+    }
+    swap_search(mv.from, occupied, foreign, rules, Some(mv.to)).1
+}
+
+/// Follows a written chain (start, then every landing hole) and returns the swaps it
+/// makes, in order, as (landing hole, hole the displaced peg moves to).
+///
+/// # Errors
+/// The first segment that is neither a step (alone) nor a hop into an empty hole, nor,
+/// under `swap`, a hop onto another player's peg in the mover's target.
+pub fn follow_path(
+    path: &[Hole],
+    occupied: HoleSet,
+    foreign: HoleSet,
+    rules: &MoveRules,
+) -> Result<Vec<(Hole, Hole)>, PathError> {
+    let Some(&start) = path.first() else {
+        return Ok(Vec::new());
+    };
+    let zone = if rules.swap {
+        rules.target
+    } else {
+        HoleSet::EMPTY
+    };
+    let lifted = HoleSet::single(start);
+    let mut occ = occupied.without(lifted);
+    let mut foreign = foreign.without(lifted);
+    let mut swaps = Vec::new();
+    if let [a, b] = *path {
+        if TABLES.neighbours[a.index()].contains(b) {
+            if foreign.and(zone).contains(b) {
+                swaps.push((b, a));
+                return Ok(swaps);
+            }
+            return if occ.contains(b) {
+                Err(PathError::NotAHop { from: a, to: b })
+            } else {
+                Ok(swaps)
+            };
+        }
+    }
+    for pair in path.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        if hop_targets(a.index(), occ, rules.long_jumps).contains(b) {
+            if !occ.contains(b) {
+                continue;
+            }
+            if foreign.and(zone).contains(b) {
+                let (here, there) = (HoleSet::single(a), HoleSet::single(b));
+                occ = occ.without(there).or(here);
+                foreign = foreign.without(there).or(here);
+                swaps.push((b, a));
+                continue;
+            }
+        }
+        if TABLES.neighbours[a.index()].contains(b) && !occ.contains(b) {
+            return Err(PathError::StepInChain);
+        }
+        return Err(PathError::NotAHop { from: a, to: b });
+    }
+    Ok(swaps)
 }
 
 /// The shortest way to play `mv`: `[from, to]` for a step, else the landing holes of a
@@ -209,32 +414,6 @@ pub enum PathError {
         /// Where it ends.
         to: Hole,
     },
-}
-
-/// Checks that `path` (start, then every landing hole) is a step or a chain of hops.
-///
-/// # Errors
-/// The first segment that is neither.
-pub fn check_path(path: &[Hole], occupied: HoleSet, long_jumps: bool) -> Result<(), PathError> {
-    let Some(&start) = path.first() else {
-        return Ok(());
-    };
-    let occ = occupied.without(HoleSet::single(start));
-    for (i, pair) in path.windows(2).enumerate() {
-        let (a, b) = (pair[0], pair[1]);
-        if hops_from(a.index(), occ, long_jumps).contains(b) {
-            continue;
-        }
-        if path.len() == 2 && TABLES.neighbours[a.index()].contains(b) && !occ.contains(b) {
-            continue;
-        }
-        if (i > 0 || path.len() > 2) && TABLES.neighbours[a.index()].contains(b) && !occ.contains(b)
-        {
-            return Err(PathError::StepInChain);
-        }
-        return Err(PathError::NotAHop { from: a, to: b });
-    }
-    Ok(())
 }
 
 #[cfg(test)]

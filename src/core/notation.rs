@@ -85,6 +85,16 @@ impl MoveText {
         Ok(MoveText { holes, swaps })
     }
 
+    /// The text of a played chain: `path` with the swap mark on the landings at `swaps`
+    /// (indices into `path`).
+    #[must_use]
+    pub fn from_path(path: &[Hole], swaps: &[usize]) -> MoveText {
+        MoveText {
+            holes: path.to_vec(),
+            swaps: (0..path.len()).map(|i| swaps.contains(&i)).collect(),
+        }
+    }
+
     /// Whether a chat message is a move attempt: the whole message parses as two or more
     /// holes in letter form (NOTATION.md "What the parser must do with other text").
     #[must_use]

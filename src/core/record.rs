@@ -19,8 +19,7 @@
 use std::fmt::{self, Write as _};
 
 use super::game::{Game, Layout, MoveError, SetupError, Turn};
-use super::hole::Hole;
-use super::notation::{format_path, HoleForm, MoveText, ParseMoveError};
+use super::notation::{HoleForm, MoveText, ParseMoveError};
 use super::rules::{HouseRules, RuleError};
 
 /// Longest seat name kept in a record, in characters.
@@ -31,8 +30,8 @@ pub const MAX_TURNS: usize = 100_000;
 /// One entry of the move list.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum RecordTurn {
-    /// A move: start hole and landing holes.
-    Move(Vec<Hole>),
+    /// A move: start hole and landing holes (with swap marks).
+    Move(MoveText),
     /// An automatic pass.
     Pass,
     /// Seat (0-based) resigned.
@@ -115,6 +114,30 @@ fn clean_name(name: &str) -> String {
         .to_string()
 }
 
+impl RecordTurn {
+    /// Parses one entry of a move list: a move, `pass` or `resign <seat>` (1-based).
+    ///
+    /// # Errors
+    /// [`ParseMoveError`] when it is none of these.
+    pub fn parse(entry: &str, form: HoleForm) -> Result<RecordTurn, ParseMoveError> {
+        let entry = entry.trim();
+        if entry.eq_ignore_ascii_case("pass") {
+            return Ok(RecordTurn::Pass);
+        }
+        let lower = entry.to_ascii_lowercase();
+        if let Some(seat) = lower.strip_prefix("resign ") {
+            return seat
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .and_then(|s| s.checked_sub(1))
+                .map(RecordTurn::Resign)
+                .ok_or(ParseMoveError::TooShort);
+        }
+        MoveText::parse(entry, form).map(RecordTurn::Move)
+    }
+}
+
 impl GameRecord {
     /// The record of `game` with seat `names`.
     #[must_use]
@@ -123,7 +146,9 @@ impl GameRecord {
             .history()
             .iter()
             .map(|t| match t {
-                Turn::Move { path, .. } => RecordTurn::Move(path.clone()),
+                Turn::Move { path, swaps, .. } => {
+                    RecordTurn::Move(MoveText::from_path(path, swaps))
+                }
                 Turn::Pass { .. } => RecordTurn::Pass,
                 Turn::Resign { seat } => RecordTurn::Resign(*seat),
             })
@@ -171,16 +196,16 @@ impl GameRecord {
                 continue;
             }
             match &self.turns[i] {
-                RecordTurn::Move(holes) => {
+                RecordTurn::Move(text) => {
                     let seat = game.to_move().ok_or(RecordError::Illegal {
                         index: i + 1,
-                        text: format_path(holes),
+                        text: text.to_string(),
                         err: MoveError::GameOver,
                     })?;
-                    game.play_path(seat, holes)
+                    game.play_path(seat, &text.holes)
                         .map_err(|err| RecordError::Illegal {
                             index: i + 1,
-                            text: format_path(holes),
+                            text: text.to_string(),
                             err,
                         })?;
                 }
@@ -292,26 +317,15 @@ impl GameRecord {
             if turns.len() >= MAX_TURNS {
                 return Err(RecordError::TooLong);
             }
-            let lower = entry.to_ascii_lowercase();
-            if lower == "pass" {
-                turns.push(RecordTurn::Pass);
-            } else if let Some(seat) = lower.strip_prefix("resign ") {
-                let seat = seat
-                    .trim()
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|s| s.checked_sub(1))
-                    .filter(|s| *s < players);
-                let seat = seat.ok_or(RecordError::Header {
+            let turn = RecordTurn::parse(entry, form)
+                .map_err(|err| RecordError::Parse { index: i + 1, err })?;
+            if matches!(turn, RecordTurn::Resign(seat) if seat >= players) {
+                return Err(RecordError::Header {
                     line: 0,
                     msg: format!("bad resignation `{entry}`"),
-                })?;
-                turns.push(RecordTurn::Resign(seat));
-            } else {
-                let mt = MoveText::parse(entry, form)
-                    .map_err(|err| RecordError::Parse { index: i + 1, err })?;
-                turns.push(RecordTurn::Move(mt.holes));
+                });
             }
+            turns.push(turn);
         }
         Ok(GameRecord {
             players,
@@ -326,7 +340,7 @@ impl GameRecord {
 
 fn turn_text(t: &RecordTurn) -> String {
     match t {
-        RecordTurn::Move(holes) => format_path(holes),
+        RecordTurn::Move(text) => text.to_string(),
         RecordTurn::Pass => "pass".into(),
         RecordTurn::Resign(seat) => format!("resign {}", seat + 1),
     }

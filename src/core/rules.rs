@@ -32,8 +32,80 @@ pub enum AntiSpoiling {
     /// An army is also home when its target is full and holds at least one of its pegs.
     #[default]
     FullTarget,
+    /// A step or hop may land on another army's peg in the mover's target; that peg moves
+    /// to the hole the mover's peg left (James Masters, 2002).
+    Swap,
     /// Blocking is legal; the move limit ends a blocked game.
     None,
+}
+
+/// `abandon`: what happens to the seat of a player who resigns, leaves or times out.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Abandon {
+    /// The computer plays the seat on; it is ranked after everyone still playing.
+    #[default]
+    AiTakeover,
+    /// The seat stops moving; its pegs stay as obstacles.
+    Freeze,
+}
+
+/// A named bundle of house rules (RULES.md §5 "Presets").
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Preset {
+    /// The defaults.
+    Standard,
+    /// `foreign_points = pass-through`, `anti_spoiling = swap`, `move_limit = 0`.
+    Masters,
+    /// `long_jumps = on`.
+    Fast,
+}
+
+impl Preset {
+    /// All presets.
+    pub const ALL: [Preset; 3] = [Preset::Standard, Preset::Masters, Preset::Fast];
+
+    /// Its name in text.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Standard => "standard",
+            Preset::Masters => "masters",
+            Preset::Fast => "fast",
+        }
+    }
+
+    /// The rules it stands for.
+    #[must_use]
+    pub fn rules(self) -> HouseRules {
+        let standard = HouseRules::default();
+        match self {
+            Preset::Standard => standard,
+            Preset::Masters => HouseRules {
+                foreign_points: ForeignPoints::PassThrough,
+                anti_spoiling: AntiSpoiling::Swap,
+                move_limit: 0,
+                ..standard
+            },
+            Preset::Fast => HouseRules {
+                long_jumps: true,
+                ..standard
+            },
+        }
+    }
+}
+
+impl FromStr for Preset {
+    type Err = RuleError;
+    fn from_str(s: &str) -> Result<Preset, RuleError> {
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or(RuleError::BadValue {
+                key: "preset",
+                valid: "standard, masters, fast",
+            })
+    }
 }
 
 /// `first_player`: who moves first.
@@ -80,6 +152,10 @@ pub struct HouseRules {
     pub move_limit: u32,
     /// `placements`: play on after the winner.
     pub placements: bool,
+    /// `turn_timeout` in seconds, 0 for none.
+    pub turn_timeout: u64,
+    /// `abandon`.
+    pub abandon: Abandon,
 }
 
 impl Default for HouseRules {
@@ -94,6 +170,8 @@ impl Default for HouseRules {
             turn_order: TurnOrder::Clockwise,
             move_limit: 200,
             placements: true,
+            turn_timeout: 24 * 3600,
+            abandon: Abandon::AiTakeover,
         }
     }
 }
@@ -138,7 +216,7 @@ fn on_off_str(b: bool) -> &'static str {
 
 impl HouseRules {
     /// Every key, in RULES.md order.
-    pub const KEYS: [&'static str; 9] = [
+    pub const KEYS: [&'static str; 11] = [
         "unused_points",
         "foreign_points",
         "anti_spoiling",
@@ -148,7 +226,32 @@ impl HouseRules {
         "turn_order",
         "move_limit",
         "placements",
+        "turn_timeout",
+        "abandon",
     ];
+
+    /// The valid values of `key`, for messages and command choices.
+    #[must_use]
+    pub fn valid_values(key: &str) -> &'static str {
+        match key {
+            "unused_points" => "empty, filled",
+            "foreign_points" => "rest, pass-through",
+            "anti_spoiling" => "full-target, swap, none",
+            "long_jumps" | "leave_target" | "placements" => "on, off",
+            "first_player" => "coin-toss, creator",
+            "turn_order" => "clockwise, counterclockwise",
+            "move_limit" => "a number of moves per player from 0 (none) to 100000",
+            "turn_timeout" => "a duration such as 24h, 30m or 2d, or 0 for none (at most 30d)",
+            "abandon" => "ai-takeover, freeze",
+            _ => "",
+        }
+    }
+
+    /// The preset these rules equal, if any.
+    #[must_use]
+    pub fn preset(&self) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| p.rules() == *self)
+    }
 
     /// Sets one rule from its text form.
     ///
@@ -158,6 +261,7 @@ impl HouseRules {
         let value = value.trim().to_ascii_lowercase();
         let v = value.as_str();
         match key.trim().to_ascii_lowercase().replace('-', "_").as_str() {
+            "preset" => *self = v.parse::<Preset>()?.rules(),
             "unused_points" => {
                 self.unused_points = match v {
                     "empty" => UnusedPoints::Empty,
@@ -231,6 +335,33 @@ impl HouseRules {
                         })?;
             }
             "placements" => self.placements = on_off("placements", v)?,
+            "turn_timeout" => {
+                let bad = RuleError::BadValue {
+                    key: "turn_timeout",
+                    valid: HouseRules::valid_values("turn_timeout"),
+                };
+                self.turn_timeout = if v == "0" || v == "none" || v == "off" {
+                    0
+                } else {
+                    let d = humantime::parse_duration(v).map_err(|_| bad.clone())?;
+                    if d.as_secs() == 0 || d.as_secs() > 30 * 24 * 3600 {
+                        return Err(bad);
+                    }
+                    d.as_secs()
+                };
+            }
+            "abandon" => {
+                self.abandon = match v {
+                    "ai-takeover" => Abandon::AiTakeover,
+                    "freeze" => Abandon::Freeze,
+                    _ => {
+                        return Err(RuleError::BadValue {
+                            key: "abandon",
+                            valid: "ai-takeover, freeze",
+                        })
+                    }
+                }
+            }
             _ => return Err(RuleError::UnknownKey(key.chars().take(40).collect())),
         }
         Ok(())
@@ -252,6 +383,7 @@ impl HouseRules {
             .into(),
             "anti_spoiling" => match self.anti_spoiling {
                 AntiSpoiling::FullTarget => "full-target",
+                AntiSpoiling::Swap => "swap",
                 AntiSpoiling::None => "none",
             }
             .into(),
@@ -269,6 +401,12 @@ impl HouseRules {
             .into(),
             "move_limit" => self.move_limit.to_string(),
             "placements" => on_off_str(self.placements).into(),
+            "turn_timeout" => format_duration(self.turn_timeout),
+            "abandon" => match self.abandon {
+                Abandon::AiTakeover => "ai-takeover",
+                Abandon::Freeze => "freeze",
+            }
+            .into(),
             _ => return None,
         })
     }
@@ -283,6 +421,26 @@ impl HouseRules {
             .map(|k| format!("{k}={}", self.get(k).unwrap_or_default()))
             .collect()
     }
+}
+
+/// Seconds as `0`, `45s`, `30m`, `24h`, `2d` or a mix such as `1h30m`.
+fn format_duration(secs: u64) -> String {
+    if secs == 0 {
+        return "0".into();
+    }
+    let mut out = String::new();
+    let mut rest = secs;
+    for (unit, size) in [("d", 86_400), ("h", 3600), ("m", 60), ("s", 1)] {
+        // Whole days only from two days up and when nothing smaller remains (`24h`, `36h`, `2d`).
+        if unit == "d" && (rest % size != 0 || rest < 2 * size) {
+            continue;
+        }
+        if rest >= size {
+            out.push_str(&format!("{}{unit}", rest / size));
+            rest %= size;
+        }
+    }
+    out
 }
 
 impl fmt::Display for HouseRules {
@@ -300,6 +458,7 @@ impl FromStr for HouseRules {
     type Err = RuleError;
 
     /// Parses `key=value` pairs separated by spaces or commas, starting from the defaults.
+    /// `preset=NAME` replaces every rule, so it goes first.
     fn from_str(s: &str) -> Result<HouseRules, RuleError> {
         let mut rules = HouseRules::default();
         for part in s.split([' ', ',']).filter(|p| !p.is_empty()) {

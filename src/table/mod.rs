@@ -15,8 +15,8 @@ use std::sync::{Arc, Mutex, PoisonError};
 pub use command::{Command, Reply, UnknownCommand, User};
 
 use crate::core::{
-    format_path, quote_input, EndReason, FirstPlayer, Game, GameRecord, HouseRules, Layout,
-    MoveError, MoveText, RecordTurn, Turn, MAX_NAME,
+    quote_input, EndReason, FirstPlayer, Game, GameRecord, HoleForm, HouseRules, Layout, MoveError,
+    MoveText, RecordError, RecordTurn, Turn, MAX_NAME,
 };
 use crate::i18n::{catalogue, Catalogue};
 use crate::render::{render_png, BoardView};
@@ -68,38 +68,24 @@ fn safe(text: &str) -> String {
         .replace(['`', '*', '_', '~', '|', '<', '>'], "")
 }
 
-fn record_of(record: &TableRecord) -> GameRecord {
-    GameRecord {
+fn record_of(record: &TableRecord) -> Result<GameRecord, RecordError> {
+    let turns = record
+        .turns
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            RecordTurn::parse(t, HoleForm::Letter)
+                .map_err(|err| RecordError::Parse { index: i + 1, err })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(GameRecord {
         players: record.players,
         armies: record.armies,
         rules: record.rules,
         first: record.first,
         names: Vec::new(),
-        turns: record
-            .turns
-            .iter()
-            .map(|t| match t.as_str() {
-                "pass" => RecordTurn::Pass,
-                s => match s
-                    .strip_prefix("resign ")
-                    .and_then(|n| n.parse::<usize>().ok())
-                {
-                    Some(n) => RecordTurn::Resign(n.saturating_sub(1)),
-                    None => RecordTurn::Move(
-                        MoveText::from_chat(s).map(|m| m.holes).unwrap_or_default(),
-                    ),
-                },
-            })
-            .collect(),
-    }
-}
-
-fn turn_text(turn: &Turn) -> String {
-    match turn {
-        Turn::Move { path, .. } => format_path(path),
-        Turn::Pass { .. } => "pass".into(),
-        Turn::Resign { seat } => format!("resign {}", seat + 1),
-    }
+        turns,
+    })
 }
 
 /// A seed for the computer's move number `n` of a game with seed `seed`.
@@ -182,7 +168,7 @@ impl Tables {
         let game = if record.phase == Phase::Lobby {
             None
         } else {
-            match record_of(&record).replay() {
+            match record_of(&record).and_then(|r| r.replay()) {
                 Ok(g) => Some(g),
                 Err(e) => {
                     tracing::error!(channel, error = %e, "stored game does not replay; moving it aside");
@@ -419,7 +405,7 @@ impl Tables {
         };
         record.phase = Phase::Playing;
         let mut game = record_of(record)
-            .replay()
+            .and_then(|r| r.replay())
             .map_err(|_| Reply::private(t!(cat, "err-players")))?;
         let order: Vec<String> = (0..record.players)
             .map(|s| {
@@ -571,7 +557,7 @@ impl Tables {
 
     /// Stores the game's turns and phase in the record.
     fn finish_record(&self, record: &mut TableRecord, game: &Game) {
-        record.turns = game.history().iter().map(turn_text).collect();
+        record.turns = game.history().iter().map(Turn::text).collect();
         if game.outcome().is_some() {
             record.phase = Phase::Finished;
         }
@@ -598,8 +584,8 @@ impl Tables {
         }
         for turn in &game.history()[from.min(game.history().len())..] {
             match turn {
-                Turn::Move { seat, path, .. } => lines.push(t!(cat, "move-played",
-                    "name" => safe(&seat_name(record, *seat, cat)), "move" => format_path(path))),
+                Turn::Move { seat, .. } => lines.push(t!(cat, "move-played",
+                    "name" => safe(&seat_name(record, *seat, cat)), "move" => turn.text())),
                 Turn::Pass { seat } => {
                     lines.push(
                         t!(cat, "pass-played", "name" => safe(&seat_name(record, *seat, cat))),
@@ -786,5 +772,7 @@ fn colour_name(game: &Game, seat: usize, cat: &Catalogue) -> String {
 /// # Errors
 /// The replay error as text.
 pub fn game_of(record: &TableRecord) -> Result<Game, String> {
-    record_of(record).replay().map_err(|e| e.to_string())
+    record_of(record)
+        .and_then(|r| r.replay())
+        .map_err(|e| e.to_string())
 }

@@ -1,0 +1,193 @@
+//! A light position for search: the pegs as bitsets, a Zobrist hash and incremental
+//! costs. Moves come from the core's generator ([`destinations`]); applying one is
+//! bookkeeping only.
+
+use std::sync::LazyLock;
+
+use crate::core::{destinations, AntiSpoiling, Game, Hole, HoleSet, MoveRules, Point, HOLE_COUNT};
+
+use super::eval::{CostTables, Weights};
+
+/// Pseudo-random keys for (army, hole), fixed so that hashes are reproducible.
+static ZOBRIST: LazyLock<[[u64; HOLE_COUNT]; 6]> = LazyLock::new(|| {
+    let mut state = 0x243F_6A88_85A3_08D3_u64;
+    let mut next = move || {
+        // splitmix64
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let mut keys = [[0u64; HOLE_COUNT]; 6];
+    for army in &mut keys {
+        for key in army.iter_mut() {
+            *key = next();
+        }
+    }
+    keys
+});
+
+/// The Zobrist key of one peg.
+#[inline]
+pub(crate) fn peg_key(army: usize, hole: Hole) -> u64 {
+    ZOBRIST[army][hole.index()]
+}
+
+/// A move in search: which army's peg, from where, to where, and the change in that
+/// army's cost (negative = progress).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SMove {
+    pub army: u8,
+    pub from: Hole,
+    pub to: Hole,
+    pub delta: i32,
+}
+
+/// The pegs, as the search sees them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Pos {
+    /// Pegs of each army, indexed by home point.
+    pub armies: [HoleSet; 6],
+    /// Every occupied hole (armies and obstacles).
+    pub occupied: HoleSet,
+    /// Zobrist hash of the armies.
+    pub hash: u64,
+}
+
+impl Pos {
+    /// The position of `game`.
+    pub fn of(game: &Game) -> Pos {
+        let board = game.board();
+        let armies = Point::ALL.map(|p| board.army(p));
+        let mut hash = 0;
+        for (a, set) in armies.iter().enumerate() {
+            for h in *set {
+                hash ^= peg_key(a, h);
+            }
+        }
+        Pos {
+            armies,
+            occupied: board.occupied(),
+            hash,
+        }
+    }
+
+    /// Moves the peg of `army` on `from` to `to`. When `to` is taken (the `swap` house rule,
+    /// RULES.md §5), the peg there goes to `from`: exact for a step and an approximation for
+    /// a hop (the core moves it to where the last hop began), which only matters inside the
+    /// search tree: moves actually played always come from [`Game::legal_moves`].
+    pub fn apply(&mut self, army: usize, from: Hole, to: Hole) {
+        if self.occupied.contains(to) {
+            if let Some(other) = (0..6).find(|&a| self.armies[a].contains(to)) {
+                self.armies[other].remove(to);
+                self.armies[other].insert(from);
+                self.hash ^= peg_key(other, to) ^ peg_key(other, from);
+            }
+            self.armies[army].remove(from);
+            self.armies[army].insert(to);
+            self.hash ^= peg_key(army, from) ^ peg_key(army, to);
+            return;
+        }
+        self.armies[army].remove(from);
+        self.armies[army].insert(to);
+        self.occupied.remove(from);
+        self.occupied.insert(to);
+        self.hash ^= peg_key(army, from) ^ peg_key(army, to);
+    }
+}
+
+/// What the search needs to know about a game, fixed for one decision.
+#[derive(Clone, Debug)]
+pub(crate) struct Ctx {
+    /// The armies of each seat (home points as indices).
+    pub seats: Vec<Vec<usize>>,
+    /// Move rules per army.
+    pub rules: [MoveRules; 6],
+    /// Whether `anti_spoiling = full-target` counts a full target as home.
+    pub full_target: bool,
+    /// Seats that finished in the game itself (they never move again).
+    pub finished: Vec<bool>,
+    /// Seats at the move limit (they never move again).
+    pub at_limit: Vec<bool>,
+    /// Per-army cost tables.
+    pub cost: CostTables,
+}
+
+impl Ctx {
+    /// The context of `game`, costs from `weights`.
+    pub fn new(game: &Game, weights: &Weights) -> Ctx {
+        let layout = game.layout();
+        let seats: Vec<Vec<usize>> = (0..layout.seats())
+            .map(|s| layout.armies(s).iter().map(|p| p.index()).collect())
+            .collect();
+        let rules = Point::ALL.map(|p| *game.move_rules(p));
+        let limit = game.rules().move_limit;
+        Ctx {
+            finished: (0..seats.len()).map(|s| game.is_finished(s)).collect(),
+            at_limit: (0..seats.len())
+                .map(|s| limit != 0 && game.moves_made(s) >= limit)
+                .collect(),
+            seats,
+            rules,
+            full_target: matches!(game.rules().anti_spoiling, AntiSpoiling::FullTarget),
+            cost: CostTables::new(weights),
+        }
+    }
+
+    /// Whether the army from home `army` is home on `pos` (RULES.md §4, `anti_spoiling`;
+    /// mirrors [`Game::army_home`]).
+    #[inline]
+    pub fn army_home(&self, pos: &Pos, army: usize) -> bool {
+        let target = self.rules[army].target;
+        let own = pos.armies[army].and(target);
+        own.len() == 10 || (self.full_target && !own.is_empty() && pos.occupied.and(target) == target)
+    }
+
+    /// Whether `seat` has finished on `pos` (or already had in the game).
+    #[inline]
+    pub fn seat_home(&self, pos: &Pos, seat: usize) -> bool {
+        self.finished[seat] || self.seats[seat].iter().all(|&a| self.army_home(pos, a))
+    }
+
+    /// Whether `seat` may still move (not finished, not at the move limit).
+    #[inline]
+    pub fn seat_moves(&self, pos: &Pos, seat: usize) -> bool {
+        !self.at_limit[seat] && !self.seat_home(pos, seat)
+    }
+
+    /// The cost of `seat` on `pos` (lower is better), without the finishing bonus.
+    pub fn seat_cost(&self, pos: &Pos, seat: usize) -> i32 {
+        self.seats[seat]
+            .iter()
+            .map(|&a| pos.armies[a].iter().map(|h| self.cost.get(a, h)).sum::<i32>())
+            .sum()
+    }
+
+    /// Appends every move of `seat` to `out` with its cost change.
+    pub fn gen(&self, pos: &Pos, seat: usize, out: &mut Vec<SMove>) {
+        for &a in &self.seats[seat] {
+            let rules = &self.rules[a];
+            for from in pos.armies[a] {
+                let c0 = self.cost.get(a, from);
+                for to in destinations(from, pos.occupied, rules) {
+                    out.push(SMove {
+                        army: a as u8,
+                        from,
+                        to,
+                        delta: self.cost.get(a, to) - c0,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Whether `seat` has any move on `pos`.
+    pub fn has_move(&self, pos: &Pos, seat: usize) -> bool {
+        self.seats[seat].iter().any(|&a| {
+            pos.armies[a]
+                .iter()
+                .any(|from| !destinations(from, pos.occupied, &self.rules[a]).is_empty())
+        })
+    }
+}

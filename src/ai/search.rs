@@ -1,0 +1,486 @@
+//! The `hard` player's search: best-reply search (BRS) with alpha-beta, iterative
+//! deepening, a transposition table and forward pruning. See the module docs of
+//! [`crate::ai`] for why.
+
+use std::time::{Duration, Instant};
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::core::{Game, Hole, Move, Peg, Point};
+
+use super::eval::{frame, Weights};
+use super::pos::{Ctx, Pos, SMove};
+
+/// Score of a finished army, in cost units (a cost is at most a few thousand).
+const FINISH: i32 = 1_000_000;
+/// Finishing one ply sooner is worth this much.
+const PLY: i32 = 1_000;
+const INF: i32 = i32::MAX / 2;
+/// Penalty for a root move that brings the mover's pegs back to an arrangement it had
+/// before (shuffling), in cost units (two steps).
+pub(crate) const REPEAT: i32 = 32;
+
+/// How wide and how far the search looks. The defaults are the `hard` level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchParams {
+    /// The mover's moves tried at inner nodes, best first by their immediate progress.
+    pub width: usize,
+    /// Moves tried per opponent at a reply node.
+    pub reply_width: usize,
+    /// How much the opponents' progress counts against the mover (percent) with more
+    /// than one opponent; with one it is always 100 (zero-sum race).
+    pub lambda: i32,
+    /// The evaluation.
+    pub weights: Weights,
+}
+
+impl Default for SearchParams {
+    fn default() -> Self {
+        SearchParams {
+            width: 12,
+            reply_width: 4,
+            lambda: 50,
+            weights: Weights::default(),
+        }
+    }
+}
+
+/// When to stop searching: whichever comes first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// Wall-clock budget for the move.
+    pub deadline: Duration,
+    /// Positions to visit at most (0: no limit). A node limit makes the choice
+    /// independent of the machine's speed (the arena uses it for reproducible results).
+    pub max_nodes: u64,
+    /// Plies to search at most.
+    pub max_depth: u32,
+}
+
+/// What a search found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchReport {
+    /// The move chosen.
+    pub mv: Move,
+    /// The deepest completed iteration, in plies.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// The move's score for the mover (cost units: 16 = one step).
+    pub score: i32,
+    /// Time used.
+    pub elapsed: Duration,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    score: i32,
+    depth: i8,
+    bound: u8,
+    from: u8,
+    to: u8,
+}
+
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
+const TT_BITS: u32 = 16;
+/// Distinguishes the mover's nodes from reply nodes in the hash.
+const SIDE_KEY: u64 = 0x5851_F42D_4C95_7F2D;
+
+struct Searcher<'a> {
+    ctx: &'a Ctx,
+    params: &'a SearchParams,
+    root: usize,
+    /// Opponents that may still move.
+    opponents: Vec<usize>,
+    army_seat: [usize; 6],
+    /// Whether the root's armies and the opponents' can no longer meet.
+    separated: bool,
+    lambda: i32,
+    nodes: u64,
+    start: Instant,
+    limits: SearchLimits,
+    stopped: bool,
+    tt: Vec<Entry>,
+    bufs: Vec<Vec<SMove>>,
+    scratch: Vec<SMove>,
+}
+
+/// Chooses a move for the seat to move in `game` by best-reply search. `repeats`: the
+/// mover's earlier army arrangements (hashes of its armies alone), penalised at the root.
+pub(crate) fn search(
+    game: &Game,
+    params: &SearchParams,
+    limits: SearchLimits,
+    seed: u64,
+    repeats: &[u64],
+) -> Option<SearchReport> {
+    let start = Instant::now();
+    let root = game.to_move()?;
+    let legal = game.legal_moves();
+    if legal.is_empty() {
+        return None;
+    }
+    let ctx = Ctx::new(game, &params.weights);
+    let pos = Pos::of(game);
+    let mut army_seat = [usize::MAX; 6];
+    for (s, armies) in ctx.seats.iter().enumerate() {
+        for &a in armies {
+            army_seat[a] = s;
+        }
+    }
+    let opponents: Vec<usize> = (0..ctx.seats.len())
+        .filter(|&s| s != root && ctx.seat_moves(&pos, s))
+        .collect();
+    let lambda = if opponents.len() <= 1 {
+        100
+    } else {
+        params.lambda
+    };
+    let mut s = Searcher {
+        ctx: &ctx,
+        params,
+        root,
+        separated: false,
+        opponents,
+        army_seat,
+        lambda,
+        nodes: 0,
+        start,
+        limits,
+        stopped: false,
+        tt: vec![Entry::default(); 1 << TT_BITS],
+        bufs: Vec::new(),
+        scratch: Vec::new(),
+    };
+    s.separated = s.is_separated(&pos);
+    let costs = s.costs(&pos);
+
+    // Root moves: the game's own list, shuffled by the seed (ties), then by progress.
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut root_moves: Vec<(SMove, i32)> = legal
+        .iter()
+        .map(|mv| {
+            let army = match game.board().peg_at(mv.from) {
+                Some(Peg::Army(p)) => p.index(),
+                _ => 0,
+            };
+            let delta = ctx.cost.get(army, mv.to) - ctx.cost.get(army, mv.from);
+            let sm = SMove {
+                army: army as u8,
+                from: mv.from,
+                to: mv.to,
+                delta,
+            };
+            let mut child = pos;
+            child.apply(army, mv.from, mv.to);
+            let own = own_hash(&child, &ctx.seats[root]);
+            let penalty = REPEAT * repeats.iter().filter(|h| **h == own).count() as i32;
+            (sm, penalty)
+        })
+        .collect();
+    root_moves.shuffle(&mut rng);
+    root_moves.sort_by_key(|(m, p)| m.delta + p);
+
+    let mut best = root_moves[0].0;
+    let mut best_score = -INF;
+    let mut depth_done = 0;
+    if root_moves.len() > 1 {
+        for depth in 1..=limits.max_depth.max(1) {
+            let mut iter_best: Option<(SMove, i32)> = None;
+            let mut scores: Vec<i32> = Vec::with_capacity(root_moves.len());
+            for (i, (mv, penalty)) in root_moves.iter().enumerate() {
+                let floor = iter_best.map_or(-INF, |(_, sc)| sc);
+                let (child, child_costs) = s.play(&pos, &costs, mv);
+                let sc = s.node(
+                    &child,
+                    &child_costs,
+                    depth as i32 - 1,
+                    1,
+                    floor.saturating_add(*penalty),
+                    INF,
+                    false,
+                ) - penalty;
+                if s.stopped {
+                    break;
+                }
+                scores.push(if i == 0 || sc > floor { sc } else { floor - 1 });
+                if iter_best.is_none_or(|(_, b)| sc > b) {
+                    iter_best = Some((*mv, sc));
+                }
+            }
+            // A partial iteration still counts when its first move (the previous best)
+            // was searched: anything that beat it is better.
+            if let Some((mv, sc)) = iter_best {
+                best = mv;
+                best_score = sc;
+            }
+            if s.stopped {
+                break;
+            }
+            depth_done = depth;
+            // Best first next time; stable, so earlier (better-ordered) moves win ties.
+            let mut order: Vec<usize> = (0..root_moves.len()).collect();
+            order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
+            root_moves = order.into_iter().map(|i| root_moves[i]).collect();
+            if best_score.abs() >= FINISH / 2 {
+                break;
+            }
+            // Do not start an iteration that cannot finish in time.
+            if s.start.elapsed() * 3 > limits.deadline {
+                break;
+            }
+        }
+    }
+    Some(SearchReport {
+        mv: Move {
+            from: best.from,
+            to: best.to,
+        },
+        depth: depth_done,
+        nodes: s.nodes,
+        score: best_score,
+        elapsed: start.elapsed(),
+    })
+}
+
+/// Hash of the armies of one seat only (shuffling detection).
+pub(crate) fn own_hash(pos: &Pos, armies: &[usize]) -> u64 {
+    let mut h = 0;
+    for &a in armies {
+        for hole in pos.armies[a] {
+            h ^= super::pos::peg_key(a, hole);
+        }
+    }
+    h
+}
+
+impl Searcher<'_> {
+    fn costs(&self, pos: &Pos) -> [i32; 6] {
+        let mut c = [0; 6];
+        for (s, slot) in c.iter_mut().enumerate().take(self.ctx.seats.len()) {
+            *slot = self.ctx.seat_cost(pos, s);
+        }
+        c
+    }
+
+    fn play(&self, pos: &Pos, costs: &[i32; 6], mv: &SMove) -> (Pos, [i32; 6]) {
+        let mut child = *pos;
+        let mut c = *costs;
+        let army = usize::from(mv.army);
+        if pos.occupied.contains(mv.to) {
+            // A swap: the other peg goes to `from` (see `Pos::apply`).
+            if let Some(other) = (0..6).find(|&a| pos.armies[a].contains(mv.to)) {
+                let seat = self.army_seat[other];
+                if seat != usize::MAX {
+                    c[seat] += self.ctx.cost.get(other, mv.from) - self.ctx.cost.get(other, mv.to);
+                }
+            }
+        }
+        child.apply(army, mv.from, mv.to);
+        c[self.army_seat[army]] += mv.delta;
+        (child, c)
+    }
+
+    /// Whether no peg of the root can meet an opponent's peg again: every opponent army
+    /// runs the opposite way and is wholly behind (two pure races). Then the opponents'
+    /// replies cannot change the root's best plan and are skipped.
+    fn is_separated(&self, pos: &Pos) -> bool {
+        let mine = &self.ctx.seats[self.root];
+        self.opponents.iter().all(|&o| {
+            self.ctx.seats[o].iter().all(|&b| {
+                mine.iter().all(|&a| {
+                    let home = Point::from_index(a);
+                    let other_target = Point::from_index(b).opposite().tip();
+                    if frame(home, other_target).0 > 0 {
+                        return false;
+                    }
+                    let my_back = pos.armies[a].iter().map(|h| frame_row(home, h)).min();
+                    let their_front = pos.armies[b].iter().map(|h| frame_row(home, h)).max();
+                    match (my_back, their_front) {
+                        (Some(m), Some(t)) => t + 3 <= m,
+                        _ => true,
+                    }
+                })
+            })
+        })
+    }
+
+    fn out_of_budget(&self) -> bool {
+        (self.limits.max_nodes != 0 && self.nodes >= self.limits.max_nodes)
+            || self.start.elapsed() >= self.limits.deadline
+    }
+
+    /// The score of a position for the root: the opponents' cost (the best of them,
+    /// weighted by lambda) minus the root's own.
+    fn leaf(&self, pos: &Pos, costs: &[i32; 6]) -> i32 {
+        let me = costs[self.root] - if self.ctx.seat_home(pos, self.root) { FINISH } else { 0 };
+        let opp = self
+            .opponents
+            .iter()
+            .map(|&o| costs[o] - if self.ctx.seat_home(pos, o) { FINISH } else { 0 })
+            .min();
+        match opp {
+            Some(o) => o * self.lambda / 100 - me,
+            None => -me,
+        }
+    }
+
+    fn buffer(&mut self, ply: usize) -> Vec<SMove> {
+        if self.bufs.len() <= ply {
+            self.bufs.resize_with(ply + 1, Vec::new);
+        }
+        let mut v = std::mem::take(&mut self.bufs[ply]);
+        v.clear();
+        v
+    }
+
+    /// Alpha-beta over the root's moves (`max`) and the best replies of any opponent.
+    #[allow(clippy::too_many_arguments)]
+    fn node(
+        &mut self,
+        pos: &Pos,
+        costs: &[i32; 6],
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        max: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 63 == 0 && self.out_of_budget() {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        let ply_i = ply as i32;
+        if self.ctx.seat_home(pos, self.root) {
+            return self.leaf(pos, costs) - ply_i * PLY;
+        }
+        if self.opponents.len() == 1 && self.ctx.seat_home(pos, self.opponents[0]) {
+            return self.leaf(pos, costs) + ply_i * PLY;
+        }
+        if depth <= 0 {
+            return self.leaf(pos, costs);
+        }
+        let key = pos.hash ^ if max { SIDE_KEY } else { 0 };
+        let slot = (key as usize) & ((1 << TT_BITS) - 1);
+        let entry = self.tt[slot];
+        let mut tt_move = None;
+        if entry.key == key {
+            if i32::from(entry.depth) >= depth {
+                match entry.bound {
+                    EXACT => return entry.score,
+                    LOWER if entry.score >= beta => return entry.score,
+                    UPPER if entry.score <= alpha => return entry.score,
+                    _ => {}
+                }
+            }
+            tt_move = Some((entry.from, entry.to));
+        }
+
+        let mut moves = self.buffer(ply);
+        if max {
+            if self.ctx.seat_moves(pos, self.root) {
+                self.ctx.gen(pos, self.root, &mut moves);
+                top(&mut moves, self.params.width);
+            }
+        } else if !self.separated {
+            let mut scratch = std::mem::take(&mut self.scratch);
+            for &o in &self.opponents {
+                if self.ctx.seat_moves(pos, o) {
+                    scratch.clear();
+                    self.ctx.gen(pos, o, &mut scratch);
+                    top(&mut scratch, self.params.reply_width);
+                    moves.extend_from_slice(&scratch);
+                }
+            }
+            self.scratch = scratch;
+            moves.sort_by_key(|m| m.delta);
+        }
+        if let Some((f, t)) = tt_move {
+            if let Some(i) = moves
+                .iter()
+                .position(|m| m.from.index() == usize::from(f) && m.to.index() == usize::from(t))
+            {
+                moves[..=i].rotate_right(1);
+            }
+        }
+
+        if moves.is_empty() {
+            self.bufs[ply] = moves;
+            // A pass. The root's pass costs a ply; the opponents' does not (so that a lone
+            // army, or a pure race, searches its own moves only).
+            return if max {
+                self.node(pos, costs, depth - 1, ply + 1, alpha, beta, false)
+            } else {
+                self.node(pos, costs, depth, ply + 1, alpha, beta, true)
+            };
+        }
+
+        let (alpha0, beta0) = (alpha, beta);
+        let mut best = if max { -INF } else { INF };
+        let mut best_move = moves[0];
+        for mv in &moves {
+            let (child, child_costs) = self.play(pos, costs, mv);
+            let sc = self.node(&child, &child_costs, depth - 1, ply + 1, alpha, beta, !max);
+            if self.stopped {
+                break;
+            }
+            if max {
+                if sc > best {
+                    best = sc;
+                    best_move = *mv;
+                }
+                alpha = alpha.max(sc);
+            } else {
+                if sc < best {
+                    best = sc;
+                    best_move = *mv;
+                }
+                beta = beta.min(sc);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.bufs[ply] = moves;
+        if self.stopped {
+            return 0;
+        }
+        let bound = if best <= alpha0 {
+            UPPER
+        } else if best >= beta0 {
+            LOWER
+        } else {
+            EXACT
+        };
+        self.tt[slot] = Entry {
+            key,
+            score: best,
+            depth: depth.min(127) as i8,
+            bound,
+            from: best_move.from.index() as u8,
+            to: best_move.to.index() as u8,
+        };
+        best
+    }
+}
+
+fn frame_row(home: Point, h: Hole) -> i32 {
+    frame(home, h).0
+}
+
+/// Keeps the `k` moves with the lowest cost change, sorted.
+fn top(moves: &mut Vec<SMove>, k: usize) {
+    if moves.len() > k && k > 0 {
+        moves.select_nth_unstable_by_key(k - 1, |m| m.delta);
+        moves.truncate(k);
+    }
+    moves.sort_by_key(|m| m.delta);
+}
