@@ -24,5 +24,6 @@ pub use notation::{format_path, quote_input, HoleForm, MoveText, ParseMoveError,
 pub use perft::perft;
 pub use record::{GameRecord, RecordError, RecordTurn, MAX_NAME};
 pub use rules::{
-    AntiSpoiling, FirstPlayer, ForeignPoints, HouseRules, RuleError, TurnOrder, UnusedPoints,
+    Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, HouseRules, Preset, RuleError, TurnOrder,
+    UnusedPoints,
 };

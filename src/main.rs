@@ -82,6 +82,39 @@ enum Cmd {
         #[arg(long)]
         index: bool,
     },
+    /// Computer against computer: seeded games between levels, with wins, draws, average
+    /// length, 95% confidence intervals and time per move.
+    Arena {
+        /// Games to play.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// One level per seat (2, 3, 4 or 6 seats), e.g. `hard,medium` or `hard,medium*5`;
+        /// a level may carry settings: `hard:nodes=20000,width=12`.
+        #[arg(long, default_value = "hard,medium")]
+        seats: String,
+        /// Armies per player: 1, 2 (with 3 seats) or 3 (with 2 seats).
+        #[arg(long, default_value_t = 1)]
+        armies: usize,
+        /// House rules, `key=value` separated by spaces or commas.
+        #[arg(long, default_value = "")]
+        rules: String,
+        /// Arena seed (every game and move seed derives from it).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Deadline of a searching move, in milliseconds (unless a seat sets `ms=`).
+        #[arg(long)]
+        deadline_ms: Option<u64>,
+        /// Node budget of a searching move (unless a seat sets `nodes=`); makes runs
+        /// reproducible on any machine.
+        #[arg(long)]
+        nodes: Option<u64>,
+        /// Games played in parallel.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// Print a line per game.
+        #[arg(long)]
+        verbose: bool,
+    },
     /// Draw the final position of a game record as a PNG.
     Render {
         /// Game record file.
@@ -124,6 +157,26 @@ fn main() -> ExitCode {
             index,
         } => run_perft(players, depth, moves.as_deref(), index),
         Cmd::Render { record, out } => render(&record, &out),
+        Cmd::Arena {
+            games,
+            seats,
+            armies,
+            rules,
+            seed,
+            deadline_ms,
+            nodes,
+            threads,
+            verbose,
+        } => arena(
+            games,
+            &seats,
+            armies,
+            &rules,
+            seed,
+            (deadline_ms, nodes),
+            threads,
+            verbose,
+        ),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -338,5 +391,40 @@ fn render(record: &PathBuf, out: &PathBuf) -> CliResult {
     )
     .map_err(fail)?;
     println!("{}", out.display());
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn arena(
+    games: usize,
+    seats: &str,
+    armies: usize,
+    rules: &str,
+    seed: u64,
+    (deadline_ms, nodes): (Option<u64>, Option<u64>),
+    threads: usize,
+    verbose: bool,
+) -> CliResult {
+    use checkers_bot::ai::arena::{self, ArenaConfig};
+    let mut entrants = arena::parse_seats(seats).map_err(fail)?;
+    for e in &mut entrants {
+        if let Some(ms) = deadline_ms.filter(|_| !e.name.contains("ms=")) {
+            e.bot.limits.deadline = std::time::Duration::from_millis(ms);
+        }
+        if let Some(n) = nodes.filter(|_| !e.name.contains("nodes=")) {
+            e.bot.limits.max_nodes = n;
+        }
+    }
+    let config = ArenaConfig {
+        games,
+        entrants,
+        armies,
+        rules: rules.parse::<HouseRules>().map_err(fail)?,
+        seed,
+        threads,
+        progress: verbose,
+    };
+    let report = arena::run(&config).map_err(fail)?;
+    print!("{report}");
     Ok(())
 }

@@ -67,6 +67,9 @@ pub struct TableRecord {
     pub turns: Vec<String>,
     /// Seed for the computer players and the coin toss.
     pub seed: u64,
+    /// When the current turn began, in seconds since the Unix epoch (`turn_timeout`).
+    #[serde(default)]
+    pub turn_started: u64,
 }
 
 /// What went wrong in the store.
@@ -181,6 +184,30 @@ impl Store {
         if let Some(bytes) = self.tables.remove(key(channel))? {
             self.db.open_tree("damaged")?.insert(key(channel), bytes)?;
         }
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// The default house rules stored for `channel`, if any.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`]; [`StoreError::Db`].
+    pub fn load_defaults(&self, channel: u64) -> Result<Option<HouseRules>, StoreError> {
+        match self.db.open_tree("defaults")?.get(key(channel))? {
+            None => Ok(None),
+            Some(bytes) => serde_json::from_slice(&bytes)
+                .map(Some)
+                .map_err(|e| StoreError::Corrupt(e.to_string())),
+        }
+    }
+
+    /// Stores the default house rules of `channel` and flushes.
+    ///
+    /// # Errors
+    /// [`StoreError::Db`].
+    pub fn save_defaults(&self, channel: u64, rules: &HouseRules) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(rules).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        self.db.open_tree("defaults")?.insert(key(channel), bytes)?;
         self.db.flush()?;
         Ok(())
     }

@@ -32,7 +32,15 @@ fn game(tables: &Tables, channel: u64) -> Game {
 
 /// Opens a 2-player game (Alice, Bob) in `channel` with the seed making Alice move first.
 fn two_player_game(tables: &Tables, channel: u64) {
-    one(tables.handle(channel, &alice(), Command::New { players: 2 }));
+    one(tables.handle(
+        channel,
+        &alice(),
+        Command::New {
+            players: 2,
+            armies: 1,
+            settings: vec![],
+        },
+    ));
     one(tables.handle(channel, &bob(), Command::Join));
     let start = one(tables.handle(channel, &alice(), Command::Start));
     assert!(start.image.is_some());
@@ -46,7 +54,15 @@ fn two_player_game(tables: &Tables, channel: u64) {
 #[test]
 fn lobby_to_first_move_with_board_and_mention() {
     let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
-    let r = one(tables.handle(7, &alice(), Command::New { players: 2 }));
+    let r = one(tables.handle(
+        7,
+        &alice(),
+        Command::New {
+            players: 2,
+            armies: 1,
+            settings: vec![],
+        },
+    ));
     assert!(
         !r.private && r.text.contains("Alice opened a game for 2 players"),
         "{}",
@@ -145,7 +161,15 @@ fn restart_restores_every_channel() {
     let (snap_x, snap_y);
     {
         let tables = Tables::with_seed(Store::open(dir.path()).unwrap(), 0);
-        one(tables.handle(x, &alice(), Command::New { players: 3 }));
+        one(tables.handle(
+            x,
+            &alice(),
+            Command::New {
+                players: 3,
+                armies: 1,
+                settings: vec![],
+            },
+        ));
         one(tables.handle(x, &bob(), Command::Join));
         one(tables.handle(x, &carol(), Command::Join));
         one(tables.handle(x, &alice(), Command::Start));
@@ -214,7 +238,15 @@ fn race_between_duplicate_moves_applies_one() {
 #[test]
 fn computer_seats_move_by_themselves_and_resign_hands_over() {
     let tables = Tables::with_seed(Store::temporary().unwrap(), 1);
-    one(tables.handle(9, &alice(), Command::New { players: 3 }));
+    one(tables.handle(
+        9,
+        &alice(),
+        Command::New {
+            players: 3,
+            armies: 1,
+            settings: vec![],
+        },
+    ));
     let r = one(tables.handle(9, &bob(), Command::AddComputer));
     assert!(r.private, "only the creator seats computers");
     one(tables.handle(9, &alice(), Command::AddComputer));
@@ -237,7 +269,15 @@ fn computer_seats_move_by_themselves_and_resign_hands_over() {
         Phase::Finished
     );
     // A finished table can be replaced by a new game.
-    one(tables.handle(9, &bob(), Command::New { players: 2 }));
+    one(tables.handle(
+        9,
+        &bob(),
+        Command::New {
+            players: 2,
+            armies: 1,
+            settings: vec![],
+        },
+    ));
 }
 
 #[test]
@@ -259,9 +299,223 @@ fn abort_is_for_the_creator_or_a_manager() {
 fn names_cannot_ping_or_break_formatting() {
     let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
     let evil = User::new(66, "@everyone <@&123> **x**\u{202e}");
-    let r = one(tables.handle(4, &evil, Command::New { players: 2 }));
+    let r = one(tables.handle(
+        4,
+        &evil,
+        Command::New {
+            players: 2,
+            armies: 1,
+            settings: vec![],
+        },
+    ));
     assert!(!r.text.contains("@everyone"), "{}", r.text);
     assert!(!r.text.contains("<@&"), "{}", r.text);
     assert!(!r.text.contains('\u{202e}'));
     assert_eq!(r.mention, None);
+}
+
+#[test]
+fn new_game_takes_a_preset_and_rules_and_rules_shows_them() {
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let settings = vec![
+        ("preset".to_string(), "masters".to_string()),
+        ("long_jumps".to_string(), "on".to_string()),
+    ];
+    let r = one(tables.handle(
+        1,
+        &alice(),
+        Command::New {
+            players: 3,
+            armies: 2,
+            settings,
+        },
+    ));
+    assert!(
+        r.text.contains("Each player commands 2 armies."),
+        "{}",
+        r.text
+    );
+    assert!(
+        r.text.contains("House rules of this game: foreign_points=pass-through, anti_spoiling=swap, long_jumps=on, move_limit=0."),
+        "{}",
+        r.text
+    );
+    let r = one(tables.handle(1, &bob(), Command::Rules));
+    assert!(r.private);
+    assert_eq!(
+        r.text,
+        "House rules of this game: foreign_points=pass-through, anti_spoiling=swap, long_jumps=on, move_limit=0.\n\
+         `unused_points=empty · foreign_points=pass-through · anti_spoiling=swap · long_jumps=on · leave_target=off · \
+         first_player=coin-toss · turn_order=clockwise · move_limit=0 · placements=on · turn_timeout=24h · abandon=ai-takeover`"
+    );
+    let record = tables.store().load(1).unwrap().unwrap();
+    assert_eq!(record.armies, 2);
+    assert!(record.rules.long_jumps);
+}
+
+#[test]
+fn invalid_rule_values_list_the_valid_ones_and_change_nothing() {
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let bad = |k: &str, v: &str| Command::New {
+        players: 2,
+        armies: 1,
+        settings: vec![(k.into(), v.into())],
+    };
+    let r = one(tables.handle(1, &alice(), bad("anti_spoiling", "sometimes")));
+    assert_eq!(r.text, "`anti_spoiling` takes full-target, swap, none.");
+    let r = one(tables.handle(1, &alice(), bad("colour", "red")));
+    assert!(
+        r.text
+            .starts_with("`colour` is not a house rule. Known: preset, unused_points"),
+        "{}",
+        r.text
+    );
+    let r = one(tables.handle(1, &alice(), bad("preset", "chaos")));
+    assert_eq!(r.text, "`preset` takes standard, masters, fast.");
+    let r = one(tables.handle(
+        1,
+        &alice(),
+        Command::New {
+            players: 4,
+            armies: 2,
+            settings: vec![],
+        },
+    ));
+    assert!(r.text.starts_with("Armies per player"), "{}", r.text);
+    assert!(tables.store().load(1).unwrap().is_none());
+}
+
+#[test]
+fn channel_defaults_need_manage_channels_and_apply_to_new_games_only() {
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let fast = vec![("preset".to_string(), "fast".to_string())];
+    let r = one(tables.handle(
+        1,
+        &alice(),
+        Command::Defaults {
+            settings: fast.clone(),
+        },
+    ));
+    assert!(r.private && r.text.contains("Manage Channels"));
+    let r = one(tables.handle(1, &alice(), Command::Rules));
+    assert!(
+        r.text
+            .starts_with("This channel's default house rules: standard."),
+        "{}",
+        r.text
+    );
+    let mut manager = carol();
+    manager.manager = true;
+    let r = one(tables.handle(1, &manager, Command::Defaults { settings: fast }));
+    assert_eq!(
+        r.text,
+        "Carol changed this channel's default house rules: fast."
+    );
+    one(tables.handle(
+        1,
+        &alice(),
+        Command::New {
+            players: 2,
+            armies: 1,
+            settings: vec![],
+        },
+    ));
+    assert!(tables.store().load(1).unwrap().unwrap().rules.long_jumps);
+    // Other channels keep the standard defaults; a game's rules never change afterwards.
+    one(tables.handle(
+        2,
+        &alice(),
+        Command::New {
+            players: 2,
+            armies: 1,
+            settings: vec![],
+        },
+    ));
+    assert!(!tables.store().load(2).unwrap().unwrap().rules.long_jumps);
+    let slow = vec![("long_jumps".to_string(), "off".to_string())];
+    one(tables.handle(1, &manager, Command::Defaults { settings: slow }));
+    assert!(tables.store().load(1).unwrap().unwrap().rules.long_jumps);
+}
+
+#[test]
+fn first_player_creator_always_starts() {
+    // Seed 1 makes the coin toss pick seat 2; with first_player=creator seat 1 starts.
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 1);
+    let creator = vec![("first_player".to_string(), "creator".to_string())];
+    one(tables.handle(
+        1,
+        &alice(),
+        Command::New {
+            players: 2,
+            armies: 1,
+            settings: creator,
+        },
+    ));
+    one(tables.handle(1, &bob(), Command::Join));
+    one(tables.handle(1, &alice(), Command::Start));
+    assert_eq!(game(&tables, 1).to_move(), Some(0));
+    one(tables.handle(
+        2,
+        &alice(),
+        Command::New {
+            players: 2,
+            armies: 1,
+            settings: vec![],
+        },
+    ));
+    one(tables.handle(2, &bob(), Command::Join));
+    one(tables.handle(2, &alice(), Command::Start));
+    assert_eq!(game(&tables, 2).to_move(), Some(1));
+}
+
+/// Turn timeout across a restart: the clock runs from the stored time, not from zero.
+#[test]
+fn turn_timeout_survives_a_restart_and_hands_the_seat_to_the_computer() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let dir = tempfile::tempdir().unwrap();
+    let now = Arc::new(AtomicU64::new(1_000_000));
+    let clock = |now: &Arc<AtomicU64>| {
+        let now = now.clone();
+        move || now.load(Ordering::SeqCst)
+    };
+    {
+        let tables = Tables::with_seed(Store::open(dir.path()).unwrap(), 0).with_clock(clock(&now));
+        let timeout = vec![("turn_timeout".to_string(), "1h".to_string())];
+        one(tables.handle(
+            1,
+            &alice(),
+            Command::New {
+                players: 2,
+                armies: 1,
+                settings: timeout,
+            },
+        ));
+        one(tables.handle(1, &bob(), Command::Join));
+        one(tables.handle(1, &alice(), Command::Start));
+        one(tables.handle(1, &alice(), mv("d2 e7")));
+        assert_eq!(
+            tables.store().load(1).unwrap().unwrap().turn_started,
+            1_000_000
+        );
+    }
+    // 40 minutes later the process restarts; 30 more minutes pass.
+    now.store(1_000_000 + 40 * 60, Ordering::SeqCst);
+    let tables = Tables::with_seed(Store::open(dir.path()).unwrap(), 0).with_clock(clock(&now));
+    assert!(tables.tick_all().is_empty(), "Bob still has 20 minutes");
+    now.store(1_000_000 + 70 * 60, Ordering::SeqCst);
+    let expired = tables.tick_all();
+    assert_eq!(expired.len(), 1);
+    let (channel, replies) = &expired[0];
+    assert_eq!(*channel, 1);
+    let r = &replies[0];
+    assert!(r.text.starts_with("Bob ran out of time."), "{}", r.text);
+    // 2 players: Bob is out, so the game ends with Alice first.
+    assert!(r.text.contains("Game over"), "{}", r.text);
+    let g = game(&tables, 1);
+    let standings = &g.outcome().unwrap().standings;
+    assert_eq!(
+        (standings[0].seat, standings[1].seat, standings[1].resigned),
+        (0, 1, true)
+    );
+    assert!(tables.tick_all().is_empty(), "nothing more to do");
 }

@@ -141,7 +141,8 @@ impl Ctx {
     pub fn army_home(&self, pos: &Pos, army: usize) -> bool {
         let target = self.rules[army].target;
         let own = pos.armies[army].and(target);
-        own.len() == 10 || (self.full_target && !own.is_empty() && pos.occupied.and(target) == target)
+        own.len() == 10
+            || (self.full_target && !own.is_empty() && pos.occupied.and(target) == target)
     }
 
     /// Whether `seat` has finished on `pos` (or already had in the game).
@@ -160,7 +161,12 @@ impl Ctx {
     pub fn seat_cost(&self, pos: &Pos, seat: usize) -> i32 {
         self.seats[seat]
             .iter()
-            .map(|&a| pos.armies[a].iter().map(|h| self.cost.get(a, h)).sum::<i32>())
+            .map(|&a| {
+                pos.armies[a]
+                    .iter()
+                    .map(|h| self.cost.get(a, h))
+                    .sum::<i32>()
+            })
             .sum()
     }
 

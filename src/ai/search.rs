@@ -318,11 +318,23 @@ impl Searcher<'_> {
     /// The score of a position for the root: the opponents' cost (the best of them,
     /// weighted by lambda) minus the root's own.
     fn leaf(&self, pos: &Pos, costs: &[i32; 6]) -> i32 {
-        let me = costs[self.root] - if self.ctx.seat_home(pos, self.root) { FINISH } else { 0 };
+        let me = costs[self.root]
+            - if self.ctx.seat_home(pos, self.root) {
+                FINISH
+            } else {
+                0
+            };
         let opp = self
             .opponents
             .iter()
-            .map(|&o| costs[o] - if self.ctx.seat_home(pos, o) { FINISH } else { 0 })
+            .map(|&o| {
+                costs[o]
+                    - if self.ctx.seat_home(pos, o) {
+                        FINISH
+                    } else {
+                        0
+                    }
+            })
             .min();
         match opp {
             Some(o) => o * self.lambda / 100 - me,

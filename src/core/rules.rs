@@ -289,11 +289,12 @@ impl HouseRules {
             "anti_spoiling" => {
                 self.anti_spoiling = match v {
                     "full-target" => AntiSpoiling::FullTarget,
+                    "swap" => AntiSpoiling::Swap,
                     "none" => AntiSpoiling::None,
                     _ => {
                         return Err(RuleError::BadValue {
                             key: "anti_spoiling",
-                            valid: "full-target, none",
+                            valid: "full-target, swap, none",
                         })
                     }
                 }

@@ -37,6 +37,131 @@ impl Players {
     }
 }
 
+/// Rule presets (RULES.md §5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum PresetChoice {
+    /// The defaults.
+    #[name = "standard"]
+    Standard,
+    /// Pass-through foreign points, swap, no move limit.
+    #[name = "masters"]
+    Masters,
+    /// Long jumps.
+    #[name = "fast"]
+    Fast,
+}
+
+/// `unused_points`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum UnusedChoice {
+    /// Pegs may rest in unused points.
+    #[name = "empty"]
+    Empty,
+    /// Unused points hold pegs that never move.
+    #[name = "filled"]
+    Filled,
+}
+
+/// `foreign_points`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ForeignChoice {
+    /// Pegs may rest in other armies' points.
+    #[name = "rest"]
+    Rest,
+    /// Pegs may only hop through them.
+    #[name = "pass-through"]
+    PassThrough,
+}
+
+/// `anti_spoiling`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum SpoilChoice {
+    /// A full target with one own peg counts as home.
+    #[name = "full-target"]
+    FullTarget,
+    /// Land on a blocker in your target and swap it out.
+    #[name = "swap"]
+    Swap,
+    /// Blocking is allowed.
+    #[name = "none"]
+    None,
+}
+
+/// `first_player`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum FirstChoice {
+    /// Chosen at random.
+    #[name = "coin-toss"]
+    CoinToss,
+    /// The creator moves first.
+    #[name = "creator"]
+    Creator,
+}
+
+/// `turn_order`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum OrderChoice {
+    /// N, NE, SE, S, SW, NW.
+    #[name = "clockwise"]
+    Clockwise,
+    /// The reverse.
+    #[name = "counterclockwise"]
+    Counterclockwise,
+}
+
+/// `abandon`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum AbandonChoice {
+    /// The computer plays the seat on.
+    #[name = "ai-takeover"]
+    AiTakeover,
+    /// The seat's pegs stay as obstacles.
+    #[name = "freeze"]
+    Freeze,
+}
+
+/// The house-rule options shared by `new` and `defaults`, as `key=value` settings
+/// (the preset first, so single rules override it).
+#[allow(clippy::too_many_arguments)]
+fn settings(
+    preset: Option<PresetChoice>,
+    unused_points: Option<UnusedChoice>,
+    foreign_points: Option<ForeignChoice>,
+    anti_spoiling: Option<SpoilChoice>,
+    long_jumps: Option<bool>,
+    leave_target: Option<bool>,
+    first_player: Option<FirstChoice>,
+    turn_order: Option<OrderChoice>,
+    move_limit: Option<u32>,
+    placements: Option<bool>,
+    turn_timeout: Option<String>,
+    abandon: Option<AbandonChoice>,
+) -> Vec<(String, String)> {
+    use poise::ChoiceParameter;
+    let on_off = |b: bool| if b { "on" } else { "off" }.to_string();
+    let pairs: [(&str, Option<String>); 12] = [
+        ("preset", preset.map(|c| c.name().to_string())),
+        ("unused_points", unused_points.map(|c| c.name().to_string())),
+        (
+            "foreign_points",
+            foreign_points.map(|c| c.name().to_string()),
+        ),
+        ("anti_spoiling", anti_spoiling.map(|c| c.name().to_string())),
+        ("long_jumps", long_jumps.map(on_off)),
+        ("leave_target", leave_target.map(on_off)),
+        ("first_player", first_player.map(|c| c.name().to_string())),
+        ("turn_order", turn_order.map(|c| c.name().to_string())),
+        ("move_limit", move_limit.map(|n| n.to_string())),
+        ("placements", placements.map(on_off)),
+        ("turn_timeout", turn_timeout),
+        ("abandon", abandon.map(|c| c.name().to_string())),
+    ];
+    pairs
+        .into_iter()
+        .filter_map(|(k, v)| v.map(|v| (k.to_string(), v)))
+        .collect()
+}
+
 /// Chinese Checkers in this channel.
 #[poise::command(
     slash_command,
@@ -51,6 +176,8 @@ impl Players {
         "resign",
         "abort",
         "status",
+        "rules",
+        "defaults",
         "help"
     ),
     subcommand_required
@@ -60,19 +187,110 @@ pub async fn checkers(_ctx: Context<'_>) -> Result<(), DiscordError> {
     Ok(())
 }
 
-/// Open a table in this channel; you take seat 1.
+/// Open a table in this channel; you take seat 1. Rules not given use the channel's defaults.
 #[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
 async fn new(
     ctx: Context<'_>,
     #[description = "Number of players"] players: Players,
+    #[description = "Armies per player: 2 with 3 players, 3 with 2 players"]
+    #[min = 1]
+    #[max = 3]
+    armies: Option<u8>,
+    #[description = "Rule preset (applied first)"] preset: Option<PresetChoice>,
+    #[description = "Unused points: empty or filled with fixed pegs"] unused_points: Option<
+        UnusedChoice,
+    >,
+    #[description = "May pegs rest in other armies' points?"] foreign_points: Option<ForeignChoice>,
+    #[description = "What keeps a target from being blocked"] anti_spoiling: Option<SpoilChoice>,
+    #[description = "Hop over one peg at any distance"] long_jumps: Option<bool>,
+    #[description = "May a peg leave its target again?"] leave_target: Option<bool>,
+    #[description = "Who moves first"] first_player: Option<FirstChoice>,
+    #[description = "Order of play"] turn_order: Option<OrderChoice>,
+    #[description = "Moves per player (0 = no limit)"]
+    #[max = 100000]
+    move_limit: Option<u32>,
+    #[description = "Play on for 2nd, 3rd… place"] placements: Option<bool>,
+    #[description = "Time per turn, e.g. 24h, 30m, 0 for none"]
+    #[max_length = 16]
+    turn_timeout: Option<String>,
+    #[description = "When someone leaves: computer takes over, or pegs freeze"] abandon: Option<
+        AbandonChoice,
+    >,
 ) -> Result<(), DiscordError> {
+    let settings = settings(
+        preset,
+        unused_points,
+        foreign_points,
+        anti_spoiling,
+        long_jumps,
+        leave_target,
+        first_player,
+        turn_order,
+        move_limit,
+        placements,
+        turn_timeout,
+        abandon,
+    );
+    let armies = usize::from(armies.unwrap_or(1));
     run(
         ctx,
         Command::New {
             players: players.count(),
+            armies,
+            settings,
         },
     )
     .await
+}
+
+/// Show the house rules of this channel's game, or the channel's defaults.
+#[poise::command(slash_command)]
+async fn rules(ctx: Context<'_>) -> Result<(), DiscordError> {
+    run(ctx, Command::Rules).await
+}
+
+/// Change this channel's default house rules (needs Manage Channels).
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
+async fn defaults(
+    ctx: Context<'_>,
+    #[description = "Rule preset (applied first)"] preset: Option<PresetChoice>,
+    #[description = "Unused points: empty or filled with fixed pegs"] unused_points: Option<
+        UnusedChoice,
+    >,
+    #[description = "May pegs rest in other armies' points?"] foreign_points: Option<ForeignChoice>,
+    #[description = "What keeps a target from being blocked"] anti_spoiling: Option<SpoilChoice>,
+    #[description = "Hop over one peg at any distance"] long_jumps: Option<bool>,
+    #[description = "May a peg leave its target again?"] leave_target: Option<bool>,
+    #[description = "Who moves first"] first_player: Option<FirstChoice>,
+    #[description = "Order of play"] turn_order: Option<OrderChoice>,
+    #[description = "Moves per player (0 = no limit)"]
+    #[max = 100000]
+    move_limit: Option<u32>,
+    #[description = "Play on for 2nd, 3rd… place"] placements: Option<bool>,
+    #[description = "Time per turn, e.g. 24h, 30m, 0 for none"]
+    #[max_length = 16]
+    turn_timeout: Option<String>,
+    #[description = "When someone leaves: computer takes over, or pegs freeze"] abandon: Option<
+        AbandonChoice,
+    >,
+) -> Result<(), DiscordError> {
+    let settings = settings(
+        preset,
+        unused_points,
+        foreign_points,
+        anti_spoiling,
+        long_jumps,
+        leave_target,
+        first_player,
+        turn_order,
+        move_limit,
+        placements,
+        turn_timeout,
+        abandon,
+    );
+    run(ctx, Command::Defaults { settings }).await
 }
 
 /// Take a free seat at the table.

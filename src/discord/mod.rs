@@ -130,6 +130,7 @@ pub async fn run_with_tables(
         tracing::warn!("{NO_CONTENT_WARNING}");
     }
     tokio::pin!(shutdown);
+    let clock = tokio::spawn(turn_clock(build_http(&config), Arc::clone(&tables)));
     let result = loop {
         let data = Data {
             tables: Arc::clone(&tables),
@@ -163,10 +164,39 @@ pub async fn run_with_tables(
             other => break other.map_err(DiscordError::from),
         }
     };
+    clock.abort();
     if let Err(e) = tables.store().flush() {
         tracing::error!(error = %e, "final store flush failed");
     }
     result
+}
+
+/// How often the turn clocks of all games are checked (`turn_timeout`).
+const CLOCK_EVERY: Duration = Duration::from_secs(60);
+
+/// Checks every game's turn clock once a minute and posts what happened when a player's
+/// time ran out (the computer takes the seat, or its pegs freeze).
+async fn turn_clock(http: serenity::Http, tables: Arc<Tables>) {
+    let mut every = tokio::time::interval(CLOCK_EVERY);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        every.tick().await;
+        let tables = Arc::clone(&tables);
+        let Ok(expired) = tokio::task::spawn_blocking(move || tables.tick_all()).await else {
+            continue;
+        };
+        // Channel ids are never 0 on Discord (serenity's ids are non-zero).
+        for (channel, replies) in expired.into_iter().filter(|(c, _)| *c != 0) {
+            for r in &replies {
+                if let Err(e) = serenity::ChannelId::new(channel)
+                    .send_message(&http, reply::announcement(r))
+                    .await
+                {
+                    tracing::warn!(channel, error = %e, "cannot post a turn-clock announcement");
+                }
+            }
+        }
+    }
 }
 
 /// The HTTP client: straight to Discord, or through `config.api_base` without the local

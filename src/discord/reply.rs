@@ -41,19 +41,25 @@ pub fn slash(reply: &Reply) -> poise::CreateReply {
     out
 }
 
-/// A channel message answering a typed move. Private replies (plain messages cannot get
-/// ephemeral answers) are sent as a reply to the sender's message, without pinging them.
-pub fn channel(reply: &Reply, answering: &serenity::Message) -> CreateMessage {
+/// A channel message that answers nothing (e.g. a turn clock running out).
+pub fn announcement(reply: &Reply) -> CreateMessage {
     let mut out = CreateMessage::new()
         .content(content(reply))
         .allowed_mentions(allowed_mentions(reply));
+    if let Some(png) = &reply.image {
+        out = out.add_file(CreateAttachment::bytes(png.clone(), BOARD_FILE));
+    }
+    out
+}
+
+/// A channel message answering a typed move. Private replies (plain messages cannot get
+/// ephemeral answers) are sent as a reply to the sender's message, without pinging them.
+pub fn channel(reply: &Reply, answering: &serenity::Message) -> CreateMessage {
+    let out = announcement(reply);
     if reply.private {
         // Still posted if the sender deleted their message meanwhile.
         let reference = serenity::MessageReference::from(answering).fail_if_not_exists(false);
-        out = out.reference_message(reference);
-    }
-    if let Some(png) = &reply.image {
-        out = out.add_file(CreateAttachment::bytes(png.clone(), BOARD_FILE));
+        return out.reference_message(reference);
     }
     out
 }

@@ -32,6 +32,17 @@ pub enum Command {
     New {
         /// 2, 3, 4 or 6.
         players: usize,
+        /// Armies per player: 1, or 2 (3 players) or 3 (2 players) for the variants.
+        armies: usize,
+        /// House rules as `key=value` (`preset=NAME` first), over the channel's defaults.
+        settings: Vec<(String, String)>,
+    },
+    /// Show the house rules of the game, or the channel's defaults.
+    Rules,
+    /// Change the channel's default house rules (Manage Channels).
+    Defaults {
+        /// `key=value` pairs (`preset=NAME` first).
+        settings: Vec<(String, String)>,
     },
     /// Take a free seat.
     Join,
@@ -80,10 +91,28 @@ impl Command {
         };
         let rest: Vec<&str> = words.collect();
         let cmd = match (first.to_ascii_lowercase().as_str(), rest.as_slice()) {
-            ("new", [n]) => Command::New {
-                players: n.parse().map_err(|_| UnknownCommand)?,
+            ("new", rest) => {
+                let (players, settings) = match rest.first() {
+                    Some(n) if !n.contains('=') => {
+                        (n.parse().map_err(|_| UnknownCommand)?, &rest[1..])
+                    }
+                    _ => (2, rest),
+                };
+                let mut settings = pairs(settings)?;
+                let armies = match settings.iter().position(|(k, _)| k == "armies") {
+                    Some(i) => settings.remove(i).1.parse().map_err(|_| UnknownCommand)?,
+                    None => 1,
+                };
+                Command::New {
+                    players,
+                    armies,
+                    settings,
+                }
+            }
+            ("rules", []) => Command::Rules,
+            ("defaults", rest) => Command::Defaults {
+                settings: pairs(rest)?,
             },
-            ("new", []) => Command::New { players: 2 },
             ("join", []) => Command::Join,
             ("leave", []) => Command::Leave,
             ("add-computer" | "addcomputer" | "computer", []) => Command::AddComputer,
@@ -140,6 +169,18 @@ impl Reply {
     }
 }
 
+/// `key=value` words as pairs (keys lower case).
+fn pairs(words: &[&str]) -> Result<Vec<(String, String)>, UnknownCommand> {
+    words
+        .iter()
+        .map(|w| {
+            w.split_once('=')
+                .map(|(k, v)| (k.to_ascii_lowercase(), v.to_string()))
+                .ok_or(UnknownCommand)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,8 +189,24 @@ mod tests {
     fn command_lines_parse() {
         assert_eq!(
             Command::parse("new 3"),
-            Ok(Some(Command::New { players: 3 }))
+            Ok(Some(Command::New {
+                players: 3,
+                armies: 1,
+                settings: vec![]
+            }))
         );
+        assert_eq!(
+            Command::parse("new 3 armies=2 preset=masters long_jumps=on"),
+            Ok(Some(Command::New {
+                players: 3,
+                armies: 2,
+                settings: vec![
+                    ("preset".into(), "masters".into()),
+                    ("long_jumps".into(), "on".into())
+                ]
+            }))
+        );
+        assert_eq!(Command::parse("rules"), Ok(Some(Command::Rules)));
         assert_eq!(
             Command::parse("/add-computer"),
             Ok(Some(Command::AddComputer))

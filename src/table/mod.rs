@@ -33,6 +33,22 @@ pub struct Tables {
     locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
     lang: String,
     seed: Option<u64>,
+    clock: Box<dyn Fn() -> u64 + Send + Sync>,
+}
+
+/// Seconds since the Unix epoch.
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// `standard`, a preset name, or the rules that differ from `standard`.
+fn rules_summary(rules: &HouseRules) -> String {
+    match rules.preset() {
+        Some(p) => p.name().to_string(),
+        None => rules.differences().join(", "),
+    }
 }
 
 /// A loaded table: the record and the game replayed from it.
@@ -102,6 +118,16 @@ impl Tables {
             locks: Mutex::new(HashMap::new()),
             lang: "en".into(),
             seed: None,
+            clock: Box::new(unix_now),
+        }
+    }
+
+    /// Replaces the clock (seconds since the epoch) used for `turn_timeout` (tests).
+    #[must_use]
+    pub fn with_clock(self, clock: impl Fn() -> u64 + Send + Sync + 'static) -> Tables {
+        Tables {
+            clock: Box::new(clock),
+            ..self
         }
     }
 
@@ -208,9 +234,19 @@ impl Tables {
         if command == Command::Help {
             return Ok(vec![Reply::private(t!(cat, "help"))]);
         }
-        let loaded = self.load(channel, cat)?;
-        match command {
-            Command::New { players } => self.new_game(channel, user, players, loaded, cat),
+        let (loaded, mut replies) = self.expire_turn(channel, self.load(channel, cat)?, cat)?;
+        let more = match command {
+            Command::New {
+                players,
+                armies,
+                settings,
+            } => self.new_game(channel, user, (players, armies, &settings), loaded, cat),
+            Command::Defaults { settings } => self.set_defaults(channel, user, &settings, cat),
+            Command::Rules => Ok(vec![Reply::private(self.rules_text(
+                channel,
+                loaded.as_ref(),
+                cat,
+            ))]),
             Command::Help => unreachable!("handled above"),
             command => {
                 let loaded = loaded.ok_or_else(|| Reply::private(t!(cat, "err-no-game")))?;
@@ -224,17 +260,179 @@ impl Tables {
                     Command::Resign => self.resign(channel, user, loaded, cat),
                     Command::Abort => self.abort(channel, user, loaded, cat),
                     Command::Status => Ok(vec![Reply::private(self.status_text(&loaded, cat))]),
-                    Command::New { .. } | Command::Help => unreachable!("handled above"),
+                    Command::New { .. }
+                    | Command::Help
+                    | Command::Rules
+                    | Command::Defaults { .. } => {
+                        unreachable!("handled above")
+                    }
+                }
+            }
+        };
+        match more {
+            Ok(more) => {
+                replies.extend(more);
+                Ok(replies)
+            }
+            // A refusal still comes after any timeout announcement.
+            Err(refusal) if !replies.is_empty() => {
+                replies.push(refusal);
+                Ok(replies)
+            }
+            Err(refusal) => Err(refusal),
+        }
+    }
+
+    /// Applies `settings` over `base`.
+    fn apply_settings(
+        base: HouseRules,
+        settings: &[(String, String)],
+        cat: &Catalogue,
+    ) -> Result<HouseRules, Reply> {
+        let mut rules = base;
+        for (key, value) in settings {
+            rules.set(key, value).map_err(|e| {
+                let key = key.trim().to_ascii_lowercase().replace('-', "_");
+                let text = match e {
+                    crate::core::RuleError::UnknownKey(_) => t!(cat, "err-rule-key",
+                        "key" => safe(&quote_input(&key)), "keys" => format!("preset, {}", HouseRules::KEYS.join(", "))),
+                    _ => t!(cat, "err-rule-value", "key" => safe(&quote_input(&key)),
+                        "valid" => if key == "preset" { "standard, masters, fast" } else { HouseRules::valid_values(&key) }),
+                };
+                Reply::private(text)
+            })?;
+        }
+        Ok(rules)
+    }
+
+    /// The channel's default house rules (the `standard` preset unless changed).
+    fn defaults(&self, channel: u64) -> HouseRules {
+        self.store
+            .load_defaults(channel)
+            .ok()
+            .flatten()
+            .unwrap_or_default()
+    }
+
+    fn set_defaults(
+        &self,
+        channel: u64,
+        user: &User,
+        settings: &[(String, String)],
+        cat: &Catalogue,
+    ) -> Result<Vec<Reply>, Reply> {
+        if !user.manager {
+            return Err(Reply::private(t!(cat, "err-manager-only")));
+        }
+        let rules = Self::apply_settings(self.defaults(channel), settings, cat)?;
+        self.store.save_defaults(channel, &rules).map_err(|e| {
+            tracing::error!(channel, error = %e, "store failed");
+            Reply::private(t!(cat, "err-storage"))
+        })?;
+        Ok(vec![Reply::public(t!(cat, "defaults-changed",
+            "name" => safe(&bounded_name(&user.name)), "summary" => rules_summary(&rules)))])
+    }
+
+    fn rules_text(&self, channel: u64, loaded: Option<&Loaded>, cat: &Catalogue) -> String {
+        let (rules, id) = match loaded {
+            Some(l) if l.record.phase != Phase::Finished => (l.record.rules, "rules-game"),
+            _ => (self.defaults(channel), "rules-defaults"),
+        };
+        let all: Vec<String> = HouseRules::KEYS
+            .iter()
+            .map(|k| format!("{k}={}", rules.get(k).unwrap_or_default()))
+            .collect();
+        format!(
+            "{}\n`{}`",
+            t!(cat, id, "summary" => rules_summary(&rules)),
+            all.join(" · ")
+        )
+    }
+
+    /// When the player to move has used up `turn_timeout`, treats the seat as having left
+    /// (RULES.md §4 `abandon`): stores it and returns the announcement with the board.
+    fn expire_turn(
+        &self,
+        channel: u64,
+        loaded: Option<Loaded>,
+        cat: &Catalogue,
+    ) -> Result<(Option<Loaded>, Vec<Reply>), Reply> {
+        let Some(Loaded {
+            mut record,
+            game: Some(mut game),
+        }) = loaded
+        else {
+            return Ok((loaded, Vec::new()));
+        };
+        let timeout = record.rules.turn_timeout;
+        let expired = match game.to_move() {
+            Some(seat) if record.phase == Phase::Playing && timeout > 0 => {
+                let human = matches!(record.seats.get(seat), Some(Occupant::Human { .. }));
+                human
+                    && !game.has_resigned(seat)
+                    && (self.clock)() >= record.turn_started.saturating_add(timeout)
+            }
+            _ => false,
+        };
+        let Some(seat) = game.to_move().filter(|_| expired) else {
+            return Ok((
+                Some(Loaded {
+                    record,
+                    game: Some(game),
+                }),
+                Vec::new(),
+            ));
+        };
+        let before = game.history().len();
+        if game.resign(seat).is_err() {
+            return Ok((
+                Some(Loaded {
+                    record,
+                    game: Some(game),
+                }),
+                Vec::new(),
+            ));
+        }
+        self.run_computers(&record, &mut game);
+        let mut lines = vec![t!(cat, "timed-out", "name" => safe(&seat_name(&record, seat, cat)))];
+        lines.extend(self.describe_turns(&record, &game, before + 1, cat));
+        let expected = record.revision;
+        self.finish_record(&mut record, &game);
+        self.save(channel, Some(expected), &mut record, cat)?;
+        let loaded = Loaded {
+            record,
+            game: Some(game),
+        };
+        let reply = self.turn_reply(&loaded, lines, cat);
+        Ok((Some(loaded), vec![reply]))
+    }
+
+    /// Checks the turn clock of every channel with a game in progress; returns the
+    /// announcements to post (adapters call this every minute or so).
+    pub fn tick_all(&self) -> Vec<(u64, Vec<Reply>)> {
+        let channels: Vec<u64> = self.store.channels().collect();
+        let mut out = Vec::new();
+        for channel in channels {
+            let lock = self.channel_lock(channel);
+            let _guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
+            let cat = catalogue(&self.lang);
+            let Ok(loaded) = self.load(channel, cat) else {
+                continue;
+            };
+            if let Ok((_, replies)) = self.expire_turn(channel, loaded, cat) {
+                if !replies.is_empty() {
+                    out.push((channel, replies));
                 }
             }
         }
+        out
     }
 
     fn new_game(
         &self,
         channel: u64,
         user: &User,
-        players: usize,
+        (players, armies, settings): (usize, usize, &[(String, String)]),
         loaded: Option<Loaded>,
         cat: &Catalogue,
     ) -> Result<Vec<Reply>, Reply> {
@@ -248,6 +446,10 @@ impl Tables {
         if Layout::standard(players).is_err() {
             return Err(Reply::private(t!(cat, "err-players")));
         }
+        if Layout::with_armies(players, armies).is_err() {
+            return Err(Reply::private(t!(cat, "err-armies")));
+        }
+        let rules = Self::apply_settings(self.defaults(channel), settings, cat)?;
         let name = bounded_name(&user.name);
         let mut record = TableRecord {
             format: FORMAT,
@@ -255,8 +457,8 @@ impl Tables {
             phase: Phase::Lobby,
             creator: user.id,
             players,
-            armies: 1,
-            rules: HouseRules::default(),
+            armies,
+            rules,
             seats: vec![Occupant::Human {
                 id: user.id,
                 name: name.clone(),
@@ -264,11 +466,17 @@ impl Tables {
             first: 0,
             turns: Vec::new(),
             seed: self.seed.unwrap_or_else(rand::random),
+            turn_started: 0,
         };
         self.save(channel, expected, &mut record, cat)?;
-        Ok(vec![Reply::public(
-            t!(cat, "lobby-created", "name" => safe(&name), "players" => players),
-        )])
+        let mut text = t!(cat, "lobby-created", "name" => safe(&name), "players" => players);
+        if armies > 1 {
+            text.push(' ');
+            text.push_str(&t!(cat, "lobby-armies", "armies" => armies));
+        }
+        text.push('\n');
+        text.push_str(&t!(cat, "rules-game", "summary" => rules_summary(&rules)));
+        Ok(vec![Reply::public(text)])
     }
 
     fn lobby<'a>(
@@ -557,6 +765,7 @@ impl Tables {
 
     /// Stores the game's turns and phase in the record.
     fn finish_record(&self, record: &mut TableRecord, game: &Game) {
+        record.turn_started = (self.clock)();
         record.turns = game.history().iter().map(Turn::text).collect();
         if game.outcome().is_some() {
             record.phase = Phase::Finished;
@@ -646,7 +855,11 @@ impl Tables {
             Turn::Move { path, .. } => Some(path.as_slice()),
             _ => None,
         });
-        let header = self.header(loaded, game, cat);
+        let header = format!(
+            "{} · {}",
+            self.header(loaded, game, cat),
+            rules_summary(&loaded.record.rules)
+        );
         render_png(&BoardView {
             game,
             names: &names,

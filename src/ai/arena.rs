@@ -1,0 +1,468 @@
+//! The arena: seeded games between computer players, with wins, draws, game lengths,
+//! 95% confidence intervals and time per move (`checkers-bot arena`).
+//!
+//! Game `g` (from 0) rotates the entrants round the seats by `g` places, so each entrant
+//! sits in each seat (and moves first) equally often; seat 0 always moves first. Every
+//! move's seed derives from the arena seed, the game number and the turn number, so a run
+//! with a node budget (`nodes=`) is reproducible on any machine; with only a deadline the
+//! search depth depends on the machine's speed and load.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use crate::core::{EndReason, Game, HouseRules, Layout, SetupError};
+
+use super::{Bot, Level};
+
+/// One entrant: a bot and the text it was described by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entrant {
+    /// The spec, e.g. `hard` or `hard:nodes=20000,width=8`.
+    pub name: String,
+    /// The player.
+    pub bot: Bot,
+}
+
+/// Why an entrant spec was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseEntrantError {
+    /// Not a level.
+    #[error("`{0}`: levels are easy, medium and hard")]
+    Level(String),
+    /// A setting that is not `key=number` with a known key.
+    #[error(
+        "`{0}`: settings are ms, nodes, depth, width, reply, lambda, step, convex, lateral (key=number)"
+    )]
+    Setting(String),
+}
+
+impl FromStr for Entrant {
+    type Err = ParseEntrantError;
+
+    /// `level[:key=value,...]`: keys `ms` (deadline), `nodes`, `depth`, `width`, `reply`,
+    /// `lambda`, `step`, `convex`, `lateral` (see [`super::SearchParams`]).
+    fn from_str(s: &str) -> Result<Entrant, ParseEntrantError> {
+        let s = s.trim();
+        let (level, settings) = s.split_once(':').unwrap_or((s, ""));
+        let level: Level = level
+            .parse()
+            .map_err(|_| ParseEntrantError::Level(level.to_string()))?;
+        let mut bot = Bot::new(level);
+        for kv in settings.split(',').filter(|p| !p.trim().is_empty()) {
+            let bad = || ParseEntrantError::Setting(kv.to_string());
+            let (k, v) = kv.split_once('=').ok_or_else(bad)?;
+            let n: u64 = v.trim().parse().map_err(|_| bad())?;
+            let small = || i32::try_from(n).map_err(|_| bad());
+            match k.trim() {
+                "ms" => bot.limits.deadline = Duration::from_millis(n),
+                "nodes" => bot.limits.max_nodes = n,
+                "depth" => bot.limits.max_depth = u32::try_from(n).map_err(|_| bad())?,
+                "width" => bot.params.width = usize::try_from(n).map_err(|_| bad())?,
+                "reply" => bot.params.reply_width = usize::try_from(n).map_err(|_| bad())?,
+                "lambda" => bot.params.lambda = small()?,
+                "step" => bot.params.weights.step = small()?,
+                "convex" => bot.params.weights.convex = small()?,
+                "lateral" => bot.params.weights.lateral = small()?,
+                _ => return Err(bad()),
+            }
+        }
+        Ok(Entrant {
+            name: s.to_string(),
+            bot,
+        })
+    }
+}
+
+/// Parses a seat list: entrants separated by `;` or by `,` between levels, with `*n` to
+/// repeat one: `hard,medium*5`, `hard:nodes=20000;medium`.
+///
+/// # Errors
+/// The first entrant that does not parse.
+pub fn parse_seats(text: &str) -> Result<Vec<Entrant>, ParseEntrantError> {
+    // Split on ';', and on ',' only when what follows starts a level name.
+    let mut parts: Vec<String> = Vec::new();
+    for chunk in text.split(';') {
+        for piece in chunk.split(',') {
+            let starts_level = Level::ALL
+                .iter()
+                .any(|l| piece.trim().to_ascii_lowercase().starts_with(l.name()));
+            match parts.last_mut() {
+                Some(last) if !starts_level && last.contains(':') => {
+                    last.push(',');
+                    last.push_str(piece);
+                }
+                _ => parts.push(piece.to_string()),
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for part in parts.iter().map(|p| p.trim()).filter(|p| !p.is_empty()) {
+        let (spec, count) = match part.rsplit_once('*') {
+            Some((spec, n)) => match n.trim().parse::<usize>() {
+                Ok(n) if (1..=6).contains(&n) => (spec, n),
+                _ => return Err(ParseEntrantError::Setting(part.to_string())),
+            },
+            None => (part, 1),
+        };
+        let e: Entrant = spec.parse()?;
+        out.extend(std::iter::repeat_n(e, count));
+    }
+    Ok(out)
+}
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct ArenaConfig {
+    /// Games to play.
+    pub games: usize,
+    /// One entrant per seat (2, 3, 4 or 6 of them).
+    pub entrants: Vec<Entrant>,
+    /// Armies per player (RULES.md §2).
+    pub armies: usize,
+    /// House rules of every game.
+    pub rules: HouseRules,
+    /// Arena seed.
+    pub seed: u64,
+    /// Worker threads (games run in parallel; each game on one thread).
+    pub threads: usize,
+    /// Print a line per finished game on stderr.
+    pub progress: bool,
+}
+
+/// One game's result.
+#[derive(Clone, Debug)]
+struct GameResult {
+    /// Place of each entrant (index into the entrants), 1 = best.
+    places: Vec<usize>,
+    /// Whether the entrant's first place is shared.
+    shared_first: bool,
+    reason: EndReason,
+    moves: usize,
+    /// (entrant, time) per move.
+    times: Vec<(usize, Duration, u64, u32)>,
+}
+
+/// Tallies of one entrant name over a run.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    /// Entrant spec.
+    pub name: String,
+    /// Seat-games played (an entrant with five seats plays five per game).
+    pub seat_games: usize,
+    /// Sole first places.
+    pub wins: usize,
+    /// Shared first places.
+    pub draws: usize,
+    /// Sum of places.
+    pub place_sum: usize,
+    /// Milliseconds per move, sorted.
+    pub move_ms: Vec<f64>,
+    /// Nodes searched, summed over moves.
+    pub nodes: u64,
+    /// Search depth, summed over searching moves.
+    pub depth_sum: u64,
+    /// Moves that searched.
+    pub searched: u64,
+}
+
+/// The result of a run.
+#[derive(Clone, Debug)]
+pub struct ArenaReport {
+    /// What was asked.
+    pub games: usize,
+    /// Seats per game.
+    pub seats: usize,
+    /// Per distinct entrant name, in seat-list order.
+    pub tallies: Vec<Tally>,
+    /// Total moves over all games.
+    pub total_moves: usize,
+    /// Games ended by a finish, by the move limit, by nobody being able to move.
+    pub by_finish: usize,
+    /// Games ended by the move limit.
+    pub by_limit: usize,
+    /// Games ended because nobody could move.
+    pub by_no_moves: usize,
+    /// Wall time.
+    pub elapsed: Duration,
+}
+
+/// Wilson score interval for `k` successes out of `n`, 95%.
+#[must_use]
+pub fn wilson(k: usize, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.96_f64;
+    let n = n as f64;
+    let p = k as f64 / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+fn mix(a: u64, b: u64) -> u64 {
+    let mut z = a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
+    let n = cfg.entrants.len();
+    let layout = Layout::with_armies(n, cfg.armies)?;
+    let mut game = Game::new(layout, cfg.rules, 0)?;
+    // Seat s is played by entrant (s + g) % n.
+    let entrant_of = |seat: usize| (seat + g) % n;
+    let game_seed = mix(cfg.seed, g as u64);
+    let mut times = Vec::new();
+    let cap = 4 * n * (cfg.rules.move_limit.max(250) as usize);
+    let mut turn = 0u64;
+    while let Some(seat) = game.to_move() {
+        if times.len() >= cap {
+            break;
+        }
+        let e = entrant_of(seat);
+        let t = Instant::now();
+        let Some(choice) = cfg.entrants[e]
+            .bot
+            .choose_with_report(&game, mix(game_seed, turn))
+        else {
+            break;
+        };
+        let dt = t.elapsed();
+        let (nodes, depth) = choice.search.map_or((0, 0), |r| (r.nodes, r.depth));
+        times.push((e, dt, nodes, depth));
+        if game.play(choice.mv).is_err() {
+            break;
+        }
+        turn += 1;
+    }
+    let outcome = game.outcome();
+    let mut places = vec![n; n];
+    let mut shared_first = false;
+    if let Some(o) = outcome {
+        let firsts = o.standings.iter().filter(|s| s.place == 1).count();
+        shared_first = firsts > 1;
+        for st in &o.standings {
+            places[entrant_of(st.seat)] = st.place;
+        }
+    }
+    Ok(GameResult {
+        places,
+        shared_first,
+        reason: outcome.map_or(EndReason::MoveLimit, |o| o.reason),
+        moves: game.total_moves(),
+        times,
+    })
+}
+
+/// Plays the games.
+///
+/// # Errors
+/// [`SetupError`] when the seat count and armies make no layout.
+pub fn run(cfg: &ArenaConfig) -> Result<ArenaReport, SetupError> {
+    let start = Instant::now();
+    let n = cfg.entrants.len();
+    Layout::with_armies(n, cfg.armies)?;
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<GameResult>>> = Mutex::new(vec![None; cfg.games]);
+    let error: Mutex<Option<SetupError>> = Mutex::new(None);
+    std::thread::scope(|scope| {
+        for _ in 0..cfg.threads.max(1) {
+            scope.spawn(|| loop {
+                let g = next.fetch_add(1, Ordering::Relaxed);
+                if g >= cfg.games {
+                    return;
+                }
+                match play_one(cfg, g) {
+                    Ok(r) => {
+                        if cfg.progress {
+                            let winners: Vec<&str> = (0..n)
+                                .filter(|&e| r.places[e] == 1)
+                                .map(|e| cfg.entrants[e].name.as_str())
+                                .collect();
+                            eprintln!(
+                                "game {g}: {} moves, {:?}, first: {}",
+                                r.moves,
+                                r.reason,
+                                winners.join(" = ")
+                            );
+                        }
+                        if let Ok(mut v) = results.lock() {
+                            v[g] = Some(r);
+                        }
+                    }
+                    Err(e) => {
+                        if let Ok(mut slot) = error.lock() {
+                            *slot = Some(e);
+                        }
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    if let Some(e) = error.into_inner().ok().flatten() {
+        return Err(e);
+    }
+    let results: Vec<GameResult> = results
+        .into_inner()
+        .unwrap_or_default()
+        .into_iter()
+        .flatten()
+        .collect();
+
+    let mut tallies: Vec<Tally> = Vec::new();
+    let index_of = |tallies: &mut Vec<Tally>, name: &str| -> usize {
+        if let Some(i) = tallies.iter().position(|t| t.name == name) {
+            i
+        } else {
+            tallies.push(Tally {
+                name: name.to_string(),
+                ..Tally::default()
+            });
+            tallies.len() - 1
+        }
+    };
+    let tally_of: Vec<usize> = cfg
+        .entrants
+        .iter()
+        .map(|e| index_of(&mut tallies, &e.name))
+        .collect();
+    let mut report = ArenaReport {
+        games: results.len(),
+        seats: n,
+        tallies: Vec::new(),
+        total_moves: 0,
+        by_finish: 0,
+        by_limit: 0,
+        by_no_moves: 0,
+        elapsed: Duration::ZERO,
+    };
+    for r in &results {
+        report.total_moves += r.moves;
+        match r.reason {
+            EndReason::Finished | EndReason::Resignations => report.by_finish += 1,
+            EndReason::MoveLimit => report.by_limit += 1,
+            EndReason::NoMoves => report.by_no_moves += 1,
+        }
+        for (e, &i) in tally_of.iter().enumerate() {
+            let t = &mut tallies[i];
+            t.seat_games += 1;
+            t.place_sum += r.places[e];
+            if r.places[e] == 1 {
+                if r.shared_first {
+                    t.draws += 1;
+                } else {
+                    t.wins += 1;
+                }
+            }
+        }
+        for &(e, dt, nodes, depth) in &r.times {
+            let t = &mut tallies[tally_of[e]];
+            t.move_ms.push(dt.as_secs_f64() * 1000.0);
+            t.nodes += nodes;
+            if nodes > 0 {
+                t.searched += 1;
+                t.depth_sum += u64::from(depth);
+            }
+        }
+    }
+    for t in &mut tallies {
+        t.move_ms.sort_by(f64::total_cmp);
+    }
+    report.tallies = tallies;
+    report.elapsed = start.elapsed();
+    Ok(report)
+}
+
+impl fmt::Display for ArenaReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{} games, {} seats, {:.1} s; average length {:.1} moves ({:.1} per seat); ended by finish {}, move limit {}, no moves {}",
+            self.games,
+            self.seats,
+            self.elapsed.as_secs_f64(),
+            self.total_moves as f64 / self.games.max(1) as f64,
+            self.total_moves as f64 / (self.games.max(1) * self.seats) as f64,
+            self.by_finish,
+            self.by_limit,
+            self.by_no_moves,
+        )?;
+        writeln!(
+            f,
+            "{:<32} {:>6} {:>6} {:>6} {:>7} {:>17} {:>6} {:>9} {:>9} {:>10} {:>6}",
+            "entrant",
+            "seats",
+            "wins",
+            "draws",
+            "win %",
+            "95% CI",
+            "place",
+            "ms med",
+            "ms max",
+            "nodes/mv",
+            "depth"
+        )?;
+        for t in &self.tallies {
+            let n = t.seat_games.max(1);
+            let (lo, hi) = wilson(t.wins, t.seat_games);
+            let median = t.move_ms.get(t.move_ms.len() / 2).copied().unwrap_or(0.0);
+            let max = t.move_ms.last().copied().unwrap_or(0.0);
+            let moves = t.move_ms.len().max(1) as f64;
+            let depth = if t.searched > 0 {
+                t.depth_sum as f64 / t.searched as f64
+            } else {
+                0.0
+            };
+            writeln!(
+                f,
+                "{:<32} {:>6} {:>6} {:>6} {:>6.1}% {:>7.1}%–{:>6.1}% {:>6.2} {:>9.2} {:>9.2} {:>10.0} {:>6.1}",
+                t.name,
+                t.seat_games,
+                t.wins,
+                t.draws,
+                100.0 * t.wins as f64 / n as f64,
+                100.0 * lo,
+                100.0 * hi,
+                t.place_sum as f64 / n as f64,
+                median,
+                max,
+                t.nodes as f64 / moves,
+                depth,
+            )?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seat_lists_parse_with_settings_and_repeats() {
+        let seats = parse_seats("hard:nodes=2000,width=8,medium*2;easy").unwrap();
+        let names: Vec<&str> = seats.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["hard:nodes=2000,width=8", "medium", "medium", "easy"]
+        );
+        assert_eq!(seats[0].bot.limits.max_nodes, 2000);
+        assert_eq!(seats[0].bot.params.width, 8);
+        assert!(parse_seats("expert").is_err());
+        assert!(parse_seats("hard:speed=3").is_err());
+    }
+
+    #[test]
+    fn wilson_interval_brackets_the_rate() {
+        let (lo, hi) = wilson(150, 200);
+        assert!(lo < 0.75 && 0.75 < hi);
+        assert!((lo - 0.686).abs() < 0.01 && (hi - 0.805).abs() < 0.01);
+    }
+}
