@@ -57,9 +57,8 @@ enum Cmd {
     },
     /// Computer against computer to the end: a PNG per move and the game record in OUT.
     Demo {
-        /// 2, 3, 4 or 6.
-        #[arg(long, default_value_t = 2)]
-        players: usize,
+        #[command(flatten)]
+        setup: SetupArgs,
         /// Seed for the computer players.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -69,9 +68,8 @@ enum Cmd {
     },
     /// Count move sequences from the start (or after --moves), one `depth count` line each.
     Perft {
-        /// 2, 3, 4 or 6.
-        #[arg(long, default_value_t = 2)]
-        players: usize,
+        #[command(flatten)]
+        setup: SetupArgs,
         /// Deepest depth to count.
         #[arg(long, default_value_t = 3)]
         depth: u32,
@@ -126,6 +124,29 @@ enum Cmd {
     },
 }
 
+/// Which game: players, armies each, house rules.
+#[derive(clap::Args)]
+struct SetupArgs {
+    /// 2, 3, 4 or 6.
+    #[arg(long, default_value_t = 2)]
+    players: usize,
+    /// Armies per player: 1, or 2 with 3 players, or 3 with 2 players.
+    #[arg(long, default_value_t = 1)]
+    armies: usize,
+    /// House rules as `key=value` words, e.g. "preset=masters long_jumps=on".
+    #[arg(long, default_value = "")]
+    rules: String,
+}
+
+impl SetupArgs {
+    /// A new game with seat `first` to move.
+    fn game(&self, first: usize) -> Result<checkers_bot::core::Game, (u8, String)> {
+        let layout = Layout::with_armies(self.players, self.armies).map_err(fail)?;
+        let rules: HouseRules = self.rules.parse().map_err(fail)?;
+        checkers_bot::core::Game::new(layout, rules, first).map_err(fail)
+    }
+}
+
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -149,13 +170,13 @@ fn main() -> ExitCode {
             no_ascii,
             seed,
         } => play(db, out, name, opponents, !no_ascii, seed),
-        Cmd::Demo { players, seed, out } => demo(players, seed, &out),
+        Cmd::Demo { setup, seed, out } => demo(&setup, seed, &out),
         Cmd::Perft {
-            players,
+            setup,
             depth,
             moves,
             index,
-        } => run_perft(players, depth, moves.as_deref(), index),
+        } => run_perft(&setup, depth, moves.as_deref(), index),
         Cmd::Render { record, out } => render(&record, &out),
         Cmd::Arena {
             games,
@@ -272,11 +293,10 @@ fn play(
     Ok(())
 }
 
-fn demo(players: usize, seed: u64, out: &PathBuf) -> CliResult {
-    let layout = Layout::standard(players).map_err(fail)?;
-    let first = (seed % players as u64) as usize;
-    let mut game =
-        checkers_bot::core::Game::new(layout, HouseRules::default(), first).map_err(fail)?;
+fn demo(setup: &SetupArgs, seed: u64, out: &PathBuf) -> CliResult {
+    let players = setup.players;
+    let first = (seed % players.max(1) as u64) as usize;
+    let mut game = setup.game(first)?;
     std::fs::create_dir_all(out).map_err(fail)?;
     let names: Vec<String> = (1..=players).map(|i| format!("Computer {i}")).collect();
     let mut frame = 0;
@@ -311,7 +331,7 @@ fn demo(players: usize, seed: u64, out: &PathBuf) -> CliResult {
         write_frame(&game, &mut frame)?;
         n += 1;
     }
-    let record = GameRecord::from_game(&game, &names, 1);
+    let record = GameRecord::from_game(&game, &names, setup.armies);
     std::fs::write(out.join("game.txt"), record.to_string()).map_err(fail)?;
     println!(
         "{} moves; {} images and game.txt in {}",
@@ -333,9 +353,8 @@ fn demo(players: usize, seed: u64, out: &PathBuf) -> CliResult {
     Ok(())
 }
 
-fn run_perft(players: usize, depth: u32, moves: Option<&str>, index: bool) -> CliResult {
-    let layout = Layout::standard(players).map_err(fail)?;
-    let mut game = checkers_bot::core::Game::new(layout, HouseRules::default(), 0).map_err(fail)?;
+fn run_perft(setup: &SetupArgs, depth: u32, moves: Option<&str>, index: bool) -> CliResult {
+    let mut game = setup.game(0)?;
     let form = if index {
         HoleForm::Index
     } else {

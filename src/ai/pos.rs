@@ -187,13 +187,4 @@ impl Ctx {
             }
         }
     }
-
-    /// Whether `seat` has any move on `pos`.
-    pub fn has_move(&self, pos: &Pos, seat: usize) -> bool {
-        self.seats[seat].iter().any(|&a| {
-            pos.armies[a]
-                .iter()
-                .any(|from| !destinations(from, pos.occupied, &self.rules[a]).is_empty())
-        })
-    }
 }

@@ -1,0 +1,41 @@
+//! Computer players through the public interface (`checkers_bot::ai`).
+
+use std::time::{Duration, Instant};
+
+use checkers_bot::ai::{choose, Bot, Level};
+use checkers_bot::core::{Board, Game, HouseRules, Layout, Point};
+
+/// A 2-player layout with the N army alone (the S seat has no pegs and passes).
+fn solitaire() -> Game {
+    let mut board = Board::empty();
+    board.set_army(Point::N, Point::N.holes());
+    Game::from_board(Layout::standard(2).unwrap(), HouseRules::default(), board, 0).unwrap()
+}
+
+fn solitaire_moves(bot: &Bot) -> u32 {
+    let mut game = solitaire();
+    let mut n = 0;
+    while game.to_move().is_some() && n < 200 {
+        let mv = bot.choose(&game, n.into()).unwrap();
+        game.play(mv).unwrap();
+        n += 1;
+    }
+    assert!(game.is_finished(0), "the lone army must finish");
+    game.moves_made(0)
+}
+
+/// RULES.md §2 with one army: G. Bell (2009) showed 27 moves are needed; `hard` should
+/// need at most 30. Run in release: `cargo test --release --test ai -- --ignored solitaire`.
+#[test]
+#[ignore = "a measurement; slow in the dev profile"]
+fn solitaire_crossing_by_hard() {
+    for ms in [100, 500, 2000] {
+        let bot = Bot::new(Level::Hard).with_deadline(Duration::from_millis(ms));
+        let t = Instant::now();
+        let n = solitaire_moves(&bot);
+        println!("hard, {ms} ms a move: {n} moves ({:.1} s)", t.elapsed().as_secs_f64());
+    }
+    for level in [Level::Easy, Level::Medium] {
+        println!("{level}: {} moves", solitaire_moves(&Bot::new(level)));
+    }
+}
