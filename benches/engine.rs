@@ -35,10 +35,8 @@ fn bench(c: &mut Criterion) {
         _ => None,
     });
     let view = BoardView {
-        game: &mid,
-        names: &names,
-        header: "Move 61 · Player 1 to move",
         last_path: last_path.as_deref(),
+        ..BoardView::new(&mid, &names, "Move 61 · Player 1 to move")
     };
     let png = render_png(&view);
     eprintln!("6-player midgame PNG: {} bytes", png.len());

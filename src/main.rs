@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use checkers_bot::core::{perft, GameRecord, HoleForm, HouseRules, Layout, MoveText, Turn};
+use checkers_bot::core::{perft, GameRecord, HoleForm, HouseRules, Layout, RecordTurn, Turn};
 use checkers_bot::render::{render_png, BoardView};
 
 #[derive(Parser)]
@@ -154,6 +154,7 @@ fn main() -> ExitCode {
                 .unwrap_or_else(|_| "warn,checkers_bot=info".into()),
         )
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let cli = Cli::parse();
     let result = match cli.command {
@@ -277,6 +278,12 @@ fn play(
         ascii,
     };
     if let Some(n) = opponents {
+        if ![1, 2, 3, 5].contains(&n) {
+            return Err((
+                2,
+                "--opponents takes 1, 2, 3 or 5 (games for 2, 3, 4 or 6 players)".into(),
+            ));
+        }
         let me = User::new(1, name);
         // Replace a finished or abandoned console game.
         let _ = tables.handle(console::CHANNEL, &me, Command::Abort);
@@ -288,9 +295,44 @@ fn play(
     let stdin = std::io::stdin();
     let input = stdin.lock();
     let mut stdout = std::io::stdout();
-    console::run(&tables, input, &mut stdout, &opts).map_err(fail)?;
-    writeln!(stdout).map_err(fail)?;
+    console::run(&tables, input, &mut stdout, &opts).map_err(io_fail)?;
+    writeln!(stdout).map_err(io_fail)?;
     Ok(())
+}
+
+/// Output errors: a closed pipe (`| head`) ends the program quietly.
+fn io_fail(e: std::io::Error) -> (u8, String) {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    fail(e)
+}
+
+/// Writes one line to standard output.
+fn say(line: impl std::fmt::Display) -> CliResult {
+    writeln!(std::io::stdout(), "{line}").map_err(io_fail)
+}
+
+/// The board of `game` as a PNG, with the header the console and Discord use.
+fn board_png(game: &checkers_bot::core::Game, names: &[String]) -> Vec<u8> {
+    let last_path = game.history().iter().rev().find_map(|t| match t {
+        Turn::Move { path, .. } => Some(path.as_slice()),
+        _ => None,
+    });
+    let header = match (game.to_move(), game.outcome()) {
+        (Some(s), _) => format!("Move {} · {} to move", game.total_moves() + 1, names[s]),
+        (None, Some(o)) => format!("Game over · {} wins", names[o.standings[0].seat]),
+        (None, None) => "Game over".to_string(),
+    };
+    render_png(&BoardView {
+        last_path,
+        ..BoardView::new(game, names, &header)
+    })
+}
+
+/// Writes `bytes` to `path`, naming the path when it fails.
+fn write_file(path: &std::path::Path, bytes: &[u8]) -> CliResult {
+    std::fs::write(path, bytes).map_err(|e| fail(format!("cannot write {}: {e}", path.display())))
 }
 
 fn demo(setup: &SetupArgs, seed: u64, out: &PathBuf) -> CliResult {
@@ -301,21 +343,10 @@ fn demo(setup: &SetupArgs, seed: u64, out: &PathBuf) -> CliResult {
     let names: Vec<String> = (1..=players).map(|i| format!("Computer {i}")).collect();
     let mut frame = 0;
     let write_frame = |game: &checkers_bot::core::Game, frame: &mut usize| -> CliResult {
-        let last_path = game.history().iter().rev().find_map(|t| match t {
-            Turn::Move { path, .. } => Some(path.as_slice()),
-            _ => None,
-        });
-        let header = match game.to_move() {
-            Some(s) => format!("Move {} · {} to move", game.total_moves() + 1, names[s]),
-            None => "Game over".to_string(),
-        };
-        let png = render_png(&BoardView {
-            game,
-            names: &names,
-            header: &header,
-            last_path,
-        });
-        std::fs::write(out.join(format!("move-{:04}.png", *frame)), png).map_err(fail)?;
+        write_file(
+            &out.join(format!("move-{:04}.png", *frame)),
+            &board_png(game, &names),
+        )?;
         *frame += 1;
         Ok(())
     };
@@ -332,22 +363,22 @@ fn demo(setup: &SetupArgs, seed: u64, out: &PathBuf) -> CliResult {
         n += 1;
     }
     let record = GameRecord::from_game(&game, &names, setup.armies);
-    std::fs::write(out.join("game.txt"), record.to_string()).map_err(fail)?;
-    println!(
+    write_file(&out.join("game.txt"), record.to_string().as_bytes())?;
+    say(format!(
         "{} moves; {} images and game.txt in {}",
         game.total_moves(),
         frame,
         out.display()
-    );
+    ))?;
     if let Some(o) = game.outcome() {
-        println!("Result ({:?}):", o.reason);
+        say(format!("Result ({:?}):", o.reason))?;
         for st in &o.standings {
-            println!(
+            say(format!(
                 "{}. {} — {} pegs home",
                 st.place,
                 names[st.seat],
                 game.pegs_home(st.seat)
-            );
+            ))?;
         }
     }
     Ok(())
@@ -366,13 +397,26 @@ fn run_perft(setup: &SetupArgs, depth: u32, moves: Option<&str>, index: bool) ->
         .map(str::trim)
         .filter(|m| !m.is_empty())
     {
-        let mt = MoveText::parse(text, form).map_err(|e| fail(format!("{text}: {e}")))?;
-        let seat = game.to_move().ok_or_else(|| fail("the game is over"))?;
-        game.play_path(seat, &mt.holes)
-            .map_err(|e| fail(format!("{text}: {e}")))?;
+        let turn = RecordTurn::parse(text, form).map_err(|e| fail(format!("{text}: {e}")))?;
+        match turn {
+            RecordTurn::Move(mt) => {
+                let seat = game.to_move().ok_or_else(|| fail("the game is over"))?;
+                game.play_path(seat, &mt.holes)
+                    .map_err(|e| fail(format!("{text}: {e}")))?;
+            }
+            // Passes are automatic: one must be in the history at this point.
+            RecordTurn::Pass if matches!(game.history().last(), Some(Turn::Pass { .. })) => {}
+            RecordTurn::Pass => return Err(fail("pass: the player to move has legal moves")),
+            RecordTurn::Resign(seat) => game
+                .resign(seat)
+                .map_err(|e| fail(format!("{text}: {e}")))?,
+        }
+    }
+    if depth == 0 {
+        return Err((2, "--depth must be at least 1".into()));
     }
     for d in 1..=depth {
-        println!("{d} {}", perft(&game, d));
+        say(format!("{d} {}", perft(&game, d)))?;
     }
     Ok(())
 }
@@ -382,10 +426,6 @@ fn render(record: &PathBuf, out: &PathBuf) -> CliResult {
         std::fs::read_to_string(record).map_err(|e| fail(format!("{}: {e}", record.display())))?;
     let rec = GameRecord::parse(&text).map_err(fail)?;
     let game = rec.replay().map_err(fail)?;
-    let last_path = game.history().iter().rev().find_map(|t| match t {
-        Turn::Move { path, .. } => Some(path.as_slice()),
-        _ => None,
-    });
     let names: Vec<String> = rec
         .names
         .iter()
@@ -398,19 +438,17 @@ fn render(record: &PathBuf, out: &PathBuf) -> CliResult {
             }
         })
         .collect();
-    let header = format!("Move {}", game.total_moves());
-    std::fs::write(
-        out,
-        render_png(&BoardView {
-            game: &game,
-            names: &names,
-            header: &header,
-            last_path,
-        }),
-    )
-    .map_err(fail)?;
-    println!("{}", out.display());
-    Ok(())
+    if !out
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"))
+    {
+        return Err((
+            2,
+            format!("{}: the image is a PNG; name the file *.png", out.display()),
+        ));
+    }
+    write_file(out, &board_png(&game, &names))?;
+    say(out.display())
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -9,12 +9,18 @@ use checkers_bot::core::{Board, Game, HouseRules, Layout, Point};
 fn solitaire() -> Game {
     let mut board = Board::empty();
     board.set_army(Point::N, Point::N.holes());
-    Game::from_board(Layout::standard(2).unwrap(), HouseRules::default(), board, 0).unwrap()
+    Game::from_board(
+        Layout::standard(2).unwrap(),
+        HouseRules::default(),
+        board,
+        0,
+    )
+    .unwrap()
 }
 
 fn solitaire_moves(bot: &Bot) -> u32 {
     let mut game = solitaire();
-    let mut n = 0;
+    let mut n: u32 = 0;
     while game.to_move().is_some() && n < 200 {
         let mv = bot.choose(&game, n.into()).unwrap();
         game.play(mv).unwrap();
@@ -33,7 +39,10 @@ fn solitaire_crossing_by_hard() {
         let bot = Bot::new(Level::Hard).with_deadline(Duration::from_millis(ms));
         let t = Instant::now();
         let n = solitaire_moves(&bot);
-        println!("hard, {ms} ms a move: {n} moves ({:.1} s)", t.elapsed().as_secs_f64());
+        println!(
+            "hard, {ms} ms a move: {n} moves ({:.1} s)",
+            t.elapsed().as_secs_f64()
+        );
     }
     for level in [Level::Easy, Level::Medium] {
         println!("{level}: {} moves", solitaire_moves(&Bot::new(level)));

@@ -118,7 +118,7 @@ fn occupied_landing_hop_is_not_legal() {
     assert!(game.history().is_empty());
     // A written chain through an occupied landing hole is refused with its segment.
     let err = game.play_path(0, &[h("a1"), h("c1"), h("e5")]).unwrap_err();
-    assert_eq!(err.to_string(), "a1 to c1 is not a step or a hop");
+    assert_eq!(err.to_string(), "c1 is not empty");
 }
 
 #[test]
@@ -343,4 +343,44 @@ fn record_with_index_form_is_accepted_where_declared() {
     assert!(game.board().army(Point::N).contains(h("e7")));
     // Without the declaration numbers are not holes.
     assert!(GameRecord::parse("Players: 2\n\n7-16\n").is_err());
+}
+
+/// RULES.md §4: a resigned player ranks after everyone still in the game when it
+/// resigned, so of two resigners the later one ranks higher.
+#[test]
+fn resigned_players_rank_in_reverse_order_of_resignation() {
+    let mut game = new_game(3);
+    game.resign(1).unwrap();
+    assert!(game.outcome().is_none(), "two players are still in");
+    game.resign(0).unwrap();
+    let o = game.outcome().unwrap();
+    assert_eq!(o.reason, EndReason::Resignations);
+    let order: Vec<(usize, usize, bool)> = o
+        .standings
+        .iter()
+        .map(|s| (s.seat, s.place, s.resigned))
+        .collect();
+    assert_eq!(order, [(2, 1, false), (0, 2, true), (1, 3, true)]);
+}
+
+#[test]
+fn a_chain_through_a_taken_landing_hole_names_that_hole() {
+    let mut game = new_game(2);
+    let err = game.play_path(0, &[h("b2"), h("d2"), h("f7")]).unwrap_err();
+    assert_eq!(err.to_string(), "d2 is not empty");
+    assert!(game.history().is_empty());
+}
+
+#[test]
+fn records_of_other_games_and_bad_seats_are_refused_clearly() {
+    let err = GameRecord::parse("Game: Chess\nPlayers: 2\n\n").unwrap_err();
+    assert!(err.to_string().contains("Chinese Checkers"), "{err}");
+    let err = GameRecord::parse("Players: 2\nFirst: 9\n\n")
+        .unwrap()
+        .replay()
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "setup: there is no seat 9 (seats are numbered from 1)"
+    );
 }

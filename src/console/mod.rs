@@ -37,6 +37,27 @@ fn user_for(name: &str) -> User {
     User::new(id, name)
 }
 
+/// What the console adds to the table's commands.
+const CONSOLE_HELP: &str =
+    "Type `help` for the game's commands; `as NAME` acts as another local player; `quit` leaves.";
+
+/// The highest `board-NNNN.png` number in `dir` (0 when none).
+fn last_board_number(dir: &Path) -> usize {
+    std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .filter_map(|e| {
+            let name = e.file_name().into_string().ok()?;
+            name.strip_prefix("board-")?
+                .strip_suffix(".png")?
+                .parse::<usize>()
+                .ok()
+        })
+        .max()
+        .unwrap_or(0)
+}
+
 /// Runs the console until end of input or `quit`. Returns the number of images written.
 ///
 /// # Errors
@@ -49,13 +70,23 @@ pub fn run(
 ) -> std::io::Result<usize> {
     std::fs::create_dir_all(&opts.out)?;
     let mut user = User::new(1, opts.name.clone());
+    // Continue the numbering of boards already in the folder instead of overwriting them.
+    let first_image = last_board_number(&opts.out);
     let mut images = 0usize;
-    writeln!(out, "Chinese Checkers — console mode. Type `help` for commands, `as NAME` to act as another local player, `quit` to leave.")?;
+    writeln!(out, "Chinese Checkers — console mode. {CONSOLE_HELP}")?;
     prompt(tables, out, &user)?;
-    let setup = opts.setup.iter().map(|l| Ok((l.clone(), true)));
-    let typed = input.lines().map(|l| l.map(|l| (l, opts.echo)));
+    let setup = opts
+        .setup
+        .iter()
+        .map(|l| Ok((l.clone().into_bytes(), true)));
+    // Lines are read as bytes: a line that is not UTF-8 is shown with replacement
+    // characters (and refused as a command) instead of ending the session.
+    let typed = input.split(b'\n').map(|l| l.map(|l| (l, opts.echo)));
     for line in setup.chain(typed) {
         let (line, echo) = line?;
+        let line = String::from_utf8_lossy(&line);
+        // Control characters never reach the terminal (no escape sequences).
+        let line: String = line.chars().filter(|c| !c.is_control()).collect();
         let text = line.trim();
         if echo {
             writeln!(out, "{text}")?;
@@ -63,27 +94,45 @@ pub fn run(
         if text.eq_ignore_ascii_case("quit") || text.eq_ignore_ascii_case("exit") {
             break;
         }
-        if let Some(name) = text
-            .strip_prefix("as ")
-            .map(str::trim)
-            .filter(|n| !n.is_empty())
-        {
-            user = if name == opts.name {
-                User::new(1, name)
+        let lower = text.to_ascii_lowercase();
+        if lower == "as" || lower.starts_with("as ") {
+            let name: String = text[2..]
+                .trim()
+                .chars()
+                .take(crate::core::MAX_NAME)
+                .collect();
+            if name.is_empty() {
+                writeln!(out, "Write `as NAME` to act as another local player.")?;
             } else {
-                user_for(name)
-            };
-            writeln!(out, "You are now {name}.")?;
+                user = if name == opts.name {
+                    User::new(1, name.clone())
+                } else {
+                    user_for(&name)
+                };
+                writeln!(out, "You are now {name}.")?;
+            }
             prompt(tables, out, &user)?;
             continue;
         }
         let replies = match Command::parse(text) {
             Ok(None) => Vec::new(),
+            Ok(Some(Command::Help)) => {
+                let mut replies = tables.handle(CHANNEL, &user, Command::Help);
+                replies.push(Reply::private(CONSOLE_HELP.into()));
+                replies
+            }
             Ok(Some(cmd)) => tables.handle(CHANNEL, &user, cmd),
             Err(e) => vec![Reply::private(e.to_string())],
         };
         for reply in replies {
-            images += show(tables, out, &reply, &opts.out, images, opts.ascii)?;
+            images += show(
+                tables,
+                out,
+                &reply,
+                &opts.out,
+                first_image + images,
+                opts.ascii,
+            )?;
         }
         prompt(tables, out, &user)?;
     }
@@ -104,8 +153,8 @@ fn show(
     n: usize,
     ascii: bool,
 ) -> std::io::Result<usize> {
-    // Discord mentions become plain names in the terminal.
-    writeln!(out, "{}", plain(tables, &reply.text))?;
+    // Discord mentions become plain names in the terminal; bold marks are dropped.
+    writeln!(out, "{}", plain(tables, &reply.text).replace("**", ""))?;
     let Some(png) = &reply.image else {
         return Ok(0);
     };

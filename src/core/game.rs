@@ -30,7 +30,7 @@ pub enum SetupError {
         armies: usize,
     },
     /// The first seat named is not a seat of this game.
-    #[error("there is no seat {0}")]
+    #[error("there is no seat {} (seats are numbered from 1)", .0 + 1)]
     NoSuchSeat(usize),
 }
 
@@ -225,6 +225,7 @@ pub struct Game {
     to_move: Option<usize>,
     states: Vec<SeatState>,
     resigned: Vec<bool>,
+    resign_order: Vec<usize>,
     finish_order: Vec<usize>,
     moves_made: Vec<u32>,
     history: Vec<Turn>,
@@ -278,6 +279,7 @@ impl Game {
             to_move: None,
             states: vec![SeatState::Playing; seats],
             resigned: vec![false; seats],
+            resign_order: Vec::new(),
             finish_order: Vec::new(),
             moves_made: vec![0; seats],
             history: Vec::new(),
@@ -656,6 +658,7 @@ impl Game {
             return Err(MoveError::NotYourTurn);
         }
         self.resigned[seat] = true;
+        self.resign_order.push(seat);
         self.history.push(Turn::Resign { seat });
         if !self.check_end() && self.to_move == Some(seat) && !self.can_play(seat) {
             // A frozen seat hands the turn on.
@@ -724,47 +727,51 @@ impl Game {
     fn end(&mut self, reason: EndReason) {
         self.to_move = None;
         let mut standings: Vec<Standing> = Vec::new();
-        // Players still in the game rank before those who resigned (RULES.md §4); within
-        // each group finishers come first in finishing order, then the rest by pegs in
-        // target (more first), then distance to go (less first); equal keys tie.
-        for resigned in [false, true] {
-            for seat in self
-                .finish_order
-                .iter()
-                .filter(|s| self.resigned[**s] == resigned)
-            {
-                let place = standings.len() + 1;
-                standings.push(Standing {
-                    seat: *seat,
-                    place,
-                    finished: true,
-                    resigned,
-                });
-            }
-            let mut rest: Vec<(usize, (u32, u32))> = (0..self.layout.seats())
-                .filter(|s| !self.is_finished(*s) && self.resigned[*s] == resigned)
-                .map(|s| (s, (self.pegs_home(s), self.distance_to_go(s))))
-                .collect();
-            rest.sort_by(|a, b| {
-                b.1 .0
-                    .cmp(&a.1 .0)
-                    .then(a.1 .1.cmp(&b.1 .1))
-                    .then(a.0.cmp(&b.0))
+        // Players still in the game rank before those who resigned (RULES.md §4): finishers
+        // in finishing order, then the rest by pegs in target (more first), then distance to
+        // go (less first), equal keys tying. Each resigned player ranks after everyone who
+        // was still in the game when it resigned: the last to resign comes first.
+        for seat in self.finish_order.iter().filter(|s| !self.resigned[**s]) {
+            let place = standings.len() + 1;
+            standings.push(Standing {
+                seat: *seat,
+                place,
+                finished: true,
+                resigned: false,
             });
-            let mut prev: Option<((u32, u32), usize)> = None;
-            for (seat, key) in rest {
-                let place = match prev {
-                    Some((k, p)) if k == key => p,
-                    _ => standings.len() + 1,
-                };
-                prev = Some((key, place));
-                standings.push(Standing {
-                    seat,
-                    place,
-                    finished: false,
-                    resigned,
-                });
-            }
+        }
+        let mut rest: Vec<(usize, (u32, u32))> = (0..self.layout.seats())
+            .filter(|s| !self.is_finished(*s) && !self.resigned[*s])
+            .map(|s| (s, (self.pegs_home(s), self.distance_to_go(s))))
+            .collect();
+        rest.sort_by(|a, b| {
+            b.1 .0
+                .cmp(&a.1 .0)
+                .then(a.1 .1.cmp(&b.1 .1))
+                .then(a.0.cmp(&b.0))
+        });
+        let mut prev: Option<((u32, u32), usize)> = None;
+        for (seat, key) in rest {
+            let place = match prev {
+                Some((k, p)) if k == key => p,
+                _ => standings.len() + 1,
+            };
+            prev = Some((key, place));
+            standings.push(Standing {
+                seat,
+                place,
+                finished: false,
+                resigned: false,
+            });
+        }
+        for seat in self.resign_order.iter().rev() {
+            let place = standings.len() + 1;
+            standings.push(Standing {
+                seat: *seat,
+                place,
+                finished: self.is_finished(*seat),
+                resigned: true,
+            });
         }
         self.outcome = Some(Outcome { reason, standings });
     }

@@ -359,6 +359,7 @@ pub fn follow_path(
                 swaps.push((b, a));
                 continue;
             }
+            return Err(PathError::LandingTaken(b));
         }
         if TABLES.neighbours[a.index()].contains(b) && !occ.contains(b) {
             return Err(PathError::StepInChain);
@@ -406,6 +407,9 @@ pub enum PathError {
     /// A step written inside a longer chain (steps and hops never mix).
     #[error("a step cannot be part of a jump chain")]
     StepInChain,
+    /// A hop whose landing hole is taken.
+    #[error("{0} is not empty")]
+    LandingTaken(Hole),
     /// `from` → `to` is neither a step nor a hop over one peg into an empty hole.
     #[error("{from} to {to} is not a step or a hop")]
     NotAHop {

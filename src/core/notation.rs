@@ -47,9 +47,71 @@ pub enum HoleForm {
     Index,
 }
 
-fn words(s: &str) -> impl Iterator<Item = &str> {
-    s.split(|c: char| c.is_whitespace() || matches!(c, '-' | ',' | '>' | '→'))
+/// Characters that separate holes: `-`, `,`, `>`, arrows and the dashes phones put in.
+fn is_separator(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '-' | ',' | '>' | '→' | '⇒' | '⟶' | '➔' | '➜' | '—' | '–' | '−'
+        )
+}
+
+/// Drops invisible characters (zero-width, direction marks, BOM, soft hyphen) and turns
+/// full-width letters and digits into ASCII, so text pasted from phones parses.
+fn normalise(s: &str) -> String {
+    s.chars()
+        .filter(|c| !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{ad}'))
+        .map(|c| match c {
+            '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
+            '\u{3000}' => ' ',
+            c => c,
+        })
+        .collect()
+}
+
+/// Splits a word of run-together holes (`d2e7`, `m6xn2`) into one word per hole; other
+/// words are returned whole.
+fn split_holes(word: &str) -> Vec<&str> {
+    let bytes = word.as_bytes();
+    let mut parts = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let hole_start = i;
+        if bytes[i].eq_ignore_ascii_case(&b'x')
+            && i + 1 < bytes.len()
+            && bytes[i + 1].is_ascii_alphabetic()
+        {
+            i += 1;
+        }
+        if !bytes[i].is_ascii_alphabetic() {
+            return vec![word];
+        }
+        i += 1;
+        let digits = i;
+        while i < bytes.len() && bytes[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == digits {
+            return vec![word];
+        }
+        parts.push(&word[start.max(hole_start)..i]);
+        start = i;
+    }
+    parts
+}
+
+fn words(s: &str) -> Vec<&str> {
+    s.split(is_separator)
         .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("to"))
+        .flat_map(|w| {
+            if w.is_ascii() {
+                split_holes(w)
+            } else {
+                vec![w]
+            }
+        })
+        .collect()
 }
 
 impl MoveText {
@@ -61,9 +123,10 @@ impl MoveText {
         if s.len() > MAX_MOVE_TEXT {
             return Err(ParseMoveError::TooLong);
         }
+        let normalised = normalise(s);
         let mut holes = Vec::new();
         let mut swaps = Vec::new();
-        for word in words(s) {
+        for word in words(&normalised) {
             let (swap, name) = match word.strip_prefix(['x', 'X']) {
                 Some(rest) if form == HoleForm::Letter || !rest.is_empty() => (true, rest),
                 _ => (false, word),
@@ -168,6 +231,26 @@ mod tests {
         }
         assert_eq!(canon("b2-d2-f7"), "b2-d2-f7");
         assert_eq!(canon("m6-xn2"), "m6-xn2");
+    }
+
+    #[test]
+    fn pasted_text_with_invisible_characters_or_dashes_parses() {
+        for s in [
+            "d2 \u{200b}e7",
+            "\u{feff}d2 e7",
+            "d2\u{200f} e7",
+            "d2 ⇒ e7",
+            "d2—e7",
+            "d2 – e7",
+            "ｄ２ ｅ７",
+            "d2e7",
+            "D2E7",
+        ] {
+            assert_eq!(canon(s), "d2-e7", "{s:?}");
+        }
+        assert_eq!(canon("b2d2f7"), "b2-d2-f7");
+        assert_eq!(canon("m6xn2"), "m6-xn2");
+        assert_eq!(canon("e1e13"), "e1-e13");
     }
 
     #[test]

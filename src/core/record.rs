@@ -217,11 +217,16 @@ impl GameRecord {
                     })?;
                 }
                 RecordTurn::Pass => {
+                    let found = if game.outcome().is_some() {
+                        "the end of the game"
+                    } else {
+                        "a turn to play"
+                    };
                     return Err(RecordError::Mismatch {
                         index: i + 1,
                         said: "pass".into(),
-                        found: "a turn to play".into(),
-                    })
+                        found: found.into(),
+                    });
                 }
             }
             i += 1;
@@ -263,7 +268,8 @@ impl GameRecord {
             let value = value.trim();
             let number = || value.parse::<usize>().map_err(|_| err("expected a number"));
             match key.trim().to_ascii_lowercase().as_str() {
-                "game" => {}
+                "game" if value.eq_ignore_ascii_case("chinese checkers") => {}
+                "game" => return Err(err("this reads `Game: Chinese Checkers` records only")),
                 "players" => players = Some(number()?),
                 "armies" => armies = number()?,
                 "rules" => rules = value.parse()?,

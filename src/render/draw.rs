@@ -1,133 +1,347 @@
-//! Drawing the board: a static layer (background, tinted points, empty holes and their
-//! labels) rendered once and copied per call, then pegs, the last move's path, the header
-//! and the legend. Shapes are drawn anti-aliased from signed distance functions; text is
-//! rasterised with ab_glyph into coverage masks.
+//! Drawing a [`Scene`]: what never changes (background, star, empty holes and their
+//! labels, peg sprites) is drawn once per theme and size into an [`Art`]; each call
+//! copies sprites onto a [`Canvas`] over that static layer and draws the last move, marks,
+//! header and legend.
 
 use std::sync::LazyLock;
 
-use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::{ExtendedColorType, ImageEncoder, RgbImage};
+use ab_glyph::FontRef;
 
-use super::theme::{self, Rgb};
-use super::BoardView;
-use crate::core::{Hole, Peg, Point, HOLE_COUNT};
+use super::palette::Palette;
+use super::raster::{
+    coverage, distance_to_segment, mix, sdf_polygon, sdf_round_box, Canvas, Layer, Mask, Rect,
+    Sprite,
+};
+use super::text::{self, BOLD, REGULAR};
+use super::theme::{self, Colours, Metrics, Rgb, Shape, Theme};
+use crate::core::{Board, Hole, HoleSet, Peg, Point, HOLE_COUNT};
 
-static REGULAR: LazyLock<FontRef<'static>> = LazyLock::new(|| {
-    FontRef::try_from_slice(include_bytes!(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/fonts/DejaVuSans.ttf"
-    )))
-    .expect("the bundled DejaVuSans.ttf parses")
-});
+/// Kinds of peg: the six armies in [`Point::ALL`] order, then obstacles.
+const KINDS: usize = 7;
+const OBSTACLE: usize = 6;
 
-static BOLD: LazyLock<FontRef<'static>> = LazyLock::new(|| {
-    FontRef::try_from_slice(include_bytes!(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/fonts/DejaVuSans-Bold.ttf"
-    )))
-    .expect("the bundled DejaVuSans-Bold.ttf parses")
-});
+/// The sprite index of `peg`.
+pub fn kind(peg: Peg) -> usize {
+    match peg {
+        Peg::Army(p) => p.index(),
+        Peg::Obstacle => OBSTACLE,
+    }
+}
 
-/// What never changes between calls.
-struct Base {
-    /// Background, star with tinted points, empty holes and their labels.
-    image: RgbImage,
-    /// Each hole's label (index order) and where its mask's top-left corner goes.
-    labels: Vec<(Mask, i32, i32)>,
-    /// Height of the digits in the header's font, for centring it vertically.
+/// Legend swatches are pegs at this scale.
+const SWATCH_SCALE: f32 = 0.5;
+/// Header swatch scale.
+const HEADER_SWATCH_SCALE: f32 = 0.62;
+
+/// One line of the legend.
+pub struct SeatLine<'a> {
+    /// The seat's armies.
+    pub armies: &'a [Point],
+    /// Name, already bounded.
+    pub name: String,
+    /// Level or other note ("hard"), already bounded; may be empty.
+    pub level: String,
+    /// Pegs home ("7/10") or score.
+    pub tally: String,
+    /// The widest tally this seat can show, for aligning the column.
+    pub tally_widest: String,
+    /// Whether the seat is to move.
+    pub to_move: bool,
+    /// Whether the seat is out of the game (resigned): drawn dimmed.
+    pub out: bool,
+}
+
+/// Everything one image shows, independent of where it came from.
+pub struct Scene<'a> {
+    /// The pegs.
+    pub board: &'a Board,
+    /// The header line.
+    pub header: String,
+    /// The armies of the seat to move (a swatch before the header), if any.
+    pub mover: Option<Point>,
+    /// The legend, seat order.
+    pub seats: Vec<SeatLine<'a>>,
+    /// The last move: start hole, then every landing hole (may be empty).
+    pub last_path: &'a [Hole],
+    /// Holes whose pegs were captured by the last move.
+    pub captured: &'a [Hole],
+    /// Holes to highlight (reachable by the selected peg).
+    pub highlight: HoleSet,
+    /// The peg whose moves are shown.
+    pub selected: Option<Hole>,
+    /// Jump chains to draw thinly (start, then landing holes).
+    pub chains: &'a [Vec<Hole>],
+}
+
+/// The pre-drawn parts of one theme at one size.
+pub struct Art {
+    /// Sizes.
+    pub m: Metrics,
+    /// Colours.
+    pub colours: &'static Colours,
+    /// Background, star, empty holes and labels.
+    pub layer: Layer,
+    /// Each hole's label mask and the position of its top-left corner (index order;
+    /// empty masks when labels are off).
+    pub labels: Vec<(Mask, i32, i32)>,
+    /// Pegs by kind.
+    pegs: Vec<Sprite>,
+    /// Label colour on each kind of peg.
+    ink: [Rgb; KINDS],
+    /// Legend swatches by kind.
+    swatches: Vec<Sprite>,
+    /// Header swatches by kind.
+    header_swatches: Vec<Sprite>,
+    /// Digit height of the header font, for centring it vertically.
     header_cap: f32,
-    /// Height of the digits in the legend's font.
+    /// Digit height of the legend font.
     legend_cap: f32,
 }
 
-static BASE: LazyLock<Base> = LazyLock::new(draw_base);
-
-/// Draws `view` and encodes it as PNG bytes (see [`super::render_png`]).
-pub(super) fn render_png(view: &BoardView<'_>) -> Vec<u8> {
-    encode(&draw(view))
+/// [`Art`] with the palette its images are written in.
+pub struct Style {
+    /// The pre-drawn parts.
+    pub art: Art,
+    /// The theme's palette.
+    pub palette: &'static Palette,
 }
 
-/// Draws `view` into an RGB image of [`theme::WIDTH`] × [`theme::HEIGHT`] pixels.
-fn draw(view: &BoardView<'_>) -> RgbImage {
-    let base = &*BASE;
-    let mut canvas = Canvas(base.image.clone());
-    draw_pegs(&mut canvas, base, view);
-    if let Some(path) = view.last_path {
-        draw_path(&mut canvas, path);
+/// Which image a style draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// The board image ([`theme::FULL`]).
+    Full,
+    /// Replay frames ([`theme::REPLAY`]).
+    Replay,
+}
+
+static FULL_LIGHT: LazyLock<Style> = LazyLock::new(|| Style::full(Theme::Light));
+static FULL_DARK: LazyLock<Style> = LazyLock::new(|| Style::full(Theme::Dark));
+static REPLAY_LIGHT: LazyLock<Style> = LazyLock::new(|| Style::replay(Theme::Light));
+static REPLAY_DARK: LazyLock<Style> = LazyLock::new(|| Style::replay(Theme::Dark));
+
+/// The style of `theme` for `format`, built on first use.
+pub fn style(theme: Theme, format: Format) -> &'static Style {
+    match (theme, format) {
+        (Theme::Light, Format::Full) => &FULL_LIGHT,
+        (Theme::Dark, Format::Full) => &FULL_DARK,
+        (Theme::Light, Format::Replay) => &REPLAY_LIGHT,
+        (Theme::Dark, Format::Replay) => &REPLAY_DARK,
     }
-    draw_header(&mut canvas, base, view.header);
-    draw_legend(&mut canvas, base, view);
-    canvas.0
 }
 
-fn encode(image: &RgbImage) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(256 * 1024);
-    let encoder =
-        PngEncoder::new_with_quality(&mut bytes, CompressionType::Fast, FilterType::Adaptive);
-    match encoder.write_image(
-        image.as_raw(),
-        image.width(),
-        image.height(),
-        ExtendedColorType::Rgb8,
-    ) {
-        Ok(()) => bytes,
-        Err(e) => {
-            // Unreachable for an in-memory buffer of the right size; never panic.
-            tracing::error!(error = %e, "PNG encoding failed");
-            Vec::new()
+impl Style {
+    fn full(theme: Theme) -> Style {
+        let mut art = Art::new(theme, theme::FULL);
+        let palette: &'static Palette = Box::leak(Box::new(specimen_palette(&art)));
+        art.layer.indices = vec![0; art.layer.rgb.len()];
+        palette.quantise(&art.layer.rgb, &mut art.layer.indices);
+        Style { art, palette }
+    }
+
+    fn replay(theme: Theme) -> Style {
+        let palette = style(theme, Format::Full).palette;
+        let mut art = Art::new(theme, theme::REPLAY);
+        art.layer.indices = vec![0; art.layer.rgb.len()];
+        palette.quantise(&art.layer.rgb, &mut art.layer.indices);
+        Style { art, palette }
+    }
+}
+
+/// The palette of `art`'s theme: its flat colours, ink ramps, and the frequent colours of
+/// a specimen with every kind of peg, mark and text.
+fn specimen_palette(art: &Art) -> Palette {
+    let c = art.colours;
+    let armies = Point::ALL.map(theme::army_colour);
+    let mut keys = vec![
+        c.background,
+        c.board,
+        c.hole_fill,
+        c.hole_edge,
+        c.label,
+        c.text,
+        c.text_dim,
+        c.path,
+        c.halo,
+        c.obstacle,
+        c.board_edge,
+        theme::BLACK,
+        theme::WHITE,
+    ];
+    for a in armies {
+        keys.push(a);
+        keys.push(theme::darker(a, theme::RIM_SHADE));
+        keys.push(mix(c.board, a, c.tint_alpha));
+    }
+    let mut ramps = vec![
+        (c.hole_fill, c.label),
+        (c.background, c.text),
+        (c.background, c.text_dim),
+        (c.path, c.halo),
+        (c.board, c.hole_edge),
+        (c.hole_edge, c.hole_fill),
+    ];
+    for a in armies {
+        ramps.push((a, theme::contrasting(a)));
+        ramps.push((mix(c.board, a, c.tint_alpha), c.hole_edge));
+    }
+
+    // A board with a peg of every kind on every kind of ground, and every mark.
+    let mut board = Board::empty();
+    let mut sets = [HoleSet::EMPTY; KINDS];
+    for h in Hole::all() {
+        if h.index() % 9 != 8 {
+            sets[(h.index() * 5 + h.index() / 11) % KINDS].insert(h);
         }
     }
+    for (p, s) in Point::ALL.iter().zip(sets) {
+        board.set_army(*p, s);
+    }
+    board.set_obstacles(sets[OBSTACLE]);
+    let hole = |i: usize| Hole::new(i).unwrap_or(Hole::new(0).unwrap_or_else(|| unreachable!()));
+    let empty: Vec<Hole> = Hole::all().filter(|h| h.index() % 9 == 8).collect();
+    let path = [hole(8), hole(26), hole(44), hole(62), hole(80)];
+    let chains = [vec![hole(17), hole(35), hole(53)], vec![hole(17), hole(71)]];
+    let mut highlight = HoleSet::EMPTY;
+    for h in empty.iter().skip(4).take(6) {
+        highlight.insert(*h);
+    }
+    let names = ["Zoë", "Player 2", "王小明", "Bob", "Alice", "Computer"];
+    let seats = Point::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, p)| SeatLine {
+            armies: std::slice::from_ref(&Point::ALL[p.index()]),
+            name: names[i].to_owned(),
+            level: if i % 2 == 0 {
+                "hard".into()
+            } else {
+                String::new()
+            },
+            tally: format!("{i}/10"),
+            tally_widest: "10/10".into(),
+            to_move: i == 3,
+            out: i == 5,
+        })
+        .collect();
+    let scene = Scene {
+        board: &board,
+        header: "Move 123 · Alice (green) to move".into(),
+        mover: Some(Point::S),
+        seats,
+        last_path: &path,
+        captured: &empty[1..3],
+        highlight,
+        selected: Some(hole(17)),
+        chains: &chains,
+    };
+    let mut canvas = Canvas::new(&art.layer);
+    draw(&mut canvas, art, &scene);
+    Palette::build(&keys, &ramps, 3, &canvas.to_rgb())
 }
 
 // ---------------------------------------------------------------------------------------
 // The static layer
 
-fn draw_base() -> Base {
-    let mut canvas = Canvas(RgbImage::from_pixel(
-        theme::WIDTH,
-        theme::HEIGHT,
-        image::Rgb(theme::BACKGROUND),
-    ));
-    draw_star(&mut canvas);
-    for hole in Hole::all() {
-        let (x, y) = theme::hole_centre(hole);
-        canvas.disc(x, y, theme::HOLE_RADIUS, theme::HOLE_EDGE);
-        canvas.disc(x, y, theme::HOLE_RADIUS - theme::HOLE_RIM, theme::HOLE_FILL);
-    }
-    let cap = cap_height(&REGULAR, theme::LABEL_SIZE);
-    let mut labels = Vec::with_capacity(HOLE_COUNT);
-    for hole in Hole::all() {
-        let (x, y) = theme::hole_centre(hole);
-        let mask = text_mask(&REGULAR, theme::LABEL_SIZE, &hole.to_string());
-        // Centre the ink horizontally; put the baseline so digits are centred vertically.
-        let left = (x - mask.width as f32 / 2.0).round() as i32;
-        let top = (y + cap / 2.0).round() as i32 + mask.top;
-        canvas.mask(&mask, left, top, theme::LABEL);
-        labels.push((mask, left, top));
-    }
-    Base {
-        image: canvas.0,
-        labels,
-        header_cap: cap_height(&BOLD, theme::HEADER_SIZE),
-        legend_cap: cap_height(&REGULAR, theme::LEGEND_SIZE),
+impl Art {
+    fn new(theme: Theme, m: Metrics) -> Art {
+        let colours = theme.colours();
+        let mut rgb = vec![colours.background; (m.width * m.height) as usize];
+        draw_star(&mut rgb, &m, colours);
+        let hole = Sprite::paint(m.hole_radius, |p| {
+            p.fill(colours.hole_edge, |x, y| x.hypot(y) - m.hole_radius);
+            p.fill(colours.hole_fill, |x, y| {
+                x.hypot(y) - (m.hole_radius - m.hole_rim)
+            });
+        });
+        let mut layer = Layer {
+            width: m.width,
+            height: m.height,
+            rgb,
+            indices: Vec::new(),
+        };
+        let mut labels = Vec::with_capacity(HOLE_COUNT);
+        let cap = text::cap_height(&REGULAR, m.label_size);
+        {
+            let mut canvas = Canvas::new(&layer);
+            for h in Hole::all() {
+                let (x, y) = m.hole_pixel(h);
+                canvas.sprite(&hole, x, y);
+                if m.labels {
+                    let (cx, cy) = m.hole_centre(h);
+                    let mask = text::text_mask(&REGULAR, m.label_size, &h.to_string());
+                    // Centre the ink horizontally; put the baseline so digits are centred.
+                    let left = (cx - mask.width as f32 / 2.0).round() as i32;
+                    let top = (cy + cap / 2.0).round() as i32 + mask.top;
+                    canvas.mask(&mask, left, top, colours.label);
+                    labels.push((mask, left, top));
+                } else {
+                    labels.push((Mask::default(), 0, 0));
+                }
+            }
+            layer.rgb = canvas.to_rgb();
+        }
+
+        let peg_colours: [Rgb; KINDS] = std::array::from_fn(|k| {
+            if k == OBSTACLE {
+                colours.obstacle
+            } else {
+                theme::army_colour(Point::ALL[k])
+            }
+        });
+        let shape = |k: usize| {
+            if k == OBSTACLE {
+                Shape::Circle
+            } else {
+                theme::army_shape(Point::ALL[k])
+            }
+        };
+        let peg = |k: usize, scale: f32| {
+            let (s, fill) = (shape(k), peg_colours[k]);
+            let rim = theme::darker(fill, theme::RIM_SHADE);
+            let width = (m.peg_rim * scale).max(1.0);
+            Sprite::paint(m.peg_extent() * scale, |p| {
+                p.fill(rim, |x, y| {
+                    m.shape_distance(s, x / scale, y / scale) * scale
+                });
+                p.fill(fill, |x, y| {
+                    m.shape_distance(s, x / scale, y / scale) * scale + width
+                });
+            })
+        };
+        Art {
+            m,
+            colours,
+            layer,
+            labels,
+            pegs: (0..KINDS).map(|k| peg(k, 1.0)).collect(),
+            ink: peg_colours.map(theme::contrasting),
+            swatches: (0..KINDS).map(|k| peg(k, SWATCH_SCALE)).collect(),
+            header_swatches: (0..KINDS).map(|k| peg(k, HEADER_SWATCH_SCALE)).collect(),
+            header_cap: text::cap_height(&BOLD, m.header_size),
+            legend_cap: text::cap_height(&REGULAR, m.legend_size),
+        }
     }
 }
 
-/// The star: two overlapping triangles grown by [`theme::BOARD_MARGIN`], the six points
-/// tinted in their army's colour, the central hexagon neutral, a thin outline.
-fn draw_star(canvas: &mut Canvas) {
-    let tip = |p: Point| theme::hole_centre(p.tip());
+/// The star: two overlapping triangles grown by the margin, the six points tinted in
+/// their army's colour, the central hexagon neutral, a thin outline.
+fn draw_star(rgb: &mut [Rgb], m: &Metrics, c: &Colours) {
+    let tip = |p: Point| m.hole_centre(p.tip());
     let up = [tip(Point::N), tip(Point::SE), tip(Point::SW)];
     let down = [tip(Point::NE), tip(Point::S), tip(Point::NW)];
-    let tints = Point::ALL.map(|p| mix(theme::BOARD, theme::army_colour(p), theme::TINT_ALPHA));
+    let tints = Point::ALL.map(|p| mix(c.board, theme::army_colour(p), c.tint_alpha));
     let axes = Point::ALL.map(theme::point_axis);
-    let (cx, cy) = theme::BOARD_CENTRE;
-    let outline = theme::BOARD_OUTLINE / 2.0;
-    for py in 0..theme::HEIGHT {
-        for px in 0..theme::WIDTH {
+    let (cx, cy) = m.board_centre();
+    // Halfway between the hexagon's outer row and the points' inner row.
+    let boundary = 4.5 * m.row as f32;
+    let outline = m.board_outline / 2.0;
+    let top = (m.top as f32 - m.margin - 2.0).max(0.0) as u32;
+    let bottom = ((m.top + 16 * m.row) as f32 + m.margin + 2.0).min(m.height as f32) as u32;
+    for py in top..bottom {
+        for px in 0..m.width {
             let (x, y) = (px as f32 + 0.5, py as f32 + 0.5);
-            let d = sdf_polygon((x, y), &up).min(sdf_polygon((x, y), &down)) - theme::BOARD_MARGIN;
+            let d = sdf_polygon((x, y), &up).min(sdf_polygon((x, y), &down)) - m.margin;
             if d > outline + 1.0 {
                 continue;
             }
@@ -139,532 +353,393 @@ fn draw_star(canvas: &mut Canvas) {
                     (best, reach) = (i, r);
                 }
             }
-            let tinted = coverage(theme::POINT_BOUNDARY - reach);
-            let fill = mix(theme::BOARD, tints[best], (tinted * 255.0) as u8);
-            let pixel = canvas.0.get_pixel_mut(px, py);
-            pixel.0 = mix(pixel.0, fill, (coverage(d) * 255.0) as u8);
-            let edge = coverage(d.abs() - outline);
-            pixel.0 = mix(pixel.0, theme::BOARD_EDGE, (edge * 255.0) as u8);
+            let fill = mix(c.board, tints[best], coverage(boundary - reach));
+            let pixel = &mut rgb[(py * m.width + px) as usize];
+            *pixel = mix(*pixel, fill, coverage(d));
+            *pixel = mix(*pixel, c.board_edge, coverage(d.abs() - outline));
         }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Layout of the corners
+
+/// The x position of the star's edge at height `y` on the left of the S point (lower
+/// corners) or of the N point (upper corners), measured from the board's axis. A text box
+/// ending there never touches the star.
+fn star_half_width(m: &Metrics, y: f32, lower: bool) -> f32 {
+    let (u, r) = (m.unit as f32, m.row as f32);
+    let len = u.hypot(r);
+    let (_, top) = m.hole_centre(Hole::new(0).unwrap_or_else(|| unreachable!()));
+    if lower {
+        let tip = top + 16.0 * r;
+        (m.margin * len + (tip - y) * u) / r
+    } else {
+        (m.margin * len + (y - top) * u) / r
+    }
+}
+
+/// The legend box of the left (`left`) or right column for `lines` lines: where its lines
+/// go, from the top.
+#[must_use]
+pub fn legend_box(m: &Metrics, lines: usize, left: bool) -> Rect {
+    let gap = 0.4 * m.unit as f32;
+    let bottom = m.height as f32 - m.pad;
+    let top = bottom - lines as f32 * m.legend_line;
+    let half = star_half_width(m, top, true) + gap;
+    let (cx, _) = m.board_centre();
+    let (x0, x1) = if left {
+        (m.pad, cx - half)
+    } else {
+        (cx + half, m.width as f32 - m.pad)
+    };
+    Rect {
+        x0: x0.round() as i32,
+        y0: top.round() as i32,
+        x1: x1.round() as i32,
+        y1: bottom.round() as i32,
+    }
+}
+
+/// The header box in the top-left corner: up to two lines.
+#[must_use]
+pub fn header_box(m: &Metrics) -> Rect {
+    let gap = 0.4 * m.unit as f32;
+    let top = m.pad;
+    let bottom = top + 2.0 * m.header_line;
+    let half = star_half_width(m, bottom, false) + gap;
+    let (cx, _) = m.board_centre();
+    Rect {
+        x0: m.pad.round() as i32,
+        y0: top.round() as i32,
+        x1: (cx - half).round() as i32,
+        y1: bottom.round() as i32,
     }
 }
 
 // ---------------------------------------------------------------------------------------
 // Per call
 
-fn draw_pegs(canvas: &mut Canvas, base: &Base, view: &BoardView<'_>) {
-    let board = view.game.board();
-    for hole in Hole::all() {
-        let colour = match board.peg_at(hole) {
-            None => continue,
-            Some(Peg::Army(point)) => theme::army_colour(point),
-            Some(Peg::Obstacle) => theme::OBSTACLE,
-        };
-        let (x, y) = theme::hole_centre(hole);
-        canvas.disc(x, y, theme::PEG_RADIUS, theme::darker(colour, 0.6));
-        canvas.disc(x, y, theme::PEG_RADIUS - theme::PEG_RIM, colour);
-        if let Some((mask, left, top)) = base.labels.get(hole.index()) {
-            canvas.mask(mask, *left, *top, theme::contrasting(colour));
+/// Draws `scene` onto `canvas`, which shows `art`'s static layer.
+pub fn draw(canvas: &mut Canvas<'_>, art: &Art, scene: &Scene<'_>) {
+    let selected_army = scene.selected.and_then(|h| match scene.board.peg_at(h) {
+        Some(Peg::Army(p)) => Some(p),
+        _ => None,
+    });
+    for h in scene.highlight.iter() {
+        if scene.board.peg_at(h).is_none() {
+            draw_reachable(canvas, art, h, selected_army);
         }
+    }
+    for h in Hole::all() {
+        if let Some(peg) = scene.board.peg_at(h) {
+            draw_peg(canvas, art, h, kind(peg));
+        }
+    }
+    if let Some(h) = scene.selected {
+        let (x, y) = art.m.hole_centre(h);
+        ring(
+            canvas,
+            art,
+            (x, y),
+            1.12 * art.m.unit as f32,
+            art.m.start_ring_width,
+        );
+    }
+    for &h in scene.captured {
+        draw_capture(canvas, art, h);
+    }
+    for chain in scene.chains {
+        draw_path(canvas, art, chain, art.m.chain_width, false);
+    }
+    if scene.last_path.len() >= 2 {
+        draw_path(canvas, art, scene.last_path, art.m.path_width, true);
+    }
+    draw_header(canvas, art, scene);
+    draw_legend(canvas, art, scene);
+}
+
+/// Draws the peg of `kind` on `hole`, with the hole's label.
+pub fn draw_peg(canvas: &mut Canvas<'_>, art: &Art, hole: Hole, kind: usize) {
+    let (x, y) = art.m.hole_pixel(hole);
+    canvas.sprite(&art.pegs[kind], x, y);
+    if let Some((mask, left, top)) = art.labels.get(hole.index()) {
+        canvas.mask(mask, *left, *top, art.ink[kind]);
     }
 }
 
-/// The last move: a line through every hole of `path`, running only in the gaps between
-/// holes (labels stay readable), a ring round the start hole and an arrowhead at the end.
-fn draw_path(canvas: &mut Canvas, path: &[Hole]) {
-    let Some(&start) = path.first() else { return };
-    let (sx, sy) = theme::hole_centre(start);
-    let (r, w) = (theme::START_RING_RADIUS, theme::START_RING_WIDTH / 2.0);
+/// An empty hole the selected peg can reach: tinted with its army's colour, ringed.
+fn draw_reachable(canvas: &mut Canvas<'_>, art: &Art, hole: Hole, army: Option<Point>) {
+    let m = &art.m;
+    let (x, y) = m.hole_centre(hole);
+    let colour = army.map_or(art.colours.path, theme::army_colour);
+    let r = m.hole_radius - m.hole_rim;
+    let fill = mix(art.colours.hole_fill, colour, art.colours.reach_alpha);
+    canvas.disc(x, y, r, fill);
+    if let Some((mask, left, top)) = art.labels.get(hole.index()) {
+        canvas.mask(mask, *left, *top, theme::contrasting(fill));
+    }
+    let w = m.start_ring_width * 0.8;
+    let rr = m.hole_radius + w / 2.0;
     canvas.fill(
-        sx - r - w,
-        sy - r - w,
-        sx + r + w,
-        sy + r + w,
-        theme::PATH,
-        |x, y| (distance((x, y), (sx, sy)) - r).abs() - w,
+        Rect::around(x - rr - w, y - rr - w, x + rr + w, y + rr + w),
+        theme::darker(colour, 0.8),
+        |px, py| ((px - x).hypot(py - y) - rr).abs() - w / 2.0,
     );
+}
 
-    for pair in path.windows(2) {
-        let (a, b) = (theme::hole_centre(pair[0]), theme::hole_centre(pair[1]));
+/// A ring of radius `r` (stroke centre) and width `w` round `c`, with a halo.
+fn ring(canvas: &mut Canvas<'_>, art: &Art, c: (f32, f32), r: f32, w: f32) {
+    let h = art.m.halo_width;
+    let e = r + w / 2.0 + h;
+    let bounds = Rect::around(c.0 - e, c.1 - e, c.0 + e, c.1 + e);
+    let sdf = |x: f32, y: f32| ((x - c.0).hypot(y - c.1) - r).abs() - w / 2.0;
+    canvas.fill(bounds, art.colours.halo, |x, y| sdf(x, y) - h);
+    canvas.fill(bounds, art.colours.path, sdf);
+}
+
+/// A captured peg's hole: a cross over it, kept off the label.
+fn draw_capture(canvas: &mut Canvas<'_>, art: &Art, hole: Hole) {
+    let m = &art.m;
+    let c = m.hole_centre(hole);
+    let arm = 0.78 * m.unit as f32;
+    let w = m.path_width * 0.8;
+    let h = m.halo_width;
+    let bars = [
+        ((c.0 - arm, c.1 - arm), (c.0 + arm, c.1 + arm)),
+        ((c.0 - arm, c.1 + arm), (c.0 + arm, c.1 - arm)),
+    ];
+    let clear = m.label_clear;
+    let sdf = |x: f32, y: f32| {
+        let d = bars
+            .iter()
+            .map(|&(a, b)| distance_to_segment((x, y), a, b))
+            .fold(f32::MAX, f32::min)
+            - w / 2.0;
+        d.max(-sdf_round_box(x - c.0, y - c.1, clear.0, clear.1, 3.0))
+    };
+    let e = arm + w + h;
+    let bounds = Rect::around(c.0 - e, c.1 - e, c.0 + e, c.1 + e);
+    canvas.fill(bounds, art.colours.halo, |x, y| sdf(x, y) - h);
+    canvas.fill(bounds, art.colours.path, sdf);
+}
+
+/// Signed distance keeping a path out of the label box round the nearest hole position
+/// (positive inside the box). Boxes are lower than a row and narrower than the spacing,
+/// so only the nearest lattice point matters.
+fn label_keep_out(m: &Metrics, x: f32, y: f32) -> f32 {
+    let (u, r) = (m.unit as f32, m.row as f32);
+    let (cx, top) = (m.centre_x as f32 + 0.5, m.top as f32 + 0.5);
+    let row = ((y - top) / r).round();
+    // In row k the lattice has x2 ≡ k (mod 2).
+    let x2 = 2.0 * (((x - cx) / u - row) / 2.0).round() + row;
+    let (hx, hy) = (cx + x2 * u, top + row * r);
+    let (c0, c1) = m.label_clear;
+    -sdf_round_box(x - hx, y - hy, c0, c1, 0.12 * u)
+}
+
+/// A path through `path`'s holes: a line with a halo, kept off the labels, an arrowhead
+/// into every landing hole (only the last one unless `every`), and a ring round the
+/// start hole when `every` (the last move).
+fn draw_path(canvas: &mut Canvas<'_>, art: &Art, path: &[Hole], width: f32, every: bool) {
+    let m = &art.m;
+    let Some(&start) = path.first() else { return };
+    let scale = width / m.path_width;
+    let (tip, length, half_w) = (
+        m.arrow_tip,
+        m.arrow_length * scale.max(0.7),
+        m.arrow_half_width * scale.max(0.7),
+    );
+    // Segments between distinct holes, each with its arrowhead.
+    let mut parts: Vec<((f32, f32), (f32, f32), Option<[(f32, f32); 3]>)> = Vec::new();
+    let last = path.len() - 1;
+    for (i, pair) in path.windows(2).enumerate() {
         if pair[0] == pair[1] {
             continue;
         }
-        let half = theme::PATH_WIDTH / 2.0;
-        let (x0, x1) = (a.0.min(b.0) - half, a.0.max(b.0) + half);
-        let (y0, y1) = (a.1.min(b.1) - half, a.1.max(b.1) + half);
-        canvas.fill(x0, y0, x1, y1, theme::PATH, |x, y| {
-            let line = distance_to_segment((x, y), a, b) - half;
-            let clear = theme::PATH_CLEARANCE - lattice_distance(x, y);
-            line.max(clear)
-        });
+        let (a, b) = (m.hole_centre(pair[0]), m.hole_centre(pair[1]));
+        let len = (b.0 - a.0).hypot(b.1 - a.1);
+        let (dx, dy) = ((b.0 - a.0) / len, (b.1 - a.1) / len);
+        let point = (b.0 - dx * tip, b.1 - dy * tip);
+        let base = (point.0 - dx * length, point.1 - dy * length);
+        let head = [
+            point,
+            (base.0 - dy * half_w, base.1 + dx * half_w),
+            (base.0 + dy * half_w, base.1 - dx * half_w),
+        ];
+        // The line stops inside the arrowhead so it never pokes past the tip.
+        let end = (point.0 - dx * length * 0.6, point.1 - dy * length * 0.6);
+        let arrow = (every || i + 1 == last).then_some(head);
+        let line_end = if arrow.is_some() { end } else { b };
+        parts.push((a, line_end, arrow));
     }
-
-    // The arrowhead points from the last distinct hole before the end into the end hole.
-    let end = path[path.len() - 1];
-    let Some(&before) = path.iter().rev().find(|&&h| h != end) else {
-        return;
-    };
-    let (ex, ey) = theme::hole_centre(end);
-    let (bx, by) = theme::hole_centre(before);
-    let len = distance((ex, ey), (bx, by));
-    if len < 1.0 {
-        return;
-    }
-    let (ux, uy) = ((ex - bx) / len, (ey - by) / len);
-    let tip_off = theme::PEG_RADIUS + 1.0;
-    let tip = (ex - ux * tip_off, ey - uy * tip_off);
-    let base_c = (
-        tip.0 - ux * theme::ARROW_LENGTH,
-        tip.1 - uy * theme::ARROW_LENGTH,
-    );
-    let (nx, ny) = (-uy * theme::ARROW_HALF_WIDTH, ux * theme::ARROW_HALF_WIDTH);
-    let arrow = [
-        tip,
-        (base_c.0 + nx, base_c.1 + ny),
-        (base_c.0 - nx, base_c.1 - ny),
-    ];
-    let (x0, x1) = (
-        arrow.iter().map(|p| p.0).fold(f32::MAX, f32::min),
-        arrow.iter().map(|p| p.0).fold(f32::MIN, f32::max),
-    );
-    let (y0, y1) = (
-        arrow.iter().map(|p| p.1).fold(f32::MAX, f32::min),
-        arrow.iter().map(|p| p.1).fold(f32::MIN, f32::max),
-    );
-    canvas.fill(x0, y0, x1, y1, theme::PATH, |x, y| {
-        sdf_polygon((x, y), &arrow)
-    });
-}
-
-fn draw_header(canvas: &mut Canvas, base: &Base, header: &str) {
-    let header: String = header.chars().take(theme::MAX_HEADER_CHARS).collect();
-    let max = theme::WIDTH as f32 - 2.0 * theme::EDGE;
-    let text = fit(&BOLD, theme::HEADER_SIZE, &header, max);
-    let mask = text_mask(&BOLD, theme::HEADER_SIZE, &text);
-    let baseline = theme::HEADER_BAND / 2.0 + base.header_cap / 2.0;
-    let left = ((theme::WIDTH as f32 - mask.advance) / 2.0).round() as i32 + mask.left;
-    canvas.mask(&mask, left, baseline.round() as i32 + mask.top, theme::TEXT);
-}
-
-/// One line per seat in the star's bottom corners (first half of the seats on the left):
-/// a marker for the seat to move, a swatch per army, the pegs home and the name (bold
-/// when to move).
-fn draw_legend(canvas: &mut Canvas, base: &Base, view: &BoardView<'_>) {
-    let seats_layout = view.game.layout();
-    let seats = seats_layout.seats();
-    let left_count = seats.div_ceil(2);
-    let cap = base.legend_cap;
-    for seat in 0..seats {
-        let (column, line, lines) = if seat < left_count {
-            (0, seat, left_count)
-        } else {
-            (1, seat - left_count, seats - left_count)
-        };
-        let box_x = if column == 0 {
-            theme::EDGE
-        } else {
-            theme::WIDTH as f32 - theme::EDGE - theme::LEGEND_WIDTH
-        };
-        let line_top =
-            theme::HEIGHT as f32 - theme::EDGE - (lines - line) as f32 * theme::LEGEND_LINE;
-        let mid = line_top + theme::LEGEND_LINE / 2.0;
-        let to_move = view.game.to_move() == Some(seat);
-        let mut x = box_x;
-
-        if to_move {
-            let h = 6.5;
-            let tri = [
-                (x + 1.0, mid - h),
-                (x + 1.0 + 1.6 * h, mid),
-                (x + 1.0, mid + h),
-            ];
+    let h = m.halo_width;
+    let half = width / 2.0;
+    let grow = half.max(half_w) + h + 1.0;
+    for (colour, extra) in [(art.colours.halo, h), (art.colours.path, 0.0)] {
+        if every {
+            let c = m.hole_centre(start);
+            let (r, w) = (m.start_ring, m.start_ring_width);
+            let e = r + w / 2.0 + h;
             canvas.fill(
-                x,
-                mid - h - 1.0,
-                x + 2.0 + 1.6 * h,
-                mid + h + 1.0,
-                theme::PATH,
-                |px, py| sdf_polygon((px, py), &tri),
+                Rect::around(c.0 - e, c.1 - e, c.0 + e, c.1 + e),
+                colour,
+                |x, y| ((x - c.0).hypot(y - c.1) - r).abs() - w / 2.0 - extra,
             );
         }
-        x += 16.0;
-
-        let armies = seats_layout.armies(seat);
-        for &army in armies {
-            let colour = theme::army_colour(army);
-            let cx = x + theme::SWATCH_RADIUS;
-            canvas.disc(cx, mid, theme::SWATCH_RADIUS, theme::darker(colour, 0.6));
-            canvas.disc(cx, mid, theme::SWATCH_RADIUS - theme::PEG_RIM, colour);
-            x += 2.0 * theme::SWATCH_RADIUS + 4.0;
-        }
-        x += 4.0;
-
-        let baseline = (mid + cap / 2.0).round() as i32;
-        let score = format!("{}/{}", view.game.pegs_home(seat), 10 * armies.len());
-        let score_mask = text_mask(&REGULAR, theme::LEGEND_SIZE, &score);
-        canvas.mask(
-            &score_mask,
-            x.round() as i32 + score_mask.left,
-            baseline + score_mask.top,
-            theme::TEXT,
-        );
-        // Scores form a column: as wide as the widest possible score of this seat.
-        let widest = layout(
-            &REGULAR,
-            theme::LEGEND_SIZE,
-            &format!("{0}/{0}", 10 * armies.len()),
-        )
-        .1;
-        x += widest.max(score_mask.advance) + 10.0;
-
-        let font: &FontRef<'static> = if to_move { &BOLD } else { &REGULAR };
-        let name: String = view
-            .names
-            .get(seat)
-            .map_or("", String::as_str)
-            .chars()
-            .take(theme::MAX_NAME_CHARS)
-            .collect();
-        let room = box_x + theme::LEGEND_WIDTH - x;
-        if room > 0.0 {
-            let text = fit(font, theme::LEGEND_SIZE, &name, room);
-            let mask = text_mask(font, theme::LEGEND_SIZE, &text);
-            canvas.mask(
-                &mask,
-                x.round() as i32 + mask.left,
-                baseline + mask.top,
-                theme::TEXT,
-            );
-        }
-    }
-}
-
-// ---------------------------------------------------------------------------------------
-// Text
-
-/// Ink coverage of a line of text.
-struct Mask {
-    width: u32,
-    height: u32,
-    /// Offset of the mask's left edge from the pen's start.
-    left: i32,
-    /// Offset of the mask's top edge from the baseline (negative: above it).
-    top: i32,
-    /// How far the pen moved.
-    advance: f32,
-    /// Row-major coverage, 0–255.
-    alpha: Vec<u8>,
-}
-
-/// Characters that are dropped instead of drawn: controls and invisible format
-/// characters (zero-width joiners, variation selectors, bidi controls, tags).
-fn invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(c as u32,
-            0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0xFE00..=0xFE0F | 0xFEFF
-            | 0xE0000..=0xE007F | 0xE0100..=0xE01EF)
-}
-
-/// The glyphs of `text` and the pen's x position before each, plus the final advance.
-/// Characters the font lacks become its "missing glyph" box.
-fn layout(font: &FontRef<'static>, size: f32, text: &str) -> (Vec<(GlyphId, f32)>, f32) {
-    let scaled = font.as_scaled(PxScale::from(size));
-    let mut glyphs = Vec::with_capacity(text.len());
-    let mut x = 0.0;
-    let mut prev: Option<GlyphId> = None;
-    for c in text.chars().filter(|&c| !invisible(c)) {
-        let id = scaled.glyph_id(c);
-        if let Some(p) = prev {
-            x += scaled.kern(p, id);
-        }
-        glyphs.push((id, x));
-        x += scaled.h_advance(id);
-        prev = Some(id);
-    }
-    (glyphs, x)
-}
-
-/// Rasterises `text` on one line.
-fn text_mask(font: &FontRef<'static>, size: f32, text: &str) -> Mask {
-    let scale = PxScale::from(size);
-    let (glyphs, advance) = layout(font, size, text);
-    let outlined: Vec<_> = glyphs
-        .into_iter()
-        .filter_map(|(id, x)| font.outline_glyph(id.with_scale_and_position(scale, point(x, 0.0))))
-        .collect();
-    let mut min = (f32::MAX, f32::MAX);
-    let mut max = (f32::MIN, f32::MIN);
-    for g in &outlined {
-        let b = g.px_bounds();
-        min = (min.0.min(b.min.x), min.1.min(b.min.y));
-        max = (max.0.max(b.max.x), max.1.max(b.max.y));
-    }
-    if outlined.is_empty() || max.0 <= min.0 || max.1 <= min.1 {
-        return Mask {
-            width: 0,
-            height: 0,
-            left: 0,
-            top: 0,
-            advance,
-            alpha: Vec::new(),
-        };
-    }
-    let (left, top) = (min.0.floor() as i32, min.1.floor() as i32);
-    let width = (max.0.ceil() as i32 - left).max(0) as u32;
-    let height = (max.1.ceil() as i32 - top).max(0) as u32;
-    let mut alpha = vec![0u8; width as usize * height as usize];
-    for g in &outlined {
-        let b = g.px_bounds();
-        let (ox, oy) = (b.min.x as i32 - left, b.min.y as i32 - top);
-        g.draw(|gx, gy, c| {
-            let (x, y) = (ox + gx as i32, oy + gy as i32);
-            if (0..width as i32).contains(&x) && (0..height as i32).contains(&y) {
-                let i = y as usize * width as usize + x as usize;
-                let v = (c.clamp(0.0, 1.0) * 255.0).round() as u16;
-                alpha[i] = (u16::from(alpha[i]) + v).min(255) as u8;
-            }
-        });
-    }
-    Mask {
-        width,
-        height,
-        left,
-        top,
-        advance,
-        alpha,
-    }
-}
-
-/// Height of the digits above the baseline, for centring text vertically.
-fn cap_height(font: &FontRef<'static>, size: f32) -> f32 {
-    let m = text_mask(font, size, "8");
-    m.height as f32
-}
-
-/// `text` if it fits in `max` pixels, else its longest prefix that fits followed by "…".
-fn fit(font: &FontRef<'static>, size: f32, text: &str, max: f32) -> String {
-    let (glyphs, advance) = layout(font, size, text);
-    if advance <= max {
-        return text.to_owned();
-    }
-    let ellipsis = layout(font, size, "…").1;
-    // glyphs[k].1 is the pen position before glyph k: the width of the first k characters.
-    let fitting = glyphs
-        .iter()
-        .take_while(|(_, x)| x + ellipsis <= max)
-        .count();
-    let mut out: String = text
-        .chars()
-        .filter(|&c| !invisible(c))
-        .take(fitting.saturating_sub(1))
-        .collect::<String>()
-        .trim_end()
-        .to_owned();
-    out.push('…');
-    out
-}
-
-// ---------------------------------------------------------------------------------------
-// Pixels and shapes
-
-struct Canvas(RgbImage);
-
-impl Canvas {
-    /// Blends `colour` over every pixel of the box `x0..x1 × y0..y1` with the coverage
-    /// given by the signed distance `sdf` (negative inside) at the pixel's centre.
-    fn fill(
-        &mut self,
-        x0: f32,
-        y0: f32,
-        x1: f32,
-        y1: f32,
-        colour: Rgb,
-        sdf: impl Fn(f32, f32) -> f32,
-    ) {
-        let (w, h) = (self.0.width() as i32, self.0.height() as i32);
-        let (ix0, iy0) = (
-            (x0.floor() as i32 - 1).max(0),
-            (y0.floor() as i32 - 1).max(0),
-        );
-        let (ix1, iy1) = ((x1.ceil() as i32 + 1).min(w), (y1.ceil() as i32 + 1).min(h));
-        for py in iy0..iy1 {
-            for px in ix0..ix1 {
-                let c = coverage(sdf(px as f32 + 0.5, py as f32 + 0.5));
-                if c > 0.0 {
-                    let pixel = self.0.get_pixel_mut(px as u32, py as u32);
-                    pixel.0 = mix(pixel.0, colour, (c * 255.0).round() as u8);
-                }
-            }
-        }
-    }
-
-    /// A filled disc.
-    fn disc(&mut self, cx: f32, cy: f32, r: f32, colour: Rgb) {
-        self.fill(cx - r, cy - r, cx + r, cy + r, colour, |x, y| {
-            distance((x, y), (cx, cy)) - r
-        });
-    }
-
-    /// Blends `colour` through `mask`, its top-left corner at (`left`, `top`).
-    fn mask(&mut self, mask: &Mask, left: i32, top: i32, colour: Rgb) {
-        let (w, h) = (self.0.width() as i32, self.0.height() as i32);
-        for my in 0..mask.height as i32 {
-            let y = top + my;
-            if !(0..h).contains(&y) {
-                continue;
-            }
-            for mx in 0..mask.width as i32 {
-                let x = left + mx;
-                if !(0..w).contains(&x) {
-                    continue;
-                }
-                let a = mask.alpha[(my as u32 * mask.width + mx as u32) as usize];
-                if a > 0 {
-                    let pixel = self.0.get_pixel_mut(x as u32, y as u32);
-                    pixel.0 = mix(pixel.0, colour, a);
-                }
+        for &(a, b, arrow) in &parts {
+            let (x0, x1) = (a.0.min(b.0) - grow, a.0.max(b.0) + grow);
+            let (y0, y1) = (a.1.min(b.1) - grow, a.1.max(b.1) + grow);
+            canvas.fill(Rect::around(x0, y0, x1, y1), colour, |x, y| {
+                let line = distance_to_segment((x, y), a, b) - half;
+                line.max(label_keep_out(m, x, y)) - extra
+            });
+            if let Some(head) = arrow {
+                let (hx0, hx1) = (
+                    head.iter().map(|p| p.0).fold(f32::MAX, f32::min) - h,
+                    head.iter().map(|p| p.0).fold(f32::MIN, f32::max) + h,
+                );
+                let (hy0, hy1) = (
+                    head.iter().map(|p| p.1).fold(f32::MAX, f32::min) - h,
+                    head.iter().map(|p| p.1).fold(f32::MIN, f32::max) + h,
+                );
+                canvas.fill(Rect::around(hx0, hy0, hx1, hy1), colour, |x, y| {
+                    sdf_polygon((x, y), &head) - extra
+                });
             }
         }
     }
 }
 
-/// `under` with `over` blended on top at opacity `alpha` (0–255).
-fn mix(under: Rgb, over: Rgb, alpha: u8) -> Rgb {
-    let a = u32::from(alpha);
-    let mut out = [0; 3];
-    for i in 0..3 {
-        out[i] = ((u32::from(under[i]) * (255 - a) + u32::from(over[i]) * a + 127) / 255) as u8;
-    }
-    out
-}
-
-/// Pixel coverage for a signed distance (one-pixel anti-aliasing ramp).
-fn coverage(d: f32) -> f32 {
-    (0.5 - d).clamp(0.0, 1.0)
-}
-
-fn distance(a: (f32, f32), b: (f32, f32)) -> f32 {
-    (a.0 - b.0).hypot(a.1 - b.1)
-}
-
-fn distance_to_segment(p: (f32, f32), a: (f32, f32), b: (f32, f32)) -> f32 {
-    let (ex, ey) = (b.0 - a.0, b.1 - a.1);
-    let (wx, wy) = (p.0 - a.0, p.1 - a.1);
-    let len2 = ex * ex + ey * ey;
-    let t = if len2 > 0.0 {
-        ((wx * ex + wy * ey) / len2).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    (wx - ex * t).hypot(wy - ey * t)
-}
-
-/// Signed distance to a polygon (negative inside).
-fn sdf_polygon(p: (f32, f32), v: &[(f32, f32)]) -> f32 {
-    let Some(&first) = v.first() else {
-        return f32::MAX;
-    };
-    let mut d = (p.0 - first.0).powi(2) + (p.1 - first.1).powi(2);
-    let mut sign = 1.0;
-    let mut j = v.len() - 1;
-    for i in 0..v.len() {
-        let (e, w) = (
-            (v[j].0 - v[i].0, v[j].1 - v[i].1),
-            (p.0 - v[i].0, p.1 - v[i].1),
-        );
-        let len2 = e.0 * e.0 + e.1 * e.1;
-        let t = if len2 > 0.0 {
-            ((w.0 * e.0 + w.1 * e.1) / len2).clamp(0.0, 1.0)
-        } else {
-            0.0
-        };
-        let b = (w.0 - e.0 * t, w.1 - e.1 * t);
-        d = d.min(b.0 * b.0 + b.1 * b.1);
-        let c = (p.1 >= v[i].1, p.1 < v[j].1, e.0 * w.1 > e.1 * w.0);
-        if (c.0 && c.1 && c.2) || (!c.0 && !c.1 && !c.2) {
-            sign = -sign;
-        }
-        j = i;
-    }
-    sign * d.sqrt()
-}
-
-/// Distance from a pixel position to the nearest point of the hole lattice.
-fn lattice_distance(x: f32, y: f32) -> f32 {
-    let half = theme::SPACING / 2.0;
-    let (rx, ry) = (
-        (x - theme::CENTRE_X) / half,
-        (y - theme::TOP) / theme::ROW_HEIGHT,
+/// Draws `text` with its pen starting at (`x`, `baseline`).
+fn draw_text(
+    canvas: &mut Canvas<'_>,
+    font: &FontRef<'static>,
+    size: f32,
+    text: &str,
+    x: f32,
+    baseline: f32,
+    colour: Rgb,
+) -> f32 {
+    let mask = text::text_mask(font, size, text);
+    canvas.mask(
+        &mask,
+        x.round() as i32 + mask.left,
+        baseline.round() as i32 + mask.top,
+        colour,
     );
-    let row = ry.floor() as i32;
-    let mut best = f32::MAX;
-    for r in [row, row + 1] {
-        // In row r the lattice has x2 ≡ r (mod 2).
-        let x2 = 2.0 * ((rx - r as f32) / 2.0).round() + r as f32;
-        let (hx, hy) = (
-            theme::CENTRE_X + x2 * half,
-            theme::TOP + r as f32 * theme::ROW_HEIGHT,
-        );
-        best = best.min(distance((x, y), (hx, hy)));
-    }
-    best
+    mask.advance
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn fit_keeps_short_text_and_truncates_long_text_within_the_width() {
-        assert_eq!(fit(&REGULAR, 19.0, "Alice", 200.0), "Alice");
-        let long = "W".repeat(40);
-        let cut = fit(&REGULAR, 19.0, &long, 150.0);
-        assert!(cut.ends_with('…') && cut.len() < long.len(), "{cut}");
-        assert!(layout(&REGULAR, 19.0, &cut).1 <= 150.0);
-        assert_eq!(fit(&REGULAR, 19.0, &long, 1.0), "…");
-        assert_eq!(fit(&REGULAR, 19.0, "", 100.0), "");
+/// The header in the top-left corner: a swatch of the army to move, then the text on up
+/// to two lines.
+fn draw_header(canvas: &mut Canvas<'_>, art: &Art, scene: &Scene<'_>) {
+    let m = &art.m;
+    let b = header_box(m);
+    let mut x = b.x0 as f32;
+    let line = m.header_line;
+    if let Some(p) = scene.mover {
+        let s = &art.header_swatches[p.index()];
+        let cy = b.y0 as f32 + line / 2.0;
+        canvas.sprite(s, (x + s.centre as f32).round() as i32, cy.floor() as i32);
+        x += s.side as f32 + 0.25 * m.unit as f32;
     }
-
-    #[test]
-    fn text_the_font_lacks_or_cannot_see_draws_without_panicking() {
-        assert_eq!(text_mask(&REGULAR, 19.0, "").width, 0);
-        assert_eq!(text_mask(&REGULAR, 19.0, "\u{200d}\u{fe0f}\n").width, 0);
-        // Missing glyphs become the font's box, so something is drawn.
-        assert!(text_mask(&REGULAR, 19.0, "🎲王").width > 0);
+    let lines = text::wrap(&BOLD, m.header_size, &scene.header, b.x1 as f32 - x, 2);
+    for (i, l) in lines.iter().enumerate() {
+        let mid = b.y0 as f32 + line * (i as f32 + 0.5);
+        draw_text(
+            canvas,
+            &BOLD,
+            m.header_size,
+            l,
+            x,
+            mid + art.header_cap / 2.0,
+            art.colours.text,
+        );
     }
+}
 
-    #[test]
-    fn hole_centres_lie_on_the_lattice_the_path_avoids() {
-        for hole in Hole::all() {
-            let (x, y) = theme::hole_centre(hole);
-            assert!(lattice_distance(x, y) < 0.01, "{hole}");
+/// The legend in the bottom corners (first half of the seats on the left): per seat its
+/// army swatches, name, level and tally; the seat to move on a band of its colour, bold.
+fn draw_legend(canvas: &mut Canvas<'_>, art: &Art, scene: &Scene<'_>) {
+    let m = &art.m;
+    let c = art.colours;
+    let n = scene.seats.len();
+    let left_count = n.div_ceil(2);
+    let u = m.unit as f32;
+    let lh = m.legend_line;
+    for (seat, line) in scene.seats.iter().enumerate() {
+        let (left, index, lines) = if seat < left_count {
+            (true, seat, left_count)
+        } else {
+            (false, seat - left_count, n - left_count)
+        };
+        let b = legend_box(m, lines, left);
+        let top = b.y0 as f32 + index as f32 * lh;
+        let mid = top + lh / 2.0;
+        let (x0, x1) = (b.x0 as f32, b.x1 as f32);
+        if line.to_move {
+            let band = mix(
+                c.background,
+                theme::army_colour(line.armies[0]),
+                c.band_alpha,
+            );
+            let (bx0, bx1) = (x0, x1);
+            let (by0, by1) = (top + 1.0, top + lh - 1.0);
+            let r = (by1 - by0) / 2.0;
+            canvas.fill(Rect::around(bx0, by0, bx1, by1), band, |x, y| {
+                sdf_round_box(
+                    x - (bx0 + bx1) / 2.0,
+                    y - mid,
+                    (bx1 - bx0) / 2.0,
+                    (by1 - by0) / 2.0,
+                    r,
+                )
+            });
         }
-        let (a, b) = (
-            theme::hole_centre(Hole::new(0).unwrap()),
-            theme::hole_centre(Hole::new(1).unwrap()),
-        );
-        let mid = lattice_distance((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
-        assert!((mid - theme::SPACING / 2.0).abs() < 0.01);
-    }
-
-    #[test]
-    fn labels_contrast_with_their_peg() {
-        assert_eq!(
-            theme::contrasting(theme::army_colour(Point::SE)),
-            theme::WHITE
-        );
-        assert_eq!(
-            theme::contrasting(theme::army_colour(Point::NE)),
-            theme::BLACK
-        );
-        assert_eq!(theme::contrasting(theme::OBSTACLE), theme::BLACK);
-    }
-
-    #[test]
-    fn polygon_distance_is_negative_inside_and_positive_outside() {
-        let tri = [(0.0, 0.0), (10.0, 0.0), (0.0, 10.0)];
-        assert!(sdf_polygon((2.0, 2.0), &tri) < 0.0);
-        assert!((sdf_polygon((-3.0, 5.0), &tri) - 3.0).abs() < 1e-4);
-        assert_eq!(sdf_polygon((0.0, 0.0), &[]), f32::MAX);
+        let mut x = x0 + 0.3 * u;
+        for &army in line.armies {
+            let s = &art.swatches[army.index()];
+            canvas.sprite(s, (x + s.centre as f32).round() as i32, mid.floor() as i32);
+            x += s.side as f32 - 0.1 * u;
+        }
+        x += 0.3 * u;
+        let baseline = mid + art.legend_cap / 2.0;
+        let size = m.legend_size;
+        // The tally, right-aligned in a column as wide as the widest this seat can show.
+        let tally_room = text::width(&REGULAR, size, &line.tally_widest);
+        let tally_x = x1 - 0.3 * u - text::width(&REGULAR, size, &line.tally);
+        let ink = if line.out { c.text_dim } else { c.text };
+        let dim = c.text_dim;
+        draw_text(canvas, &REGULAR, size, &line.tally, tally_x, baseline, dim);
+        let room = x1 - 0.3 * u - tally_room - 0.4 * u - x;
+        if room <= 0.0 {
+            continue;
+        }
+        let font: &FontRef<'static> = if line.to_move { &BOLD } else { &REGULAR };
+        let level = if line.level.is_empty() {
+            String::new()
+        } else {
+            format!(" {}", line.level)
+        };
+        let level_w = text::width(&REGULAR, size * 0.85, &level);
+        let name_room = if level_w < room * 0.45 {
+            room - level_w
+        } else {
+            room
+        };
+        let name = text::fit(font, size, &line.name, name_room);
+        let advance = draw_text(canvas, font, size, &name, x, baseline, ink);
+        if !level.is_empty() && advance + level_w <= room {
+            draw_text(
+                canvas,
+                &REGULAR,
+                size * 0.85,
+                &level,
+                x + advance,
+                baseline,
+                dim,
+            );
+        }
     }
 }

@@ -1,25 +1,208 @@
-//! Board images: a [`crate::core::Game`] position drawn as a PNG (DESIGN.md `render`).
-//! Never decides anything about rules.
+//! Board images: a [`crate::core::Game`] position drawn as an indexed-colour PNG, and a
+//! whole game as an animated GIF (DESIGN.md `render`). Never decides anything about rules.
+//!
+//! The image is made to be read twice: as Discord's preview, a few hundred pixels high,
+//! where every army shows by colour and peg shape, the seat to move by a coloured band
+//! and a swatch, and the last move by a bold line with arrowheads; and opened at full
+//! size (800 × 764), where every hole carries its label. Everything that never changes is
+//! drawn once per theme; a call copies pegs onto that layer, draws the marks and text, and
+//! writes only the touched parts to the palette (see `BENCHMARKS.md` for the cost).
+//!
+//! ```
+//! use checkers_bot::core::{Game, HouseRules, Layout};
+//! use checkers_bot::render::{render_png, BoardView, Theme};
+//!
+//! let game = Game::new(Layout::standard(2).unwrap(), HouseRules::default(), 0).unwrap();
+//! let names = vec!["Alice".to_string(), "Bob".to_string()];
+//! let png = render_png(&BoardView {
+//!     theme: Theme::Dark,
+//!     ..BoardView::new(&game, &names, "Move 1 · Alice to move")
+//! });
+//! assert_eq!(&png[1..4], b"PNG");
+//! ```
 
-use crate::core::{Game, Hole};
+use crate::core::{Game, Hole, HoleSet, Turn};
 
-/// What to draw. Text (header, names) arrives already translated and bounded by the caller.
+mod draw;
+mod encode;
+mod palette;
+mod raster;
+mod replay;
+mod text;
+pub mod theme;
+
+pub use raster::Rect;
+pub use replay::{render_replay_gif, MAX_GIF_BYTES};
+pub use theme::{ParseThemeError, Theme};
+
+/// What to draw. Text (header, names, levels) arrives already translated; it is bounded
+/// here ([`theme::MAX_NAME_CHARS`], [`theme::MAX_LEVEL_CHARS`],
+/// [`theme::MAX_HEADER_CHARS`]) and shortened with "…" to fit.
+///
+/// Build it with [`BoardView::new`] and override the optional fields:
+/// `BoardView { theme, levels: &levels, ..BoardView::new(game, names, header) }`.
+#[derive(Clone, Copy, Debug)]
 pub struct BoardView<'a> {
     /// The game whose board is drawn.
     pub game: &'a Game,
-    /// One name per seat, seat order (at most 32 characters each are drawn).
+    /// One name per seat, seat order. Missing names are drawn empty.
     pub names: &'a [String],
     /// The line at the top: whose turn and the move number, or the result.
     pub header: &'a str,
-    /// The last move's path: start hole, then every landing hole.
+    /// The last move's path: start hole, then every landing hole. [`BoardView::new`]
+    /// takes it from the game's history.
     pub last_path: Option<&'a [Hole]>,
+    /// Light or dark.
+    pub theme: Theme,
+    /// A note per seat drawn after the name, such as a computer's level (`"hard"`);
+    /// empty strings and missing entries draw nothing.
+    pub levels: &'a [String],
+    /// Scores per seat (capture variant), drawn instead of pegs home.
+    pub scores: Option<&'a [i32]>,
+    /// Holes whose pegs the last move captured (capture variant): marked with a cross.
+    pub captured: &'a [Hole],
+    /// Holes to highlight: where the selected peg can move.
+    pub highlight: HoleSet,
+    /// The peg whose moves are shown: ringed.
+    pub selected: Option<Hole>,
+    /// Jump chains to draw thinly (start hole, then landing holes), such as the ways to
+    /// the highlighted holes.
+    pub chains: &'a [Vec<Hole>],
 }
 
-/// Draws `view` and encodes it as PNG bytes.
+impl<'a> BoardView<'a> {
+    /// The view of `game` with `names` and `header`, its last move drawn, light theme,
+    /// nothing else marked.
+    #[must_use]
+    pub fn new(game: &'a Game, names: &'a [String], header: &'a str) -> BoardView<'a> {
+        BoardView {
+            game,
+            names,
+            header,
+            last_path: last_move(game),
+            theme: Theme::Light,
+            levels: &[],
+            scores: None,
+            captured: &[],
+            highlight: HoleSet::EMPTY,
+            selected: None,
+            chains: &[],
+        }
+    }
+}
+
+/// The path of the last move in `game`'s history (passes and resignations skipped).
+#[must_use]
+pub fn last_move(game: &Game) -> Option<&[Hole]> {
+    game.history().iter().rev().find_map(|t| match t {
+        Turn::Move { path, .. } => Some(path.as_slice()),
+        _ => None,
+    })
+}
+
+/// Draws `view` and encodes it as an indexed-colour PNG of [`theme::WIDTH`] ×
+/// [`theme::HEIGHT`] pixels. Never panics; an encoding failure (impossible for an
+/// in-memory buffer) is logged and gives an empty vector.
 #[must_use]
 pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
-    draw::render_png(view)
+    let style = draw::style(view.theme, draw::Format::Full);
+    let scene = scene(view);
+    let mut canvas = raster::Canvas::new(&style.art.layer);
+    draw::draw(&mut canvas, &style.art, &scene);
+    let mut indices = Vec::new();
+    canvas.indices_into(style.palette, &mut indices);
+    encode::png(
+        &indices,
+        style.art.m.width,
+        style.art.m.height,
+        style.palette,
+    )
 }
 
-mod draw;
-pub mod theme;
+/// The ink box of every hole's label in the full-size image (index order), for checking
+/// that labels stay inside their holes and apart.
+#[must_use]
+pub fn label_boxes() -> Vec<(Hole, Rect)> {
+    let art = &draw::style(Theme::Light, draw::Format::Full).art;
+    Hole::all()
+        .zip(&art.labels)
+        .map(|(h, (mask, left, top))| {
+            (
+                h,
+                Rect {
+                    x0: *left,
+                    y0: *top,
+                    x1: left + mask.width as i32,
+                    y1: top + mask.height as i32,
+                },
+            )
+        })
+        .collect()
+}
+
+/// Where the legend goes in the full-size image for `seats` seats: the left and the right
+/// box. Nothing of the legend is drawn outside them.
+#[must_use]
+pub fn legend_boxes(seats: usize) -> [Rect; 2] {
+    let left = seats.div_ceil(2);
+    [
+        draw::legend_box(&theme::FULL, left, true),
+        draw::legend_box(&theme::FULL, seats - left, false),
+    ]
+}
+
+/// Where the header goes in the full-size image (with the swatch of the seat to move).
+#[must_use]
+pub fn header_box() -> Rect {
+    draw::header_box(&theme::FULL)
+}
+
+fn scene<'a>(view: &BoardView<'a>) -> draw::Scene<'a> {
+    let game = view.game;
+    let layout = game.layout();
+    let seats = (0..layout.seats())
+        .map(|seat| {
+            let armies = layout.armies(seat);
+            let pegs = 10 * armies.len();
+            let (tally, widest) = match view.scores {
+                Some(scores) => {
+                    let s = scores.get(seat).copied().unwrap_or(0);
+                    let widest = scores.iter().map(|s| s.to_string()).max_by_key(String::len);
+                    (s.to_string(), widest.unwrap_or_default())
+                }
+                None => (
+                    format!("{}/{pegs}", game.pegs_home(seat)),
+                    format!("{pegs}/{pegs}"),
+                ),
+            };
+            draw::SeatLine {
+                armies,
+                name: text::clean(
+                    view.names.get(seat).map_or("", String::as_str),
+                    theme::MAX_NAME_CHARS,
+                ),
+                level: text::clean(
+                    view.levels.get(seat).map_or("", String::as_str),
+                    theme::MAX_LEVEL_CHARS,
+                ),
+                tally,
+                tally_widest: widest,
+                to_move: game.to_move() == Some(seat),
+                out: game.has_resigned(seat),
+            }
+        })
+        .collect();
+    draw::Scene {
+        board: game.board(),
+        header: text::clean(view.header, theme::MAX_HEADER_CHARS),
+        mover: game
+            .to_move()
+            .and_then(|s| layout.armies(s).first().copied()),
+        seats,
+        last_path: view.last_path.unwrap_or(&[]),
+        captured: view.captured,
+        highlight: view.highlight,
+        selected: view.selected,
+        chains: view.chains,
+    }
+}

@@ -1,106 +1,168 @@
-//! Sizes, colours and geometry of the board image, kept apart from the drawing code.
+//! Sizes, colours, peg shapes and geometry of the board images, kept apart from the
+//! drawing code.
 //!
-//! All lengths are in pixels of the output image; colours are sRGB bytes.
+//! Lengths are in pixels of the output image and derive from one unit, half the distance
+//! between neighbouring holes ([`Metrics::unit`]), so the full-size board and the smaller
+//! replay frames share one design. Colours are sRGB bytes.
+//!
+//! ```text
+//!          ┌──────────────────────────────┐
+//!          │ header    /\                 │   header: top-left corner, up to two lines
+//!          │          /  \                │
+//!          │ ────────/    \────────       │
+//!          │  \                    /      │   the star fills the height
+//!          │   \                  /       │
+//!          │   /                  \       │
+//!          │  /                    \      │
+//!          │ ────────\    /────────       │
+//!          │ legend   \  /     legend     │   legend: bottom corners, seats split
+//!          │ (seats)   \/      (seats)    │   first half left, second half right
+//!          └──────────────────────────────┘
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
 
 use crate::core::{Hole, Point};
 
 /// sRGB colour.
 pub type Rgb = [u8; 3];
 
-/// Width of the image.
-pub const WIDTH: u32 = 840;
-/// Height of the image.
-pub const HEIGHT: u32 = 848;
+// ---------------------------------------------------------------------------------------
+// Themes
 
-/// Distance between the centres of neighbouring holes.
-pub const SPACING: f32 = 52.0;
-/// Vertical distance between rows: `SPACING · √3 / 2`.
-pub const ROW_HEIGHT: f32 = SPACING * 0.866_025_4;
-/// Horizontal pixel position of the board's vertical axis (hole `i5`). Chosen on a pixel
-/// centre so that the holes of every row sit on pixel centres horizontally.
-pub const CENTRE_X: f32 = WIDTH as f32 / 2.0 + 0.5;
-/// Vertical pixel position of row `a`.
-pub const TOP: f32 = 84.0;
+/// Light or dark board, chosen per table (Discord has both).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Theme {
+    /// Dark ink on a warm light background.
+    #[default]
+    Light,
+    /// Light ink on Discord's dark grey.
+    Dark,
+}
 
-/// Radius of an empty hole.
-pub const HOLE_RADIUS: f32 = 17.0;
-/// Width of the ring drawn round an empty hole.
-pub const HOLE_RIM: f32 = 1.2;
-/// Radius of a peg.
-pub const PEG_RADIUS: f32 = 19.5;
-/// Width of the darker rim of a peg.
-pub const PEG_RIM: f32 = 1.6;
-/// How far the star-shaped board reaches beyond the centres of its outer holes.
-pub const BOARD_MARGIN: f32 = 30.0;
-/// Width of the star's outline.
-pub const BOARD_OUTLINE: f32 = 1.5;
-/// How far a point's tint reaches into the central hexagon, as a distance from the centre
-/// along the point's axis: halfway between the hexagon's outer row and the point's inner row.
-pub const POINT_BOUNDARY: f32 = 4.5 * ROW_HEIGHT;
+impl Theme {
+    /// Both themes.
+    pub const ALL: [Theme; 2] = [Theme::Light, Theme::Dark];
 
-/// Text size (ab_glyph pixel height, ascent to descent) of hole labels.
-pub const LABEL_SIZE: f32 = 15.0;
-/// Text size of the header line.
-pub const HEADER_SIZE: f32 = 26.0;
-/// Text size of legend lines.
-pub const LEGEND_SIZE: f32 = 19.0;
-/// Characters of a name that are drawn at most (BoardView's bound).
-pub const MAX_NAME_CHARS: usize = 32;
-/// Characters of the header that are drawn at most.
-pub const MAX_HEADER_CHARS: usize = 160;
+    /// The colours of this theme.
+    #[must_use]
+    pub const fn colours(self) -> &'static Colours {
+        match self {
+            Theme::Light => &LIGHT,
+            Theme::Dark => &DARK,
+        }
+    }
 
-/// Blank space kept between text and the image's edges.
-pub const EDGE: f32 = 16.0;
-/// Height of the header band at the top.
-pub const HEADER_BAND: f32 = 44.0;
-/// Height of one legend line.
-pub const LEGEND_LINE: f32 = 30.0;
-/// Width of each legend box (one in each bottom corner of the star).
-pub const LEGEND_WIDTH: f32 = 280.0;
-/// Radius of a legend colour swatch.
-pub const SWATCH_RADIUS: f32 = 9.0;
+    /// `light` or `dark`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
 
-/// Width of the last move's path line.
-pub const PATH_WIDTH: f32 = 4.0;
-/// Distance from a hole centre inside which the path line is not drawn, so it never
-/// covers a label: it runs in the gaps between holes.
-pub const PATH_CLEARANCE: f32 = PEG_RADIUS + 1.5;
-/// Radius of the ring marking the start hole (centre of the stroke).
-pub const START_RING_RADIUS: f32 = PEG_RADIUS + 2.5;
-/// Width of the ring marking the start hole.
-pub const START_RING_WIDTH: f32 = 3.0;
-/// Length of the arrowhead at the end of the path.
-pub const ARROW_LENGTH: f32 = 12.0;
-/// Half the width of the arrowhead's base.
-pub const ARROW_HALF_WIDTH: f32 = 7.5;
+impl fmt::Display for Theme {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
-/// Outside the star.
-pub const BACKGROUND: Rgb = [0xf6, 0xf5, 0xf1];
-/// The star's neutral colour (the central hexagon).
-pub const BOARD: Rgb = [0xe4, 0xde, 0xd0];
-/// The star's outline.
-pub const BOARD_EDGE: Rgb = [0xa8, 0xa0, 0x8e];
-/// Share of the army colour in a point's tint (0–255).
-pub const TINT_ALPHA: u8 = 72;
-/// Inside an empty hole.
-pub const HOLE_FILL: Rgb = [0xfc, 0xfb, 0xf8];
-/// Ring round an empty hole.
-pub const HOLE_EDGE: Rgb = [0x8a, 0x84, 0x78];
-/// Label of an empty hole.
-pub const LABEL: Rgb = [0x4a, 0x46, 0x40];
-/// A fixed obstacle peg.
-pub const OBSTACLE: Rgb = [0x8c, 0x8c, 0x8c];
-/// Header and legend text.
-pub const TEXT: Rgb = [0x20, 0x20, 0x20];
-/// The last move's path, start ring and arrowhead.
-pub const PATH: Rgb = [0x1c, 0x1c, 0x1c];
-/// Black for labels on light pegs.
-pub const BLACK: Rgb = [0x00, 0x00, 0x00];
-/// White for labels on dark pegs.
-pub const WHITE: Rgb = [0xff, 0xff, 0xff];
+/// A theme name that is neither `light` nor `dark`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the board themes are light and dark")]
+pub struct ParseThemeError;
 
-/// The colour of the army whose home is `point` (Okabe–Ito palette, colour-blind
-/// friendly; text replies call them red, yellow, blue, green, purple, orange).
+impl FromStr for Theme {
+    type Err = ParseThemeError;
+
+    /// `light` or `dark`, in any case, surrounding spaces ignored.
+    fn from_str(s: &str) -> Result<Theme, ParseThemeError> {
+        let s = s.trim();
+        Theme::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(s))
+            .ok_or(ParseThemeError)
+    }
+}
+
+/// The colours of one theme. Army colours are shared by both ([`army_colour`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Colours {
+    /// Outside the star.
+    pub background: Rgb,
+    /// The star's neutral colour (the central hexagon).
+    pub board: Rgb,
+    /// The star's outline.
+    pub board_edge: Rgb,
+    /// Share of the army colour in a point's tint (0–255).
+    pub tint_alpha: u8,
+    /// Inside an empty hole.
+    pub hole_fill: Rgb,
+    /// Ring round an empty hole.
+    pub hole_edge: Rgb,
+    /// Label of an empty hole.
+    pub label: Rgb,
+    /// Header and legend text.
+    pub text: Rgb,
+    /// Secondary legend text: levels and pegs home.
+    pub text_dim: Rgb,
+    /// The last move's path, its arrowheads, the start ring and capture marks.
+    pub path: Rgb,
+    /// The thin outline round the path, so it shows on every peg colour.
+    pub halo: Rgb,
+    /// Share of the army colour in the band behind the legend line of the seat to move.
+    pub band_alpha: u8,
+    /// Share of the chosen peg's army colour inside a reachable hole.
+    pub reach_alpha: u8,
+    /// A fixed obstacle peg.
+    pub obstacle: Rgb,
+}
+
+/// The light theme.
+pub const LIGHT: Colours = Colours {
+    background: [0xf4, 0xf2, 0xed],
+    board: [0xe2, 0xdc, 0xcf],
+    board_edge: [0xa9, 0xa0, 0x8c],
+    tint_alpha: 80,
+    hole_fill: [0xfc, 0xfb, 0xf7],
+    hole_edge: [0x8e, 0x87, 0x79],
+    label: [0x57, 0x52, 0x4a],
+    text: [0x1e, 0x1e, 0x1e],
+    text_dim: [0x66, 0x61, 0x58],
+    path: [0x16, 0x16, 0x16],
+    halo: [0xff, 0xff, 0xff],
+    band_alpha: 110,
+    reach_alpha: 120,
+    obstacle: [0x8c, 0x8c, 0x8c],
+};
+
+/// The dark theme (close to Discord's own dark greys).
+pub const DARK: Colours = Colours {
+    background: [0x2b, 0x2d, 0x31],
+    board: [0x41, 0x44, 0x4b],
+    board_edge: [0x66, 0x6a, 0x73],
+    tint_alpha: 88,
+    hole_fill: [0x1e, 0x1f, 0x22],
+    hole_edge: [0x7a, 0x7e, 0x86],
+    label: [0xb6, 0xba, 0xc1],
+    text: [0xf2, 0xf3, 0xf5],
+    text_dim: [0xa9, 0xae, 0xb6],
+    path: [0xff, 0xff, 0xff],
+    halo: [0x10, 0x10, 0x12],
+    band_alpha: 120,
+    reach_alpha: 140,
+    obstacle: [0x9a, 0x9a, 0x9a],
+};
+
+// ---------------------------------------------------------------------------------------
+// Armies
+
+/// The colour of the army whose home is `point`, from the Okabe–Ito palette (made for
+/// colour-vision deficiency). Replies call them N red, NE yellow, SE blue, S green,
+/// SW purple, NW orange.
 #[must_use]
 pub const fn army_colour(point: Point) -> Rgb {
     match point {
@@ -113,9 +175,51 @@ pub const fn army_colour(point: Point) -> Rgb {
     }
 }
 
+/// The outline of a peg: the cue that is not colour. Every shape holds a hole label.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Shape {
+    /// ● A disc.
+    Circle,
+    /// ◆ A tall rhombus.
+    Diamond,
+    /// ⬢ A hexagon standing on a corner.
+    Hexagon,
+    /// ▬ A wide stadium.
+    Pill,
+    /// ■ A square with rounded corners.
+    Square,
+    /// ✚ A plus sign with a wide bar.
+    Cross,
+}
+
+/// The shape of the army whose home is `point`. Colours that a colour-vision deficiency
+/// can confuse (red/orange/yellow, green/purple, blue/purple) get shapes that differ
+/// most; the two roundest shapes go to red and blue, which are never confused.
+#[must_use]
+pub const fn army_shape(point: Point) -> Shape {
+    match point {
+        Point::N => Shape::Circle,
+        Point::NE => Shape::Diamond,
+        Point::SE => Shape::Hexagon,
+        Point::S => Shape::Pill,
+        Point::SW => Shape::Square,
+        Point::NW => Shape::Cross,
+    }
+}
+
 /// Black or white, whichever contrasts more with `colour` (WCAG contrast ratio).
 #[must_use]
 pub fn contrasting(colour: Rgb) -> Rgb {
+    if luminance(colour) > 0.179 {
+        BLACK
+    } else {
+        WHITE
+    }
+}
+
+/// Relative luminance (WCAG), 0–1.
+#[must_use]
+pub fn luminance(colour: Rgb) -> f32 {
     fn linear(c: u8) -> f32 {
         let c = f32::from(c) / 255.0;
         if c <= 0.040_45 {
@@ -124,13 +228,7 @@ pub fn contrasting(colour: Rgb) -> Rgb {
             ((c + 0.055) / 1.055).powf(2.4)
         }
     }
-    let l = 0.2126 * linear(colour[0]) + 0.7152 * linear(colour[1]) + 0.0722 * linear(colour[2]);
-    // Contrast with white (1.05 / (l + 0.05)) against contrast with black ((l + 0.05) / 0.05).
-    if 1.05 / (l + 0.05) > (l + 0.05) / 0.05 {
-        WHITE
-    } else {
-        BLACK
-    }
+    0.2126 * linear(colour[0]) + 0.7152 * linear(colour[1]) + 0.0722 * linear(colour[2])
 }
 
 /// A darker shade of `colour` (`factor` of each channel, 0–1).
@@ -139,18 +237,216 @@ pub fn darker(colour: Rgb, factor: f32) -> Rgb {
     colour.map(|c| (f32::from(c) * factor).round().clamp(0.0, 255.0) as u8)
 }
 
-/// Pixel centre of `hole`: `x = CENTRE_X + x2 · SPACING / 2`, `y = TOP + row · ROW_HEIGHT`.
-#[must_use]
-pub fn hole_centre(hole: Hole) -> (f32, f32) {
-    let row = hole.row() as f32;
-    (
-        CENTRE_X + hole.x2() as f32 * (SPACING / 2.0),
-        TOP + row * ROW_HEIGHT,
-    )
+/// Black, for labels on light pegs.
+pub const BLACK: Rgb = [0x00, 0x00, 0x00];
+/// White, for labels on dark pegs.
+pub const WHITE: Rgb = [0xff, 0xff, 0xff];
+/// How much of a peg's colour is left in its rim (0–1).
+pub const RIM_SHADE: f32 = 0.62;
+
+// ---------------------------------------------------------------------------------------
+// Sizes
+
+/// Every size of one image format, derived from [`Metrics::unit`] (half the distance
+/// between neighbouring holes). Hole centres fall on pixel centres, so a shape drawn once
+/// can be copied to any hole.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Metrics {
+    /// Half the distance between neighbouring holes in a row.
+    pub unit: i32,
+    /// Vertical distance between rows: `2·unit·√3/2`, rounded (the star is at most 0.7%
+    /// squashed).
+    pub row: i32,
+    /// Image width.
+    pub width: u32,
+    /// Image height.
+    pub height: u32,
+    /// Blank space kept between anything drawn and the image's edges.
+    pub pad: f32,
+    /// How far the star reaches beyond the centres of its outer holes.
+    pub margin: f32,
+    /// Pixel column of the board's vertical axis (hole `i5`).
+    pub centre_x: i32,
+    /// Pixel row of row `a`.
+    pub top: i32,
+    /// Radius of an empty hole.
+    pub hole_radius: f32,
+    /// Width of the ring round an empty hole.
+    pub hole_rim: f32,
+    /// Width of a peg's darker rim.
+    pub peg_rim: f32,
+    /// Text size (ab_glyph pixel height) of hole labels; labels are drawn only if
+    /// [`Metrics::labels`].
+    pub label_size: f32,
+    /// Whether hole labels are drawn (they are too small to read in replay frames).
+    pub labels: bool,
+    /// Text size of the header.
+    pub header_size: f32,
+    /// Height of one header line.
+    pub header_line: f32,
+    /// Text size of legend lines.
+    pub legend_size: f32,
+    /// Height of one legend line.
+    pub legend_line: f32,
+    /// Width of the star's outline.
+    pub board_outline: f32,
+    /// Width of the last move's path line.
+    pub path_width: f32,
+    /// Width of the halo on each side of the path.
+    pub halo_width: f32,
+    /// Half width and half height of the box round every hole's centre that paths keep
+    /// out of, so labels stay readable under them.
+    pub label_clear: (f32, f32),
+    /// Radius of the ring marking the start hole (centre of the stroke).
+    pub start_ring: f32,
+    /// Width of the start ring.
+    pub start_ring_width: f32,
+    /// Distance from a landing hole's centre to the tip of its arrowhead.
+    pub arrow_tip: f32,
+    /// Length of an arrowhead.
+    pub arrow_length: f32,
+    /// Half the width of an arrowhead's base.
+    pub arrow_half_width: f32,
+    /// Width of a reachable-move chain (thinner than the last move).
+    pub chain_width: f32,
 }
 
-/// Centre of the board (hole `i5`).
-pub const BOARD_CENTRE: (f32, f32) = (CENTRE_X, TOP + 8.0 * ROW_HEIGHT);
+impl Metrics {
+    /// The metrics for `unit` (half the hole spacing; at least 8).
+    #[must_use]
+    pub const fn new(unit: i32) -> Metrics {
+        let u = unit as f32;
+        // √3 in thousandths, rounded to the nearest whole pixel.
+        let row = (unit * 1732 + 500) / 1000;
+        let margin = 1.2 * u;
+        let pad = 0.32 * u;
+        let width = 32 * unit as u32;
+        let top = (pad + margin) as i32;
+        let height = (2 * top + 16 * row) as u32;
+        Metrics {
+            unit,
+            row,
+            width,
+            height,
+            pad,
+            margin,
+            centre_x: (width / 2) as i32,
+            top,
+            hole_radius: 0.68 * u,
+            hole_rim: 0.05 * u,
+            peg_rim: 0.08 * u,
+            label_size: 0.57 * u,
+            labels: unit >= 20,
+            header_size: 0.92 * u,
+            header_line: 1.2 * u,
+            legend_size: 0.74 * u,
+            legend_line: 1.3 * u,
+            board_outline: 0.06 * u,
+            path_width: 0.22 * u,
+            halo_width: 0.07 * u,
+            label_clear: (0.62 * u, 0.3 * u),
+            start_ring: 0.8 * u,
+            start_ring_width: 0.14 * u,
+            arrow_tip: 0.7 * u,
+            arrow_length: 0.6 * u,
+            arrow_half_width: 0.4 * u,
+            chain_width: 0.12 * u,
+        }
+    }
+
+    /// Pixel centre of `hole`.
+    #[must_use]
+    pub fn hole_centre(&self, hole: Hole) -> (f32, f32) {
+        let (x, y) = self.hole_pixel(hole);
+        (x as f32 + 0.5, y as f32 + 0.5)
+    }
+
+    /// The pixel whose centre is `hole`'s centre.
+    #[must_use]
+    pub fn hole_pixel(&self, hole: Hole) -> (i32, i32) {
+        (
+            self.centre_x + hole.x2() * self.unit,
+            self.top + hole.row() as i32 * self.row,
+        )
+    }
+
+    /// Centre of the board (hole `i5`).
+    #[must_use]
+    pub fn board_centre(&self) -> (f32, f32) {
+        (
+            self.centre_x as f32 + 0.5,
+            (self.top + 8 * self.row) as f32 + 0.5,
+        )
+    }
+
+    /// The peg's outline as a signed distance (negative inside) from a point at
+    /// (`dx`, `dy`) from the hole's centre.
+    #[must_use]
+    pub fn shape_distance(&self, shape: Shape, dx: f32, dy: f32) -> f32 {
+        let u = self.unit as f32;
+        let (ax, ay) = (dx.abs(), dy.abs());
+        match shape {
+            Shape::Circle => dx.hypot(dy) - 0.84 * u,
+            Shape::Square => rounded_box(ax, ay, 0.72 * u, 0.72 * u, 0.18 * u),
+            Shape::Pill => rounded_box(ax, ay, 0.98 * u, 0.56 * u, 0.56 * u),
+            Shape::Diamond => {
+                let (a, b) = (0.94 * u, 1.1 * u);
+                // Distance to the edge x/a + y/b = 1, exact on the sides.
+                (ax * b + ay * a - a * b) / a.hypot(b)
+            }
+            Shape::Hexagon => {
+                // Pointy top: circumradius r; sides at |x| = r·√3/2.
+                let r = 0.98 * u;
+                let s = 0.866_025_4;
+                (ax - r * s).max(ax * 0.5 + ay * s - r * s)
+            }
+            Shape::Cross => {
+                let (long, half) = (0.94 * u, 0.42 * u);
+                let bar = rounded_box(ax, ay, long, half, 0.14 * u);
+                let post = rounded_box(ax, ay, half, long, 0.14 * u);
+                bar.min(post)
+            }
+        }
+    }
+
+    /// How far any peg shape reaches from its hole's centre.
+    #[must_use]
+    pub fn peg_extent(&self) -> f32 {
+        1.12 * self.unit as f32
+    }
+}
+
+/// Signed distance from (`ax`, `ay`) (first quadrant) to a box of half size (`hx`, `hy`)
+/// with corners rounded by `r`.
+fn rounded_box(ax: f32, ay: f32, hx: f32, hy: f32, r: f32) -> f32 {
+    let (qx, qy) = (ax - hx + r, ay - hy + r);
+    qx.max(0.0).hypot(qy.max(0.0)) + qx.max(qy).min(0.0) - r
+}
+
+/// The full-size board image: 800 × 764 pixels, holes 50 pixels apart. At a preview
+/// 300 pixels high a peg is still 16 pixels across.
+pub const FULL: Metrics = Metrics::new(25);
+
+/// Replay frames: 480 × 460 pixels, without hole labels.
+pub const REPLAY: Metrics = Metrics::new(15);
+
+/// Width of the full-size image.
+pub const WIDTH: u32 = FULL.width;
+/// Height of the full-size image.
+pub const HEIGHT: u32 = FULL.height;
+
+/// Characters of a name that are drawn at most (BoardView's bound).
+pub const MAX_NAME_CHARS: usize = 32;
+/// Characters of a level label that are drawn at most.
+pub const MAX_LEVEL_CHARS: usize = 16;
+/// Characters of the header that are drawn at most.
+pub const MAX_HEADER_CHARS: usize = 160;
+
+/// Pixel centre of `hole` in the full-size image.
+#[must_use]
+pub fn hole_centre(hole: Hole) -> (f32, f32) {
+    FULL.hole_centre(hole)
+}
 
 /// Unit vector from the board's centre towards the tip of `point`.
 #[must_use]
@@ -164,5 +460,60 @@ pub fn point_axis(point: Point) -> (f32, f32) {
         Point::S => (0.0, 1.0),
         Point::SW => (-S, 0.5),
         Point::NW => (-S, -0.5),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn theme_names_round_trip() {
+        for t in Theme::ALL {
+            assert_eq!(t.to_string().parse::<Theme>(), Ok(t));
+        }
+        assert_eq!(" Dark ".parse::<Theme>(), Ok(Theme::Dark));
+        assert_eq!("blue".parse::<Theme>(), Err(ParseThemeError));
+    }
+
+    #[test]
+    fn the_board_fits_the_image_with_its_margin() {
+        for m in [FULL, REPLAY] {
+            let top = m.top as f32 - m.margin;
+            let bottom = (m.top + 16 * m.row) as f32 + m.margin;
+            assert!(top >= m.pad - 1.0 && bottom <= m.height as f32 - m.pad + 1.0);
+            let side = m.centre_x as f32 - 12.0 * m.unit as f32 - m.margin;
+            assert!(side > m.pad);
+        }
+    }
+
+    #[test]
+    fn every_shape_leaves_room_round_its_neighbours() {
+        // Neighbouring pegs never touch: the shapes stay inside the hexagonal cell.
+        let m = FULL;
+        let shapes = [
+            Shape::Circle,
+            Shape::Diamond,
+            Shape::Hexagon,
+            Shape::Pill,
+            Shape::Square,
+            Shape::Cross,
+        ];
+        let u = m.unit as f32;
+        let neighbours = [(2.0 * u, 0.0), (u, m.row as f32), (-u, m.row as f32)];
+        for a in shapes {
+            for b in shapes {
+                for (nx, ny) in neighbours {
+                    for i in -60..=60 {
+                        for j in -60..=60 {
+                            let (x, y) = (i as f32 * 0.5, j as f32 * 0.5);
+                            let inside_a = m.shape_distance(a, x, y) < 1.0;
+                            let inside_b = m.shape_distance(b, x - nx, y - ny) < 1.0;
+                            assert!(!(inside_a && inside_b), "{a:?} and {b:?} touch");
+                        }
+                    }
+                }
+            }
+        }
     }
 }

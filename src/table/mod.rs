@@ -292,11 +292,19 @@ impl Tables {
         let mut rules = base;
         for (key, value) in settings {
             rules.set(key, value).map_err(|e| {
-                let key = key.trim().to_ascii_lowercase().replace('-', "_");
+                // Keys are shown as typed, reduced to the characters a key can have.
+                let key: String = key
+                    .trim()
+                    .to_ascii_lowercase()
+                    .replace('-', "_")
+                    .chars()
+                    .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .take(30)
+                    .collect();
                 let text = match e {
                     crate::core::RuleError::UnknownKey(_) => t!(cat, "err-rule-key",
-                        "key" => safe(&quote_input(&key)), "keys" => format!("preset, {}", HouseRules::KEYS.join(", "))),
-                    _ => t!(cat, "err-rule-value", "key" => safe(&quote_input(&key)),
+                        "key" => key.clone(), "keys" => format!("preset, {}", HouseRules::KEYS.join(", "))),
+                    _ => t!(cat, "err-rule-value", "key" => key.clone(),
                         "valid" => if key == "preset" { "standard, masters, fast" } else { HouseRules::valid_values(&key) }),
                 };
                 Reply::private(text)
@@ -801,7 +809,13 @@ impl Tables {
                     );
                 }
                 Turn::Resign { seat } => {
-                    lines.push(t!(cat, "resigned", "name" => safe(&seat_name(record, *seat, cat))));
+                    // When the resignation ends the game nobody plays the seat on.
+                    let id = if game.outcome().is_some() {
+                        "resigned-final"
+                    } else {
+                        "resigned"
+                    };
+                    lines.push(t!(cat, id, "name" => safe(&seat_name(record, *seat, cat))));
                 }
             }
         }
@@ -861,10 +875,8 @@ impl Tables {
             rules_summary(&loaded.record.rules)
         );
         render_png(&BoardView {
-            game,
-            names: &names,
-            header: &header,
             last_path,
+            ..BoardView::new(game, &names, &header)
         })
     }
 

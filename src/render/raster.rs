@@ -1,0 +1,544 @@
+//! Pixels: an RGB canvas over a pre-drawn static layer, anti-aliased shapes from signed
+//! distance functions, coverage masks and sprites.
+//!
+//! A [`Canvas`] starts as the static layer without copying it: the image is split into
+//! [`TILE`]-pixel tiles and a tile's pixels are copied in the first time something is
+//! drawn on it. Only touched tiles are converted to palette indices at the end
+//! ([`Canvas::indices`]); the rest come from the static layer's pre-converted indices.
+
+use super::palette::Palette;
+use super::theme::Rgb;
+
+/// Side of a tile, in pixels.
+pub const TILE: u32 = 16;
+
+/// An axis-aligned box of pixels, `x0..x1 × y0..y1` (exclusive ends).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Rect {
+    /// Left column.
+    pub x0: i32,
+    /// Top row.
+    pub y0: i32,
+    /// One past the right column.
+    pub x1: i32,
+    /// One past the bottom row.
+    pub y1: i32,
+}
+
+impl Rect {
+    /// The pixels any part of which lies in the box `x0..x1 × y0..y1` (real coordinates),
+    /// grown by one pixel for anti-aliasing.
+    #[must_use]
+    pub fn around(x0: f32, y0: f32, x1: f32, y1: f32) -> Rect {
+        Rect {
+            x0: x0.floor() as i32 - 1,
+            y0: y0.floor() as i32 - 1,
+            x1: x1.ceil() as i32 + 1,
+            y1: y1.ceil() as i32 + 1,
+        }
+    }
+
+    /// Whether the two boxes share a pixel.
+    #[must_use]
+    pub fn overlaps(&self, other: &Rect) -> bool {
+        self.x0 < other.x1 && other.x0 < self.x1 && self.y0 < other.y1 && other.y0 < self.y1
+    }
+
+    /// Whether the box is empty.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.x1 <= self.x0 || self.y1 <= self.y0
+    }
+
+    /// The smallest box holding both.
+    #[must_use]
+    pub fn union(&self, other: &Rect) -> Rect {
+        if self.is_empty() {
+            return *other;
+        }
+        if other.is_empty() {
+            return *self;
+        }
+        Rect {
+            x0: self.x0.min(other.x0),
+            y0: self.y0.min(other.y0),
+            x1: self.x1.max(other.x1),
+            y1: self.y1.max(other.y1),
+        }
+    }
+
+    /// The part of the box inside a `w × h` image.
+    #[must_use]
+    pub fn clip(&self, w: u32, h: u32) -> Rect {
+        Rect {
+            x0: self.x0.max(0),
+            y0: self.y0.max(0),
+            x1: self.x1.min(w as i32),
+            y1: self.y1.min(h as i32),
+        }
+    }
+}
+
+/// A static layer: its pixels and their palette indices.
+pub struct Layer {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// Row-major pixels.
+    pub rgb: Vec<Rgb>,
+    /// Row-major palette indices of `rgb`.
+    pub indices: Vec<u8>,
+}
+
+/// Where drawing goes: the static layer plus whatever was drawn since.
+pub struct Canvas<'a> {
+    layer: &'a Layer,
+    rgb: Vec<Rgb>,
+    tiles_x: u32,
+    tiles_y: u32,
+    touched: Vec<bool>,
+}
+
+impl<'a> Canvas<'a> {
+    /// A canvas showing `layer`.
+    #[must_use]
+    pub fn new(layer: &'a Layer) -> Canvas<'a> {
+        let tiles_x = layer.width.div_ceil(TILE);
+        let tiles_y = layer.height.div_ceil(TILE);
+        Canvas {
+            layer,
+            rgb: vec![[0; 3]; layer.rgb.len()],
+            tiles_x,
+            tiles_y,
+            touched: vec![false; (tiles_x * tiles_y) as usize],
+        }
+    }
+
+    /// Width in pixels.
+    pub fn width(&self) -> u32 {
+        self.layer.width
+    }
+
+    /// Height in pixels.
+    pub fn height(&self) -> u32 {
+        self.layer.height
+    }
+
+    /// Forgets everything drawn: the canvas shows the static layer again.
+    pub fn clear(&mut self) {
+        self.touched.fill(false);
+    }
+
+    /// Makes the pixels of `r` writable (copying in the static layer where needed) and
+    /// returns `r` clipped to the image.
+    pub fn touch(&mut self, r: Rect) -> Rect {
+        let r = r.clip(self.layer.width, self.layer.height);
+        if r.is_empty() {
+            return r;
+        }
+        let w = self.layer.width as usize;
+        for ty in (r.y0 as u32 / TILE)..=((r.y1 - 1) as u32 / TILE) {
+            for tx in (r.x0 as u32 / TILE)..=((r.x1 - 1) as u32 / TILE) {
+                let t = (ty * self.tiles_x + tx) as usize;
+                if self.touched[t] {
+                    continue;
+                }
+                self.touched[t] = true;
+                let (x0, x1) = (
+                    (tx * TILE) as usize,
+                    ((tx + 1) * TILE).min(self.layer.width) as usize,
+                );
+                for y in (ty * TILE) as usize..((ty + 1) * TILE).min(self.layer.height) as usize {
+                    let row = y * w;
+                    self.rgb[row + x0..row + x1]
+                        .copy_from_slice(&self.layer.rgb[row + x0..row + x1]);
+                }
+            }
+        }
+        r
+    }
+
+    /// The pixel at (`x`, `y`), which must be inside the image.
+    pub fn get(&self, x: u32, y: u32) -> Rgb {
+        let i = (y * self.layer.width + x) as usize;
+        if self.touched[((y / TILE) * self.tiles_x + x / TILE) as usize] {
+            self.rgb[i]
+        } else {
+            self.layer.rgb[i]
+        }
+    }
+
+    /// Blends `colour` over the pixel at (`x`, `y`) with opacity `alpha`; the pixel must
+    /// have been touched.
+    #[inline]
+    fn blend(&mut self, x: i32, y: i32, colour: Rgb, alpha: u8) {
+        let i = (y as u32 * self.layer.width + x as u32) as usize;
+        let p = &mut self.rgb[i];
+        *p = mix(*p, colour, alpha);
+    }
+
+    /// Blends `colour` over every pixel of `bounds` with the coverage given by the signed
+    /// distance `sdf` (negative inside) at the pixel's centre.
+    pub fn fill(&mut self, bounds: Rect, colour: Rgb, sdf: impl Fn(f32, f32) -> f32) {
+        let r = self.touch(bounds);
+        for py in r.y0..r.y1 {
+            for px in r.x0..r.x1 {
+                let a = coverage(sdf(px as f32 + 0.5, py as f32 + 0.5));
+                if a > 0 {
+                    self.blend(px, py, colour, a);
+                }
+            }
+        }
+    }
+
+    /// A filled disc.
+    pub fn disc(&mut self, cx: f32, cy: f32, r: f32, colour: Rgb) {
+        self.fill(
+            Rect::around(cx - r, cy - r, cx + r, cy + r),
+            colour,
+            |x, y| (x - cx).hypot(y - cy) - r,
+        );
+    }
+
+    /// Blends `colour` through `mask`, its top-left corner at (`left`, `top`).
+    pub fn mask(&mut self, mask: &Mask, left: i32, top: i32, colour: Rgb) {
+        if mask.width == 0 {
+            return;
+        }
+        let r = self.touch(Rect {
+            x0: left,
+            y0: top,
+            x1: left + mask.width as i32,
+            y1: top + mask.height as i32,
+        });
+        for y in r.y0..r.y1 {
+            let row = ((y - top) as u32 * mask.width) as usize;
+            for x in r.x0..r.x1 {
+                let a = mask.alpha[row + (x - left) as usize];
+                if a > 0 {
+                    self.blend(x, y, colour, a);
+                }
+            }
+        }
+    }
+
+    /// Blends `sprite` with its centre pixel on (`cx`, `cy`).
+    pub fn sprite(&mut self, sprite: &Sprite, cx: i32, cy: i32) {
+        let (left, top) = (cx - sprite.centre, cy - sprite.centre);
+        let side = sprite.side as i32;
+        let r = self.touch(Rect {
+            x0: left,
+            y0: top,
+            x1: left + side,
+            y1: top + side,
+        });
+        for y in r.y0..r.y1 {
+            let row = ((y - top) * side) as usize;
+            for x in r.x0..r.x1 {
+                let [red, green, blue, a] = sprite.pixels[row + (x - left) as usize];
+                if a > 0 {
+                    self.blend(x, y, [red, green, blue], a);
+                }
+            }
+        }
+    }
+
+    /// Copies the pixels of `from` (same size) in the box `r` onto this canvas.
+    pub fn copy_from_layer(&mut self, from: &Layer, r: Rect) {
+        let r = self.touch(r);
+        let w = self.layer.width as usize;
+        for y in r.y0 as usize..r.y1 as usize {
+            let (a, b) = (y * w + r.x0 as usize, y * w + r.x1 as usize);
+            self.rgb[a..b].copy_from_slice(&from.rgb[a..b]);
+        }
+    }
+
+    /// Whether the tile holding pixel (`x`, `y`) was drawn on.
+    pub fn tile_touched(&self, tx: u32, ty: u32) -> bool {
+        self.touched[(ty * self.tiles_x + tx) as usize]
+    }
+
+    /// Tiles across and down.
+    pub fn tiles(&self) -> (u32, u32) {
+        (self.tiles_x, self.tiles_y)
+    }
+
+    /// Writes the palette indices of the image into `out` (`width × height` bytes):
+    /// the static layer's, with every touched tile converted from its pixels.
+    pub fn indices_into(&self, palette: &Palette, out: &mut Vec<u8>) {
+        out.clear();
+        out.extend_from_slice(&self.layer.indices);
+        let w = self.layer.width as usize;
+        for ty in 0..self.tiles_y {
+            for tx in 0..self.tiles_x {
+                if !self.touched[(ty * self.tiles_x + tx) as usize] {
+                    continue;
+                }
+                let (x0, x1) = (
+                    (tx * TILE) as usize,
+                    ((tx + 1) * TILE).min(self.layer.width) as usize,
+                );
+                for y in (ty * TILE) as usize..((ty + 1) * TILE).min(self.layer.height) as usize {
+                    let row = y * w;
+                    palette.quantise(&self.rgb[row + x0..row + x1], &mut out[row + x0..row + x1]);
+                }
+            }
+        }
+    }
+
+    /// The whole image as pixels.
+    pub fn to_rgb(&self) -> Vec<Rgb> {
+        let mut out = self.layer.rgb.clone();
+        let w = self.layer.width as usize;
+        for ty in 0..self.tiles_y {
+            for tx in 0..self.tiles_x {
+                if !self.touched[(ty * self.tiles_x + tx) as usize] {
+                    continue;
+                }
+                let (x0, x1) = (
+                    (tx * TILE) as usize,
+                    ((tx + 1) * TILE).min(self.layer.width) as usize,
+                );
+                for y in (ty * TILE) as usize..((ty + 1) * TILE).min(self.layer.height) as usize {
+                    let row = y * w;
+                    out[row + x0..row + x1].copy_from_slice(&self.rgb[row + x0..row + x1]);
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Ink coverage of a line of text or a shape, 0–255 per pixel.
+#[derive(Clone, Debug, Default)]
+pub struct Mask {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// Offset of the mask's left edge from the pen's start.
+    pub left: i32,
+    /// Offset of the mask's top edge from the baseline (negative: above it).
+    pub top: i32,
+    /// How far the pen moved.
+    pub advance: f32,
+    /// Row-major coverage.
+    pub alpha: Vec<u8>,
+}
+
+/// A small picture with coverage, drawn once and copied to many places: a square of
+/// `side` pixels whose centre pixel is (`centre`, `centre`).
+#[derive(Clone, Debug)]
+pub struct Sprite {
+    /// Side in pixels (odd).
+    pub side: u32,
+    /// Index of the centre pixel in each direction.
+    pub centre: i32,
+    /// Row-major colour and coverage.
+    pub pixels: Vec<[u8; 4]>,
+}
+
+impl Sprite {
+    /// A sprite reaching `extent` pixels from its centre, painted by `paint`, which gets
+    /// a canvas-like painter whose origin is the centre pixel's centre.
+    pub fn paint(extent: f32, paint: impl FnOnce(&mut SpritePainter)) -> Sprite {
+        let centre = extent.ceil() as i32 + 1;
+        let side = (2 * centre + 1) as u32;
+        let mut painter = SpritePainter {
+            side,
+            centre,
+            pixels: vec![[0; 4]; (side * side) as usize],
+        };
+        paint(&mut painter);
+        Sprite {
+            side,
+            centre,
+            pixels: painter.pixels,
+        }
+    }
+}
+
+/// Paints a [`Sprite`]: shapes are composited over transparency.
+pub struct SpritePainter {
+    side: u32,
+    centre: i32,
+    pixels: Vec<[u8; 4]>,
+}
+
+impl SpritePainter {
+    /// Paints `colour` with the coverage of `sdf`, given coordinates relative to the
+    /// centre.
+    pub fn fill(&mut self, colour: Rgb, sdf: impl Fn(f32, f32) -> f32) {
+        for py in 0..self.side as i32 {
+            for px in 0..self.side as i32 {
+                let (x, y) = ((px - self.centre) as f32, (py - self.centre) as f32);
+                let a = coverage(sdf(x, y));
+                if a == 0 {
+                    continue;
+                }
+                let p = &mut self.pixels[(py as u32 * self.side + px as u32) as usize];
+                *p = over(*p, colour, a);
+            }
+        }
+    }
+
+    /// Paints `colour` through `mask`, its top-left corner at (`left`, `top`) relative to
+    /// the centre pixel.
+    pub fn mask(&mut self, mask: &Mask, left: i32, top: i32, colour: Rgb) {
+        for my in 0..mask.height as i32 {
+            for mx in 0..mask.width as i32 {
+                let (px, py) = (left + mx + self.centre, top + my + self.centre);
+                if px < 0 || py < 0 || px >= self.side as i32 || py >= self.side as i32 {
+                    continue;
+                }
+                let a = mask.alpha[(my as u32 * mask.width + mx as u32) as usize];
+                if a > 0 {
+                    let p = &mut self.pixels[(py as u32 * self.side + px as u32) as usize];
+                    *p = over(*p, colour, a);
+                }
+            }
+        }
+    }
+}
+
+/// `colour` at opacity `alpha` composited over the colour-with-coverage `under`.
+fn over(under: [u8; 4], colour: Rgb, alpha: u8) -> [u8; 4] {
+    let (a, b) = (u32::from(alpha), u32::from(under[3]));
+    // Resulting coverage: a + b·(1 − a).
+    let out_a = a * 255 + b * (255 - a);
+    if out_a == 0 {
+        return [0; 4];
+    }
+    let mut out = [0u8; 4];
+    for i in 0..3 {
+        let c = u32::from(colour[i]) * a * 255 + u32::from(under[i]) * b * (255 - a);
+        out[i] = ((c + out_a / 2) / out_a) as u8;
+    }
+    out[3] = ((out_a + 127) / 255) as u8;
+    out
+}
+
+/// `under` with `over` blended on top at opacity `alpha` (0–255).
+#[inline]
+#[must_use]
+pub fn mix(under: Rgb, over: Rgb, alpha: u8) -> Rgb {
+    let a = u32::from(alpha);
+    let mut out = [0; 3];
+    for i in 0..3 {
+        out[i] = ((u32::from(under[i]) * (255 - a) + u32::from(over[i]) * a + 127) / 255) as u8;
+    }
+    out
+}
+
+/// Pixel coverage (0–255) for a signed distance: a one-pixel anti-aliasing ramp.
+#[inline]
+#[must_use]
+pub fn coverage(d: f32) -> u8 {
+    ((0.5 - d).clamp(0.0, 1.0) * 255.0 + 0.5) as u8
+}
+
+/// Distance from `p` to the segment `a`–`b`.
+#[must_use]
+pub fn distance_to_segment(p: (f32, f32), a: (f32, f32), b: (f32, f32)) -> f32 {
+    let (ex, ey) = (b.0 - a.0, b.1 - a.1);
+    let (wx, wy) = (p.0 - a.0, p.1 - a.1);
+    let len2 = ex * ex + ey * ey;
+    let t = if len2 > 0.0 {
+        ((wx * ex + wy * ey) / len2).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    (wx - ex * t).hypot(wy - ey * t)
+}
+
+/// Signed distance to a polygon (negative inside).
+#[must_use]
+pub fn sdf_polygon(p: (f32, f32), v: &[(f32, f32)]) -> f32 {
+    let Some(&first) = v.first() else {
+        return f32::MAX;
+    };
+    let mut d = (p.0 - first.0).powi(2) + (p.1 - first.1).powi(2);
+    let mut sign = 1.0;
+    let mut j = v.len() - 1;
+    for i in 0..v.len() {
+        let (e, w) = (
+            (v[j].0 - v[i].0, v[j].1 - v[i].1),
+            (p.0 - v[i].0, p.1 - v[i].1),
+        );
+        let len2 = e.0 * e.0 + e.1 * e.1;
+        let t = if len2 > 0.0 {
+            ((w.0 * e.0 + w.1 * e.1) / len2).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        let b = (w.0 - e.0 * t, w.1 - e.1 * t);
+        d = d.min(b.0 * b.0 + b.1 * b.1);
+        let c = (p.1 >= v[i].1, p.1 < v[j].1, e.0 * w.1 > e.1 * w.0);
+        if (c.0 && c.1 && c.2) || (!c.0 && !c.1 && !c.2) {
+            sign = -sign;
+        }
+        j = i;
+    }
+    sign * d.sqrt()
+}
+
+/// Signed distance to a box of half size (`hx`, `hy`) centred on the origin, corners
+/// rounded by `r`.
+#[must_use]
+pub fn sdf_round_box(x: f32, y: f32, hx: f32, hy: f32, r: f32) -> f32 {
+    let (qx, qy) = (x.abs() - hx + r, y.abs() - hy + r);
+    qx.max(0.0).hypot(qy.max(0.0)) + qx.max(qy).min(0.0) - r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn polygon_distance_is_negative_inside_and_positive_outside() {
+        let tri = [(0.0, 0.0), (10.0, 0.0), (0.0, 10.0)];
+        assert!(sdf_polygon((2.0, 2.0), &tri) < 0.0);
+        assert!((sdf_polygon((-3.0, 5.0), &tri) - 3.0).abs() < 1e-4);
+        assert_eq!(sdf_polygon((0.0, 0.0), &[]), f32::MAX);
+    }
+
+    #[test]
+    fn compositing_over_transparency_keeps_colour_and_adds_coverage() {
+        let red = [200, 0, 0];
+        assert_eq!(over([0; 4], red, 255), [200, 0, 0, 255]);
+        assert_eq!(over([0; 4], red, 0), [0; 4]);
+        let half = over([0; 4], red, 128);
+        assert_eq!(&half[..3], &red);
+        // Painting the same colour twice at half coverage gives three quarters.
+        assert!((over(half, red, 128)[3] as i32 - 192).abs() <= 1);
+        assert_eq!(mix([0, 0, 0], [255, 255, 255], 255), [255, 255, 255]);
+    }
+
+    #[test]
+    fn rects_union_and_overlap() {
+        let a = Rect {
+            x0: 0,
+            y0: 0,
+            x1: 4,
+            y1: 4,
+        };
+        let b = Rect {
+            x0: 4,
+            y0: 0,
+            x1: 8,
+            y1: 4,
+        };
+        assert!(!a.overlaps(&b));
+        assert_eq!(
+            a.union(&b),
+            Rect {
+                x0: 0,
+                y0: 0,
+                x1: 8,
+                y1: 4
+            }
+        );
+        assert_eq!(Rect::default().union(&b), b);
+    }
+}
