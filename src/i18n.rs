@@ -36,13 +36,36 @@ static CATALOGUES: LazyLock<Vec<(&'static str, Catalogue)>> = LazyLock::new(|| {
         .collect()
 });
 
-/// The catalogue for `lang` (a locale such as `en-US`), falling back to English.
+/// The supported language of `locale` (a Discord locale such as `en-US`, `it`, `no`,
+/// `pt-BR`, or a plain language code), if any: Norwegian (`no`, `nb`, `nn`) maps to `nb`,
+/// any Portuguese to `pt-BR`.
 #[must_use]
-pub fn catalogue(lang: &str) -> &'static Catalogue {
-    let base = lang.split(['-', '_']).next().unwrap_or("en");
+pub fn supported(locale: &str) -> Option<&'static str> {
+    let lower = locale.trim().to_ascii_lowercase().replace('_', "-");
+    let base = lower.split('-').next().unwrap_or("");
+    let wanted = match base {
+        "no" | "nb" | "nn" => "nb",
+        "pt" => "pt-BR",
+        other => other,
+    };
+    SOURCES
+        .iter()
+        .map(|(l, _)| *l)
+        .find(|l| l.eq_ignore_ascii_case(wanted))
+}
+
+/// The language codes with a catalogue.
+pub fn languages() -> impl Iterator<Item = &'static str> {
+    SOURCES.iter().map(|(l, _)| *l)
+}
+
+/// The catalogue for `locale` (see [`supported`]), falling back to English.
+#[must_use]
+pub fn catalogue(locale: &str) -> &'static Catalogue {
+    let lang = supported(locale).unwrap_or("en");
     let all = &*CATALOGUES;
     all.iter()
-        .find(|(l, _)| l.eq_ignore_ascii_case(lang) || l.eq_ignore_ascii_case(base))
+        .find(|(l, _)| *l == lang)
         .or_else(|| all.first())
         .map(|(_, c)| c)
         .expect("English is always loaded")

@@ -54,6 +54,9 @@ enum Cmd {
         /// Fix the coin toss and the computer's choices (scripted games).
         #[arg(long)]
         seed: Option<u64>,
+        /// Language of the replies: en, it, nb, cs or pt-BR.
+        #[arg(long, default_value = "en")]
+        lang: String,
     },
     /// Computer against computer to the end: a PNG per move and the game record in OUT.
     Demo {
@@ -170,7 +173,8 @@ fn main() -> ExitCode {
             opponents,
             no_ascii,
             seed,
-        } => play(db, out, name, opponents, !no_ascii, seed),
+            lang,
+        } => play(db, out, name, opponents, !no_ascii, seed, &lang),
         Cmd::Demo { setup, seed, out } => demo(&setup, seed, &out),
         Cmd::Perft {
             setup,
@@ -261,14 +265,20 @@ fn play(
     opponents: Option<usize>,
     ascii: bool,
     seed: Option<u64>,
+    lang: &str,
 ) -> CliResult {
     use checkers_bot::console::{self, ConsoleOptions};
     use checkers_bot::table::{Command, Tables, User};
     let store = open_store(&db)?;
+    if checkers_bot::i18n::supported(lang).is_none() {
+        let known: Vec<&str> = checkers_bot::i18n::languages().collect();
+        return Err((2, format!("--lang takes one of {}", known.join(", "))));
+    }
     let tables = match seed {
         Some(seed) => Tables::with_seed(store, seed),
         None => Tables::new(store),
-    };
+    }
+    .with_language(lang);
     use std::io::IsTerminal;
     let mut opts = ConsoleOptions {
         setup: Vec::new(),

@@ -3,11 +3,32 @@
 //! Key: the channel id as 8 big-endian bytes, in the tree `tables`. Value: a
 //! [`TableRecord`] encoded as JSON, carrying its encoding version (`format`) and a
 //! revision number. Every write is a compare-and-swap on the revision, then a flush, so a
-//! reply that says "done" only follows a write that is on disk.
+//! reply that says "done" only follows a write that is on disk. sled writes a key's new
+//! value atomically: after a crash a record is either the old or the new one, never a mix.
+//!
+//! # Damage and recovery
+//!
+//! - A record that does not decode (or breaks a record invariant) is reported as
+//!   [`StoreError::Corrupt`]; the table layer then moves it to the tree `damaged`
+//!   ([`Store::remove_raw`], kept for inspection with [`Store::damaged`]) and tells the
+//!   channel. Other channels are not affected.
+//! - A record written by a newer build ([`StoreError::NewerFormat`]) is left untouched.
+//! - A database folder that sled cannot open is [`StoreError::Damaged`]; one held by
+//!   another process is [`StoreError::InUse`]. Both say what to do; neither is retried.
+//!   Recovery from a damaged folder: stop the bot, move the folder aside (keep it for
+//!   inspection), restore a copy from a backup if there is one, or start with an empty
+//!   folder (the channels' games in the damaged folder are then lost).
+//!
+//! # Format versions
+//!
+//! [`FORMAT`] is the version this build writes. [`decode`] reads every version it knows:
+//! when the encoding changes, bump [`FORMAT`], keep a decoder for the old version that
+//! converts to the new [`TableRecord`], and add a fixture of the new version beside
+//! `tests/fixtures/store/table-record-v1.json` (the test `tests/store.rs` decodes each).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use crate::core::HouseRules;
+use crate::core::{HouseRules, Layout, MAX_NAME};
 
 /// The encoding version written by this build.
 pub const FORMAT: u32 = 1;
@@ -75,15 +96,42 @@ pub struct TableRecord {
 /// What went wrong in the store.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    /// The database failed (disk, permissions, in use by another process).
+    /// Another process has the database folder open (sled allows one process per folder).
+    #[error(
+        "the database at {} is in use by another process (one checkers-bot per database \
+         folder): stop the other process, or give this one its own folder with --db",
+        .path.display()
+    )]
+    InUse {
+        /// The database folder.
+        path: PathBuf,
+    },
+    /// The database folder exists but cannot be read: its files are damaged.
+    #[error(
+        "the database at {} is damaged and cannot be opened ({detail}). To recover: stop the \
+         bot, move the folder aside (e.g. `mv {0} {0}.damaged`, kept for inspection), then \
+         restore it from a backup or start again with an empty folder (see the README, \
+         \"Recovering the database\")",
+        .path.display()
+    )]
+    Damaged {
+        /// The database folder.
+        path: PathBuf,
+        /// What sled reported.
+        detail: String,
+    },
+    /// The database failed (disk full, permissions, …).
     #[error("database error: {0}")]
     Db(#[from] sled::Error),
     /// The record changed since it was read.
     #[error("the record changed since it was read")]
     Conflict,
-    /// The stored bytes do not decode.
+    /// The stored bytes do not decode, or the record breaks an invariant.
     #[error("stored record cannot be read: {0}")]
     Corrupt(String),
+    /// The record was written by a newer build, in an encoding this build does not know.
+    #[error("stored record has format version {0}, newer than this build's {FORMAT}")]
+    NewerFormat(u32),
 }
 
 /// The channel database.
@@ -91,21 +139,77 @@ pub enum StoreError {
 pub struct Store {
     db: sled::Db,
     tables: sled::Tree,
+    damaged: sled::Tree,
 }
 
 fn key(channel: u64) -> [u8; 8] {
     channel.to_be_bytes()
 }
 
+/// What a failed open means for the operator.
+fn open_error(path: &Path, e: sled::Error) -> StoreError {
+    let path = path.to_path_buf();
+    match e {
+        // sled 0.34.7 reports a held file lock as an I/O error with this text.
+        sled::Error::Io(io) if io.to_string().contains("could not acquire lock") => {
+            StoreError::InUse { path }
+        }
+        sled::Error::Io(io)
+            if matches!(
+                io.kind(),
+                std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof
+            ) =>
+        {
+            StoreError::Damaged {
+                path,
+                detail: io.to_string(),
+            }
+        }
+        e @ (sled::Error::Corruption { .. }
+        | sled::Error::ReportableBug(_)
+        | sled::Error::Unsupported(_)) => StoreError::Damaged {
+            path,
+            detail: e.to_string(),
+        },
+        e => StoreError::Db(e),
+    }
+}
+
 impl Store {
     /// Opens (or creates) the database in folder `path`.
     ///
     /// # Errors
-    /// [`StoreError::Db`] when it cannot be opened, e.g. another process holds it.
+    /// [`StoreError::InUse`] when another process holds it; [`StoreError::Damaged`] when
+    /// its files cannot be read (sled's errors and panics while recovering are both caught);
+    /// [`StoreError::Db`] for other failures (permissions, disk).
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
-        let db = sled::Config::new().path(path).open()?;
+        let path = path.as_ref();
+        let opened = std::panic::catch_unwind(|| -> Result<Store, sled::Error> {
+            let db = sled::Config::new().path(path).open()?;
+            Store::over(db)
+        });
+        match opened {
+            Ok(Ok(store)) => Ok(store),
+            Ok(Err(e)) => Err(open_error(path, e)),
+            Err(panic) => Err(StoreError::Damaged {
+                path: path.to_path_buf(),
+                detail: panic
+                    .downcast_ref::<&str>()
+                    .map(|s| (*s).to_string())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "sled failed while reading it".into()),
+            }),
+        }
+    }
+
+    fn over(db: sled::Db) -> Result<Store, sled::Error> {
         let tables = db.open_tree("tables")?;
-        Ok(Store { db, tables })
+        let damaged = db.open_tree("damaged")?;
+        Ok(Store {
+            db,
+            tables,
+            damaged,
+        })
     }
 
     /// A database that lives in memory only and is gone when dropped (tests, demos).
@@ -114,14 +218,14 @@ impl Store {
     /// [`StoreError::Db`].
     pub fn temporary() -> Result<Store, StoreError> {
         let db = sled::Config::new().temporary(true).open()?;
-        let tables = db.open_tree("tables")?;
-        Ok(Store { db, tables })
+        Ok(Store::over(db)?)
     }
 
     /// The record of `channel`, if any.
     ///
     /// # Errors
-    /// [`StoreError::Corrupt`] when the bytes do not decode; [`StoreError::Db`].
+    /// [`StoreError::Corrupt`] when the bytes do not decode; [`StoreError::NewerFormat`];
+    /// [`StoreError::Db`].
     pub fn load(&self, channel: u64) -> Result<Option<TableRecord>, StoreError> {
         match self.tables.get(key(channel))? {
             None => Ok(None),
@@ -130,11 +234,13 @@ impl Store {
     }
 
     /// Writes `record` for `channel` if the stored revision is still `expected`
-    /// (`None`: no record yet). Sets `record.revision` to the next number and flushes
-    /// before returning.
+    /// (`None`: no record yet). Sets `record.format` to [`FORMAT`] and `record.revision`
+    /// to the next number, and flushes before returning: when this returns `Ok` the
+    /// record is on disk.
     ///
     /// # Errors
-    /// [`StoreError::Conflict`] when someone else wrote first; [`StoreError::Db`].
+    /// [`StoreError::Conflict`] when someone else wrote first; [`StoreError::Corrupt`] when
+    /// the stored record does not decode; [`StoreError::Db`].
     pub fn save(
         &self,
         channel: u64,
@@ -176,14 +282,50 @@ impl Store {
         Ok(())
     }
 
-    /// Removes whatever is stored for `channel` (used after a corrupt record was reported).
+    /// Moves whatever is stored for `channel` to the tree `damaged` (used after a corrupt
+    /// record was reported), in one transaction, and flushes. Earlier damaged copies of
+    /// the channel are kept too ([`Store::damaged`]).
     ///
     /// # Errors
     /// [`StoreError::Db`].
     pub fn remove_raw(&self, channel: u64) -> Result<(), StoreError> {
-        if let Some(bytes) = self.tables.remove(key(channel))? {
-            self.db.open_tree("damaged")?.insert(key(channel), bytes)?;
-        }
+        use sled::Transactional;
+        let mut aside = key(channel).to_vec();
+        aside.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
+        (&self.tables, &self.damaged)
+            .transaction(|(tables, damaged)| {
+                if let Some(bytes) = tables.remove(&key(channel))? {
+                    damaged.insert(aside.as_slice(), bytes)?;
+                }
+                Ok::<(), sled::transaction::ConflictableTransactionError<()>>(())
+            })
+            .map_err(|e| match e {
+                sled::transaction::TransactionError::Storage(e) => StoreError::Db(e),
+                sled::transaction::TransactionError::Abort(()) => StoreError::Conflict,
+            })?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// The damaged records moved aside for `channel`, oldest first (for inspection).
+    ///
+    /// # Errors
+    /// [`StoreError::Db`].
+    pub fn damaged(&self, channel: u64) -> Result<Vec<Vec<u8>>, StoreError> {
+        self.damaged
+            .scan_prefix(key(channel))
+            .values()
+            .map(|v| Ok(v?.to_vec()))
+            .collect()
+    }
+
+    /// Stores `bytes` as the record of `channel` without any check, and flushes (tests,
+    /// fuzzing and repair tools; the table layer never calls it).
+    ///
+    /// # Errors
+    /// [`StoreError::Db`].
+    pub fn write_raw(&self, channel: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        self.tables.insert(key(channel), bytes)?;
         self.db.flush()?;
         Ok(())
     }
@@ -212,6 +354,29 @@ impl Store {
         Ok(())
     }
 
+    /// The language chosen for `channel`'s public posts, if any.
+    ///
+    /// # Errors
+    /// [`StoreError::Db`].
+    pub fn load_language(&self, channel: u64) -> Result<Option<String>, StoreError> {
+        let value = self.db.open_tree("language")?.get(key(channel))?;
+        Ok(value.map(|v| String::from_utf8_lossy(&v).into_owned()))
+    }
+
+    /// Sets (or with `None` clears) the language of `channel`'s public posts, and flushes.
+    ///
+    /// # Errors
+    /// [`StoreError::Db`].
+    pub fn save_language(&self, channel: u64, language: Option<&str>) -> Result<(), StoreError> {
+        let tree = self.db.open_tree("language")?;
+        match language {
+            Some(l) => tree.insert(key(channel), l.as_bytes())?,
+            None => tree.remove(key(channel))?,
+        };
+        self.db.flush()?;
+        Ok(())
+    }
+
     /// Channels with a record.
     pub fn channels(&self) -> impl Iterator<Item = u64> + '_ {
         self.tables
@@ -232,14 +397,58 @@ impl Store {
     }
 }
 
-fn decode(bytes: &[u8]) -> Result<TableRecord, StoreError> {
-    let record: TableRecord =
-        serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt(e.to_string()))?;
-    if record.format != FORMAT {
-        return Err(StoreError::Corrupt(format!(
-            "unknown format version {}",
-            record.format
-        )));
+/// Most turns a record may hold (as a game record, `core::record`).
+const MAX_TURNS: usize = 100_000;
+/// Longest turn text kept in a record (`b2-d2-f7-…`; far above any real chain).
+const MAX_TURN_TEXT: usize = 400;
+
+/// Reads a stored record of any known format version and checks its invariants.
+///
+/// # Errors
+/// [`StoreError::Corrupt`] when the bytes are not a record or break an invariant (seat
+/// counts, first seat, turn count); [`StoreError::NewerFormat`] for a version written by
+/// a newer build.
+pub fn decode(bytes: &[u8]) -> Result<TableRecord, StoreError> {
+    #[derive(serde::Deserialize)]
+    struct Version {
+        format: u32,
     }
+    let corrupt = |e: serde_json::Error| StoreError::Corrupt(e.to_string());
+    let version: Version = serde_json::from_slice(bytes).map_err(corrupt)?;
+    let record: TableRecord = match version.format {
+        // Version 1 is the current encoding. A future version 2 adds its decoder here and
+        // keeps this arm converting version 1 records.
+        1 => serde_json::from_slice(bytes).map_err(corrupt)?,
+        n if n > FORMAT => return Err(StoreError::NewerFormat(n)),
+        n => return Err(StoreError::Corrupt(format!("unknown format version {n}"))),
+    };
+    check(&record).map_err(|e| StoreError::Corrupt(e.into()))?;
     Ok(record)
+}
+
+/// The invariants every stored record keeps (the table layer relies on them).
+fn check(r: &TableRecord) -> Result<(), &'static str> {
+    if Layout::with_armies(r.players, r.armies).is_err() {
+        return Err("no game has these players and armies");
+    }
+    if r.seats.len() > r.players || (r.phase != Phase::Lobby && r.seats.len() != r.players) {
+        return Err("seats do not match the players");
+    }
+    if r.first >= r.players {
+        return Err("the first seat is not a seat");
+    }
+    if r.phase == Phase::Lobby && !r.turns.is_empty() {
+        return Err("a lobby has no turns");
+    }
+    if r.turns.len() > MAX_TURNS || r.turns.iter().any(|t| t.len() > MAX_TURN_TEXT) {
+        return Err("too many or too long turns");
+    }
+    let long_name = r.seats.iter().any(|s| match s {
+        Occupant::Human { name, .. } => name.chars().count() > MAX_NAME,
+        Occupant::Computer => false,
+    });
+    if long_name {
+        return Err("a seat name is too long");
+    }
+    Ok(())
 }

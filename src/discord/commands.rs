@@ -374,6 +374,15 @@ async fn user_of(ctx: Context<'_>) -> User {
         id: author.id.get(),
         name,
         manager,
+        locale: ctx.locale().map(str::to_string),
+    }
+}
+
+/// The guild's preferred locale, which public posts follow (Discord's `guild_locale`).
+fn guild_locale(ctx: Context<'_>) -> Option<String> {
+    match ctx {
+        poise::Context::Application(app) => app.interaction.guild_locale.clone(),
+        poise::Context::Prefix(_) => None,
     }
 }
 
@@ -384,7 +393,10 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
     let user = user_of(ctx).await;
     let channel = ctx.channel_id().get();
     let tables = Arc::clone(&ctx.data().tables);
-    let mut work = tokio::task::spawn_blocking(move || tables.handle(channel, &user, command));
+    let guild_locale = guild_locale(ctx);
+    let mut work = tokio::task::spawn_blocking(move || {
+        tables.handle_in(channel, guild_locale.as_deref(), &user, command)
+    });
     let replies = if let Ok(done) = tokio::time::timeout(ctx.data().defer_after, &mut work).await {
         done?
     } else {

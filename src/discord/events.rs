@@ -37,12 +37,23 @@ async fn on_message(
         id: msg.author.id.get(),
         name,
         manager: false,
+        // Messages carry no locale; refusals then follow the channel's language.
+        locale: None,
     };
+    let guild_locale = msg.guild_id.and_then(|g| {
+        framework
+            .serenity_context
+            .cache
+            .guild(g)
+            .map(|g| g.preferred_locale.clone())
+    });
     let channel = msg.channel_id.get();
     let text = msg.content.clone();
     let tables = Arc::clone(&framework.user_data.tables);
-    let replies =
-        tokio::task::spawn_blocking(move || tables.handle_chat(channel, &user, &text)).await?;
+    let replies = tokio::task::spawn_blocking(move || {
+        tables.handle_chat_in(channel, guild_locale.as_deref(), &user, &text)
+    })
+    .await?;
     let http = &framework.serenity_context.http;
     for r in &replies {
         msg.channel_id

@@ -11,6 +11,8 @@ pub struct User {
     pub name: String,
     /// Whether the platform says this user may manage the channel (abort any game).
     pub manager: bool,
+    /// The user's language (Discord locale such as `it` or `pt-BR`), for private replies.
+    pub locale: Option<String>,
 }
 
 impl User {
@@ -21,6 +23,7 @@ impl User {
             id,
             name: name.into(),
             manager: false,
+            locale: None,
         }
     }
 }

@@ -27,6 +27,13 @@ use crate::t;
 /// fits: the move limit ends every game first).
 const MAX_COMPUTER_TURNS: usize = 20_000;
 
+/// The catalogues of one command: public posts follow the channel's language, replies
+/// meant for the sender only follow the sender's.
+struct Langs {
+    public: &'static Catalogue,
+    private: &'static Catalogue,
+}
+
 /// Every channel's table, over one store.
 pub struct Tables {
     store: Store,
@@ -34,6 +41,31 @@ pub struct Tables {
     lang: String,
     seed: Option<u64>,
     clock: Box<dyn Fn() -> u64 + Send + Sync>,
+}
+
+/// A handle on one channel's lock; dropping the last handle removes the map entry.
+struct ChannelLock<'a> {
+    locks: &'a Mutex<HashMap<u64, Arc<Mutex<()>>>>,
+    channel: u64,
+    lock: Arc<Mutex<()>>,
+}
+
+impl std::ops::Deref for ChannelLock<'_> {
+    type Target = Mutex<()>;
+    fn deref(&self) -> &Mutex<()> {
+        &self.lock
+    }
+}
+
+impl Drop for ChannelLock<'_> {
+    fn drop(&mut self) {
+        let mut map = self.locks.lock().unwrap_or_else(PoisonError::into_inner);
+        // Under the map lock nobody can take a new handle: two counts are the map's and
+        // ours, so nobody else holds or waits for this channel.
+        if Arc::strong_count(&self.lock) == 2 {
+            map.remove(&self.channel);
+        }
+    }
 }
 
 /// Seconds since the Unix epoch.
@@ -122,6 +154,13 @@ impl Tables {
         }
     }
 
+    /// Replies in `lang` (a supported language code; others fall back to English) where
+    /// neither the user nor the channel says otherwise (the console's `--lang`).
+    #[must_use]
+    pub fn with_language(self, lang: &str) -> Tables {
+        Tables { lang: crate::i18n::supported(lang).unwrap_or("en").to_string(), ..self }
+    }
+
     /// Replaces the clock (seconds since the epoch) used for `turn_timeout` (tests).
     #[must_use]
     pub fn with_clock(self, clock: impl Fn() -> u64 + Send + Sync + 'static) -> Tables {
@@ -147,20 +186,42 @@ impl Tables {
         &self.store
     }
 
-    fn channel_lock(&self, channel: u64) -> Arc<Mutex<()>> {
+    /// The lock of `channel` (lock it to serialise the channel's commands). Its entry in
+    /// the map is removed again when the last holder drops it, so the map only holds the
+    /// channels busy right now.
+    fn channel_lock(&self, channel: u64) -> ChannelLock<'_> {
         let mut map = self.locks.lock().unwrap_or_else(PoisonError::into_inner);
-        map.entry(channel).or_default().clone()
+        let lock = map.entry(channel).or_default().clone();
+        ChannelLock {
+            locks: &self.locks,
+            channel,
+            lock,
+        }
+    }
+
+    /// How many channels have a lock entry now (0 when no command is running).
+    #[doc(hidden)]
+    pub fn lock_entries(&self) -> usize {
+        self.locks
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .len()
     }
 
     /// Handles a plain chat message: a move attempt when the whole message is two or more
     /// holes and the channel has a game in progress; otherwise nothing (conversation).
     pub fn handle_chat(&self, channel: u64, user: &User, text: &str) -> Vec<Reply> {
+        self.handle_chat_in(channel, None, user, text)
+    }
+
+    /// [`Tables::handle_chat`] in a guild with preferred locale `guild_locale`.
+    pub fn handle_chat_in(&self, channel: u64, guild_locale: Option<&str>, user: &User, text: &str) -> Vec<Reply> {
         if MoveText::from_chat(text).is_none() {
             return Vec::new();
         }
         match self.store.load(channel) {
             Ok(Some(r)) if r.phase == Phase::Playing => {
-                self.handle(channel, user, Command::Move(text.to_string()))
+                self.handle_in(channel, guild_locale, user, Command::Move(text.to_string()))
             }
             _ => Vec::new(),
         }
@@ -168,27 +229,43 @@ impl Tables {
 
     /// Handles one command from `user` in `channel` and returns the replies, in order.
     pub fn handle(&self, channel: u64, user: &User, command: Command) -> Vec<Reply> {
+        self.handle_in(channel, None, user, command)
+    }
+
+    /// The catalogues for a command: public posts in the channel's language (set with
+    /// `defaults language=…`), else the guild's, else the tables' default; private replies
+    /// in the user's language, else the tables' default.
+    fn langs(&self, channel: u64, guild_locale: Option<&str>, user: Option<&User>) -> Langs {
+        let channel_lang = self.store.load_language(channel).ok().flatten();
+        let public = channel_lang.as_deref().or(guild_locale).unwrap_or(&self.lang);
+        let private = user.and_then(|u| u.locale.as_deref()).unwrap_or(&self.lang);
+        Langs { public: catalogue(public), private: catalogue(private) }
+    }
+
+    /// [`Tables::handle`] in a guild whose preferred locale is `guild_locale` (Discord's
+    /// `guild_locale`), which public posts follow unless the channel chose a language.
+    pub fn handle_in(&self, channel: u64, guild_locale: Option<&str>, user: &User, command: Command) -> Vec<Reply> {
         let lock = self.channel_lock(channel);
         let _guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
-        let cat = catalogue(&self.lang);
-        match self.handle_locked(channel, user, command, cat) {
+        let l = self.langs(channel, guild_locale, Some(user));
+        match self.handle_locked(channel, user, command, &l) {
             Ok(replies) => replies,
             Err(reply) => vec![reply],
         }
     }
 
-    fn load(&self, channel: u64, cat: &Catalogue) -> Result<Option<Loaded>, Reply> {
+    fn load(&self, channel: u64, l: &Langs) -> Result<Option<Loaded>, Reply> {
         let record = match self.store.load(channel) {
             Ok(Some(r)) => r,
             Ok(None) => return Ok(None),
             Err(StoreError::Corrupt(e)) => {
                 tracing::error!(channel, error = %e, "stored table cannot be read; moving it aside");
                 let _ = self.store.remove_raw(channel);
-                return Err(Reply::public(t!(cat, "err-corrupt")));
+                return Err(Reply::public(t!(l.public, "err-corrupt")));
             }
             Err(e) => {
                 tracing::error!(channel, error = %e, "store failed");
-                return Err(Reply::private(t!(cat, "err-storage")));
+                return Err(Reply::private(t!(l.private, "err-storage")));
             }
         };
         let game = if record.phase == Phase::Lobby {
@@ -199,7 +276,7 @@ impl Tables {
                 Err(e) => {
                     tracing::error!(channel, error = %e, "stored game does not replay; moving it aside");
                     let _ = self.store.remove_raw(channel);
-                    return Err(Reply::public(t!(cat, "err-corrupt")));
+                    return Err(Reply::public(t!(l.public, "err-corrupt")));
                 }
             }
         };
@@ -211,15 +288,15 @@ impl Tables {
         channel: u64,
         expected: Option<u64>,
         record: &mut TableRecord,
-        cat: &Catalogue,
+        l: &Langs,
     ) -> Result<(), Reply> {
         self.store
             .save(channel, expected, record)
             .map_err(|e| match e {
-                StoreError::Conflict => Reply::private(t!(cat, "err-busy")),
+                StoreError::Conflict => Reply::private(t!(l.private, "err-busy")),
                 e => {
                     tracing::error!(channel, error = %e, "store failed");
-                    Reply::private(t!(cat, "err-storage"))
+                    Reply::private(t!(l.private, "err-storage"))
                 }
             })
     }
@@ -229,37 +306,37 @@ impl Tables {
         channel: u64,
         user: &User,
         command: Command,
-        cat: &Catalogue,
+        l: &Langs,
     ) -> Result<Vec<Reply>, Reply> {
         if command == Command::Help {
-            return Ok(vec![Reply::private(t!(cat, "help"))]);
+            return Ok(vec![Reply::private(t!(l.private, "help"))]);
         }
-        let (loaded, mut replies) = self.expire_turn(channel, self.load(channel, cat)?, cat)?;
+        let (loaded, mut replies) = self.expire_turn(channel, self.load(channel, l)?, l)?;
         let more = match command {
             Command::New {
                 players,
                 armies,
                 settings,
-            } => self.new_game(channel, user, (players, armies, &settings), loaded, cat),
-            Command::Defaults { settings } => self.set_defaults(channel, user, &settings, cat),
+            } => self.new_game(channel, user, (players, armies, &settings), loaded, l),
+            Command::Defaults { settings } => self.set_defaults(channel, user, &settings, l),
             Command::Rules => Ok(vec![Reply::private(self.rules_text(
                 channel,
                 loaded.as_ref(),
-                cat,
+                l.private,
             ))]),
             Command::Help => unreachable!("handled above"),
             command => {
-                let loaded = loaded.ok_or_else(|| Reply::private(t!(cat, "err-no-game")))?;
+                let loaded = loaded.ok_or_else(|| Reply::private(t!(l.private, "err-no-game")))?;
                 match command {
-                    Command::Join => self.join(channel, user, loaded, cat),
-                    Command::Leave => self.leave(channel, user, loaded, cat),
-                    Command::AddComputer => self.add_computer(channel, user, loaded, cat),
-                    Command::Start => self.start(channel, user, loaded, cat),
-                    Command::Move(text) => self.play(channel, user, &text, loaded, cat),
-                    Command::Board => Ok(vec![self.board_reply(&loaded, None, cat)]),
-                    Command::Resign => self.resign(channel, user, loaded, cat),
-                    Command::Abort => self.abort(channel, user, loaded, cat),
-                    Command::Status => Ok(vec![Reply::private(self.status_text(&loaded, cat))]),
+                    Command::Join => self.join(channel, user, loaded, l),
+                    Command::Leave => self.leave(channel, user, loaded, l),
+                    Command::AddComputer => self.add_computer(channel, user, loaded, l),
+                    Command::Start => self.start(channel, user, loaded, l),
+                    Command::Move(text) => self.play(channel, user, &text, loaded, l),
+                    Command::Board => Ok(vec![self.board_reply(&loaded, None, l)]),
+                    Command::Resign => self.resign(channel, user, loaded, l),
+                    Command::Abort => self.abort(channel, user, loaded, l),
+                    Command::Status => Ok(vec![Reply::private(self.status_text(&loaded, l.private))]),
                     Command::New { .. }
                     | Command::Help
                     | Command::Rules
@@ -287,7 +364,7 @@ impl Tables {
     fn apply_settings(
         base: HouseRules,
         settings: &[(String, String)],
-        cat: &Catalogue,
+        l: &Langs,
     ) -> Result<HouseRules, Reply> {
         let mut rules = base;
         for (key, value) in settings {
@@ -302,9 +379,9 @@ impl Tables {
                     .take(30)
                     .collect();
                 let text = match e {
-                    crate::core::RuleError::UnknownKey(_) => t!(cat, "err-rule-key",
+                    crate::core::RuleError::UnknownKey(_) => t!(l.private, "err-rule-key",
                         "key" => key.clone(), "keys" => format!("preset, {}", HouseRules::KEYS.join(", "))),
-                    _ => t!(cat, "err-rule-value", "key" => key.clone(),
+                    _ => t!(l.private, "err-rule-value", "key" => key.clone(),
                         "valid" => if key == "preset" { "standard, masters, fast" } else { HouseRules::valid_values(&key) }),
                 };
                 Reply::private(text)
@@ -327,17 +404,38 @@ impl Tables {
         channel: u64,
         user: &User,
         settings: &[(String, String)],
-        cat: &Catalogue,
+        l: &Langs,
     ) -> Result<Vec<Reply>, Reply> {
         if !user.manager {
-            return Err(Reply::private(t!(cat, "err-manager-only")));
+            return Err(Reply::private(t!(l.private, "err-manager-only")));
         }
-        let rules = Self::apply_settings(self.defaults(channel), settings, cat)?;
+        // `language` is a channel setting beside the house rules.
+        let (language, settings): (Vec<_>, Vec<_>) =
+            settings.iter().cloned().partition(|(k, _)| k.eq_ignore_ascii_case("language"));
+        if let Some((_, value)) = language.last() {
+            let chosen = match value.trim() {
+                "auto" | "none" | "" => None,
+                v => Some(crate::i18n::supported(v).ok_or_else(|| {
+                    Reply::private(t!(l.private, "err-rule-value", "key" => "language",
+                        "valid" => format!("auto, {}", crate::i18n::languages().collect::<Vec<_>>().join(", "))))
+                })?),
+            };
+            self.store.save_language(channel, chosen).map_err(|e| {
+                tracing::error!(channel, error = %e, "store failed");
+                Reply::private(t!(l.private, "err-storage"))
+            })?;
+            if settings.is_empty() {
+                let l = self.langs(channel, None, Some(user));
+                return Ok(vec![Reply::public(t!(l.public, "language-changed",
+                    "name" => safe(&bounded_name(&user.name)), "language" => chosen.unwrap_or("auto")))]);
+            }
+        }
+        let rules = Self::apply_settings(self.defaults(channel), &settings, l)?;
         self.store.save_defaults(channel, &rules).map_err(|e| {
             tracing::error!(channel, error = %e, "store failed");
-            Reply::private(t!(cat, "err-storage"))
+            Reply::private(t!(l.private, "err-storage"))
         })?;
-        Ok(vec![Reply::public(t!(cat, "defaults-changed",
+        Ok(vec![Reply::public(t!(l.public, "defaults-changed",
             "name" => safe(&bounded_name(&user.name)), "summary" => rules_summary(&rules)))])
     }
 
@@ -363,7 +461,7 @@ impl Tables {
         &self,
         channel: u64,
         loaded: Option<Loaded>,
-        cat: &Catalogue,
+        l: &Langs,
     ) -> Result<(Option<Loaded>, Vec<Reply>), Reply> {
         let Some(Loaded {
             mut record,
@@ -402,16 +500,16 @@ impl Tables {
             ));
         }
         self.run_computers(&record, &mut game);
-        let mut lines = vec![t!(cat, "timed-out", "name" => safe(&seat_name(&record, seat, cat)))];
-        lines.extend(self.describe_turns(&record, &game, before + 1, cat));
+        let mut lines = vec![t!(l.public, "timed-out", "name" => safe(&seat_name(&record, seat, l.public)))];
+        lines.extend(self.describe_turns(&record, &game, before + 1, l.public));
         let expected = record.revision;
         self.finish_record(&mut record, &game);
-        self.save(channel, Some(expected), &mut record, cat)?;
+        self.save(channel, Some(expected), &mut record, l)?;
         let loaded = Loaded {
             record,
             game: Some(game),
         };
-        let reply = self.turn_reply(&loaded, lines, cat);
+        let reply = self.turn_reply(&loaded, lines, l);
         Ok((Some(loaded), vec![reply]))
     }
 
@@ -423,11 +521,11 @@ impl Tables {
         for channel in channels {
             let lock = self.channel_lock(channel);
             let _guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
-            let cat = catalogue(&self.lang);
-            let Ok(loaded) = self.load(channel, cat) else {
+            let l = self.langs(channel, None, None);
+            let Ok(loaded) = self.load(channel, &l) else {
                 continue;
             };
-            if let Ok((_, replies)) = self.expire_turn(channel, loaded, cat) {
+            if let Ok((_, replies)) = self.expire_turn(channel, loaded, &l) {
                 if !replies.is_empty() {
                     out.push((channel, replies));
                 }
@@ -442,22 +540,22 @@ impl Tables {
         user: &User,
         (players, armies, settings): (usize, usize, &[(String, String)]),
         loaded: Option<Loaded>,
-        cat: &Catalogue,
+        l: &Langs,
     ) -> Result<Vec<Reply>, Reply> {
         let expected = match &loaded {
-            Some(l) if l.record.phase != Phase::Finished => {
-                return Err(Reply::private(t!(cat, "err-game-exists")))
+            Some(old) if old.record.phase != Phase::Finished => {
+                return Err(Reply::private(t!(l.private, "err-game-exists")))
             }
-            Some(l) => Some(l.record.revision),
+            Some(old) => Some(old.record.revision),
             None => None,
         };
         if Layout::standard(players).is_err() {
-            return Err(Reply::private(t!(cat, "err-players")));
+            return Err(Reply::private(t!(l.private, "err-players")));
         }
         if Layout::with_armies(players, armies).is_err() {
-            return Err(Reply::private(t!(cat, "err-armies")));
+            return Err(Reply::private(t!(l.private, "err-armies")));
         }
-        let rules = Self::apply_settings(self.defaults(channel), settings, cat)?;
+        let rules = Self::apply_settings(self.defaults(channel), settings, l)?;
         let name = bounded_name(&user.name);
         let mut record = TableRecord {
             format: FORMAT,
@@ -476,24 +574,24 @@ impl Tables {
             seed: self.seed.unwrap_or_else(rand::random),
             turn_started: 0,
         };
-        self.save(channel, expected, &mut record, cat)?;
-        let mut text = t!(cat, "lobby-created", "name" => safe(&name), "players" => players);
+        self.save(channel, expected, &mut record, l)?;
+        let mut text = t!(l.public, "lobby-created", "name" => safe(&name), "players" => players);
         if armies > 1 {
             text.push(' ');
-            text.push_str(&t!(cat, "lobby-armies", "armies" => armies));
+            text.push_str(&t!(l.public, "lobby-armies", "armies" => armies));
         }
         text.push('\n');
-        text.push_str(&t!(cat, "rules-game", "summary" => rules_summary(&rules)));
+        text.push_str(&t!(l.public, "rules-game", "summary" => rules_summary(&rules)));
         Ok(vec![Reply::public(text)])
     }
 
     fn lobby<'a>(
         &self,
         loaded: &'a mut Loaded,
-        cat: &Catalogue,
+        l: &Langs,
     ) -> Result<&'a mut TableRecord, Reply> {
         if loaded.record.phase != Phase::Lobby {
-            return Err(Reply::private(t!(cat, "err-not-in-lobby")));
+            return Err(Reply::private(t!(l.private, "err-not-in-lobby")));
         }
         Ok(&mut loaded.record)
     }
@@ -503,20 +601,20 @@ impl Tables {
         channel: u64,
         user: &User,
         mut loaded: Loaded,
-        cat: &Catalogue,
+        l: &Langs,
     ) -> Result<Vec<Reply>, Reply> {
         let expected = loaded.record.revision;
-        let record = self.lobby(&mut loaded, cat)?;
+        let record = self.lobby(&mut loaded, l)?;
         if record
             .seats
             .iter()
             .any(|s| matches!(s, Occupant::Human { id, .. } if *id == user.id))
         {
-            return Err(Reply::private(t!(cat, "err-already-seated")));
+            return Err(Reply::private(t!(l.private, "err-already-seated")));
         }
         if record.seats.len() >= record.players {
             return Err(Reply::private(
-                t!(cat, "err-lobby-full", "seats" => record.players),
+                t!(l.private, "err-lobby-full", "seats" => record.players),
             ));
         }
         let name = bounded_name(&user.name);
@@ -525,9 +623,9 @@ impl Tables {
             name: name.clone(),
         });
         let (taken, seats) = (record.seats.len(), record.players);
-        self.save(channel, Some(expected), record, cat)?;
+        self.save(channel, Some(expected), record, l)?;
         Ok(vec![Reply::public(
-            t!(cat, "lobby-joined", "name" => safe(&name), "seat" => taken, "taken" => taken, "seats" => seats),
+            t!(l.public, "lobby-joined", "name" => safe(&name), "seat" => taken, "taken" => taken, "seats" => seats),
         )])
     }
 
@@ -536,31 +634,31 @@ impl Tables {
         channel: u64,
         user: &User,
         mut loaded: Loaded,
-        cat: &Catalogue,
+        l: &Langs,
     ) -> Result<Vec<Reply>, Reply> {
         if loaded.record.phase == Phase::Playing {
-            return self.resign(channel, user, loaded, cat);
+            return self.resign(channel, user, loaded, l);
         }
         let expected = loaded.record.revision;
-        let record = self.lobby(&mut loaded, cat)?;
+        let record = self.lobby(&mut loaded, l)?;
         if record.creator == user.id {
-            return Err(Reply::private(t!(cat, "err-creator-leave")));
+            return Err(Reply::private(t!(l.private, "err-creator-leave")));
         }
         let Some(i) = record
             .seats
             .iter()
             .position(|s| matches!(s, Occupant::Human { id, .. } if *id == user.id))
         else {
-            return Err(Reply::private(t!(cat, "err-not-seated")));
+            return Err(Reply::private(t!(l.private, "err-not-seated")));
         };
         record.seats.remove(i);
-        self.save(channel, Some(expected), record, cat)?;
+        self.save(channel, Some(expected), record, l)?;
         Ok(vec![Reply::public(
-            t!(cat, "lobby-left", "name" => safe(&bounded_name(&user.name))),
+            t!(l.public, "lobby-left", "name" => safe(&bounded_name(&user.name))),
         )])
     }
 
-    fn creator_only(record: &TableRecord, user: &User, cat: &Catalogue) -> Result<(), Reply> {
+    fn creator_only(record: &TableRecord, user: &User, l: &Langs) -> Result<(), Reply> {
         if record.creator == user.id {
             return Ok(());
         }
@@ -573,7 +671,7 @@ impl Tables {
             })
             .unwrap_or_default();
         Err(Reply::private(
-            t!(cat, "err-creator-only", "name" => safe(&name)),
+            t!(l.private, "err-creator-only", "name" => safe(&name)),
         ))
     }
 
@@ -582,21 +680,21 @@ impl Tables {
         channel: u64,
         user: &User,
         mut loaded: Loaded,
-        cat: &Catalogue,
+        l: &Langs,
     ) -> Result<Vec<Reply>, Reply> {
         let expected = loaded.record.revision;
-        let record = self.lobby(&mut loaded, cat)?;
-        Self::creator_only(record, user, cat)?;
+        let record = self.lobby(&mut loaded, l)?;
+        Self::creator_only(record, user, l)?;
         if record.seats.len() >= record.players {
             return Err(Reply::private(
-                t!(cat, "err-lobby-full", "seats" => record.players),
+                t!(l.private, "err-lobby-full", "seats" => record.players),
             ));
         }
         record.seats.push(Occupant::Computer);
         let (taken, seats) = (record.seats.len(), record.players);
-        self.save(channel, Some(expected), record, cat)?;
+        self.save(channel, Some(expected), record, l)?;
         Ok(vec![Reply::public(
-            t!(cat, "lobby-computer", "seat" => taken, "taken" => taken, "seats" => seats),
+            t!(l.public, "lobby-computer", "seat" => taken, "taken" => taken, "seats" => seats),
         )])
     }
 
@@ -605,14 +703,14 @@ impl Tables {
         channel: u64,
         user: &User,
         mut loaded: Loaded,
-        cat: &Catalogue,
+        l: &Langs,
     ) -> Result<Vec<Reply>, Reply> {
         let expected = loaded.record.revision;
-        let record = self.lobby(&mut loaded, cat)?;
-        Self::creator_only(record, user, cat)?;
+        let record = self.lobby(&mut loaded, l)?;
+        Self::creator_only(record, user, l)?;
         if record.seats.len() < record.players {
             return Err(Reply::private(
-                t!(cat, "err-not-full", "missing" => record.players - record.seats.len()),
+                t!(l.private, "err-not-full", "missing" => record.players - record.seats.len()),
             ));
         }
         record.first = match record.rules.first_player {
@@ -622,25 +720,25 @@ impl Tables {
         record.phase = Phase::Playing;
         let mut game = record_of(record)
             .and_then(|r| r.replay())
-            .map_err(|_| Reply::private(t!(cat, "err-players")))?;
+            .map_err(|_| Reply::private(t!(l.private, "err-players")))?;
         let order: Vec<String> = (0..record.players)
             .map(|s| {
                 let seat = (record.first + s) % record.players;
-                let colour = colour_name(&game, seat, cat);
-                format!("{} ({colour})", safe(&seat_name(record, seat, cat)))
+                let colour = colour_name(&game, seat, l.public);
+                format!("{} ({colour})", safe(&seat_name(record, seat, l.public)))
             })
             .collect();
-        let mut lines = vec![t!(cat, "game-started", "order" => order.join(" → "))];
+        let mut lines = vec![t!(l.public, "game-started", "order" => order.join(" → "))];
         let before = game.history().len();
         self.run_computers(record, &mut game);
-        lines.extend(self.describe_turns(record, &game, before, cat));
+        lines.extend(self.describe_turns(record, &game, before, l.public));
         self.finish_record(record, &game);
-        self.save(channel, Some(expected), record, cat)?;
+        self.save(channel, Some(expected), record, l)?;
         let loaded = Loaded {
             record: record.clone(),
             game: Some(game),
         };
-        Ok(vec![self.turn_reply(&loaded, lines, cat)])
+        Ok(vec![self.turn_reply(&loaded, lines, l)])
     }
 
     /// Seat of `user` in a game in progress.
@@ -657,45 +755,45 @@ impl Tables {
         user: &User,
         text: &str,
         loaded: Loaded,
-        cat: &Catalogue,
+        l: &Langs,
     ) -> Result<Vec<Reply>, Reply> {
         let Loaded { mut record, game } = loaded;
         let (Some(mut game), Phase::Playing) = (game, record.phase) else {
-            return Err(Reply::private(t!(cat, "err-not-playing")));
+            return Err(Reply::private(t!(l.private, "err-not-playing")));
         };
         let input = safe(&quote_input(text));
         let seat =
-            Self::seat_of(&record, user).ok_or_else(|| Reply::private(t!(cat, "err-spectator")))?;
+            Self::seat_of(&record, user).ok_or_else(|| Reply::private(t!(l.private, "err-spectator")))?;
         let to_move = game
             .to_move()
-            .ok_or_else(|| Reply::private(t!(cat, "err-not-playing")))?;
+            .ok_or_else(|| Reply::private(t!(l.private, "err-not-playing")))?;
         if to_move != seat || game.has_resigned(seat) {
-            let name = safe(&seat_name(&record, to_move, cat));
-            return Err(Reply::private(t!(cat, "err-not-your-turn", "name" => name)));
+            let name = safe(&seat_name(&record, to_move, l.private));
+            return Err(Reply::private(t!(l.private, "err-not-your-turn", "name" => name)));
         }
         let mt = MoveText::parse(text, crate::core::HoleForm::Letter).map_err(|e| {
             Reply::private(
-                t!(cat, "err-bad-move-text", "input" => input.clone(), "reason" => safe(&e.to_string())),
+                t!(l.private, "err-bad-move-text", "input" => input.clone(), "reason" => safe(&e.to_string())),
             )
         })?;
         let before = game.history().len();
         game.play_path(seat, &mt.holes).map_err(|e: MoveError| {
             Reply::private(
-                t!(cat, "err-illegal", "input" => input.clone(), "reason" => safe(&e.to_string())),
+                t!(l.private, "err-illegal", "input" => input.clone(), "reason" => safe(&e.to_string())),
             )
         })?;
         self.run_computers(&record, &mut game);
-        let lines = self.describe_turns(&record, &game, before, cat);
+        let lines = self.describe_turns(&record, &game, before, l.public);
         let expected = record.revision;
         self.finish_record(&mut record, &game);
-        self.save(channel, Some(expected), &mut record, cat)?;
+        self.save(channel, Some(expected), &mut record, l)?;
         Ok(vec![self.turn_reply(
             &Loaded {
                 record,
                 game: Some(game),
             },
             lines,
-            cat,
+            l,
         )])
     }
 
@@ -704,31 +802,31 @@ impl Tables {
         channel: u64,
         user: &User,
         loaded: Loaded,
-        cat: &Catalogue,
+        l: &Langs,
     ) -> Result<Vec<Reply>, Reply> {
         let Loaded { mut record, game } = loaded;
         let (Some(mut game), Phase::Playing) = (game, record.phase) else {
-            return Err(Reply::private(t!(cat, "err-not-playing")));
+            return Err(Reply::private(t!(l.private, "err-not-playing")));
         };
         let seat = Self::seat_of(&record, user)
-            .ok_or_else(|| Reply::private(t!(cat, "err-not-seated")))?;
+            .ok_or_else(|| Reply::private(t!(l.private, "err-not-seated")))?;
         let before = game.history().len();
         game.resign(seat).map_err(|e| match e {
-            MoveError::AlreadyResigned => Reply::private(t!(cat, "err-resigned")),
+            MoveError::AlreadyResigned => Reply::private(t!(l.private, "err-resigned")),
             e => Reply::private(e.to_string()),
         })?;
         self.run_computers(&record, &mut game);
-        let lines = self.describe_turns(&record, &game, before, cat);
+        let lines = self.describe_turns(&record, &game, before, l.public);
         let expected = record.revision;
         self.finish_record(&mut record, &game);
-        self.save(channel, Some(expected), &mut record, cat)?;
+        self.save(channel, Some(expected), &mut record, l)?;
         Ok(vec![self.turn_reply(
             &Loaded {
                 record,
                 game: Some(game),
             },
             lines,
-            cat,
+            l,
         )])
     }
 
@@ -737,19 +835,19 @@ impl Tables {
         channel: u64,
         user: &User,
         loaded: Loaded,
-        cat: &Catalogue,
+        l: &Langs,
     ) -> Result<Vec<Reply>, Reply> {
         if !user.manager {
-            Self::creator_only(&loaded.record, user, cat)?;
+            Self::creator_only(&loaded.record, user, l)?;
         }
         self.store
             .delete(channel, loaded.record.revision)
             .map_err(|e| match e {
-                StoreError::Conflict => Reply::private(t!(cat, "err-busy")),
-                _ => Reply::private(t!(cat, "err-storage")),
+                StoreError::Conflict => Reply::private(t!(l.private, "err-busy")),
+                _ => Reply::private(t!(l.private, "err-storage")),
             })?;
         Ok(vec![Reply::public(
-            t!(cat, "aborted", "name" => safe(&bounded_name(&user.name))),
+            t!(l.public, "aborted", "name" => safe(&bounded_name(&user.name))),
         )])
     }
 
@@ -881,7 +979,7 @@ impl Tables {
     }
 
     /// The reply after a change: what happened, the board, and who is to move (pinged).
-    fn turn_reply(&self, loaded: &Loaded, mut lines: Vec<String>, cat: &Catalogue) -> Reply {
+    fn turn_reply(&self, loaded: &Loaded, mut lines: Vec<String>, l: &Langs) -> Reply {
         let Some(game) = &loaded.game else {
             return Reply::public(lines.join("\n"));
         };
@@ -892,16 +990,16 @@ impl Tables {
                     mention = Some(*id);
                     format!("<@{id}>")
                 }
-                Occupant::Computer => safe(&seat_name(&loaded.record, seat, cat)),
+                Occupant::Computer => safe(&seat_name(&loaded.record, seat, l.public)),
             };
-            lines.push(t!(cat, "turn-prompt",
-                "number" => game.total_moves() + 1, "mention" => who, "colour" => colour_name(game, seat, cat)));
+            lines.push(t!(l.public, "turn-prompt",
+                "number" => game.total_moves() + 1, "mention" => who, "colour" => colour_name(game, seat, l.public)));
         } else if let Some(outcome) = game.outcome() {
-            lines.push(self.result_text(&loaded.record, outcome.reason, &outcome.standings, cat));
+            lines.push(self.result_text(&loaded.record, outcome.reason, &outcome.standings, l.public));
         }
         Reply {
             text: lines.join("\n"),
-            image: Some(self.render(loaded, game, cat)),
+            image: Some(self.render(loaded, game, l.public)),
             mention,
             private: false,
         }
@@ -936,17 +1034,17 @@ impl Tables {
         lines.join("\n")
     }
 
-    fn board_reply(&self, loaded: &Loaded, _user: Option<&User>, cat: &Catalogue) -> Reply {
+    fn board_reply(&self, loaded: &Loaded, _user: Option<&User>, l: &Langs) -> Reply {
         match &loaded.game {
-            None => Reply::private(self.status_text(loaded, cat)),
+            None => Reply::private(self.status_text(loaded, l.private)),
             Some(game) => {
-                let mut text = self.header(loaded, game, cat);
+                let mut text = self.header(loaded, game, l.public);
                 if let Some(o) = game.outcome() {
-                    text = self.result_text(&loaded.record, o.reason, &o.standings, cat);
+                    text = self.result_text(&loaded.record, o.reason, &o.standings, l.public);
                 }
                 Reply {
                     text,
-                    image: Some(self.render(loaded, game, cat)),
+                    image: Some(self.render(loaded, game, l.public)),
                     mention: None,
                     private: false,
                 }

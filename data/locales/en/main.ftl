@@ -71,3 +71,4 @@ rules-game = House rules of this game: { $summary }.
 rules-defaults = This channel's default house rules: { $summary }.
 timed-out = { $name } ran out of time.
 resigned-final = { $name } resigned.
+language-changed = { $name } set the language of this channel's posts: { $language }.
