@@ -275,8 +275,11 @@ async fn defaults(
     #[description = "When someone leaves: computer takes over, or pegs freeze"] abandon: Option<
         AbandonChoice,
     >,
+    #[description = "Language of the bot's public posts here (en, it, nb, cs, pt-BR, or auto)"]
+    #[max_length = 8]
+    language: Option<String>,
 ) -> Result<(), DiscordError> {
-    let settings = settings(
+    let mut settings = settings(
         preset,
         unused_points,
         foreign_points,
@@ -290,6 +293,9 @@ async fn defaults(
         turn_timeout,
         abandon,
     );
+    if let Some(language) = language {
+        settings.push(("language".to_string(), language));
+    }
     run(ctx, Command::Defaults { settings }).await
 }
 

@@ -62,7 +62,10 @@ impl Drop for ChannelLock<'_> {
         let mut map = self.locks.lock().unwrap_or_else(PoisonError::into_inner);
         // Under the map lock nobody can take a new handle: two counts are the map's and
         // ours, so nobody else holds or waits for this channel.
-        if Arc::strong_count(&self.lock) == 2 {
+        let ours = map
+            .get(&self.channel)
+            .is_some_and(|l| Arc::ptr_eq(l, &self.lock));
+        if ours && Arc::strong_count(&self.lock) == 2 {
             map.remove(&self.channel);
         }
     }
@@ -158,7 +161,10 @@ impl Tables {
     /// neither the user nor the channel says otherwise (the console's `--lang`).
     #[must_use]
     pub fn with_language(self, lang: &str) -> Tables {
-        Tables { lang: crate::i18n::supported(lang).unwrap_or("en").to_string(), ..self }
+        Tables {
+            lang: crate::i18n::supported(lang).unwrap_or("en").to_string(),
+            ..self
+        }
     }
 
     /// Replaces the clock (seconds since the epoch) used for `turn_timeout` (tests).
@@ -215,12 +221,22 @@ impl Tables {
     }
 
     /// [`Tables::handle_chat`] in a guild with preferred locale `guild_locale`.
-    pub fn handle_chat_in(&self, channel: u64, guild_locale: Option<&str>, user: &User, text: &str) -> Vec<Reply> {
+    pub fn handle_chat_in(
+        &self,
+        channel: u64,
+        guild_locale: Option<&str>,
+        user: &User,
+        text: &str,
+    ) -> Vec<Reply> {
         if MoveText::from_chat(text).is_none() {
             return Vec::new();
         }
         match self.store.load(channel) {
+            // A damaged record: the command path moves it aside and tells the channel.
             Ok(Some(r)) if r.phase == Phase::Playing => {
+                self.handle_in(channel, guild_locale, user, Command::Move(text.to_string()))
+            }
+            Err(StoreError::Corrupt(_)) => {
                 self.handle_in(channel, guild_locale, user, Command::Move(text.to_string()))
             }
             _ => Vec::new(),
@@ -237,14 +253,26 @@ impl Tables {
     /// in the user's language, else the tables' default.
     fn langs(&self, channel: u64, guild_locale: Option<&str>, user: Option<&User>) -> Langs {
         let channel_lang = self.store.load_language(channel).ok().flatten();
-        let public = channel_lang.as_deref().or(guild_locale).unwrap_or(&self.lang);
+        let public = channel_lang
+            .as_deref()
+            .or(guild_locale)
+            .unwrap_or(&self.lang);
         let private = user.and_then(|u| u.locale.as_deref()).unwrap_or(&self.lang);
-        Langs { public: catalogue(public), private: catalogue(private) }
+        Langs {
+            public: catalogue(public),
+            private: catalogue(private),
+        }
     }
 
     /// [`Tables::handle`] in a guild whose preferred locale is `guild_locale` (Discord's
     /// `guild_locale`), which public posts follow unless the channel chose a language.
-    pub fn handle_in(&self, channel: u64, guild_locale: Option<&str>, user: &User, command: Command) -> Vec<Reply> {
+    pub fn handle_in(
+        &self,
+        channel: u64,
+        guild_locale: Option<&str>,
+        user: &User,
+        command: Command,
+    ) -> Vec<Reply> {
         let lock = self.channel_lock(channel);
         let _guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
         let l = self.langs(channel, guild_locale, Some(user));
@@ -336,7 +364,9 @@ impl Tables {
                     Command::Board => Ok(vec![self.board_reply(&loaded, None, l)]),
                     Command::Resign => self.resign(channel, user, loaded, l),
                     Command::Abort => self.abort(channel, user, loaded, l),
-                    Command::Status => Ok(vec![Reply::private(self.status_text(&loaded, l.private))]),
+                    Command::Status => {
+                        Ok(vec![Reply::private(self.status_text(&loaded, l.private))])
+                    }
                     Command::New { .. }
                     | Command::Help
                     | Command::Rules
@@ -410,8 +440,10 @@ impl Tables {
             return Err(Reply::private(t!(l.private, "err-manager-only")));
         }
         // `language` is a channel setting beside the house rules.
-        let (language, settings): (Vec<_>, Vec<_>) =
-            settings.iter().cloned().partition(|(k, _)| k.eq_ignore_ascii_case("language"));
+        let (language, settings): (Vec<_>, Vec<_>) = settings
+            .iter()
+            .cloned()
+            .partition(|(k, _)| k.eq_ignore_ascii_case("language"));
         if let Some((_, value)) = language.last() {
             let chosen = match value.trim() {
                 "auto" | "none" | "" => None,
@@ -500,7 +532,8 @@ impl Tables {
             ));
         }
         self.run_computers(&record, &mut game);
-        let mut lines = vec![t!(l.public, "timed-out", "name" => safe(&seat_name(&record, seat, l.public)))];
+        let mut lines =
+            vec![t!(l.public, "timed-out", "name" => safe(&seat_name(&record, seat, l.public)))];
         lines.extend(self.describe_turns(&record, &game, before + 1, l.public));
         let expected = record.revision;
         self.finish_record(&mut record, &game);
@@ -522,8 +555,14 @@ impl Tables {
             let lock = self.channel_lock(channel);
             let _guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
             let l = self.langs(channel, None, None);
-            let Ok(loaded) = self.load(channel, &l) else {
-                continue;
+            let loaded = match self.load(channel, &l) {
+                Ok(loaded) => loaded,
+                // A damaged record was moved aside: the channel is told.
+                Err(reply) if !reply.private => {
+                    out.push((channel, vec![reply]));
+                    continue;
+                }
+                Err(_) => continue,
             };
             if let Ok((_, replies)) = self.expire_turn(channel, loaded, &l) {
                 if !replies.is_empty() {
@@ -585,11 +624,7 @@ impl Tables {
         Ok(vec![Reply::public(text)])
     }
 
-    fn lobby<'a>(
-        &self,
-        loaded: &'a mut Loaded,
-        l: &Langs,
-    ) -> Result<&'a mut TableRecord, Reply> {
+    fn lobby<'a>(&self, loaded: &'a mut Loaded, l: &Langs) -> Result<&'a mut TableRecord, Reply> {
         if loaded.record.phase != Phase::Lobby {
             return Err(Reply::private(t!(l.private, "err-not-in-lobby")));
         }
@@ -762,14 +797,16 @@ impl Tables {
             return Err(Reply::private(t!(l.private, "err-not-playing")));
         };
         let input = safe(&quote_input(text));
-        let seat =
-            Self::seat_of(&record, user).ok_or_else(|| Reply::private(t!(l.private, "err-spectator")))?;
+        let seat = Self::seat_of(&record, user)
+            .ok_or_else(|| Reply::private(t!(l.private, "err-spectator")))?;
         let to_move = game
             .to_move()
             .ok_or_else(|| Reply::private(t!(l.private, "err-not-playing")))?;
         if to_move != seat || game.has_resigned(seat) {
             let name = safe(&seat_name(&record, to_move, l.private));
-            return Err(Reply::private(t!(l.private, "err-not-your-turn", "name" => name)));
+            return Err(Reply::private(
+                t!(l.private, "err-not-your-turn", "name" => name),
+            ));
         }
         let mt = MoveText::parse(text, crate::core::HoleForm::Letter).map_err(|e| {
             Reply::private(
@@ -995,7 +1032,12 @@ impl Tables {
             lines.push(t!(l.public, "turn-prompt",
                 "number" => game.total_moves() + 1, "mention" => who, "colour" => colour_name(game, seat, l.public)));
         } else if let Some(outcome) = game.outcome() {
-            lines.push(self.result_text(&loaded.record, outcome.reason, &outcome.standings, l.public));
+            lines.push(self.result_text(
+                &loaded.record,
+                outcome.reason,
+                &outcome.standings,
+                l.public,
+            ));
         }
         Reply {
             text: lines.join("\n"),
