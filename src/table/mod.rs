@@ -496,7 +496,7 @@ impl Tables {
         l: &Langs,
     ) -> Result<(Option<Loaded>, Vec<Reply>), Reply> {
         let Some(Loaded {
-            mut record,
+            record,
             game: Some(mut game),
         }) = loaded
         else {
@@ -531,18 +531,9 @@ impl Tables {
                 Vec::new(),
             ));
         }
-        self.run_computers(&record, &mut game);
-        let mut lines =
+        let lines =
             vec![t!(l.public, "timed-out", "name" => safe(&seat_name(&record, seat, l.public)))];
-        lines.extend(self.describe_turns(&record, &game, before + 1, l.public));
-        let expected = record.revision;
-        self.finish_record(&mut record, &game);
-        self.save(channel, Some(expected), &mut record, l)?;
-        let loaded = Loaded {
-            record,
-            game: Some(game),
-        };
-        let reply = self.turn_reply(&loaded, lines, l);
+        let (loaded, reply) = self.conclude(channel, record, game, before + 1, lines, l)?;
         Ok((Some(loaded), vec![reply]))
     }
 
@@ -753,7 +744,7 @@ impl Tables {
             FirstPlayer::CoinToss => (record.seed % record.players as u64) as usize,
         };
         record.phase = Phase::Playing;
-        let mut game = record_of(record)
+        let game = record_of(record)
             .and_then(|r| r.replay())
             .map_err(|_| Reply::private(t!(l.private, "err-players")))?;
         let order: Vec<String> = (0..record.players)
@@ -763,17 +754,11 @@ impl Tables {
                 format!("{} ({colour})", safe(&seat_name(record, seat, l.public)))
             })
             .collect();
-        let mut lines = vec![t!(l.public, "game-started", "order" => order.join(" → "))];
+        let lines = vec![t!(l.public, "game-started", "order" => order.join(" → "))];
         let before = game.history().len();
-        self.run_computers(record, &mut game);
-        lines.extend(self.describe_turns(record, &game, before, l.public));
-        self.finish_record(record, &game);
-        self.save(channel, Some(expected), record, l)?;
-        let loaded = Loaded {
-            record: record.clone(),
-            game: Some(game),
-        };
-        Ok(vec![self.turn_reply(&loaded, lines, l)])
+        debug_assert_eq!(record.revision, expected);
+        let (_, reply) = self.conclude(channel, record.clone(), game, before, lines, l)?;
+        Ok(vec![reply])
     }
 
     /// Seat of `user` in a game in progress.
@@ -792,7 +777,7 @@ impl Tables {
         loaded: Loaded,
         l: &Langs,
     ) -> Result<Vec<Reply>, Reply> {
-        let Loaded { mut record, game } = loaded;
+        let Loaded { record, game } = loaded;
         let (Some(mut game), Phase::Playing) = (game, record.phase) else {
             return Err(Reply::private(t!(l.private, "err-not-playing")));
         };
@@ -819,19 +804,8 @@ impl Tables {
                 t!(l.private, "err-illegal", "input" => input.clone(), "reason" => safe(&e.to_string())),
             )
         })?;
-        self.run_computers(&record, &mut game);
-        let lines = self.describe_turns(&record, &game, before, l.public);
-        let expected = record.revision;
-        self.finish_record(&mut record, &game);
-        self.save(channel, Some(expected), &mut record, l)?;
-        Ok(vec![self.turn_reply(
-            &Loaded {
-                record,
-                game: Some(game),
-            },
-            lines,
-            l,
-        )])
+        let (_, reply) = self.conclude(channel, record, game, before, Vec::new(), l)?;
+        Ok(vec![reply])
     }
 
     fn resign(
@@ -841,7 +815,7 @@ impl Tables {
         loaded: Loaded,
         l: &Langs,
     ) -> Result<Vec<Reply>, Reply> {
-        let Loaded { mut record, game } = loaded;
+        let Loaded { record, game } = loaded;
         let (Some(mut game), Phase::Playing) = (game, record.phase) else {
             return Err(Reply::private(t!(l.private, "err-not-playing")));
         };
@@ -852,19 +826,8 @@ impl Tables {
             MoveError::AlreadyResigned => Reply::private(t!(l.private, "err-resigned")),
             e => Reply::private(e.to_string()),
         })?;
-        self.run_computers(&record, &mut game);
-        let lines = self.describe_turns(&record, &game, before, l.public);
-        let expected = record.revision;
-        self.finish_record(&mut record, &game);
-        self.save(channel, Some(expected), &mut record, l)?;
-        Ok(vec![self.turn_reply(
-            &Loaded {
-                record,
-                game: Some(game),
-            },
-            lines,
-            l,
-        )])
+        let (_, reply) = self.conclude(channel, record, game, before, Vec::new(), l)?;
+        Ok(vec![reply])
     }
 
     fn abort(
@@ -886,6 +849,31 @@ impl Tables {
         Ok(vec![Reply::public(
             t!(l.public, "aborted", "name" => safe(&bounded_name(&user.name))),
         )])
+    }
+
+    /// After a change to `game` (turns from `before` on are new): lets the computer play
+    /// until a person is to move, stores the record, and makes the public reply: `lines`,
+    /// what happened, the board and who is to move.
+    fn conclude(
+        &self,
+        channel: u64,
+        mut record: TableRecord,
+        mut game: Game,
+        before: usize,
+        mut lines: Vec<String>,
+        l: &Langs,
+    ) -> Result<(Loaded, Reply), Reply> {
+        self.run_computers(&record, &mut game);
+        lines.extend(self.describe_turns(&record, &game, before, l.public));
+        let expected = record.revision;
+        self.finish_record(&mut record, &game);
+        self.save(channel, Some(expected), &mut record, l)?;
+        let loaded = Loaded {
+            record,
+            game: Some(game),
+        };
+        let reply = self.turn_reply(&loaded, lines, l);
+        Ok((loaded, reply))
     }
 
     /// Plays for computer seats and resigned seats until a person is to move.
