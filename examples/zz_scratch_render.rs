@@ -9,8 +9,19 @@ fn main() {
     let info = reader.next_frame(&mut buf).unwrap();
     let palette = reader.info().palette.clone().unwrap().into_owned();
     let (w, h) = (info.width, info.height);
-    for (name, filter) in [("none", png::Filter::NoFilter), ("sub", png::Filter::Sub), ("up", png::Filter::Up), ("paeth", png::Filter::Paeth), ("adaptive", png::Filter::Adaptive), ("minent", png::Filter::MinEntropy)] {
-        for (cn, comp) in [("fast", png::DeflateCompression::FdeflateUltraFast), ("l1", png::DeflateCompression::Level(1)), ("l2", png::DeflateCompression::Level(2))] {
+    for (name, filter) in [
+        ("none", png::Filter::NoFilter),
+        ("sub", png::Filter::Sub),
+        ("up", png::Filter::Up),
+        ("paeth", png::Filter::Paeth),
+        ("adaptive", png::Filter::Adaptive),
+        ("minent", png::Filter::MinEntropy),
+    ] {
+        for (cn, comp) in [
+            ("fast", png::DeflateCompression::FdeflateUltraFast),
+            ("l1", png::DeflateCompression::Level(1)),
+            ("l2", png::DeflateCompression::Level(2)),
+        ] {
             let t = Instant::now();
             let mut out = Vec::new();
             for _ in 0..20 {
@@ -25,7 +36,11 @@ fn main() {
                 wr.write_image_data(&buf[..(w * h) as usize]).unwrap();
                 wr.finish().unwrap();
             }
-            println!("{name:9} {cn:5} {:7} bytes {:6.2} ms", out.len(), t.elapsed().as_secs_f64() * 1000.0 / 20.0);
+            println!(
+                "{name:9} {cn:5} {:7} bytes {:6.2} ms",
+                out.len(),
+                t.elapsed().as_secs_f64() * 1000.0 / 20.0
+            );
         }
     }
 }

@@ -21,7 +21,7 @@ pub use hole::{Hole, ParseHoleError, HOLE_COUNT, ROW_COUNT, ROW_LENGTHS};
 pub use holeset::HoleSet;
 pub use movegen::{chain_reach, destinations, shortest_path, Move, MoveRules, PathError};
 pub use notation::{format_path, quote_input, HoleForm, MoveText, ParseMoveError, MAX_MOVE_TEXT};
-pub use perft::perft;
+pub use perft::{perft, perft_parallel, perft_reference};
 pub use record::{GameRecord, RecordError, RecordTurn, MAX_NAME};
 pub use rules::{
     Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, HouseRules, Preset, RuleError, TurnOrder,

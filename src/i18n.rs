@@ -9,7 +9,13 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 /// Locales with a catalogue, and the embedded source of each.
-const SOURCES: &[(&str, &str)] = &[("en", include_str!("../data/locales/en/main.ftl"))];
+const SOURCES: &[(&str, &str)] = &[
+    ("en", include_str!("../data/locales/en/main.ftl")),
+    ("it", include_str!("../data/locales/it/main.ftl")),
+    ("nb", include_str!("../data/locales/nb/main.ftl")),
+    ("cs", include_str!("../data/locales/cs/main.ftl")),
+    ("pt-BR", include_str!("../data/locales/pt-BR/main.ftl")),
+];
 
 /// A loaded catalogue for one language.
 pub struct Catalogue {

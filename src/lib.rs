@@ -6,6 +6,7 @@ pub mod console;
 pub mod core;
 pub mod discord;
 pub mod i18n;
+pub mod load;
 pub mod render;
 pub mod store;
 pub mod table;

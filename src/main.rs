@@ -24,15 +24,8 @@ struct Cli {
 enum Cmd {
     /// Run the Discord bot (token from DISCORD_TOKEN).
     Bot {
-        /// Database folder.
-        #[arg(long, env = "CHECKERS_DB", default_value = "checkers-data/bot")]
-        db: PathBuf,
-        /// Register the slash commands in this guild only (development); global otherwise.
-        #[arg(long, env = "CHECKERS_GUILD_ID")]
-        guild_id: Option<u64>,
-        /// Base URL of Discord's HTTP API (a rate-limit proxy, or a fake Discord in tests).
-        #[arg(long, env = "CHECKERS_API_BASE")]
-        api_base: Option<String>,
+        #[command(flatten)]
+        args: checkers_bot::discord::BotArgs,
     },
     /// Play in the terminal: same commands and move text as on Discord.
     Play {
@@ -116,6 +109,26 @@ enum Cmd {
         #[arg(long)]
         verbose: bool,
     },
+    /// Load test: many channels play computer-against-computer games at once through the
+    /// table layer and the on-disk store; then every record is replayed to check nothing
+    /// was lost. Prints moves per second, latency percentiles and peak memory.
+    Load {
+        /// Channels, one game each.
+        #[arg(long, default_value_t = 1000)]
+        channels: usize,
+        /// Worker threads.
+        #[arg(long, default_value_t = 8)]
+        threads: usize,
+        /// Human moves per channel (0: whole games).
+        #[arg(long, default_value_t = 0)]
+        moves: usize,
+        /// Database folder (default: a fresh temporary folder, removed afterwards).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Seed of the games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Draw the final position of a game record as a PNG.
     Render {
         /// Game record file.
@@ -161,11 +174,7 @@ fn main() -> ExitCode {
         .init();
     let cli = Cli::parse();
     let result = match cli.command {
-        Cmd::Bot {
-            db,
-            guild_id,
-            api_base,
-        } => bot(db, guild_id, api_base),
+        Cmd::Bot { args } => bot(&args),
         Cmd::Play {
             db,
             out,
@@ -183,6 +192,19 @@ fn main() -> ExitCode {
             index,
         } => run_perft(&setup, depth, moves.as_deref(), index),
         Cmd::Render { record, out } => render(&record, &out),
+        Cmd::Load {
+            channels,
+            threads,
+            moves,
+            db,
+            seed,
+        } => load(checkers_bot::load::LoadConfig {
+            channels,
+            threads,
+            db,
+            seed,
+            max_moves: moves,
+        }),
         Cmd::Arena {
             games,
             seats,
@@ -219,25 +241,15 @@ fn fail(e: impl std::fmt::Display) -> (u8, String) {
     (1, e.to_string())
 }
 
-fn bot(db: PathBuf, guild_id: Option<u64>, api_base: Option<String>) -> CliResult {
-    let token = match std::env::var("DISCORD_TOKEN") {
-        Ok(t) if !t.trim().is_empty() => t.trim().to_string(),
-        _ => {
-            return Err((
-                2,
-                "DISCORD_TOKEN is not set. Create a bot in the Discord developer portal, copy its token and run \
-                 `DISCORD_TOKEN=... checkers-bot bot` (see the README)."
-                    .into(),
-            ))
-        }
-    };
+/// The Discord bot: configuration from flags, `CHECKERS_*` variables and an optional
+/// file (README "Run it on Discord"); the token from `DISCORD_TOKEN` only.
+fn bot(args: &checkers_bot::discord::BotArgs) -> CliResult {
+    let config =
+        checkers_bot::discord::DiscordConfig::load(args).map_err(|e| (2, e.to_string()))?;
+    if args.check {
+        return say(config.describe());
+    }
     let runtime = tokio::runtime::Runtime::new().map_err(fail)?;
-    let config = checkers_bot::discord::DiscordConfig {
-        token,
-        db_path: db,
-        api_base,
-        guild_id,
-    };
     runtime
         .block_on(checkers_bot::discord::run(config))
         .map_err(fail)
@@ -247,14 +259,14 @@ fn open_store(db: &PathBuf) -> Result<checkers_bot::store::Store, (u8, String)> 
     if let Some(parent) = db.parent() {
         std::fs::create_dir_all(parent).map_err(fail)?;
     }
-    checkers_bot::store::Store::open(db).map_err(|e| {
-        (
+    use checkers_bot::store::StoreError;
+    checkers_bot::store::Store::open(db).map_err(|e| match e {
+        // These name the folder and say what to do.
+        StoreError::InUse { .. } | StoreError::Damaged { .. } => (3, e.to_string()),
+        e => (
             1,
-            format!(
-                "cannot open the database at {}: {e} (is another checkers-bot using it?)",
-                db.display()
-            ),
-        )
+            format!("cannot open the database at {}: {e}", db.display()),
+        ),
     })
 }
 
@@ -429,6 +441,20 @@ fn run_perft(setup: &SetupArgs, depth: u32, moves: Option<&str>, index: bool) ->
         say(format!("{d} {}", perft(&game, d)))?;
     }
     Ok(())
+}
+
+fn load(config: checkers_bot::load::LoadConfig) -> CliResult {
+    let report = checkers_bot::load::run(&config).map_err(fail)?;
+    print!("{report}");
+    if report.lost.is_empty() {
+        Ok(())
+    } else {
+        Err(fail(format!(
+            "moves were lost in {} channels: {:?}",
+            report.lost.len(),
+            report.lost
+        )))
+    }
 }
 
 fn render(record: &PathBuf, out: &PathBuf) -> CliResult {

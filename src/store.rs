@@ -27,6 +27,7 @@
 //! `tests/fixtures/store/table-record-v1.json` (the test `tests/store.rs` decodes each).
 
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::core::{HouseRules, Layout, MAX_NAME};
 
@@ -140,6 +141,62 @@ pub struct Store {
     db: sled::Db,
     tables: sled::Tree,
     damaged: sled::Tree,
+    /// Tree `meta`: the write counter (key [`WRITES`]).
+    meta: sled::Tree,
+    /// The manifest file beside sled's files (none for a temporary store).
+    manifest: Option<Arc<Manifest>>,
+}
+
+/// Key of the write counter in the tree `meta`: record writes made, ever.
+const WRITES: &[u8] = b"writes";
+/// The manifest file in the database folder.
+pub const MANIFEST_FILE: &str = "checkers-manifest";
+/// The manifest is rewritten after this many record writes (and at open and flush).
+const MANIFEST_EVERY: u64 = 32;
+
+/// A file outside sled's own files that remembers how many record writes the database
+/// had made at some point (written after a flush). sled recovers a damaged log by
+/// dropping everything after the damage, silently; when the counter inside the database
+/// is found below the manifest's, writes that were confirmed have been lost, and the
+/// store refuses to open ([`StoreError::Damaged`]) instead of carrying on without them.
+struct Manifest {
+    path: PathBuf,
+    /// The value last written to the file.
+    written: Mutex<u64>,
+}
+
+impl Manifest {
+    fn read(path: &Path) -> Option<u64> {
+        let text = std::fs::read_to_string(path).ok()?;
+        text.lines()
+            .find_map(|l| l.strip_prefix("writes "))
+            .and_then(|n| n.trim().parse().ok())
+    }
+
+    /// Records `writes` (already flushed) if it is above what the file says.
+    fn record(&self, writes: u64) {
+        let mut written = self.written.lock().unwrap_or_else(PoisonError::into_inner);
+        if writes <= *written {
+            return;
+        }
+        let tmp = self.path.with_extension("tmp");
+        let text = format!(
+            "checkers-bot store manifest: the database had made this many record writes\n\
+             writes {writes}\n"
+        );
+        let done = std::fs::File::create(&tmp)
+            .and_then(|mut f| {
+                std::io::Write::write_all(&mut f, text.as_bytes())?;
+                f.sync_all()
+            })
+            .and_then(|()| std::fs::rename(&tmp, &self.path));
+        match done {
+            Ok(()) => *written = writes,
+            Err(e) => {
+                tracing::warn!(path = %self.path.display(), error = %e, "cannot write the store manifest")
+            }
+        }
+    }
 }
 
 fn key(channel: u64) -> [u8; 8] {
@@ -189,7 +246,10 @@ impl Store {
             Store::over(db)
         });
         match opened {
-            Ok(Ok(store)) => Ok(store),
+            Ok(Ok(mut store)) => {
+                store.check_manifest(path)?;
+                Ok(store)
+            }
             Ok(Err(e)) => Err(open_error(path, e)),
             Err(panic) => Err(StoreError::Damaged {
                 path: path.to_path_buf(),
@@ -205,11 +265,74 @@ impl Store {
     fn over(db: sled::Db) -> Result<Store, sled::Error> {
         let tables = db.open_tree("tables")?;
         let damaged = db.open_tree("damaged")?;
+        let meta = db.open_tree("meta")?;
         Ok(Store {
             db,
             tables,
             damaged,
+            meta,
+            manifest: None,
         })
+    }
+
+    /// Compares the write counter with the manifest in folder `path` (see [`Manifest`]),
+    /// then brings the manifest up to date.
+    fn check_manifest(&mut self, path: &Path) -> Result<(), StoreError> {
+        let file = path.join(MANIFEST_FILE);
+        let writes = self.writes()?;
+        if let Some(expected) = Manifest::read(&file) {
+            if writes < expected {
+                return Err(StoreError::Damaged {
+                    path: path.to_path_buf(),
+                    detail: format!(
+                        "it holds {writes} record writes but had made at least {expected}: \
+                         confirmed moves were lost; to accept the loss and keep what is left, \
+                         delete {MANIFEST_FILE} in the folder"
+                    ),
+                });
+            }
+        }
+        let manifest = Manifest {
+            path: file,
+            written: Mutex::new(0),
+        };
+        manifest.record(writes);
+        self.manifest = Some(Arc::new(manifest));
+        Ok(())
+    }
+
+    /// Record writes made so far (the counter in the tree `meta`).
+    fn writes(&self) -> Result<u64, StoreError> {
+        Ok(self
+            .meta
+            .get(WRITES)?
+            .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
+            .map_or(0, u64::from_be_bytes))
+    }
+
+    /// Counts one record write (before the write itself: a crash in between leaves the
+    /// counter ahead, never behind). Returns the new count.
+    fn count_write(&self) -> Result<u64, StoreError> {
+        let next = self.meta.update_and_fetch(WRITES, |old| {
+            let n = old
+                .and_then(|v| <[u8; 8]>::try_from(v).ok())
+                .map_or(0, u64::from_be_bytes);
+            Some((n + 1).to_be_bytes().to_vec())
+        })?;
+        Ok(next
+            .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
+            .map_or(0, u64::from_be_bytes))
+    }
+
+    /// Flushes, then updates the manifest every [`MANIFEST_EVERY`] writes.
+    fn flush_counted(&self, writes: u64) -> Result<(), StoreError> {
+        self.db.flush()?;
+        if let Some(m) = &self.manifest {
+            if writes % MANIFEST_EVERY == 0 {
+                m.record(writes);
+            }
+        }
+        Ok(())
     }
 
     /// A database that lives in memory only and is gone when dropped (tests, demos).
@@ -258,11 +381,11 @@ impl Store {
         record.format = FORMAT;
         record.revision = expected.map_or(1, |r| r + 1);
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        let writes = self.count_write()?;
         self.tables
             .compare_and_swap(key(channel), current, Some(bytes))?
             .map_err(|_| StoreError::Conflict)?;
-        self.db.flush()?;
-        Ok(())
+        self.flush_counted(writes)
     }
 
     /// Removes the record of `channel` if its revision is still `expected`, and flushes.
@@ -275,11 +398,11 @@ impl Store {
             Some(bytes) if decode(bytes).map(|r| r.revision).ok() == Some(expected) => {}
             _ => return Err(StoreError::Conflict),
         }
+        let writes = self.count_write()?;
         self.tables
             .compare_and_swap(key(channel), current, None::<&[u8]>)?
             .map_err(|_| StoreError::Conflict)?;
-        self.db.flush()?;
-        Ok(())
+        self.flush_counted(writes)
     }
 
     /// Moves whatever is stored for `channel` to the tree `damaged` (used after a corrupt
@@ -393,6 +516,9 @@ impl Store {
     /// [`StoreError::Db`].
     pub fn flush(&self) -> Result<(), StoreError> {
         self.db.flush()?;
+        if let Some(m) = &self.manifest {
+            m.record(self.writes()?);
+        }
         Ok(())
     }
 }

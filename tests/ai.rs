@@ -48,3 +48,66 @@ fn solitaire_crossing_by_hard() {
         println!("{level}: {} moves", solitaire_moves(&Bot::new(level)));
     }
 }
+
+/// Solitaire crossings of the entrants in `CHECKERS_AI_SPECS` (arena syntax), for tuning.
+#[test]
+#[ignore = "a measurement for tuning"]
+fn solitaire_crossing_of_specs() {
+    let specs = std::env::var("CHECKERS_AI_SPECS").unwrap_or_else(|_| "medium".into());
+    for e in checkers_bot::ai::arena::parse_seats(&specs).unwrap() {
+        let t = Instant::now();
+        let n = solitaire_moves(&e.bot);
+        println!("{}: {n} moves ({:.1} s)", e.name, t.elapsed().as_secs_f64());
+    }
+    let mut game = solitaire();
+    let mut n = 0;
+    while game.to_move().is_some() && n < 300 {
+        game.play(checkers_bot::ai::greedy(&game, n).unwrap())
+            .unwrap();
+        n += 1;
+    }
+    println!(
+        "greedy: {} moves, finished {}",
+        game.moves_made(0),
+        game.is_finished(0)
+    );
+}
+
+/// Finds endgames (the N army alone, nine pegs in the target) where `greedy` has not
+/// finished after 40 moves; prints them as hole lists.
+#[test]
+#[ignore = "a search for test positions"]
+fn find_positions_where_greedy_shuffles() {
+    use checkers_bot::core::{Hole, HoleSet};
+    let target: Vec<Hole> = Point::S.holes().iter().collect();
+    let outside: Vec<Hole> = Point::S
+        .holes()
+        .complement()
+        .iter()
+        .filter(|h| h.row() >= 9)
+        .collect();
+    for empty in &target {
+        for p in &outside {
+            let mut set: HoleSet = target.iter().copied().filter(|h| h != empty).collect();
+            set.insert(*p);
+            let mut board = Board::empty();
+            board.set_army(Point::N, set);
+            let mut game = Game::from_board(
+                Layout::standard(2).unwrap(),
+                HouseRules::default(),
+                board,
+                0,
+            )
+            .unwrap();
+            let mut n = 0;
+            while game.to_move().is_some() && n < 40 {
+                game.play(checkers_bot::ai::greedy(&game, n).unwrap())
+                    .unwrap();
+                n += 1;
+            }
+            if game.to_move().is_some() {
+                println!("empty {empty}, outside {p}");
+            }
+        }
+    }
+}

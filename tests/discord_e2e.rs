@@ -1,5 +1,8 @@
 //! The Discord adapter end to end: the real serenity/poise client against a fake Discord
-//! on loopback (`tests/fake_discord`), over a temporary database.
+//! on loopback (`tests/fake_discord`), over a temporary database. Every wait is bounded.
+//!
+//! Each test checks, when its bot stops, that no message the bot sent could ping anyone
+//! but one player (case `mentions`).
 
 mod fake_discord;
 
@@ -7,17 +10,29 @@ use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::Duration;
 
-use checkers_bot::discord::{run_with_tables, DiscordConfig, DiscordError, DEFER_AFTER};
-use checkers_bot::store::Store;
+use checkers_bot::discord::{run_with_tables, DiscordConfig, DiscordError, ShardRange};
+use checkers_bot::store::{Store, TableRecord};
 use checkers_bot::table::Tables;
-use fake_discord::{FakeDiscord, FakeUser, Options, Recorded, CHANNEL_ID, INTENT_MESSAGE_CONTENT};
+use fake_discord::{
+    perm, Failure, FakeDiscord, FakeUser, Options, Place, Recorded, APP_ID, CHANNEL_ID, GUILD_ID,
+    INTENT_MESSAGE_CONTENT, THREAD_ID,
+};
 use serde_json::{json, Value};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
 /// Longest wait for any one thing the bot should do.
 const WAIT: Duration = Duration::from_secs(30);
+/// A wait for something that should not happen.
+const QUIET: Duration = Duration::from_millis(300);
+/// Deferral threshold of tests that expect direct answers: far above any table work, so
+/// answers do not depend on how loaded the machine is.
+const RELAXED: Duration = Duration::from_secs(10);
 const PNG_SIGNATURE: [u8; 8] = [0x89, b'P', b'N', b'G', 0x0d, 0x0a, 0x1a, 0x0a];
+/// `EPHEMERAL` message flag.
+const EPHEMERAL: u64 = 64;
+/// What the bot shows for a moment where a deferred answer turned out private.
+const PLACEHOLDER: &str = "(answered privately)";
 
 /// Creator of the table (seat 1, the N army).
 const ALICE: FakeUser = FakeUser {
@@ -31,6 +46,34 @@ const BOB: FakeUser = FakeUser {
     name: "bob",
     nick: Some("@everyone"),
 };
+/// A spectator whose display name is a role mention.
+const CAROL: FakeUser = FakeUser {
+    id: 1003,
+    name: "carol",
+    nick: Some("<@&123>"),
+};
+/// A member with Manage Channels.
+const DAVE: FakeUser = FakeUser {
+    id: 1004,
+    name: "dave",
+    nick: None,
+};
+const ALICE_ID: u64 = ALICE.id;
+const BOB_ID: u64 = BOB.id;
+
+/// `/checkers new players:<n>` options (`players` is a choice: the index among 2, 3, 4, 6).
+fn players(n: u64) -> Value {
+    let index = match n {
+        2 => 0,
+        3 => 1,
+        4 => 2,
+        _ => 3,
+    };
+    json!([{ "name": "players", "type": 4, "value": index }])
+}
+
+// ---------------------------------------------------------------------------------------
+// Logs
 
 /// Log lines of every bot in this test binary (the `intent` case checks the warning).
 fn logs() -> &'static Mutex<Vec<u8>> {
@@ -68,17 +111,41 @@ fn log_text() -> String {
     String::from_utf8_lossy(&logs().lock().unwrap_or_else(PoisonError::into_inner)).into_owned()
 }
 
-/// Panics with what the bot logged, for a failure that would otherwise say little.
+/// Panics with what the bot did, for a failure that would otherwise say little.
 fn fail(what: &str, fake: &FakeDiscord) -> ! {
     let requests: Vec<String> = fake
         .requests()
         .iter()
-        .map(|r| format!("{} {}", r.method, r.path))
+        .map(|r| format!("{} {} → {}", r.method, r.path, r.status))
         .collect();
     panic!("{what}\nrequests: {requests:#?}\nlogs:\n{}", log_text());
 }
 
-/// A bot connected to a fresh fake Discord over a temporary database.
+// ---------------------------------------------------------------------------------------
+// Harness
+
+/// How a test's bot is configured.
+struct Setup {
+    options: Options,
+    defer_after: Duration,
+    auto_start: bool,
+    guild: Option<u64>,
+    shards: Option<(ShardRange, u32)>,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup {
+            options: Options::default(),
+            defer_after: RELAXED,
+            auto_start: false,
+            guild: Some(GUILD_ID),
+            shards: None,
+        }
+    }
+}
+
+/// A bot connected to a fake Discord over a temporary database.
 struct Harness {
     fake: FakeDiscord,
     tables: Arc<Tables>,
@@ -87,28 +154,39 @@ struct Harness {
     _dir: tempfile::TempDir,
 }
 
+/// Whether a request registers commands (`PUT …/commands`).
+fn registration(r: &Recorded) -> bool {
+    r.method == "PUT" && r.path.ends_with("/commands")
+}
+
 impl Harness {
-    async fn start(options: Options, defer_after: Duration) -> Harness {
+    async fn start(setup: Setup) -> Harness {
+        let fake = FakeDiscord::start(setup.options).await;
+        Harness::start_on(fake, setup).await
+    }
+
+    /// Starts a bot on `fake`, waits for READY and (when it registers) the registration.
+    async fn start_on(fake: FakeDiscord, setup: Setup) -> Harness {
         capture_logs();
-        let fake = FakeDiscord::start(options).await;
         let dir = tempfile::tempdir().expect("temporary directory");
         let db_path = dir.path().join("tables.sled");
         let tables = Arc::new(Tables::new(Store::open(&db_path).expect("open the store")));
         let config = DiscordConfig {
-            token: "fake-token".into(),
-            db_path,
             api_base: Some(fake.base().to_string()),
-            guild_id: Some(fake_discord::GUILD_ID),
+            guild_id: setup.guild,
+            shards: setup.shards.map(|(r, _)| r),
+            shard_total: setup.shards.map(|(_, t)| t),
+            auto_start: setup.auto_start,
+            state_file: Some(dir.path().join("state.json")),
+            defer_after: setup.defer_after,
+            ..DiscordConfig::new("fake-token", db_path)
         };
+        let registers = config.registers_commands();
+        let from = fake.requests().len();
         let (stop, stopped) = oneshot::channel::<()>();
-        let bot = tokio::spawn(run_with_tables(
-            config,
-            Arc::clone(&tables),
-            defer_after,
-            async {
-                let _ = stopped.await;
-            },
-        ));
+        let bot = tokio::spawn(run_with_tables(config, Arc::clone(&tables), async {
+            let _ = stopped.await;
+        }));
         let harness = Harness {
             fake,
             tables,
@@ -119,17 +197,21 @@ impl Harness {
         if !harness.fake.wait_ready(WAIT).await {
             fail("the bot never identified on the gateway", &harness.fake);
         }
-        let registered = |r: &Recorded| {
-            r.method == "PUT" && r.path.contains("/guilds/") && r.path.ends_with("/commands")
-        };
-        if harness.fake.wait_for(0, WAIT, registered).await.is_none() {
+        if registers
+            && harness
+                .fake
+                .wait_for(from, WAIT, registration)
+                .await
+                .is_none()
+        {
             fail("the bot never registered its commands", &harness.fake);
         }
         harness
     }
 
-    /// Stops the bot and waits for it to end cleanly.
-    async fn stop(mut self) {
+    /// Stops the bot, waits for it to end cleanly and checks that nothing it sent could
+    /// ping anyone but the players; returns the fake.
+    async fn stop(mut self) -> FakeDiscord {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
@@ -139,53 +221,152 @@ impl Harness {
             Ok(Err(e)) => fail(&format!("the bot task failed: {e}"), &self.fake),
             Err(_) => fail("the bot did not stop", &self.fake),
         }
+        assert_pings_at_most_one_player(&self.fake);
+        assert!(
+            !log_text().contains("fake-token"),
+            "the token is never logged"
+        );
+        let Harness { fake, .. } = self;
+        fake
     }
 
-    /// Sends `/checkers <sub>` from `user` and returns the first message answering it.
+    /// Sends `/checkers <sub>` from `user` in the channel and returns its answer.
     async fn slash(&self, user: &FakeUser, sub: &str, options: Value) -> Answer {
+        self.slash_at(user, sub, options, &Place::CHANNEL).await
+    }
+
+    /// Sends `/checkers <sub>` from `user` at `place` and returns its answer.
+    async fn slash_at(&self, user: &FakeUser, sub: &str, options: Value, place: &Place) -> Answer {
         let id = self.fake.next_id();
         let token = format!("token-{id}");
         let from = self.fake.requests().len();
         self.fake.dispatch(
             "INTERACTION_CREATE",
-            fake_discord::slash_command(id, &token, user, sub, options),
+            fake_discord::slash_command_at(id, &token, user, sub, options, place),
         );
-        // Either a direct response (type 4), or a deferral (type 5) and then a follow-up
-        // on the interaction's webhook.
+        self.answer(id, &token, from, &format!("/checkers {sub}"))
+            .await
+    }
+
+    /// `user` presses the button labelled `label` on the lobby message `lobby` at `place`.
+    async fn press(&self, user: &FakeUser, lobby: &Lobby, label: &str) -> Answer {
+        let id = self.fake.next_id();
+        let token = format!("token-{id}");
+        let from = self.fake.requests().len();
+        let custom_id = lobby.button(label).unwrap_or_else(|| {
+            fail(
+                &format!("no {label} button on {}", lobby.message),
+                &self.fake,
+            )
+        });
+        self.fake.dispatch(
+            "INTERACTION_CREATE",
+            fake_discord::button(id, &token, user, &lobby.message, &custom_id, &lobby.place),
+        );
+        self.answer(id, &token, from, &format!("the {label} button"))
+            .await
+    }
+
+    /// The answer to interaction `id`: the direct response (type 4 or 7), or after a
+    /// deferral (type 5 or 6) what resolved it; for a private answer after a public
+    /// deferral, the ephemeral follow-up behind the placeholder.
+    async fn answer(&self, id: u64, token: &str, from: usize, what: &str) -> Answer {
         let callback = format!("/interactions/{id}/{token}/callback");
-        let webhook = format!("/webhooks/{}/{token}", fake_discord::APP_ID);
-        let answered = |r: &Recorded| {
-            (r.path == callback && r.json.as_ref().is_some_and(|j| j["type"] == 4))
-                || r.path.starts_with(&webhook)
+        let webhook = format!("/webhooks/{APP_ID}/{token}");
+        let Some((at, first)) = self
+            .fake
+            .wait_for(from, WAIT, |r| r.path == callback && r.status < 300)
+            .await
+        else {
+            fail(&format!("no answer to {what}"), &self.fake)
         };
-        let Some((_, r)) = self.fake.wait_for(from, WAIT, answered).await else {
-            fail(&format!("no answer to /checkers {sub}"), &self.fake)
+        let kind = first
+            .json
+            .as_ref()
+            .map_or(0, |j| j["type"].as_u64().unwrap_or(0));
+        if kind == 4 || kind == 7 {
+            let message = first.json.map(|j| j["data"].clone()).unwrap_or_default();
+            return Answer {
+                message,
+                files: first.files,
+                kind,
+                deferred: false,
+                token: token.to_string(),
+                index: at,
+            };
+        }
+        let resolved = |r: &Recorded| {
+            r.status < 300
+                && r.path.starts_with(&webhook)
+                && (r.method == "POST" || r.is("PATCH", "/messages/@original"))
         };
-        let json = r.json.unwrap_or_default();
-        let message = if r.path == callback {
-            json["data"].clone()
-        } else {
-            json
+        let Some((mut at, mut r)) = self.fake.wait_for(at + 1, WAIT, resolved).await else {
+            fail(
+                &format!("{what} was deferred and never answered"),
+                &self.fake,
+            )
         };
+        let content = |r: &Recorded| {
+            r.json
+                .as_ref()
+                .and_then(|j| j["content"].as_str())
+                .unwrap_or_default()
+                .to_string()
+        };
+        if r.method == "PATCH" && content(&r) == PLACEHOLDER {
+            let followup = |r: &Recorded| r.status < 300 && r.is("POST", &webhook);
+            let Some(found) = self.fake.wait_for(at + 1, WAIT, followup).await else {
+                fail(&format!("no private follow-up for {what}"), &self.fake)
+            };
+            (at, r) = found;
+        }
         Answer {
-            message,
+            message: r.json.unwrap_or_default(),
             files: r.files,
-            deferred: r.path != callback,
+            kind,
+            deferred: true,
+            token: token.to_string(),
+            index: at,
         }
     }
 
-    /// Types `content` as `user` and returns the next channel message the bot posts.
-    async fn typed(&self, user: &FakeUser, content: &str) -> Answer {
+    /// The next follow-up message of `answer`'s interaction after it.
+    async fn followup(&self, answer: &Answer) -> Answer {
+        let webhook = format!("/webhooks/{APP_ID}/{}", answer.token);
+        let Some((at, r)) = self
+            .fake
+            .wait_for(answer.index + 1, WAIT, |r| {
+                r.status < 300 && r.is("POST", &webhook)
+            })
+            .await
+        else {
+            fail("no follow-up message", &self.fake)
+        };
+        Answer {
+            message: r.json.unwrap_or_default(),
+            files: r.files,
+            kind: 0,
+            deferred: answer.deferred,
+            token: answer.token.clone(),
+            index: at,
+        }
+    }
+
+    /// Types `content` as `user` in `channel` and returns the next message the bot posts
+    /// there.
+    async fn typed_at(&self, user: &FakeUser, content: &str, channel: u64) -> Answer {
         let from = self.fake.requests().len();
         let id = self.fake.next_id();
         self.fake.dispatch(
             "MESSAGE_CREATE",
-            fake_discord::message_create(id, user, content),
+            fake_discord::message_create_at(id, user, content, channel),
         );
-        let path = format!("/channels/{CHANNEL_ID}/messages");
-        let Some((_, r)) = self
+        let path = format!("/channels/{channel}/messages");
+        let Some((at, r)) = self
             .fake
-            .wait_for(from, WAIT, |r| r.method == "POST" && r.path == path)
+            .wait_for(from, WAIT, |r| {
+                r.method == "POST" && r.path == path && r.status < 300
+            })
             .await
         else {
             fail(
@@ -196,26 +377,122 @@ impl Harness {
         Answer {
             message: r.json.unwrap_or_default(),
             files: r.files,
+            kind: 0,
             deferred: false,
+            token: String::new(),
+            index: at,
         }
     }
 
-    fn turns(&self) -> Vec<String> {
-        self.tables
-            .store()
-            .load(CHANNEL_ID)
-            .expect("store readable")
-            .map(|r| r.turns)
+    async fn typed(&self, user: &FakeUser, content: &str) -> Answer {
+        self.typed_at(user, content, CHANNEL_ID).await
+    }
+
+    /// The choices autocomplete offers `user` typing `typed` into `/checkers move`.
+    async fn autocomplete(&self, user: &FakeUser, typed: &str) -> Vec<String> {
+        let id = self.fake.next_id();
+        let token = format!("token-{id}");
+        let from = self.fake.requests().len();
+        self.fake.dispatch(
+            "INTERACTION_CREATE",
+            fake_discord::autocomplete(id, &token, user, typed, &Place::CHANNEL),
+        );
+        let callback = format!("/interactions/{id}/{token}/callback");
+        let Some((_, r)) = self.fake.wait_for(from, WAIT, |r| r.path == callback).await else {
+            fail("no autocomplete answer", &self.fake)
+        };
+        let json = r.json.unwrap_or_default();
+        assert_eq!(json["type"], 8, "an autocomplete result: {json}");
+        json["data"]["choices"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|c| {
+                        assert_eq!(c["name"], c["value"], "shown as submitted");
+                        c["value"].as_str().unwrap_or_default().to_string()
+                    })
+                    .collect()
+            })
             .unwrap_or_default()
     }
+
+    fn record(&self, channel: u64) -> Option<TableRecord> {
+        self.tables.store().load(channel).expect("store readable")
+    }
+
+    fn turns_in(&self, channel: u64) -> Vec<String> {
+        self.record(channel).map(|r| r.turns).unwrap_or_default()
+    }
+
+    fn turns(&self) -> Vec<String> {
+        self.turns_in(CHANNEL_ID)
+    }
+
+    /// The lobby message `answer` posted as Discord would send it back with a press.
+    fn lobby_of(&self, answer: &Answer, place: Place) -> Lobby {
+        let id = self
+            .fake
+            .original_message(&answer.token)
+            .unwrap_or_else(|| fail("unknown interaction", &self.fake));
+        Lobby::new(id, place, &answer.message)
+    }
+}
+
+/// A lobby message as the bot posted it.
+struct Lobby {
+    message: Value,
+    place: Place,
+}
+
+impl Lobby {
+    fn new(id: u64, place: Place, posted: &Value) -> Lobby {
+        let content = posted["content"].as_str().unwrap_or_default();
+        let message = fake_discord::with_components(
+            fake_discord::bot_message(id, place.channel, content),
+            &posted["components"],
+        );
+        Lobby { message, place }
+    }
+
+    /// The `custom_id` of the button labelled `label`.
+    fn button(&self, label: &str) -> Option<String> {
+        buttons(&self.message)
+            .into_iter()
+            .find(|(l, _, _)| l == label)
+            .map(|(_, id, _)| id)
+    }
+}
+
+/// The buttons of a message: (label, custom id, disabled).
+fn buttons(message: &Value) -> Vec<(String, String, bool)> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .map(|b| {
+            (
+                b["label"].as_str().unwrap_or_default().to_string(),
+                b["custom_id"].as_str().unwrap_or_default().to_string(),
+                b["disabled"].as_bool().unwrap_or(false),
+            )
+        })
+        .collect()
 }
 
 /// A message the bot sent: its JSON (content, flags, `allowed_mentions`, …) and files.
 struct Answer {
     message: Value,
     files: Vec<fake_discord::File>,
-    /// Sent as a follow-up after a deferral (slash commands only).
+    /// The interaction callback type (4 message, 5 deferred, 6 acknowledged, 7 update);
+    /// 0 for channel messages and follow-ups.
+    kind: u64,
+    /// Sent after a deferral.
     deferred: bool,
+    /// The interaction token (empty for channel messages).
+    token: String,
+    /// Index of the request among the fake's records.
+    index: usize,
 }
 
 impl Answer {
@@ -224,7 +501,26 @@ impl Answer {
     }
 
     fn ephemeral(&self) -> bool {
-        self.message["flags"].as_u64().is_some_and(|f| f & 64 != 0)
+        self.message["flags"]
+            .as_u64()
+            .is_some_and(|f| f & EPHEMERAL != 0)
+    }
+
+    /// Asserts this is a refusal for the sender only: ephemeral (or, for a typed move, a
+    /// reply to the sender's message), no board, no ping.
+    fn assert_private_refusal(&self) {
+        assert!(!self.content().is_empty(), "a refusal says why");
+        assert!(self.files.is_empty(), "a refusal carries no board");
+        if self.token.is_empty() {
+            assert!(
+                self.message.get("message_reference").is_some(),
+                "a refusal answers the sender's message: {}",
+                self.message
+            );
+        } else {
+            assert!(self.ephemeral(), "a refusal is ephemeral: {}", self.message);
+        }
+        self.assert_pings_only(&[]);
     }
 
     /// Asserts the allowed mentions are exactly `users`: no parse (everyone, roles,
@@ -249,6 +545,13 @@ impl Answer {
             "allowed_mentions.users in {}",
             self.message
         );
+    }
+
+    /// The one user this message may ping.
+    fn pinged(&self) -> Option<u64> {
+        self.message["allowed_mentions"]["users"][0]
+            .as_str()
+            .and_then(|s| s.parse().ok())
     }
 
     /// The attached board: a PNG larger than 100×100.
@@ -276,70 +579,88 @@ impl Answer {
     }
 }
 
+/// Every message the bot sent or edited may ping at most one of the players, never
+/// everyone, here or a role (case `mentions`), and its text never reads as such a ping.
+fn assert_pings_at_most_one_player(fake: &FakeDiscord) {
+    let players = [ALICE.id, BOB.id, CAROL.id, DAVE.id].map(|id| id.to_string());
+    for r in fake.requests() {
+        let Some(json) = &r.json else { continue };
+        let message = if r.path.ends_with("/callback") {
+            &json["data"]
+        } else {
+            json
+        };
+        let Some(content) = message.get("content").and_then(Value::as_str) else {
+            continue;
+        };
+        let am = &message["allowed_mentions"];
+        assert_eq!(am["parse"], json!([]), "{} {}: {message}", r.method, r.path);
+        assert!(
+            am["roles"].as_array().is_none_or(Vec::is_empty),
+            "{message}"
+        );
+        let users = am["users"].as_array().cloned().unwrap_or_default();
+        assert!(users.len() <= 1, "at most one user pinged: {message}");
+        assert!(
+            users
+                .iter()
+                .all(|u| players.iter().any(|p| u.as_str() == Some(p))),
+            "only a player is pinged: {message}"
+        );
+        assert!(
+            !content.contains("@everyone") && !content.contains("@here"),
+            "text never reads as a ping: {content}"
+        );
+        assert!(!content.contains("<@&"), "no role mention in: {content}");
+    }
+}
+
+/// Plays `/checkers new` (alice), join (bob) and start by slash commands; returns who
+/// moves first and who waits, and a legal first move of each.
+async fn two_player_game(bot: &Harness) -> (FakeUser, FakeUser, &'static str, &'static str) {
+    let created = bot.slash(&ALICE, "new", players(2)).await;
+    assert!(!created.ephemeral(), "{}", created.message);
+    bot.slash(&BOB, "join", json!([])).await;
+    let started = bot.slash(&ALICE, "start", json!([])).await;
+    started.assert_board();
+    // Seat 1 (the creator) has the N army, seat 2 the S army; the first player is a coin toss.
+    match started.pinged() {
+        Some(ALICE_ID) => (ALICE, BOB, "d2 e7", "n2 m7"),
+        Some(BOB_ID) => (BOB, ALICE, "n2 m7", "d2 e7"),
+        other => fail(&format!("start pings {other:?}, not a player"), &bot.fake),
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Playing
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slash_commands_and_a_typed_move_post_the_board_pinging_only_the_next_player() {
-    let bot = Harness::start(
-        Options {
-            message_content: true,
-            report_flags: true,
-        },
-        DEFER_AFTER,
-    )
-    .await;
+    let bot = Harness::start(Setup::default()).await;
     let identify = bot.fake.identifies().pop().unwrap_or_default();
     assert_ne!(
         identify["intents"].as_u64().unwrap_or(0) & INTENT_MESSAGE_CONTENT,
         0,
         "asks for message content"
     );
-
-    // `players` is a choice: its value is the index of "2" among 2, 3, 4, 6.
-    let created = bot
-        .slash(
-            &ALICE,
-            "new",
-            json!([{ "name": "players", "type": 4, "value": 0 }]),
-        )
-        .await;
+    let created = bot.slash(&ALICE, "new", players(2)).await;
     assert!(
-        !created.ephemeral() && created.files.is_empty(),
+        !created.ephemeral() && created.files.is_empty() && !created.deferred,
         "lobby announcement: {}",
         created.message
     );
     created.assert_pings_only(&[]);
-
     let joined = bot.slash(&BOB, "join", json!([])).await;
     joined.assert_pings_only(&[]);
-    assert!(
-        !joined.content().contains("@everyone"),
-        "a display name must not read as a mention: {}",
-        joined.content()
-    );
-
     let started = bot.slash(&ALICE, "start", json!([])).await;
     started.assert_board();
-    let mover_id = started.message["allowed_mentions"]["users"][0]
-        .as_str()
-        .and_then(|s| s.parse().ok());
-    // Seat 1 (the creator) has the N army, seat 2 the S army; the first player is a coin toss.
-    let (mover, waiter, first_move, waiter_move) = match mover_id {
-        Some(ALICE_ID) => (ALICE, BOB, "d2 e7", "n2 m7"),
-        Some(BOB_ID) => (BOB, ALICE, "n2 m7", "d2 e7"),
+    let (mover, waiter, first_move) = match started.pinged() {
+        Some(ALICE_ID) => (ALICE, BOB, "d2 e7"),
+        Some(BOB_ID) => (BOB, ALICE, "n2 m7"),
         other => fail(&format!("start pings {other:?}, not a player"), &bot.fake),
     };
     started.assert_pings_only(&[mover.id]);
-
-    // Case `wrong-user`: the waiting player's legal move for their own army is refused,
-    // to them, without a board, and nothing changes.
-    let refused = bot.typed(&waiter, waiter_move).await;
-    assert!(refused.files.is_empty(), "a refusal carries no board");
-    assert!(!refused.content().is_empty());
-    refused.assert_pings_only(&[]);
-    assert!(
-        refused.message.get("message_reference").is_some(),
-        "a refusal answers the sender's message"
-    );
-    assert!(bot.turns().is_empty(), "a refused move changes nothing");
+    assert!(started.content().contains(&format!("<@{}>", mover.id)));
 
     // The player to move types a legal move: the new board, pinging only the next player.
     let moved = bot.typed(&mover, first_move).await;
@@ -348,11 +669,81 @@ async fn slash_commands_and_a_typed_move_post_the_board_pinging_only_the_next_pl
     assert_eq!(
         bot.turns(),
         vec![first_move.replace(' ', "-")],
-        "the move is stored"
+        "the move is on disk when the board is posted"
     );
+    // Conversation is not answered.
+    let from = bot.fake.requests().len();
+    bot.fake.dispatch(
+        "MESSAGE_CREATE",
+        fake_discord::message_create(bot.fake.next_id(), &waiter, "good move!"),
+    );
+    let posted = bot.fake.wait_for(from, QUIET, |r| r.method == "POST").await;
+    assert!(posted.is_none(), "chat is not answered");
+    bot.stop().await;
+}
 
-    // Case `mentions`: move text with a role mention and @everyone is refused privately
-    // and pings nobody.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wrong_user_moves_are_refused_to_the_sender_only_and_change_nothing() {
+    // Case `wrong-user`: while A is to move, player B and spectator C each try a legal
+    // move for A's pegs; B also tries a legal move for B's own pegs. All refused, to the
+    // sender only; board, turn and store unchanged.
+    let bot = Harness::start(Setup::default()).await;
+    let (mover, waiter, movers_move, waiters_move) = two_player_game(&bot).await;
+    let before = bot.record(CHANNEL_ID).expect("a game");
+    let from = bot.fake.requests().len();
+    for (who, text) in [
+        (&waiter, movers_move),
+        (&CAROL, movers_move),
+        (&waiter, waiters_move),
+    ] {
+        bot.typed(who, text).await.assert_private_refusal();
+        let slashed = bot
+            .slash(
+                who,
+                "move",
+                json!([{ "name": "text", "type": 3, "value": text }]),
+            )
+            .await;
+        slashed.assert_private_refusal();
+    }
+    assert_eq!(
+        bot.record(CHANNEL_ID),
+        Some(before),
+        "store unchanged (same revision, turns, seats)"
+    );
+    let boards = bot.fake.requests()[from..]
+        .iter()
+        .filter(|r| !r.files.is_empty())
+        .count();
+    assert_eq!(boards, 0, "no board was posted");
+    // The player to move still moves.
+    bot.typed(&mover, movers_move).await.assert_board();
+    assert_eq!(bot.turns().len(), 1);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mentions_ping_only_the_player_to_move_never_names_or_move_text() {
+    // Case `mentions`: Bob's display name is `@everyone`, Carol's a role mention; move
+    // text carries a role mention and `@everyone`. Only the player to move is pinged.
+    let bot = Harness::start(Setup::default()).await;
+    let (mover, waiter, movers_move, _) = two_player_game(&bot).await;
+    let joined_text: Vec<String> = bot
+        .fake
+        .requests()
+        .iter()
+        .filter_map(|r| r.json.as_ref())
+        .filter_map(|j| {
+            j.get("content")
+                .or_else(|| j.pointer("/data/content"))
+                .and_then(Value::as_str)
+                .map(str::to_string)
+        })
+        .collect();
+    assert!(
+        joined_text.iter().any(|t| t.contains("everyone")),
+        "bob's name is shown: {joined_text:?}"
+    );
     let odd = bot
         .slash(
             &waiter,
@@ -360,23 +751,494 @@ async fn slash_commands_and_a_typed_move_post_the_board_pinging_only_the_next_pl
             json!([{ "name": "text", "type": 3, "value": "<@&123> @everyone" }]),
         )
         .await;
-    assert!(
-        odd.ephemeral() && odd.files.is_empty(),
-        "a refusal is ephemeral: {}",
-        odd.message
-    );
-    odd.assert_pings_only(&[]);
-    assert_eq!(bot.turns().len(), 1);
-    assert!(
-        !log_text().contains("fake-token"),
-        "the token is never logged"
-    );
-
+    odd.assert_private_refusal();
+    let carol = bot
+        .slash(
+            &CAROL,
+            "move",
+            json!([{ "name": "text", "type": 3, "value": "@here d2 e7" }]),
+        )
+        .await;
+    carol.assert_private_refusal();
+    let moved = bot.typed(&mover, movers_move).await;
+    moved.assert_pings_only(&[waiter.id]);
+    let status = bot.slash(&CAROL, "status", json!([])).await;
+    status.assert_pings_only(&[]);
+    let board = bot.slash(&CAROL, "board", json!([])).await;
+    board.assert_board();
+    board.assert_pings_only(&[]);
+    // `stop` checks every message the bot sent: at most one player pinged, never a
+    // name or move text read as a ping.
     bot.stop().await;
 }
 
-const ALICE_ID: u64 = ALICE.id;
-const BOB_ID: u64 = BOB.id;
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_offers_the_movers_legal_moves_filtered_by_what_is_typed() {
+    let bot = Harness::start(Setup::default()).await;
+    let (mover, waiter, _, _) = two_player_game(&bot).await;
+    let all = bot.autocomplete(&mover, "").await;
+    // The standard 2-player start has 14 legal moves (NOTATION.md).
+    assert_eq!(all.len(), 14, "{all:?}");
+    let start = if mover.id == ALICE.id { "d2" } else { "n2" };
+    let some = bot.autocomplete(&mover, start).await;
+    assert!(
+        !some.is_empty() && some.iter().all(|m| m.starts_with(start)),
+        "{some:?}"
+    );
+    assert!(some.len() < all.len());
+    let chain = all.iter().find(|m| m.matches('-').count() >= 1).cloned();
+    let chosen = chain.unwrap_or_else(|| fail("no moves", &bot.fake));
+    let upper = chosen.to_uppercase().replace('-', " ");
+    assert!(
+        bot.autocomplete(&mover, &upper).await.contains(&chosen),
+        "any case and separators"
+    );
+    assert!(
+        bot.autocomplete(&waiter, "").await.is_empty(),
+        "only the mover"
+    );
+    assert!(bot.autocomplete(&CAROL, "").await.is_empty());
+    // A suggestion is accepted as the move.
+    let played = bot
+        .slash(
+            &mover,
+            "move",
+            json!([{ "name": "text", "type": 3, "value": chosen }]),
+        )
+        .await;
+    played.assert_board();
+    assert_eq!(bot.turns(), vec![chosen]);
+    bot.stop().await;
+}
+
+// ---------------------------------------------------------------------------------------
+// Lobbies
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_buttons_work_for_the_right_user_and_refuse_the_wrong_one() {
+    let bot = Harness::start(Setup::default()).await;
+    let created = bot.slash(&ALICE, "new", players(2)).await;
+    let labels: Vec<(String, bool)> = buttons(&created.message)
+        .into_iter()
+        .map(|(l, _, d)| (l, d))
+        .collect();
+    assert_eq!(
+        labels,
+        vec![
+            ("Join".into(), false),
+            ("Leave".into(), false),
+            ("Add computer".into(), false),
+            ("Start".into(), true),
+        ],
+        "the lobby's buttons; Start waits for a full table"
+    );
+    let lobby = bot.lobby_of(&created, Place::CHANNEL);
+
+    // Bob joins by button: the lobby message is redrawn in place (UPDATE_MESSAGE).
+    let joined = bot.press(&BOB, &lobby, "Join").await;
+    assert_eq!(
+        joined.kind, 7,
+        "the lobby message is updated: {}",
+        joined.message
+    );
+    assert!(joined.content().contains("2/2"), "{}", joined.content());
+    assert!(
+        buttons(&joined.message)
+            .iter()
+            .any(|(l, _, disabled)| l == "Start" && !disabled),
+        "Start is enabled once full"
+    );
+    joined.assert_pings_only(&[]);
+
+    // Presses by someone a button is not for: refused, ephemeral, nothing changes.
+    let before = bot.record(CHANNEL_ID);
+    for (who, label) in [
+        (&CAROL, "Join"),
+        (&BOB, "Join"),
+        (&BOB, "Start"),
+        (&CAROL, "Leave"),
+        (&BOB, "Add computer"),
+    ] {
+        let refused = bot.press(who, &lobby, label).await;
+        assert_eq!(
+            refused.kind, 4,
+            "{label} by {}: {}",
+            who.name, refused.message
+        );
+        refused.assert_private_refusal();
+    }
+    assert_eq!(
+        bot.record(CHANNEL_ID),
+        before,
+        "refused presses change nothing"
+    );
+
+    // Bob leaves; Alice seats the computer by button, then by slash command the lobby
+    // message is redrawn too.
+    let left = bot.press(&BOB, &lobby, "Leave").await;
+    assert!(left.content().contains("1/2"), "{}", left.content());
+    let from = bot.fake.requests().len();
+    bot.slash(&ALICE, "add-computer", json!([])).await;
+    let lobby_id = lobby.message["id"].as_str().unwrap_or_default().to_string();
+    let redraw = format!("/channels/{CHANNEL_ID}/messages/{lobby_id}");
+    let Some((_, edited)) = bot
+        .fake
+        .wait_for(from, WAIT, |r| r.is("PATCH", &redraw))
+        .await
+    else {
+        fail(
+            "a slash command did not redraw the lobby message",
+            &bot.fake,
+        )
+    };
+    let edited = edited.json.unwrap_or_default();
+    assert!(
+        edited["content"]
+            .as_str()
+            .is_some_and(|c| c.contains("2/2")),
+        "{edited}"
+    );
+
+    // The creator starts: the lobby closes (no buttons) and the board follows, pinging
+    // the player to move.
+    let started = bot.press(&ALICE, &lobby, "Start").await;
+    assert!(
+        started.message["components"]
+            .as_array()
+            .is_some_and(Vec::is_empty),
+        "a started game's lobby has no buttons: {}",
+        started.message
+    );
+    let board = bot.followup(&started).await;
+    board.assert_board();
+    board.assert_pings_only(&[ALICE.id]);
+    // A button of the closed lobby is refused.
+    bot.press(&BOB, &lobby, "Join")
+        .await
+        .assert_private_refusal();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_lobby_starts_by_itself_when_auto_start_is_on() {
+    let bot = Harness::start(Setup {
+        auto_start: true,
+        ..Setup::default()
+    })
+    .await;
+    let created = bot.slash(&ALICE, "new", players(2)).await;
+    let labels: Vec<String> = buttons(&created.message)
+        .into_iter()
+        .map(|(l, _, _)| l)
+        .collect();
+    assert_eq!(labels, ["Join", "Leave", "Add computer"], "no Start button");
+    let lobby = bot.lobby_of(&created, Place::CHANNEL);
+    let joined = bot.press(&BOB, &lobby, "Join").await;
+    assert!(
+        joined.message["components"]
+            .as_array()
+            .is_some_and(Vec::is_empty),
+        "the lobby closes as the game starts: {}",
+        joined.message
+    );
+    let board = bot.followup(&joined).await;
+    board.assert_board();
+    let mover = board
+        .pinged()
+        .unwrap_or_else(|| fail("the start pings nobody", &bot.fake));
+    assert!([ALICE.id, BOB.id].contains(&mover));
+    let record = bot.record(CHANNEL_ID).expect("a game");
+    assert_eq!(record.phase, checkers_bot::store::Phase::Playing);
+
+    // By slash commands too: the computer filling the last seat starts the game.
+    bot.slash(&ALICE, "abort", json!([])).await;
+    bot.slash(&ALICE, "new", players(2)).await;
+    let seated = bot.slash(&ALICE, "add-computer", json!([])).await;
+    assert!(!seated.ephemeral());
+    let started = bot.followup(&seated).await;
+    started.assert_board();
+    started.assert_pings_only(&[ALICE.id]);
+    bot.stop().await;
+}
+
+// ---------------------------------------------------------------------------------------
+// Threads and permissions
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_in_threads_are_played_there_side_by_side() {
+    let bot = Harness::start(Setup::default()).await;
+    let thread_option = json!([
+        { "name": "players", "type": 4, "value": 0 },
+        { "name": "thread", "type": 5, "value": true }
+    ]);
+    let mut threads = Vec::new();
+    for creator in [ALICE, CAROL] {
+        let from = bot.fake.requests().len();
+        let opened = bot.slash(&creator, "new", thread_option.clone()).await;
+        assert!(!opened.ephemeral(), "{}", opened.message);
+        let create = format!("/channels/{CHANNEL_ID}/threads");
+        let Some((_, created)) = bot
+            .fake
+            .wait_for(from, WAIT, |r| r.is("POST", &create))
+            .await
+        else {
+            fail("no thread was opened", &bot.fake)
+        };
+        let name = created.json.unwrap_or_default()["name"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        assert!(
+            name.contains(creator.name) && name.contains("2 players") && name.len() <= 100,
+            "the thread is named after the game: {name}"
+        );
+        // The lobby with its buttons is posted in the thread; the answer links to it.
+        let Some((_, lobby_post)) = bot
+            .fake
+            .wait_for(from, WAIT, |r| {
+                r.method == "POST"
+                    && r.path.ends_with("/messages")
+                    && !r.path.contains(&CHANNEL_ID.to_string())
+                    && r.path.starts_with("/channels/")
+            })
+            .await
+        else {
+            fail("no lobby in the thread", &bot.fake)
+        };
+        let thread: u64 = lobby_post
+            .path
+            .split('/')
+            .nth(2)
+            .and_then(|t| t.parse().ok())
+            .unwrap_or(0);
+        assert!(
+            opened.content().contains(&format!("<#{thread}>")),
+            "{}",
+            opened.content()
+        );
+        let member = format!("/channels/{thread}/thread-members/{}", creator.id);
+        assert!(
+            bot.fake
+                .wait_for(from, WAIT, |r| r.is("PUT", &member))
+                .await
+                .is_some(),
+            "the creator is added to the thread"
+        );
+        let posted = lobby_post.json.unwrap_or_default();
+        let id = lobby_post
+            .response
+            .and_then(|m| m["id"].as_str().and_then(|i| i.parse().ok()))
+            .unwrap_or_else(|| fail("the lobby post has no id", &bot.fake));
+        threads.push((thread, Lobby::new(id, Place::thread(thread), &posted)));
+    }
+    assert_ne!(threads[0].0, threads[1].0, "one thread per game");
+
+    // In the first thread Bob joins by button, Alice starts, moves are typed there.
+    let (thread, lobby) = &threads[0];
+    bot.press(&BOB, lobby, "Join").await;
+    let started = bot.press(&ALICE, lobby, "Start").await;
+    let board = bot.followup(&started).await;
+    board.assert_board();
+    let (mover, text) = match board.pinged() {
+        Some(ALICE_ID) => (ALICE, "d2 e7"),
+        _ => (BOB, "n2 m7"),
+    };
+    let moved = bot.typed_at(&mover, text, *thread).await;
+    moved.assert_board();
+    assert_eq!(bot.turns_in(*thread).len(), 1);
+    // The second thread's lobby is untouched; the channel itself has no game.
+    let second = bot.record(threads[1].0).expect("second game");
+    assert_eq!(second.phase, checkers_bot::store::Phase::Lobby);
+    assert!(bot.record(CHANNEL_ID).is_none());
+    // A thread cannot hold a thread.
+    let nested = bot
+        .slash_at(
+            &ALICE,
+            "new",
+            thread_option.clone(),
+            &Place::thread(*thread),
+        )
+        .await;
+    nested.assert_private_refusal();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn abort_and_defaults_need_the_creator_or_a_manager_and_the_bot_names_what_it_lacks() {
+    let bot = Harness::start(Setup::default()).await;
+    let manager = Place::CHANNEL.member(perm::MEMBER | perm::MANAGE_CHANNELS);
+    let defaults = json!([{ "name": "long_jumps", "type": 5, "value": true }]);
+    bot.slash(&CAROL, "defaults", defaults.clone())
+        .await
+        .assert_private_refusal();
+    let changed = bot.slash_at(&DAVE, "defaults", defaults, &manager).await;
+    assert!(!changed.ephemeral(), "{}", changed.message);
+
+    bot.slash(&ALICE, "new", players(2)).await;
+    bot.slash(&CAROL, "abort", json!([]))
+        .await
+        .assert_private_refusal();
+    assert!(bot.record(CHANNEL_ID).is_some(), "not aborted");
+    let aborted = bot.slash_at(&DAVE, "abort", json!([]), &manager).await;
+    assert!(!aborted.ephemeral(), "{}", aborted.message);
+    assert!(bot.record(CHANNEL_ID).is_none(), "aborted by a manager");
+
+    // In a thread Manage Threads counts, Manage Channels alone does not.
+    let thread = Place::thread(THREAD_ID);
+    bot.slash_at(&ALICE, "new", players(2), &thread).await;
+    let channels_only = thread.member(perm::MEMBER | perm::MANAGE_CHANNELS);
+    bot.slash_at(&DAVE, "abort", json!([]), &channels_only)
+        .await
+        .assert_private_refusal();
+    let threads = thread.member(perm::MEMBER | perm::MANAGE_THREADS);
+    let aborted = bot.slash_at(&DAVE, "abort", json!([]), &threads).await;
+    assert!(!aborted.ephemeral());
+    assert!(bot.record(THREAD_ID).is_none());
+
+    // The bot checks its own permissions and says which are missing.
+    let no_files = Place::CHANNEL.bot(perm::BOT & !perm::ATTACH_FILES);
+    let refused = bot.slash_at(&ALICE, "new", players(2), &no_files).await;
+    refused.assert_private_refusal();
+    assert!(
+        refused.content().contains("Attach Files"),
+        "{}",
+        refused.content()
+    );
+    let no_threads = Place::CHANNEL.bot(perm::BOT & !perm::CREATE_PUBLIC_THREADS);
+    let in_thread = json!([
+        { "name": "players", "type": 4, "value": 0 },
+        { "name": "thread", "type": 5, "value": true }
+    ]);
+    let refused = bot.slash_at(&ALICE, "new", in_thread, &no_threads).await;
+    refused.assert_private_refusal();
+    assert!(
+        refused.content().contains("Create Public Threads"),
+        "{}",
+        refused.content()
+    );
+    assert!(bot.record(CHANNEL_ID).is_none(), "nothing was opened");
+    bot.stop().await;
+}
+
+// ---------------------------------------------------------------------------------------
+// Deferral, failures, rate limits
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_commands_are_deferred_then_answered_and_a_refusal_stays_private() {
+    // Every command counts as slow here (deferred at once).
+    let bot = Harness::start(Setup {
+        defer_after: Duration::ZERO,
+        ..Setup::default()
+    })
+    .await;
+    let created = bot.slash(&ALICE, "new", players(2)).await;
+    assert!(created.deferred && created.kind == 5, "{}", created.message);
+    assert!(
+        !buttons(&created.message).is_empty(),
+        "the lobby keeps its buttons"
+    );
+    bot.slash(&ALICE, "add-computer", json!([])).await;
+    let started = bot.slash(&ALICE, "start", json!([])).await;
+    assert!(started.deferred, "start is deferred: {}", started.message);
+    started.assert_board();
+    // Pings only notify in new messages: the turn prompt follows the edited answer.
+    started.assert_pings_only(&[]);
+    let prompt = bot.followup(&started).await;
+    prompt.assert_pings_only(&[ALICE.id]);
+    assert!(prompt.content().contains(&format!("<@{}>", ALICE.id)));
+    // A refusal after a public deferral: placeholder, ephemeral follow-up, placeholder
+    // deleted.
+    let refused = bot
+        .slash(
+            &BOB,
+            "move",
+            json!([{ "name": "text", "type": 3, "value": "d2 e7" }]),
+        )
+        .await;
+    assert!(refused.deferred);
+    refused.assert_private_refusal();
+    let delete = format!("/webhooks/{APP_ID}/{}/messages/@original", refused.token);
+    assert!(
+        bot.fake
+            .wait_for(refused.index, WAIT, |r| r.is("DELETE", &delete))
+            .await
+            .is_some(),
+        "the placeholder is deleted"
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferred_command_that_fails_gets_a_follow_up_not_endless_thinking() {
+    let bot = Harness::start(Setup {
+        defer_after: Duration::ZERO,
+        ..Setup::default()
+    })
+    .await;
+    bot.fake.fail_next(
+        "POST",
+        &format!("/channels/{CHANNEL_ID}/threads"),
+        Failure::Forbidden,
+    );
+    let options = json!([
+        { "name": "players", "type": 4, "value": 0 },
+        { "name": "thread", "type": 5, "value": true }
+    ]);
+    let failed = bot.slash(&ALICE, "new", options).await;
+    assert!(failed.deferred, "deferred first: {}", failed.message);
+    failed.assert_private_refusal();
+    assert!(
+        failed.content().contains("thread"),
+        "says what failed: {}",
+        failed.content()
+    );
+    assert!(bot.record(CHANNEL_ID).is_none(), "nothing changed");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limited_board_upload_arrives_after_the_wait() {
+    let bot = Harness::start(Setup::default()).await;
+    bot.slash(&ALICE, "new", players(2)).await;
+    bot.slash(&BOB, "join", json!([])).await;
+    // The start's board goes out as the interaction response: 429 once, then again.
+    let wait = 0.4;
+    bot.fake
+        .fail_next("POST", "/callback", Failure::RateLimited(wait));
+    let started = bot.slash(&ALICE, "start", json!([])).await;
+    started.assert_board();
+    let (mover, text) = match started.pinged() {
+        Some(ALICE_ID) => (ALICE, "d2 e7"),
+        _ => (BOB, "n2 m7"),
+    };
+    // The board after a typed move is a channel message: 429 once, then again.
+    let path = format!("/channels/{CHANNEL_ID}/messages");
+    bot.fake
+        .fail_next("POST", &path, Failure::RateLimited(wait));
+    let from = bot.fake.requests().len();
+    let moved = bot.typed(&mover, text).await;
+    moved.assert_board();
+    let posts: Vec<Recorded> = bot.fake.requests()[from..]
+        .iter()
+        .filter(|r| r.is("POST", &path))
+        .cloned()
+        .collect();
+    assert_eq!(
+        posts.iter().map(|r| r.status).collect::<Vec<_>>(),
+        vec![429, 200],
+        "refused once, then sent again"
+    );
+    let waited = posts[1].at.duration_since(posts[0].at);
+    assert!(
+        waited >= Duration::from_secs_f64(wait * 0.9),
+        "waited {waited:?} before sending again"
+    );
+    assert_eq!(bot.turns().len(), 1);
+    bot.stop().await;
+}
+
+// ---------------------------------------------------------------------------------------
+// Start-up
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn intent_not_granted_warns_and_slash_commands_still_work() {
@@ -395,7 +1257,11 @@ async fn intent_not_granted_warns_and_slash_commands_still_work() {
             message_content: false,
             report_flags,
         };
-        let bot = Harness::start(options, DEFER_AFTER).await;
+        let bot = Harness::start(Setup {
+            options,
+            ..Setup::default()
+        })
+        .await;
         let asked: Vec<bool> = bot
             .fake
             .identifies()
@@ -418,55 +1284,104 @@ async fn intent_not_granted_warns_and_slash_commands_still_work() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn slow_commands_are_deferred_then_answered_by_a_follow_up() {
-    // Every command counts as slow: an answer not ready at once (rendering a board never
-    // is) is deferred (type 5), then sent as a follow-up on the interaction's webhook.
-    let bot = Harness::start(
-        Options {
-            message_content: true,
-            report_flags: true,
-        },
-        Duration::ZERO,
-    )
+async fn registration_in_a_guild_then_globally_removes_the_other_set() {
+    // Case `registration`: one mode at a time; switching removes the other set, so `/`
+    // shows each command once. The state file remembers the guild across restarts.
+    capture_logs();
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let state = dir.path().join("state.json");
+    let fake = FakeDiscord::start(Options::default()).await;
+    let global = format!("/applications/{APP_ID}/commands");
+    let guild = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
+    for (mode, expected) in [
+        // (guild mode?, [(path, commands registered?)] in order)
+        (
+            Some(GUILD_ID),
+            vec![(guild.clone(), true), (global.clone(), false)],
+        ),
+        (None, vec![(global.clone(), true), (guild.clone(), false)]),
+        (None, vec![(global.clone(), true)]),
+    ] {
+        let from = fake.requests().len();
+        let tables = Arc::new(Tables::new(Store::temporary().expect("store")));
+        let config = DiscordConfig {
+            api_base: Some(fake.base().to_string()),
+            guild_id: mode,
+            state_file: Some(state.clone()),
+            ..DiscordConfig::new("fake-token", dir.path().join("unused"))
+        };
+        let (stop, stopped) = oneshot::channel::<()>();
+        let bot = tokio::spawn(run_with_tables(config, tables, async {
+            let _ = stopped.await;
+        }));
+        let wanted = expected.len();
+        let done = fake
+            .wait_until(WAIT, |f| {
+                f.requests()[from..]
+                    .iter()
+                    .filter(|r| registration(r))
+                    .count()
+                    >= wanted
+            })
+            .await;
+        if !done {
+            fail("registration incomplete", &fake);
+        }
+        // Nothing more is registered or removed.
+        tokio::time::sleep(QUIET).await;
+        let puts: Vec<(String, bool)> = fake.requests()[from..]
+            .iter()
+            .filter(|r| registration(r))
+            .map(|r| {
+                let commands = r.json.as_ref().and_then(Value::as_array).cloned();
+                let names: Vec<String> = commands
+                    .unwrap_or_default()
+                    .iter()
+                    .filter_map(|c| c["name"].as_str().map(str::to_string))
+                    .collect();
+                assert!(names.is_empty() || names == ["checkers"], "{names:?}");
+                (r.path.clone(), !names.is_empty())
+            })
+            .collect();
+        assert_eq!(puts, expected, "mode {mode:?}");
+        let _ = stop.send(());
+        match tokio::time::timeout(WAIT, bot).await {
+            Ok(Ok(Ok(()))) => {}
+            other => fail(&format!("the bot did not stop cleanly: {other:?}"), &fake),
+        }
+        // Wait for the gateway connection to close before the next bot connects.
+        if !fake.wait_until(WAIT, |f| f.connections() == 0).await {
+            fail("the gateway connection stayed open", &fake);
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_runs_the_configured_shards_and_only_shard_0_registers() {
+    let bot = Harness::start(Setup {
+        shards: Some((ShardRange { first: 1, last: 1 }, 2)),
+        ..Setup::default()
+    })
     .await;
-    let players = json!([{ "name": "players", "type": 4, "value": 0 }]);
-    let created = bot.slash(&ALICE, "new", players).await;
-    assert!(!created.content().is_empty(), "{}", created.message);
-    let _ = bot.slash(&ALICE, "add-computer", json!([])).await;
-    let started = bot.slash(&ALICE, "start", json!([])).await;
+    let identify = bot.fake.identifies().pop().unwrap_or_default();
+    assert_eq!(identify["shard"], json!([1, 2]), "{identify}");
+    tokio::time::sleep(QUIET).await;
     assert!(
-        started.deferred,
-        "start is answered by a follow-up: {}",
-        started.message
-    );
-    started.assert_board();
-    // The computer moves at once when it is first, so Alice is the one to move either way.
-    started.assert_pings_only(&[ALICE.id]);
-    let deferral = |r: &Recorded| {
-        r.path.ends_with("/callback") && r.json.as_ref().is_some_and(|j| j["type"] == 5)
-    };
-    assert!(
-        bot.fake.requests().iter().any(deferral),
-        "a deferral was sent"
+        !bot.fake.requests().iter().any(registration),
+        "shard 0's process registers the commands"
     );
     bot.stop().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refused_token_stops_the_bot_with_a_clear_error() {
-    let fake = FakeDiscord::start(Options {
-        message_content: true,
-        report_flags: true,
-    })
-    .await;
+    let fake = FakeDiscord::start(Options::default()).await;
     let tables = Arc::new(Tables::new(Store::temporary().expect("temporary store")));
     let config = DiscordConfig {
-        token: fake_discord::BAD_TOKEN.into(),
-        db_path: "unused".into(),
         api_base: Some(fake.base().to_string()),
-        guild_id: None,
+        ..DiscordConfig::new(fake_discord::BAD_TOKEN, "unused")
     };
-    let run = run_with_tables(config, tables, DEFER_AFTER, std::future::pending());
+    let run = run_with_tables(config, tables, std::future::pending());
     match tokio::time::timeout(WAIT, run).await {
         Ok(Err(DiscordError::BadToken)) => {}
         Ok(other) => fail(&format!("expected a token error, got {other:?}"), &fake),

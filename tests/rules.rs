@@ -384,3 +384,48 @@ fn records_of_other_games_and_bad_seats_are_refused_clearly() {
         "setup: there is no seat 9 (seats are numbered from 1)"
     );
 }
+
+/// The fast perft (bare boards, bulk counting) agrees with playing through `Game`, from
+/// the start and from mid-game positions of every player count and several rule sets.
+#[test]
+fn fast_perft_matches_the_reference_on_many_positions() {
+    use checkers_bot::core::{perft_parallel, perft_reference};
+    let rule_sets = [
+        HouseRules::default(),
+        HouseRules {
+            long_jumps: true,
+            ..HouseRules::default()
+        },
+        HouseRules {
+            leave_target: true,
+            ..HouseRules::default()
+        },
+        "foreign_points=pass-through unused_points=filled"
+            .parse()
+            .unwrap(),
+    ];
+    let mut checked = 0;
+    for (players, plies) in [(2, 0), (2, 30), (3, 20), (4, 24), (6, 36), (2, 80)] {
+        for rules in rule_sets {
+            let mut game = Game::new(Layout::standard(players).unwrap(), rules, 0).unwrap();
+            for n in 0..plies {
+                let Some(mv) = checkers_bot::ai::greedy(&game, n) else {
+                    break;
+                };
+                game.play(mv).unwrap();
+            }
+            let deepest = if rules == HouseRules::default() { 3 } else { 2 };
+            for depth in 1..=deepest {
+                assert_eq!(
+                    perft(&game, depth),
+                    perft_reference(&game, depth),
+                    "{players}p {plies} plies d{depth}"
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 24);
+    let game = new_game(2);
+    assert_eq!(perft_parallel(&game, 3, 2), 4760);
+}

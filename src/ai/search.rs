@@ -27,7 +27,8 @@ pub(crate) const REPEAT: i32 = 32;
 pub struct SearchParams {
     /// The mover's moves tried at inner nodes, best first by their immediate progress.
     pub width: usize,
-    /// Moves tried per opponent at a reply node.
+    /// Moves tried per opponent at a reply node; 0: no reply layer (the mover plans its
+    /// own moves as if the others passed).
     pub reply_width: usize,
     /// How much the opponents' progress counts against the mover (percent) with more
     /// than one opponent; with one it is always 100 (zero-sum race).
@@ -402,7 +403,7 @@ impl Searcher<'_> {
                 self.ctx.gen(pos, self.root, &mut moves);
                 top(&mut moves, self.params.width);
             }
-        } else if !self.separated {
+        } else if !self.separated && self.params.reply_width > 0 {
             let mut scratch = std::mem::take(&mut self.scratch);
             for &o in &self.opponents {
                 if self.ctx.seat_moves(pos, o) {

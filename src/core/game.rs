@@ -667,7 +667,26 @@ impl Game {
         Ok(())
     }
 
-    fn next_seat(&self, seat: usize) -> usize {
+    /// Whether a perft of `depth` from here can run on bare boards: no swap, nobody
+    /// resigned, no move limit within reach, and no army able to come home within `depth`
+    /// moves (each target has more than `depth` empty holes), so turns simply rotate with
+    /// automatic passes.
+    pub(crate) fn simple_for(&self, depth: u32) -> bool {
+        self.outcome.is_none()
+            && self.rules.anti_spoiling != AntiSpoiling::Swap
+            && !self.resigned.iter().any(|r| *r)
+            && (self.rules.move_limit == 0
+                || self
+                    .moves_made
+                    .iter()
+                    .all(|m| m.saturating_add(depth) < self.rules.move_limit))
+            && self
+                .layout
+                .all_armies()
+                .all(|a| 10 - self.board.occupied().and(a.opposite().holes()).len() > depth)
+    }
+
+    pub(crate) fn next_seat(&self, seat: usize) -> usize {
         let n = self.layout.seats();
         match self.rules.turn_order {
             TurnOrder::Clockwise => (seat + 1) % n,

@@ -5,9 +5,12 @@
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
+use serenity::{AutoArchiveDuration, ChannelType, CreateThread};
 
-use super::{reply, Context, DiscordError};
-use crate::table::{Command, Reply, User};
+use super::reply::{cut, Post};
+use super::respond::Answer;
+use super::{lobby, perform, permissions, text, Context, Data, DiscordError, Outcome};
+use crate::table::{Command, User};
 
 /// Seats at a new table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -217,6 +220,9 @@ async fn new(
     #[description = "When someone leaves: computer takes over, or pegs freeze"] abandon: Option<
         AbandonChoice,
     >,
+    #[description = "Play in a new thread of this channel, named after the game"] thread: Option<
+        bool,
+    >,
 ) -> Result<(), DiscordError> {
     let settings = settings(
         preset,
@@ -233,15 +239,15 @@ async fn new(
         abandon,
     );
     let armies = usize::from(armies.unwrap_or(1));
-    run(
-        ctx,
-        Command::New {
-            players: players.count(),
-            armies,
-            settings,
-        },
-    )
-    .await
+    let command = Command::New {
+        players: players.count(),
+        armies,
+        settings,
+    };
+    if thread == Some(true) {
+        return new_in_thread(ctx, command, players.count()).await;
+    }
+    run(ctx, command).await
 }
 
 /// Show the house rules of this channel's game, or the channel's defaults.
@@ -329,6 +335,7 @@ async fn play(
     ctx: Context<'_>,
     #[description = "The holes of the move, e.g. d2 e7 or b2-d2-f7"]
     #[max_length = 200]
+    #[autocomplete = "autocomplete_move"]
     text: String,
 ) -> Result<(), DiscordError> {
     run(ctx, Command::Move(text)).await
@@ -364,7 +371,8 @@ async fn help(ctx: Context<'_>) -> Result<(), DiscordError> {
     run(ctx, Command::Help).await
 }
 
-/// The invoking user: display name in this guild, and whether they may manage the channel.
+/// The invoking user: display name in this guild, language, and whether they may manage
+/// the channel (Manage Channels; Manage Threads in a thread).
 async fn user_of(ctx: Context<'_>) -> User {
     let author = ctx.author();
     let member = ctx.author_member().await;
@@ -372,15 +380,14 @@ async fn user_of(ctx: Context<'_>) -> User {
         .as_deref()
         .map_or_else(|| author.display_name(), serenity::Member::display_name)
         .to_string();
-    let manager = member
-        .as_deref()
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_channels() || p.administrator());
+    let manager = permissions::is_manager(
+        member.as_deref().and_then(|m| m.permissions),
+        in_thread(ctx),
+    );
     User {
-        id: author.id.get(),
-        name,
         manager,
         locale: ctx.locale().map(str::to_string),
+        ..User::new(author.id.get(), name)
     }
 }
 
@@ -392,29 +399,339 @@ fn guild_locale(ctx: Context<'_>) -> Option<String> {
     }
 }
 
-/// Runs `command` on a blocking thread and sends the replies. When the table takes longer
-/// than [`DEFER_AFTER`](super::DEFER_AFTER) (a start, move or resign that renders and lets
-/// the computer play), the answer is deferred first so Discord's 3-second limit holds.
+/// Whether the command was used in a thread.
+fn in_thread(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .channel
+            .as_ref()
+            .is_some_and(|c| permissions::is_thread(c.kind)),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
+/// The bot's own permissions where the command was used.
+fn bot_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
+    match ctx {
+        poise::Context::Application(app) => app.interaction.app_permissions,
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// Whether a command may change a lobby (its message is then redrawn).
+fn touches_lobby(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Join
+            | Command::Leave
+            | Command::AddComputer { .. }
+            | Command::Start
+            | Command::Abort
+    )
+}
+
+/// Runs `command` and answers it (see [`super::respond`]): directly when quick,
+/// deferred when the work takes longer; a new game's lobby gets its buttons, and a
+/// lobby changed by the command is redrawn.
 async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let data = ctx.data();
+    let http = &ctx.serenity_context().http;
+    let mut answer = Answer::new(http, app.interaction, Some(app.has_sent_initial_response));
+    let Some(_pass) = data.gate.enter() else {
+        answer.send(Post::text(text::RESTARTING, true)).await;
+        return Ok(());
+    };
+    let is_new = matches!(command, Command::New { .. });
+    if is_new {
+        let missing = permissions::missing(bot_permissions(ctx), in_thread(ctx), false);
+        if !missing.is_empty() {
+            answer
+                .send(Post::text(
+                    &text::missing_permissions(&missing, "in this channel"),
+                    true,
+                ))
+                .await;
+            return Ok(());
+        }
+    }
+    let redraw = touches_lobby(&command);
     let user = user_of(ctx).await;
     let channel = ctx.channel_id().get();
-    let tables = Arc::clone(&ctx.data().tables);
-    let guild_locale = guild_locale(ctx);
-    let mut work = tokio::task::spawn_blocking(move || {
-        tables.handle_in(channel, guild_locale.as_deref(), &user, command)
-    });
-    let replies = if let Ok(done) = tokio::time::timeout(ctx.data().defer_after, &mut work).await {
-        done?
-    } else {
-        ctx.defer().await?;
-        work.await?
-    };
-    if replies.is_empty() {
-        // Every interaction needs an answer; the table always replies, but be safe.
-        ctx.send(reply::slash(&Reply::private("…".into()))).await?;
+    let work = perform(data, channel, guild_locale(ctx), user, command);
+    match answer.within(data.defer_after, work).await {
+        Some(Ok(outcome)) => {
+            if is_new {
+                announce_lobby(&mut answer, data, channel, &outcome).await;
+            } else {
+                for r in &outcome.replies {
+                    answer.send(Post::of(r)).await;
+                }
+            }
+            if redraw {
+                lobby::refresh(http, data, channel, &outcome).await;
+            }
+        }
+        Some(Err(e)) => {
+            tracing::error!(command = %ctx.command().qualified_name, error = %e, "command failed");
+            answer.fail(text::FAILED).await;
+        }
+        None => {}
     }
-    for r in &replies {
-        ctx.send(reply::slash(r)).await?;
-    }
+    answer.finish().await;
     Ok(())
+}
+
+/// Sends the replies of `new`: the lobby announcement gets its buttons and becomes the
+/// channel's lobby message.
+async fn announce_lobby(
+    answer: &mut Answer<'_, serenity::CommandInteraction>,
+    data: &Data,
+    channel: u64,
+    outcome: &Outcome,
+) {
+    let mut announced = false;
+    for r in &outcome.replies {
+        match &outcome.lobby {
+            Some(view) if !announced && !r.private && r.image.is_none() => {
+                announced = true;
+                let sent = answer
+                    .send(lobby::open_post(view, &r.text, data.auto_start))
+                    .await;
+                let id = match sent {
+                    Some(message) => Some(message.id),
+                    None => answer.original_id().await,
+                };
+                if let Some(id) = id {
+                    data.lobbies.track(channel, view.id, id);
+                }
+            }
+            _ => {
+                answer.send(Post::of(r)).await;
+            }
+        }
+    }
+}
+
+/// What opening a game in a thread came to.
+enum InThread {
+    /// The thread is open with the lobby in it; the first line announces it.
+    Opened(serenity::ChannelId, String),
+    /// The table refused (the thread was removed again).
+    Refused(Outcome),
+    /// Discord refused to open the thread.
+    Failed(String),
+}
+
+/// A short, token-free reason for a failed Discord request.
+fn discord_reason(e: &serenity::Error) -> String {
+    match e {
+        serenity::Error::Http(h) => match h.status_code() {
+            Some(serenity::StatusCode::FORBIDDEN) => {
+                "Discord says I lack a permission there (Create Public Threads)".into()
+            }
+            Some(status) => format!("Discord answered {status}"),
+            None => "Discord could not be reached".into(),
+        },
+        _ => "an unexpected error".into(),
+    }
+}
+
+/// `new thread:true`: opens a public thread named after the game, opens the table there
+/// with its lobby message, adds the creator to the thread and answers with a link.
+async fn new_in_thread(
+    ctx: Context<'_>,
+    command: Command,
+    players: usize,
+) -> Result<(), DiscordError> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let data = ctx.data();
+    let http = &ctx.serenity_context().http;
+    let mut answer = Answer::new(http, app.interaction, Some(app.has_sent_initial_response));
+    let Some(_pass) = data.gate.enter() else {
+        answer.send(Post::text(text::RESTARTING, true)).await;
+        return Ok(());
+    };
+    let refusal = if in_thread(ctx) {
+        Some(text::THREAD_IN_THREAD.to_string())
+    } else if ctx.guild_id().is_none() {
+        Some(text::THREAD_OUTSIDE_GUILD.to_string())
+    } else {
+        let missing = permissions::missing(bot_permissions(ctx), false, true);
+        (!missing.is_empty()).then(|| text::missing_permissions(&missing, "in a thread here"))
+    };
+    if let Some(refusal) = refusal {
+        answer.send(Post::text(&refusal, true)).await;
+        answer.finish().await;
+        return Ok(());
+    }
+    let user = user_of(ctx).await;
+    let locale = guild_locale(ctx);
+    let parent = ctx.channel_id();
+    let work = async {
+        let name: String = cut(&user.name, 32);
+        let thread = parent
+            .create_thread(
+                http,
+                CreateThread::new(text::thread_name(&name, players))
+                    .kind(ChannelType::PublicThread)
+                    .auto_archive_duration(AutoArchiveDuration::OneWeek),
+            )
+            .await;
+        let thread = match thread {
+            Ok(t) => t.id,
+            Err(e) => {
+                tracing::warn!(channel = %parent, error = %e, "cannot open a thread");
+                return Ok(InThread::Failed(discord_reason(&e)));
+            }
+        };
+        let creator = user.id;
+        let outcome = perform(data, thread.get(), locale, user, command).await?;
+        let announcement = outcome
+            .replies
+            .iter()
+            .find(|r| !r.private && r.image.is_none());
+        let (Some(view), Some(first)) = (&outcome.lobby, announcement) else {
+            if let Err(e) = thread.delete(http).await {
+                tracing::warn!(thread = %thread, error = %e, "cannot remove an unused thread");
+            }
+            return Ok(InThread::Refused(outcome));
+        };
+        match thread
+            .send_message(
+                http,
+                lobby::open_post(view, &first.text, data.auto_start).message(),
+            )
+            .await
+        {
+            Ok(message) => data.lobbies.track(thread.get(), view.id, message.id),
+            Err(e) => tracing::warn!(thread = %thread, error = %e, "cannot post the lobby"),
+        }
+        if let Err(e) = thread
+            .add_thread_member(http, serenity::UserId::new(creator))
+            .await
+        {
+            tracing::warn!(thread = %thread, error = %e, "cannot add the creator to the thread");
+        }
+        Ok::<_, DiscordError>(InThread::Opened(thread, first.text.clone()))
+    };
+    match answer.within(data.defer_after, work).await {
+        Some(Ok(InThread::Opened(thread, announcement))) => {
+            let first_line = announcement.lines().next().unwrap_or_default();
+            answer
+                .send(Post::text(&format!("{first_line}\n→ <#{thread}>"), false))
+                .await;
+        }
+        Some(Ok(InThread::Refused(outcome))) => {
+            for r in &outcome.replies {
+                answer.send(Post::of(r)).await;
+            }
+        }
+        Some(Ok(InThread::Failed(reason))) => {
+            answer.fail(&text::thread_failed(&reason)).await;
+        }
+        Some(Err(e)) => {
+            tracing::error!(error = %e, "new game in a thread failed");
+            answer.fail(text::FAILED).await;
+        }
+        None => {}
+    }
+    answer.finish().await;
+    Ok(())
+}
+
+/// Most suggestions Discord shows.
+const MAX_CHOICES: usize = 25;
+
+/// Move text reduced for matching: lower case, holes separated by one space
+/// (`B2-D2 → f7` and `b2d2f7` both become `b2 d2 f7`).
+fn normalise(text: &str) -> String {
+    let mut out = String::new();
+    let mut last: Option<char> = None;
+    for c in text.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            if last.is_some_and(|l| l.is_ascii_digit()) && c.is_ascii_alphabetic() {
+                out.push(' ');
+            }
+            out.push(c);
+            last = Some(c);
+        } else if last.is_some_and(|l| l != ' ') {
+            out.push(' ');
+            last = Some(' ');
+        }
+    }
+    out.trim_end().to_string()
+}
+
+/// The moves (`b2-d2-f7`) that start with what was typed, as a full chain or as its first
+/// and last hole; at most [`MAX_CHOICES`].
+pub(crate) fn suggest(moves: &[String], typed: &str) -> Vec<String> {
+    let typed = normalise(typed);
+    moves
+        .iter()
+        .filter(|m| {
+            let full = normalise(m);
+            let short = match (full.split(' ').next(), full.rsplit(' ').next()) {
+                (Some(first), Some(last)) => format!("{first} {last}"),
+                _ => full.clone(),
+            };
+            full.starts_with(&typed) || short.starts_with(&typed)
+        })
+        .take(MAX_CHOICES)
+        .map(|m| cut(m, 100))
+        .collect()
+}
+
+/// Autocomplete of `/checkers move`: the legal moves of the player to move (only they
+/// get suggestions), filtered by what they typed.
+async fn autocomplete_move(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let tables = Arc::clone(&ctx.data().tables);
+    let channel = ctx.channel_id().get();
+    let user = ctx.author().id.get();
+    let moves = tokio::task::spawn_blocking(move || tables.legal_moves_text(channel, user))
+        .await
+        .unwrap_or_default();
+    let choices = suggest(&moves, partial)
+        .into_iter()
+        .map(|m| serenity::AutocompleteChoice::new(m.clone(), m))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_move_text_is_normalised_for_matching() {
+        assert_eq!(normalise("B2-D2 → f7"), "b2 d2 f7");
+        assert_eq!(normalise("b2d2f7"), "b2 d2 f7");
+        assert_eq!(normalise("  d2, "), "d2");
+        assert_eq!(normalise(""), "");
+    }
+
+    #[test]
+    fn suggestions_filter_by_prefix_and_stop_at_25() {
+        let moves: Vec<String> = ["b2-d2-f7", "c1-e7", "d2-e7", "d2-e8", "d10-e11"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(suggest(&moves, "d2"), vec!["d2-e7", "d2-e8"]);
+        assert_eq!(suggest(&moves, "d2 e8"), vec!["d2-e8"]);
+        assert_eq!(suggest(&moves, "b2 f7"), vec!["b2-d2-f7"], "start and end");
+        assert_eq!(suggest(&moves, "B2-D"), vec!["b2-d2-f7"]);
+        assert_eq!(suggest(&moves, "d1"), vec!["d10-e11"]);
+        assert_eq!(suggest(&moves, "").len(), 5);
+        assert!(suggest(&moves, "q9").is_empty());
+        let many: Vec<String> = (0..40).map(|i| format!("e{i}-f{i}")).collect();
+        assert_eq!(suggest(&many, "").len(), MAX_CHOICES);
+    }
 }

@@ -1,23 +1,30 @@
-//! Gateway events besides slash commands: typed moves in plain messages, and errors.
+//! Gateway events besides slash commands: lobby buttons, typed moves in plain
+//! messages, and errors.
 
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::{reply, Data, DiscordError};
+use super::{lobby, reply, text, Data, DiscordError};
 use crate::table::User;
 
 type FrameworkContext<'a> = poise::FrameworkContext<'a, Data, DiscordError>;
 
-/// Handles the events poise does not: plain messages that may be moves.
+/// Handles the events poise does not: button presses and plain messages.
 pub async fn on_event(
     framework: FrameworkContext<'_>,
     event: &serenity::FullEvent,
 ) -> Result<(), DiscordError> {
-    if let serenity::FullEvent::Message { new_message } = event {
-        on_message(framework, new_message).await?;
+    match event {
+        serenity::FullEvent::Message { new_message } => on_message(framework, new_message).await,
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(press),
+        } => {
+            lobby::on_button(framework.serenity_context, framework.user_data, press).await;
+            Ok(())
+        }
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 /// A message: the table decides whether it is a move; its replies go to the channel.
@@ -28,18 +35,25 @@ async fn on_message(
     if msg.author.bot || msg.author.id == framework.bot_id() || msg.content.is_empty() {
         return Ok(());
     }
+    let data = framework.user_data;
+    let http = &framework.serenity_context.http;
+    let Some(_pass) = data.gate.enter() else {
+        // Only answer what would have been a move: conversation stays unanswered.
+        if checkers_move(&msg.content) {
+            let note = reply::Post::text(text::RESTARTING, true)
+                .message()
+                .reference_message(serenity::MessageReference::from(msg).fail_if_not_exists(false));
+            let _ = msg.channel_id.send_message(http, note).await;
+        }
+        return Ok(());
+    };
     let name = msg
         .member
         .as_ref()
         .and_then(|m| m.nick.clone())
         .unwrap_or_else(|| msg.author.display_name().to_string());
-    let user = User {
-        id: msg.author.id.get(),
-        name,
-        manager: false,
-        // Messages carry no locale; refusals then follow the channel's language.
-        locale: None,
-    };
+    // Messages carry no locale; refusals then follow the channel's language.
+    let user = User::new(msg.author.id.get(), name);
     let guild_locale = msg.guild_id.and_then(|g| {
         framework
             .serenity_context
@@ -49,18 +63,36 @@ async fn on_message(
     });
     let channel = msg.channel_id.get();
     let text = msg.content.clone();
-    let tables = Arc::clone(&framework.user_data.tables);
+    let tables = Arc::clone(&data.tables);
     let replies = tokio::task::spawn_blocking(move || {
         tables.handle_chat_in(channel, guild_locale.as_deref(), &user, &text)
     })
     .await?;
-    let http = &framework.serenity_context.http;
     for r in &replies {
-        msg.channel_id
+        if let Err(e) = msg
+            .channel_id
             .send_message(http, reply::channel(r, msg))
-            .await?;
+            .await
+        {
+            let forbidden = matches!(&e, serenity::Error::Http(h)
+                if h.status_code() == Some(serenity::StatusCode::FORBIDDEN));
+            if forbidden {
+                tracing::warn!(
+                    channel,
+                    "cannot answer a typed move: the bot lacks Send Messages, Attach Files or \
+                     Read Message History in this channel"
+                );
+            } else {
+                tracing::warn!(channel, error = %e, "cannot answer a typed move");
+            }
+        }
     }
     Ok(())
+}
+
+/// Whether a plain message reads as a move (two or more holes).
+fn checkers_move(text: &str) -> bool {
+    crate::core::MoveText::from_chat(text).is_some()
 }
 
 /// Logs an error and, where a user is waiting on a command, tells them briefly.
@@ -69,7 +101,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
             let answer = poise::CreateReply::default()
-                .content("Something went wrong; please try again.")
+                .content(text::FAILED)
                 .ephemeral(true)
                 .allowed_mentions(serenity::CreateAllowedMentions::new());
             if let Err(e) = ctx.send(answer).await {

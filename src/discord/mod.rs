@@ -1,53 +1,42 @@
 //! The Discord adapter (DESIGN.md `discord`): poise 0.7 over serenity 0.12.
 //!
-//! Slash commands (`/checkers …`, [`commands`]) and typed moves in plain messages
-//! ([`events`]) become [`Command`](crate::table::Command)s for [`Tables`]; each
-//! [`Reply`](crate::table::Reply) becomes a message ([`reply`]). Nothing about rules or
-//! storage lives here. Table work (rendering, computer players) runs on blocking threads.
+//! Slash commands (`/checkers …`, [`commands`]), lobby buttons ([`lobby`]) and typed moves
+//! in plain messages ([`events`]) become [`Command`]s for [`Tables`]; each
+//! [`Reply`](crate::table::Reply) becomes a message ([`reply`]), answered the Discord way
+//! ([`respond`]: ephemeral refusals, deferred slow work). Nothing about rules or storage
+//! lives here. Table work (rendering, computer players) runs on blocking threads.
 //!
-//! Start-up: [`run`] opens the store and connects; [`run_with_tables`] connects over
-//! given tables and stops when a shutdown future completes (tests, embedding).
+//! Start-up: [`run`] opens the store, connects, registers the commands ([`registration`])
+//! and runs until SIGINT or SIGTERM; [`run_with_tables`] does the same over given tables
+//! until a shutdown future completes (tests, embedding). Shutdown turns new commands away,
+//! lets the running ones finish their writes and answers, flushes the database and
+//! disconnects.
 
 mod commands;
+mod config;
 mod events;
+mod gate;
+mod lobby;
+mod permissions;
+mod registration;
 mod reply;
+mod respond;
+mod text;
 
 use std::future::Future;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use serenity::{ApplicationFlags, GatewayIntents};
 
+pub use config::{BotArgs, ConfigError, DiscordConfig, ShardRange, DEFER_AFTER, KEYS};
+pub use registration::RegistrationState;
+
 use crate::store::{Store, StoreError};
-use crate::table::Tables;
-
-/// How the bot connects to Discord.
-#[derive(Clone)]
-pub struct DiscordConfig {
-    /// The bot token (never logged).
-    pub token: String,
-    /// The sled database directory.
-    pub db_path: PathBuf,
-    /// Base URL that replaces `https://discord.com` for REST calls (a shared rate-limit
-    /// proxy such as twilight-http-proxy, or a fake Discord in tests), e.g.
-    /// `http://127.0.0.1:3000`. The gateway URL is then also asked of this base.
-    pub api_base: Option<String>,
-    /// Register the commands in this guild only (instant, for testing) instead of globally.
-    pub guild_id: Option<u64>,
-}
-
-impl std::fmt::Debug for DiscordConfig {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("DiscordConfig")
-            .field("token", &"<redacted>")
-            .field("db_path", &self.db_path)
-            .field("api_base", &self.api_base)
-            .field("guild_id", &self.guild_id)
-            .finish()
-    }
-}
+use crate::table::{Command, LobbyView, Reply, Tables, User};
+use gate::Gate;
+use lobby::LobbyMessages;
 
 /// What stops the bot, or a command.
 #[derive(Debug, thiserror::Error)]
@@ -70,14 +59,47 @@ pub enum DiscordError {
 pub struct Data {
     tables: Arc<Tables>,
     defer_after: Duration,
+    auto_start: bool,
+    lobbies: Arc<LobbyMessages>,
+    gate: Arc<Gate>,
 }
 
-/// How long a slash command may work before its answer is deferred. Discord wants a first
-/// answer within 3 s; answering directly when the table is quick keeps refusals ephemeral
-/// (after a public "thinking…" deferral the first follow-up cannot be ephemeral).
-pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
-
 type Context<'a> = poise::Context<'a, Data, DiscordError>;
+
+/// What a command did: the table's replies, and the channel's lobby afterwards.
+pub(crate) struct Outcome {
+    replies: Vec<Reply>,
+    lobby: Option<LobbyView>,
+}
+
+/// Runs `command` for `user` in `channel` on a blocking thread. With `auto_start`, a
+/// join or computer seat that fills the lobby starts the game, as its creator would.
+async fn perform(
+    data: &Data,
+    channel: u64,
+    guild_locale: Option<String>,
+    user: User,
+    command: Command,
+) -> Result<Outcome, DiscordError> {
+    let tables = Arc::clone(&data.tables);
+    let auto = data.auto_start && matches!(command, Command::Join | Command::AddComputer { .. });
+    let outcome = tokio::task::spawn_blocking(move || {
+        let at = guild_locale.as_deref();
+        let mut replies = tables.handle_in(channel, at, &user, command);
+        let mut lobby = tables.lobby_view(channel, at);
+        if auto && replies.iter().all(|r| !r.private) {
+            if let Some(full) = lobby.as_ref().filter(|l| l.taken >= l.players) {
+                let creator = User::new(full.creator, String::new());
+                let started = tables.handle_in(channel, at, &creator, Command::Start);
+                replies.extend(started.into_iter().filter(|r| !r.private));
+                lobby = tables.lobby_view(channel, at);
+            }
+        }
+        Outcome { replies, lobby }
+    })
+    .await?;
+    Ok(outcome)
+}
 
 /// Gateway intents without the privileged message-content intent.
 const BASE_INTENTS: GatewayIntents = GatewayIntents::GUILDS
@@ -89,30 +111,57 @@ const NO_CONTENT_WARNING: &str = "the message-content intent is not granted to t
      typed moves in channels will not be seen (slash commands still work); enable \
      \"Message Content Intent\" under Bot → Privileged Gateway Intents in the Discord developer portal";
 
+/// How long shutdown waits for running commands to finish.
+const DRAIN_LIMIT: Duration = Duration::from_secs(30);
+
+/// How long shutdown waits for the gateway connections to close.
+const DISCONNECT_LIMIT: Duration = Duration::from_secs(10);
+
 /// Opens the store at `config.db_path` and runs the bot until the gateway connection
-/// ends or the process gets SIGINT / ctrl-c.
+/// ends for good or the process gets SIGINT (ctrl-c) or SIGTERM.
 ///
 /// # Errors
 /// [`DiscordError::Store`] when the database cannot be opened; [`DiscordError::BadToken`]
 /// when Discord refuses the token; [`DiscordError::Discord`] when the connection fails
 /// for good.
 pub async fn run(config: DiscordConfig) -> Result<(), DiscordError> {
+    if let Some(parent) = config.db_path.parent() {
+        // sled creates the folder itself, but not its parents.
+        let _ = std::fs::create_dir_all(parent);
+    }
     let store = Store::open(&config.db_path)?;
     let tables = Arc::new(Tables::new(store));
-    let shutdown = async {
-        if let Err(e) = tokio::signal::ctrl_c().await {
-            tracing::warn!(error = %e, "cannot listen for ctrl-c");
-            std::future::pending::<()>().await;
+    run_with_tables(config, tables, stop_signal()).await
+}
+
+/// Completes on SIGINT (ctrl-c) or, on Unix, SIGTERM.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    r = tokio::signal::ctrl_c() => if let Err(e) = r {
+                        tracing::warn!(error = %e, "cannot listen for ctrl-c");
+                        term.recv().await;
+                    },
+                    _ = term.recv() => {}
+                }
+                return;
+            }
+            Err(e) => tracing::warn!(error = %e, "cannot listen for SIGTERM"),
         }
-        tracing::info!("ctrl-c: shutting down");
-    };
-    run_with_tables(config, tables, DEFER_AFTER, shutdown).await
+    }
+    if let Err(e) = tokio::signal::ctrl_c().await {
+        tracing::warn!(error = %e, "cannot listen for ctrl-c");
+        std::future::pending::<()>().await;
+    }
 }
 
 /// Runs the bot over `tables` (`config.db_path` is not used) until the gateway connection
-/// ends or `shutdown` completes; flushes the store on the way out. Slash commands still
-/// working after `defer_after` are deferred (normally [`DEFER_AFTER`]; tests use zero to
-/// take the deferred path).
+/// ends for good or `shutdown` completes. Then: no more commands, running ones finish,
+/// the store is flushed, the gateway disconnected.
 ///
 /// # Errors
 /// [`DiscordError::BadToken`] when Discord refuses the token; [`DiscordError::Discord`]
@@ -120,7 +169,6 @@ pub async fn run(config: DiscordConfig) -> Result<(), DiscordError> {
 pub async fn run_with_tables(
     config: DiscordConfig,
     tables: Arc<Tables>,
-    defer_after: Duration,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), DiscordError> {
     let mut intents = BASE_INTENTS;
@@ -129,12 +177,21 @@ pub async fn run_with_tables(
     } else {
         tracing::warn!("{NO_CONTENT_WARNING}");
     }
+    let gate = Arc::new(Gate::default());
+    let lobbies = Arc::new(LobbyMessages::default());
     tokio::pin!(shutdown);
-    let clock = tokio::spawn(turn_clock(build_http(&config), Arc::clone(&tables)));
+    let clock = tokio::spawn(turn_clock(
+        build_http(&config),
+        Arc::clone(&tables),
+        Arc::clone(&gate),
+    ));
     let result = loop {
         let data = Data {
             tables: Arc::clone(&tables),
-            defer_after,
+            defer_after: config.defer_after,
+            auto_start: config.auto_start,
+            lobbies: Arc::clone(&lobbies),
+            gate: Arc::clone(&gate),
         };
         let mut client = match connect(&config, data, intents).await {
             Ok(client) => client,
@@ -142,13 +199,14 @@ pub async fn run_with_tables(
         };
         let shards = Arc::clone(&client.shard_manager);
         let (ended, stopping) = {
-            let start = client.start();
+            let start = start(&mut client, &config);
             tokio::pin!(start);
             tokio::select! {
                 r = &mut start => (r, false),
                 () = &mut shutdown => {
+                    stop(&gate, &tables).await;
                     shards.shutdown_all().await;
-                    let r = tokio::time::timeout(Duration::from_secs(10), start).await;
+                    let r = tokio::time::timeout(DISCONNECT_LIMIT, start).await;
                     (r.unwrap_or(Ok(())), true)
                 }
             }
@@ -164,11 +222,44 @@ pub async fn run_with_tables(
             other => break other.map_err(DiscordError::from),
         }
     };
+    gate.close();
     clock.abort();
     if let Err(e) = tables.store().flush() {
         tracing::error!(error = %e, "final store flush failed");
     }
+    tracing::info!("disconnected");
     result
+}
+
+/// The first half of shutdown: no more commands; the running ones finish (their writes
+/// and their answers); the store is flushed.
+async fn stop(gate: &Gate, tables: &Tables) {
+    tracing::info!("shutting down: taking no more commands");
+    gate.close();
+    if !gate.drained(DRAIN_LIMIT).await {
+        tracing::warn!(
+            running = gate.inside(),
+            "commands still running after {DRAIN_LIMIT:?}; shutting down anyway"
+        );
+    }
+    match tables.store().flush() {
+        Ok(()) => tracing::info!("database flushed"),
+        Err(e) => tracing::error!(error = %e, "store flush failed"),
+    }
+}
+
+/// Starts the shards of this process: the configured range, or every shard Discord
+/// recommends.
+async fn start(client: &mut serenity::Client, config: &DiscordConfig) -> serenity::Result<()> {
+    match config.shard_plan() {
+        // serenity's range end is inclusive here (`start_connection(first, last, total)`).
+        Some((range, total)) => {
+            client
+                .start_shard_range(range.first..range.last, total)
+                .await
+        }
+        None => client.start_autosharded().await,
+    }
 }
 
 /// How often the turn clocks of all games are checked (`turn_timeout`).
@@ -176,11 +267,12 @@ const CLOCK_EVERY: Duration = Duration::from_secs(60);
 
 /// Checks every game's turn clock once a minute and posts what happened when a player's
 /// time ran out (the computer takes the seat, or its pegs freeze).
-async fn turn_clock(http: serenity::Http, tables: Arc<Tables>) {
+async fn turn_clock(http: serenity::Http, tables: Arc<Tables>, gate: Arc<Gate>) {
     let mut every = tokio::time::interval(CLOCK_EVERY);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         every.tick().await;
+        let Some(_pass) = gate.enter() else { return };
         let tables = Arc::clone(&tables);
         let Ok(expired) = tokio::task::spawn_blocking(move || tables.tick_all()).await else {
             continue;
@@ -189,7 +281,7 @@ async fn turn_clock(http: serenity::Http, tables: Arc<Tables>) {
         for (channel, replies) in expired.into_iter().filter(|(c, _)| *c != 0) {
             for r in &replies {
                 if let Err(e) = serenity::ChannelId::new(channel)
-                    .send_message(&http, reply::announcement(r))
+                    .send_message(&http, reply::Post::of(r).message())
                     .await
                 {
                     tracing::warn!(channel, error = %e, "cannot post a turn-clock announcement");
@@ -199,15 +291,14 @@ async fn turn_clock(http: serenity::Http, tables: Arc<Tables>) {
     }
 }
 
-/// The HTTP client: straight to Discord, or through `config.api_base` without the local
-/// rate limiter (the proxy limits).
+/// The HTTP client: to Discord, or to `config.api_base` (a shared rate-limit proxy, or a
+/// fake Discord). serenity's rate limiter stays on either way: it waits out a 429 and
+/// sends the request again, so a rate-limited message still arrives.
 fn build_http(config: &DiscordConfig) -> serenity::Http {
+    let builder = serenity::HttpBuilder::new(&config.token);
     match &config.api_base {
-        Some(base) => serenity::HttpBuilder::new(&config.token)
-            .proxy(base.as_str())
-            .ratelimiter_disabled(true)
-            .build(),
-        None => serenity::Http::new(&config.token),
+        Some(base) => builder.proxy(base.trim_end_matches('/')).build(),
+        None => builder.build(),
     }
 }
 
@@ -243,6 +334,8 @@ async fn connect(
     intents: GatewayIntents,
 ) -> Result<serenity::Client, DiscordError> {
     let guild_id = config.guild_id;
+    let registers = config.registers_commands();
+    let state_path = config.state_path();
     let options = poise::FrameworkOptions {
         commands: vec![commands::checkers()],
         on_error: |error| Box::pin(events::on_error(error)),
@@ -256,41 +349,27 @@ async fn connect(
         .options(options)
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                register(ctx, &framework.options().commands, guild_id).await;
+                tracing::info!(
+                    user = %ready.user.name,
+                    guilds = ready.guilds.len(),
+                    shard = ?ready.shard.map(|s| (s.id.0, s.total)),
+                    "connected to Discord"
+                );
+                if registers {
+                    registration::register(
+                        &ctx.http,
+                        &framework.options().commands,
+                        guild_id,
+                        &state_path,
+                    )
+                    .await;
+                }
                 Ok(data)
             })
         })
         .build();
-    let http = build_http(config);
-    let client = serenity::ClientBuilder::new_with_http(http, intents)
+    let client = serenity::ClientBuilder::new_with_http(build_http(config), intents)
         .framework(framework)
         .await?;
     Ok(client)
-}
-
-/// Registers the commands in the test guild (and removes the global set) or globally
-/// (case `registration`). Failures are logged, never fatal: the bot still answers
-/// commands registered earlier.
-async fn register(
-    ctx: &serenity::Context,
-    commands: &[poise::Command<Data, DiscordError>],
-    guild_id: Option<u64>,
-) {
-    let result = match guild_id.filter(|&id| id != 0) {
-        Some(id) => {
-            let guild = serenity::GuildId::new(id);
-            match poise::builtins::register_in_guild(ctx, commands, guild).await {
-                Ok(()) => serenity::Command::set_global_commands(ctx, Vec::new())
-                    .await
-                    .map(drop),
-                Err(e) => Err(e),
-            }
-        }
-        None => poise::builtins::register_globally(ctx, commands).await,
-    };
-    match result {
-        Ok(()) => tracing::info!(guild = ?guild_id, "slash commands registered"),
-        Err(e) => tracing::error!(error = %e, "slash command registration failed"),
-    }
 }

@@ -1,61 +1,208 @@
-//! Table [`Reply`]s as Discord messages: text, the board as `board.png`, and allowed
-//! mentions limited to the one user the reply may ping (case `mentions`).
+//! Table [`Reply`]s as Discord messages: text within Discord's limits, the board as
+//! `board.png`, buttons, and allowed mentions limited to the one user the reply may ping
+//! (case `mentions`).
 
 use poise::serenity_prelude as serenity;
-use serenity::{CreateAllowedMentions, CreateAttachment, CreateMessage, UserId};
+use serenity::{
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, EditMessage, UserId,
+};
 
 use crate::table::Reply;
 
 /// Discord's limit on message content, in characters.
-const MAX_CONTENT: usize = 2000;
+pub const MAX_CONTENT: usize = 2000;
 
 /// File name of the board image attached to a reply.
 pub const BOARD_FILE: &str = "board.png";
 
-/// Who a reply may ping: `reply.mention` as a user, nobody else — never `@everyone`,
-/// `@here`, roles, or users merely named in the text.
-pub fn allowed_mentions(reply: &Reply) -> CreateAllowedMentions {
-    let users = reply.mention.filter(|&id| id != 0).map(UserId::new);
-    CreateAllowedMentions::new()
-        .users(users)
-        .replied_user(false)
-}
-
-/// The reply's text within Discord's length limit (cut on a character boundary).
-fn content(reply: &Reply) -> String {
-    match reply.text.char_indices().nth(MAX_CONTENT - 1) {
-        Some((end, _)) => format!("{}…", &reply.text[..end]),
-        None => reply.text.clone(),
+/// `text` cut to at most `max` characters (on a character boundary, ending in `…`).
+#[must_use]
+pub fn cut(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max.saturating_sub(1)) {
+        Some((end, _)) if text.chars().count() > max => format!("{}…", &text[..end]),
+        _ => text.to_string(),
     }
 }
 
-/// A slash-command response or follow-up; `private` replies are ephemeral.
-pub fn slash(reply: &Reply) -> poise::CreateReply {
-    let mut out = poise::CreateReply::default()
-        .content(content(reply))
-        .ephemeral(reply.private)
-        .allowed_mentions(allowed_mentions(reply));
-    if let Some(png) = &reply.image {
-        out = out.attachment(CreateAttachment::bytes(png.clone(), BOARD_FILE));
-    }
-    out
+/// One message to send or one edit to make.
+#[derive(Clone, Debug, Default)]
+pub struct Post {
+    /// The content, within [`MAX_CONTENT`].
+    pub text: String,
+    /// The board PNG.
+    pub image: Option<Vec<u8>>,
+    /// The one user this message may ping.
+    pub mention: Option<u64>,
+    /// For the one who asked only (ephemeral where Discord allows).
+    pub private: bool,
+    /// Buttons; `Some(vec![])` removes them from an edited message.
+    pub components: Option<Vec<CreateActionRow>>,
 }
 
-/// A channel message that answers nothing (e.g. a turn clock running out).
-pub fn announcement(reply: &Reply) -> CreateMessage {
-    let mut out = CreateMessage::new()
-        .content(content(reply))
-        .allowed_mentions(allowed_mentions(reply));
-    if let Some(png) = &reply.image {
-        out = out.add_file(CreateAttachment::bytes(png.clone(), BOARD_FILE));
+impl Post {
+    /// The message of a table reply.
+    #[must_use]
+    pub fn of(reply: &Reply) -> Post {
+        Post {
+            text: cut(&reply.text, MAX_CONTENT),
+            image: reply.image.clone(),
+            mention: reply.mention.filter(|&id| id != 0),
+            private: reply.private,
+            components: None,
+        }
     }
-    out
+
+    /// A text message that pings nobody.
+    #[must_use]
+    pub fn text(text: &str, private: bool) -> Post {
+        Post {
+            text: cut(text, MAX_CONTENT),
+            private,
+            ..Post::default()
+        }
+    }
+
+    /// The same message with `rows` of buttons.
+    #[must_use]
+    pub fn with_components(self, rows: Vec<CreateActionRow>) -> Post {
+        Post {
+            components: Some(rows),
+            ..self
+        }
+    }
+
+    /// Pings only notify in new messages, not in edits: a post that must resolve a
+    /// deferred answer (an edit) gives its pinging line to a second, new message.
+    #[must_use]
+    pub fn split_ping(self) -> (Post, Option<Post>) {
+        let Some(id) = self.mention else {
+            return (self, None);
+        };
+        let tag = format!("<@{id}>");
+        let lines: Vec<&str> = self.text.lines().collect();
+        let Some(at) = lines.iter().position(|l| l.contains(&tag)) else {
+            return (self, None);
+        };
+        if lines.len() == 1 && self.image.is_none() {
+            return (self, None);
+        }
+        let ping = Post {
+            text: lines[at].to_string(),
+            mention: Some(id),
+            private: self.private,
+            ..Post::default()
+        };
+        let rest: Vec<&str> = lines
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != at)
+            .map(|(_, l)| *l)
+            .collect();
+        let rest = Post {
+            text: rest.join("\n"),
+            mention: None,
+            ..self
+        };
+        (rest, Some(ping))
+    }
+
+    /// Who may be pinged: `mention` as a user, nobody else — never `@everyone`, `@here`,
+    /// roles, or users merely named in the text.
+    #[must_use]
+    pub fn allowed_mentions(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new()
+            .users(self.mention.map(UserId::new))
+            .replied_user(false)
+    }
+
+    fn attachment(&self) -> Option<CreateAttachment> {
+        self.image
+            .as_ref()
+            .map(|png| CreateAttachment::bytes(png.clone(), BOARD_FILE))
+    }
+
+    /// The data of an interaction response (`CHANNEL_MESSAGE_WITH_SOURCE`,
+    /// `UPDATE_MESSAGE`).
+    #[must_use]
+    pub fn response(&self) -> CreateInteractionResponseMessage {
+        let mut out = CreateInteractionResponseMessage::new()
+            .content(self.text.clone())
+            .ephemeral(self.private)
+            .allowed_mentions(self.allowed_mentions());
+        if let Some(file) = self.attachment() {
+            out = out.add_file(file);
+        }
+        if let Some(rows) = &self.components {
+            out = out.components(rows.clone());
+        }
+        out
+    }
+
+    /// A follow-up message of an interaction.
+    #[must_use]
+    pub fn followup(&self) -> CreateInteractionResponseFollowup {
+        let mut out = CreateInteractionResponseFollowup::new()
+            .content(self.text.clone())
+            .ephemeral(self.private)
+            .allowed_mentions(self.allowed_mentions());
+        if let Some(file) = self.attachment() {
+            out = out.add_file(file);
+        }
+        if let Some(rows) = &self.components {
+            out = out.components(rows.clone());
+        }
+        out
+    }
+
+    /// An edit of an interaction's original response (resolving a deferral).
+    #[must_use]
+    pub fn edit_response(&self) -> EditInteractionResponse {
+        let mut out = EditInteractionResponse::new()
+            .content(self.text.clone())
+            .allowed_mentions(self.allowed_mentions());
+        if let Some(file) = self.attachment() {
+            out = out.new_attachment(file);
+        }
+        if let Some(rows) = &self.components {
+            out = out.components(rows.clone());
+        }
+        out
+    }
+
+    /// A channel message (typed moves, turn clock, lobbies in threads).
+    #[must_use]
+    pub fn message(&self) -> CreateMessage {
+        let mut out = CreateMessage::new()
+            .content(self.text.clone())
+            .allowed_mentions(self.allowed_mentions());
+        if let Some(file) = self.attachment() {
+            out = out.add_file(file);
+        }
+        if let Some(rows) = &self.components {
+            out = out.components(rows.clone());
+        }
+        out
+    }
+
+    /// An edit of one of the bot's channel messages (a lobby).
+    #[must_use]
+    pub fn edit_message(&self) -> EditMessage {
+        let mut out = EditMessage::new()
+            .content(self.text.clone())
+            .allowed_mentions(self.allowed_mentions());
+        if let Some(rows) = &self.components {
+            out = out.components(rows.clone());
+        }
+        out
+    }
 }
 
 /// A channel message answering a typed move. Private replies (plain messages cannot get
 /// ephemeral answers) are sent as a reply to the sender's message, without pinging them.
+#[must_use]
 pub fn channel(reply: &Reply, answering: &serenity::Message) -> CreateMessage {
-    let out = announcement(reply);
+    let out = Post::of(reply).message();
     if reply.private {
         // Still posted if the sender deleted their message meanwhile.
         let reference = serenity::MessageReference::from(answering).fail_if_not_exists(false);
@@ -82,7 +229,7 @@ mod tests {
             private: false,
         };
         assert_eq!(
-            json(&allowed_mentions(&reply)),
+            json(&Post::of(&reply).allowed_mentions()),
             serde_json::json!({ "parse": [], "users": ["7"], "roles": [], "replied_user": false })
         );
     }
@@ -91,7 +238,7 @@ mod tests {
     fn mentions_allow_nobody_without_a_mention() {
         let reply = Reply::public("@everyone <@&123>".into());
         assert_eq!(
-            json(&allowed_mentions(&reply)),
+            json(&Post::of(&reply).allowed_mentions()),
             serde_json::json!({ "parse": [], "users": [], "roles": [], "replied_user": false })
         );
     }
@@ -99,8 +246,39 @@ mod tests {
     #[test]
     fn long_text_is_cut_to_discords_limit() {
         let reply = Reply::public("é".repeat(3000));
-        assert_eq!(content(&reply).chars().count(), MAX_CONTENT);
-        let short = Reply::public("d2 e7".into());
-        assert_eq!(content(&short), "d2 e7");
+        let post = Post::of(&reply);
+        assert_eq!(post.text.chars().count(), MAX_CONTENT);
+        assert!(post.text.ends_with('…'));
+        assert_eq!(Post::of(&Reply::public("d2 e7".into())).text, "d2 e7");
+        assert_eq!(
+            cut(&"x".repeat(MAX_CONTENT), MAX_CONTENT).len(),
+            MAX_CONTENT
+        );
+        assert_eq!(cut("abc", 2), "a…");
+    }
+
+    #[test]
+    fn the_pinging_line_moves_to_its_own_message() {
+        let reply = Reply {
+            text: "alice played `d2-e7`.\nMove 2: <@7>, your turn (green).".into(),
+            image: Some(vec![1, 2, 3]),
+            mention: Some(7),
+            private: false,
+        };
+        let (rest, ping) = Post::of(&reply).split_ping();
+        assert_eq!(rest.text, "alice played `d2-e7`.");
+        assert_eq!((rest.mention, rest.image.is_some()), (None, true));
+        let ping = ping.expect("a ping message");
+        assert_eq!(ping.text, "Move 2: <@7>, your turn (green).");
+        assert_eq!((ping.mention, ping.image), (Some(7), None));
+        // Nothing to split: no mention, or the ping is all there is.
+        assert!(Post::text("hi", false).split_ping().1.is_none());
+        let only = Reply {
+            text: "<@7>".into(),
+            image: None,
+            mention: Some(7),
+            private: false,
+        };
+        assert!(Post::of(&only).split_ping().1.is_none());
     }
 }

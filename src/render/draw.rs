@@ -198,7 +198,8 @@ fn specimen_palette(art: &Art) -> Palette {
         board.set_army(*p, s);
     }
     board.set_obstacles(sets[OBSTACLE]);
-    let hole = |i: usize| Hole::new(i).unwrap_or(Hole::new(0).unwrap_or_else(|| unreachable!()));
+    let all: Vec<Hole> = Hole::all().collect();
+    let hole = |i: usize| all[i % HOLE_COUNT];
     let empty: Vec<Hole> = Hole::all().filter(|h| h.index() % 9 == 8).collect();
     let path = [hole(8), hole(26), hole(44), hole(62), hole(80)];
     let chains = [vec![hole(17), hole(35), hole(53)], vec![hole(17), hole(71)]];
@@ -235,7 +236,7 @@ fn specimen_palette(art: &Art) -> Palette {
         selected: Some(hole(17)),
         chains: &chains,
     };
-    let mut canvas = Canvas::new(&art.layer);
+    let mut canvas = Canvas::new(&art.layer, None);
     draw(&mut canvas, art, &scene);
     Palette::build(&keys, &ramps, 3, &canvas.to_rgb())
 }
@@ -263,7 +264,7 @@ impl Art {
         let mut labels = Vec::with_capacity(HOLE_COUNT);
         let cap = text::cap_height(&REGULAR, m.label_size);
         {
-            let mut canvas = Canvas::new(&layer);
+            let mut canvas = Canvas::new(&layer, None);
             for h in Hole::all() {
                 let (x, y) = m.hole_pixel(h);
                 canvas.sprite(&hole, x, y);
@@ -370,7 +371,7 @@ fn draw_star(rgb: &mut [Rgb], m: &Metrics, c: &Colours) {
 fn star_half_width(m: &Metrics, y: f32, lower: bool) -> f32 {
     let (u, r) = (m.unit as f32, m.row as f32);
     let len = u.hypot(r);
-    let (_, top) = m.hole_centre(Hole::new(0).unwrap_or_else(|| unreachable!()));
+    let top = m.top as f32 + 0.5;
     if lower {
         let tip = top + 16.0 * r;
         (m.margin * len + (tip - y) * u) / r
@@ -740,6 +741,48 @@ fn draw_legend(canvas: &mut Canvas<'_>, art: &Art, scene: &Scene<'_>) {
                 baseline,
                 dim,
             );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_flat_colours_of_each_theme_are_exact_in_its_palette() {
+        for theme in Theme::ALL {
+            let style = style(theme, Format::Full);
+            let c = theme.colours();
+            let mut flat = vec![c.background, c.board, c.hole_fill, c.label, c.text, c.path];
+            flat.extend(Point::ALL.map(theme::army_colour));
+            for k in flat {
+                let i = usize::from(style.palette.index(k));
+                assert_eq!(style.palette.colours()[i], k, "{theme}");
+            }
+            assert!(style.palette.colours().len() <= super::super::palette::MAX_COLOURS);
+        }
+    }
+
+    #[test]
+    fn legend_and_header_boxes_stay_off_the_star() {
+        for m in [theme::FULL, theme::REPLAY] {
+            let art = Art::new(Theme::Light, m);
+            let bg = Theme::Light.colours().background;
+            let mut boxes = vec![header_box(&m)];
+            for lines in 1..=3 {
+                boxes.push(legend_box(&m, lines, true));
+                boxes.push(legend_box(&m, lines, false));
+            }
+            for b in boxes {
+                assert!(b.x0 >= 0 && b.x1 <= m.width as i32 && b.y1 <= m.height as i32);
+                for y in b.y0..b.y1 {
+                    for x in b.x0..b.x1 {
+                        let p = art.layer.rgb[(y as u32 * m.width + x as u32) as usize];
+                        assert_eq!(p, bg, "{b:?} at ({x}, {y}) in unit {}", m.unit);
+                    }
+                }
+            }
         }
     }
 }

@@ -1,15 +1,28 @@
 //! Writing palette indices as an indexed-colour PNG.
 
+use super::deflate;
 use super::palette::Palette;
 
 /// Encodes `indices` (`width × height` palette indices, row-major) as an 8-bit indexed
-/// PNG with `palette`. Filtering with "Sub" turns the long flat runs into zeros, which the
-/// fast fdeflate compressor packs well. Never panics: on an (impossible) encoder error it
-/// logs and returns an empty vector.
+/// PNG with `palette`, compressed by [`deflate::zlib`] with the image's own repeat
+/// distances: along a row, one row down, and one and two hole spacings (`spacing`
+/// pixels) along a row. Never panics: on an (impossible) encoder error it logs and
+/// returns an empty vector.
 #[must_use]
-pub fn png(indices: &[u8], width: u32, height: u32, palette: &Palette) -> Vec<u8> {
-    let mut out = Vec::with_capacity(64 * 1024);
-    match write_png(&mut out, indices, width, height, palette) {
+pub fn png(indices: &[u8], width: u32, height: u32, spacing: u32, palette: &Palette) -> Vec<u8> {
+    let (w, h) = (width as usize, height as usize);
+    // Rows with their filter byte (0: none); flat runs and repeats compress directly.
+    let stride = w + 1;
+    let mut raw = Vec::with_capacity(stride * h);
+    for row in indices.chunks_exact(w).take(h) {
+        raw.push(0);
+        raw.extend_from_slice(row);
+    }
+    let mut z = Vec::with_capacity(64 * 1024);
+    let s = spacing as usize;
+    deflate::zlib(&raw, &[1, stride, s, 2 * s], &mut z);
+    let mut out = Vec::with_capacity(z.len() + 1024);
+    match write_png(&mut out, &z, width, height, palette) {
         Ok(()) => out,
         Err(e) => {
             tracing::error!(error = %e, "PNG encoding failed");
@@ -20,7 +33,7 @@ pub fn png(indices: &[u8], width: u32, height: u32, palette: &Palette) -> Vec<u8
 
 fn write_png(
     out: &mut Vec<u8>,
-    indices: &[u8],
+    zlib: &[u8],
     width: u32,
     height: u32,
     palette: &Palette,
@@ -29,9 +42,7 @@ fn write_png(
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(palette.rgb_bytes());
-    encoder.set_compression(png::Compression::Fast);
-    encoder.set_filter(png::Filter::Sub);
     let mut writer = encoder.write_header()?;
-    writer.write_image_data(indices)?;
+    writer.write_chunk(png::chunk::IDAT, zlib)?;
     writer.finish()
 }

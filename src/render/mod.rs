@@ -23,6 +23,7 @@
 
 use crate::core::{Game, Hole, HoleSet, Turn};
 
+mod deflate;
 mod draw;
 mod encode;
 mod palette;
@@ -107,14 +108,15 @@ pub fn last_move(game: &Game) -> Option<&[Hole]> {
 pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
     let style = draw::style(view.theme, draw::Format::Full);
     let scene = scene(view);
-    let mut canvas = raster::Canvas::new(&style.art.layer);
+    let mut canvas = raster::Canvas::new(&style.art.layer, Some(style.palette));
     draw::draw(&mut canvas, &style.art, &scene);
-    let mut indices = Vec::new();
-    canvas.indices_into(style.palette, &mut indices);
+    let m = &style.art.m;
+    let spacing = 2 * m.unit as u32;
     encode::png(
-        &indices,
-        style.art.m.width,
-        style.art.m.height,
+        &canvas.into_indices(),
+        m.width,
+        m.height,
+        spacing,
         style.palette,
     )
 }

@@ -49,6 +49,7 @@ impl Palette {
         for &k in keys {
             add(&mut colours, k, 1);
         }
+        let key_count = colours.len();
         for &(a, b) in ramps {
             for l in 1..=levels {
                 let alpha = (u32::from(l) * 255 / (u32::from(levels) + 1)) as u8;
@@ -85,7 +86,7 @@ impl Palette {
             *entry = best.1 as u8;
         }
         // The flat colours map to themselves exactly.
-        for (j, &k) in colours.iter().enumerate().take(keys.len()).rev() {
+        for (j, &k) in colours.iter().enumerate().take(key_count).rev() {
             lut[cell(k)] = j as u8;
         }
         Palette { colours, lut }

@@ -91,43 +91,38 @@ pub struct Layer {
     pub indices: Vec<u8>,
 }
 
-/// Where drawing goes: the static layer plus whatever was drawn since.
+/// Where drawing goes: the static layer plus whatever was drawn since, as pixels and (when
+/// the canvas has a palette) as palette indices kept up to date pixel by pixel.
 pub struct Canvas<'a> {
     layer: &'a Layer,
+    palette: Option<&'a Palette>,
     rgb: Vec<Rgb>,
+    indices: Vec<u8>,
     tiles_x: u32,
     tiles_y: u32,
     touched: Vec<bool>,
 }
 
 impl<'a> Canvas<'a> {
-    /// A canvas showing `layer`.
+    /// A canvas showing `layer`, writing indices of `palette` (whose indices the layer
+    /// holds) if given.
     #[must_use]
-    pub fn new(layer: &'a Layer) -> Canvas<'a> {
+    pub fn new(layer: &'a Layer, palette: Option<&'a Palette>) -> Canvas<'a> {
         let tiles_x = layer.width.div_ceil(TILE);
         let tiles_y = layer.height.div_ceil(TILE);
         Canvas {
             layer,
+            palette,
             rgb: vec![[0; 3]; layer.rgb.len()],
+            indices: if palette.is_some() {
+                layer.indices.clone()
+            } else {
+                Vec::new()
+            },
             tiles_x,
             tiles_y,
             touched: vec![false; (tiles_x * tiles_y) as usize],
         }
-    }
-
-    /// Width in pixels.
-    pub fn width(&self) -> u32 {
-        self.layer.width
-    }
-
-    /// Height in pixels.
-    pub fn height(&self) -> u32 {
-        self.layer.height
-    }
-
-    /// Forgets everything drawn: the canvas shows the static layer again.
-    pub fn clear(&mut self) {
-        self.touched.fill(false);
     }
 
     /// Makes the pixels of `r` writable (copying in the static layer where needed) and
@@ -159,23 +154,20 @@ impl<'a> Canvas<'a> {
         r
     }
 
-    /// The pixel at (`x`, `y`), which must be inside the image.
-    pub fn get(&self, x: u32, y: u32) -> Rgb {
-        let i = (y * self.layer.width + x) as usize;
-        if self.touched[((y / TILE) * self.tiles_x + x / TILE) as usize] {
-            self.rgb[i]
-        } else {
-            self.layer.rgb[i]
-        }
-    }
-
     /// Blends `colour` over the pixel at (`x`, `y`) with opacity `alpha`; the pixel must
     /// have been touched.
     #[inline]
     fn blend(&mut self, x: i32, y: i32, colour: Rgb, alpha: u8) {
         let i = (y as u32 * self.layer.width + x as u32) as usize;
-        let p = &mut self.rgb[i];
-        *p = mix(*p, colour, alpha);
+        let p = if alpha == 255 {
+            colour
+        } else {
+            mix(self.rgb[i], colour, alpha)
+        };
+        self.rgb[i] = p;
+        if let Some(palette) = self.palette {
+            self.indices[i] = palette.index(p);
+        }
     }
 
     /// Blends `colour` over every pixel of `bounds` with the coverage given by the signed
@@ -228,14 +220,16 @@ impl<'a> Canvas<'a> {
         let (left, top) = (cx - sprite.centre, cy - sprite.centre);
         let side = sprite.side as i32;
         let r = self.touch(Rect {
-            x0: left,
-            y0: top,
-            x1: left + side,
-            y1: top + side,
+            x0: left + sprite.ink.x0,
+            y0: top + sprite.ink.y0,
+            x1: left + sprite.ink.x1,
+            y1: top + sprite.ink.y1,
         });
         for y in r.y0..r.y1 {
-            let row = ((y - top) * side) as usize;
-            for x in r.x0..r.x1 {
+            let sy = y - top;
+            let (s0, s1) = sprite.spans[sy as usize];
+            let row = (sy * side) as usize;
+            for x in r.x0.max(left + i32::from(s0))..r.x1.min(left + i32::from(s1)) {
                 let [red, green, blue, a] = sprite.pixels[row + (x - left) as usize];
                 if a > 0 {
                     self.blend(x, y, [red, green, blue], a);
@@ -251,43 +245,20 @@ impl<'a> Canvas<'a> {
         for y in r.y0 as usize..r.y1 as usize {
             let (a, b) = (y * w + r.x0 as usize, y * w + r.x1 as usize);
             self.rgb[a..b].copy_from_slice(&from.rgb[a..b]);
-        }
-    }
-
-    /// Whether the tile holding pixel (`x`, `y`) was drawn on.
-    pub fn tile_touched(&self, tx: u32, ty: u32) -> bool {
-        self.touched[(ty * self.tiles_x + tx) as usize]
-    }
-
-    /// Tiles across and down.
-    pub fn tiles(&self) -> (u32, u32) {
-        (self.tiles_x, self.tiles_y)
-    }
-
-    /// Writes the palette indices of the image into `out` (`width × height` bytes):
-    /// the static layer's, with every touched tile converted from its pixels.
-    pub fn indices_into(&self, palette: &Palette, out: &mut Vec<u8>) {
-        out.clear();
-        out.extend_from_slice(&self.layer.indices);
-        let w = self.layer.width as usize;
-        for ty in 0..self.tiles_y {
-            for tx in 0..self.tiles_x {
-                if !self.touched[(ty * self.tiles_x + tx) as usize] {
-                    continue;
-                }
-                let (x0, x1) = (
-                    (tx * TILE) as usize,
-                    ((tx + 1) * TILE).min(self.layer.width) as usize,
-                );
-                for y in (ty * TILE) as usize..((ty + 1) * TILE).min(self.layer.height) as usize {
-                    let row = y * w;
-                    palette.quantise(&self.rgb[row + x0..row + x1], &mut out[row + x0..row + x1]);
-                }
+            if self.palette.is_some() {
+                self.indices[a..b].copy_from_slice(&from.indices[a..b]);
             }
         }
     }
 
+    /// The palette indices of the image (empty without a palette).
+    #[must_use]
+    pub fn into_indices(self) -> Vec<u8> {
+        self.indices
+    }
+
     /// The whole image as pixels.
+    #[must_use]
     pub fn to_rgb(&self) -> Vec<Rgb> {
         let mut out = self.layer.rgb.clone();
         let w = self.layer.width as usize;
@@ -307,6 +278,17 @@ impl<'a> Canvas<'a> {
             }
         }
         out
+    }
+
+    /// The pixels and indices of the image, consuming the canvas: a new layer.
+    #[must_use]
+    pub fn into_layer(self) -> Layer {
+        Layer {
+            width: self.layer.width,
+            height: self.layer.height,
+            rgb: self.to_rgb(),
+            indices: self.indices,
+        }
     }
 }
 
@@ -337,11 +319,15 @@ pub struct Sprite {
     pub centre: i32,
     /// Row-major colour and coverage.
     pub pixels: Vec<[u8; 4]>,
+    /// Per row, the columns `start..end` that have any coverage.
+    pub spans: Vec<(u16, u16)>,
+    /// The box of pixels with any coverage, relative to the top-left corner.
+    pub ink: Rect,
 }
 
 impl Sprite {
     /// A sprite reaching `extent` pixels from its centre, painted by `paint`, which gets
-    /// a canvas-like painter whose origin is the centre pixel's centre.
+    /// a painter whose origin is the centre pixel's centre.
     pub fn paint(extent: f32, paint: impl FnOnce(&mut SpritePainter)) -> Sprite {
         let centre = extent.ceil() as i32 + 1;
         let side = (2 * centre + 1) as u32;
@@ -351,10 +337,34 @@ impl Sprite {
             pixels: vec![[0; 4]; (side * side) as usize],
         };
         paint(&mut painter);
+        let pixels = painter.pixels;
+        let mut ink = Rect::default();
+        let spans = pixels
+            .chunks_exact(side as usize)
+            .enumerate()
+            .map(|(y, row)| {
+                let first = row.iter().position(|p| p[3] > 0);
+                let last = row.iter().rposition(|p| p[3] > 0);
+                match (first, last) {
+                    (Some(a), Some(b)) => {
+                        ink = ink.union(&Rect {
+                            x0: a as i32,
+                            y0: y as i32,
+                            x1: b as i32 + 1,
+                            y1: y as i32 + 1,
+                        });
+                        (a as u16, b as u16 + 1)
+                    }
+                    _ => (0, 0),
+                }
+            })
+            .collect();
         Sprite {
             side,
             centre,
-            pixels: painter.pixels,
+            pixels,
+            spans,
+            ink,
         }
     }
 }

@@ -62,7 +62,6 @@ pub fn render_replay_gif(
     let mut shown = Board::empty();
     let mut frames: Vec<gif::Frame<'static>> = Vec::with_capacity(moves + 1);
     let mut previous: Vec<u8> = Vec::new();
-    let mut current: Vec<u8> = Vec::new();
     let mut scratch: Vec<u8> = Vec::new();
     let mut number = 0;
     let mut turns = end.history().iter();
@@ -70,14 +69,12 @@ pub fn render_replay_gif(
         update_board(&mut board, &mut shown, game.board(), style);
         let last = super::last_move(&game).filter(|_| number > 0);
         let scene = frame_scene(&game, &names, last, number, moves);
-        {
-            let mut canvas = Canvas::new(&board);
-            draw::draw(&mut canvas, art, &scene);
-            canvas.indices_into(style.palette, &mut current);
-        }
+        let mut canvas = Canvas::new(&board, Some(style.palette));
+        draw::draw(&mut canvas, art, &scene);
+        let current = canvas.into_indices();
         let delay = if number == 0 { FIRST_DELAY } else { MOVE_DELAY };
         frames.push(delta_frame(&previous, &current, w, h, delay, &mut scratch));
-        std::mem::swap(&mut previous, &mut current);
+        previous = current;
 
         // The next move or resignation (passes were played with the move before them).
         let Some(turn) = turns.find(|t| !matches!(t, Turn::Pass { .. })) else {
@@ -127,37 +124,25 @@ fn update_board(board: &mut Layer, shown: &mut Board, now: &Board, style: &draw:
         return;
     }
     let e = art.m.peg_extent() + 1.0;
-    let mut boxes = Vec::new();
-    {
-        let mut canvas = Canvas::new(board);
-        for &h in &changed {
-            let (x, y) = art.m.hole_centre(h);
-            let r = Rect::around(x - e, y - e, x + e, y + e);
-            // Back to the static art, then every peg that overlaps the box.
-            canvas.copy_from_layer(&art.layer, r);
-            boxes.push(r);
-        }
-        for h in Hole::all() {
-            let Some(peg) = now.peg_at(h) else { continue };
-            let (x, y) = art.m.hole_centre(h);
-            let r = Rect::around(x - e, y - e, x + e, y + e);
-            if boxes.iter().any(|b| b.overlaps(&r)) {
-                draw::draw_peg(&mut canvas, art, h, draw::kind(peg));
-            }
-        }
-        let rgb = canvas.to_rgb();
-        drop(canvas);
-        board.rgb = rgb;
+    let mut canvas = Canvas::new(board, Some(style.palette));
+    let mut boxes = Vec::with_capacity(changed.len());
+    for &h in &changed {
+        let (x, y) = art.m.hole_centre(h);
+        let r = Rect::around(x - e, y - e, x + e, y + e);
+        // Back to the static art, then every peg that overlaps the box.
+        canvas.copy_from_layer(&art.layer, r);
+        boxes.push(r);
     }
-    for r in boxes {
-        let r = r.clip(board.width, board.height);
-        for y in r.y0..r.y1 {
-            let row = (y as u32 * board.width) as usize;
-            let (a, b) = (row + r.x0 as usize, row + r.x1 as usize);
-            let (pixels, out) = (&board.rgb[a..b], &mut board.indices[a..b]);
-            style.palette.quantise(pixels, out);
+    for h in Hole::all() {
+        let Some(peg) = now.peg_at(h) else { continue };
+        let (x, y) = art.m.hole_centre(h);
+        let r = Rect::around(x - e, y - e, x + e, y + e);
+        if boxes.iter().any(|b| b.overlaps(&r)) {
+            draw::draw_peg(&mut canvas, art, h, draw::kind(peg));
         }
     }
+    let updated = canvas.into_layer();
+    *board = updated;
     *shown = now.clone();
 }
 

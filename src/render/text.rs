@@ -172,8 +172,9 @@ pub fn fit(font: &FontRef<'static>, size: f32, text: &str, max: f32) -> String {
     out
 }
 
-/// `text` broken at spaces into at most `lines` lines of at most `max` pixels; the last
-/// line is shortened with "…" if the text does not fit.
+/// `text` broken at spaces into at most `lines` lines of at most `max` pixels, preferring
+/// to break after a " · " separator (which is then dropped); the last line is shortened
+/// with "…" if the text does not fit.
 #[must_use]
 pub fn wrap(font: &FontRef<'static>, size: f32, text: &str, max: f32, lines: usize) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
@@ -182,19 +183,23 @@ pub fn wrap(font: &FontRef<'static>, size: f32, text: &str, max: f32, lines: usi
         if width(font, size, rest) <= max {
             break;
         }
-        // The longest run of words that fits; a single word too long is cut.
-        let mut cut = None;
+        // The longest run of words that fits, or the longest ending at a separator.
+        let (mut cut, mut separator) = (None, None);
         for (i, c) in rest.char_indices() {
             if c == ' ' {
-                if width(font, size, &rest[..i]) <= max {
-                    cut = Some(i);
-                } else {
+                if width(font, size, &rest[..i]) > max {
                     break;
+                }
+                cut = Some(i);
+                if rest[..i].ends_with(" ·") {
+                    separator = Some(i);
                 }
             }
         }
-        let Some(i) = cut else { break };
-        out.push(rest[..i].trim_end().to_owned());
+        let Some(i) = separator.or(cut) else { break };
+        let line = rest[..i].trim_end();
+        let line = line.strip_suffix(" ·").unwrap_or(line);
+        out.push(line.trim_end().to_owned());
         rest = rest[i..].trim_start();
     }
     if !rest.is_empty() || out.is_empty() {
@@ -221,9 +226,11 @@ mod tests {
     #[test]
     fn wrap_breaks_at_spaces_and_shortens_the_last_line() {
         let lines = wrap(&BOLD, 22.0, "Move 61 · Computer 4 to move", 250.0, 2);
-        assert_eq!(lines.len(), 2, "{lines:?}");
-        assert!(lines.iter().all(|l| width(&BOLD, 22.0, l) <= 250.0));
-        assert_eq!(lines.join(" "), "Move 61 · Computer 4 to move");
+        assert_eq!(lines, ["Move 61", "Computer 4 to move"]);
+        let plain = wrap(&BOLD, 22.0, "The quick brown fox jumps over", 250.0, 2);
+        assert_eq!(plain.len(), 2, "{plain:?}");
+        assert!(plain.iter().all(|l| width(&BOLD, 22.0, l) <= 250.0));
+        assert_eq!(plain.join(" "), "The quick brown fox jumps over");
         let long = wrap(&BOLD, 22.0, &"word ".repeat(40), 250.0, 2);
         assert_eq!(long.len(), 2);
         assert!(long[1].ends_with('…'));

@@ -387,8 +387,8 @@ impl Metrics {
         let (ax, ay) = (dx.abs(), dy.abs());
         match shape {
             Shape::Circle => dx.hypot(dy) - 0.84 * u,
-            Shape::Square => rounded_box(ax, ay, 0.72 * u, 0.72 * u, 0.18 * u),
-            Shape::Pill => rounded_box(ax, ay, 0.98 * u, 0.56 * u, 0.56 * u),
+            Shape::Square => rounded_box(ax, ay, 0.76 * u, 0.76 * u, 0.2 * u),
+            Shape::Pill => rounded_box(ax, ay, 0.92 * u, 0.62 * u, 0.62 * u),
             Shape::Diamond => {
                 let (a, b) = (0.94 * u, 1.1 * u);
                 // Distance to the edge x/a + y/b = 1, exact on the sides.

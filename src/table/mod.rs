@@ -102,7 +102,7 @@ fn seat_name(record: &TableRecord, seat: usize, cat: &Catalogue) -> String {
 fn bounded_name(name: &str) -> String {
     let clean: String = name
         .chars()
-        .filter(|c| !c.is_control() && !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'))
+        .filter(|c| !c.is_control() && !invisible(*c))
         .take(MAX_NAME)
         .collect();
     let clean = clean.trim();
@@ -113,8 +113,19 @@ fn bounded_name(name: &str) -> String {
     }
 }
 
-/// Makes text safe to show inside Discord markdown: no mentions, no formatting tricks.
+/// Zero-width, direction (overrides, isolates, marks) and other invisible format
+/// characters: dropped from user text before it is stored or shown.
+fn invisible(c: char) -> bool {
+    matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{ad}')
+}
+
+/// Makes text safe to show inside Discord markdown: no mentions, no formatting tricks,
+/// no control or invisible characters.
 fn safe(text: &str) -> String {
+    let text: String = text
+        .chars()
+        .filter(|c| !c.is_control() && !invisible(*c))
+        .collect();
     text.replace('@', "@\u{200b}")
         .replace(['`', '*', '_', '~', '|', '<', '>'], "")
 }
@@ -1068,7 +1079,8 @@ impl Tables {
         match &loaded.game {
             None => Reply::private(self.status_text(loaded, l.private)),
             Some(game) => {
-                let mut text = self.header(loaded, game, l.public);
+                // The header holds raw names (drawn on the image); as text it is made safe.
+                let mut text = safe(&self.header(loaded, game, l.public));
                 if let Some(o) = game.outcome() {
                     text = self.result_text(&loaded.record, o.reason, &o.standings, l.public);
                 }
@@ -1128,4 +1140,77 @@ pub fn game_of(record: &TableRecord) -> Result<Game, String> {
     record_of(record)
         .and_then(|r| r.replay())
         .map_err(|e| e.to_string())
+}
+
+/// A lobby as an adapter draws it (Discord: a message with Join, Leave, Add computer and
+/// Start buttons that is updated as seats fill).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LobbyView {
+    /// Tells this lobby apart from earlier ones in the same channel (stale buttons).
+    pub id: u64,
+    /// User id of the creator, who may add computers and start.
+    pub creator: u64,
+    /// Seats taken.
+    pub taken: usize,
+    /// Seats in all.
+    pub players: usize,
+    /// The status line (`lobby-status`, in the channel's language), safe to post.
+    pub text: String,
+}
+
+/// Read-only queries for adapters (they take no channel lock and change nothing).
+impl Tables {
+    /// The lobby of `channel`, if a game there is waiting for players.
+    #[must_use]
+    pub fn lobby_view(&self, channel: u64, guild_locale: Option<&str>) -> Option<LobbyView> {
+        let record = self.store.load(channel).ok().flatten()?;
+        if record.phase != Phase::Lobby {
+            return None;
+        }
+        let l = self.langs(channel, guild_locale, None);
+        // A splitmix64 finaliser: a stable id that does not show the game's seed.
+        let mut id = record.seed ^ 0x9E37_79B9_7F4A_7C15;
+        id = (id ^ (id >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        id = (id ^ (id >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        id ^= id >> 31;
+        let (taken, players, creator) = (record.seats.len(), record.players, record.creator);
+        let text = self.status_text(&Loaded { record, game: None }, l.public);
+        Some(LobbyView {
+            id,
+            creator,
+            taken,
+            players,
+            text,
+        })
+    }
+
+    /// The legal moves of `user` in `channel` as move text (`d2-e7`, `b2-d2-f7`: the
+    /// shortest chain), in hole order; empty unless `user` is the player to move.
+    #[must_use]
+    pub fn legal_moves_text(&self, channel: u64, user: u64) -> Vec<String> {
+        let Some(record) = self.store.load(channel).ok().flatten() else {
+            return Vec::new();
+        };
+        if record.phase != Phase::Playing {
+            return Vec::new();
+        }
+        let Ok(game) = record_of(&record).and_then(|r| r.replay()) else {
+            return Vec::new();
+        };
+        let Some(seat) = game.to_move() else {
+            return Vec::new();
+        };
+        let human =
+            matches!(record.seats.get(seat), Some(Occupant::Human { id, .. }) if *id == user);
+        if !human || game.has_resigned(seat) {
+            return Vec::new();
+        }
+        let mut moves = game.legal_moves_for(seat);
+        moves.sort_by_key(|m| (m.from, m.to));
+        moves
+            .into_iter()
+            .filter_map(|m| game.resolve(seat, &[m.from, m.to]).ok())
+            .map(|(_, path)| crate::core::format_path(&path))
+            .collect()
+    }
 }

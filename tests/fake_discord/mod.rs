@@ -2,17 +2,19 @@
 //! loopback, recording every REST request.
 //!
 //! REST lives under `/api/v10` (the bot's `api_base` points here); the gateway is a
-//! websocket at `/ws` that sends HELLO, answers IDENTIFY with READY (or closes with 4014
-//! when the message-content intent is asked for but not granted, as Discord does) and
-//! heartbeats with ACK, and forwards dispatch events the test pushes with
-//! [`FakeDiscord::dispatch`], numbering them.
+//! websocket at `/ws` that sends HELLO, answers IDENTIFY with READY for the shard asked
+//! for (or closes with 4014 when the message-content intent is asked for but not granted,
+//! as Discord does), heartbeats with ACK, and forwards dispatch events the test pushes
+//! with [`FakeDiscord::dispatch`], numbering them. A test can make the next matching
+//! request fail once ([`FakeDiscord::fail_next`]): a 429 with `retry-after`, a 403.
 //!
 //! serenity drops an event it cannot decode with only a debug log, so every payload here
 //! is complete; the unit tests at the bottom decode each one into serenity's model.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::extract::ws::{CloseFrame, Message as WsMessage, WebSocket, WebSocketUpgrade};
 use axum::extract::{FromRequest, Multipart, Request, State};
@@ -27,8 +29,10 @@ use tokio::sync::mpsc;
 pub const APP_ID: u64 = 900_000_000_000_000_001;
 /// The one guild.
 pub const GUILD_ID: u64 = 910_000_000_000_000_001;
-/// The one text channel.
+/// The text channel the tests play in.
 pub const CHANNEL_ID: u64 = 920_000_000_000_000_001;
+/// A thread of [`CHANNEL_ID`] that exists from the start.
+pub const THREAD_ID: u64 = 920_000_000_000_000_002;
 /// The `/checkers` command's id.
 pub const COMMAND_ID: u64 = 930_000_000_000_000_001;
 /// A token the fake refuses (401), as Discord does a wrong or reset one.
@@ -37,11 +41,41 @@ pub const BAD_TOKEN: &str = "bad-token";
 pub const INTENT_MESSAGE_CONTENT: u64 = 1 << 15;
 /// `GATEWAY_MESSAGE_CONTENT_LIMITED` in the application flags.
 const FLAG_MESSAGE_CONTENT_LIMITED: u64 = 1 << 19;
-/// Every permission bit Discord defines (members in the tests are all-powerful or not).
-const ALL_PERMISSIONS: &str = "2251799813685247";
-/// `SEND_MESSAGES | VIEW_CHANNEL | ATTACH_FILES | EMBED_LINKS | USE_APPLICATION_COMMANDS`.
-const MEMBER_PERMISSIONS: &str = "2147601408";
 const TIMESTAMP: &str = "2024-01-01T00:00:00.000000+00:00";
+
+/// Permission bits (Discord's numbering).
+pub mod perm {
+    /// Manage Channels.
+    pub const MANAGE_CHANNELS: u64 = 1 << 4;
+    /// View Channel.
+    pub const VIEW_CHANNEL: u64 = 1 << 10;
+    /// Send Messages.
+    pub const SEND_MESSAGES: u64 = 1 << 11;
+    /// Embed Links.
+    pub const EMBED_LINKS: u64 = 1 << 14;
+    /// Attach Files.
+    pub const ATTACH_FILES: u64 = 1 << 15;
+    /// Read Message History.
+    pub const READ_MESSAGE_HISTORY: u64 = 1 << 16;
+    /// Use Application Commands.
+    pub const USE_APPLICATION_COMMANDS: u64 = 1 << 31;
+    /// Manage Threads.
+    pub const MANAGE_THREADS: u64 = 1 << 34;
+    /// Create Public Threads.
+    pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+    /// Send Messages in Threads.
+    pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
+    /// What an ordinary member may do.
+    pub const MEMBER: u64 = VIEW_CHANNEL
+        | SEND_MESSAGES
+        | EMBED_LINKS
+        | ATTACH_FILES
+        | READ_MESSAGE_HISTORY
+        | USE_APPLICATION_COMMANDS
+        | SEND_MESSAGES_IN_THREADS;
+    /// What the bot gets when invited as the README says, plus threads.
+    pub const BOT: u64 = MEMBER | CREATE_PUBLIC_THREADS;
+}
 
 /// A person in the guild.
 #[derive(Clone, Copy, Debug)]
@@ -52,6 +86,48 @@ pub struct FakeUser {
     pub name: &'static str,
     /// Guild nickname (the display name when set).
     pub nick: Option<&'static str>,
+}
+
+/// Where an interaction happens and who may do what there.
+#[derive(Clone, Copy, Debug)]
+pub struct Place {
+    /// The channel (or thread) id.
+    pub channel: u64,
+    /// The parent channel when `channel` is a thread.
+    pub parent: Option<u64>,
+    /// The bot's permissions there (`app_permissions`).
+    pub bot: u64,
+    /// The member's permissions there.
+    pub member: u64,
+}
+
+impl Place {
+    /// The text channel, ordinary member, bot with its usual permissions.
+    pub const CHANNEL: Place = Place {
+        channel: CHANNEL_ID,
+        parent: None,
+        bot: perm::BOT,
+        member: perm::MEMBER,
+    };
+
+    /// A thread `id` of the text channel.
+    pub fn thread(id: u64) -> Place {
+        Place {
+            channel: id,
+            parent: Some(CHANNEL_ID),
+            ..Place::CHANNEL
+        }
+    }
+
+    /// The same place with the bot's permissions `bot`.
+    pub fn bot(self, bot: u64) -> Place {
+        Place { bot, ..self }
+    }
+
+    /// The same place with the member's permissions `member`.
+    pub fn member(self, member: u64) -> Place {
+        Place { member, ..self }
+    }
 }
 
 /// One file of a multipart request.
@@ -76,6 +152,34 @@ pub struct Recorded {
     pub json: Option<Value>,
     /// Attached files.
     pub files: Vec<File>,
+    /// The status the fake answered.
+    pub status: u16,
+    /// The JSON the fake answered with, if any.
+    pub response: Option<Value>,
+    /// When it arrived.
+    pub at: Instant,
+}
+
+impl Recorded {
+    /// Whether this is `method` on a path ending in `suffix`.
+    pub fn is(&self, method: &str, suffix: &str) -> bool {
+        self.method == method && self.path.ends_with(suffix)
+    }
+}
+
+/// A failure the fake answers once instead of the normal answer.
+#[derive(Clone, Copy, Debug)]
+pub enum Failure {
+    /// 429 Too Many Requests with `retry-after` (seconds).
+    RateLimited(f64),
+    /// 403 Missing Permissions (code 50013).
+    Forbidden,
+}
+
+struct Fault {
+    method: &'static str,
+    path_contains: String,
+    failure: Failure,
 }
 
 /// How the fake behaves.
@@ -88,6 +192,15 @@ pub struct Options {
     pub report_flags: bool,
 }
 
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            message_content: true,
+            report_flags: true,
+        }
+    }
+}
+
 struct Shared {
     options: Options,
     ws_url: String,
@@ -95,6 +208,10 @@ struct Shared {
     gateway: Mutex<Option<mpsc::UnboundedSender<WsMessage>>>,
     identifies: Mutex<Vec<Value>>,
     ready: Mutex<bool>,
+    connections: AtomicUsize,
+    faults: Mutex<Vec<Fault>>,
+    /// Interaction token → (channel, id of the original response message).
+    interactions: Mutex<HashMap<String, (u64, u64)>>,
     seq: AtomicU64,
     ids: AtomicU64,
 }
@@ -139,6 +256,9 @@ impl FakeDiscord {
             gateway: Mutex::new(None),
             identifies: Mutex::new(Vec::new()),
             ready: Mutex::new(false),
+            connections: AtomicUsize::new(0),
+            faults: Mutex::new(Vec::new()),
+            interactions: Mutex::new(HashMap::new()),
             seq: AtomicU64::new(1),
             ids: AtomicU64::new(940_000_000_000_000_001),
         });
@@ -183,11 +303,41 @@ impl FakeDiscord {
         *lock(&self.shared.ready)
     }
 
+    /// Gateway connections open now.
+    pub fn connections(&self) -> usize {
+        self.shared.connections.load(Ordering::SeqCst)
+    }
+
+    /// The id of the original response message of the interaction with `token`.
+    pub fn original_message(&self, token: &str) -> Option<u64> {
+        lock(&self.shared.interactions)
+            .get(token)
+            .map(|(_, id)| *id)
+    }
+
+    /// Makes the next `method` request whose path contains `path_contains` fail once.
+    pub fn fail_next(&self, method: &'static str, path_contains: &str, failure: Failure) {
+        lock(&self.shared.faults).push(Fault {
+            method,
+            path_contains: path_contains.to_string(),
+            failure,
+        });
+    }
+
     /// Sends a dispatch event (`t`, `d`) on the gateway with the next sequence number.
     ///
     /// # Panics
     /// When the bot is not connected.
     pub fn dispatch(&self, event: &str, data: Value) {
+        if event == "INTERACTION_CREATE" {
+            let token = data["token"].as_str().unwrap_or_default().to_string();
+            let channel = data["channel_id"]
+                .as_str()
+                .and_then(|c| c.parse().ok())
+                .unwrap_or(CHANNEL_ID);
+            let original = self.next_id();
+            lock(&self.shared.interactions).insert(token, (channel, original));
+        }
         let frame = dispatch_frame(&self.shared, event, data);
         let sender = lock(&self.shared.gateway)
             .clone()
@@ -223,16 +373,25 @@ impl FakeDiscord {
         }
     }
 
-    /// Waits until READY was sent; false after `timeout`.
-    pub async fn wait_ready(&self, timeout: Duration) -> bool {
+    /// Waits until `check` holds; false after `timeout`.
+    pub async fn wait_until(
+        &self,
+        timeout: Duration,
+        check: impl Fn(&FakeDiscord) -> bool,
+    ) -> bool {
         let deadline = tokio::time::Instant::now() + timeout;
-        while !self.is_ready() {
+        while !check(self) {
             if tokio::time::Instant::now() >= deadline {
                 return false;
             }
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
         true
+    }
+
+    /// Waits until READY was sent; false after `timeout`.
+    pub async fn wait_ready(&self, timeout: Duration) -> bool {
+        self.wait_until(timeout, FakeDiscord::is_ready).await
     }
 }
 
@@ -245,11 +404,16 @@ fn dispatch_frame(shared: &Shared, event: &str, data: Value) -> Value {
 // Gateway
 
 async fn gateway(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
-    ws.on_upgrade(move |socket| connection(shared, socket))
+    ws.on_upgrade(move |socket| async move {
+        shared.connections.fetch_add(1, Ordering::SeqCst);
+        connection(&shared, socket).await;
+        shared.connections.fetch_sub(1, Ordering::SeqCst);
+        *lock(&shared.ready) = false;
+    })
 }
 
 /// One gateway connection: HELLO, then IDENTIFY → READY, heartbeats, pushed events.
-async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
+async fn connection(shared: &Shared, mut socket: WebSocket) {
     let (tx, mut rx) = mpsc::unbounded_channel();
     *lock(&shared.gateway) = Some(tx);
     *lock(&shared.ready) = false;
@@ -294,11 +458,12 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
                     let _ = socket.send(WsMessage::Close(Some(close))).await;
                     return;
                 }
-                let ready = dispatch_frame(
-                    &shared,
-                    "READY",
-                    ready_payload(&shared.ws_url, shared.options.message_content),
-                );
+                let shard = frame["d"]["shard"].clone();
+                let mut ready = ready_payload(&shared.ws_url, shared.options.message_content);
+                if shard.is_array() {
+                    ready["shard"] = shard;
+                }
+                let ready = dispatch_frame(shared, "READY", ready);
                 if socket
                     .send(WsMessage::Text(ready.to_string()))
                     .await
@@ -363,6 +528,7 @@ async fn read_body(request: Request) -> (Option<Value>, Vec<File>) {
 
 /// Every REST route: record, then answer what the bot needs.
 async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let at = Instant::now();
     let method = request.method().to_string();
     let full = request.uri().path().to_string();
     let authorized = request
@@ -370,33 +536,97 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         .get(axum::http::header::AUTHORIZATION)
         .is_some_and(|v| v.as_bytes() != format!("Bot {BAD_TOKEN}").as_bytes());
     let (json, files) = read_body(request).await;
-    let Some(path) = full.strip_prefix("/api/v10") else {
+    let Some(path) = full.strip_prefix("/api/v10").map(str::to_string) else {
         eprintln!("fake discord: {method} {full} outside /api/v10");
         return StatusCode::NOT_FOUND.into_response();
     };
-    let content = json
-        .as_ref()
-        .and_then(|j| j.get("content").or_else(|| j.pointer("/data/content")))
-        .cloned();
+    let (status, headers, body) = if authorized {
+        answer(&shared, &method, &path, json.as_ref())
+    } else {
+        failure(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized")
+    };
     lock(&shared.requests).push(Recorded {
-        method: method.clone(),
-        path: path.to_string(),
+        method,
+        path,
         json,
         files,
+        status: status.as_u16(),
+        response: body.clone(),
+        at,
     });
-
-    if !authorized {
-        let body = Json(json!({ "message": "401: Unauthorized", "code": 0 }));
-        return (StatusCode::UNAUTHORIZED, body).into_response();
+    let mut response = match body {
+        Some(body) => (status, Json(body)).into_response(),
+        None => status.into_response(),
+    };
+    for (name, value) in headers {
+        if let Ok(value) = axum::http::HeaderValue::from_str(&value) {
+            response.headers_mut().insert(name, value);
+        }
     }
+    response
+}
+
+/// A status, extra headers and a JSON body (none for 204).
+type Answered = (StatusCode, Vec<(&'static str, String)>, Option<Value>);
+
+fn failure(status: StatusCode, code: u64, message: &str) -> Answered {
+    (
+        status,
+        Vec::new(),
+        Some(json!({ "message": message, "code": code })),
+    )
+}
+
+fn ok(body: Value) -> Answered {
+    (StatusCode::OK, Vec::new(), Some(body))
+}
+
+fn no_content() -> Answered {
+    (StatusCode::NO_CONTENT, Vec::new(), None)
+}
+
+/// The answer to one authorized request: an injected failure, or what Discord says.
+fn answer(shared: &Shared, method: &str, path: &str, body: Option<&Value>) -> Answered {
+    let fault = {
+        let mut faults = lock(&shared.faults);
+        let found = faults
+            .iter()
+            .position(|f| f.method == method && path.contains(&f.path_contains));
+        found.map(|i| faults.remove(i).failure)
+    };
+    match fault {
+        Some(Failure::RateLimited(secs)) => {
+            let body = json!({ "message": "You are being rate limited.", "retry_after": secs, "global": false });
+            return (
+                StatusCode::TOO_MANY_REQUESTS,
+                vec![
+                    ("retry-after", secs.to_string()),
+                    ("x-ratelimit-scope", "user".to_string()),
+                ],
+                Some(body),
+            );
+        }
+        Some(Failure::Forbidden) => {
+            return failure(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+        }
+        None => {}
+    }
+    let content = body
+        .and_then(|j| j.get("content").or_else(|| j.pointer("/data/content")))
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_string();
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
-    let content = content
-        .and_then(|c| c.as_str().map(str::to_string))
-        .unwrap_or_default();
-    match (method.as_str(), segments.as_slice()) {
-        ("GET", ["gateway"]) => Json(json!({ "url": shared.ws_url })).into_response(),
-        ("GET", ["gateway", "bot"]) => Json(bot_gateway(&shared.ws_url)).into_response(),
-        ("GET", ["users", "@me"]) => Json(bot_user()).into_response(),
+    let interaction = |token: &str| {
+        lock(&shared.interactions)
+            .get(token)
+            .copied()
+            .unwrap_or((CHANNEL_ID, 0))
+    };
+    match (method, segments.as_slice()) {
+        ("GET", ["gateway"]) => ok(json!({ "url": shared.ws_url })),
+        ("GET", ["gateway", "bot"]) => ok(bot_gateway(&shared.ws_url)),
+        ("GET", ["users", "@me"]) => ok(bot_user()),
         ("GET", ["oauth2", "applications", "@me"]) => {
             let mut info = application_info(shared.options.message_content);
             if !shared.options.report_flags {
@@ -404,26 +634,50 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
                     info.remove("flags");
                 }
             }
-            Json(info).into_response()
+            ok(info)
         }
         ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
-            Json(json!([])).into_response()
+            ok(json!([]))
         }
-        ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
-        ("POST", ["webhooks", _, _]) | ("PATCH", ["webhooks", _, _, "messages", _]) => {
-            Json(bot_message(shared.next_id(), CHANNEL_ID, &content)).into_response()
+        ("POST", ["interactions", _, _, "callback"]) => no_content(),
+        ("GET" | "PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            let (channel, id) = interaction(token);
+            ok(bot_message(id, channel, &content))
+        }
+        ("PATCH", ["webhooks", _, token, "messages", id]) => {
+            let (channel, _) = interaction(token);
+            ok(bot_message(id.parse().unwrap_or(1), channel, &content))
+        }
+        ("DELETE", ["webhooks", _, _, "messages", _]) => no_content(),
+        ("POST", ["webhooks", _, token]) => {
+            let (channel, _) = interaction(token);
+            ok(bot_message(shared.next_id(), channel, &content))
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel = channel.parse().unwrap_or(CHANNEL_ID);
-            Json(bot_message(shared.next_id(), channel, &content)).into_response()
+            ok(bot_message(shared.next_id(), channel, &content))
         }
+        ("PATCH", ["channels", channel, "messages", id]) => {
+            let channel = channel.parse().unwrap_or(CHANNEL_ID);
+            ok(bot_message(id.parse().unwrap_or(1), channel, &content))
+        }
+        ("POST", ["channels", parent, "threads"]) => {
+            let parent = parent.parse().unwrap_or(CHANNEL_ID);
+            let name = body
+                .and_then(|b| b["name"].as_str())
+                .unwrap_or("thread")
+                .to_string();
+            ok(thread_channel(shared.next_id(), parent, &name))
+        }
+        ("PUT", ["channels", _, "thread-members", _]) => no_content(),
+        ("DELETE", ["channels", id]) => ok(thread_channel(
+            id.parse().unwrap_or(1),
+            CHANNEL_ID,
+            "thread",
+        )),
         _ => {
             eprintln!("fake discord: unhandled {method} {path}");
-            (
-                StatusCode::NOT_FOUND,
-                Json(json!({ "message": "404: Not Found", "code": 0 })),
-            )
-                .into_response()
+            failure(StatusCode::NOT_FOUND, 0, "404: Not Found")
         }
     }
 }
@@ -509,7 +763,7 @@ pub fn ready_payload(ws_url: &str, message_content: bool) -> Value {
     })
 }
 
-fn member_json(user: &FakeUser, permissions: Option<&str>) -> Value {
+fn member_json(user: &FakeUser, permissions: Option<u64>) -> Value {
     let mut member = json!({
         "user": user_json(user.id, user.name, false),
         "nick": user.nick,
@@ -526,33 +780,46 @@ fn member_json(user: &FakeUser, permissions: Option<&str>) -> Value {
         "unusual_dm_activity_until": null,
     });
     if let Some(p) = permissions {
-        member["permissions"] = json!(p);
+        member["permissions"] = json!(p.to_string());
     }
     member
 }
 
-/// An `INTERACTION_CREATE` `d`: `/checkers <sub> <options>` from `user` in the channel.
-/// `options` is the subcommand's option list, e.g. `[{"name":"players","type":4,"value":0}]`.
-pub fn slash_command(id: u64, token: &str, user: &FakeUser, sub: &str, options: Value) -> Value {
+/// A thread of `parent` named `name` (`POST /channels/{id}/threads`, `DELETE`).
+pub fn thread_channel(id: u64, parent: u64, name: &str) -> Value {
     json!({
         "id": id.to_string(),
-        "application_id": APP_ID.to_string(),
-        "type": 2,
-        "data": {
-            "id": COMMAND_ID.to_string(),
-            "name": "checkers",
-            "type": 1,
-            "options": [{ "name": sub, "type": 1, "options": options }],
-            "guild_id": GUILD_ID.to_string(),
-        },
+        "type": 11,
         "guild_id": GUILD_ID.to_string(),
-        "channel_id": CHANNEL_ID.to_string(),
-        "channel": {
-            "id": CHANNEL_ID.to_string(),
+        "parent_id": parent.to_string(),
+        "owner_id": APP_ID.to_string(),
+        "name": name,
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": false,
+            "auto_archive_duration": 10080,
+            "archive_timestamp": TIMESTAMP,
+            "locked": false,
+            "create_timestamp": TIMESTAMP,
+        },
+        "member": { "id": id.to_string(), "user_id": APP_ID.to_string(), "join_timestamp": TIMESTAMP, "flags": 1 },
+    })
+}
+
+/// The partial channel an interaction carries.
+fn channel_json(place: &Place) -> Value {
+    match place.parent {
+        None => json!({
+            "id": place.channel.to_string(),
             "type": 0,
             "name": "games",
             "guild_id": GUILD_ID.to_string(),
-            "permissions": MEMBER_PERMISSIONS,
+            "permissions": place.member.to_string(),
             "nsfw": false,
             "position": 0,
             "parent_id": null,
@@ -561,11 +828,28 @@ pub fn slash_command(id: u64, token: &str, user: &FakeUser, sub: &str, options: 
             "last_message_id": null,
             "rate_limit_per_user": 0,
             "permission_overwrites": [],
-        },
-        "member": member_json(user, Some(MEMBER_PERMISSIONS)),
+        }),
+        Some(parent) => {
+            let mut thread = thread_channel(place.channel, parent, "a game");
+            thread["permissions"] = json!(place.member.to_string());
+            thread
+        }
+    }
+}
+
+/// The fields every interaction has, from `user` at `place`.
+fn interaction_json(id: u64, token: &str, kind: u8, user: &FakeUser, place: &Place) -> Value {
+    json!({
+        "id": id.to_string(),
+        "application_id": APP_ID.to_string(),
+        "type": kind,
+        "guild_id": GUILD_ID.to_string(),
+        "channel_id": place.channel.to_string(),
+        "channel": channel_json(place),
+        "member": member_json(user, Some(place.member)),
         "token": token,
         "version": 1,
-        "app_permissions": ALL_PERMISSIONS,
+        "app_permissions": place.bot.to_string(),
         "locale": "en-US",
         "guild_locale": "en-US",
         "entitlements": [],
@@ -575,14 +859,71 @@ pub fn slash_command(id: u64, token: &str, user: &FakeUser, sub: &str, options: 
     })
 }
 
+/// An `INTERACTION_CREATE` `d`: `/checkers <sub> <options>` from `user` in the channel.
+/// `options` is the subcommand's option list, e.g. `[{"name":"players","type":4,"value":0}]`.
+pub fn slash_command(id: u64, token: &str, user: &FakeUser, sub: &str, options: Value) -> Value {
+    slash_command_at(id, token, user, sub, options, &Place::CHANNEL)
+}
+
+/// [`slash_command`] at `place`.
+pub fn slash_command_at(
+    id: u64,
+    token: &str,
+    user: &FakeUser,
+    sub: &str,
+    options: Value,
+    place: &Place,
+) -> Value {
+    let mut d = interaction_json(id, token, 2, user, place);
+    d["data"] = json!({
+        "id": COMMAND_ID.to_string(),
+        "name": "checkers",
+        "type": 1,
+        "options": [{ "name": sub, "type": 1, "options": options }],
+        "guild_id": GUILD_ID.to_string(),
+    });
+    d
+}
+
+/// An autocomplete `INTERACTION_CREATE` `d`: `/checkers move text:<typed>` being typed.
+pub fn autocomplete(id: u64, token: &str, user: &FakeUser, typed: &str, place: &Place) -> Value {
+    let mut d = interaction_json(id, token, 4, user, place);
+    d["data"] = json!({
+        "id": COMMAND_ID.to_string(),
+        "name": "checkers",
+        "type": 1,
+        "options": [{ "name": "move", "type": 1, "options": [
+            { "name": "text", "type": 3, "value": typed, "focused": true }
+        ] }],
+        "guild_id": GUILD_ID.to_string(),
+    });
+    d
+}
+
+/// A button press `INTERACTION_CREATE` `d`: `user` presses `custom_id` on `message` (the
+/// message as the bot posted it, with `id` and `components`).
+pub fn button(
+    id: u64,
+    token: &str,
+    user: &FakeUser,
+    message: &Value,
+    custom_id: &str,
+    place: &Place,
+) -> Value {
+    let mut d = interaction_json(id, token, 3, user, place);
+    d["data"] = json!({ "custom_id": custom_id, "component_type": 2 });
+    d["message"] = message.clone();
+    d
+}
+
 /// A `MESSAGE_CREATE` `d`: `content` typed by `user` in the channel.
 pub fn message_create(id: u64, user: &FakeUser, content: &str) -> Value {
-    let mut message = message_json(
-        id,
-        CHANNEL_ID,
-        user_json(user.id, user.name, false),
-        content,
-    );
+    message_create_at(id, user, content, CHANNEL_ID)
+}
+
+/// [`message_create`] in `channel` (a thread, say).
+pub fn message_create_at(id: u64, user: &FakeUser, content: &str, channel: u64) -> Value {
+    let mut message = message_json(id, channel, user_json(user.id, user.name, false), content);
     message["guild_id"] = json!(GUILD_ID.to_string());
     let mut member = member_json(user, None);
     if let Some(m) = member.as_object_mut() {
@@ -620,13 +961,19 @@ fn message_json(id: u64, channel: u64, author: Value, content: &str) -> Value {
     })
 }
 
+/// Buttons as Discord sends them back inside a message: `rows` as the bot sent them.
+pub fn with_components(mut message: Value, rows: &Value) -> Value {
+    message["components"] = rows.clone();
+    message
+}
+
 #[cfg(test)]
 mod payloads_decode {
     //! Every payload the fake sends decodes into serenity's model, so a broken payload
     //! fails here instead of being silently dropped by the bot.
 
     use serenity::model::application::{CurrentApplicationInfo, Interaction};
-    use serenity::model::channel::Message;
+    use serenity::model::channel::{ChannelType, GuildChannel, Message};
     use serenity::model::event::{Event, GatewayEvent};
     use serenity::model::gateway::{BotGateway, Ready};
     use serenity::model::user::CurrentUser;
@@ -674,7 +1021,66 @@ mod payloads_decode {
             .as_ref()
             .and_then(|m| m.permissions)
             .is_some());
+        assert_eq!(command.app_permissions.map(|p| p.bits()), Some(perm::BOT));
         assert_eq!(command.data.options().len(), 1);
+        assert!(matches!(
+            frame("INTERACTION_CREATE", payload),
+            GatewayEvent::Dispatch(_, Event::InteractionCreate(_))
+        ));
+    }
+
+    #[test]
+    fn a_command_in_a_thread_decodes_as_a_thread() {
+        let place = Place::thread(THREAD_ID).member(perm::MEMBER | perm::MANAGE_THREADS);
+        let payload = slash_command_at(5, "tok", &ALICE, "abort", json!([]), &place);
+        let Ok(Interaction::Command(command)) = serde_json::from_value::<Interaction>(payload)
+        else {
+            panic!("not a command interaction")
+        };
+        let channel = command.channel.expect("the channel");
+        assert_eq!(channel.kind, ChannelType::PublicThread);
+        assert_eq!(channel.parent_id.map(|c| c.get()), Some(CHANNEL_ID));
+        assert!(command
+            .member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_threads()));
+    }
+
+    #[test]
+    fn autocomplete_decodes() {
+        let payload = autocomplete(5, "tok", &ALICE, "d2", &Place::CHANNEL);
+        let Ok(Interaction::Autocomplete(auto)) = serde_json::from_value::<Interaction>(payload)
+        else {
+            panic!("not an autocomplete interaction")
+        };
+        assert_eq!(
+            auto.data.autocomplete().map(|a| (a.name, a.value)),
+            Some(("text", "d2"))
+        );
+    }
+
+    #[test]
+    fn a_button_press_decodes() {
+        let rows = json!([{ "type": 1, "components": [
+            { "type": 2, "style": 1, "label": "Join", "custom_id": "checkers:join:00", "disabled": false }
+        ] }]);
+        let message = with_components(bot_message(9, CHANNEL_ID, "lobby"), &rows);
+        let payload = button(
+            5,
+            "tok",
+            &ALICE,
+            &message,
+            "checkers:join:00",
+            &Place::CHANNEL,
+        );
+        let Ok(Interaction::Component(press)) =
+            serde_json::from_value::<Interaction>(payload.clone())
+        else {
+            panic!("not a component interaction")
+        };
+        assert_eq!(press.data.custom_id, "checkers:join:00");
+        assert_eq!(press.message.id.get(), 9);
+        assert_eq!(press.message.components.len(), 1);
         assert!(matches!(
             frame("INTERACTION_CREATE", payload),
             GatewayEvent::Dispatch(_, Event::InteractionCreate(_))
@@ -694,6 +1100,10 @@ mod payloads_decode {
             frame("MESSAGE_CREATE", typed),
             GatewayEvent::Dispatch(_, Event::MessageCreate(_))
         ));
+        let in_thread: Message =
+            serde_json::from_value(message_create_at(7, &ALICE, "d2 e7", THREAD_ID))
+                .expect("a message in a thread decodes");
+        assert_eq!(in_thread.channel_id.get(), THREAD_ID);
         let posted: Message =
             serde_json::from_value(bot_message(8, CHANNEL_ID, "hi")).expect("bot message decodes");
         assert!(posted.author.bot);
@@ -707,5 +1117,9 @@ mod payloads_decode {
         let _: CurrentUser = serde_json::from_value(bot_user()).expect("current user decodes");
         let _: BotGateway =
             serde_json::from_value(bot_gateway("ws://x")).expect("gateway/bot decodes");
+        let thread: GuildChannel =
+            serde_json::from_value(thread_channel(12, CHANNEL_ID, "game")).expect("thread decodes");
+        assert_eq!(thread.kind, ChannelType::PublicThread);
+        assert_eq!(thread.parent_id.map(|c| c.get()), Some(CHANNEL_ID));
     }
 }

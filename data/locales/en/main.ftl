@@ -1,11 +1,11 @@
 # User-facing text of the bot (English). Every reply, error and caption comes from here.
 
-help = **Chinese Checkers** — commands:
-    `new <players>` start a game here (2, 3, 4 or 6 players) · `join` take a seat · `leave` give up your seat before the start
-    `add-computer` seat a computer player · `start` begin (creator only) · `board` show the board · `status` who is where
-    `resign` give up (the computer plays your pegs on) · `abort` end the game (creator only) · `help` this text
-    Move by typing holes: `d2 e7` (a step), `b2-d2-f7` (a jump chain), or just start and end: `b2 f7`.
-    Rows are letters a–q from top to bottom, holes are numbered from 1 left to right; every hole is labelled on the board.
+help = **Chinese Checkers** — race your pegs across the star: the first to bring all of them into the opposite point wins.
+    On your turn move one peg: either a step into an empty neighbouring hole, or a jump chain — hop over a neighbouring peg (anyone's, your own too) into the empty hole just beyond it, then hop on from there as often as you like, in any direction. Steps and hops never mix in one move.
+    Holes: rows are letters `a`–`q` from top to bottom, and the holes of a row are numbered from 1, left to right (the top tip is `a1`, the centre `i5`). Every hole is labelled on the board.
+    Moves: type the holes, like `d2 e7` (a step) or `b2-d2-f7` (a jump chain), or just the start and end: `b2 f7`.
+    Commands: `new <players>` start a game here (2, 3, 4 or 6 players) · `join` take a seat · `leave` give up your seat before the start · `add-computer` seat a computer player · `start` begin (creator only)
+    `board` show the board · `status` who is where · `rules` the house rules of this game (they can change some details above) · `resign` give up (the computer plays your pegs on) · `abort` end the game (creator only) · `help` this text
 
 err-no-game = There is no game in this channel. Start one with `new <players>`.
 err-game-exists = This channel already has a game. Finish or `abort` it first.

@@ -1,0 +1,508 @@
+//! The bot's configuration (README "Run it on Discord"): built-in defaults, then an
+//! optional TOML file, then `CHECKERS_*` environment variables, then command-line flags,
+//! each overriding the one before (figment). The token comes from `DISCORD_TOKEN` only, so
+//! it never sits in a file that could be committed, and it is never printed or logged.
+
+use std::fmt;
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::time::Duration;
+
+use figment::providers::{Env, Format, Serialized, Toml};
+use figment::Figment;
+use serde::{Deserialize, Serialize};
+
+/// The keys of the configuration file; the environment variable of each is `CHECKERS_`
+/// and the key in upper case (`db` → `CHECKERS_DB`).
+pub const KEYS: [&str; 7] = [
+    "db",
+    "guild_id",
+    "api_base",
+    "shards",
+    "shard_total",
+    "auto_start",
+    "state_file",
+];
+
+/// Prefix of the configuration's environment variables.
+const ENV_PREFIX: &str = "CHECKERS_";
+
+/// Default database folder of the bot.
+const DEFAULT_DB: &str = "checkers-data/bot";
+
+/// How long a slash command or button may work before its answer is deferred. Discord
+/// wants a first answer within 3 s; deferring this early leaves room on a slow machine,
+/// while quick answers (every refusal) still go out directly, so they can be ephemeral.
+pub const DEFER_AFTER: Duration = Duration::from_millis(250);
+
+/// The `bot` subcommand's flags. Each overrides the file and the environment.
+#[derive(clap::Args, Debug, Default, Clone)]
+pub struct BotArgs {
+    /// A TOML configuration file (keys as in the README); environment variables and flags
+    /// override it.
+    #[arg(long, env = "CHECKERS_CONFIG")]
+    pub config: Option<PathBuf>,
+    /// Database folder (one process per folder).
+    #[arg(long)]
+    pub db: Option<PathBuf>,
+    /// Register the slash commands in this one server (development); global otherwise.
+    #[arg(long)]
+    pub guild_id: Option<u64>,
+    /// Base URL of Discord's HTTP API (a shared rate-limit proxy, or a fake Discord).
+    #[arg(long)]
+    pub api_base: Option<String>,
+    /// Shards this process runs, `first-last` or one number (needs --shard-total).
+    #[arg(long)]
+    pub shards: Option<ShardRange>,
+    /// Number of shards of the whole bot, over all processes.
+    #[arg(long)]
+    pub shard_total: Option<u32>,
+    /// Print the resolved configuration (never the token) and exit.
+    #[arg(long)]
+    pub check: bool,
+}
+
+/// The shards one process runs: `first` to `last`, both included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    /// First shard id.
+    pub first: u32,
+    /// Last shard id (included).
+    pub last: u32,
+}
+
+impl FromStr for ShardRange {
+    type Err = String;
+
+    /// `3` (one shard) or `0-3` (shards 0, 1, 2 and 3).
+    fn from_str(s: &str) -> Result<ShardRange, String> {
+        let number = |t: &str| {
+            t.trim()
+                .parse::<u32>()
+                .map_err(|_| format!("`{s}` is not a shard range such as `0-3` or `2`"))
+        };
+        let (first, last) = match s.split_once('-') {
+            Some((a, b)) => (number(a)?, number(b)?),
+            None => {
+                let n = number(s)?;
+                (n, n)
+            }
+        };
+        if first > last {
+            return Err(format!("shard range `{s}` ends before it starts"));
+        }
+        Ok(ShardRange { first, last })
+    }
+}
+
+impl fmt::Display for ShardRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.first == self.last {
+            write!(f, "{}", self.first)
+        } else {
+            write!(f, "{}-{}", self.first, self.last)
+        }
+    }
+}
+
+impl Serialize for ShardRange {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for ShardRange {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ShardRange, D::Error> {
+        /// `shards = 2` or `shards = "0-3"` (the environment gives numbers as numbers).
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Form {
+            One(u32),
+            Text(String),
+        }
+        match Form::deserialize(d)? {
+            Form::One(n) => Ok(ShardRange { first: n, last: n }),
+            Form::Text(t) => t.parse().map_err(serde::de::Error::custom),
+        }
+    }
+}
+
+/// What the file and the environment may set (every key of [`KEYS`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Settings {
+    db: PathBuf,
+    guild_id: Option<u64>,
+    api_base: Option<String>,
+    shards: Option<ShardRange>,
+    shard_total: Option<u32>,
+    auto_start: bool,
+    state_file: Option<PathBuf>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            db: PathBuf::from(DEFAULT_DB),
+            guild_id: None,
+            api_base: None,
+            shards: None,
+            shard_total: None,
+            auto_start: false,
+            state_file: None,
+        }
+    }
+}
+
+/// The flags that were given, as a figment layer.
+#[derive(Serialize)]
+struct Flags {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    db: Option<PathBuf>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    guild_id: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    api_base: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shards: Option<ShardRange>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shard_total: Option<u32>,
+}
+
+/// Why the configuration cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// No token in the environment.
+    #[error(
+        "DISCORD_TOKEN is not set. Create a bot in the Discord developer portal, copy its token and run \
+         `DISCORD_TOKEN=... checkers-bot bot` (see the README)."
+    )]
+    NoToken,
+    /// The file holds a token.
+    #[error(
+        "{0}: the bot token is read from DISCORD_TOKEN only; remove `token` from the file \
+         (a token in a file is easily committed)"
+    )]
+    TokenInFile(String),
+    /// A value is missing, unknown or of the wrong kind.
+    #[error("configuration: {0}")]
+    Invalid(String),
+}
+
+/// How the bot connects to Discord and what it does there.
+#[derive(Clone)]
+pub struct DiscordConfig {
+    /// The bot token (never logged; empty only with `--check`).
+    pub token: String,
+    /// The sled database folder (one process per folder).
+    pub db_path: PathBuf,
+    /// Base URL that replaces `https://discord.com` for REST calls (a shared rate-limit
+    /// proxy such as twilight-http-proxy, or a fake Discord in tests), e.g.
+    /// `http://127.0.0.1:3000`. The gateway URL is then also asked of this base.
+    pub api_base: Option<String>,
+    /// Register the commands in this guild only (instant, for development) instead of
+    /// globally; switching removes the other set.
+    pub guild_id: Option<u64>,
+    /// The shards this process runs (needs `shard_total`); all of them when `None`.
+    pub shards: Option<ShardRange>,
+    /// Shards of the whole bot; Discord's recommendation when `None`.
+    pub shard_total: Option<u32>,
+    /// Start a game as soon as its last seat is taken (a house setting).
+    pub auto_start: bool,
+    /// Where the bot remembers which guild it registered commands in; next to the
+    /// database (`<db>.discord-state.json`) when `None`.
+    pub state_file: Option<PathBuf>,
+    /// How long a command may work before its answer is deferred ([`DEFER_AFTER`]).
+    pub defer_after: Duration,
+}
+
+impl fmt::Debug for DiscordConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DiscordConfig")
+            .field("token", &"<redacted>")
+            .field("db_path", &self.db_path)
+            .field("api_base", &self.api_base)
+            .field("guild_id", &self.guild_id)
+            .field("shards", &self.shards)
+            .field("shard_total", &self.shard_total)
+            .field("auto_start", &self.auto_start)
+            .field("state_file", &self.state_file)
+            .field("defer_after", &self.defer_after)
+            .finish()
+    }
+}
+
+impl DiscordConfig {
+    /// The defaults, with `token` and the database at `db_path`.
+    #[must_use]
+    pub fn new(token: impl Into<String>, db_path: impl Into<PathBuf>) -> DiscordConfig {
+        DiscordConfig {
+            token: token.into(),
+            db_path: db_path.into(),
+            api_base: None,
+            guild_id: None,
+            shards: None,
+            shard_total: None,
+            auto_start: false,
+            state_file: None,
+            defer_after: DEFER_AFTER,
+        }
+    }
+
+    /// Reads the configuration: defaults, the file `args.config` (if given), the
+    /// `CHECKERS_*` environment, the flags; the token from `DISCORD_TOKEN`.
+    ///
+    /// # Errors
+    /// [`ConfigError::NoToken`] (unless `args.check`), [`ConfigError::TokenInFile`],
+    /// [`ConfigError::Invalid`] naming the key and where it came from.
+    pub fn load(args: &BotArgs) -> Result<DiscordConfig, ConfigError> {
+        let token = std::env::var("DISCORD_TOKEN")
+            .map(|t| t.trim().to_string())
+            .unwrap_or_default();
+        if token.is_empty() && !args.check {
+            return Err(ConfigError::NoToken);
+        }
+        let mut figment = Figment::from(Serialized::defaults(Settings::default()));
+        if let Some(path) = &args.config {
+            if !path.is_file() {
+                return Err(ConfigError::Invalid(format!(
+                    "the configuration file {} does not exist",
+                    path.display()
+                )));
+            }
+            figment = figment.merge(Toml::file_exact(path));
+        }
+        let figment =
+            figment
+                .merge(Env::prefixed(ENV_PREFIX).only(&KEYS))
+                .merge(Serialized::globals(Flags {
+                    db: args.db.clone(),
+                    guild_id: args.guild_id,
+                    api_base: args.api_base.clone(),
+                    shards: args.shards,
+                    shard_total: args.shard_total,
+                }));
+        let file = args
+            .config
+            .as_deref()
+            .map_or_else(|| "the configuration".into(), |p| p.display().to_string());
+        let settings = settings_of(&figment, &file)?;
+        Ok(DiscordConfig {
+            token,
+            ..DiscordConfig::from_settings(settings)
+        })
+    }
+
+    fn from_settings(s: Settings) -> DiscordConfig {
+        DiscordConfig {
+            api_base: s.api_base.filter(|b| !b.trim().is_empty()),
+            guild_id: s.guild_id.filter(|&g| g != 0),
+            shards: s.shards,
+            shard_total: s.shard_total,
+            auto_start: s.auto_start,
+            state_file: s.state_file,
+            ..DiscordConfig::new(String::new(), s.db)
+        }
+    }
+
+    /// The file that remembers the guild the commands were registered in.
+    #[must_use]
+    pub fn state_path(&self) -> PathBuf {
+        self.state_file.clone().unwrap_or_else(|| {
+            let mut name = self.db_path.as_os_str().to_owned();
+            name.push(".discord-state.json");
+            PathBuf::from(name)
+        })
+    }
+
+    /// The shards of this process and the total, as serenity wants them: `None` asks
+    /// Discord for its recommended count and runs every shard.
+    #[must_use]
+    pub fn shard_plan(&self) -> Option<(ShardRange, u32)> {
+        let total = self.shard_total?;
+        let range = self.shards.unwrap_or(ShardRange {
+            first: 0,
+            last: total.saturating_sub(1),
+        });
+        Some((range, total))
+    }
+
+    /// Whether this process registers the slash commands: the one that runs shard 0
+    /// (commands belong to the application, so one process registers them for all).
+    #[must_use]
+    pub fn registers_commands(&self) -> bool {
+        self.shard_plan().is_none_or(|(range, _)| range.first == 0)
+    }
+
+    /// The configuration as `key = value` lines, the token shown only as set or not.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        let or_none = |v: Option<String>| v.unwrap_or_else(|| "(none)".into());
+        [
+            format!(
+                "token = {}",
+                if self.token.is_empty() {
+                    "(not set: DISCORD_TOKEN)"
+                } else {
+                    "(set)"
+                }
+            ),
+            format!("db = {}", self.db_path.display()),
+            format!(
+                "guild_id = {}",
+                or_none(self.guild_id.map(|g| g.to_string()))
+            ),
+            format!("api_base = {}", or_none(self.api_base.clone())),
+            format!(
+                "shards = {}",
+                self.shard_plan()
+                    .map_or_else(|| "all".into(), |(r, _)| r.to_string())
+            ),
+            format!(
+                "shard_total = {}",
+                or_none(self.shard_total.map(|t| t.to_string()))
+            ),
+            format!("auto_start = {}", self.auto_start),
+            format!("state_file = {}", self.state_path().display()),
+        ]
+        .join("\n")
+    }
+}
+
+/// Extracts and checks the settings of `figment`; `source` names the file for errors.
+fn settings_of(figment: &Figment, source: &str) -> Result<Settings, ConfigError> {
+    if figment.contains("token") || figment.contains("discord_token") {
+        return Err(ConfigError::TokenInFile(source.to_string()));
+    }
+    let settings: Settings = figment.extract().map_err(|e| {
+        // One line per problem; figment names the key and where its value came from.
+        let all: Vec<String> = e.into_iter().map(|e| e.to_string()).collect();
+        ConfigError::Invalid(all.join("; "))
+    })?;
+    match (settings.shards, settings.shard_total) {
+        (Some(range), None) => {
+            return Err(ConfigError::Invalid(format!(
+                "shards = {range} needs shard_total (the number of shards of the whole bot)"
+            )))
+        }
+        (_, Some(0)) => {
+            return Err(ConfigError::Invalid(
+                "shard_total must be at least 1".into(),
+            ))
+        }
+        (Some(range), Some(total)) if range.last >= total => {
+            return Err(ConfigError::Invalid(format!(
+                "shards = {range}: shard ids run from 0 to shard_total - 1 = {}",
+                total - 1
+            )))
+        }
+        _ => {}
+    }
+    if let Some(base) = &settings.api_base {
+        if !(base.is_empty() || base.starts_with("http://") || base.starts_with("https://")) {
+            return Err(ConfigError::Invalid(format!(
+                "api_base = {base}: give a URL such as http://127.0.0.1:3000"
+            )));
+        }
+    }
+    Ok(settings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn from_toml(text: &str) -> Result<Settings, ConfigError> {
+        let figment =
+            Figment::from(Serialized::defaults(Settings::default())).merge(Toml::string(text));
+        settings_of(&figment, "bot.toml")
+    }
+
+    #[test]
+    fn every_key_is_read_from_the_file() {
+        let s = from_toml(
+            r#"
+            db = "/var/lib/checkers/shard-0"
+            guild_id = 910000000000000001
+            api_base = "http://127.0.0.1:3000"
+            shards = "0-3"
+            shard_total = 8
+            auto_start = true
+            state_file = "/var/lib/checkers/state.json"
+            "#,
+        )
+        .expect("valid file");
+        assert_eq!(
+            s,
+            Settings {
+                db: "/var/lib/checkers/shard-0".into(),
+                guild_id: Some(910_000_000_000_000_001),
+                api_base: Some("http://127.0.0.1:3000".into()),
+                shards: Some(ShardRange { first: 0, last: 3 }),
+                shard_total: Some(8),
+                auto_start: true,
+                state_file: Some("/var/lib/checkers/state.json".into()),
+            }
+        );
+        let names: Vec<&str> = KEYS.to_vec();
+        assert_eq!(names.len(), 7, "README documents every key");
+    }
+
+    #[test]
+    fn defaults_without_a_file() {
+        assert_eq!(from_toml("").expect("empty file"), Settings::default());
+        let config = DiscordConfig::from_settings(Settings::default());
+        assert_eq!(
+            config.state_path(),
+            PathBuf::from("checkers-data/bot.discord-state.json")
+        );
+        assert!(config.registers_commands());
+        assert_eq!(config.shard_plan(), None);
+    }
+
+    #[test]
+    fn a_token_in_the_file_is_refused() {
+        let err = from_toml("token = \"abc.def\"").expect_err("token refused");
+        assert!(matches!(err, ConfigError::TokenInFile(_)), "{err}");
+        assert!(!err.to_string().contains("abc.def"), "never echo the token");
+    }
+
+    #[test]
+    fn unknown_keys_and_bad_values_name_the_key() {
+        let err = from_toml("gild_id = 5").expect_err("typo refused");
+        assert!(err.to_string().contains("gild_id"), "{err}");
+        let err = from_toml("guild_id = \"x\"").expect_err("bad value refused");
+        assert!(err.to_string().contains("guild_id"), "{err}");
+        let err = from_toml("api_base = \"localhost\"").expect_err("not a URL");
+        assert!(err.to_string().contains("api_base"), "{err}");
+    }
+
+    #[test]
+    fn shard_ranges_need_a_total_and_fit_in_it() {
+        assert_eq!("2".parse(), Ok(ShardRange { first: 2, last: 2 }));
+        assert_eq!("0-3".parse(), Ok(ShardRange { first: 0, last: 3 }));
+        assert!("3-1".parse::<ShardRange>().is_err());
+        assert!("a-b".parse::<ShardRange>().is_err());
+        let s = from_toml("shards = 1\nshard_total = 2").expect("one shard of two");
+        assert_eq!(s.shards, Some(ShardRange { first: 1, last: 1 }));
+        assert!(from_toml("shards = \"0-1\"").is_err(), "needs shard_total");
+        assert!(from_toml("shards = \"0-2\"\nshard_total = 2").is_err());
+        assert!(from_toml("shard_total = 0").is_err());
+        let config = DiscordConfig::from_settings(from_toml("shard_total = 4").expect("total"));
+        assert_eq!(
+            config.shard_plan(),
+            Some((ShardRange { first: 0, last: 3 }, 4))
+        );
+        let config = DiscordConfig::from_settings(s);
+        assert!(!config.registers_commands(), "shard 0 registers");
+    }
+
+    #[test]
+    fn the_description_never_shows_the_token() {
+        let mut config = DiscordConfig::new("secret-token", "db");
+        assert!(!config.describe().contains("secret-token"));
+        assert!(!format!("{config:?}").contains("secret-token"));
+        config.token.clear();
+        assert!(config.describe().contains("not set"));
+    }
+}

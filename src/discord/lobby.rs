@@ -1,0 +1,397 @@
+//! Lobby messages: a table's lobby drawn as a message with Join, Leave, Add computer and
+//! Start buttons, redrawn as seats fill and closed (buttons removed) when the game starts
+//! or is cancelled.
+//!
+//! A button names its lobby (`checkers:join:<lobby id>`), so a button of an earlier lobby
+//! in the same channel is refused instead of acting on a newer one. Who may press what is
+//! the table's rule: a press by someone it is not for (Start or Add computer by anyone but
+//! the creator, Leave by someone without a seat, Join by someone seated) gets the table's
+//! refusal, ephemeral.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
+
+use poise::serenity_prelude as serenity;
+use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, MessageId};
+
+use super::reply::{cut, Post, MAX_CONTENT};
+use super::respond::Answer;
+use super::{perform, text, Data, Outcome};
+use crate::table::{Command, LobbyView, Reply, User};
+
+/// First part of every button id of the bot.
+const PREFIX: &str = "checkers";
+
+/// A lobby button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Button {
+    /// Take a seat.
+    Join,
+    /// Give it up.
+    Leave,
+    /// Seat the computer (creator).
+    AddComputer,
+    /// Begin (creator, every seat taken).
+    Start,
+}
+
+impl Button {
+    const ALL: [Button; 4] = [
+        Button::Join,
+        Button::Leave,
+        Button::AddComputer,
+        Button::Start,
+    ];
+
+    fn key(self) -> &'static str {
+        match self {
+            Button::Join => "join",
+            Button::Leave => "leave",
+            Button::AddComputer => "computer",
+            Button::Start => "start",
+        }
+    }
+
+    /// The button's `custom_id` for lobby `lobby` (at most 100 characters).
+    #[must_use]
+    pub fn custom_id(self, lobby: u64) -> String {
+        format!("{PREFIX}:{}:{lobby:016x}", self.key())
+    }
+
+    /// The button and lobby of a `custom_id`; `None` when it is not a lobby button.
+    #[must_use]
+    pub fn parse(custom_id: &str) -> Option<(Button, u64)> {
+        let mut parts = custom_id.split(':');
+        if parts.next() != Some(PREFIX) {
+            return None;
+        }
+        let key = parts.next()?;
+        let button = Button::ALL.into_iter().find(|b| b.key() == key)?;
+        let lobby = u64::from_str_radix(parts.next()?, 16).ok()?;
+        parts.next().is_none().then_some((button, lobby))
+    }
+
+    /// The table command a press means.
+    fn command(self) -> Command {
+        match self {
+            Button::Join => Command::Join,
+            Button::Leave => Command::Leave,
+            Button::AddComputer => Command::AddComputer,
+            Button::Start => Command::Start,
+        }
+    }
+}
+
+/// The buttons under a lobby. Join and Add computer are disabled when every seat is
+/// taken, Start until then; Start is left out when games start by themselves.
+#[must_use]
+pub fn buttons(view: &LobbyView, auto_start: bool) -> Vec<CreateActionRow> {
+    let full = view.taken >= view.players;
+    let mut row = vec![
+        CreateButton::new(Button::Join.custom_id(view.id))
+            .label(text::JOIN)
+            .style(ButtonStyle::Primary)
+            .disabled(full),
+        CreateButton::new(Button::Leave.custom_id(view.id))
+            .label(text::LEAVE)
+            .style(ButtonStyle::Secondary),
+        CreateButton::new(Button::AddComputer.custom_id(view.id))
+            .label(text::ADD_COMPUTER)
+            .style(ButtonStyle::Secondary)
+            .disabled(full),
+    ];
+    if !auto_start {
+        row.push(
+            CreateButton::new(Button::Start.custom_id(view.id))
+                .label(text::START)
+                .style(ButtonStyle::Success)
+                .disabled(!full),
+        );
+    }
+    vec![CreateActionRow::Buttons(row)]
+}
+
+/// The text of an open lobby: what just happened, the seats, how to use the buttons.
+#[must_use]
+pub fn content(view: &LobbyView, action: &str, auto_start: bool) -> String {
+    let hint = if auto_start {
+        text::LOBBY_HINT_AUTO
+    } else {
+        text::LOBBY_HINT
+    };
+    let action = action.trim();
+    let text = if action.is_empty() {
+        format!("{}\n{hint}", view.text)
+    } else {
+        format!("{action}\n{}\n{hint}", view.text)
+    };
+    cut(&text, MAX_CONTENT)
+}
+
+/// An open lobby as a message with its buttons.
+#[must_use]
+pub fn open_post(view: &LobbyView, action: &str, auto_start: bool) -> Post {
+    Post::text(&content(view, action, auto_start), false).with_components(buttons(view, auto_start))
+}
+
+/// The public texts without a board: lobby news folded into the lobby message.
+fn lobby_news(replies: &[Reply]) -> String {
+    replies
+        .iter()
+        .filter(|r| !r.private && r.image.is_none())
+        .map(|r| r.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A closed lobby: what closed it (the news, and the first line of the game's start),
+/// without buttons.
+#[must_use]
+pub fn closed_post(replies: &[Reply]) -> Post {
+    let lines: Vec<&str> = replies
+        .iter()
+        .filter(|r| !r.private)
+        .filter_map(|r| {
+            if r.image.is_some() {
+                r.text.lines().next()
+            } else {
+                Some(r.text.as_str())
+            }
+        })
+        .collect();
+    let text = if lines.is_empty() {
+        text::LOBBY_CLOSED.to_string()
+    } else {
+        lines.join("\n")
+    };
+    Post::text(&text, false).with_components(Vec::new())
+}
+
+/// The message showing a channel's lobby.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Tracked {
+    message: MessageId,
+    lobby: u64,
+}
+
+/// The lobby message of each channel, so slash commands and typed text can redraw it.
+/// In memory only: after a restart an old lobby message still works (a press redraws the
+/// message it is on), it is just not redrawn by slash commands.
+#[derive(Default)]
+pub struct LobbyMessages(Mutex<HashMap<u64, Tracked>>);
+
+impl LobbyMessages {
+    fn map(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Tracked>> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Remembers `message` as the message of lobby `lobby` in `channel`.
+    pub fn track(&self, channel: u64, lobby: u64, message: MessageId) {
+        self.map().insert(channel, Tracked { message, lobby });
+    }
+
+    fn get(&self, channel: u64) -> Option<Tracked> {
+        self.map().get(&channel).copied()
+    }
+
+    fn forget(&self, channel: u64) {
+        self.map().remove(&channel);
+    }
+}
+
+/// Redraws the lobby message of `channel` after a slash command or typed text changed
+/// the lobby (or closed it). Best effort: a failure is logged.
+pub async fn refresh(http: &serenity::Http, data: &Data, channel: u64, outcome: &Outcome) {
+    let Some(tracked) = data.lobbies.get(channel) else {
+        return;
+    };
+    let post = match &outcome.lobby {
+        Some(view) if view.id == tracked.lobby => {
+            let news = lobby_news(&outcome.replies);
+            if news.is_empty() {
+                return;
+            }
+            open_post(view, &news, data.auto_start)
+        }
+        _ => {
+            data.lobbies.forget(channel);
+            closed_post(&outcome.replies)
+        }
+    };
+    if let Err(e) = serenity::ChannelId::new(channel)
+        .edit_message(http, tracked.message, post.edit_message())
+        .await
+    {
+        tracing::warn!(channel, error = %e, "cannot redraw a lobby message");
+    }
+}
+
+/// The user pressing a button.
+fn presser(i: &ComponentInteraction) -> User {
+    let name = i
+        .member
+        .as_ref()
+        .map_or_else(|| i.user.display_name(), serenity::Member::display_name)
+        .to_string();
+    User {
+        locale: Some(i.locale.clone()).filter(|l| !l.is_empty()),
+        ..User::new(i.user.id.get(), name)
+    }
+}
+
+/// A press of a lobby button: the table decides; the lobby message is redrawn in place
+/// (or closed, with the board following as a new message); a refusal is ephemeral.
+pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentInteraction) {
+    let Some((button, lobby)) = Button::parse(&i.data.custom_id) else {
+        tracing::debug!(custom_id = %i.data.custom_id, "not a lobby button");
+        return;
+    };
+    let mut answer = Answer::new(&ctx.http, i, None);
+    let Some(_pass) = data.gate.enter() else {
+        answer.send(Post::text(text::RESTARTING, true)).await;
+        return;
+    };
+    let channel = i.channel_id.get();
+    let locale = i.guild_locale.clone();
+    let user = presser(i);
+    let work = async {
+        let tables = std::sync::Arc::clone(&data.tables);
+        let at = locale.clone();
+        let now =
+            tokio::task::spawn_blocking(move || tables.lobby_view(channel, at.as_deref())).await?;
+        if now.as_ref().map(|v| v.id) != Some(lobby) {
+            return Ok(None);
+        }
+        perform(data, channel, locale, user, button.command())
+            .await
+            .map(Some)
+    };
+    match answer.within(data.defer_after, work).await {
+        Some(Ok(Some(outcome))) => present(&mut answer, data, channel, lobby, i, &outcome).await,
+        Some(Ok(None)) => {
+            answer.send(Post::text(text::LOBBY_CLOSED, true)).await;
+        }
+        Some(Err(e)) => {
+            tracing::error!(channel, error = %e, "a lobby button failed");
+            answer.fail(text::FAILED).await;
+        }
+        None => {}
+    }
+    answer.finish().await;
+}
+
+/// Shows the outcome of a press: the lobby message redrawn or closed, then the rest.
+async fn present(
+    answer: &mut Answer<'_, ComponentInteraction>,
+    data: &Data,
+    channel: u64,
+    lobby: u64,
+    i: &ComponentInteraction,
+    outcome: &Outcome,
+) {
+    let still_open = outcome.lobby.as_ref().filter(|v| v.id == lobby);
+    let news = lobby_news(&outcome.replies);
+    match still_open {
+        Some(view) if !news.is_empty() => {
+            answer.update(open_post(view, &news, data.auto_start)).await;
+            data.lobbies.track(channel, lobby, i.message.id);
+        }
+        Some(_) => {}
+        None => {
+            answer.update(closed_post(&outcome.replies)).await;
+            if data.lobbies.get(channel).is_some_and(|t| t.lobby == lobby) {
+                data.lobbies.forget(channel);
+            }
+        }
+    }
+    // Refusals (ephemeral) and boards (new messages, so the player to move is pinged).
+    for r in outcome
+        .replies
+        .iter()
+        .filter(|r| r.private || r.image.is_some())
+    {
+        answer.send(Post::of(r)).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn view(taken: usize) -> LobbyView {
+        LobbyView {
+            id: 0xfeed,
+            creator: 1,
+            taken,
+            players: 2,
+            text: "Waiting for players".into(),
+        }
+    }
+
+    #[test]
+    fn button_ids_round_trip_and_stay_short() {
+        for b in Button::ALL {
+            let id = b.custom_id(u64::MAX);
+            assert!(id.len() <= 100);
+            assert_eq!(Button::parse(&id), Some((b, u64::MAX)));
+        }
+        assert_eq!(Button::parse("checkers:dance:00"), None);
+        assert_eq!(Button::parse("other:join:00"), None);
+        assert_eq!(Button::parse("checkers:join:00:extra"), None);
+        assert_eq!(Button::parse("checkers:join:zz"), None);
+    }
+
+    fn labels(rows: &[CreateActionRow]) -> Vec<(String, bool)> {
+        let json = serde_json::to_value(rows).unwrap_or_default();
+        json[0]["components"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|b| {
+                        (
+                            b["label"].as_str().unwrap_or_default().to_string(),
+                            b["disabled"].as_bool().unwrap_or(false),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn start_is_enabled_only_when_every_seat_is_taken() {
+        let open = labels(&buttons(&view(1), false));
+        assert_eq!(
+            open,
+            vec![
+                ("Join".into(), false),
+                ("Leave".into(), false),
+                ("Add computer".into(), false),
+                ("Start".into(), true)
+            ]
+        );
+        let full = labels(&buttons(&view(2), false));
+        assert_eq!(full[0], ("Join".into(), true));
+        assert_eq!(full[3], ("Start".into(), false));
+        let auto = labels(&buttons(&view(1), true));
+        assert_eq!(
+            auto.len(),
+            3,
+            "no Start button when games start by themselves"
+        );
+    }
+
+    #[test]
+    fn a_closed_lobby_shows_what_closed_it_without_buttons() {
+        let start = Reply {
+            text: "The game begins!\nMove 1: <@1>, your turn.".into(),
+            image: Some(vec![0]),
+            mention: Some(1),
+            private: false,
+        };
+        let post = closed_post(&[Reply::public("bob took seat 2.".into()), start]);
+        assert_eq!(post.text, "bob took seat 2.\nThe game begins!");
+        assert!(post.components.is_some_and(|c| c.is_empty()));
+        assert_eq!(post.mention, None, "a closed lobby pings nobody");
+    }
+}

@@ -1,0 +1,107 @@
+//! Who may do what: the members who manage a game's channel, and what the bot itself
+//! needs to run a game in a channel or a thread.
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelType, Permissions};
+
+/// Whether a channel of `kind` is a thread.
+#[must_use]
+pub fn is_thread(kind: ChannelType) -> bool {
+    matches!(
+        kind,
+        ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+    )
+}
+
+/// Whether a member with `permissions` (resolved in the channel, as interactions carry
+/// them) may abort anyone's game and change the channel's defaults: Manage Channels, or
+/// Manage Threads in a thread, or Administrator.
+#[must_use]
+pub fn is_manager(permissions: Option<Permissions>, in_thread: bool) -> bool {
+    permissions.is_some_and(|p| {
+        p.administrator()
+            || if in_thread {
+                p.manage_threads()
+            } else {
+                p.manage_channels()
+            }
+    })
+}
+
+/// What the bot needs to run a game where a command was used (`in_thread`: the command
+/// came from a thread), or in a new thread of that channel (`new_thread`).
+#[must_use]
+pub fn needed(in_thread: bool, new_thread: bool) -> Vec<(Permissions, &'static str)> {
+    let mut out = vec![
+        (Permissions::VIEW_CHANNEL, "View Channel"),
+        (Permissions::ATTACH_FILES, "Attach Files"),
+        (Permissions::READ_MESSAGE_HISTORY, "Read Message History"),
+    ];
+    if new_thread {
+        out.push((Permissions::CREATE_PUBLIC_THREADS, "Create Public Threads"));
+    }
+    if in_thread || new_thread {
+        out.push((
+            Permissions::SEND_MESSAGES_IN_THREADS,
+            "Send Messages in Threads",
+        ));
+    } else {
+        out.push((Permissions::SEND_MESSAGES, "Send Messages"));
+    }
+    out
+}
+
+/// The permissions of [`needed`] the bot lacks, by name, given the bot's permissions in
+/// the channel (`app_permissions` of an interaction). Nothing when they are unknown.
+#[must_use]
+pub fn missing(bot: Option<Permissions>, in_thread: bool, new_thread: bool) -> Vec<&'static str> {
+    let Some(bot) = bot else {
+        return Vec::new();
+    };
+    if bot.administrator() {
+        return Vec::new();
+    }
+    needed(in_thread, new_thread)
+        .into_iter()
+        .filter(|(p, _)| !bot.contains(*p))
+        .map(|(_, name)| name)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn managers_manage_channels_or_threads_in_threads() {
+        let channels = Some(Permissions::MANAGE_CHANNELS);
+        let threads = Some(Permissions::MANAGE_THREADS);
+        assert!(is_manager(channels, false));
+        assert!(!is_manager(threads, false));
+        assert!(is_manager(threads, true));
+        assert!(!is_manager(channels, true));
+        assert!(is_manager(Some(Permissions::ADMINISTRATOR), true));
+        assert!(!is_manager(None, false));
+        assert!(!is_manager(Some(Permissions::SEND_MESSAGES), false));
+    }
+
+    #[test]
+    fn the_bot_names_what_it_lacks() {
+        let talk = Permissions::VIEW_CHANNEL
+            | Permissions::SEND_MESSAGES
+            | Permissions::READ_MESSAGE_HISTORY;
+        assert_eq!(missing(Some(talk), false, false), vec!["Attach Files"]);
+        let all = talk | Permissions::ATTACH_FILES;
+        assert!(missing(Some(all), false, false).is_empty());
+        assert_eq!(
+            missing(Some(all), false, true),
+            vec!["Create Public Threads", "Send Messages in Threads"]
+        );
+        assert_eq!(
+            missing(Some(all), true, false),
+            vec!["Send Messages in Threads"]
+        );
+        assert!(missing(Some(Permissions::ADMINISTRATOR), false, true).is_empty());
+        assert!(missing(None, false, true).is_empty(), "unknown: no claim");
+    }
+}

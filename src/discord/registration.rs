@@ -1,0 +1,112 @@
+//! Slash-command registration (case `registration`): globally, or in one guild for
+//! development (instant). Switching removes the other set, so `/` shows each command
+//! once: the guild mode clears the global set; to clear the guild set when going back
+//! to global, the bot remembers the guild it last registered in, in a small state file.
+
+use std::path::Path;
+
+use poise::serenity_prelude as serenity;
+use serde::{Deserialize, Serialize};
+
+use super::{Data, DiscordError};
+
+/// What the state file remembers.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RegistrationState {
+    /// The guild the commands were last registered in; `None` after a global registration.
+    pub guild: Option<u64>,
+}
+
+impl RegistrationState {
+    /// Reads the state file; a missing or unreadable file counts as "nothing known".
+    #[must_use]
+    pub fn read(path: &Path) -> RegistrationState {
+        match std::fs::read(path) {
+            Ok(bytes) => serde_json::from_slice(&bytes).unwrap_or_else(|e| {
+                tracing::warn!(path = %path.display(), error = %e, "ignoring an unreadable state file");
+                RegistrationState::default()
+            }),
+            Err(_) => RegistrationState::default(),
+        }
+    }
+
+    /// Writes the state file (through a temporary file, so it is never half written).
+    ///
+    /// # Errors
+    /// The I/O error.
+    pub fn write(&self, path: &Path) -> std::io::Result<()> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)?;
+        }
+        let mut temp = path.as_os_str().to_owned();
+        temp.push(".tmp");
+        let bytes = serde_json::to_vec(self).map_err(std::io::Error::other)?;
+        std::fs::write(&temp, bytes)?;
+        std::fs::rename(&temp, path)
+    }
+}
+
+/// Registers `commands` in `guild` (and clears the global set) or globally; clears the
+/// set of the guild registered last time if it is another. Failures are logged, never
+/// fatal: the bot still answers commands registered earlier.
+pub async fn register(
+    http: &serenity::Http,
+    commands: &[poise::Command<Data, DiscordError>],
+    guild: Option<u64>,
+    state_path: &Path,
+) {
+    let before = RegistrationState::read(state_path);
+    let set = poise::builtins::create_application_commands(commands);
+    let result = match guild {
+        Some(id) => {
+            let g = serenity::GuildId::new(id);
+            match g.set_commands(http, set).await {
+                Ok(_) => serenity::Command::set_global_commands(http, Vec::new())
+                    .await
+                    .map(drop),
+                Err(e) => Err(e),
+            }
+        }
+        None => serenity::Command::set_global_commands(http, set)
+            .await
+            .map(drop),
+    };
+    if let Err(e) = result {
+        tracing::error!(error = %e, guild, "slash command registration failed");
+        return;
+    }
+    tracing::info!(guild, "slash commands registered");
+    if let Some(old) = before.guild.filter(|&old| Some(old) != guild) {
+        match serenity::GuildId::new(old)
+            .set_commands(http, Vec::new())
+            .await
+        {
+            Ok(_) => tracing::info!(guild = old, "removed the commands of the guild used before"),
+            // The bot may have left that guild; then its commands are gone anyway.
+            Err(e) => {
+                tracing::warn!(guild = old, error = %e, "cannot remove the commands of the guild used before");
+            }
+        }
+    }
+    if let Err(e) = (RegistrationState { guild }).write(state_path) {
+        tracing::warn!(path = %state_path.display(), error = %e, "cannot write the state file");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn state_round_trips_and_a_missing_file_is_empty() {
+        let dir = std::env::temp_dir().join(format!("checkers-state-{}", std::process::id()));
+        let path = dir.join("nested").join("state.json");
+        assert_eq!(RegistrationState::read(&path), RegistrationState::default());
+        let state = RegistrationState { guild: Some(42) };
+        state.write(&path).expect("writes");
+        assert_eq!(RegistrationState::read(&path), state);
+        std::fs::write(&path, b"not json").expect("writes");
+        assert_eq!(RegistrationState::read(&path), RegistrationState::default());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,184 @@
+//! Crash safety with the real binary: a confirmed move survives SIGKILL (case
+//! `crash-after-ack`), and a kill at any moment leaves each record either as it was or as
+//! it became, never a mix.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use checkers_bot::core::{Game, HouseRules, Layout, Turn};
+use checkers_bot::store::Store;
+use checkers_bot::table::game_of;
+
+/// `checkers-bot play` on `db` with piped input and output.
+fn spawn_play(db: &Path, extra: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_checkers-bot"))
+        .args(["play", "--no-ascii", "--seed", "0", "--db"])
+        .arg(db)
+        .arg("--out")
+        .arg(db.with_extension("boards"))
+        .args(extra)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary starts")
+}
+
+/// The lines of the child's output, read on a thread.
+fn lines_of(child: &mut Child) -> mpsc::Receiver<String> {
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+/// Waits for a line containing `what`; returns every line read up to it.
+fn wait_for(rx: &mpsc::Receiver<String>, what: &str) -> Vec<String> {
+    let mut seen = Vec::new();
+    loop {
+        match rx.recv_timeout(Duration::from_secs(120)) {
+            Ok(line) => {
+                let found = line.contains(what);
+                seen.push(line);
+                if found {
+                    return seen;
+                }
+            }
+            Err(e) => panic!("no `{what}` in the output ({e}): {seen:#?}"),
+        }
+    }
+}
+
+/// The text between the first pair of backticks after `marker` in `line`.
+fn quoted_after<'a>(line: &'a str, marker: &str) -> Option<&'a str> {
+    let rest = &line[line.find(marker)? + marker.len()..];
+    let start = rest.find('`')? + 1;
+    let len = rest[start..].find('`')?;
+    Some(&rest[start..start + len])
+}
+
+/// Case `crash-after-ack`: the console confirms a move, the process is killed with
+/// SIGKILL at once; after a restart the move (and the computer's answer shown in the same
+/// reply) is there, and play goes on from it.
+#[test]
+fn crash_after_ack_the_confirmed_move_survives_sigkill() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("console");
+    let mut child = spawn_play(&db, &["--opponents", "1"]);
+    let rx = lines_of(&mut child);
+    let mut stdin = child.stdin.take().unwrap();
+    // Seed 0: the player moves first. The input stays open: the process waits for more.
+    wait_for(&rx, "Player, your turn");
+    writeln!(stdin, "d2 e7").unwrap();
+    let seen = wait_for(&rx, "Player played `d2-e7`");
+    // The computer's answer is part of the same confirmation.
+    let more = wait_for(&rx, "Computer 2 played");
+    let answer = quoted_after(more.last().unwrap(), "Computer 2 played")
+        .unwrap()
+        .to_string();
+    child.kill().unwrap(); // SIGKILL on Unix
+    let status = child.wait().unwrap();
+    assert!(!status.success(), "killed, not exited: {seen:?}");
+    drop(stdin);
+
+    let store = Store::open(&db).expect("the database opens after SIGKILL");
+    let record = store.load(checkers_bot::console::CHANNEL).unwrap().unwrap();
+    assert_eq!(record.turns, ["d2-e7".to_string(), answer]);
+    assert_eq!(game_of(&record).unwrap().to_move(), Some(0));
+    drop(store);
+
+    // The restarted program continues the same game.
+    let mut child = spawn_play(&db, &[]);
+    let rx = lines_of(&mut child);
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "c1 e5").unwrap();
+    writeln!(stdin, "quit").unwrap();
+    wait_for(&rx, "Player played `c1-e5`");
+    assert!(child.wait().unwrap().success());
+    let store = Store::open(&db).unwrap();
+    let record = store.load(checkers_bot::console::CHANNEL).unwrap().unwrap();
+    assert_eq!(record.turns.len(), 4);
+    assert_eq!(record.turns[0], "d2-e7");
+}
+
+/// A two-player hot-seat game in console lines, and the history it produces.
+fn hot_seat_script() -> (String, Game) {
+    let mut game = Game::new(Layout::standard(2).unwrap(), HouseRules::default(), 0).unwrap();
+    let mut script = String::from("new 2\nas Bob\njoin\nas Player\nstart\n");
+    let names = ["Player", "Bob"];
+    let mut n = 0;
+    while let Some(seat) = game.to_move() {
+        let mv = checkers_bot::ai::greedy(&game, n).unwrap();
+        script.push_str(&format!("as {}\n{} {}\n", names[seat], mv.from, mv.to));
+        game.play(mv).unwrap();
+        n += 1;
+    }
+    (script, game)
+}
+
+/// A kill at any moment, including in the middle of a write: the database opens, the
+/// record decodes and replays, it holds every move confirmed before the kill, and what it
+/// holds is a prefix of the game being typed (an old or a new record, never a mix).
+#[test]
+fn sigkill_at_any_moment_leaves_the_old_or_the_new_record() {
+    let (script, full) = hot_seat_script();
+    let full: Vec<String> = full.history().iter().map(Turn::text).collect();
+    let mut seed = 0x2545_f491_u64;
+    for round in 0..6u64 {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("console");
+        let mut child = spawn_play(&db, &[]);
+        let rx = lines_of(&mut child);
+        let mut stdin = child.stdin.take().unwrap();
+        // Everything at once: the program works through it as fast as it can.
+        let input = script.clone();
+        let feeder = std::thread::spawn(move || {
+            // Fails with a broken pipe once the process is killed.
+            let _ = stdin.write_all(input.as_bytes());
+            stdin
+        });
+        // Kill after the k-th confirmation plus a random delay (0–30 ms), so the kill
+        // lands at varied points of the next command, write and flush included.
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let k = 2 + (seed >> 33) % 12;
+        let delay = Duration::from_micros((seed >> 20) % 30_000);
+        let mut confirmed = 0;
+        while confirmed < k {
+            let line = rx
+                .recv_timeout(Duration::from_secs(120))
+                .expect("the game goes on");
+            confirmed += u64::from(line.contains(" played `"));
+        }
+        std::thread::sleep(delay);
+        child.kill().unwrap();
+        child.wait().unwrap();
+        // Lines already printed before the kill are confirmations too.
+        while let Ok(line) = rx.recv_timeout(Duration::from_millis(200)) {
+            confirmed += u64::from(line.contains(" played `"));
+        }
+        drop(feeder.join());
+
+        let store = Store::open(&db).expect("the database opens after SIGKILL");
+        let record = store.load(checkers_bot::console::CHANNEL).unwrap().unwrap();
+        let game = game_of(&record).expect("the stored game replays");
+        let stored: Vec<String> = game.history().iter().map(Turn::text).collect();
+        assert!(
+            stored.len() as u64 >= confirmed,
+            "round {round}: {confirmed} confirmed, {} stored",
+            stored.len()
+        );
+        assert_eq!(stored[..], full[..stored.len()], "round {round}");
+    }
+}

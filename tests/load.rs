@@ -1,0 +1,55 @@
+//! Load: many channels playing computer-against-computer games at once through the table
+//! layer with the real store; afterwards every record is replayed to check nothing was
+//! lost. The full run (1,000 channels, whole games) is ignored by default:
+//!
+//! ```sh
+//! cargo test --release --test load -- --ignored --nocapture
+//! ```
+//!
+//! `checkers-bot load --channels 1000` runs the same from the command line.
+
+use checkers_bot::load::{run, LoadConfig};
+
+/// A small run in the normal test suite: the driver, the verification and the report.
+#[test]
+fn small_load_run_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = run(&LoadConfig {
+        channels: 24,
+        threads: 4,
+        db: Some(dir.path().join("db")),
+        seed: 7,
+        max_moves: 3,
+    })
+    .unwrap();
+    println!("{report}");
+    assert!(report.lost.is_empty(), "{:?}", report.lost);
+    assert_eq!(report.refused, 0);
+    // new, add-computer, start and three moves per channel.
+    assert_eq!(report.commands, 24 * 6);
+    // Each human move is answered by the computer (one game may end early: never here).
+    assert_eq!(report.moves, 24 * 6);
+    let all = report.latency.last().unwrap();
+    assert_eq!((all.kind, all.count), ("all", 24 * 6));
+    assert!(all.p50 <= all.p99 && all.p99 <= all.max);
+    assert!(report.peak_kib.is_some_and(|k| k > 0));
+    assert!(report.to_string().contains("moves/s"));
+}
+
+/// The full load test: at least 1,000 channels, whole games, concurrently.
+#[test]
+#[ignore = "minutes of work; run with --release (see the header)"]
+fn thousand_channels_play_whole_games_and_lose_nothing() {
+    let report = run(&LoadConfig {
+        channels: 1000,
+        threads: 8,
+        db: None,
+        seed: 1,
+        max_moves: 0,
+    })
+    .unwrap();
+    println!("{report}");
+    assert!(report.lost.is_empty(), "{:?}", report.lost);
+    assert_eq!(report.refused, 0);
+    assert_eq!(report.finished, 1000);
+}
