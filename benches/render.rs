@@ -24,13 +24,13 @@ fn six_player_midgame() -> Game {
     game
 }
 
-/// A 6-player game of `moves` moves: greedy moves with every third one at random, so
+/// A 6-player game of `moves` moves: greedy moves with every second one at random, so
 /// the pegs wander and the game lasts.
 fn long_game(moves: usize) -> Game {
     let mut game = start(6);
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     for n in 0..moves {
-        let mv = if n % 3 == 2 {
+        let mv = if n % 2 == 1 {
             game.legal_moves().choose(&mut rng).copied()
         } else {
             checkers_bot::ai::greedy(&game, n as u64)

@@ -250,9 +250,16 @@ fn bot(args: &checkers_bot::discord::BotArgs) -> CliResult {
         return say(config.describe());
     }
     let runtime = tokio::runtime::Runtime::new().map_err(fail)?;
+    use checkers_bot::{discord::DiscordError, store::StoreError};
     runtime
         .block_on(checkers_bot::discord::run(config))
-        .map_err(fail)
+        .map_err(|e| match e {
+            // Exit code 3: restarting will not help (README "Damaged or locked database").
+            DiscordError::Store(e @ (StoreError::InUse { .. } | StoreError::Damaged { .. })) => {
+                (3, e.to_string())
+            }
+            e => fail(e),
+        })
 }
 
 fn open_store(db: &PathBuf) -> Result<checkers_bot::store::Store, (u8, String)> {

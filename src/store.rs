@@ -112,7 +112,7 @@ pub enum StoreError {
         "the database at {} is damaged and cannot be opened ({detail}). To recover: stop the \
          bot, move the folder aside (e.g. `mv {0} {0}.damaged`, kept for inspection), then \
          restore it from a backup or start again with an empty folder (see the README, \
-         \"Recovering the database\")",
+         \"Damaged or locked database\")",
         .path.display()
     )]
     Damaged {

@@ -73,41 +73,58 @@ fn solitaire_crossing_of_specs() {
     );
 }
 
-/// Finds endgames (the N army alone, nine pegs in the target) where `greedy` has not
-/// finished after 40 moves; prints them as hole lists.
+/// Finds endgames (the N army alone, a few pegs outside the target) where `greedy` needs
+/// far more moves than `medium`; prints them as hole lists.
 #[test]
 #[ignore = "a search for test positions"]
 fn find_positions_where_greedy_shuffles() {
     use checkers_bot::core::{Hole, HoleSet};
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
     let target: Vec<Hole> = Point::S.holes().iter().collect();
     let outside: Vec<Hole> = Point::S
         .holes()
         .complement()
         .iter()
-        .filter(|h| h.row() >= 9)
+        .filter(|h| h.row() >= 8)
         .collect();
-    for empty in &target {
-        for p in &outside {
-            let mut set: HoleSet = target.iter().copied().filter(|h| h != empty).collect();
-            set.insert(*p);
-            let mut board = Board::empty();
-            board.set_army(Point::N, set);
-            let mut game = Game::from_board(
-                Layout::standard(2).unwrap(),
-                HouseRules::default(),
-                board,
-                0,
-            )
-            .unwrap();
-            let mut n = 0;
-            while game.to_move().is_some() && n < 40 {
-                game.play(checkers_bot::ai::greedy(&game, n).unwrap())
-                    .unwrap();
-                n += 1;
-            }
-            if game.to_move().is_some() {
-                println!("empty {empty}, outside {p}");
-            }
+    let run = |set: HoleSet, f: &dyn Fn(&Game, u64) -> checkers_bot::core::Move| {
+        let mut board = Board::empty();
+        board.set_army(Point::N, set);
+        let mut game = Game::from_board(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            board,
+            0,
+        )
+        .unwrap();
+        let mut n = 0;
+        while game.to_move().is_some() && n < 200 {
+            game.play(f(&game, n)).unwrap();
+            n += 1;
+        }
+        n
+    };
+    let medium = Bot::new(Level::Medium);
+    for trial in 0..3000 {
+        let k = 1 + trial % 2;
+        let mut set: HoleSet = target.choose_multiple(&mut rng, 10 - k).copied().collect();
+        for h in outside.choose_multiple(&mut rng, k) {
+            set.insert(*h);
+        }
+        let g: u64 = (0..8)
+            .map(|seed| {
+                run(set, &|g, n| {
+                    checkers_bot::ai::greedy(g, n * 31 + seed).unwrap()
+                })
+            })
+            .sum::<u64>()
+            / 8;
+        let m = run(set, &|g, n| medium.choose(g, n).unwrap());
+        if g >= 3 * m && g >= 15 {
+            let holes: Vec<String> = set.iter().map(|h| h.to_string()).collect();
+            println!("greedy {g}, medium {m}: {}", holes.join(" "));
         }
     }
 }

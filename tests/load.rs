@@ -18,7 +18,8 @@ fn small_load_run_loses_nothing() {
         channels: 24,
         threads: 4,
         db: Some(dir.path().join("db")),
-        seed: 7,
+        // An even seed: the human seat moves first.
+        seed: 6,
         max_moves: 3,
     })
     .unwrap();

@@ -218,18 +218,29 @@ fn golden_views() -> Vec<(&'static str, Vec<u8>)> {
         }),
     ));
 
-    let scores = [7, 12];
-    let captured = holes(&["h5", "i6"]);
-    let capture_path = holes(&["e3", "g5", "i7"]);
-    let mut capture_game = two_player_game();
-    capture_game.play_path(0, &holes(&["d2", "e3"])).unwrap();
+    // The capture variant: the chain above took the six pegs it jumped.
+    let mut board = Board::empty();
+    board.set_army(
+        Point::N,
+        set(&["a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "d4", "m6"]),
+    );
+    board.set_army(Point::S, set(&["q1", "p1", "p2", "o2"]));
+    let capture_game = Game::from_board(
+        Layout::standard(2).unwrap(),
+        HouseRules::default(),
+        board,
+        1,
+    )
+    .unwrap();
+    let captured = holes(&["f4", "g5", "h6", "j6", "k5", "l5"]);
+    let scores = [6, 0];
     out.push((
         "capture-scores",
         render_png(&BoardView {
             scores: Some(&scores),
             captured: &captured,
-            last_path: Some(&capture_path),
-            ..BoardView::new(&capture_game, &two_names, "Move 9 · Bob (green) to move")
+            last_path: Some(&path),
+            ..BoardView::new(&capture_game, &two_names, "Move 2 · Bob (green) to move")
         }),
     ));
 

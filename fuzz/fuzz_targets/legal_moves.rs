@@ -53,7 +53,11 @@ fn check_board(game: &Game) -> HoleSet {
         assert!(seen.and(holes).is_empty(), "two pegs share a hole");
         seen = seen.or(holes);
     }
-    assert_eq!(seen, board.occupied(), "occupied holes disagree with the pegs");
+    assert_eq!(
+        seen,
+        board.occupied(),
+        "occupied holes disagree with the pegs"
+    );
     seen
 }
 
@@ -85,8 +89,12 @@ fuzz_target!(|data: &[u8]| {
                 .iter()
                 .fold(HoleSet::EMPTY, |s, a| s.or(g.board().army(*a)))
         };
-        assert!(owned(&game).contains(mv.from), "{mv:?} moves a peg not of seat {seat}");
-        game.play(mv).unwrap_or_else(|e| panic!("generated move {mv:?} refused: {e}"));
+        assert!(
+            owned(&game).contains(mv.from),
+            "{mv:?} moves a peg not of seat {seat}"
+        );
+        game.play(mv)
+            .unwrap_or_else(|e| panic!("generated move {mv:?} refused: {e}"));
         assert!(owned(&game).contains(mv.to), "{mv:?} did not land");
         assert_eq!(check_board(&game).len(), occupied.len());
     }

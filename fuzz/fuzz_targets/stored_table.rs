@@ -30,7 +30,11 @@ fuzz_target!(|data: &[u8]| {
     }
     for r in &replies {
         assert!(!r.text.contains("@everyone"), "{}", r.text);
-        assert!(r.text.chars().count() <= 2000, "reply too long: {}", r.text.len());
+        assert!(
+            r.text.chars().count() <= 2000,
+            "reply too long: {}",
+            r.text.len()
+        );
     }
     match tables.store().load(CHANNEL) {
         Ok(_) | Err(StoreError::NewerFormat(_)) => {}

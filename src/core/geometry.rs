@@ -73,25 +73,35 @@ pub(crate) struct Tables {
     pub neighbours: [HoleSet; HOLE_COUNT],
 }
 
-pub(crate) static TABLES: LazyLock<Tables> = LazyLock::new(|| {
+/// Built at compile time, so the move generator's hot loops read plain memory.
+pub(crate) static TABLES: Tables = build_tables();
+
+const fn build_tables() -> Tables {
     let mut t = Tables {
         neighbour: [[u8::MAX; 6]; HOLE_COUNT],
         beyond: [[u8::MAX; 6]; HOLE_COUNT],
         neighbours: [HoleSet::EMPTY; HOLE_COUNT],
     };
-    for hole in Hole::all() {
-        for (d, dir) in Direction::ALL.into_iter().enumerate() {
-            if let Some(n) = ray(hole, dir, 1) {
-                t.neighbour[hole.index()][d] = n.index() as u8;
-                t.neighbours[hole.index()].insert(n);
+    let mut i = 0;
+    while i < HOLE_COUNT {
+        let Some(hole) = Hole::new(i) else { break };
+        let (row, x2) = (hole.row() as i32, hole.x2());
+        let mut d = 0;
+        while d < 6 {
+            let (dr, dx) = Direction::ALL[d].delta();
+            if let Some(n) = Hole::at(row + dr, x2 + dx) {
+                t.neighbour[i][d] = n.index() as u8;
+                t.neighbours[i] = HoleSet(t.neighbours[i].0 | 1u128 << n.index());
             }
-            if let Some(b) = ray(hole, dir, 2) {
-                t.beyond[hole.index()][d] = b.index() as u8;
+            if let Some(b) = Hole::at(row + 2 * dr, x2 + 2 * dx) {
+                t.beyond[i][d] = b.index() as u8;
             }
+            d += 1;
         }
+        i += 1;
     }
     t
-});
+}
 
 /// The holes next to `hole` (two to six of them).
 #[must_use]

@@ -107,7 +107,7 @@ fn hop_targets(from: usize, occupied: HoleSet, long: bool) -> HoleSet {
             }
         }
     } else {
-        let t = &*TABLES;
+        let t = &TABLES;
         for d in 0..6 {
             let n = t.neighbour[from][d];
             let b = t.beyond[from][d];

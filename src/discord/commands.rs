@@ -8,7 +8,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateThread};
 
 use super::reply::{cut, Post};
-use super::respond::Answer;
+use super::respond::{resend, Answer};
 use super::{lobby, perform, permissions, text, Context, Data, DiscordError, Outcome};
 use crate::table::{Command, User};
 
@@ -423,11 +423,7 @@ fn bot_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
 fn touches_lobby(command: &Command) -> bool {
     matches!(
         command,
-        Command::Join
-            | Command::Leave
-            | Command::AddComputer { .. }
-            | Command::Start
-            | Command::Abort
+        Command::Join | Command::Leave | Command::AddComputer | Command::Start | Command::Abort
     )
 }
 
@@ -574,15 +570,10 @@ async fn new_in_thread(
     let locale = guild_locale(ctx);
     let parent = ctx.channel_id();
     let work = async {
-        let name: String = cut(&user.name, 32);
-        let thread = parent
-            .create_thread(
-                http,
-                CreateThread::new(text::thread_name(&name, players))
-                    .kind(ChannelType::PublicThread)
-                    .auto_archive_duration(AutoArchiveDuration::OneWeek),
-            )
-            .await;
+        let builder = CreateThread::new(text::thread_name(&user.name, players))
+            .kind(ChannelType::PublicThread)
+            .auto_archive_duration(AutoArchiveDuration::OneWeek);
+        let thread = resend(|| parent.create_thread(http, builder.clone())).await;
         let thread = match thread {
             Ok(t) => t.id,
             Err(e) => {
@@ -602,20 +593,13 @@ async fn new_in_thread(
             }
             return Ok(InThread::Refused(outcome));
         };
-        match thread
-            .send_message(
-                http,
-                lobby::open_post(view, &first.text, data.auto_start).message(),
-            )
-            .await
-        {
+        let post = lobby::open_post(view, &first.text, data.auto_start);
+        match resend(|| thread.send_message(http, post.message())).await {
             Ok(message) => data.lobbies.track(thread.get(), view.id, message.id),
             Err(e) => tracing::warn!(thread = %thread, error = %e, "cannot post the lobby"),
         }
-        if let Err(e) = thread
-            .add_thread_member(http, serenity::UserId::new(creator))
-            .await
-        {
+        let add = || thread.add_thread_member(http, serenity::UserId::new(creator));
+        if let Err(e) = resend(add).await {
             tracing::warn!(thread = %thread, error = %e, "cannot add the creator to the thread");
         }
         Ok::<_, DiscordError>(InThread::Opened(thread, first.text.clone()))

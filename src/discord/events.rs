@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
+use super::respond::resend;
 use super::{lobby, reply, text, Data, DiscordError};
 use crate::table::User;
 
@@ -69,11 +70,8 @@ async fn on_message(
     })
     .await?;
     for r in &replies {
-        if let Err(e) = msg
-            .channel_id
-            .send_message(http, reply::channel(r, msg))
-            .await
-        {
+        let send = || msg.channel_id.send_message(http, reply::channel(r, msg));
+        if let Err(e) = resend(send).await {
             let forbidden = matches!(&e, serenity::Error::Http(h)
                 if h.status_code() == Some(serenity::StatusCode::FORBIDDEN));
             if forbidden {

@@ -15,7 +15,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, MessageId};
 
 use super::reply::{cut, Post, MAX_CONTENT};
-use super::respond::Answer;
+use super::respond::{resend, Answer};
 use super::{perform, text, Data, Outcome};
 use crate::table::{Command, LobbyView, Reply, User};
 
@@ -218,10 +218,10 @@ pub async fn refresh(http: &serenity::Http, data: &Data, channel: u64, outcome: 
             closed_post(&outcome.replies)
         }
     };
-    if let Err(e) = serenity::ChannelId::new(channel)
-        .edit_message(http, tracked.message, post.edit_message())
-        .await
-    {
+    let edit = || {
+        serenity::ChannelId::new(channel).edit_message(http, tracked.message, post.edit_message())
+    };
+    if let Err(e) = resend(edit).await {
         tracing::warn!(channel, error = %e, "cannot redraw a lobby message");
     }
 }

@@ -82,7 +82,7 @@ async fn perform(
     command: Command,
 ) -> Result<Outcome, DiscordError> {
     let tables = Arc::clone(&data.tables);
-    let auto = data.auto_start && matches!(command, Command::Join | Command::AddComputer { .. });
+    let auto = data.auto_start && matches!(command, Command::Join | Command::AddComputer);
     let outcome = tokio::task::spawn_blocking(move || {
         let at = guild_locale.as_deref();
         let mut replies = tables.handle_in(channel, at, &user, command);
@@ -280,10 +280,11 @@ async fn turn_clock(http: serenity::Http, tables: Arc<Tables>, gate: Arc<Gate>) 
         // Channel ids are never 0 on Discord (serenity's ids are non-zero).
         for (channel, replies) in expired.into_iter().filter(|(c, _)| *c != 0) {
             for r in &replies {
-                if let Err(e) = serenity::ChannelId::new(channel)
-                    .send_message(&http, reply::Post::of(r).message())
-                    .await
-                {
+                let send = || {
+                    serenity::ChannelId::new(channel)
+                        .send_message(&http, reply::Post::of(r).message())
+                };
+                if let Err(e) = respond::resend(send).await {
                     tracing::warn!(channel, error = %e, "cannot post a turn-clock announcement");
                 }
             }
@@ -292,12 +293,16 @@ async fn turn_clock(http: serenity::Http, tables: Arc<Tables>, gate: Arc<Gate>) 
 }
 
 /// The HTTP client: to Discord, or to `config.api_base` (a shared rate-limit proxy, or a
-/// fake Discord). serenity's rate limiter stays on either way: it waits out a 429 and
-/// sends the request again, so a rate-limited message still arrives.
+/// fake Discord). Straight to Discord, serenity's rate limiter waits out a 429 and sends
+/// the request again; it cannot work through a base URL (serenity 0.12 then bypasses the
+/// base), so there the adapter sends again itself ([`respond::resend`]).
 fn build_http(config: &DiscordConfig) -> serenity::Http {
     let builder = serenity::HttpBuilder::new(&config.token);
     match &config.api_base {
-        Some(base) => builder.proxy(base.trim_end_matches('/')).build(),
+        Some(base) => builder
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true)
+            .build(),
         None => builder.build(),
     }
 }

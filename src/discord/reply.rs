@@ -109,7 +109,6 @@ impl Post {
 
     /// Who may be pinged: `mention` as a user, nobody else — never `@everyone`, `@here`,
     /// roles, or users merely named in the text.
-    #[must_use]
     pub fn allowed_mentions(&self) -> CreateAllowedMentions {
         CreateAllowedMentions::new()
             .users(self.mention.map(UserId::new))
@@ -124,7 +123,6 @@ impl Post {
 
     /// The data of an interaction response (`CHANNEL_MESSAGE_WITH_SOURCE`,
     /// `UPDATE_MESSAGE`).
-    #[must_use]
     pub fn response(&self) -> CreateInteractionResponseMessage {
         let mut out = CreateInteractionResponseMessage::new()
             .content(self.text.clone())
@@ -140,7 +138,6 @@ impl Post {
     }
 
     /// A follow-up message of an interaction.
-    #[must_use]
     pub fn followup(&self) -> CreateInteractionResponseFollowup {
         let mut out = CreateInteractionResponseFollowup::new()
             .content(self.text.clone())
@@ -156,7 +153,6 @@ impl Post {
     }
 
     /// An edit of an interaction's original response (resolving a deferral).
-    #[must_use]
     pub fn edit_response(&self) -> EditInteractionResponse {
         let mut out = EditInteractionResponse::new()
             .content(self.text.clone())
@@ -171,7 +167,6 @@ impl Post {
     }
 
     /// A channel message (typed moves, turn clock, lobbies in threads).
-    #[must_use]
     pub fn message(&self) -> CreateMessage {
         let mut out = CreateMessage::new()
             .content(self.text.clone())
@@ -186,7 +181,6 @@ impl Post {
     }
 
     /// An edit of one of the bot's channel messages (a lobby).
-    #[must_use]
     pub fn edit_message(&self) -> EditMessage {
         let mut out = EditMessage::new()
             .content(self.text.clone())
@@ -200,7 +194,6 @@ impl Post {
 
 /// A channel message answering a typed move. Private replies (plain messages cannot get
 /// ephemeral answers) are sent as a reply to the sender's message, without pinging them.
-#[must_use]
 pub fn channel(reply: &Reply, answering: &serenity::Message) -> CreateMessage {
     let out = Post::of(reply).message();
     if reply.private {

@@ -70,13 +70,48 @@ pub fn thread_failed(reason: &str) -> String {
     format!("I could not open a thread for the game: {reason}. Nothing was changed.")
 }
 
-/// The name of a game's thread (at most 100 characters; `name` is already bounded).
+/// The name of a game's thread: at most 100 characters, and the creator's name without
+/// anything that could read as a mention or markup.
 #[must_use]
 pub fn thread_name(name: &str, players: usize) -> String {
-    let name: String = format!("Chinese Checkers · {name} · {players} players")
+    let name: String = name
         .chars()
-        .filter(|c| !c.is_control())
-        .take(100)
+        .filter(|c| !c.is_control() && !matches!(c, '<' | '>' | '@' | '`' | '*' | '_' | '~' | '|'))
+        .take(32)
         .collect();
-    name
+    let name = match name.trim() {
+        "" => "?",
+        n => n,
+    };
+    format!("Chinese Checkers · {name} · {players} players")
+        .chars()
+        .take(100)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thread_names_are_short_and_mention_free() {
+        assert_eq!(
+            thread_name("alice", 2),
+            "Chinese Checkers · alice · 2 players"
+        );
+        assert_eq!(
+            thread_name("<@&123> @everyone", 3),
+            "Chinese Checkers · &123 everyone · 3 players"
+        );
+        assert_eq!(thread_name("@@", 2), "Chinese Checkers · ? · 2 players");
+        assert!(thread_name(&"x".repeat(500), 6).chars().count() <= 100);
+    }
+
+    #[test]
+    fn missing_permissions_are_named() {
+        let one = missing_permissions(&["Attach Files"], "here");
+        assert!(one.contains("permission **Attach Files**"), "{one}");
+        let two = missing_permissions(&["A", "B"], "here");
+        assert!(two.contains("permissions **A**, **B**"), "{two}");
+    }
 }

@@ -387,7 +387,7 @@ impl Metrics {
         let (ax, ay) = (dx.abs(), dy.abs());
         match shape {
             Shape::Circle => dx.hypot(dy) - 0.84 * u,
-            Shape::Square => rounded_box(ax, ay, 0.76 * u, 0.76 * u, 0.2 * u),
+            Shape::Square => rounded_box(ax, ay, 0.74 * u, 0.74 * u, 0.22 * u),
             Shape::Pill => rounded_box(ax, ay, 0.92 * u, 0.62 * u, 0.62 * u),
             Shape::Diamond => {
                 let (a, b) = (0.94 * u, 1.1 * u);
@@ -401,7 +401,7 @@ impl Metrics {
                 (ax - r * s).max(ax * 0.5 + ay * s - r * s)
             }
             Shape::Cross => {
-                let (long, half) = (0.94 * u, 0.42 * u);
+                let (long, half) = (0.92 * u, 0.42 * u);
                 let bar = rounded_box(ax, ay, long, half, 0.14 * u);
                 let post = rounded_box(ax, ay, half, long, 0.14 * u);
                 bar.min(post)

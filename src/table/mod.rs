@@ -261,14 +261,15 @@ impl Tables {
 
     /// The catalogues for a command: public posts in the channel's language (set with
     /// `defaults language=…`), else the guild's, else the tables' default; private replies
-    /// in the user's language, else the tables' default.
+    /// in the user's language, else the public posts' language.
     fn langs(&self, channel: u64, guild_locale: Option<&str>, user: Option<&User>) -> Langs {
         let channel_lang = self.store.load_language(channel).ok().flatten();
         let public = channel_lang
             .as_deref()
             .or(guild_locale)
             .unwrap_or(&self.lang);
-        let private = user.and_then(|u| u.locale.as_deref()).unwrap_or(&self.lang);
+        // A user whose language is unknown (typed messages carry none) reads the channel's.
+        let private = user.and_then(|u| u.locale.as_deref()).unwrap_or(public);
         Langs {
             public: catalogue(public),
             private: catalogue(private),

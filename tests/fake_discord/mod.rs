@@ -621,7 +621,7 @@ fn answer(shared: &Shared, method: &str, path: &str, body: Option<&Value>) -> An
         lock(&shared.interactions)
             .get(token)
             .copied()
-            .unwrap_or((CHANNEL_ID, 0))
+            .unwrap_or((CHANNEL_ID, 1))
     };
     match (method, segments.as_slice()) {
         ("GET", ["gateway"]) => ok(json!({ "url": shared.ws_url })),
