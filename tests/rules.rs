@@ -426,6 +426,25 @@ fn fast_perft_matches_the_reference_on_many_positions() {
         }
     }
     assert_eq!(checked, 24);
+    // A line that finishes a seat: N is one step from home with 3 players (play goes on).
+    let mut board = Board::empty();
+    board.set_army(Point::N, holes("q1 p1 p2 o1 o2 o3 n1 n3 n4 m6"));
+    board.fill_army(Point::SE);
+    board.fill_army(Point::SW);
+    let near = Game::from_board(
+        Layout::standard(3).unwrap(),
+        HouseRules::default(),
+        board,
+        0,
+    )
+    .unwrap();
+    for depth in 1..=3 {
+        assert_eq!(
+            perft(&near, depth),
+            perft_reference(&near, depth),
+            "near the finish, depth {depth}"
+        );
+    }
     let game = new_game(2);
     assert_eq!(perft_parallel(&game, 3, 2), 4760);
 }

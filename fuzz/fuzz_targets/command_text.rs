@@ -12,9 +12,10 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(Some(Command::Move(m))) = Command::parse(&text) {
         let line = text.trim();
         let line = line.strip_prefix('/').unwrap_or(line);
-        let explicit = line.get(..5).is_some_and(|w| {
-            w[..4].eq_ignore_ascii_case("move") && w.ends_with(char::is_whitespace)
-        });
+        let explicit = line
+            .get(..4)
+            .is_some_and(|w| w.eq_ignore_ascii_case("move"))
+            && line[4..].starts_with(char::is_whitespace);
         assert!(
             explicit || MoveText::from_chat(&m).is_some(),
             "{text:?} became a move {m:?}"

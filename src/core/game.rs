@@ -668,22 +668,31 @@ impl Game {
     }
 
     /// Whether a perft of `depth` from here can run on bare boards: no swap, nobody
-    /// resigned, no move limit within reach, and no army able to come home within `depth`
-    /// moves (each target has more than `depth` empty holes), so turns simply rotate with
-    /// automatic passes.
+    /// resigned or finished, and no move limit within reach, so that turns simply rotate
+    /// with automatic passes until some seat finishes (which the bare-board count detects
+    /// with [`Game::seat_done_on`] and then hands back).
     pub(crate) fn simple_for(&self, depth: u32) -> bool {
         self.outcome.is_none()
             && self.rules.anti_spoiling != AntiSpoiling::Swap
             && !self.resigned.iter().any(|r| *r)
+            && self.finish_order.is_empty()
             && (self.rules.move_limit == 0
                 || self
                     .moves_made
                     .iter()
                     .all(|m| m.saturating_add(depth) < self.rules.move_limit))
-            && self
-                .layout
-                .all_armies()
-                .all(|a| 10 - self.board.occupied().and(a.opposite().holes()).len() > depth)
+    }
+
+    /// Whether every army of `seat` is home on `board` (RULES.md §4, `anti_spoiling`).
+    pub(crate) fn seat_done_on(&self, board: &Board, seat: usize) -> bool {
+        self.layout.armies(seat).iter().all(|a| {
+            let target = a.opposite().holes();
+            let own = board.army(*a).and(target);
+            own.len() == 10
+                || (self.rules.anti_spoiling == AntiSpoiling::FullTarget
+                    && !own.is_empty()
+                    && board.occupied().and(target) == target)
+        })
     }
 
     pub(crate) fn next_seat(&self, seat: usize) -> usize {

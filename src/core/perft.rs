@@ -1,9 +1,9 @@
 //! Counting move sequences (perft), for checking move generation against reference counts
 //! and measuring its speed.
 //!
-//! Where nothing but the turn rotation can happen within the depth counted (see
-//! [`Game::simple_for`]), the count runs on bare [`Board`] copies with no allocation and
-//! counts the last ply in bulk (the sizes of the destination sets). Elsewhere it plays
+//! Where nothing but the turn rotation can happen (see `Game::simple_for`), the count runs
+//! on bare [`Board`] copies with no allocation and counts the last ply in bulk (the sizes
+//! of the destination sets); a line that finishes a seat sends the count back to playing
 //! through [`Game`], with finishing, resignations and the move limit.
 
 use super::board::Board;
@@ -19,7 +19,9 @@ pub fn perft(game: &Game, depth: u32) -> u64 {
         return 1;
     }
     match game.to_move() {
-        Some(seat) if game.simple_for(depth) => on_boards(game, game.board(), seat, depth),
+        Some(seat) if game.simple_for(depth) => {
+            on_boards(game, game.board(), seat, depth).unwrap_or_else(|| through_game(game, depth))
+        }
         _ => through_game(game, depth),
     }
 }
@@ -83,7 +85,8 @@ fn through_game_with(game: &Game, depth: u32, below: fn(&Game, u32) -> u64) -> u
 }
 
 /// Perft on bare boards: `seat` or, passing automatically, the next seat with a move.
-fn on_boards(game: &Game, board: &Board, seat: usize, depth: u32) -> u64 {
+/// `None` when a line reaches a move that finishes a seat: the count then needs [`Game`].
+fn on_boards(game: &Game, board: &Board, seat: usize, depth: u32) -> Option<u64> {
     let occupied = board.occupied();
     let mut seat = seat;
     for _ in 0..game.layout().seats() {
@@ -104,14 +107,17 @@ fn on_boards(game: &Game, board: &Board, seat: usize, depth: u32) -> u64 {
                 for to in ends {
                     let mut next = *board;
                     next.move_peg(army, from, to);
-                    total += on_boards(game, &next, game.next_seat(seat), depth - 1);
+                    if game.seat_done_on(&next, seat) {
+                        return None;
+                    }
+                    total += on_boards(game, &next, game.next_seat(seat), depth - 1)?;
                 }
             }
         }
         if any {
-            return total;
+            return Some(total);
         }
         seat = game.next_seat(seat);
     }
-    0 // Nobody can move: the game is over.
+    Some(0) // Nobody can move: the game is over.
 }
