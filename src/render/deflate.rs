@@ -13,9 +13,13 @@ const MIN_MATCH: usize = 3;
 const MAX_MATCH: usize = 258;
 /// The farthest back a match may reach.
 const WINDOW: usize = 32 * 1024;
-/// A hinted match at least this long is taken without probing the hash table.
-const GOOD_ENOUGH: usize = 16;
+/// A hinted match at least this long is taken without trying the other hints or the
+/// hash table.
+const GOOD_ENOUGH: usize = 32;
+/// The hash table is probed only when the hints found less than this.
+const PROBE_BELOW: usize = 8;
 const HASH_BITS: u32 = 15;
+const USE_HASH: bool = true;
 
 /// Compresses `data` as a zlib stream appended to `out`. `hints` are distances at which
 /// `data` is likely to repeat itself (for an image: 1, the row length, the hole spacing).
@@ -30,6 +34,7 @@ pub fn zlib(data: &[u8], hints: &[usize], out: &mut Vec<u8>) {
 /// A literal byte (`< 256`) or a match: `length << 16 | distance`.
 type Token = u32;
 
+#[inline(never)]
 fn tokenise(data: &[u8], hints: &[usize]) -> Vec<Token> {
     let hints: Vec<usize> = hints
         .iter()
@@ -53,15 +58,15 @@ fn tokenise(data: &[u8], hints: &[usize]) -> Vec<Token> {
                     let l = match_length(data, i, i - d, max);
                     if l > best {
                         (best, best_d) = (l, d);
-                        if l == max {
+                        if l >= GOOD_ENOUGH.min(max) {
                             break;
                         }
                     }
                 }
             }
-            if i + 4 <= n {
+            if USE_HASH && i + 4 <= n {
                 let h = hash(i);
-                if best < GOOD_ENOUGH {
+                if best < PROBE_BELOW {
                     let p = table[h] as usize;
                     if p > 0 && i - (p - 1) <= WINDOW {
                         let p = p - 1;
@@ -326,6 +331,7 @@ const CL_ORDER: [usize; 19] = [
 ];
 
 /// One final dynamic-Huffman block holding `tokens`.
+#[inline(never)]
 fn write_block(tokens: &[Token], out: &mut Vec<u8>) {
     let mut lit_freq = [0u32; 286];
     let mut dist_freq = [0u32; 30];
@@ -409,26 +415,28 @@ fn write_block(tokens: &[Token], out: &mut Vec<u8>) {
     bits.flush();
 }
 
-/// The Adler-32 checksum of `data` (RFC 1950).
+/// The Adler-32 checksum of `data` (RFC 1950), 32 bytes at a time so that the compiler
+/// can use vector instructions.
+#[inline(never)]
 fn adler32(data: &[u8]) -> u32 {
     const MOD: u32 = 65_521;
-    // Largest n with 255·n·(n+1)/2 + (n+1)·(MOD−1) < 2³², a multiple of 8.
-    const NMAX: usize = 5552;
+    // Largest n with 255·n·(n+1)/2 + (n+1)·(MOD−1) < 2³², rounded down to 32 bytes.
+    const NMAX: usize = 5536;
+    const LANES: usize = 32;
     let (mut a, mut b) = (1u32, 0u32);
     for chunk in data.chunks(NMAX) {
-        let mut eights = chunk.chunks_exact(8);
-        for e in &mut eights {
-            let x = e.iter().map(|&v| u32::from(v));
-            let mut sum = 0;
-            let mut weighted = 0;
-            for (k, v) in x.enumerate() {
-                sum += v;
-                weighted += (8 - k as u32) * v;
+        let mut blocks = chunk.chunks_exact(LANES);
+        for block in &mut blocks {
+            let mut sum = 0u32;
+            let mut weighted = 0u32;
+            for (k, &v) in block.iter().enumerate() {
+                sum += u32::from(v);
+                weighted += (LANES - k) as u32 * u32::from(v);
             }
-            b += 8 * a + weighted;
+            b += LANES as u32 * a + weighted;
             a += sum;
         }
-        for &v in eights.remainder() {
+        for &v in blocks.remainder() {
             a += u32::from(v);
             b += a;
         }
