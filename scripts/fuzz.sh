@@ -25,18 +25,21 @@ export RUSTC_BOOTSTRAP=1
 flags=(-O -a)
 
 cargo fuzz build "${flags[@]}"
+# The binaries are run directly (not `cargo fuzz run`), so edits to the sources during a
+# long session do not trigger rebuilds between targets.
+bin_dir=target/x86_64-unknown-linux-gnu/release
 mkdir -p logs
 status=0
 for target in "${targets[@]}"; do
-    mkdir -p "corpus/$target" "seeds/$target"
+    mkdir -p "corpus/$target" "seeds/$target" "artifacts/$target"
     log="logs/$target.log"
     start=$(date +%s)
-    if cargo fuzz run "${flags[@]}" "$target" "corpus/$target" "seeds/$target" -- \
+    if "$bin_dir/$target" -artifact_prefix="artifacts/$target/" \
         -max_total_time="$secs" -max_len=16384 -timeout=60 -rss_limit_mb=4096 \
-        -print_final_stats=1 >"$log" 2>&1; then
+        -print_final_stats=1 "corpus/$target" "seeds/$target" >"$log" 2>&1; then
         result=ok
     else
-        result="FOUND (see $log and artifacts/$target/)"
+        result="FOUND (see fuzz/$log and fuzz/artifacts/$target/)"
         status=1
     fi
     runs=$(grep -Eo 'Done [0-9]+ runs' "$log" | tail -1 | grep -Eo '[0-9]+' || echo "?")

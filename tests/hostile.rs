@@ -142,6 +142,38 @@ fn invisible_characters_around_a_real_move_are_ignored() {
     }
 }
 
+/// A jump chain typed run together and back and forth (`c1e7c1e7…`, 200 bytes) is a legal
+/// chain, but written with separators it no longer fits the move-text limit: storing it
+/// would leave a record that cannot be read back and the game would be lost. It is
+/// refused and the game goes on.
+#[test]
+fn a_chain_too_long_to_store_is_refused_and_the_game_survives() {
+    let tables = game();
+    let before = tables.store().load(1).unwrap().unwrap();
+    let text = "c1e7".repeat(50);
+    let replies = tables.handle(1, &alice(), Command::Move(text.clone()));
+    check_clean(&replies, "long chain");
+    assert_eq!(replies.len(), 1);
+    assert!(replies[0].private, "{}", replies[0].text);
+    assert!(replies[0].text.contains("too long"), "{}", replies[0].text);
+    assert!(tables
+        .handle_chat(1, &alice(), &text)
+        .iter()
+        .all(|r| r.private));
+    assert_eq!(tables.store().load(1).unwrap().unwrap(), before);
+    // A shorter back-and-forth chain still fits and is played and stored.
+    let r = tables.handle(1, &alice(), Command::Move("c1-e7-c1-e7".into()));
+    assert!(
+        r[0].text.contains("Alice played `c1-e7-c1-e7`"),
+        "{}",
+        r[0].text
+    );
+    let record = tables.store().load(1).unwrap().unwrap();
+    game_of(&record).unwrap();
+    let r = tables.handle(1, &bob(), Command::Status);
+    assert!(r[0].text.starts_with("Move 2"), "{}", r[0].text);
+}
+
 /// Hostile display names: stored bounded (32 characters) and cleaned; every reply that
 /// shows them stays clean; a name of only invisible characters becomes `?`.
 #[test]

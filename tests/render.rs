@@ -336,6 +336,34 @@ fn write_samples_at_full_and_preview_size() {
         let small = image::imageops::resize(&image, w, h, image::imageops::FilterType::Triangle);
         small.save(dir.join(format!("{name}-preview.png"))).unwrap();
     }
+    let (record, names) = computer_game();
+    let gif = render_replay_gif(&record, &names, Theme::Dark).unwrap();
+    std::fs::write(dir.join("replay.gif"), &gif).unwrap();
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).unwrap();
+    let frames = image::AnimationDecoder::into_frames(decoder)
+        .collect_frames()
+        .unwrap();
+    for i in [0, 1, 2, 50, frames.len() - 1] {
+        frames[i]
+            .buffer()
+            .save(dir.join(format!("replay-frame-{i}.png")))
+            .unwrap();
+    }
+}
+
+/// A whole 6-player game of the greedy computer player, as a record.
+fn computer_game() -> (GameRecord, Vec<String>) {
+    let mut game = Game::new(Layout::standard(6).unwrap(), HouseRules::default(), 0).unwrap();
+    let mut n = 0;
+    while game.to_move().is_some() && n < 2000 {
+        let Some(mv) = checkers_bot::ai::greedy(&game, n) else {
+            break;
+        };
+        game.play(mv).unwrap();
+        n += 1;
+    }
+    let names = names(&["Ann", "Ben", "Cai", "Dee", "Eve", "Fay"]);
+    (GameRecord::from_game(&game, &names, 1), names)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -573,18 +601,9 @@ fn odd_text_paths_and_games_never_panic_and_keep_the_size() {
 
 #[test]
 fn the_replay_of_a_whole_computer_game_fits_discords_upload_limit() {
-    let mut game = Game::new(Layout::standard(6).unwrap(), HouseRules::default(), 0).unwrap();
-    let mut n = 0;
-    while game.to_move().is_some() && n < 2000 {
-        let Some(mv) = checkers_bot::ai::greedy(&game, n) else {
-            break;
-        };
-        game.play(mv).unwrap();
-        n += 1;
-    }
+    let (record, names) = computer_game();
+    let game = record.replay().unwrap();
     assert!(game.total_moves() > 100, "a whole game");
-    let names = names(&["Ann", "Ben", "Cai", "Dee", "Eve", "Fay"]);
-    let record = GameRecord::from_game(&game, &names, 1);
     let gif = render_replay_gif(&record, &names, Theme::Light).expect("the record replays");
     assert!(
         gif.len() < MAX_GIF_BYTES,

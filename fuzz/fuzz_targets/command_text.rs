@@ -11,7 +11,7 @@ fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     if let Ok(Some(Command::Move(m))) = Command::parse(&text) {
         let line = text.trim();
-        let line = line.strip_prefix('/').unwrap_or(line);
+        let line = line.strip_prefix('/').unwrap_or(line).trim_start();
         let explicit = line
             .get(..4)
             .is_some_and(|w| w.eq_ignore_ascii_case("move"))

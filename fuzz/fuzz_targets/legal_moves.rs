@@ -74,7 +74,7 @@ fuzz_target!(|data: &[u8]| {
         let Some(seat) = game.to_move() else {
             break;
         };
-        if b == 0xff {
+        if b == 0xff && !game.has_resigned(seat) {
             game.resign(seat).expect("the seat to move may resign");
             continue;
         }

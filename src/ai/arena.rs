@@ -34,7 +34,7 @@ pub enum ParseEntrantError {
     Level(String),
     /// A setting that is not `key=number` with a known key.
     #[error(
-        "`{0}`: settings are ms, nodes, depth, width, reply, lambda, step, convex, lateral (key=number)"
+        "`{0}`: settings are ms, nodes, depth, width, reply, lambda, patience, model, step, convex, lateral (key=number)"
     )]
     Setting(String),
 }
@@ -43,7 +43,7 @@ impl FromStr for Entrant {
     type Err = ParseEntrantError;
 
     /// `level[:key=value,...]`: keys `ms` (deadline), `nodes`, `depth`, `width`, `reply`,
-    /// `lambda`, `step`, `convex`, `lateral` (see [`super::SearchParams`]).
+    /// `lambda`, `patience`, `model`, `step`, `convex`, `lateral` (see [`super::SearchParams`]).
     fn from_str(s: &str) -> Result<Entrant, ParseEntrantError> {
         let s = s.trim();
         let (level, settings) = s.split_once(':').unwrap_or((s, ""));
@@ -63,6 +63,8 @@ impl FromStr for Entrant {
                 "width" => bot.params.width = usize::try_from(n).map_err(|_| bad())?,
                 "reply" => bot.params.reply_width = usize::try_from(n).map_err(|_| bad())?,
                 "lambda" => bot.params.lambda = small()?,
+                "patience" => bot.params.patience = small()?,
+                "model" => bot.params.model = n != 0,
                 "step" => bot.params.weights.step = small()?,
                 "convex" => bot.params.weights.convex = small()?,
                 "lateral" => bot.params.weights.lateral = small()?,
@@ -139,6 +141,8 @@ struct GameResult {
     places: Vec<usize>,
     /// Whether the entrant's first place is shared.
     shared_first: bool,
+    /// Moves each entrant's seat made before it finished (`None`: it did not finish).
+    finish_moves: Vec<Option<u32>>,
     reason: EndReason,
     moves: usize,
     /// (entrant, time) per move.
@@ -158,6 +162,10 @@ pub struct Tally {
     pub draws: usize,
     /// Sum of places.
     pub place_sum: usize,
+    /// Seat-games that finished.
+    pub finished: usize,
+    /// Moves to finish, summed over finished seat-games.
+    pub finish_moves: u64,
     /// Milliseconds per move, sorted.
     pub move_ms: Vec<f64>,
     /// Nodes searched, summed over moves.
@@ -244,6 +252,12 @@ fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
     let outcome = game.outcome();
     let mut places = vec![n; n];
     let mut shared_first = false;
+    let mut finish_moves = vec![None; n];
+    for seat in 0..n {
+        if game.is_finished(seat) {
+            finish_moves[entrant_of(seat)] = Some(game.moves_made(seat));
+        }
+    }
     if let Some(o) = outcome {
         let firsts = o.standings.iter().filter(|s| s.place == 1).count();
         shared_first = firsts > 1;
@@ -254,6 +268,7 @@ fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
     Ok(GameResult {
         places,
         shared_first,
+        finish_moves,
         reason: outcome.map_or(EndReason::MoveLimit, |o| o.reason),
         moves: game.total_moves(),
         times,
@@ -354,6 +369,10 @@ pub fn run(cfg: &ArenaConfig) -> Result<ArenaReport, SetupError> {
             let t = &mut tallies[i];
             t.seat_games += 1;
             t.place_sum += r.places[e];
+            if let Some(m) = r.finish_moves[e] {
+                t.finished += 1;
+                t.finish_moves += u64::from(m);
+            }
             if r.places[e] == 1 {
                 if r.shared_first {
                     t.draws += 1;
@@ -396,7 +415,7 @@ impl fmt::Display for ArenaReport {
         )?;
         writeln!(
             f,
-            "{:<32} {:>6} {:>6} {:>6} {:>7} {:>17} {:>6} {:>9} {:>9} {:>10} {:>6}",
+            "{:<32} {:>6} {:>6} {:>6} {:>7} {:>17} {:>6} {:>9} {:>9} {:>9} {:>10} {:>6}",
             "entrant",
             "seats",
             "wins",
@@ -404,6 +423,7 @@ impl fmt::Display for ArenaReport {
             "win %",
             "95% CI",
             "place",
+            "to finish",
             "ms med",
             "ms max",
             "nodes/mv",
@@ -422,7 +442,7 @@ impl fmt::Display for ArenaReport {
             };
             writeln!(
                 f,
-                "{:<32} {:>6} {:>6} {:>6} {:>6.1}% {:>7.1}%–{:>6.1}% {:>6.2} {:>9.2} {:>9.2} {:>10.0} {:>6.1}",
+                "{:<32} {:>6} {:>6} {:>6} {:>6.1}% {:>7.1}%–{:>6.1}% {:>6.2} {:>9} {:>9.2} {:>9.2} {:>10.0} {:>6.1}",
                 t.name,
                 t.seat_games,
                 t.wins,
@@ -431,6 +451,11 @@ impl fmt::Display for ArenaReport {
                 100.0 * lo,
                 100.0 * hi,
                 t.place_sum as f64 / n as f64,
+                if t.finished > 0 {
+                    format!("{:.1}", t.finish_moves as f64 / t.finished as f64)
+                } else {
+                    "-".to_string()
+                },
                 median,
                 max,
                 t.nodes as f64 / moves,

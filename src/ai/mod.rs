@@ -33,7 +33,7 @@
 //! move (blocking a lane, or moving away a peg it meant to hop over) spoils them. The
 //! score is `λ·(best opponent's cost) − my cost` (λ = 1 with one opponent, ½ with more).
 //!
-//! Around it: iterative deepening (always a move ready, deadline checked every 64 nodes),
+//! Around it: iterative deepening (always a move ready, the clock read every 4 nodes),
 //! a transposition table, the mover's 12 best moves by immediate progress at inner nodes
 //! (all moves at the root), 4 per opponent at reply nodes, and no reply layer once the
 //! armies have passed each other (then the race is pure and the search looks deeper into

@@ -8,7 +8,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::core::{Game, Hole, Move, Peg, Point};
+use crate::core::{Game, Hole, Move, Peg, Point, TurnOrder};
 
 use super::eval::{frame, Weights};
 use super::pos::{Ctx, Pos, SMove};
@@ -33,6 +33,12 @@ pub struct SearchParams {
     /// How much the opponents' progress counts against the mover (percent) with more
     /// than one opponent; with one it is always 100 (zero-sum race).
     pub lambda: i32,
+    /// With more than one opponent, predict the opponents (each plays its move of best
+    /// immediate progress) instead of searching their best replies.
+    pub model: bool,
+    /// Discount on the mover's progress planned further ahead: its `k`-th own move
+    /// counts `k · patience` percent less.
+    pub patience: i32,
     /// The evaluation.
     pub weights: Weights,
 }
@@ -43,6 +49,8 @@ impl Default for SearchParams {
             width: 12,
             reply_width: 4,
             lambda: 50,
+            patience: 0,
+            model: false,
             weights: Weights::default(),
         }
     }
@@ -88,7 +96,6 @@ struct Entry {
 const EXACT: u8 = 1;
 const LOWER: u8 = 2;
 const UPPER: u8 = 3;
-const TT_BITS: u32 = 16;
 /// Distinguishes the mover's nodes from reply nodes in the hash.
 const SIDE_KEY: u64 = 0x5851_F42D_4C95_7F2D;
 
@@ -134,8 +141,14 @@ pub(crate) fn search(
             army_seat[a] = s;
         }
     }
-    let opponents: Vec<usize> = (0..ctx.seats.len())
-        .filter(|&s| s != root && ctx.seat_moves(&pos, s))
+    // Opponents in the order they move after the root.
+    let n = ctx.seats.len();
+    let opponents: Vec<usize> = (1..n)
+        .map(|i| match game.rules().turn_order {
+            TurnOrder::Clockwise => (root + i) % n,
+            TurnOrder::Counterclockwise => (root + n - i) % n,
+        })
+        .filter(|&s| ctx.seat_moves(&pos, s))
         .collect();
     let lambda = if opponents.len() <= 1 {
         100
@@ -154,7 +167,7 @@ pub(crate) fn search(
         start,
         limits,
         stopped: false,
-        tt: vec![Entry::default(); 1 << TT_BITS],
+        tt: vec![Entry::default(); 1 << tt_bits(&limits)],
         bufs: Vec::new(),
         scratch: Vec::new(),
     };
@@ -365,7 +378,7 @@ impl Searcher<'_> {
         max: bool,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes & 63 == 0 && self.out_of_budget() {
+        if self.nodes & 3 == 0 && self.out_of_budget() {
             self.stopped = true;
         }
         if self.stopped {
@@ -382,7 +395,7 @@ impl Searcher<'_> {
             return self.leaf(pos, costs);
         }
         let key = pos.hash ^ if max { SIDE_KEY } else { 0 };
-        let slot = (key as usize) & ((1 << TT_BITS) - 1);
+        let slot = (key as usize) & (self.tt.len() - 1);
         let entry = self.tt[slot];
         let mut tt_move = None;
         if entry.key == key {
@@ -397,6 +410,9 @@ impl Searcher<'_> {
             tt_move = Some((entry.from, entry.to));
         }
 
+        if !max && self.params.model && self.opponents.len() > 1 && !self.separated {
+            return self.model_round(pos, costs, depth, ply, alpha, beta);
+        }
         let mut moves = self.buffer(ply);
         if max {
             if self.ctx.seat_moves(pos, self.root) {
@@ -441,7 +457,21 @@ impl Searcher<'_> {
         let mut best_move = moves[0];
         for mv in &moves {
             let (child, child_costs) = self.play(pos, costs, mv);
-            let sc = self.node(&child, &child_costs, depth - 1, ply + 1, alpha, beta, !max);
+            // Progress planned further ahead is less sure (the others move meanwhile).
+            let pen = if max {
+                (-mv.delta).max(0) * (ply as i32 / 2) * self.params.patience / 100
+            } else {
+                0
+            };
+            let sc = self.node(
+                &child,
+                &child_costs,
+                depth - 1,
+                ply + 1,
+                alpha + pen,
+                beta + pen,
+                !max,
+            ) - pen;
             if self.stopped {
                 break;
             }
@@ -483,6 +513,49 @@ impl Searcher<'_> {
         };
         best
     }
+}
+
+impl Searcher<'_> {
+    /// The opponents' round under the opponent model: each plays, in turn, its move of
+    /// best immediate progress; then the root moves again (no ply is spent).
+    fn model_round(
+        &mut self,
+        pos: &Pos,
+        costs: &[i32; 6],
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let mut p = *pos;
+        let mut c = *costs;
+        let mut scratch = std::mem::take(&mut self.scratch);
+        for i in 0..self.opponents.len() {
+            let o = self.opponents[i];
+            if !self.ctx.seat_moves(&p, o) {
+                continue;
+            }
+            scratch.clear();
+            self.ctx.gen(&p, o, &mut scratch);
+            if let Some(mv) = scratch.iter().min_by_key(|m| m.delta).copied() {
+                (p, c) = self.play(&p, &c, &mv);
+            }
+        }
+        self.scratch = scratch;
+        self.node(&p, &c, depth, ply + 1, alpha, beta, true)
+    }
+}
+
+/// Transposition table size (log2): about half the nodes the limits allow, at most
+/// 2^18 entries (6 MB).
+fn tt_bits(limits: &SearchLimits) -> u32 {
+    // About a million nodes a second.
+    let by_time = limits.deadline.as_micros().min(u128::from(u64::MAX)) as u64;
+    let nodes = match limits.max_nodes {
+        0 => by_time,
+        n => n.min(by_time),
+    };
+    (64 - nodes.max(1).leading_zeros()).saturating_sub(1).clamp(12, 18)
 }
 
 fn frame_row(home: Point, h: Hole) -> i32 {

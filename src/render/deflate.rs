@@ -18,42 +18,165 @@ const WINDOW: usize = 32 * 1024;
 const GOOD_ENOUGH: usize = 32;
 /// The hash table is probed only when the hints found less than this.
 const PROBE_BELOW: usize = 8;
-const HASH_BITS: u32 = 15;
-const USE_HASH: bool = true;
+const HASH_BITS: u32 = 14;
 
 /// Compresses `data` as a zlib stream appended to `out`. `hints` are distances at which
 /// `data` is likely to repeat itself (for an image: 1, the row length, the hole spacing).
-pub fn zlib(data: &[u8], hints: &[usize], out: &mut Vec<u8>) {
+///
+/// With `reuse`, a [`Parse`] of similar data and a test of which byte ranges
+/// `start..end` of `data` are unchanged from it, the parse's tokens are taken over
+/// wherever they cover and copy from unchanged bytes only, and only the rest is searched.
+pub fn zlib(data: &[u8], hints: &[usize], reuse: Option<Reuse<'_>>, out: &mut Vec<u8>) {
     // CMF: deflate, 32 KiB window; FLG: fastest level, check bits.
     out.extend_from_slice(&[0x78, 0x01]);
-    let tokens = tokenise(data, hints);
-    write_block(&tokens, out);
+    let mut freqs = Freqs {
+        lit: [0; 286],
+        dist: [0; 30],
+    };
+    let tokens = tokenise(data, hints, reuse, &mut freqs);
+    write_block(&tokens, &freqs, out);
     out.extend_from_slice(&adler32(data).to_be_bytes());
+}
+
+/// The tokens of some data with their positions, to compress similar data faster.
+#[derive(Debug, Default)]
+pub struct Parse {
+    tokens: Vec<(u32, Token)>,
+}
+
+impl Parse {
+    /// Parses `data` as [`zlib`] would.
+    #[must_use]
+    pub fn new(data: &[u8], hints: &[usize]) -> Parse {
+        let mut freqs = Freqs {
+            lit: [0; 286],
+            dist: [0; 30],
+        };
+        let tokens = tokenise(data, hints, None, &mut freqs);
+        let mut at = 0u32;
+        Parse {
+            tokens: tokens
+                .into_iter()
+                .map(|t| {
+                    let start = at;
+                    at += if t < 256 { 1 } else { t >> 16 };
+                    (start, t)
+                })
+                .collect(),
+        }
+    }
+}
+
+/// A parse to take tokens from, and whether a byte range `start..end` of the data is
+/// unchanged since.
+#[derive(Clone, Copy)]
+pub struct Reuse<'a> {
+    /// The parse of the earlier data.
+    pub parse: &'a Parse,
+    /// Whether bytes `start..end` are unchanged.
+    pub unchanged: &'a dyn Fn(usize, usize) -> bool,
 }
 
 /// A literal byte (`< 256`) or a match: `length << 16 | distance`.
 type Token = u32;
 
-#[inline(never)]
-fn tokenise(data: &[u8], hints: &[usize]) -> Vec<Token> {
-    let hints: Vec<usize> = hints
-        .iter()
-        .copied()
-        .filter(|&d| (1..=WINDOW).contains(&d))
-        .collect();
+/// How often each literal/length and distance symbol occurs.
+struct Freqs {
+    lit: [u32; 286],
+    dist: [u32; 30],
+}
+
+/// Per match length (index 0–258; 0–2 unused): symbol, extra bits, extra value.
+static LENGTHS: [(u16, u8, u8); MAX_MATCH + 1] = length_table();
+
+const fn length_table() -> [(u16, u8, u8); MAX_MATCH + 1] {
+    let mut t = [(0u16, 0u8, 0u8); MAX_MATCH + 1];
+    let mut len = MIN_MATCH;
+    while len <= MAX_MATCH {
+        let l = len - MIN_MATCH;
+        t[len] = if len == MAX_MATCH {
+            (285, 0, 0)
+        } else if l < 8 {
+            (257 + l as u16, 0, 0)
+        } else {
+            let bits = l.ilog2() - 2;
+            let high = (l >> bits) & 3;
+            let base = ((4 + high) << bits) + MIN_MATCH;
+            (
+                257 + 4 * (bits as u16 + 1) + high as u16,
+                bits as u8,
+                (len - base) as u8,
+            )
+        };
+        len += 1;
+    }
+    t
+}
+
+/// Distance symbol for `d`.
+#[inline]
+fn distance_symbol(d: usize) -> u8 {
+    if d <= 4 {
+        (d - 1) as u8
+    } else {
+        let bits = (d - 1).ilog2() - 1;
+        (2 * (bits + 1) + (((d - 1) >> bits) & 1) as u32) as u8
+    }
+}
+
+fn tokenise(data: &[u8], hints: &[usize], reuse: Option<Reuse<'_>>, freqs: &mut Freqs) -> Vec<Token> {
+    let mut hint = [0usize; 4];
+    let mut hints_len = 0;
+    for &d in hints.iter().filter(|&&d| (1..=WINDOW).contains(&d)).take(4) {
+        hint[hints_len] = d;
+        hints_len += 1;
+    }
+    let hints = &hint[..hints_len];
     let n = data.len();
-    let mut tokens = Vec::with_capacity(n / 8);
+    let mut tokens = Vec::with_capacity(n / 16);
     let mut table = vec![0u32; 1 << HASH_BITS];
     let hash = |i: usize| -> usize {
         let v = u32::from_le_bytes([data[i], data[i + 1], data[i + 2], data[i + 3]]);
         (v.wrapping_mul(0x9E37_79B1) >> (32 - HASH_BITS)) as usize
     };
+    let (old, unchanged) = match reuse {
+        Some(r) => (r.parse.tokens.as_slice(), Some(r.unchanged)),
+        None => (&[][..], None),
+    };
+    let mut k = 0;
     let mut i = 0;
     while i < n {
+        // The earlier parse's token here, if it still holds.
+        while k < old.len() && (old[k].0 as usize) < i {
+            k += 1;
+        }
+        if let (Some(&(at, t)), Some(unchanged)) = (old.get(k), unchanged) {
+            if at as usize == i {
+                let (len, d) = if t < 256 {
+                    (1, 0)
+                } else {
+                    ((t >> 16) as usize, (t & 0xffff) as usize)
+                };
+                if i + len <= n && unchanged(i, i + len) && (d == 0 || unchanged(i - d, i - d + len)) {
+                    if d == 0 {
+                        tokens.push(u32::from(data[i]));
+                        freqs.lit[usize::from(data[i])] += 1;
+                    } else {
+                        tokens.push(t);
+                        freqs.lit[usize::from(LENGTHS[len].0)] += 1;
+                        freqs.dist[usize::from(distance_symbol(d))] += 1;
+                    }
+                    i += len;
+                    k += 1;
+                    continue;
+                }
+            }
+        }
+
         let max = (n - i).min(MAX_MATCH);
         let (mut best, mut best_d) = (0, 0);
         if max >= MIN_MATCH {
-            for &d in &hints {
+            for &d in hints {
                 if d <= i && data[i] == data[i - d] && data[i + 1] == data[i + 1 - d] {
                     let l = match_length(data, i, i - d, max);
                     if l > best {
@@ -64,7 +187,7 @@ fn tokenise(data: &[u8], hints: &[usize]) -> Vec<Token> {
                     }
                 }
             }
-            if USE_HASH && i + 4 <= n {
+            if i + 4 <= n {
                 let h = hash(i);
                 if best < PROBE_BELOW {
                     let p = table[h] as usize;
@@ -81,9 +204,12 @@ fn tokenise(data: &[u8], hints: &[usize]) -> Vec<Token> {
         }
         if best >= MIN_MATCH {
             tokens.push(((best as u32) << 16) | best_d as u32);
+            freqs.lit[usize::from(LENGTHS[best].0)] += 1;
+            freqs.dist[usize::from(distance_symbol(best_d))] += 1;
             i += best;
         } else {
             tokens.push(u32::from(data[i]));
+            freqs.lit[usize::from(data[i])] += 1;
             i += 1;
         }
     }
@@ -110,22 +236,10 @@ fn match_length(data: &[u8], a: usize, b: usize, max: usize) -> usize {
 }
 
 /// Length symbol (257–285), extra bits and their value for a match of `len` (3–258).
+#[inline]
 fn length_code(len: usize) -> (usize, u32, u32) {
-    let l = len - MIN_MATCH;
-    if len == MAX_MATCH {
-        (285, 0, 0)
-    } else if l < 8 {
-        (257 + l, 0, 0)
-    } else {
-        let bits = l.ilog2() - 2;
-        let high = (l >> bits) & 3;
-        let base = ((4 + high) << bits) + MIN_MATCH;
-        (
-            257 + 4 * (bits as usize + 1) + high,
-            bits,
-            (len - base) as u32,
-        )
-    }
+    let (sym, bits, value) = LENGTHS[len];
+    (usize::from(sym), u32::from(bits), u32::from(value))
 }
 
 /// Distance symbol (0–29), extra bits and their value for distance `d` (1–32768).
@@ -332,18 +446,10 @@ const CL_ORDER: [usize; 19] = [
 
 /// One final dynamic-Huffman block holding `tokens`.
 #[inline(never)]
-fn write_block(tokens: &[Token], out: &mut Vec<u8>) {
-    let mut lit_freq = [0u32; 286];
-    let mut dist_freq = [0u32; 30];
-    for &t in tokens {
-        if t < 256 {
-            lit_freq[t as usize] += 1;
-        } else {
-            lit_freq[length_code((t >> 16) as usize).0] += 1;
-            dist_freq[distance_code((t & 0xffff) as usize).0] += 1;
-        }
-    }
+fn write_block(tokens: &[Token], freqs: &Freqs, out: &mut Vec<u8>) {
+    let mut lit_freq = freqs.lit;
     lit_freq[256] = 1;
+    let dist_freq = freqs.dist;
     let lit = Code::new(&lit_freq, 15);
     let dist = Code::new(&dist_freq, 15);
     let hlit = 257.max(
@@ -395,53 +501,65 @@ fn write_block(tokens: &[Token], out: &mut Vec<u8>) {
             _ => {}
         }
     }
+    out_reserve(bits.out, tokens.len() * 3);
     for &t in tokens {
         if t < 256 {
             lit.put(&mut bits, t as usize);
         } else {
             let (sym, n, v) = length_code((t >> 16) as usize);
-            lit.put(&mut bits, sym);
-            if n > 0 {
-                bits.put(v, n);
-            }
+            let len = u32::from(lit.lengths[sym]);
+            bits.put(u32::from(lit.codes[sym]) | v << len, len + n);
             let (sym, n, v) = distance_code((t & 0xffff) as usize);
-            dist.put(&mut bits, sym);
-            if n > 0 {
-                bits.put(v, n);
-            }
+            let len = u32::from(dist.lengths[sym]);
+            bits.put(u32::from(dist.codes[sym]) | v << len, len + n);
         }
     }
     lit.put(&mut bits, 256);
     bits.flush();
 }
 
-/// The Adler-32 checksum of `data` (RFC 1950), 32 bytes at a time so that the compiler
-/// can use vector instructions.
+fn out_reserve(out: &mut Vec<u8>, extra: usize) {
+    out.reserve(extra);
+}
+
+/// The Adler-32 checksum of `data` (RFC 1950), over four interleaved lanes so that the
+/// compiler can use vector additions (as the `adler` crate does).
 #[inline(never)]
 fn adler32(data: &[u8]) -> u32 {
     const MOD: u32 = 65_521;
-    // Largest n with 255·n·(n+1)/2 + (n+1)·(MOD−1) < 2³², rounded down to 32 bytes.
-    const NMAX: usize = 5536;
-    const LANES: usize = 32;
-    let (mut a, mut b) = (1u32, 0u32);
-    for chunk in data.chunks(NMAX) {
-        let mut blocks = chunk.chunks_exact(LANES);
-        for block in &mut blocks {
-            let mut sum = 0u32;
-            let mut weighted = 0u32;
-            for (k, &v) in block.iter().enumerate() {
-                sum += u32::from(v);
-                weighted += (LANES - k) as u32 * u32::from(v);
+    // Largest n with 255·n·(n+1)/2 + (n+1)·(MOD−1) < 2³²: quads per lane between
+    // reductions.
+    const NMAX: usize = 5552;
+    let (quads, rest) = data.split_at(data.len() - data.len() % 4);
+    let mut av = [0u32; 4];
+    let mut bv = [0u32; 4];
+    let mut b = 0u32;
+    for chunk in quads.chunks(4 * NMAX) {
+        for q in chunk.chunks_exact(4) {
+            for k in 0..4 {
+                av[k] += u32::from(q[k]);
+                bv[k] += av[k];
             }
-            b += LANES as u32 * a + weighted;
-            a += sum;
         }
-        for &v in blocks.remainder() {
-            a += u32::from(v);
-            b += a;
+        // The initial a = 1 counts once per byte.
+        b = (b + chunk.len() as u32) % MOD;
+        for k in 0..4 {
+            av[k] %= MOD;
+            bv[k] %= MOD;
         }
-        a %= MOD;
-        b %= MOD;
+    }
+    // Lane k holds the bytes at 4j + k, each counted (quads − j) times in bv[k]; a byte's
+    // weight is (n − 4j − k) = 4·(quads − j) − k.
+    let mut a = 1u32;
+    for k in 0..4 {
+        a += av[k];
+        b += 4 * bv[k] + k as u32 * (MOD - av[k]);
+    }
+    a %= MOD;
+    b %= MOD;
+    for &v in rest {
+        a = (a + u32::from(v)) % MOD;
+        b = (b + a) % MOD;
     }
     (b << 16) | a
 }
@@ -491,7 +609,7 @@ mod tests {
         for mut data in cases {
             data[0] = 0;
             let mut z = Vec::new();
-            zlib(&data, &[1, 201, 50], &mut z);
+            zlib(&data, &[1, 201, 50], None, &mut z);
             assert_eq!(
                 inflate_as_png(&z, data.len()),
                 data,

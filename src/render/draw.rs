@@ -9,8 +9,8 @@ use ab_glyph::FontRef;
 
 use super::palette::Palette;
 use super::raster::{
-    coverage, distance_to_segment, mix, sdf_polygon, sdf_round_box, Canvas, Layer, Mask, Rect,
-    Sprite,
+    coverage, distance_to_segment, length, mix, sdf_polygon, sdf_round_box, Canvas, Layer, Mask,
+    Rect, Sprite,
 };
 use super::text::{self, BOLD, REGULAR};
 use super::theme::{self, Colours, Metrics, Rgb, Shape, Theme};
@@ -132,18 +132,27 @@ pub fn style(theme: Theme, format: Format) -> &'static Style {
 
 impl Style {
     fn full(theme: Theme) -> Style {
-        let mut art = Art::new(theme, theme::FULL);
+        let art = Art::new(theme, theme::FULL);
+        // Built once per theme and process, like the static it is stored in.
         let palette: &'static Palette = Box::leak(Box::new(specimen_palette(&art)));
-        art.layer.indices = vec![0; art.layer.rgb.len()];
-        palette.quantise(&art.layer.rgb, &mut art.layer.indices);
-        Style { art, palette }
+        Style::with_palette(art, palette)
     }
 
     fn replay(theme: Theme) -> Style {
         let palette = style(theme, Format::Full).palette;
-        let mut art = Art::new(theme, theme::REPLAY);
-        art.layer.indices = vec![0; art.layer.rgb.len()];
-        palette.quantise(&art.layer.rgb, &mut art.layer.indices);
+        Style::with_palette(Art::new(theme, theme::REPLAY), palette)
+    }
+
+    fn with_palette(mut art: Art, palette: &'static Palette) -> Style {
+        art.layer.quantise(palette);
+        for s in art
+            .pegs
+            .iter_mut()
+            .chain(&mut art.swatches)
+            .chain(&mut art.header_swatches)
+        {
+            s.set_palette(palette);
+        }
         Style { art, palette }
     }
 }
@@ -250,17 +259,12 @@ impl Art {
         let mut rgb = vec![colours.background; (m.width * m.height) as usize];
         draw_star(&mut rgb, &m, colours);
         let hole = Sprite::paint(m.hole_radius, |p| {
-            p.fill(colours.hole_edge, |x, y| x.hypot(y) - m.hole_radius);
+            p.fill(colours.hole_edge, |x, y| length(x, y) - m.hole_radius);
             p.fill(colours.hole_fill, |x, y| {
-                x.hypot(y) - (m.hole_radius - m.hole_rim)
+                length(x, y) - (m.hole_radius - m.hole_rim)
             });
         });
-        let mut layer = Layer {
-            width: m.width,
-            height: m.height,
-            rgb,
-            indices: Vec::new(),
-        };
+        let mut layer = Layer::new(m.width, m.height, rgb);
         let mut labels = Vec::with_capacity(HOLE_COUNT);
         let cap = text::cap_height(&REGULAR, m.label_size);
         {
@@ -370,7 +374,7 @@ fn draw_star(rgb: &mut [Rgb], m: &Metrics, c: &Colours) {
 /// ending there never touches the star.
 fn star_half_width(m: &Metrics, y: f32, lower: bool) -> f32 {
     let (u, r) = (m.unit as f32, m.row as f32);
-    let len = u.hypot(r);
+    let len = length(u, r);
     let top = m.top as f32 + 0.5;
     if lower {
         let tip = top + 16.0 * r;
@@ -402,20 +406,35 @@ pub fn legend_box(m: &Metrics, lines: usize, left: bool) -> Rect {
     }
 }
 
-/// The header box in the top-left corner: up to two lines.
+/// Lines the header may take.
+pub const HEADER_LINES: usize = 3;
+
+/// The boxes of the header's lines in the top-left corner, each ending before the star.
+#[must_use]
+pub fn header_lines(m: &Metrics) -> Vec<Rect> {
+    let gap = 0.4 * m.unit as f32;
+    let (cx, _) = m.board_centre();
+    (0..HEADER_LINES)
+        .map(|i| {
+            let top = m.pad + i as f32 * m.header_line;
+            let bottom = top + m.header_line;
+            let half = star_half_width(m, bottom, false) + gap;
+            Rect {
+                x0: m.pad.round() as i32,
+                y0: top.round() as i32,
+                x1: (cx - half).round() as i32,
+                y1: bottom.round() as i32,
+            }
+        })
+        .collect()
+}
+
+/// The box holding every header line.
 #[must_use]
 pub fn header_box(m: &Metrics) -> Rect {
-    let gap = 0.4 * m.unit as f32;
-    let top = m.pad;
-    let bottom = top + 2.0 * m.header_line;
-    let half = star_half_width(m, bottom, false) + gap;
-    let (cx, _) = m.board_centre();
-    Rect {
-        x0: m.pad.round() as i32,
-        y0: top.round() as i32,
-        x1: (cx - half).round() as i32,
-        y1: bottom.round() as i32,
-    }
+    header_lines(m)
+        .iter()
+        .fold(Rect::default(), |a, b| a.union(b))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -485,7 +504,7 @@ fn draw_reachable(canvas: &mut Canvas<'_>, art: &Art, hole: Hole, army: Option<P
     canvas.fill(
         Rect::around(x - rr - w, y - rr - w, x + rr + w, y + rr + w),
         theme::darker(colour, 0.8),
-        |px, py| ((px - x).hypot(py - y) - rr).abs() - w / 2.0,
+        |px, py| (length(px - x, py - y) - rr).abs() - w / 2.0,
     );
 }
 
@@ -494,7 +513,7 @@ fn ring(canvas: &mut Canvas<'_>, art: &Art, c: (f32, f32), r: f32, w: f32) {
     let h = art.m.halo_width;
     let e = r + w / 2.0 + h;
     let bounds = Rect::around(c.0 - e, c.1 - e, c.0 + e, c.1 + e);
-    let sdf = |x: f32, y: f32| ((x - c.0).hypot(y - c.1) - r).abs() - w / 2.0;
+    let sdf = |x: f32, y: f32| (length(x - c.0, y - c.1) - r).abs() - w / 2.0;
     canvas.fill(bounds, art.colours.halo, |x, y| sdf(x, y) - h);
     canvas.fill(bounds, art.colours.path, sdf);
 }
@@ -529,6 +548,9 @@ fn draw_capture(canvas: &mut Canvas<'_>, art: &Art, hole: Hole) {
 /// (positive inside the box). Boxes are lower than a row and narrower than the spacing,
 /// so only the nearest lattice point matters.
 fn label_keep_out(m: &Metrics, x: f32, y: f32) -> f32 {
+    if !m.labels {
+        return f32::MIN;
+    }
     let (u, r) = (m.unit as f32, m.row as f32);
     let (cx, top) = (m.centre_x as f32 + 0.5, m.top as f32 + 0.5);
     let row = ((y - top) / r).round();
@@ -539,6 +561,14 @@ fn label_keep_out(m: &Metrics, x: f32, y: f32) -> f32 {
     -sdf_round_box(x - hx, y - hy, c0, c1, 0.12 * u)
 }
 
+/// One leg of a drawn path: a line and maybe an arrowhead at its end.
+#[derive(Clone, Copy)]
+struct Segment {
+    from: (f32, f32),
+    to: (f32, f32),
+    head: Option<[(f32, f32); 3]>,
+}
+
 /// A path through `path`'s holes: a line with a halo, kept off the labels, an arrowhead
 /// into every landing hole (only the last one unless `every`), and a ring round the
 /// start hole when `every` (the last move).
@@ -546,33 +576,40 @@ fn draw_path(canvas: &mut Canvas<'_>, art: &Art, path: &[Hole], width: f32, ever
     let m = &art.m;
     let Some(&start) = path.first() else { return };
     let scale = width / m.path_width;
-    let (tip, length, half_w) = (
+    let (tip, head_length, half_w) = (
         m.arrow_tip,
         m.arrow_length * scale.max(0.7),
         m.arrow_half_width * scale.max(0.7),
     );
     // Segments between distinct holes, each with its arrowhead.
-    let mut parts: Vec<((f32, f32), (f32, f32), Option<[(f32, f32); 3]>)> = Vec::new();
+    let mut parts: Vec<Segment> = Vec::new();
     let last = path.len() - 1;
     for (i, pair) in path.windows(2).enumerate() {
         if pair[0] == pair[1] {
             continue;
         }
         let (a, b) = (m.hole_centre(pair[0]), m.hole_centre(pair[1]));
-        let len = (b.0 - a.0).hypot(b.1 - a.1);
+        let len = length(b.0 - a.0, b.1 - a.1);
         let (dx, dy) = ((b.0 - a.0) / len, (b.1 - a.1) / len);
         let point = (b.0 - dx * tip, b.1 - dy * tip);
-        let base = (point.0 - dx * length, point.1 - dy * length);
+        let base = (point.0 - dx * head_length, point.1 - dy * head_length);
         let head = [
             point,
             (base.0 - dy * half_w, base.1 + dx * half_w),
             (base.0 + dy * half_w, base.1 - dx * half_w),
         ];
         // The line stops inside the arrowhead so it never pokes past the tip.
-        let end = (point.0 - dx * length * 0.6, point.1 - dy * length * 0.6);
+        let end = (
+            point.0 - dx * head_length * 0.6,
+            point.1 - dy * head_length * 0.6,
+        );
         let arrow = (every || i + 1 == last).then_some(head);
         let line_end = if arrow.is_some() { end } else { b };
-        parts.push((a, line_end, arrow));
+        parts.push(Segment {
+            from: a,
+            to: line_end,
+            head: arrow,
+        });
     }
     let h = m.halo_width;
     let half = width / 2.0;
@@ -585,15 +622,23 @@ fn draw_path(canvas: &mut Canvas<'_>, art: &Art, path: &[Hole], width: f32, ever
             canvas.fill(
                 Rect::around(c.0 - e, c.1 - e, c.0 + e, c.1 + e),
                 colour,
-                |x, y| ((x - c.0).hypot(y - c.1) - r).abs() - w / 2.0 - extra,
+                |x, y| (length(x - c.0, y - c.1) - r).abs() - w / 2.0 - extra,
             );
         }
-        for &(a, b, arrow) in &parts {
+        for &Segment {
+            from: a,
+            to: b,
+            head: arrow,
+        } in &parts
+        {
             let (x0, x1) = (a.0.min(b.0) - grow, a.0.max(b.0) + grow);
             let (y0, y1) = (a.1.min(b.1) - grow, a.1.max(b.1) + grow);
             canvas.fill(Rect::around(x0, y0, x1, y1), colour, |x, y| {
-                let line = distance_to_segment((x, y), a, b) - half;
-                line.max(label_keep_out(m, x, y)) - extra
+                let line = distance_to_segment((x, y), a, b) - half - extra;
+                if line > 1.0 {
+                    return line;
+                }
+                line.max(label_keep_out(m, x, y) - extra)
             });
             if let Some(head) = arrow {
                 let (hx0, hx1) = (
@@ -612,17 +657,19 @@ fn draw_path(canvas: &mut Canvas<'_>, art: &Art, path: &[Hole], width: f32, ever
     }
 }
 
-/// Draws `text` with its pen starting at (`x`, `baseline`).
+/// Draws `text` (bold or not) with its pen starting at (`x`, `baseline`); returns the
+/// pen's advance.
+#[allow(clippy::too_many_arguments)]
 fn draw_text(
     canvas: &mut Canvas<'_>,
-    font: &FontRef<'static>,
+    bold: bool,
     size: f32,
     text: &str,
     x: f32,
     baseline: f32,
     colour: Rgb,
 ) -> f32 {
-    let mask = text::text_mask(font, size, text);
+    let mask = text::cached_mask(bold, size, text);
     canvas.mask(
         &mask,
         x.round() as i32 + mask.left,
@@ -633,28 +680,30 @@ fn draw_text(
 }
 
 /// The header in the top-left corner: a swatch of the army to move, then the text on up
-/// to two lines.
+/// to [`HEADER_LINES`] lines, each as wide as the corner allows at its height.
 fn draw_header(canvas: &mut Canvas<'_>, art: &Art, scene: &Scene<'_>) {
     let m = &art.m;
-    let b = header_box(m);
-    let mut x = b.x0 as f32;
-    let line = m.header_line;
+    let boxes = header_lines(m);
+    let Some(first) = boxes.first() else { return };
+    let mut x = first.x0 as f32;
     if let Some(p) = scene.mover {
         let s = &art.header_swatches[p.index()];
-        let cy = b.y0 as f32 + line / 2.0;
+        let cy = first.y0 as f32 + m.header_line / 2.0;
         canvas.sprite(s, (x + s.centre as f32).round() as i32, cy.floor() as i32);
-        x += s.side as f32 + 0.25 * m.unit as f32;
+        x += (s.ink.x1 - s.ink.x0) as f32 + 0.3 * m.unit as f32;
     }
-    let lines = text::wrap(&BOLD, m.header_size, &scene.header, b.x1 as f32 - x, 2);
-    for (i, l) in lines.iter().enumerate() {
-        let mid = b.y0 as f32 + line * (i as f32 + 0.5);
+    let widths: Vec<f32> = boxes.iter().map(|b| b.x1 as f32 - x).collect();
+    let lines = text::wrap(&BOLD, m.header_size, &scene.header, &widths);
+    for (l, b) in lines.iter().zip(&boxes) {
+        let mid = (b.y0 + b.y1) as f32 / 2.0;
+        let baseline = mid + art.header_cap / 2.0;
         draw_text(
             canvas,
-            &BOLD,
+            true,
             m.header_size,
             l,
             x,
-            mid + art.header_cap / 2.0,
+            baseline,
             art.colours.text,
         );
     }
@@ -712,12 +761,13 @@ fn draw_legend(canvas: &mut Canvas<'_>, art: &Art, scene: &Scene<'_>) {
         let tally_x = x1 - 0.3 * u - text::width(&REGULAR, size, &line.tally);
         let ink = if line.out { c.text_dim } else { c.text };
         let dim = c.text_dim;
-        draw_text(canvas, &REGULAR, size, &line.tally, tally_x, baseline, dim);
+        draw_text(canvas, false, size, &line.tally, tally_x, baseline, dim);
         let room = x1 - 0.3 * u - tally_room - 0.4 * u - x;
         if room <= 0.0 {
             continue;
         }
-        let font: &FontRef<'static> = if line.to_move { &BOLD } else { &REGULAR };
+        let bold = line.to_move;
+        let font: &FontRef<'static> = if bold { &BOLD } else { &REGULAR };
         let level = if line.level.is_empty() {
             String::new()
         } else {
@@ -730,11 +780,11 @@ fn draw_legend(canvas: &mut Canvas<'_>, art: &Art, scene: &Scene<'_>) {
             room
         };
         let name = text::fit(font, size, &line.name, name_room);
-        let advance = draw_text(canvas, font, size, &name, x, baseline, ink);
+        let advance = draw_text(canvas, bold, size, &name, x, baseline, ink);
         if !level.is_empty() && advance + level_w <= room {
             draw_text(
                 canvas,
-                &REGULAR,
+                false,
                 size * 0.85,
                 &level,
                 x + advance,
@@ -769,7 +819,7 @@ mod tests {
         for m in [theme::FULL, theme::REPLAY] {
             let art = Art::new(Theme::Light, m);
             let bg = Theme::Light.colours().background;
-            let mut boxes = vec![header_box(&m)];
+            let mut boxes = header_lines(&m);
             for lines in 1..=3 {
                 boxes.push(legend_box(&m, lines, true));
                 boxes.push(legend_box(&m, lines, false));

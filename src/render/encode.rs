@@ -3,24 +3,18 @@
 use super::deflate;
 use super::palette::Palette;
 
-/// Encodes `indices` (`width × height` palette indices, row-major) as an 8-bit indexed
-/// PNG with `palette`, compressed by [`deflate::zlib`] with the image's own repeat
-/// distances: along a row, one row down, and one and two hole spacings (`spacing`
-/// pixels) along a row. Never panics: on an (impossible) encoder error it logs and
-/// returns an empty vector.
+/// Encodes `data` (PNG image data of a `width × height` indexed image: each row a filter
+/// byte then `width` palette indices) as an 8-bit indexed PNG with `palette`, compressed
+/// by [`deflate::zlib`] with the image's own repeat distances: along a row, one row down,
+/// and one and two hole spacings (`spacing` pixels) along a row. Never panics: on an
+/// (impossible) encoder error it logs and returns an empty vector.
 #[must_use]
-pub fn png(indices: &[u8], width: u32, height: u32, spacing: u32, palette: &Palette) -> Vec<u8> {
-    let (w, h) = (width as usize, height as usize);
-    // Rows with their filter byte (0: none); flat runs and repeats compress directly.
-    let stride = w + 1;
-    let mut raw = Vec::with_capacity(stride * h);
-    for row in indices.chunks_exact(w).take(h) {
-        raw.push(0);
-        raw.extend_from_slice(row);
-    }
+pub fn png(data: &[u8], width: u32, height: u32, spacing: u32, palette: &Palette) -> Vec<u8> {
+    let stride = width as usize + 1;
+    debug_assert_eq!(data.len(), stride * height as usize);
     let mut z = Vec::with_capacity(64 * 1024);
     let s = spacing as usize;
-    deflate::zlib(&raw, &[1, stride, s, 2 * s], &mut z);
+    deflate::zlib(data, &[1, stride, s, 2 * s], &mut z);
     let mut out = Vec::with_capacity(z.len() + 1024);
     match write_png(&mut out, &z, width, height, palette) {
         Ok(()) => out,

@@ -108,17 +108,19 @@ pub fn last_move(game: &Game) -> Option<&[Hole]> {
 pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
     let style = draw::style(view.theme, draw::Format::Full);
     let scene = scene(view);
-    let mut canvas = raster::Canvas::new(&style.art.layer, Some(style.palette));
+    let buffers = BUFFERS.take().unwrap_or_default();
+    let mut canvas = raster::Canvas::with_buffers(&style.art.layer, Some(style.palette), buffers);
     draw::draw(&mut canvas, &style.art, &scene);
     let m = &style.art.m;
     let spacing = 2 * m.unit as u32;
-    encode::png(
-        &canvas.into_indices(),
-        m.width,
-        m.height,
-        spacing,
-        style.palette,
-    )
+    let png = encode::png(canvas.indices(), m.width, m.height, spacing, style.palette);
+    BUFFERS.set(Some(canvas.into_buffers()));
+    png
+}
+
+thread_local! {
+    /// Drawing memory of this thread's last call, reused by the next.
+    static BUFFERS: std::cell::Cell<Option<raster::Buffers>> = const { std::cell::Cell::new(None) };
 }
 
 /// The ink box of every hole's label in the full-size image (index order), for checking
@@ -207,4 +209,11 @@ fn scene<'a>(view: &BoardView<'a>) -> draw::Scene<'a> {
         selected: view.selected,
         chains: view.chains,
     }
+}
+
+#[doc(hidden)]
+pub fn zz_scratch_zlib(data: &[u8], hints: &[usize]) -> Vec<u8> {
+    let mut out = Vec::new();
+    deflate::zlib(data, hints, &mut out);
+    out
 }

@@ -93,6 +93,7 @@ impl Palette {
     }
 
     /// The colours, index order.
+    #[cfg(test)]
     #[must_use]
     pub fn colours(&self) -> &[Rgb] {
         &self.colours

@@ -3,8 +3,8 @@
 //!
 //! A [`Canvas`] starts as the static layer without copying it: the image is split into
 //! [`TILE`]-pixel tiles and a tile's pixels are copied in the first time something is
-//! drawn on it. Only touched tiles are converted to palette indices at the end
-//! ([`Canvas::indices`]); the rest come from the static layer's pre-converted indices.
+//! drawn on it. Palette indices are kept beside the pixels: the static layer's,
+//! overwritten pixel by pixel as things are drawn.
 
 use super::palette::Palette;
 use super::theme::Rgb;
@@ -87,19 +87,68 @@ pub struct Layer {
     pub height: u32,
     /// Row-major pixels.
     pub rgb: Vec<Rgb>,
-    /// Row-major palette indices of `rgb`.
+    /// Palette indices of `rgb`, laid out as PNG image data: each row starts with a
+    /// filter byte (0, none) followed by `width` indices ([`Layer::stride`] bytes a row).
+    pub indices: Vec<u8>,
+}
+
+impl Layer {
+    /// A layer of `rgb` without indices yet.
+    #[must_use]
+    pub fn new(width: u32, height: u32, rgb: Vec<Rgb>) -> Layer {
+        Layer {
+            width,
+            height,
+            rgb,
+            indices: Vec::new(),
+        }
+    }
+
+    /// Bytes per row of [`Layer::indices`].
+    #[must_use]
+    pub fn stride(&self) -> usize {
+        self.width as usize + 1
+    }
+
+    /// Fills [`Layer::indices`] from the pixels.
+    pub fn quantise(&mut self, palette: &Palette) {
+        let w = self.width as usize;
+        self.indices = vec![0; self.stride() * self.height as usize];
+        for (pixels, out) in self
+            .rgb
+            .chunks_exact(w)
+            .zip(self.indices.chunks_exact_mut(w + 1))
+        {
+            palette.quantise(pixels, &mut out[1..]);
+        }
+    }
+
+    /// The palette indices of row `y`.
+    #[must_use]
+    pub fn row(indices: &[u8], width: u32, y: u32) -> &[u8] {
+        let (w, s) = (width as usize, width as usize + 1);
+        &indices[y as usize * s + 1..y as usize * s + 1 + w]
+    }
+}
+
+/// Memory a canvas draws in, kept between calls so that drawing allocates nothing.
+#[derive(Default)]
+pub struct Buffers {
+    /// Pixels.
+    pub rgb: Vec<Rgb>,
+    /// Palette indices laid out like [`Layer::indices`].
     pub indices: Vec<u8>,
 }
 
 /// Where drawing goes: the static layer plus whatever was drawn since, as pixels and (when
-/// the canvas has a palette) as palette indices kept up to date pixel by pixel.
+/// the canvas has a palette) as palette indices kept up to date pixel by pixel, laid out
+/// like [`Layer::indices`].
 pub struct Canvas<'a> {
     layer: &'a Layer,
     palette: Option<&'a Palette>,
     rgb: Vec<Rgb>,
     indices: Vec<u8>,
     tiles_x: u32,
-    tiles_y: u32,
     touched: Vec<bool>,
 }
 
@@ -108,20 +157,60 @@ impl<'a> Canvas<'a> {
     /// holds) if given.
     #[must_use]
     pub fn new(layer: &'a Layer, palette: Option<&'a Palette>) -> Canvas<'a> {
+        Canvas::with_buffers(layer, palette, Buffers::default())
+    }
+
+    /// [`Canvas::new`] drawing in `buffers`.
+    #[must_use]
+    pub fn with_buffers(
+        layer: &'a Layer,
+        palette: Option<&'a Palette>,
+        buffers: Buffers,
+    ) -> Canvas<'a> {
+        let tiles_x = layer.width.div_ceil(TILE);
+        let tiles_y = layer.height.div_ceil(TILE);
+        let Buffers {
+            mut rgb,
+            mut indices,
+        } = buffers;
+        // Tiles are copied in before they are drawn on, so old contents do not matter.
+        rgb.resize(layer.rgb.len(), [0; 3]);
+        indices.clear();
+        if palette.is_some() {
+            indices.extend_from_slice(&layer.indices);
+        }
+        Canvas {
+            layer,
+            palette,
+            rgb,
+            indices,
+            tiles_x,
+            touched: vec![false; (tiles_x * tiles_y) as usize],
+        }
+    }
+
+    /// A canvas drawing on `buffers`, which already hold a whole image (from
+    /// [`Canvas::into_buffers`]); `layer` is only read by [`Canvas::copy_from_layer`].
+    #[must_use]
+    pub fn resume(layer: &'a Layer, palette: Option<&'a Palette>, buffers: Buffers) -> Canvas<'a> {
         let tiles_x = layer.width.div_ceil(TILE);
         let tiles_y = layer.height.div_ceil(TILE);
         Canvas {
             layer,
             palette,
-            rgb: vec![[0; 3]; layer.rgb.len()],
-            indices: if palette.is_some() {
-                layer.indices.clone()
-            } else {
-                Vec::new()
-            },
+            rgb: buffers.rgb,
+            indices: buffers.indices,
             tiles_x,
-            tiles_y,
-            touched: vec![false; (tiles_x * tiles_y) as usize],
+            touched: vec![true; (tiles_x * tiles_y) as usize],
+        }
+    }
+
+    /// Gives back the memory for the next canvas.
+    #[must_use]
+    pub fn into_buffers(self) -> Buffers {
+        Buffers {
+            rgb: self.rgb,
+            indices: self.indices,
         }
     }
 
@@ -154,6 +243,12 @@ impl<'a> Canvas<'a> {
         r
     }
 
+    /// Index of pixel (`x`, `y`) in [`Canvas::indices`].
+    #[inline]
+    fn index_at(&self, x: i32, y: i32) -> usize {
+        y as usize * (self.layer.width as usize + 1) + 1 + x as usize
+    }
+
     /// Blends `colour` over the pixel at (`x`, `y`) with opacity `alpha`; the pixel must
     /// have been touched.
     #[inline]
@@ -166,7 +261,8 @@ impl<'a> Canvas<'a> {
         };
         self.rgb[i] = p;
         if let Some(palette) = self.palette {
-            self.indices[i] = palette.index(p);
+            let j = self.index_at(x, y);
+            self.indices[j] = palette.index(p);
         }
     }
 
@@ -189,7 +285,7 @@ impl<'a> Canvas<'a> {
         self.fill(
             Rect::around(cx - r, cy - r, cx + r, cy + r),
             colour,
-            |x, y| (x - cx).hypot(y - cy) - r,
+            |x, y| length(x - cx, y - cy) - r,
         );
     }
 
@@ -215,7 +311,8 @@ impl<'a> Canvas<'a> {
         }
     }
 
-    /// Blends `sprite` with its centre pixel on (`cx`, `cy`).
+    /// Blends `sprite` with its centre pixel on (`cx`, `cy`). Opaque runs of a sprite that
+    /// knows the canvas's palette are copied with their indices.
     pub fn sprite(&mut self, sprite: &Sprite, cx: i32, cy: i32) {
         let (left, top) = (cx - sprite.centre, cy - sprite.centre);
         let side = sprite.side as i32;
@@ -225,14 +322,31 @@ impl<'a> Canvas<'a> {
             x1: left + sprite.ink.x1,
             y1: top + sprite.ink.y1,
         });
-        for y in r.y0..r.y1 {
-            let sy = y - top;
-            let (s0, s1) = sprite.spans[sy as usize];
-            let row = (sy * side) as usize;
-            for x in r.x0.max(left + i32::from(s0))..r.x1.min(left + i32::from(s1)) {
-                let [red, green, blue, a] = sprite.pixels[row + (x - left) as usize];
-                if a > 0 {
-                    self.blend(x, y, [red, green, blue], a);
+        let fast = self.palette.is_some() && sprite.indices.len() == sprite.pixels.len();
+        let w = self.layer.width as usize;
+        for run in &sprite.runs {
+            let y = top + i32::from(run.row);
+            if y < r.y0 || y >= r.y1 {
+                continue;
+            }
+            let x0 = (left + i32::from(run.start)).max(r.x0);
+            let x1 = (left + i32::from(run.end)).min(r.x1);
+            if x0 >= x1 {
+                continue;
+            }
+            let k0 = (i32::from(run.row) * side + (x0 - left)) as usize;
+            let k1 = k0 + (x1 - x0) as usize;
+            if run.opaque && fast {
+                let i = y as usize * w + x0 as usize;
+                self.rgb[i..i + (x1 - x0) as usize].copy_from_slice(&sprite.rgb[k0..k1]);
+                let j = self.index_at(x0, y);
+                self.indices[j..j + (x1 - x0) as usize].copy_from_slice(&sprite.indices[k0..k1]);
+            } else {
+                for (x, k) in (x0..x1).zip(k0..k1) {
+                    let [red, green, blue, a] = sprite.pixels[k];
+                    if a > 0 {
+                        self.blend(x, y, [red, green, blue], a);
+                    }
                 }
             }
         }
@@ -246,15 +360,17 @@ impl<'a> Canvas<'a> {
             let (a, b) = (y * w + r.x0 as usize, y * w + r.x1 as usize);
             self.rgb[a..b].copy_from_slice(&from.rgb[a..b]);
             if self.palette.is_some() {
+                let (a, b) = (self.index_at(r.x0, y as i32), self.index_at(r.x1, y as i32));
                 self.indices[a..b].copy_from_slice(&from.indices[a..b]);
             }
         }
     }
 
-    /// The palette indices of the image (empty without a palette).
+    /// The palette indices of the image, laid out like [`Layer::indices`] (empty without
+    /// a palette).
     #[must_use]
-    pub fn into_indices(self) -> Vec<u8> {
-        self.indices
+    pub fn indices(&self) -> &[u8] {
+        &self.indices
     }
 
     /// The whole image as pixels.
@@ -262,33 +378,18 @@ impl<'a> Canvas<'a> {
     pub fn to_rgb(&self) -> Vec<Rgb> {
         let mut out = self.layer.rgb.clone();
         let w = self.layer.width as usize;
-        for ty in 0..self.tiles_y {
-            for tx in 0..self.tiles_x {
-                if !self.touched[(ty * self.tiles_x + tx) as usize] {
-                    continue;
-                }
-                let (x0, x1) = (
-                    (tx * TILE) as usize,
-                    ((tx + 1) * TILE).min(self.layer.width) as usize,
-                );
-                for y in (ty * TILE) as usize..((ty + 1) * TILE).min(self.layer.height) as usize {
-                    let row = y * w;
-                    out[row + x0..row + x1].copy_from_slice(&self.rgb[row + x0..row + x1]);
-                }
+        for (t, _) in self.touched.iter().enumerate().filter(|(_, &t)| t) {
+            let (tx, ty) = (t as u32 % self.tiles_x, t as u32 / self.tiles_x);
+            let (x0, x1) = (
+                (tx * TILE) as usize,
+                ((tx + 1) * TILE).min(self.layer.width) as usize,
+            );
+            for y in (ty * TILE) as usize..((ty + 1) * TILE).min(self.layer.height) as usize {
+                let row = y * w;
+                out[row + x0..row + x1].copy_from_slice(&self.rgb[row + x0..row + x1]);
             }
         }
         out
-    }
-
-    /// The pixels and indices of the image, consuming the canvas: a new layer.
-    #[must_use]
-    pub fn into_layer(self) -> Layer {
-        Layer {
-            width: self.layer.width,
-            height: self.layer.height,
-            rgb: self.to_rgb(),
-            indices: self.indices,
-        }
     }
 }
 
@@ -319,10 +420,28 @@ pub struct Sprite {
     pub centre: i32,
     /// Row-major colour and coverage.
     pub pixels: Vec<[u8; 4]>,
-    /// Per row, the columns `start..end` that have any coverage.
-    pub spans: Vec<(u16, u16)>,
+    /// The colours of `pixels` alone.
+    pub rgb: Vec<Rgb>,
+    /// The pixels with any coverage as runs along rows, opaque and not.
+    pub runs: Vec<Run>,
     /// The box of pixels with any coverage, relative to the top-left corner.
     pub ink: Rect,
+    /// Per pixel, the palette index of its colour (for opaque pixels), once a palette
+    /// is known ([`Sprite::set_palette`]).
+    pub indices: Vec<u8>,
+}
+
+/// Pixels `start..end` of row `row` of a sprite, all opaque or all not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// Row.
+    pub row: u16,
+    /// First column.
+    pub start: u16,
+    /// One past the last column.
+    pub end: u16,
+    /// Whether every pixel of the run is opaque.
+    pub opaque: bool,
 }
 
 impl Sprite {
@@ -339,33 +458,49 @@ impl Sprite {
         paint(&mut painter);
         let pixels = painter.pixels;
         let mut ink = Rect::default();
-        let spans = pixels
-            .chunks_exact(side as usize)
-            .enumerate()
-            .map(|(y, row)| {
-                let first = row.iter().position(|p| p[3] > 0);
-                let last = row.iter().rposition(|p| p[3] > 0);
-                match (first, last) {
-                    (Some(a), Some(b)) => {
-                        ink = ink.union(&Rect {
-                            x0: a as i32,
-                            y0: y as i32,
-                            x1: b as i32 + 1,
-                            y1: y as i32 + 1,
-                        });
-                        (a as u16, b as u16 + 1)
-                    }
-                    _ => (0, 0),
+        let mut runs = Vec::new();
+        for (y, row) in pixels.chunks_exact(side as usize).enumerate() {
+            let mut x = 0;
+            while x < row.len() {
+                let a = row[x][3];
+                if a == 0 {
+                    x += 1;
+                    continue;
                 }
-            })
-            .collect();
+                let opaque = a == 255;
+                let end = x + row[x..]
+                    .iter()
+                    .take_while(|p| p[3] > 0 && (p[3] == 255) == opaque)
+                    .count();
+                runs.push(Run {
+                    row: y as u16,
+                    start: x as u16,
+                    end: end as u16,
+                    opaque,
+                });
+                ink = ink.union(&Rect {
+                    x0: x as i32,
+                    y0: y as i32,
+                    x1: end as i32,
+                    y1: y as i32 + 1,
+                });
+                x = end;
+            }
+        }
         Sprite {
             side,
             centre,
+            rgb: pixels.iter().map(|&[r, g, b, _]| [r, g, b]).collect(),
             pixels,
-            spans,
+            runs,
             ink,
+            indices: Vec::new(),
         }
+    }
+
+    /// Records the palette index of every pixel's colour.
+    pub fn set_palette(&mut self, palette: &Palette) {
+        self.indices = self.rgb.iter().map(|&c| palette.index(c)).collect();
     }
 }
 
@@ -389,24 +524,6 @@ impl SpritePainter {
                 }
                 let p = &mut self.pixels[(py as u32 * self.side + px as u32) as usize];
                 *p = over(*p, colour, a);
-            }
-        }
-    }
-
-    /// Paints `colour` through `mask`, its top-left corner at (`left`, `top`) relative to
-    /// the centre pixel.
-    pub fn mask(&mut self, mask: &Mask, left: i32, top: i32, colour: Rgb) {
-        for my in 0..mask.height as i32 {
-            for mx in 0..mask.width as i32 {
-                let (px, py) = (left + mx + self.centre, top + my + self.centre);
-                if px < 0 || py < 0 || px >= self.side as i32 || py >= self.side as i32 {
-                    continue;
-                }
-                let a = mask.alpha[(my as u32 * mask.width + mx as u32) as usize];
-                if a > 0 {
-                    let p = &mut self.pixels[(py as u32 * self.side + px as u32) as usize];
-                    *p = over(*p, colour, a);
-                }
             }
         }
     }
@@ -448,6 +565,14 @@ pub fn coverage(d: f32) -> u8 {
     ((0.5 - d).clamp(0.0, 1.0) * 255.0 + 0.5) as u8
 }
 
+/// The length of the vector (`x`, `y`). Unlike `f32::hypot` it is exactly rounded on every
+/// platform (one square root), so images are the same everywhere.
+#[inline]
+#[must_use]
+pub fn length(x: f32, y: f32) -> f32 {
+    (x * x + y * y).sqrt()
+}
+
 /// Distance from `p` to the segment `a`–`b`.
 #[must_use]
 pub fn distance_to_segment(p: (f32, f32), a: (f32, f32), b: (f32, f32)) -> f32 {
@@ -459,7 +584,7 @@ pub fn distance_to_segment(p: (f32, f32), a: (f32, f32), b: (f32, f32)) -> f32 {
     } else {
         0.0
     };
-    (wx - ex * t).hypot(wy - ey * t)
+    length(wx - ex * t, wy - ey * t)
 }
 
 /// Signed distance to a polygon (negative inside).
@@ -498,7 +623,7 @@ pub fn sdf_polygon(p: (f32, f32), v: &[(f32, f32)]) -> f32 {
 #[must_use]
 pub fn sdf_round_box(x: f32, y: f32, hx: f32, hy: f32, r: f32) -> f32 {
     let (qx, qy) = (x.abs() - hx + r, y.abs() - hy + r);
-    qx.max(0.0).hypot(qy.max(0.0)) + qx.max(qy).min(0.0) - r
+    length(qx.max(0.0), qy.max(0.0)) + qx.max(qy).min(0.0) - r
 }
 
 #[cfg(test)]

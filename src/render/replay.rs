@@ -6,7 +6,7 @@
 
 use super::draw::{self, Format, Scene, SeatLine};
 use super::palette::TRANSPARENT;
-use super::raster::{Canvas, Layer, Rect};
+use super::raster::{Buffers, Canvas, Layer, Rect};
 use super::text;
 use super::theme::{self, Theme};
 use crate::core::{Board, Game, GameRecord, Hole, HoleSet, RecordError, Turn};
@@ -62,19 +62,22 @@ pub fn render_replay_gif(
     let mut shown = Board::empty();
     let mut frames: Vec<gif::Frame<'static>> = Vec::with_capacity(moves + 1);
     let mut previous: Vec<u8> = Vec::new();
+    let mut buffers = Buffers::default();
     let mut scratch: Vec<u8> = Vec::new();
     let mut number = 0;
     let mut turns = end.history().iter();
     loop {
         update_board(&mut board, &mut shown, game.board(), style);
         let last = super::last_move(&game).filter(|_| number > 0);
-        let scene = frame_scene(&game, &names, last, number, moves);
-        let mut canvas = Canvas::new(&board, Some(style.palette));
+        let scene = frame_scene(&game, &names, last, number == moves);
+        let mut canvas = Canvas::with_buffers(&board, Some(style.palette), buffers);
         draw::draw(&mut canvas, art, &scene);
-        let current = canvas.into_indices();
         let delay = if number == 0 { FIRST_DELAY } else { MOVE_DELAY };
-        frames.push(delta_frame(&previous, &current, w, h, delay, &mut scratch));
-        previous = current;
+        let current = canvas.indices();
+        frames.push(delta_frame(&previous, current, w, h, delay, &mut scratch));
+        previous.clear();
+        previous.extend_from_slice(current);
+        buffers = canvas.into_buffers();
 
         // The next move or resignation (passes were played with the move before them).
         let Some(turn) = turns.find(|t| !matches!(t, Turn::Pass { .. })) else {
@@ -124,7 +127,11 @@ fn update_board(board: &mut Layer, shown: &mut Board, now: &Board, style: &draw:
         return;
     }
     let e = art.m.peg_extent() + 1.0;
-    let mut canvas = Canvas::new(board, Some(style.palette));
+    let buffers = Buffers {
+        rgb: std::mem::take(&mut board.rgb),
+        indices: std::mem::take(&mut board.indices),
+    };
+    let mut canvas = Canvas::resume(&art.layer, Some(style.palette), buffers);
     let mut boxes = Vec::with_capacity(changed.len());
     for &h in &changed {
         let (x, y) = art.m.hole_centre(h);
@@ -141,40 +148,49 @@ fn update_board(board: &mut Layer, shown: &mut Board, now: &Board, style: &draw:
             draw::draw_peg(&mut canvas, art, h, draw::kind(peg));
         }
     }
-    let updated = canvas.into_layer();
-    *board = updated;
-    *shown = now.clone();
+    let buffers = canvas.into_buffers();
+    board.rgb = buffers.rgb;
+    board.indices = buffers.indices;
+    *shown = *now;
 }
 
+/// What a frame shows: the pegs and the last move. The legend shows names and colours
+/// only, so that it stays the same from frame to frame (and out of the frames' changed
+/// boxes); the last frame adds pegs home and who is to move, if anyone.
 fn frame_scene<'a>(
     game: &'a Game,
     names: &'a [String],
     last: Option<&'a [Hole]>,
-    number: usize,
-    moves: usize,
+    final_frame: bool,
 ) -> Scene<'a> {
     let layout = game.layout();
     let seats = (0..layout.seats())
         .map(|seat| {
             let armies = layout.armies(seat);
             let pegs = 10 * armies.len();
+            let (tally, tally_widest) = if final_frame {
+                (
+                    format!("{}/{pegs}", game.pegs_home(seat)),
+                    format!("{pegs}/{pegs}"),
+                )
+            } else {
+                (String::new(), String::new())
+            };
             SeatLine {
                 armies,
                 name: names.get(seat).cloned().unwrap_or_default(),
                 level: String::new(),
-                tally: format!("{}/{pegs}", game.pegs_home(seat)),
-                tally_widest: format!("{pegs}/{pegs}"),
-                to_move: game.to_move() == Some(seat),
+                tally,
+                tally_widest,
+                to_move: final_frame && game.to_move() == Some(seat),
                 out: game.has_resigned(seat),
             }
         })
         .collect();
     Scene {
         board: game.board(),
-        header: format!("{number}/{moves}"),
-        mover: game
-            .to_move()
-            .and_then(|s| layout.armies(s).first().copied()),
+        header: String::new(),
+        mover: None,
         seats,
         last_path: last.unwrap_or(&[]),
         captured: &[],
@@ -184,36 +200,43 @@ fn frame_scene<'a>(
     }
 }
 
-/// The frame showing `current` after `previous` (empty for the first frame): the box of
-/// changed pixels, unchanged ones transparent.
+/// The frame showing `current` after `previous` (both laid out like
+/// [`Layer::indices`]; `previous` empty for the first frame): the box of changed pixels,
+/// unchanged ones transparent.
 fn delta_frame(
     previous: &[u8],
     current: &[u8],
-    w: u32,
-    h: u32,
+    width: u32,
+    height: u32,
     delay: u16,
     scratch: &mut Vec<u8>,
 ) -> gif::Frame<'static> {
-    let (w, h) = (w as usize, h as usize);
     let mut frame = gif::Frame {
         delay,
         dispose: gif::DisposalMethod::Keep,
         ..gif::Frame::default()
     };
     if previous.len() != current.len() {
-        frame.width = w as u16;
-        frame.height = h as u16;
-        frame.buffer = current.to_vec().into();
+        frame.width = width as u16;
+        frame.height = height as u16;
+        let mut all = Vec::with_capacity((width * height) as usize);
+        for y in 0..height {
+            all.extend_from_slice(Layer::row(current, width, y));
+        }
+        frame.buffer = all.into();
         return frame;
     }
     let mut changed = Rect::default();
-    for y in 0..h {
-        let (a, b) = (&previous[y * w..(y + 1) * w], &current[y * w..(y + 1) * w]);
+    for y in 0..height {
+        let (a, b) = (
+            Layer::row(previous, width, y),
+            Layer::row(current, width, y),
+        );
         if a == b {
             continue;
         }
         let first = a.iter().zip(b).position(|(p, q)| p != q).unwrap_or(0);
-        let last = w - a.iter().zip(b).rev().position(|(p, q)| p != q).unwrap_or(0);
+        let last = a.len() - a.iter().zip(b).rev().position(|(p, q)| p != q).unwrap_or(0);
         changed = changed.union(&Rect {
             x0: first as i32,
             y0: y as i32,
@@ -231,12 +254,19 @@ fn delta_frame(
         };
     }
     scratch.clear();
-    for y in changed.y0 as usize..changed.y1 as usize {
-        for x in changed.x0 as usize..changed.x1 as usize {
-            let i = y * w + x;
-            let (p, q) = (previous[i], current[i]);
-            scratch.push(if p == q { TRANSPARENT } else { q });
-        }
+    for y in changed.y0 as u32..changed.y1 as u32 {
+        let (a, b) = (
+            Layer::row(previous, width, y),
+            Layer::row(current, width, y),
+        );
+        let span = changed.x0 as usize..changed.x1 as usize;
+        scratch.extend(a[span.clone()].iter().zip(&b[span]).map(|(&p, &q)| {
+            if p == q {
+                TRANSPARENT
+            } else {
+                q
+            }
+        }));
     }
     frame.left = changed.x0 as u16;
     frame.top = changed.y0 as u16;

@@ -4,7 +4,8 @@
 //! Characters the font lacks (CJK, emoji) are drawn as its "missing glyph" box;
 //! invisible and control characters are dropped, so any string draws without panicking.
 
-use std::sync::LazyLock;
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex};
 
 use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
 
@@ -27,6 +28,30 @@ pub static BOLD: LazyLock<FontRef<'static>> = LazyLock::new(|| {
     )))
     .expect("the bundled DejaVuSans-Bold.ttf parses")
 });
+
+/// Text masks drawn recently: names and headers repeat from move to move.
+type MaskCache = HashMap<(bool, u32, String), Arc<Mask>>;
+static CACHE: LazyLock<Mutex<MaskCache>> = LazyLock::new(Mutex::default);
+/// Masks kept at most; the cache is emptied when it is full.
+const CACHE_LIMIT: usize = 2048;
+
+/// [`text_mask`] of the bold or regular face, from a cache shared by all threads.
+#[must_use]
+pub fn cached_mask(bold: bool, size: f32, text: &str) -> Arc<Mask> {
+    let key = (bold, size.to_bits(), text.to_owned());
+    if let Some(mask) = CACHE.lock().ok().and_then(|c| c.get(&key).cloned()) {
+        return mask;
+    }
+    let font: &FontRef<'static> = if bold { &BOLD } else { &REGULAR };
+    let mask = Arc::new(text_mask(font, size, text));
+    if let Ok(mut cache) = CACHE.lock() {
+        if cache.len() >= CACHE_LIMIT {
+            cache.clear();
+        }
+        cache.insert(key, Arc::clone(&mask));
+    }
+    mask
+}
 
 /// Characters that are dropped instead of drawn: controls and invisible format
 /// characters (zero-width joiners, variation selectors, bidi controls, tags).
@@ -172,14 +197,18 @@ pub fn fit(font: &FontRef<'static>, size: f32, text: &str, max: f32) -> String {
     out
 }
 
-/// `text` broken at spaces into at most `lines` lines of at most `max` pixels, preferring
-/// to break after a " · " separator (which is then dropped); the last line is shortened
-/// with "…" if the text does not fit.
+/// `text` broken at spaces into at most `widths.len()` lines, line `i` at most
+/// `widths[i]` pixels, preferring to break after a " · " separator (which is then
+/// dropped); the last line is shortened with "…" if the text does not fit.
 #[must_use]
-pub fn wrap(font: &FontRef<'static>, size: f32, text: &str, max: f32, lines: usize) -> Vec<String> {
+pub fn wrap(font: &FontRef<'static>, size: f32, text: &str, widths: &[f32]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut rest = text.trim();
-    while !rest.is_empty() && out.len() + 1 < lines {
+    let Some(&last) = widths.last() else {
+        return out;
+    };
+    while !rest.is_empty() && out.len() + 1 < widths.len() {
+        let max = widths[out.len()];
         if width(font, size, rest) <= max {
             break;
         }
@@ -203,6 +232,7 @@ pub fn wrap(font: &FontRef<'static>, size: f32, text: &str, max: f32, lines: usi
         rest = rest[i..].trim_start();
     }
     if !rest.is_empty() || out.is_empty() {
+        let max = widths.get(out.len()).copied().unwrap_or(last);
         out.push(fit(font, size, rest, max));
     }
     out
@@ -225,17 +255,19 @@ mod tests {
 
     #[test]
     fn wrap_breaks_at_spaces_and_shortens_the_last_line() {
-        let lines = wrap(&BOLD, 22.0, "Move 61 · Computer 4 to move", 250.0, 2);
+        let two = [250.0, 250.0];
+        let lines = wrap(&BOLD, 22.0, "Move 61 · Computer 4 to move", &two);
         assert_eq!(lines, ["Move 61", "Computer 4 to move"]);
-        let plain = wrap(&BOLD, 22.0, "The quick brown fox jumps over", 250.0, 2);
+        let plain = wrap(&BOLD, 22.0, "The quick brown fox jumps over", &two);
         assert_eq!(plain.len(), 2, "{plain:?}");
         assert!(plain.iter().all(|l| width(&BOLD, 22.0, l) <= 250.0));
         assert_eq!(plain.join(" "), "The quick brown fox jumps over");
-        let long = wrap(&BOLD, 22.0, &"word ".repeat(40), 250.0, 2);
+        let long = wrap(&BOLD, 22.0, &"word ".repeat(40), &two);
         assert_eq!(long.len(), 2);
         assert!(long[1].ends_with('…'));
-        assert_eq!(wrap(&BOLD, 22.0, "", 250.0, 2), vec![String::new()]);
-        let unbroken = wrap(&BOLD, 22.0, &"王".repeat(40), 250.0, 2);
+        assert_eq!(wrap(&BOLD, 22.0, "", &two), vec![String::new()]);
+        assert!(wrap(&BOLD, 22.0, "x", &[]).is_empty());
+        let unbroken = wrap(&BOLD, 22.0, &"王".repeat(40), &two);
         assert_eq!(unbroken.len(), 1);
     }
 

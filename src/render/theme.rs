@@ -337,8 +337,8 @@ impl Metrics {
             peg_rim: 0.08 * u,
             label_size: 0.57 * u,
             labels: unit >= 20,
-            header_size: 0.92 * u,
-            header_line: 1.2 * u,
+            header_size: 0.84 * u,
+            header_line: 1.1 * u,
             legend_size: 0.74 * u,
             legend_line: 1.3 * u,
             board_outline: 0.06 * u,
@@ -386,13 +386,13 @@ impl Metrics {
         let u = self.unit as f32;
         let (ax, ay) = (dx.abs(), dy.abs());
         match shape {
-            Shape::Circle => dx.hypot(dy) - 0.84 * u,
+            Shape::Circle => length(dx, dy) - 0.84 * u,
             Shape::Square => rounded_box(ax, ay, 0.74 * u, 0.74 * u, 0.22 * u),
             Shape::Pill => rounded_box(ax, ay, 0.92 * u, 0.62 * u, 0.62 * u),
             Shape::Diamond => {
                 let (a, b) = (0.94 * u, 1.1 * u);
                 // Distance to the edge x/a + y/b = 1, exact on the sides.
-                (ax * b + ay * a - a * b) / a.hypot(b)
+                (ax * b + ay * a - a * b) / length(a, b)
             }
             Shape::Hexagon => {
                 // Pointy top: circumradius r; sides at |x| = r·√3/2.
@@ -416,11 +416,16 @@ impl Metrics {
     }
 }
 
+/// The length of the vector (`x`, `y`), exactly rounded on every platform.
+fn length(x: f32, y: f32) -> f32 {
+    (x * x + y * y).sqrt()
+}
+
 /// Signed distance from (`ax`, `ay`) (first quadrant) to a box of half size (`hx`, `hy`)
 /// with corners rounded by `r`.
 fn rounded_box(ax: f32, ay: f32, hx: f32, hy: f32, r: f32) -> f32 {
     let (qx, qy) = (ax - hx + r, ay - hy + r);
-    qx.max(0.0).hypot(qy.max(0.0)) + qx.max(qy).min(0.0) - r
+    length(qx.max(0.0), qy.max(0.0)) + qx.max(qy).min(0.0) - r
 }
 
 /// The full-size board image: 800 × 764 pixels, holes 50 pixels apart. At a preview

@@ -816,6 +816,20 @@ impl Tables {
                 t!(l.private, "err-illegal", "input" => input.clone(), "reason" => safe(&e.to_string())),
             )
         })?;
+        // The stored turn must read back: a chain typed run together (`c1e7c1e7…`) can
+        // grow past the move-text limit once written with separators, and a record that
+        // does not replay would be moved aside, ending the game. Refused, nothing stored.
+        let written = game
+            .history()
+            .get(before)
+            .map(Turn::text)
+            .unwrap_or_default();
+        if RecordTurn::parse(&written, crate::core::HoleForm::Letter).is_err() {
+            let reason = crate::core::ParseMoveError::TooLong.to_string();
+            return Err(Reply::private(
+                t!(l.private, "err-bad-move-text", "input" => input, "reason" => reason),
+            ));
+        }
         let (_, reply) = self.conclude(channel, record, game, before, Vec::new(), l)?;
         Ok(vec![reply])
     }
