@@ -159,7 +159,7 @@ fn lattice_six_player_position(rules: HouseRules) -> Game {
         (((x2 - r) / 2 - r) % 3 + 3) % 3
     };
     let lattice: Vec<Hole> = Hole::all().filter(|h| colour(*h) == 1).collect();
-    let mut armies = vec![HoleSet::EMPTY; 6];
+    let mut armies = [HoleSet::EMPTY; 6];
     for (i, hole) in lattice.iter().enumerate() {
         if armies[i % 6].len() < 7 {
             armies[i % 6].insert(*hole);
