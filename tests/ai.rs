@@ -10,8 +10,8 @@ use rand_chacha::ChaCha8Rng;
 
 use checkers_bot::ai::{choose, greedy, Bot, Level};
 use checkers_bot::core::{
-    AntiSpoiling, Board, EndReason, ForeignPoints, Game, Hole, HoleSet, HouseRules, Layout,
-    Point, Turn, UnusedPoints,
+    AntiSpoiling, Board, EndReason, ForeignPoints, Game, Hole, HoleSet, HouseRules, Layout, Point,
+    Turn, TurnOrder, UnusedPoints,
 };
 
 /// Deadline of `hard` in these tests (the dev profile is slow; the search stops anyway).
@@ -29,7 +29,13 @@ fn holes(list: &str) -> HoleSet {
 fn lone_army(army: HoleSet) -> Game {
     let mut board = Board::empty();
     board.set_army(Point::N, army);
-    Game::from_board(Layout::standard(2).unwrap(), HouseRules::default(), board, 0).unwrap()
+    Game::from_board(
+        Layout::standard(2).unwrap(),
+        HouseRules::default(),
+        board,
+        0,
+    )
+    .unwrap()
 }
 
 /// The solitaire crossing: the N army alone at home.
@@ -38,7 +44,11 @@ fn solitaire() -> Game {
 }
 
 /// Plays `pick` for every seat until the game ends or `max` moves; returns the moves made.
-fn play_out(game: &mut Game, max: u32, mut pick: impl FnMut(&Game, u64) -> checkers_bot::core::Move) -> u32 {
+fn play_out(
+    game: &mut Game,
+    max: u32,
+    mut pick: impl FnMut(&Game, u64) -> checkers_bot::core::Move,
+) -> u32 {
     let mut n = 0;
     while game.to_move().is_some() && n < max {
         let mv = pick(game, u64::from(n));
@@ -83,6 +93,11 @@ fn rule_sets() -> Vec<HouseRules> {
         },
         HouseRules {
             unused_points: UnusedPoints::Filled,
+            ..d
+        },
+        HouseRules {
+            anti_spoiling: AntiSpoiling::Swap,
+            turn_order: TurnOrder::Counterclockwise,
             ..d
         },
     ]
@@ -230,7 +245,11 @@ fn the_computer_finishes_a_blocked_looking_endgame_without_shuffling() {
     let army = holes(BLOCKED_ENDGAME);
     // The naive greedy player needs many moves on average (it walks to and fro).
     let naive: u32 = (0..8u64)
-        .map(|seed| play_out(&mut lone_army(army), 200, |g, n| greedy(g, n * 31 + seed).unwrap()))
+        .map(|seed| {
+            play_out(&mut lone_army(army), 200, |g, n| {
+                greedy(g, n * 31 + seed).unwrap()
+            })
+        })
         .sum::<u32>()
         / 8;
     assert!(naive > 8, "greedy needed {naive}");
@@ -256,7 +275,10 @@ fn computer_only_games_end_by_a_finish_well_within_the_move_limit() {
             play_out(&mut game, 6 * 200 * 3, |g, n| bot.choose(g, n).unwrap());
             let outcome = game.outcome().expect("the game ended");
             assert_eq!(outcome.reason, EndReason::Finished, "{level}, {layout:?}");
-            let most = (0..layout.seats()).map(|s| game.moves_made(s)).max().unwrap();
+            let most = (0..layout.seats())
+                .map(|s| game.moves_made(s))
+                .max()
+                .unwrap();
             assert!(most < 150, "{level}: {most} moves for one seat");
         }
     }
@@ -265,7 +287,12 @@ fn computer_only_games_end_by_a_finish_well_within_the_move_limit() {
     let hard = Bot::new(Level::Hard).with_deadline(Duration::from_millis(20));
     let medium = Bot::new(Level::Medium);
     play_out(&mut game, 400, |g, n| {
-        if g.to_move() == Some(0) { hard.choose(g, n) } else { medium.choose(g, n) }.unwrap()
+        if g.to_move() == Some(0) {
+            hard.choose(g, n)
+        } else {
+            medium.choose(g, n)
+        }
+        .unwrap()
     });
     assert_eq!(game.outcome().map(|o| o.reason), Some(EndReason::Finished));
 }
@@ -281,13 +308,18 @@ fn after_a_resignation_the_computer_plays_the_seat_to_the_end() {
         let resigned_at = game.history().len();
         // Every seat, the resigned one included, is played by the computer (RULES.md §4
         // `abandon = ai-takeover`: level medium).
-        play_out(&mut game, 6 * 400, |g, n| choose(g, Level::Medium, n, SHORT).unwrap());
+        play_out(&mut game, 6 * 400, |g, n| {
+            choose(g, Level::Medium, n, SHORT).unwrap()
+        });
         let outcome = game.outcome().expect("the game ended");
         let moves_after = game.history()[resigned_at..]
             .iter()
             .filter(|t| matches!(t, Turn::Move { seat: 1, .. }))
             .count();
-        assert!(moves_after > 10, "{players} players: seat 1 moved {moves_after} times");
+        assert!(
+            moves_after > 10,
+            "{players} players: seat 1 moved {moves_after} times"
+        );
         let last = outcome.standings.last().unwrap();
         assert_eq!((last.seat, last.resigned), (1, true));
     }

@@ -22,6 +22,8 @@
 //!   same step of a peg in front, so no peg is left at home while the others race;
 //! - **lateral**: pegs near the axis meet more pegs to hop over and block fewer lanes.
 
+use std::sync::{Arc, LazyLock};
+
 use crate::core::{Hole, Point, HOLE_COUNT};
 
 /// The weights of the cost of a peg (see the module docs). Units: sixteenths of a step.
@@ -86,8 +88,21 @@ pub(crate) struct CostTables {
     table: Box<[[i32; HOLE_COUNT]; 6]>,
 }
 
+/// The tables of the default weights, built once.
+static DEFAULT_TABLES: LazyLock<Arc<CostTables>> =
+    LazyLock::new(|| Arc::new(CostTables::build(&Weights::default())));
+
 impl CostTables {
-    pub fn new(w: &Weights) -> CostTables {
+    /// The tables for `w` (shared when `w` is the default).
+    pub fn new(w: &Weights) -> Arc<CostTables> {
+        if *w == Weights::default() {
+            Arc::clone(&DEFAULT_TABLES)
+        } else {
+            Arc::new(CostTables::build(w))
+        }
+    }
+
+    fn build(w: &Weights) -> CostTables {
         let mut table = Box::new([[0; HOLE_COUNT]; 6]);
         for home in Point::ALL {
             let tip = home.opposite().tip();

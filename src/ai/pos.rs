@@ -2,9 +2,11 @@
 //! costs. Moves come from the core's generator ([`destinations`]); applying one is
 //! bookkeeping only.
 
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
-use crate::core::{destinations, AntiSpoiling, Game, Hole, HoleSet, MoveRules, Point, HOLE_COUNT};
+use crate::core::{
+    destinations, Abandon, AntiSpoiling, Game, Hole, HoleSet, MoveRules, Point, HOLE_COUNT,
+};
 
 use super::eval::{CostTables, Weights};
 
@@ -108,10 +110,11 @@ pub(crate) struct Ctx {
     pub full_target: bool,
     /// Seats that finished in the game itself (they never move again).
     pub finished: Vec<bool>,
-    /// Seats at the move limit (they never move again).
+    /// Seats at the move limit, or resigned under `abandon = freeze` (they never move
+    /// again).
     pub at_limit: Vec<bool>,
     /// Per-army cost tables.
-    pub cost: CostTables,
+    pub cost: Arc<CostTables>,
 }
 
 impl Ctx {
@@ -126,7 +129,10 @@ impl Ctx {
         Ctx {
             finished: (0..seats.len()).map(|s| game.is_finished(s)).collect(),
             at_limit: (0..seats.len())
-                .map(|s| limit != 0 && game.moves_made(s) >= limit)
+                .map(|s| {
+                    (limit != 0 && game.moves_made(s) >= limit)
+                        || (game.rules().abandon == Abandon::Freeze && game.has_resigned(s))
+                })
                 .collect(),
             seats,
             rules,

@@ -555,7 +555,9 @@ fn tt_bits(limits: &SearchLimits) -> u32 {
         0 => by_time,
         n => n.min(by_time),
     };
-    (64 - nodes.max(1).leading_zeros()).saturating_sub(1).clamp(12, 18)
+    (64 - nodes.max(1).leading_zeros())
+        .saturating_sub(1)
+        .clamp(12, 18)
 }
 
 fn frame_row(home: Point, h: Hole) -> i32 {

@@ -15,66 +15,23 @@ const MAX_MATCH: usize = 258;
 const WINDOW: usize = 32 * 1024;
 /// A hinted match at least this long is taken without trying the other hints or the
 /// hash table.
-const GOOD_ENOUGH: usize = 32;
+const GOOD_ENOUGH: usize = 16;
 /// The hash table is probed only when the hints found less than this.
-const PROBE_BELOW: usize = 8;
+const PROBE_BELOW: usize = 4;
 const HASH_BITS: u32 = 14;
 
 /// Compresses `data` as a zlib stream appended to `out`. `hints` are distances at which
 /// `data` is likely to repeat itself (for an image: 1, the row length, the hole spacing).
-///
-/// With `reuse`, a [`Parse`] of similar data and a test of which byte ranges
-/// `start..end` of `data` are unchanged from it, the parse's tokens are taken over
-/// wherever they cover and copy from unchanged bytes only, and only the rest is searched.
-pub fn zlib(data: &[u8], hints: &[usize], reuse: Option<Reuse<'_>>, out: &mut Vec<u8>) {
+pub fn zlib(data: &[u8], hints: &[usize], out: &mut Vec<u8>) {
     // CMF: deflate, 32 KiB window; FLG: fastest level, check bits.
     out.extend_from_slice(&[0x78, 0x01]);
     let mut freqs = Freqs {
         lit: [0; 286],
         dist: [0; 30],
     };
-    let tokens = tokenise(data, hints, reuse, &mut freqs);
+    let tokens = tokenise(data, hints, &mut freqs);
     write_block(&tokens, &freqs, out);
     out.extend_from_slice(&adler32(data).to_be_bytes());
-}
-
-/// The tokens of some data with their positions, to compress similar data faster.
-#[derive(Debug, Default)]
-pub struct Parse {
-    tokens: Vec<(u32, Token)>,
-}
-
-impl Parse {
-    /// Parses `data` as [`zlib`] would.
-    #[must_use]
-    pub fn new(data: &[u8], hints: &[usize]) -> Parse {
-        let mut freqs = Freqs {
-            lit: [0; 286],
-            dist: [0; 30],
-        };
-        let tokens = tokenise(data, hints, None, &mut freqs);
-        let mut at = 0u32;
-        Parse {
-            tokens: tokens
-                .into_iter()
-                .map(|t| {
-                    let start = at;
-                    at += if t < 256 { 1 } else { t >> 16 };
-                    (start, t)
-                })
-                .collect(),
-        }
-    }
-}
-
-/// A parse to take tokens from, and whether a byte range `start..end` of the data is
-/// unchanged since.
-#[derive(Clone, Copy)]
-pub struct Reuse<'a> {
-    /// The parse of the earlier data.
-    pub parse: &'a Parse,
-    /// Whether bytes `start..end` are unchanged.
-    pub unchanged: &'a dyn Fn(usize, usize) -> bool,
 }
 
 /// A literal byte (`< 256`) or a match: `length << 16 | distance`.
@@ -124,7 +81,7 @@ fn distance_symbol(d: usize) -> u8 {
     }
 }
 
-fn tokenise(data: &[u8], hints: &[usize], reuse: Option<Reuse<'_>>, freqs: &mut Freqs) -> Vec<Token> {
+fn tokenise(data: &[u8], hints: &[usize], freqs: &mut Freqs) -> Vec<Token> {
     let mut hint = [0usize; 4];
     let mut hints_len = 0;
     for &d in hints.iter().filter(|&&d| (1..=WINDOW).contains(&d)).take(4) {
@@ -139,40 +96,8 @@ fn tokenise(data: &[u8], hints: &[usize], reuse: Option<Reuse<'_>>, freqs: &mut 
         let v = u32::from_le_bytes([data[i], data[i + 1], data[i + 2], data[i + 3]]);
         (v.wrapping_mul(0x9E37_79B1) >> (32 - HASH_BITS)) as usize
     };
-    let (old, unchanged) = match reuse {
-        Some(r) => (r.parse.tokens.as_slice(), Some(r.unchanged)),
-        None => (&[][..], None),
-    };
-    let mut k = 0;
     let mut i = 0;
     while i < n {
-        // The earlier parse's token here, if it still holds.
-        while k < old.len() && (old[k].0 as usize) < i {
-            k += 1;
-        }
-        if let (Some(&(at, t)), Some(unchanged)) = (old.get(k), unchanged) {
-            if at as usize == i {
-                let (len, d) = if t < 256 {
-                    (1, 0)
-                } else {
-                    ((t >> 16) as usize, (t & 0xffff) as usize)
-                };
-                if i + len <= n && unchanged(i, i + len) && (d == 0 || unchanged(i - d, i - d + len)) {
-                    if d == 0 {
-                        tokens.push(u32::from(data[i]));
-                        freqs.lit[usize::from(data[i])] += 1;
-                    } else {
-                        tokens.push(t);
-                        freqs.lit[usize::from(LENGTHS[len].0)] += 1;
-                        freqs.dist[usize::from(distance_symbol(d))] += 1;
-                    }
-                    i += len;
-                    k += 1;
-                    continue;
-                }
-            }
-        }
-
         let max = (n - i).min(MAX_MATCH);
         let (mut best, mut best_d) = (0, 0);
         if max >= MIN_MATCH {
@@ -445,7 +370,6 @@ const CL_ORDER: [usize; 19] = [
 ];
 
 /// One final dynamic-Huffman block holding `tokens`.
-#[inline(never)]
 fn write_block(tokens: &[Token], freqs: &Freqs, out: &mut Vec<u8>) {
     let mut lit_freq = freqs.lit;
     lit_freq[256] = 1;
@@ -524,7 +448,6 @@ fn out_reserve(out: &mut Vec<u8>, extra: usize) {
 
 /// The Adler-32 checksum of `data` (RFC 1950), over four interleaved lanes so that the
 /// compiler can use vector additions (as the `adler` crate does).
-#[inline(never)]
 fn adler32(data: &[u8]) -> u32 {
     const MOD: u32 = 65_521;
     // Largest n with 255·n·(n+1)/2 + (n+1)·(MOD−1) < 2³²: quads per lane between
@@ -609,7 +532,7 @@ mod tests {
         for mut data in cases {
             data[0] = 0;
             let mut z = Vec::new();
-            zlib(&data, &[1, 201, 50], None, &mut z);
+            zlib(&data, &[1, 201, 50], &mut z);
             assert_eq!(
                 inflate_as_png(&z, data.len()),
                 data,

@@ -9,12 +9,17 @@ use super::palette::Palette;
 /// and one and two hole spacings (`spacing` pixels) along a row. Never panics: on an
 /// (impossible) encoder error it logs and returns an empty vector.
 #[must_use]
-pub fn png(data: &[u8], width: u32, height: u32, spacing: u32, palette: &Palette) -> Vec<u8> {
+pub fn png(
+    data: &[u8],
+    width: u32,
+    height: u32,
+    spacing: u32,
+    palette: &Palette,
+) -> Vec<u8> {
     let stride = width as usize + 1;
     debug_assert_eq!(data.len(), stride * height as usize);
     let mut z = Vec::with_capacity(64 * 1024);
-    let s = spacing as usize;
-    deflate::zlib(data, &[1, stride, s, 2 * s], &mut z);
+    deflate::zlib(data, &hints(width, spacing), &mut z);
     let mut out = Vec::with_capacity(z.len() + 1024);
     match write_png(&mut out, &z, width, height, palette) {
         Ok(()) => out,
@@ -23,6 +28,14 @@ pub fn png(data: &[u8], width: u32, height: u32, spacing: u32, palette: &Palette
             Vec::new()
         }
     }
+}
+
+/// The distances at which an image `width` pixels wide with holes `spacing` pixels apart
+/// repeats itself in its PNG image data.
+#[must_use]
+pub fn hints(width: u32, spacing: u32) -> [usize; 3] {
+    let (stride, s) = (width as usize + 1, spacing as usize);
+    [1, stride, s]
 }
 
 fn write_png(

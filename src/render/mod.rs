@@ -210,10 +210,3 @@ fn scene<'a>(view: &BoardView<'a>) -> draw::Scene<'a> {
         chains: view.chains,
     }
 }
-
-#[doc(hidden)]
-pub fn zz_scratch_zlib(data: &[u8], hints: &[usize]) -> Vec<u8> {
-    let mut out = Vec::new();
-    deflate::zlib(data, hints, &mut out);
-    out
-}

@@ -251,7 +251,7 @@ impl<'a> Canvas<'a> {
 
     /// Blends `colour` over the pixel at (`x`, `y`) with opacity `alpha`; the pixel must
     /// have been touched.
-    #[inline]
+    #[inline(always)]
     fn blend(&mut self, x: i32, y: i32, colour: Rgb, alpha: u8) {
         let i = (y as u32 * self.layer.width + x as u32) as usize;
         let p = if alpha == 255 {
