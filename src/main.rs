@@ -464,7 +464,7 @@ fn load(config: checkers_bot::load::LoadConfig) -> CliResult {
     }
 }
 
-fn render(record: &PathBuf, out: &PathBuf) -> CliResult {
+fn render(record: &std::path::Path, out: &std::path::Path) -> CliResult {
     let text =
         std::fs::read_to_string(record).map_err(|e| fail(format!("{}: {e}", record.display())))?;
     let rec = GameRecord::parse(&text).map_err(fail)?;

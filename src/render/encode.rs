@@ -9,13 +9,7 @@ use super::palette::Palette;
 /// and one and two hole spacings (`spacing` pixels) along a row. Never panics: on an
 /// (impossible) encoder error it logs and returns an empty vector.
 #[must_use]
-pub fn png(
-    data: &[u8],
-    width: u32,
-    height: u32,
-    spacing: u32,
-    palette: &Palette,
-) -> Vec<u8> {
+pub fn png(data: &[u8], width: u32, height: u32, spacing: u32, palette: &Palette) -> Vec<u8> {
     let stride = width as usize + 1;
     debug_assert_eq!(data.len(), stride * height as usize);
     let mut z = Vec::with_capacity(64 * 1024);
