@@ -525,6 +525,7 @@ fn arena(
         progress: verbose,
     };
     let report = arena::run(&config).map_err(fail)?;
-    print!("{report}");
+    // A closed pipe (`| head`) is not an error worth a panic.
+    let _ = write!(std::io::stdout().lock(), "{report}");
     Ok(())
 }

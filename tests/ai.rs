@@ -368,3 +368,40 @@ fn solitaire_crossing_of_specs() {
     play_out(&mut game, 300, |g, n| greedy(g, n).unwrap());
     println!("greedy: {} moves", game.moves_made(0));
 }
+
+/// Replays game `CHECKERS_AI_GAME` of the arena run `CHECKERS_AI_SPECS` (seat list) with
+/// `CHECKERS_AI_ARMIES` armies and prints the final board, to look at a game.
+#[test]
+#[ignore = "a tool for looking at arena games"]
+fn replay_arena_game() {
+    use checkers_bot::ai::arena::{parse_seats, replay, ArenaConfig};
+    let var = |k: &str, d: &str| std::env::var(k).unwrap_or_else(|_| d.to_string());
+    let cfg = ArenaConfig {
+        games: 1,
+        entrants: parse_seats(&var("CHECKERS_AI_SPECS", "medium,medium")).unwrap(),
+        armies: var("CHECKERS_AI_ARMIES", "1").parse().unwrap(),
+        rules: HouseRules::default(),
+        seed: 1,
+        threads: 1,
+        progress: false,
+    };
+    let game = replay(&cfg, var("CHECKERS_AI_GAME", "0").parse().unwrap()).unwrap();
+    println!("{}", checkers_bot::core::ascii_board(game.board()));
+    println!("{:?}", game.outcome());
+    for seat in 0..cfg.entrants.len() {
+        println!(
+            "seat {seat}: {} moves, finished {}, {} pegs home",
+            game.moves_made(seat),
+            game.is_finished(seat),
+            game.pegs_home(seat)
+        );
+    }
+    let tail: Vec<String> = game
+        .history()
+        .iter()
+        .rev()
+        .take(6)
+        .map(|t| format!("{t:?}"))
+        .collect();
+    println!("{}", tail.join("\n"));
+}

@@ -170,6 +170,8 @@ fn reachable() -> (Game, Hole, HoleSet, Vec<Vec<Hole>>) {
     let chains = reach
         .iter()
         .filter_map(|to| shortest_path(Move { from, to }, game.board().occupied(), false))
+        // Steps need no line: the highlight shows them.
+        .filter(|path| path.len() > 2 || path[0].distance(path[1]) > 1)
         .collect();
     (game, from, reach, chains)
 }

@@ -34,7 +34,7 @@ pub enum ParseEntrantError {
     Level(String),
     /// A setting that is not `key=number` with a known key.
     #[error(
-        "`{0}`: settings are ms, nodes, depth, width, reply, lambda, patience, model, step, convex, lateral (key=number)"
+        "`{0}`: settings are ms, nodes, depth, width, reply, lambda, patience, model, step, convex, lateral, trap (key=number)"
     )]
     Setting(String),
 }
@@ -43,7 +43,7 @@ impl FromStr for Entrant {
     type Err = ParseEntrantError;
 
     /// `level[:key=value,...]`: keys `ms` (deadline), `nodes`, `depth`, `width`, `reply`,
-    /// `lambda`, `patience`, `model`, `step`, `convex`, `lateral` (see [`super::SearchParams`]).
+    /// `lambda`, `patience`, `model`, `step`, `convex`, `lateral`, `trap` (see [`super::SearchParams`]).
     fn from_str(s: &str) -> Result<Entrant, ParseEntrantError> {
         let s = s.trim();
         let (level, settings) = s.split_once(':').unwrap_or((s, ""));
@@ -68,6 +68,7 @@ impl FromStr for Entrant {
                 "step" => bot.params.weights.step = small()?,
                 "convex" => bot.params.weights.convex = small()?,
                 "lateral" => bot.params.weights.lateral = small()?,
+                "trap" => bot.params.weights.trap = small()?,
                 _ => return Err(bad()),
             }
         }
@@ -219,14 +220,26 @@ fn mix(a: u64, b: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
+/// Plays game `g` of the run `cfg` again (to look at it), to the end.
+///
+/// # Errors
+/// [`SetupError`] when the seat count and armies make no layout.
+pub fn replay(cfg: &ArenaConfig, g: usize) -> Result<Game, SetupError> {
+    let mut times = Vec::new();
+    play(cfg, g, &mut times)
+}
+
+/// Plays game `g`: seat `s` is played by entrant `(s + g) % n`.
+fn play(
+    cfg: &ArenaConfig,
+    g: usize,
+    times: &mut Vec<(usize, Duration, u64, u32)>,
+) -> Result<Game, SetupError> {
     let n = cfg.entrants.len();
     let layout = Layout::with_armies(n, cfg.armies)?;
     let mut game = Game::new(layout, cfg.rules, 0)?;
-    // Seat s is played by entrant (s + g) % n.
     let entrant_of = |seat: usize| (seat + g) % n;
     let game_seed = mix(cfg.seed, g as u64);
-    let mut times = Vec::new();
     let cap = 4 * n * (cfg.rules.move_limit.max(250) as usize);
     let mut turn = 0u64;
     while let Some(seat) = game.to_move() {
@@ -249,6 +262,14 @@ fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
         }
         turn += 1;
     }
+    Ok(game)
+}
+
+fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
+    let n = cfg.entrants.len();
+    let entrant_of = |seat: usize| (seat + g) % n;
+    let mut times = Vec::new();
+    let game = play(cfg, g, &mut times)?;
     let outcome = game.outcome();
     let mut places = vec![n; n];
     let mut shared_first = false;

@@ -35,6 +35,9 @@ pub struct Weights {
     pub convex: i32,
     /// Cost per unit of doubled distance from the axis, outside the target.
     pub lateral: i32,
+    /// Cost per (own peg still at home × other peg already in that home point): gets the
+    /// last pegs out before the arriving army shuts them in.
+    pub trap: i32,
 }
 
 impl Default for Weights {
@@ -43,6 +46,7 @@ impl Default for Weights {
             step: 16,
             convex: 8,
             lateral: 1,
+            trap: 64,
         }
     }
 }

@@ -22,8 +22,11 @@
 //! target. Summed over an army this is smallest exactly when the target is full, so one
 //! function covers the race and the endgame (the deep target holes fill first, leaving
 //! room at the front); the convex term makes a step of a peg far behind worth more than one
-//! in front (no stragglers); the lateral term keeps pegs where the hops are. A finished
-//! seat scores a large bonus, sooner being better.
+//! in front (no stragglers); the lateral term keeps pegs where the hops are. On top, each
+//! army pays `64 · (its pegs still at home) · (other pegs already in its home point)`:
+//! the last pegs leave before the arriving army closes round them (a finished army never
+//! moves again, so a peg it shuts in can never finish). A finished seat scores a large
+//! bonus, sooner being better.
 //!
 //! # Why best-reply search
 //!
@@ -245,7 +248,7 @@ impl Bot {
         }
         let mv = match self.level {
             Level::Easy => simple::easy(game, seed, &past.arrangements),
-            _ => simple::medium(game, seed, &past.arrangements),
+            _ => simple::medium(game, seed, &past.arrangements, &self.params.weights),
         }?;
         Some(Choice { mv, search: None })
     }

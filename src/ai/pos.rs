@@ -115,6 +115,8 @@ pub(crate) struct Ctx {
     pub at_limit: Vec<bool>,
     /// Per-army cost tables.
     pub cost: Arc<CostTables>,
+    /// See [`Weights::trap`].
+    pub trap: i32,
 }
 
 impl Ctx {
@@ -138,6 +140,7 @@ impl Ctx {
             rules,
             full_target: matches!(game.rules().anti_spoiling, AntiSpoiling::FullTarget),
             cost: CostTables::new(weights),
+            trap: weights.trap,
         }
     }
 
@@ -174,6 +177,26 @@ impl Ctx {
                     .sum::<i32>()
             })
             .sum()
+    }
+
+    /// The danger of `seat`'s pegs being shut in at home: for each army, its pegs still in
+    /// its home point times the other pegs already there, times [`Weights::trap`]. (Pegs
+    /// of a finished army never move again, so a straggler they surround is lost.)
+    #[inline]
+    pub fn trap(&self, pos: &Pos, seat: usize) -> i32 {
+        self.seats[seat]
+            .iter()
+            .map(|&a| {
+                let home = Point::from_index(a).holes();
+                let mine = pos.armies[a].and(home).len() as i32;
+                if mine == 0 {
+                    return 0;
+                }
+                let others = pos.occupied.and(home).without(pos.armies[a]).len() as i32;
+                mine * others
+            })
+            .sum::<i32>()
+            * self.trap
     }
 
     /// Appends every move of `seat` to `out` with its cost change.

@@ -330,9 +330,10 @@ impl Searcher<'_> {
     }
 
     /// The score of a position for the root: the opponents' cost (the best of them,
-    /// weighted by lambda) minus the root's own.
+    /// weighted by lambda) minus the root's own. The root's own trap danger counts, the
+    /// opponents' does not: shutting in their stragglers is not a goal.
     fn leaf(&self, pos: &Pos, costs: &[i32; 6]) -> i32 {
-        let me = costs[self.root]
+        let me = costs[self.root] + self.ctx.trap(pos, self.root)
             - if self.ctx.seat_home(pos, self.root) {
                 FINISH
             } else {

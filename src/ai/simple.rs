@@ -18,9 +18,9 @@ const EASY_DISTRACTED: f64 = 0.3;
 
 /// `medium`: the move with the best immediate change of the evaluation (distance,
 /// stragglers, lateral), never going back to an earlier arrangement when it can help it.
-pub(crate) fn medium(game: &Game, seed: u64, repeats: &[u64]) -> Option<Move> {
+pub(crate) fn medium(game: &Game, seed: u64, repeats: &[u64], weights: &Weights) -> Option<Move> {
     let seat = game.to_move()?;
-    let ctx = Ctx::new(game, &Weights::default());
+    let ctx = Ctx::new(game, weights);
     let pos = Pos::of(game);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut moves = game.legal_moves();
@@ -34,7 +34,7 @@ pub(crate) fn medium(game: &Game, seed: u64, repeats: &[u64]) -> Option<Move> {
         child.apply(a, mv.from, mv.to);
         let own = own_hash(&child, &ctx.seats[seat]);
         let repeat = REPEAT * repeats.iter().filter(|h| **h == own).count() as i32;
-        ctx.cost.get(a, mv.to) - ctx.cost.get(a, mv.from) + repeat
+        ctx.cost.get(a, mv.to) - ctx.cost.get(a, mv.from) + ctx.trap(&child, seat) + repeat
     })
 }
 

@@ -18,7 +18,7 @@ const WINDOW: usize = 32 * 1024;
 const GOOD_ENOUGH: usize = 16;
 /// The hash table is probed only when the hints found less than this.
 const PROBE_BELOW: usize = 4;
-const HASH_BITS: u32 = 14;
+const HASH_BITS: u32 = 12;
 
 /// Compresses `data` as a zlib stream appended to `out`. `hints` are distances at which
 /// `data` is likely to repeat itself (for an image: 1, the row length, the hole spacing).

@@ -1,7 +1,7 @@
 //! Drawing a [`Scene`]: what never changes (background, star, empty holes and their
-//! labels, peg sprites) is drawn once per theme and size into an [`Art`]; each call
-//! copies sprites onto a [`Canvas`] over that static layer and draws the last move, marks,
-//! header and legend.
+//! labels, peg sprites) is drawn once per theme and size into an [`Art`], and the theme's
+//! palette is chosen from a specimen image; each call copies sprites onto a [`Canvas`]
+//! holding that static layer's indices and draws the last move, marks, header and legend.
 
 use std::sync::LazyLock;
 
@@ -245,9 +245,9 @@ fn specimen_palette(art: &Art) -> Palette {
         selected: Some(hole(17)),
         chains: &chains,
     };
-    let mut canvas = Canvas::new(&art.layer, None);
+    let mut canvas = Canvas::rgb(art.m.width, art.m.height, art.layer.rgb.clone());
     draw(&mut canvas, art, &scene);
-    Palette::build(&keys, &ramps, 3, &canvas.to_rgb())
+    Palette::build(&keys, &ramps, 3, &canvas.into_rgb())
 }
 
 // ---------------------------------------------------------------------------------------
@@ -264,11 +264,10 @@ impl Art {
                 length(x, y) - (m.hole_radius - m.hole_rim)
             });
         });
-        let mut layer = Layer::new(m.width, m.height, rgb);
         let mut labels = Vec::with_capacity(HOLE_COUNT);
         let cap = text::cap_height(&REGULAR, m.label_size);
-        {
-            let mut canvas = Canvas::new(&layer, None);
+        let layer = {
+            let mut canvas = Canvas::rgb(m.width, m.height, rgb);
             for h in Hole::all() {
                 let (x, y) = m.hole_pixel(h);
                 canvas.sprite(&hole, x, y);
@@ -284,8 +283,8 @@ impl Art {
                     labels.push((Mask::default(), 0, 0));
                 }
             }
-            layer.rgb = canvas.to_rgb();
-        }
+            Layer::new(m.width, m.height, canvas.into_rgb())
+        };
 
         let peg_colours: [Rgb; KINDS] = std::array::from_fn(|k| {
             if k == OBSTACLE {
@@ -462,7 +461,7 @@ pub fn draw(canvas: &mut Canvas<'_>, art: &Art, scene: &Scene<'_>) {
             canvas,
             art,
             (x, y),
-            1.12 * art.m.unit as f32,
+            art.m.unit as f32,
             art.m.start_ring_width,
         );
     }
@@ -659,7 +658,6 @@ fn draw_path(canvas: &mut Canvas<'_>, art: &Art, path: &[Hole], width: f32, ever
 
 /// Draws `text` (bold or not) with its pen starting at (`x`, `baseline`); returns the
 /// pen's advance.
-#[allow(clippy::too_many_arguments)]
 fn draw_text(
     canvas: &mut Canvas<'_>,
     bold: bool,

@@ -4,9 +4,15 @@
 //! The image is made to be read twice: as Discord's preview, a few hundred pixels high,
 //! where every army shows by colour and peg shape, the seat to move by a coloured band
 //! and a swatch, and the last move by a bold line with arrowheads; and opened at full
-//! size (800 × 764), where every hole carries its label. Everything that never changes is
-//! drawn once per theme; a call copies pegs onto that layer, draws the marks and text, and
-//! writes only the touched parts to the palette (see `BENCHMARKS.md` for the cost).
+//! size (800 × 764), where every hole carries its label. Everything that never changes
+//! (background, star, holes, labels, peg sprites, the palette) is drawn once per theme; a
+//! call copies that layer's palette indices, draws pegs, marks and text straight onto
+//! them, and compresses the result with a compressor that knows where board images
+//! repeat themselves (see `BENCHMARKS.md` for the cost).
+//!
+//! Palette: Okabe–Ito colours (made for colour-vision deficiency), and every army also
+//! has its own peg shape ([`theme::army_shape`]): N red ●, NE yellow ◆, SE blue ⬢,
+//! S green ▬, SW purple ■, NW orange ✚.
 //!
 //! ```
 //! use checkers_bot::core::{Game, HouseRules, Layout};
@@ -33,7 +39,7 @@ mod text;
 pub mod theme;
 
 pub use raster::Rect;
-pub use replay::{render_replay_gif, MAX_GIF_BYTES};
+pub use replay::{render_replay_gif, MAX_GIF_BYTES, MAX_REPLAY_MOVES};
 pub use theme::{ParseThemeError, Theme};
 
 /// What to draw. Text (header, names, levels) arrives already translated; it is bounded
@@ -108,19 +114,23 @@ pub fn last_move(game: &Game) -> Option<&[Hole]> {
 pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
     let style = draw::style(view.theme, draw::Format::Full);
     let scene = scene(view);
-    let buffers = BUFFERS.take().unwrap_or_default();
-    let mut canvas = raster::Canvas::with_buffers(&style.art.layer, Some(style.palette), buffers);
-    draw::draw(&mut canvas, &style.art, &scene);
-    let m = &style.art.m;
+    let art = &style.art;
+    // This thread's buffer from the last call, refilled with the static layer.
+    let mut indices = BUFFER.take();
+    indices.clear();
+    indices.extend_from_slice(&art.layer.indices);
+    let mut canvas = raster::Canvas::indexed(art.m.width, art.m.height, indices, style.palette);
+    draw::draw(&mut canvas, art, &scene);
+    let m = &art.m;
     let spacing = 2 * m.unit as u32;
     let png = encode::png(canvas.indices(), m.width, m.height, spacing, style.palette);
-    BUFFERS.set(Some(canvas.into_buffers()));
+    BUFFER.set(canvas.into_indices());
     png
 }
 
 thread_local! {
     /// Drawing memory of this thread's last call, reused by the next.
-    static BUFFERS: std::cell::Cell<Option<raster::Buffers>> = const { std::cell::Cell::new(None) };
+    static BUFFER: std::cell::Cell<Vec<u8>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
 /// The ink box of every hole's label in the full-size image (index order), for checking

@@ -21,6 +21,8 @@ const MIN_DISTANCE: u32 = 40;
 /// A palette and its nearest-colour table.
 pub struct Palette {
     colours: Vec<Rgb>,
+    /// `colours` padded with black to 256 entries, for lookups without bounds checks.
+    table: [Rgb; 256],
     lut: Vec<u8>,
 }
 
@@ -89,7 +91,13 @@ impl Palette {
         for (j, &k) in colours.iter().enumerate().take(key_count).rev() {
             lut[cell(k)] = j as u8;
         }
-        Palette { colours, lut }
+        let mut table = [[0; 3]; 256];
+        table[..colours.len()].copy_from_slice(&colours);
+        Palette {
+            colours,
+            table,
+            lut,
+        }
     }
 
     /// The colours, index order.
@@ -97,6 +105,13 @@ impl Palette {
     #[must_use]
     pub fn colours(&self) -> &[Rgb] {
         &self.colours
+    }
+
+    /// The colour of index `i` (black beyond the palette).
+    #[inline]
+    #[must_use]
+    pub fn colour(&self, i: u8) -> Rgb {
+        self.table[usize::from(i)]
     }
 
     /// The palette index nearest to `c`.

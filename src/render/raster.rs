@@ -1,16 +1,13 @@
-//! Pixels: an RGB canvas over a pre-drawn static layer, anti-aliased shapes from signed
+//! Pixels: a canvas of colours or of palette indices, anti-aliased shapes from signed
 //! distance functions, coverage masks and sprites.
 //!
-//! A [`Canvas`] starts as the static layer without copying it: the image is split into
-//! [`TILE`]-pixel tiles and a tile's pixels are copied in the first time something is
-//! drawn on it. Palette indices are kept beside the pixels: the static layer's,
-//! overwritten pixel by pixel as things are drawn.
+//! The static layer is drawn once in colour and converted to palette indices; each image
+//! is then drawn straight onto a copy of those indices: a pixel's colour is read from the
+//! palette, blended, and written back as the nearest palette index. Opaque runs of
+//! sprites are copied as indices without blending.
 
 use super::palette::Palette;
 use super::theme::Rgb;
-
-/// Side of a tile, in pixels.
-pub const TILE: u32 = 16;
 
 /// An axis-aligned box of pixels, `x0..x1 × y0..y1` (exclusive ends).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -85,7 +82,7 @@ pub struct Layer {
     pub width: u32,
     /// Height in pixels.
     pub height: u32,
-    /// Row-major pixels.
+    /// Row-major pixels (emptied once [`Layer::quantise`] has run).
     pub rgb: Vec<Rgb>,
     /// Palette indices of `rgb`, laid out as PNG image data: each row starts with a
     /// filter byte (0, none) followed by `width` indices ([`Layer::stride`] bytes a row).
@@ -110,7 +107,7 @@ impl Layer {
         self.width as usize + 1
     }
 
-    /// Fills [`Layer::indices`] from the pixels.
+    /// Fills [`Layer::indices`] from the pixels, then drops the pixels.
     pub fn quantise(&mut self, palette: &Palette) {
         let w = self.width as usize;
         self.indices = vec![0; self.stride() * self.height as usize];
@@ -121,9 +118,10 @@ impl Layer {
         {
             palette.quantise(pixels, &mut out[1..]);
         }
+        self.rgb = Vec::new();
     }
 
-    /// The palette indices of row `y`.
+    /// The palette indices of row `y` of `indices` (laid out like [`Layer::indices`]).
     #[must_use]
     pub fn row(indices: &[u8], width: u32, y: u32) -> &[u8] {
         let (w, s) = (width as usize, width as usize + 1);
@@ -131,145 +129,108 @@ impl Layer {
     }
 }
 
-/// Memory a canvas draws in, kept between calls so that drawing allocates nothing.
-#[derive(Default)]
-pub struct Buffers {
-    /// Pixels.
-    pub rgb: Vec<Rgb>,
-    /// Palette indices laid out like [`Layer::indices`].
-    pub indices: Vec<u8>,
+/// What a canvas draws on.
+enum Pixels<'a> {
+    /// Colours, row-major (for drawing the static layer, before there is a palette).
+    Rgb(Vec<Rgb>),
+    /// Palette indices laid out like [`Layer::indices`]; a pixel's colour is read from
+    /// the palette, blended, and written back as the nearest palette index.
+    Indexed {
+        indices: Vec<u8>,
+        palette: &'a Palette,
+    },
 }
 
-/// Where drawing goes: the static layer plus whatever was drawn since, as pixels and (when
-/// the canvas has a palette) as palette indices kept up to date pixel by pixel, laid out
-/// like [`Layer::indices`].
+/// Where drawing goes: an image as colours or as palette indices.
 pub struct Canvas<'a> {
-    layer: &'a Layer,
-    palette: Option<&'a Palette>,
-    rgb: Vec<Rgb>,
-    indices: Vec<u8>,
-    tiles_x: u32,
-    touched: Vec<bool>,
+    width: u32,
+    height: u32,
+    pixels: Pixels<'a>,
 }
 
 impl<'a> Canvas<'a> {
-    /// A canvas showing `layer`, writing indices of `palette` (whose indices the layer
-    /// holds) if given.
+    /// A canvas drawing on `rgb` (`width × height` colours, row-major).
     #[must_use]
-    pub fn new(layer: &'a Layer, palette: Option<&'a Palette>) -> Canvas<'a> {
-        Canvas::with_buffers(layer, palette, Buffers::default())
-    }
-
-    /// [`Canvas::new`] drawing in `buffers`.
-    #[must_use]
-    pub fn with_buffers(
-        layer: &'a Layer,
-        palette: Option<&'a Palette>,
-        buffers: Buffers,
-    ) -> Canvas<'a> {
-        let tiles_x = layer.width.div_ceil(TILE);
-        let tiles_y = layer.height.div_ceil(TILE);
-        let Buffers {
-            mut rgb,
-            mut indices,
-        } = buffers;
-        // Tiles are copied in before they are drawn on, so old contents do not matter.
-        rgb.resize(layer.rgb.len(), [0; 3]);
-        indices.clear();
-        if palette.is_some() {
-            indices.extend_from_slice(&layer.indices);
-        }
+    pub fn rgb(width: u32, height: u32, rgb: Vec<Rgb>) -> Canvas<'static> {
+        debug_assert_eq!(rgb.len(), (width * height) as usize);
         Canvas {
-            layer,
-            palette,
-            rgb,
-            indices,
-            tiles_x,
-            touched: vec![false; (tiles_x * tiles_y) as usize],
+            width,
+            height,
+            pixels: Pixels::Rgb(rgb),
         }
     }
 
-    /// A canvas drawing on `buffers`, which already hold a whole image (from
-    /// [`Canvas::into_buffers`]); `layer` is only read by [`Canvas::copy_from_layer`].
+    /// A canvas drawing on `indices` of `palette`, laid out like [`Layer::indices`].
     #[must_use]
-    pub fn resume(layer: &'a Layer, palette: Option<&'a Palette>, buffers: Buffers) -> Canvas<'a> {
-        let tiles_x = layer.width.div_ceil(TILE);
-        let tiles_y = layer.height.div_ceil(TILE);
+    pub fn indexed(width: u32, height: u32, indices: Vec<u8>, palette: &'a Palette) -> Canvas<'a> {
+        debug_assert_eq!(indices.len(), (width as usize + 1) * height as usize);
         Canvas {
-            layer,
-            palette,
-            rgb: buffers.rgb,
-            indices: buffers.indices,
-            tiles_x,
-            touched: vec![true; (tiles_x * tiles_y) as usize],
+            width,
+            height,
+            pixels: Pixels::Indexed { indices, palette },
         }
     }
 
-    /// Gives back the memory for the next canvas.
+    /// The colours drawn (empty for an indexed canvas).
     #[must_use]
-    pub fn into_buffers(self) -> Buffers {
-        Buffers {
-            rgb: self.rgb,
-            indices: self.indices,
+    pub fn into_rgb(self) -> Vec<Rgb> {
+        match self.pixels {
+            Pixels::Rgb(rgb) => rgb,
+            Pixels::Indexed { .. } => Vec::new(),
         }
     }
 
-    /// Makes the pixels of `r` writable (copying in the static layer where needed) and
-    /// returns `r` clipped to the image.
-    pub fn touch(&mut self, r: Rect) -> Rect {
-        let r = r.clip(self.layer.width, self.layer.height);
-        if r.is_empty() {
-            return r;
+    /// The indices drawn (empty for a colour canvas).
+    #[must_use]
+    pub fn into_indices(self) -> Vec<u8> {
+        match self.pixels {
+            Pixels::Indexed { indices, .. } => indices,
+            Pixels::Rgb(_) => Vec::new(),
         }
-        let w = self.layer.width as usize;
-        for ty in (r.y0 as u32 / TILE)..=((r.y1 - 1) as u32 / TILE) {
-            for tx in (r.x0 as u32 / TILE)..=((r.x1 - 1) as u32 / TILE) {
-                let t = (ty * self.tiles_x + tx) as usize;
-                if self.touched[t] {
-                    continue;
-                }
-                self.touched[t] = true;
-                let (x0, x1) = (
-                    (tx * TILE) as usize,
-                    ((tx + 1) * TILE).min(self.layer.width) as usize,
-                );
-                for y in (ty * TILE) as usize..((ty + 1) * TILE).min(self.layer.height) as usize {
-                    let row = y * w;
-                    self.rgb[row + x0..row + x1]
-                        .copy_from_slice(&self.layer.rgb[row + x0..row + x1]);
-                }
-            }
-        }
-        r
     }
 
-    /// Index of pixel (`x`, `y`) in [`Canvas::indices`].
-    #[inline]
-    fn index_at(&self, x: i32, y: i32) -> usize {
-        y as usize * (self.layer.width as usize + 1) + 1 + x as usize
+    /// The indices drawn (empty for a colour canvas).
+    #[must_use]
+    pub fn indices(&self) -> &[u8] {
+        match &self.pixels {
+            Pixels::Indexed { indices, .. } => indices,
+            Pixels::Rgb(_) => &[],
+        }
     }
 
-    /// Blends `colour` over the pixel at (`x`, `y`) with opacity `alpha`; the pixel must
-    /// have been touched.
+    fn clip(&self, r: Rect) -> Rect {
+        r.clip(self.width, self.height)
+    }
+
+    /// Blends `colour` over the pixel at (`x`, `y`), inside the image, with opacity
+    /// `alpha`.
     #[inline(always)]
     fn blend(&mut self, x: i32, y: i32, colour: Rgb, alpha: u8) {
-        let i = (y as u32 * self.layer.width + x as u32) as usize;
-        let p = if alpha == 255 {
-            colour
-        } else {
-            mix(self.rgb[i], colour, alpha)
-        };
-        self.rgb[i] = p;
-        if let Some(palette) = self.palette {
-            let j = self.index_at(x, y);
-            self.indices[j] = palette.index(p);
+        match &mut self.pixels {
+            Pixels::Rgb(rgb) => {
+                let i = y as usize * self.width as usize + x as usize;
+                rgb[i] = if alpha == 255 {
+                    colour
+                } else {
+                    mix(rgb[i], colour, alpha)
+                };
+            }
+            Pixels::Indexed { indices, palette } => {
+                let i = y as usize * (self.width as usize + 1) + 1 + x as usize;
+                let p = if alpha == 255 {
+                    colour
+                } else {
+                    mix(palette.colour(indices[i]), colour, alpha)
+                };
+                indices[i] = palette.index(p);
+            }
         }
     }
 
     /// Blends `colour` over every pixel of `bounds` with the coverage given by the signed
     /// distance `sdf` (negative inside) at the pixel's centre.
     pub fn fill(&mut self, bounds: Rect, colour: Rgb, sdf: impl Fn(f32, f32) -> f32) {
-        let r = self.touch(bounds);
+        let r = self.clip(bounds);
         for py in r.y0..r.y1 {
             for px in r.x0..r.x1 {
                 let a = coverage(sdf(px as f32 + 0.5, py as f32 + 0.5));
@@ -294,7 +255,7 @@ impl<'a> Canvas<'a> {
         if mask.width == 0 {
             return;
         }
-        let r = self.touch(Rect {
+        let r = self.clip(Rect {
             x0: left,
             y0: top,
             x1: left + mask.width as i32,
@@ -311,19 +272,18 @@ impl<'a> Canvas<'a> {
         }
     }
 
-    /// Blends `sprite` with its centre pixel on (`cx`, `cy`). Opaque runs of a sprite that
-    /// knows the canvas's palette are copied with their indices.
+    /// Blends `sprite` with its centre pixel on (`cx`, `cy`). On an indexed canvas the
+    /// opaque runs of a sprite that knows the palette are copied as indices.
     pub fn sprite(&mut self, sprite: &Sprite, cx: i32, cy: i32) {
         let (left, top) = (cx - sprite.centre, cy - sprite.centre);
         let side = sprite.side as i32;
-        let r = self.touch(Rect {
+        let r = self.clip(Rect {
             x0: left + sprite.ink.x0,
             y0: top + sprite.ink.y0,
             x1: left + sprite.ink.x1,
             y1: top + sprite.ink.y1,
         });
-        let fast = self.palette.is_some() && sprite.indices.len() == sprite.pixels.len();
-        let w = self.layer.width as usize;
+        let stride = self.width as usize + 1;
         for run in &sprite.runs {
             let y = top + i32::from(run.row);
             if y < r.y0 || y >= r.y1 {
@@ -336,60 +296,36 @@ impl<'a> Canvas<'a> {
             }
             let k0 = (i32::from(run.row) * side + (x0 - left)) as usize;
             let k1 = k0 + (x1 - x0) as usize;
-            if run.opaque && fast {
-                let i = y as usize * w + x0 as usize;
-                self.rgb[i..i + (x1 - x0) as usize].copy_from_slice(&sprite.rgb[k0..k1]);
-                let j = self.index_at(x0, y);
-                self.indices[j..j + (x1 - x0) as usize].copy_from_slice(&sprite.indices[k0..k1]);
-            } else {
-                for (x, k) in (x0..x1).zip(k0..k1) {
-                    let [red, green, blue, a] = sprite.pixels[k];
-                    if a > 0 {
-                        self.blend(x, y, [red, green, blue], a);
-                    }
+            if let Pixels::Indexed { indices, .. } = &mut self.pixels {
+                if run.opaque && sprite.indices.len() == sprite.pixels.len() {
+                    let i = y as usize * stride + 1 + x0 as usize;
+                    indices[i..i + (k1 - k0)].copy_from_slice(&sprite.indices[k0..k1]);
+                    continue;
+                }
+            }
+            for (x, k) in (x0..x1).zip(k0..k1) {
+                let [red, green, blue, a] = sprite.pixels[k];
+                if a > 0 {
+                    self.blend(x, y, [red, green, blue], a);
                 }
             }
         }
     }
 
-    /// Copies the pixels of `from` (same size) in the box `r` onto this canvas.
-    pub fn copy_from_layer(&mut self, from: &Layer, r: Rect) {
-        let r = self.touch(r);
-        let w = self.layer.width as usize;
-        for y in r.y0 as usize..r.y1 as usize {
-            let (a, b) = (y * w + r.x0 as usize, y * w + r.x1 as usize);
-            self.rgb[a..b].copy_from_slice(&from.rgb[a..b]);
-            if self.palette.is_some() {
-                let (a, b) = (self.index_at(r.x0, y as i32), self.index_at(r.x1, y as i32));
-                self.indices[a..b].copy_from_slice(&from.indices[a..b]);
+    /// Copies the box `r` of `from` (laid out like [`Layer::indices`], same size) onto
+    /// an indexed canvas.
+    pub fn copy_indices(&mut self, from: &[u8], r: Rect) {
+        let r = self.clip(r);
+        let stride = self.width as usize + 1;
+        if let Pixels::Indexed { indices, .. } = &mut self.pixels {
+            for y in r.y0 as usize..r.y1 as usize {
+                let (a, b) = (
+                    y * stride + 1 + r.x0 as usize,
+                    y * stride + 1 + r.x1 as usize,
+                );
+                indices[a..b].copy_from_slice(&from[a..b]);
             }
         }
-    }
-
-    /// The palette indices of the image, laid out like [`Layer::indices`] (empty without
-    /// a palette).
-    #[must_use]
-    pub fn indices(&self) -> &[u8] {
-        &self.indices
-    }
-
-    /// The whole image as pixels.
-    #[must_use]
-    pub fn to_rgb(&self) -> Vec<Rgb> {
-        let mut out = self.layer.rgb.clone();
-        let w = self.layer.width as usize;
-        for (t, _) in self.touched.iter().enumerate().filter(|(_, &t)| t) {
-            let (tx, ty) = (t as u32 % self.tiles_x, t as u32 / self.tiles_x);
-            let (x0, x1) = (
-                (tx * TILE) as usize,
-                ((tx + 1) * TILE).min(self.layer.width) as usize,
-            );
-            for y in (ty * TILE) as usize..((ty + 1) * TILE).min(self.layer.height) as usize {
-                let row = y * w;
-                out[row + x0..row + x1].copy_from_slice(&self.rgb[row + x0..row + x1]);
-            }
-        }
-        out
     }
 }
 

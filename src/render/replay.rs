@@ -6,13 +6,17 @@
 
 use super::draw::{self, Format, Scene, SeatLine};
 use super::palette::TRANSPARENT;
-use super::raster::{Buffers, Canvas, Layer, Rect};
+use super::raster::{Canvas, Layer, Rect};
 use super::text;
 use super::theme::{self, Theme};
 use crate::core::{Board, Game, GameRecord, Hole, HoleSet, RecordError, Turn};
 
 /// Discord's default upload limit; a replay stays under it.
 pub const MAX_GIF_BYTES: usize = 10 * 1024 * 1024;
+
+/// Moves a replay shows at most (far above real games, which take a few hundred): a longer
+/// record shows its last this many moves, so no record makes unbounded work.
+pub const MAX_REPLAY_MOVES: usize = 2000;
 
 /// How long each frame shows, in hundredths of a second.
 const MOVE_DELAY: u16 = 50;
@@ -21,8 +25,9 @@ const FIRST_DELAY: u16 = 150;
 const LAST_DELAY: u16 = 400;
 
 /// Draws every position of `record` (the start, then one frame per move or resignation)
-/// as a looping GIF of 480 × 460 pixels. `names` are the seat names (missing ones are
-/// taken from the record, then left empty).
+/// as a looping GIF of 480 × 460 pixels, at most [`MAX_REPLAY_MOVES`] moves (the last
+/// ones). `names` are the seat names (missing ones are taken from the record, then left
+/// empty). Takes well under a second for a 400-move game; run it on a blocking thread.
 ///
 /// # Errors
 /// [`RecordError`] when the record does not replay.
@@ -52,43 +57,45 @@ pub fn render_replay_gif(
         .filter(|t| !matches!(t, Turn::Pass { .. }))
         .count();
 
-    // The board layer: static art plus pegs, updated where pegs change.
-    let mut board = Layer {
-        width: w,
-        height: h,
-        rgb: art.layer.rgb.clone(),
-        indices: art.layer.indices.clone(),
-    };
+    // The board: static art plus pegs, updated where pegs change.
+    let mut board = art.layer.indices.clone();
     let mut shown = Board::empty();
     let mut frames: Vec<gif::Frame<'static>> = Vec::with_capacity(moves + 1);
     let mut previous: Vec<u8> = Vec::new();
-    let mut buffers = Buffers::default();
+    let mut buffer: Vec<u8> = Vec::new();
     let mut scratch: Vec<u8> = Vec::new();
     let mut number = 0;
     let mut turns = end.history().iter();
+    // Moves before the window are played without frames.
+    while number + MAX_REPLAY_MOVES < moves {
+        let Some(turn) = turns.find(|t| !matches!(t, Turn::Pass { .. })) else {
+            break;
+        };
+        if play(&mut game, turn).is_err() {
+            break;
+        }
+        number += 1;
+    }
     loop {
         update_board(&mut board, &mut shown, game.board(), style);
         let last = super::last_move(&game).filter(|_| number > 0);
         let scene = frame_scene(&game, &names, last, number == moves);
-        let mut canvas = Canvas::with_buffers(&board, Some(style.palette), buffers);
+        buffer.clear();
+        buffer.extend_from_slice(&board);
+        let mut canvas = Canvas::indexed(w, h, buffer, style.palette);
         draw::draw(&mut canvas, art, &scene);
         let delay = if number == 0 { FIRST_DELAY } else { MOVE_DELAY };
         let current = canvas.indices();
         frames.push(delta_frame(&previous, current, w, h, delay, &mut scratch));
         previous.clear();
         previous.extend_from_slice(current);
-        buffers = canvas.into_buffers();
+        buffer = canvas.into_indices();
 
         // The next move or resignation (passes were played with the move before them).
         let Some(turn) = turns.find(|t| !matches!(t, Turn::Pass { .. })) else {
             break;
         };
-        let played = match turn {
-            Turn::Move { seat, path, .. } => game.play_path(*seat, path).map(|_| ()),
-            Turn::Resign { seat } => game.resign(*seat),
-            Turn::Pass { .. } => Ok(()),
-        };
-        if played.is_err() {
+        if play(&mut game, turn).is_err() {
             // The record replayed above, so this cannot happen; stop rather than panic.
             break;
         }
@@ -117,8 +124,18 @@ pub fn render_replay_gif(
     }))
 }
 
-/// Redraws the holes whose peg differs between `shown` and `now`.
-fn update_board(board: &mut Layer, shown: &mut Board, now: &Board, style: &draw::Style) {
+/// Plays `turn` of the replayed game (passes were played with the move before them).
+fn play(game: &mut Game, turn: &Turn) -> Result<(), crate::core::MoveError> {
+    match turn {
+        Turn::Move { seat, path, .. } => game.play_path(*seat, path).map(|_| ()),
+        Turn::Resign { seat } => game.resign(*seat),
+        Turn::Pass { .. } => Ok(()),
+    }
+}
+
+/// Redraws the holes of `board` (indices laid out like [`Layer::indices`]) whose peg
+/// differs between `shown` and `now`.
+fn update_board(board: &mut Vec<u8>, shown: &mut Board, now: &Board, style: &draw::Style) {
     let art = &style.art;
     let changed: Vec<Hole> = Hole::all()
         .filter(|&h| shown.peg_at(h) != now.peg_at(h))
@@ -127,30 +144,27 @@ fn update_board(board: &mut Layer, shown: &mut Board, now: &Board, style: &draw:
         return;
     }
     let e = art.m.peg_extent() + 1.0;
-    let buffers = Buffers {
-        rgb: std::mem::take(&mut board.rgb),
-        indices: std::mem::take(&mut board.indices),
-    };
-    let mut canvas = Canvas::resume(&art.layer, Some(style.palette), buffers);
+    let (w, h) = (art.m.width, art.m.height);
+    let mut canvas = Canvas::indexed(w, h, std::mem::take(board), style.palette);
     let mut boxes = Vec::with_capacity(changed.len());
-    for &h in &changed {
-        let (x, y) = art.m.hole_centre(h);
+    for &hole in &changed {
+        let (x, y) = art.m.hole_centre(hole);
         let r = Rect::around(x - e, y - e, x + e, y + e);
         // Back to the static art, then every peg that overlaps the box.
-        canvas.copy_from_layer(&art.layer, r);
+        canvas.copy_indices(&art.layer.indices, r);
         boxes.push(r);
     }
-    for h in Hole::all() {
-        let Some(peg) = now.peg_at(h) else { continue };
-        let (x, y) = art.m.hole_centre(h);
+    for hole in Hole::all() {
+        let Some(peg) = now.peg_at(hole) else {
+            continue;
+        };
+        let (x, y) = art.m.hole_centre(hole);
         let r = Rect::around(x - e, y - e, x + e, y + e);
         if boxes.iter().any(|b| b.overlaps(&r)) {
-            draw::draw_peg(&mut canvas, art, h, draw::kind(peg));
+            draw::draw_peg(&mut canvas, art, hole, draw::kind(peg));
         }
     }
-    let buffers = canvas.into_buffers();
-    board.rgb = buffers.rgb;
-    board.indices = buffers.indices;
+    *board = canvas.into_indices();
     *shown = *now;
 }
 

@@ -7,7 +7,7 @@
 //!
 //! ```text
 //!          ┌──────────────────────────────┐
-//!          │ header    /\                 │   header: top-left corner, up to two lines
+//!          │ header    /\                 │   header: top-left corner, up to three lines
 //!          │          /  \                │
 //!          │ ────────/    \────────       │
 //!          │  \                    /      │   the star fills the height
