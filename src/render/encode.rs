@@ -1,35 +1,37 @@
 //! Writing palette indices as an indexed-colour PNG.
 
-use super::deflate;
+use std::io::Write;
+
 use super::palette::Palette;
 
+/// The zlib level for board images. On a 6-player mid-game board zlib-rs gives 60 KB in
+/// 1.15 ms at level 1, 48 KB in 1.6 ms at level 2, 45 KB in 2.0 ms at level 3 and 39 KB in
+/// 3.6 ms at level 6 (`BENCHMARKS.md`); level 2 is the knee.
+const LEVEL: u32 = 2;
+
 /// Encodes `data` (PNG image data of a `width × height` indexed image: each row a filter
-/// byte then `width` palette indices) as an 8-bit indexed PNG with `palette`, compressed
-/// by [`deflate::zlib`] with the image's own repeat distances: along a row, one row down,
-/// and one and two hole spacings (`spacing` pixels) along a row. Never panics: on an
-/// (impossible) encoder error it logs and returns an empty vector.
+/// byte then `width` palette indices) as an 8-bit indexed PNG with `palette`, the image
+/// data compressed by zlib-rs (through `flate2`). Never panics: on an (impossible)
+/// encoder error it logs and returns an empty vector.
 #[must_use]
-pub fn png(data: &[u8], width: u32, height: u32, spacing: u32, palette: &Palette) -> Vec<u8> {
-    let stride = width as usize + 1;
-    debug_assert_eq!(data.len(), stride * height as usize);
-    let mut z = Vec::with_capacity(64 * 1024);
-    deflate::zlib(data, &hints(width, spacing), &mut z);
-    let mut out = Vec::with_capacity(z.len() + 1024);
-    match write_png(&mut out, &z, width, height, palette) {
+pub fn png(data: &[u8], width: u32, height: u32, palette: &Palette) -> Vec<u8> {
+    debug_assert_eq!(data.len(), (width as usize + 1) * height as usize);
+    let mut z = flate2::write::ZlibEncoder::new(
+        Vec::with_capacity(96 * 1024),
+        flate2::Compression::new(LEVEL),
+    );
+    let zlib = z.write_all(data).and_then(|()| z.finish());
+    let mut out = Vec::with_capacity(96 * 1024);
+    match zlib
+        .map_err(png::EncodingError::from)
+        .and_then(|zlib| write_png(&mut out, &zlib, width, height, palette))
+    {
         Ok(()) => out,
         Err(e) => {
             tracing::error!(error = %e, "PNG encoding failed");
             Vec::new()
         }
     }
-}
-
-/// The distances at which an image `width` pixels wide with holes `spacing` pixels apart
-/// repeats itself in its PNG image data.
-#[must_use]
-pub fn hints(width: u32, spacing: u32) -> [usize; 3] {
-    let (stride, s) = (width as usize + 1, spacing as usize);
-    [1, stride, s]
 }
 
 fn write_png(

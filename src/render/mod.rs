@@ -7,8 +7,8 @@
 //! size (800 × 764), where every hole carries its label. Everything that never changes
 //! (background, star, holes, labels, peg sprites, the palette) is drawn once per theme; a
 //! call copies that layer's palette indices, draws pegs, marks and text straight onto
-//! them, and compresses the result with a compressor that knows where board images
-//! repeat themselves (see `BENCHMARKS.md` for the cost).
+//! them, and compresses the result with zlib-rs at level 2 (see `BENCHMARKS.md` for the
+//! cost).
 //!
 //! Palette: Okabe–Ito colours (made for colour-vision deficiency), and every army also
 //! has its own peg shape ([`theme::army_shape`]): N red ●, NE yellow ◆, SE blue ⬢,
@@ -29,7 +29,6 @@
 
 use crate::core::{Game, Hole, HoleSet, Turn};
 
-mod deflate;
 mod draw;
 mod encode;
 mod palette;
@@ -122,8 +121,7 @@ pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
     let mut canvas = raster::Canvas::indexed(art.m.width, art.m.height, indices, style.palette);
     draw::draw(&mut canvas, art, &scene);
     let m = &art.m;
-    let spacing = 2 * m.unit as u32;
-    let png = encode::png(canvas.indices(), m.width, m.height, spacing, style.palette);
+    let png = encode::png(canvas.indices(), m.width, m.height, style.palette);
     BUFFER.set(canvas.into_indices());
     png
 }
