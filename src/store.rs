@@ -92,6 +92,10 @@ pub struct TableRecord {
     /// When the current turn began, in seconds since the Unix epoch (`turn_timeout`).
     #[serde(default)]
     pub turn_started: u64,
+    /// The board images' theme (`light` or `dark`, a table setting chosen at `new`; the
+    /// table layer reads it). Absent in records written before themes: light.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub theme: Option<String>,
 }
 
 /// What went wrong in the store.
@@ -482,8 +486,7 @@ impl Store {
     /// # Errors
     /// [`StoreError::Db`].
     pub fn load_language(&self, channel: u64) -> Result<Option<String>, StoreError> {
-        let value = self.db.open_tree("language")?.get(key(channel))?;
-        Ok(value.map(|v| String::from_utf8_lossy(&v).into_owned()))
+        self.load_setting("language", channel)
     }
 
     /// Sets (or with `None` clears) the language of `channel`'s public posts, and flushes.
@@ -491,9 +494,42 @@ impl Store {
     /// # Errors
     /// [`StoreError::Db`].
     pub fn save_language(&self, channel: u64, language: Option<&str>) -> Result<(), StoreError> {
-        let tree = self.db.open_tree("language")?;
-        match language {
-            Some(l) => tree.insert(key(channel), l.as_bytes())?,
+        self.save_setting("language", channel, language)
+    }
+
+    /// The board theme chosen for `channel`'s new games (`light`, `dark`), if any.
+    ///
+    /// # Errors
+    /// [`StoreError::Db`].
+    pub fn load_theme(&self, channel: u64) -> Result<Option<String>, StoreError> {
+        self.load_setting("theme", channel)
+    }
+
+    /// Sets (or with `None` clears) the board theme of `channel`'s new games, and flushes.
+    ///
+    /// # Errors
+    /// [`StoreError::Db`].
+    pub fn save_theme(&self, channel: u64, theme: Option<&str>) -> Result<(), StoreError> {
+        self.save_setting("theme", channel, theme)
+    }
+
+    /// A channel setting kept as text in the tree `tree`.
+    fn load_setting(&self, tree: &str, channel: u64) -> Result<Option<String>, StoreError> {
+        let value = self.db.open_tree(tree)?.get(key(channel))?;
+        Ok(value.map(|v| String::from_utf8_lossy(&v).into_owned()))
+    }
+
+    /// Sets (or with `None` clears) a channel setting kept as text in the tree `tree`,
+    /// and flushes.
+    fn save_setting(
+        &self,
+        tree: &str,
+        channel: u64,
+        value: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let tree = self.db.open_tree(tree)?;
+        match value {
+            Some(v) => tree.insert(key(channel), v.as_bytes())?,
             None => tree.remove(key(channel))?,
         };
         self.db.flush()?;
@@ -525,6 +561,8 @@ impl Store {
 
 /// Most turns a record may hold (as a game record, `core::record`).
 const MAX_TURNS: usize = 100_000;
+/// Longest theme name kept in a record (`light`, `dark`).
+const MAX_THEME_TEXT: usize = 16;
 /// Longest turn text kept in a record (`b2-d2-f7-…`; far above any real chain).
 const MAX_TURN_TEXT: usize = 400;
 
@@ -575,6 +613,9 @@ fn check(r: &TableRecord) -> Result<(), &'static str> {
     });
     if long_name {
         return Err("a seat name is too long");
+    }
+    if r.theme.as_ref().is_some_and(|t| t.len() > MAX_THEME_TEXT) {
+        return Err("the theme name is too long");
     }
     Ok(())
 }

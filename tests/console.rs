@@ -44,9 +44,13 @@ fn scripted_console_game_reaches_a_finished_game() {
         &out[out.len().saturating_sub(2000)..]
     );
     assert!(out.contains("unknown command; type `help`"));
-    // One board at the start and one per move.
-    assert_eq!(images, 1 + game.total_moves());
+    // One board at the start and one per move, then the replay of the finished game.
+    assert_eq!(images, 1 + game.total_moves() + 1);
     assert!(dir.path().join("boards/board-0001.png").exists());
+    let replay = dir.path().join(format!("boards/replay-{images:04}.gif"));
+    let gif = std::fs::read(&replay).expect("the replay is written");
+    assert_eq!(&gif[..6], b"GIF89a");
+    assert!(out.contains(&format!("[replay: {}]", replay.display())));
     let record = tables.store().load(console::CHANNEL).unwrap().unwrap();
     assert_eq!(record.phase, Phase::Finished);
     assert_eq!(record.turns.len(), game.history().len());

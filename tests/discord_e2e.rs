@@ -1396,3 +1396,47 @@ async fn a_refused_token_stops_the_bot_with_a_clear_error() {
         "no gateway connection with a refused token"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_answers_privately_with_the_board_and_replay_is_deferred_at_once_with_a_gif() {
+    // Commands count as quick here: only `replay` is deferred, and at once.
+    let bot = Harness::start(Setup::default()).await;
+    let (mover, _, _, _) = two_player_game(&bot).await;
+    let shown = bot
+        .slash(
+            &CAROL,
+            "moves",
+            json!([{ "name": "hole", "type": 3, "value": "d2" }]),
+        )
+        .await;
+    assert!(!shown.deferred && shown.ephemeral(), "{}", shown.message);
+    shown.assert_board();
+    shown.assert_pings_only(&[]);
+    assert!(
+        shown.content().contains("can reach 2 holes: e6, e7"),
+        "{}",
+        shown.message
+    );
+    let bad = bot
+        .slash(
+            &CAROL,
+            "moves",
+            json!([{ "name": "hole", "type": 3, "value": "z9" }]),
+        )
+        .await;
+    bad.assert_private_refusal();
+
+    let replay = bot.slash(&mover, "replay", json!([])).await;
+    assert!(
+        replay.deferred && replay.kind == 5,
+        "deferred at once: {}",
+        replay.message
+    );
+    assert!(!replay.ephemeral());
+    assert_eq!(replay.files.len(), 1, "{}", replay.message);
+    let file = &replay.files[0];
+    assert_eq!(file.name, "replay.gif");
+    assert_eq!(&file.bytes[..6], b"GIF89a");
+    replay.assert_pings_only(&[]);
+    bot.stop().await;
+}

@@ -623,3 +623,48 @@ fn the_replay_of_a_whole_computer_game_fits_discords_upload_limit() {
         .count();
     assert_eq!(frames, turns + 1);
 }
+
+// ---------------------------------------------------------------------------------------
+// Colour names
+
+/// Hue of an sRGB colour in degrees, 0–360.
+fn hue([r, g, b]: [u8; 3]) -> f32 {
+    let (r, g, b) = (f32::from(r), f32::from(g), f32::from(b));
+    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+    let d = max - min;
+    let h = if d == 0.0 {
+        0.0
+    } else if max == r {
+        60.0 * ((g - b) / d)
+    } else if max == g {
+        60.0 * (2.0 + (b - r) / d)
+    } else {
+        60.0 * (4.0 + (r - g) / d)
+    };
+    h.rem_euclid(360.0)
+}
+
+/// The colour names replies use (`colour-N` … in every locale, checked against these in
+/// `tests/i18n.rs`) name the colours the image draws: each army colour's hue lies in the
+/// range of its English name (N red, NE yellow, SE blue, S green, SW purple, NW orange).
+#[test]
+fn colour_names_in_text_match_the_army_colours_of_the_image() {
+    let en = checkers_bot::i18n::catalogue("en");
+    let ranges: [(Point, &str, (f32, f32)); 6] = [
+        (Point::N, "red", (0.0, 30.0)),
+        (Point::NE, "yellow", (45.0, 70.0)),
+        (Point::SE, "blue", (190.0, 250.0)),
+        (Point::S, "green", (90.0, 170.0)),
+        (Point::SW, "purple", (270.0, 345.0)),
+        (Point::NW, "orange", (30.0, 45.0)),
+    ];
+    for (point, name, (low, high)) in ranges {
+        let h = hue(theme::army_colour(point));
+        assert!(low <= h && h < high, "{point:?} {name}: hue {h}");
+        assert_eq!(
+            en.text(&format!("colour-{}", point.name()), &[]),
+            name,
+            "{point:?}"
+        );
+    }
+}

@@ -3,9 +3,12 @@
 
 use std::sync::Arc;
 
-use checkers_bot::core::{Game, Point};
+use checkers_bot::core::{Game, Hole, Point};
+use checkers_bot::render::theme::{hole_centre, DARK, LIGHT};
+use checkers_bot::render::MAX_GIF_BYTES;
 use checkers_bot::store::{Phase, Store};
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
+use image::RgbImage;
 
 fn alice() -> User {
     User::new(1, "Alice")
@@ -32,23 +35,7 @@ fn game(tables: &Tables, channel: u64) -> Game {
 
 /// Opens a 2-player game (Alice, Bob) in `channel` with the seed making Alice move first.
 fn two_player_game(tables: &Tables, channel: u64) {
-    one(tables.handle(
-        channel,
-        &alice(),
-        Command::New {
-            players: 2,
-            armies: 1,
-            settings: vec![],
-        },
-    ));
-    one(tables.handle(channel, &bob(), Command::Join));
-    let start = one(tables.handle(channel, &alice(), Command::Start));
-    assert!(start.image.is_some());
-    assert_eq!(
-        game(tables, channel).to_move(),
-        Some(0),
-        "seed 0 makes seat 1 move first"
-    );
+    two_player_game_with(tables, channel, &[]);
 }
 
 #[test]
@@ -258,9 +245,12 @@ fn computer_seats_move_by_themselves_and_resign_hands_over() {
     assert_eq!(r.mention, Some(1));
     assert_eq!(game(&tables, 9).to_move(), Some(0));
     // Alice resigns: the computer plays her seat to the end; she is ranked last.
-    let r = one(tables.handle(9, &alice(), Command::Resign));
+    let replies = tables.handle(9, &alice(), Command::Resign);
+    assert_eq!(replies.len(), 2, "the result, then the replay");
+    let r = &replies[0];
     assert!(r.text.contains("Alice resigned"), "{}", r.text);
     assert!(r.text.contains("Game over"), "{}", r.text);
+    assert_eq!(replies[1].image_extension(), Some("gif"));
     let g = game(&tables, 9);
     let last = g.outcome().unwrap().standings.last().unwrap();
     assert_eq!((last.seat, last.resigned), (0, true));
@@ -346,7 +336,7 @@ fn new_game_takes_a_preset_and_rules_and_rules_shows_them() {
         r.text,
         "House rules of this game: foreign_points=pass-through, anti_spoiling=swap, long_jumps=on, move_limit=0.\n\
          `unused_points=empty · foreign_points=pass-through · anti_spoiling=swap · long_jumps=on · leave_target=off · \
-         first_player=coin-toss · turn_order=clockwise · move_limit=0 · placements=on · turn_timeout=24h · abandon=ai-takeover`"
+         first_player=coin-toss · turn_order=clockwise · move_limit=0 · placements=on · turn_timeout=24h · abandon=ai-takeover · theme=light`"
     );
     let record = tables.store().load(1).unwrap().unwrap();
     assert_eq!(record.armies, 2);
@@ -518,4 +508,360 @@ fn turn_timeout_survives_a_restart_and_hands_the_seat_to_the_computer() {
         (0, 1, true)
     );
     assert!(tables.tick_all().is_empty(), "nothing more to do");
+}
+
+// ---------------------------------------------------------------------------------------
+// Board images through the table: `moves <hole>` (reachable holes, jump chains), `replay`
+// and the replay posted when a game ends, and the `theme` table setting.
+
+fn hole(name: &str) -> Hole {
+    name.parse().unwrap()
+}
+
+fn new_game(settings: &[(&str, &str)]) -> Command {
+    Command::New {
+        players: 2,
+        armies: 1,
+        settings: settings
+            .iter()
+            .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+            .collect(),
+    }
+}
+
+fn moves(hole: &str, chains: bool) -> Command {
+    Command::Moves {
+        hole: hole.into(),
+        chains,
+    }
+}
+
+/// [`two_player_game`] with house rules and table settings `settings`.
+fn two_player_game_with(tables: &Tables, channel: u64, settings: &[(&str, &str)]) {
+    let r = one(tables.handle(channel, &alice(), new_game(settings)));
+    assert!(!r.private, "{}", r.text);
+    one(tables.handle(channel, &bob(), Command::Join));
+    let start = one(tables.handle(channel, &alice(), Command::Start));
+    assert!(start.image.is_some());
+    assert_eq!(
+        game(tables, channel).to_move(),
+        Some(0),
+        "seed 0 makes seat 1 move first"
+    );
+}
+
+fn decode(png: &[u8]) -> RgbImage {
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .unwrap()
+        .to_rgb8()
+}
+
+/// A pixel inside the hole, above its label (the label sits at the centre).
+fn above_label(image: &RgbImage, h: Hole) -> [u8; 3] {
+    let (x, y) = hole_centre(h);
+    image.get_pixel(x as u32, (y - 11.0) as u32).0
+}
+
+/// The empty holes of `game` whose inside differs between the two images.
+fn changed_empty_holes(game: &Game, a: &RgbImage, b: &RgbImage) -> Vec<String> {
+    Hole::all()
+        .filter(|h| !game.board().occupied().contains(*h))
+        .filter(|h| above_label(a, *h) != above_label(b, *h))
+        .map(|h| h.to_string())
+        .collect()
+}
+
+/// From the 2-player start the peg on d2 has exactly two moves, the steps to e6 and e7
+/// (NOTATION.md's first moves: every hop from d2 is blocked or leaves the board), and
+/// anyone may ask, also when it is not their turn or they do not play.
+#[test]
+fn moves_d2_at_the_two_player_start_highlights_exactly_e6_and_e7() {
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    two_player_game_with(&tables, 1, &[]);
+    let before = tables.store().load(1).unwrap().unwrap();
+    let board = decode(
+        &one(tables.handle(1, &alice(), Command::Board))
+            .image
+            .unwrap(),
+    );
+    for user in [alice(), bob(), carol()] {
+        let r = one(tables.handle(1, &user, moves("D2", false)));
+        assert!(r.private, "a learning aid, for the asker only");
+        assert_eq!(r.mention, None);
+        assert_eq!(
+            r.text,
+            "The peg on d2 (red, Alice) can reach 2 holes: e6, e7."
+        );
+        let shown = decode(r.image.as_ref().expect("the board with the reach"));
+        let g = game(&tables, 1);
+        assert_eq!(changed_empty_holes(&g, &board, &shown), ["e6", "e7"]);
+        // The highlight is a tint of the peg's army colour (N: red).
+        let [r0, g0, b0] = above_label(&shown, hole("e6"));
+        assert!(r0 > g0 && r0 > b0, "reddish: {:?}", [r0, g0, b0]);
+    }
+    assert_eq!(
+        tables.store().load(1).unwrap().unwrap(),
+        before,
+        "nothing changed"
+    );
+
+    // Bob's pegs too, on Alice's turn: n2 steps to m6 and m7 only.
+    let r = one(tables.handle(1, &carol(), moves("n2", false)));
+    assert_eq!(
+        r.text,
+        "The peg on n2 (green, Bob) can reach 2 holes: m6, m7."
+    );
+}
+
+/// `moves c1 chains`: the two hops of c1 (over d1 to e5, over d2 to e7) are listed and
+/// drawn; without `chains` they are not drawn.
+#[test]
+fn moves_with_chains_lists_and_draws_every_jump_chain() {
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    two_player_game_with(&tables, 1, &[]);
+    let plain = one(tables.handle(1, &bob(), moves("c1", false)));
+    assert_eq!(
+        plain.text,
+        "The peg on c1 (red, Alice) can reach 2 holes: e5, e7."
+    );
+    let with = one(tables.handle(1, &bob(), moves("c1", true)));
+    assert_eq!(
+        with.text,
+        "The peg on c1 (red, Alice) can reach 2 holes: e5, e7.\nJump chains: `c1-e5` `c1-e7`"
+    );
+    let (plain, with) = (decode(&plain.image.unwrap()), decode(&with.image.unwrap()));
+    // The chains are drawn, along the lines c1-e5 and c1-e7 and nowhere else.
+    let near = |(x, y): (f32, f32), to: &str| {
+        let ((ax, ay), (bx, by)) = (hole_centre(hole("c1")), hole_centre(hole(to)));
+        let (dx, dy) = (bx - ax, by - ay);
+        let t = (((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)).clamp(0.0, 1.0);
+        (x - ax - t * dx).hypot(y - ay - t * dy) <= 14.0
+    };
+    let drawn: Vec<(u32, u32)> = plain
+        .enumerate_pixels()
+        .filter(|(x, y, p)| with.get_pixel(*x, *y) != *p)
+        .map(|(x, y, _)| (x, y))
+        .collect();
+    assert!(drawn.len() > 100, "{} pixels differ", drawn.len());
+    for (x, y) in drawn {
+        let at = (x as f32 + 0.5, y as f32 + 0.5);
+        assert!(
+            near(at, "e5") || near(at, "e7"),
+            "({x}, {y}) is off the chains"
+        );
+    }
+    // Steps are shown by the highlight alone: d2 lists no chain.
+    let steps = one(tables.handle(1, &bob(), moves("d2", true)));
+    assert_eq!(
+        steps.text,
+        "The peg on d2 (red, Alice) can reach 2 holes: e6, e7."
+    );
+}
+
+/// Bad input to `moves` gets a short private answer without an image and changes nothing.
+#[test]
+fn moves_answers_bad_input_briefly_and_changes_nothing() {
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let r = one(tables.handle(1, &alice(), moves("d2", false)));
+    assert_eq!(
+        r.text,
+        "There is no game in this channel. Start one with `new <players>`."
+    );
+    one(tables.handle(1, &alice(), new_game(&[])));
+    let r = one(tables.handle(1, &alice(), moves("d2", false)));
+    assert_eq!(r.text, "The game is not in progress.");
+    one(tables.handle(1, &bob(), Command::Join));
+    one(tables.handle(1, &alice(), Command::Start));
+    let before = tables.store().load(1).unwrap().unwrap();
+    for (hole, want) in [
+        (
+            "",
+            "Write `moves <hole>` to see where the peg on that hole can go, e.g. `moves d2`; \
+             add `chains` to draw the jump chains: `moves d2 chains`.",
+        ),
+        (
+            "z9",
+            "`z9` is not a hole. Holes are written like `d2` or `i5` (rows `a`–`q`, numbered \
+             from 1, left to right).",
+        ),
+        (
+            "e14",
+            "`e14` is not a hole. Holes are written like `d2` or `i5` (rows `a`–`q`, \
+             numbered from 1, left to right).",
+        ),
+        ("i5", "There is no peg on i5."),
+        ("d2 e7", "`d2 e7` is not a hole. Holes are written like `d2` or `i5` (rows `a`–`q`, numbered from 1, left to right)."),
+    ] {
+        let r = one(tables.handle(1, &carol(), moves(hole, false)));
+        assert!(r.private && r.image.is_none(), "{hole}");
+        assert_eq!(r.text, want, "{hole}");
+    }
+    // Very long input is quoted short.
+    let r = one(tables.handle(1, &carol(), moves(&"x".repeat(4000), false)));
+    assert!(r.text.chars().count() < 200, "{}", r.text);
+    assert_eq!(tables.store().load(1).unwrap().unwrap(), before);
+}
+
+/// `moves` uses the game's house rules (RULES.md §5): after d3-e8, the peg on c2 has a
+/// long jump over e8 to g8 (over d3 and f8, both empty) with `long_jumps = on` only.
+#[test]
+fn moves_follow_the_house_rules() {
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    two_player_game_with(&tables, 1, &[]);
+    two_player_game_with(&tables, 2, &[("long_jumps", "on")]);
+    for channel in [1, 2] {
+        one(tables.handle(channel, &alice(), Command::Move("d3 e8".into())));
+        one(tables.handle(channel, &bob(), Command::Move("n2 m7".into())));
+    }
+    let mut texts = Vec::new();
+    for channel in [1, 2] {
+        let reach = game(&tables, channel).destinations_of(0, hole("c2"));
+        let r = one(tables.handle(channel, &carol(), moves("c2", false)));
+        let listed: Vec<String> = reach.iter().map(|h| h.to_string()).collect();
+        assert!(
+            r.text.ends_with(&format!(": {}.", listed.join(", "))),
+            "{channel}: {}",
+            r.text
+        );
+        texts.push(r.text);
+    }
+    assert!(!texts[0].contains("g8"), "{}", texts[0]);
+    assert!(texts[1].contains("g8"), "{}", texts[1]);
+}
+
+/// `replay` draws the game so far as a GIF for everyone; when the game ends the result
+/// comes with a replay too.
+#[test]
+fn replay_on_request_and_when_the_game_ends() {
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    two_player_game_with(&tables, 1, &[]);
+    one(tables.handle(1, &alice(), Command::Move("d2 e7".into())));
+    one(tables.handle(1, &bob(), Command::Move("n2 m7".into())));
+    let r = one(tables.handle(1, &carol(), Command::Replay));
+    assert!(!r.private);
+    assert_eq!(r.text, "Replay of the game: 2 moves.");
+    assert_eq!(r.image_extension(), Some("gif"));
+    let gif = r.image.unwrap();
+    assert_eq!(&gif[..6], b"GIF89a");
+    assert!(gif.len() < MAX_GIF_BYTES);
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).unwrap();
+    assert_eq!(
+        image::AnimationDecoder::into_frames(decoder).count(),
+        3,
+        "start + 2 moves"
+    );
+
+    // Alice resigns: with two players the game is over; the result, then the replay.
+    let replies = tables.handle(1, &alice(), Command::Resign);
+    assert_eq!(replies.len(), 2, "{replies:?}");
+    assert!(replies[0].text.contains("Game over"), "{}", replies[0].text);
+    assert_eq!(replies[0].image_extension(), Some("png"));
+    assert_eq!(replies[1].text, "Replay of the game: 2 moves.");
+    assert_eq!(replies[1].image_extension(), Some("gif"));
+    assert!(!replies[1].private);
+    // The finished game still replays on request, until the next `new`.
+    let r = one(tables.handle(1, &bob(), Command::Replay));
+    assert_eq!(&r.image.unwrap()[..6], b"GIF89a");
+    one(tables.handle(1, &bob(), new_game(&[])));
+    let r = one(tables.handle(1, &bob(), Command::Replay));
+    assert!(r.private && r.image.is_none());
+    assert_eq!(r.text, "The game is not in progress.");
+}
+
+/// `theme=dark` at `new` gives dark boards (the background pixel is the dark theme's);
+/// `defaults theme=dark` makes it the channel's default; bad values change nothing.
+#[test]
+fn the_theme_setting_changes_the_board_image() {
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    two_player_game_with(&tables, 1, &[]);
+    two_player_game_with(&tables, 2, &[("theme", "dark")]);
+    let light = decode(
+        &one(tables.handle(1, &alice(), Command::Board))
+            .image
+            .unwrap(),
+    );
+    let dark = decode(
+        &one(tables.handle(2, &alice(), Command::Board))
+            .image
+            .unwrap(),
+    );
+    assert_eq!(light.get_pixel(3, 300).0, LIGHT.background);
+    assert_eq!(dark.get_pixel(3, 300).0, DARK.background);
+    assert_eq!(light.dimensions(), dark.dimensions());
+    let r = one(tables.handle(2, &alice(), Command::Rules));
+    assert!(r.text.contains("theme=dark"), "{}", r.text);
+    // `moves` uses the table's theme too.
+    let r = one(tables.handle(2, &alice(), moves("d2", false)));
+    assert_eq!(
+        decode(&r.image.unwrap()).get_pixel(3, 300).0,
+        DARK.background
+    );
+
+    // A bad value is refused and nothing is stored.
+    let r = one(tables.handle(3, &alice(), new_game(&[("theme", "blue")])));
+    assert!(r.private);
+    assert_eq!(r.text, "`theme` takes light, dark.");
+    assert!(tables.store().load(3).unwrap().is_none());
+
+    // Channel default: managers only; then new games there are dark.
+    let r = one(tables.handle(
+        4,
+        &alice(),
+        Command::Defaults {
+            settings: vec![("theme".into(), "dark".into())],
+        },
+    ));
+    assert!(r.private, "{}", r.text);
+    let manager = User {
+        manager: true,
+        ..alice()
+    };
+    let r = one(tables.handle(
+        4,
+        &manager,
+        Command::Defaults {
+            settings: vec![("theme".into(), "Dark".into())],
+        },
+    ));
+    assert_eq!(
+        r.text,
+        "Alice set the board theme of this channel's new games: dark."
+    );
+    let r = one(tables.handle(4, &alice(), Command::Rules));
+    assert!(r.text.contains("theme=dark"), "{}", r.text);
+    two_player_game_with(&tables, 4, &[]);
+    let board = decode(
+        &one(tables.handle(4, &alice(), Command::Board))
+            .image
+            .unwrap(),
+    );
+    assert_eq!(board.get_pixel(3, 300).0, DARK.background);
+    // …unless the game chooses light.
+    one(tables.handle(4, &alice(), Command::Abort));
+    two_player_game_with(&tables, 4, &[("theme", "light")]);
+    let board = decode(
+        &one(tables.handle(4, &alice(), Command::Board))
+            .image
+            .unwrap(),
+    );
+    assert_eq!(board.get_pixel(3, 300).0, LIGHT.background);
+    // A bad default with a good rule: refused whole, the rule not stored either.
+    let r = one(tables.handle(
+        6,
+        &manager,
+        Command::Defaults {
+            settings: vec![
+                ("move_limit".into(), "50".into()),
+                ("theme".into(), "sepia".into()),
+            ],
+        },
+    ));
+    assert_eq!(r.text, "`theme` takes light, dark.");
+    let r = one(tables.handle(6, &alice(), Command::Rules));
+    assert!(
+        r.text.contains("move_limit=200") && r.text.contains("theme=light"),
+        "{}",
+        r.text
+    );
 }

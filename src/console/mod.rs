@@ -1,5 +1,6 @@
 //! Console mode: a local channel on stdin/stdout with the same commands and move text as
-//! Discord. Board images are written as PNG files; a text board is printed too.
+//! Discord. Board images are written as PNG files (`board-NNNN.png`), replays as GIF files
+//! (`replay-NNNN.gif`, one numbering for both); a text board is printed too.
 //! Works with piped standard input, so whole games can be scripted.
 
 use std::io::{BufRead, Write};
@@ -41,7 +42,15 @@ fn user_for(name: &str) -> User {
 const CONSOLE_HELP: &str =
     "Type `help` for the game's commands; `as NAME` acts as another local player; `quit` leaves.";
 
-/// The highest `board-NNNN.png` number in `dir` (0 when none).
+/// The image file for `reply`'s image number `n` (from 1): `board-NNNN.png` or
+/// `replay-NNNN.gif`.
+fn image_file(reply: &Reply, n: usize) -> Option<String> {
+    let ext = reply.image_extension()?;
+    let stem = if ext == "gif" { "replay" } else { "board" };
+    Some(format!("{stem}-{n:04}.{ext}"))
+}
+
+/// The highest `board-NNNN.png` or `replay-NNNN.gif` number in `dir` (0 when none).
 fn last_board_number(dir: &Path) -> usize {
     std::fs::read_dir(dir)
         .into_iter()
@@ -49,10 +58,11 @@ fn last_board_number(dir: &Path) -> usize {
         .filter_map(Result::ok)
         .filter_map(|e| {
             let name = e.file_name().into_string().ok()?;
-            name.strip_prefix("board-")?
-                .strip_suffix(".png")?
-                .parse::<usize>()
-                .ok()
+            let number = match name.strip_prefix("board-") {
+                Some(rest) => rest.strip_suffix(".png")?,
+                None => name.strip_prefix("replay-")?.strip_suffix(".gif")?,
+            };
+            number.parse::<usize>().ok()
         })
         .max()
         .unwrap_or(0)
@@ -155,19 +165,24 @@ fn show(
 ) -> std::io::Result<usize> {
     // Discord mentions become plain names in the terminal; bold marks are dropped.
     writeln!(out, "{}", plain(tables, &reply.text).replace("**", ""))?;
-    let Some(png) = &reply.image else {
+    let (Some(image), Some(file)) = (&reply.image, image_file(reply, n + 1)) else {
         return Ok(0);
     };
-    if ascii {
+    if ascii && !Reply::is_gif(image) {
         if let Ok(Some(record)) = tables.store().load(CHANNEL) {
             if let Ok(game) = game_of(&record) {
                 writeln!(out, "{}", ascii_board(game.board()))?;
             }
         }
     }
-    let path = dir.join(format!("board-{:04}.png", n + 1));
-    std::fs::write(&path, png)?;
-    writeln!(out, "[board image: {}]", path.display())?;
+    let path = dir.join(file);
+    std::fs::write(&path, image)?;
+    let what = if Reply::is_gif(image) {
+        "replay"
+    } else {
+        "board image"
+    };
+    writeln!(out, "[{what}: {}]", path.display())?;
     Ok(1)
 }
 

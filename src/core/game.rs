@@ -502,6 +502,24 @@ impl Game {
         }
     }
 
+    /// The shortest chain (start hole, then every landing hole; a step is two holes) by
+    /// which the peg of `seat` on `from` can end a move on `to`, with the game's house
+    /// rules (RULES.md §3, §5: long jumps, swaps, target lock, foreign points). `None`
+    /// when [`Game::destinations_of`] does not hold `to`. Whose turn it is does not matter.
+    #[must_use]
+    pub fn path_of(&self, seat: usize, from: Hole, to: Hole) -> Option<Vec<Hole>> {
+        if !self.destinations_of(seat, from).contains(to) {
+            return None;
+        }
+        let army = self.army_of_peg(seat, from).ok()?;
+        movegen::shortest_path_with(
+            Move { from, to },
+            self.board.occupied(),
+            self.foreign(seat),
+            &self.move_rules[army.index()],
+        )
+    }
+
     /// Whether `seat` still takes turns (not finished, not frozen after resigning).
     fn can_play(&self, seat: usize) -> bool {
         self.states.get(seat) == Some(&SeatState::Playing)

@@ -3,6 +3,7 @@
 //! A subcommand's doc comment is its help text in Discord (at most 100 characters).
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateThread};
@@ -123,6 +124,25 @@ pub enum AbandonChoice {
     Freeze,
 }
 
+/// `theme`: the board images' colours (a table setting beside the house rules).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ThemeChoice {
+    /// Dark ink on a light background.
+    #[name = "light"]
+    Light,
+    /// Light ink on Discord's dark grey.
+    #[name = "dark"]
+    Dark,
+}
+
+impl ThemeChoice {
+    /// The `theme=…` setting.
+    fn setting(self) -> (String, String) {
+        use poise::ChoiceParameter;
+        ("theme".to_string(), self.name().to_string())
+    }
+}
+
 /// The house-rule options shared by `new` and `defaults`, as `key=value` settings
 /// (the preset first, so single rules override it).
 #[allow(clippy::too_many_arguments)]
@@ -176,6 +196,8 @@ fn settings(
         "start",
         "play",
         "board",
+        "moves",
+        "replay",
         "resign",
         "abort",
         "status",
@@ -220,11 +242,12 @@ async fn new(
     #[description = "When someone leaves: computer takes over, or pegs freeze"] abandon: Option<
         AbandonChoice,
     >,
+    #[description = "Board colours: light or dark"] theme: Option<ThemeChoice>,
     #[description = "Play in a new thread of this channel, named after the game"] thread: Option<
         bool,
     >,
 ) -> Result<(), DiscordError> {
-    let settings = settings(
+    let mut settings = settings(
         preset,
         unused_points,
         foreign_points,
@@ -238,6 +261,7 @@ async fn new(
         turn_timeout,
         abandon,
     );
+    settings.extend(theme.map(ThemeChoice::setting));
     let armies = usize::from(armies.unwrap_or(1));
     let command = Command::New {
         players: players.count(),
@@ -284,6 +308,7 @@ async fn defaults(
     #[description = "Language of the bot's public posts here (en, it, nb, cs, pt-BR, or auto)"]
     #[max_length = 8]
     language: Option<String>,
+    #[description = "Board colours of new games here: light or dark"] theme: Option<ThemeChoice>,
 ) -> Result<(), DiscordError> {
     let mut settings = settings(
         preset,
@@ -302,6 +327,7 @@ async fn defaults(
     if let Some(language) = language {
         settings.push(("language".to_string(), language));
     }
+    settings.extend(theme.map(ThemeChoice::setting));
     run(ctx, Command::Defaults { settings }).await
 }
 
@@ -345,6 +371,25 @@ async fn play(
 #[poise::command(slash_command)]
 async fn board(ctx: Context<'_>) -> Result<(), DiscordError> {
     run(ctx, Command::Board).await
+}
+
+/// See where a peg can go (only you see it): every hole it can reach, and the jump chains.
+#[poise::command(slash_command)]
+async fn moves(
+    ctx: Context<'_>,
+    #[description = "The hole of the peg, e.g. d2"]
+    #[max_length = 8]
+    hole: String,
+    #[description = "Also draw the jump chain to each hole"] chains: Option<bool>,
+) -> Result<(), DiscordError> {
+    let chains = chains.unwrap_or(false);
+    run(ctx, Command::Moves { hole, chains }).await
+}
+
+/// The whole game as an animation, one frame per move.
+#[poise::command(slash_command)]
+async fn replay(ctx: Context<'_>) -> Result<(), DiscordError> {
+    run(ctx, Command::Replay).await
 }
 
 /// Give up; the computer plays your seat on.
@@ -457,8 +502,14 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
     let redraw = touches_lobby(&command);
     let user = user_of(ctx).await;
     let channel = ctx.channel_id().get();
+    // A replay takes a while to draw: "thinking…" at once.
+    let defer_after = if matches!(command, Command::Replay) {
+        Duration::ZERO
+    } else {
+        data.defer_after
+    };
     let work = perform(data, channel, guild_locale(ctx), user, command);
-    match answer.within(data.defer_after, work).await {
+    match answer.within(defer_after, work).await {
         Some(Ok(outcome)) => {
             if is_new {
                 announce_lobby(&mut answer, data, channel, &outcome).await;

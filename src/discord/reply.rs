@@ -1,5 +1,5 @@
 //! Table [`Reply`]s as Discord messages: text within Discord's limits, the board as
-//! `board.png`, buttons, and allowed mentions limited to the one user the reply may ping
+//! `board.png` (a replay as `replay.gif`), buttons, and allowed mentions limited to the one user the reply may ping
 //! (case `mentions`).
 
 use poise::serenity_prelude as serenity;
@@ -16,6 +16,9 @@ pub const MAX_CONTENT: usize = 2000;
 /// File name of the board image attached to a reply.
 pub const BOARD_FILE: &str = "board.png";
 
+/// File name of a replay (animated GIF) attached to a reply.
+pub const REPLAY_FILE: &str = "replay.gif";
+
 /// `text` cut to at most `max` characters (on a character boundary, ending in `…`).
 #[must_use]
 pub fn cut(text: &str, max: usize) -> String {
@@ -30,7 +33,7 @@ pub fn cut(text: &str, max: usize) -> String {
 pub struct Post {
     /// The content, within [`MAX_CONTENT`].
     pub text: String,
-    /// The board PNG.
+    /// The image: the board PNG or a replay GIF.
     pub image: Option<Vec<u8>>,
     /// The one user this message may ping.
     pub mention: Option<u64>,
@@ -116,9 +119,14 @@ impl Post {
     }
 
     fn attachment(&self) -> Option<CreateAttachment> {
-        self.image
-            .as_ref()
-            .map(|png| CreateAttachment::bytes(png.clone(), BOARD_FILE))
+        self.image.as_ref().map(|bytes| {
+            let name = if Reply::is_gif(bytes) {
+                REPLAY_FILE
+            } else {
+                BOARD_FILE
+            };
+            CreateAttachment::bytes(bytes.clone(), name)
+        })
     }
 
     /// The data of an interaction response (`CHANNEL_MESSAGE_WITH_SOURCE`,

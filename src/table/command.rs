@@ -59,6 +59,17 @@ pub enum Command {
     Move(String),
     /// Show the board.
     Board,
+    /// Show, privately, every hole the peg on a hole can reach (any peg, asked by anyone):
+    /// `moves d2`, or `moves d2 chains` to draw the jump chain to each.
+    Moves {
+        /// The hole as typed (checked by the table, which answers bad input).
+        hole: String,
+        /// Also draw the shortest jump chain to every hole reached by hopping.
+        chains: bool,
+    },
+    /// The whole game so far (or the finished game, until the next `new`) as an animated
+    /// GIF, one frame per move.
+    Replay,
     /// Give up; the computer plays the seat on.
     Resign,
     /// End the game (creator or a channel manager).
@@ -122,6 +133,17 @@ impl Command {
             ("start", []) => Command::Start,
             ("move", r) if !r.is_empty() => Command::Move(r.join(" ")),
             ("board", []) => Command::Board,
+            ("moves", rest) => {
+                let chains = rest
+                    .last()
+                    .is_some_and(|w| CHAINS_WORDS.contains(&w.to_ascii_lowercase().as_str()));
+                let hole = &rest[..rest.len() - usize::from(chains)];
+                Command::Moves {
+                    hole: hole.join(" "),
+                    chains,
+                }
+            }
+            ("replay", []) => Command::Replay,
             ("resign", []) => Command::Resign,
             ("abort", []) => Command::Abort,
             ("status", []) => Command::Status,
@@ -135,12 +157,16 @@ impl Command {
     }
 }
 
+/// Words after `moves <hole>` that ask for the jump chains to be drawn.
+const CHAINS_WORDS: [&str; 3] = ["chains", "chain", "paths"];
+
 /// What the table says back. Adapters turn it into a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
     /// The text (Discord markdown). User-provided parts are already bounded.
     pub text: String,
-    /// A PNG of the board, if any.
+    /// An image: a PNG of the board, or an animated GIF of a replay (see
+    /// [`Reply::image_extension`]).
     pub image: Option<Vec<u8>>,
     /// The one user this reply may ping (the player to move), if any.
     pub mention: Option<u64>,
@@ -169,6 +195,21 @@ impl Reply {
             mention: None,
             private: false,
         }
+    }
+
+    /// The file extension of the image, from its first bytes: `gif` for a replay, `png`
+    /// for a board; `None` without an image.
+    #[must_use]
+    pub fn image_extension(&self) -> Option<&'static str> {
+        self.image
+            .as_deref()
+            .map(|bytes| if Reply::is_gif(bytes) { "gif" } else { "png" })
+    }
+
+    /// Whether image bytes are a GIF (a replay) rather than a PNG (a board).
+    #[must_use]
+    pub fn is_gif(bytes: &[u8]) -> bool {
+        bytes.starts_with(b"GIF8")
     }
 }
 
@@ -222,6 +263,36 @@ mod tests {
             Command::parse("move b2-d2-f7"),
             Ok(Some(Command::Move("b2-d2-f7".into())))
         );
+        assert_eq!(
+            Command::parse("moves D2"),
+            Ok(Some(Command::Moves {
+                hole: "D2".into(),
+                chains: false
+            }))
+        );
+        assert_eq!(
+            Command::parse("moves d2 Chains"),
+            Ok(Some(Command::Moves {
+                hole: "d2".into(),
+                chains: true
+            }))
+        );
+        assert_eq!(
+            Command::parse("moves"),
+            Ok(Some(Command::Moves {
+                hole: String::new(),
+                chains: false
+            }))
+        );
+        assert_eq!(
+            Command::parse("moves chains"),
+            Ok(Some(Command::Moves {
+                hole: String::new(),
+                chains: true
+            }))
+        );
+        assert_eq!(Command::parse("replay"), Ok(Some(Command::Replay)));
+        assert_eq!(Command::parse("replay now"), Err(UnknownCommand));
         assert_eq!(Command::parse("  "), Ok(None));
         assert_eq!(Command::parse("dance"), Err(UnknownCommand));
         assert_eq!(Command::parse("new x"), Err(UnknownCommand));

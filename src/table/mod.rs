@@ -15,11 +15,11 @@ use std::sync::{Arc, Mutex, PoisonError};
 pub use command::{Command, Reply, UnknownCommand, User};
 
 use crate::core::{
-    quote_input, EndReason, FirstPlayer, Game, GameRecord, HoleForm, HouseRules, Layout, MoveError,
-    MoveText, RecordError, RecordTurn, Turn, MAX_NAME,
+    quote_input, EndReason, FirstPlayer, Game, GameRecord, Hole, HoleForm, HouseRules, Layout,
+    MoveError, MoveText, Peg, RecordError, RecordTurn, Turn, MAX_NAME,
 };
 use crate::i18n::{catalogue, Catalogue};
-use crate::render::{render_png, BoardView};
+use crate::render::{render_png, render_replay_gif, BoardView, Theme, MAX_GIF_BYTES};
 use crate::store::{Occupant, Phase, Store, StoreError, TableRecord, FORMAT};
 use crate::t;
 
@@ -86,10 +86,42 @@ fn rules_summary(rules: &HouseRules) -> String {
     }
 }
 
+/// The board theme of a table (light for records from before themes, or unreadable).
+fn theme_of(record: &TableRecord) -> Theme {
+    record
+        .theme
+        .as_deref()
+        .and_then(|t| t.parse().ok())
+        .unwrap_or_default()
+}
+
+/// The last value of the setting `key` in `settings`, and the other settings.
+fn take_setting(
+    settings: &[(String, String)],
+    key: &str,
+) -> (Option<String>, Vec<(String, String)>) {
+    let (taken, rest): (Vec<_>, Vec<_>) = settings
+        .iter()
+        .cloned()
+        .partition(|(k, _)| k.eq_ignore_ascii_case(key));
+    (taken.into_iter().last().map(|(_, v)| v), rest)
+}
+
+/// Setting keys the table keeps beside the house rules: `theme` (per table, and a channel
+/// default) and `language` (channel only).
+const TABLE_KEYS: &str = "theme";
+
 /// A loaded table: the record and the game replayed from it.
 struct Loaded {
     record: TableRecord,
     game: Option<Game>,
+}
+
+/// The name of every seat, seat order (drawn on images).
+fn seat_names(record: &TableRecord, cat: &Catalogue) -> Vec<String> {
+    (0..record.players)
+        .map(|s| seat_name(record, s, cat))
+        .collect()
 }
 
 fn seat_name(record: &TableRecord, seat: usize, cat: &Catalogue) -> String {
@@ -374,6 +406,13 @@ impl Tables {
                     Command::Start => self.start(channel, user, loaded, l),
                     Command::Move(text) => self.play(channel, user, &text, loaded, l),
                     Command::Board => Ok(vec![self.board_reply(&loaded, None, l)]),
+                    Command::Moves { hole, chains } => {
+                        Ok(vec![self.moves(&hole, chains, &loaded, l)?])
+                    }
+                    Command::Replay => match &loaded.game {
+                        Some(game) => Ok(vec![self.replay_reply(channel, &loaded, game, l)?]),
+                        None => Err(Reply::private(t!(l.private, "err-not-playing"))),
+                    },
                     Command::Resign => self.resign(channel, user, loaded, l),
                     Command::Abort => self.abort(channel, user, loaded, l),
                     Command::Status => {
@@ -422,7 +461,7 @@ impl Tables {
                     .collect();
                 let text = match e {
                     crate::core::RuleError::UnknownKey(_) => t!(l.private, "err-rule-key",
-                        "key" => key.clone(), "keys" => format!("preset, {}", HouseRules::KEYS.join(", "))),
+                        "key" => key.clone(), "keys" => format!("preset, {}, {TABLE_KEYS}", HouseRules::KEYS.join(", "))),
                     _ => t!(l.private, "err-rule-value", "key" => key.clone(),
                         "valid" => if key == "preset" { "standard, masters, fast" } else { HouseRules::valid_values(&key) }),
                 };
@@ -451,47 +490,95 @@ impl Tables {
         if !user.manager {
             return Err(Reply::private(t!(l.private, "err-manager-only")));
         }
-        // `language` is a channel setting beside the house rules.
-        let (language, settings): (Vec<_>, Vec<_>) = settings
-            .iter()
-            .cloned()
-            .partition(|(k, _)| k.eq_ignore_ascii_case("language"));
-        if let Some((_, value)) = language.last() {
-            let chosen = match value.trim() {
+        // `language` and `theme` are channel settings beside the house rules. Everything
+        // is checked before anything is stored, so bad input changes nothing.
+        let (language, settings) = take_setting(settings, "language");
+        let (theme, settings) = take_setting(&settings, "theme");
+        let language = match language {
+            None => None,
+            Some(value) => Some(match value.trim() {
                 "auto" | "none" | "" => None,
                 v => Some(crate::i18n::supported(v).ok_or_else(|| {
                     Reply::private(t!(l.private, "err-rule-value", "key" => "language",
                         "valid" => format!("auto, {}", crate::i18n::languages().collect::<Vec<_>>().join(", "))))
                 })?),
-            };
-            self.store.save_language(channel, chosen).map_err(|e| {
-                tracing::error!(channel, error = %e, "store failed");
-                Reply::private(t!(l.private, "err-storage"))
-            })?;
-            if settings.is_empty() {
-                let l = self.langs(channel, None, Some(user));
-                return Ok(vec![Reply::public(t!(l.public, "language-changed",
-                    "name" => safe(&bounded_name(&user.name)), "language" => chosen.unwrap_or("auto")))]);
-            }
-        }
-        let rules = Self::apply_settings(self.defaults(channel), &settings, l)?;
-        self.store.save_defaults(channel, &rules).map_err(|e| {
+            }),
+        };
+        let theme = theme.map(|v| Self::parse_theme(&v, l)).transpose()?;
+        let rules = if settings.is_empty() && (language.is_some() || theme.is_some()) {
+            None
+        } else {
+            Some(Self::apply_settings(self.defaults(channel), &settings, l)?)
+        };
+        let failed = |e: StoreError| {
             tracing::error!(channel, error = %e, "store failed");
             Reply::private(t!(l.private, "err-storage"))
-        })?;
-        Ok(vec![Reply::public(t!(l.public, "defaults-changed",
-            "name" => safe(&bounded_name(&user.name)), "summary" => rules_summary(&rules)))])
+        };
+        let name = safe(&bounded_name(&user.name));
+        let mut lines = Vec::new();
+        let changed;
+        let l = match language {
+            Some(chosen) => {
+                self.store.save_language(channel, chosen).map_err(failed)?;
+                // Announced in the channel's new language.
+                changed = self.langs(channel, None, Some(user));
+                lines.push(t!(changed.public, "language-changed",
+                    "name" => name.clone(), "language" => chosen.unwrap_or("auto")));
+                &changed
+            }
+            None => l,
+        };
+        if let Some(theme) = theme {
+            self.store
+                .save_theme(channel, Some(theme.name()))
+                .map_err(failed)?;
+            lines.push(
+                t!(l.public, "theme-changed", "name" => name.clone(), "theme" => theme.name()),
+            );
+        }
+        if let Some(rules) = rules {
+            self.store.save_defaults(channel, &rules).map_err(failed)?;
+            lines.push(t!(l.public, "defaults-changed",
+                "name" => name.clone(), "summary" => rules_summary(&rules)));
+        }
+        Ok(vec![Reply::public(lines.join("\n"))])
+    }
+
+    /// `light` or `dark`, or the refusal naming both.
+    fn parse_theme(value: &str, l: &Langs) -> Result<Theme, Reply> {
+        value.parse().map_err(|_| {
+            Reply::private(
+                t!(l.private, "err-rule-value", "key" => "theme", "valid" => "light, dark"),
+            )
+        })
+    }
+
+    /// The theme of the channel's new games (`defaults theme=…`), light unless chosen.
+    fn channel_theme(&self, channel: u64) -> Theme {
+        self.store
+            .load_theme(channel)
+            .ok()
+            .flatten()
+            .and_then(|t| t.parse().ok())
+            .unwrap_or_default()
     }
 
     fn rules_text(&self, channel: u64, loaded: Option<&Loaded>, cat: &Catalogue) -> String {
-        let (rules, id) = match loaded {
-            Some(l) if l.record.phase != Phase::Finished => (l.record.rules, "rules-game"),
-            _ => (self.defaults(channel), "rules-defaults"),
+        let (rules, theme, id) = match loaded {
+            Some(l) if l.record.phase != Phase::Finished => {
+                (l.record.rules, theme_of(&l.record), "rules-game")
+            }
+            _ => (
+                self.defaults(channel),
+                self.channel_theme(channel),
+                "rules-defaults",
+            ),
         };
-        let all: Vec<String> = HouseRules::KEYS
+        let mut all: Vec<String> = HouseRules::KEYS
             .iter()
             .map(|k| format!("{k}={}", rules.get(k).unwrap_or_default()))
             .collect();
+        all.push(format!("theme={theme}"));
         format!(
             "{}\n`{}`",
             t!(cat, id, "summary" => rules_summary(&rules)),
@@ -545,8 +632,8 @@ impl Tables {
         }
         let lines =
             vec![t!(l.public, "timed-out", "name" => safe(&seat_name(&record, seat, l.public)))];
-        let (loaded, reply) = self.conclude(channel, record, game, before + 1, lines, l)?;
-        Ok((Some(loaded), vec![reply]))
+        let (loaded, replies) = self.conclude(channel, record, game, before + 1, lines, l)?;
+        Ok((Some(loaded), replies))
     }
 
     /// Checks the turn clock of every channel with a game in progress; returns the
@@ -597,7 +684,12 @@ impl Tables {
         if Layout::with_armies(players, armies).is_err() {
             return Err(Reply::private(t!(l.private, "err-armies")));
         }
-        let rules = Self::apply_settings(self.defaults(channel), settings, l)?;
+        let (theme, settings) = take_setting(settings, "theme");
+        let theme = match theme {
+            Some(value) => Self::parse_theme(&value, l)?,
+            None => self.channel_theme(channel),
+        };
+        let rules = Self::apply_settings(self.defaults(channel), &settings, l)?;
         let name = bounded_name(&user.name);
         let mut record = TableRecord {
             format: FORMAT,
@@ -615,6 +707,7 @@ impl Tables {
             turns: Vec::new(),
             seed: self.seed.unwrap_or_else(rand::random),
             turn_started: 0,
+            theme: Some(theme.name().to_string()),
         };
         self.save(channel, expected, &mut record, l)?;
         let mut text = t!(l.public, "lobby-created", "name" => safe(&name), "players" => players);
@@ -769,8 +862,8 @@ impl Tables {
         let lines = vec![t!(l.public, "game-started", "order" => order.join(" → "))];
         let before = game.history().len();
         debug_assert_eq!(record.revision, expected);
-        let (_, reply) = self.conclude(channel, record.clone(), game, before, lines, l)?;
-        Ok(vec![reply])
+        let (_, replies) = self.conclude(channel, record.clone(), game, before, lines, l)?;
+        Ok(replies)
     }
 
     /// Seat of `user` in a game in progress.
@@ -830,8 +923,8 @@ impl Tables {
                 t!(l.private, "err-bad-move-text", "input" => input, "reason" => reason),
             ));
         }
-        let (_, reply) = self.conclude(channel, record, game, before, Vec::new(), l)?;
-        Ok(vec![reply])
+        let (_, replies) = self.conclude(channel, record, game, before, Vec::new(), l)?;
+        Ok(replies)
     }
 
     fn resign(
@@ -852,8 +945,8 @@ impl Tables {
             MoveError::AlreadyResigned => Reply::private(t!(l.private, "err-resigned")),
             e => Reply::private(e.to_string()),
         })?;
-        let (_, reply) = self.conclude(channel, record, game, before, Vec::new(), l)?;
-        Ok(vec![reply])
+        let (_, replies) = self.conclude(channel, record, game, before, Vec::new(), l)?;
+        Ok(replies)
     }
 
     fn abort(
@@ -878,8 +971,8 @@ impl Tables {
     }
 
     /// After a change to `game` (turns from `before` on are new): lets the computer play
-    /// until a person is to move, stores the record, and makes the public reply: `lines`,
-    /// what happened, the board and who is to move.
+    /// until a person is to move, stores the record, and makes the public replies: `lines`,
+    /// what happened, the board and who is to move; when the game ended, also its replay.
     fn conclude(
         &self,
         channel: u64,
@@ -888,7 +981,7 @@ impl Tables {
         before: usize,
         mut lines: Vec<String>,
         l: &Langs,
-    ) -> Result<(Loaded, Reply), Reply> {
+    ) -> Result<(Loaded, Vec<Reply>), Reply> {
         self.run_computers(&record, &mut game);
         lines.extend(self.describe_turns(&record, &game, before, l.public));
         let expected = record.revision;
@@ -898,8 +991,14 @@ impl Tables {
             record,
             game: Some(game),
         };
-        let reply = self.turn_reply(&loaded, lines, l);
-        Ok((loaded, reply))
+        let mut replies = vec![self.turn_reply(&loaded, lines, l)];
+        if let Some(game) = loaded.game.as_ref().filter(|g| g.outcome().is_some()) {
+            // The move is stored and announced: a replay that fails is only left out.
+            if let Ok(replay) = self.replay_reply(channel, &loaded, game, l) {
+                replies.push(replay);
+            }
+        }
+        Ok((loaded, replies))
     }
 
     /// Plays for computer seats and resigned seats until a person is to move.
@@ -1010,22 +1109,131 @@ impl Tables {
         }
     }
 
+    /// The board image with the table's names, header and theme.
     fn render(&self, loaded: &Loaded, game: &Game, cat: &Catalogue) -> Vec<u8> {
-        let names: Vec<String> = (0..loaded.record.players)
-            .map(|s| seat_name(&loaded.record, s, cat))
-            .collect();
-        let last_path = game.history().iter().rev().find_map(|t| match t {
-            Turn::Move { path, .. } => Some(path.as_slice()),
-            _ => None,
-        });
+        let names = seat_names(&loaded.record, cat);
         let header = format!(
             "{} · {}",
             self.header(loaded, game, cat),
             rules_summary(&loaded.record.rules)
         );
         render_png(&BoardView {
-            last_path,
+            theme: theme_of(&loaded.record),
             ..BoardView::new(game, &names, &header)
+        })
+    }
+
+    /// `moves <hole>`: the board with every hole the peg on `hole` can end a move in
+    /// highlighted (the game's house rules applied, whoever is to move), and with
+    /// `chains` the shortest jump chain to each hole reached by hopping. Any peg may be
+    /// inspected by anyone; the answer is for the asker only (a learning aid).
+    fn moves(&self, text: &str, chains: bool, loaded: &Loaded, l: &Langs) -> Result<Reply, Reply> {
+        let cat = l.private;
+        let Some(game) = &loaded.game else {
+            return Err(Reply::private(t!(cat, "err-not-playing")));
+        };
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(Reply::private(t!(cat, "err-moves-usage")));
+        }
+        let from: Hole = text.parse().map_err(|_| {
+            Reply::private(t!(cat, "err-not-a-hole", "input" => safe(&quote_input(text))))
+        })?;
+        let army = match game.board().peg_at(from) {
+            None => {
+                return Err(Reply::private(
+                    t!(cat, "err-no-peg", "hole" => from.to_string()),
+                ))
+            }
+            Some(Peg::Obstacle) => {
+                return Err(Reply::private(
+                    t!(cat, "err-fixed-peg", "hole" => from.to_string()),
+                ))
+            }
+            Some(Peg::Army(army)) => army,
+        };
+        let seat = game
+            .layout()
+            .seat_of(army)
+            .ok_or_else(|| Reply::private(t!(cat, "err-fixed-peg", "hole" => from.to_string())))?;
+        let reach = game.destinations_of(seat, from);
+        let paths: Vec<Vec<Hole>> = reach
+            .iter()
+            .filter_map(|to| game.path_of(seat, from, to))
+            .collect();
+        let owner = t!(cat, "moves-owner",
+            "colour" => t!(cat, &format!("colour-{}", army.name())),
+            "name" => safe(&seat_name(&loaded.record, seat, cat)));
+        let mut text = if reach.is_empty() {
+            t!(cat, "moves-none", "hole" => from.to_string(), "owner" => owner)
+        } else {
+            let holes: Vec<String> = reach.iter().map(|h| h.to_string()).collect();
+            t!(cat, "moves-reach", "hole" => from.to_string(), "owner" => owner,
+                "count" => reach.len(), "holes" => holes.join(", "))
+        };
+        // A step needs no line (the highlight shows it): chains are the hopping moves.
+        let hops: Vec<Vec<Hole>> = paths
+            .into_iter()
+            .filter(|p| {
+                p.len() > 2
+                    || p.first()
+                        .zip(p.last())
+                        .is_some_and(|(a, b)| a.distance(*b) > 1)
+            })
+            .collect();
+        if chains && !hops.is_empty() {
+            let written: Vec<String> = hops
+                .iter()
+                .map(|p| format!("`{}`", crate::core::format_path(p)))
+                .collect();
+            text.push('\n');
+            text.push_str(&t!(cat, "moves-chains", "chains" => written.join(" ")));
+        }
+        let names = seat_names(&loaded.record, cat);
+        let header = t!(cat, "moves-header", "hole" => from.to_string(), "count" => reach.len());
+        let png = render_png(&BoardView {
+            theme: theme_of(&loaded.record),
+            // Only this peg's moves: the last move's arrow would read as one of them.
+            last_path: None,
+            highlight: reach,
+            selected: Some(from),
+            chains: if chains { &hops } else { &[] },
+            ..BoardView::new(game, &names, &header)
+        });
+        Ok(Reply {
+            text,
+            image: Some(png),
+            mention: None,
+            private: true,
+        })
+    }
+
+    /// The whole game as an animated GIF (one frame per move), public: on `replay`, and
+    /// after the result when a game ends. Stays under Discord's default upload limit
+    /// ([`MAX_GIF_BYTES`]; a longer game would be refused with a short answer).
+    fn replay_reply(
+        &self,
+        channel: u64,
+        loaded: &Loaded,
+        game: &Game,
+        l: &Langs,
+    ) -> Result<Reply, Reply> {
+        let names = seat_names(&loaded.record, l.public);
+        let gif = record_of(&loaded.record)
+            .and_then(|record| render_replay_gif(&record, &names, theme_of(&loaded.record)))
+            .map_err(|e| {
+                tracing::error!(channel, error = %e, "replay failed");
+                Reply::private(t!(l.private, "err-replay"))
+            })?;
+        if gif.len() > MAX_GIF_BYTES {
+            tracing::warn!(channel, bytes = gif.len(), "replay over the upload limit");
+            return Err(Reply::private(t!(l.private, "err-replay")));
+        }
+        Ok(Reply {
+            text: t!(l.public, "replay-caption", "moves" => game.total_moves()),
+            image: Some(gif),
+            mention: None,
+            private: false,
         })
     }
 

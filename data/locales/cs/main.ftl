@@ -8,6 +8,7 @@ help = **Čínská dáma** — přesuň všechny své kolíky přes hvězdu: vyh
     Tahy: napiš jamky, třeba `d2 e7` (krok) nebo `b2-d2-f7` (řetěz skoků), případně jen začátek a cíl: `b2 f7`.
     Příkazy: `new <players>` založ tu hru (2, 3, 4 nebo 6 hráčů) · `join` přisedni si · `leave` uvolni místo před začátkem · `add-computer` přidej počítač · `start` spusť hru (jen zakladatel)
     `board` deska · `status` kdo je kde · `rules` domácí pravidla této hry (mohou leccos upravit) · `resign` vzdej se (tvými kolíky pak hraje počítač) · `abort` ukonči hru (jen zakladatel) · `help` tahle nápověda
+    Pro učení: `moves <hole>` ukáže jen tobě všechny jamky, kam se ten kolík dostane (jakýkoli kolík; s `chains` se nakreslí i řetězy skoků: `moves d2 chains`) · `replay` hra jako animace (pošle se i na konci každé hry) · `new` a `defaults` berou `theme=dark` pro tmavou desku
 
 err-no-game = V tomto kanálu žádná hra neběží. Založ ji příkazem `new <players>`.
 err-game-exists = V tomto kanálu už hra je. Nejdřív ji dohrajte, nebo ji ukončete příkazem `abort`.
@@ -87,3 +88,28 @@ rules-defaults = Výchozí domácí pravidla tohoto kanálu: { $summary }.
 timed-out = { $name }: čas na tah vypršel.
 resigned-final = { $name } to vzdává.
 language-changed = { $name } nastavuje jazyk příspěvků v tomto kanálu: { $language }.
+
+err-moves-usage = Napiš `moves <hole>` a uvidíš, kam může kolík z té jamky táhnout, třeba `moves d2`; s `chains` se nakreslí i řetězy skoků: `moves d2 chains`.
+err-not-a-hole = `{ $input }` není jamka. Jamky se píšou jako `d2` nebo `i5` (řádky `a`–`q`, číslované od 1 zleva doprava).
+err-no-peg = Na { $hole } nestojí žádný kolík.
+err-fixed-peg = Kolík na { $hole } je pevný: nikdy se nehne.
+moves-owner = { $colour }, { $name }
+moves-none = Kolík na { $hole } ({ $owner }) teď nemá žádný tah.
+moves-reach = Kolík na { $hole } ({ $owner }) se dostane do { $count ->
+    [one] jedné jamky
+    [few] { $count } jamek
+   *[other] { $count } jamek
+}: { $holes }.
+moves-chains = Řetězy skoků: { $chains }
+moves-header = Kam může { $hole }: { $count ->
+    [one] jedna jamka
+    [few] { $count } jamky
+   *[other] { $count } jamek
+}
+err-replay = Záznam hry se nepodařilo vytvořit; hra sama je v pořádku.
+replay-caption = Záznam hry: { $moves ->
+    [one] jeden tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}.
+theme-changed = { $name } nastavuje motiv desky pro nové hry v tomto kanálu: { $theme }.

@@ -6,6 +6,7 @@ help = **Chinese Checkers** — race your pegs across the star: the first to bri
     Moves: type the holes, like `d2 e7` (a step) or `b2-d2-f7` (a jump chain), or just the start and end: `b2 f7`.
     Commands: `new <players>` start a game here (2, 3, 4 or 6 players) · `join` take a seat · `leave` give up your seat before the start · `add-computer` seat a computer player · `start` begin (creator only)
     `board` show the board · `status` who is where · `rules` the house rules of this game (they can change some details above) · `resign` give up (the computer plays your pegs on) · `abort` end the game (creator only) · `help` this text
+    Learning: `moves <hole>` shows (to you only) every hole that peg can reach (any peg; add `chains` to draw the jump chains: `moves d2 chains`) · `replay` the game as an animation (also posted when a game ends) · `new` and `defaults` take `theme=dark` for a dark board
 
 err-no-game = There is no game in this channel. Start one with `new <players>`.
 err-game-exists = This channel already has a game. Finish or `abort` it first.
@@ -72,3 +73,25 @@ rules-defaults = This channel's default house rules: { $summary }.
 timed-out = { $name } ran out of time.
 resigned-final = { $name } resigned.
 language-changed = { $name } set the language of this channel's posts: { $language }.
+
+err-moves-usage = Write `moves <hole>` to see where the peg on that hole can go, e.g. `moves d2`; add `chains` to draw the jump chains: `moves d2 chains`.
+err-not-a-hole = `{ $input }` is not a hole. Holes are written like `d2` or `i5` (rows `a`–`q`, numbered from 1, left to right).
+err-no-peg = There is no peg on { $hole }.
+err-fixed-peg = The peg on { $hole } is fixed: it never moves.
+moves-owner = { $colour }, { $name }
+moves-none = The peg on { $hole } ({ $owner }) has no move now.
+moves-reach = The peg on { $hole } ({ $owner }) can reach { $count ->
+    [one] one hole
+   *[other] { $count } holes
+}: { $holes }.
+moves-chains = Jump chains: { $chains }
+moves-header = Where { $hole } can go: { $count ->
+    [one] one hole
+   *[other] { $count } holes
+}
+err-replay = The replay could not be made; the game itself is fine.
+replay-caption = Replay of the game: { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}.
+theme-changed = { $name } set the board theme of this channel's new games: { $theme }.

@@ -7,6 +7,7 @@ help = **Dama cinese** — porta tutte le tue pedine dall'altra parte della stel
     Mosse: scrivi le caselle, per esempio `d2 e7` (un passo) o `b2-d2-f7` (una catena di salti), oppure solo partenza e arrivo: `b2 f7`.
     Comandi: `new <players>` apri una partita qui (2, 3, 4 o 6 giocatori) · `join` prendi un posto · `leave` lascia il posto prima dell'inizio · `add-computer` fai sedere il computer · `start` avvia la partita (solo chi l'ha creata)
     `board` mostra il tabellone · `status` chi è dove · `rules` le regole della casa di questa partita (possono cambiare qualche dettaglio) · `resign` arrenditi (il computer continua con le tue pedine) · `abort` chiudi la partita (solo chi l'ha creata) · `help` questo testo
+    Per imparare: `moves <hole>` mostra solo a te tutte le caselle che quella pedina può raggiungere (qualsiasi pedina; aggiungi `chains` per disegnare le catene di salti: `moves d2 chains`) · `replay` la partita come animazione (pubblicata anche alla fine di ogni partita) · `new` e `defaults` accettano `theme=dark` per un tabellone scuro
 
 err-no-game = In questo canale non c'è nessuna partita. Aprine una con `new <players>`.
 err-game-exists = In questo canale c'è già una partita. Finitela o chiudetela con `abort` prima di aprirne un'altra.
@@ -82,3 +83,25 @@ rules-defaults = Regole della casa predefinite di questo canale: { $summary }.
 timed-out = { $name } ha esaurito il tempo.
 resigned-final = { $name } ha abbandonato.
 language-changed = { $name } ha impostato la lingua dei messaggi di questo canale: { $language }.
+
+err-moves-usage = Scrivi `moves <hole>` per vedere dove può andare la pedina su quella casella, per esempio `moves d2`; aggiungi `chains` per disegnare le catene di salti: `moves d2 chains`.
+err-not-a-hole = `{ $input }` non è una casella. Le caselle si scrivono come `d2` o `i5` (righe `a`–`q`, numerate da 1, da sinistra a destra).
+err-no-peg = Non c'è nessuna pedina su { $hole }.
+err-fixed-peg = La pedina su { $hole } è fissa: non si muove mai.
+moves-owner = { $colour }, { $name }
+moves-none = La pedina su { $hole } ({ $owner }) ora non ha mosse.
+moves-reach = La pedina su { $hole } ({ $owner }) può raggiungere { $count ->
+    [one] una casella
+   *[other] { $count } caselle
+}: { $holes }.
+moves-chains = Catene di salti: { $chains }
+moves-header = Dove può andare { $hole }: { $count ->
+    [one] una casella
+   *[other] { $count } caselle
+}
+err-replay = Non è stato possibile creare il replay; la partita in sé è a posto.
+replay-caption = Replay della partita: { $moves ->
+    [one] una mossa
+   *[other] { $moves } mosse
+}.
+theme-changed = { $name } ha impostato il tema del tabellone per le nuove partite di questo canale: { $theme }.

@@ -7,6 +7,7 @@ help = **Kinasjakk** — få alle brikkene dine over stjernen: den som først ha
     Trekk: skriv hullene, for eksempel `d2 e7` (et steg) eller `b2-d2-f7` (en hoppkjede), eller bare start og mål: `b2 f7`.
     Kommandoer: `new <players>` start et spill her (2, 3, 4 eller 6 spillere) · `join` ta en plass · `leave` gi fra deg plassen før start · `add-computer` la datamaskinen ta en plass · `start` sett i gang (bare den som opprettet spillet)
     `board` vis brettet · `status` hvem er hvor · `rules` husreglene i dette spillet (de kan endre noen detaljer) · `resign` gi opp (datamaskinen spiller videre med brikkene dine) · `abort` avslutt spillet (bare den som opprettet det) · `help` denne teksten
+    For å lære: `moves <hole>` viser bare deg alle hullene den brikken kan nå (hvilken brikke som helst; legg til `chains` for å tegne hoppkjedene: `moves d2 chains`) · `replay` spillet som animasjon (legges også ut når et spill er slutt) · `new` og `defaults` tar `theme=dark` for et mørkt brett
 
 err-no-game = Det er ikke noe spill i denne kanalen. Start et med `new <players>`.
 err-game-exists = Denne kanalen har allerede et spill. Spill det ferdig eller avslutt det med `abort` først.
@@ -82,3 +83,25 @@ rules-defaults = Standard husregler i denne kanalen: { $summary }.
 timed-out = { $name } gikk tom for tid.
 resigned-final = { $name } ga opp.
 language-changed = { $name } satte språket for innleggene i denne kanalen til { $language }.
+
+err-moves-usage = Skriv `moves <hole>` for å se hvor brikken i det hullet kan gå, for eksempel `moves d2`; legg til `chains` for å tegne hoppkjedene: `moves d2 chains`.
+err-not-a-hole = `{ $input }` er ikke et hull. Hull skrives som `d2` eller `i5` (radene `a`–`q`, nummerert fra 1, fra venstre mot høyre).
+err-no-peg = Det står ingen brikke i { $hole }.
+err-fixed-peg = Brikken i { $hole } står fast: den flyttes aldri.
+moves-owner = { $colour }, { $name }
+moves-none = Brikken i { $hole } ({ $owner }) har ikke noe trekk nå.
+moves-reach = Brikken i { $hole } ({ $owner }) kan nå { $count ->
+    [one] ett hull
+   *[other] { $count } hull
+}: { $holes }.
+moves-chains = Hoppkjeder: { $chains }
+moves-header = Hvor { $hole } kan gå: { $count ->
+    [one] ett hull
+   *[other] { $count } hull
+}
+err-replay = Reprisen kunne ikke lages; selve spillet er i orden.
+replay-caption = Reprise av spillet: { $moves ->
+    [one] ett trekk
+   *[other] { $moves } trekk
+}.
+theme-changed = { $name } satte brettets tema for nye spill i denne kanalen til { $theme }.

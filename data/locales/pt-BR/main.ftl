@@ -8,6 +8,7 @@ help = **Damas chinesas** — leve todas as suas peças para o outro lado da est
     Jogadas: digite as casas, por exemplo `d2 e7` (um passo) ou `b2-d2-f7` (uma sequência de saltos), ou só a saída e a chegada: `b2 f7`.
     Comandos: `new <players>` começa uma partida aqui (2, 3, 4 ou 6 jogadores) · `join` pega um lugar · `leave` libera seu lugar antes do início · `add-computer` coloca o computador para jogar · `start` começa (só quem criou a partida)
     `board` mostra o tabuleiro · `status` quem está onde · `rules` as regras da casa desta partida (elas podem mudar alguns detalhes) · `resign` desiste (o computador continua com suas peças) · `abort` encerra a partida (só quem criou) · `help` este texto
+    Para aprender: `moves <hole>` mostra só para você todas as casas que aquela peça alcança (qualquer peça; acrescente `chains` para desenhar as sequências de saltos: `moves d2 chains`) · `replay` a partida como animação (publicada também quando uma partida termina) · `new` e `defaults` aceitam `theme=dark` para um tabuleiro escuro
 
 err-no-game = Não há nenhuma partida neste canal. Comece uma com `new <players>`.
 err-game-exists = Este canal já tem uma partida. Termine-a ou encerre-a com `abort` antes.
@@ -83,3 +84,25 @@ rules-defaults = Regras da casa padrão deste canal: { $summary }.
 timed-out = O tempo de { $name } acabou.
 resigned-final = { $name } desistiu.
 language-changed = { $name } definiu o idioma das mensagens deste canal: { $language }.
+
+err-moves-usage = Digite `moves <hole>` para ver para onde a peça daquela casa pode ir, por exemplo `moves d2`; acrescente `chains` para desenhar as sequências de saltos: `moves d2 chains`.
+err-not-a-hole = `{ $input }` não é uma casa. As casas se escrevem como `d2` ou `i5` (linhas `a`–`q`, numeradas a partir de 1, da esquerda para a direita).
+err-no-peg = Não há nenhuma peça em { $hole }.
+err-fixed-peg = A peça em { $hole } é fixa: nunca se move.
+moves-owner = { $colour }, { $name }
+moves-none = A peça em { $hole } ({ $owner }) não tem jogada agora.
+moves-reach = A peça em { $hole } ({ $owner }) alcança { $count ->
+    [1] uma casa
+   *[other] { $count } casas
+}: { $holes }.
+moves-chains = Sequências de saltos: { $chains }
+moves-header = Aonde { $hole } pode ir: { $count ->
+    [1] uma casa
+   *[other] { $count } casas
+}
+err-replay = Não foi possível criar o replay; a partida em si está bem.
+replay-caption = Replay da partida: { $moves ->
+    [1] uma jogada
+   *[other] { $moves } jogadas
+}.
+theme-changed = { $name } definiu o tema do tabuleiro das novas partidas deste canal: { $theme }.
