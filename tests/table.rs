@@ -865,3 +865,16 @@ fn the_theme_setting_changes_the_board_image() {
         r.text
     );
 }
+
+/// Suggestions for `moves <hole>`: every hole with a peg, the asker's own pegs first.
+#[test]
+fn peg_holes_for_moves_suggestions_put_the_askers_pegs_first() {
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    assert!(tables.peg_holes_text(1, 1).is_empty(), "no game");
+    two_player_game(&tables, 1);
+    let n = ["a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "d3", "d4"];
+    let s = ["n1", "n2", "n3", "n4", "o1", "o2", "o3", "p1", "p2", "q1"];
+    assert_eq!(tables.peg_holes_text(1, alice().id), [n, s].concat());
+    assert_eq!(tables.peg_holes_text(1, bob().id), [s, n].concat());
+    assert_eq!(tables.peg_holes_text(1, carol().id), [n, s].concat());
+}

@@ -11,7 +11,7 @@ use serenity::{AutoArchiveDuration, ChannelType, CreateThread};
 use super::reply::{cut, Post};
 use super::respond::{resend, Answer};
 use super::{lobby, perform, permissions, text, Context, Data, DiscordError, Outcome};
-use crate::table::{Command, User};
+use crate::table::{Command, Tables, User};
 
 /// Seats at a new table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -379,6 +379,7 @@ async fn moves(
     ctx: Context<'_>,
     #[description = "The hole of the peg, e.g. d2"]
     #[max_length = 8]
+    #[autocomplete = "autocomplete_hole"]
     hole: String,
     #[description = "Also draw the jump chain to each hole"] chains: Option<bool>,
 ) -> Result<(), DiscordError> {
@@ -728,13 +729,45 @@ async fn autocomplete_move(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
+    let moves = ask_tables(ctx, Tables::legal_moves_text).await;
+    choices(suggest(&moves, partial))
+}
+
+/// The holes (`d2`) that start with what was typed, in any case; at most [`MAX_CHOICES`].
+pub(crate) fn suggest_holes(holes: &[String], typed: &str) -> Vec<String> {
+    let typed = typed.trim().to_ascii_lowercase();
+    holes
+        .iter()
+        .filter(|h| h.starts_with(&typed))
+        .take(MAX_CHOICES)
+        .cloned()
+        .collect()
+}
+
+/// Autocomplete of `/checkers moves`: the holes with a peg, the asker's own pegs first,
+/// filtered by what they typed.
+async fn autocomplete_hole(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let holes = ask_tables(ctx, Tables::peg_holes_text).await;
+    choices(suggest_holes(&holes, partial))
+}
+
+/// Runs a read-only table query for this channel and the asking user on a blocking
+/// thread (nothing on failure).
+async fn ask_tables(ctx: Context<'_>, query: fn(&Tables, u64, u64) -> Vec<String>) -> Vec<String> {
     let tables = Arc::clone(&ctx.data().tables);
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
-    let moves = tokio::task::spawn_blocking(move || tables.legal_moves_text(channel, user))
+    tokio::task::spawn_blocking(move || query(&tables, channel, user))
         .await
-        .unwrap_or_default();
-    let choices = suggest(&moves, partial)
+        .unwrap_or_default()
+}
+
+/// Suggestions as an autocomplete answer, each shown as it is sent.
+fn choices(suggestions: Vec<String>) -> serenity::CreateAutocompleteResponse {
+    let choices = suggestions
         .into_iter()
         .map(|m| serenity::AutocompleteChoice::new(m.clone(), m))
         .collect();
@@ -744,6 +777,19 @@ async fn autocomplete_move(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hole_suggestions_filter_by_prefix_in_any_case_and_stop_at_25() {
+        let holes: Vec<String> = ["d2", "d3", "e10", "e1", "q1"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(suggest_holes(&holes, " D"), vec!["d2", "d3"]);
+        assert_eq!(suggest_holes(&holes, "e1"), vec!["e10", "e1"]);
+        assert!(suggest_holes(&holes, "z").is_empty());
+        let many: Vec<String> = (1..=40).map(|i| format!("e{i}")).collect();
+        assert_eq!(suggest_holes(&many, "").len(), MAX_CHOICES);
+    }
 
     #[test]
     fn typed_move_text_is_normalised_for_matching() {

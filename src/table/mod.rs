@@ -1407,6 +1407,32 @@ impl Tables {
         })
     }
 
+    /// The holes with a peg of an army in `channel`'s game (fixed pegs left out), as
+    /// `d2`: the pegs of `user`'s seat first, then the others, each group in hole order.
+    /// Suggestions for `moves <hole>`; empty without a game.
+    #[must_use]
+    pub fn peg_holes_text(&self, channel: u64, user: u64) -> Vec<String> {
+        let Some(record) = self.store.load(channel).ok().flatten() else {
+            return Vec::new();
+        };
+        let Ok(game) = record_of(&record).and_then(|r| r.replay()) else {
+            return Vec::new();
+        };
+        let seat = record
+            .seats
+            .iter()
+            .position(|s| matches!(s, Occupant::Human { id, .. } if *id == user));
+        let own = |h: &Hole| {
+            matches!(game.board().peg_at(*h), Some(Peg::Army(p))
+                if seat.is_some() && game.layout().seat_of(p) == seat)
+        };
+        let (mut first, rest): (Vec<Hole>, Vec<Hole>) = Hole::all()
+            .filter(|h| matches!(game.board().peg_at(*h), Some(Peg::Army(_))))
+            .partition(own);
+        first.extend(rest);
+        first.into_iter().map(|h| h.to_string()).collect()
+    }
+
     /// The legal moves of `user` in `channel` as move text (`d2-e7`, `b2-d2-f7`: the
     /// shortest chain), in hole order; empty unless `user` is the player to move.
     #[must_use]
