@@ -697,6 +697,12 @@ fn moves_answers_bad_input_briefly_and_changes_nothing() {
         assert!(r.private && r.image.is_none(), "{hole}");
         assert_eq!(r.text, want, "{hole}");
     }
+    // Zero-width and direction marks are ignored, as in move text.
+    let r = one(tables.handle(1, &carol(), moves("\u{200b}d2\u{202e}", false)));
+    assert_eq!(
+        r.text,
+        "The peg on d2 (red, Alice) can reach 2 holes: e6, e7."
+    );
     // Very long input is quoted short.
     let r = one(tables.handle(1, &carol(), moves(&"x".repeat(4000), false)));
     assert!(r.text.chars().count() < 200, "{}", r.text);

@@ -1132,6 +1132,11 @@ impl Tables {
         let Some(game) = &loaded.game else {
             return Err(Reply::private(t!(cat, "err-not-playing")));
         };
+        // Invisible characters around or inside the hole are ignored, as in move text.
+        let text: String = text
+            .chars()
+            .filter(|c| !c.is_control() && !invisible(*c))
+            .collect();
         let text = text.trim();
         if text.is_empty() {
             return Err(Reply::private(t!(cat, "err-moves-usage")));
