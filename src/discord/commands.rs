@@ -503,8 +503,9 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
     let redraw = touches_lobby(&command);
     let user = user_of(ctx).await;
     let channel = ctx.channel_id().get();
-    // A replay takes a while to draw: "thinking…" at once.
-    let defer_after = if matches!(command, Command::Replay) {
+    // A replay takes a while to draw: "thinking…" at once for `replay`, and for `resign`,
+    // which usually ends the game (and then posts its replay).
+    let defer_after = if matches!(command, Command::Replay | Command::Resign) {
         Duration::ZERO
     } else {
         data.defer_after
