@@ -1,5 +1,7 @@
 //! The message catalogue: every user-facing string, in Fluent files under
-//! `data/locales/<lang>/main.ftl`, embedded at build time.
+//! `data/locales/<lang>/`, embedded at build time: `main.ftl` (replies, errors, captions,
+//! help) and `commands.ftl` (the slash commands' names and descriptions Discord shows).
+//! Both files of a language form one bundle, so ids never repeat across them.
 
 use std::borrow::Cow;
 use std::sync::LazyLock;
@@ -8,37 +10,53 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
-/// Locales with a catalogue, and the embedded source of each.
-const SOURCES: &[(&str, &str)] = &[
-    ("en", include_str!("../data/locales/en/main.ftl")),
-    ("it", include_str!("../data/locales/it/main.ftl")),
-    ("nb", include_str!("../data/locales/nb/main.ftl")),
-    ("cs", include_str!("../data/locales/cs/main.ftl")),
-    ("pt-BR", include_str!("../data/locales/pt-BR/main.ftl")),
+/// The embedded files of one locale folder.
+macro_rules! locale {
+    ($lang:literal) => {
+        (
+            $lang,
+            [
+                include_str!(concat!("../data/locales/", $lang, "/main.ftl")),
+                include_str!(concat!("../data/locales/", $lang, "/commands.ftl")),
+            ],
+        )
+    };
+}
+
+/// Locales with a catalogue (English first), and the embedded files of each.
+const SOURCES: &[(&str, [&str; 2])] = &[
+    locale!("en"),
+    locale!("it"),
+    locale!("nb"),
+    locale!("cs"),
+    locale!("pt-BR"),
 ];
 
 /// A loaded catalogue for one language.
 pub struct Catalogue {
+    lang: &'static str,
     bundle: FluentBundle<FluentResource>,
 }
 
-fn load(lang: &str, source: &str) -> Catalogue {
+fn load(lang: &'static str, sources: &[&str]) -> Catalogue {
     let langid: LanguageIdentifier = lang.parse().expect("locale ids in SOURCES are valid");
-    let resource = FluentResource::try_new(source.to_string())
-        .unwrap_or_else(|(_, errors)| panic!("catalogue {lang} does not parse: {errors:?}"));
     let mut bundle = FluentBundle::new_concurrent(vec![langid]);
     // No bidi isolation marks: replies go to Discord and terminals, where they show as junk.
     bundle.set_use_isolating(false);
-    bundle
-        .add_resource(resource)
-        .expect("no duplicate message ids (tested)");
-    Catalogue { bundle }
+    for source in sources {
+        let resource = FluentResource::try_new((*source).to_string())
+            .unwrap_or_else(|(_, errors)| panic!("catalogue {lang} does not parse: {errors:?}"));
+        bundle
+            .add_resource(resource)
+            .expect("no duplicate message ids (tested)");
+    }
+    Catalogue { lang, bundle }
 }
 
 static CATALOGUES: LazyLock<Vec<(&'static str, Catalogue)>> = LazyLock::new(|| {
     SOURCES
         .iter()
-        .map(|(lang, src)| (*lang, load(lang, src)))
+        .map(|(lang, src)| (*lang, load(lang, src.as_slice())))
         .collect()
 });
 
@@ -63,6 +81,16 @@ pub fn supported(locale: &str) -> Option<&'static str> {
 /// The language codes with a catalogue.
 pub fn languages() -> impl Iterator<Item = &'static str> {
     SOURCES.iter().map(|(l, _)| *l)
+}
+
+/// Discord's locale code for a supported language: `nb` is `no` there; the others are
+/// the same.
+#[must_use]
+pub fn discord_locale(lang: &str) -> &str {
+    match lang {
+        "nb" => "no",
+        other => other,
+    }
 }
 
 /// The catalogue for `locale` (see [`supported`]), falling back to English.
@@ -125,6 +153,26 @@ impl Catalogue {
         self.bundle
             .format_pattern(pattern, Some(&fargs), &mut errors)
             .into_owned()
+    }
+
+    /// The value of message `id`, or of its attribute `attr`, without arguments; `None`
+    /// when the catalogue lacks it.
+    #[must_use]
+    pub fn get(&self, id: &str, attr: Option<&str>) -> Option<String> {
+        let message = self.bundle.get_message(id)?;
+        let pattern = match attr {
+            Some(a) => message.get_attribute(a)?.value(),
+            None => message.value()?,
+        };
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, None, &mut errors);
+        errors.is_empty().then(|| text.into_owned())
+    }
+
+    /// The language code of this catalogue (`en`, `it`, `nb`, `cs`, `pt-BR`).
+    #[must_use]
+    pub fn lang(&self) -> &'static str {
+        self.lang
     }
 
     /// Whether the catalogue has message `id`.

@@ -14,12 +14,19 @@ use fluent_syntax::ast;
 /// The embedded catalogues, English first.
 const LOCALES: &[&str] = &["en", "it", "nb", "cs", "pt-BR"];
 
+/// The files of one locale folder, in the order the bot loads them.
+const FILES: [&str; 2] = ["main.ftl", "commands.ftl"];
+
+/// The catalogue of `lang`: its files one after the other (one bundle in the bot).
 fn source(lang: &str) -> String {
-    let path = format!(
-        "{}/data/locales/{lang}/main.ftl",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    FILES
+        .iter()
+        .map(|file| {
+            let path = format!("{}/data/locales/{lang}/{file}", env!("CARGO_MANIFEST_DIR"));
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// What one message uses: its variables, and those it selects on.
@@ -202,10 +209,27 @@ fn czech_counts_take_three_plural_forms() {
     assert!(t!(cs, "err-not-full", "missing" => 4usize).contains("4 místa"));
     assert_eq!(
         t!(cs, "lobby-created", "name" => "Eva", "players" => 3usize),
-        "Eva zakládá hru pro 3 hráče. Přisedni si příkazem `join`, počítač přidáš přes \
-         `add-computer` a pak zakladatel napíše `start`."
+        "Eva zakládá hru pro 3 hráče. Přisedni si příkazem `přisednout`, počítač přidáš přes \
+         `přidat-počítač` a pak zakladatel napíše `začít`."
     );
     assert!(t!(cs, "lobby-created", "name" => "Eva", "players" => 6usize).contains("6 hráčů"));
+    // Pegs home, as a standing after the move limit shows them: 1, 2 and 5 pegs differ.
+    let pegs = |n: usize| t!(cs, "note-pegs-home", "count" => n);
+    assert_eq!(
+        [pegs(1), pegs(2), pegs(5)],
+        [
+            " (jeden kolík doma)",
+            " (2 kolíky doma)",
+            " (5 kolíků doma)"
+        ]
+    );
+    assert_eq!(pegs(0), " (0 kolíků doma)");
+    // Portuguese counts 0 with 1 in its plural rules; the message says "none" for 0.
+    let pt = catalogue("pt-BR");
+    let pt_pegs = |n: usize| t!(pt, "note-pegs-home", "count" => n);
+    assert_eq!(pt_pegs(0), " (nenhuma peça no destino)");
+    assert_eq!(pt_pegs(1), " (uma peça no destino)");
+    assert_eq!(pt_pegs(5), " (5 peças no destino)");
 }
 
 #[test]
@@ -304,17 +328,27 @@ fn colours_and_help_are_translated() {
         }
         let help = t!(cat, "help");
         assert_ne!(help, t!(catalogue("en"), "help"), "{lang}");
+        // Commands by the names Discord shows in this language.
+        let name = |id: &str| cat.get(id, None).unwrap_or_else(|| panic!("{lang}: {id}"));
+        let new = format!("`{} <{}>`", name("cmd-new"), name("opt-players"));
+        let join = format!("`{}`", name("cmd-join"));
+        let computer = format!("`{}`", name("cmd-add-computer"));
+        let rules = format!("`{}`", name("cmd-rules"));
         for word in [
-            "`new <players>`",
-            "`join`",
-            "`add-computer`",
-            "`rules`",
+            new.as_str(),
+            &join,
+            &computer,
+            &rules,
             "`d2 e7`",
             "`b2-d2-f7`",
             "`a`–`q`",
         ] {
             assert!(help.contains(word), "{lang} help lacks {word}");
         }
+        assert!(
+            !help.contains("`join`"),
+            "{lang} help names English commands"
+        );
         assert!(help.len() < 2000, "{lang} help fits one Discord message");
     }
 }
@@ -380,7 +414,129 @@ fn each_reader_gets_their_language_and_public_posts_the_guilds() {
     assert_eq!(dino_tries, vec![Reply::private(t!(it, "err-spectator"))]);
     assert_ne!(bob_tries, dino_tries);
 
-    // Help is private, in the reader's language.
+    // Help is private, in the reader's language, and ends with the game's house rules.
     let help = tables.handle_in(channel, guild, &ada, Command::Help);
-    assert_eq!(help, vec![Reply::private(t!(it, "help"))]);
+    assert_eq!(help.len(), 2);
+    assert_eq!(help[0], Reply::private(t!(it, "help")));
+    assert!(help[1].private);
+    assert!(
+        help[1].text.starts_with(&t!(it, "help-rules-game")),
+        "{}",
+        help[1].text
+    );
+    assert!(help[1]
+        .text
+        .contains(&t!(it, "rule-move_limit", "limit" => 200usize)));
+}
+
+// ---------------------------------------------------------------------------------------
+// The board image in Czech and Portuguese: the diacritics draw.
+
+mod board_text {
+    use checkers_bot::core::{Game, HouseRules, Layout};
+    use checkers_bot::i18n::catalogue;
+    use checkers_bot::render::{header_box, legend_boxes, render_png, BoardView, Rect};
+    use checkers_bot::t;
+    use image::RgbImage;
+
+    fn render(names: &[&str], header: &str) -> RgbImage {
+        let game = Game::new(Layout::standard(2).unwrap(), HouseRules::default(), 0).unwrap();
+        let names: Vec<String> = names.iter().map(|n| (*n).to_string()).collect();
+        let png = render_png(&BoardView::new(&game, &names, header));
+        image::load_from_memory(&png).expect("a PNG").to_rgb8()
+    }
+
+    /// The pixels where `a` and `b` differ, and whether all of them lie inside `area`.
+    fn differences(a: &RgbImage, b: &RgbImage, area: &[Rect]) -> (usize, bool) {
+        let mut count = 0;
+        let mut inside = true;
+        for (x, y, p) in a.enumerate_pixels() {
+            if p != b.get_pixel(x, y) {
+                count += 1;
+                let (x, y) = (x as i32, y as i32);
+                inside &= area
+                    .iter()
+                    .any(|r| (r.x0..r.x1).contains(&x) && (r.y0..r.y1).contains(&y));
+            }
+        }
+        (count, inside)
+    }
+
+    /// Text with diacritics against the same text without them and with a character the
+    /// font lacks in their place (drawn as its box): the marks draw, where the text is,
+    /// and they are small marks, not missing-glyph boxes.
+    fn assert_marks_draw(with: &RgbImage, without: &RgbImage, missing: &RgbImage, area: &[Rect]) {
+        let (marks, inside) = differences(with, without, area);
+        assert!(marks > 0, "the diacritics changed no pixel");
+        assert!(inside, "the diacritics drew outside the text's box");
+        let (boxes, _) = differences(with, missing, area);
+        assert!(
+            marks < boxes,
+            "the diacritics ({marks} pixels) look like missing glyphs ({boxes} pixels)"
+        );
+    }
+
+    #[test]
+    fn a_czech_header_draws_its_hacek_and_acute_accents() {
+        let cs = catalogue("cs");
+        let header = |name: &str| t!(cs, "board-header", "number" => 12usize, "name" => name);
+        assert_eq!(header("Řehoř"), "Tah 12 · na tahu je Řehoř");
+        let names = ["Řehoř", "Bára"];
+        let with = render(&names, &header("Řehoř"));
+        let without = render(&names, &header("Rehor"));
+        let missing = render(&names, &header("\u{e000}eho\u{e000}"));
+        assert_marks_draw(&with, &without, &missing, &[header_box()]);
+        // And in the legend: "Bára" against "Bara".
+        let plain = render(&["Řehoř", "Bara"], &header("Řehoř"));
+        let lacking = render(&["Řehoř", "B\u{e000}ra"], &header("Řehoř"));
+        assert_marks_draw(&with, &plain, &lacking, &legend_boxes(2));
+    }
+
+    #[test]
+    fn a_portuguese_header_and_legend_draw_the_tilde_and_cedilla() {
+        let pt = catalogue("pt-BR");
+        let header = |name: &str| t!(pt, "board-header", "number" => 3usize, "name" => name);
+        assert_eq!(header("João"), "Jogada 3 · vez de João");
+        let with = render(&["João", "Conceição"], &header("João"));
+        let without = render(&["João", "Conceição"], &header("Joao"));
+        let missing = render(&["João", "Conceição"], &header("Jo\u{e000}o"));
+        assert_marks_draw(&with, &without, &missing, &[header_box()]);
+        let plain = render(&["Joao", "Conceicao"], &header("João"));
+        let lacking = render(&["Jo\u{e000}o", "Concei\u{e000}\u{e000}o"], &header("João"));
+        assert_marks_draw(&with, &plain, &lacking, &legend_boxes(2));
+    }
+}
+
+#[test]
+fn a_game_stopped_by_the_move_limit_names_each_players_pegs_home_in_czech() {
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 5);
+    let cs = catalogue("cs");
+    let eva = User {
+        locale: Some("cs".into()),
+        ..User::new(1, "Eva")
+    };
+    let (channel, guild) = (9, Some("cs"));
+    let settings = vec![
+        ("move_limit".to_string(), "1".to_string()),
+        ("first_player".to_string(), "creator".to_string()),
+    ];
+    tables.handle_in(
+        channel,
+        guild,
+        &eva,
+        Command::New {
+            players: 2,
+            armies: 1,
+            settings,
+        },
+    );
+    tables.handle_in(channel, guild, &eva, Command::AddComputer);
+    tables.handle_in(channel, guild, &eva, Command::Start);
+    let replies = tables.handle_in(channel, guild, &eva, Command::Move("d2 e7".into()));
+    let text: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
+    let text = text.join("\n");
+    let over = t!(cs, "game-over", "reason" => t!(cs, "reason-move-limit"));
+    assert!(text.contains(&over), "{text}");
+    assert!(text.contains("Eva (0 kolíků doma)"), "{text}");
+    assert!(text.contains("Počítač 2 (0 kolíků doma)"), "{text}");
 }

@@ -7,6 +7,8 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
 use crate::core::ascii_board;
+use crate::i18n::catalogue;
+use crate::t;
 use crate::table::{game_of, Command, Reply, Tables, User};
 
 /// The console's channel id.
@@ -37,10 +39,6 @@ fn user_for(name: &str) -> User {
     };
     User::new(id, name)
 }
-
-/// What the console adds to the table's commands.
-const CONSOLE_HELP: &str =
-    "Type `help` for the game's commands; `as NAME` acts as another local player; `quit` leaves.";
 
 /// The image file for `reply`'s image number `n` (from 1): `board-NNNN.png` or
 /// `replay-NNNN.gif`.
@@ -83,7 +81,10 @@ pub fn run(
     // Continue the numbering of boards already in the folder instead of overwriting them.
     let first_image = last_board_number(&opts.out);
     let mut images = 0usize;
-    writeln!(out, "Chinese Checkers — console mode. {CONSOLE_HELP}")?;
+    // The console's own words follow the channel's language (`--lang`, or `defaults
+    // language=…` typed here), as the table's posts do.
+    let words = || catalogue(tables.public_language(CHANNEL, None));
+    writeln!(out, "{}", t!(words(), "console-welcome"))?;
     prompt(tables, out, &user)?;
     let setup = opts
         .setup
@@ -112,14 +113,14 @@ pub fn run(
                 .take(crate::core::MAX_NAME)
                 .collect();
             if name.is_empty() {
-                writeln!(out, "Write `as NAME` to act as another local player.")?;
+                writeln!(out, "{}", t!(words(), "console-as-usage"))?;
             } else {
                 user = if name == opts.name {
                     User::new(1, name.clone())
                 } else {
                     user_for(&name)
                 };
-                writeln!(out, "You are now {name}.")?;
+                writeln!(out, "{}", t!(words(), "console-you-are", "name" => name))?;
             }
             prompt(tables, out, &user)?;
             continue;
@@ -128,11 +129,11 @@ pub fn run(
             Ok(None) => Vec::new(),
             Ok(Some(Command::Help)) => {
                 let mut replies = tables.handle(CHANNEL, &user, Command::Help);
-                replies.push(Reply::private(CONSOLE_HELP.into()));
+                replies.push(Reply::private(t!(words(), "console-help")));
                 replies
             }
             Ok(Some(cmd)) => tables.handle(CHANNEL, &user, cmd),
-            Err(e) => vec![Reply::private(e.to_string())],
+            Err(_) => vec![Reply::private(t!(words(), "console-unknown"))],
         };
         for reply in replies {
             images += show(
@@ -177,12 +178,14 @@ fn show(
     }
     let path = dir.join(file);
     std::fs::write(&path, image)?;
-    let what = if Reply::is_gif(image) {
-        "replay"
+    let id = if Reply::is_gif(image) {
+        "console-replay-file"
     } else {
-        "board image"
+        "console-board-file"
     };
-    writeln!(out, "[{what}: {}]", path.display())?;
+    let words = catalogue(tables.public_language(CHANNEL, None));
+    let file = path.display().to_string();
+    writeln!(out, "{}", t!(words, id, "path" => file))?;
     Ok(1)
 }
 
@@ -203,6 +206,10 @@ fn plain(tables: &Tables, text: &str) -> String {
             _ => None,
         })
     };
+    let you = t!(
+        catalogue(tables.public_language(CHANNEL, None)),
+        "console-you"
+    );
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(i) = rest.find("<@") {
@@ -210,7 +217,7 @@ fn plain(tables: &Tables, text: &str) -> String {
         match rest[i..].find('>') {
             Some(j) => {
                 let id = &rest[i + 2..i + j];
-                out.push_str(&name_of(id).unwrap_or_else(|| "you".into()));
+                out.push_str(&name_of(id).unwrap_or_else(|| you.clone()));
                 rest = &rest[i + j + 1..];
             }
             None => {

@@ -11,6 +11,8 @@ use serenity::{AutoArchiveDuration, ChannelType, CreateThread};
 use super::reply::{cut, Post};
 use super::respond::{resend, Answer};
 use super::{lobby, perform, permissions, text, Context, Data, DiscordError, Outcome};
+use crate::i18n::{catalogue, Catalogue};
+use crate::t;
 use crate::table::{Command, Tables, User};
 
 /// Seats at a new table.
@@ -484,19 +486,16 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
     let http = &ctx.serenity_context().http;
     let mut answer = Answer::new(http, app.interaction, Some(app.has_sent_initial_response));
     let Some(_pass) = data.gate.enter() else {
-        answer.send(Post::text(text::RESTARTING, true)).await;
+        let note = t!(answer.private(), "bot-restarting");
+        answer.send(Post::text(&note, true)).await;
         return Ok(());
     };
     let is_new = matches!(command, Command::New { .. });
     if is_new {
         let missing = permissions::missing(bot_permissions(ctx), in_thread(ctx), false);
         if !missing.is_empty() {
-            answer
-                .send(Post::text(
-                    &text::missing_permissions(&missing, "in this channel"),
-                    true,
-                ))
-                .await;
+            let note = text::missing_permissions(answer.private(), &missing, false);
+            answer.send(Post::text(&note, true)).await;
             return Ok(());
         }
     }
@@ -526,7 +525,8 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
         }
         Some(Err(e)) => {
             tracing::error!(command = %ctx.command().qualified_name, error = %e, "command failed");
-            answer.fail(text::FAILED).await;
+            let note = t!(answer.private(), "bot-failed");
+            answer.fail(&note).await;
         }
         None => {}
     }
@@ -575,17 +575,15 @@ enum InThread {
     Failed(String),
 }
 
-/// A short, token-free reason for a failed Discord request.
-fn discord_reason(e: &serenity::Error) -> String {
+/// A short, token-free reason for a failed Discord request, in the words of `cat`.
+fn discord_reason(cat: &Catalogue, e: &serenity::Error) -> String {
     match e {
         serenity::Error::Http(h) => match h.status_code() {
-            Some(serenity::StatusCode::FORBIDDEN) => {
-                "Discord says I lack a permission there (Create Public Threads)".into()
-            }
-            Some(status) => format!("Discord answered {status}"),
-            None => "Discord could not be reached".into(),
+            Some(serenity::StatusCode::FORBIDDEN) => t!(cat, "discord-forbidden-thread"),
+            Some(status) => t!(cat, "discord-status", "status" => status.to_string()),
+            None => t!(cat, "discord-unreachable"),
         },
-        _ => "an unexpected error".into(),
+        _ => t!(cat, "discord-unexpected"),
     }
 }
 
@@ -603,16 +601,18 @@ async fn new_in_thread(
     let http = &ctx.serenity_context().http;
     let mut answer = Answer::new(http, app.interaction, Some(app.has_sent_initial_response));
     let Some(_pass) = data.gate.enter() else {
-        answer.send(Post::text(text::RESTARTING, true)).await;
+        let note = t!(answer.private(), "bot-restarting");
+        answer.send(Post::text(&note, true)).await;
         return Ok(());
     };
+    let private = answer.private();
     let refusal = if in_thread(ctx) {
-        Some(text::THREAD_IN_THREAD.to_string())
+        Some(t!(private, "thread-in-thread"))
     } else if ctx.guild_id().is_none() {
-        Some(text::THREAD_OUTSIDE_GUILD.to_string())
+        Some(t!(private, "thread-outside-guild"))
     } else {
         let missing = permissions::missing(bot_permissions(ctx), false, true);
-        (!missing.is_empty()).then(|| text::missing_permissions(&missing, "in a thread here"))
+        (!missing.is_empty()).then(|| text::missing_permissions(private, &missing, true))
     };
     if let Some(refusal) = refusal {
         answer.send(Post::text(&refusal, true)).await;
@@ -622,8 +622,9 @@ async fn new_in_thread(
     let user = user_of(ctx).await;
     let locale = guild_locale(ctx);
     let parent = ctx.channel_id();
+    let public = catalogue(data.tables.public_language(parent.get(), locale.as_deref()));
     let work = async {
-        let builder = CreateThread::new(text::thread_name(&user.name, players))
+        let builder = CreateThread::new(text::thread_name(public, &user.name, players))
             .kind(ChannelType::PublicThread)
             .auto_archive_duration(AutoArchiveDuration::OneWeek);
         let thread = resend(|| parent.create_thread(http, builder.clone())).await;
@@ -631,7 +632,7 @@ async fn new_in_thread(
             Ok(t) => t.id,
             Err(e) => {
                 tracing::warn!(channel = %parent, error = %e, "cannot open a thread");
-                return Ok(InThread::Failed(discord_reason(&e)));
+                return Ok(InThread::Failed(discord_reason(private, &e)));
             }
         };
         let creator = user.id;
@@ -670,11 +671,13 @@ async fn new_in_thread(
             }
         }
         Some(Ok(InThread::Failed(reason))) => {
-            answer.fail(&text::thread_failed(&reason)).await;
+            answer
+                .fail(&t!(private, "thread-failed", "reason" => reason))
+                .await;
         }
         Some(Err(e)) => {
             tracing::error!(error = %e, "new game in a thread failed");
-            answer.fail(text::FAILED).await;
+            answer.fail(&t!(private, "bot-failed")).await;
         }
         None => {}
     }

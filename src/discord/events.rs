@@ -6,7 +6,9 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 
 use super::respond::resend;
-use super::{lobby, reply, text, Data, DiscordError};
+use super::{lobby, reply, Data, DiscordError};
+use crate::i18n::catalogue;
+use crate::t;
 use crate::table::User;
 
 type FrameworkContext<'a> = poise::FrameworkContext<'a, Data, DiscordError>;
@@ -41,7 +43,9 @@ async fn on_message(
     let Some(_pass) = data.gate.enter() else {
         // Only answer what would have been a move: conversation stays unanswered.
         if checkers_move(&msg.content) {
-            let note = reply::Post::text(text::RESTARTING, true)
+            let lang = data.tables.public_language(msg.channel_id.get(), None);
+            let note = t!(catalogue(lang), "bot-restarting");
+            let note = reply::Post::text(&note, true)
                 .message()
                 .reference_message(serenity::MessageReference::from(msg).fail_if_not_exists(false));
             let _ = msg.channel_id.send_message(http, note).await;
@@ -98,8 +102,9 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
+            let note = t!(catalogue(ctx.locale().unwrap_or("en")), "bot-failed");
             let answer = poise::CreateReply::default()
-                .content(text::FAILED)
+                .content(note)
                 .ephemeral(true)
                 .allowed_mentions(serenity::CreateAllowedMentions::new());
             if let Err(e) = ctx.send(answer).await {

@@ -16,7 +16,9 @@ use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton,
 
 use super::reply::{cut, Post, MAX_CONTENT};
 use super::respond::{resend, Answer};
-use super::{perform, text, Data, Outcome};
+use super::{perform, Data, Outcome};
+use crate::i18n::{catalogue, Catalogue};
+use crate::t;
 use crate::table::{Command, LobbyView, Reply, User};
 
 /// First part of every button id of the bot.
@@ -87,23 +89,24 @@ impl Button {
 #[must_use]
 pub fn buttons(view: &LobbyView, auto_start: bool) -> Vec<CreateActionRow> {
     let full = view.taken >= view.players;
+    let cat = catalogue(view.lang);
     let mut row = vec![
         CreateButton::new(Button::Join.custom_id(view.id))
-            .label(text::JOIN)
+            .label(t!(cat, "button-join"))
             .style(ButtonStyle::Primary)
             .disabled(full),
         CreateButton::new(Button::Leave.custom_id(view.id))
-            .label(text::LEAVE)
+            .label(t!(cat, "button-leave"))
             .style(ButtonStyle::Secondary),
         CreateButton::new(Button::AddComputer.custom_id(view.id))
-            .label(text::ADD_COMPUTER)
+            .label(t!(cat, "button-add-computer"))
             .style(ButtonStyle::Secondary)
             .disabled(full),
     ];
     if !auto_start {
         row.push(
             CreateButton::new(Button::Start.custom_id(view.id))
-                .label(text::START)
+                .label(t!(cat, "button-start"))
                 .style(ButtonStyle::Success)
                 .disabled(!full),
         );
@@ -114,11 +117,14 @@ pub fn buttons(view: &LobbyView, auto_start: bool) -> Vec<CreateActionRow> {
 /// The text of an open lobby: what just happened, the seats, how to use the buttons.
 #[must_use]
 pub fn content(view: &LobbyView, action: &str, auto_start: bool) -> String {
-    let hint = if auto_start {
-        text::LOBBY_HINT_AUTO
-    } else {
-        text::LOBBY_HINT
-    };
+    let hint = t!(
+        catalogue(view.lang),
+        if auto_start {
+            "lobby-hint-auto"
+        } else {
+            "lobby-hint"
+        }
+    );
     let action = action.trim();
     let text = if action.is_empty() {
         format!("{}\n{hint}", view.text)
@@ -145,9 +151,9 @@ fn lobby_news(replies: &[Reply]) -> String {
 }
 
 /// A closed lobby: what closed it (the news, and the first line of the game's start),
-/// without buttons.
+/// without buttons; with no news, `lobby-closed` in the words of `cat`.
 #[must_use]
-pub fn closed_post(replies: &[Reply]) -> Post {
+pub fn closed_post(cat: &Catalogue, replies: &[Reply]) -> Post {
     let lines: Vec<&str> = replies
         .iter()
         .filter(|r| !r.private)
@@ -160,7 +166,7 @@ pub fn closed_post(replies: &[Reply]) -> Post {
         })
         .collect();
     let text = if lines.is_empty() {
-        text::LOBBY_CLOSED.to_string()
+        t!(cat, "lobby-closed")
     } else {
         lines.join("\n")
     };
@@ -215,7 +221,8 @@ pub async fn refresh(http: &serenity::Http, data: &Data, channel: u64, outcome: 
         }
         _ => {
             data.lobbies.forget(channel);
-            closed_post(&outcome.replies)
+            let lang = data.tables.public_language(channel, None);
+            closed_post(catalogue(lang), &outcome.replies)
         }
     };
     let edit = || {
@@ -248,7 +255,8 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
     };
     let mut answer = Answer::new(&ctx.http, i, None);
     let Some(_pass) = data.gate.enter() else {
-        answer.send(Post::text(text::RESTARTING, true)).await;
+        let note = t!(answer.private(), "bot-restarting");
+        answer.send(Post::text(&note, true)).await;
         return;
     };
     let channel = i.channel_id.get();
@@ -269,11 +277,13 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
     match answer.within(data.defer_after, work).await {
         Some(Ok(Some(outcome))) => present(&mut answer, data, channel, lobby, i, &outcome).await,
         Some(Ok(None)) => {
-            answer.send(Post::text(text::LOBBY_CLOSED, true)).await;
+            let note = t!(answer.private(), "lobby-closed");
+            answer.send(Post::text(&note, true)).await;
         }
         Some(Err(e)) => {
             tracing::error!(channel, error = %e, "a lobby button failed");
-            answer.fail(text::FAILED).await;
+            let note = t!(answer.private(), "bot-failed");
+            answer.fail(&note).await;
         }
         None => {}
     }
@@ -298,7 +308,12 @@ async fn present(
         }
         Some(_) => {}
         None => {
-            answer.update(closed_post(&outcome.replies)).await;
+            let lang = data
+                .tables
+                .public_language(channel, i.guild_locale.as_deref());
+            answer
+                .update(closed_post(catalogue(lang), &outcome.replies))
+                .await;
             if data.lobbies.get(channel).is_some_and(|t| t.lobby == lobby) {
                 data.lobbies.forget(channel);
             }
@@ -325,6 +340,7 @@ mod tests {
             taken,
             players: 2,
             text: "Waiting for players".into(),
+            lang: "en",
         }
     }
 
@@ -389,7 +405,10 @@ mod tests {
             mention: Some(1),
             private: false,
         };
-        let post = closed_post(&[Reply::public("bob took seat 2.".into()), start]);
+        let post = closed_post(
+            catalogue("en"),
+            &[Reply::public("bob took seat 2.".into()), start],
+        );
         assert_eq!(post.text, "bob took seat 2.\nThe game begins!");
         assert!(post.components.is_some_and(|c| c.is_empty()));
         assert_eq!(post.mention, None, "a closed lobby pings nobody");

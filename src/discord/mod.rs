@@ -17,6 +17,7 @@ mod config;
 mod events;
 mod gate;
 mod lobby;
+mod localize;
 mod permissions;
 mod registration;
 mod reply;
@@ -332,6 +333,13 @@ async fn message_content_granted(http: &serenity::Http) -> Result<bool, DiscordE
     }
 }
 
+/// The `/checkers` command with its descriptions and localizations from the catalogues.
+fn localized_commands() -> Vec<poise::Command<Data, DiscordError>> {
+    let mut commands = vec![commands::checkers()];
+    localize::localize(&mut commands);
+    commands
+}
+
 /// Builds the framework and the client for one connection attempt.
 async fn connect(
     config: &DiscordConfig,
@@ -342,7 +350,7 @@ async fn connect(
     let registers = config.registers_commands();
     let state_path = config.state_path();
     let options = poise::FrameworkOptions {
-        commands: vec![commands::checkers()],
+        commands: localized_commands(),
         on_error: |error| Box::pin(events::on_error(error)),
         event_handler: |framework, event| Box::pin(events::on_event(framework, event)),
         // Replies ping nobody unless a reply says otherwise (case `mentions`).

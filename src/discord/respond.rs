@@ -25,7 +25,8 @@ use serenity::{
 };
 
 use super::reply::Post;
-use super::text;
+use crate::i18n::{catalogue, Catalogue};
+use crate::t;
 
 /// How long deferred work may run before the user is told it takes too long (an
 /// interaction's token is valid for 15 minutes).
@@ -35,6 +36,10 @@ pub const WORK_LIMIT: Duration = Duration::from_secs(10 * 60);
 pub(crate) trait Answerable: Sync {
     /// Whether a deferral shows "thinking…" (slash commands) or nothing (buttons).
     const THINKING: bool;
+    /// The user's Discord locale (their client's language).
+    fn locale(&self) -> &str;
+    /// The guild's preferred locale, if the interaction came from a guild.
+    fn guild_locale(&self) -> Option<&str>;
     async fn respond(
         &self,
         http: &Http,
@@ -52,6 +57,12 @@ pub(crate) trait Answerable: Sync {
 
 impl Answerable for CommandInteraction {
     const THINKING: bool = true;
+    fn locale(&self) -> &str {
+        &self.locale
+    }
+    fn guild_locale(&self) -> Option<&str> {
+        self.guild_locale.as_deref()
+    }
     async fn respond(
         &self,
         http: &Http,
@@ -79,6 +90,12 @@ impl Answerable for CommandInteraction {
 
 impl Answerable for ComponentInteraction {
     const THINKING: bool = false;
+    fn locale(&self) -> &str {
+        &self.locale
+    }
+    fn guild_locale(&self) -> Option<&str> {
+        self.guild_locale.as_deref()
+    }
     async fn respond(
         &self,
         http: &Http,
@@ -186,6 +203,16 @@ impl<'a, I: Answerable> Answer<'a, I> {
         }
     }
 
+    /// The words of what only the user sees: their own language.
+    pub fn private(&self) -> &'static Catalogue {
+        catalogue(self.interaction.locale())
+    }
+
+    /// The words of what the channel sees: the guild's language.
+    fn public(&self) -> &'static Catalogue {
+        catalogue(self.interaction.guild_locale().unwrap_or("en"))
+    }
+
     fn mark_sent(&mut self, state: State) {
         self.state = state;
         if let Some(flag) = self.sent {
@@ -211,7 +238,8 @@ impl<'a, I: Answerable> Answer<'a, I> {
             return Some(done);
         }
         tracing::error!("a command ran longer than {WORK_LIMIT:?}");
-        self.send(Post::text(text::TOO_SLOW, true)).await;
+        let note = t!(self.private(), "bot-too-slow");
+        self.send(Post::text(&note, true)).await;
         None
     }
 
@@ -249,7 +277,7 @@ impl<'a, I: Answerable> Answer<'a, I> {
                 None
             }
             State::Deferred if I::THINKING && post.private => {
-                let placeholder = Post::text(text::ANSWERED_PRIVATELY, false);
+                let placeholder = Post::text(&t!(self.public(), "answered-privately"), false);
                 self.mark_sent(State::Answered);
                 if logged(
                     "resolve a deferral",

@@ -1,79 +1,41 @@
-//! What the Discord adapter itself says (everything else comes from the table's
-//! catalogue): button labels, and answers about Discord matters — permissions, threads,
-//! restarts, failures.
+//! What the Discord adapter itself says, beyond the table's replies: lobby buttons and
+//! hints, and answers about Discord matters (permissions, threads, restarts, failures).
+//! The words are the catalogue's (`button-*`, `lobby-hint*`, `bot-*`, `thread-*`,
+//! `permission-*`, `discord-*` in `data/locales/<lang>/main.ftl`); this module holds what
+//! is done to them besides.
+//!
+//! Which language: what only the user sees follows their Discord locale; what the channel
+//! sees follows the channel's public language ([`crate::table::Tables::public_language`]).
 
-/// Button labels of a lobby message.
-pub const JOIN: &str = "Join";
-/// See [`JOIN`].
-pub const LEAVE: &str = "Leave";
-/// See [`JOIN`].
-pub const ADD_COMPUTER: &str = "Add computer";
-/// See [`JOIN`].
-pub const START: &str = "Start";
+use crate::i18n::Catalogue;
+use crate::t;
 
-/// Under a lobby: how the buttons work.
-pub const LOBBY_HINT: &str = "Press **Join** to take a seat; the creator may **Add computer** \
-     players and presses **Start** when every seat is taken.";
-/// Under a lobby when games start by themselves.
-pub const LOBBY_HINT_AUTO: &str =
-    "Press **Join** to take a seat; the creator may **Add computer** \
-     players. The game starts as soon as every seat is taken.";
-
-/// A button of an earlier lobby.
-pub const LOBBY_CLOSED: &str =
-    "This lobby is closed: its game has started or was cancelled. `/checkers status` shows what is going on here.";
-
-/// A command while the bot shuts down.
-pub const RESTARTING: &str =
-    "The bot is shutting down for a moment and takes no commands; please try again in a minute.";
-
-/// A command that failed inside the bot.
-pub const FAILED: &str = "Something went wrong on my side; nothing was changed. Please try again.";
-
-/// A command that is still running long after it was deferred.
-pub const TOO_SLOW: &str =
-    "This is taking far too long; I stopped waiting. `/checkers board` shows the game as it stands.";
-
-/// Shown for an instant where a deferred public answer turned out to be private.
-pub const ANSWERED_PRIVATELY: &str = "(answered privately)";
-
-/// `new thread:true` inside a thread.
-pub const THREAD_IN_THREAD: &str = "This is a thread already, and threads cannot hold threads. \
-     Leave out `thread` to play here, or run the command in the parent channel.";
-
-/// `new thread:true` outside a server.
-pub const THREAD_OUTSIDE_GUILD: &str = "Games in threads need a server channel.";
-
-/// The bot lacks permissions for a game here; `perms` lists them.
-#[must_use]
-pub fn missing_permissions(perms: &[&str], place: &str) -> String {
-    let (noun, list) = match perms {
-        [one] => ("permission", format!("**{one}**")),
-        _ => (
-            "permissions",
-            perms
-                .iter()
-                .map(|p| format!("**{p}**"))
-                .collect::<Vec<_>>()
-                .join(", "),
-        ),
-    };
-    format!(
-        "I cannot run a game {place}: I lack the {noun} {list}. A server admin can grant \
-         them to my role in the channel's settings (Permissions)."
-    )
+/// A permission by Discord's English name (as [`super::permissions::needed`] names it) in
+/// the words of `cat`: `Attach Files` is `permission-attach-files`.
+fn permission(cat: &Catalogue, name: &str) -> String {
+    let id = format!("permission-{}", name.to_ascii_lowercase().replace(' ', "-"));
+    cat.get(&id, None).unwrap_or_else(|| name.to_string())
 }
 
-/// Discord refused to open a thread.
+/// The bot lacks permissions `perms` (Discord's English names) for a game in this channel
+/// or, with `thread`, in a new thread here.
 #[must_use]
-pub fn thread_failed(reason: &str) -> String {
-    format!("I could not open a thread for the game: {reason}. Nothing was changed.")
+pub fn missing_permissions(cat: &Catalogue, perms: &[&str], thread: bool) -> String {
+    let list = perms
+        .iter()
+        .map(|p| format!("**{}**", permission(cat, p)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    t!(cat, "missing-permissions",
+        "place" => if thread { "thread" } else { "channel" },
+        "count" => perms.len(),
+        "list" => list)
 }
 
 /// The name of a game's thread: at most 100 characters, and the creator's name without
 /// anything that could read as a mention or markup.
 #[must_use]
-pub fn thread_name(name: &str, players: usize) -> String {
+pub fn thread_name(cat: &Catalogue, name: &str, players: usize) -> String {
     let name: String = name
         .chars()
         .filter(|c| !c.is_control() && !matches!(c, '<' | '>' | '@' | '`' | '*' | '_' | '~' | '|'))
@@ -83,7 +45,7 @@ pub fn thread_name(name: &str, players: usize) -> String {
         "" => "?",
         n => n,
     };
-    format!("Chinese Checkers · {name} · {players} players")
+    t!(cat, "thread-name", "name" => name, "players" => players)
         .chars()
         .take(100)
         .collect()
@@ -92,26 +54,51 @@ pub fn thread_name(name: &str, players: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::catalogue;
 
     #[test]
     fn thread_names_are_short_and_mention_free() {
+        let en = catalogue("en");
         assert_eq!(
-            thread_name("alice", 2),
+            thread_name(en, "alice", 2),
             "Chinese Checkers · alice · 2 players"
         );
         assert_eq!(
-            thread_name("<@&123> @everyone", 3),
+            thread_name(en, "<@&123> @everyone", 3),
             "Chinese Checkers · &123 everyone · 3 players"
         );
-        assert_eq!(thread_name("@@", 2), "Chinese Checkers · ? · 2 players");
-        assert!(thread_name(&"x".repeat(500), 6).chars().count() <= 100);
+        assert_eq!(thread_name(en, "@@", 2), "Chinese Checkers · ? · 2 players");
+        assert!(thread_name(en, &"x".repeat(500), 6).chars().count() <= 100);
+        assert_eq!(
+            thread_name(catalogue("cs"), "Řehoř", 6),
+            "Čínská dáma · Řehoř · 6 hráčů"
+        );
     }
 
     #[test]
-    fn missing_permissions_are_named() {
-        let one = missing_permissions(&["Attach Files"], "here");
-        assert!(one.contains("permission **Attach Files**"), "{one}");
-        let two = missing_permissions(&["A", "B"], "here");
-        assert!(two.contains("permissions **A**, **B**"), "{two}");
+    fn missing_permissions_are_named_in_the_readers_language() {
+        let en = catalogue("en");
+        let one = missing_permissions(en, &["Attach Files"], false);
+        assert_eq!(
+            one,
+            "I cannot run a game in this channel: I lack the permission **Attach Files**. \
+             A server admin can grant them to my role in the channel's settings (Permissions)."
+        );
+        let two = missing_permissions(en, &["View Channel", "Send Messages"], true);
+        assert!(
+            two.starts_with("I cannot run a game in a thread here: I lack the permissions **View Channel**, **Send Messages**."),
+            "{two}"
+        );
+        let it = missing_permissions(catalogue("it"), &["Attach Files"], false);
+        assert!(it.contains("mi manca il permesso **Allega file**"), "{it}");
+        let pt = missing_permissions(
+            catalogue("pt-BR"),
+            &["Attach Files", "Send Messages"],
+            false,
+        );
+        assert!(
+            pt.contains("faltam as permissões **Anexar arquivos**, **Enviar mensagens**"),
+            "{pt}"
+        );
     }
 }

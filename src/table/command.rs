@@ -104,7 +104,7 @@ impl Command {
             return Ok(None);
         };
         let rest: Vec<&str> = words.collect();
-        let cmd = match (first.to_ascii_lowercase().as_str(), rest.as_slice()) {
+        let cmd = match (english_word(first).as_str(), rest.as_slice()) {
             ("new", rest) => {
                 let (players, settings) = match rest.first() {
                     Some(n) if !n.contains('=') => {
@@ -134,9 +134,7 @@ impl Command {
             ("move", r) if !r.is_empty() => Command::Move(r.join(" ")),
             ("board", []) => Command::Board,
             ("moves", rest) => {
-                let chains = rest
-                    .last()
-                    .is_some_and(|w| CHAINS_WORDS.contains(&w.to_ascii_lowercase().as_str()));
+                let chains = rest.last().is_some_and(|w| chains_word(w));
                 let hole = &rest[..rest.len() - usize::from(chains)];
                 Command::Moves {
                     hole: hole.join(" "),
@@ -159,6 +157,53 @@ impl Command {
 
 /// Words after `moves <hole>` that ask for the jump chains to be drawn.
 const CHAINS_WORDS: [&str; 3] = ["chains", "chain", "paths"];
+
+/// Whether `word` asks for the jump chains: one of [`CHAINS_WORDS`], or the `chains`
+/// option's name in any language (`opt-chains`: `catene`, `řetězy`).
+fn chains_word(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    CHAINS_WORDS.contains(&lower.as_str())
+        || crate::i18n::languages()
+            .any(|l| crate::i18n::catalogue(l).get("opt-chains", None).as_deref() == Some(&lower))
+}
+
+/// The command words in English, as `/checkers` names its subcommands.
+const WORDS: [&str; 15] = [
+    "new",
+    "rules",
+    "defaults",
+    "join",
+    "leave",
+    "add-computer",
+    "start",
+    "move",
+    "board",
+    "moves",
+    "replay",
+    "resign",
+    "abort",
+    "status",
+    "help",
+];
+
+/// `word` in lower case, as the English command word when it is a command's name in
+/// another language (`cmd-*` of `commands.ftl`: `siediti`, `přisednout` → `join`), so
+/// the console understands the words its replies name.
+fn english_word(word: &str) -> String {
+    let lower = word.to_lowercase();
+    if WORDS.contains(&lower.as_str()) {
+        return lower;
+    }
+    crate::i18n::languages()
+        .map(crate::i18n::catalogue)
+        .find_map(|cat| {
+            WORDS.iter().find(|w| {
+                cat.get(&format!("cmd-{w}"), None)
+                    .is_some_and(|name| name == lower)
+            })
+        })
+        .map_or(lower, |w| (*w).to_string())
+}
 
 /// What the table says back. Adapters turn it into a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -228,6 +273,37 @@ fn pairs(words: &[&str]) -> Result<Vec<(String, String)>, UnknownCommand> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn command_words_of_every_language_parse() {
+        assert_eq!(Command::parse("siediti"), Ok(Some(Command::Join)));
+        assert_eq!(Command::parse("Přisednout"), Ok(Some(Command::Join)));
+        assert_eq!(
+            Command::parse("legg-til-datamaskin"),
+            Ok(Some(Command::AddComputer))
+        );
+        assert_eq!(Command::parse("ajuda"), Ok(Some(Command::Help)));
+        assert_eq!(
+            Command::parse("nová 6"),
+            Ok(Some(Command::New {
+                players: 6,
+                armies: 1,
+                settings: vec![]
+            }))
+        );
+        assert_eq!(
+            Command::parse("muovi d2 e7"),
+            Ok(Some(Command::Move("d2 e7".into())))
+        );
+        assert_eq!(
+            Command::parse("tahy d2 řetězy"),
+            Ok(Some(Command::Moves {
+                hole: "d2".into(),
+                chains: true
+            }))
+        );
+        assert_eq!(Command::parse("sedersi"), Err(UnknownCommand));
+    }
 
     #[test]
     fn command_lines_parse() {

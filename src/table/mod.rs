@@ -8,6 +8,8 @@
 //! on a blocking thread (it renders images and runs computer players).
 
 mod command;
+mod help;
+mod why;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -381,7 +383,16 @@ impl Tables {
         l: &Langs,
     ) -> Result<Vec<Reply>, Reply> {
         if command == Command::Help {
-            return Ok(vec![Reply::private(t!(l.private, "help"))]);
+            // The rules and notation, then the house rules in force here.
+            let loaded = self.load(channel, l)?;
+            let (rules, game) = match &loaded {
+                Some(x) if x.record.phase != Phase::Finished => (x.record.rules, true),
+                _ => (self.defaults(channel), false),
+            };
+            return Ok(vec![
+                Reply::private(t!(l.private, "help")),
+                Reply::private(help::rules_in_force(&rules, game, l.private)),
+            ]);
         }
         let (loaded, mut replies) = self.expire_turn(channel, self.load(channel, l)?, l)?;
         let more = match command {
@@ -900,13 +911,13 @@ impl Tables {
         }
         let mt = MoveText::parse(text, crate::core::HoleForm::Letter).map_err(|e| {
             Reply::private(
-                t!(l.private, "err-bad-move-text", "input" => input.clone(), "reason" => safe(&e.to_string())),
+                t!(l.private, "err-bad-move-text", "input" => input.clone(), "reason" => safe(&why::parse_error(&e, l.private))),
             )
         })?;
         let before = game.history().len();
         game.play_path(seat, &mt.holes).map_err(|e: MoveError| {
             Reply::private(
-                t!(l.private, "err-illegal", "input" => input.clone(), "reason" => safe(&e.to_string())),
+                t!(l.private, "err-illegal", "input" => input.clone(), "reason" => safe(&why::move_error(&e, l.private))),
             )
         })?;
         // The stored turn must read back: a chain typed run together (`c1e7c1e7…`) can
@@ -918,7 +929,7 @@ impl Tables {
             .map(Turn::text)
             .unwrap_or_default();
         if RecordTurn::parse(&written, crate::core::HoleForm::Letter).is_err() {
-            let reason = crate::core::ParseMoveError::TooLong.to_string();
+            let reason = why::parse_error(&crate::core::ParseMoveError::TooLong, l.private);
             return Err(Reply::private(
                 t!(l.private, "err-bad-move-text", "input" => input, "reason" => reason),
             ));
@@ -943,7 +954,7 @@ impl Tables {
         let before = game.history().len();
         game.resign(seat).map_err(|e| match e {
             MoveError::AlreadyResigned => Reply::private(t!(l.private, "err-resigned")),
-            e => Reply::private(e.to_string()),
+            e => Reply::private(why::move_error(&e, l.private)),
         })?;
         let (_, replies) = self.conclude(channel, record, game, before, Vec::new(), l)?;
         Ok(replies)
@@ -1259,12 +1270,7 @@ impl Tables {
             lines.push(t!(l.public, "turn-prompt",
                 "number" => game.total_moves() + 1, "mention" => who, "colour" => colour_name(game, seat, l.public)));
         } else if let Some(outcome) = game.outcome() {
-            lines.push(self.result_text(
-                &loaded.record,
-                outcome.reason,
-                &outcome.standings,
-                l.public,
-            ));
+            lines.push(self.result_text(&loaded.record, game, outcome, l.public));
         }
         Reply {
             text: lines.join("\n"),
@@ -1277,13 +1283,15 @@ impl Tables {
     fn result_text(
         &self,
         record: &TableRecord,
-        reason: EndReason,
-        standings: &[crate::core::Standing],
+        game: &Game,
+        outcome: &crate::core::Outcome,
         cat: &Catalogue,
     ) -> String {
+        // Unfinished seats are ranked by their pegs home when the game stopped short.
+        let short = matches!(outcome.reason, EndReason::MoveLimit | EndReason::NoMoves);
         let reason = t!(
             cat,
-            match reason {
+            match outcome.reason {
                 EndReason::Finished => "reason-finished",
                 EndReason::MoveLimit => "reason-move-limit",
                 EndReason::NoMoves => "reason-no-moves",
@@ -1291,9 +1299,11 @@ impl Tables {
             }
         );
         let mut lines = vec![t!(cat, "game-over", "reason" => reason)];
-        for st in standings {
+        for st in &outcome.standings {
             let note = if st.resigned {
                 t!(cat, "note-resigned")
+            } else if short && !st.finished {
+                t!(cat, "note-pegs-home", "count" => game.pegs_home(st.seat))
             } else {
                 String::new()
             };
@@ -1310,7 +1320,7 @@ impl Tables {
                 // The header holds raw names (drawn on the image); as text it is made safe.
                 let mut text = safe(&self.header(loaded, game, l.public));
                 if let Some(o) = game.outcome() {
-                    text = self.result_text(&loaded.record, o.reason, &o.standings, l.public);
+                    text = self.result_text(&loaded.record, game, o, l.public);
                 }
                 Reply {
                     text,
@@ -1343,7 +1353,7 @@ impl Tables {
                         t!(cat, "status-playing", "number" => game.total_moves() + 1,
                         "name" => safe(&seat_name(record, seat, cat)), "seats" => seats.join("; "))
                     }
-                    (None, Some(o)) => self.result_text(record, o.reason, &o.standings, cat),
+                    (None, Some(o)) => self.result_text(record, game, o, cat),
                     (None, None) => seats.join("; "),
                 }
             }
@@ -1384,6 +1394,9 @@ pub struct LobbyView {
     pub players: usize,
     /// The status line (`lobby-status`, in the channel's language), safe to post.
     pub text: String,
+    /// The language of the channel's public posts (a code of [`crate::i18n::languages`]),
+    /// for what the adapter adds (button labels, hints).
+    pub lang: &'static str,
 }
 
 /// Read-only queries for adapters (they take no channel lock and change nothing).
@@ -1409,6 +1422,7 @@ impl Tables {
             taken,
             players,
             text,
+            lang: l.public.lang(),
         })
     }
 
@@ -1436,6 +1450,13 @@ impl Tables {
             .partition(own);
         first.extend(rest);
         first.into_iter().map(|h| h.to_string()).collect()
+    }
+
+    /// The language of `channel`'s public posts (a code of [`crate::i18n::languages`]):
+    /// the channel's choice, else `guild_locale` when supported, else the tables' default.
+    #[must_use]
+    pub fn public_language(&self, channel: u64, guild_locale: Option<&str>) -> &'static str {
+        self.langs(channel, guild_locale, None).public.lang()
     }
 
     /// The legal moves of `user` in `channel` as move text (`d2-e7`, `b2-d2-f7`: the

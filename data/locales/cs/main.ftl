@@ -1,17 +1,18 @@
 # Texty bota pro hráče (čeština). Všechny odpovědi, chyby a popisky pocházejí odsud.
-# Příkazy (`new`, `join`, …) a zápis jamek zůstávají tak, jak se píšou.
+# Jména příkazů jsou z commands.ftl (`{ cmd-join }` je jméno /checkers join); zápis jamek
+# zůstává tak, jak se píše.
 # Oznámení o hráčích jsou v přítomném čase, aby nezáležela na rodu jména.
 
 help = **Čínská dáma** — přesuň všechny své kolíky přes hvězdu: vyhrává ten, kdo je jako první dostane všechny do protějšího cípu.
     Na tahu posuneš jeden kolík: buď o krok do prázdné sousední jamky, nebo řetězem skoků — přeskočíš sousední kolík (čísi, i svůj) do prázdné jamky hned za ním a odtud můžeš skákat dál, kolikrát chceš a kterýmkoli směrem. Kroky a skoky se v jednom tahu nemíchají.
     Jamky: řádky jsou písmena `a`–`q` shora dolů a jamky v řádku se číslují od 1 zleva doprava (horní špička je `a1`, střed `i5`). Každá jamka má na desce napsané své jméno.
     Tahy: napiš jamky, třeba `d2 e7` (krok) nebo `b2-d2-f7` (řetěz skoků), případně jen začátek a cíl: `b2 f7`.
-    Příkazy: `new <players>` založ tu hru (2, 3, 4 nebo 6 hráčů) · `join` přisedni si · `leave` uvolni místo před začátkem · `add-computer` přidej počítač · `start` spusť hru (jen zakladatel)
-    `board` deska · `status` kdo je kde · `rules` domácí pravidla této hry (mohou leccos upravit) · `resign` vzdej se (tvými kolíky pak hraje počítač) · `abort` ukonči hru (jen zakladatel) · `help` tahle nápověda
-    Pro učení: `moves <hole>` ukáže jen tobě všechny jamky, kam se ten kolík dostane (jakýkoli kolík; s `chains` se nakreslí i řetězy skoků: `moves d2 chains`) · `replay` hra jako animace (pošle se i na konci každé hry) · `new` a `defaults` berou `theme=dark` pro tmavou desku
+    Příkazy: `{ cmd-new } <{ opt-players }>` založ tu hru (2, 3, 4 nebo 6 hráčů) · `{ cmd-join }` přisedni si · `{ cmd-leave }` uvolni místo před začátkem · `{ cmd-add-computer }` přidej počítač · `{ cmd-start }` spusť hru (jen zakladatel)
+    `{ cmd-board }` deska · `{ cmd-status }` kdo je kde · `{ cmd-rules }` domácí pravidla této hry (mohou leccos upravit) · `{ cmd-resign }` vzdej se (tvými kolíky pak hraje počítač) · `{ cmd-abort }` ukonči hru (jen zakladatel) · `{ cmd-help }` tahle nápověda
+    Pro učení: `{ cmd-moves } <{ opt-hole }>` ukáže jen tobě všechny jamky, kam se ten kolík dostane (jakýkoli kolík; s `{ opt-chains }` se nakreslí i řetězy skoků: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` hra jako animace (pošle se i na konci každé hry) · `{ cmd-new }` a `{ cmd-defaults }` berou `{ opt-theme }` pro tmavou desku
 
-err-no-game = V tomto kanálu žádná hra neběží. Založ ji příkazem `new <players>`.
-err-game-exists = V tomto kanálu už hra je. Nejdřív ji dohrajte, nebo ji ukončete příkazem `abort`.
+err-no-game = V tomto kanálu žádná hra neběží. Založ ji příkazem `{ cmd-new } <{ opt-players }>`.
+err-game-exists = V tomto kanálu už hra je. Nejdřív ji dohrajte, nebo ji ukončete příkazem `{ cmd-abort }`.
 err-players = Standardní hra je pro 2, 3, 4 nebo 6 hráčů.
 err-not-in-lobby = Hra už začala.
 err-already-seated = Své místo už máš.
@@ -23,9 +24,9 @@ err-lobby-full = { $seats ->
 }
 err-creator-only = Tohle může udělat jen zakladatel hry ({ $name }).
 err-not-full = { $missing ->
-    [one] Ještě je volné jedno místo: `join` nebo `add-computer`.
-    [few] Ještě jsou volná { $missing } místa: `join` nebo `add-computer`.
-   *[other] Ještě je volných { $missing } míst: `join` nebo `add-computer`.
+    [one] Ještě je volné jedno místo: `{ cmd-join }` nebo `{ cmd-add-computer }`.
+    [few] Ještě jsou volná { $missing } místa: `{ cmd-join }` nebo `{ cmd-add-computer }`.
+   *[other] Ještě je volných { $missing } míst: `{ cmd-join }` nebo `{ cmd-add-computer }`.
 }
 err-not-playing = Hra právě neprobíhá.
 err-not-your-turn = Nejsi na tahu: táhne { $name }.
@@ -34,14 +35,14 @@ err-illegal = `{ $input }`: { $reason }.
 err-bad-move-text = `{ $input }`: { $reason }.
 err-storage = Hru se nepodařilo uložit, takže se nic nezměnilo. Zkus to prosím znovu.
 err-busy = Zatímco se tvůj příkaz zpracovával, hra se změnila. Podívej se na desku a zkus to znovu.
-err-creator-leave = Zakladatel nemůže odejít z čekárny. Hru zrušíš příkazem `abort`.
+err-creator-leave = Zakladatel nemůže odejít z čekárny. Hru zrušíš příkazem `{ cmd-abort }`.
 err-resigned = Tuhle hru už jsi vzdal(a).
 
 lobby-created = { $name } zakládá hru pro { $players ->
         [one] jednoho hráče
         [few] { $players } hráče
        *[other] { $players } hráčů
-    }. Přisedni si příkazem `join`, počítač přidáš přes `add-computer` a pak zakladatel napíše `start`.
+    }. Přisedni si příkazem `{ cmd-join }`, počítač přidáš přes `{ cmd-add-computer }` a pak zakladatel napíše `{ cmd-start }`.
 lobby-joined = { $name } si sedá na místo { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } odchází z čekárny.
 lobby-computer = Na místo { $seat } si sedá počítač ({ $taken }/{ $seats }).
@@ -60,6 +61,11 @@ reason-no-moves = nikdo nemůže táhnout.
 reason-resignations = zbyl jen jeden hráč.
 standing = { $place }. { $name }{ $note }
 note-resigned = { " " }(vzdáno)
+note-pegs-home = { " " }({ $count ->
+    [one] jeden kolík doma
+    [few] { $count } kolíky doma
+   *[other] { $count } kolíků doma
+})
 board-header = Tah { $number } · na tahu je { $name }
 board-header-over = Konec hry · vítězí { $name }
 status-playing = Tah { $number }; na tahu je { $name }. { $seats }
@@ -72,7 +78,7 @@ colour-S = zelená
 colour-SW = fialová
 colour-NW = oranžová
 computer-name = Počítač { $seat }
-err-corrupt = Uloženou hru tohoto kanálu se nepodařilo obnovit (je odložená stranou ke kontrole). Založ novou příkazem `new <players>`.
+err-corrupt = Uloženou hru tohoto kanálu se nepodařilo obnovit (je odložená stranou ke kontrole). Založ novou příkazem `{ cmd-new } <{ opt-players }>`.
 err-rule-key = `{ $key }` není domácí pravidlo. Známá pravidla: { $keys }.
 err-rule-value = `{ $key }` může být { $valid }.
 err-manager-only = Výchozí nastavení tohoto kanálu mohou měnit jen členové s oprávněním Spravovat kanály.
@@ -89,7 +95,7 @@ timed-out = { $name }: čas na tah vypršel.
 resigned-final = { $name } to vzdává.
 language-changed = { $name } nastavuje jazyk příspěvků v tomto kanálu: { $language }.
 
-err-moves-usage = Napiš `moves <hole>` a uvidíš, kam může kolík z té jamky táhnout, třeba `moves d2`; s `chains` se nakreslí i řetězy skoků: `moves d2 chains`.
+err-moves-usage = Napiš `{ cmd-moves } <{ opt-hole }>` a uvidíš, kam může kolík z té jamky táhnout, třeba `{ cmd-moves } d2`; s `{ opt-chains }` se nakreslí i řetězy skoků: `{ cmd-moves } d2 { opt-chains }`.
 err-not-a-hole = `{ $input }` není jamka. Jamky se píšou jako `d2` nebo `i5` (řádky `a`–`q`, číslované od 1 zleva doprava).
 err-no-peg = Na { $hole } nestojí žádný kolík.
 err-fixed-peg = Kolík na { $hole } je pevný: nikdy se nehne.
@@ -113,3 +119,100 @@ replay-caption = Záznam hry: { $moves ->
    *[other] { $moves } tahů
 }.
 theme-changed = { $name } nastavuje motiv desky pro nové hry v tomto kanálu: { $theme }.
+
+# Co říká sám adaptér pro Discord: tlačítka čekárny a odpovědi o věcech Discordu.
+button-join = Přisednout
+button-leave = Odejít
+button-add-computer = Přidat počítač
+button-start = Začít
+lobby-hint = Tlačítkem **Přisednout** si vezmeš místo; zakladatel může použít **Přidat počítač** a stiskne **Začít**, až budou všechna místa obsazená.
+lobby-hint-auto = Tlačítkem **Přisednout** si vezmeš místo; zakladatel může použít **Přidat počítač**. Hra začne, jakmile budou všechna místa obsazená.
+lobby-closed = Tahle čekárna je zavřená: její hra už začala nebo byla zrušena. `/čínská-dáma stav` ukáže, co se tu děje.
+bot-restarting = Bot se na chvíli vypíná a nepřijímá příkazy; zkus to prosím za minutu.
+bot-failed = Na mé straně se něco pokazilo; nic se nezměnilo. Zkus to prosím znovu.
+bot-too-slow = Tohle trvá příliš dlouho, přestal jsem čekat. `/čínská-dáma deska` ukáže hru, jak právě stojí.
+answered-privately = (odpověď soukromě)
+thread-in-thread = Tohle už je vlákno a vlákna nemohou obsahovat další vlákna. Vynech `vlákno` a hraj tady, nebo příkaz použij v nadřazeném kanálu.
+thread-outside-guild = Hry ve vláknech potřebují kanál na serveru.
+thread-failed = Vlákno pro hru se mi nepodařilo otevřít: { $reason }. Nic se nezměnilo.
+thread-name = Čínská dáma · { $name } · { $players ->
+    [one] { $players } hráč
+    [few] { $players } hráči
+   *[other] { $players } hráčů
+}
+missing-permissions = { $place ->
+    [thread] Ve vlákně tady nemůžu vést hru
+   *[channel] V tomto kanálu nemůžu vést hru
+}: chybí mi oprávnění { $list }. Správce serveru je může mé roli přidělit v nastavení kanálu (Oprávnění).
+permission-view-channel = Zobrazit kanály
+permission-attach-files = Připojovat soubory
+permission-read-message-history = Číst historii zpráv
+permission-create-public-threads = Vytvářet veřejná vlákna
+permission-send-messages-in-threads = Posílat zprávy ve vláknech
+permission-send-messages = Posílat zprávy
+discord-forbidden-thread = Discord říká, že mi tam chybí oprávnění (Vytvářet veřejná vlákna)
+discord-status = Discord odpověděl { $status }
+discord-unreachable = Discord není dosažitelný
+discord-unexpected = nečekaná chyba
+
+# Režim konzole.
+console-welcome = Čínská dáma — režim konzole. Napiš `{ cmd-help }` pro příkazy hry; `as JMÉNO` hraje za jiného místního hráče; `quit` konec.
+console-help = Napiš `{ cmd-help }` pro příkazy hry; `as JMÉNO` hraje za jiného místního hráče; `quit` konec.
+console-as-usage = Napiš `as JMÉNO`, chceš-li hrát za jiného místního hráče.
+console-you-are = Teď jsi { $name }.
+console-board-file = [obrázek desky: { $path }]
+console-replay-file = [záznam hry: { $path }]
+console-unknown = Neznámý příkaz; napiš `{ cmd-help }`.
+console-you = ty
+
+# Proč byl tah odmítnut (za `err-illegal` a `err-bad-move-text`).
+why-game-over = hra skončila
+why-not-your-turn = nejsi na tahu
+why-no-peg = na { $hole } nestojí žádný kolík
+why-not-your-peg = kolík na { $hole } není tvůj
+why-occupied = jamka { $hole } není prázdná
+why-unreachable = kolík z { $from } se na { $to } nedostane
+why-leaves-target = kolík ve svém cíli v něm musí zůstat
+why-foreign-point = { $hole } leží v cípu jiné armády: můžeš jím proskákat, ale ne v něm zůstat
+why-no-move = tah nemůže skončit tam, kde začal
+why-too-short = tah musí jmenovat aspoň dvě jamky
+why-resigned = toto místo se už vzdalo
+why-finished = toto místo už dohrálo
+why-step-in-chain = krok nemůže být součástí řetězu skoků
+why-not-a-hop = z { $from } na { $to } není krok ani skok
+why-too-long = na tah je to příliš dlouhé
+why-bad-hole = `{ $word }` není jamka: { $reason }
+why-hole-syntax = jamka je písmeno řádku `a`–`q` a číslo, třeba `e7`
+why-out-of-row = řádek { $row } má jamky 1 až { $count }
+why-index-range = čísla jamek jdou od 0 do 120
+
+# Druhá část nápovědy: platná domácí pravidla (každé na jednom řádku).
+help-rules-game = **Domácí pravidla této hry** (`{ cmd-rules }` je ukáže jako nastavení):
+help-rules-defaults = **Domácí pravidla pro nové hry tady** (`{ cmd-new }` je může pro jednu hru změnit):
+rule-unused_points-empty = Cípy, ze kterých nikdo nevychází, jsou prázdné: kolíky do nich smějí vstoupit a zůstat v nich.
+rule-unused_points-filled = Cípy, ze kterých nikdo nevychází, jsou plné kolíků, které se nikdy nepohnou; slouží jen jako překážky.
+rule-foreign_points-rest = Kolíky smějí zůstat stát v cípech jiných armád.
+rule-foreign_points-pass-through = Cípy jiných armád smějí kolíky jen proskákat, zůstat v nich nesmějí.
+rule-anti_spoiling-full-target = Plný cíl se počítá jako domov, pokud je aspoň jeden z kolíků v něm tvůj.
+rule-anti_spoiling-swap = Cizí kolík ve tvém cíli lze vyměnit: doskočíš na něj a on se přesune tam, odkud tvůj kolík přišel (píše se s `x`, třeba `m6-xn2`).
+rule-anti_spoiling-none = Kolíky smějí blokovat cíl jiné armády.
+rule-long_jumps-off = Skok vede přes sousední kolík do jamky hned za ním.
+rule-long_jumps-on = Dlouhé skoky: skočit se dá přes jeden kolík v libovolné vzdálenosti po přímce a dopadnout stejně daleko za něj; všechny jamky mezi musí být prázdné.
+rule-leave_target-off = Kolík, který dorazil do svého cíle, musí každý další tah skončit v něm.
+rule-leave_target-on = Kolíky smějí svůj cíl znovu opustit.
+rule-first_player-coin-toss = Kdo táhne první, rozhodne los.
+rule-first_player-creator = První táhne zakladatel hry.
+rule-turn_order-clockwise = Tahy jdou kolem hvězdy po směru hodinových ručiček.
+rule-turn_order-counterclockwise = Tahy jdou kolem hvězdy proti směru hodinových ručiček.
+rule-move_limit = { $limit ->
+    [one] Každý hráč má jeden tah; potom rozhodnou kolíky v cíli a pak vzdálenost k němu.
+    [few] Každý hráč má { $limit } tahy; potom rozhodnou kolíky v cíli a pak vzdálenost k němu.
+   *[other] Každý hráč má { $limit } tahů; potom rozhodnou kolíky v cíli a pak vzdálenost k němu.
+}
+rule-move_limit-none = Počet tahů není omezen.
+rule-placements-on = Po vítězi se hraje dál o 2., 3. … místo.
+rule-placements-off = Hra končí, jakmile první hráč dostane domů všechny kolíky.
+rule-turn_timeout = Každý tah musí být zahrán do { $timeout }, jinak se místo počítá jako opuštěné.
+rule-turn_timeout-none = Čas na tah není omezen.
+rule-abandon-ai-takeover = Když se hráč vzdá, odejde nebo mu vyprší čas, jeho kolíky dál táhne počítač.
+rule-abandon-freeze = Když se hráč vzdá, odejde nebo mu vyprší čas, jeho kolíky zůstanou stát jako překážky.

@@ -49,6 +49,10 @@ reason-no-moves = nobody can move.
 reason-resignations = only one player is left.
 standing = { $place }. { $name }{ $note }
 note-resigned = { " " }(resigned)
+note-pegs-home = { " " }({ $count ->
+    [one] one peg home
+   *[other] { $count } pegs home
+})
 board-header = Move { $number } · { $name } to move
 board-header-over = Game over · { $name } wins
 status-playing = Move { $number }; { $name } is to move. { $seats }
@@ -95,3 +99,98 @@ replay-caption = Replay of the game: { $moves ->
    *[other] { $moves } moves
 }.
 theme-changed = { $name } set the board theme of this channel's new games: { $theme }.
+
+# What the Discord adapter says itself: lobby buttons, and answers about Discord matters.
+button-join = Join
+button-leave = Leave
+button-add-computer = Add computer
+button-start = Start
+lobby-hint = Press **Join** to take a seat; the creator may **Add computer** players and presses **Start** when every seat is taken.
+lobby-hint-auto = Press **Join** to take a seat; the creator may **Add computer** players. The game starts as soon as every seat is taken.
+lobby-closed = This lobby is closed: its game has started or was cancelled. `/checkers status` shows what is going on here.
+bot-restarting = The bot is shutting down for a moment and takes no commands; please try again in a minute.
+bot-failed = Something went wrong on my side; nothing was changed. Please try again.
+bot-too-slow = This is taking far too long; I stopped waiting. `/checkers board` shows the game as it stands.
+answered-privately = (answered privately)
+thread-in-thread = This is a thread already, and threads cannot hold threads. Leave out `thread` to play here, or run the command in the parent channel.
+thread-outside-guild = Games in threads need a server channel.
+thread-failed = I could not open a thread for the game: { $reason }. Nothing was changed.
+thread-name = Chinese Checkers · { $name } · { $players } players
+missing-permissions = { $place ->
+    [thread] I cannot run a game in a thread here
+   *[channel] I cannot run a game in this channel
+}: I lack the { $count ->
+    [one] permission
+   *[other] permissions
+} { $list }. A server admin can grant them to my role in the channel's settings (Permissions).
+permission-view-channel = View Channel
+permission-attach-files = Attach Files
+permission-read-message-history = Read Message History
+permission-create-public-threads = Create Public Threads
+permission-send-messages-in-threads = Send Messages in Threads
+permission-send-messages = Send Messages
+discord-forbidden-thread = Discord says I lack a permission there (Create Public Threads)
+discord-status = Discord answered { $status }
+discord-unreachable = Discord could not be reached
+discord-unexpected = an unexpected error
+
+# Console mode.
+console-welcome = Chinese Checkers — console mode. Type `help` for the game's commands; `as NAME` acts as another local player; `quit` leaves.
+console-help = Type `help` for the game's commands; `as NAME` acts as another local player; `quit` leaves.
+console-as-usage = Write `as NAME` to act as another local player.
+console-you-are = You are now { $name }.
+console-board-file = [board image: { $path }]
+console-replay-file = [replay: { $path }]
+console-unknown = unknown command; type `help`
+console-you = you
+
+# Why a move was refused (after `err-illegal` and `err-bad-move-text`).
+why-game-over = the game is over
+why-not-your-turn = it is not your turn
+why-no-peg = there is no peg on { $hole }
+why-not-your-peg = the peg on { $hole } is not yours
+why-occupied = { $hole } is not empty
+why-unreachable = the peg on { $from } cannot reach { $to }
+why-leaves-target = a peg in its target must stay in it
+why-foreign-point = { $hole } is in another army's point: you may pass through but not stop there
+why-no-move = a move cannot end where it started
+why-too-short = a move names at least two holes
+why-resigned = that seat has already resigned
+why-finished = that seat has already finished
+why-step-in-chain = a step cannot be part of a jump chain
+why-not-a-hop = { $from } to { $to } is not a step or a hop
+why-too-long = that is too long to be a move
+why-bad-hole = `{ $word }` is not a hole: { $reason }
+why-hole-syntax = holes are a row letter `a`–`q` and a number, like `e7`
+why-out-of-row = row { $row } has holes 1 to { $count }
+why-index-range = hole indices run from 0 to 120
+
+# The help's second part: the house rules in force (one line each).
+help-rules-game = **House rules of this game** (`rules` shows them as settings):
+help-rules-defaults = **House rules for new games here** (`new` may change them for one game):
+rule-unused_points-empty = Points nobody starts from are empty: pegs may enter them and rest there.
+rule-unused_points-filled = Points nobody starts from are filled with pegs that never move; they are only obstacles.
+rule-foreign_points-rest = Pegs may stop in other armies' points.
+rule-foreign_points-pass-through = Pegs may hop through other armies' points but not stop in them.
+rule-anti_spoiling-full-target = A target that is full counts as home when at least one of its pegs is yours.
+rule-anti_spoiling-swap = A peg sitting in your target may be swapped: land on it and it goes to where your peg came from (written with `x`, like `m6-xn2`).
+rule-anti_spoiling-none = Pegs may block another army's target.
+rule-long_jumps-off = A hop goes over a neighbouring peg into the hole just beyond it.
+rule-long_jumps-on = Long jumps: a hop may go over one peg at any distance along a line and land as far beyond it, all holes between empty.
+rule-leave_target-off = A peg that has reached its target must end every later move inside it.
+rule-leave_target-on = Pegs may leave their target again.
+rule-first_player-coin-toss = A coin toss decides who moves first.
+rule-first_player-creator = The game's creator moves first.
+rule-turn_order-clockwise = Turns go clockwise round the star.
+rule-turn_order-counterclockwise = Turns go counterclockwise round the star.
+rule-move_limit = { $limit ->
+    [one] Each player has one move; after that, pegs in the target and then distance to it decide.
+   *[other] Each player has { $limit } moves; after that, pegs in the target and then distance to it decide.
+}
+rule-move_limit-none = No move limit.
+rule-placements-on = Play goes on after the winner, for 2nd, 3rd… place.
+rule-placements-off = The game ends when the first player has brought every peg home.
+rule-turn_timeout = Each turn must be played within { $timeout }, or the seat counts as left.
+rule-turn_timeout-none = No time limit per turn.
+rule-abandon-ai-takeover = When a player resigns, leaves or runs out of time, the computer plays their pegs on.
+rule-abandon-freeze = When a player resigns, leaves or runs out of time, their pegs stay where they are as obstacles.

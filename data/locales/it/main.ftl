@@ -1,16 +1,17 @@
 # Testi del bot per chi gioca (italiano). Ogni risposta, errore e didascalia viene da qui.
-# I comandi (`new`, `join`, …) e la notazione delle caselle restano come si digitano.
+# I nomi dei comandi vengono da commands.ftl (`{ cmd-join }` è il nome di /checkers join); la
+# notazione delle caselle resta com'è.
 
 help = **Dama cinese** — porta tutte le tue pedine dall'altra parte della stella: vince chi per primo le sistema tutte nella punta opposta.
     Al tuo turno muovi una pedina: o un passo in una casella vuota accanto, o una catena di salti — scavalchi una pedina vicina (di chiunque, anche tua) e atterri nella casella libera subito dietro, poi da lì puoi saltare ancora quante volte vuoi, in qualsiasi direzione. Passi e salti non si mescolano nella stessa mossa.
     Caselle: le righe sono le lettere `a`–`q` dall'alto verso il basso, e le caselle di ogni riga sono numerate da 1, da sinistra a destra (la punta in alto è `a1`, il centro `i5`). Sul tabellone ogni casella ha il suo nome.
     Mosse: scrivi le caselle, per esempio `d2 e7` (un passo) o `b2-d2-f7` (una catena di salti), oppure solo partenza e arrivo: `b2 f7`.
-    Comandi: `new <players>` apri una partita qui (2, 3, 4 o 6 giocatori) · `join` prendi un posto · `leave` lascia il posto prima dell'inizio · `add-computer` fai sedere il computer · `start` avvia la partita (solo chi l'ha creata)
-    `board` mostra il tabellone · `status` chi è dove · `rules` le regole della casa di questa partita (possono cambiare qualche dettaglio) · `resign` arrenditi (il computer continua con le tue pedine) · `abort` chiudi la partita (solo chi l'ha creata) · `help` questo testo
-    Per imparare: `moves <hole>` mostra solo a te tutte le caselle che quella pedina può raggiungere (qualsiasi pedina; aggiungi `chains` per disegnare le catene di salti: `moves d2 chains`) · `replay` la partita come animazione (pubblicata anche alla fine di ogni partita) · `new` e `defaults` accettano `theme=dark` per un tabellone scuro
+    Comandi: `{ cmd-new } <{ opt-players }>` apri una partita qui (2, 3, 4 o 6 giocatori) · `{ cmd-join }` prendi un posto · `{ cmd-leave }` lascia il posto prima dell'inizio · `{ cmd-add-computer }` fai sedere il computer · `{ cmd-start }` avvia la partita (solo chi l'ha creata)
+    `{ cmd-board }` mostra il tabellone · `{ cmd-status }` chi è dove · `{ cmd-rules }` le regole della casa di questa partita (possono cambiare qualche dettaglio) · `{ cmd-resign }` arrenditi (il computer continua con le tue pedine) · `{ cmd-abort }` chiudi la partita (solo chi l'ha creata) · `{ cmd-help }` questo testo
+    Per imparare: `{ cmd-moves } <{ opt-hole }>` mostra solo a te tutte le caselle che quella pedina può raggiungere (qualsiasi pedina; aggiungi `{ opt-chains }` per disegnare le catene di salti: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` la partita come animazione (pubblicata anche alla fine di ogni partita) · `{ cmd-new }` e `{ cmd-defaults }` accettano `{ opt-theme }` per un tabellone scuro
 
-err-no-game = In questo canale non c'è nessuna partita. Aprine una con `new <players>`.
-err-game-exists = In questo canale c'è già una partita. Finitela o chiudetela con `abort` prima di aprirne un'altra.
+err-no-game = In questo canale non c'è nessuna partita. Aprine una con `{ cmd-new } <{ opt-players }>`.
+err-game-exists = In questo canale c'è già una partita. Finitela o chiudetela con `{ cmd-abort }` prima di aprirne un'altra.
 err-players = La partita standard è per 2, 3, 4 o 6 giocatori.
 err-not-in-lobby = La partita è già cominciata.
 err-already-seated = Hai già un posto.
@@ -21,8 +22,8 @@ err-lobby-full = { $seats ->
 }
 err-creator-only = Può farlo solo chi ha creato la partita ({ $name }).
 err-not-full = { $missing ->
-    [one] C'è ancora un posto libero: `join` o `add-computer`.
-   *[other] Ci sono ancora { $missing } posti liberi: `join` o `add-computer`.
+    [one] C'è ancora un posto libero: `{ cmd-join }` o `{ cmd-add-computer }`.
+   *[other] Ci sono ancora { $missing } posti liberi: `{ cmd-join }` o `{ cmd-add-computer }`.
 }
 err-not-playing = La partita non è in corso.
 err-not-your-turn = Non è il tuo turno: tocca a { $name }.
@@ -31,13 +32,13 @@ err-illegal = `{ $input }`: { $reason }.
 err-bad-move-text = `{ $input }`: { $reason }.
 err-storage = Non sono riuscito a salvare la partita, quindi non è cambiato nulla. Riprova, per favore.
 err-busy = La partita è cambiata mentre gestivo il tuo comando: dai un'occhiata al tabellone e riprova.
-err-creator-leave = Chi ha creato la partita non può lasciare la sala d'attesa: usa `abort` per annullarla.
+err-creator-leave = Chi ha creato la partita non può lasciare la sala d'attesa: usa `{ cmd-abort }` per annullarla.
 err-resigned = Hai già abbandonato la partita.
 
 lobby-created = { $name } ha aperto una partita per { $players ->
         [one] un giocatore
        *[other] { $players } giocatori
-    }. Scrivi `join` per prendere un posto o `add-computer` per far sedere il computer; poi chi ha creato la partita scrive `start`.
+    }. Scrivi `{ cmd-join }` per prendere un posto o `{ cmd-add-computer }` per far sedere il computer; poi chi ha creato la partita scrive `{ cmd-start }`.
 lobby-joined = { $name } ha preso il posto { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } ha lasciato la sala d'attesa.
 lobby-computer = Il computer ha preso il posto { $seat } ({ $taken }/{ $seats }).
@@ -56,6 +57,10 @@ reason-no-moves = nessuno può più muovere.
 reason-resignations = è rimasto un solo giocatore.
 standing = { $place }º { $name }{ $note }
 note-resigned = { " " }(ha abbandonato)
+note-pegs-home = { " " }({ $count ->
+    [one] una pedina arrivata
+   *[other] { $count } pedine arrivate
+})
 board-header = Mossa { $number } · tocca a { $name }
 board-header-over = Partita finita · vince { $name }
 status-playing = Mossa { $number }; tocca a { $name }. { $seats }
@@ -68,7 +73,7 @@ colour-S = verde
 colour-SW = viola
 colour-NW = arancione
 computer-name = Computer { $seat }
-err-corrupt = Non è stato possibile ripristinare la partita salvata in questo canale (l'abbiamo messa da parte per controllarla). Aprine una nuova con `new <players>`.
+err-corrupt = Non è stato possibile ripristinare la partita salvata in questo canale (l'abbiamo messa da parte per controllarla). Aprine una nuova con `{ cmd-new } <{ opt-players }>`.
 err-rule-key = `{ $key }` non è una regola della casa. Quelle valide sono: { $keys }.
 err-rule-value = Valori ammessi per `{ $key }`: { $valid }.
 err-manager-only = Solo chi ha il permesso Gestisci canali può cambiare le impostazioni predefinite di questo canale.
@@ -84,7 +89,7 @@ timed-out = { $name } ha esaurito il tempo.
 resigned-final = { $name } ha abbandonato.
 language-changed = { $name } ha impostato la lingua dei messaggi di questo canale: { $language }.
 
-err-moves-usage = Scrivi `moves <hole>` per vedere dove può andare la pedina su quella casella, per esempio `moves d2`; aggiungi `chains` per disegnare le catene di salti: `moves d2 chains`.
+err-moves-usage = Scrivi `{ cmd-moves } <{ opt-hole }>` per vedere dove può andare la pedina su quella casella, per esempio `{ cmd-moves } d2`; aggiungi `{ opt-chains }` per disegnare le catene di salti: `{ cmd-moves } d2 { opt-chains }`.
 err-not-a-hole = `{ $input }` non è una casella. Le caselle si scrivono come `d2` o `i5` (righe `a`–`q`, numerate da 1, da sinistra a destra).
 err-no-peg = Non c'è nessuna pedina su { $hole }.
 err-fixed-peg = La pedina su { $hole } è fissa: non si muove mai.
@@ -105,3 +110,98 @@ replay-caption = Replay della partita: { $moves ->
    *[other] { $moves } mosse
 }.
 theme-changed = { $name } ha impostato il tema del tabellone per le nuove partite di questo canale: { $theme }.
+
+# Quello che dice l'adattatore Discord: pulsanti della sala d'attesa e risposte su faccende di Discord.
+button-join = Siediti
+button-leave = Alzati
+button-add-computer = Aggiungi computer
+button-start = Inizia
+lobby-hint = Premi **Siediti** per prendere un posto; chi ha aperto il tavolo può **Aggiungi computer** e preme **Inizia** quando tutti i posti sono presi.
+lobby-hint-auto = Premi **Siediti** per prendere un posto; chi ha aperto il tavolo può **Aggiungi computer**. La partita comincia appena tutti i posti sono presi.
+lobby-closed = Questa sala d'attesa è chiusa: la sua partita è cominciata o è stata annullata. `/dama-cinese stato` mostra che cosa succede qui.
+bot-restarting = Il bot si sta spegnendo per un momento e non accetta comandi; riprova fra un minuto.
+bot-failed = Qualcosa è andato storto da parte mia; non è cambiato nulla. Riprova, per favore.
+bot-too-slow = Ci sta mettendo davvero troppo; ho smesso di aspettare. `/dama-cinese tabellone` mostra la partita com'è ora.
+answered-privately = (risposta in privato)
+thread-in-thread = Questo è già un thread, e un thread non può contenerne altri. Togli `thread` per giocare qui, o usa il comando nel canale principale.
+thread-outside-guild = Le partite nei thread hanno bisogno di un canale di un server.
+thread-failed = Non sono riuscito ad aprire un thread per la partita: { $reason }. Non è cambiato nulla.
+thread-name = Dama cinese · { $name } · { $players } giocatori
+missing-permissions = { $place ->
+    [thread] Non posso gestire una partita in un thread qui
+   *[channel] Non posso gestire una partita in questo canale
+}: mi { $count ->
+    [one] manca il permesso
+   *[other] mancano i permessi
+} { $list }. Un amministratore del server può darli al mio ruolo nelle impostazioni del canale (Permessi).
+permission-view-channel = Visualizza canali
+permission-attach-files = Allega file
+permission-read-message-history = Leggi la cronologia dei messaggi
+permission-create-public-threads = Crea thread pubblici
+permission-send-messages-in-threads = Invia messaggi nei thread
+permission-send-messages = Invia messaggi
+discord-forbidden-thread = Discord dice che lì mi manca un permesso (Crea thread pubblici)
+discord-status = Discord ha risposto { $status }
+discord-unreachable = non sono riuscito a raggiungere Discord
+discord-unexpected = un errore imprevisto
+
+# Modalità console.
+console-welcome = Dama cinese — modalità console. Scrivi `{ cmd-help }` per i comandi del gioco; `as NOME` agisce come un altro giocatore locale; `quit` esce.
+console-help = Scrivi `{ cmd-help }` per i comandi del gioco; `as NOME` agisce come un altro giocatore locale; `quit` esce.
+console-as-usage = Scrivi `as NOME` per agire come un altro giocatore locale.
+console-you-are = Ora sei { $name }.
+console-board-file = [immagine del tabellone: { $path }]
+console-replay-file = [replay: { $path }]
+console-unknown = Comando sconosciuto; scrivi `{ cmd-help }`.
+console-you = tu
+
+# Perché una mossa è stata rifiutata (dopo `err-illegal` e `err-bad-move-text`).
+why-game-over = la partita è finita
+why-not-your-turn = non è il tuo turno
+why-no-peg = in { $hole } non c'è nessuna pedina
+why-not-your-peg = la pedina in { $hole } non è tua
+why-occupied = { $hole } non è libera
+why-unreachable = la pedina in { $from } non può arrivare in { $to }
+why-leaves-target = una pedina arrivata nel suo traguardo deve restarci
+why-foreign-point = { $hole } è nella punta di un altro esercito: puoi passarci saltando, ma non fermarti
+why-no-move = una mossa non può finire dove è cominciata
+why-too-short = una mossa nomina almeno due caselle
+why-resigned = quel posto si è già arreso
+why-finished = quel posto ha già finito
+why-step-in-chain = un passo non può far parte di una catena di salti
+why-not-a-hop = da { $from } a { $to } non è né un passo né un salto
+why-too-long = è troppo lungo per essere una mossa
+why-bad-hole = `{ $word }` non è una casella: { $reason }
+why-hole-syntax = una casella è una lettera di riga `a`–`q` e un numero, come `e7`
+why-out-of-row = la riga { $row } ha le caselle da 1 a { $count }
+why-index-range = gli indici delle caselle vanno da 0 a 120
+
+# La seconda parte dell'aiuto: le regole della casa in vigore (una riga ciascuna).
+help-rules-game = **Regole della casa di questa partita** (`{ cmd-rules }` le mostra come impostazioni):
+help-rules-defaults = **Regole della casa per le nuove partite qui** (`{ cmd-new }` può cambiarle per una partita):
+rule-unused_points-empty = Le punte da cui non parte nessuno sono vuote: le pedine possono entrarci e fermarsi.
+rule-unused_points-filled = Le punte da cui non parte nessuno sono piene di pedine che non si muovono mai: fanno solo da ostacolo.
+rule-foreign_points-rest = Le pedine possono fermarsi nelle punte degli altri eserciti.
+rule-foreign_points-pass-through = Le pedine possono attraversare saltando le punte degli altri eserciti, ma non fermarsi lì.
+rule-anti_spoiling-full-target = Un traguardo pieno conta come arrivo se almeno una delle sue pedine è tua.
+rule-anti_spoiling-swap = Una pedina altrui nel tuo traguardo si può scambiare: ci atterri sopra e lei va dove era la tua (si scrive con `x`, come `m6-xn2`).
+rule-anti_spoiling-none = Le pedine possono bloccare il traguardo di un altro esercito.
+rule-long_jumps-off = Un salto scavalca una pedina vicina e atterra nella casella subito dietro.
+rule-long_jumps-on = Salti lunghi: si può scavalcare una pedina a qualsiasi distanza lungo una linea e atterrare altrettanto oltre, con tutte le caselle in mezzo libere.
+rule-leave_target-off = Una pedina arrivata nel suo traguardo deve finire lì ogni mossa successiva.
+rule-leave_target-on = Le pedine possono uscire di nuovo dal loro traguardo.
+rule-first_player-coin-toss = Chi muove per primo si decide a sorte.
+rule-first_player-creator = Muove per primo chi ha aperto la partita.
+rule-turn_order-clockwise = I turni girano in senso orario intorno alla stella.
+rule-turn_order-counterclockwise = I turni girano in senso antiorario intorno alla stella.
+rule-move_limit = { $limit ->
+    [one] Ogni giocatore ha una mossa; dopo decidono le pedine nel traguardo e poi la distanza da esso.
+   *[other] Ogni giocatore ha { $limit } mosse; dopo decidono le pedine nel traguardo e poi la distanza da esso.
+}
+rule-move_limit-none = Nessun limite di mosse.
+rule-placements-on = Dopo il vincitore si continua per il 2º, 3º… posto.
+rule-placements-off = La partita finisce quando il primo giocatore ha portato a casa tutte le pedine.
+rule-turn_timeout = Ogni turno va giocato entro { $timeout }, altrimenti il posto conta come abbandonato.
+rule-turn_timeout-none = Nessun limite di tempo per turno.
+rule-abandon-ai-takeover = Se un giocatore si arrende, se ne va o finisce il tempo, il computer continua con le sue pedine.
+rule-abandon-freeze = Se un giocatore si arrende, se ne va o finisce il tempo, le sue pedine restano ferme dove sono, come ostacoli.

@@ -1,16 +1,17 @@
 # Tekstene botten viser spillerne (norsk bokmål). Alle svar, feil og bildetekster kommer herfra.
-# Kommandoene (`new`, `join`, …) og hullnotasjonen står slik de skrives.
+# Kommandonavnene kommer fra commands.ftl (`{ cmd-join }` er navnet på /checkers join);
+# hullnotasjonen står slik den skrives.
 
 help = **Kinasjakk** — få alle brikkene dine over stjernen: den som først har fylt den motsatte spissen med alle sine, vinner.
     Når det er din tur, flytter du én brikke: enten ett steg til et tomt nabohull, eller en hoppkjede — hopp over en brikke ved siden av (hvem sin som helst, også din egen) og ned i det tomme hullet rett bak, og hopp videre derfra så mange ganger du vil, i hvilken retning du vil. Steg og hopp blandes aldri i samme trekk.
     Hull: radene er bokstavene `a`–`q` ovenfra og ned, og hullene i en rad er nummerert fra 1, fra venstre mot høyre (toppspissen er `a1`, midten `i5`). Alle hull er merket på brettet.
     Trekk: skriv hullene, for eksempel `d2 e7` (et steg) eller `b2-d2-f7` (en hoppkjede), eller bare start og mål: `b2 f7`.
-    Kommandoer: `new <players>` start et spill her (2, 3, 4 eller 6 spillere) · `join` ta en plass · `leave` gi fra deg plassen før start · `add-computer` la datamaskinen ta en plass · `start` sett i gang (bare den som opprettet spillet)
-    `board` vis brettet · `status` hvem er hvor · `rules` husreglene i dette spillet (de kan endre noen detaljer) · `resign` gi opp (datamaskinen spiller videre med brikkene dine) · `abort` avslutt spillet (bare den som opprettet det) · `help` denne teksten
-    For å lære: `moves <hole>` viser bare deg alle hullene den brikken kan nå (hvilken brikke som helst; legg til `chains` for å tegne hoppkjedene: `moves d2 chains`) · `replay` spillet som animasjon (legges også ut når et spill er slutt) · `new` og `defaults` tar `theme=dark` for et mørkt brett
+    Kommandoer: `{ cmd-new } <{ opt-players }>` start et spill her (2, 3, 4 eller 6 spillere) · `{ cmd-join }` ta en plass · `{ cmd-leave }` gi fra deg plassen før start · `{ cmd-add-computer }` la datamaskinen ta en plass · `{ cmd-start }` sett i gang (bare den som opprettet spillet)
+    `{ cmd-board }` vis brettet · `{ cmd-status }` hvem er hvor · `{ cmd-rules }` husreglene i dette spillet (de kan endre noen detaljer) · `{ cmd-resign }` gi opp (datamaskinen spiller videre med brikkene dine) · `{ cmd-abort }` avslutt spillet (bare den som opprettet det) · `{ cmd-help }` denne teksten
+    For å lære: `{ cmd-moves } <{ opt-hole }>` viser bare deg alle hullene den brikken kan nå (hvilken brikke som helst; legg til `{ opt-chains }` for å tegne hoppkjedene: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` spillet som animasjon (legges også ut når et spill er slutt) · `{ cmd-new }` og `{ cmd-defaults }` tar `{ opt-theme }` for et mørkt brett
 
-err-no-game = Det er ikke noe spill i denne kanalen. Start et med `new <players>`.
-err-game-exists = Denne kanalen har allerede et spill. Spill det ferdig eller avslutt det med `abort` først.
+err-no-game = Det er ikke noe spill i denne kanalen. Start et med `{ cmd-new } <{ opt-players }>`.
+err-game-exists = Denne kanalen har allerede et spill. Spill det ferdig eller avslutt det med `{ cmd-abort }` først.
 err-players = Standardspillet er for 2, 3, 4 eller 6 spillere.
 err-not-in-lobby = Spillet har allerede begynt.
 err-already-seated = Du har allerede en plass.
@@ -21,8 +22,8 @@ err-lobby-full = { $seats ->
 }
 err-creator-only = Bare den som opprettet spillet ({ $name }), kan gjøre det.
 err-not-full = { $missing ->
-    [one] Én plass er fortsatt ledig: `join` eller `add-computer`.
-   *[other] { $missing } plasser er fortsatt ledige: `join` eller `add-computer`.
+    [one] Én plass er fortsatt ledig: `{ cmd-join }` eller `{ cmd-add-computer }`.
+   *[other] { $missing } plasser er fortsatt ledige: `{ cmd-join }` eller `{ cmd-add-computer }`.
 }
 err-not-playing = Spillet er ikke i gang.
 err-not-your-turn = Det er ikke din tur: { $name } skal flytte.
@@ -31,13 +32,13 @@ err-illegal = `{ $input }`: { $reason }.
 err-bad-move-text = `{ $input }`: { $reason }.
 err-storage = Klarte ikke å lagre spillet, så ingenting er endret. Prøv igjen.
 err-busy = Spillet endret seg mens kommandoen din ble behandlet. Ta en titt på brettet og prøv igjen.
-err-creator-leave = Den som opprettet spillet, kan ikke forlate lobbyen. Bruk `abort` for å avlyse spillet.
+err-creator-leave = Den som opprettet spillet, kan ikke forlate lobbyen. Bruk `{ cmd-abort }` for å avlyse spillet.
 err-resigned = Du har allerede gitt opp.
 
 lobby-created = { $name } har åpnet et spill for { $players ->
         [one] én spiller
        *[other] { $players } spillere
-    }. Skriv `join` for å ta en plass eller `add-computer` for å sette inn datamaskinen; så skriver den som opprettet spillet `start`.
+    }. Skriv `{ cmd-join }` for å ta en plass eller `{ cmd-add-computer }` for å sette inn datamaskinen; så skriver den som opprettet spillet `{ cmd-start }`.
 lobby-joined = { $name } tok plass { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } forlot lobbyen.
 lobby-computer = Datamaskinen tok plass { $seat } ({ $taken }/{ $seats }).
@@ -56,6 +57,10 @@ reason-no-moves = ingen kan flytte.
 reason-resignations = bare én spiller er igjen.
 standing = { $place }. { $name }{ $note }
 note-resigned = { " " }(ga opp)
+note-pegs-home = { " " }({ $count ->
+    [one] én brikke i mål
+   *[other] { $count } brikker i mål
+})
 board-header = Trekk { $number } · { $name } skal flytte
 board-header-over = Spillet er over · { $name } vant
 status-playing = Trekk { $number }; { $name } skal flytte. { $seats }
@@ -68,7 +73,7 @@ colour-S = grønn
 colour-SW = lilla
 colour-NW = oransje
 computer-name = Datamaskin { $seat }
-err-corrupt = Det lagrede spillet i denne kanalen kunne ikke gjenopprettes (det er lagt til side så noen kan se på det). Start et nytt med `new <players>`.
+err-corrupt = Det lagrede spillet i denne kanalen kunne ikke gjenopprettes (det er lagt til side så noen kan se på det). Start et nytt med `{ cmd-new } <{ opt-players }>`.
 err-rule-key = `{ $key }` er ikke en husregel. Disse finnes: { $keys }.
 err-rule-value = `{ $key }` kan være { $valid }.
 err-manager-only = Bare medlemmer med tillatelsen Administrer kanaler kan endre standardinnstillingene i denne kanalen.
@@ -84,7 +89,7 @@ timed-out = { $name } gikk tom for tid.
 resigned-final = { $name } ga opp.
 language-changed = { $name } satte språket for innleggene i denne kanalen til { $language }.
 
-err-moves-usage = Skriv `moves <hole>` for å se hvor brikken i det hullet kan gå, for eksempel `moves d2`; legg til `chains` for å tegne hoppkjedene: `moves d2 chains`.
+err-moves-usage = Skriv `{ cmd-moves } <{ opt-hole }>` for å se hvor brikken i det hullet kan gå, for eksempel `{ cmd-moves } d2`; legg til `{ opt-chains }` for å tegne hoppkjedene: `{ cmd-moves } d2 { opt-chains }`.
 err-not-a-hole = `{ $input }` er ikke et hull. Hull skrives som `d2` eller `i5` (radene `a`–`q`, nummerert fra 1, fra venstre mot høyre).
 err-no-peg = Det står ingen brikke i { $hole }.
 err-fixed-peg = Brikken i { $hole } står fast: den flyttes aldri.
@@ -105,3 +110,98 @@ replay-caption = Reprise av spillet: { $moves ->
    *[other] { $moves } trekk
 }.
 theme-changed = { $name } satte brettets tema for nye spill i denne kanalen til { $theme }.
+
+# Det Discord-adapteren sier selv: knappene i ventesalen og svar om Discord-ting.
+button-join = Bli med
+button-leave = Forlat
+button-add-computer = Legg til datamaskin
+button-start = Start
+lobby-hint = Trykk **Bli med** for å ta en plass; den som åpnet bordet kan trykke **Legg til datamaskin** og trykker **Start** når alle plassene er tatt.
+lobby-hint-auto = Trykk **Bli med** for å ta en plass; den som åpnet bordet kan trykke **Legg til datamaskin**. Spillet starter så snart alle plassene er tatt.
+lobby-closed = Denne ventesalen er stengt: spillet har startet eller ble avlyst. `/kinasjakk status` viser hva som skjer her.
+bot-restarting = Botten slår seg av en liten stund og tar ikke imot kommandoer; prøv igjen om et minutt.
+bot-failed = Noe gikk galt hos meg; ingenting ble endret. Prøv igjen.
+bot-too-slow = Dette tar altfor lang tid; jeg sluttet å vente. `/kinasjakk brett` viser spillet slik det står.
+answered-privately = (svart privat)
+thread-in-thread = Dette er allerede en tråd, og tråder kan ikke ha egne tråder. Dropp `tråd` for å spille her, eller bruk kommandoen i hovedkanalen.
+thread-outside-guild = Spill i tråder trenger en kanal på en server.
+thread-failed = Jeg fikk ikke åpnet en tråd for spillet: { $reason }. Ingenting ble endret.
+thread-name = Kinasjakk · { $name } · { $players } spillere
+missing-permissions = { $place ->
+    [thread] Jeg kan ikke drive et spill i en tråd her
+   *[channel] Jeg kan ikke drive et spill i denne kanalen
+}: jeg mangler { $count ->
+    [one] tillatelsen
+   *[other] tillatelsene
+} { $list }. En serveradministrator kan gi rollen min dem i kanalinnstillingene (Tillatelser).
+permission-view-channel = Se kanaler
+permission-attach-files = Legg ved filer
+permission-read-message-history = Les meldingshistorikk
+permission-create-public-threads = Opprett offentlige tråder
+permission-send-messages-in-threads = Send meldinger i tråder
+permission-send-messages = Send meldinger
+discord-forbidden-thread = Discord sier at jeg mangler en tillatelse der (Opprett offentlige tråder)
+discord-status = Discord svarte { $status }
+discord-unreachable = Discord kunne ikke nås
+discord-unexpected = en uventet feil
+
+# Konsollmodus.
+console-welcome = Kinasjakk — konsollmodus. Skriv `{ cmd-help }` for spillets kommandoer; `as NAVN` spiller som en annen lokal spiller; `quit` avslutter.
+console-help = Skriv `{ cmd-help }` for spillets kommandoer; `as NAVN` spiller som en annen lokal spiller; `quit` avslutter.
+console-as-usage = Skriv `as NAVN` for å spille som en annen lokal spiller.
+console-you-are = Nå er du { $name }.
+console-board-file = [bilde av brettet: { $path }]
+console-replay-file = [reprise: { $path }]
+console-unknown = Ukjent kommando; skriv `{ cmd-help }`.
+console-you = du
+
+# Hvorfor et trekk ble avvist (etter `err-illegal` og `err-bad-move-text`).
+why-game-over = spillet er over
+why-not-your-turn = det er ikke din tur
+why-no-peg = det står ingen brikke på { $hole }
+why-not-your-peg = brikken på { $hole } er ikke din
+why-occupied = { $hole } er ikke tomt
+why-unreachable = brikken på { $from } kan ikke nå { $to }
+why-leaves-target = en brikke i målet sitt må bli der
+why-foreign-point = { $hole } ligger i en annen hærs spiss: du kan hoppe gjennom, men ikke bli stående
+why-no-move = et trekk kan ikke ende der det begynte
+why-too-short = et trekk nevner minst to hull
+why-resigned = den plassen har allerede gitt opp
+why-finished = den plassen er allerede ferdig
+why-step-in-chain = et steg kan ikke være en del av en hoppkjede
+why-not-a-hop = fra { $from } til { $to } er verken et steg eller et hopp
+why-too-long = det er for langt til å være et trekk
+why-bad-hole = `{ $word }` er ikke et hull: { $reason }
+why-hole-syntax = et hull er en radbokstav `a`–`q` og et tall, som `e7`
+why-out-of-row = rad { $row } har hullene 1 til { $count }
+why-index-range = hullnumrene går fra 0 til 120
+
+# Andre del av hjelpen: husreglene som gjelder (én linje hver).
+help-rules-game = **Husreglene i dette spillet** (`{ cmd-rules }` viser dem som innstillinger):
+help-rules-defaults = **Husreglene for nye spill her** (`{ cmd-new }` kan endre dem for ett spill):
+rule-unused_points-empty = Spisser ingen starter fra, er tomme: brikker kan gå inn og bli stående der.
+rule-unused_points-filled = Spisser ingen starter fra, er fylt med brikker som aldri flytter seg; de er bare hindringer.
+rule-foreign_points-rest = Brikker kan bli stående i andre hærers spisser.
+rule-foreign_points-pass-through = Brikker kan hoppe gjennom andre hærers spisser, men ikke bli stående der.
+rule-anti_spoiling-full-target = Et fullt mål teller som hjemme når minst én av brikkene der er din.
+rule-anti_spoiling-swap = En brikke som står i målet ditt, kan byttes ut: land på den, så flyttes den dit brikken din kom fra (skrives med `x`, som `m6-xn2`).
+rule-anti_spoiling-none = Brikker kan sperre målet til en annen hær.
+rule-long_jumps-off = Et hopp går over en brikke ved siden av og ned i hullet rett bak.
+rule-long_jumps-on = Lange hopp: et hopp kan gå over én brikke på hvilken som helst avstand langs en linje og lande like langt bak, med alle hull imellom tomme.
+rule-leave_target-off = En brikke som har nådd målet sitt, må avslutte hvert senere trekk inne i det.
+rule-leave_target-on = Brikker kan forlate målet sitt igjen.
+rule-first_player-coin-toss = Loddtrekning avgjør hvem som begynner.
+rule-first_player-creator = Den som opprettet spillet, begynner.
+rule-turn_order-clockwise = Turen går med klokka rundt stjernen.
+rule-turn_order-counterclockwise = Turen går mot klokka rundt stjernen.
+rule-move_limit = { $limit ->
+    [one] Hver spiller har ett trekk; deretter avgjør brikker i målet og så avstanden til det.
+   *[other] Hver spiller har { $limit } trekk; deretter avgjør brikker i målet og så avstanden til det.
+}
+rule-move_limit-none = Ingen trekkgrense.
+rule-placements-on = Spillet fortsetter etter vinneren, om 2., 3. … plass.
+rule-placements-off = Spillet er over når den første spilleren har fått alle brikkene i mål.
+rule-turn_timeout = Hver tur må spilles innen { $timeout }, ellers regnes plassen som forlatt.
+rule-turn_timeout-none = Ingen tidsgrense per tur.
+rule-abandon-ai-takeover = Når en spiller gir opp, går eller går tom for tid, spiller datamaskinen videre med brikkene.
+rule-abandon-freeze = Når en spiller gir opp, går eller går tom for tid, blir brikkene stående der de er, som hindringer.

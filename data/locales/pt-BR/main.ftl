@@ -1,17 +1,18 @@
 # Textos do bot para os jogadores (português do Brasil). Toda resposta, erro e legenda vem daqui.
-# Os comandos (`new`, `join`, …) e a notação das casas ficam como são digitados.
+# Os nomes dos comandos vêm de commands.ftl (`{ cmd-join }` é o nome de /checkers join); a
+# notação das casas fica como é digitada.
 # "[1]" (e não "[one]") onde o texto diz "um": em português a categoria "one" inclui o 0.
 
 help = **Damas chinesas** — leve todas as suas peças para o outro lado da estrela: ganha quem primeiro colocar todas elas na ponta oposta.
     Na sua vez, mova uma peça: ou um passo para uma casa vizinha vazia, ou uma sequência de saltos — pule uma peça vizinha (de qualquer um, inclusive sua) e caia na casa vazia logo atrás dela; dali você pode continuar pulando quantas vezes quiser, em qualquer direção. Passos e saltos nunca se misturam na mesma jogada.
     Casas: as linhas são as letras `a`–`q`, de cima para baixo, e as casas de cada linha são numeradas a partir de 1, da esquerda para a direita (a ponta de cima é `a1`, o centro é `i5`). Toda casa tem o nome escrito no tabuleiro.
     Jogadas: digite as casas, por exemplo `d2 e7` (um passo) ou `b2-d2-f7` (uma sequência de saltos), ou só a saída e a chegada: `b2 f7`.
-    Comandos: `new <players>` começa uma partida aqui (2, 3, 4 ou 6 jogadores) · `join` pega um lugar · `leave` libera seu lugar antes do início · `add-computer` coloca o computador para jogar · `start` começa (só quem criou a partida)
-    `board` mostra o tabuleiro · `status` quem está onde · `rules` as regras da casa desta partida (elas podem mudar alguns detalhes) · `resign` desiste (o computador continua com suas peças) · `abort` encerra a partida (só quem criou) · `help` este texto
-    Para aprender: `moves <hole>` mostra só para você todas as casas que aquela peça alcança (qualquer peça; acrescente `chains` para desenhar as sequências de saltos: `moves d2 chains`) · `replay` a partida como animação (publicada também quando uma partida termina) · `new` e `defaults` aceitam `theme=dark` para um tabuleiro escuro
+    Comandos: `{ cmd-new } <{ opt-players }>` começa uma partida aqui (2, 3, 4 ou 6 jogadores) · `{ cmd-join }` pega um lugar · `{ cmd-leave }` libera seu lugar antes do início · `{ cmd-add-computer }` coloca o computador para jogar · `{ cmd-start }` começa (só quem criou a partida)
+    `{ cmd-board }` mostra o tabuleiro · `{ cmd-status }` quem está onde · `{ cmd-rules }` as regras da casa desta partida (elas podem mudar alguns detalhes) · `{ cmd-resign }` desiste (o computador continua com suas peças) · `{ cmd-abort }` encerra a partida (só quem criou) · `{ cmd-help }` este texto
+    Para aprender: `{ cmd-moves } <{ opt-hole }>` mostra só para você todas as casas que aquela peça alcança (qualquer peça; acrescente `{ opt-chains }` para desenhar as sequências de saltos: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` a partida como animação (publicada também quando uma partida termina) · `{ cmd-new }` e `{ cmd-defaults }` aceitam `{ opt-theme }` para um tabuleiro escuro
 
-err-no-game = Não há nenhuma partida neste canal. Comece uma com `new <players>`.
-err-game-exists = Este canal já tem uma partida. Termine-a ou encerre-a com `abort` antes.
+err-no-game = Não há nenhuma partida neste canal. Comece uma com `{ cmd-new } <{ opt-players }>`.
+err-game-exists = Este canal já tem uma partida. Termine-a ou encerre-a com `{ cmd-abort }` antes.
 err-players = A partida padrão é para 2, 3, 4 ou 6 jogadores.
 err-not-in-lobby = A partida já começou.
 err-already-seated = Você já tem um lugar.
@@ -22,8 +23,8 @@ err-lobby-full = { $seats ->
 }
 err-creator-only = Só quem criou a partida ({ $name }) pode fazer isso.
 err-not-full = { $missing ->
-    [1] Ainda há um lugar vazio: `join` ou `add-computer`.
-   *[other] Ainda há { $missing } lugares vazios: `join` ou `add-computer`.
+    [1] Ainda há um lugar vazio: `{ cmd-join }` ou `{ cmd-add-computer }`.
+   *[other] Ainda há { $missing } lugares vazios: `{ cmd-join }` ou `{ cmd-add-computer }`.
 }
 err-not-playing = A partida não está em andamento.
 err-not-your-turn = Não é a sua vez: agora quem joga é { $name }.
@@ -32,13 +33,13 @@ err-illegal = `{ $input }`: { $reason }.
 err-bad-move-text = `{ $input }`: { $reason }.
 err-storage = Não deu para salvar a partida, então nada foi alterado. Tente de novo, por favor.
 err-busy = A partida mudou enquanto seu comando era processado. Dê uma olhada no tabuleiro e tente de novo.
-err-creator-leave = Quem criou a partida não pode sair da sala; use `abort` para cancelá-la.
+err-creator-leave = Quem criou a partida não pode sair da sala; use `{ cmd-abort }` para cancelá-la.
 err-resigned = Você já desistiu.
 
 lobby-created = { $name } abriu uma partida para { $players ->
         [1] um jogador
        *[other] { $players } jogadores
-    }. Digite `join` para pegar um lugar ou `add-computer` para colocar o computador; depois quem criou a partida digita `start`.
+    }. Digite `{ cmd-join }` para pegar um lugar ou `{ cmd-add-computer }` para colocar o computador; depois quem criou a partida digita `{ cmd-start }`.
 lobby-joined = { $name } pegou o lugar { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } saiu da sala.
 lobby-computer = O computador pegou o lugar { $seat } ({ $taken }/{ $seats }).
@@ -57,6 +58,11 @@ reason-no-moves = ninguém tem jogada possível.
 reason-resignations = só sobrou um jogador.
 standing = { $place }º { $name }{ $note }
 note-resigned = { " " }(desistiu)
+note-pegs-home = { " " }({ $count ->
+    [0] nenhuma peça no destino
+    [one] uma peça no destino
+   *[other] { $count } peças no destino
+})
 board-header = Jogada { $number } · vez de { $name }
 board-header-over = Fim de jogo · { $name } venceu
 status-playing = Jogada { $number }; é a vez de { $name }. { $seats }
@@ -69,7 +75,7 @@ colour-S = verde
 colour-SW = roxo
 colour-NW = laranja
 computer-name = Computador { $seat }
-err-corrupt = Não foi possível restaurar a partida salva deste canal (ela foi guardada à parte para análise). Comece uma nova com `new <players>`.
+err-corrupt = Não foi possível restaurar a partida salva deste canal (ela foi guardada à parte para análise). Comece uma nova com `{ cmd-new } <{ opt-players }>`.
 err-rule-key = `{ $key }` não é uma regra da casa. As regras são: { $keys }.
 err-rule-value = `{ $key }` aceita { $valid }.
 err-manager-only = Só membros com a permissão Gerenciar canais podem mudar os padrões deste canal.
@@ -85,7 +91,7 @@ timed-out = O tempo de { $name } acabou.
 resigned-final = { $name } desistiu.
 language-changed = { $name } definiu o idioma das mensagens deste canal: { $language }.
 
-err-moves-usage = Digite `moves <hole>` para ver para onde a peça daquela casa pode ir, por exemplo `moves d2`; acrescente `chains` para desenhar as sequências de saltos: `moves d2 chains`.
+err-moves-usage = Digite `{ cmd-moves } <{ opt-hole }>` para ver para onde a peça daquela casa pode ir, por exemplo `{ cmd-moves } d2`; acrescente `{ opt-chains }` para desenhar as sequências de saltos: `{ cmd-moves } d2 { opt-chains }`.
 err-not-a-hole = `{ $input }` não é uma casa. As casas se escrevem como `d2` ou `i5` (linhas `a`–`q`, numeradas a partir de 1, da esquerda para a direita).
 err-no-peg = Não há nenhuma peça em { $hole }.
 err-fixed-peg = A peça em { $hole } é fixa: nunca se move.
@@ -106,3 +112,98 @@ replay-caption = Replay da partida: { $moves ->
    *[other] { $moves } jogadas
 }.
 theme-changed = { $name } definiu o tema do tabuleiro das novas partidas deste canal: { $theme }.
+
+# O que o adaptador do Discord diz por conta própria: botões da sala de espera e respostas sobre o Discord.
+button-join = Entrar
+button-leave = Sair
+button-add-computer = Adicionar computador
+button-start = Começar
+lobby-hint = Aperte **Entrar** para ocupar um lugar; quem abriu a mesa pode usar **Adicionar computador** e aperta **Começar** quando todos os lugares estiverem ocupados.
+lobby-hint-auto = Aperte **Entrar** para ocupar um lugar; quem abriu a mesa pode usar **Adicionar computador**. A partida começa assim que todos os lugares estiverem ocupados.
+lobby-closed = Esta sala de espera está fechada: a partida já começou ou foi cancelada. `/damas-chinesas situação` mostra o que está acontecendo aqui.
+bot-restarting = O bot está sendo desligado por um momento e não aceita comandos; tente de novo daqui a um minuto.
+bot-failed = Algo deu errado do meu lado; nada foi alterado. Tente de novo, por favor.
+bot-too-slow = Isto está demorando demais; parei de esperar. `/damas-chinesas tabuleiro` mostra a partida como está.
+answered-privately = (respondido em particular)
+thread-in-thread = Isto já é um tópico, e tópicos não podem ter tópicos. Deixe de fora `tópico` para jogar aqui, ou use o comando no canal principal.
+thread-outside-guild = Partidas em tópicos precisam de um canal de servidor.
+thread-failed = Não consegui abrir um tópico para a partida: { $reason }. Nada foi alterado.
+thread-name = Damas chinesas · { $name } · { $players } jogadores
+missing-permissions = { $place ->
+    [thread] Não consigo conduzir uma partida em um tópico aqui
+   *[channel] Não consigo conduzir uma partida neste canal
+}: me { $count ->
+    [one] falta a permissão
+   *[other] faltam as permissões
+} { $list }. Um administrador do servidor pode concedê-las ao meu cargo nas configurações do canal (Permissões).
+permission-view-channel = Ver canais
+permission-attach-files = Anexar arquivos
+permission-read-message-history = Ver histórico de mensagens
+permission-create-public-threads = Criar tópicos públicos
+permission-send-messages-in-threads = Enviar mensagens em tópicos
+permission-send-messages = Enviar mensagens
+discord-forbidden-thread = O Discord diz que me falta uma permissão lá (Criar tópicos públicos)
+discord-status = o Discord respondeu { $status }
+discord-unreachable = não foi possível falar com o Discord
+discord-unexpected = um erro inesperado
+
+# Modo console.
+console-welcome = Damas chinesas — modo console. Digite `{ cmd-help }` para os comandos do jogo; `as NOME` age como outro jogador local; `quit` sai.
+console-help = Digite `{ cmd-help }` para os comandos do jogo; `as NOME` age como outro jogador local; `quit` sai.
+console-as-usage = Digite `as NOME` para agir como outro jogador local.
+console-you-are = Agora você é { $name }.
+console-board-file = [imagem do tabuleiro: { $path }]
+console-replay-file = [replay: { $path }]
+console-unknown = Comando desconhecido; digite `{ cmd-help }`.
+console-you = você
+
+# Por que uma jogada foi recusada (depois de `err-illegal` e `err-bad-move-text`).
+why-game-over = a partida terminou
+why-not-your-turn = não é a sua vez
+why-no-peg = não há peça em { $hole }
+why-not-your-peg = a peça em { $hole } não é sua
+why-occupied = { $hole } não está vazia
+why-unreachable = a peça em { $from } não consegue chegar a { $to }
+why-leaves-target = uma peça no seu destino tem de ficar nele
+why-foreign-point = { $hole } fica na ponta de outro exército: dá para passar pulando, mas não para parar
+why-no-move = uma jogada não pode terminar onde começou
+why-too-short = uma jogada indica pelo menos duas casas
+why-resigned = esse lugar já desistiu
+why-finished = esse lugar já terminou
+why-step-in-chain = um passo não pode fazer parte de uma sequência de saltos
+why-not-a-hop = de { $from } para { $to } não é um passo nem um salto
+why-too-long = é longo demais para ser uma jogada
+why-bad-hole = `{ $word }` não é uma casa: { $reason }
+why-hole-syntax = uma casa é uma letra de linha `a`–`q` e um número, como `e7`
+why-out-of-row = a linha { $row } tem as casas de 1 a { $count }
+why-index-range = os números das casas vão de 0 a 120
+
+# A segunda parte da ajuda: as regras da casa em vigor (uma linha cada).
+help-rules-game = **Regras da casa desta partida** (`{ cmd-rules }` as mostra como configurações):
+help-rules-defaults = **Regras da casa para novas partidas aqui** (`{ cmd-new }` pode mudá-las para uma partida):
+rule-unused_points-empty = As pontas de onde ninguém sai ficam vazias: as peças podem entrar e parar nelas.
+rule-unused_points-filled = As pontas de onde ninguém sai ficam cheias de peças que nunca se movem; servem só de obstáculo.
+rule-foreign_points-rest = As peças podem parar nas pontas de outros exércitos.
+rule-foreign_points-pass-through = As peças podem atravessar pulando as pontas de outros exércitos, mas não parar nelas.
+rule-anti_spoiling-full-target = Um destino cheio conta como chegada quando pelo menos uma das peças nele é sua.
+rule-anti_spoiling-swap = Uma peça alheia no seu destino pode ser trocada: você cai em cima dela e ela vai para onde a sua peça estava (escreve-se com `x`, como `m6-xn2`).
+rule-anti_spoiling-none = As peças podem bloquear o destino de outro exército.
+rule-long_jumps-off = Um salto passa por cima de uma peça vizinha e cai na casa logo atrás dela.
+rule-long_jumps-on = Saltos longos: um salto pode passar por cima de uma peça a qualquer distância numa linha e cair à mesma distância do outro lado, com todas as casas no meio vazias.
+rule-leave_target-off = Uma peça que chegou ao seu destino tem de terminar nele toda jogada seguinte.
+rule-leave_target-on = As peças podem sair de novo do seu destino.
+rule-first_player-coin-toss = Um sorteio decide quem joga primeiro.
+rule-first_player-creator = Quem criou a partida joga primeiro.
+rule-turn_order-clockwise = As vezes seguem no sentido horário ao redor da estrela.
+rule-turn_order-counterclockwise = As vezes seguem no sentido anti-horário ao redor da estrela.
+rule-move_limit = { $limit ->
+    [one] Cada jogador tem uma jogada; depois decidem as peças no destino e, em seguida, a distância até ele.
+   *[other] Cada jogador tem { $limit } jogadas; depois decidem as peças no destino e, em seguida, a distância até ele.
+}
+rule-move_limit-none = Sem limite de jogadas.
+rule-placements-on = Depois do vencedor o jogo continua, valendo o 2º, 3º… lugar.
+rule-placements-off = A partida termina quando o primeiro jogador leva todas as peças ao destino.
+rule-turn_timeout = Cada vez tem de ser jogada em até { $timeout }, senão o lugar conta como abandonado.
+rule-turn_timeout-none = Sem limite de tempo por vez.
+rule-abandon-ai-takeover = Quando um jogador desiste, sai ou fica sem tempo, o computador continua com as peças dele.
+rule-abandon-freeze = Quando um jogador desiste, sai ou fica sem tempo, as peças dele ficam paradas onde estão, como obstáculos.

@@ -1,0 +1,102 @@
+# Slash commands (English): the names Discord shows and their descriptions.
+# `cmd-NAME` is a subcommand of /checkers (`cmd-checkers` the command itself), `opt-NAME` an
+# option (the same option means the same in every command), `choice-OPTION-VALUE` a choice.
+# Names: lower case, no spaces, at most 32 letters, digits, `-` or `_`. Descriptions: at most
+# 100 characters. English names must stay as they are: they are what the bot answers to.
+
+cmd-checkers = checkers
+    .description = Chinese Checkers in this channel.
+cmd-new = new
+    .description = Open a table in this channel; you take seat 1. Rules not given use the channel's defaults.
+cmd-join = join
+    .description = Take a free seat at the table.
+cmd-leave = leave
+    .description = Give up your seat before the start (during a game: resign).
+cmd-add-computer = add-computer
+    .description = Seat a computer player (table creator).
+cmd-start = start
+    .description = Begin the game once every seat is taken (table creator).
+cmd-move = move
+    .description = Play a move, e.g. d2 e7 or b2-d2-f7.
+cmd-board = board
+    .description = Show the board.
+cmd-resign = resign
+    .description = Give up; the computer plays your seat on.
+cmd-abort = abort
+    .description = End the game (table creator or a channel manager).
+cmd-status = status
+    .description = Seats, turn and pegs home.
+cmd-rules = rules
+    .description = Show the house rules of this channel's game, or the channel's defaults.
+cmd-defaults = defaults
+    .description = Change this channel's default house rules (needs Manage Channels).
+cmd-help = help
+    .description = How to play.
+
+cmd-moves = moves
+    .description = See where a peg can go (only you see it): every hole it can reach, and the jump chains.
+cmd-replay = replay
+    .description = The whole game as an animation, one frame per move.
+opt-players = players
+    .description = Number of players
+opt-armies = armies
+    .description = Armies per player: 2 with 3 players, 3 with 2 players
+opt-preset = preset
+    .description = Rule preset (applied first)
+opt-unused_points = unused_points
+    .description = Unused points: empty or filled with fixed pegs
+opt-foreign_points = foreign_points
+    .description = May pegs rest in other armies' points?
+opt-anti_spoiling = anti_spoiling
+    .description = What keeps a target from being blocked
+opt-long_jumps = long_jumps
+    .description = Hop over one peg at any distance
+opt-leave_target = leave_target
+    .description = May a peg leave its target again?
+opt-first_player = first_player
+    .description = Who moves first
+opt-turn_order = turn_order
+    .description = Order of play
+opt-move_limit = move_limit
+    .description = Moves per player (0 = no limit)
+opt-placements = placements
+    .description = Play on for 2nd, 3rd… place
+opt-turn_timeout = turn_timeout
+    .description = Time per turn, e.g. 24h, 30m, 0 for none
+opt-abandon = abandon
+    .description = When someone leaves: computer takes over, or pegs freeze
+opt-thread = thread
+    .description = Play in a new thread of this channel, named after the game
+opt-language = language
+    .description = Language of the bot's public posts here (en, it, nb, cs, pt-BR, or auto)
+opt-text = text
+    .description = The holes of the move, e.g. d2 e7 or b2-d2-f7
+
+opt-hole = hole
+    .description = The hole of the peg, e.g. d2
+opt-chains = chains
+    .description = Also draw the jump chain to each hole
+opt-theme = theme
+    .description = Board colours: light or dark
+choice-players-2 = 2
+choice-players-3 = 3
+choice-players-4 = 4
+choice-players-6 = 6
+choice-preset-standard = standard
+choice-preset-masters = masters
+choice-preset-fast = fast
+choice-unused_points-empty = empty
+choice-unused_points-filled = filled
+choice-foreign_points-rest = rest
+choice-foreign_points-pass-through = pass-through
+choice-anti_spoiling-full-target = full-target
+choice-anti_spoiling-swap = swap
+choice-anti_spoiling-none = none
+choice-first_player-coin-toss = coin-toss
+choice-first_player-creator = creator
+choice-turn_order-clockwise = clockwise
+choice-turn_order-counterclockwise = counterclockwise
+choice-abandon-ai-takeover = ai-takeover
+choice-abandon-freeze = freeze
+choice-theme-light = light
+choice-theme-dark = dark
