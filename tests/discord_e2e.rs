@@ -1394,6 +1394,20 @@ async fn an_italian_and_an_english_user_read_their_own_language_and_public_posts
         "{}",
         created.content()
     );
+    // The lobby's hint and buttons too.
+    assert!(
+        created.content().ends_with(&t!(pt, "lobby-hint")),
+        "{}",
+        created.content()
+    );
+    let labels: Vec<String> = buttons(&created.message)
+        .into_iter()
+        .map(|(label, _, _)| label)
+        .collect();
+    assert_eq!(
+        labels,
+        ["Entrar", "Sair", "Adicionar computador", "Começar"]
+    );
     // Private: each refusal in the reader's own language.
     let again = bot.slash_in(&ALICE, italian, "join", json!([])).await;
     again.assert_private_refusal();
