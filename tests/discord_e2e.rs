@@ -1418,6 +1418,13 @@ async fn an_italian_and_an_english_user_read_their_own_language_and_public_posts
         early.content(),
         t!(en, "err-creator-only", "name" => "alice")
     );
+    // An option that does not fit the command (as after an update, before Discord has
+    // the new commands) gets a short private answer in the reader's language, not
+    // silence or poise's English.
+    let odd = json!([{ "name": "players", "type": 4, "value": 9 }]);
+    let refused = bot.slash_in(&DAVE, italian, "new", odd).await;
+    refused.assert_private_refusal();
+    assert_eq!(refused.content(), t!(it, "err-bad-option"));
     // Help is private, in the reader's language.
     let help = bot.slash_in(&CAROL, italian, "help", json!([])).await;
     assert!(help.ephemeral());

@@ -102,23 +102,43 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
-            let note = t!(catalogue(ctx.locale().unwrap_or("en")), "bot-failed");
-            let answer = poise::CreateReply::default()
-                .content(note)
-                .ephemeral(true)
-                .allowed_mentions(serenity::CreateAllowedMentions::new());
-            if let Err(e) = ctx.send(answer).await {
-                tracing::warn!(error = %e, "cannot tell the user about a failed command");
-            }
+            tell(ctx, "bot-failed").await;
+        }
+        poise::FrameworkError::CommandPanic { ctx, payload, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, panic = ?payload, "command panicked");
+            tell(ctx, "bot-failed").await;
+        }
+        poise::FrameworkError::ArgumentParse { ctx, error, .. } => {
+            tracing::warn!(command = %ctx.command().qualified_name, error = %error, "an option was not understood");
+            tell(ctx, "err-bad-option").await;
+        }
+        // Options that do not fit the command (registered commands older than the bot).
+        poise::FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            tracing::warn!(command = %ctx.command().qualified_name, %description, "options do not fit the command");
+            tell(poise::Context::Application(ctx), "err-bad-option").await;
         }
         poise::FrameworkError::EventHandler { error, event, .. } => {
             tracing::error!(event = event.snake_case_name(), error = %error, "event handler failed");
         }
         error => {
-            // Argument and structure errors: poise answers the user (ephemeral) and logs.
+            // Structure errors and the like: poise logs them (and answers where it must).
             if let Err(e) = poise::builtins::on_error(error).await {
                 tracing::error!(error = %e, "error while handling an error");
             }
         }
+    }
+}
+
+/// Answers the user of `ctx` privately with message `id`, in their language.
+async fn tell(ctx: poise::Context<'_, Data, DiscordError>, id: &str) {
+    let note = t!(catalogue(ctx.locale().unwrap_or("en")), id);
+    let answer = poise::CreateReply::default()
+        .content(note)
+        .ephemeral(true)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    if let Err(e) = ctx.send(answer).await {
+        tracing::warn!(error = %e, "cannot tell the user about a failed command");
     }
 }

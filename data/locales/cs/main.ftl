@@ -130,6 +130,7 @@ lobby-hint-auto = Tlačítkem **Přisednout** si vezmeš místo; zakladatel mů�
 lobby-closed = Tahle čekárna je zavřená: její hra už začala nebo byla zrušena. `/čínská-dáma stav` ukáže, co se tu děje.
 bot-restarting = Bot se na chvíli vypíná a nepřijímá příkazy; zkus to prosím za minutu.
 bot-failed = Na mé straně se něco pokazilo; nic se nezměnilo. Zkus to prosím znovu.
+err-bad-option = Jedné z voleb jsem nerozuměl; nic se nezměnilo. Vyber ji prosím znovu.
 bot-too-slow = Tohle trvá příliš dlouho, přestal jsem čekat. `/čínská-dáma deska` ukáže hru, jak právě stojí.
 answered-privately = (odpověď soukromě)
 thread-in-thread = Tohle už je vlákno a vlákna nemohou obsahovat další vlákna. Vynech `vlákno` a hraj tady, nebo příkaz použij v nadřazeném kanálu.

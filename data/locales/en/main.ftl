@@ -110,6 +110,7 @@ lobby-hint-auto = Press **Join** to take a seat; the creator may **Add computer*
 lobby-closed = This lobby is closed: its game has started or was cancelled. `/checkers status` shows what is going on here.
 bot-restarting = The bot is shutting down for a moment and takes no commands; please try again in a minute.
 bot-failed = Something went wrong on my side; nothing was changed. Please try again.
+err-bad-option = One of the options was not understood; nothing was changed. Please choose it again.
 bot-too-slow = This is taking far too long; I stopped waiting. `/checkers board` shows the game as it stands.
 answered-privately = (answered privately)
 thread-in-thread = This is a thread already, and threads cannot hold threads. Leave out `thread` to play here, or run the command in the parent channel.

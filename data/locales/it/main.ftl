@@ -121,6 +121,7 @@ lobby-hint-auto = Premi **Siediti** per prendere un posto; chi ha aperto il tavo
 lobby-closed = Questa sala d'attesa è chiusa: la sua partita è cominciata o è stata annullata. `/dama-cinese stato` mostra che cosa succede qui.
 bot-restarting = Il bot si sta spegnendo per un momento e non accetta comandi; riprova fra un minuto.
 bot-failed = Qualcosa è andato storto da parte mia; non è cambiato nulla. Riprova, per favore.
+err-bad-option = Non ho capito una delle opzioni; non è cambiato nulla. Sceglila di nuovo, per favore.
 bot-too-slow = Ci sta mettendo davvero troppo; ho smesso di aspettare. `/dama-cinese tabellone` mostra la partita com'è ora.
 answered-privately = (risposta in privato)
 thread-in-thread = Questo è già un thread, e un thread non può contenerne altri. Togli `thread` per giocare qui, o usa il comando nel canale principale.

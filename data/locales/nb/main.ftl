@@ -121,6 +121,7 @@ lobby-hint-auto = Trykk **Bli med** for å ta en plass; den som åpnet bordet ka
 lobby-closed = Denne ventesalen er stengt: spillet har startet eller ble avlyst. `/kinasjakk status` viser hva som skjer her.
 bot-restarting = Botten slår seg av en liten stund og tar ikke imot kommandoer; prøv igjen om et minutt.
 bot-failed = Noe gikk galt hos meg; ingenting ble endret. Prøv igjen.
+err-bad-option = Jeg forsto ikke ett av valgene; ingenting ble endret. Velg det på nytt.
 bot-too-slow = Dette tar altfor lang tid; jeg sluttet å vente. `/kinasjakk brett` viser spillet slik det står.
 answered-privately = (svart privat)
 thread-in-thread = Dette er allerede en tråd, og tråder kan ikke ha egne tråder. Dropp `tråd` for å spille her, eller bruk kommandoen i hovedkanalen.

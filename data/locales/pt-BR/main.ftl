@@ -123,6 +123,7 @@ lobby-hint-auto = Aperte **Entrar** para ocupar um lugar; quem abriu a mesa pode
 lobby-closed = Esta sala de espera está fechada: a partida já começou ou foi cancelada. `/damas-chinesas situação` mostra o que está acontecendo aqui.
 bot-restarting = O bot está sendo desligado por um momento e não aceita comandos; tente de novo daqui a um minuto.
 bot-failed = Algo deu errado do meu lado; nada foi alterado. Tente de novo, por favor.
+err-bad-option = Não entendi uma das opções; nada foi alterado. Escolha-a de novo, por favor.
 bot-too-slow = Isto está demorando demais; parei de esperar. `/damas-chinesas tabuleiro` mostra a partida como está.
 answered-privately = (respondido em particular)
 thread-in-thread = Isto já é um tópico, e tópicos não podem ter tópicos. Deixe de fora `tópico` para jogar aqui, ou use o comando no canal principal.
