@@ -109,8 +109,9 @@ fn take_setting(
     (taken.into_iter().last().map(|(_, v)| v), rest)
 }
 
-/// Setting keys the table keeps beside the house rules: `theme` (per table, and a channel
-/// default) and `language` (channel only).
+/// Table settings `new` and `defaults` take beside the house rules (named when a key is
+/// unknown): `theme`, per table and as a channel default. `defaults` also takes
+/// `language` (channel only).
 const TABLE_KEYS: &str = "theme";
 
 /// A loaded table: the record and the game replayed from it.
