@@ -71,6 +71,12 @@ pub(crate) struct Tables {
     pub beyond: [[u8; 6]; HOLE_COUNT],
     /// All neighbours of a hole as a set.
     pub neighbours: [HoleSet; HOLE_COUNT],
+    /// `hops[h][..hop_count[h]]`: `(neighbour, beyond)` as one-hole sets, for every
+    /// direction in which both exist, so a hop search reads no off-board entries and
+    /// shifts nothing.
+    pub hops: [[(HoleSet, HoleSet); 6]; HOLE_COUNT],
+    /// How many entries of `hops[h]` are used.
+    pub hop_count: [u8; HOLE_COUNT],
 }
 
 /// Built at compile time, so the move generator's hot loops read plain memory.
@@ -81,6 +87,8 @@ const fn build_tables() -> Tables {
         neighbour: [[u8::MAX; 6]; HOLE_COUNT],
         beyond: [[u8::MAX; 6]; HOLE_COUNT],
         neighbours: [HoleSet::EMPTY; HOLE_COUNT],
+        hops: [[(HoleSet::EMPTY, HoleSet::EMPTY); 6]; HOLE_COUNT],
+        hop_count: [0; HOLE_COUNT],
     };
     let mut i = 0;
     while i < HOLE_COUNT {
@@ -95,6 +103,12 @@ const fn build_tables() -> Tables {
             }
             if let Some(b) = Hole::at(row + 2 * dr, x2 + 2 * dx) {
                 t.beyond[i][d] = b.index() as u8;
+                let k = t.hop_count[i] as usize;
+                t.hops[i][k] = (
+                    HoleSet(1u128 << t.neighbour[i][d]),
+                    HoleSet(1u128 << b.index()),
+                );
+                t.hop_count[i] += 1;
             }
             d += 1;
         }

@@ -86,37 +86,49 @@ static LINES: LazyLock<Box<Lines>> = LazyLock::new(|| {
 });
 
 /// Holes a single hop from `from` would land in, whether or not they are empty: the hole
-/// beyond an occupied neighbour (or, with long jumps, as far beyond the first peg on the
-/// line as the peg is from `from`, every hole between being empty).
-#[inline]
-fn hop_targets(from: usize, occupied: HoleSet, long: bool) -> HoleSet {
+/// beyond an occupied neighbour.
+#[inline(always)]
+fn short_hop_targets(from: usize, occupied: HoleSet) -> HoleSet {
+    let t = &TABLES;
+    let mut out = 0u128;
+    for &(over, land) in &t.hops[from][..usize::from(t.hop_count[from])] {
+        // All ones when the hole hopped over is occupied, else zero: no branch.
+        let taken = u128::from(occupied.0 & over.0 != 0).wrapping_neg();
+        out |= land.0 & taken;
+    }
+    HoleSet(out)
+}
+
+/// Holes a single long hop from `from` would land in, whether or not they are empty: as
+/// far beyond the first peg on a line as the peg is from `from`, every hole between
+/// being empty (`long_jumps = on`, RULES.md §5).
+fn long_hop_targets(from: usize, occupied: HoleSet) -> HoleSet {
     let mut out = HoleSet::EMPTY;
-    if long {
-        let lines = &*LINES;
-        for d in 0..6 {
-            let line = &lines.holes[from][d];
-            let len = usize::from(lines.len[from][d]);
-            // The first occupied hole along the line is the one hopped over.
-            let Some(k) = (0..len).find(|&k| occupied.0 >> line[k] & 1 == 1) else {
-                continue;
-            };
-            // Land at distance 2(k+1); the holes between (k+1 .. 2k) must be empty.
-            let land = 2 * k + 1;
-            if land < len && (k + 1..land).all(|j| occupied.0 >> line[j] & 1 == 0) {
-                out.0 |= 1u128 << line[land];
-            }
-        }
-    } else {
-        let t = &TABLES;
-        for d in 0..6 {
-            let n = t.neighbour[from][d];
-            let b = t.beyond[from][d];
-            if b != u8::MAX && occupied.0 >> n & 1 == 1 {
-                out.0 |= 1u128 << b;
-            }
+    let lines = &*LINES;
+    for d in 0..6 {
+        let line = &lines.holes[from][d];
+        let len = usize::from(lines.len[from][d]);
+        // The first occupied hole along the line is the one hopped over.
+        let Some(k) = (0..len).find(|&k| occupied.0 >> line[k] & 1 == 1) else {
+            continue;
+        };
+        // Land at distance 2(k+1); the holes between (k+1 .. 2k) must be empty.
+        let land = 2 * k + 1;
+        if land < len && (k + 1..land).all(|j| occupied.0 >> line[j] & 1 == 0) {
+            out.0 |= 1u128 << line[land];
         }
     }
     out
+}
+
+/// Holes a single hop from `from` would land in, whether or not they are empty.
+#[inline]
+fn hop_targets(from: usize, occupied: HoleSet, long: bool) -> HoleSet {
+    if long {
+        long_hop_targets(from, occupied)
+    } else {
+        short_hop_targets(from, occupied)
+    }
 }
 
 /// Landing holes of single hops from `from` with `occupied` pegs (landing hole empty).
@@ -128,15 +140,26 @@ fn hops_from(from: usize, occupied: HoleSet, long: bool) -> HoleSet {
 /// Every hole a jump chain from `from` can end in, with the moving peg lifted.
 #[must_use]
 pub fn chain_reach(from: Hole, occupied: HoleSet, long_jumps: bool) -> HoleSet {
+    if long_jumps {
+        flood(from, occupied, long_hop_targets)
+    } else {
+        flood(from, occupied, short_hop_targets)
+    }
+}
+
+/// Holes reachable from `from` by repeated single hops (`targets` gives the hops from a
+/// hole), the peg on `from` lifted; `from` itself excluded.
+#[inline(always)]
+fn flood(from: Hole, occupied: HoleSet, targets: impl Fn(usize, HoleSet) -> HoleSet) -> HoleSet {
     let occ = occupied.without(HoleSet::single(from));
     let mut seen = HoleSet::single(from);
     let mut frontier = seen;
     while !frontier.is_empty() {
-        let mut next = HoleSet::EMPTY;
+        let mut next = 0u128;
         for h in frontier {
-            next = next.or(hops_from(h.index(), occ, long_jumps));
+            next |= targets(h.index(), occ).0;
         }
-        frontier = next.without(seen);
+        frontier = HoleSet(next).without(occ).without(seen);
         seen = seen.or(frontier);
     }
     seen.without(HoleSet::single(from))
