@@ -25,5 +25,5 @@ pub use perft::{perft, perft_parallel, perft_reference};
 pub use record::{GameRecord, RecordError, RecordTurn, MAX_NAME};
 pub use rules::{
     Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, HouseRules, Preset, RuleError, TurnOrder,
-    UnusedPoints,
+    UnusedPoints, MAX_COMPUTER_TIME, MIN_COMPUTER_TIME,
 };

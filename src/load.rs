@@ -251,7 +251,7 @@ fn step(tables: &Tables, ch: &mut Channel, config: &LoadConfig) -> Step {
                 settings: Vec::new(),
             },
         ),
-        Stage::AddComputer => (1, Command::AddComputer),
+        Stage::AddComputer => (1, Command::AddComputer(crate::ai::Level::Medium)),
         Stage::Start => (2, Command::Start),
         Stage::Playing => {
             let game = match tables.store().load(ch.id).map(|r| r.map(|r| game_of(&r))) {

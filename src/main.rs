@@ -41,6 +41,9 @@ enum Cmd {
         /// Start a game at once against this many computer players (1, 2, 3 or 5).
         #[arg(long)]
         opponents: Option<usize>,
+        /// Level of those computer players: easy, medium or hard.
+        #[arg(long, default_value = "medium")]
+        level: checkers_bot::ai::Level,
         /// Do not print the text board.
         #[arg(long)]
         no_ascii: bool,
@@ -108,6 +111,10 @@ enum Cmd {
         /// Print a line per game.
         #[arg(long)]
         verbose: bool,
+        /// Instead of games: the solitaire crossing (one army alone from home to target)
+        /// by each distinct entrant of --seats, with its moves and time per move.
+        #[arg(long)]
+        solitaire: bool,
     },
     /// Load test: many channels play computer-against-computer games at once through the
     /// table layer and the on-disk store; then every record is replayed to check nothing
@@ -180,10 +187,11 @@ fn main() -> ExitCode {
             out,
             name,
             opponents,
+            level,
             no_ascii,
             seed,
             lang,
-        } => play(db, out, name, opponents, !no_ascii, seed, &lang),
+        } => play(db, out, name, (opponents, level), !no_ascii, seed, &lang),
         Cmd::Demo { setup, seed, out } => demo(&setup, seed, &out),
         Cmd::Perft {
             setup,
@@ -215,6 +223,7 @@ fn main() -> ExitCode {
             nodes,
             threads,
             verbose,
+            solitaire,
         } => arena(
             games,
             &seats,
@@ -223,7 +232,7 @@ fn main() -> ExitCode {
             seed,
             (deadline_ms, nodes),
             threads,
-            verbose,
+            (verbose, solitaire),
         ),
     };
     match result {
@@ -281,7 +290,7 @@ fn play(
     db: PathBuf,
     out: PathBuf,
     name: String,
-    opponents: Option<usize>,
+    (opponents, level): (Option<usize>, checkers_bot::ai::Level),
     ascii: bool,
     seed: Option<u64>,
     lang: &str,
@@ -318,7 +327,7 @@ fn play(
         let _ = tables.handle(console::CHANNEL, &me, Command::Abort);
         opts.setup.push(format!("new {}", n + 1));
         opts.setup
-            .extend(std::iter::repeat_n("add-computer".to_string(), n));
+            .extend(std::iter::repeat_n(format!("add-computer {level}"), n));
         opts.setup.push("start".into());
     }
     let stdin = std::io::stdin();
@@ -503,7 +512,7 @@ fn arena(
     seed: u64,
     (deadline_ms, nodes): (Option<u64>, Option<u64>),
     threads: usize,
-    verbose: bool,
+    (verbose, solitaire): (bool, bool),
 ) -> CliResult {
     use checkers_bot::ai::arena::{self, ArenaConfig};
     let mut entrants = arena::parse_seats(seats).map_err(fail)?;
@@ -514,6 +523,29 @@ fn arena(
         if let Some(n) = nodes.filter(|_| !e.name.contains("nodes=")) {
             e.bot.limits.max_nodes = n;
         }
+    }
+    if solitaire {
+        let mut out = std::io::stdout().lock();
+        let mut seen: Vec<&str> = Vec::new();
+        for e in &entrants {
+            if seen.contains(&e.name.as_str()) {
+                continue;
+            }
+            seen.push(&e.name);
+            let c = arena::solitaire(&e.bot, seed);
+            let mut ms = c.move_ms.clone();
+            ms.sort_by(f64::total_cmp);
+            let median = ms.get(ms.len() / 2).copied().unwrap_or(0.0);
+            let max = ms.last().copied().unwrap_or(0.0);
+            let _ = writeln!(
+                out,
+                "{}: solitaire crossing in {} moves{} (the optimum is 27); ms per move median {median:.2}, max {max:.2}",
+                e.name,
+                c.moves,
+                if c.finished { "" } else { ", NOT home" },
+            );
+        }
+        return Ok(());
     }
     let config = ArenaConfig {
         games,

@@ -60,8 +60,14 @@ pub enum Occupant {
         /// Display name when they joined, at most 32 characters.
         name: String,
     },
-    /// The computer.
-    Computer,
+    /// The computer, at a level. A seat stored before levels existed (`{"kind":
+    /// "computer"}`) reads as `medium`, the default level. The encoding stays format 1:
+    /// a missing `level` takes that default, and older builds ignore the field.
+    Computer {
+        /// How strong it plays.
+        #[serde(default)]
+        level: crate::ai::Level,
+    },
 }
 
 /// Everything stored for one channel's table.
@@ -609,7 +615,7 @@ fn check(r: &TableRecord) -> Result<(), &'static str> {
     }
     let long_name = r.seats.iter().any(|s| match s {
         Occupant::Human { name, .. } => name.chars().count() > MAX_NAME,
-        Occupant::Computer => false,
+        Occupant::Computer { .. } => false,
     });
     if long_name {
         return Err("a seat name is too long");

@@ -10,8 +10,8 @@ use rand_chacha::ChaCha8Rng;
 
 use checkers_bot::ai::{choose, greedy, Bot, Level};
 use checkers_bot::core::{
-    AntiSpoiling, Board, EndReason, ForeignPoints, Game, Hole, HoleSet, HouseRules, Layout, Point,
-    Turn, TurnOrder, UnusedPoints,
+    Abandon, AntiSpoiling, Board, EndReason, ForeignPoints, Game, Hole, HoleSet, HouseRules,
+    Layout, Point, Preset, Turn, TurnOrder, UnusedPoints,
 };
 
 /// Deadline of `hard` in these tests (the dev profile is slow; the search stops anyway).
@@ -100,35 +100,76 @@ fn rule_sets() -> Vec<HouseRules> {
             turn_order: TurnOrder::Counterclockwise,
             ..d
         },
+        // The `masters` preset: swap, pass-through, no move limit.
+        Preset::Masters.rules(),
+        HouseRules {
+            abandon: Abandon::Freeze,
+            ..d
+        },
+        HouseRules {
+            abandon: Abandon::Freeze,
+            anti_spoiling: AntiSpoiling::Swap,
+            long_jumps: true,
+            ..d
+        },
     ]
 }
 
+/// Every level, on seeded random positions of every layout (2, 3, 4, 6 players and both
+/// multi-army variants) under ten rule sets (swap and `abandon = freeze` included), plays
+/// a move from the core's legal list. With three or more seats one seat resigns after
+/// the first random stretch, so the positions also hold a frozen army (freeze) or a seat
+/// played on by the computer (ai-takeover). Counts the positions checked.
 #[test]
 fn every_level_plays_only_legal_moves_in_every_layout_and_rule_set() {
     let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let mut checked = 0;
+    let mut swaps_offered = 0;
+    let mut frozen = 0;
     for layout in layouts() {
         for rules in rule_sets() {
             let mut game = Game::new(layout.clone(), rules, 0).unwrap();
-            // Positions after 0, 15 and 45 random plies.
-            for plies in [0, 15, 30] {
+            // Positions after 0, 15, 45 and 85 random plies.
+            for plies in [0, 15, 30, 40] {
                 for _ in 0..plies {
                     let Some(mv) = game.legal_moves().choose(&mut rng).copied() else {
                         break;
                     };
                     game.play(mv).unwrap();
                 }
+                if plies == 15 && layout.seats() >= 3 {
+                    game.resign(1).unwrap();
+                    frozen += usize::from(rules.abandon == Abandon::Freeze);
+                }
                 if game.to_move().is_none() {
                     break;
                 }
                 let legal = game.legal_moves();
+                swaps_offered +=
+                    usize::from(legal.iter().any(|mv| game.board().peg_at(mv.to).is_some()));
                 for level in Level::ALL {
                     let mv = choose(&game, level, 3, SHORT)
                         .unwrap_or_else(|| panic!("{level} found no move"));
                     assert!(legal.contains(&mv), "{level} played {mv:?} under {rules}");
+                    // The move plays (the game accepts it) and the seat moved its own peg.
+                    let mut after = game.clone();
+                    let seat = game.to_move().unwrap();
+                    after.play(mv).unwrap();
+                    assert!(matches!(
+                        after.history().last(),
+                        Some(Turn::Move { seat: s, .. }) if *s == seat
+                    ));
                 }
+                checked += 1;
             }
         }
     }
+    // 6 layouts × 10 rule sets × 4 positions, less the last position of the two 2-seat
+    // layouts under `move_limit = 30` (after 85 plies the limit has ended those games).
+    assert_eq!(checked, 6 * 10 * 4 - 2);
+    // Frozen seats: 4 layouts with three or more seats × 2 freeze rule sets.
+    assert_eq!(frozen, 8);
+    println!("positions with a swap on offer: {swaps_offered}");
 }
 
 #[test]
@@ -194,44 +235,80 @@ fn lattice_six_player_position(rules: HouseRules) -> Game {
     Game::from_board(Layout::standard(6).unwrap(), rules, board, 0).unwrap()
 }
 
+/// The deadline on the most crowded 6-player boards found (the position with the most
+/// legal moves in a game of `medium` players, and a lattice built for long chains, with
+/// and without long jumps): `hard` with a small deadline still returns a legal move.
+/// Timings are not asserted here (the machine is shared); the arena's `ms max` column
+/// and `benches/ai.rs` measure them.
 #[test]
-fn hard_meets_its_deadline_on_the_most_crowded_six_player_boards() {
-    // Margin: the clock is read every 4 search nodes; one node of a 6-player reply layer
-    // (five armies' moves) takes well under a millisecond even in the dev profile, and
-    // setting up (cost tables, history, root moves) a few more. 50 ms covers it.
-    const DEADLINE: Duration = Duration::from_millis(100);
-    const MARGIN: Duration = Duration::from_millis(50);
-    for rules in [
-        HouseRules::default(),
-        HouseRules {
-            long_jumps: true,
-            ..HouseRules::default()
-        },
-    ] {
-        for (seed, game) in [
-            most_crowded_six_player_position(rules),
-            lattice_six_player_position(rules),
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            let seed = seed as u64;
-            let t = Instant::now();
-            let mv = choose(&game, Level::Hard, seed, DEADLINE).unwrap();
-            let elapsed = t.elapsed();
-            assert!(game.legal_moves().contains(&mv));
-            println!(
-                "{} legal moves, long jumps {}: {elapsed:?}",
-                game.count_legal_moves(),
-                rules.long_jumps
-            );
-            assert!(
-                elapsed <= DEADLINE + MARGIN,
-                "{elapsed:?} with {} legal moves, long jumps {}",
-                game.count_legal_moves(),
-                rules.long_jumps
-            );
+fn hard_returns_a_legal_move_within_a_small_deadline_on_the_most_crowded_six_player_boards() {
+    for deadline in [Duration::from_millis(1), Duration::from_millis(30)] {
+        for rules in [
+            HouseRules::default(),
+            HouseRules {
+                long_jumps: true,
+                ..HouseRules::default()
+            },
+        ] {
+            for (seed, game) in [
+                most_crowded_six_player_position(rules),
+                lattice_six_player_position(rules),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let t = Instant::now();
+                let mv =
+                    choose(&game, Level::Hard, seed as u64, deadline).expect("a move is returned");
+                println!(
+                    "{} legal moves, long jumps {}, deadline {deadline:?}: {:?}",
+                    game.count_legal_moves(),
+                    rules.long_jumps,
+                    t.elapsed()
+                );
+                assert!(game.legal_moves().contains(&mv), "{mv:?}");
+            }
         }
+    }
+    // The boards are crowded: hundreds of moves for the mover.
+    let lattice = lattice_six_player_position(HouseRules {
+        long_jumps: true,
+        ..HouseRules::default()
+    });
+    assert!(
+        lattice.count_legal_moves() > 100,
+        "{}",
+        lattice.count_legal_moves()
+    );
+}
+
+/// `anti_spoiling = swap` where the mover's front pegs stand against the opponent's
+/// pegs still at home in its target: the core offers swaps, and every level plays only
+/// legal moves from there to the end of the game.
+#[test]
+fn every_level_plays_legal_moves_where_swaps_are_on_offer() {
+    let rules = HouseRules {
+        anti_spoiling: AntiSpoiling::Swap,
+        ..HouseRules::default()
+    };
+    let mut board = Board::empty();
+    board.set_army(Point::N, holes("m5 m6 m7 m8 m9 l5 l6 l7 l8 k6"));
+    board.set_army(Point::S, Point::S.holes());
+    let start = Game::from_board(Layout::standard(2).unwrap(), rules, board, 0).unwrap();
+    let swaps: Vec<_> = start
+        .legal_moves()
+        .into_iter()
+        .filter(|mv| start.board().peg_at(mv.to).is_some())
+        .collect();
+    assert!(!swaps.is_empty(), "no swap on offer");
+    for level in Level::ALL {
+        let mut game = start.clone();
+        let bot = Bot::new(level).with_deadline(Duration::from_millis(10));
+        let max = if level == Level::Hard { 80 } else { 400 };
+        let n = play_out(&mut game, max, |g, n| bot.choose(g, n).unwrap());
+        assert!(n >= 10, "{level}: {n} moves");
+        let swapped = game.history().iter().any(|t| t.text().contains('x'));
+        println!("{level}: {n} moves, swapped: {swapped}");
     }
 }
 

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Barrier};
 use std::time::Instant;
 
+use checkers_bot::ai::Level;
 use checkers_bot::core::Turn;
 use checkers_bot::store::Store;
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
@@ -141,7 +142,7 @@ fn a_busy_channel_does_not_slow_another() {
     let (busy, quiet) = (1, 2);
     // The quiet channel: a game in progress; `status` is a short command.
     one(tables.handle(quiet, &alice(), new_game(2)));
-    one(tables.handle(quiet, &alice(), Command::AddComputer));
+    one(tables.handle(quiet, &alice(), Command::AddComputer(Level::Medium)));
     one(tables.handle(quiet, &alice(), Command::Start));
 
     let started = Arc::new(Barrier::new(2));
@@ -150,7 +151,7 @@ fn a_busy_channel_does_not_slow_another() {
         std::thread::spawn(move || {
             one(tables.handle(busy, &alice(), new_game(6)));
             for _ in 0..5 {
-                one(tables.handle(busy, &alice(), Command::AddComputer));
+                one(tables.handle(busy, &alice(), Command::AddComputer(Level::Medium)));
             }
             tables.handle(busy, &alice(), Command::Start);
             started.wait();

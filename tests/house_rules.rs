@@ -373,7 +373,7 @@ fn presets_bundle_rules() {
     // Every key's every value parses and prints back the same.
     for key in HouseRules::KEYS {
         let valid = HouseRules::valid_values(key);
-        if !["move_limit", "turn_timeout"].contains(&key) {
+        if !["move_limit", "turn_timeout", "computer_time"].contains(&key) {
             for value in valid.split(", ") {
                 let mut r = HouseRules::default();
                 r.set(key, value).unwrap();
@@ -399,6 +399,36 @@ fn presets_bundle_rules() {
             HouseRules::default().set("turn_timeout", bad).is_err(),
             "{bad}"
         );
+    }
+    // `computer_time`: a bare number is seconds; 10 ms to 60 s; shown in whole seconds
+    // when it is some.
+    assert_eq!(HouseRules::default().computer_time, 2000);
+    for (input, ms, shown) in [
+        ("2", 2000, "2s"),
+        ("5s", 5000, "5s"),
+        ("500ms", 500, "500ms"),
+        ("1500ms", 1500, "1500ms"),
+        ("10ms", 10, "10ms"),
+        ("1m", 60_000, "1m"),
+    ] {
+        let mut r = HouseRules::default();
+        r.set("computer_time", input).unwrap();
+        assert_eq!(r.computer_time, ms, "{input}");
+        assert_eq!(r.get("computer_time").unwrap(), shown, "{input}");
+        assert_eq!(r.to_string().parse::<HouseRules>().unwrap(), r);
+    }
+    for bad in [
+        "0",
+        "9ms",
+        "61s",
+        "2h",
+        "fast",
+        "-1",
+        "99999999999999999999",
+    ] {
+        let mut r = HouseRules::default();
+        assert!(r.set("computer_time", bad).is_err(), "{bad}");
+        assert_eq!(r, HouseRules::default());
     }
     let err = "anti_spoiling=maybe".parse::<HouseRules>().unwrap_err();
     assert_eq!(
@@ -458,6 +488,7 @@ fn rules_text_lists_every_key_with_its_default() {
     assert_eq!(
         text,
         "unused_points=empty foreign_points=rest anti_spoiling=full-target long_jumps=off leave_target=off \
-         first_player=coin-toss turn_order=clockwise move_limit=200 placements=on turn_timeout=24h abandon=ai-takeover"
+         first_player=coin-toss turn_order=clockwise move_limit=200 placements=on turn_timeout=24h abandon=ai-takeover \
+         computer_time=2s"
     );
 }

@@ -5,6 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use checkers_bot::ai::Level;
 use checkers_bot::i18n::{catalogue, languages, supported};
 use checkers_bot::store::Store;
 use checkers_bot::t;
@@ -408,7 +409,7 @@ fn each_reader_gets_their_language_and_public_posts_the_guilds() {
         vec![Reply::private(t!(en, "err-creator-only", "name" => "Ada"))]
     );
 
-    tables.handle_in(channel, guild, &ada, Command::AddComputer);
+    tables.handle_in(channel, guild, &ada, Command::AddComputer(Level::Medium));
     let started = tables.handle_in(channel, guild, &ada, Command::Start);
     let first = started.iter().find(|r| !r.private).expect("a public post");
     let begins = t!(cs, "game-started", "order" => "");
@@ -541,7 +542,7 @@ fn a_game_stopped_by_the_move_limit_names_each_players_pegs_home_in_czech() {
             settings,
         },
     );
-    tables.handle_in(channel, guild, &eva, Command::AddComputer);
+    tables.handle_in(channel, guild, &eva, Command::AddComputer(Level::Medium));
     tables.handle_in(channel, guild, &eva, Command::Start);
     let replies = tables.handle_in(channel, guild, &eva, Command::Move("d2 e7".into()));
     let text: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();

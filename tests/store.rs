@@ -4,6 +4,7 @@
 use std::path::Path;
 use std::process::Command as Process;
 
+use checkers_bot::ai::Level;
 use checkers_bot::core::Point;
 use checkers_bot::store::{decode, Occupant, Phase, Store, StoreError, FORMAT, MANIFEST_FILE};
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
@@ -42,7 +43,7 @@ fn fixture(name: &str) -> Vec<u8> {
 /// A game against the computer in `channel`, Alice to move (seed 0).
 fn computer_game(tables: &Tables, channel: u64) {
     one(tables.handle(channel, &alice(), new_game(2)));
-    one(tables.handle(channel, &alice(), Command::AddComputer));
+    one(tables.handle(channel, &alice(), Command::AddComputer(Level::Medium)));
     one(tables.handle(channel, &alice(), Command::Start));
 }
 
@@ -67,6 +68,8 @@ fn format_1_fixture_records_decode_and_replay() {
     assert_eq!((record.players, record.armies, record.first), (3, 1, 0));
     assert!(record.rules.long_jumps);
     assert_eq!(record.rules.move_limit, 0);
+    // Stored before `computer_time` existed: the default, 2 s.
+    assert_eq!(record.rules.computer_time, 2000);
     assert_eq!(
         record.seats,
         [
@@ -78,7 +81,10 @@ fn format_1_fixture_records_decode_and_replay() {
                 id: 2,
                 name: "Bob".into()
             },
-            Occupant::Computer
+            // Stored before levels existed: reads as the default level.
+            Occupant::Computer {
+                level: Level::Medium
+            }
         ]
     );
     assert_eq!(record.turns.len(), 13);

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use checkers_bot::ai::Level;
 use checkers_bot::core::{Game, Hole, Point};
 use checkers_bot::render::theme::{hole_centre, DARK, LIGHT};
 use checkers_bot::render::MAX_GIF_BYTES;
@@ -234,10 +235,10 @@ fn computer_seats_move_by_themselves_and_resign_hands_over() {
             settings: vec![],
         },
     ));
-    let r = one(tables.handle(9, &bob(), Command::AddComputer));
+    let r = one(tables.handle(9, &bob(), Command::AddComputer(Level::Medium)));
     assert!(r.private, "only the creator seats computers");
-    one(tables.handle(9, &alice(), Command::AddComputer));
-    one(tables.handle(9, &alice(), Command::AddComputer));
+    one(tables.handle(9, &alice(), Command::AddComputer(Level::Medium)));
+    one(tables.handle(9, &alice(), Command::AddComputer(Level::Medium)));
     let r = one(tables.handle(9, &alice(), Command::Start));
     // Seed 1: seat 2 (a computer) starts; both computers move before Alice is asked.
     assert!(r.text.contains("Computer 2 played"), "{}", r.text);
@@ -336,7 +337,8 @@ fn new_game_takes_a_preset_and_rules_and_rules_shows_them() {
         r.text,
         "House rules of this game: foreign_points=pass-through, anti_spoiling=swap, long_jumps=on, move_limit=0.\n\
          `unused_points=empty · foreign_points=pass-through · anti_spoiling=swap · long_jumps=on · leave_target=off · \
-         first_player=coin-toss · turn_order=clockwise · move_limit=0 · placements=on · turn_timeout=24h · abandon=ai-takeover · theme=light`"
+         first_player=coin-toss · turn_order=clockwise · move_limit=0 · placements=on · turn_timeout=24h · abandon=ai-takeover · \
+         computer_time=2s · theme=light`"
     );
     let record = tables.store().load(1).unwrap().unwrap();
     assert_eq!(record.armies, 2);
@@ -883,4 +885,134 @@ fn peg_holes_for_moves_suggestions_put_the_askers_pegs_first() {
     assert_eq!(tables.peg_holes_text(1, alice().id), [n, s].concat());
     assert_eq!(tables.peg_holes_text(1, bob().id), [s, n].concat());
     assert_eq!(tables.peg_holes_text(1, carol().id), [n, s].concat());
+}
+
+/// Takeover (RULES.md §4, `abandon = ai-takeover`): in a 4-player game with a `hard` and
+/// an `easy` computer, Bob resigns mid-game through the table; from then on the computer
+/// plays his seat (at `medium`) inside the other commands, to the end of the game. The
+/// board image shows each computer's level beside its seat, Bob's takeover included.
+#[test]
+fn a_player_who_resigns_mid_game_is_played_to_the_end_by_the_computer() {
+    use checkers_bot::core::{EndReason, Turn};
+    use checkers_bot::render::{render_png, BoardView};
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let settings = vec![
+        ("first_player".to_string(), "creator".to_string()),
+        ("computer_time".to_string(), "20ms".to_string()),
+    ];
+    one(tables.handle(
+        4,
+        &alice(),
+        Command::New {
+            players: 4,
+            armies: 1,
+            settings,
+        },
+    ));
+    one(tables.handle(4, &bob(), Command::Join));
+    let r = one(tables.handle(4, &alice(), Command::AddComputer(Level::Hard)));
+    assert_eq!(r.text, "A computer player (hard) took seat 3 (3/4).");
+    one(tables.handle(4, &alice(), Command::AddComputer(Level::Easy)));
+    one(tables.handle(4, &alice(), Command::Start));
+    let record = tables.store().load(4).unwrap().unwrap();
+    assert_eq!(
+        record.seats[2..],
+        [
+            checkers_bot::store::Occupant::Computer { level: Level::Hard },
+            checkers_bot::store::Occupant::Computer { level: Level::Easy },
+        ]
+    );
+    let people = [alice(), bob()];
+    let play = |n: u64| {
+        let g = game(&tables, 4);
+        let seat = g.to_move().expect("a person is to move");
+        let m = checkers_bot::ai::choose(&g, Level::Medium, n, std::time::Duration::ZERO).unwrap();
+        // The move's reply first (the last move also brings the game's replay).
+        let replies = tables.handle(4, &people[seat], mv(&format!("{} {}", m.from, m.to)));
+        assert!(replies.iter().all(|r| !r.private), "{:?}", replies[0].text);
+        replies.into_iter().next().unwrap()
+    };
+    // Ten moves each; the computers answer inside the same commands.
+    for n in 0..20 {
+        play(n);
+    }
+    let g = game(&tables, 4);
+    assert_eq!((g.moves_made(0), g.moves_made(1)), (10, 10));
+    assert_eq!((g.moves_made(2), g.moves_made(3)), (10, 10));
+    assert_eq!(g.to_move(), Some(0));
+    let r = one(tables.handle(4, &bob(), Command::Resign));
+    assert!(
+        r.text.contains("Bob resigned; the computer plays"),
+        "{}",
+        r.text
+    );
+    let resigned_at = game(&tables, 4).history().len();
+    // Alice plays on; after her first move the computer moves for Bob.
+    let r = play(100);
+    assert!(r.text.contains("Bob played `"), "{}", r.text);
+    let mut n = 101;
+    while game(&tables, 4).to_move().is_some() {
+        play(n);
+        n += 1;
+        assert!(n < 400, "the game does not end");
+    }
+    let g = game(&tables, 4);
+    let outcome = g.outcome().unwrap();
+    // Every place decided, or only one player left besides Bob (`hard` plays to a
+    // deadline, so the course of the game varies from run to run).
+    assert!(
+        matches!(
+            outcome.reason,
+            EndReason::Finished | EndReason::Resignations
+        ),
+        "{outcome:?}"
+    );
+    assert!(outcome.standings[..3].iter().filter(|s| s.finished).count() >= 2);
+    let bob_moves = g.history()[resigned_at..]
+        .iter()
+        .filter(|t| matches!(t, Turn::Move { seat: 1, .. }))
+        .count();
+    assert!(bob_moves >= 20, "Bob's seat moved {bob_moves} times");
+    // The computer brought Bob's pegs on; he is still ranked after everyone else.
+    assert!(g.pegs_home(1) >= 5, "{} of Bob's pegs home", g.pegs_home(1));
+    let last = outcome.standings.last().unwrap();
+    assert_eq!((last.seat, last.resigned), (1, true));
+    assert_eq!(
+        tables.store().load(4).unwrap().unwrap().phase,
+        Phase::Finished
+    );
+
+    // The board: levels beside the computer seats and Bob's (taken over) seat.
+    let board = one(tables.handle(4, &alice(), Command::Board));
+    let names: Vec<String> = ["Alice", "Bob", "Computer 3", "Computer 4"]
+        .map(String::from)
+        .to_vec();
+    let winner = ["Alice", "Bob", "Computer 3", "Computer 4"][outcome.standings[0].seat];
+    let header = format!("Game over · {winner} wins · first_player=creator, computer_time=20ms");
+    let levels: Vec<String> = ["", "medium", "hard", "easy"].map(String::from).to_vec();
+    let expected = render_png(&BoardView {
+        levels: &levels,
+        ..BoardView::new(&g, &names, &header)
+    });
+    assert!(
+        board.image.as_deref() == Some(expected.as_slice()),
+        "levels not drawn"
+    );
+    let without = render_png(&BoardView::new(&g, &names, &header));
+    assert_ne!(without, expected);
+}
+
+/// A level that does not exist is refused with the valid ones, and nothing changes.
+#[test]
+fn add_computer_refuses_an_unknown_level() {
+    assert_eq!(
+        Command::parse("add-computer expert")
+            .unwrap_err()
+            .to_string(),
+        "computer levels are easy, medium and hard"
+    );
+    assert_eq!(
+        Command::parse("add-computer"),
+        Ok(Some(Command::AddComputer(Level::Medium)))
+    );
 }

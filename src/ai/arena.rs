@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::core::{EndReason, Game, HouseRules, Layout, SetupError};
+use crate::core::{Board, EndReason, Game, HouseRules, Layout, Point, SetupError};
 
 use super::{Bot, Level};
 
@@ -218,6 +218,51 @@ fn mix(a: u64, b: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+/// One solitaire crossing: an army alone from home to target.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Crossing {
+    /// Moves the army needed (G. Bell, 2009: at least 27), or the cap when it did not
+    /// arrive.
+    pub moves: u32,
+    /// Whether it arrived.
+    pub finished: bool,
+    /// Milliseconds per move, in move order.
+    pub move_ms: Vec<f64>,
+}
+
+/// The solitaire crossing by `bot` (issue 5): the N army alone on the board (a 2-player
+/// layout whose S seat has no pegs and passes) plays until it is home, at most 200
+/// moves.
+#[must_use]
+pub fn solitaire(bot: &Bot, seed: u64) -> Crossing {
+    let mut board = Board::empty();
+    board.set_army(Point::N, Point::N.holes());
+    let layout = Layout::standard(2).expect("2 players is a layout");
+    let Ok(mut game) = Game::from_board(layout, HouseRules::default(), board, 0) else {
+        return Crossing {
+            moves: 0,
+            finished: false,
+            move_ms: Vec::new(),
+        };
+    };
+    let mut move_ms = Vec::new();
+    while game.to_move().is_some() && move_ms.len() < 200 {
+        let t = Instant::now();
+        let Some(mv) = bot.choose(&game, mix(seed, move_ms.len() as u64)) else {
+            break;
+        };
+        move_ms.push(t.elapsed().as_secs_f64() * 1000.0);
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    Crossing {
+        moves: game.moves_made(0),
+        finished: game.is_finished(0),
+        move_ms,
+    }
 }
 
 /// Plays game `g` of the run `cfg` again (to look at it), to the end.

@@ -156,7 +156,17 @@ pub struct HouseRules {
     pub turn_timeout: u64,
     /// `abandon`.
     pub abandon: Abandon,
+    /// `computer_time`: the most a computer player may think about one move, in
+    /// milliseconds (text form `2s`, `500ms`), from [`MIN_COMPUTER_TIME`] to
+    /// [`MAX_COMPUTER_TIME`]. Only the `hard` level uses it up; it is a table setting,
+    /// not a rule of play (it never changes which moves are legal).
+    pub computer_time: u64,
 }
+
+/// The least `computer_time` (milliseconds).
+pub const MIN_COMPUTER_TIME: u64 = 10;
+/// The most `computer_time` (milliseconds).
+pub const MAX_COMPUTER_TIME: u64 = 60_000;
 
 impl Default for HouseRules {
     fn default() -> Self {
@@ -172,6 +182,7 @@ impl Default for HouseRules {
             placements: true,
             turn_timeout: 24 * 3600,
             abandon: Abandon::AiTakeover,
+            computer_time: 2_000,
         }
     }
 }
@@ -216,7 +227,7 @@ fn on_off_str(b: bool) -> &'static str {
 
 impl HouseRules {
     /// Every key, in RULES.md order.
-    pub const KEYS: [&'static str; 11] = [
+    pub const KEYS: [&'static str; 12] = [
         "unused_points",
         "foreign_points",
         "anti_spoiling",
@@ -228,6 +239,7 @@ impl HouseRules {
         "placements",
         "turn_timeout",
         "abandon",
+        "computer_time",
     ];
 
     /// The valid values of `key`, for messages and command choices.
@@ -243,6 +255,9 @@ impl HouseRules {
             "move_limit" => "a number of moves per player from 0 (none) to 100000",
             "turn_timeout" => "a duration such as 24h, 30m or 2d, or 0 for none (at most 30d)",
             "abandon" => "ai-takeover, freeze",
+            "computer_time" => {
+                "a duration such as 2s or 500ms (a bare number is seconds), from 10ms to 60s"
+            }
             _ => "",
         }
     }
@@ -363,6 +378,21 @@ impl HouseRules {
                     }
                 }
             }
+            "computer_time" => {
+                let bad = RuleError::BadValue {
+                    key: "computer_time",
+                    valid: HouseRules::valid_values("computer_time"),
+                };
+                let ms = match v.parse::<u64>() {
+                    Ok(secs) => secs.checked_mul(1000),
+                    Err(_) => humantime::parse_duration(v)
+                        .ok()
+                        .and_then(|d| u64::try_from(d.as_millis()).ok()),
+                };
+                self.computer_time = ms
+                    .filter(|ms| (MIN_COMPUTER_TIME..=MAX_COMPUTER_TIME).contains(ms))
+                    .ok_or(bad)?;
+            }
             _ => return Err(RuleError::UnknownKey(key.chars().take(40).collect())),
         }
         Ok(())
@@ -408,6 +438,7 @@ impl HouseRules {
                 Abandon::Freeze => "freeze",
             }
             .into(),
+            "computer_time" => format_millis(self.computer_time),
             _ => return None,
         })
     }
@@ -421,6 +452,15 @@ impl HouseRules {
             .filter(|k| self.get(k) != standard.get(k))
             .map(|k| format!("{k}={}", self.get(k).unwrap_or_default()))
             .collect()
+    }
+}
+
+/// Milliseconds as `2s`, `1m30s` or `500ms` (whole seconds in [`format_duration`]'s form).
+fn format_millis(ms: u64) -> String {
+    if ms % 1000 == 0 {
+        format_duration(ms / 1000)
+    } else {
+        format!("{ms}ms")
     }
 }
 

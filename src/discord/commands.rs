@@ -11,6 +11,7 @@ use serenity::{AutoArchiveDuration, ChannelType, CreateThread};
 use super::reply::{cut, Post};
 use super::respond::{resend, Answer};
 use super::{lobby, perform, permissions, text, Context, Data, DiscordError, Outcome};
+use crate::ai::Level;
 use crate::i18n::{catalogue, Catalogue};
 use crate::t;
 use crate::table::{Command, Tables, User};
@@ -145,6 +146,32 @@ impl ThemeChoice {
     }
 }
 
+/// A computer player's level (`ai::Level`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    /// Makes mistakes on purpose.
+    #[name = "easy"]
+    Easy,
+    /// Best immediate progress; answers at once.
+    #[name = "medium"]
+    Medium,
+    /// Searches up to the game's computer_time.
+    #[name = "hard"]
+    Hard,
+}
+
+impl LevelChoice {
+    /// The level.
+    #[must_use]
+    pub fn level(self) -> Level {
+        match self {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Medium => Level::Medium,
+            LevelChoice::Hard => Level::Hard,
+        }
+    }
+}
+
 /// The house-rule options shared by `new` and `defaults`, as `key=value` settings
 /// (the preset first, so single rules override it).
 #[allow(clippy::too_many_arguments)]
@@ -161,10 +188,11 @@ fn settings(
     placements: Option<bool>,
     turn_timeout: Option<String>,
     abandon: Option<AbandonChoice>,
+    computer_time: Option<String>,
 ) -> Vec<(String, String)> {
     use poise::ChoiceParameter;
     let on_off = |b: bool| if b { "on" } else { "off" }.to_string();
-    let pairs: [(&str, Option<String>); 12] = [
+    let pairs: [(&str, Option<String>); 13] = [
         ("preset", preset.map(|c| c.name().to_string())),
         ("unused_points", unused_points.map(|c| c.name().to_string())),
         (
@@ -180,6 +208,7 @@ fn settings(
         ("placements", placements.map(on_off)),
         ("turn_timeout", turn_timeout),
         ("abandon", abandon.map(|c| c.name().to_string())),
+        ("computer_time", computer_time),
     ];
     pairs
         .into_iter()
@@ -245,6 +274,9 @@ async fn new(
         AbandonChoice,
     >,
     #[description = "Board colours: light or dark"] theme: Option<ThemeChoice>,
+    #[description = "Most time a computer move may take, e.g. 2s, 500ms"]
+    #[max_length = 16]
+    computer_time: Option<String>,
     #[description = "Play in a new thread of this channel, named after the game"] thread: Option<
         bool,
     >,
@@ -262,6 +294,7 @@ async fn new(
         placements,
         turn_timeout,
         abandon,
+        computer_time,
     );
     settings.extend(theme.map(ThemeChoice::setting));
     let armies = usize::from(armies.unwrap_or(1));
@@ -307,6 +340,9 @@ async fn defaults(
     #[description = "When someone leaves: computer takes over, or pegs freeze"] abandon: Option<
         AbandonChoice,
     >,
+    #[description = "Most time a computer move may take, e.g. 2s, 500ms"]
+    #[max_length = 16]
+    computer_time: Option<String>,
     #[description = "Language of the bot's public posts here (en, it, nb, cs, pt-BR, or auto)"]
     #[max_length = 8]
     language: Option<String>,
@@ -325,6 +361,7 @@ async fn defaults(
         placements,
         turn_timeout,
         abandon,
+        computer_time,
     );
     if let Some(language) = language {
         settings.push(("language".to_string(), language));
@@ -345,10 +382,14 @@ async fn leave(ctx: Context<'_>) -> Result<(), DiscordError> {
     run(ctx, Command::Leave).await
 }
 
-/// Seat a computer player (table creator).
+/// Seat a computer player, medium unless you choose (table creator).
 #[poise::command(slash_command, rename = "add-computer")]
-async fn add_computer(ctx: Context<'_>) -> Result<(), DiscordError> {
-    run(ctx, Command::AddComputer).await
+async fn add_computer(
+    ctx: Context<'_>,
+    #[description = "How strong it plays (default medium)"] level: Option<LevelChoice>,
+) -> Result<(), DiscordError> {
+    let level = level.map_or_else(Level::default, LevelChoice::level);
+    run(ctx, Command::AddComputer(level)).await
 }
 
 /// Begin the game once every seat is taken (table creator).
@@ -471,7 +512,7 @@ fn bot_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
 fn touches_lobby(command: &Command) -> bool {
     matches!(
         command,
-        Command::Join | Command::Leave | Command::AddComputer | Command::Start | Command::Abort
+        Command::Join | Command::Leave | Command::AddComputer(_) | Command::Start | Command::Abort
     )
 }
 

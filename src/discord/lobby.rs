@@ -78,7 +78,9 @@ impl Button {
         match self {
             Button::Join => Command::Join,
             Button::Leave => Command::Leave,
-            Button::AddComputer => Command::AddComputer,
+            // The button seats the default level (`medium`); `/checkers add-computer
+            // level:` chooses another.
+            Button::AddComputer => Command::AddComputer(crate::ai::Level::default()),
             Button::Start => Command::Start,
         }
     }

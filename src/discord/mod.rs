@@ -83,7 +83,7 @@ async fn perform(
     command: Command,
 ) -> Result<Outcome, DiscordError> {
     let tables = Arc::clone(&data.tables);
-    let auto = data.auto_start && matches!(command, Command::Join | Command::AddComputer);
+    let auto = data.auto_start && matches!(command, Command::Join | Command::AddComputer(_));
     let outcome = tokio::task::spawn_blocking(move || {
         let at = guild_locale.as_deref();
         let mut replies = tables.handle_in(channel, at, &user, command);

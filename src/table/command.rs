@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::ai::Level;
+
 /// A person issuing commands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct User {
@@ -51,8 +53,9 @@ pub enum Command {
     Join,
     /// Give up a seat before the start (during a game: resign).
     Leave,
-    /// Seat a computer player.
-    AddComputer,
+    /// Seat a computer player at a level (`add-computer` alone: [`Level::default`],
+    /// `medium`).
+    AddComputer(Level),
     /// Begin the game (creator, all seats filled).
     Start,
     /// Play a move written in hole notation.
@@ -81,17 +84,25 @@ pub enum Command {
 }
 
 /// Why command text was not understood.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownCommand;
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnknownCommand {
+    /// Neither a command nor a move.
+    Command,
+    /// `add-computer` followed by a word that is not a level.
+    Level,
+}
 
 impl fmt::Display for UnknownCommand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown command; type `help`")
+        f.write_str(match self {
+            UnknownCommand::Command => "unknown command; type `help`",
+            UnknownCommand::Level => "computer levels are easy, medium and hard",
+        })
     }
 }
 
 impl Command {
-    /// Parses a command line such as `new 3`, `add-computer`, `move d2 e7` or a bare move
+    /// Parses a command line such as `new 3`, `add-computer hard`, `move d2 e7` or a bare move
     /// `d2 e7`. Returns `None` for empty text.
     ///
     /// # Errors
@@ -108,13 +119,17 @@ impl Command {
             ("new", rest) => {
                 let (players, settings) = match rest.first() {
                     Some(n) if !n.contains('=') => {
-                        (n.parse().map_err(|_| UnknownCommand)?, &rest[1..])
+                        (n.parse().map_err(|_| UnknownCommand::Command)?, &rest[1..])
                     }
                     _ => (2, rest),
                 };
                 let mut settings = pairs(settings)?;
                 let armies = match settings.iter().position(|(k, _)| k == "armies") {
-                    Some(i) => settings.remove(i).1.parse().map_err(|_| UnknownCommand)?,
+                    Some(i) => settings
+                        .remove(i)
+                        .1
+                        .parse()
+                        .map_err(|_| UnknownCommand::Command)?,
                     None => 1,
                 };
                 Command::New {
@@ -129,7 +144,12 @@ impl Command {
             },
             ("join", []) => Command::Join,
             ("leave", []) => Command::Leave,
-            ("add-computer" | "addcomputer" | "computer", []) => Command::AddComputer,
+            ("add-computer" | "addcomputer" | "computer", []) => {
+                Command::AddComputer(Level::default())
+            }
+            ("add-computer" | "addcomputer" | "computer", [level]) => {
+                Command::AddComputer(parse_level(level).ok_or(UnknownCommand::Level)?)
+            }
             ("start", []) => Command::Start,
             ("move", r) if !r.is_empty() => Command::Move(r.join(" ")),
             ("board", []) => Command::Board,
@@ -149,7 +169,7 @@ impl Command {
             _ if crate::core::MoveText::from_chat(text).is_some() => {
                 Command::Move(text.to_string())
             }
-            _ => return Err(UnknownCommand),
+            _ => return Err(UnknownCommand::Command),
         };
         Ok(Some(cmd))
     }
@@ -165,6 +185,22 @@ fn chains_word(word: &str) -> bool {
     CHAINS_WORDS.contains(&lower.as_str())
         || crate::i18n::languages()
             .any(|l| crate::i18n::catalogue(l).get("opt-chains", None).as_deref() == Some(&lower))
+}
+
+/// A computer level named in English (`hard`) or in any language, as Discord's `level`
+/// choice names it there (`choice-level-*` of `commands.ftl`: `difficile`, `těžká`).
+fn parse_level(word: &str) -> Option<Level> {
+    if let Ok(level) = word.parse() {
+        return Some(level);
+    }
+    let lower = word.to_lowercase();
+    Level::ALL.into_iter().find(|level| {
+        crate::i18n::languages().any(|l| {
+            crate::i18n::catalogue(l)
+                .get(&format!("choice-level-{}", level.name()), None)
+                .is_some_and(|name| name.to_lowercase() == lower)
+        })
+    })
 }
 
 /// The command words in English, as `/checkers` names its subcommands.
@@ -265,7 +301,7 @@ fn pairs(words: &[&str]) -> Result<Vec<(String, String)>, UnknownCommand> {
         .map(|w| {
             w.split_once('=')
                 .map(|(k, v)| (k.to_ascii_lowercase(), v.to_string()))
-                .ok_or(UnknownCommand)
+                .ok_or(UnknownCommand::Command)
         })
         .collect()
 }
@@ -280,7 +316,15 @@ mod tests {
         assert_eq!(Command::parse("Přisednout"), Ok(Some(Command::Join)));
         assert_eq!(
             Command::parse("legg-til-datamaskin"),
-            Ok(Some(Command::AddComputer))
+            Ok(Some(Command::AddComputer(Level::Medium)))
+        );
+        assert_eq!(
+            Command::parse("aggiungi-computer difficile"),
+            Ok(Some(Command::AddComputer(Level::Hard)))
+        );
+        assert_eq!(
+            Command::parse("přidat-počítač SNADNÁ"),
+            Ok(Some(Command::AddComputer(Level::Easy)))
         );
         assert_eq!(Command::parse("ajuda"), Ok(Some(Command::Help)));
         assert_eq!(
@@ -302,7 +346,7 @@ mod tests {
                 chains: true
             }))
         );
-        assert_eq!(Command::parse("sedersi"), Err(UnknownCommand));
+        assert_eq!(Command::parse("sedersi"), Err(UnknownCommand::Command));
     }
 
     #[test]
@@ -329,7 +373,23 @@ mod tests {
         assert_eq!(Command::parse("rules"), Ok(Some(Command::Rules)));
         assert_eq!(
             Command::parse("/add-computer"),
-            Ok(Some(Command::AddComputer))
+            Ok(Some(Command::AddComputer(Level::Medium)))
+        );
+        assert_eq!(
+            Command::parse("add-computer HARD"),
+            Ok(Some(Command::AddComputer(Level::Hard)))
+        );
+        assert_eq!(
+            Command::parse("add-computer easy"),
+            Ok(Some(Command::AddComputer(Level::Easy)))
+        );
+        assert_eq!(
+            Command::parse("add-computer expert"),
+            Err(UnknownCommand::Level)
+        );
+        assert_eq!(
+            UnknownCommand::Level.to_string(),
+            "computer levels are easy, medium and hard"
         );
         assert_eq!(
             Command::parse("d2 e7"),
@@ -368,9 +428,9 @@ mod tests {
             }))
         );
         assert_eq!(Command::parse("replay"), Ok(Some(Command::Replay)));
-        assert_eq!(Command::parse("replay now"), Err(UnknownCommand));
+        assert_eq!(Command::parse("replay now"), Err(UnknownCommand::Command));
         assert_eq!(Command::parse("  "), Ok(None));
-        assert_eq!(Command::parse("dance"), Err(UnknownCommand));
-        assert_eq!(Command::parse("new x"), Err(UnknownCommand));
+        assert_eq!(Command::parse("dance"), Err(UnknownCommand::Command));
+        assert_eq!(Command::parse("new x"), Err(UnknownCommand::Command));
     }
 }

@@ -22,6 +22,8 @@ pub fn rules_in_force(rules: &HouseRules, game: bool, cat: &Catalogue) -> String
             "turn_timeout" if rules.turn_timeout == 0 => t!(cat, "rule-turn_timeout-none"),
             "turn_timeout" => t!(cat, "rule-turn_timeout",
                 "timeout" => rules.get(key).unwrap_or_default()),
+            "computer_time" => t!(cat, "rule-computer_time",
+                "time" => rules.get(key).unwrap_or_default()),
             _ => {
                 let value = rules.get(key).unwrap_or_default();
                 t!(cat, &format!("rule-{key}-{value}"))

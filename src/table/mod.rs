@@ -6,6 +6,17 @@
 //! on the record's revision, then flushed) before a reply reports it. Transport-agnostic:
 //! the console, Discord and tests all drive this code. Synchronous: async callers run it
 //! on a blocking thread (it renders images and runs computer players).
+//!
+//! # Computer players
+//!
+//! A computer seat plays at the level it was seated with (`add-computer [easy|medium|
+//! hard]`, `medium` when none is named); a person who resigns, leaves or runs out of
+//! time is played on at [`TAKEOVER_LEVEL`] (RULES.md §4, `abandon = ai-takeover`). Each
+//! computer move gets the game's `computer_time` (2 s by default; only `hard` uses it
+//! up), and the computers play inside the command that handed them the turn, until a
+//! person is to move. Once no person is playing any more (everyone resigned or
+//! finished), the rest of the game is played at [`CLOSING_TIME`] a move, so that one
+//! command never holds its channel for minutes.
 
 mod command;
 mod help;
@@ -13,12 +24,15 @@ mod why;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
 
 pub use command::{Command, Reply, UnknownCommand, User};
 
+use crate::ai::Level;
+
 use crate::core::{
-    quote_input, EndReason, FirstPlayer, Game, GameRecord, Hole, HoleForm, HouseRules, Layout,
-    MoveError, MoveText, Peg, RecordError, RecordTurn, Turn, MAX_NAME,
+    quote_input, Abandon, EndReason, FirstPlayer, Game, GameRecord, Hole, HoleForm, HouseRules,
+    Layout, MoveError, MoveText, Peg, RecordError, RecordTurn, Turn, MAX_NAME,
 };
 use crate::i18n::{catalogue, Catalogue};
 use crate::render::{render_png, render_replay_gif, BoardView, Theme, MAX_GIF_BYTES};
@@ -28,6 +42,14 @@ use crate::t;
 /// Most turns the computer plays in a row inside one command (a whole computer-only game
 /// fits: the move limit ends every game first).
 const MAX_COMPUTER_TURNS: usize = 20_000;
+
+/// The level at which the computer plays the seat of a person who resigned, left or ran
+/// out of time (RULES.md §4).
+pub const TAKEOVER_LEVEL: Level = Level::Medium;
+
+/// The most a computer move may take once no person is playing any more (see the
+/// module docs).
+pub const CLOSING_TIME: Duration = Duration::from_millis(50);
 
 /// The catalogues of one command: public posts follow the channel's language, replies
 /// meant for the sender only follow the sender's.
@@ -132,6 +154,27 @@ fn seat_name(record: &TableRecord, seat: usize, cat: &Catalogue) -> String {
         Some(Occupant::Human { name, .. }) => name.clone(),
         _ => t!(cat, "computer-name", "seat" => seat + 1),
     }
+}
+
+/// The level the computer plays `seat` at: a computer seat's own, or [`TAKEOVER_LEVEL`]
+/// for a person who resigned while the computer takes over (`abandon = ai-takeover`).
+/// `None` for a person still playing and for a frozen seat.
+fn seat_level(record: &TableRecord, game: &Game, seat: usize) -> Option<Level> {
+    match record.seats.get(seat)? {
+        Occupant::Computer { level } => Some(*level),
+        Occupant::Human { .. }
+            if game.has_resigned(seat) && record.rules.abandon == Abandon::AiTakeover =>
+        {
+            Some(TAKEOVER_LEVEL)
+        }
+        Occupant::Human { .. } => None,
+    }
+}
+
+/// A level's name in `cat`'s language, as Discord's `level` choice shows it
+/// (`choice-level-easy`, …).
+fn level_name(level: Level, cat: &Catalogue) -> String {
+    t!(cat, &format!("choice-level-{}", level.name()))
 }
 
 fn bounded_name(name: &str) -> String {
@@ -414,7 +457,9 @@ impl Tables {
                 match command {
                     Command::Join => self.join(channel, user, loaded, l),
                     Command::Leave => self.leave(channel, user, loaded, l),
-                    Command::AddComputer => self.add_computer(channel, user, loaded, l),
+                    Command::AddComputer(level) => {
+                        self.add_computer(channel, user, loaded, level, l)
+                    }
                     Command::Start => self.start(channel, user, loaded, l),
                     Command::Move(text) => self.play(channel, user, &text, loaded, l),
                     Command::Board => Ok(vec![self.board_reply(&loaded, None, l)]),
@@ -823,6 +868,7 @@ impl Tables {
         channel: u64,
         user: &User,
         mut loaded: Loaded,
+        level: Level,
         l: &Langs,
     ) -> Result<Vec<Reply>, Reply> {
         let expected = loaded.record.revision;
@@ -833,11 +879,12 @@ impl Tables {
                 t!(l.private, "err-lobby-full", "seats" => record.players),
             ));
         }
-        record.seats.push(Occupant::Computer);
+        record.seats.push(Occupant::Computer { level });
         let (taken, seats) = (record.seats.len(), record.players);
         self.save(channel, Some(expected), record, l)?;
         Ok(vec![Reply::public(
-            t!(l.public, "lobby-computer", "seat" => taken, "taken" => taken, "seats" => seats),
+            t!(l.public, "lobby-computer", "seat" => taken, "taken" => taken, "seats" => seats,
+                "level" => level_name(level, l.public)),
         )])
     }
 
@@ -1013,16 +1060,28 @@ impl Tables {
         Ok((loaded, replies))
     }
 
-    /// Plays for computer seats and resigned seats until a person is to move.
+    /// Plays for computer seats and resigned seats until a person is to move, each at its
+    /// level within the game's `computer_time` ([`CLOSING_TIME`] once no person is
+    /// playing).
     fn run_computers(&self, record: &TableRecord, game: &mut Game) {
+        let computer_time = Duration::from_millis(record.rules.computer_time);
         for _ in 0..MAX_COMPUTER_TURNS {
             let Some(seat) = game.to_move() else { return };
-            let human = matches!(record.seats.get(seat), Some(Occupant::Human { .. }));
-            if human && !game.has_resigned(seat) {
+            let Some(level) = seat_level(record, game, seat) else {
                 return;
-            }
-            let Some(mv) = crate::ai::greedy(game, move_seed(record.seed, game.history().len()))
-            else {
+            };
+            let person_playing = record.seats.iter().enumerate().any(|(s, occupant)| {
+                matches!(occupant, Occupant::Human { .. })
+                    && !game.has_resigned(s)
+                    && !game.is_finished(s)
+            });
+            let deadline = if person_playing {
+                computer_time
+            } else {
+                computer_time.min(CLOSING_TIME)
+            };
+            let seed = move_seed(record.seed, game.history().len());
+            let Some(mv) = crate::ai::choose(game, level, seed, deadline) else {
                 return;
             };
             if game.play(mv).is_err() {
@@ -1129,8 +1188,16 @@ impl Tables {
             self.header(loaded, game, cat),
             rules_summary(&loaded.record.rules)
         );
+        let levels: Vec<String> = (0..loaded.record.players)
+            .map(|s| {
+                seat_level(&loaded.record, game, s)
+                    .map(|level| level_name(level, cat))
+                    .unwrap_or_default()
+            })
+            .collect();
         render_png(&BoardView {
             theme: theme_of(&loaded.record),
+            levels: &levels,
             ..BoardView::new(game, &names, &header)
         })
     }
@@ -1266,7 +1333,7 @@ impl Tables {
                     mention = Some(*id);
                     format!("<@{id}>")
                 }
-                Occupant::Computer => safe(&seat_name(&loaded.record, seat, l.public)),
+                Occupant::Computer { .. } => safe(&seat_name(&loaded.record, seat, l.public)),
             };
             lines.push(t!(l.public, "turn-prompt",
                 "number" => game.total_moves() + 1, "mention" => who, "colour" => colour_name(game, seat, l.public)));

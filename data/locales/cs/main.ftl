@@ -7,7 +7,7 @@ help = **Čínská dáma** — přesuň všechny své kolíky přes hvězdu: vyh
     Na tahu posuneš jeden kolík: buď o krok do prázdné sousední jamky, nebo řetězem skoků — přeskočíš sousední kolík (čísi, i svůj) do prázdné jamky hned za ním a odtud můžeš skákat dál, kolikrát chceš a kterýmkoli směrem. Kroky a skoky se v jednom tahu nemíchají.
     Jamky: řádky jsou písmena `a`–`q` shora dolů a jamky v řádku se číslují od 1 zleva doprava (horní špička je `a1`, střed `i5`). Každá jamka má na desce napsané své jméno.
     Tahy: napiš jamky, třeba `d2 e7` (krok) nebo `b2-d2-f7` (řetěz skoků), případně jen začátek a cíl: `b2 f7`.
-    Příkazy: `{ cmd-new } <{ opt-players }>` založ tu hru (2, 3, 4 nebo 6 hráčů) · `{ cmd-join }` přisedni si · `{ cmd-leave }` uvolni místo před začátkem · `{ cmd-add-computer }` přidej počítač · `{ cmd-start }` spusť hru (jen zakladatel)
+    Příkazy: `{ cmd-new } <{ opt-players }>` založ tu hru (2, 3, 4 nebo 6 hráčů) · `{ cmd-join }` přisedni si · `{ cmd-leave }` uvolni místo před začátkem · `{ cmd-add-computer }` přidej počítač, bez zadání úroveň { choice-level-medium } (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } přemýšlí nejvýš `{ opt-computer_time }`, výchozí 2 s) · `{ cmd-start }` spusť hru (jen zakladatel)
     `{ cmd-board }` deska · `{ cmd-status }` kdo je kde · `{ cmd-rules }` domácí pravidla této hry (mohou leccos upravit) · `{ cmd-resign }` vzdej se (tvými kolíky pak hraje počítač) · `{ cmd-abort }` ukonči hru (jen zakladatel) · `{ cmd-help }` tahle nápověda
     Pro učení: `{ cmd-moves } <{ opt-hole }>` ukáže jen tobě všechny jamky, kam se ten kolík dostane (jakýkoli kolík; s `{ opt-chains }` se nakreslí i řetězy skoků: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` hra jako animace (pošle se i na konci každé hry) · `{ cmd-new }` a `{ cmd-defaults }` berou `{ opt-theme }` pro tmavou desku
 
@@ -45,7 +45,7 @@ lobby-created = { $name } zakládá hru pro { $players ->
     }. Přisedni si příkazem `{ cmd-join }`, počítač přidáš přes `{ cmd-add-computer }` a pak zakladatel napíše `{ cmd-start }`.
 lobby-joined = { $name } si sedá na místo { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } odchází z čekárny.
-lobby-computer = Na místo { $seat } si sedá počítač ({ $taken }/{ $seats }).
+lobby-computer = Na místo { $seat } si sedá počítač, úroveň { $level } ({ $taken }/{ $seats }).
 lobby-status = Čeká se na hráče ({ $taken }/{ $seats }): { $names }
 game-started = Hra začíná! { $order }
 turn-prompt = Tah { $number }: { $mention }, jsi na tahu ({ $colour }).
@@ -217,3 +217,4 @@ rule-turn_timeout = Každý tah musí být zahrán do { $timeout }, jinak se mí
 rule-turn_timeout-none = Čas na tah není omezen.
 rule-abandon-ai-takeover = Když se hráč vzdá, odejde nebo mu vyprší čas, jeho kolíky dál táhne počítač.
 rule-abandon-freeze = Když se hráč vzdá, odejde nebo mu vyprší čas, jeho kolíky zůstanou stát jako překážky.
+rule-computer_time = Počítač přemýšlí o tahu nejvýš { $time } (úroveň { choice-level-hard } ten čas využije celý).

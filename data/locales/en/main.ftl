@@ -4,7 +4,7 @@ help = **Chinese Checkers** — race your pegs across the star: the first to bri
     On your turn move one peg: either a step into an empty neighbouring hole, or a jump chain — hop over a neighbouring peg (anyone's, your own too) into the empty hole just beyond it, then hop on from there as often as you like, in any direction. Steps and hops never mix in one move.
     Holes: rows are letters `a`–`q` from top to bottom, and the holes of a row are numbered from 1, left to right (the top tip is `a1`, the centre `i5`). Every hole is labelled on the board.
     Moves: type the holes, like `d2 e7` (a step) or `b2-d2-f7` (a jump chain), or just the start and end: `b2 f7`.
-    Commands: `new <players>` start a game here (2, 3, 4 or 6 players) · `join` take a seat · `leave` give up your seat before the start · `add-computer` seat a computer player · `start` begin (creator only)
+    Commands: `new <players>` start a game here (2, 3, 4 or 6 players) · `join` take a seat · `leave` give up your seat before the start · `add-computer` seat a computer player, medium unless you name a level (`add-computer easy`, `add-computer hard`; hard thinks up to the game's `computer_time`, 2s unless changed) · `start` begin (creator only)
     `board` show the board · `status` who is where · `rules` the house rules of this game (they can change some details above) · `resign` give up (the computer plays your pegs on) · `abort` end the game (creator only) · `help` this text
     Learning: `moves <hole>` shows (to you only) every hole that peg can reach (any peg; add `chains` to draw the jump chains: `moves d2 chains`) · `replay` the game as an animation (also posted when a game ends) · `new` and `defaults` take `theme=dark` for a dark board
 
@@ -33,7 +33,7 @@ err-resigned = You have already resigned.
 lobby-created = { $name } opened a game for { $players } players. `join` to take a seat, `add-computer` to seat the computer, then the creator types `start`.
 lobby-joined = { $name } took seat { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } left the lobby.
-lobby-computer = A computer player took seat { $seat } ({ $taken }/{ $seats }).
+lobby-computer = A computer player ({ $level }) took seat { $seat } ({ $taken }/{ $seats }).
 lobby-status = Waiting for players ({ $taken }/{ $seats }): { $names }
 game-started = The game begins! { $order }
 turn-prompt = Move { $number }: { $mention }, your turn ({ $colour }).
@@ -195,3 +195,4 @@ rule-turn_timeout = Each turn must be played within { $timeout }, or the seat co
 rule-turn_timeout-none = No time limit per turn.
 rule-abandon-ai-takeover = When a player resigns, leaves or runs out of time, the computer plays their pegs on.
 rule-abandon-freeze = When a player resigns, leaves or runs out of time, their pegs stay where they are as obstacles.
+rule-computer_time = A computer player thinks at most { $time } about a move (the hard level uses it up).

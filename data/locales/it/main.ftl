@@ -6,7 +6,7 @@ help = **Dama cinese** — porta tutte le tue pedine dall'altra parte della stel
     Al tuo turno muovi una pedina: o un passo in una casella vuota accanto, o una catena di salti — scavalchi una pedina vicina (di chiunque, anche tua) e atterri nella casella libera subito dietro, poi da lì puoi saltare ancora quante volte vuoi, in qualsiasi direzione. Passi e salti non si mescolano nella stessa mossa.
     Caselle: le righe sono le lettere `a`–`q` dall'alto verso il basso, e le caselle di ogni riga sono numerate da 1, da sinistra a destra (la punta in alto è `a1`, il centro `i5`). Sul tabellone ogni casella ha il suo nome.
     Mosse: scrivi le caselle, per esempio `d2 e7` (un passo) o `b2-d2-f7` (una catena di salti), oppure solo partenza e arrivo: `b2 f7`.
-    Comandi: `{ cmd-new } <{ opt-players }>` apri una partita qui (2, 3, 4 o 6 giocatori) · `{ cmd-join }` prendi un posto · `{ cmd-leave }` lascia il posto prima dell'inizio · `{ cmd-add-computer }` fai sedere il computer · `{ cmd-start }` avvia la partita (solo chi l'ha creata)
+    Comandi: `{ cmd-new } <{ opt-players }>` apri una partita qui (2, 3, 4 o 6 giocatori) · `{ cmd-join }` prendi un posto · `{ cmd-leave }` lascia il posto prima dell'inizio · `{ cmd-add-computer }` fai sedere il computer, livello { choice-level-medium } se non ne scegli un altro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa al massimo `{ opt-computer_time }`, 2 s se non cambiato) · `{ cmd-start }` avvia la partita (solo chi l'ha creata)
     `{ cmd-board }` mostra il tabellone · `{ cmd-status }` chi è dove · `{ cmd-rules }` le regole della casa di questa partita (possono cambiare qualche dettaglio) · `{ cmd-resign }` arrenditi (il computer continua con le tue pedine) · `{ cmd-abort }` chiudi la partita (solo chi l'ha creata) · `{ cmd-help }` questo testo
     Per imparare: `{ cmd-moves } <{ opt-hole }>` mostra solo a te tutte le caselle che quella pedina può raggiungere (qualsiasi pedina; aggiungi `{ opt-chains }` per disegnare le catene di salti: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` la partita come animazione (pubblicata anche alla fine di ogni partita) · `{ cmd-new }` e `{ cmd-defaults }` accettano `{ opt-theme }` per un tabellone scuro
 
@@ -41,7 +41,7 @@ lobby-created = { $name } ha aperto una partita per { $players ->
     }. Scrivi `{ cmd-join }` per prendere un posto o `{ cmd-add-computer }` per far sedere il computer; poi chi ha creato la partita scrive `{ cmd-start }`.
 lobby-joined = { $name } ha preso il posto { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } ha lasciato la sala d'attesa.
-lobby-computer = Il computer ha preso il posto { $seat } ({ $taken }/{ $seats }).
+lobby-computer = Il computer (livello { $level }) ha preso il posto { $seat } ({ $taken }/{ $seats }).
 lobby-status = In attesa di giocatori ({ $taken }/{ $seats }): { $names }
 game-started = Si comincia! { $order }
 turn-prompt = Mossa { $number }: { $mention }, tocca a te ({ $colour }).
@@ -206,3 +206,4 @@ rule-turn_timeout = Ogni turno va giocato entro { $timeout }, altrimenti il post
 rule-turn_timeout-none = Nessun limite di tempo per turno.
 rule-abandon-ai-takeover = Se un giocatore si arrende, se ne va o finisce il tempo, il computer continua con le sue pedine.
 rule-abandon-freeze = Se un giocatore si arrende, se ne va o finisce il tempo, le sue pedine restano ferme dove sono, come ostacoli.
+rule-computer_time = Un giocatore computer pensa al massimo { $time } a una mossa (il livello { choice-level-hard } usa tutto il tempo).

@@ -6,7 +6,7 @@ help = **Kinasjakk** — få alle brikkene dine over stjernen: den som først ha
     Når det er din tur, flytter du én brikke: enten ett steg til et tomt nabohull, eller en hoppkjede — hopp over en brikke ved siden av (hvem sin som helst, også din egen) og ned i det tomme hullet rett bak, og hopp videre derfra så mange ganger du vil, i hvilken retning du vil. Steg og hopp blandes aldri i samme trekk.
     Hull: radene er bokstavene `a`–`q` ovenfra og ned, og hullene i en rad er nummerert fra 1, fra venstre mot høyre (toppspissen er `a1`, midten `i5`). Alle hull er merket på brettet.
     Trekk: skriv hullene, for eksempel `d2 e7` (et steg) eller `b2-d2-f7` (en hoppkjede), eller bare start og mål: `b2 f7`.
-    Kommandoer: `{ cmd-new } <{ opt-players }>` start et spill her (2, 3, 4 eller 6 spillere) · `{ cmd-join }` ta en plass · `{ cmd-leave }` gi fra deg plassen før start · `{ cmd-add-computer }` la datamaskinen ta en plass · `{ cmd-start }` sett i gang (bare den som opprettet spillet)
+    Kommandoer: `{ cmd-new } <{ opt-players }>` start et spill her (2, 3, 4 eller 6 spillere) · `{ cmd-join }` ta en plass · `{ cmd-leave }` gi fra deg plassen før start · `{ cmd-add-computer }` la datamaskinen ta en plass, nivå { choice-level-medium } om du ikke velger et annet (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } tenker høyst `{ opt-computer_time }`, 2 s om ikke endret) · `{ cmd-start }` sett i gang (bare den som opprettet spillet)
     `{ cmd-board }` vis brettet · `{ cmd-status }` hvem er hvor · `{ cmd-rules }` husreglene i dette spillet (de kan endre noen detaljer) · `{ cmd-resign }` gi opp (datamaskinen spiller videre med brikkene dine) · `{ cmd-abort }` avslutt spillet (bare den som opprettet det) · `{ cmd-help }` denne teksten
     For å lære: `{ cmd-moves } <{ opt-hole }>` viser bare deg alle hullene den brikken kan nå (hvilken brikke som helst; legg til `{ opt-chains }` for å tegne hoppkjedene: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` spillet som animasjon (legges også ut når et spill er slutt) · `{ cmd-new }` og `{ cmd-defaults }` tar `{ opt-theme }` for et mørkt brett
 
@@ -41,7 +41,7 @@ lobby-created = { $name } har åpnet et spill for { $players ->
     }. Skriv `{ cmd-join }` for å ta en plass eller `{ cmd-add-computer }` for å sette inn datamaskinen; så skriver den som opprettet spillet `{ cmd-start }`.
 lobby-joined = { $name } tok plass { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } forlot lobbyen.
-lobby-computer = Datamaskinen tok plass { $seat } ({ $taken }/{ $seats }).
+lobby-computer = Datamaskinen (nivå: { $level }) tok plass { $seat } ({ $taken }/{ $seats }).
 lobby-status = Venter på spillere ({ $taken }/{ $seats }): { $names }
 game-started = Nå er spillet i gang! { $order }
 turn-prompt = Trekk { $number }: { $mention }, din tur ({ $colour }).
@@ -206,3 +206,4 @@ rule-turn_timeout = Hver tur må spilles innen { $timeout }, ellers regnes plass
 rule-turn_timeout-none = Ingen tidsgrense per tur.
 rule-abandon-ai-takeover = Når en spiller gir opp, går eller går tom for tid, spiller datamaskinen videre med brikkene.
 rule-abandon-freeze = Når en spiller gir opp, går eller går tom for tid, blir brikkene stående der de er, som hindringer.
+rule-computer_time = En datamaskinspiller tenker høyst { $time } på et trekk (nivået { choice-level-hard } bruker hele tiden).

@@ -7,7 +7,7 @@ help = **Damas chinesas** — leve todas as suas peças para o outro lado da est
     Na sua vez, mova uma peça: ou um passo para uma casa vizinha vazia, ou uma sequência de saltos — pule uma peça vizinha (de qualquer um, inclusive sua) e caia na casa vazia logo atrás dela; dali você pode continuar pulando quantas vezes quiser, em qualquer direção. Passos e saltos nunca se misturam na mesma jogada.
     Casas: as linhas são as letras `a`–`q`, de cima para baixo, e as casas de cada linha são numeradas a partir de 1, da esquerda para a direita (a ponta de cima é `a1`, o centro é `i5`). Toda casa tem o nome escrito no tabuleiro.
     Jogadas: digite as casas, por exemplo `d2 e7` (um passo) ou `b2-d2-f7` (uma sequência de saltos), ou só a saída e a chegada: `b2 f7`.
-    Comandos: `{ cmd-new } <{ opt-players }>` começa uma partida aqui (2, 3, 4 ou 6 jogadores) · `{ cmd-join }` pega um lugar · `{ cmd-leave }` libera seu lugar antes do início · `{ cmd-add-computer }` coloca o computador para jogar · `{ cmd-start }` começa (só quem criou a partida)
+    Comandos: `{ cmd-new } <{ opt-players }>` começa uma partida aqui (2, 3, 4 ou 6 jogadores) · `{ cmd-join }` pega um lugar · `{ cmd-leave }` libera seu lugar antes do início · `{ cmd-add-computer }` coloca o computador para jogar, nível { choice-level-medium } se você não escolher outro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa no máximo `{ opt-computer_time }`, 2 s se não mudar) · `{ cmd-start }` começa (só quem criou a partida)
     `{ cmd-board }` mostra o tabuleiro · `{ cmd-status }` quem está onde · `{ cmd-rules }` as regras da casa desta partida (elas podem mudar alguns detalhes) · `{ cmd-resign }` desiste (o computador continua com suas peças) · `{ cmd-abort }` encerra a partida (só quem criou) · `{ cmd-help }` este texto
     Para aprender: `{ cmd-moves } <{ opt-hole }>` mostra só para você todas as casas que aquela peça alcança (qualquer peça; acrescente `{ opt-chains }` para desenhar as sequências de saltos: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` a partida como animação (publicada também quando uma partida termina) · `{ cmd-new }` e `{ cmd-defaults }` aceitam `{ opt-theme }` para um tabuleiro escuro
 
@@ -42,7 +42,7 @@ lobby-created = { $name } abriu uma partida para { $players ->
     }. Digite `{ cmd-join }` para pegar um lugar ou `{ cmd-add-computer }` para colocar o computador; depois quem criou a partida digita `{ cmd-start }`.
 lobby-joined = { $name } pegou o lugar { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } saiu da sala.
-lobby-computer = O computador pegou o lugar { $seat } ({ $taken }/{ $seats }).
+lobby-computer = O computador (nível { $level }) pegou o lugar { $seat } ({ $taken }/{ $seats }).
 lobby-status = Esperando jogadores ({ $taken }/{ $seats }): { $names }
 game-started = Começou a partida! { $order }
 turn-prompt = Jogada { $number }: { $mention }, é a sua vez ({ $colour }).
@@ -208,3 +208,4 @@ rule-turn_timeout = Cada vez tem de ser jogada em até { $timeout }, senão o lu
 rule-turn_timeout-none = Sem limite de tempo por vez.
 rule-abandon-ai-takeover = Quando um jogador desiste, sai ou fica sem tempo, o computador continua com as peças dele.
 rule-abandon-freeze = Quando um jogador desiste, sai ou fica sem tempo, as peças dele ficam paradas onde estão, como obstáculos.
+rule-computer_time = Um jogador computador pensa no máximo { $time } em cada jogada (o nível { choice-level-hard } usa esse tempo todo).
