@@ -142,3 +142,23 @@ fn bot_without_token_exits_with_code_2_and_says_why() {
         .unwrap()
         .contains("DISCORD_TOKEN is not set"));
 }
+
+/// Whoever types at the terminal owns its channel: `defaults` works there (tester's
+/// finding: it always answered that Manage Channels was needed).
+#[test]
+fn console_user_may_change_the_channels_defaults() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let opts = ConsoleOptions {
+        out: dir.path().join("boards"),
+        name: "You".into(),
+        ascii: true,
+        echo: false,
+        setup: Vec::new(),
+    };
+    let mut out = Vec::new();
+    console::run(&tables, &b"defaults theme=dark\n"[..], &mut out, &opts).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("set the board theme"), "{out}");
+    assert!(!out.contains("Manage Channels"), "{out}");
+}

@@ -1016,3 +1016,77 @@ fn add_computer_refuses_an_unknown_level() {
         Ok(Some(Command::AddComputer(Level::Medium)))
     );
 }
+
+/// Several computer seats may finish between two of a human's turns: each is announced
+/// once, with its own place, in the order they finished (tester's finding: two seats were
+/// both announced as place 2). Seed 1 has such a batch.
+#[test]
+fn seats_finishing_in_one_batch_get_their_own_places_in_order() {
+    for seed in 1..=3 {
+        let places = finish_places(seed);
+        let expected: Vec<usize> = (1..=places.len()).collect();
+        assert!(places.len() >= 3, "seed {seed}: {places:?}");
+        assert_eq!(places, expected, "seed {seed}");
+    }
+}
+
+/// Alice against five `medium` computers, playing `easy` moves until she finishes or the
+/// game ends; the places announced, in order.
+fn finish_places(seed: u64) -> Vec<usize> {
+    let tables = Tables::with_seed(Store::temporary().unwrap(), seed);
+    one(tables.handle(
+        21,
+        &alice(),
+        Command::New {
+            players: 6,
+            armies: 1,
+            settings: vec![],
+        },
+    ));
+    for _ in 0..5 {
+        one(tables.handle(21, &alice(), Command::AddComputer(Level::Medium)));
+    }
+    let mut texts: Vec<String> = tables
+        .handle(21, &alice(), Command::Start)
+        .into_iter()
+        .map(|r| r.text)
+        .collect();
+    for n in 0..600u64 {
+        let g = game(&tables, 21);
+        if g.outcome().is_some() || g.is_finished(0) {
+            break;
+        }
+        let m = checkers_bot::ai::choose(&g, Level::Easy, n, std::time::Duration::from_secs(1))
+            .expect("Alice has a move");
+        let text = format!("{}-{}", m.from, m.to);
+        texts.extend(
+            tables
+                .handle(21, &alice(), mv(&text))
+                .into_iter()
+                .map(|r| r.text),
+        );
+    }
+    texts
+        .iter()
+        .flat_map(|t| t.lines())
+        .filter_map(|l| l.split("takes place ").nth(1))
+        .map(|p| p.trim_end_matches('!').parse().unwrap())
+        .collect()
+}
+
+/// The preset applies first and single rules over it, whatever order they were typed in
+/// (README "Rules").
+#[test]
+fn a_preset_typed_after_a_rule_does_not_cancel_it() {
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    one(tables.handle(
+        22,
+        &alice(),
+        new_game(&[("long_jumps", "on"), ("preset", "standard")]),
+    ));
+    one(tables.handle(22, &bob(), Command::Join));
+    tables.handle(22, &alice(), Command::Start);
+    let g = game(&tables, 22);
+    assert!(g.rules().long_jumps);
+    assert!(!checkers_bot::core::HouseRules::default().long_jumps);
+}

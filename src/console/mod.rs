@@ -37,7 +37,16 @@ fn user_for(name: &str) -> User {
             (h ^ u64::from(b)).wrapping_mul(1099511628211)
         }) | 1 << 63
     };
-    User::new(id, name)
+    console_user(id, name)
+}
+
+/// Whoever types at the terminal owns its one channel, so may change its defaults and
+/// abort its games (Discord's Manage Channels).
+fn console_user(id: u64, name: &str) -> User {
+    User {
+        manager: true,
+        ..User::new(id, name)
+    }
 }
 
 /// The image file for `reply`'s image number `n` (from 1): `board-NNNN.png` or
@@ -77,7 +86,7 @@ pub fn run(
     opts: &ConsoleOptions,
 ) -> std::io::Result<usize> {
     std::fs::create_dir_all(&opts.out)?;
-    let mut user = User::new(1, opts.name.clone());
+    let mut user = console_user(1, &opts.name);
     // Continue the numbering of boards already in the folder instead of overwriting them.
     let first_image = last_board_number(&opts.out);
     let mut images = 0usize;
@@ -116,7 +125,7 @@ pub fn run(
                 writeln!(out, "{}", t!(words(), "console-as-usage"))?;
             } else {
                 user = if name == opts.name {
-                    User::new(1, name.clone())
+                    console_user(1, &name)
                 } else {
                     user_for(&name)
                 };

@@ -370,6 +370,16 @@ impl Game {
         self.states.get(seat) == Some(&SeatState::Finished)
     }
 
+    /// The place `seat` finished in (1 = first to bring every peg home), or `None` while
+    /// it has not finished (RULES.md §4).
+    #[must_use]
+    pub fn finish_place(&self, seat: usize) -> Option<usize> {
+        self.finish_order
+            .iter()
+            .position(|s| *s == seat)
+            .map(|i| i + 1)
+    }
+
     /// Whether `seat` resigned.
     #[must_use]
     pub fn has_resigned(&self, seat: usize) -> bool {

@@ -505,7 +505,11 @@ impl Tables {
         l: &Langs,
     ) -> Result<HouseRules, Reply> {
         let mut rules = base;
-        for (key, value) in settings {
+        // A preset first, then the single rules over it, in whatever order they were typed.
+        let is_preset = |key: &str| key.trim().eq_ignore_ascii_case("preset");
+        let presets = settings.iter().filter(|(k, _)| is_preset(k));
+        let singles = settings.iter().filter(|(k, _)| !is_preset(k));
+        for (key, value) in presets.chain(singles) {
             rules.set(key, value).map_err(|e| {
                 // Keys are shown as typed, reduced to the characters a key can have.
                 let key: String = key
@@ -1146,11 +1150,17 @@ impl Tables {
                 }
             }
         } else {
-            for (seat, before) in finished_before.iter().enumerate() {
-                if !before {
-                    let place = (0..record.players).filter(|s| game.is_finished(*s)).count();
-                    lines.push(t!(cat, "seat-finished", "name" => safe(&seat_name(record, seat, cat)), "place" => place));
-                }
+            // Several seats may finish in one batch (computer turns): each with its own
+            // place, in the order they finished.
+            let mut finishers: Vec<(usize, usize)> = finished_before
+                .iter()
+                .enumerate()
+                .filter(|(_, before)| !**before)
+                .filter_map(|(seat, _)| game.finish_place(seat).map(|place| (place, seat)))
+                .collect();
+            finishers.sort_unstable();
+            for (place, seat) in finishers {
+                lines.push(t!(cat, "seat-finished", "name" => safe(&seat_name(record, seat, cat)), "place" => place));
             }
         }
         // Keep replies within Discord's limits when the computer played many turns.
