@@ -11,6 +11,17 @@ fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_checkers-bot"))
 }
 
+/// Console options for player "You", boards written under `dir`, text boards on.
+fn options(dir: &std::path::Path) -> ConsoleOptions {
+    ConsoleOptions {
+        out: dir.join("boards"),
+        name: "You".into(),
+        ascii: true,
+        echo: false,
+        setup: Vec::new(),
+    }
+}
+
 /// A whole hot-seat game typed into the console over piped input reaches the end.
 #[test]
 fn scripted_console_game_reaches_a_finished_game() {
@@ -28,13 +39,7 @@ fn scripted_console_game_reaches_a_finished_game() {
     }
     let dir = tempfile::tempdir().unwrap();
     let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
-    let opts = ConsoleOptions {
-        out: dir.path().join("boards"),
-        name: "You".into(),
-        ascii: true,
-        echo: false,
-        setup: Vec::new(),
-    };
+    let opts = options(dir.path());
     let mut out = Vec::new();
     let images = console::run(&tables, script.as_bytes(), &mut out, &opts).unwrap();
     let out = String::from_utf8(out).unwrap();
@@ -149,13 +154,7 @@ fn bot_without_token_exits_with_code_2_and_says_why() {
 fn console_user_may_change_the_channels_defaults() {
     let dir = tempfile::tempdir().unwrap();
     let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
-    let opts = ConsoleOptions {
-        out: dir.path().join("boards"),
-        name: "You".into(),
-        ascii: true,
-        echo: false,
-        setup: Vec::new(),
-    };
+    let opts = options(dir.path());
     let mut out = Vec::new();
     console::run(&tables, &b"defaults theme=dark\n"[..], &mut out, &opts).unwrap();
     let out = String::from_utf8(out).unwrap();
