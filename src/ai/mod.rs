@@ -66,10 +66,18 @@
 //! opponent) and an alpha-beta over its own light position (the structure of `search.rs`
 //! carries over); [`choose`] then dispatches on the variant.
 //!
-//! # Strength (arena, `--nodes 100000`, about 0.1 s a move)
+//! # Strength (arena, `--nodes 100000`, about 30 ms of one core a move)
 //!
-//! See the report in the lead's README; reproduce with
-//! `checkers-bot arena --games 200 --seats hard,medium --nodes 100000`.
+//! The README's "Computer players" section has the measured figures and the commands
+//! (`checkers-bot arena --games 200 --seats hard,medium --nodes 100000`).
+//!
+//! # Known weakness
+//!
+//! Under `anti_spoiling = swap`, a mutual blockade (each army's last pegs sitting deep in
+//! the other's target, the arrivals in front of them) is not broken by `hard` against
+//! `hard` or by `easy` against `easy`: a swap helps the blocked opponent as much as the
+//! mover, so the zero-sum score sees nothing to gain and the game runs to the move limit.
+//! `medium` breaks it. Games from the start position under swap end by a finish.
 
 pub mod arena;
 mod eval;
