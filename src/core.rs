@@ -3,6 +3,7 @@
 
 mod ascii;
 mod board;
+mod capture;
 mod game;
 mod geometry;
 mod hole;
@@ -15,7 +16,14 @@ mod rules;
 
 pub use ascii::{army_letter, ascii_board};
 pub use board::{Board, Peg};
-pub use game::{EndReason, Game, Layout, MoveError, Outcome, SetupError, Standing, Turn};
+pub use capture::{
+    any_hop, capture_rules, captured_holes, captures, chains_between, hopped, start_pegs,
+    unused_rule_set, Capture, ChainError, ParseVariantError, Variant, CAPTURE_UNUSED_RULES,
+    MAX_CHAIN_STATES,
+};
+pub use game::{
+    EndReason, Game, Layout, MoveError, Outcome, SetupError, Standing, Turn, MAX_LISTED_CHAINS,
+};
 pub use geometry::{neighbours, Direction, Point};
 pub use hole::{Hole, ParseHoleError, HOLE_COUNT, ROW_COUNT, ROW_LENGTHS};
 pub use holeset::HoleSet;

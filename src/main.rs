@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use checkers_bot::core::{perft, GameRecord, HoleForm, HouseRules, Layout, RecordTurn, Turn};
+use checkers_bot::core::{perft, GameRecord, HoleForm, HouseRules, RecordTurn, Turn, Variant};
 use checkers_bot::render::{render_png, BoardView};
 
 #[derive(Parser)]
@@ -92,6 +92,9 @@ enum Cmd {
         /// Armies per player: 1, 2 (with 3 seats) or 3 (with 2 seats).
         #[arg(long, default_value_t = 1)]
         armies: usize,
+        /// `standard`, or `capture` (RULES.md §6).
+        #[arg(long, default_value = "standard")]
+        variant: Variant,
         /// House rules, `key=value` separated by spaces or commas.
         #[arg(long, default_value = "")]
         rules: String,
@@ -150,7 +153,7 @@ enum Cmd {
 /// Which game: players, armies each, house rules.
 #[derive(clap::Args)]
 struct SetupArgs {
-    /// 2, 3, 4 or 6.
+    /// 2, 3, 4 or 6 (2 to 6 with `--variant capture`).
     #[arg(long, default_value_t = 2)]
     players: usize,
     /// Armies per player: 1, or 2 with 3 players, or 3 with 2 players.
@@ -159,14 +162,17 @@ struct SetupArgs {
     /// House rules as `key=value` words, e.g. "preset=masters long_jumps=on".
     #[arg(long, default_value = "")]
     rules: String,
+    /// `standard`, or `capture` (RULES.md §6: 2 to 6 players, most captures wins).
+    #[arg(long, default_value = "standard")]
+    variant: checkers_bot::core::Variant,
 }
 
 impl SetupArgs {
     /// A new game with seat `first` to move.
     fn game(&self, first: usize) -> Result<checkers_bot::core::Game, (u8, String)> {
-        let layout = Layout::with_armies(self.players, self.armies).map_err(fail)?;
         let rules: HouseRules = self.rules.parse().map_err(fail)?;
-        checkers_bot::core::Game::new(layout, rules, first).map_err(fail)
+        checkers_bot::core::Game::start(self.variant, self.players, self.armies, rules, first)
+            .map_err(fail)
     }
 }
 
@@ -217,6 +223,7 @@ fn main() -> ExitCode {
             games,
             seats,
             armies,
+            variant,
             rules,
             seed,
             deadline_ms,
@@ -227,7 +234,7 @@ fn main() -> ExitCode {
         } => arena(
             games,
             &seats,
-            armies,
+            (armies, variant),
             &rules,
             seed,
             (deadline_ms, nodes),
@@ -359,6 +366,7 @@ fn board_png(game: &checkers_bot::core::Game, names: &[String]) -> Vec<u8> {
     });
     let header = match (game.to_move(), game.outcome()) {
         (Some(s), _) => format!("Move {} · {} to move", game.total_moves() + 1, names[s]),
+        (None, Some(o)) if o.is_draw() => "Game over · a draw".to_string(),
         (None, Some(o)) => format!("Game over · {} wins", names[o.standings[0].seat]),
         (None, None) => "Game over".to_string(),
     };
@@ -390,13 +398,25 @@ fn demo(setup: &SetupArgs, seed: u64, out: &PathBuf) -> CliResult {
     };
     write_frame(&game, &mut frame)?;
     let mut n = 0u64;
-    while game.to_move().is_some() {
-        let Some(mv) =
-            checkers_bot::ai::greedy(&game, seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-        else {
-            break;
-        };
-        game.play(mv).map_err(fail)?;
+    while let Some(seat) = game.to_move() {
+        let move_seed = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        if game.variant() == Variant::Capture {
+            // The capture game's computer plays whole chains (RULES.md §6).
+            let Some(chain) = checkers_bot::ai::choose_path(
+                &game,
+                checkers_bot::ai::Level::Medium,
+                move_seed,
+                checkers_bot::ai::DEFAULT_DEADLINE,
+            ) else {
+                break;
+            };
+            game.play_path(seat, &chain).map_err(fail)?;
+        } else {
+            let Some(mv) = checkers_bot::ai::greedy(&game, move_seed) else {
+                break;
+            };
+            game.play(mv).map_err(fail)?;
+        }
         write_frame(&game, &mut frame)?;
         n += 1;
     }
@@ -411,12 +431,14 @@ fn demo(setup: &SetupArgs, seed: u64, out: &PathBuf) -> CliResult {
     if let Some(o) = game.outcome() {
         say(format!("Result ({:?}):", o.reason))?;
         for st in &o.standings {
-            say(format!(
-                "{}. {} — {} pegs home",
-                st.place,
-                names[st.seat],
-                game.pegs_home(st.seat)
-            ))?;
+            let tally = match game.variant() {
+                Variant::Capture => format!("{} captured", game.score(st.seat)),
+                Variant::Standard => format!("{} pegs home", game.pegs_home(st.seat)),
+            };
+            say(format!("{}. {} — {tally}", st.place, names[st.seat]))?;
+        }
+        if game.variant() == Variant::Capture && o.is_draw() {
+            say("A draw: a tie for the most captures.".to_string())?;
         }
     }
     Ok(())
@@ -507,7 +529,7 @@ fn render(record: &std::path::Path, out: &std::path::Path) -> CliResult {
 fn arena(
     games: usize,
     seats: &str,
-    armies: usize,
+    (armies, variant): (usize, Variant),
     rules: &str,
     seed: u64,
     (deadline_ms, nodes): (Option<u64>, Option<u64>),
@@ -551,6 +573,7 @@ fn arena(
         games,
         entrants,
         armies,
+        variant,
         rules: rules.parse::<HouseRules>().map_err(fail)?,
         seed,
         threads,

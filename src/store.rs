@@ -29,7 +29,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use crate::core::{HouseRules, Layout, MAX_NAME};
+use crate::core::{HouseRules, Layout, Variant, MAX_NAME};
 
 /// The encoding version written by this build.
 pub const FORMAT: u32 = 1;
@@ -81,6 +81,11 @@ pub struct TableRecord {
     pub phase: Phase,
     /// User id of the creator.
     pub creator: u64,
+    /// Which game: standard or capture (RULES.md §6). Stored only for a capture game: a
+    /// record without it (every record written before the capture game existed) is a
+    /// standard game, so the encoding stays format 1.
+    #[serde(default, skip_serializing_if = "Variant::is_standard")]
+    pub variant: Variant,
     /// Number of seats.
     pub players: usize,
     /// Armies per seat (1 for the standard game).
@@ -598,7 +603,7 @@ pub fn decode(bytes: &[u8]) -> Result<TableRecord, StoreError> {
 
 /// The invariants every stored record keeps (the table layer relies on them).
 fn check(r: &TableRecord) -> Result<(), &'static str> {
-    if Layout::with_armies(r.players, r.armies).is_err() {
+    if Layout::of_variant(r.variant, r.players, r.armies).is_err() {
         return Err("no game has these players and armies");
     }
     if r.seats.len() > r.players || (r.phase != Phase::Lobby && r.seats.len() != r.players) {

@@ -457,6 +457,7 @@ fn replay_arena_game() {
         games: 1,
         entrants: parse_seats(&var("CHECKERS_AI_SPECS", "medium,medium")).unwrap(),
         armies: var("CHECKERS_AI_ARMIES", "1").parse().unwrap(),
+        variant: checkers_bot::core::Variant::Standard,
         rules: HouseRules::default(),
         seed: 1,
         threads: 1,

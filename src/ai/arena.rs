@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::core::{Board, EndReason, Game, HouseRules, Layout, Point, SetupError};
+use crate::core::{Board, EndReason, Game, HouseRules, Layout, Point, SetupError, Variant};
 
 use super::{Bot, Level};
 
@@ -125,6 +125,8 @@ pub struct ArenaConfig {
     pub entrants: Vec<Entrant>,
     /// Armies per player (RULES.md §2).
     pub armies: usize,
+    /// Which game (the capture game: RULES.md §6, 2 to 6 seats, armies 1).
+    pub variant: Variant,
     /// House rules of every game.
     pub rules: HouseRules,
     /// Arena seed.
@@ -281,8 +283,7 @@ fn play(
     times: &mut Vec<(usize, Duration, u64, u32)>,
 ) -> Result<Game, SetupError> {
     let n = cfg.entrants.len();
-    let layout = Layout::with_armies(n, cfg.armies)?;
-    let mut game = Game::new(layout, cfg.rules, 0)?;
+    let mut game = Game::start(cfg.variant, n, cfg.armies, cfg.rules, 0)?;
     let entrant_of = |seat: usize| (seat + g) % n;
     let game_seed = mix(cfg.seed, g as u64);
     let cap = 4 * n * (cfg.rules.move_limit.max(250) as usize);
@@ -293,6 +294,17 @@ fn play(
         }
         let e = entrant_of(seat);
         let t = Instant::now();
+        if game.variant() == Variant::Capture {
+            // A capture move is its whole chain (RULES.md §6).
+            let chain = cfg.entrants[e].bot.choose_path(&game, mix(game_seed, turn));
+            times.push((e, t.elapsed(), 0, 0));
+            match chain {
+                Some(chain) if game.play_path(seat, &chain).is_ok() => {}
+                _ => break,
+            }
+            turn += 1;
+            continue;
+        }
         let Some(choice) = cfg.entrants[e]
             .bot
             .choose_with_report(&game, mix(game_seed, turn))
@@ -348,7 +360,7 @@ fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
 pub fn run(cfg: &ArenaConfig) -> Result<ArenaReport, SetupError> {
     let start = Instant::now();
     let n = cfg.entrants.len();
-    Layout::with_armies(n, cfg.armies)?;
+    Layout::of_variant(cfg.variant, n, cfg.armies)?;
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<GameResult>>> = Mutex::new(vec![None; cfg.games]);
     let error: Mutex<Option<SetupError>> = Mutex::new(None);

@@ -58,13 +58,14 @@
 //! detour a one-ply player cannot see. Computer-only games end by a finish, far inside the
 //! move limit (`tests/ai.rs` plays them for every layout).
 //!
-//! # Extension point: the capture variant
+//! # The capture variant
 //!
-//! The capture variant (RULES.md §6) has other moves (capturing chains; a move is its list
-//! of landings) and another goal (most captures). When the core has its game type, add
-//! `capture.rs` here with an evaluation of captures (material, and the captures left to the
-//! opponent) and an alpha-beta over its own light position (the structure of `search.rs`
-//! carries over); [`choose`] then dispatches on the variant.
+//! The capture game (RULES.md §6) has other moves (capturing chains; a move is its list
+//! of landings) and another goal (most captures): `capture.rs` plays it at the same three
+//! levels (`medium`: most pegs now minus the next player's best reply; `hard`: alpha-beta
+//! on the capture difference, paranoid with more than two players, to the same deadline).
+//! [`choose`] and [`choose_path`] dispatch on the variant; since a capture move is its
+//! whole chain, callers play it with [`choose_path`] and [`Game::play_path`].
 //!
 //! # Strength (arena, `--nodes 100000`, about 30 ms of one core a move)
 //!
@@ -80,6 +81,7 @@
 //! `medium` breaks it. Games from the start position under swap end by a finish.
 
 pub mod arena;
+mod capture;
 mod eval;
 mod pos;
 mod search;
@@ -93,7 +95,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::core::{Game, Move, Peg, Turn};
+use crate::core::{Game, Hole, Move, Peg, Turn, Variant};
 
 pub use eval::Weights;
 pub use search::{SearchLimits, SearchParams, SearchReport};
@@ -181,6 +183,29 @@ pub fn choose(game: &Game, level: Level, seed: u64, deadline: Duration) -> Optio
     Bot::new(level).with_deadline(deadline).choose(game, seed)
 }
 
+/// The chain (start hole, then every landing hole) `level` plays for the seat to move in
+/// `game`, within `deadline`: in the capture game its own full chain (RULES.md §6), in
+/// the standard game the shortest chain of [`choose`]'s move. Play it with
+/// [`Game::play_path`]. `None` when the game is over.
+///
+/// # Examples
+/// ```
+/// use std::time::Duration;
+/// use checkers_bot::ai::{choose_path, Level};
+/// use checkers_bot::core::{Game, HouseRules};
+///
+/// let mut game = Game::capture(2, HouseRules::default(), 0).unwrap();
+/// let chain = choose_path(&game, Level::Hard, 7, Duration::from_millis(50)).unwrap();
+/// game.play_path(0, &chain).unwrap();
+/// assert_eq!(game.scores(), [1, 0]);
+/// ```
+#[must_use]
+pub fn choose_path(game: &Game, level: Level, seed: u64, deadline: Duration) -> Option<Vec<Hole>> {
+    Bot::new(level)
+        .with_deadline(deadline)
+        .choose_path(game, seed)
+}
+
 /// A computer player: a level with its budget and (for experiments) its search settings.
 /// [`choose`] is `Bot::new(level).with_deadline(deadline).choose(game, seed)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -232,16 +257,42 @@ impl Bot {
         self
     }
 
-    /// The move for the seat to move; `None` when the game is over.
+    /// The move for the seat to move; `None` when the game is over. In the capture game
+    /// the start and end of the chosen chain (which may not name one chain: play
+    /// [`Bot::choose_path`] instead).
     #[must_use]
     pub fn choose(&self, game: &Game, seed: u64) -> Option<Move> {
+        if game.variant() == Variant::Capture {
+            let path = self.choose_path(game, seed)?;
+            return Some(Move {
+                from: *path.first()?,
+                to: *path.last()?,
+            });
+        }
         self.choose_with_report(game, seed).map(|c| c.mv)
+    }
+
+    /// The chain to play for the seat to move (see [`choose_path`]).
+    #[must_use]
+    pub fn choose_path(&self, game: &Game, seed: u64) -> Option<Vec<Hole>> {
+        if game.variant() == Variant::Capture {
+            return capture::choose(game, self.level, seed, self.limits);
+        }
+        let seat = game.to_move()?;
+        let mv = self.choose(game, seed)?;
+        game.resolve(seat, &[mv.from, mv.to])
+            .ok()
+            .map(|(_, path)| path)
     }
 
     /// Like [`Bot::choose`], with the search report (depth, nodes, time).
     #[must_use]
     pub fn choose_with_report(&self, game: &Game, seed: u64) -> Option<Choice> {
         let seat = game.to_move()?;
+        if game.variant() == Variant::Capture {
+            let mv = self.choose(game, seed)?;
+            return Some(Choice { mv, search: None });
+        }
         let past = Past::of(game, seat);
         if self.level == Level::Hard || past.stalled {
             let mut limits = self.limits;

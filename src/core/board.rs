@@ -9,7 +9,8 @@ use super::holeset::HoleSet;
 pub enum Peg {
     /// A peg of the army that started in this point.
     Army(Point),
-    /// A peg that never moves (`unused_points = filled`).
+    /// A peg of nobody: in the standard game one that never moves (`unused_points =
+    /// filled`); in the capture game every peg (RULES.md §6), moved by any player.
     Obstacle,
 }
 

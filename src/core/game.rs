@@ -1,7 +1,15 @@
-//! A standard game: seats, turns, passes, finishing, placements and the move limit
-//! (RULES.md §2–§4).
+//! A game: seats, turns, passes, finishing, placements and the move limit (RULES.md
+//! §2–§4), and the capture variant (RULES.md §6).
+//!
+//! The capture game is a [`Variant`] of the same [`Game`] type rather than a sibling type:
+//! every adapter (table, store, render, the computer players) handles one `Game`, and a
+//! capture game differs only in how moves are found, checked and applied and in how the
+//! game ends. Each public method that differs starts with one branch on the variant; the
+//! standard game's paths are otherwise unchanged, and perft's bare-board path never sees
+//! a capture game (it counts one through [`super::capture::perft`]).
 
 use super::board::{Board, Peg};
+use super::capture::{self, Capture, ChainError, Variant};
 use super::geometry::Point;
 use super::hole::Hole;
 use super::holeset::HoleSet;
@@ -32,6 +40,15 @@ pub enum SetupError {
     /// The first seat named is not a seat of this game.
     #[error("there is no seat {} (seats are numbered from 1)", .0 + 1)]
     NoSuchSeat(usize),
+    /// The capture game is for 2 to 6 players (RULES.md §6).
+    #[error("the capture game is for 2 to 6 players")]
+    CapturePlayers(usize),
+    /// In the capture game every player plays alone (no multi-army variants).
+    #[error("in the capture game nobody commands armies: leave `armies` at 1")]
+    CaptureArmies(usize),
+    /// A house rule that means nothing in the capture game is not at its default.
+    #[error("`{0}` does not apply to the capture game")]
+    CaptureRule(&'static str),
 }
 
 impl Layout {
@@ -69,6 +86,43 @@ impl Layout {
                 seats: vec![vec![N, SE, SW], vec![S, NW, NE]],
             }),
             _ => Err(SetupError::ArmyCount { players, armies }),
+        }
+    }
+
+    /// The seats of a capture game (RULES.md §6): 2 to 6 players, clockwise. Pegs belong
+    /// to nobody; each seat gets a point only as its colour in legends and messages (N,
+    /// then the points of the standard layouts; 5 players leave NW out).
+    ///
+    /// # Errors
+    /// [`SetupError::CapturePlayers`] outside 2–6.
+    pub fn capture(players: usize) -> Result<Layout, SetupError> {
+        use Point::{N, NE, NW, S, SE, SW};
+        let colours: &[Point] = match players {
+            2 => &[N, S],
+            3 => &[N, SE, SW],
+            4 => &[N, NE, S, SW],
+            5 => &[N, NE, SE, S, SW],
+            6 => &[N, NE, SE, S, SW, NW],
+            _ => return Err(SetupError::CapturePlayers(players)),
+        };
+        Ok(Layout {
+            seats: colours.iter().map(|p| vec![*p]).collect(),
+        })
+    }
+
+    /// The layout of `variant` for `players` with `armies` each.
+    ///
+    /// # Errors
+    /// [`SetupError`] when the variant has no such game.
+    pub fn of_variant(
+        variant: Variant,
+        players: usize,
+        armies: usize,
+    ) -> Result<Layout, SetupError> {
+        match variant {
+            Variant::Standard => Layout::with_armies(players, armies),
+            Variant::Capture if armies != 1 => Err(SetupError::CaptureArmies(armies)),
+            Variant::Capture => Layout::capture(players),
         }
     }
 
@@ -158,6 +212,15 @@ pub struct Outcome {
     pub standings: Vec<Standing>,
 }
 
+impl Outcome {
+    /// Whether more than one seat shares first place (in the capture game: a tie for the
+    /// most captures, a draw; RULES.md §6).
+    #[must_use]
+    pub fn is_draw(&self) -> bool {
+        self.standings.iter().filter(|s| s.place == 1).count() > 1
+    }
+}
+
 /// Why a move or command was refused. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
@@ -199,6 +262,21 @@ pub enum MoveError {
     /// Fewer than two holes.
     #[error("a move names at least two holes")]
     TooShort,
+    /// Capture game: the written chain is not a capturing chain.
+    #[error("{0}")]
+    Chain(ChainError),
+    /// Capture game: several capturing chains join the two holes written (RULES.md §6).
+    #[error("{}", ambiguous_message(.from, .to, .chains, .more))]
+    Ambiguous {
+        /// Start.
+        from: Hole,
+        /// End.
+        to: Hole,
+        /// The first chains (at most [`MAX_LISTED_CHAINS`]), start hole first.
+        chains: Vec<Vec<Hole>>,
+        /// How many more there are.
+        more: usize,
+    },
     /// The seat already resigned.
     #[error("that seat has already resigned")]
     AlreadyResigned,
@@ -206,6 +284,26 @@ pub enum MoveError {
     #[error("that seat has already finished")]
     AlreadyFinished,
 }
+
+/// The text of [`MoveError::Ambiguous`].
+fn ambiguous_message(from: &Hole, to: &Hole, chains: &[Vec<Hole>], more: &usize) -> String {
+    let listed: Vec<String> = chains
+        .iter()
+        .map(|c| super::notation::format_path(c))
+        .collect();
+    let more = if *more > 0 {
+        format!(" and {more} more")
+    } else {
+        String::new()
+    };
+    format!(
+        "several capturing chains join {from} and {to}: {}{more}; write the whole chain",
+        listed.join(", ")
+    )
+}
+
+/// Most chains an ambiguity refusal lists (RULES.md §6; the rest are counted).
+pub const MAX_LISTED_CHAINS: usize = 10;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum SeatState {
@@ -230,6 +328,9 @@ pub struct Game {
     moves_made: Vec<u32>,
     history: Vec<Turn>,
     outcome: Option<Outcome>,
+    variant: Variant,
+    /// Pegs captured by each seat (capture game).
+    scores: Vec<u32>,
 }
 
 impl Turn {
@@ -284,9 +385,174 @@ impl Game {
             moves_made: vec![0; seats],
             history: Vec::new(),
             outcome: None,
+            variant: Variant::Standard,
+            scores: vec![0; seats],
         };
         game.find_next_mover(first);
         Ok(game)
+    }
+
+    /// A new capture game (RULES.md §6) for `players` seats with seat `first` to move: 60
+    /// pegs of nobody on the central hexagon except its centre.
+    ///
+    /// # Errors
+    /// [`SetupError::CapturePlayers`] outside 2–6, [`SetupError::NoSuchSeat`],
+    /// [`SetupError::CaptureRule`] when a rule of [`capture::CAPTURE_UNUSED_RULES`] is not
+    /// at its default.
+    pub fn capture(players: usize, rules: HouseRules, first: usize) -> Result<Game, SetupError> {
+        Game::capture_from_pegs(players, rules, capture::start_pegs(), first)
+    }
+
+    /// A capture game from arbitrary pegs (tests, puzzles), seat `to_move` to move (or the
+    /// game over at once when no hop exists), no history, no captures yet.
+    ///
+    /// # Errors
+    /// As [`Game::capture`].
+    pub fn capture_from_pegs(
+        players: usize,
+        rules: HouseRules,
+        pegs: HoleSet,
+        to_move: usize,
+    ) -> Result<Game, SetupError> {
+        let layout = Layout::capture(players)?;
+        if let Some(key) = capture::unused_rule_set(&rules) {
+            return Err(SetupError::CaptureRule(key));
+        }
+        let mut game = Game::new(layout, rules, to_move)?;
+        game.variant = Variant::Capture;
+        game.board = Board::empty();
+        game.board.set_obstacles(pegs);
+        game.to_move = None;
+        game.outcome = None;
+        game.history.clear();
+        game.find_next_mover(to_move);
+        Ok(game)
+    }
+
+    /// A new game of `variant` with `players` seats, `armies` each (1 in the capture
+    /// game), seat `first` to move.
+    ///
+    /// # Errors
+    /// [`SetupError`] when the variant has no such game.
+    pub fn start(
+        variant: Variant,
+        players: usize,
+        armies: usize,
+        rules: HouseRules,
+        first: usize,
+    ) -> Result<Game, SetupError> {
+        let layout = Layout::of_variant(variant, players, armies)?;
+        match variant {
+            Variant::Standard => Game::new(layout, rules, first),
+            Variant::Capture => Game::capture(players, rules, first),
+        }
+    }
+
+    /// Which game this is.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// Pegs captured by `seat` (capture game; 0 in the standard game).
+    #[must_use]
+    pub fn score(&self, seat: usize) -> u32 {
+        self.scores.get(seat).copied().unwrap_or(0)
+    }
+
+    /// Pegs captured by each seat, seat order (capture game; zeros in the standard game).
+    #[must_use]
+    pub fn scores(&self) -> &[u32] {
+        &self.scores
+    }
+
+    /// The pegs of a capture game (every peg on the board; they belong to nobody).
+    #[must_use]
+    pub fn pegs(&self) -> HoleSet {
+        self.board.obstacles()
+    }
+
+    /// Every capture (distinct start, end and captured pegs) the seat to move may make;
+    /// empty in the standard game and when the game is over. See [`capture::captures`].
+    #[must_use]
+    pub fn captures(&self) -> Vec<Capture> {
+        let mut out = Vec::new();
+        if self.variant == Variant::Capture && self.to_move.is_some() {
+            capture::captures(self.pegs(), self.rules.long_jumps, &mut out);
+        }
+        out
+    }
+
+    /// A chain (start, then every landing hole) that plays `c` here, if `c` is legal.
+    #[must_use]
+    pub fn chain_of(&self, c: &Capture) -> Option<Vec<Hole>> {
+        if self.variant != Variant::Capture {
+            return None;
+        }
+        capture::chain_of(self.pegs(), c, self.rules.long_jumps)
+    }
+
+    /// Every capturing chain of the seat to move, start hole order (at most `limit`).
+    #[must_use]
+    pub fn chains(&self, limit: usize) -> Vec<Vec<Hole>> {
+        let mut out = Vec::new();
+        if self.variant != Variant::Capture || self.to_move.is_none() {
+            return out;
+        }
+        let pegs = self.pegs();
+        let mut budget = capture::MAX_CHAIN_STATES;
+        for from in pegs {
+            let go_on =
+                capture::for_each_chain(pegs, from, self.rules.long_jumps, &mut budget, &mut |p| {
+                    out.push(p.to_vec());
+                    out.len() < limit
+                });
+            if !go_on {
+                break;
+            }
+        }
+        out
+    }
+
+    /// Every capturing chain of the peg on `from` (at most `limit`), when a seat is to move.
+    #[must_use]
+    pub fn chains_from(&self, from: Hole, limit: usize) -> Vec<Vec<Hole>> {
+        let mut out = Vec::new();
+        if self.variant != Variant::Capture || self.to_move.is_none() {
+            return out;
+        }
+        let mut budget = capture::MAX_CHAIN_STATES;
+        capture::for_each_chain(
+            self.pegs(),
+            from,
+            self.rules.long_jumps,
+            &mut budget,
+            &mut |p| {
+                out.push(p.to_vec());
+                out.len() < limit
+            },
+        );
+        out
+    }
+
+    /// The holes whose pegs the last move captured (capture game), in chain order.
+    #[must_use]
+    pub fn last_captured(&self) -> Vec<Hole> {
+        if self.variant != Variant::Capture {
+            return Vec::new();
+        }
+        self.history
+            .iter()
+            .rev()
+            .find_map(|t| match t {
+                Turn::Move { path, .. } => Some(
+                    path.windows(2)
+                        .filter_map(|w| capture::hopped(w[0], w[1]))
+                        .collect(),
+                ),
+                _ => None,
+            })
+            .unwrap_or_default()
     }
 
     /// A game from an arbitrary board (for tests, puzzles and analysis), seat `to_move`
@@ -455,6 +721,9 @@ impl Game {
     /// Every legal move of `seat` (empty when the seat may not move now or has none).
     #[must_use]
     pub fn legal_moves_for(&self, seat: usize) -> Vec<Move> {
+        if self.variant == Variant::Capture {
+            return self.capture_moves_for(seat);
+        }
         let mut out = Vec::new();
         if self.can_play(seat) {
             let foreign = self.foreign(seat);
@@ -475,6 +744,9 @@ impl Game {
     #[must_use]
     pub fn count_legal_moves(&self) -> u64 {
         let Some(seat) = self.to_move else { return 0 };
+        if self.variant == Variant::Capture {
+            return capture::perft(self.pegs(), self.rules.long_jumps, 1);
+        }
         let foreign = self.foreign(seat);
         self.layout
             .armies(seat)
@@ -501,6 +773,14 @@ impl Game {
     /// Every hole the peg on `from` may end a move in, if it belongs to `seat`.
     #[must_use]
     pub fn destinations_of(&self, seat: usize, from: Hole) -> HoleSet {
+        if self.variant == Variant::Capture {
+            return self
+                .capture_moves_for(seat)
+                .into_iter()
+                .filter(|m| m.from == from)
+                .map(|m| m.to)
+                .collect();
+        }
         match self.army_of_peg(seat, from) {
             Ok(army) if self.can_play(seat) => movegen::destinations_with(
                 from,
@@ -537,6 +817,9 @@ impl Game {
     }
 
     fn has_move(&self, seat: usize) -> bool {
+        if self.variant == Variant::Capture {
+            return capture::any_hop(self.pegs(), self.rules.long_jumps);
+        }
         let occupied = self.board.occupied();
         let foreign = self.foreign(seat);
         self.layout.armies(seat).iter().any(|army| {
@@ -573,6 +856,9 @@ impl Game {
             [first, .., last] => (first, last),
             _ => return Err(MoveError::TooShort),
         };
+        if self.variant == Variant::Capture {
+            return self.resolve_capture(holes, from, to);
+        }
         let army = self.army_of_peg(seat, from)?;
         let rules = &self.move_rules[army.index()];
         let occupied = self.board.occupied();
@@ -630,6 +916,10 @@ impl Game {
     }
 
     fn apply(&mut self, seat: usize, mv: Move, path: Vec<Hole>) {
+        if self.variant == Variant::Capture {
+            self.apply_capture(seat, mv, path);
+            return;
+        }
         let Some(Peg::Army(army)) = self.board.peg_at(mv.from) else {
             return;
         };
@@ -760,6 +1050,23 @@ impl Game {
     /// pass for each seat passed over for having no legal move.
     fn find_next_mover(&mut self, start: usize) {
         let n = self.layout.seats();
+        if self.variant == Variant::Capture {
+            // Everyone may move every peg: either the seat can hop or nobody can.
+            let mut seat = start;
+            for _ in 0..n {
+                if self.can_play(seat) {
+                    if self.has_move(seat) {
+                        self.to_move = Some(seat);
+                    } else {
+                        self.end(EndReason::NoMoves);
+                    }
+                    return;
+                }
+                seat = self.next_seat(seat);
+            }
+            self.end(EndReason::Resignations);
+            return;
+        }
         let mut seat = start;
         let mut any_below_limit = false;
         for _ in 0..n {
@@ -782,6 +1089,10 @@ impl Game {
 
     fn end(&mut self, reason: EndReason) {
         self.to_move = None;
+        if self.variant == Variant::Capture {
+            self.end_capture(reason);
+            return;
+        }
         let mut standings: Vec<Standing> = Vec::new();
         // Players still in the game rank before those who resigned (RULES.md §4): finishers
         // in finishing order, then the rest by pegs in target (more first), then distance to
@@ -806,20 +1117,14 @@ impl Game {
                 .then(a.1 .1.cmp(&b.1 .1))
                 .then(a.0.cmp(&b.0))
         });
-        let mut prev: Option<((u32, u32), usize)> = None;
-        for (seat, key) in rest {
-            let place = match prev {
-                Some((k, p)) if k == key => p,
-                _ => standings.len() + 1,
-            };
-            prev = Some((key, place));
-            standings.push(Standing {
-                seat,
-                place,
-                finished: false,
-                resigned: false,
-            });
-        }
+        push_ranked(&mut standings, rest);
+        self.push_resigned(&mut standings);
+        self.outcome = Some(Outcome { reason, standings });
+    }
+
+    /// Appends each resigned seat after everyone still in the game when it resigned: the
+    /// last to resign first (RULES.md §4).
+    fn push_resigned(&self, standings: &mut Vec<Standing>) {
         for seat in self.resign_order.iter().rev() {
             let place = standings.len() + 1;
             standings.push(Standing {
@@ -829,6 +1134,137 @@ impl Game {
                 resigned: true,
             });
         }
+    }
+}
+
+/// Appends unfinished seats `ranked` as (seat, key), best first: equal keys share a place.
+fn push_ranked<K: PartialEq>(
+    standings: &mut Vec<Standing>,
+    ranked: impl IntoIterator<Item = (usize, K)>,
+) {
+    let mut prev: Option<(K, usize)> = None;
+    for (seat, key) in ranked {
+        let place = match &prev {
+            Some((k, p)) if *k == key => *p,
+            _ => standings.len() + 1,
+        };
+        prev = Some((key, place));
+        standings.push(Standing {
+            seat,
+            place,
+            finished: false,
+            resigned: false,
+        });
+    }
+}
+
+/// The capture game (RULES.md §6).
+impl Game {
+    /// Distinct (start, end) pairs of the capturing chains, for `seat` when it is to move.
+    fn capture_moves_for(&self, seat: usize) -> Vec<Move> {
+        if self.to_move != Some(seat) {
+            return Vec::new();
+        }
+        let mut moves: Vec<Move> = self
+            .captures()
+            .into_iter()
+            .map(|c| Move {
+                from: c.from,
+                to: c.to,
+            })
+            .collect();
+        moves.sort();
+        moves.dedup();
+        moves
+    }
+
+    /// Checks a written chain. Two holes that are one capturing hop are that chain (a full
+    /// chain is always accepted); two other holes name the one capturing chain that joins
+    /// them, and are refused as ambiguous when several do (RULES.md §6).
+    fn resolve_capture(
+        &self,
+        holes: &[Hole],
+        from: Hole,
+        to: Hole,
+    ) -> Result<(Move, Vec<Hole>), MoveError> {
+        let pegs = self.pegs();
+        let long = self.rules.long_jumps;
+        if !pegs.contains(from) {
+            return Err(MoveError::NoPeg(from));
+        }
+        let mv = Move { from, to };
+        let written = capture::follow(pegs, holes, long);
+        if holes.len() > 2 || written.is_ok() {
+            written.map_err(MoveError::Chain)?;
+            return Ok((mv, holes.to_vec()));
+        }
+        let (chains, count) = capture::chains_between(pegs, from, to, long, MAX_LISTED_CHAINS);
+        match chains.as_slice() {
+            [only] if count == 1 => Ok((mv, only.clone())),
+            [] => match capture::follow(pegs, holes, long) {
+                Err(e) => Err(MoveError::Chain(e)),
+                Ok(_) => Err(MoveError::Unreachable { from, to }),
+            },
+            _ => Err(MoveError::Ambiguous {
+                from,
+                to,
+                more: count - chains.len(),
+                chains,
+            }),
+        }
+    }
+
+    /// Plays a checked capturing chain: removes every hopped peg, moves the peg, scores.
+    fn apply_capture(&mut self, seat: usize, mv: Move, path: Vec<Hole>) {
+        let pegs = self.pegs();
+        let Ok(taken) = capture::follow(pegs, &path, self.rules.long_jumps) else {
+            return;
+        };
+        let c = Capture {
+            from: mv.from,
+            to: mv.to,
+            taken,
+        };
+        let mut board = Board::empty();
+        board.set_obstacles(c.apply(pegs));
+        self.board = board;
+        self.scores[seat] += taken.len();
+        self.moves_made[seat] += 1;
+        self.history.push(Turn::Move {
+            seat,
+            mv,
+            path,
+            swaps: Vec::new(),
+        });
+        let unresigned = (0..self.layout.seats())
+            .filter(|s| !self.resigned[*s])
+            .count();
+        if unresigned <= 1 && self.resigned.iter().any(|r| *r) {
+            self.end(EndReason::Resignations);
+            return;
+        }
+        self.find_next_mover(self.next_seat(seat));
+    }
+
+    /// Ranks the seats: those still in the game by captures (more first, equal scores
+    /// sharing a place; a tie for the most is a draw), then each resigned seat after
+    /// everyone still in the game when it resigned (RULES.md §4, §6).
+    fn end_capture(&mut self, reason: EndReason) {
+        let mut standings: Vec<Standing> = Vec::new();
+        let mut rest: Vec<usize> = (0..self.layout.seats())
+            .filter(|s| !self.resigned[*s])
+            .collect();
+        rest.sort_by(|a, b| self.scores[*b].cmp(&self.scores[*a]).then(a.cmp(b)));
+        push_ranked(
+            &mut standings,
+            rest.into_iter().map(|s| (s, self.scores[s])),
+        );
+        self.push_resigned(&mut standings);
         self.outcome = Some(Outcome { reason, standings });
+    }
+
+    /// Whether `seat` takes turns (not frozen after resigning, not finished).
+    pub(crate) fn takes_turns(&self, seat: usize) -> bool {
+        self.can_play(seat)
     }
 }

@@ -62,12 +62,12 @@ impl MoveRules {
 }
 
 /// Holes along each line from each hole, nearest first (for long jumps).
-struct Lines {
-    holes: [[[u8; 16]; 6]; HOLE_COUNT],
-    len: [[u8; 6]; HOLE_COUNT],
+pub(crate) struct Lines {
+    pub(crate) holes: [[[u8; 16]; 6]; HOLE_COUNT],
+    pub(crate) len: [[u8; 6]; HOLE_COUNT],
 }
 
-static LINES: LazyLock<Box<Lines>> = LazyLock::new(|| {
+pub(crate) static LINES: LazyLock<Box<Lines>> = LazyLock::new(|| {
     let mut l = Box::new(Lines {
         holes: [[[0; 16]; 6]; HOLE_COUNT],
         len: [[0; 6]; HOLE_COUNT],

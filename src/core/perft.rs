@@ -7,6 +7,7 @@
 //! through [`Game`], with finishing, resignations and the move limit.
 
 use super::board::Board;
+use super::capture::{self, Variant};
 use super::game::Game;
 use super::movegen;
 
@@ -17,6 +18,9 @@ use super::movegen;
 pub fn perft(game: &Game, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
+    }
+    if game.variant() == Variant::Capture {
+        return capture_perft(game, depth);
     }
     match game.to_move() {
         Some(seat) if game.simple_for(depth) => {
@@ -29,7 +33,8 @@ pub fn perft(game: &Game, depth: u32) -> u64 {
 /// [`perft`] with the first ply's moves shared out over `threads` threads.
 #[must_use]
 pub fn perft_parallel(game: &Game, depth: u32, threads: usize) -> u64 {
-    if depth <= 1 || threads <= 1 {
+    // The capture game counts on one thread (its moves are chains, not (from, to) pairs).
+    if depth <= 1 || threads <= 1 || game.variant() == Variant::Capture {
         return perft(game, depth);
     }
     let moves = game.legal_moves();
@@ -56,6 +61,16 @@ pub fn perft_parallel(game: &Game, depth: u32, threads: usize) -> u64 {
     })
 }
 
+/// Capture game (RULES.md §6): chains counted by their full list of landing holes; who is
+/// to move does not change the count (everyone may move every peg), only whether the game
+/// is over (nobody left to take turns).
+fn capture_perft(game: &Game, depth: u32) -> u64 {
+    if game.to_move().is_none() {
+        return 0;
+    }
+    capture::perft(game.pegs(), game.rules().long_jumps, depth)
+}
+
 fn through_game(game: &Game, depth: u32) -> u64 {
     through_game_with(game, depth, perft)
 }
@@ -66,6 +81,9 @@ fn through_game(game: &Game, depth: u32) -> u64 {
 pub fn perft_reference(game: &Game, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
+    }
+    if game.variant() == Variant::Capture {
+        return capture_perft(game, depth);
     }
     through_game_with(game, depth, perft_reference)
 }

@@ -14,11 +14,15 @@
 //! ```
 //!
 //! Seats are written 1-based. `Holes: index` declares the index form for the moves.
-//! A pass is `pass`; a resignation is `resign <seat>`.
+//! A pass is `pass`; a resignation is `resign <seat>`. A capture game (RULES.md §6) says
+//! `Variant: capture` after `Players:`, and its moves are full chains (`i3-i5`,
+//! `i5-i7-k7-i5`); a record without `Variant:` is a standard game, so records written
+//! before the capture game existed read as before.
 
 use std::fmt::{self, Write as _};
 
-use super::game::{Game, Layout, MoveError, SetupError, Turn};
+use super::capture::Variant;
+use super::game::{Game, MoveError, SetupError, Turn};
 use super::notation::{HoleForm, MoveText, ParseMoveError};
 use super::rules::{HouseRules, RuleError};
 
@@ -41,6 +45,8 @@ pub enum RecordTurn {
 /// A whole game as data: enough to replay it exactly.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct GameRecord {
+    /// Which game: standard or capture.
+    pub variant: Variant,
     /// Players (seats).
     pub players: usize,
     /// Armies per player.
@@ -154,6 +160,7 @@ impl GameRecord {
             })
             .collect();
         GameRecord {
+            variant: game.variant(),
             players: game.layout().seats(),
             armies,
             rules: *game.rules(),
@@ -168,8 +175,13 @@ impl GameRecord {
     /// # Errors
     /// [`RecordError::Setup`].
     pub fn new_game(&self) -> Result<Game, RecordError> {
-        let layout = Layout::with_armies(self.players, self.armies)?;
-        Ok(Game::new(layout, self.rules, self.first)?)
+        Ok(Game::start(
+            self.variant,
+            self.players,
+            self.armies,
+            self.rules,
+            self.first,
+        )?)
     }
 
     /// Replays every turn and checks the automatic passes match.
@@ -247,6 +259,7 @@ impl GameRecord {
     /// [`RecordError`] naming the line or move.
     pub fn parse(text: &str) -> Result<GameRecord, RecordError> {
         let mut players = None;
+        let mut variant = Variant::Standard;
         let mut armies = 1;
         let mut rules = HouseRules::default();
         let mut first = 0;
@@ -271,6 +284,11 @@ impl GameRecord {
                 "game" if value.eq_ignore_ascii_case("chinese checkers") => {}
                 "game" => return Err(err("this reads `Game: Chinese Checkers` records only")),
                 "players" => players = Some(number()?),
+                "variant" => {
+                    variant = value
+                        .parse()
+                        .map_err(|_| err("variants are `standard` and `capture`"))?
+                }
                 "armies" => armies = number()?,
                 "rules" => rules = value.parse()?,
                 "first" => {
@@ -334,6 +352,7 @@ impl GameRecord {
             turns.push(turn);
         }
         Ok(GameRecord {
+            variant,
             players,
             armies,
             rules,
@@ -356,6 +375,9 @@ impl fmt::Display for GameRecord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "Game: Chinese Checkers")?;
         writeln!(f, "Players: {}", self.players)?;
+        if !self.variant.is_standard() {
+            writeln!(f, "Variant: {}", self.variant)?;
+        }
         writeln!(f, "Armies: {}", self.armies)?;
         writeln!(f, "Rules: {}", self.rules)?;
         writeln!(f, "First: {}", self.first + 1)?;

@@ -28,6 +28,9 @@ pub enum Players {
     /// Four players.
     #[name = "4"]
     Four,
+    /// Five players (the capture game only).
+    #[name = "5"]
+    Five,
     /// Six players, every point.
     #[name = "6"]
     Six,
@@ -39,9 +42,21 @@ impl Players {
             Players::Two => 2,
             Players::Three => 3,
             Players::Four => 4,
+            Players::Five => 5,
             Players::Six => 6,
         }
     }
+}
+
+/// Which game (RULES.md §2–§4, §6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum VariantChoice {
+    /// The race across the star.
+    #[name = "standard"]
+    Standard,
+    /// Hop over pegs to capture them; the most captures wins.
+    #[name = "capture"]
+    Capture,
 }
 
 /// Rule presets (RULES.md §5).
@@ -249,6 +264,9 @@ pub async fn checkers(_ctx: Context<'_>) -> Result<(), DiscordError> {
 async fn new(
     ctx: Context<'_>,
     #[description = "Number of players"] players: Players,
+    #[description = "Which game: the race (standard) or the capture game"] variant: Option<
+        VariantChoice,
+    >,
     #[description = "Armies per player: 2 with 3 players, 3 with 2 players"]
     #[min = 1]
     #[max = 3]
@@ -297,6 +315,9 @@ async fn new(
         computer_time,
     );
     settings.extend(theme.map(ThemeChoice::setting));
+    if variant == Some(VariantChoice::Capture) {
+        settings.insert(0, ("variant".into(), "capture".into()));
+    }
     let armies = usize::from(armies.unwrap_or(1));
     let command = Command::New {
         players: players.count(),

@@ -27,7 +27,7 @@
 //! assert_eq!(&png[1..4], b"PNG");
 //! ```
 
-use crate::core::{Game, Hole, HoleSet, Turn};
+use crate::core::{Game, Hole, HoleSet, Turn, Variant};
 
 mod draw;
 mod encode;
@@ -63,9 +63,11 @@ pub struct BoardView<'a> {
     /// A note per seat drawn after the name, such as a computer's level (`"hard"`);
     /// empty strings and missing entries draw nothing.
     pub levels: &'a [String],
-    /// Scores per seat (capture variant), drawn instead of pegs home.
+    /// Scores per seat (capture variant), drawn instead of pegs home. `None` in a capture
+    /// game: the game's own captures per seat.
     pub scores: Option<&'a [i32]>,
     /// Holes whose pegs the last move captured (capture variant): marked with a cross.
+    /// Empty in a capture game: the pegs the game's last move captured.
     pub captured: &'a [Hole],
     /// Holes to highlight: where the selected peg can move.
     pub highlight: HoleSet,
@@ -112,6 +114,32 @@ pub fn last_move(game: &Game) -> Option<&[Hole]> {
 #[must_use]
 pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
     let style = draw::style(view.theme, draw::Format::Full);
+    // A capture game shows its scores and its last captures unless the view says otherwise.
+    let game = view.game;
+    let capture = game.variant() == Variant::Capture;
+    let scores: Vec<i32> = match view.scores {
+        None if capture => game
+            .scores()
+            .iter()
+            .map(|s| i32::try_from(*s).unwrap_or(i32::MAX))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let captured = match view.captured {
+        [] if capture => game.last_captured(),
+        _ => Vec::new(),
+    };
+    let view = &BoardView {
+        scores: view
+            .scores
+            .or((!scores.is_empty()).then_some(scores.as_slice())),
+        captured: if captured.is_empty() {
+            view.captured
+        } else {
+            &captured
+        },
+        ..*view
+    };
     let scene = scene(view);
     let art = &style.art;
     // This thread's buffer from the last call, refilled with the static layer.

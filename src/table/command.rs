@@ -39,7 +39,8 @@ pub enum Command {
         players: usize,
         /// Armies per player: 1, or 2 (3 players) or 3 (2 players) for the variants.
         armies: usize,
-        /// House rules as `key=value` (`preset=NAME` first), over the channel's defaults.
+        /// House rules as `key=value` (`preset=NAME` first), over the channel's defaults;
+        /// also `variant=capture` for the capture game (RULES.md §6).
         settings: Vec<(String, String)>,
     },
     /// Show the house rules of the game, or the channel's defaults.
@@ -123,7 +124,16 @@ impl Command {
                     }
                     _ => (2, rest),
                 };
-                let mut settings = pairs(settings)?;
+                // A bare variant name (`new 3 capture`) is `variant=capture`.
+                let settings: Vec<String> = settings
+                    .iter()
+                    .map(|w| match w.parse::<crate::core::Variant>() {
+                        Ok(v) => format!("variant={v}"),
+                        Err(_) => (*w).to_string(),
+                    })
+                    .collect();
+                let settings: Vec<&str> = settings.iter().map(String::as_str).collect();
+                let mut settings = pairs(&settings)?;
                 let armies = match settings.iter().position(|(k, _)| k == "armies") {
                     Some(i) => settings
                         .remove(i)
@@ -366,6 +376,17 @@ mod tests {
                 armies: 2,
                 settings: vec![
                     ("preset".into(), "masters".into()),
+                    ("long_jumps".into(), "on".into())
+                ]
+            }))
+        );
+        assert_eq!(
+            Command::parse("new 4 capture long_jumps=on"),
+            Ok(Some(Command::New {
+                players: 4,
+                armies: 1,
+                settings: vec![
+                    ("variant".into(), "capture".into()),
                     ("long_jumps".into(), "on".into())
                 ]
             }))

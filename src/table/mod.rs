@@ -32,7 +32,7 @@ use crate::ai::Level;
 
 use crate::core::{
     quote_input, Abandon, EndReason, FirstPlayer, Game, GameRecord, Hole, HoleForm, HouseRules,
-    Layout, MoveError, MoveText, Peg, RecordError, RecordTurn, Turn, MAX_NAME,
+    Layout, MoveError, MoveText, Peg, RecordError, RecordTurn, Turn, Variant, MAX_NAME,
 };
 use crate::i18n::{catalogue, Catalogue};
 use crate::render::{render_png, render_replay_gif, BoardView, Theme, MAX_GIF_BYTES};
@@ -219,6 +219,7 @@ fn record_of(record: &TableRecord) -> Result<GameRecord, RecordError> {
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(GameRecord {
+        variant: record.variant,
         players: record.players,
         armies: record.armies,
         rules: record.rules,
@@ -640,11 +641,20 @@ impl Tables {
             .map(|k| format!("{k}={}", rules.get(k).unwrap_or_default()))
             .collect();
         all.push(format!("theme={theme}"));
-        format!(
+        let text = format!(
             "{}\n`{}`",
             t!(cat, id, "summary" => rules_summary(&rules)),
             all.join(" · ")
-        )
+        );
+        match loaded {
+            // The capture game explained, with the rules of this game.
+            Some(l)
+                if l.record.phase != Phase::Finished && l.record.variant == Variant::Capture =>
+            {
+                format!("{}\n{text}", t!(cat, "help-capture"))
+            }
+            _ => text,
+        }
     }
 
     /// When the player to move has used up `turn_timeout`, treats the seat as having left
@@ -739,24 +749,55 @@ impl Tables {
             Some(old) => Some(old.record.revision),
             None => None,
         };
-        if Layout::standard(players).is_err() {
-            return Err(Reply::private(t!(l.private, "err-players")));
-        }
-        if Layout::with_armies(players, armies).is_err() {
-            return Err(Reply::private(t!(l.private, "err-armies")));
-        }
         let (theme, settings) = take_setting(settings, "theme");
         let theme = match theme {
             Some(value) => Self::parse_theme(&value, l)?,
             None => self.channel_theme(channel),
         };
-        let rules = Self::apply_settings(self.defaults(channel), &settings, l)?;
+        // `variant` (RULES.md §6) comes with the settings: `new 3 capture`,
+        // `new 3 variant=capture`, Discord's `variant` option.
+        let (variant, settings) = take_setting(&settings, "variant");
+        let variant = match variant {
+            None => Variant::Standard,
+            Some(v) => v.parse::<Variant>().map_err(|_| {
+                Reply::private(t!(l.private, "err-bad-variant", "value" => safe(&quote_input(&v))))
+            })?,
+        };
+        let rules = match variant {
+            Variant::Standard => {
+                if Layout::standard(players).is_err() {
+                    return Err(Reply::private(t!(l.private, "err-players")));
+                }
+                if Layout::with_armies(players, armies).is_err() {
+                    return Err(Reply::private(t!(l.private, "err-armies")));
+                }
+                Self::apply_settings(self.defaults(channel), &settings, l)?
+            }
+            Variant::Capture => {
+                if Layout::capture(players).is_err() {
+                    return Err(Reply::private(t!(l.private, "err-capture-players")));
+                }
+                if armies != 1 {
+                    return Err(Reply::private(t!(l.private, "err-capture-armies")));
+                }
+                // The channel's defaults for the race do not apply; rules typed here must.
+                let base = crate::core::capture_rules(self.defaults(channel));
+                let rules = Self::apply_settings(base, &settings, l)?;
+                if let Some(key) = crate::core::unused_rule_set(&rules) {
+                    return Err(Reply::private(
+                        t!(l.private, "err-capture-rule", "key" => key),
+                    ));
+                }
+                rules
+            }
+        };
         let name = bounded_name(&user.name);
         let mut record = TableRecord {
             format: FORMAT,
             revision: 0,
             phase: Phase::Lobby,
             creator: user.id,
+            variant,
             players,
             armies,
             rules,
@@ -775,6 +816,10 @@ impl Tables {
         if armies > 1 {
             text.push(' ');
             text.push_str(&t!(l.public, "lobby-armies", "armies" => armies));
+        }
+        if variant == Variant::Capture {
+            text.push(' ');
+            text.push_str(&t!(l.public, "lobby-capture"));
         }
         text.push('\n');
         text.push_str(&t!(l.public, "rules-game", "summary" => rules_summary(&rules)));
@@ -1085,6 +1130,13 @@ impl Tables {
                 computer_time.min(CLOSING_TIME)
             };
             let seed = move_seed(record.seed, game.history().len());
+            if game.variant() == Variant::Capture {
+                // A capture move is its whole chain (RULES.md §6).
+                match crate::ai::choose_path(game, level, seed, deadline) {
+                    Some(path) if game.play_path(seat, &path).is_ok() => continue,
+                    _ => return,
+                }
+            }
             let Some(mv) = crate::ai::choose(game, level, seed, deadline) else {
                 return;
             };
@@ -1178,6 +1230,7 @@ impl Tables {
         match (game.to_move(), game.outcome()) {
             (Some(seat), _) => t!(cat, "board-header",
                 "number" => game.total_moves() + 1, "name" => seat_name(&loaded.record, seat, cat)),
+            (None, Some(o)) if o.is_draw() => t!(cat, "board-header-draw"),
             (None, Some(o)) => {
                 let winner = o
                     .standings
@@ -1233,6 +1286,9 @@ impl Tables {
         let from: Hole = text.parse().map_err(|_| {
             Reply::private(t!(cat, "err-not-a-hole", "input" => safe(&quote_input(text))))
         })?;
+        if game.variant() == Variant::Capture && game.pegs().contains(from) {
+            return Ok(self.capture_moves(from, chains, game, loaded, cat));
+        }
         let army = match game.board().peg_at(from) {
             None => {
                 return Err(Reply::private(
@@ -1302,6 +1358,48 @@ impl Tables {
         })
     }
 
+    /// `moves <hole>` in the capture game: where the peg on `from` can end a capturing
+    /// chain now (for whoever is to move: pegs belong to nobody), and with `chains` every
+    /// chain (at most 25).
+    fn capture_moves(
+        &self,
+        from: Hole,
+        chains: bool,
+        game: &Game,
+        loaded: &Loaded,
+        cat: &Catalogue,
+    ) -> Reply {
+        let all = game.chains_from(from, 25);
+        let reach: crate::core::HoleSet = all.iter().filter_map(|c| c.last().copied()).collect();
+        let holes: Vec<String> = reach.iter().map(|h| h.to_string()).collect();
+        let mut text = t!(cat, "moves-capture", "hole" => from.to_string(),
+            "count" => reach.len(), "holes" => holes.join(", "));
+        if chains && !all.is_empty() {
+            let written: Vec<String> = all
+                .iter()
+                .map(|p| format!("`{}`", crate::core::format_path(p)))
+                .collect();
+            text.push('\n');
+            text.push_str(&t!(cat, "moves-chains", "chains" => written.join(" ")));
+        }
+        let names = seat_names(&loaded.record, cat);
+        let header = t!(cat, "moves-header", "hole" => from.to_string(), "count" => reach.len());
+        let png = render_png(&BoardView {
+            theme: theme_of(&loaded.record),
+            last_path: None,
+            highlight: reach,
+            selected: Some(from),
+            chains: if chains { &all } else { &[] },
+            ..BoardView::new(game, &names, &header)
+        });
+        Reply {
+            text,
+            image: Some(png),
+            mention: None,
+            private: true,
+        }
+    }
+
     /// The whole game as an animated GIF (one frame per move), public: on `replay`, and
     /// after the result when a game ends. Stays under Discord's default upload limit
     /// ([`MAX_GIF_BYTES`]; a longer game would be refused with a short answer).
@@ -1358,6 +1456,8 @@ impl Tables {
         }
     }
 
+    /// The result: why the game ended and every seat's place (with its captures in the
+    /// capture game, `scores` per seat, and a draw announced as one).
     fn result_text(
         &self,
         record: &TableRecord,
@@ -1365,13 +1465,17 @@ impl Tables {
         outcome: &crate::core::Outcome,
         cat: &Catalogue,
     ) -> String {
+        // Captures per seat in the capture game (RULES.md §6), which has no pegs home.
+        let scores = capture_scores(game);
         // Unfinished seats are ranked by their pegs home when the game stopped short.
-        let short = matches!(outcome.reason, EndReason::MoveLimit | EndReason::NoMoves);
+        let short =
+            scores.is_none() && matches!(outcome.reason, EndReason::MoveLimit | EndReason::NoMoves);
         let reason = t!(
             cat,
             match outcome.reason {
                 EndReason::Finished => "reason-finished",
                 EndReason::MoveLimit => "reason-move-limit",
+                EndReason::NoMoves if scores.is_some() => "reason-no-hops",
                 EndReason::NoMoves => "reason-no-moves",
                 EndReason::Resignations => "reason-resignations",
             }
@@ -1385,8 +1489,21 @@ impl Tables {
             } else {
                 String::new()
             };
-            lines.push(t!(cat, "standing",
-                "place" => st.place, "name" => safe(&seat_name(record, st.seat, cat)), "note" => note));
+            let name = safe(&seat_name(record, st.seat, cat));
+            lines.push(match scores {
+                Some(scores) => t!(cat, "standing-capture", "place" => st.place, "name" => name,
+                    "score" => scores.get(st.seat).copied().unwrap_or(0), "note" => note),
+                None => t!(cat, "standing", "place" => st.place, "name" => name, "note" => note),
+            });
+        }
+        let first: Vec<String> = outcome
+            .standings
+            .iter()
+            .filter(|s| s.place == 1)
+            .map(|s| safe(&seat_name(record, s.seat, cat)))
+            .collect();
+        if scores.is_some() && first.len() > 1 {
+            lines.push(t!(cat, "result-draw", "names" => first.join(", ")));
         }
         lines.join("\n")
     }
@@ -1421,9 +1538,12 @@ impl Tables {
             }
             Some(game) => {
                 let seats: Vec<String> = (0..record.players)
-                    .map(|s| {
-                        t!(cat, "seat-line", "name" => safe(&seat_name(record, s, cat)),
-                            "colour" => colour_name(game, s, cat), "home" => format!("{}/{}", game.pegs_home(s), 10 * record.armies))
+                    .map(|s| match game.variant() {
+                        Variant::Capture => t!(cat, "seat-line-capture",
+                            "name" => safe(&seat_name(record, s, cat)),
+                            "colour" => colour_name(game, s, cat), "score" => game.score(s)),
+                        Variant::Standard => t!(cat, "seat-line", "name" => safe(&seat_name(record, s, cat)),
+                            "colour" => colour_name(game, s, cat), "home" => format!("{}/{}", game.pegs_home(s), 10 * record.armies)),
                     })
                     .collect();
                 match (game.to_move(), game.outcome()) {
@@ -1439,7 +1559,12 @@ impl Tables {
     }
 }
 
-/// The colour name of a seat's (first) army.
+/// Captures per seat in a capture game, `None` in the standard game.
+fn capture_scores(game: &Game) -> Option<&[u32]> {
+    (game.variant() == Variant::Capture).then(|| game.scores())
+}
+
+/// The colour name of a seat's (first) army (in the capture game: the seat's colour).
 fn colour_name(game: &Game, seat: usize, cat: &Catalogue) -> String {
     game.layout()
         .armies(seat)
@@ -1557,6 +1682,14 @@ impl Tables {
             matches!(record.seats.get(seat), Some(Occupant::Human { id, .. }) if *id == user);
         if !human || game.has_resigned(seat) {
             return Vec::new();
+        }
+        if game.variant() == Variant::Capture {
+            // A move is its whole chain (RULES.md §6); adapters show at most a few dozen.
+            return game
+                .chains(200)
+                .iter()
+                .map(|c| crate::core::format_path(c))
+                .collect();
         }
         let mut moves = game.legal_moves_for(seat);
         moves.sort_by_key(|m| (m.from, m.to));

@@ -2,7 +2,7 @@
 //! ([`MoveError`], [`ParseMoveError`]) as `why-*` messages of the catalogue. The match is
 //! exhaustive, so a new kind of refusal cannot reach a player untranslated.
 
-use crate::core::{MoveError, ParseHoleError, ParseMoveError, PathError};
+use crate::core::{ChainError, MoveError, ParseHoleError, ParseMoveError, PathError};
 use crate::i18n::Catalogue;
 use crate::t;
 
@@ -25,6 +25,23 @@ pub fn move_error(e: &MoveError, cat: &Catalogue) -> String {
         MoveError::TooShort => t!(cat, "why-too-short"),
         MoveError::AlreadyResigned => t!(cat, "why-resigned"),
         MoveError::AlreadyFinished => t!(cat, "why-finished"),
+        MoveError::Chain(ChainError::Step) => t!(cat, "why-capture-step"),
+        MoveError::Chain(ChainError::NotACapture { from, to }) => {
+            t!(cat, "why-not-a-capture", "from" => hole(from), "to" => hole(to))
+        }
+        MoveError::Ambiguous {
+            from,
+            to,
+            chains,
+            more,
+        } => {
+            let chains: Vec<String> = chains
+                .iter()
+                .map(|c| crate::core::format_path(c))
+                .collect();
+            t!(cat, "why-ambiguous", "from" => hole(from), "to" => hole(to),
+                "chains" => chains.join(", "), "more" => *more)
+        }
     }
 }
 

@@ -218,3 +218,39 @@ rule-turn_timeout-none = Čas na tah není omezen.
 rule-abandon-ai-takeover = Když se hráč vzdá, odejde nebo mu vyprší čas, jeho kolíky dál táhne počítač.
 rule-abandon-freeze = Když se hráč vzdá, odejde nebo mu vyprší čas, jeho kolíky zůstanou stát jako překážky.
 rule-computer_time = Počítač přemýšlí o tahu nejvýš { $time } (úroveň { choice-level-hard } ten čas využije celý).
+
+
+# Varianta s braním (RULES.md §6).
+help-capture = **Hra s braním** (`new <hráči> capture`, 2 až 6 hráčů): 60 kolíků, které nepatří nikomu, zaplní střed hvězdy kromě prostřední jamky. Na tahu táhneš libovolným kolíkem, ale jen skokem: každý přeskočený kolík sebereš a počítá se ti, a po každém skoku můžeš skončit. Řetěz smí skončit tam, kde začal. Hra končí, když už nejde skočit; vyhrává ten, kdo sebral nejvíc, a při shodě na prvním místě je remíza.
+lobby-capture = Tohle je hra s braním: přeskakuj kolíky a ber je; vyhrává ten, kdo sebere nejvíc.
+err-capture-players = Hra s braním je pro 2 až 6 hráčů.
+err-capture-armies = Ve hře s braním nikdo nevelí armádám: `armies` vynech.
+err-capture-rule = `{ $key }` ve hře s braním neplatí (platí `long_jumps`, `first_player`, `turn_order`, `turn_timeout` a `abandon`).
+err-bad-variant = `{ $value }` není hra: vyber `standard` nebo `capture`.
+why-ambiguous = z { $from } do { $to } vede víc řetězů braní a každý bere jiné kolíky. Napiš celý řetěz: { $chains }{ $more ->
+    [0] {""}
+    [one] {" "}(a ještě jeden)
+    [few] {" "}(a ještě { $more } další)
+   *[other] {" "}(a ještě { $more } dalších)
+}
+seat-line-capture = { $name } ({ $colour }): { $score ->
+    [one] { $score } sebraný kolík
+    [few] { $score } sebrané kolíky
+   *[other] { $score } sebraných kolíků
+}
+standing-capture = { $place }. { $name }: { $score ->
+    [one] { $score } sebraný kolík
+    [few] { $score } sebrané kolíky
+   *[other] { $score } sebraných kolíků
+}{ $note }
+reason-no-hops = už nejde skočit.
+result-draw = Remíza: { $names } sebrali nejvíc, stejně mnoho.
+board-header-draw = Konec hry · remíza
+moves-capture = Kolík na { $hole } { $count ->
+    [0] teď nemůže nic sebrat.
+    [one] může skončit řetěz braní v jedné jamce: { $holes }.
+    [few] může skončit řetěz braní ve { $count } jamkách: { $holes }.
+   *[other] může skončit řetěz braní v { $count } jamkách: { $holes }.
+}
+why-capture-step = ve hře s braním se netáhne o krok: přeskoč kolík
+why-not-a-capture = z { $from } do { $to } to není skok přes kolík

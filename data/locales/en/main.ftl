@@ -196,3 +196,35 @@ rule-turn_timeout-none = No time limit per turn.
 rule-abandon-ai-takeover = When a player resigns, leaves or runs out of time, the computer plays their pegs on.
 rule-abandon-freeze = When a player resigns, leaves or runs out of time, their pegs stay where they are as obstacles.
 rule-computer_time = A computer player thinks at most { $time } about a move (the hard level uses it up).
+
+
+# The capture variant (RULES.md §6).
+help-capture = **Capture game** (`new <players> capture`, 2 to 6 players): 60 pegs of nobody fill the centre of the star, all but the middle hole. On your turn move any peg, only by hopping: every peg you hop over is captured and scores for you, and you may stop after any hop. A chain may end where it began. The game ends when no hop is left; the most captures wins, and a tie for the most is a draw.
+lobby-capture = This is the capture game: hop over pegs to take them; the most captures wins.
+err-capture-players = The capture game is for 2 to 6 players.
+err-capture-armies = In the capture game nobody commands armies: leave out `armies`.
+err-capture-rule = `{ $key }` does not apply to the capture game (it uses `long_jumps`, `first_player`, `turn_order`, `turn_timeout` and `abandon`).
+err-bad-variant = `{ $value }` is not a game: choose `standard` or `capture`.
+why-ambiguous = several capturing chains join { $from } and { $to }, and each takes other pegs. Write the whole chain: { $chains }{ $more ->
+    [0] {""}
+    [one] {" "}(and one more)
+   *[other] {" "}(and { $more } more)
+}
+seat-line-capture = { $name } ({ $colour }): { $score ->
+    [one] one capture
+   *[other] { $score } captures
+}
+standing-capture = { $place }. { $name }: { $score ->
+    [one] one capture
+   *[other] { $score } captures
+}{ $note }
+reason-no-hops = no hop is left.
+result-draw = It is a draw: { $names } share the most captures.
+board-header-draw = Game over · a draw
+moves-capture = The peg on { $hole } { $count ->
+    [0] cannot capture now.
+    [one] can end a capturing chain on one hole: { $holes }.
+   *[other] can end a capturing chain on { $count } holes: { $holes }.
+}
+why-capture-step = the capture game has no steps: hop over a peg
+why-not-a-capture = { $from } to { $to } is not a hop over a peg

@@ -207,3 +207,35 @@ rule-turn_timeout-none = Nessun limite di tempo per turno.
 rule-abandon-ai-takeover = Se un giocatore si arrende, se ne va o finisce il tempo, il computer continua con le sue pedine.
 rule-abandon-freeze = Se un giocatore si arrende, se ne va o finisce il tempo, le sue pedine restano ferme dove sono, come ostacoli.
 rule-computer_time = Un giocatore computer pensa al massimo { $time } a una mossa (il livello { choice-level-hard } usa tutto il tempo).
+
+
+# La variante con catture (RULES.md §6).
+help-capture = **Partita con catture** (`new <giocatori> capture`, da 2 a 6 giocatori): 60 pedine di nessuno riempiono il centro della stella, tranne il foro di mezzo. Al tuo turno muovi una pedina qualsiasi, solo saltando: ogni pedina che scavalchi è catturata e conta per te, e puoi fermarti dopo ogni salto. Una catena può finire dove è cominciata. La partita finisce quando non resta nessun salto; vince chi ha catturato di più, e a pari merito è patta.
+lobby-capture = Questa è la partita con catture: salta le pedine per prenderle; vince chi ne cattura di più.
+err-capture-players = La partita con catture è per 2-6 giocatori.
+err-capture-armies = Nella partita con catture nessuno comanda eserciti: togli `armies`.
+err-capture-rule = `{ $key }` non vale nella partita con catture (valgono `long_jumps`, `first_player`, `turn_order`, `turn_timeout` e `abandon`).
+err-bad-variant = `{ $value }` non è un gioco: scegli `standard` o `capture`.
+why-ambiguous = più catene di cattura uniscono { $from } e { $to }, e ognuna prende pedine diverse. Scrivi la catena intera: { $chains }{ $more ->
+    [0] {""}
+    [one] {" "}(e un'altra)
+   *[other] {" "}(e altre { $more })
+}
+seat-line-capture = { $name } ({ $colour }): { $score ->
+    [one] una cattura
+   *[other] { $score } catture
+}
+standing-capture = { $place }º { $name }: { $score ->
+    [one] una cattura
+   *[other] { $score } catture
+}{ $note }
+reason-no-hops = non resta nessun salto.
+result-draw = È patta: { $names } hanno catturato di più a pari merito.
+board-header-draw = Partita finita · patta
+moves-capture = La pedina su { $hole } { $count ->
+    [0] ora non può catturare.
+    [one] può finire una catena di catture in una casella: { $holes }.
+   *[other] può finire una catena di catture in { $count } caselle: { $holes }.
+}
+why-capture-step = nella partita con catture non ci sono passi: salta una pedina
+why-not-a-capture = da { $from } a { $to } non è un salto sopra una pedina

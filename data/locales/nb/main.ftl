@@ -207,3 +207,35 @@ rule-turn_timeout-none = Ingen tidsgrense per tur.
 rule-abandon-ai-takeover = Når en spiller gir opp, går eller går tom for tid, spiller datamaskinen videre med brikkene.
 rule-abandon-freeze = Når en spiller gir opp, går eller går tom for tid, blir brikkene stående der de er, som hindringer.
 rule-computer_time = En datamaskinspiller tenker høyst { $time } på et trekk (nivået { choice-level-hard } bruker hele tiden).
+
+
+# Fangstvarianten (RULES.md §6).
+help-capture = **Fangstspill** (`new <spillere> capture`, 2 til 6 spillere): 60 brikker som ingen eier, fyller midten av stjernen, alle hull unntatt det midterste. Når det er din tur, flytter du hvilken som helst brikke, bare med hopp: hver brikke du hopper over, blir tatt og teller for deg, og du kan stoppe etter hvert hopp. En kjede kan ende der den begynte. Spillet slutter når ingen hopp er igjen; flest fangster vinner, og likt om flest er uavgjort.
+lobby-capture = Dette er fangstspillet: hopp over brikker for å ta dem; flest fangster vinner.
+err-capture-players = Fangstspillet er for 2 til 6 spillere.
+err-capture-armies = I fangstspillet har ingen hærer: dropp `armies`.
+err-capture-rule = `{ $key }` gjelder ikke i fangstspillet (der gjelder `long_jumps`, `first_player`, `turn_order`, `turn_timeout` og `abandon`).
+err-bad-variant = `{ $value }` er ikke et spill: velg `standard` eller `capture`.
+why-ambiguous = flere fangstkjeder går fra { $from } til { $to }, og hver tar andre brikker. Skriv hele kjeden: { $chains }{ $more ->
+    [0] {""}
+    [one] {" "}(og én til)
+   *[other] {" "}(og { $more } til)
+}
+seat-line-capture = { $name } ({ $colour }): { $score ->
+    [one] én fangst
+   *[other] { $score } fangster
+}
+standing-capture = { $place }. { $name }: { $score ->
+    [one] én fangst
+   *[other] { $score } fangster
+}{ $note }
+reason-no-hops = ingen hopp er igjen.
+result-draw = Uavgjort: { $names } har like mange fangster, flest av alle.
+board-header-draw = Spillet er over · uavgjort
+moves-capture = Brikken på { $hole } { $count ->
+    [0] kan ikke ta noe nå.
+    [one] kan avslutte en fangstkjede i ett hull: { $holes }.
+   *[other] kan avslutte en fangstkjede i { $count } hull: { $holes }.
+}
+why-capture-step = fangstspillet har ingen steg: hopp over en brikke
+why-not-a-capture = { $from } til { $to } er ikke et hopp over en brikke

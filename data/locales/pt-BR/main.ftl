@@ -209,3 +209,35 @@ rule-turn_timeout-none = Sem limite de tempo por vez.
 rule-abandon-ai-takeover = Quando um jogador desiste, sai ou fica sem tempo, o computador continua com as peças dele.
 rule-abandon-freeze = Quando um jogador desiste, sai ou fica sem tempo, as peças dele ficam paradas onde estão, como obstáculos.
 rule-computer_time = Um jogador computador pensa no máximo { $time } em cada jogada (o nível { choice-level-hard } usa esse tempo todo).
+
+
+# A variante com capturas (RULES.md §6).
+help-capture = **Jogo de capturas** (`new <jogadores> capture`, de 2 a 6 jogadores): 60 peças sem dono enchem o centro da estrela, menos o buraco do meio. Na sua vez, mova qualquer peça, só pulando: cada peça pulada é capturada e conta para você, e você pode parar depois de qualquer pulo. Uma cadeia pode terminar onde começou. O jogo acaba quando não sobra nenhum pulo; quem capturou mais vence, e empate no primeiro lugar é empate.
+lobby-capture = Este é o jogo de capturas: pule as peças para pegá-las; quem capturar mais vence.
+err-capture-players = O jogo de capturas é para 2 a 6 jogadores.
+err-capture-armies = No jogo de capturas ninguém comanda exércitos: deixe `armies` de fora.
+err-capture-rule = `{ $key }` não vale no jogo de capturas (valem `long_jumps`, `first_player`, `turn_order`, `turn_timeout` e `abandon`).
+err-bad-variant = `{ $value }` não é um jogo: escolha `standard` ou `capture`.
+why-ambiguous = várias cadeias de captura ligam { $from } a { $to }, e cada uma pega outras peças. Escreva a cadeia inteira: { $chains }{ $more ->
+    [0] {""}
+    [1] {" "}(e mais uma)
+   *[other] {" "}(e mais { $more })
+}
+seat-line-capture = { $name } ({ $colour }): { $score ->
+    [1] uma captura
+   *[other] { $score } capturas
+}
+standing-capture = { $place }º { $name }: { $score ->
+    [1] uma captura
+   *[other] { $score } capturas
+}{ $note }
+reason-no-hops = não sobra nenhum pulo.
+result-draw = Empate: { $names } capturaram mais, com o mesmo número.
+board-header-draw = Fim de jogo · empate
+moves-capture = A peça em { $hole } { $count ->
+    [0] não pode capturar agora.
+    [1] pode terminar uma cadeia de capturas em um buraco: { $holes }.
+   *[other] pode terminar uma cadeia de capturas em { $count } buracos: { $holes }.
+}
+why-capture-step = no jogo de capturas não há passos: pule uma peça
+why-not-a-capture = de { $from } a { $to } não é um pulo sobre uma peça
