@@ -454,7 +454,9 @@ fn a_computer_only_capture_game_through_the_table_ends_with_the_captures() {
     ));
     one(tables.handle(5, &alice(), Command::Start));
     // Alice resigns: the computer plays her seat on; everyone else is a computer.
-    let r = one(tables.handle(5, &alice(), Command::Resign));
+    // The result, then the game's replay (posted when a game ends).
+    let replies = tables.handle(5, &alice(), Command::Resign);
+    let r = &replies[0];
     let game = game_of(&tables.store().load(5).unwrap().unwrap()).unwrap();
     let outcome = game.outcome().expect("the computers play to the end");
     assert!(r.text.contains("capture"), "{}", r.text);
@@ -505,4 +507,52 @@ fn the_table_refuses_race_rules_and_bad_player_counts_for_the_capture_game() {
         Command::parse("new 5 capture").unwrap().unwrap(),
     ));
     assert!(!r.private, "{}", r.text);
+}
+
+/// Chain sequences from the capture start, each chain counted by its full list of landing
+/// holes: 54, 3,600 and 283,182 for 1, 2 and 3 moves, computed by a separate program over
+/// the row lengths of RULES.md §1 (a depth-first search written apart from this crate).
+#[test]
+fn capture_perft_from_the_start_matches_the_independent_counts() {
+    let game = Game::capture(2, HouseRules::default(), 0).unwrap();
+    assert_eq!(perft(&game, 1), 54);
+    assert_eq!(perft(&game, 2), 3_600);
+    assert_eq!(perft(&game, 3), 283_182);
+    // Whose turn it is does not change the count: everyone moves every peg.
+    let six = Game::capture(6, HouseRules::default(), 4).unwrap();
+    assert_eq!(perft(&six, 2), 3_600);
+}
+
+#[test]
+fn moves_shows_where_a_capture_peg_can_end_a_chain() {
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    one(tables.handle(
+        8,
+        &alice(),
+        Command::parse("new 2 capture").unwrap().unwrap(),
+    ));
+    one(tables.handle(8, &bob(), Command::Join));
+    one(tables.handle(8, &alice(), Command::Start));
+    let r = one(tables.handle(
+        8,
+        &bob(),
+        Command::Moves {
+            hole: "i3".into(),
+            chains: true,
+        },
+    ));
+    assert!(r.private && r.image.is_some());
+    assert_eq!(
+        r.text,
+        "The peg on i3 can end a capturing chain on one hole: i5.\nJump chains: `i3-i5`"
+    );
+    let r = one(tables.handle(
+        8,
+        &bob(),
+        Command::Moves {
+            hole: "i1".into(),
+            chains: false,
+        },
+    ));
+    assert_eq!(r.text, "The peg on i1 cannot capture now.");
 }

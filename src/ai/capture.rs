@@ -161,9 +161,8 @@ impl Searcher {
             return true;
         }
         self.nodes += 1;
-        if self.limits.max_nodes > 0 && self.nodes >= self.limits.max_nodes {
-            self.stopped = true;
-        } else if self.nodes % 256 == 0 && self.start.elapsed() >= self.limits.deadline {
+        let budget_spent = self.limits.max_nodes > 0 && self.nodes >= self.limits.max_nodes;
+        if budget_spent || (self.nodes % 256 == 0 && self.start.elapsed() >= self.limits.deadline) {
             self.stopped = true;
         }
         self.stopped
