@@ -35,10 +35,7 @@ pub fn move_error(e: &MoveError, cat: &Catalogue) -> String {
             chains,
             more,
         } => {
-            let chains: Vec<String> = chains
-                .iter()
-                .map(|c| crate::core::format_path(c))
-                .collect();
+            let chains: Vec<String> = chains.iter().map(|c| crate::core::format_path(c)).collect();
             t!(cat, "why-ambiguous", "from" => hole(from), "to" => hole(to),
                 "chains" => chains.join(", "), "more" => *more)
         }
