@@ -6,7 +6,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use checkers_bot::core::{perft, GameRecord, HoleForm, HouseRules, RecordTurn, Turn, Variant};
+use checkers_bot::core::{
+    perft, EndReason, GameRecord, HoleForm, HouseRules, RecordTurn, Turn, Variant,
+};
 use checkers_bot::render::{render_png, BoardView};
 
 #[derive(Parser)]
@@ -429,7 +431,13 @@ fn demo(setup: &SetupArgs, seed: u64, out: &PathBuf) -> CliResult {
         out.display()
     ))?;
     if let Some(o) = game.outcome() {
-        say(format!("Result ({:?}):", o.reason))?;
+        let reason = match o.reason {
+            EndReason::Finished => "every peg home",
+            EndReason::MoveLimit => "the move limit",
+            EndReason::NoMoves => "no move left",
+            EndReason::Resignations => "resignations",
+        };
+        say(format!("Result ({reason}):"))?;
         for st in &o.standings {
             let tally = match game.variant() {
                 Variant::Capture => format!("{} captured", game.score(st.seat)),
