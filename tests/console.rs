@@ -161,3 +161,19 @@ fn console_user_may_change_the_channels_defaults() {
     assert!(out.contains("set the board theme"), "{out}");
     assert!(!out.contains("Manage Channels"), "{out}");
 }
+
+/// `add-computer` with a word that is not a level names the levels (tester's finding: it
+/// answered "unknown command").
+#[test]
+fn a_bad_computer_level_names_the_levels() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let mut out = Vec::new();
+    let script = &b"new 2\nadd-computer bogus\n"[..];
+    console::run(&tables, script, &mut out, &options(dir.path())).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(
+        out.contains("Computer levels are `easy`, `medium` and `hard`."),
+        "{out}"
+    );
+}

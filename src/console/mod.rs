@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use crate::core::ascii_board;
 use crate::i18n::catalogue;
 use crate::t;
-use crate::table::{game_of, Command, Reply, Tables, User};
+use crate::table::{game_of, Command, Reply, Tables, UnknownCommand, User};
 
 /// The console's channel id.
 pub const CHANNEL: u64 = 0;
@@ -142,7 +142,10 @@ pub fn run(
                 replies
             }
             Ok(Some(cmd)) => tables.handle(CHANNEL, &user, cmd),
-            Err(_) => vec![Reply::private(t!(words(), "console-unknown"))],
+            Err(UnknownCommand::Level) => {
+                vec![Reply::private(t!(words(), "console-unknown-level"))]
+            }
+            Err(UnknownCommand::Command) => vec![Reply::private(t!(words(), "console-unknown"))],
         };
         for reply in replies {
             images += show(

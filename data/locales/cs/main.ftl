@@ -164,6 +164,7 @@ console-you-are = Teď jsi { $name }.
 console-board-file = [obrázek desky: { $path }]
 console-replay-file = [záznam hry: { $path }]
 console-unknown = Neznámý příkaz; napiš `{ cmd-help }`.
+console-unknown-level = Úrovně počítače jsou `{ choice-level-easy }`, `{ choice-level-medium }` a `{ choice-level-hard }`.
 console-you = ty
 
 # Proč byl tah odmítnut (za `err-illegal` a `err-bad-move-text`).

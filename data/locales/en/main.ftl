@@ -143,6 +143,7 @@ console-you-are = You are now { $name }.
 console-board-file = [board image: { $path }]
 console-replay-file = [replay: { $path }]
 console-unknown = unknown command; type `help`
+console-unknown-level = Computer levels are `{ choice-level-easy }`, `{ choice-level-medium }` and `{ choice-level-hard }`.
 console-you = you
 
 # Why a move was refused (after `err-illegal` and `err-bad-move-text`).

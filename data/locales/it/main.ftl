@@ -154,6 +154,7 @@ console-you-are = Ora sei { $name }.
 console-board-file = [immagine del tabellone: { $path }]
 console-replay-file = [replay: { $path }]
 console-unknown = Comando sconosciuto; scrivi `{ cmd-help }`.
+console-unknown-level = I livelli del computer sono `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
 console-you = tu
 
 # Perché una mossa è stata rifiutata (dopo `err-illegal` e `err-bad-move-text`).

@@ -154,6 +154,7 @@ console-you-are = Nå er du { $name }.
 console-board-file = [bilde av brettet: { $path }]
 console-replay-file = [reprise: { $path }]
 console-unknown = Ukjent kommando; skriv `{ cmd-help }`.
+console-unknown-level = Datamaskinnivåene er `{ choice-level-easy }`, `{ choice-level-medium }` og `{ choice-level-hard }`.
 console-you = du
 
 # Hvorfor et trekk ble avvist (etter `err-illegal` og `err-bad-move-text`).

@@ -156,6 +156,7 @@ console-you-are = Agora você é { $name }.
 console-board-file = [imagem do tabuleiro: { $path }]
 console-replay-file = [replay: { $path }]
 console-unknown = Comando desconhecido; digite `{ cmd-help }`.
+console-unknown-level = Os níveis do computador são `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
 console-you = você
 
 # Por que uma jogada foi recusada (depois de `err-illegal` e `err-bad-move-text`).
