@@ -437,11 +437,17 @@ fn hard_takes_a_whole_triangle_when_it_can() {
 #[test]
 fn a_computer_only_capture_game_through_the_table_ends_with_the_captures() {
     let tables = Tables::with_seed(Store::temporary().unwrap(), 3);
-    one(tables.handle(
+    let r = one(tables.handle(
         5,
         &alice(),
         Command::parse("new 3 capture").unwrap().unwrap(),
     ));
+    // Named as the capture game, not by the race's preset (tester's finding).
+    assert!(
+        r.text.contains("House rules of this game: capture."),
+        "{}",
+        r.text
+    );
     one(tables.handle(
         5,
         &alice(),

@@ -110,6 +110,17 @@ fn rules_summary(rules: &HouseRules) -> String {
     }
 }
 
+/// [`rules_summary`] for a game of `variant`: a capture game is named `capture`, with the
+/// one house rule that changes its moves (`long_jumps`, RULES.md §6); the race's presets
+/// mean nothing there.
+fn game_summary(rules: &HouseRules, variant: Variant) -> String {
+    match variant {
+        Variant::Capture if rules.long_jumps => "capture, long_jumps=on".to_string(),
+        Variant::Capture => "capture".to_string(),
+        Variant::Standard => rules_summary(rules),
+    }
+}
+
 /// The board theme of a table (light for records from before themes, or unreadable).
 fn theme_of(record: &TableRecord) -> Theme {
     record
@@ -822,7 +833,7 @@ impl Tables {
             text.push_str(&t!(l.public, "lobby-capture"));
         }
         text.push('\n');
-        text.push_str(&t!(l.public, "rules-game", "summary" => rules_summary(&rules)));
+        text.push_str(&t!(l.public, "rules-game", "summary" => game_summary(&rules, variant)));
         Ok(vec![Reply::public(text)])
     }
 
@@ -1249,7 +1260,7 @@ impl Tables {
         let header = format!(
             "{} · {}",
             self.header(loaded, game, cat),
-            rules_summary(&loaded.record.rules)
+            game_summary(&loaded.record.rules, loaded.record.variant)
         );
         let levels: Vec<String> = (0..loaded.record.players)
             .map(|s| {
