@@ -1325,7 +1325,7 @@ impl Tables {
         let owner = t!(cat, "moves-owner",
             "colour" => t!(cat, &format!("colour-{}", army.name())),
             "name" => safe(&seat_name(&loaded.record, seat, cat)));
-        let mut text = if reach.is_empty() {
+        let text = if reach.is_empty() {
             t!(cat, "moves-none", "hole" => from.to_string(), "owner" => owner)
         } else {
             let holes: Vec<String> = reach.iter().map(|h| h.to_string()).collect();
@@ -1342,8 +1342,25 @@ impl Tables {
                         .is_some_and(|(a, b)| a.distance(*b) > 1)
             })
             .collect();
-        if chains && !hops.is_empty() {
-            let written: Vec<String> = hops
+        let shown: &[Vec<Hole>] = if chains { &hops } else { &[] };
+        Ok(Self::moves_reply(
+            text, from, reach, shown, game, loaded, cat,
+        ))
+    }
+
+    /// The private answer to `moves`: `text`, then `shown` (the chains asked for) written
+    /// out, and the board with `reach` highlighted, `from` ringed and `shown` drawn.
+    fn moves_reply(
+        mut text: String,
+        from: Hole,
+        reach: crate::core::HoleSet,
+        shown: &[Vec<Hole>],
+        game: &Game,
+        loaded: &Loaded,
+        cat: &Catalogue,
+    ) -> Reply {
+        if !shown.is_empty() {
+            let written: Vec<String> = shown
                 .iter()
                 .map(|p| format!("`{}`", crate::core::format_path(p)))
                 .collect();
@@ -1358,15 +1375,15 @@ impl Tables {
             last_path: None,
             highlight: reach,
             selected: Some(from),
-            chains: if chains { &hops } else { &[] },
+            chains: shown,
             ..BoardView::new(game, &names, &header)
         });
-        Ok(Reply {
+        Reply {
             text,
             image: Some(png),
             mention: None,
             private: true,
-        })
+        }
     }
 
     /// `moves <hole>` in the capture game: where the peg on `from` can end a capturing
@@ -1383,32 +1400,10 @@ impl Tables {
         let all = game.chains_from(from, 25);
         let reach: crate::core::HoleSet = all.iter().filter_map(|c| c.last().copied()).collect();
         let holes: Vec<String> = reach.iter().map(|h| h.to_string()).collect();
-        let mut text = t!(cat, "moves-capture", "hole" => from.to_string(),
+        let text = t!(cat, "moves-capture", "hole" => from.to_string(),
             "count" => reach.len(), "holes" => holes.join(", "));
-        if chains && !all.is_empty() {
-            let written: Vec<String> = all
-                .iter()
-                .map(|p| format!("`{}`", crate::core::format_path(p)))
-                .collect();
-            text.push('\n');
-            text.push_str(&t!(cat, "moves-chains", "chains" => written.join(" ")));
-        }
-        let names = seat_names(&loaded.record, cat);
-        let header = t!(cat, "moves-header", "hole" => from.to_string(), "count" => reach.len());
-        let png = render_png(&BoardView {
-            theme: theme_of(&loaded.record),
-            last_path: None,
-            highlight: reach,
-            selected: Some(from),
-            chains: if chains { &all } else { &[] },
-            ..BoardView::new(game, &names, &header)
-        });
-        Reply {
-            text,
-            image: Some(png),
-            mention: None,
-            private: true,
-        }
+        let shown: &[Vec<Hole>] = if chains { &all } else { &[] };
+        Self::moves_reply(text, from, reach, shown, game, loaded, cat)
     }
 
     /// The whole game as an animated GIF (one frame per move), public: on `replay`, and
