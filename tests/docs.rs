@@ -1,0 +1,321 @@
+//! The rule book and the notation in `docs/` agree with the engine: every reference count
+//! of `docs/notation.md` is what perft counts, and every house rule key and value the code
+//! accepts is in `docs/rules.md` §5 (and every value written there is accepted).
+
+use checkers_bot::core::{
+    perft, Game, Hole, HoleSet, HouseRules, Point, Preset, Variant, CAPTURE_UNUSED_RULES,
+    MAX_LISTED_CHAINS,
+};
+use checkers_bot::render::Theme;
+
+const RULES: &str = include_str!("../docs/rules.md");
+const NOTATION: &str = include_str!("../docs/notation.md");
+
+/// The text of the section whose heading line starts with `heading`, up to the next
+/// heading of the same or a higher level.
+fn section<'a>(doc: &'a str, heading: &str) -> &'a str {
+    let start = doc
+        .find(&format!("\n{heading}"))
+        .unwrap_or_else(|| panic!("no section `{heading}`"))
+        + 1;
+    let level = heading.chars().take_while(|c| *c == '#').count();
+    let body = &doc[start..];
+    let end = body
+        .match_indices('\n')
+        .map(|(i, _)| i + 1)
+        .find(|&i| {
+            let hashes = body[i..].chars().take_while(|c| *c == '#').count();
+            hashes > 0 && hashes <= level && body[i..].chars().nth(hashes) == Some(' ')
+        })
+        .unwrap_or(body.len());
+    &body[..end]
+}
+
+/// The Markdown tables of `text`: each a list of rows of cells, header row first,
+/// separator rows (`|---|`) left out.
+fn tables(text: &str) -> Vec<Vec<Vec<String>>> {
+    let mut out: Vec<Vec<Vec<String>>> = Vec::new();
+    let mut in_table = false;
+    for line in text.lines().map(str::trim) {
+        if !line.starts_with('|') {
+            in_table = false;
+            continue;
+        }
+        if !in_table {
+            out.push(Vec::new());
+            in_table = true;
+        }
+        if line.starts_with("|---") {
+            continue;
+        }
+        let cells = line
+            .trim_matches('|')
+            .split('|')
+            .map(|c| c.trim().to_string());
+        if let Some(table) = out.last_mut() {
+            table.push(cells.collect());
+        }
+    }
+    out
+}
+
+/// The rows (header included) of the tables of `text` whose header starts with `first`.
+fn table_rows(text: &str, first: &str) -> Vec<Vec<String>> {
+    tables(text)
+        .into_iter()
+        .filter(|t| t.first().is_some_and(|h| h[0] == first))
+        .flatten()
+        .collect()
+}
+
+/// The code spans (`` `…` ``) of `text`, in order.
+fn code_spans(text: &str) -> Vec<&str> {
+    text.split('`').skip(1).step_by(2).collect()
+}
+
+/// The rows of the `key` tables in rules.md §5 (house rules and table settings): key →
+/// the code spans of its values cell.
+fn documented_keys() -> Vec<(String, Vec<String>)> {
+    table_rows(section(RULES, "## 5."), "key")
+        .into_iter()
+        .filter_map(|row| {
+            let key = match code_spans(&row[0])[..] {
+                [key] if row[0] == format!("`{key}`") => key.to_string(),
+                _ => return None,
+            };
+            let values = code_spans(row.get(1)?).into_iter().map(String::from);
+            Some((key, values.collect()))
+        })
+        .collect()
+}
+
+fn count(cell: &str) -> Option<u64> {
+    let digits: String = cell.chars().filter(|c| *c != ',').collect();
+    (!digits.is_empty()).then(|| digits.parse().expect("a count"))
+}
+
+/// Every number of the reference counts table is what perft counts.
+#[test]
+fn reference_counts_in_notation_md_are_what_perft_counts() {
+    let rows = table_rows(section(NOTATION, "## Reference counts"), "variant");
+    let (header, cases) = rows.split_first().expect("a table");
+    assert_eq!(header[..4], ["variant", "players", "armies", "rules"]);
+    let depths: Vec<u32> = header[4..].iter().map(|d| d.parse().unwrap()).collect();
+    let mut checked = 0;
+    for row in cases {
+        let variant: Variant = row[0].parse().unwrap();
+        let players: usize = row[1].parse().unwrap();
+        let armies: usize = row[2].parse().unwrap();
+        let rules: HouseRules = code_spans(&row[3]).join(" ").parse().unwrap();
+        let game = Game::start(variant, players, armies, rules, 0).unwrap();
+        for (depth, cell) in depths.iter().zip(&row[4..]) {
+            if let Some(n) = count(cell) {
+                assert_eq!(perft(&game, *depth), n, "{row:?} at depth {depth}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 45, "only {checked} counts found in the table");
+}
+
+/// The fixture the perft test reads and the documented table agree.
+#[test]
+fn perft_fixture_counts_are_in_the_documented_table() {
+    let rows = table_rows(section(NOTATION, "## Reference counts"), "variant");
+    let fixture = include_str!("fixtures/perft.txt");
+    for line in fixture
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
+        let mut parts = line.split(';').map(str::trim);
+        let players = parts.next().unwrap();
+        let row = rows
+            .iter()
+            .find(|r| r[0] == "standard" && r[1] == players && r[2] == "1" && r[3].is_empty())
+            .unwrap_or_else(|| panic!("no row for {players} players"));
+        for part in parts.filter(|p| !p.is_empty()) {
+            let (depth, n) = part.split_once(' ').unwrap();
+            let column = 3 + depth.parse::<usize>().unwrap();
+            assert_eq!(count(&row[column]), Some(n.parse().unwrap()), "{line}");
+        }
+    }
+}
+
+/// The 14 first moves listed in notation.md are the engine's.
+#[test]
+fn first_moves_in_notation_md_are_the_engines() {
+    let text = section(NOTATION, "## Reference counts");
+    let listed = text
+        .split("The 14 first moves of the 2-player race are ")
+        .nth(1)
+        .expect("the list of first moves");
+    let mut listed: Vec<String> = code_spans(listed.split('.').next().unwrap())
+        .join(" ")
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    listed.sort();
+    let game = Game::start(Variant::Standard, 2, 1, HouseRules::default(), 0).unwrap();
+    let mut moves: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .map(|m| format!("{}-{}", m.from, m.to))
+        .collect();
+    moves.sort();
+    assert_eq!(listed, moves);
+}
+
+/// Every house rule key of the code has a row in rules.md §5 whose values (code spans) are
+/// all accepted, default first; every value of a key with named values is listed; and the
+/// bounds written for numbers and durations are the bounds `set` keeps.
+#[test]
+fn every_house_rule_key_and_value_is_in_rules_md() {
+    let documented = documented_keys();
+    let defaults = HouseRules::default();
+    for key in HouseRules::KEYS {
+        let (_, values) = documented
+            .iter()
+            .find(|(k, _)| k == key)
+            .unwrap_or_else(|| panic!("`{key}` has no row in rules.md §5"));
+        assert_eq!(
+            values.first().map(String::as_str),
+            defaults.get(key).as_deref(),
+            "`{key}`: the first value written is its default"
+        );
+        for value in values {
+            let mut rules = HouseRules::default();
+            assert!(rules.set(key, value).is_ok(), "`{key}={value}` is refused");
+        }
+        let valid = HouseRules::valid_values(key);
+        let named: Vec<&str> = valid.split(", ").collect();
+        if named.iter().all(|v| !v.contains(' ')) {
+            for v in named {
+                assert!(
+                    values.iter().any(|d| d == v),
+                    "`{key}={v}` is not in rules.md"
+                );
+            }
+        }
+    }
+    for (key, _) in &documented {
+        assert!(
+            HouseRules::KEYS.contains(&key.as_str()) || key == "theme",
+            "rules.md §5 documents `{key}`, which the code does not take"
+        );
+    }
+    // Limits: the largest (or smallest) value written is accepted, one step past it is not.
+    for (key, inside, outside) in [
+        ("move_limit", "100000", "100001"),
+        ("turn_timeout", "30d", "31d"),
+        ("turn_timeout", "1s", "500ms"),
+        ("computer_time", "60s", "61s"),
+        ("computer_time", "10ms", "9ms"),
+    ] {
+        let (_, values) = documented.iter().find(|(k, _)| k == key).unwrap();
+        assert!(
+            values.iter().any(|v| v == inside),
+            "`{key}` bound `{inside}`"
+        );
+        assert!(HouseRules::default().set(key, inside).is_ok());
+        assert!(
+            HouseRules::default().set(key, outside).is_err(),
+            "{key}={outside}"
+        );
+    }
+    // The other spellings of on and off.
+    let section5 = section(RULES, "## 5.");
+    for (alias, on) in [
+        ("true", true),
+        ("yes", true),
+        ("false", false),
+        ("no", false),
+    ] {
+        assert!(section5.contains(&format!("`{alias}`")), "`{alias}`");
+        let mut rules = HouseRules::default();
+        rules.set("long_jumps", alias).unwrap();
+        assert_eq!(rules.long_jumps, on);
+    }
+}
+
+/// `theme`, the table setting beside the house rules, is documented with its values.
+#[test]
+fn theme_setting_is_in_rules_md() {
+    let documented = documented_keys();
+    let (_, values) = documented.iter().find(|(k, _)| k == "theme").unwrap();
+    assert_eq!(
+        values.first().map(String::as_str),
+        Some(Theme::default().name())
+    );
+    for theme in Theme::ALL {
+        assert!(values.iter().any(|v| v == theme.name()), "{theme:?}");
+    }
+    for v in values {
+        assert!(v.parse::<Theme>().is_ok(), "theme `{v}`");
+    }
+}
+
+/// Every preset has a row in rules.md §5 naming exactly the rules it sets.
+#[test]
+fn presets_in_rules_md_are_the_codes() {
+    let rows = table_rows(section(RULES, "## 5."), "preset");
+    for preset in Preset::ALL {
+        let row = rows
+            .iter()
+            .find(|r| r[0] == format!("`{}`", preset.name()))
+            .unwrap_or_else(|| panic!("no row for preset {}", preset.name()));
+        let written: HouseRules = code_spans(&row[1]).join(" ").parse().unwrap();
+        assert_eq!(written, preset.rules(), "preset {}", preset.name());
+        let mut set = HouseRules::default();
+        set.set("preset", preset.name()).unwrap();
+        assert_eq!(set, preset.rules());
+    }
+}
+
+/// rules.md §6 names every race rule the capture game refuses, and the number of chains
+/// an ambiguity refusal lists.
+#[test]
+fn capture_section_names_the_rules_it_refuses() {
+    let section6 = section(RULES, "## 6.")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for key in CAPTURE_UNUSED_RULES {
+        assert!(section6.contains(&format!("`{key}`")), "`{key}`");
+    }
+    assert_eq!(MAX_LISTED_CHAINS, 10);
+    assert!(section6.contains("at most ten"));
+}
+
+/// The section numbers the code cites (§1 … §7) are the headings of rules.md.
+#[test]
+fn rules_md_keeps_its_section_numbers() {
+    let headings: Vec<&str> = RULES
+        .lines()
+        .filter(|l| l.starts_with("## "))
+        .map(|l| l.trim_start_matches("## "))
+        .collect();
+    let numbers: Vec<&str> = headings
+        .iter()
+        .map(|h| h.split('.').next().unwrap())
+        .collect();
+    assert_eq!(numbers, ["1", "2", "3", "4", "5", "6", "7"], "{headings:?}");
+}
+
+/// The holes and tip of every point in rules.md §1 are the engine's.
+#[test]
+fn points_in_rules_md_are_the_engines() {
+    let rows = table_rows(section(RULES, "## 1."), "point");
+    for point in Point::ALL {
+        let row = rows
+            .iter()
+            .find(|r| r[0] == point.name())
+            .unwrap_or_else(|| panic!("no row for {point:?}"));
+        let holes: HoleSet = code_spans(&row[1])
+            .join(" ")
+            .split_whitespace()
+            .map(|h| h.parse::<Hole>().unwrap())
+            .collect();
+        assert_eq!(holes, point.holes(), "{point:?}");
+        assert_eq!(row[2], format!("`{}`", point.tip()), "{point:?}");
+    }
+}
