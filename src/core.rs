@@ -13,6 +13,7 @@ mod notation;
 mod perft;
 mod record;
 mod rules;
+mod seed;
 
 pub use ascii::{army_letter, ascii_board};
 pub use board::{Board, Peg};
@@ -35,3 +36,4 @@ pub use rules::{
     Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, HouseRules, Preset, RuleError, TurnOrder,
     UnusedPoints, MAX_COMPUTER_TIME, MIN_COMPUTER_TIME,
 };
+pub use seed::mix_seed;

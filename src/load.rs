@@ -16,7 +16,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::core::{Game, Hole, Turn};
-use crate::store::{Store, StoreError};
+use crate::store::{SledStore, Store, StoreError};
 use crate::table::{game_of, Command, Tables, User};
 
 /// What to run.
@@ -324,7 +324,7 @@ pub fn run(config: &LoadConfig) -> Result<LoadReport, LoadError> {
 }
 
 fn run_in(config: &LoadConfig, path: &std::path::Path) -> Result<LoadReport, LoadError> {
-    let tables = Tables::with_seed(Store::open(path)?, config.seed);
+    let tables = Tables::with_seed(SledStore::open(path)?, config.seed);
     let queue: Mutex<VecDeque<Channel>> = Mutex::new(
         (1..=config.channels as u64)
             .map(|id| Channel {
@@ -401,7 +401,7 @@ fn run_in(config: &LoadConfig, path: &std::path::Path) -> Result<LoadReport, Loa
 
     // Reopen, as a restarted process would, and replay every record.
     let verify_start = Instant::now();
-    let store = Store::open(path)?;
+    let store = SledStore::open(path)?;
     let mut lost = Vec::new();
     let (mut moves, mut finished) = (0, 0);
     let channels = done

@@ -280,12 +280,14 @@ fn bot(args: &checkers_bot::discord::BotArgs) -> CliResult {
         })
 }
 
-fn open_store(db: &PathBuf) -> Result<checkers_bot::store::Store, (u8, String)> {
+fn open_store(
+    db: &PathBuf,
+) -> Result<std::sync::Arc<dyn checkers_bot::store::Store>, (u8, String)> {
     if let Some(parent) = db.parent() {
         std::fs::create_dir_all(parent).map_err(fail)?;
     }
     use checkers_bot::store::StoreError;
-    checkers_bot::store::Store::open(db).map_err(|e| match e {
+    checkers_bot::store::open(db).map_err(|e| match e {
         // These name the folder and say what to do.
         StoreError::InUse { .. } | StoreError::Damaged { .. } => (3, e.to_string()),
         e => (
@@ -312,8 +314,8 @@ fn play(
         return Err((2, format!("--lang takes one of {}", known.join(", "))));
     }
     let tables = match seed {
-        Some(seed) => Tables::with_seed(store, seed),
-        None => Tables::new(store),
+        Some(seed) => Tables::shared(store).seeded(seed),
+        None => Tables::shared(store),
     }
     .with_language(lang);
     use std::io::IsTerminal;

@@ -5,7 +5,7 @@ use checkers_bot::core::{
     format_path, perft, start_pegs, ChainError, EndReason, Game, GameRecord, Hole, HoleSet,
     HouseRules, MoveError, MoveText, Point, SetupError, Variant,
 };
-use checkers_bot::store::Store;
+use checkers_bot::store::SledStore;
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
 
 fn h(s: &str) -> Hole {
@@ -300,7 +300,7 @@ fn a_capture_game_saved_mid_way_resumes_with_the_same_scores() {
     let channel = 42;
     let scores_before;
     {
-        let tables = Tables::with_seed(Store::open(dir.path()).unwrap(), 0);
+        let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0);
         let r = one(tables.handle(
             channel,
             &alice(),
@@ -340,7 +340,7 @@ fn a_capture_game_saved_mid_way_resumes_with_the_same_scores() {
         );
     }
     // A new process over the same database.
-    let tables = Tables::with_seed(Store::open(dir.path()).unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0);
     let record = tables.store().load(channel).unwrap().unwrap();
     let game = game_of(&record).unwrap();
     assert_eq!(game.variant(), Variant::Capture);
@@ -436,7 +436,7 @@ fn hard_takes_a_whole_triangle_when_it_can() {
 
 #[test]
 fn a_computer_only_capture_game_through_the_table_ends_with_the_captures() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 3);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 3);
     let r = one(tables.handle(
         5,
         &alice(),
@@ -478,7 +478,7 @@ fn a_computer_only_capture_game_through_the_table_ends_with_the_captures() {
 
 #[test]
 fn the_table_refuses_race_rules_and_bad_player_counts_for_the_capture_game() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     let r = one(tables.handle(
         1,
         &alice(),
@@ -531,7 +531,7 @@ fn capture_perft_from_the_start_matches_the_independent_counts() {
 
 #[test]
 fn moves_shows_where_a_capture_peg_can_end_a_chain() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     one(tables.handle(
         8,
         &alice(),

@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use checkers_bot::ai::Level;
 use checkers_bot::core::Turn;
-use checkers_bot::store::Store;
+use checkers_bot::store::SledStore;
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
 
 fn alice() -> User {
@@ -46,7 +46,7 @@ fn played(text: &str, name: &str) -> Option<String> {
 #[test]
 fn hundred_concurrent_commands_in_one_channel_keep_one_truthful_history() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = Arc::new(Tables::with_seed(Store::open(dir.path()).unwrap(), 0));
+    let tables = Arc::new(Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0));
     let channel = 42;
     one(tables.handle(channel, &alice(), new_game(2)));
     one(tables.handle(channel, &bob(), Command::Join));
@@ -138,7 +138,7 @@ fn hundred_concurrent_commands_in_one_channel_keep_one_truthful_history() {
 /// serialised together, no quiet command could both start and end inside it.
 #[test]
 fn a_busy_channel_does_not_slow_another() {
-    let tables = Arc::new(Tables::with_seed(Store::temporary().unwrap(), 3));
+    let tables = Arc::new(Tables::with_seed(SledStore::temporary().unwrap(), 3));
     let (busy, quiet) = (1, 2);
     // The quiet channel: a game in progress; `status` is a short command.
     one(tables.handle(quiet, &alice(), new_game(2)));
@@ -193,7 +193,7 @@ fn a_busy_channel_does_not_slow_another() {
 /// channel's entry until it is done.
 #[test]
 fn lock_map_holds_only_busy_channels() {
-    let tables = Arc::new(Tables::with_seed(Store::temporary().unwrap(), 0));
+    let tables = Arc::new(Tables::with_seed(SledStore::temporary().unwrap(), 0));
     let handles: Vec<_> = (0..4u64)
         .map(|t| {
             let tables = tables.clone();
@@ -209,7 +209,7 @@ fn lock_map_holds_only_busy_channels() {
         h.join().unwrap();
     }
     assert_eq!(tables.lock_entries(), 0);
-    assert_eq!(tables.store().channels().count(), 500);
+    assert_eq!(tables.store().channels().unwrap().len(), 500);
     // Two threads in one channel at once: serialised, both done, map empty.
     let barrier = Arc::new(Barrier::new(2));
     let handles: Vec<_> = [alice(), bob()]

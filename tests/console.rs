@@ -4,7 +4,7 @@ use std::process::Command;
 
 use checkers_bot::console::{self, ConsoleOptions};
 use checkers_bot::core::{Game, HouseRules, Layout};
-use checkers_bot::store::{Phase, Store};
+use checkers_bot::store::{Phase, SledStore};
 use checkers_bot::table::Tables;
 
 fn bin() -> Command {
@@ -38,7 +38,7 @@ fn scripted_console_game_reaches_a_finished_game() {
         n += 1;
     }
     let dir = tempfile::tempdir().unwrap();
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     let opts = options(dir.path());
     let mut out = Vec::new();
     let images = console::run(&tables, script.as_bytes(), &mut out, &opts).unwrap();
@@ -153,7 +153,7 @@ fn bot_without_token_exits_with_code_2_and_says_why() {
 #[test]
 fn console_user_may_change_the_channels_defaults() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     let opts = options(dir.path());
     let mut out = Vec::new();
     console::run(&tables, &b"defaults theme=dark\n"[..], &mut out, &opts).unwrap();
@@ -167,7 +167,7 @@ fn console_user_may_change_the_channels_defaults() {
 #[test]
 fn a_bad_computer_level_names_the_levels() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     let mut out = Vec::new();
     let script = &b"new 2\nadd-computer bogus\n"[..];
     console::run(&tables, script, &mut out, &options(dir.path())).unwrap();

@@ -9,7 +9,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use checkers_bot::core::{Game, HouseRules, Layout, Turn};
-use checkers_bot::store::Store;
+use checkers_bot::store::{SledStore, Store};
 use checkers_bot::table::game_of;
 
 /// `checkers-bot play` on `db` with piped input and output.
@@ -91,7 +91,7 @@ fn crash_after_ack_the_confirmed_move_survives_sigkill() {
     assert!(!status.success(), "killed, not exited: {seen:?}");
     drop(stdin);
 
-    let store = Store::open(&db).expect("the database opens after SIGKILL");
+    let store = SledStore::open(&db).expect("the database opens after SIGKILL");
     let record = store.load(checkers_bot::console::CHANNEL).unwrap().unwrap();
     assert_eq!(record.turns, ["d2-e7".to_string(), answer]);
     assert_eq!(game_of(&record).unwrap().to_move(), Some(0));
@@ -105,7 +105,7 @@ fn crash_after_ack_the_confirmed_move_survives_sigkill() {
     writeln!(stdin, "quit").unwrap();
     wait_for(&rx, "Player played `c1-e5`");
     assert!(child.wait().unwrap().success());
-    let store = Store::open(&db).unwrap();
+    let store = SledStore::open(&db).unwrap();
     let record = store.load(checkers_bot::console::CHANNEL).unwrap().unwrap();
     assert_eq!(record.turns.len(), 4);
     assert_eq!(record.turns[0], "d2-e7");
@@ -170,7 +170,7 @@ fn sigkill_at_any_moment_leaves_the_old_or_the_new_record() {
         }
         drop(feeder.join());
 
-        let store = Store::open(&db).expect("the database opens after SIGKILL");
+        let store = SledStore::open(&db).expect("the database opens after SIGKILL");
         let record = store.load(checkers_bot::console::CHANNEL).unwrap().unwrap();
         let game = game_of(&record).expect("the stored game replays");
         let stored: Vec<String> = game.history().iter().map(Turn::text).collect();

@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::Duration;
 
 use checkers_bot::discord::{run_with_tables, DiscordConfig, DiscordError, ShardRange};
-use checkers_bot::store::{Store, TableRecord};
+use checkers_bot::store::{SledStore, TableRecord};
 use checkers_bot::table::Tables;
 use fake_discord::{
     perm, Failure, FakeDiscord, FakeUser, Options, Place, Recorded, APP_ID, CHANNEL_ID, GUILD_ID,
@@ -170,7 +170,9 @@ impl Harness {
         capture_logs();
         let dir = tempfile::tempdir().expect("temporary directory");
         let db_path = dir.path().join("tables.sled");
-        let tables = Arc::new(Tables::new(Store::open(&db_path).expect("open the store")));
+        let tables = Arc::new(Tables::new(
+            SledStore::open(&db_path).expect("open the store"),
+        ));
         let config = DiscordConfig {
             api_base: Some(fake.base().to_string()),
             guild_id: setup.guild,
@@ -1503,7 +1505,7 @@ async fn registration_in_a_guild_then_globally_removes_the_other_set() {
         (None, vec![(global.clone(), true)]),
     ] {
         let from = fake.requests().len();
-        let tables = Arc::new(Tables::new(Store::temporary().expect("store")));
+        let tables = Arc::new(Tables::new(SledStore::temporary().expect("store")));
         let config = DiscordConfig {
             api_base: Some(fake.base().to_string()),
             guild_id: mode,
@@ -1576,7 +1578,9 @@ async fn a_process_runs_the_configured_shards_and_only_shard_0_registers() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refused_token_stops_the_bot_with_a_clear_error() {
     let fake = FakeDiscord::start(Options::default()).await;
-    let tables = Arc::new(Tables::new(Store::temporary().expect("temporary store")));
+    let tables = Arc::new(Tables::new(
+        SledStore::temporary().expect("temporary store"),
+    ));
     let config = DiscordConfig {
         api_base: Some(fake.base().to_string()),
         ..DiscordConfig::new(fake_discord::BAD_TOKEN, "unused")

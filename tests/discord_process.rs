@@ -12,7 +12,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use checkers_bot::store::Store;
+use checkers_bot::store::{SledStore, Store};
 use fake_discord::{FakeDiscord, FakeUser, Options, Recorded, APP_ID, CHANNEL_ID, GUILD_ID};
 use serde_json::{json, Value};
 
@@ -235,7 +235,7 @@ async fn restart_the_bot_process_and_the_game_goes_on_from_the_same_position() {
     );
     bot.terminate().await;
 
-    let store = Store::open(&db).expect("the database opens after the bot stopped");
+    let store = SledStore::open(&db).expect("the database opens after the bot stopped");
     let record = store
         .load(CHANNEL_ID)
         .expect("readable")

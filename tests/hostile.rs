@@ -3,7 +3,7 @@
 //! settings. Nothing panics; answers are short and clean; nothing changes unless the text
 //! really is a move.
 
-use checkers_bot::store::{Occupant, Store};
+use checkers_bot::store::{Occupant, SledStore};
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
 
 fn alice() -> User {
@@ -48,7 +48,7 @@ fn check_clean(replies: &[Reply], what: &str) {
 
 /// A game in channel 1, Alice to move (seed 0).
 fn game() -> Tables {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     tables.handle(1, &alice(), new_game(vec![]));
     tables.handle(1, &bob(), Command::Join);
     tables.handle(1, &alice(), Command::Start);
@@ -189,7 +189,7 @@ fn hostile_names_are_bounded_and_cleaned() {
         "e\u{301}".repeat(2000),
     ];
     for (i, name) in names.iter().enumerate() {
-        let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+        let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
         let host = User::new(1, name.clone());
         let guest = User::new(2, name.clone());
         let what = format!("name {i}");
@@ -232,7 +232,7 @@ fn hostile_names_are_bounded_and_cleaned() {
 /// Hostile house-rule settings and command lines: short refusals, nothing stored.
 #[test]
 fn hostile_settings_and_command_lines_are_refused() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     let long = "k".repeat(4000);
     for (k, v) in [
         (long.clone(), "on".to_string()),

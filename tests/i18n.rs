@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use checkers_bot::ai::Level;
 use checkers_bot::i18n::{catalogue, languages, supported};
-use checkers_bot::store::Store;
+use checkers_bot::store::SledStore;
 use checkers_bot::t;
 use checkers_bot::table::{Command, Reply, Tables, User};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
@@ -367,7 +367,7 @@ fn colours_and_help_are_translated() {
 
 #[test]
 fn each_reader_gets_their_language_and_public_posts_the_guilds() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 3);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 3);
     let channel = 77;
     let guild = Some("cs");
     let ada = User {
@@ -521,7 +521,7 @@ mod board_text {
 
 #[test]
 fn a_game_stopped_by_the_move_limit_names_each_players_pegs_home_in_czech() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 5);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 5);
     let cs = catalogue("cs");
     let eva = User {
         locale: Some("cs".into()),

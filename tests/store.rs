@@ -6,7 +6,9 @@ use std::process::Command as Process;
 
 use checkers_bot::ai::Level;
 use checkers_bot::core::Point;
-use checkers_bot::store::{decode, Occupant, Phase, Store, StoreError, FORMAT, MANIFEST_FILE};
+use checkers_bot::store::{
+    decode, Occupant, Phase, SledStore, Store, StoreError, FORMAT, MANIFEST_FILE,
+};
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
 
 fn alice() -> User {
@@ -106,7 +108,7 @@ fn format_1_fixture_records_decode_and_replay() {
     let dir = tempfile::tempdir().unwrap();
     // The fixture's clock, so its turn has not timed out.
     let tables =
-        Tables::with_seed(Store::open(dir.path()).unwrap(), 0).with_clock(|| 1_760_000_100);
+        Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0).with_clock(|| 1_760_000_100);
     tables
         .store()
         .write_raw(9, &fixture("table-record-v1.json"))
@@ -133,7 +135,7 @@ fn records_from_a_newer_build_are_left_alone_and_old_unknown_versions_refused() 
         Err(StoreError::Corrupt(_))
     ));
     // Through the table: a newer record is not moved aside (a newer build may come back).
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     tables.store().write_raw(3, newer.as_bytes()).unwrap();
     let r = one(tables.handle(3, &alice(), Command::Status));
     assert!(r.private, "{}", r.text);
@@ -174,7 +176,7 @@ fn records_breaking_an_invariant_do_not_decode() {
 /// next command starts afresh; other channels are not affected.
 #[test]
 fn corrupted_record_is_moved_aside_and_the_channel_told() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     computer_game(&tables, 1);
     computer_game(&tables, 2);
     let other_before = tables.store().load(2).unwrap().unwrap();
@@ -215,7 +217,7 @@ fn corrupted_record_is_moved_aside_and_the_channel_told() {
 
 /// Fills a database folder with games, closes it cleanly (as the bot does on shutdown).
 fn database_with_games(dir: &Path, channels: u64) {
-    let tables = Tables::with_seed(Store::open(dir).unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::open(dir).unwrap(), 0);
     for channel in 0..channels {
         computer_game(&tables, channel);
         one(tables.handle(channel, &alice(), Command::Move("d2 e7".into())));
@@ -223,13 +225,13 @@ fn database_with_games(dir: &Path, channels: u64) {
     tables.store().flush().unwrap();
 }
 
-fn damaged(result: Result<Store, StoreError>) -> String {
+fn damaged(result: Result<SledStore, StoreError>) -> String {
     match result {
         Err(e @ StoreError::Damaged { .. }) => e.to_string(),
         Err(e) => panic!("not reported as damaged: {e}"),
         Ok(s) => panic!(
             "a damaged database opened with {} channels",
-            s.channels().count()
+            s.channels().unwrap().len()
         ),
     }
 }
@@ -270,7 +272,7 @@ fn corrupted_database_gives_a_clear_error_and_a_recovery_path() {
         let dir = tempfile::tempdir().unwrap();
         database_with_games(dir.path(), 20);
         damage(dir.path());
-        let msg = damaged(Store::open(dir.path()));
+        let msg = damaged(SledStore::open(dir.path()));
         assert!(
             msg.contains(&dir.path().display().to_string()),
             "{what}: {msg}"
@@ -278,17 +280,17 @@ fn corrupted_database_gives_a_clear_error_and_a_recovery_path() {
         assert!(msg.contains("damaged"), "{what}: {msg}");
         assert!(msg.contains("move the folder aside"), "{what}: {msg}");
         // Opening again gives the same answer (nothing was changed by the failed open).
-        damaged(Store::open(dir.path()));
+        damaged(SledStore::open(dir.path()));
     }
     // The recovery path: the damaged folder moved aside, an empty one starts.
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("bot");
     database_with_games(&db, 3);
     std::fs::write(db.join("conf"), BAD_CONF).unwrap();
-    damaged(Store::open(&db));
+    damaged(SledStore::open(&db));
     std::fs::rename(&db, dir.path().join("bot.damaged")).unwrap();
-    let store = Store::open(&db).unwrap();
-    assert_eq!(store.channels().count(), 0);
+    let store = SledStore::open(&db).unwrap();
+    assert_eq!(store.channels().unwrap().len(), 0);
 }
 
 /// sled recovers a damaged log by dropping what follows the damage: the manifest notices
@@ -302,14 +304,14 @@ fn lost_writes_are_noticed_and_the_loss_can_be_accepted() {
     let n = bytes.len();
     bytes[n / 2..n / 2 + 4096].fill(0xff);
     std::fs::write(&db, bytes).unwrap();
-    let msg = damaged(Store::open(dir.path()));
+    let msg = damaged(SledStore::open(dir.path()));
     assert!(msg.contains("confirmed moves were lost"), "{msg}");
     assert!(msg.contains(MANIFEST_FILE), "{msg}");
     std::fs::remove_file(dir.path().join(MANIFEST_FILE)).unwrap();
-    let store = Store::open(dir.path()).unwrap();
-    let left = store.channels().count();
+    let store = SledStore::open(dir.path()).unwrap();
+    let left = store.channels().unwrap().len();
     assert!(left < 20, "{left}");
-    for channel in store.channels() {
+    for channel in store.channels().unwrap() {
         game_of(&store.load(channel).unwrap().unwrap()).unwrap();
     }
 }
@@ -319,7 +321,7 @@ fn lost_writes_are_noticed_and_the_loss_can_be_accepted() {
 fn reopening_a_healthy_database_keeps_working() {
     let dir = tempfile::tempdir().unwrap();
     for round in 0..3 {
-        let tables = Tables::with_seed(Store::open(dir.path()).unwrap(), 0);
+        let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0);
         for channel in 0..5 {
             let channel = round * 10 + channel;
             computer_game(&tables, channel);
@@ -329,8 +331,8 @@ fn reopening_a_healthy_database_keeps_working() {
             tables.store().flush().unwrap();
         }
     }
-    let store = Store::open(dir.path()).unwrap();
-    assert_eq!(store.channels().count(), 15);
+    let store = SledStore::open(dir.path()).unwrap();
+    assert_eq!(store.channels().unwrap().len(), 15);
 }
 
 fn bin() -> Process {
@@ -342,7 +344,7 @@ fn bin() -> Process {
 fn second_process_on_the_same_database_is_told_it_is_in_use() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("console");
-    let store = Store::open(&db).unwrap();
+    let store = SledStore::open(&db).unwrap();
     let out = bin()
         .args(["play", "--db"])
         .arg(&db)
@@ -356,9 +358,12 @@ fn second_process_on_the_same_database_is_told_it_is_in_use() {
     assert!(err.contains("is in use by another process"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
     // In the same process too (one handle per folder).
-    assert!(matches!(Store::open(&db), Err(StoreError::InUse { .. })));
+    assert!(matches!(
+        SledStore::open(&db),
+        Err(StoreError::InUse { .. })
+    ));
     drop(store);
-    Store::open(&db).unwrap();
+    SledStore::open(&db).unwrap();
 }
 
 /// The command line on a damaged database: the error and the recovery path, no panic.

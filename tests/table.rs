@@ -7,7 +7,7 @@ use checkers_bot::ai::Level;
 use checkers_bot::core::{Game, Hole, Point};
 use checkers_bot::render::theme::{hole_centre, DARK, LIGHT};
 use checkers_bot::render::MAX_GIF_BYTES;
-use checkers_bot::store::{Phase, Store};
+use checkers_bot::store::{Phase, SledStore};
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
 use image::RgbImage;
 
@@ -41,7 +41,7 @@ fn two_player_game(tables: &Tables, channel: u64) {
 
 #[test]
 fn lobby_to_first_move_with_board_and_mention() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     let r = one(tables.handle(
         7,
         &alice(),
@@ -68,13 +68,23 @@ fn lobby_to_first_move_with_board_and_mention() {
     let r = one(tables.handle(7, &bob(), Command::Start));
     assert!(r.private && r.text.contains("Only the game's creator (Alice)"));
     let r = one(tables.handle(7, &alice(), Command::Start));
-    assert_eq!(r.mention, Some(1));
-    assert!(r.text.contains("<@1>, your turn (red)"), "{}", r.text);
+    assert_eq!(r.mentioned(), Some(1));
+    assert!(
+        r.text_with(|id| format!("<@{id}>"))
+            .contains("<@1>, your turn (red)"),
+        "{}",
+        r.text
+    );
     let r = one(tables.handle(7, &alice(), mv("D2 → e7")));
     assert!(!r.private);
     assert!(r.text.contains("Alice played `d2-e7`"), "{}", r.text);
-    assert!(r.text.contains("<@2>, your turn (green)"), "{}", r.text);
-    assert_eq!(r.mention, Some(2));
+    assert!(
+        r.text_with(|id| format!("<@{id}>"))
+            .contains("<@2>, your turn (green)"),
+        "{}",
+        r.text
+    );
+    assert_eq!(r.mentioned(), Some(2));
     let png = r.image.expect("a board after every move");
     assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
     let g = game(&tables, 7);
@@ -86,7 +96,7 @@ fn lobby_to_first_move_with_board_and_mention() {
 /// and B one for B's own pegs: all refused privately; board, turn and store unchanged.
 #[test]
 fn wrong_user_moves_are_refused_and_change_nothing() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     two_player_game(&tables, 1);
     let before = tables.store().load(1).unwrap().unwrap();
     for (user, text, want) in [
@@ -112,7 +122,7 @@ fn wrong_user_moves_are_refused_and_change_nothing() {
 
 #[test]
 fn illegal_and_garbled_moves_get_a_short_reason() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     two_player_game(&tables, 1);
     let before = tables.store().load(1).unwrap().unwrap();
     let cases = [
@@ -148,7 +158,7 @@ fn restart_restores_every_channel() {
     let (x, y) = (100, 200);
     let (snap_x, snap_y);
     {
-        let tables = Tables::with_seed(Store::open(dir.path()).unwrap(), 0);
+        let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0);
         one(tables.handle(
             x,
             &alice(),
@@ -174,7 +184,7 @@ fn restart_restores_every_channel() {
         assert_eq!(snap_y.turns, ["c1-e7", "n2-m7"]);
     }
     // "Restart": a new process would open the same folder.
-    let tables = Tables::with_seed(Store::open(dir.path()).unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0);
     assert_eq!(tables.store().load(x).unwrap().unwrap(), snap_x);
     assert_eq!(tables.store().load(y).unwrap().unwrap(), snap_y);
     let gx = game(&tables, x);
@@ -187,7 +197,7 @@ fn restart_restores_every_channel() {
     // Play goes on where it stopped.
     let r = one(tables.handle(x, &carol(), mv("j1 i1")));
     assert!(r.text.contains("Carol played `j1-i1`"), "{}", r.text);
-    let mut channels: Vec<u64> = tables.store().channels().collect();
+    let mut channels: Vec<u64> = tables.store().channels().unwrap();
     channels.sort_unstable();
     assert_eq!(channels, [x, y]);
 }
@@ -196,7 +206,7 @@ fn restart_restores_every_channel() {
 /// applied and stored; the other is told it is not their turn; the turn advances once.
 #[test]
 fn race_between_duplicate_moves_applies_one() {
-    let tables = Arc::new(Tables::with_seed(Store::temporary().unwrap(), 0));
+    let tables = Arc::new(Tables::with_seed(SledStore::temporary().unwrap(), 0));
     two_player_game(&tables, 5);
     let barrier = Arc::new(std::sync::Barrier::new(2));
     let handles: Vec<_> = (0..2)
@@ -225,7 +235,7 @@ fn race_between_duplicate_moves_applies_one() {
 
 #[test]
 fn computer_seats_move_by_themselves_and_resign_hands_over() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 1);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 1);
     one(tables.handle(
         9,
         &alice(),
@@ -243,7 +253,7 @@ fn computer_seats_move_by_themselves_and_resign_hands_over() {
     // Seed 1: seat 2 (a computer) starts; both computers move before Alice is asked.
     assert!(r.text.contains("Computer 2 played"), "{}", r.text);
     assert!(r.text.contains("Computer 3 played"), "{}", r.text);
-    assert_eq!(r.mention, Some(1));
+    assert_eq!(r.mentioned(), Some(1));
     assert_eq!(game(&tables, 9).to_move(), Some(0));
     // Alice resigns: the computer plays her seat to the end; she is ranked last.
     let replies = tables.handle(9, &alice(), Command::Resign);
@@ -273,7 +283,7 @@ fn computer_seats_move_by_themselves_and_resign_hands_over() {
 
 #[test]
 fn abort_is_for_the_creator_or_a_manager() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     two_player_game(&tables, 3);
     let r = one(tables.handle(3, &bob(), Command::Abort));
     assert!(r.private && r.text.contains("Only the game's creator"));
@@ -288,7 +298,7 @@ fn abort_is_for_the_creator_or_a_manager() {
 
 #[test]
 fn names_cannot_ping_or_break_formatting() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     let evil = User::new(66, "@everyone <@&123> **x**\u{202e}");
     let r = one(tables.handle(
         4,
@@ -302,12 +312,12 @@ fn names_cannot_ping_or_break_formatting() {
     assert!(!r.text.contains("@everyone"), "{}", r.text);
     assert!(!r.text.contains("<@&"), "{}", r.text);
     assert!(!r.text.contains('\u{202e}'));
-    assert_eq!(r.mention, None);
+    assert_eq!(r.mentioned(), None);
 }
 
 #[test]
 fn new_game_takes_a_preset_and_rules_and_rules_shows_them() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     let settings = vec![
         ("preset".to_string(), "masters".to_string()),
         ("long_jumps".to_string(), "on".to_string()),
@@ -347,7 +357,7 @@ fn new_game_takes_a_preset_and_rules_and_rules_shows_them() {
 
 #[test]
 fn invalid_rule_values_list_the_valid_ones_and_change_nothing() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     let bad = |k: &str, v: &str| Command::New {
         players: 2,
         armies: 1,
@@ -379,7 +389,7 @@ fn invalid_rule_values_list_the_valid_ones_and_change_nothing() {
 
 #[test]
 fn channel_defaults_need_manage_channels_and_apply_to_new_games_only() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     let fast = vec![("preset".to_string(), "fast".to_string())];
     let r = one(tables.handle(
         1,
@@ -432,7 +442,7 @@ fn channel_defaults_need_manage_channels_and_apply_to_new_games_only() {
 #[test]
 fn first_player_creator_always_starts() {
     // Seed 1 makes the coin toss pick seat 2; with first_player=creator seat 1 starts.
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 1);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 1);
     let creator = vec![("first_player".to_string(), "creator".to_string())];
     one(tables.handle(
         1,
@@ -471,7 +481,8 @@ fn turn_timeout_survives_a_restart_and_hands_the_seat_to_the_computer() {
         move || now.load(Ordering::SeqCst)
     };
     {
-        let tables = Tables::with_seed(Store::open(dir.path()).unwrap(), 0).with_clock(clock(&now));
+        let tables =
+            Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0).with_clock(clock(&now));
         let timeout = vec![("turn_timeout".to_string(), "1h".to_string())];
         one(tables.handle(
             1,
@@ -492,7 +503,7 @@ fn turn_timeout_survives_a_restart_and_hands_the_seat_to_the_computer() {
     }
     // 40 minutes later the process restarts; 30 more minutes pass.
     now.store(1_000_000 + 40 * 60, Ordering::SeqCst);
-    let tables = Tables::with_seed(Store::open(dir.path()).unwrap(), 0).with_clock(clock(&now));
+    let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0).with_clock(clock(&now));
     assert!(tables.tick_all().is_empty(), "Bob still has 20 minutes");
     now.store(1_000_000 + 70 * 60, Ordering::SeqCst);
     let expired = tables.tick_all();
@@ -579,7 +590,7 @@ fn changed_empty_holes(game: &Game, a: &RgbImage, b: &RgbImage) -> Vec<String> {
 /// anyone may ask, also when it is not their turn or they do not play.
 #[test]
 fn moves_d2_at_the_two_player_start_highlights_exactly_e6_and_e7() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     two_player_game_with(&tables, 1, &[]);
     let before = tables.store().load(1).unwrap().unwrap();
     let board = decode(
@@ -590,7 +601,7 @@ fn moves_d2_at_the_two_player_start_highlights_exactly_e6_and_e7() {
     for user in [alice(), bob(), carol()] {
         let r = one(tables.handle(1, &user, moves("D2", false)));
         assert!(r.private, "a learning aid, for the asker only");
-        assert_eq!(r.mention, None);
+        assert_eq!(r.mentioned(), None);
         assert_eq!(
             r.text,
             "The peg on d2 (red, Alice) can reach 2 holes: e6, e7."
@@ -620,7 +631,7 @@ fn moves_d2_at_the_two_player_start_highlights_exactly_e6_and_e7() {
 /// drawn; without `chains` they are not drawn.
 #[test]
 fn moves_with_chains_lists_and_draws_every_jump_chain() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     two_player_game_with(&tables, 1, &[]);
     let plain = one(tables.handle(1, &bob(), moves("c1", false)));
     assert_eq!(
@@ -664,7 +675,7 @@ fn moves_with_chains_lists_and_draws_every_jump_chain() {
 /// Bad input to `moves` gets a short private answer without an image and changes nothing.
 #[test]
 fn moves_answers_bad_input_briefly_and_changes_nothing() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     let r = one(tables.handle(1, &alice(), moves("d2", false)));
     assert_eq!(
         r.text,
@@ -715,7 +726,7 @@ fn moves_answers_bad_input_briefly_and_changes_nothing() {
 /// long jump over e8 to g8 (over d3 and f8, both empty) with `long_jumps = on` only.
 #[test]
 fn moves_follow_the_house_rules() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     two_player_game_with(&tables, 1, &[]);
     two_player_game_with(&tables, 2, &[("long_jumps", "on")]);
     for channel in [1, 2] {
@@ -742,7 +753,7 @@ fn moves_follow_the_house_rules() {
 /// comes with a replay too.
 #[test]
 fn replay_on_request_and_when_the_game_ends() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     two_player_game_with(&tables, 1, &[]);
     one(tables.handle(1, &alice(), Command::Move("d2 e7".into())));
     one(tables.handle(1, &bob(), Command::Move("n2 m7".into())));
@@ -781,7 +792,7 @@ fn replay_on_request_and_when_the_game_ends() {
 /// `defaults theme=dark` makes it the channel's default; bad values change nothing.
 #[test]
 fn the_theme_setting_changes_the_board_image() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     two_player_game_with(&tables, 1, &[]);
     two_player_game_with(&tables, 2, &[("theme", "dark")]);
     let light = decode(
@@ -877,7 +888,7 @@ fn the_theme_setting_changes_the_board_image() {
 /// Suggestions for `moves <hole>`: every hole with a peg, the asker's own pegs first.
 #[test]
 fn peg_holes_for_moves_suggestions_put_the_askers_pegs_first() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     assert!(tables.peg_holes_text(1, 1).is_empty(), "no game");
     two_player_game(&tables, 1);
     let n = ["a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "d3", "d4"];
@@ -895,7 +906,7 @@ fn peg_holes_for_moves_suggestions_put_the_askers_pegs_first() {
 fn a_player_who_resigns_mid_game_is_played_to_the_end_by_the_computer() {
     use checkers_bot::core::{EndReason, Turn};
     use checkers_bot::render::{render_png, BoardView};
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     let settings = vec![
         ("first_player".to_string(), "creator".to_string()),
         ("computer_time".to_string(), "20ms".to_string()),
@@ -1033,7 +1044,7 @@ fn seats_finishing_in_one_batch_get_their_own_places_in_order() {
 /// Alice against five `medium` computers, playing `easy` moves until she finishes or the
 /// game ends; the places announced, in order.
 fn finish_places(seed: u64) -> Vec<usize> {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), seed);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), seed);
     one(tables.handle(
         21,
         &alice(),
@@ -1078,7 +1089,7 @@ fn finish_places(seed: u64) -> Vec<usize> {
 /// (README "Rules").
 #[test]
 fn a_preset_typed_after_a_rule_does_not_cancel_it() {
-    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     one(tables.handle(
         22,
         &alice(),

@@ -5,12 +5,12 @@
 
 use std::sync::LazyLock;
 
-use checkers_bot::store::{Store, StoreError};
+use checkers_bot::store::{SledStore, Store, StoreError};
 use checkers_bot::table::{Command, Tables, User};
 use libfuzzer_sys::fuzz_target;
 
 static TABLES: LazyLock<Tables> =
-    LazyLock::new(|| Tables::with_seed(Store::temporary().expect("temporary store"), 0));
+    LazyLock::new(|| Tables::with_seed(SledStore::temporary().expect("temporary store"), 0));
 
 const CHANNEL: u64 = 1;
 

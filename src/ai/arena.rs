@@ -13,9 +13,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use crate::core::mix_seed as mix;
 use crate::core::{Board, EndReason, Game, HouseRules, Layout, Point, SetupError, Variant};
 
-use super::{Bot, Level};
+use super::{play_turn, Bot, Level};
 
 /// One entrant: a bot and the text it was described by.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -215,13 +216,6 @@ pub fn wilson(k: usize, n: usize) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-fn mix(a: u64, b: u64) -> u64 {
-    let mut z = a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// One solitaire crossing: an army alone from home to target.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Crossing {
@@ -294,29 +288,11 @@ fn play(
         }
         let e = entrant_of(seat);
         let t = Instant::now();
-        if game.variant() == Variant::Capture {
-            // A capture move is its whole chain (RULES.md §6).
-            let chain = cfg.entrants[e].bot.choose_path(&game, mix(game_seed, turn));
-            times.push((e, t.elapsed(), 0, 0));
-            match chain {
-                Some(chain) if game.play_path(seat, &chain).is_ok() => {}
-                _ => break,
-            }
-            turn += 1;
-            continue;
-        }
-        let Some(choice) = cfg.entrants[e]
-            .bot
-            .choose_with_report(&game, mix(game_seed, turn))
-        else {
+        let Some(report) = play_turn(&mut game, &cfg.entrants[e].bot, mix(game_seed, turn)) else {
             break;
         };
-        let dt = t.elapsed();
-        let (nodes, depth) = choice.search.map_or((0, 0), |r| (r.nodes, r.depth));
-        times.push((e, dt, nodes, depth));
-        if game.play(choice.mv).is_err() {
-            break;
-        }
+        let (nodes, depth) = report.search.map_or((0, 0), |r| (r.nodes, r.depth));
+        times.push((e, t.elapsed(), nodes, depth));
         turn += 1;
     }
     Ok(game)

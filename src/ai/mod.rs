@@ -81,6 +81,7 @@
 //! `medium` breaks it. Games from the start position under swap end by a finish.
 
 pub mod arena;
+mod autoplay;
 mod capture;
 mod eval;
 mod pos;
@@ -97,6 +98,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::core::{Game, Hole, Move, Peg, Turn, Variant};
 
+pub use autoplay::{play_turn, play_until, TurnReport};
 pub use eval::Weights;
 pub use search::{SearchLimits, SearchParams, SearchReport};
 

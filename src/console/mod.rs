@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use crate::core::ascii_board;
 use crate::i18n::catalogue;
 use crate::t;
-use crate::table::{game_of, Command, Reply, Tables, UnknownCommand, User};
+use crate::table::{Command, Reply, Tables, UnknownCommand, User};
 
 /// The console's channel id.
 pub const CHANNEL: u64 = 0;
@@ -176,17 +176,13 @@ fn show(
     n: usize,
     ascii: bool,
 ) -> std::io::Result<usize> {
-    // Discord mentions become plain names in the terminal; bold marks are dropped.
-    writeln!(out, "{}", plain(tables, &reply.text).replace("**", ""))?;
+    // The player to move is named in plain text; bold marks are dropped.
+    writeln!(out, "{}", reply.text.replace("**", ""))?;
     let (Some(image), Some(file)) = (&reply.image, image_file(reply, n + 1)) else {
         return Ok(0);
     };
-    if ascii && !Reply::is_gif(image) {
-        if let Ok(Some(record)) = tables.store().load(CHANNEL) {
-            if let Ok(game) = game_of(&record) {
-                writeln!(out, "{}", ascii_board(game.board()))?;
-            }
-        }
+    if let (true, Some(board)) = (ascii, &reply.board) {
+        writeln!(out, "{}", ascii_board(board))?;
     }
     let path = dir.join(file);
     std::fs::write(&path, image)?;
@@ -199,45 +195,4 @@ fn show(
     let file = path.display().to_string();
     writeln!(out, "{}", t!(words, id, "path" => file))?;
     Ok(1)
-}
-
-/// Replaces `<@id>` mentions with the player's name.
-fn plain(tables: &Tables, text: &str) -> String {
-    let seats = tables
-        .store()
-        .load(CHANNEL)
-        .ok()
-        .flatten()
-        .map(|r| r.seats)
-        .unwrap_or_default();
-    let name_of = |id: &str| {
-        seats.iter().find_map(|s| match s {
-            crate::store::Occupant::Human { id: i, name } if i.to_string() == id => {
-                Some(name.clone())
-            }
-            _ => None,
-        })
-    };
-    let you = t!(
-        catalogue(tables.public_language(CHANNEL, None)),
-        "console-you"
-    );
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(i) = rest.find("<@") {
-        out.push_str(&rest[..i]);
-        match rest[i..].find('>') {
-            Some(j) => {
-                let id = &rest[i + 2..i + j];
-                out.push_str(&name_of(id).unwrap_or_else(|| you.clone()));
-                rest = &rest[i + j + 1..];
-            }
-            None => {
-                out.push_str(&rest[i..]);
-                rest = "";
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }

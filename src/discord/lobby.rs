@@ -402,9 +402,13 @@ mod tests {
     #[test]
     fn a_closed_lobby_shows_what_closed_it_without_buttons() {
         let start = Reply {
-            text: "The game begins!\nMove 1: <@1>, your turn.".into(),
+            text: "The game begins!\nMove 1: alice, your turn.".into(),
             image: Some(vec![0]),
-            mention: Some(1),
+            board: None,
+            mention: Some(crate::table::Mention {
+                user: 1,
+                name: 8..13,
+            }),
             private: false,
         };
         let post = closed_post(

@@ -34,7 +34,7 @@ use serenity::{ApplicationFlags, GatewayIntents};
 pub use config::{BotArgs, ConfigError, DiscordConfig, ShardRange, DEFER_AFTER, KEYS};
 pub use registration::RegistrationState;
 
-use crate::store::{Store, StoreError};
+use crate::store::StoreError;
 use crate::table::{Command, LobbyView, Reply, Tables, User};
 use gate::Gate;
 use lobby::LobbyMessages;
@@ -130,8 +130,8 @@ pub async fn run(config: DiscordConfig) -> Result<(), DiscordError> {
         // sled creates the folder itself, but not its parents.
         let _ = std::fs::create_dir_all(parent);
     }
-    let store = Store::open(&config.db_path)?;
-    let tables = Arc::new(Tables::new(store));
+    let store = crate::store::open(&config.db_path)?;
+    let tables = Arc::new(Tables::shared(store));
     run_with_tables(config, tables, stop_signal()).await
 }
 

@@ -48,9 +48,9 @@ impl Post {
     #[must_use]
     pub fn of(reply: &Reply) -> Post {
         Post {
-            text: cut(&reply.text, MAX_CONTENT),
+            text: cut(&reply.text_with(|id| format!("<@{id}>")), MAX_CONTENT),
             image: reply.image.clone(),
-            mention: reply.mention.filter(|&id| id != 0),
+            mention: reply.mentioned().filter(|&id| id != 0),
             private: reply.private,
             components: None,
         }
@@ -215,6 +215,7 @@ pub fn channel(reply: &Reply, answering: &serenity::Message) -> CreateMessage {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::Mention;
 
     fn json(mentions: &CreateAllowedMentions) -> serde_json::Value {
         serde_json::to_value(mentions).unwrap_or_default()
@@ -224,9 +225,13 @@ mod tests {
     fn mentions_allow_only_the_player_to_move() {
         // Case `mentions`: the text may name `@everyone` or a role; only the user pings.
         let reply = Reply {
-            text: "@everyone <@&123> <@42> — <@7> to move".into(),
+            text: "@everyone <@&123> <@42> — bob to move".into(),
             image: None,
-            mention: Some(7),
+            board: None,
+            mention: Some(Mention {
+                user: 7,
+                name: 28..31,
+            }),
             private: false,
         };
         assert_eq!(
@@ -260,10 +265,16 @@ mod tests {
 
     #[test]
     fn the_pinging_line_moves_to_its_own_message() {
+        let text = "alice played `d2-e7`.\nMove 2: bob, your turn (green).";
+        let at = text.find("bob").unwrap();
         let reply = Reply {
-            text: "alice played `d2-e7`.\nMove 2: <@7>, your turn (green).".into(),
+            text: text.into(),
             image: Some(vec![1, 2, 3]),
-            mention: Some(7),
+            board: None,
+            mention: Some(Mention {
+                user: 7,
+                name: at..at + 3,
+            }),
             private: false,
         };
         let (rest, ping) = Post::of(&reply).split_ping();
@@ -275,9 +286,13 @@ mod tests {
         // Nothing to split: no mention, or the ping is all there is.
         assert!(Post::text("hi", false).split_ping().1.is_none());
         let only = Reply {
-            text: "<@7>".into(),
+            text: "bob".into(),
             image: None,
-            mention: Some(7),
+            board: None,
+            mention: Some(Mention {
+                user: 7,
+                name: 0..3,
+            }),
             private: false,
         };
         assert!(Post::of(&only).split_ping().1.is_none());

@@ -251,18 +251,32 @@ fn english_word(word: &str) -> String {
         .map_or(lower, |w| (*w).to_string())
 }
 
-/// What the table says back. Adapters turn it into a message.
+/// What the table says back, worded (see [`super::present`]). Adapters turn it into a
+/// message and add their markup.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
-    /// The text (Discord markdown). User-provided parts are already bounded.
+    /// The text: plain, mention-safe, with at most light markdown (`**`, backticks).
+    /// User-provided parts are already bounded. The player to ping appears by name, at
+    /// [`Mention::name`].
     pub text: String,
     /// An image: a PNG of the board, or an animated GIF of a replay (see
     /// [`Reply::image_extension`]).
     pub image: Option<Vec<u8>>,
+    /// The position drawn on the image, for adapters that also show a text board.
+    pub board: Option<crate::core::Board>,
     /// The one user this reply may ping (the player to move), if any.
-    pub mention: Option<u64>,
+    pub mention: Option<Mention>,
     /// Meant for the sender only (ephemeral where the platform allows).
     pub private: bool,
+}
+
+/// The one person a reply may ping, and where the text names them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mention {
+    /// Platform user id.
+    pub user: u64,
+    /// The byte range of [`Reply::text`] that holds their name.
+    pub name: std::ops::Range<usize>,
 }
 
 impl Reply {
@@ -272,6 +286,7 @@ impl Reply {
         Reply {
             text,
             image: None,
+            board: None,
             mention: None,
             private: true,
         }
@@ -283,9 +298,30 @@ impl Reply {
         Reply {
             text,
             image: None,
+            board: None,
             mention: None,
             private: false,
         }
+    }
+
+    /// The text with the pinged player's name written by `markup` (Discord: `<@id>`).
+    #[must_use]
+    pub fn text_with(&self, markup: impl FnOnce(u64) -> String) -> String {
+        match &self.mention {
+            Some(m) if self.text.get(m.name.clone()).is_some() => format!(
+                "{}{}{}",
+                &self.text[..m.name.start],
+                markup(m.user),
+                &self.text[m.name.end..]
+            ),
+            _ => self.text.clone(),
+        }
+    }
+
+    /// The user this reply may ping.
+    #[must_use]
+    pub fn mentioned(&self) -> Option<u64> {
+        self.mention.as_ref().map(|m| m.user)
     }
 
     /// The file extension of the image, from its first bytes: `gif` for a replay, `png`

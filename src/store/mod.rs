@@ -1,0 +1,227 @@
+//! Persistence behind one interface, [`Store`]: one record per channel (the table), the
+//! channel's default house rules, and its language and board theme.
+//!
+//! Implementations keep the same promises, and `tests/store.rs` checks them against each:
+//!
+//! - **Compare-and-swap.** Every write of a table record names the revision it read
+//!   ([`Store::save`]); if someone else wrote first the write fails with
+//!   [`StoreError::Conflict`] and changes nothing.
+//! - **Durable before confirmed.** When a write returns `Ok`, it is on disk: a reply that
+//!   says "done" only follows a write that survives a crash.
+//! - **Damage is quarantined.** A record that does not decode is reported as
+//!   [`StoreError::Corrupt`]; the table then moves it aside ([`Store::quarantine`], kept
+//!   for inspection with [`Store::damaged`]) and tells the channel. Other channels are not
+//!   affected.
+//! - **Format versions.** Records carry their encoding version ([`record::FORMAT`]); one
+//!   written by a newer build is [`StoreError::NewerFormat`] and left untouched.
+//!
+//! [`SledStore`] (embedded, one process per folder) is the default.
+
+mod record;
+mod sled;
+
+pub use record::{decode, encode, revision_of, Occupant, Phase, TableRecord, FORMAT};
+pub use sled::{SledStore, MANIFEST_FILE};
+
+use std::path::PathBuf;
+
+use crate::core::HouseRules;
+
+/// Default database folder, relative to the working directory (git-ignored).
+pub const DEFAULT_PATH: &str = "checkers-data";
+
+/// A channel setting kept as text beside the table record.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ChannelSetting {
+    /// The language of the channel's public posts (`it`, `pt-BR`, …).
+    Language,
+    /// The board theme of the channel's new games (`light`, `dark`).
+    Theme,
+}
+
+impl ChannelSetting {
+    /// The name of the tree or table that keeps it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            ChannelSetting::Language => "language",
+            ChannelSetting::Theme => "theme",
+        }
+    }
+}
+
+/// The channel database: table records, default house rules and channel settings.
+///
+/// Channels are Discord channel ids (or the console's). Every method may block on I/O:
+/// call it from a blocking thread, never from the async runtime.
+pub trait Store: Send + Sync {
+    /// The record of `channel`, if any.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`] when the bytes do not decode; [`StoreError::NewerFormat`];
+    /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn load(&self, channel: u64) -> Result<Option<TableRecord>, StoreError>;
+
+    /// Writes `record` for `channel` if the stored revision is still `expected` (`None`: no
+    /// record yet). Sets `record.format` to [`FORMAT`] and `record.revision` to the next
+    /// number; when this returns `Ok` the record is durable.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] when someone else wrote first; [`StoreError::Corrupt`] when
+    /// the stored record has no readable revision; [`StoreError::Backend`] or
+    /// [`StoreError::Unavailable`].
+    fn save(
+        &self,
+        channel: u64,
+        expected: Option<u64>,
+        record: &mut TableRecord,
+    ) -> Result<(), StoreError>;
+
+    /// Removes the record of `channel` if its revision is still `expected`, durably.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`]; [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn delete(&self, channel: u64, expected: u64) -> Result<(), StoreError>;
+
+    /// Moves whatever is stored for `channel` aside as damaged (after a corrupt record was
+    /// reported), in one atomic step, durably. Earlier damaged copies are kept too.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn quarantine(&self, channel: u64) -> Result<(), StoreError>;
+
+    /// The damaged records moved aside for `channel`, oldest first (for inspection).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn damaged(&self, channel: u64) -> Result<Vec<Vec<u8>>, StoreError>;
+
+    /// Stores `bytes` as the record of `channel` without any check, durably (tests,
+    /// fuzzing and repair tools; the table layer never calls it).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn write_raw(&self, channel: u64, bytes: &[u8]) -> Result<(), StoreError>;
+
+    /// The default house rules stored for `channel`, if any.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`]; [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn load_defaults(&self, channel: u64) -> Result<Option<HouseRules>, StoreError>;
+
+    /// Stores the default house rules of `channel`, durably.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn save_defaults(&self, channel: u64, rules: &HouseRules) -> Result<(), StoreError>;
+
+    /// A channel setting, if set.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn load_setting(
+        &self,
+        setting: ChannelSetting,
+        channel: u64,
+    ) -> Result<Option<String>, StoreError>;
+
+    /// Sets (or with `None` clears) a channel setting, durably.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn save_setting(
+        &self,
+        setting: ChannelSetting,
+        channel: u64,
+        value: Option<&str>,
+    ) -> Result<(), StoreError>;
+
+    /// Channels with a table record.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn channels(&self) -> Result<Vec<u64>, StoreError>;
+
+    /// Makes everything written so far durable (at shutdown).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn flush(&self) -> Result<(), StoreError>;
+}
+
+/// Why stored bytes are not a readable record.
+#[derive(Debug, thiserror::Error)]
+pub enum Damage {
+    /// Not JSON of a record.
+    #[error("not a table record")]
+    Json(#[from] serde_json::Error),
+    /// A format version that no build wrote.
+    #[error("unknown format version {0}")]
+    UnknownFormat(u32),
+    /// The record decodes but breaks an invariant the table relies on.
+    #[error("{0}")]
+    Invariant(&'static str),
+}
+
+/// What went wrong in the store. Each variant keeps its cause ([`std::error::Error::source`]).
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// Another process has the database folder open (sled allows one process per folder).
+    #[error(
+        "the database at {} is in use by another process (one checkers-bot per database \
+         folder): stop the other process, or give this one its own folder with --db",
+        .path.display()
+    )]
+    InUse {
+        /// The database folder.
+        path: PathBuf,
+    },
+    /// The database exists but cannot be read: its files are damaged.
+    #[error(
+        "the database at {} is damaged and cannot be opened ({detail}). To recover: stop the \
+         bot, move the folder aside (e.g. `mv {0} {0}.damaged`, kept for inspection), then \
+         restore it from a backup or start again with an empty folder (see the README, \
+         \"Damaged or locked database\")",
+        .path.display()
+    )]
+    Damaged {
+        /// The database folder.
+        path: PathBuf,
+        /// What is wrong with it.
+        detail: String,
+    },
+    /// The database failed (disk full, permissions, a query the server refused, …).
+    #[error("database error")]
+    Backend(#[source] Box<dyn std::error::Error + Send + Sync>),
+    /// The database cannot be reached for now (a server restarting, a lost connection);
+    /// the same command may succeed in a moment.
+    #[error("the database cannot be reached for now")]
+    Unavailable(#[source] Box<dyn std::error::Error + Send + Sync>),
+    /// The record changed since it was read.
+    #[error("the record changed since it was read")]
+    Conflict,
+    /// The stored bytes do not decode, or the record breaks an invariant.
+    #[error("stored record cannot be read")]
+    Corrupt(#[from] Damage),
+    /// The record was written by a newer build, in an encoding this build does not know.
+    #[error("stored record has format version {0}, newer than this build's {FORMAT}")]
+    NewerFormat(u32),
+    /// A value could not be encoded (a bug, not damage on disk).
+    #[error("cannot encode the record")]
+    Encode(#[source] serde_json::Error),
+}
+
+impl From<::sled::Error> for StoreError {
+    fn from(e: ::sled::Error) -> StoreError {
+        StoreError::Backend(Box::new(e))
+    }
+}
+
+/// Opens the store named by `location`: a folder path opens (or creates) a sled database
+/// there.
+///
+/// # Errors
+/// As [`SledStore::open`].
+pub fn open(location: &std::path::Path) -> Result<std::sync::Arc<dyn Store>, StoreError> {
+    Ok(std::sync::Arc::new(SledStore::open(location)?))
+}

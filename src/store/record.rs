@@ -1,0 +1,176 @@
+//! The stored table record: what one channel keeps, its encoding and its invariants.
+//!
+//! A record is JSON carrying its encoding version (`format`) and a revision number.
+//! [`FORMAT`] is the version this build writes; [`decode`] reads every version it knows
+//! and checks the invariants the table layer relies on. When the encoding changes, bump
+//! [`FORMAT`], keep a decoder for the old version that converts to the new
+//! [`TableRecord`], and add a fixture of the new version beside
+//! `tests/fixtures/store/table-record-v1.json` (the test `tests/store.rs` decodes each).
+
+use super::{Damage, StoreError};
+use crate::core::{HouseRules, Layout, Variant, MAX_NAME};
+
+/// The encoding version written by this build.
+pub const FORMAT: u32 = 1;
+
+/// Where a table is in its life.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Seats are being filled.
+    Lobby,
+    /// Moves are being played.
+    Playing,
+    /// The game ended; kept so `board` and `status` still answer until a new game.
+    Finished,
+}
+
+/// Who sits in a seat.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Occupant {
+    /// A person, by platform user id.
+    Human {
+        /// User id (Discord snowflake, or a console id).
+        id: u64,
+        /// Display name when they joined, at most 32 characters.
+        name: String,
+    },
+    /// The computer, at a level. A seat stored before levels existed (`{"kind":
+    /// "computer"}`) reads as `medium`, the default level. The encoding stays format 1:
+    /// a missing `level` takes that default, and older builds ignore the field.
+    Computer {
+        /// How strong it plays.
+        #[serde(default)]
+        level: crate::ai::Level,
+    },
+}
+
+/// Everything stored for one channel's table.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+pub struct TableRecord {
+    /// Encoding version, [`FORMAT`].
+    pub format: u32,
+    /// Incremented on every write; writes compare-and-swap on it.
+    pub revision: u64,
+    /// Lobby, playing or finished.
+    pub phase: Phase,
+    /// User id of the creator.
+    pub creator: u64,
+    /// Which game: standard or capture (RULES.md §6). Stored only for a capture game: a
+    /// record without it (every record written before the capture game existed) is a
+    /// standard game, so the encoding stays format 1.
+    #[serde(default, skip_serializing_if = "Variant::is_standard")]
+    pub variant: Variant,
+    /// Number of seats.
+    pub players: usize,
+    /// Armies per seat (1 for the standard game).
+    pub armies: usize,
+    /// House rules.
+    pub rules: HouseRules,
+    /// Seats filled so far, in seat order.
+    pub seats: Vec<Occupant>,
+    /// Seat that moves first (0-based), fixed at start.
+    pub first: usize,
+    /// Every turn as text (`d2-e7`, `pass`, `resign 2`), in order.
+    pub turns: Vec<String>,
+    /// Seed for the computer players and the coin toss.
+    pub seed: u64,
+    /// When the current turn began, in seconds since the Unix epoch (`turn_timeout`).
+    #[serde(default)]
+    pub turn_started: u64,
+    /// The board images' theme (`light` or `dark`, a table setting chosen at `new`; the
+    /// table layer reads it). Absent in records written before themes: light.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub theme: Option<String>,
+}
+
+/// Most turns a record may hold (as a game record, `core::record`).
+const MAX_TURNS: usize = 100_000;
+/// Longest theme name kept in a record (`light`, `dark`).
+const MAX_THEME_TEXT: usize = 16;
+/// Longest turn text kept in a record (`b2-d2-f7-…`; far above any real chain).
+const MAX_TURN_TEXT: usize = 400;
+
+/// Reads a stored record of any known format version and checks its invariants.
+///
+/// # Errors
+/// [`StoreError::Corrupt`] when the bytes are not a record or break an invariant (seat
+/// counts, first seat, turn count); [`StoreError::NewerFormat`] for a version written by
+/// a newer build.
+pub fn decode(bytes: &[u8]) -> Result<TableRecord, StoreError> {
+    let record: TableRecord = match Version::of(bytes)? {
+        // Version 1 is the current encoding. A future version 2 adds its decoder here and
+        // keeps this arm converting version 1 records.
+        1 => serde_json::from_slice(bytes).map_err(Damage::Json)?,
+        n if n > FORMAT => return Err(StoreError::NewerFormat(n)),
+        n => return Err(Damage::UnknownFormat(n).into()),
+    };
+    check(&record).map_err(Damage::Invariant)?;
+    Ok(record)
+}
+
+/// Encodes `record` as stored (JSON).
+///
+/// # Errors
+/// [`StoreError::Encode`] (only for a value serde cannot write; never expected).
+pub fn encode(record: &TableRecord) -> Result<Vec<u8>, StoreError> {
+    serde_json::to_vec(record).map_err(StoreError::Encode)
+}
+
+/// The revision of stored bytes, read without decoding the rest of the record (a
+/// compare-and-swap needs only this).
+///
+/// # Errors
+/// [`StoreError::Corrupt`] when the bytes carry no readable revision.
+pub fn revision_of(bytes: &[u8]) -> Result<u64, StoreError> {
+    #[derive(serde::Deserialize)]
+    struct Revision {
+        revision: u64,
+    }
+    let r: Revision = serde_json::from_slice(bytes).map_err(Damage::Json)?;
+    Ok(r.revision)
+}
+
+/// The format field alone.
+#[derive(serde::Deserialize)]
+struct Version {
+    format: u32,
+}
+
+impl Version {
+    fn of(bytes: &[u8]) -> Result<u32, StoreError> {
+        let v: Version = serde_json::from_slice(bytes).map_err(Damage::Json)?;
+        Ok(v.format)
+    }
+}
+
+/// The invariants every stored record keeps (the table layer relies on them).
+fn check(r: &TableRecord) -> Result<(), &'static str> {
+    if Layout::of_variant(r.variant, r.players, r.armies).is_err() {
+        return Err("no game has these players and armies");
+    }
+    if r.seats.len() > r.players || (r.phase != Phase::Lobby && r.seats.len() != r.players) {
+        return Err("seats do not match the players");
+    }
+    if r.first >= r.players {
+        return Err("the first seat is not a seat");
+    }
+    if r.phase == Phase::Lobby && !r.turns.is_empty() {
+        return Err("a lobby has no turns");
+    }
+    if r.turns.len() > MAX_TURNS || r.turns.iter().any(|t| t.len() > MAX_TURN_TEXT) {
+        return Err("too many or too long turns");
+    }
+    let long_name = r.seats.iter().any(|s| match s {
+        Occupant::Human { name, .. } => name.chars().count() > MAX_NAME,
+        Occupant::Computer { .. } => false,
+    });
+    if long_name {
+        return Err("a seat name is too long");
+    }
+    if r.theme.as_ref().is_some_and(|t| t.len() > MAX_THEME_TEXT) {
+        return Err("the theme name is too long");
+    }
+    Ok(())
+}

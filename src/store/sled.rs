@@ -1,0 +1,416 @@
+//! The embedded store: a sled database in one folder, one process at a time.
+//!
+//! Key: the channel id as 8 big-endian bytes. Trees: `tables` (the table records),
+//! `damaged` (records moved aside), `defaults` (default house rules as JSON), `language`
+//! and `theme` (channel settings as text), `meta` (the write counter). Every write is a
+//! compare-and-swap on the revision, then a flush. sled writes a key's new value
+//! atomically: after a crash a record is either the old or the new one, never a mix.
+//!
+//! # Damage and recovery
+//!
+//! A database folder that sled cannot open is [`StoreError::Damaged`]; one held by
+//! another process is [`StoreError::InUse`]. Both say what to do; neither is retried.
+//! Recovery from a damaged folder: stop the bot, move the folder aside (keep it for
+//! inspection), restore a copy from a backup if there is one, or start with an empty
+//! folder (the channels' games in the damaged folder are then lost).
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError};
+
+use super::{encode, revision_of, ChannelSetting, Store, StoreError, TableRecord, FORMAT};
+use crate::core::HouseRules;
+
+/// The channel database in a sled folder.
+#[derive(Clone)]
+pub struct SledStore {
+    db: sled::Db,
+    tables: sled::Tree,
+    damaged: sled::Tree,
+    /// Tree `meta`: the write counter (key [`WRITES`]).
+    meta: sled::Tree,
+    /// The manifest file beside sled's files (none for a temporary store).
+    manifest: Option<Arc<Manifest>>,
+}
+
+/// Key of the write counter in the tree `meta`: record writes made, ever.
+const WRITES: &[u8] = b"writes";
+/// The manifest file in the database folder.
+pub const MANIFEST_FILE: &str = "checkers-manifest";
+/// The manifest is rewritten after this many record writes (and at open and flush).
+const MANIFEST_EVERY: u64 = 32;
+
+/// A file outside sled's own files that remembers how many record writes the database
+/// had made at some point (written after a flush). sled recovers a damaged log by
+/// dropping everything after the damage, silently; when the counter inside the database
+/// is found below the manifest's, writes that were confirmed have been lost, and the
+/// store refuses to open ([`StoreError::Damaged`]) instead of carrying on without them.
+struct Manifest {
+    path: PathBuf,
+    /// The value last written to the file.
+    written: Mutex<u64>,
+}
+
+impl Manifest {
+    fn read(path: &Path) -> Option<u64> {
+        let text = std::fs::read_to_string(path).ok()?;
+        text.lines()
+            .find_map(|l| l.strip_prefix("writes "))
+            .and_then(|n| n.trim().parse().ok())
+    }
+
+    /// Records `writes` (already flushed) if it is above what the file says.
+    fn record(&self, writes: u64) {
+        let mut written = self.written.lock().unwrap_or_else(PoisonError::into_inner);
+        if writes <= *written {
+            return;
+        }
+        let tmp = self.path.with_extension("tmp");
+        let text = format!(
+            "checkers-bot store manifest: the database had made this many record writes\n\
+             writes {writes}\n"
+        );
+        let done = std::fs::File::create(&tmp)
+            .and_then(|mut f| {
+                std::io::Write::write_all(&mut f, text.as_bytes())?;
+                f.sync_all()
+            })
+            .and_then(|()| std::fs::rename(&tmp, &self.path));
+        match done {
+            Ok(()) => *written = writes,
+            Err(e) => {
+                tracing::warn!(path = %self.path.display(), error = %e, "cannot write the store manifest")
+            }
+        }
+    }
+}
+
+fn key(channel: u64) -> [u8; 8] {
+    channel.to_be_bytes()
+}
+
+/// What a failed open means for the operator.
+fn open_error(path: &Path, e: sled::Error) -> StoreError {
+    let path = path.to_path_buf();
+    match e {
+        // sled 0.34.7 reports a held file lock as an I/O error with this text.
+        sled::Error::Io(io) if io.to_string().contains("could not acquire lock") => {
+            StoreError::InUse { path }
+        }
+        sled::Error::Io(io)
+            if matches!(
+                io.kind(),
+                std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof
+            ) =>
+        {
+            StoreError::Damaged {
+                path,
+                detail: io.to_string(),
+            }
+        }
+        e @ (sled::Error::Corruption { .. }
+        | sled::Error::ReportableBug(_)
+        | sled::Error::Unsupported(_)) => StoreError::Damaged {
+            path,
+            detail: e.to_string(),
+        },
+        e => StoreError::from(e),
+    }
+}
+
+impl SledStore {
+    /// Opens (or creates) the database in folder `path`.
+    ///
+    /// # Errors
+    /// [`StoreError::InUse`] when another process holds it; [`StoreError::Damaged`] when
+    /// its files cannot be read (sled's errors and panics while recovering are both caught);
+    /// [`StoreError::Backend`] for other failures (permissions, disk).
+    pub fn open(path: impl AsRef<Path>) -> Result<SledStore, StoreError> {
+        let path = path.as_ref();
+        let opened = std::panic::catch_unwind(|| -> Result<SledStore, sled::Error> {
+            let db = sled::Config::new().path(path).open()?;
+            SledStore::over(db)
+        });
+        match opened {
+            Ok(Ok(mut store)) => {
+                store.check_manifest(path)?;
+                Ok(store)
+            }
+            Ok(Err(e)) => Err(open_error(path, e)),
+            Err(panic) => Err(StoreError::Damaged {
+                path: path.to_path_buf(),
+                detail: panic
+                    .downcast_ref::<&str>()
+                    .map(|s| (*s).to_string())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "sled failed while reading it".into()),
+            }),
+        }
+    }
+
+    fn over(db: sled::Db) -> Result<SledStore, sled::Error> {
+        let tables = db.open_tree("tables")?;
+        let damaged = db.open_tree("damaged")?;
+        let meta = db.open_tree("meta")?;
+        Ok(SledStore {
+            db,
+            tables,
+            damaged,
+            meta,
+            manifest: None,
+        })
+    }
+
+    /// Compares the write counter with the manifest in folder `path` (see [`Manifest`]),
+    /// then brings the manifest up to date.
+    fn check_manifest(&mut self, path: &Path) -> Result<(), StoreError> {
+        let file = path.join(MANIFEST_FILE);
+        let writes = self.writes()?;
+        if let Some(expected) = Manifest::read(&file) {
+            if writes < expected {
+                return Err(StoreError::Damaged {
+                    path: path.to_path_buf(),
+                    detail: format!(
+                        "it holds {writes} record writes but had made at least {expected}: \
+                         confirmed moves were lost; to accept the loss and keep what is left, \
+                         delete {MANIFEST_FILE} in the folder"
+                    ),
+                });
+            }
+        }
+        let manifest = Manifest {
+            path: file,
+            written: Mutex::new(0),
+        };
+        manifest.record(writes);
+        self.manifest = Some(Arc::new(manifest));
+        Ok(())
+    }
+
+    /// Record writes made so far (the counter in the tree `meta`).
+    fn writes(&self) -> Result<u64, StoreError> {
+        Ok(self
+            .meta
+            .get(WRITES)?
+            .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
+            .map_or(0, u64::from_be_bytes))
+    }
+
+    /// Counts one record write (before the write itself: a crash in between leaves the
+    /// counter ahead, never behind). Returns the new count.
+    fn count_write(&self) -> Result<u64, StoreError> {
+        let next = self.meta.update_and_fetch(WRITES, |old| {
+            let n = old
+                .and_then(|v| <[u8; 8]>::try_from(v).ok())
+                .map_or(0, u64::from_be_bytes);
+            Some((n + 1).to_be_bytes().to_vec())
+        })?;
+        Ok(next
+            .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
+            .map_or(0, u64::from_be_bytes))
+    }
+
+    /// Flushes, then updates the manifest every [`MANIFEST_EVERY`] writes.
+    fn flush_counted(&self, writes: u64) -> Result<(), StoreError> {
+        self.db.flush()?;
+        if let Some(m) = &self.manifest {
+            if writes % MANIFEST_EVERY == 0 {
+                m.record(writes);
+            }
+        }
+        Ok(())
+    }
+
+    /// A database that lives in memory only and is gone when dropped (tests, demos).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    pub fn temporary() -> Result<SledStore, StoreError> {
+        let db = sled::Config::new().temporary(true).open()?;
+        Ok(SledStore::over(db)?)
+    }
+}
+
+impl Store for SledStore {
+    /// The record of `channel`, if any.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`] when the bytes do not decode; [`StoreError::NewerFormat`];
+    /// [`StoreError::Backend`].
+    fn load(&self, channel: u64) -> Result<Option<TableRecord>, StoreError> {
+        match self.tables.get(key(channel))? {
+            None => Ok(None),
+            Some(bytes) => super::decode(&bytes).map(Some),
+        }
+    }
+
+    /// Writes `record` for `channel` if the stored revision is still `expected`
+    /// (`None`: no record yet). Sets `record.format` to [`FORMAT`] and `record.revision`
+    /// to the next number, and flushes before returning: when this returns `Ok` the
+    /// record is on disk.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] when someone else wrote first; [`StoreError::Corrupt`] when
+    /// the stored record does not decode; [`StoreError::Backend`].
+    fn save(
+        &self,
+        channel: u64,
+        expected: Option<u64>,
+        record: &mut TableRecord,
+    ) -> Result<(), StoreError> {
+        let current = self.tables.get(key(channel))?;
+        let current_rev = match &current {
+            None => None,
+            Some(bytes) => Some(revision_of(bytes)?),
+        };
+        if current_rev != expected {
+            return Err(StoreError::Conflict);
+        }
+        record.format = FORMAT;
+        record.revision = expected.map_or(1, |r| r + 1);
+        let bytes = encode(record)?;
+        let writes = self.count_write()?;
+        self.tables
+            .compare_and_swap(key(channel), current, Some(bytes))?
+            .map_err(|_| StoreError::Conflict)?;
+        self.flush_counted(writes)
+    }
+
+    /// Removes the record of `channel` if its revision is still `expected`, and flushes.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`]; [`StoreError::Backend`].
+    fn delete(&self, channel: u64, expected: u64) -> Result<(), StoreError> {
+        let current = self.tables.get(key(channel))?;
+        match &current {
+            Some(bytes) if revision_of(bytes).ok() == Some(expected) => {}
+            _ => return Err(StoreError::Conflict),
+        }
+        let writes = self.count_write()?;
+        self.tables
+            .compare_and_swap(key(channel), current, None::<&[u8]>)?
+            .map_err(|_| StoreError::Conflict)?;
+        self.flush_counted(writes)
+    }
+
+    /// Moves whatever is stored for `channel` to the tree `damaged` (used after a corrupt
+    /// record was reported), in one transaction, and flushes. Earlier damaged copies of
+    /// the channel are kept too ([`Store::damaged`]).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn quarantine(&self, channel: u64) -> Result<(), StoreError> {
+        use sled::Transactional;
+        let mut aside = key(channel).to_vec();
+        aside.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
+        (&self.tables, &self.damaged)
+            .transaction(|(tables, damaged)| {
+                if let Some(bytes) = tables.remove(&key(channel))? {
+                    damaged.insert(aside.as_slice(), bytes)?;
+                }
+                Ok::<(), sled::transaction::ConflictableTransactionError<()>>(())
+            })
+            .map_err(|e| match e {
+                sled::transaction::TransactionError::Storage(e) => StoreError::from(e),
+                sled::transaction::TransactionError::Abort(()) => StoreError::Conflict,
+            })?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// The damaged records moved aside for `channel`, oldest first (for inspection).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn damaged(&self, channel: u64) -> Result<Vec<Vec<u8>>, StoreError> {
+        self.damaged
+            .scan_prefix(key(channel))
+            .values()
+            .map(|v| Ok(v?.to_vec()))
+            .collect()
+    }
+
+    /// Stores `bytes` as the record of `channel` without any check, and flushes (tests,
+    /// fuzzing and repair tools; the table layer never calls it).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn write_raw(&self, channel: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        self.tables.insert(key(channel), bytes)?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// The default house rules stored for `channel`, if any.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`]; [`StoreError::Backend`].
+    fn load_defaults(&self, channel: u64) -> Result<Option<HouseRules>, StoreError> {
+        match self.db.open_tree("defaults")?.get(key(channel))? {
+            None => Ok(None),
+            Some(bytes) => serde_json::from_slice(&bytes)
+                .map(Some)
+                .map_err(|e| StoreError::Corrupt(e.into())),
+        }
+    }
+
+    /// Stores the default house rules of `channel` and flushes.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn save_defaults(&self, channel: u64, rules: &HouseRules) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(rules).map_err(StoreError::Encode)?;
+        self.db.open_tree("defaults")?.insert(key(channel), bytes)?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// A channel setting kept as text in the tree `tree`.
+    fn load_setting(
+        &self,
+        setting: ChannelSetting,
+        channel: u64,
+    ) -> Result<Option<String>, StoreError> {
+        let value = self.db.open_tree(setting.name())?.get(key(channel))?;
+        Ok(value.map(|v| String::from_utf8_lossy(&v).into_owned()))
+    }
+
+    /// Sets (or with `None` clears) a channel setting kept as text in the tree `tree`,
+    /// and flushes.
+    fn save_setting(
+        &self,
+        setting: ChannelSetting,
+        channel: u64,
+        value: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let tree = self.db.open_tree(setting.name())?;
+        match value {
+            Some(v) => tree.insert(key(channel), v.as_bytes())?,
+            None => tree.remove(key(channel))?,
+        };
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// Channels with a record.
+    fn channels(&self) -> Result<Vec<u64>, StoreError> {
+        let mut channels = Vec::new();
+        for k in self.tables.iter().keys() {
+            if let Ok(k) = <[u8; 8]>::try_from(k?.as_ref()) {
+                channels.push(u64::from_be_bytes(k));
+            }
+        }
+        Ok(channels)
+    }
+
+    /// Writes everything to disk.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn flush(&self) -> Result<(), StoreError> {
+        self.db.flush()?;
+        if let Some(m) = &self.manifest {
+            m.record(self.writes()?);
+        }
+        Ok(())
+    }
+}

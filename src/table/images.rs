@@ -1,0 +1,92 @@
+//! The table's pictures: the board after a turn or on request, the `moves` view, and the
+//! replay. What to draw comes from the table (names, levels, header, theme); how to draw
+//! it is `render`'s. Always called on a blocking thread (the table is synchronous).
+
+use crate::core::RecordError;
+use crate::i18n::Catalogue;
+use crate::render::{render_png, render_replay_gif, BoardView, MAX_GIF_BYTES};
+use crate::t;
+
+use super::outcome::Reach;
+use super::present::{game_summary, header, level_name};
+use super::state::Table;
+
+/// The board PNG with the table's names, levels, header and theme (an empty image in
+/// the lobby, which has no board).
+#[must_use]
+pub fn board(table: &Table, cat: &Catalogue) -> Vec<u8> {
+    let Some(game) = &table.game else {
+        return Vec::new();
+    };
+    let names = table.seat_names(cat);
+    let header = format!(
+        "{} · {}",
+        header(table, game, cat),
+        game_summary(&table.record.rules, table.record.variant)
+    );
+    let levels = levels(table, cat);
+    render_png(&BoardView {
+        theme: table.theme(),
+        levels: &levels,
+        ..BoardView::new(game, &names, &header)
+    })
+}
+
+/// The `moves <hole>` board: the reachable holes highlighted, the hole ringed, the chains
+/// asked for drawn, and no last-move arrow (it would read as one of them).
+#[must_use]
+pub fn reach(reach: &Reach, cat: &Catalogue) -> Vec<u8> {
+    let table = &reach.table;
+    let Some(game) = &table.game else {
+        return Vec::new();
+    };
+    let names = table.seat_names(cat);
+    let levels = levels(table, cat);
+    let header = t!(cat, "moves-header", "hole" => reach.from.to_string(),
+        "count" => reach.holes.len());
+    render_png(&BoardView {
+        theme: table.theme(),
+        levels: &levels,
+        last_path: None,
+        highlight: reach.holes,
+        selected: Some(reach.from),
+        chains: &reach.chains,
+        ..BoardView::new(game, &names, &header)
+    })
+}
+
+/// Why a replay was not made.
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    /// The stored turns do not read.
+    #[error("the game record cannot be read")]
+    Record(#[from] RecordError),
+    /// Over Discord's default upload limit ([`MAX_GIF_BYTES`]).
+    #[error("the replay is {0} bytes, over the upload limit")]
+    TooLarge(usize),
+}
+
+/// The whole game as an animated GIF, one frame per move, within [`MAX_GIF_BYTES`].
+///
+/// # Errors
+/// [`ReplayError`].
+pub fn replay(table: &Table, cat: &Catalogue) -> Result<Vec<u8>, ReplayError> {
+    let names = table.seat_names(cat);
+    let gif = render_replay_gif(&table.game_record()?, &names, table.theme())?;
+    if gif.len() > MAX_GIF_BYTES {
+        return Err(ReplayError::TooLarge(gif.len()));
+    }
+    Ok(gif)
+}
+
+/// Each seat's computer level in `cat`'s words (empty for a person).
+fn levels(table: &Table, cat: &Catalogue) -> Vec<String> {
+    (0..table.record.players)
+        .map(|s| {
+            table
+                .seat_level(s)
+                .map(|level| level_name(level, cat))
+                .unwrap_or_default()
+        })
+        .collect()
+}

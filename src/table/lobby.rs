@@ -1,0 +1,246 @@
+//! The lobby: opening a table, taking and giving up seats, seating computers, starting.
+
+use crate::ai::Level;
+use crate::core::{FirstPlayer, Layout, Variant};
+use crate::store::{Occupant, Phase, TableRecord, FORMAT};
+
+use super::outcome::{Cause, Outcome, Refusal};
+use super::settings::{self, take_setting, Settings};
+use super::state::{bounded_name, Table};
+use super::{Tables, User};
+
+/// What `new` asks for: seats, armies per seat, and settings as typed.
+pub struct NewTable<'a> {
+    /// 2 to 6.
+    pub players: usize,
+    /// Armies per seat.
+    pub armies: usize,
+    /// `key=value` settings, the variant and the theme among them.
+    pub settings: &'a [(String, String)],
+}
+
+impl Tables {
+    /// `new`: opens a lobby (replacing a finished game), the creator in seat 1.
+    pub(super) fn new_table(
+        &self,
+        channel: u64,
+        user: &User,
+        new: &NewTable<'_>,
+        old: Option<&Table>,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        let expected = match old {
+            Some(old) if old.record.phase != Phase::Finished => return Err(Refusal::GameExists),
+            Some(old) => Some(old.record.revision),
+            None => None,
+        };
+        let (theme, rest) = take_setting(new.settings, "theme");
+        let theme = match theme {
+            Some(value) => settings::parse_theme(&value)?,
+            None => self.channel_theme(channel),
+        };
+        // `variant` (RULES.md §6) comes with the settings: `new 3 capture`,
+        // `new 3 variant=capture`, Discord's `variant` option.
+        let (variant, rest) = take_setting(&rest, "variant");
+        let variant = match variant {
+            None => Variant::Standard,
+            Some(v) => v.parse::<Variant>().map_err(|_| Refusal::BadVariant(v))?,
+        };
+        let rules = self.rules_for(channel, variant, new, &rest)?;
+        let name = bounded_name(user);
+        let mut record = TableRecord {
+            format: FORMAT,
+            revision: 0,
+            phase: Phase::Lobby,
+            creator: user.id,
+            variant,
+            players: new.players,
+            armies: new.armies,
+            rules,
+            seats: vec![Occupant::Human {
+                id: user.id,
+                name: name.clone(),
+            }],
+            first: 0,
+            turns: Vec::new(),
+            seed: self.seed.unwrap_or_else(rand::random),
+            turn_started: 0,
+            theme: Some(theme.name().to_string()),
+        };
+        self.store.save(channel, expected, &mut record)?;
+        Ok(vec![Outcome::Opened {
+            by: name,
+            players: new.players,
+            armies: new.armies,
+            variant,
+            rules,
+        }])
+    }
+
+    /// The house rules of a new game of `variant`: the channel's defaults with `rest`
+    /// over them, checked against the layout.
+    fn rules_for(
+        &self,
+        channel: u64,
+        variant: Variant,
+        new: &NewTable<'_>,
+        rest: &Settings,
+    ) -> Result<crate::core::HouseRules, Refusal> {
+        match variant {
+            Variant::Standard => {
+                Layout::standard(new.players).map_err(|_| Refusal::Players)?;
+                Layout::with_armies(new.players, new.armies).map_err(|_| Refusal::Armies)?;
+                settings::apply(self.defaults(channel), rest)
+            }
+            Variant::Capture => {
+                Layout::capture(new.players).map_err(|_| Refusal::CapturePlayers)?;
+                if new.armies != 1 {
+                    return Err(Refusal::CaptureArmies);
+                }
+                // The channel's defaults for the race do not apply; rules typed here must.
+                let base = crate::core::capture_rules(self.defaults(channel));
+                let rules = settings::apply(base, rest)?;
+                match crate::core::unused_rule_set(&rules) {
+                    Some(key) => Err(Refusal::CaptureRule(key)),
+                    None => Ok(rules),
+                }
+            }
+        }
+    }
+
+    /// `join`: a person takes the next seat.
+    pub(super) fn join(
+        &self,
+        channel: u64,
+        user: &User,
+        mut table: Table,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        let record = lobby(&mut table)?;
+        if table_has(record, user.id) {
+            return Err(Refusal::AlreadySeated);
+        }
+        if record.seats.len() >= record.players {
+            return Err(Refusal::LobbyFull(record.players));
+        }
+        let name = bounded_name(user);
+        record.seats.push(Occupant::Human {
+            id: user.id,
+            name: name.clone(),
+        });
+        let (taken, seats) = (record.seats.len(), record.players);
+        let expected = record.revision;
+        self.store.save(channel, Some(expected), record)?;
+        Ok(vec![Outcome::Joined { name, taken, seats }])
+    }
+
+    /// `leave`: gives up a seat in the lobby (during a game: resigns).
+    pub(super) fn leave(
+        &self,
+        channel: u64,
+        user: &User,
+        mut table: Table,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        if table.record.phase == Phase::Playing {
+            return self.resign(channel, user, table);
+        }
+        let record = lobby(&mut table)?;
+        if record.creator == user.id {
+            return Err(Refusal::CreatorLeave);
+        }
+        let i = record
+            .seats
+            .iter()
+            .position(|s| matches!(s, Occupant::Human { id, .. } if *id == user.id))
+            .ok_or(Refusal::NotSeated)?;
+        record.seats.remove(i);
+        let expected = record.revision;
+        self.store.save(channel, Some(expected), record)?;
+        Ok(vec![Outcome::Left {
+            name: bounded_name(user),
+        }])
+    }
+
+    /// `add-computer`: the creator seats a computer at `level`.
+    pub(super) fn add_computer(
+        &self,
+        channel: u64,
+        user: &User,
+        mut table: Table,
+        level: Level,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        in_lobby(&table)?;
+        creator_only(&table, user)?;
+        let record = &mut table.record;
+        if record.seats.len() >= record.players {
+            return Err(Refusal::LobbyFull(record.players));
+        }
+        record.seats.push(Occupant::Computer { level });
+        let (taken, seats) = (record.seats.len(), record.players);
+        let expected = record.revision;
+        self.store.save(channel, Some(expected), record)?;
+        Ok(vec![Outcome::ComputerSeated {
+            level,
+            taken,
+            seats,
+        }])
+    }
+
+    /// `start`: the creator begins the game once every seat is taken; the computers play
+    /// until a person is to move.
+    pub(super) fn start(
+        &self,
+        channel: u64,
+        user: &User,
+        mut table: Table,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        in_lobby(&table)?;
+        creator_only(&table, user)?;
+        let record = &mut table.record;
+        if record.seats.len() < record.players {
+            return Err(Refusal::NotFull(record.players - record.seats.len()));
+        }
+        record.first = match record.rules.first_player {
+            FirstPlayer::Creator => 0,
+            FirstPlayer::CoinToss => (record.seed % record.players as u64) as usize,
+        };
+        record.phase = Phase::Playing;
+        let table = Table::of(table.record).map_err(|_| Refusal::Players)?;
+        let players = table.record.players;
+        let order = (0..players)
+            .map(|s| (table.record.first + s) % players)
+            .collect();
+        let progress = self.conclude(channel, table, 0, Some(Cause::Started(order)))?;
+        Ok(vec![Outcome::Played(progress)])
+    }
+}
+
+/// Refuses a table that is not in its lobby.
+fn in_lobby(table: &Table) -> Result<(), Refusal> {
+    if table.record.phase == Phase::Lobby {
+        Ok(())
+    } else {
+        Err(Refusal::NotInLobby)
+    }
+}
+
+/// The record of a table in its lobby, to change.
+fn lobby(table: &mut Table) -> Result<&mut TableRecord, Refusal> {
+    in_lobby(table)?;
+    Ok(&mut table.record)
+}
+
+/// Whether `user` has a seat.
+fn table_has(record: &TableRecord, user: u64) -> bool {
+    record
+        .seats
+        .iter()
+        .any(|s| matches!(s, Occupant::Human { id, .. } if *id == user))
+}
+
+/// Refuses anyone but the table's creator.
+pub(super) fn creator_only(table: &Table, user: &User) -> Result<(), Refusal> {
+    if table.record.creator == user.id {
+        Ok(())
+    } else {
+        Err(Refusal::CreatorOnly(table.creator_name()))
+    }
+}

@@ -1,0 +1,274 @@
+//! What a command did, as values: the outcomes a handler returns and the refusals with
+//! their cause. Nothing here is worded; [`super::present`] turns these into text.
+
+use crate::ai::Level;
+use crate::core::{Hole, Outcome as GameOutcome};
+use crate::core::{HoleSet, HouseRules, MoveError, ParseMoveError, Turn, Variant};
+use crate::render::Theme;
+use crate::store::StoreError;
+
+use super::state::Table;
+
+/// What a command did or answered, in the order it happened.
+#[derive(Debug)]
+pub enum Outcome {
+    /// A lobby was opened (public).
+    Opened {
+        /// The creator's name, as stored.
+        by: String,
+        /// Seats.
+        players: usize,
+        /// Armies per seat.
+        armies: usize,
+        /// Race or capture.
+        variant: Variant,
+        /// The house rules of the game.
+        rules: HouseRules,
+    },
+    /// A person took a seat (public).
+    Joined {
+        /// Their name, as stored.
+        name: String,
+        /// Seats taken now (the person's seat number, 1-based).
+        taken: usize,
+        /// Seats in all.
+        seats: usize,
+    },
+    /// A person gave up their seat in the lobby (public).
+    Left {
+        /// Their name, as stored.
+        name: String,
+    },
+    /// A computer took a seat (public).
+    ComputerSeated {
+        /// How strong it plays.
+        level: Level,
+        /// Seats taken now (the computer's seat number, 1-based).
+        taken: usize,
+        /// Seats in all.
+        seats: usize,
+    },
+    /// The game was called off (public).
+    Aborted {
+        /// Who called it off.
+        by: String,
+    },
+    /// The channel's defaults changed (public). Each part is `None` when unchanged.
+    DefaultsChanged {
+        /// Who changed them.
+        by: String,
+        /// The language of public posts: `Some(None)` back to automatic.
+        language: Option<Option<&'static str>>,
+        /// The board theme of new games.
+        theme: Option<Theme>,
+        /// The default house rules.
+        rules: Option<HouseRules>,
+    },
+    /// The game moved on (public): it started, a turn timed out, or moves, passes and
+    /// resignations were played (the computers' included), with who finished, and then
+    /// who is to move or the result. The board after it is drawn.
+    Played(Progress),
+    /// The board on request (public).
+    Board(Table),
+    /// Where the peg on a hole can go (`moves <hole>`; private).
+    Reach(Reach),
+    /// The game as an animated replay (public).
+    Replay(Table),
+    /// Seats, turn and pegs home (private).
+    Status(Table),
+    /// The house rules of the game or of the channel (private).
+    Rules {
+        /// The rules shown.
+        rules: HouseRules,
+        /// The board theme shown beside them.
+        theme: Theme,
+        /// Whether they are an open game's (else the channel's defaults).
+        game: bool,
+        /// The game's variant, when they are a game's.
+        variant: Variant,
+    },
+    /// The help and the house rules in force here (private).
+    Help {
+        /// The rules in force.
+        rules: HouseRules,
+        /// Whether they are an open game's (else the channel's defaults).
+        game: bool,
+    },
+}
+
+/// The game moving on: see [`Outcome::Played`].
+#[derive(Debug)]
+pub struct Progress {
+    /// Why it moved on before the turns below, if it did.
+    pub cause: Option<Cause>,
+    /// The turns played, in order (moves with their path, passes, resignations).
+    pub turns: Vec<Turn>,
+    /// Seats that finished in these turns, with their places, in the order they finished.
+    pub finished: Vec<(usize, usize)>,
+    /// The table after it (who is to move, or the result, and the board to draw).
+    pub table: Table,
+}
+
+/// Why a game moved on besides moves.
+#[derive(Debug)]
+pub enum Cause {
+    /// The game began; the seats in the order of play.
+    Started(Vec<usize>),
+    /// The seat to move ran out of time (RULES.md §4).
+    TimedOut(usize),
+}
+
+impl Progress {
+    /// The result, when the game is over.
+    #[must_use]
+    pub fn result(&self) -> Option<&GameOutcome> {
+        self.table.game.as_ref().and_then(|g| g.outcome())
+    }
+}
+
+/// The answer to `moves <hole>`.
+#[derive(Debug)]
+pub struct Reach {
+    /// The hole asked about.
+    pub from: Hole,
+    /// The holes the peg can end a move in.
+    pub holes: HoleSet,
+    /// The chains to draw and write (asked for with `chains`).
+    pub chains: Vec<Vec<Hole>>,
+    /// Whose peg it is (race: the seat; capture: pegs belong to nobody).
+    pub owner: Option<usize>,
+    /// The table.
+    pub table: Table,
+}
+
+/// Why a command changed nothing. Private to the sender unless said otherwise.
+#[derive(Debug)]
+pub enum Refusal {
+    /// No table in the channel.
+    NoGame,
+    /// The command needs a game in progress.
+    NotPlaying,
+    /// The command needs an open lobby.
+    NotInLobby,
+    /// A game is already open here.
+    GameExists,
+    /// Only the creator may do this; the creator's name.
+    CreatorOnly(String),
+    /// The creator cannot leave the lobby (abort instead).
+    CreatorLeave,
+    /// Only a channel manager may change the defaults.
+    ManagerOnly,
+    /// The sender already has a seat.
+    AlreadySeated,
+    /// The sender has no seat.
+    NotSeated,
+    /// A spectator tried to move.
+    Spectator,
+    /// Every seat is taken.
+    LobbyFull(usize),
+    /// Seats are still free.
+    NotFull(usize),
+    /// It is another seat's turn: the seat to move.
+    NotYourTurn(Name),
+    /// The seat has already resigned.
+    AlreadyResigned,
+    /// The seat cannot resign now (the core's reason).
+    Resign(MoveError),
+    /// The move text does not read as a move (the input as typed, the reason).
+    BadMoveText(String, ParseMoveError),
+    /// The move breaks a rule (the input as typed, the core's reason).
+    Illegal(String, MoveError),
+    /// No race has this number of players.
+    Players,
+    /// No race has this number of armies for the players.
+    Armies,
+    /// No capture game has this number of players.
+    CapturePlayers,
+    /// The capture game has one army per seat.
+    CaptureArmies,
+    /// A race rule was set for a capture game.
+    CaptureRule(&'static str),
+    /// Not a variant name.
+    BadVariant(String),
+    /// Not a setting; the key as typed (cleaned).
+    RuleKey(String),
+    /// Not a value of the setting; the key and its valid values.
+    RuleValue(String, String),
+    /// `moves` without a hole.
+    MovesUsage,
+    /// `moves` with text that is not a hole.
+    NotAHole(String),
+    /// `moves` on an empty hole.
+    NoPeg(Hole),
+    /// `moves` on a peg that never moves.
+    FixedPeg(Hole),
+    /// The replay could not be made.
+    Replay,
+    /// Someone else changed the table at the same moment.
+    Busy,
+    /// The store failed; the error (for the log).
+    Storage(StoreError),
+    /// The stored table could not be read and was moved aside (public).
+    Corrupt,
+}
+
+/// A seat's name as a refusal names it: a person's as stored, or a computer's seat
+/// (worded in the reader's language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Name {
+    /// A person's name as stored.
+    Person(String),
+    /// A computer seat (0-based).
+    Computer(usize),
+}
+
+/// A command's whole answer: what happened, then a refusal if it was refused (a
+/// timeout may be announced before a command that is then refused).
+#[derive(Debug, Default)]
+pub struct Answer {
+    /// What happened, in order.
+    pub outcomes: Vec<Outcome>,
+    /// Why the command itself changed nothing.
+    pub refusal: Option<Refusal>,
+}
+
+impl Answer {
+    /// One outcome.
+    #[must_use]
+    pub fn one(outcome: Outcome) -> Answer {
+        Answer {
+            outcomes: vec![outcome],
+            refusal: None,
+        }
+    }
+
+    /// A refusal alone.
+    #[must_use]
+    pub fn refused(refusal: Refusal) -> Answer {
+        Answer {
+            outcomes: Vec::new(),
+            refusal: Some(refusal),
+        }
+    }
+}
+
+impl From<Result<Vec<Outcome>, Refusal>> for Answer {
+    fn from(r: Result<Vec<Outcome>, Refusal>) -> Answer {
+        match r {
+            Ok(outcomes) => Answer {
+                outcomes,
+                refusal: None,
+            },
+            Err(refusal) => Answer::refused(refusal),
+        }
+    }
+}
+
+impl From<StoreError> for Refusal {
+    fn from(e: StoreError) -> Refusal {
+        match e {
+            StoreError::Conflict => Refusal::Busy,
+            e => Refusal::Storage(e),
+        }
+    }
+}

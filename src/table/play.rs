@@ -1,0 +1,191 @@
+//! Play: moves, resignations, calling a game off, and what follows every change (the
+//! computers' turns, the record written, the progress reported).
+
+use std::time::Duration;
+
+use crate::core::{HoleForm, MoveError, MoveText, ParseMoveError, RecordTurn, Turn};
+use crate::store::{Occupant, Phase};
+
+use super::lobby::creator_only;
+use super::outcome::{Cause, Name, Outcome, Progress, Refusal};
+use super::state::{bounded_name, seat_level, Table};
+use super::{Tables, User, CLOSING_TIME};
+
+/// Most turns the computer plays in a row inside one command (a whole computer-only game
+/// fits: the move limit ends every game first).
+const MAX_COMPUTER_TURNS: usize = 20_000;
+
+impl Tables {
+    /// A move by `user`, from text already read as a move (parsed once per command).
+    pub(super) fn play(
+        &self,
+        channel: u64,
+        user: &User,
+        input: &str,
+        text: Result<MoveText, ParseMoveError>,
+        table: Table,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        let (Some(game), Phase::Playing) = (&table.game, table.record.phase) else {
+            return Err(Refusal::NotPlaying);
+        };
+        let seat = table.seat_of(user.id).ok_or(Refusal::Spectator)?;
+        let to_move = game.to_move().ok_or(Refusal::NotPlaying)?;
+        if to_move != seat || game.has_resigned(seat) {
+            return Err(Refusal::NotYourTurn(seat_name(&table, to_move)));
+        }
+        let text = text.map_err(|e| Refusal::BadMoveText(input.to_string(), e))?;
+        let mut table = table;
+        let game = table.game.as_mut().ok_or(Refusal::NotPlaying)?;
+        let before = game.history().len();
+        game.play_path(seat, &text.holes)
+            .map_err(|e| Refusal::Illegal(input.to_string(), e))?;
+        // The stored turn must read back: a chain typed run together (`c1e7c1e7…`) can
+        // grow past the move-text limit once written with separators, and a record that
+        // does not replay would be moved aside, ending the game. Refused, nothing stored.
+        let written = game
+            .history()
+            .get(before)
+            .map(Turn::text)
+            .unwrap_or_default();
+        if RecordTurn::parse(&written, HoleForm::Letter).is_err() {
+            return Err(Refusal::BadMoveText(
+                input.to_string(),
+                ParseMoveError::TooLong,
+            ));
+        }
+        Ok(vec![Outcome::Played(
+            self.conclude(channel, table, before, None)?,
+        )])
+    }
+
+    /// `resign` (and `leave` during a game): the seat is played on or frozen (RULES.md §4).
+    pub(super) fn resign(
+        &self,
+        channel: u64,
+        user: &User,
+        mut table: Table,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        let seat = table.seat_of(user.id);
+        let (Some(game), Phase::Playing) = (table.game.as_mut(), table.record.phase) else {
+            return Err(Refusal::NotPlaying);
+        };
+        let seat = seat.ok_or(Refusal::NotSeated)?;
+        let before = game.history().len();
+        game.resign(seat).map_err(|e| match e {
+            MoveError::AlreadyResigned => Refusal::AlreadyResigned,
+            e => Refusal::Resign(e),
+        })?;
+        Ok(vec![Outcome::Played(
+            self.conclude(channel, table, before, None)?,
+        )])
+    }
+
+    /// `abort`: the creator or a channel manager calls the game off.
+    pub(super) fn abort(
+        &self,
+        channel: u64,
+        user: &User,
+        table: &Table,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        if !user.manager {
+            creator_only(table, user)?;
+        }
+        self.store.delete(channel, table.record.revision)?;
+        Ok(vec![Outcome::Aborted {
+            by: bounded_name(user),
+        }])
+    }
+
+    /// After a change to the table's game (turns from `before` on are new): lets the
+    /// computers play until a person is to move, writes the record, and reports what
+    /// happened.
+    pub(super) fn conclude(
+        &self,
+        channel: u64,
+        mut table: Table,
+        before: usize,
+        cause: Option<Cause>,
+    ) -> Result<Progress, Refusal> {
+        let Some(game) = table.game.as_mut() else {
+            return Err(Refusal::NotPlaying);
+        };
+        run_computers(&table.record, game);
+        let record = &mut table.record;
+        let expected = record.revision;
+        record.turn_started = (self.clock)();
+        record.turns = game.history().iter().map(Turn::text).collect();
+        if game.outcome().is_some() {
+            record.phase = Phase::Finished;
+        }
+        self.store.save(channel, Some(expected), record)?;
+        let turns = game.history()[before.min(game.history().len())..].to_vec();
+        let finished = finishers(game, before);
+        Ok(Progress {
+            cause,
+            turns,
+            finished,
+            table,
+        })
+    }
+}
+
+/// The seats that finished in the turns from `from` on, with their places, in the order
+/// of their places.
+fn finishers(game: &crate::core::Game, from: usize) -> Vec<(usize, usize)> {
+    let players = game.layout().seats();
+    // A seat that is finished now and whose last move is among the new turns finished in
+    // them.
+    let new = |seat: usize| {
+        let last_move = game
+            .history()
+            .iter()
+            .rposition(|t| matches!(t, Turn::Move { seat: s, .. } if *s == seat));
+        game.is_finished(seat) && last_move.is_some_and(|i| i >= from)
+    };
+    if let Some(outcome) = game.outcome() {
+        return outcome
+            .standings
+            .iter()
+            .filter(|st| st.finished && new(st.seat))
+            .map(|st| (st.seat, st.place))
+            .collect();
+    }
+    let mut finished: Vec<(usize, usize)> = (0..players)
+        .filter(|&seat| new(seat))
+        .filter_map(|seat| game.finish_place(seat).map(|place| (place, seat)))
+        .collect();
+    finished.sort_unstable();
+    finished
+        .into_iter()
+        .map(|(place, seat)| (seat, place))
+        .collect()
+}
+
+/// A seat's name for a refusal.
+fn seat_name(table: &Table, seat: usize) -> Name {
+    match table.record.seats.get(seat) {
+        Some(Occupant::Human { name, .. }) => Name::Person(name.clone()),
+        _ => Name::Computer(seat),
+    }
+}
+
+/// Plays for computer seats and resigned seats until a person is to move, each at its
+/// level within the game's `computer_time` ([`CLOSING_TIME`] once no person is playing).
+fn run_computers(record: &crate::store::TableRecord, game: &mut crate::core::Game) {
+    let computer_time = Duration::from_millis(record.rules.computer_time);
+    crate::ai::play_until(game, MAX_COMPUTER_TURNS, |game, seat| {
+        let level = seat_level(record, game, seat)?;
+        let person_playing = record.seats.iter().enumerate().any(|(s, occupant)| {
+            matches!(occupant, Occupant::Human { .. })
+                && !game.has_resigned(s)
+                && !game.is_finished(s)
+        });
+        let deadline = if person_playing {
+            computer_time
+        } else {
+            computer_time.min(CLOSING_TIME)
+        };
+        let seed = crate::core::mix_seed(record.seed, game.history().len() as u64);
+        Some((crate::ai::Bot::new(level).with_deadline(deadline), seed))
+    });
+}

@@ -1,0 +1,533 @@
+//! Outcomes and refusals in words: the one place that turns what a command did into
+//! localized, mention-safe [`Reply`]s. Public posts follow the channel's language, replies
+//! for the sender only follow the sender's. The text never holds platform markup: the
+//! player to ping is named in plain text and marked by [`Mention`], and each adapter
+//! writes it its own way (Discord a mention, the console the name).
+
+use crate::core::{quote_input, EndReason, Game, HouseRules, Turn, Variant};
+use crate::i18n::Catalogue;
+use crate::store::Occupant;
+use crate::t;
+
+use super::outcome::{Answer, Cause, Name, Outcome, Progress, Reach, Refusal};
+use super::state::Table;
+use super::{help, images, why, Mention, Reply};
+
+/// Table settings `new` and `defaults` take beside the house rules (named when a key is
+/// unknown): `theme`, per table and as a channel default. `defaults` also takes
+/// `language` (channel only).
+pub const TABLE_KEYS: &str = "theme";
+
+/// Most lines of turns in one reply (Discord's limits when the computer played many).
+const MAX_TURN_LINES: usize = 12;
+
+/// The catalogues of one answer: public posts follow the channel's language, replies
+/// meant for the sender only follow the sender's.
+pub struct Langs {
+    /// For posts everyone sees.
+    pub public: &'static Catalogue,
+    /// For replies to the sender only.
+    pub private: &'static Catalogue,
+}
+
+/// The replies to an answer, in order: each outcome's, then the refusal's.
+#[must_use]
+pub fn answer(answer: &Answer, l: &Langs) -> Vec<Reply> {
+    let mut replies: Vec<Reply> = answer.outcomes.iter().flat_map(|o| outcome(o, l)).collect();
+    replies.extend(answer.refusal.as_ref().map(|r| refusal(r, l)));
+    replies
+}
+
+/// The replies to one outcome.
+#[must_use]
+pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
+    let (public, private) = (l.public, l.private);
+    match o {
+        Outcome::Opened {
+            by,
+            players,
+            armies,
+            variant,
+            rules,
+        } => {
+            let mut text = t!(public, "lobby-created", "name" => safe(by), "players" => *players);
+            if *armies > 1 {
+                text.push(' ');
+                text.push_str(&t!(public, "lobby-armies", "armies" => *armies));
+            }
+            if *variant == Variant::Capture {
+                text.push(' ');
+                text.push_str(&t!(public, "lobby-capture"));
+            }
+            text.push('\n');
+            text.push_str(&t!(public, "rules-game", "summary" => game_summary(rules, *variant)));
+            vec![Reply::public(text)]
+        }
+        Outcome::Joined { name, taken, seats } => vec![Reply::public(t!(public, "lobby-joined",
+            "name" => safe(name), "seat" => *taken, "taken" => *taken, "seats" => *seats))],
+        Outcome::Left { name } => {
+            vec![Reply::public(
+                t!(public, "lobby-left", "name" => safe(name)),
+            )]
+        }
+        Outcome::ComputerSeated {
+            level,
+            taken,
+            seats,
+        } => vec![Reply::public(
+            t!(public, "lobby-computer", "seat" => *taken,
+            "taken" => *taken, "seats" => *seats, "level" => level_name(*level, public)),
+        )],
+        Outcome::Aborted { by } => vec![Reply::public(t!(public, "aborted", "name" => safe(by)))],
+        Outcome::DefaultsChanged {
+            by,
+            language,
+            theme,
+            rules,
+        } => {
+            let name = safe(by);
+            let mut lines = Vec::new();
+            if let Some(chosen) = language {
+                lines.push(t!(public, "language-changed",
+                    "name" => name.clone(), "language" => chosen.unwrap_or("auto")));
+            }
+            if let Some(theme) = theme {
+                lines.push(
+                    t!(public, "theme-changed", "name" => name.clone(), "theme" => theme.name()),
+                );
+            }
+            if let Some(rules) = rules {
+                lines.push(t!(public, "defaults-changed",
+                    "name" => name.clone(), "summary" => rules_summary(rules)));
+            }
+            vec![Reply::public(lines.join("\n"))]
+        }
+        Outcome::Played(progress) => played(progress, l),
+        Outcome::Board(table) => vec![board(table, l)],
+        Outcome::Reach(reach) => vec![reach_reply(reach, private)],
+        Outcome::Replay(table) => vec![replay(table, l)],
+        Outcome::Status(table) => vec![Reply::private(status_text(table, private))],
+        Outcome::Rules {
+            rules,
+            theme,
+            game,
+            variant,
+        } => vec![Reply::private(rules_text(
+            rules, *theme, *game, *variant, private,
+        ))],
+        Outcome::Help { rules, game } => vec![
+            Reply::private(t!(private, "help")),
+            Reply::private(help::rules_in_force(rules, *game, private)),
+        ],
+    }
+}
+
+/// A refusal in the reader's words (private, but for a damaged table, which the channel
+/// is told about). A storage failure is logged with its causes.
+#[must_use]
+pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
+    let cat = l.private;
+    let text = match r {
+        Refusal::NoGame => t!(cat, "err-no-game"),
+        Refusal::NotPlaying => t!(cat, "err-not-playing"),
+        Refusal::NotInLobby => t!(cat, "err-not-in-lobby"),
+        Refusal::GameExists => t!(cat, "err-game-exists"),
+        Refusal::CreatorOnly(name) => t!(cat, "err-creator-only", "name" => safe(name)),
+        Refusal::CreatorLeave => t!(cat, "err-creator-leave"),
+        Refusal::ManagerOnly => t!(cat, "err-manager-only"),
+        Refusal::AlreadySeated => t!(cat, "err-already-seated"),
+        Refusal::NotSeated => t!(cat, "err-not-seated"),
+        Refusal::Spectator => t!(cat, "err-spectator"),
+        Refusal::LobbyFull(seats) => t!(cat, "err-lobby-full", "seats" => *seats),
+        Refusal::NotFull(missing) => t!(cat, "err-not-full", "missing" => *missing),
+        Refusal::NotYourTurn(name) => {
+            t!(cat, "err-not-your-turn", "name" => safe(&name_text(name, cat)))
+        }
+        Refusal::AlreadyResigned => t!(cat, "err-resigned"),
+        Refusal::Resign(e) => why::move_error(e, cat),
+        Refusal::BadMoveText(input, e) => t!(cat, "err-bad-move-text",
+            "input" => safe(&quote_input(input)), "reason" => safe(&why::parse_error(e, cat))),
+        Refusal::Illegal(input, e) => t!(cat, "err-illegal",
+            "input" => safe(&quote_input(input)), "reason" => safe(&why::move_error(e, cat))),
+        Refusal::Players => t!(cat, "err-players"),
+        Refusal::Armies => t!(cat, "err-armies"),
+        Refusal::CapturePlayers => t!(cat, "err-capture-players"),
+        Refusal::CaptureArmies => t!(cat, "err-capture-armies"),
+        Refusal::CaptureRule(key) => t!(cat, "err-capture-rule", "key" => *key),
+        Refusal::BadVariant(value) => {
+            t!(cat, "err-bad-variant", "value" => safe(&quote_input(value)))
+        }
+        Refusal::RuleKey(key) => t!(cat, "err-rule-key", "key" => key.clone(),
+            "keys" => format!("preset, {}, {TABLE_KEYS}", HouseRules::KEYS.join(", "))),
+        Refusal::RuleValue(key, valid) => {
+            t!(cat, "err-rule-value", "key" => key.clone(), "valid" => valid.clone())
+        }
+        Refusal::MovesUsage => t!(cat, "err-moves-usage"),
+        Refusal::NotAHole(input) => t!(cat, "err-not-a-hole", "input" => safe(&quote_input(input))),
+        Refusal::NoPeg(hole) => t!(cat, "err-no-peg", "hole" => hole.to_string()),
+        Refusal::FixedPeg(hole) => t!(cat, "err-fixed-peg", "hole" => hole.to_string()),
+        Refusal::Replay => t!(cat, "err-replay"),
+        Refusal::Busy => t!(cat, "err-busy"),
+        Refusal::Storage(e) => {
+            tracing::error!(error = e as &dyn std::error::Error, "store failed");
+            t!(cat, "err-storage")
+        }
+        Refusal::Corrupt => return Reply::public(t!(l.public, "err-corrupt")),
+    };
+    Reply::private(text)
+}
+
+fn name_text(name: &Name, cat: &Catalogue) -> String {
+    match name {
+        Name::Person(name) => name.clone(),
+        Name::Computer(seat) => t!(cat, "computer-name", "seat" => seat + 1),
+    }
+}
+
+/// The post after the game moved on: why, the turns, who finished, then who is to move
+/// (the one ping) or the result, with the board; after the last turn, the replay too.
+fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
+    let cat = l.public;
+    let table = &p.table;
+    let name = |seat: usize| safe(&table.seat_name(seat, cat));
+    let mut lines = match &p.cause {
+        None => Vec::new(),
+        Some(Cause::Started(order)) => {
+            let order: Vec<String> = order
+                .iter()
+                .map(|&seat| format!("{} ({})", name(seat), colour_of(table, seat, cat)))
+                .collect();
+            vec![t!(cat, "game-started", "order" => order.join(" → "))]
+        }
+        Some(Cause::TimedOut(seat)) => vec![t!(cat, "timed-out", "name" => name(*seat))],
+    };
+    let over = p.result().is_some();
+    let mut turns: Vec<String> = p
+        .turns
+        .iter()
+        .map(|turn| match turn {
+            Turn::Move { seat, .. } => {
+                t!(cat, "move-played", "name" => name(*seat), "move" => turn.text())
+            }
+            Turn::Pass { seat } => t!(cat, "pass-played", "name" => name(*seat)),
+            // When the resignation ends the game nobody plays the seat on.
+            Turn::Resign { seat } if over => t!(cat, "resigned-final", "name" => name(*seat)),
+            Turn::Resign { seat } => t!(cat, "resigned", "name" => name(*seat)),
+        })
+        .collect();
+    turns.extend(
+        p.finished
+            .iter()
+            .map(|&(seat, place)| t!(cat, "seat-finished", "name" => name(seat), "place" => place)),
+    );
+    if turns.len() > MAX_TURN_LINES {
+        let skipped = turns.len() - (MAX_TURN_LINES - 1);
+        let tail = turns.split_off(turns.len() - (MAX_TURN_LINES - 2));
+        turns.truncate(1);
+        turns.push(format!("… ({skipped})"));
+        turns.extend(tail);
+    }
+    lines.extend(turns);
+    let Some(game) = &table.game else {
+        return vec![Reply::public(lines.join("\n"))];
+    };
+    let mut mention = None;
+    if let Some(seat) = game.to_move() {
+        let (who, user) = match &table.record.seats[seat] {
+            Occupant::Human { id, name } => (safe(name), Some(*id)),
+            Occupant::Computer { .. } => (name(seat), None),
+        };
+        let prompt = t!(cat, "turn-prompt", "number" => game.total_moves() + 1,
+            "mention" => MENTION_MARK, "colour" => colour_of(table, seat, cat));
+        lines.push(prompt);
+        let text = lines.join("\n");
+        let at = text.find(MENTION_MARK).unwrap_or(text.len());
+        let text = text.replacen(MENTION_MARK, &who, 1);
+        mention = user.map(|user| Mention {
+            user,
+            name: at..at + who.len(),
+        });
+        lines = vec![text];
+    } else if let Some(outcome) = game.outcome() {
+        lines.push(result_text(table, game, outcome, cat));
+    }
+    let mut replies = vec![Reply {
+        text: lines.join("\n"),
+        image: Some(images::board(table, cat)),
+        board: Some(game.board().clone()),
+        mention,
+        private: false,
+    }];
+    if over {
+        // The move is stored and announced: a replay that fails is only left out.
+        let replay = replay(table, l);
+        if !replay.private {
+            replies.push(replay);
+        }
+    }
+    replies
+}
+
+/// Where the name of the player to ping goes while the prompt is worded.
+const MENTION_MARK: &str = "\u{E000}";
+
+/// The board on request: the header (or the result) and the image; in the lobby, the
+/// status for the asker only.
+fn board(table: &Table, l: &Langs) -> Reply {
+    let Some(game) = &table.game else {
+        return Reply::private(status_text(table, l.private));
+    };
+    // The header holds raw names (drawn on the image); as text it is made safe.
+    let text = match game.outcome() {
+        Some(o) => result_text(table, game, o, l.public),
+        None => safe(&header(table, game, l.public)),
+    };
+    Reply {
+        text,
+        image: Some(images::board(table, l.public)),
+        board: Some(game.board().clone()),
+        mention: None,
+        private: false,
+    }
+}
+
+/// The whole game as an animated GIF, public; when it cannot be made, a private refusal.
+fn replay(table: &Table, l: &Langs) -> Reply {
+    match images::replay(table, l.public) {
+        Ok(gif) => Reply {
+            text: t!(l.public, "replay-caption",
+                "moves" => table.game.as_ref().map_or(0, Game::total_moves)),
+            image: Some(gif),
+            board: None,
+            mention: None,
+            private: false,
+        },
+        Err(e) => {
+            tracing::error!(error = &e as &dyn std::error::Error, "replay failed");
+            refusal(&Refusal::Replay, l)
+        }
+    }
+}
+
+/// The private answer to `moves`: where the peg can go, the chains asked for written
+/// out, and the board with the holes highlighted.
+fn reach_reply(reach: &Reach, cat: &Catalogue) -> Reply {
+    let table = &reach.table;
+    let from = reach.from.to_string();
+    let holes: Vec<String> = reach.holes.iter().map(|h| h.to_string()).collect();
+    let mut text = match (reach.owner, table.game.as_ref()) {
+        (Some(seat), Some(game)) => {
+            let army = game.layout().armies(seat).first().copied();
+            let owner = t!(cat, "moves-owner",
+                "colour" => army.map(|p| t!(cat, &format!("colour-{}", p.name()))).unwrap_or_default(),
+                "name" => safe(&table.seat_name(seat, cat)));
+            if holes.is_empty() {
+                t!(cat, "moves-none", "hole" => from.clone(), "owner" => owner)
+            } else {
+                t!(cat, "moves-reach", "hole" => from.clone(), "owner" => owner,
+                    "count" => holes.len(), "holes" => holes.join(", "))
+            }
+        }
+        _ => t!(cat, "moves-capture", "hole" => from.clone(),
+            "count" => holes.len(), "holes" => holes.join(", ")),
+    };
+    if !reach.chains.is_empty() {
+        let written: Vec<String> = reach
+            .chains
+            .iter()
+            .map(|p| format!("`{}`", crate::core::format_path(p)))
+            .collect();
+        text.push('\n');
+        text.push_str(&t!(cat, "moves-chains", "chains" => written.join(" ")));
+    }
+    Reply {
+        text,
+        image: Some(images::reach(reach, cat)),
+        board: table.game.as_ref().map(|g| g.board().clone()),
+        mention: None,
+        private: true,
+    }
+}
+
+/// The line above the board: whose move it is, or who won.
+#[must_use]
+pub fn header(table: &Table, game: &Game, cat: &Catalogue) -> String {
+    match (game.to_move(), game.outcome()) {
+        (Some(seat), _) => t!(cat, "board-header",
+            "number" => game.total_moves() + 1, "name" => table.seat_name(seat, cat)),
+        (None, Some(o)) if o.is_draw() => t!(cat, "board-header-draw"),
+        (None, Some(o)) => {
+            let winner = o
+                .standings
+                .first()
+                .map(|s| table.seat_name(s.seat, cat))
+                .unwrap_or_default();
+            t!(cat, "board-header-over", "name" => winner)
+        }
+        (None, None) => String::new(),
+    }
+}
+
+/// The result: why the game ended and every seat's place (with its captures in the
+/// capture game, and a draw announced as one).
+fn result_text(
+    table: &Table,
+    game: &Game,
+    outcome: &crate::core::Outcome,
+    cat: &Catalogue,
+) -> String {
+    // Captures per seat in the capture game (RULES.md §6), which has no pegs home.
+    let scores = (game.variant() == Variant::Capture).then(|| game.scores());
+    // Unfinished seats are ranked by their pegs home when the game stopped short.
+    let short =
+        scores.is_none() && matches!(outcome.reason, EndReason::MoveLimit | EndReason::NoMoves);
+    let reason = t!(
+        cat,
+        match outcome.reason {
+            EndReason::Finished => "reason-finished",
+            EndReason::MoveLimit => "reason-move-limit",
+            EndReason::NoMoves if scores.is_some() => "reason-no-hops",
+            EndReason::NoMoves => "reason-no-moves",
+            EndReason::Resignations => "reason-resignations",
+        }
+    );
+    let mut lines = vec![t!(cat, "game-over", "reason" => reason)];
+    for st in &outcome.standings {
+        let note = if st.resigned {
+            t!(cat, "note-resigned")
+        } else if short && !st.finished {
+            t!(cat, "note-pegs-home", "count" => game.pegs_home(st.seat))
+        } else {
+            String::new()
+        };
+        let name = safe(&table.seat_name(st.seat, cat));
+        lines.push(match scores {
+            Some(scores) => t!(cat, "standing-capture", "place" => st.place, "name" => name,
+                "score" => scores.get(st.seat).copied().unwrap_or(0), "note" => note),
+            None => t!(cat, "standing", "place" => st.place, "name" => name, "note" => note),
+        });
+    }
+    let first: Vec<String> = outcome
+        .standings
+        .iter()
+        .filter(|s| s.place == 1)
+        .map(|s| safe(&table.seat_name(s.seat, cat)))
+        .collect();
+    if scores.is_some() && first.len() > 1 {
+        lines.push(t!(cat, "result-draw", "names" => first.join(", ")));
+    }
+    lines.join("\n")
+}
+
+/// Seats, turn and pegs home (the lobby: seats taken and who sits there).
+#[must_use]
+pub fn status_text(table: &Table, cat: &Catalogue) -> String {
+    let record = &table.record;
+    let name = |seat: usize| safe(&table.seat_name(seat, cat));
+    let Some(game) = &table.game else {
+        let names: Vec<String> = (0..record.seats.len()).map(name).collect();
+        return t!(cat, "lobby-status", "taken" => record.seats.len(),
+            "seats" => record.players, "names" => names.join(", "));
+    };
+    let seats: Vec<String> = (0..record.players)
+        .map(|s| match game.variant() {
+            Variant::Capture => t!(cat, "seat-line-capture", "name" => name(s),
+                "colour" => colour_of(table, s, cat), "score" => game.score(s)),
+            Variant::Standard => t!(cat, "seat-line", "name" => name(s),
+                "colour" => colour_of(table, s, cat),
+                "home" => format!("{}/{}", game.pegs_home(s), 10 * record.armies)),
+        })
+        .collect();
+    match (game.to_move(), game.outcome()) {
+        (Some(seat), _) => t!(cat, "status-playing", "number" => game.total_moves() + 1,
+            "name" => name(seat), "seats" => seats.join("; ")),
+        (None, Some(o)) => result_text(table, game, o, cat),
+        (None, None) => seats.join("; "),
+    }
+}
+
+/// The house rules shown by `rules`: the summary, every rule and the theme; for a capture
+/// game, the capture game explained first.
+fn rules_text(
+    rules: &HouseRules,
+    theme: crate::render::Theme,
+    game: bool,
+    variant: Variant,
+    cat: &Catalogue,
+) -> String {
+    let id = if game { "rules-game" } else { "rules-defaults" };
+    let mut all: Vec<String> = HouseRules::KEYS
+        .iter()
+        .map(|k| format!("{k}={}", rules.get(k).unwrap_or_default()))
+        .collect();
+    all.push(format!("theme={theme}"));
+    let text = format!(
+        "{}\n`{}`",
+        t!(cat, id, "summary" => rules_summary(rules)),
+        all.join(" · ")
+    );
+    if game && variant == Variant::Capture {
+        format!("{}\n{text}", t!(cat, "help-capture"))
+    } else {
+        text
+    }
+}
+
+/// `standard`, a preset name, or the rules that differ from `standard`.
+#[must_use]
+pub fn rules_summary(rules: &HouseRules) -> String {
+    match rules.preset() {
+        Some(p) => p.name().to_string(),
+        None => rules.differences().join(", "),
+    }
+}
+
+/// [`rules_summary`] for a game of `variant`: a capture game is named `capture`, with the
+/// one house rule that changes its moves (`long_jumps`, RULES.md §6); the race's presets
+/// mean nothing there.
+#[must_use]
+pub fn game_summary(rules: &HouseRules, variant: Variant) -> String {
+    match variant {
+        Variant::Capture if rules.long_jumps => "capture, long_jumps=on".to_string(),
+        Variant::Capture => "capture".to_string(),
+        Variant::Standard => rules_summary(rules),
+    }
+}
+
+/// A level's name in `cat`'s language, as Discord's `level` choice shows it
+/// (`choice-level-easy`, …).
+#[must_use]
+pub fn level_name(level: crate::ai::Level, cat: &Catalogue) -> String {
+    t!(cat, &format!("choice-level-{}", level.name()))
+}
+
+/// The colour name of a seat's (first) army (in the capture game: the seat's colour).
+fn colour_of(table: &Table, seat: usize, cat: &Catalogue) -> String {
+    table
+        .game
+        .as_ref()
+        .and_then(|g| g.layout().armies(seat).first().copied())
+        .map(|p| t!(cat, &format!("colour-{}", p.name())))
+        .unwrap_or_default()
+}
+
+/// Zero-width, direction (overrides, isolates, marks) and other invisible format
+/// characters, and the private-use area (where [`MENTION_MARK`] lives).
+fn invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{ad}' | '\u{e000}'..='\u{f8ff}')
+}
+
+/// The characters of `text` that are shown: controls and invisible characters dropped.
+pub fn visible(text: &str) -> impl Iterator<Item = char> + '_ {
+    text.chars().filter(|c| !invisible(*c))
+}
+
+/// Makes text safe to show inside chat markdown: no mentions, no formatting tricks, no
+/// control or invisible characters.
+#[must_use]
+pub fn safe(text: &str) -> String {
+    let text: String = visible(text).collect();
+    text.replace('@', "@\u{200b}")
+        .replace(['`', '*', '_', '~', '|', '<', '>'], "")
+}

@@ -1,0 +1,118 @@
+//! Read-only views for adapters: the lobby to draw, suggestions for hole and move
+//! options, the channel's language. They take no channel lock and change nothing.
+
+use crate::core::{format_path, Hole, Peg, Variant};
+use crate::store::{Occupant, Phase};
+
+use super::present;
+use super::state::Table;
+use super::Tables;
+
+/// A lobby as an adapter draws it (Discord: a message with Join, Leave, Add computer and
+/// Start buttons that is updated as seats fill).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LobbyView {
+    /// Tells this lobby apart from earlier ones in the same channel (stale buttons).
+    pub id: u64,
+    /// User id of the creator, who may add computers and start.
+    pub creator: u64,
+    /// Seats taken.
+    pub taken: usize,
+    /// Seats in all.
+    pub players: usize,
+    /// The status line (`lobby-status`, in the channel's language), safe to post.
+    pub text: String,
+    /// The language of the channel's public posts (a code of [`crate::i18n::languages`]),
+    /// for what the adapter adds (button labels, hints).
+    pub lang: &'static str,
+}
+
+impl Tables {
+    /// The table of `channel` as stored now, if it reads (no lock: a view may be a
+    /// moment old).
+    fn peek(&self, channel: u64) -> Option<Table> {
+        let record = self.store.load(channel).ok().flatten()?;
+        Table::of(record).ok()
+    }
+
+    /// The lobby of `channel`, if a game there is waiting for players.
+    #[must_use]
+    pub fn lobby_view(&self, channel: u64, guild_locale: Option<&str>) -> Option<LobbyView> {
+        let table = self.peek(channel)?;
+        if table.record.phase != Phase::Lobby {
+            return None;
+        }
+        let l = self.langs(channel, guild_locale, None);
+        let record = &table.record;
+        Some(LobbyView {
+            // A stable id that does not show the game's seed.
+            id: crate::core::mix_seed(record.seed, 1),
+            creator: record.creator,
+            taken: record.seats.len(),
+            players: record.players,
+            text: present::status_text(&table, l.public),
+            lang: l.public.lang(),
+        })
+    }
+
+    /// The holes with a peg of an army in `channel`'s game (fixed pegs left out), as
+    /// `d2`: the pegs of `user`'s seat first, then the others, each group in hole order.
+    /// Suggestions for `moves <hole>`; empty without a game.
+    #[must_use]
+    pub fn peg_holes_text(&self, channel: u64, user: u64) -> Vec<String> {
+        let Some(table) = self.peek(channel) else {
+            return Vec::new();
+        };
+        let Some(game) = &table.game else {
+            return Vec::new();
+        };
+        let seat = table.seat_of(user);
+        let own = |h: &Hole| {
+            matches!(game.board().peg_at(*h), Some(Peg::Army(p))
+                if seat.is_some() && game.layout().seat_of(p) == seat)
+        };
+        let (mut first, rest): (Vec<Hole>, Vec<Hole>) = Hole::all()
+            .filter(|h| matches!(game.board().peg_at(*h), Some(Peg::Army(_))))
+            .partition(own);
+        first.extend(rest);
+        first.into_iter().map(|h| h.to_string()).collect()
+    }
+
+    /// The language of `channel`'s public posts (a code of [`crate::i18n::languages`]):
+    /// the channel's choice, else `guild_locale` when supported, else the tables' default.
+    #[must_use]
+    pub fn public_language(&self, channel: u64, guild_locale: Option<&str>) -> &'static str {
+        self.langs(channel, guild_locale, None).public.lang()
+    }
+
+    /// The legal moves of `user` in `channel` as move text (`d2-e7`, `b2-d2-f7`: the
+    /// shortest chain), in hole order; empty unless `user` is the player to move.
+    #[must_use]
+    pub fn legal_moves_text(&self, channel: u64, user: u64) -> Vec<String> {
+        let Some(table) = self.peek(channel) else {
+            return Vec::new();
+        };
+        let (Some(game), Phase::Playing) = (&table.game, table.record.phase) else {
+            return Vec::new();
+        };
+        let Some(seat) = game.to_move() else {
+            return Vec::new();
+        };
+        let human =
+            matches!(table.record.seats.get(seat), Some(Occupant::Human { id, .. }) if *id == user);
+        if !human || game.has_resigned(seat) {
+            return Vec::new();
+        }
+        if game.variant() == Variant::Capture {
+            // A move is its whole chain (RULES.md §6); adapters show at most a few dozen.
+            return game.chains(200).iter().map(|c| format_path(c)).collect();
+        }
+        let mut moves = game.legal_moves_for(seat);
+        moves.sort_by_key(|m| (m.from, m.to));
+        moves
+            .into_iter()
+            .filter_map(|m| game.resolve(seat, &[m.from, m.to]).ok())
+            .map(|(_, path)| format_path(&path))
+            .collect()
+    }
+}

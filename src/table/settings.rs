@@ -1,0 +1,143 @@
+//! Settings: house rules typed as `key=value` over a base, the channel's defaults
+//! (`defaults`), and the table settings beside the rules (`theme`; `language` for the
+//! channel).
+
+use crate::core::{HouseRules, RuleError};
+use crate::render::Theme;
+use crate::store::ChannelSetting;
+
+use super::outcome::{Outcome, Refusal};
+use super::state::bounded_name;
+use super::{Tables, User};
+
+/// Settings as typed: `(key, value)` pairs.
+pub type Settings = [(String, String)];
+
+/// The last value of the setting `key` in `settings`, and the other settings.
+#[must_use]
+pub fn take_setting(settings: &Settings, key: &str) -> (Option<String>, Vec<(String, String)>) {
+    let (taken, rest): (Vec<_>, Vec<_>) = settings
+        .iter()
+        .cloned()
+        .partition(|(k, _)| k.eq_ignore_ascii_case(key));
+    (taken.into_iter().last().map(|(_, v)| v), rest)
+}
+
+/// `settings` applied over `base`: a preset first, then the single rules over it, in
+/// whatever order they were typed.
+///
+/// # Errors
+/// [`Refusal::RuleKey`] or [`Refusal::RuleValue`] naming the first bad setting.
+pub fn apply(base: HouseRules, settings: &Settings) -> Result<HouseRules, Refusal> {
+    let mut rules = base;
+    let is_preset = |key: &str| key.trim().eq_ignore_ascii_case("preset");
+    let presets = settings.iter().filter(|(k, _)| is_preset(k));
+    let singles = settings.iter().filter(|(k, _)| !is_preset(k));
+    for (key, value) in presets.chain(singles) {
+        rules.set(key, value).map_err(|e| {
+            // Keys are shown as typed, reduced to the characters a key can have.
+            let key: String = key
+                .trim()
+                .to_ascii_lowercase()
+                .replace('-', "_")
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .take(30)
+                .collect();
+            match e {
+                RuleError::UnknownKey(_) => Refusal::RuleKey(key),
+                _ => {
+                    let valid = if key == "preset" {
+                        "standard, masters, fast"
+                    } else {
+                        HouseRules::valid_values(&key)
+                    };
+                    Refusal::RuleValue(key, valid.to_string())
+                }
+            }
+        })?;
+    }
+    Ok(rules)
+}
+
+/// `light` or `dark`.
+///
+/// # Errors
+/// [`Refusal::RuleValue`] naming both.
+pub fn parse_theme(value: &str) -> Result<Theme, Refusal> {
+    value
+        .parse()
+        .map_err(|_| Refusal::RuleValue("theme".into(), "light, dark".into()))
+}
+
+/// A language code for `defaults language=…`: `Some(None)` for automatic.
+fn parse_language(value: &str) -> Result<Option<&'static str>, Refusal> {
+    match value.trim() {
+        "auto" | "none" | "" => Ok(None),
+        v => crate::i18n::supported(v).map(Some).ok_or_else(|| {
+            let known: Vec<&str> = crate::i18n::languages().collect();
+            Refusal::RuleValue("language".into(), format!("auto, {}", known.join(", ")))
+        }),
+    }
+}
+
+impl Tables {
+    /// The channel's default house rules (the `standard` preset unless changed).
+    pub(super) fn defaults(&self, channel: u64) -> HouseRules {
+        self.store
+            .load_defaults(channel)
+            .ok()
+            .flatten()
+            .unwrap_or_default()
+    }
+
+    /// The theme of the channel's new games (`defaults theme=…`), light unless chosen.
+    pub(super) fn channel_theme(&self, channel: u64) -> Theme {
+        self.store
+            .load_setting(ChannelSetting::Theme, channel)
+            .ok()
+            .flatten()
+            .and_then(|t| t.parse().ok())
+            .unwrap_or_default()
+    }
+
+    /// `defaults`: a channel manager changes the channel's default rules, its theme and
+    /// language. Everything is checked before anything is stored, so bad input changes
+    /// nothing.
+    pub(super) fn set_defaults(
+        &self,
+        channel: u64,
+        user: &User,
+        settings: &Settings,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        if !user.manager {
+            return Err(Refusal::ManagerOnly);
+        }
+        let (language, settings) = take_setting(settings, "language");
+        let (theme, settings) = take_setting(&settings, "theme");
+        let language = language.map(|v| parse_language(&v)).transpose()?;
+        let theme = theme.map(|v| parse_theme(&v)).transpose()?;
+        let rules = if settings.is_empty() && (language.is_some() || theme.is_some()) {
+            None
+        } else {
+            Some(apply(self.defaults(channel), &settings)?)
+        };
+        if let Some(chosen) = language {
+            self.store
+                .save_setting(ChannelSetting::Language, channel, chosen)?;
+        }
+        if let Some(theme) = theme {
+            self.store
+                .save_setting(ChannelSetting::Theme, channel, Some(theme.name()))?;
+        }
+        if let Some(rules) = &rules {
+            self.store.save_defaults(channel, rules)?;
+        }
+        Ok(vec![Outcome::DefaultsChanged {
+            by: bounded_name(user),
+            language,
+            theme,
+            rules,
+        }])
+    }
+}
