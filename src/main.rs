@@ -281,7 +281,7 @@ fn bot(args: &checkers_bot::discord::BotArgs) -> CliResult {
 }
 
 fn open_store(
-    db: &PathBuf,
+    db: &std::path::Path,
 ) -> Result<std::sync::Arc<dyn checkers_bot::store::Store>, (u8, String)> {
     if let Some(parent) = db.parent() {
         std::fs::create_dir_all(parent).map_err(fail)?;

@@ -254,7 +254,7 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
     let mut replies = vec![Reply {
         text: lines.join("\n"),
         image: Some(images::board(table, cat)),
-        board: Some(game.board().clone()),
+        board: Some(*game.board()),
         mention,
         private: false,
     }];
@@ -285,7 +285,7 @@ fn board(table: &Table, l: &Langs) -> Reply {
     Reply {
         text,
         image: Some(images::board(table, l.public)),
-        board: Some(game.board().clone()),
+        board: Some(*game.board()),
         mention: None,
         private: false,
     }
@@ -343,7 +343,7 @@ fn reach_reply(reach: &Reach, cat: &Catalogue) -> Reply {
     Reply {
         text,
         image: Some(images::reach(reach, cat)),
-        board: table.game.as_ref().map(|g| g.board().clone()),
+        board: table.game.as_ref().map(|g| *g.board()),
         mention: None,
         private: true,
     }
