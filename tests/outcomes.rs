@@ -1,0 +1,280 @@
+//! The table's behaviour as typed outcomes ([`Tables::run`]): what happened and why a
+//! command was refused, without the wording (tests of wording read `Reply` text in
+//! `tests/table.rs` and `tests/i18n.rs`). Cases `race` and `wrong-user` from
+//! ../shared/cases, a storage failure with its cause, and the turn clock.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use checkers_bot::ai::Level;
+use checkers_bot::core::{Hole, HouseRules, MoveError, Turn, Variant};
+use checkers_bot::store::{ChannelSetting, SledStore, Store, StoreError, TableRecord};
+use checkers_bot::table::{Cause, Command, Name, Outcome, Refusal, Tables, User};
+
+fn alice() -> User {
+    User::new(1, "Alice")
+}
+fn bob() -> User {
+    User::new(2, "Bob")
+}
+fn carol() -> User {
+    User::new(3, "Carol")
+}
+
+fn hole(name: &str) -> Hole {
+    name.parse().unwrap()
+}
+
+fn new(players: usize) -> Command {
+    Command::New {
+        players,
+        armies: 1,
+        settings: vec![],
+    }
+}
+
+/// Alice and Bob seated and started; seed 0 makes Alice (seat 0) move first.
+fn started(tables: &Tables, channel: u64) {
+    for (user, command) in [
+        (alice(), new(2)),
+        (bob(), Command::Join),
+        (alice(), Command::Start),
+    ] {
+        let answer = tables.run(channel, &user, &command);
+        assert!(answer.refusal.is_none(), "{answer:?}");
+    }
+}
+
+#[test]
+fn the_lobby_reports_each_seat_as_a_value() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let answer = tables.run(5, &alice(), &new(3));
+    match &answer.outcomes[..] {
+        [Outcome::Opened {
+            by,
+            players: 3,
+            armies: 1,
+            variant: Variant::Standard,
+            rules,
+        }] => {
+            assert_eq!(by, "Alice");
+            assert_eq!(*rules, HouseRules::default());
+        }
+        other => panic!("{other:?}"),
+    }
+    let answer = tables.run(5, &bob(), &Command::Join);
+    assert!(matches!(
+        &answer.outcomes[..],
+        [Outcome::Joined { name, taken: 2, seats: 3 }] if name == "Bob"
+    ));
+    let answer = tables.run(5, &alice(), &Command::AddComputer(Level::Hard));
+    assert!(matches!(
+        answer.outcomes[..],
+        [Outcome::ComputerSeated {
+            level: Level::Hard,
+            taken: 3,
+            seats: 3
+        }]
+    ));
+    // A fourth person finds the lobby full.
+    let answer = tables.run(5, &carol(), &Command::Join);
+    assert!(answer.outcomes.is_empty());
+    assert!(matches!(answer.refusal, Some(Refusal::LobbyFull(3))));
+}
+
+#[test]
+fn a_move_reports_seat_path_and_who_is_next() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    started(&tables, 1);
+    let answer = tables.run(1, &alice(), &Command::Move("d2 e7".into()));
+    let [Outcome::Played(progress)] = &answer.outcomes[..] else {
+        panic!("{answer:?}");
+    };
+    assert!(progress.cause.is_none());
+    match &progress.turns[..] {
+        [Turn::Move { seat: 0, path, .. }] => assert_eq!(path, &[hole("d2"), hole("e7")]),
+        other => panic!("{other:?}"),
+    }
+    assert!(progress.finished.is_empty());
+    let game = progress.table.game.as_ref().unwrap();
+    assert_eq!(game.to_move(), Some(1));
+    assert_eq!(progress.table.record.turns, ["d2-e7"]);
+}
+
+/// Case `race`: the same move twice; the second finds it is no longer Alice's turn and
+/// changes nothing.
+#[test]
+fn a_duplicate_move_is_refused_as_not_your_turn() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    started(&tables, 2);
+    let first = tables.run(2, &alice(), &Command::Move("d2 e7".into()));
+    assert!(first.refusal.is_none());
+    let revision = tables.store().load(2).unwrap().unwrap().revision;
+    let second = tables.run(2, &alice(), &Command::Move("d2 e7".into()));
+    assert!(second.outcomes.is_empty());
+    assert!(matches!(
+        second.refusal,
+        Some(Refusal::NotYourTurn(Name::Person(ref name))) if name == "Bob"
+    ));
+    assert_eq!(tables.store().load(2).unwrap().unwrap().revision, revision);
+}
+
+/// Case `wrong-user`: Bob moving out of turn, and a spectator, are refused; an illegal
+/// move carries the core's reason.
+#[test]
+fn wrong_user_and_illegal_moves_carry_their_cause() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    started(&tables, 3);
+    let before = tables.store().load(3).unwrap().unwrap();
+    let bob_moves = tables.run(3, &bob(), &Command::Move("d2 e7".into()));
+    assert!(matches!(
+        bob_moves.refusal,
+        Some(Refusal::NotYourTurn(Name::Person(ref name))) if name == "Alice"
+    ));
+    let spectator = tables.run(3, &carol(), &Command::Move("d2 e7".into()));
+    assert!(matches!(spectator.refusal, Some(Refusal::Spectator)));
+    let illegal = tables.run(3, &alice(), &Command::Move("d2 d3".into()));
+    match illegal.refusal {
+        Some(Refusal::Illegal(input, MoveError::NoPeg(h))) => {
+            assert_eq!((input.as_str(), h), ("d2 d3", hole("d2")));
+        }
+        Some(Refusal::Illegal(input, e)) => assert_eq!(input, "d2 d3", "{e:?}"),
+        other => panic!("{other:?}"),
+    }
+    let unreadable = tables.run(3, &alice(), &Command::Move("d2 z9".into()));
+    assert!(matches!(unreadable.refusal, Some(Refusal::BadMoveText(ref i, _)) if i == "d2 z9"));
+    assert_eq!(tables.store().load(3).unwrap().unwrap(), before);
+}
+
+/// A store whose writes can be made to fail (a disk gone read-only).
+struct Failing {
+    inner: SledStore,
+    fail: Arc<AtomicBool>,
+}
+
+impl Failing {
+    fn check(&self) -> Result<(), StoreError> {
+        if self.fail.load(Ordering::SeqCst) {
+            Err(StoreError::Backend(Box::new(std::io::Error::other(
+                "read-only file system",
+            ))))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl Store for Failing {
+    fn load(&self, channel: u64) -> Result<Option<TableRecord>, StoreError> {
+        self.inner.load(channel)
+    }
+    fn save(
+        &self,
+        channel: u64,
+        expected: Option<u64>,
+        record: &mut TableRecord,
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.save(channel, expected, record)
+    }
+    fn delete(&self, channel: u64, expected: u64) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.delete(channel, expected)
+    }
+    fn quarantine(&self, channel: u64) -> Result<(), StoreError> {
+        self.inner.quarantine(channel)
+    }
+    fn damaged(&self, channel: u64) -> Result<Vec<Vec<u8>>, StoreError> {
+        self.inner.damaged(channel)
+    }
+    fn write_raw(&self, channel: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        self.inner.write_raw(channel, bytes)
+    }
+    fn load_defaults(&self, channel: u64) -> Result<Option<HouseRules>, StoreError> {
+        self.inner.load_defaults(channel)
+    }
+    fn save_defaults(&self, channel: u64, rules: &HouseRules) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.save_defaults(channel, rules)
+    }
+    fn load_setting(
+        &self,
+        setting: ChannelSetting,
+        channel: u64,
+    ) -> Result<Option<String>, StoreError> {
+        self.inner.load_setting(setting, channel)
+    }
+    fn save_setting(
+        &self,
+        setting: ChannelSetting,
+        channel: u64,
+        value: Option<&str>,
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.save_setting(setting, channel, value)
+    }
+    fn channels(&self) -> Result<Vec<u64>, StoreError> {
+        self.inner.channels()
+    }
+    fn flush(&self) -> Result<(), StoreError> {
+        self.inner.flush()
+    }
+}
+
+/// A write that fails is a refusal that keeps the store's error and its cause, and the
+/// move is not reported as played.
+#[test]
+fn a_failed_write_is_a_storage_refusal_with_its_cause() {
+    let fail = Arc::new(AtomicBool::new(false));
+    let store = Failing {
+        inner: SledStore::temporary().unwrap(),
+        fail: fail.clone(),
+    };
+    let tables = Tables::with_seed(store, 0);
+    started(&tables, 4);
+    fail.store(true, Ordering::SeqCst);
+    let answer = tables.run(4, &alice(), &Command::Move("d2 e7".into()));
+    assert!(answer.outcomes.is_empty(), "{answer:?}");
+    let Some(Refusal::Storage(e)) = answer.refusal else {
+        panic!("{answer:?}");
+    };
+    let cause = std::error::Error::source(&e).map(ToString::to_string);
+    assert_eq!(cause.as_deref(), Some("read-only file system"));
+    // Nothing was played: the position is the start, Alice still to move.
+    fail.store(false, Ordering::SeqCst);
+    assert!(tables.store().load(4).unwrap().unwrap().turns.is_empty());
+}
+
+/// The turn clock: a timeout is reported (as its cause, not as a resignation) before
+/// the answer to the command that noticed it.
+#[test]
+fn a_timeout_comes_before_the_command_that_found_it() {
+    let now = Arc::new(std::sync::atomic::AtomicU64::new(1_000_000));
+    let clock = now.clone();
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0)
+        .with_clock(move || clock.load(Ordering::SeqCst));
+    for (user, command) in [
+        (alice(), new(3)),
+        (bob(), Command::Join),
+        (carol(), Command::Join),
+        (alice(), Command::Start),
+    ] {
+        assert!(tables.run(6, &user, &command).refusal.is_none());
+    }
+    // A day and a second later, Bob (not to move) asks for the board.
+    now.fetch_add(24 * 3600 + 1, Ordering::SeqCst);
+    let answer = tables.run(6, &bob(), &Command::Board);
+    match &answer.outcomes[..] {
+        [Outcome::Played(progress), Outcome::Board(_)] => {
+            assert!(matches!(progress.cause, Some(Cause::TimedOut(0))));
+            // The computer played Alice's seat on (medium), then Bob is to move.
+            assert!(
+                matches!(progress.turns[..], [Turn::Move { seat: 0, .. }]),
+                "{:?}",
+                progress.turns
+            );
+            assert_eq!(progress.table.game.as_ref().unwrap().to_move(), Some(1));
+        }
+        other => panic!("{other:?}"),
+    }
+}
