@@ -325,6 +325,35 @@ pub fn run(config: &LoadConfig) -> Result<LoadReport, LoadError> {
 
 fn run_in(config: &LoadConfig, path: &std::path::Path) -> Result<LoadReport, LoadError> {
     let tables = Tables::with_seed(SledStore::open(path)?, config.seed);
+    let started = Instant::now();
+    let (samples, channels) = drive(&tables, config);
+    let elapsed = started.elapsed();
+    drop(tables);
+    let (commands, lat, refused) = latencies(samples);
+    // Reopen, as a restarted process would, and replay every record.
+    let verify_start = Instant::now();
+    let store = SledStore::open(path)?;
+    let (moves, finished, lost) = verify(&store, &channels);
+    Ok(LoadReport {
+        config: config.clone(),
+        commands,
+        moves,
+        finished,
+        elapsed,
+        latency: lat,
+        refused,
+        lost,
+        verify: verify_start.elapsed(),
+        peak_kib: peak_memory_kib(),
+    })
+}
+
+/// Per-worker samples: each command kind's latencies, and the refusals.
+type Samples = Vec<(Vec<Vec<Duration>>, usize)>;
+
+/// Plays every channel's game on `config.threads` workers; the samples and the channels
+/// with the moves confirmed to them.
+fn drive(tables: &Tables, config: &LoadConfig) -> (Samples, Vec<Channel>) {
     let queue: Mutex<VecDeque<Channel>> = Mutex::new(
         (1..=config.channels as u64)
             .map(|id| Channel {
@@ -336,8 +365,7 @@ fn run_in(config: &LoadConfig, path: &std::path::Path) -> Result<LoadReport, Loa
     );
     let remaining = AtomicUsize::new(config.channels);
     let done: Mutex<Vec<Channel>> = Mutex::new(Vec::with_capacity(config.channels));
-    let started = Instant::now();
-    let samples: Vec<(Vec<Vec<Duration>>, usize)> = std::thread::scope(|s| {
+    let samples: Samples = std::thread::scope(|s| {
         let workers: Vec<_> = (0..config.threads.max(1))
             .map(|_| {
                 s.spawn(|| {
@@ -355,7 +383,7 @@ fn run_in(config: &LoadConfig, path: &std::path::Path) -> Result<LoadReport, Loa
                             std::thread::sleep(Duration::from_micros(200));
                             continue;
                         };
-                        let step = step(&tables, &mut ch, config);
+                        let step = step(tables, &mut ch, config);
                         refused += usize::from(step.refused);
                         let Some(took) = step.took else {
                             remaining.fetch_sub(1, Ordering::SeqCst);
@@ -379,9 +407,14 @@ fn run_in(config: &LoadConfig, path: &std::path::Path) -> Result<LoadReport, Loa
             .map(|w| w.join().unwrap_or_default())
             .collect()
     });
-    let elapsed = started.elapsed();
-    drop(tables);
+    let channels = done
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    (samples, channels)
+}
 
+/// Commands run, latency percentiles per kind and in all, and refusals.
+fn latencies(samples: Samples) -> (usize, Vec<Latency>, usize) {
     let mut by_kind: Vec<Vec<Duration>> = vec![Vec::new(); KINDS.len()];
     let mut refused = 0;
     for (times, r) in samples {
@@ -399,15 +432,15 @@ fn run_in(config: &LoadConfig, path: &std::path::Path) -> Result<LoadReport, Loa
         .collect();
     lat.push(latency("all", all));
 
-    // Reopen, as a restarted process would, and replay every record.
-    let verify_start = Instant::now();
-    let store = SledStore::open(path)?;
+    (commands, lat, refused)
+}
+
+/// Replays every channel's stored game: moves, finished games, and the channels whose
+/// stored moves differ from the ones confirmed to them (lost).
+fn verify(store: &dyn Store, channels: &[Channel]) -> (usize, usize, Vec<u64>) {
     let mut lost = Vec::new();
     let (mut moves, mut finished) = (0, 0);
-    let channels = done
-        .into_inner()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    for ch in &channels {
+    for ch in channels {
         match store.load(ch.id).map(|r| r.map(|r| game_of(&r))) {
             Ok(Some(Ok(game))) if human_moves(&game) == ch.confirmed => {
                 moves += game
@@ -421,16 +454,5 @@ fn run_in(config: &LoadConfig, path: &std::path::Path) -> Result<LoadReport, Loa
         }
     }
     lost.sort_unstable();
-    Ok(LoadReport {
-        config: config.clone(),
-        commands,
-        moves,
-        finished,
-        elapsed,
-        latency: lat,
-        refused,
-        lost,
-        verify: verify_start.elapsed(),
-        peak_kib: peak_memory_kib(),
-    })
+    (moves, finished, lost)
 }

@@ -335,6 +335,14 @@ fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
 /// [`SetupError`] when the seat count and armies make no layout.
 pub fn run(cfg: &ArenaConfig) -> Result<ArenaReport, SetupError> {
     let start = Instant::now();
+    let results = play_all(cfg)?;
+    let mut report = tally(cfg, &results);
+    report.elapsed = start.elapsed();
+    Ok(report)
+}
+
+/// Plays every game of the run on `cfg.threads` threads; the results in game order.
+fn play_all(cfg: &ArenaConfig) -> Result<Vec<GameResult>, SetupError> {
     let n = cfg.entrants.len();
     Layout::of_variant(cfg.variant, n, cfg.armies)?;
     let next = AtomicUsize::new(0);
@@ -378,13 +386,17 @@ pub fn run(cfg: &ArenaConfig) -> Result<ArenaReport, SetupError> {
     if let Some(e) = error.into_inner().ok().flatten() {
         return Err(e);
     }
-    let results: Vec<GameResult> = results
+    Ok(results
         .into_inner()
         .unwrap_or_default()
         .into_iter()
         .flatten()
-        .collect();
+        .collect())
+}
 
+/// Each entrant's tally over `results`.
+fn tally(cfg: &ArenaConfig, results: &[GameResult]) -> ArenaReport {
+    let n = cfg.entrants.len();
     let mut tallies: Vec<Tally> = Vec::new();
     let index_of = |tallies: &mut Vec<Tally>, name: &str| -> usize {
         if let Some(i) = tallies.iter().position(|t| t.name == name) {
@@ -412,7 +424,7 @@ pub fn run(cfg: &ArenaConfig) -> Result<ArenaReport, SetupError> {
         by_no_moves: 0,
         elapsed: Duration::ZERO,
     };
-    for r in &results {
+    for r in results {
         report.total_moves += r.moves;
         match r.reason {
             EndReason::Finished | EndReason::Resignations => report.by_finish += 1,
@@ -449,8 +461,7 @@ pub fn run(cfg: &ArenaConfig) -> Result<ArenaReport, SetupError> {
         t.move_ms.sort_by(f64::total_cmp);
     }
     report.tallies = tallies;
-    report.elapsed = start.elapsed();
-    Ok(report)
+    report
 }
 
 impl fmt::Display for ArenaReport {
