@@ -128,78 +128,18 @@ pub(crate) fn search(
     repeats: &[u64],
 ) -> Option<SearchReport> {
     let start = Instant::now();
-    let root = game.to_move()?;
+    game.to_move()?;
     let legal = game.legal_moves();
     if legal.is_empty() {
         return None;
     }
     let ctx = Ctx::new(game, &params.weights);
     let pos = Pos::of(game);
-    let mut army_seat = [usize::MAX; 6];
-    for (s, armies) in ctx.seats.iter().enumerate() {
-        for &a in armies {
-            army_seat[a] = s;
-        }
-    }
-    // Opponents in the order they move after the root.
-    let n = ctx.seats.len();
-    let opponents: Vec<usize> = (1..n)
-        .map(|i| match game.rules().turn_order {
-            TurnOrder::Clockwise => (root + i) % n,
-            TurnOrder::Counterclockwise => (root + n - i) % n,
-        })
-        .filter(|&s| ctx.seat_moves(&pos, s))
-        .collect();
-    let lambda = if opponents.len() <= 1 {
-        100
-    } else {
-        params.lambda
-    };
-    let mut s = Searcher {
-        ctx: &ctx,
-        params,
-        root,
-        separated: false,
-        opponents,
-        army_seat,
-        lambda,
-        nodes: 0,
-        start,
-        limits,
-        stopped: false,
-        tt: vec![Entry::default(); 1 << tt_bits(&limits)],
-        bufs: Vec::new(),
-        scratch: Vec::new(),
-    };
+    let mut s = Searcher::new(&ctx, game, &pos, params, (limits, start));
     s.separated = s.is_separated(&pos);
     let costs = s.costs(&pos);
 
-    // Root moves: the game's own list, shuffled by the seed (ties), then by progress.
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut root_moves: Vec<(SMove, i32)> = legal
-        .iter()
-        .map(|mv| {
-            let army = match game.board().peg_at(mv.from) {
-                Some(Peg::Army(p)) => p.index(),
-                _ => 0,
-            };
-            let delta = ctx.cost.get(army, mv.to) - ctx.cost.get(army, mv.from);
-            let sm = SMove {
-                army: army as u8,
-                from: mv.from,
-                to: mv.to,
-                delta,
-            };
-            let mut child = pos;
-            child.apply(army, mv.from, mv.to);
-            let own = own_hash(&child, &ctx.seats[root]);
-            let penalty = REPEAT * repeats.iter().filter(|h| **h == own).count() as i32;
-            (sm, penalty)
-        })
-        .collect();
-    root_moves.shuffle(&mut rng);
-    root_moves.sort_by_key(|(m, p)| m.delta + p);
-
+    let mut root_moves = root_moves(&ctx, game, &pos, &legal, seed, repeats);
     let mut best = root_moves[0].0;
     let mut best_score = -INF;
     let mut depth_done = 0;
@@ -260,6 +200,96 @@ pub(crate) fn search(
         score: best_score,
         elapsed: start.elapsed(),
     })
+}
+
+/// The root's moves: the game's own list, shuffled by the seed (ties), then ordered by
+/// progress, each with its penalty for repeating an earlier arrangement of the mover's
+/// armies.
+fn root_moves(
+    ctx: &Ctx,
+    game: &Game,
+    pos: &Pos,
+    legal: &[Move],
+    seed: u64,
+    repeats: &[u64],
+) -> Vec<(SMove, i32)> {
+    let root = game.to_move().unwrap_or(0);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut root_moves: Vec<(SMove, i32)> = legal
+        .iter()
+        .map(|mv| {
+            let army = match game.board().peg_at(mv.from) {
+                Some(Peg::Army(p)) => p.index(),
+                _ => 0,
+            };
+            let delta = ctx.cost.get(army, mv.to) - ctx.cost.get(army, mv.from);
+            let sm = SMove {
+                army: army as u8,
+                from: mv.from,
+                to: mv.to,
+                delta,
+            };
+            let mut child = *pos;
+            child.apply(army, mv.from, mv.to);
+            let own = own_hash(&child, &ctx.seats[root]);
+            let penalty = REPEAT * repeats.iter().filter(|h| **h == own).count() as i32;
+            (sm, penalty)
+        })
+        .collect();
+    root_moves.shuffle(&mut rng);
+    root_moves.sort_by_key(|(m, p)| m.delta + p);
+
+    root_moves
+}
+
+impl<'a> Searcher<'a> {
+    /// A searcher for the seat to move in `game` (at `pos`) over `ctx`, within `limits`
+    /// counted from `start`.
+    fn new(
+        ctx: &'a Ctx,
+        game: &Game,
+        pos: &Pos,
+        params: &'a SearchParams,
+        (limits, start): (SearchLimits, Instant),
+    ) -> Searcher<'a> {
+        let root = game.to_move().unwrap_or(0);
+        let mut army_seat = [usize::MAX; 6];
+        for (s, armies) in ctx.seats.iter().enumerate() {
+            for &a in armies {
+                army_seat[a] = s;
+            }
+        }
+        // Opponents in the order they move after the root.
+        let n = ctx.seats.len();
+        let opponents: Vec<usize> = (1..n)
+            .map(|i| match game.rules().turn_order {
+                TurnOrder::Clockwise => (root + i) % n,
+                TurnOrder::Counterclockwise => (root + n - i) % n,
+            })
+            .filter(|&s| ctx.seat_moves(pos, s))
+            .collect();
+        let lambda = if opponents.len() <= 1 {
+            100
+        } else {
+            params.lambda
+        };
+        Searcher {
+            ctx,
+            params,
+            root,
+            separated: false,
+            opponents,
+            army_seat,
+            lambda,
+            nodes: 0,
+            start,
+            limits,
+            stopped: false,
+            tt: vec![Entry::default(); 1 << tt_bits(&limits)],
+            bufs: Vec::new(),
+            scratch: Vec::new(),
+        }
+    }
 }
 
 /// Hash of the armies of one seat only (shuffling detection).
@@ -385,63 +415,20 @@ impl Searcher<'_> {
         if self.stopped {
             return 0;
         }
-        let ply_i = ply as i32;
-        if self.ctx.seat_home(pos, self.root) {
-            return self.leaf(pos, costs) - ply_i * PLY;
-        }
-        if self.opponents.len() == 1 && self.ctx.seat_home(pos, self.opponents[0]) {
-            return self.leaf(pos, costs) + ply_i * PLY;
-        }
-        if depth <= 0 {
-            return self.leaf(pos, costs);
+        if let Some(score) = self.terminal(pos, costs, depth, ply) {
+            return score;
         }
         let key = pos.hash ^ if max { SIDE_KEY } else { 0 };
         let slot = (key as usize) & (self.tt.len() - 1);
-        let entry = self.tt[slot];
-        let mut tt_move = None;
-        if entry.key == key {
-            if i32::from(entry.depth) >= depth {
-                match entry.bound {
-                    EXACT => return entry.score,
-                    LOWER if entry.score >= beta => return entry.score,
-                    UPPER if entry.score <= alpha => return entry.score,
-                    _ => {}
-                }
-            }
-            tt_move = Some((entry.from, entry.to));
-        }
+        let tt_move = match self.probe(slot, key, depth, alpha, beta) {
+            Probe::Cutoff(score) => return score,
+            Probe::Move(mv) => mv,
+        };
 
         if !max && self.params.model && self.opponents.len() > 1 && !self.separated {
             return self.model_round(pos, costs, depth, ply, alpha, beta);
         }
-        let mut moves = self.buffer(ply);
-        if max {
-            if self.ctx.seat_moves(pos, self.root) {
-                self.ctx.gen(pos, self.root, &mut moves);
-                top(&mut moves, self.params.width);
-            }
-        } else if !self.separated && self.params.reply_width > 0 {
-            let mut scratch = std::mem::take(&mut self.scratch);
-            for &o in &self.opponents {
-                if self.ctx.seat_moves(pos, o) {
-                    scratch.clear();
-                    self.ctx.gen(pos, o, &mut scratch);
-                    top(&mut scratch, self.params.reply_width);
-                    moves.extend_from_slice(&scratch);
-                }
-            }
-            self.scratch = scratch;
-            moves.sort_by_key(|m| m.delta);
-        }
-        if let Some((f, t)) = tt_move {
-            if let Some(i) = moves
-                .iter()
-                .position(|m| m.from.index() == usize::from(f) && m.to.index() == usize::from(t))
-            {
-                moves[..=i].rotate_right(1);
-            }
-        }
-
+        let moves = self.moves(pos, ply, max, tt_move);
         if moves.is_empty() {
             self.bufs[ply] = moves;
             // A pass. The root's pass costs a ply; the opponents' does not (so that a lone
@@ -497,23 +484,100 @@ impl Searcher<'_> {
         if self.stopped {
             return 0;
         }
-        let bound = if best <= alpha0 {
-            UPPER
-        } else if best >= beta0 {
-            LOWER
-        } else {
-            EXACT
-        };
         self.tt[slot] = Entry {
             key,
             score: best,
             depth: depth.min(127) as i8,
-            bound,
+            bound: bound(best, alpha0, beta0),
             from: best_move.from.index() as u8,
             to: best_move.to.index() as u8,
         };
         best
     }
+
+    /// The score of a node that is not searched further: the root's seat home (sooner is
+    /// better), the one opponent home (later is better), or the depth reached.
+    fn terminal(&self, pos: &Pos, costs: &[i32; 6], depth: i32, ply: usize) -> Option<i32> {
+        let ply_i = ply as i32;
+        if self.ctx.seat_home(pos, self.root) {
+            return Some(self.leaf(pos, costs) - ply_i * PLY);
+        }
+        if self.opponents.len() == 1 && self.ctx.seat_home(pos, self.opponents[0]) {
+            return Some(self.leaf(pos, costs) + ply_i * PLY);
+        }
+        (depth <= 0).then(|| self.leaf(pos, costs))
+    }
+
+    /// The transposition table at `slot` for `key`: a score that ends the search here,
+    /// or the best move found there before (searched first).
+    fn probe(&self, slot: usize, key: u64, depth: i32, alpha: i32, beta: i32) -> Probe {
+        let entry = self.tt[slot];
+        if entry.key != key {
+            return Probe::Move(None);
+        }
+        if i32::from(entry.depth) >= depth {
+            match entry.bound {
+                EXACT => return Probe::Cutoff(entry.score),
+                LOWER if entry.score >= beta => return Probe::Cutoff(entry.score),
+                UPPER if entry.score <= alpha => return Probe::Cutoff(entry.score),
+                _ => {}
+            }
+        }
+        Probe::Move(Some((entry.from, entry.to)))
+    }
+
+    /// The moves searched at a node, best-first: the root's own (`max`), or the best
+    /// replies of every opponent; the table's move first.
+    fn moves(&mut self, pos: &Pos, ply: usize, max: bool, tt_move: Option<(u8, u8)>) -> Vec<SMove> {
+        let mut moves = self.buffer(ply);
+        if max {
+            if self.ctx.seat_moves(pos, self.root) {
+                self.ctx.gen(pos, self.root, &mut moves);
+                top(&mut moves, self.params.width);
+            }
+        } else if !self.separated && self.params.reply_width > 0 {
+            let mut scratch = std::mem::take(&mut self.scratch);
+            for &o in &self.opponents {
+                if self.ctx.seat_moves(pos, o) {
+                    scratch.clear();
+                    self.ctx.gen(pos, o, &mut scratch);
+                    top(&mut scratch, self.params.reply_width);
+                    moves.extend_from_slice(&scratch);
+                }
+            }
+            self.scratch = scratch;
+            moves.sort_by_key(|m| m.delta);
+        }
+        if let Some((f, t)) = tt_move {
+            if let Some(i) = moves
+                .iter()
+                .position(|m| m.from.index() == usize::from(f) && m.to.index() == usize::from(t))
+            {
+                moves[..=i].rotate_right(1);
+            }
+        }
+
+        moves
+    }
+}
+
+/// The kind of bound a node's `best` is, given the window it was searched with.
+fn bound(best: i32, alpha0: i32, beta0: i32) -> u8 {
+    if best <= alpha0 {
+        UPPER
+    } else if best >= beta0 {
+        LOWER
+    } else {
+        EXACT
+    }
+}
+
+/// What the transposition table says at a node.
+enum Probe {
+    /// The stored score decides the node.
+    Cutoff(i32),
+    /// The move to search first, if the node was seen.
+    Move(Option<(u8, u8)>),
 }
 
 impl Searcher<'_> {
