@@ -278,3 +278,126 @@ fn a_timeout_comes_before_the_command_that_found_it() {
         other => panic!("{other:?}"),
     }
 }
+
+/// Issue 18 item 1: the time the bot was not running does not count. A game saved, the
+/// process gone for two days: after the restart nobody has timed out, and the clock
+/// runs again from the restart.
+#[test]
+fn time_while_the_bot_was_stopped_does_not_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let now = Arc::new(std::sync::atomic::AtomicU64::new(1_000_000));
+    {
+        let clock = now.clone();
+        let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0)
+            .with_clock(move || clock.load(Ordering::SeqCst));
+        started(&tables, 8);
+    }
+    now.fetch_add(2 * 24 * 3600, Ordering::SeqCst);
+    let clock = now.clone();
+    let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0)
+        .with_clock(move || clock.load(Ordering::SeqCst));
+    let answer = tables.run(8, &bob(), &Command::Board);
+    assert!(
+        matches!(answer.outcomes[..], [Outcome::Board(_)]),
+        "{answer:?}"
+    );
+    // A whole turn_timeout (24 h) after the restart, Alice has run out of time.
+    now.fetch_add(24 * 3600, Ordering::SeqCst);
+    let answer = tables.run(8, &bob(), &Command::Board);
+    assert!(
+        matches!(&answer.outcomes[..], [Outcome::Played(p), Outcome::Board(_)]
+            if matches!(p.cause, Some(Cause::TimedOut(0)))),
+        "{answer:?}"
+    );
+    assert_eq!(tables.store().load(8).unwrap().unwrap().timed_out, [0]);
+}
+
+/// A store that fails every write after the first `allowed` ones (a process stopping
+/// while the computer thinks, seen from the store).
+struct Stopping {
+    inner: SledStore,
+    allowed: std::sync::atomic::AtomicUsize,
+}
+
+impl Store for Stopping {
+    fn load(&self, channel: u64) -> Result<Option<TableRecord>, StoreError> {
+        self.inner.load(channel)
+    }
+    fn save(
+        &self,
+        channel: u64,
+        expected: Option<u64>,
+        record: &mut TableRecord,
+    ) -> Result<(), StoreError> {
+        let left = self.allowed.load(Ordering::SeqCst);
+        if left == 0 {
+            return Err(StoreError::Backend(Box::new(std::io::Error::other(
+                "stopped",
+            ))));
+        }
+        self.allowed.store(left - 1, Ordering::SeqCst);
+        self.inner.save(channel, expected, record)
+    }
+    fn delete(&self, channel: u64, expected: u64) -> Result<(), StoreError> {
+        self.inner.delete(channel, expected)
+    }
+    fn quarantine(&self, channel: u64) -> Result<(), StoreError> {
+        self.inner.quarantine(channel)
+    }
+    fn damaged(&self, channel: u64) -> Result<Vec<Vec<u8>>, StoreError> {
+        self.inner.damaged(channel)
+    }
+    fn write_raw(&self, channel: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        self.inner.write_raw(channel, bytes)
+    }
+    fn load_defaults(&self, channel: u64) -> Result<Option<HouseRules>, StoreError> {
+        self.inner.load_defaults(channel)
+    }
+    fn save_defaults(&self, channel: u64, rules: &HouseRules) -> Result<(), StoreError> {
+        self.inner.save_defaults(channel, rules)
+    }
+    fn load_setting(
+        &self,
+        setting: ChannelSetting,
+        channel: u64,
+    ) -> Result<Option<String>, StoreError> {
+        self.inner.load_setting(setting, channel)
+    }
+    fn save_setting(
+        &self,
+        setting: ChannelSetting,
+        channel: u64,
+        value: Option<&str>,
+    ) -> Result<(), StoreError> {
+        self.inner.save_setting(setting, channel, value)
+    }
+    fn channels(&self) -> Result<Vec<u64>, StoreError> {
+        self.inner.channels()
+    }
+    fn flush(&self) -> Result<(), StoreError> {
+        self.inner.flush()
+    }
+}
+
+/// Issue 18 item 4: a person's move against the computer is written before the computer
+/// thinks, so a stop while it thinks keeps the move.
+#[test]
+fn the_persons_move_is_written_before_the_computer_thinks() {
+    let store = Stopping {
+        inner: SledStore::temporary().unwrap(),
+        // new, add-computer, start, then the one write of Alice's move.
+        allowed: std::sync::atomic::AtomicUsize::new(4),
+    };
+    let tables = Tables::with_seed(store, 0);
+    for command in [new(2), Command::AddComputer(Level::Medium), Command::Start] {
+        assert!(tables.run(9, &alice(), &command).refusal.is_none());
+    }
+    assert!(tables.store().load(9).unwrap().unwrap().turns.is_empty());
+    // Alice's move is written; the write after the computer's answer fails.
+    let answer = tables.run(9, &alice(), &Command::Move("d2 e7".into()));
+    assert!(
+        matches!(answer.refusal, Some(Refusal::Storage(_))),
+        "{answer:?}"
+    );
+    assert_eq!(tables.store().load(9).unwrap().unwrap().turns, ["d2-e7"]);
+}

@@ -118,7 +118,8 @@ fn format_1_fixture_records_decode_and_replay() {
     let mv = game.legal_moves()[0];
     let r = one(tables.handle(9, &alice(), Command::Move(format!("{} {}", mv.from, mv.to))));
     assert!(r.text.contains("Alice played"), "{}", r.text);
-    assert_eq!(tables.store().load(9).unwrap().unwrap().revision, 14);
+    // Two writes: Alice's move first, then the computer's answer (issue 18 item 4).
+    assert_eq!(tables.store().load(9).unwrap().unwrap().revision, 15);
 }
 
 #[test]

@@ -470,9 +470,10 @@ fn first_player_creator_always_starts() {
     assert_eq!(game(&tables, 2).to_move(), Some(1));
 }
 
-/// Turn timeout across a restart: the clock runs from the stored time, not from zero.
+/// Turn timeout across a restart: the time the bot was not running does not count (issue
+/// 18 item 1); the clock runs again from the restart and then hands the seat on.
 #[test]
-fn turn_timeout_survives_a_restart_and_hands_the_seat_to_the_computer() {
+fn turn_timeout_counts_from_a_restart_and_hands_the_seat_to_the_computer() {
     use std::sync::atomic::{AtomicU64, Ordering};
     let dir = tempfile::tempdir().unwrap();
     let now = Arc::new(AtomicU64::new(1_000_000));
@@ -501,11 +502,13 @@ fn turn_timeout_survives_a_restart_and_hands_the_seat_to_the_computer() {
             1_000_000
         );
     }
-    // 40 minutes later the process restarts; 30 more minutes pass.
+    // 40 minutes later the process restarts; 30 more minutes pass, then 30 more.
     now.store(1_000_000 + 40 * 60, Ordering::SeqCst);
     let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0).with_clock(clock(&now));
-    assert!(tables.tick_all().is_empty(), "Bob still has 20 minutes");
+    assert!(tables.tick_all().is_empty(), "the clock starts again");
     now.store(1_000_000 + 70 * 60, Ordering::SeqCst);
+    assert!(tables.tick_all().is_empty(), "Bob still has 30 minutes");
+    now.store(1_000_000 + 100 * 60, Ordering::SeqCst);
     let expired = tables.tick_all();
     assert_eq!(expired.len(), 1);
     let (channel, replies) = &expired[0];

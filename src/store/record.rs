@@ -83,6 +83,10 @@ pub struct TableRecord {
     /// table layer reads it). Absent in records written before themes: light.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub theme: Option<String>,
+    /// Seats that ran out of time (`turn_timeout`), told apart from those that resigned
+    /// in the result. Absent in records written before: none. Stays format 1.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub timed_out: Vec<usize>,
 }
 
 /// Most turns a record may hold (as a game record, `core::record`).
@@ -168,6 +172,9 @@ fn check(r: &TableRecord) -> Result<(), &'static str> {
     });
     if long_name {
         return Err("a seat name is too long");
+    }
+    if r.timed_out.iter().any(|&s| s >= r.players) {
+        return Err("a seat that ran out of time is not a seat");
     }
     if r.theme.as_ref().is_some_and(|t| t.len() > MAX_THEME_TEXT) {
         return Err("the theme name is too long");

@@ -1,6 +1,11 @@
 //! The turn clock (`turn_timeout`, RULES.md §4): a person who has used up the time is
 //! treated as having left. Checked at the start of every command in the channel and,
 //! for every channel, by [`Tables::tick_all`].
+//!
+//! The clock runs only while this process does: a turn is counted from when it began or
+//! from when the process started, whichever is later. So the time the bot (or the
+//! console) was not running never counts against a player: after a restart the player
+//! to move has a whole `turn_timeout` again.
 
 use crate::store::{Occupant, Phase};
 
@@ -30,6 +35,7 @@ impl Tables {
             return Ok((table, None));
         }
         // The resignation is the timeout: it is announced as one, not as a resignation.
+        table.record.timed_out.push(seat);
         let progress = self.conclude(channel, table, before + 1, Some(Cause::TimedOut(seat)))?;
         let now = progress.table.clone();
         Ok((now, Some(Outcome::Played(progress))))
@@ -42,11 +48,13 @@ impl Tables {
         let timeout = record.rules.turn_timeout;
         let seat = game.to_move()?;
         let human = matches!(record.seats.get(seat), Some(Occupant::Human { .. }));
+        let now = (self.clock)();
+        let began = record.turn_started.max(*self.awake.get_or_init(|| now));
         let expired = record.phase == Phase::Playing
             && timeout > 0
             && human
             && !game.has_resigned(seat)
-            && (self.clock)() >= record.turn_started.saturating_add(timeout);
+            && now >= began.saturating_add(timeout);
         expired.then_some(seat)
     }
 

@@ -1,7 +1,7 @@
 //! The lobby: opening a table, taking and giving up seats, seating computers, starting.
 
 use crate::ai::Level;
-use crate::core::{FirstPlayer, Layout, Variant};
+use crate::core::{FirstPlayer, Layout, TurnOrder, Variant};
 use crate::store::{Occupant, Phase, TableRecord, FORMAT};
 
 use super::outcome::{Cause, Outcome, Refusal};
@@ -65,6 +65,7 @@ impl Tables {
             seed: self.seed.unwrap_or_else(rand::random),
             turn_started: 0,
             theme: Some(theme.name().to_string()),
+            timed_out: Vec::new(),
         };
         self.store.save(channel, expected, &mut record)?;
         Ok(vec![Outcome::Opened {
@@ -204,9 +205,13 @@ impl Tables {
         };
         record.phase = Phase::Playing;
         let table = Table::of(table.record).map_err(|_| Refusal::Players)?;
-        let players = table.record.players;
+        let (players, first) = (table.record.players, table.record.first);
+        // The seats in the order they play (RULES.md §5 `turn_order`).
         let order = (0..players)
-            .map(|s| (table.record.first + s) % players)
+            .map(|s| match table.record.rules.turn_order {
+                TurnOrder::Clockwise => (first + s) % players,
+                TurnOrder::Counterclockwise => (first + players - s) % players,
+            })
             .collect();
         let progress = self.conclude(channel, table, 0, Some(Cause::Started(order)))?;
         Ok(vec![Outcome::Played(progress)])

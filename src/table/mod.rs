@@ -81,6 +81,8 @@ pub struct Tables {
     lang: String,
     seed: Option<u64>,
     clock: Box<dyn Fn() -> u64 + Send + Sync>,
+    /// The clock's first reading in this process: turn time before it is not counted.
+    awake: std::sync::OnceLock<u64>,
 }
 
 /// A handle on one channel's lock; dropping the last handle removes the map entry.
@@ -134,6 +136,7 @@ impl Tables {
             lang: "en".into(),
             seed: None,
             clock: Box::new(unix_now),
+            awake: std::sync::OnceLock::new(),
         }
     }
 
@@ -285,6 +288,8 @@ impl Tables {
     /// The table of `channel`, its game replayed (once per command). A record that does
     /// not decode or replay is moved aside ([`Refusal::Corrupt`]).
     fn load(&self, channel: u64) -> Result<Option<Table>, Refusal> {
+        // The turn clock counts from the first command of this process (clock.rs).
+        self.awake.get_or_init(|| (self.clock)());
         let record = match self.store.load(channel) {
             Ok(Some(r)) => r,
             Ok(None) => return Ok(None),
@@ -349,11 +354,21 @@ impl Tables {
     ) -> Answer {
         if let Input::Command(Command::Help) = input {
             // The rules and notation, then the house rules in force here.
-            let (rules, game) = match &table {
-                Some(t) if t.record.phase != Phase::Finished => (t.record.rules, true),
-                _ => (self.defaults(channel), false),
+            let (rules, game, variant) = match &table {
+                Some(t) if t.record.phase != Phase::Finished => {
+                    (t.record.rules, true, t.record.variant)
+                }
+                _ => (
+                    self.defaults(channel),
+                    false,
+                    crate::core::Variant::Standard,
+                ),
             };
-            return Answer::one(Outcome::Help { rules, game });
+            return Answer::one(Outcome::Help {
+                rules,
+                game,
+                variant,
+            });
         }
         let mut outcomes = Vec::new();
         let table = match table {

@@ -93,6 +93,8 @@ pub enum Outcome {
         rules: HouseRules,
         /// Whether they are an open game's (else the channel's defaults).
         game: bool,
+        /// The open game's variant (the race when there is none).
+        variant: Variant,
     },
 }
 
@@ -148,6 +150,8 @@ pub enum Refusal {
     NoGame,
     /// The command needs a game in progress.
     NotPlaying,
+    /// A move in the lobby: the game has not started.
+    NotStarted,
     /// The command needs an open lobby.
     NotInLobby,
     /// A game is already open here.

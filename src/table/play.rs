@@ -26,7 +26,10 @@ impl Tables {
         table: Table,
     ) -> Result<Vec<Outcome>, Refusal> {
         let (Some(game), Phase::Playing) = (&table.game, table.record.phase) else {
-            return Err(Refusal::NotPlaying);
+            return Err(match table.record.phase {
+                Phase::Lobby => Refusal::NotStarted,
+                _ => Refusal::NotPlaying,
+            });
         };
         let seat = table.seat_of(user.id).ok_or(Refusal::Spectator)?;
         let to_move = game.to_move().ok_or(Refusal::NotPlaying)?;
@@ -109,15 +112,16 @@ impl Tables {
         let Some(game) = table.game.as_mut() else {
             return Err(Refusal::NotPlaying);
         };
-        run_computers(&table.record, game);
-        let record = &mut table.record;
-        let expected = record.revision;
-        record.turn_started = (self.clock)();
-        record.turns = game.history().iter().map(Turn::text).collect();
-        if game.outcome().is_some() {
-            record.phase = Phase::Finished;
+        let computer_next = game
+            .to_move()
+            .is_some_and(|seat| seat_level(&table.record, game, seat).is_some());
+        if computer_next {
+            // The person's move is written before the computers think (up to
+            // `computer_time` each): a stop meanwhile loses no confirmed move.
+            self.write(channel, &mut table.record, game)?;
         }
-        self.store.save(channel, Some(expected), record)?;
+        run_computers(&table.record, game);
+        self.write(channel, &mut table.record, game)?;
         let turns = game.history()[before.min(game.history().len())..].to_vec();
         let finished = finishers(game, before);
         Ok(Progress {
@@ -126,6 +130,26 @@ impl Tables {
             finished,
             table,
         })
+    }
+}
+
+impl Tables {
+    /// Writes the game's turns, phase and turn clock into `record` and stores it
+    /// (compare-and-swap on the revision it had).
+    fn write(
+        &self,
+        channel: u64,
+        record: &mut crate::store::TableRecord,
+        game: &crate::core::Game,
+    ) -> Result<(), Refusal> {
+        let expected = record.revision;
+        record.turn_started = (self.clock)();
+        record.turns = game.history().iter().map(Turn::text).collect();
+        if game.outcome().is_some() {
+            record.phase = Phase::Finished;
+        }
+        self.store.save(channel, Some(expected), record)?;
+        Ok(())
     }
 }
 

@@ -115,8 +115,19 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
         } => vec![Reply::private(rules_text(
             rules, *theme, *game, *variant, private,
         ))],
-        Outcome::Help { rules, game } => vec![
-            Reply::private(t!(private, "help")),
+        Outcome::Help {
+            rules,
+            game,
+            variant,
+        } => vec![
+            // In a capture game, its own rules instead of the race's.
+            Reply::private(t!(
+                private,
+                match variant {
+                    Variant::Capture => "help-capture",
+                    Variant::Standard => "help",
+                }
+            )),
             Reply::private(help::rules_in_force(rules, *game, private)),
         ],
     }
@@ -130,6 +141,7 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
     let text = match r {
         Refusal::NoGame => t!(cat, "err-no-game"),
         Refusal::NotPlaying => t!(cat, "err-not-playing"),
+        Refusal::NotStarted => t!(cat, "err-not-started"),
         Refusal::NotInLobby => t!(cat, "err-not-in-lobby"),
         Refusal::GameExists => t!(cat, "err-game-exists"),
         Refusal::CreatorOnly(name) => t!(cat, "err-creator-only", "name" => safe(name)),
@@ -393,10 +405,17 @@ fn result_text(
     );
     let mut lines = vec![t!(cat, "game-over", "reason" => reason)];
     for st in &outcome.standings {
-        let note = if st.resigned {
+        let note = if st.resigned && table.record.timed_out.contains(&st.seat) {
+            t!(cat, "note-timed-out")
+        } else if st.resigned {
             t!(cat, "note-resigned")
         } else if short && !st.finished {
-            t!(cat, "note-pegs-home", "count" => game.pegs_home(st.seat))
+            // The tiebreak after pegs home: the distance still to go (RULES.md §4).
+            format!(
+                "{}{}",
+                t!(cat, "note-pegs-home", "count" => game.pegs_home(st.seat)),
+                t!(cat, "note-distance", "distance" => game.distance_to_go(st.seat))
+            )
         } else {
             String::new()
         };
@@ -456,17 +475,25 @@ fn rules_text(
     cat: &Catalogue,
 ) -> String {
     let id = if game { "rules-game" } else { "rules-defaults" };
+    let capture = game && variant == Variant::Capture;
+    // A capture game lists only the rules that mean something there (RULES.md §6).
     let mut all: Vec<String> = HouseRules::KEYS
         .iter()
+        .filter(|k| !capture || !crate::core::CAPTURE_UNUSED_RULES.contains(k))
         .map(|k| format!("{k}={}", rules.get(k).unwrap_or_default()))
         .collect();
     all.push(format!("theme={theme}"));
+    let summary = if capture {
+        game_summary(rules, variant)
+    } else {
+        rules_summary(rules)
+    };
     let text = format!(
         "{}\n`{}`",
-        t!(cat, id, "summary" => rules_summary(rules)),
+        t!(cat, id, "summary" => summary),
         all.join(" · ")
     );
-    if game && variant == Variant::Capture {
+    if capture {
         format!("{}\n{text}", t!(cat, "help-capture"))
     } else {
         text
@@ -501,14 +528,19 @@ pub fn level_name(level: crate::ai::Level, cat: &Catalogue) -> String {
     t!(cat, &format!("choice-level-{}", level.name()))
 }
 
-/// The colour name of a seat's (first) army (in the capture game: the seat's colour).
+/// The colours of a seat's armies, `red/blue` for a seat of two (in the capture game:
+/// the seat's colour).
 fn colour_of(table: &Table, seat: usize, cat: &Catalogue) -> String {
-    table
-        .game
-        .as_ref()
-        .and_then(|g| g.layout().armies(seat).first().copied())
+    let Some(game) = &table.game else {
+        return String::new();
+    };
+    let colours: Vec<String> = game
+        .layout()
+        .armies(seat)
+        .iter()
         .map(|p| t!(cat, &format!("colour-{}", p.name())))
-        .unwrap_or_default()
+        .collect();
+    colours.join("/")
 }
 
 /// Zero-width, direction (overrides, isolates, marks) and other invisible format

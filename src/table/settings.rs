@@ -110,6 +110,10 @@ impl Tables {
         user: &User,
         settings: &Settings,
     ) -> Result<Vec<Outcome>, Refusal> {
+        if settings.is_empty() {
+            // Nothing to change: the defaults as they are (as `rules` shows them).
+            return Ok(vec![self.rules(channel, None)]);
+        }
         if !user.manager {
             return Err(Refusal::ManagerOnly);
         }

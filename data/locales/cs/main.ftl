@@ -29,6 +29,7 @@ err-not-full = { $missing ->
    *[other] Ještě je volných { $missing } míst: `{ cmd-join }` nebo `{ cmd-add-computer }`.
 }
 err-not-playing = Hra právě neprobíhá.
+err-not-started = Hra ještě nezačala.
 err-not-your-turn = Nejsi na tahu: táhne { $name }.
 err-spectator = V této hře nehraješ.
 err-illegal = `{ $input }`: { $reason }.
@@ -61,6 +62,8 @@ reason-no-moves = nikdo nemůže táhnout.
 reason-resignations = zbyl jen jeden hráč.
 standing = { $place }. { $name }{ $note }
 note-resigned = { " " }(vzdáno)
+note-timed-out = { " " }(vypršel čas)
+note-distance = { " " }(zbývající vzdálenost: { $distance })
 note-pegs-home = { " " }({ $count ->
     [one] jeden kolík doma
     [few] { $count } kolíky doma

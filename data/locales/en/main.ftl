@@ -21,6 +21,7 @@ err-not-full = { $missing ->
    *[other] { $missing } seats are still empty: `join` or `add-computer`.
 }
 err-not-playing = The game is not in progress.
+err-not-started = The game has not started yet.
 err-not-your-turn = It is not your turn: { $name } is to move.
 err-spectator = You are not playing in this game.
 err-illegal = `{ $input }`: { $reason }.
@@ -49,6 +50,8 @@ reason-no-moves = nobody can move.
 reason-resignations = only one player is left.
 standing = { $place }. { $name }{ $note }
 note-resigned = { " " }(resigned)
+note-timed-out = { " " }(ran out of time)
+note-distance = { " " }(distance to go: { $distance })
 note-pegs-home = { " " }({ $count ->
     [one] one peg home
    *[other] { $count } pegs home

@@ -26,6 +26,7 @@ err-not-full = { $missing ->
    *[other] Ci sono ancora { $missing } posti liberi: `{ cmd-join }` o `{ cmd-add-computer }`.
 }
 err-not-playing = La partita non è in corso.
+err-not-started = La partita non è ancora cominciata.
 err-not-your-turn = Non è il tuo turno: tocca a { $name }.
 err-spectator = Non stai giocando in questa partita.
 err-illegal = `{ $input }`: { $reason }.
@@ -57,6 +58,8 @@ reason-no-moves = nessuno può più muovere.
 reason-resignations = è rimasto un solo giocatore.
 standing = { $place }º { $name }{ $note }
 note-resigned = { " " }(ha abbandonato)
+note-timed-out = { " " }(tempo scaduto)
+note-distance = { " " }(distanza dall'arrivo: { $distance })
 note-pegs-home = { " " }({ $count ->
     [one] una pedina arrivata
    *[other] { $count } pedine arrivate

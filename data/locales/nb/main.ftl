@@ -26,6 +26,7 @@ err-not-full = { $missing ->
    *[other] { $missing } plasser er fortsatt ledige: `{ cmd-join }` eller `{ cmd-add-computer }`.
 }
 err-not-playing = Spillet er ikke i gang.
+err-not-started = Spillet har ikke begynt ennå.
 err-not-your-turn = Det er ikke din tur: { $name } skal flytte.
 err-spectator = Du er ikke med i dette spillet.
 err-illegal = `{ $input }`: { $reason }.
@@ -57,6 +58,8 @@ reason-no-moves = ingen kan flytte.
 reason-resignations = bare én spiller er igjen.
 standing = { $place }. { $name }{ $note }
 note-resigned = { " " }(ga opp)
+note-timed-out = { " " }(gikk tom for tid)
+note-distance = { " " }(avstand igjen: { $distance })
 note-pegs-home = { " " }({ $count ->
     [one] én brikke i mål
    *[other] { $count } brikker i mål

@@ -27,6 +27,7 @@ err-not-full = { $missing ->
    *[other] Ainda há { $missing } lugares vazios: `{ cmd-join }` ou `{ cmd-add-computer }`.
 }
 err-not-playing = A partida não está em andamento.
+err-not-started = A partida ainda não começou.
 err-not-your-turn = Não é a sua vez: agora quem joga é { $name }.
 err-spectator = Você não está jogando nesta partida.
 err-illegal = `{ $input }`: { $reason }.
@@ -58,6 +59,8 @@ reason-no-moves = ninguém tem jogada possível.
 reason-resignations = só sobrou um jogador.
 standing = { $place }º { $name }{ $note }
 note-resigned = { " " }(desistiu)
+note-timed-out = { " " }(tempo esgotado)
+note-distance = { " " }(distância restante: { $distance })
 note-pegs-home = { " " }({ $count ->
     [0] nenhuma peça no destino
     [one] uma peça no destino

@@ -1,0 +1,151 @@
+//! What the table says, checked as text: the announcements and refusals a new player
+//! found wrong or unclear (issue 18: the start order, the capture game's help and rules,
+//! timeouts, `defaults` alone, the move limit's tiebreak, a move in the lobby, a seat of
+//! several armies).
+
+use checkers_bot::ai::Level;
+use checkers_bot::store::SledStore;
+use checkers_bot::table::{game_of, Command, Reply, Tables, User};
+
+fn alice() -> User {
+    User::new(1, "Alice")
+}
+fn bob() -> User {
+    User::new(2, "Bob")
+}
+fn carol() -> User {
+    User::new(3, "Carol")
+}
+
+fn new(players: usize, settings: &[(&str, &str)]) -> Command {
+    Command::New {
+        players,
+        armies: 1,
+        settings: settings
+            .iter()
+            .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+            .collect(),
+    }
+}
+
+fn text(replies: &[Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| r.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Item 6: the order announced at the start is the order of play, counterclockwise too.
+#[test]
+fn the_start_announces_the_counterclockwise_order() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    tables.handle(1, &alice(), new(3, &[("turn_order", "counterclockwise")]));
+    tables.handle(1, &bob(), Command::Join);
+    tables.handle(1, &carol(), Command::Join);
+    let start = text(&tables.handle(1, &alice(), Command::Start));
+    assert!(
+        start.contains("Alice (red) → Carol (purple) → Bob (blue)"),
+        "{start}"
+    );
+    // And Carol is indeed next.
+    let next = text(&tables.handle(1, &alice(), Command::Move("d2 e7".into())));
+    assert!(next.contains("Carol, your turn"), "{next}");
+}
+
+/// Item 7: in a capture game, `help` explains the capture game and `rules` names it and
+/// lists only the rules that mean something there.
+#[test]
+fn a_capture_game_has_its_own_help_and_rules() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    tables.handle(2, &alice(), new(3, &[("variant", "capture")]));
+    let help = tables.handle(2, &alice(), Command::Help);
+    assert!(
+        help[0].text.starts_with("**Capture game**"),
+        "{}",
+        help[0].text
+    );
+    let rules = text(&tables.handle(2, &alice(), Command::Rules));
+    assert!(rules.contains("capture"), "{rules}");
+    assert!(!rules.contains("standard"), "{rules}");
+    assert!(!rules.contains("move_limit="), "{rules}");
+    assert!(rules.contains("long_jumps=off"), "{rules}");
+}
+
+/// Item 8: `defaults` with nothing to change shows the defaults and changes nothing.
+#[test]
+fn defaults_alone_shows_the_defaults() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let replies = tables.handle(3, &alice(), Command::Defaults { settings: vec![] });
+    assert_eq!(replies.len(), 1);
+    assert!(replies[0].private);
+    assert!(!replies[0].text.contains("changed"), "{}", replies[0].text);
+    assert!(
+        replies[0].text.contains("move_limit=200"),
+        "{}",
+        replies[0].text
+    );
+}
+
+/// Item 8: a seat that ran out of time is listed so in the result, not as resigned.
+#[test]
+fn a_timeout_is_not_listed_as_a_resignation() {
+    let now = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(5_000_000));
+    let clock = now.clone();
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0)
+        .with_clock(move || clock.load(std::sync::atomic::Ordering::SeqCst));
+    tables.handle(4, &alice(), new(2, &[]));
+    tables.handle(4, &bob(), Command::Join);
+    tables.handle(4, &alice(), Command::Start);
+    now.fetch_add(24 * 3600, std::sync::atomic::Ordering::SeqCst);
+    let result = text(&tables.handle(4, &bob(), Command::Status));
+    assert!(result.contains("Alice ran out of time"), "{result}");
+    assert!(result.contains("Alice (ran out of time)"), "{result}");
+    assert!(!result.contains("(resigned)"), "{result}");
+}
+
+/// Item 10: a game ended by the move limit shows the tiebreak after pegs home: the
+/// distance each unfinished seat still had to go.
+#[test]
+fn the_move_limit_result_shows_the_distance_to_go() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    tables.handle(5, &alice(), new(2, &[("move_limit", "1")]));
+    tables.handle(5, &alice(), Command::AddComputer(Level::Medium));
+    tables.handle(5, &alice(), Command::Start);
+    let result = text(&tables.handle(5, &alice(), Command::Move("d2 e7".into())));
+    let game = game_of(&tables.store().load(5).unwrap().unwrap()).unwrap();
+    assert!(result.contains("move limit"), "{result}");
+    for seat in 0..2 {
+        let line = format!("(distance to go: {})", game.distance_to_go(seat));
+        assert!(result.contains(&line), "{line} in {result}");
+    }
+}
+
+/// Item 12: a move typed in the lobby is told the game has not started yet.
+#[test]
+fn a_move_in_the_lobby_is_told_the_game_has_not_started() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    tables.handle(6, &alice(), new(2, &[]));
+    let r = tables.handle(6, &alice(), Command::Move("d2 e7".into()));
+    assert_eq!(text(&r), "The game has not started yet.");
+    assert!(r[0].private);
+}
+
+/// Item 13: a seat of two armies is told both colours when it is to move.
+#[test]
+fn a_seat_of_two_armies_is_told_both_colours() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    tables.handle(
+        7,
+        &alice(),
+        Command::New {
+            players: 3,
+            armies: 2,
+            settings: vec![],
+        },
+    );
+    tables.handle(7, &bob(), Command::Join);
+    tables.handle(7, &carol(), Command::Join);
+    let start = text(&tables.handle(7, &alice(), Command::Start));
+    assert!(start.contains("Alice, your turn (red/green)"), "{start}");
+}
