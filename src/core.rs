@@ -33,7 +33,8 @@ pub use notation::{format_path, quote_input, HoleForm, MoveText, ParseMoveError,
 pub use perft::{perft, perft_parallel, perft_reference};
 pub use record::{GameRecord, RecordError, RecordTurn, MAX_NAME};
 pub use rules::{
-    Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, HouseRules, Preset, RuleError, TurnOrder,
-    UnusedPoints, MAX_COMPUTER_TIME, MIN_COMPUTER_TIME,
+    Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, HouseRules, Preset, Rule, RuleError,
+    TurnOrder, UnusedPoints, Words, MAX_COMPUTER_TIME, MAX_MOVE_LIMIT, MAX_TURN_TIMEOUT,
+    MIN_COMPUTER_TIME,
 };
 pub use seed::mix_seed;

@@ -106,9 +106,20 @@ use pos::{Ctx, Pos};
 
 /// How strong a computer player is.
 #[derive(
-    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Debug,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
 )]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum Level {
     /// Makes human-like mistakes on purpose.
     Easy,
@@ -125,12 +136,8 @@ impl Level {
 
     /// The name used in text: `easy`, `medium`, `hard`.
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
+    pub fn name(self) -> &'static str {
+        crate::core::Words::word(self)
     }
 }
 
@@ -150,12 +157,7 @@ impl FromStr for Level {
 
     /// Parses `easy`, `medium` or `hard` (any case, surrounding spaces ignored).
     fn from_str(s: &str) -> Result<Level, ParseLevelError> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "easy" => Ok(Level::Easy),
-            "medium" => Ok(Level::Medium),
-            "hard" => Ok(Level::Hard),
-            _ => Err(ParseLevelError),
-        }
+        crate::core::Words::from_word(s).ok_or(ParseLevelError)
     }
 }
 

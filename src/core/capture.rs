@@ -28,13 +28,24 @@ use super::geometry::{Point, TABLES};
 use super::hole::Hole;
 use super::holeset::HoleSet;
 use super::movegen::LINES;
-use super::rules::HouseRules;
+use super::rules::{HouseRules, Words};
 
 /// Which game a table plays.
 #[derive(
-    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Debug,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
 )]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum Variant {
     /// The race of RULES.md §2–§4.
     #[default]
@@ -49,11 +60,8 @@ impl Variant {
 
     /// Its name in text: `standard`, `capture`.
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Variant::Standard => "standard",
-            Variant::Capture => "capture",
-        }
+    pub fn name(self) -> &'static str {
+        self.word()
     }
 
     /// Whether this is [`Variant::Standard`] (records leave the standard variant unsaid).
@@ -79,10 +87,7 @@ impl FromStr for Variant {
 
     /// `standard` or `capture`, any case, surrounding spaces ignored.
     fn from_str(s: &str) -> Result<Variant, ParseVariantError> {
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or(ParseVariantError)
+        Variant::from_word(s).ok_or(ParseVariantError)
     }
 }
 

@@ -1,11 +1,77 @@
-//! House rules (RULES.md §5) and their text form `key=value`.
+//! House rules (RULES.md §5) and their text form `key=value`, declared once.
+//!
+//! Each rule is one line of [`house_rules!`]: its key, its field of [`HouseRules`] and the
+//! way its value is written. That line gives the parsing ([`HouseRules::set`]), the text
+//! form ([`HouseRules::get`]), the valid values named in errors ([`Rule::valid`]) and the
+//! words a rule of a few words takes ([`Rule::words`]: Discord's choices and the help's
+//! `rule-KEY-VALUE` messages). A rule of a few words has an enum whose strum derive names
+//! its values once ([`Words`]).
 
 use std::fmt;
+use std::marker::PhantomData;
 use std::str::FromStr;
 
+/// A value written as one of a few fixed words (`empty`, `pass-through`): the words come
+/// from the type's strum derives (`VariantArray`, `IntoStaticStr`), in declaration order,
+/// the default first. Implemented by every house rule's enum, [`Preset`], the variant, and
+/// outside `core` by the board theme and the computer level.
+pub trait Words: Copy + 'static {
+    /// Every value, in the order they are offered.
+    fn every() -> &'static [Self];
+
+    /// The word for this value.
+    fn word(self) -> &'static str;
+
+    /// The value `word` names, in any case, surrounding spaces ignored.
+    #[must_use]
+    fn from_word(word: &str) -> Option<Self> {
+        let word = word.trim();
+        Self::every()
+            .iter()
+            .copied()
+            .find(|v| v.word().eq_ignore_ascii_case(word))
+    }
+
+    /// Every word, separated by commas (`light, dark`), for messages.
+    #[must_use]
+    fn word_list() -> String {
+        Self::every()
+            .iter()
+            .map(|v| v.word())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+impl<T> Words for T
+where
+    T: strum::VariantArray + Copy + 'static,
+    &'static str: From<T>,
+{
+    fn every() -> &'static [Self] {
+        T::VARIANTS
+    }
+
+    fn word(self) -> &'static str {
+        self.into()
+    }
+}
+
 /// `unused_points`: what fills the points no army starts in.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Debug,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum UnusedPoints {
     /// Empty: pegs may enter and rest there.
     #[default]
@@ -15,8 +81,20 @@ pub enum UnusedPoints {
 }
 
 /// `foreign_points`: may a peg rest in another army's start or target point.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Debug,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum ForeignPoints {
     /// It may rest there.
     #[default]
@@ -26,8 +104,20 @@ pub enum ForeignPoints {
 }
 
 /// `anti_spoiling`: what keeps a player from being blocked out of its target.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Debug,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum AntiSpoiling {
     /// An army is also home when its target is full and holds at least one of its pegs.
     #[default]
@@ -40,8 +130,20 @@ pub enum AntiSpoiling {
 }
 
 /// `abandon`: what happens to the seat of a player who resigns, leaves or times out.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Debug,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum Abandon {
     /// The computer plays the seat on; it is ranked after everyone still playing.
     #[default]
@@ -51,7 +153,8 @@ pub enum Abandon {
 }
 
 /// A named bundle of house rules (RULES.md §5 "Presets").
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, strum::VariantArray, strum::IntoStaticStr)]
+#[strum(serialize_all = "lowercase")]
 pub enum Preset {
     /// The defaults.
     Standard,
@@ -63,16 +166,12 @@ pub enum Preset {
 
 impl Preset {
     /// All presets.
-    pub const ALL: [Preset; 3] = [Preset::Standard, Preset::Masters, Preset::Fast];
+    pub const ALL: &'static [Preset] = <Preset as strum::VariantArray>::VARIANTS;
 
     /// Its name in text.
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Preset::Standard => "standard",
-            Preset::Masters => "masters",
-            Preset::Fast => "fast",
-        }
+    pub fn name(self) -> &'static str {
+        self.word()
     }
 
     /// The rules it stands for.
@@ -98,19 +197,28 @@ impl Preset {
 impl FromStr for Preset {
     type Err = RuleError;
     fn from_str(s: &str) -> Result<Preset, RuleError> {
-        Preset::ALL
-            .into_iter()
-            .find(|p| p.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or(RuleError::BadValue {
-                key: "preset",
-                valid: "standard, masters, fast",
-            })
+        Preset::from_word(s).ok_or_else(|| RuleError::BadValue {
+            key: "preset",
+            valid: Preset::word_list(),
+        })
     }
 }
 
 /// `first_player`: who moves first.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Debug,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum FirstPlayer {
     /// Chosen at random when the game starts.
     #[default]
@@ -120,8 +228,20 @@ pub enum FirstPlayer {
 }
 
 /// `turn_order`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Debug,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum TurnOrder {
     /// N, NE, SE, S, SW, NW.
     #[default]
@@ -148,11 +268,11 @@ pub struct HouseRules {
     pub first_player: FirstPlayer,
     /// `turn_order`.
     pub turn_order: TurnOrder,
-    /// `move_limit`: moves per player, 0 for none.
+    /// `move_limit`: moves per player, 0 for none (at most [`MAX_MOVE_LIMIT`]).
     pub move_limit: u32,
     /// `placements`: play on after the winner.
     pub placements: bool,
-    /// `turn_timeout` in seconds, 0 for none.
+    /// `turn_timeout` in seconds, 0 for none (at most [`MAX_TURN_TIMEOUT`]).
     pub turn_timeout: u64,
     /// `abandon`.
     pub abandon: Abandon,
@@ -167,6 +287,10 @@ pub struct HouseRules {
 pub const MIN_COMPUTER_TIME: u64 = 10;
 /// The most `computer_time` (milliseconds).
 pub const MAX_COMPUTER_TIME: u64 = 60_000;
+/// The highest `move_limit` (moves per player).
+pub const MAX_MOVE_LIMIT: u32 = 100_000;
+/// The longest `turn_timeout` (seconds): 30 days.
+pub const MAX_TURN_TIMEOUT: u64 = 30 * 24 * 3600;
 
 impl Default for HouseRules {
     fn default() -> Self {
@@ -198,259 +322,300 @@ pub enum RuleError {
     BadValue {
         /// The key.
         key: &'static str,
-        /// The valid values, for the message.
-        valid: &'static str,
+        /// The valid values, for the message ([`Rule::valid`]).
+        valid: String,
     },
     /// Not `key=value`.
     #[error("write house rules as key=value")]
     Syntax,
 }
 
-fn on_off(key: &'static str, v: &str) -> Result<bool, RuleError> {
-    match v {
-        "on" | "true" | "yes" => Ok(true),
-        "off" | "false" | "no" => Ok(false),
-        _ => Err(RuleError::BadValue {
-            key,
-            valid: "on, off",
-        }),
+/// How one house rule's value is written: parsed (from trimmed lower-case text), printed,
+/// and described. One implementation per kind of value; [`house_rules!`] names one per rule.
+trait Written {
+    /// The field's type.
+    type Value;
+    /// The value `text` stands for.
+    fn parse(text: &str) -> Option<Self::Value>;
+    /// The value's text form (what [`Written::parse`] reads back).
+    fn format(value: &Self::Value) -> String;
+    /// The words it takes, when it takes a few words (the first is the default's kind).
+    fn words() -> Option<Vec<&'static str>>;
+    /// The valid values, for messages.
+    fn valid() -> String;
+}
+
+/// One of the words of `T` (a strum enum).
+struct Word<T>(PhantomData<T>);
+
+impl<T: Words> Written for Word<T> {
+    type Value = T;
+    fn parse(text: &str) -> Option<T> {
+        T::from_word(text)
+    }
+    fn format(value: &T) -> String {
+        value.word().to_string()
+    }
+    fn words() -> Option<Vec<&'static str>> {
+        Some(T::every().iter().map(|v| v.word()).collect())
+    }
+    fn valid() -> String {
+        T::word_list()
     }
 }
 
-fn on_off_str(b: bool) -> &'static str {
-    if b {
-        "on"
-    } else {
-        "off"
+/// `on` or `off` (also `true`/`false`, `yes`/`no`).
+struct OnOff;
+
+impl Written for OnOff {
+    type Value = bool;
+    fn parse(text: &str) -> Option<bool> {
+        match text {
+            "on" | "true" | "yes" => Some(true),
+            "off" | "false" | "no" => Some(false),
+            _ => None,
+        }
+    }
+    fn format(value: &bool) -> String {
+        if *value { "on" } else { "off" }.to_string()
+    }
+    fn words() -> Option<Vec<&'static str>> {
+        Some(vec!["on", "off"])
+    }
+    fn valid() -> String {
+        "on, off".to_string()
+    }
+}
+
+/// `move_limit`: a whole number of moves per player, `0` for none.
+struct MoveCount;
+
+impl Written for MoveCount {
+    type Value = u32;
+    fn parse(text: &str) -> Option<u32> {
+        text.parse().ok().filter(|n| *n <= MAX_MOVE_LIMIT)
+    }
+    fn format(value: &u32) -> String {
+        value.to_string()
+    }
+    fn words() -> Option<Vec<&'static str>> {
+        None
+    }
+    fn valid() -> String {
+        format!("a number of moves per player from 0 (none) to {MAX_MOVE_LIMIT}")
+    }
+}
+
+/// `turn_timeout`: a duration in seconds (`24h`, `30m`, `2d`), `0`, `none` or `off` for none.
+struct Timeout;
+
+impl Written for Timeout {
+    type Value = u64;
+    fn parse(text: &str) -> Option<u64> {
+        if matches!(text, "0" | "none" | "off") {
+            return Some(0);
+        }
+        let secs = humantime::parse_duration(text).ok()?.as_secs();
+        (1..=MAX_TURN_TIMEOUT).contains(&secs).then_some(secs)
+    }
+    fn format(value: &u64) -> String {
+        format_duration(*value)
+    }
+    fn words() -> Option<Vec<&'static str>> {
+        None
+    }
+    fn valid() -> String {
+        "a duration such as 24h, 30m or 2d, or 0 for none (at most 30d)".to_string()
+    }
+}
+
+/// `computer_time`: milliseconds written as a duration (`2s`, `500ms`) or a bare number
+/// of seconds.
+struct ThinkTime;
+
+impl Written for ThinkTime {
+    type Value = u64;
+    fn parse(text: &str) -> Option<u64> {
+        let ms = match text.parse::<u64>() {
+            Ok(secs) => secs.checked_mul(1000),
+            Err(_) => humantime::parse_duration(text)
+                .ok()
+                .and_then(|d| u64::try_from(d.as_millis()).ok()),
+        };
+        ms.filter(|ms| (MIN_COMPUTER_TIME..=MAX_COMPUTER_TIME).contains(ms))
+    }
+    fn format(value: &u64) -> String {
+        format_millis(*value)
+    }
+    fn words() -> Option<Vec<&'static str>> {
+        None
+    }
+    fn valid() -> String {
+        "a duration such as 2s or 500ms (a bare number is seconds), from 10ms to 60s".to_string()
+    }
+}
+
+/// The declaration of every house rule: `Variant => field: how its value is written`, in
+/// RULES.md order. It makes [`Rule`] and the per-rule parts of [`HouseRules`].
+macro_rules! house_rules {
+    ($($(#[$doc:meta])* $rule:ident => $field:ident: $written:ty,)*) => {
+        /// One house rule (RULES.md §5), named in text by its key ([`Rule::key`]).
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum Rule {
+            $($(#[$doc])* $rule,)*
+        }
+
+        impl Rule {
+            /// Every rule, in RULES.md order.
+            pub const ALL: &'static [Rule] = &[$(Rule::$rule),*];
+
+            /// Its key in text (`unused_points`), as [`HouseRules`] names its field.
+            #[must_use]
+            pub const fn key(self) -> &'static str {
+                match self {
+                    $(Rule::$rule => stringify!($field),)*
+                }
+            }
+
+            /// The words it takes (`empty`, `filled`; `on`, `off`), when it takes a few
+            /// words; `None` for numbers and durations.
+            #[must_use]
+            pub fn words(self) -> Option<Vec<&'static str>> {
+                match self {
+                    $(Rule::$rule => <$written as Written>::words(),)*
+                }
+            }
+
+            /// The values it takes, for messages (`empty, filled`; `a duration such as …`).
+            #[must_use]
+            pub fn valid(self) -> String {
+                match self {
+                    $(Rule::$rule => <$written as Written>::valid(),)*
+                }
+            }
+        }
+
+        impl HouseRules {
+            /// Every key, in RULES.md order.
+            pub const KEYS: [&'static str; Rule::ALL.len()] = [$(stringify!($field)),*];
+
+            /// Sets `rule` from its text form (any case, surrounding spaces ignored).
+            ///
+            /// # Errors
+            /// [`RuleError::BadValue`] naming the valid values; `self` is unchanged then.
+            pub fn set_rule(&mut self, rule: Rule, text: &str) -> Result<(), RuleError> {
+                let text = text.trim().to_ascii_lowercase();
+                let bad = || RuleError::BadValue {
+                    key: rule.key(),
+                    valid: rule.valid(),
+                };
+                match rule {
+                    $(Rule::$rule => {
+                        self.$field = <$written as Written>::parse(&text).ok_or_else(bad)?;
+                    })*
+                }
+                Ok(())
+            }
+
+            /// The text form of `rule`'s value.
+            #[must_use]
+            pub fn value(&self, rule: Rule) -> String {
+                match rule {
+                    $(Rule::$rule => <$written as Written>::format(&self.$field),)*
+                }
+            }
+        }
+    };
+}
+
+house_rules! {
+    /// `unused_points`: [`UnusedPoints`].
+    UnusedPoints => unused_points: Word<UnusedPoints>,
+    /// `foreign_points`: [`ForeignPoints`].
+    ForeignPoints => foreign_points: Word<ForeignPoints>,
+    /// `anti_spoiling`: [`AntiSpoiling`].
+    AntiSpoiling => anti_spoiling: Word<AntiSpoiling>,
+    /// `long_jumps`: `on` or `off`.
+    LongJumps => long_jumps: OnOff,
+    /// `leave_target`: `on` or `off`.
+    LeaveTarget => leave_target: OnOff,
+    /// `first_player`: [`FirstPlayer`].
+    FirstPlayer => first_player: Word<FirstPlayer>,
+    /// `turn_order`: [`TurnOrder`].
+    TurnOrder => turn_order: Word<TurnOrder>,
+    /// `move_limit`: moves per player, `0` for none.
+    MoveLimit => move_limit: MoveCount,
+    /// `placements`: `on` or `off`.
+    Placements => placements: OnOff,
+    /// `turn_timeout`: a duration, `0` for none.
+    TurnTimeout => turn_timeout: Timeout,
+    /// `abandon`: [`Abandon`].
+    Abandon => abandon: Word<Abandon>,
+    /// `computer_time`: a duration (a table setting beside the rules of play).
+    ComputerTime => computer_time: ThinkTime,
+}
+
+impl Rule {
+    /// The rule a key names (any case, `-` for `_`, surrounding spaces ignored).
+    #[must_use]
+    pub fn from_key(key: &str) -> Option<Rule> {
+        let key = key.trim().to_ascii_lowercase().replace('-', "_");
+        Rule::ALL.iter().copied().find(|r| r.key() == key)
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
     }
 }
 
 impl HouseRules {
-    /// Every key, in RULES.md order.
-    pub const KEYS: [&'static str; 12] = [
-        "unused_points",
-        "foreign_points",
-        "anti_spoiling",
-        "long_jumps",
-        "leave_target",
-        "first_player",
-        "turn_order",
-        "move_limit",
-        "placements",
-        "turn_timeout",
-        "abandon",
-        "computer_time",
-    ];
-
-    /// The valid values of `key`, for messages and command choices.
+    /// The valid values of `key` (a rule's key or `preset`), for messages; empty for
+    /// anything else.
     #[must_use]
-    pub fn valid_values(key: &str) -> &'static str {
-        match key {
-            "unused_points" => "empty, filled",
-            "foreign_points" => "rest, pass-through",
-            "anti_spoiling" => "full-target, swap, none",
-            "long_jumps" | "leave_target" | "placements" => "on, off",
-            "first_player" => "coin-toss, creator",
-            "turn_order" => "clockwise, counterclockwise",
-            "move_limit" => "a number of moves per player from 0 (none) to 100000",
-            "turn_timeout" => "a duration such as 24h, 30m or 2d, or 0 for none (at most 30d)",
-            "abandon" => "ai-takeover, freeze",
-            "computer_time" => {
-                "a duration such as 2s or 500ms (a bare number is seconds), from 10ms to 60s"
-            }
-            _ => "",
+    pub fn valid_values(key: &str) -> String {
+        if key.trim().eq_ignore_ascii_case("preset") {
+            return Preset::word_list();
         }
+        Rule::from_key(key).map(Rule::valid).unwrap_or_default()
     }
 
     /// The preset these rules equal, if any.
     #[must_use]
     pub fn preset(&self) -> Option<Preset> {
-        Preset::ALL.into_iter().find(|p| p.rules() == *self)
+        Preset::ALL.iter().copied().find(|p| p.rules() == *self)
     }
 
-    /// Sets one rule from its text form.
+    /// Sets one rule, or every rule with `preset`, from its text form.
     ///
     /// # Errors
     /// [`RuleError`] naming the key or the valid values; `self` is unchanged then.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
-        let value = value.trim().to_ascii_lowercase();
-        let v = value.as_str();
-        match key.trim().to_ascii_lowercase().replace('-', "_").as_str() {
-            "preset" => *self = v.parse::<Preset>()?.rules(),
-            "unused_points" => {
-                self.unused_points = match v {
-                    "empty" => UnusedPoints::Empty,
-                    "filled" => UnusedPoints::Filled,
-                    _ => {
-                        return Err(RuleError::BadValue {
-                            key: "unused_points",
-                            valid: "empty, filled",
-                        })
-                    }
-                }
-            }
-            "foreign_points" => {
-                self.foreign_points = match v {
-                    "rest" => ForeignPoints::Rest,
-                    "pass-through" => ForeignPoints::PassThrough,
-                    _ => {
-                        return Err(RuleError::BadValue {
-                            key: "foreign_points",
-                            valid: "rest, pass-through",
-                        })
-                    }
-                }
-            }
-            "anti_spoiling" => {
-                self.anti_spoiling = match v {
-                    "full-target" => AntiSpoiling::FullTarget,
-                    "swap" => AntiSpoiling::Swap,
-                    "none" => AntiSpoiling::None,
-                    _ => {
-                        return Err(RuleError::BadValue {
-                            key: "anti_spoiling",
-                            valid: "full-target, swap, none",
-                        })
-                    }
-                }
-            }
-            "long_jumps" => self.long_jumps = on_off("long_jumps", v)?,
-            "leave_target" => self.leave_target = on_off("leave_target", v)?,
-            "first_player" => {
-                self.first_player = match v {
-                    "coin-toss" => FirstPlayer::CoinToss,
-                    "creator" => FirstPlayer::Creator,
-                    _ => {
-                        return Err(RuleError::BadValue {
-                            key: "first_player",
-                            valid: "coin-toss, creator",
-                        })
-                    }
-                }
-            }
-            "turn_order" => {
-                self.turn_order = match v {
-                    "clockwise" => TurnOrder::Clockwise,
-                    "counterclockwise" => TurnOrder::Counterclockwise,
-                    _ => {
-                        return Err(RuleError::BadValue {
-                            key: "turn_order",
-                            valid: "clockwise, counterclockwise",
-                        })
-                    }
-                }
-            }
-            "move_limit" => {
-                self.move_limit =
-                    v.parse::<u32>()
-                        .ok()
-                        .filter(|n| *n <= 100_000)
-                        .ok_or(RuleError::BadValue {
-                            key: "move_limit",
-                            valid: "a number from 0 (none) to 100000",
-                        })?;
-            }
-            "placements" => self.placements = on_off("placements", v)?,
-            "turn_timeout" => {
-                let bad = RuleError::BadValue {
-                    key: "turn_timeout",
-                    valid: HouseRules::valid_values("turn_timeout"),
-                };
-                self.turn_timeout = if v == "0" || v == "none" || v == "off" {
-                    0
-                } else {
-                    let d = humantime::parse_duration(v).map_err(|_| bad.clone())?;
-                    if d.as_secs() == 0 || d.as_secs() > 30 * 24 * 3600 {
-                        return Err(bad);
-                    }
-                    d.as_secs()
-                };
-            }
-            "abandon" => {
-                self.abandon = match v {
-                    "ai-takeover" => Abandon::AiTakeover,
-                    "freeze" => Abandon::Freeze,
-                    _ => {
-                        return Err(RuleError::BadValue {
-                            key: "abandon",
-                            valid: "ai-takeover, freeze",
-                        })
-                    }
-                }
-            }
-            "computer_time" => {
-                let bad = RuleError::BadValue {
-                    key: "computer_time",
-                    valid: HouseRules::valid_values("computer_time"),
-                };
-                let ms = match v.parse::<u64>() {
-                    Ok(secs) => secs.checked_mul(1000),
-                    Err(_) => humantime::parse_duration(v)
-                        .ok()
-                        .and_then(|d| u64::try_from(d.as_millis()).ok()),
-                };
-                self.computer_time = ms
-                    .filter(|ms| (MIN_COMPUTER_TIME..=MAX_COMPUTER_TIME).contains(ms))
-                    .ok_or(bad)?;
-            }
-            _ => return Err(RuleError::UnknownKey(key.chars().take(40).collect())),
+        if key.trim().eq_ignore_ascii_case("preset") {
+            *self = value.parse::<Preset>()?.rules();
+            return Ok(());
         }
-        Ok(())
+        match Rule::from_key(key) {
+            Some(rule) => self.set_rule(rule, value),
+            None => Err(RuleError::UnknownKey(key.chars().take(40).collect())),
+        }
     }
 
     /// The value of one key in its text form.
     #[must_use]
     pub fn get(&self, key: &str) -> Option<String> {
-        Some(match key {
-            "unused_points" => match self.unused_points {
-                UnusedPoints::Empty => "empty",
-                UnusedPoints::Filled => "filled",
-            }
-            .into(),
-            "foreign_points" => match self.foreign_points {
-                ForeignPoints::Rest => "rest",
-                ForeignPoints::PassThrough => "pass-through",
-            }
-            .into(),
-            "anti_spoiling" => match self.anti_spoiling {
-                AntiSpoiling::FullTarget => "full-target",
-                AntiSpoiling::Swap => "swap",
-                AntiSpoiling::None => "none",
-            }
-            .into(),
-            "long_jumps" => on_off_str(self.long_jumps).into(),
-            "leave_target" => on_off_str(self.leave_target).into(),
-            "first_player" => match self.first_player {
-                FirstPlayer::CoinToss => "coin-toss",
-                FirstPlayer::Creator => "creator",
-            }
-            .into(),
-            "turn_order" => match self.turn_order {
-                TurnOrder::Clockwise => "clockwise",
-                TurnOrder::Counterclockwise => "counterclockwise",
-            }
-            .into(),
-            "move_limit" => self.move_limit.to_string(),
-            "placements" => on_off_str(self.placements).into(),
-            "turn_timeout" => format_duration(self.turn_timeout),
-            "abandon" => match self.abandon {
-                Abandon::AiTakeover => "ai-takeover",
-                Abandon::Freeze => "freeze",
-            }
-            .into(),
-            "computer_time" => format_millis(self.computer_time),
-            _ => return None,
-        })
+        Rule::from_key(key).map(|rule| self.value(rule))
     }
 
     /// The `key=value` pairs that differ from the `standard` preset.
     #[must_use]
     pub fn differences(&self) -> Vec<String> {
         let standard = HouseRules::default();
-        HouseRules::KEYS
+        Rule::ALL
             .iter()
-            .filter(|k| self.get(k) != standard.get(k))
-            .map(|k| format!("{k}={}", self.get(k).unwrap_or_default()))
+            .filter(|r| self.value(**r) != standard.value(**r))
+            .map(|r| format!("{r}={}", self.value(*r)))
             .collect()
     }
 }
@@ -487,9 +652,9 @@ fn format_duration(secs: u64) -> String {
 impl fmt::Display for HouseRules {
     /// Every rule as `key=value`, separated by spaces.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts: Vec<String> = HouseRules::KEYS
+        let parts: Vec<String> = Rule::ALL
             .iter()
-            .map(|k| format!("{k}={}", self.get(k).unwrap_or_default()))
+            .map(|r| format!("{r}={}", self.value(*r)))
             .collect();
         f.write_str(&parts.join(" "))
     }

@@ -2,6 +2,7 @@
 //!
 //! A subcommand's doc comment is its help text in Discord (at most 100 characters).
 
+use std::borrow::Cow;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -12,7 +13,12 @@ use super::reply::{cut, Post};
 use super::respond::{resend, Answer};
 use super::{lobby, perform, permissions, text, Context, Data, DiscordError, Outcome};
 use crate::ai::Level;
+use crate::core::{
+    Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, Preset, Rule, TurnOrder, UnusedPoints,
+    Variant, Words,
+};
 use crate::i18n::{catalogue, Catalogue};
+use crate::render::Theme;
 use crate::t;
 use crate::table::{Command, Tables, User};
 
@@ -48,187 +54,108 @@ impl Players {
     }
 }
 
-/// Which game (RULES.md §2–§4, §6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum VariantChoice {
-    /// The race across the star.
-    #[name = "standard"]
-    Standard,
-    /// Hop over pegs to capture them; the most captures wins.
-    #[name = "capture"]
-    Capture,
-}
+/// Discord's choices for the options that take one of a few words: each type's own words
+/// ([`Words`], declared once with the type), in order, the word as the choice's name. The
+/// other languages' names come from `commands.ftl` (`choice-OPTION-WORD`, filled in by
+/// [`super::localize`]), as for every choice.
+macro_rules! word_choices {
+    ($($t:ty),* $(,)?) => {$(
+        impl poise::ChoiceParameter for $t {
+            fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+                <$t as Words>::every()
+                    .iter()
+                    .map(|v| poise::CommandParameterChoice {
+                        name: Cow::Borrowed(v.word()),
+                        localizations: Cow::Borrowed(&[]),
+                        // The field poise's own derive fills in the same way.
+                        __non_exhaustive: (),
+                    })
+                    .collect()
+            }
 
-/// Rule presets (RULES.md §5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum PresetChoice {
-    /// The defaults.
-    #[name = "standard"]
-    Standard,
-    /// Pass-through foreign points, swap, no move limit.
-    #[name = "masters"]
-    Masters,
-    /// Long jumps.
-    #[name = "fast"]
-    Fast,
-}
+            fn from_index(index: usize) -> Option<Self> {
+                <$t as Words>::every().get(index).copied()
+            }
 
-/// `unused_points`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum UnusedChoice {
-    /// Pegs may rest in unused points.
-    #[name = "empty"]
-    Empty,
-    /// Unused points hold pegs that never move.
-    #[name = "filled"]
-    Filled,
-}
+            fn from_name(name: &str) -> Option<Self> {
+                <$t as Words>::from_word(name)
+            }
 
-/// `foreign_points`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum ForeignChoice {
-    /// Pegs may rest in other armies' points.
-    #[name = "rest"]
-    Rest,
-    /// Pegs may only hop through them.
-    #[name = "pass-through"]
-    PassThrough,
-}
+            fn name(&self) -> &'static str {
+                Words::word(*self)
+            }
 
-/// `anti_spoiling`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum SpoilChoice {
-    /// A full target with one own peg counts as home.
-    #[name = "full-target"]
-    FullTarget,
-    /// Land on a blocker in your target and swap it out.
-    #[name = "swap"]
-    Swap,
-    /// Blocking is allowed.
-    #[name = "none"]
-    None,
-}
-
-/// `first_player`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum FirstChoice {
-    /// Chosen at random.
-    #[name = "coin-toss"]
-    CoinToss,
-    /// The creator moves first.
-    #[name = "creator"]
-    Creator,
-}
-
-/// `turn_order`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum OrderChoice {
-    /// N, NE, SE, S, SW, NW.
-    #[name = "clockwise"]
-    Clockwise,
-    /// The reverse.
-    #[name = "counterclockwise"]
-    Counterclockwise,
-}
-
-/// `abandon`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum AbandonChoice {
-    /// The computer plays the seat on.
-    #[name = "ai-takeover"]
-    AiTakeover,
-    /// The seat's pegs stay as obstacles.
-    #[name = "freeze"]
-    Freeze,
-}
-
-/// `theme`: the board images' colours (a table setting beside the house rules).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum ThemeChoice {
-    /// Dark ink on a light background.
-    #[name = "light"]
-    Light,
-    /// Light ink on Discord's dark grey.
-    #[name = "dark"]
-    Dark,
-}
-
-impl ThemeChoice {
-    /// The `theme=…` setting.
-    fn setting(self) -> (String, String) {
-        use poise::ChoiceParameter;
-        ("theme".to_string(), self.name().to_string())
-    }
-}
-
-/// A computer player's level (`ai::Level`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum LevelChoice {
-    /// Makes mistakes on purpose.
-    #[name = "easy"]
-    Easy,
-    /// Best immediate progress; answers at once.
-    #[name = "medium"]
-    Medium,
-    /// Searches up to the game's computer_time.
-    #[name = "hard"]
-    Hard,
-}
-
-impl LevelChoice {
-    /// The level.
-    #[must_use]
-    pub fn level(self) -> Level {
-        match self {
-            LevelChoice::Easy => Level::Easy,
-            LevelChoice::Medium => Level::Medium,
-            LevelChoice::Hard => Level::Hard,
+            fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+                None
+            }
         }
-    }
+    )*};
 }
 
-/// The house-rule options shared by `new` and `defaults`, as `key=value` settings
-/// (the preset first, so single rules override it).
+word_choices!(
+    Variant,
+    Preset,
+    UnusedPoints,
+    ForeignPoints,
+    AntiSpoiling,
+    FirstPlayer,
+    TurnOrder,
+    Abandon,
+    Theme,
+    Level,
+);
+
+/// The house-rule options shared by `new` and `defaults`, as `key=value` settings in the
+/// words of the rules' declaration (the preset first, so single rules override it).
 #[allow(clippy::too_many_arguments)]
 fn settings(
-    preset: Option<PresetChoice>,
-    unused_points: Option<UnusedChoice>,
-    foreign_points: Option<ForeignChoice>,
-    anti_spoiling: Option<SpoilChoice>,
+    preset: Option<Preset>,
+    unused_points: Option<UnusedPoints>,
+    foreign_points: Option<ForeignPoints>,
+    anti_spoiling: Option<AntiSpoiling>,
     long_jumps: Option<bool>,
     leave_target: Option<bool>,
-    first_player: Option<FirstChoice>,
-    turn_order: Option<OrderChoice>,
+    first_player: Option<FirstPlayer>,
+    turn_order: Option<TurnOrder>,
     move_limit: Option<u32>,
     placements: Option<bool>,
     turn_timeout: Option<String>,
-    abandon: Option<AbandonChoice>,
+    abandon: Option<Abandon>,
     computer_time: Option<String>,
 ) -> Vec<(String, String)> {
-    use poise::ChoiceParameter;
-    let on_off = |b: bool| if b { "on" } else { "off" }.to_string();
-    let pairs: [(&str, Option<String>); 13] = [
-        ("preset", preset.map(|c| c.name().to_string())),
-        ("unused_points", unused_points.map(|c| c.name().to_string())),
-        (
-            "foreign_points",
-            foreign_points.map(|c| c.name().to_string()),
-        ),
-        ("anti_spoiling", anti_spoiling.map(|c| c.name().to_string())),
-        ("long_jumps", long_jumps.map(on_off)),
-        ("leave_target", leave_target.map(on_off)),
-        ("first_player", first_player.map(|c| c.name().to_string())),
-        ("turn_order", turn_order.map(|c| c.name().to_string())),
-        ("move_limit", move_limit.map(|n| n.to_string())),
-        ("placements", placements.map(on_off)),
-        ("turn_timeout", turn_timeout),
-        ("abandon", abandon.map(|c| c.name().to_string())),
-        ("computer_time", computer_time),
+    fn word<T: Words>(value: Option<T>) -> Option<String> {
+        value.map(|v| v.word().to_string())
+    }
+    // A Discord boolean is written `true`/`false`, which the on/off rules take.
+    let text = |v: Option<bool>| v.map(|b| b.to_string());
+    let rules: [(Rule, Option<String>); 12] = [
+        (Rule::UnusedPoints, word(unused_points)),
+        (Rule::ForeignPoints, word(foreign_points)),
+        (Rule::AntiSpoiling, word(anti_spoiling)),
+        (Rule::LongJumps, text(long_jumps)),
+        (Rule::LeaveTarget, text(leave_target)),
+        (Rule::FirstPlayer, word(first_player)),
+        (Rule::TurnOrder, word(turn_order)),
+        (Rule::MoveLimit, move_limit.map(|n| n.to_string())),
+        (Rule::Placements, text(placements)),
+        (Rule::TurnTimeout, turn_timeout),
+        (Rule::Abandon, word(abandon)),
+        (Rule::ComputerTime, computer_time),
     ];
-    pairs
+    let preset = word(preset).map(|p| ("preset".to_string(), p));
+    preset
         .into_iter()
-        .filter_map(|(k, v)| v.map(|v| (k.to_string(), v)))
+        .chain(
+            rules
+                .into_iter()
+                .filter_map(|(rule, v)| v.map(|v| (rule.key().to_string(), v))),
+        )
         .collect()
+}
+
+/// The `theme=…` setting.
+fn theme_setting(theme: Theme) -> (String, String) {
+    ("theme".to_string(), theme.word().to_string())
 }
 
 /// Chinese Checkers in this channel.
@@ -264,23 +191,21 @@ pub async fn checkers(_ctx: Context<'_>) -> Result<(), DiscordError> {
 async fn new(
     ctx: Context<'_>,
     #[description = "Number of players"] players: Players,
-    #[description = "Which game: the race (standard) or the capture game"] variant: Option<
-        VariantChoice,
-    >,
+    #[description = "Which game: the race (standard) or the capture game"] variant: Option<Variant>,
     #[description = "Armies per player: 2 with 3 players, 3 with 2 players"]
     #[min = 1]
     #[max = 3]
     armies: Option<u8>,
-    #[description = "Rule preset (applied first)"] preset: Option<PresetChoice>,
+    #[description = "Rule preset (applied first)"] preset: Option<Preset>,
     #[description = "Unused points: empty or filled with fixed pegs"] unused_points: Option<
-        UnusedChoice,
+        UnusedPoints,
     >,
-    #[description = "May pegs rest in other armies' points?"] foreign_points: Option<ForeignChoice>,
-    #[description = "What keeps a target from being blocked"] anti_spoiling: Option<SpoilChoice>,
+    #[description = "May pegs rest in other armies' points?"] foreign_points: Option<ForeignPoints>,
+    #[description = "What keeps a target from being blocked"] anti_spoiling: Option<AntiSpoiling>,
     #[description = "Hop over one peg at any distance"] long_jumps: Option<bool>,
     #[description = "May a peg leave its target again?"] leave_target: Option<bool>,
-    #[description = "Who moves first"] first_player: Option<FirstChoice>,
-    #[description = "Order of play"] turn_order: Option<OrderChoice>,
+    #[description = "Who moves first"] first_player: Option<FirstPlayer>,
+    #[description = "Order of play"] turn_order: Option<TurnOrder>,
     #[description = "Moves per player (0 = no limit)"]
     #[max = 100000]
     move_limit: Option<u32>,
@@ -289,9 +214,9 @@ async fn new(
     #[max_length = 16]
     turn_timeout: Option<String>,
     #[description = "When someone leaves: computer takes over, or pegs freeze"] abandon: Option<
-        AbandonChoice,
+        Abandon,
     >,
-    #[description = "Board colours: light or dark"] theme: Option<ThemeChoice>,
+    #[description = "Board colours: light or dark"] theme: Option<Theme>,
     #[description = "Most time a computer move may take, e.g. 2s, 500ms"]
     #[max_length = 16]
     computer_time: Option<String>,
@@ -314,9 +239,9 @@ async fn new(
         abandon,
         computer_time,
     );
-    settings.extend(theme.map(ThemeChoice::setting));
-    if variant == Some(VariantChoice::Capture) {
-        settings.insert(0, ("variant".into(), "capture".into()));
+    settings.extend(theme.map(theme_setting));
+    if let Some(variant) = variant.filter(|v| !v.is_standard()) {
+        settings.insert(0, ("variant".into(), variant.word().into()));
     }
     let armies = usize::from(armies.unwrap_or(1));
     let command = Command::New {
@@ -341,16 +266,16 @@ async fn rules(ctx: Context<'_>) -> Result<(), DiscordError> {
 #[allow(clippy::too_many_arguments)]
 async fn defaults(
     ctx: Context<'_>,
-    #[description = "Rule preset (applied first)"] preset: Option<PresetChoice>,
+    #[description = "Rule preset (applied first)"] preset: Option<Preset>,
     #[description = "Unused points: empty or filled with fixed pegs"] unused_points: Option<
-        UnusedChoice,
+        UnusedPoints,
     >,
-    #[description = "May pegs rest in other armies' points?"] foreign_points: Option<ForeignChoice>,
-    #[description = "What keeps a target from being blocked"] anti_spoiling: Option<SpoilChoice>,
+    #[description = "May pegs rest in other armies' points?"] foreign_points: Option<ForeignPoints>,
+    #[description = "What keeps a target from being blocked"] anti_spoiling: Option<AntiSpoiling>,
     #[description = "Hop over one peg at any distance"] long_jumps: Option<bool>,
     #[description = "May a peg leave its target again?"] leave_target: Option<bool>,
-    #[description = "Who moves first"] first_player: Option<FirstChoice>,
-    #[description = "Order of play"] turn_order: Option<OrderChoice>,
+    #[description = "Who moves first"] first_player: Option<FirstPlayer>,
+    #[description = "Order of play"] turn_order: Option<TurnOrder>,
     #[description = "Moves per player (0 = no limit)"]
     #[max = 100000]
     move_limit: Option<u32>,
@@ -359,7 +284,7 @@ async fn defaults(
     #[max_length = 16]
     turn_timeout: Option<String>,
     #[description = "When someone leaves: computer takes over, or pegs freeze"] abandon: Option<
-        AbandonChoice,
+        Abandon,
     >,
     #[description = "Most time a computer move may take, e.g. 2s, 500ms"]
     #[max_length = 16]
@@ -367,7 +292,7 @@ async fn defaults(
     #[description = "Language of the bot's public posts here (en, it, nb, cs, pt-BR, or auto)"]
     #[max_length = 8]
     language: Option<String>,
-    #[description = "Board colours of new games here: light or dark"] theme: Option<ThemeChoice>,
+    #[description = "Board colours of new games here: light or dark"] theme: Option<Theme>,
 ) -> Result<(), DiscordError> {
     let mut settings = settings(
         preset,
@@ -387,7 +312,7 @@ async fn defaults(
     if let Some(language) = language {
         settings.push(("language".to_string(), language));
     }
-    settings.extend(theme.map(ThemeChoice::setting));
+    settings.extend(theme.map(theme_setting));
     run(ctx, Command::Defaults { settings }).await
 }
 
@@ -407,9 +332,9 @@ async fn leave(ctx: Context<'_>) -> Result<(), DiscordError> {
 #[poise::command(slash_command, rename = "add-computer")]
 async fn add_computer(
     ctx: Context<'_>,
-    #[description = "How strong it plays (default medium)"] level: Option<LevelChoice>,
+    #[description = "How strong it plays (default medium)"] level: Option<Level>,
 ) -> Result<(), DiscordError> {
-    let level = level.map_or_else(Level::default, LevelChoice::level);
+    let level = level.unwrap_or_default();
     run(ctx, Command::AddComputer(level)).await
 }
 

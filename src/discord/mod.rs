@@ -340,6 +340,14 @@ fn localized_commands() -> Vec<poise::Command<Data, DiscordError>> {
     commands
 }
 
+/// The `/checkers` command as it is registered with Discord (names, options, choices and
+/// their localizations), in Discord's JSON form: what users see, for tests and tools.
+#[must_use]
+pub fn registered_commands() -> serde_json::Value {
+    let commands = poise::builtins::create_application_commands(&localized_commands());
+    serde_json::to_value(commands).unwrap_or_default()
+}
+
 /// Builds the framework and the client for one connection attempt.
 async fn connect(
     config: &DiscordConfig,

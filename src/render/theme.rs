@@ -32,7 +32,10 @@ pub type Rgb = [u8; 3];
 // Themes
 
 /// Light or dark board, chosen per table (Discord has both).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, strum::VariantArray, strum::IntoStaticStr,
+)]
+#[strum(serialize_all = "lowercase")]
 pub enum Theme {
     /// Dark ink on a warm light background.
     #[default]
@@ -56,11 +59,8 @@ impl Theme {
 
     /// `light` or `dark`.
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
+    pub fn name(self) -> &'static str {
+        crate::core::Words::word(self)
     }
 }
 
@@ -80,11 +80,7 @@ impl FromStr for Theme {
 
     /// `light` or `dark`, in any case, surrounding spaces ignored.
     fn from_str(s: &str) -> Result<Theme, ParseThemeError> {
-        let s = s.trim();
-        Theme::ALL
-            .into_iter()
-            .find(|t| t.name().eq_ignore_ascii_case(s))
-            .ok_or(ParseThemeError)
+        crate::core::Words::from_word(s).ok_or(ParseThemeError)
     }
 }
 

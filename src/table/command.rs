@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::keys::{english_key, english_value};
 use crate::ai::Level;
 
 /// A person issuing commands.
@@ -124,12 +125,16 @@ impl Command {
                     }
                     _ => (2, rest),
                 };
-                // A bare variant name (`new 3 capture`) is `variant=capture`.
+                // A bare variant name in any language (`new 3 capture`, `nuova 3 cattura`)
+                // is `variant=capture`.
                 let settings: Vec<String> = settings
                     .iter()
-                    .map(|w| match w.parse::<crate::core::Variant>() {
-                        Ok(v) => format!("variant={v}"),
-                        Err(_) => (*w).to_string(),
+                    .map(|w| {
+                        let word = english_value("variant", w);
+                        match word.parse::<crate::core::Variant>() {
+                            Ok(v) => format!("variant={v}"),
+                            Err(_) => (*w).to_string(),
+                        }
                     })
                     .collect();
                 let settings: Vec<&str> = settings.iter().map(String::as_str).collect();
@@ -200,17 +205,7 @@ fn chains_word(word: &str) -> bool {
 /// A computer level named in English (`hard`) or in any language, as Discord's `level`
 /// choice names it there (`choice-level-*` of `commands.ftl`: `difficile`, `těžká`).
 fn parse_level(word: &str) -> Option<Level> {
-    if let Ok(level) = word.parse() {
-        return Some(level);
-    }
-    let lower = word.to_lowercase();
-    Level::ALL.into_iter().find(|level| {
-        crate::i18n::languages().any(|l| {
-            crate::i18n::catalogue(l)
-                .get(&format!("choice-level-{}", level.name()), None)
-                .is_some_and(|name| name.to_lowercase() == lower)
-        })
-    })
+    english_value("level", word).parse().ok()
 }
 
 /// The command words in English, as `/checkers` names its subcommands.
@@ -340,13 +335,18 @@ impl Reply {
     }
 }
 
-/// `key=value` words as pairs (keys lower case).
+/// `key=value` words as pairs, keys and words in English whatever language names them
+/// ([`english_key`], [`english_value`]), unknown keys in lower case.
 fn pairs(words: &[&str]) -> Result<Vec<(String, String)>, UnknownCommand> {
     words
         .iter()
         .map(|w| {
             w.split_once('=')
-                .map(|(k, v)| (k.to_ascii_lowercase(), v.to_string()))
+                .map(|(k, v)| {
+                    let key = english_key(k);
+                    let value = english_value(&key, v);
+                    (key, value)
+                })
                 .ok_or(UnknownCommand::Command)
         })
         .collect()

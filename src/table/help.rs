@@ -1,7 +1,7 @@
 //! The help's second part: the house rules in force where it was asked (RULES.md §5), in
 //! the reader's words. A game's own rules while it is open, else the channel's defaults.
 
-use crate::core::HouseRules;
+use crate::core::{HouseRules, Rule};
 use crate::i18n::Catalogue;
 use crate::t;
 
@@ -15,23 +15,25 @@ pub fn rules_in_force(rules: &HouseRules, game: bool, cat: &Catalogue) -> String
         "help-rules-defaults"
     };
     let mut lines = vec![t!(cat, heading)];
-    for key in HouseRules::KEYS {
-        let line = match key {
-            "move_limit" if rules.move_limit == 0 => t!(cat, "rule-move_limit-none"),
-            "move_limit" => t!(cat, "rule-move_limit", "limit" => rules.move_limit),
-            "turn_timeout" if rules.turn_timeout == 0 => t!(cat, "rule-turn_timeout-none"),
-            "turn_timeout" => t!(cat, "rule-turn_timeout",
-                "timeout" => rules.get(key).unwrap_or_default()),
-            "computer_time" => t!(cat, "rule-computer_time",
-                "time" => rules.get(key).unwrap_or_default()),
-            _ => {
-                let value = rules.get(key).unwrap_or_default();
-                t!(cat, &format!("rule-{key}-{value}"))
-            }
-        };
-        lines.push(format!("• {line}"));
+    for rule in Rule::ALL {
+        lines.push(format!("• {}", rule_line(rules, *rule, cat)));
     }
     lines.join("\n")
+}
+
+/// The help's line for `rule`: message `rule-KEY-WORD` for a rule of a few words (its
+/// words come from the rule's declaration), `rule-KEY` with the value for a number or a
+/// duration, `rule-KEY-none` for `0`.
+fn rule_line(rules: &HouseRules, rule: Rule, cat: &Catalogue) -> String {
+    let value = rules.value(rule);
+    let key = rule.key();
+    match rule {
+        Rule::MoveLimit | Rule::TurnTimeout if value == "0" => t!(cat, &format!("rule-{key}-none")),
+        Rule::MoveLimit => t!(cat, "rule-move_limit", "limit" => rules.move_limit),
+        Rule::TurnTimeout => t!(cat, "rule-turn_timeout", "timeout" => value),
+        Rule::ComputerTime => t!(cat, "rule-computer_time", "time" => value),
+        _ => t!(cat, &format!("rule-{key}-{value}")),
+    }
 }
 
 #[cfg(test)]
@@ -57,24 +59,18 @@ mod tests {
                     assert!(text.chars().count() < 2000, "{lang}: fits one message");
                 }
             }
-            // Every other value too.
-            let mut other = HouseRules::default();
-            for (k, v) in [
-                ("unused_points", "filled"),
-                ("first_player", "creator"),
-                ("turn_order", "counterclockwise"),
-                ("placements", "off"),
-                ("leave_target", "on"),
-                ("abandon", "freeze"),
-                ("anti_spoiling", "none"),
-            ] {
-                other.set(k, v).expect("a valid rule");
+            // Every word of every rule of a few words, as its declaration lists them.
+            for rule in Rule::ALL {
+                for word in rule.words().unwrap_or_default() {
+                    let mut rules = HouseRules::default();
+                    rules.set_rule(*rule, word).expect("a declared word");
+                    let line = rule_line(&rules, *rule, cat);
+                    assert_eq!(line, t!(cat, &format!("rule-{rule}-{word}")), "{lang}");
+                    assert!(!line.contains("rule-"), "{lang}: no message for {line}");
+                    let text = rules_in_force(&rules, true, cat);
+                    assert!(text.contains(&format!("• {line}")), "{lang}: {text}");
+                }
             }
-            let text = rules_in_force(&other, true, cat);
-            assert!(
-                !text.contains("rule-"),
-                "{lang}: a missing message in {text}"
-            );
         }
     }
 

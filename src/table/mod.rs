@@ -39,6 +39,7 @@
 mod clock;
 mod command;
 mod help;
+mod keys;
 mod images;
 mod lobby;
 mod outcome;

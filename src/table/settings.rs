@@ -2,7 +2,7 @@
 //! (`defaults`), and the table settings beside the rules (`theme`; `language` for the
 //! channel).
 
-use crate::core::{HouseRules, RuleError};
+use crate::core::{HouseRules, RuleError, Words};
 use crate::render::Theme;
 use crate::store::ChannelSetting;
 
@@ -45,15 +45,9 @@ pub fn apply(base: HouseRules, settings: &Settings) -> Result<HouseRules, Refusa
                 .take(30)
                 .collect();
             match e {
-                RuleError::UnknownKey(_) => Refusal::RuleKey(key),
-                _ => {
-                    let valid = if key == "preset" {
-                        "standard, masters, fast"
-                    } else {
-                        HouseRules::valid_values(&key)
-                    };
-                    Refusal::RuleValue(key, valid.to_string())
-                }
+                // The rule's declaration names its valid values (core `Rule::valid`).
+                RuleError::BadValue { key, valid } => Refusal::RuleValue(key.into(), valid),
+                _ => Refusal::RuleKey(key),
             }
         })?;
     }
@@ -67,7 +61,7 @@ pub fn apply(base: HouseRules, settings: &Settings) -> Result<HouseRules, Refusa
 pub fn parse_theme(value: &str) -> Result<Theme, Refusal> {
     value
         .parse()
-        .map_err(|_| Refusal::RuleValue("theme".into(), "light, dark".into()))
+        .map_err(|_| Refusal::RuleValue("theme".into(), Theme::word_list()))
 }
 
 /// A language code for `defaults language=…`: `Some(None)` for automatic.
