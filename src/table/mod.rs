@@ -39,8 +39,8 @@
 mod clock;
 mod command;
 mod help;
-mod keys;
 mod images;
+mod keys;
 mod lobby;
 mod outcome;
 mod play;
