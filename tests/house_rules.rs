@@ -9,7 +9,7 @@ use checkers_bot::core::{
 };
 use checkers_bot::i18n::{catalogue, languages};
 use checkers_bot::render::Theme;
-use checkers_bot::store::Store;
+use checkers_bot::store::SledStore;
 use checkers_bot::table::{Command, Tables, User};
 use serde_json::Value;
 
@@ -784,7 +784,7 @@ fn the_console_takes_the_setting_names_the_help_shows_in_every_language() {
             },
             "{lang}: {line}"
         );
-        let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+        let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
         let user = User {
             locale: Some(lang.to_string()),
             ..User::new(1, "Ann")
