@@ -2,20 +2,20 @@
 //!
 //! A subcommand's doc comment is its help text in Discord (at most 100 characters).
 
-use std::borrow::Cow;
 use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateThread};
 
+use super::options::{settings, theme_setting};
 use super::reply::{cut, Post};
 use super::respond::{resend, Answer};
 use super::{lobby, perform, permissions, text, Context, Data, DiscordError, Outcome};
 use crate::ai::Level;
 use crate::core::{
-    Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, Preset, Rule, TurnOrder, UnusedPoints,
-    Variant, Words,
+    Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, Preset, TurnOrder, UnusedPoints, Variant,
+    Words,
 };
 use crate::i18n::{catalogue, Catalogue};
 use crate::render::Theme;
@@ -52,110 +52,6 @@ impl Players {
             Players::Six => 6,
         }
     }
-}
-
-/// Discord's choices for the options that take one of a few words: each type's own words
-/// ([`Words`], declared once with the type), in order, the word as the choice's name. The
-/// other languages' names come from `commands.ftl` (`choice-OPTION-WORD`, filled in by
-/// [`super::localize`]), as for every choice.
-macro_rules! word_choices {
-    ($($t:ty),* $(,)?) => {$(
-        impl poise::ChoiceParameter for $t {
-            fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
-                <$t as Words>::every()
-                    .iter()
-                    .map(|v| poise::CommandParameterChoice {
-                        name: Cow::Borrowed(v.word()),
-                        localizations: Cow::Borrowed(&[]),
-                        // The field poise's own derive fills in the same way.
-                        __non_exhaustive: (),
-                    })
-                    .collect()
-            }
-
-            fn from_index(index: usize) -> Option<Self> {
-                <$t as Words>::every().get(index).copied()
-            }
-
-            fn from_name(name: &str) -> Option<Self> {
-                <$t as Words>::from_word(name)
-            }
-
-            fn name(&self) -> &'static str {
-                Words::word(*self)
-            }
-
-            fn localized_name(&self, _locale: &str) -> Option<&'static str> {
-                None
-            }
-        }
-    )*};
-}
-
-word_choices!(
-    Variant,
-    Preset,
-    UnusedPoints,
-    ForeignPoints,
-    AntiSpoiling,
-    FirstPlayer,
-    TurnOrder,
-    Abandon,
-    Theme,
-    Level,
-);
-
-/// The house-rule options shared by `new` and `defaults`, as `key=value` settings in the
-/// words of the rules' declaration (the preset first, so single rules override it).
-#[allow(clippy::too_many_arguments)]
-fn settings(
-    preset: Option<Preset>,
-    unused_points: Option<UnusedPoints>,
-    foreign_points: Option<ForeignPoints>,
-    anti_spoiling: Option<AntiSpoiling>,
-    long_jumps: Option<bool>,
-    leave_target: Option<bool>,
-    first_player: Option<FirstPlayer>,
-    turn_order: Option<TurnOrder>,
-    move_limit: Option<u32>,
-    placements: Option<bool>,
-    turn_timeout: Option<String>,
-    abandon: Option<Abandon>,
-    computer_time: Option<String>,
-) -> Vec<(String, String)> {
-    fn word<T: Words>(value: Option<T>) -> Option<String> {
-        value.map(|v| v.word().to_string())
-    }
-    // A Discord boolean is written `true`/`false`, which the on/off rules take.
-    let text = |v: Option<bool>| v.map(|b| b.to_string());
-    let rules: [(Rule, Option<String>); 12] = [
-        (Rule::UnusedPoints, word(unused_points)),
-        (Rule::ForeignPoints, word(foreign_points)),
-        (Rule::AntiSpoiling, word(anti_spoiling)),
-        (Rule::LongJumps, text(long_jumps)),
-        (Rule::LeaveTarget, text(leave_target)),
-        (Rule::FirstPlayer, word(first_player)),
-        (Rule::TurnOrder, word(turn_order)),
-        (Rule::MoveLimit, move_limit.map(|n| n.to_string())),
-        (Rule::Placements, text(placements)),
-        (Rule::TurnTimeout, turn_timeout),
-        (Rule::Abandon, word(abandon)),
-        (Rule::ComputerTime, computer_time),
-    ];
-    let preset = word(preset).map(|p| ("preset".to_string(), p));
-    preset
-        .into_iter()
-        .chain(
-            rules
-                .into_iter()
-                .filter_map(|(rule, v)| v.map(|v| (rule.key().to_string(), v))),
-        )
-        .collect()
-}
-
-/// The `theme=…` setting.
-fn theme_setting(theme: Theme) -> (String, String) {
-    ("theme".to_string(), theme.word().to_string())
 }
 
 /// Chinese Checkers in this channel.

@@ -18,6 +18,7 @@ mod events;
 mod gate;
 mod lobby;
 mod localize;
+mod options;
 mod permissions;
 mod registration;
 mod reply;
