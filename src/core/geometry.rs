@@ -117,6 +117,96 @@ const fn build_tables() -> Tables {
     t
 }
 
+/// Bits from one row of the hop lattice to the next (see [`Lattice`]).
+pub(crate) const LATTICE_ROW: i32 = 9;
+
+/// Rotation (left, in bits) of one hop in the hop lattice for each [`Direction`], in
+/// `Direction::ALL` order.
+pub(crate) const LATTICE_HOP: [u32; 6] = [
+    1,
+    LATTICE_ROW as u32,
+    LATTICE_ROW as u32 - 1,
+    63,
+    64 - LATTICE_ROW as u32,
+    65 - LATTICE_ROW as u32,
+];
+
+/// The board split into the four classes of holes a peg can reach by hops: a hop moves two
+/// steps along a line, so it keeps the parity of the row and of the axial column
+/// `q = (x2 + 24 - row) / 2` (`0..=16`). Cell `(i, j)` of class `(q % 2) + 2 (row % 2)`,
+/// with `q = 2i + q % 2` and `row = 2j + row % 2`, is bit `(i + 9j) mod 64` of a `u64`.
+/// A hop is then the same rotation for every cell ([`LATTICE_HOP`]), so a jump chain's
+/// flood fill moves a whole frontier at once. The 81 cells of a class's 9 × 9 grid do not
+/// fit in 64 bits, but its 28 to 37 holes do: no two holes of a class share a bit, and a
+/// hop landing off the board or passing over a hole off the board never reads or lands on a
+/// hole's bit (checked by a test), so masking with the holes keeps every set exact.
+pub(crate) struct Lattice {
+    /// The class of each hole.
+    pub class: [u8; HOLE_COUNT],
+    /// Each hole as a one-cell set of its class.
+    pub cell: [u64; HOLE_COUNT],
+    /// `hole[c][b]`: the hole on bit `b` of class `c`, `u8::MAX` for none.
+    pub hole: [[u8; 64]; 4],
+    /// The cells of each class that are holes of the board.
+    pub cells: [u64; 4],
+    /// For class `c` and direction `d`: the class of the hole a hop passes over and the
+    /// left rotation that brings that class's bits onto the cells hopping from it.
+    pub over: [[(u8, u32); 6]; 4],
+}
+
+/// Built at compile time, like [`TABLES`].
+pub(crate) static LATTICE: Lattice = build_lattice();
+
+/// [`Lattice::over`] as a constant, so that rotations read from it are fixed ones.
+pub(crate) const LATTICE_OVER: [[(u8, u32); 6]; 4] = build_lattice().over;
+
+/// Axial column of a hole (`0..=16`).
+const fn axial_q(hole: Hole) -> i32 {
+    (hole.x2() + 24 - hole.row() as i32) / 2
+}
+
+/// The class of the cell at axial `(q, row)` and its bit in that class.
+const fn lattice_bit(q: i32, row: i32) -> (usize, u32) {
+    let class = (q.rem_euclid(2) + 2 * row.rem_euclid(2)) as usize;
+    let bit = (q.div_euclid(2) + LATTICE_ROW * row.div_euclid(2)).rem_euclid(64);
+    (class, bit as u32)
+}
+
+const fn build_lattice() -> Lattice {
+    let mut l = Lattice {
+        class: [0; HOLE_COUNT],
+        cell: [0; HOLE_COUNT],
+        hole: [[u8::MAX; 64]; 4],
+        cells: [0; 4],
+        over: [[(0, 0); 6]; 4],
+    };
+    let mut i = 0;
+    while i < HOLE_COUNT {
+        let Some(hole) = Hole::new(i) else { break };
+        let (class, bit) = lattice_bit(axial_q(hole), hole.row() as i32);
+        l.class[i] = class as u8;
+        l.cell[i] = 1u64 << bit;
+        l.hole[class][bit as usize] = i as u8;
+        l.cells[class] |= 1u64 << bit;
+        i += 1;
+    }
+    let mut c = 0;
+    while c < 4 {
+        let (a, b) = ((c % 2) as i32, (c / 2) as i32);
+        let mut d = 0;
+        while d < 6 {
+            // Axial step (dq, drow) of the direction: the hole passed over, from cell (0, 0).
+            let (dr, dx) = Direction::ALL[d].delta();
+            let (over, bit) = lattice_bit(a + (dx - dr) / 2, b + dr);
+            // Cell (0, 0) of class c is bit 0: rotate the passed-over bit down onto it.
+            l.over[c][d] = (over as u8, (64 - bit) % 64);
+            d += 1;
+        }
+        c += 1;
+    }
+    l
+}
+
 /// The holes next to `hole` (two to six of them).
 #[must_use]
 pub fn neighbours(hole: Hole) -> HoleSet {
@@ -299,6 +389,43 @@ mod tests {
         assert_eq!(Point::NE.opposite(), Point::SW);
         assert_eq!(Point::SE.opposite(), Point::NW);
         assert_eq!(Point::NW.opposite(), Point::SE);
+    }
+
+    /// The hop lattice keeps every set exact: holes of a class have distinct bits, a hop's
+    /// rotation lands where the hole two steps away is, and a hop landing off the board or
+    /// passing over a hole off the board never lands on or reads a hole's bit.
+    #[test]
+    fn hop_lattice_bits_are_exact() {
+        let l = &LATTICE;
+        for c in 0..4 {
+            let holes: Vec<Hole> = Hole::all()
+                .filter(|h| usize::from(l.class[h.index()]) == c)
+                .collect();
+            assert_eq!(l.cells[c].count_ones() as usize, holes.len());
+        }
+        assert_eq!(l.cells.iter().map(|c| c.count_ones()).sum::<u32>(), 121);
+        for h in Hole::all() {
+            let c = usize::from(l.class[h.index()]);
+            let bit = l.cell[h.index()].trailing_zeros();
+            assert_eq!(usize::from(l.hole[c][bit as usize]), h.index());
+            for (d, dir) in Direction::ALL.into_iter().enumerate() {
+                let land = l.cell[h.index()].rotate_left(LATTICE_HOP[d]);
+                match ray(h, dir, 2) {
+                    Some(b) => assert_eq!(land, l.cell[b.index()], "{h} {dir:?}"),
+                    None => assert_eq!(land & l.cells[c], 0, "{h} {dir:?}"),
+                }
+                // The bit `over` reads for this hole and direction.
+                let (oc, r) = LATTICE_OVER[c][d];
+                let read = l.cell[h.index()].rotate_right(r);
+                match ray(h, dir, 1) {
+                    Some(n) => {
+                        assert_eq!(usize::from(l.class[n.index()]), usize::from(oc));
+                        assert_eq!(read, l.cell[n.index()], "{h} {dir:?}");
+                    }
+                    None => assert_eq!(read & l.cells[usize::from(oc)], 0, "{h} {dir:?}"),
+                }
+            }
+        }
     }
 
     #[test]
