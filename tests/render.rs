@@ -8,8 +8,11 @@
 //! UPDATE_GOLDEN=1 cargo test --test render
 //! ```
 //!
+//! One golden image, `midgame-6p-preview.png`, is the 6-player board shrunk to 400 pixels
+//! wide, about the size of Discord's preview in a channel: what most players see first.
+//!
 //! `cargo test --test render -- --ignored` writes every golden view at full size and as a
-//! 300-pixel-high preview (what Discord shows in a channel) to `target/render-samples/`.
+//! 400-pixel-wide preview to `target/render-samples/`.
 
 use std::path::PathBuf;
 
@@ -27,6 +30,9 @@ use image::RgbImage;
 /// differently where another platform's maths library differs in the last bit. Every
 /// other pixel must match exactly.
 const GOLDEN_TOLERANCE: usize = 64;
+
+/// How wide Discord shows a board image in a channel, about.
+const PREVIEW_WIDTH: u32 = 400;
 
 fn hole(name: &str) -> Hole {
     name.parse().unwrap_or_else(|e| panic!("{name}: {e}"))
@@ -60,6 +66,17 @@ fn decode(png: &[u8]) -> RgbImage {
 
 fn render(view: &BoardView<'_>) -> RgbImage {
     decode(&render_png(view))
+}
+
+/// `image` shrunk to [`PREVIEW_WIDTH`], as Discord shows it in a channel.
+fn preview(image: &RgbImage) -> RgbImage {
+    let h = image.height() * PREVIEW_WIDTH / image.width();
+    image::imageops::resize(
+        image,
+        PREVIEW_WIDTH,
+        h,
+        image::imageops::FilterType::Triangle,
+    )
 }
 
 /// The pixel at image position (`x`, `y`) in pixel-centre coordinates.
@@ -295,6 +312,28 @@ fn board_images_match_their_golden_images() {
             failures.push(format!("{name}: {differing} pixels differ"));
         }
     }
+    // The 6-player board as Discord previews it.
+    let (_, png) = golden_views()
+        .into_iter()
+        .find(|(name, _)| *name == "midgame-6p")
+        .unwrap();
+    let small = preview(&decode(&png));
+    let path = golden_dir().join("midgame-6p-preview.png");
+    if update {
+        small.save(&path).unwrap();
+    } else {
+        let expected = image::open(&path).unwrap().to_rgb8();
+        assert_eq!(small.dimensions(), expected.dimensions(), "preview size");
+        // Shrinking rounds in floating point: allow a step of 2 per channel.
+        let differing = small
+            .pixels()
+            .zip(expected.pixels())
+            .filter(|(a, b)| a.0.iter().zip(b.0).any(|(p, q)| p.abs_diff(q) > 2))
+            .count();
+        if differing > GOLDEN_TOLERANCE {
+            failures.push(format!("midgame-6p-preview: {differing} pixels differ"));
+        }
+    }
     assert!(
         failures.is_empty(),
         "{failures:?}; if the change is intended, rerun with UPDATE_GOLDEN=1 and look at the files"
@@ -332,11 +371,9 @@ fn write_samples_at_full_and_preview_size() {
     std::fs::create_dir_all(&dir).unwrap();
     for (name, png) in golden_views() {
         std::fs::write(dir.join(format!("{name}.png")), &png).unwrap();
-        let image = decode(&png);
-        let h = 300;
-        let w = image.width() * h / image.height();
-        let small = image::imageops::resize(&image, w, h, image::imageops::FilterType::Triangle);
-        small.save(dir.join(format!("{name}-preview.png"))).unwrap();
+        preview(&decode(&png))
+            .save(dir.join(format!("{name}-preview.png")))
+            .unwrap();
     }
     let (record, names) = computer_game();
     let gif = render_replay_gif(&record, &names, Theme::Dark).unwrap();
@@ -375,7 +412,7 @@ fn computer_game() -> (GameRecord, Vec<String>) {
 fn every_hole_label_lies_inside_its_hole_and_the_image_and_no_two_overlap() {
     let boxes = label_boxes();
     assert_eq!(boxes.len(), 121);
-    let radius = 0.68 * theme::FULL.unit as f32 - theme::FULL.hole_rim;
+    let radius = theme::FULL.hole_radius - theme::FULL.hole_rim;
     for (h, b) in &boxes {
         assert!(!b.is_empty(), "{h} has no label");
         assert!(
@@ -667,4 +704,229 @@ fn colour_names_in_text_match_the_army_colours_of_the_image() {
             "{point:?}"
         );
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// What a new player sees
+
+/// Sum of the channel differences of two colours.
+fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
+    a.iter().zip(b).map(|(p, q)| u32::from(p.abs_diff(q))).sum()
+}
+
+#[test]
+fn hole_labels_are_at_least_seven_pixels_high_in_discords_preview() {
+    let game = two_player_game();
+    let small = preview(&render(&BoardView::new(
+        &game,
+        &names(&["Alice", "Bob"]),
+        "header",
+    )));
+    let scale = PREVIEW_WIDTH as f32 / WIDTH as f32;
+    let (fill, label) = (theme::LIGHT.hole_fill, theme::LIGHT.label);
+    let mut lowest = (usize::MAX, String::new());
+    for (h, b) in label_boxes() {
+        if game.board().peg_at(h).is_some() {
+            continue;
+        }
+        // The label's rows, a pixel more above and below, inside the hole's ring.
+        let (cx, cy) = hole_centre(h);
+        let inside = (theme::FULL.hole_radius - theme::FULL.hole_rim) * scale - 1.0;
+        let span = |a: i32, b: i32| (a as f32 * scale) as u32 - 1..=(b as f32 * scale) as u32 + 1;
+        let rows = span(b.y0, b.y1)
+            .filter(|&y| {
+                span(b.x0, b.x1).any(|x| {
+                    let d = (x as f32 + 0.5 - cx * scale).hypot(y as f32 + 0.5 - cy * scale);
+                    let p = small.get_pixel(x, y).0;
+                    d <= inside && 2 * distance(p, fill) >= distance(label, fill)
+                })
+            })
+            .count();
+        if rows < lowest.0 {
+            lowest = (rows, h.to_string());
+        }
+    }
+    assert!(
+        lowest.0 >= 7,
+        "the label of {} is {} pixels high at {PREVIEW_WIDTH} pixels wide",
+        lowest.1,
+        lowest.0
+    );
+}
+
+#[test]
+fn reachable_holes_are_ringed_in_the_army_colour_not_in_the_point_tint() {
+    let (game, from, reach, _) = reachable();
+    let image = render(&BoardView {
+        highlight: reach,
+        selected: Some(from),
+        last_path: None,
+        ..BoardView::new(&game, &names(&["Alice", "Bob"]), "Moves of the peg on d3")
+    });
+    // Red's home point between b1 and b2: its tint.
+    let (b1, b2) = (hole_centre(hole("b1")), hole_centre(hole("b2")));
+    let tint = pixel_at(&image, (b1.0 + b2.0) / 2.0, b1.1);
+    let red = theme::army_colour(Point::N);
+    assert!(reach.contains(hole("c2")), "c2 is reachable on red's point");
+    for h in reach.iter() {
+        let (x, y) = hole_centre(h);
+        let ring = pixel_at(&image, x, y - theme::FULL.hole_radius - 2.0);
+        assert!(distance(ring, red) <= 30, "{h}: ring {ring:?}");
+        assert!(
+            distance(ring, tint) >= 150,
+            "{h}: ring {ring:?}, tint {tint:?}"
+        );
+    }
+}
+
+#[test]
+fn red_and_orange_pegs_differ_in_colour_in_discords_preview() {
+    let game = six_player_midgame();
+    let small = preview(&render(&BoardView::new(&game, &six_names(), "header")));
+    let scale = PREVIEW_WIDTH as f32 / WIDTH as f32;
+    // Inside the peg, above its label.
+    let peg = |name: &str| {
+        let (x, y) = hole_centre(hole(name));
+        pixel_at(
+            &small,
+            x * scale,
+            (y - 0.6 * theme::FULL.unit as f32) * scale,
+        )
+    };
+    let (red, orange) = (peg("a1"), peg("c2"));
+    assert!(distance(red, theme::army_colour(Point::N)) <= 30, "{red:?}");
+    assert!(
+        distance(orange, theme::army_colour(Point::NW)) <= 30,
+        "{orange:?}"
+    );
+    let apart = (hue(red) - hue(orange)).abs();
+    assert!(
+        apart >= 25.0,
+        "red {red:?} and orange {orange:?} are {apart}° apart"
+    );
+}
+
+#[test]
+fn marks_never_cover_hole_labels() {
+    // The capture chain: its line, arrows and crosses over the captured pegs' holes.
+    let (_, path) = long_chain();
+    let mut board = Board::empty();
+    board.set_army(Point::N, set(&["a1", "b1", "m6"]));
+    board.set_army(Point::S, set(&["q1", "p1", "j4"]));
+    let game = Game::from_board(
+        Layout::standard(2).unwrap(),
+        HouseRules::default(),
+        board,
+        1,
+    )
+    .unwrap();
+    let captured = holes(&["f4", "g5", "h6", "j6", "k5", "l5", "j4"]);
+    let two = names(&["Alice", "Bob"]);
+    let plain = render(&BoardView {
+        last_path: None,
+        ..BoardView::new(&game, &two, "header")
+    });
+    let marked = render(&BoardView {
+        last_path: Some(&path),
+        captured: &captured,
+        ..BoardView::new(&game, &two, "header")
+    });
+    // Every pixel of the labels' ink (where the label differs from its ground) is as it
+    // is without the marks.
+    let boxes = label_boxes();
+    let mut checked = 0;
+    for h in path.iter().chain(&captured) {
+        let (_, b) = boxes[h.index()];
+        let ground = above_label(&plain, *h);
+        for y in b.y0..b.y1 {
+            for x in b.x0..b.x1 {
+                let (x, y) = (x as u32, y as u32);
+                if *plain.get_pixel(x, y) == image::Rgb(ground) {
+                    continue;
+                }
+                assert_eq!(
+                    marked.get_pixel(x, y),
+                    plain.get_pixel(x, y),
+                    "{h} at ({x}, {y})"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 500, "{checked} ink pixels");
+    assert_ne!(marked, plain, "the marks were drawn");
+}
+
+#[test]
+fn the_final_board_shows_each_seats_place_in_the_legend() {
+    let mut over = two_player_game();
+    over.resign(0).unwrap();
+    assert!(over.outcome().is_some());
+    let two = names(&["Alice", "Bob"]);
+    let with = render(&BoardView::new(&over, &two, "Bob wins"));
+    let without = render(&BoardView {
+        places: Some(&[None, None]),
+        ..BoardView::new(&over, &two, "Bob wins")
+    });
+    assert_ne!(with, without, "places are drawn");
+    let outside = differences_outside(&with, &without, &legend_boxes(2));
+    assert!(
+        outside.is_empty(),
+        "places outside the legend at {:?}",
+        &outside[..outside.len().min(5)]
+    );
+    // Before the end, no places.
+    let game = two_player_game();
+    let start = render(&BoardView::new(&game, &two, "header"));
+    let none = render(&BoardView {
+        places: Some(&[None, None]),
+        ..BoardView::new(&game, &two, "header")
+    });
+    assert_eq!(start, none);
+}
+
+#[test]
+fn rules_are_drawn_under_the_header_inside_its_box() {
+    let game = two_player_game();
+    let two = names(&["Alice", "Bob"]);
+    let header = "Move 1 · Alice (red) to move";
+    let plain = render(&BoardView::new(&game, &two, header));
+    let rules = names(&[
+        "first_player=random",
+        "long_jumps=on",
+        "stuck=pass",
+        "spoiling=off",
+    ]);
+    let with = render(&BoardView {
+        rules: &rules,
+        ..BoardView::new(&game, &two, header)
+    });
+    assert_ne!(plain, with, "the rules were drawn");
+    let outside = differences_outside(&plain, &with, &[header_box()]);
+    assert!(outside.is_empty(), "rules outside the header box");
+}
+
+#[test]
+fn replay_frames_name_the_move_and_who_made_it() {
+    let (record, names) = computer_game();
+    let gif = render_replay_gif(&record, &names, Theme::Light).unwrap();
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).unwrap();
+    let frames: Vec<_> = image::AnimationDecoder::into_frames(decoder)
+        .take(3)
+        .collect::<Result<_, _>>()
+        .unwrap();
+    // The top-left corner, where the header goes.
+    let corner = |i: usize| -> Vec<[u8; 4]> {
+        let f = frames[i].buffer();
+        (0..40)
+            .flat_map(|y| (0..150).map(move |x| f.get_pixel(x, y).0))
+            .collect()
+    };
+    let ground = corner(0);
+    assert!(
+        ground.windows(2).all(|w| w[0] == w[1]),
+        "no header before the first move"
+    );
+    assert_ne!(corner(1), ground, "move 1 is named");
+    assert_ne!(corner(2), corner(1), "move 2 is named");
 }

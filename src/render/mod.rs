@@ -1,18 +1,23 @@
 //! Board images: a [`crate::core::Game`] position drawn as an indexed-colour PNG, and a
 //! whole game as an animated GIF (DESIGN.md `render`). Never decides anything about rules.
 //!
-//! The image is made to be read twice: as Discord's preview, a few hundred pixels high,
+//! The image is made to be read twice: as Discord's preview, about 400 pixels wide,
 //! where every army shows by colour and peg shape, the seat to move by a coloured band
-//! and a swatch, and the last move by a bold line with arrowheads; and opened at full
-//! size (800 × 764), where every hole carries its label. Everything that never changes
-//! (background, star, holes, labels, peg sprites, the palette) is drawn once per theme; a
-//! call copies that layer's palette indices, draws pegs, marks and text straight onto
-//! them, and compresses the result with zlib-rs at level 2 (see `BENCHMARKS.md` for the
-//! cost).
+//! and a swatch, the last move by a bold line with arrowheads, and hole labels are still
+//! 7 pixels high; and opened at full size (800 × 764).
 //!
-//! Palette: Okabe–Ito colours (made for colour-vision deficiency), and every army also
-//! has its own peg shape ([`theme::army_shape`]): N red ●, NE yellow ◆, SE blue ⬢,
-//! S green ▬, SW purple ■, NW orange ✚.
+//! Drawing is done by imageproc on `image` buffers: what never changes (background,
+//! star, holes, labels, peg sprites, marks, the palette) is drawn once per theme and
+//! process (`render/art.rs`), shapes supersampled and shrunk; a call copies that layer,
+//! composites sprites and text onto it with `image`'s `overlay`, draws paths as
+//! anti-aliased polygons, converts only the pixels it touched to palette indices and
+//! compresses the result with zlib-rs at level 2 (see `BENCHMARKS.md` for the cost).
+//! Text is shaped by rustybuzz, so Arabic names are joined and read right to left.
+//! What stays ours is layout (`render/layout.rs`) and the palette step.
+//!
+//! Palette: Okabe–Ito colours (made for colour-vision deficiency) with Paul Tol's red,
+//! and every army also has its own peg shape ([`theme::army_shape`]): N red ●,
+//! NE yellow ◆, SE blue ⬢, S green ▬, SW purple ■, NW orange ✚.
 //!
 //! ```
 //! use checkers_bot::core::{Game, HouseRules, Layout};
@@ -29,15 +34,16 @@
 
 use crate::core::{Game, Hole, HoleSet, Turn, Variant};
 
+mod art;
 mod draw;
 mod encode;
+mod layout;
 mod palette;
-mod raster;
 mod replay;
 mod text;
 pub mod theme;
 
-pub use raster::Rect;
+pub use layout::Rect;
 pub use replay::{render_replay_gif, MAX_GIF_BYTES, MAX_REPLAY_MOVES};
 pub use theme::{ParseThemeError, Theme};
 
@@ -55,6 +61,9 @@ pub struct BoardView<'a> {
     pub names: &'a [String],
     /// The line at the top: whose turn and the move number, or the result.
     pub header: &'a str,
+    /// House rules to name under the header (such as `long_jumps=on`), each drawn whole
+    /// or not at all: the names that do not fit are counted as "+N". Empty by default.
+    pub rules: &'a [String],
     /// The last move's path: start hole, then every landing hole. [`BoardView::new`]
     /// takes it from the game's history.
     pub last_path: Option<&'a [Hole]>,
@@ -66,6 +75,10 @@ pub struct BoardView<'a> {
     /// Scores per seat (capture variant), drawn instead of pegs home. `None` in a capture
     /// game: the game's own captures per seat.
     pub scores: Option<&'a [i32]>,
+    /// Each seat's place (1 = first; `None`: no place yet), drawn as a numbered badge
+    /// in the legend. `None`: the game's own, the final standings once it is over and
+    /// the finishing order before.
+    pub places: Option<&'a [Option<usize>]>,
     /// Holes whose pegs the last move captured (capture variant): marked with a cross.
     /// Empty in a capture game: the pegs the game's last move captured.
     pub captured: &'a [Hole],
@@ -87,10 +100,12 @@ impl<'a> BoardView<'a> {
             game,
             names,
             header,
+            rules: &[],
             last_path: last_move(game),
             theme: Theme::Light,
             levels: &[],
             scores: None,
+            places: None,
             captured: &[],
             highlight: HoleSet::EMPTY,
             selected: None,
@@ -113,7 +128,7 @@ pub fn last_move(game: &Game) -> Option<&[Hole]> {
 /// in-memory buffer) is logged and gives an empty vector.
 #[must_use]
 pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
-    let style = draw::style(view.theme, draw::Format::Full);
+    let style = art::style(view.theme, art::Format::Full);
     // A capture game shows its scores and its last captures unless the view says otherwise.
     let game = view.game;
     let capture = game.variant() == Variant::Capture;
@@ -142,38 +157,43 @@ pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
     };
     let scene = scene(view);
     let art = &style.art;
-    // This thread's buffer from the last call, refilled with the static layer.
-    let mut indices = BUFFER.take();
+    // This thread's buffers from the last call, refilled with the static layer.
+    let (mut frame, mut indices) = BUFFERS
+        .take()
+        .unwrap_or_else(|| (draw::Frame::new(&art.layer), Vec::new()));
+    frame.reset(&art.layer);
     indices.clear();
-    indices.extend_from_slice(&art.layer.indices);
-    let mut canvas = raster::Canvas::indexed(art.m.width, art.m.height, indices, style.palette);
-    draw::draw(&mut canvas, art, &scene);
-    let m = &art.m;
-    let png = encode::png(canvas.indices(), m.width, m.height, style.palette);
-    BUFFER.set(canvas.into_indices());
+    indices.extend_from_slice(&style.indices);
+    draw::draw(&mut frame, art, &scene);
+    frame.quantise(style.palette, &mut indices);
+    let png = encode::png(&indices, art.m.width, art.m.height, style.palette);
+    BUFFERS.set(Some((frame, indices)));
     png
 }
 
 thread_local! {
     /// Drawing memory of this thread's last call, reused by the next.
-    static BUFFER: std::cell::Cell<Vec<u8>> = const { std::cell::Cell::new(Vec::new()) };
+    static BUFFERS: std::cell::Cell<Option<(draw::Frame, Vec<u8>)>> =
+        const { std::cell::Cell::new(None) };
 }
 
 /// The ink box of every hole's label in the full-size image (index order), for checking
 /// that labels stay inside their holes and apart.
 #[must_use]
 pub fn label_boxes() -> Vec<(Hole, Rect)> {
-    let art = &draw::style(Theme::Light, draw::Format::Full).art;
+    let art = &art::style(Theme::Light, art::Format::Full).art;
     Hole::all()
         .zip(&art.labels)
-        .map(|(h, (mask, left, top))| {
+        .map(|(h, label)| {
+            let (left, top) = label.at;
+            let ink = &label.ink[0];
             (
                 h,
                 Rect {
-                    x0: *left,
-                    y0: *top,
-                    x1: left + mask.width as i32,
-                    y1: top + mask.height as i32,
+                    x0: left,
+                    y0: top,
+                    x1: left + ink.width() as i32,
+                    y1: top + ink.height() as i32,
                 },
             )
         })
@@ -186,20 +206,40 @@ pub fn label_boxes() -> Vec<(Hole, Rect)> {
 pub fn legend_boxes(seats: usize) -> [Rect; 2] {
     let left = seats.div_ceil(2);
     [
-        draw::legend_box(&theme::FULL, left, true),
-        draw::legend_box(&theme::FULL, seats - left, false),
+        layout::legend_box(&theme::FULL, left, true),
+        layout::legend_box(&theme::FULL, seats - left, false),
     ]
 }
 
-/// Where the header goes in the full-size image (with the swatch of the seat to move).
+/// Where the header goes in the full-size image (with the swatch of the seat to move,
+/// and the rules under it).
 #[must_use]
 pub fn header_box() -> Rect {
-    draw::header_box(&theme::FULL)
+    layout::header_box(&theme::FULL)
+}
+
+/// Each seat's place in `game`: the final standings once it is over, else the order in
+/// which seats finished so far.
+fn places(game: &Game) -> Vec<Option<usize>> {
+    let seats = game.layout().seats();
+    match game.outcome() {
+        Some(o) => (0..seats)
+            .map(|s| {
+                o.standings
+                    .iter()
+                    .find(|st| st.seat == s)
+                    .map(|st| st.place)
+            })
+            .collect(),
+        None => (0..seats).map(|s| game.finish_place(s)).collect(),
+    }
 }
 
 fn scene<'a>(view: &BoardView<'a>) -> draw::Scene<'a> {
     let game = view.game;
     let layout = game.layout();
+    let own_places = places(game);
+    let places = view.places.unwrap_or(&own_places);
     let seats = (0..layout.seats())
         .map(|seat| {
             let armies = layout.armies(seat);
@@ -227,6 +267,7 @@ fn scene<'a>(view: &BoardView<'a>) -> draw::Scene<'a> {
                 ),
                 tally,
                 tally_widest: widest,
+                place: places.get(seat).copied().flatten(),
                 to_move: game.to_move() == Some(seat),
                 out: game.has_resigned(seat),
             }
@@ -235,6 +276,7 @@ fn scene<'a>(view: &BoardView<'a>) -> draw::Scene<'a> {
     draw::Scene {
         board: game.board(),
         header: text::clean(view.header, theme::MAX_HEADER_CHARS),
+        rules: view.rules,
         mover: game
             .to_move()
             .and_then(|s| layout.armies(s).first().copied()),

@@ -8,7 +8,6 @@
 
 use std::collections::HashMap;
 
-use super::raster::mix;
 use super::theme::Rgb;
 
 /// Colours in a palette at most; index [`TRANSPARENT`] is left free for GIF frames.
@@ -21,8 +20,6 @@ const MIN_DISTANCE: u32 = 40;
 /// A palette and its nearest-colour table.
 pub struct Palette {
     colours: Vec<Rgb>,
-    /// `colours` padded with black to 256 entries, for lookups without bounds checks.
-    table: [Rgb; 256],
     lut: Vec<u8>,
 }
 
@@ -91,13 +88,7 @@ impl Palette {
         for (j, &k) in colours.iter().enumerate().take(key_count).rev() {
             lut[cell(k)] = j as u8;
         }
-        let mut table = [[0; 3]; 256];
-        table[..colours.len()].copy_from_slice(&colours);
-        Palette {
-            colours,
-            table,
-            lut,
-        }
+        Palette { colours, lut }
     }
 
     /// The colours, index order.
@@ -107,25 +98,19 @@ impl Palette {
         &self.colours
     }
 
-    /// The colour of index `i` (black beyond the palette).
-    #[inline]
-    #[must_use]
-    pub fn colour(&self, i: u8) -> Rgb {
-        self.table[usize::from(i)]
-    }
-
     /// The palette index nearest to `c`.
-    #[inline]
+    #[cfg(test)]
     #[must_use]
     pub fn index(&self, c: Rgb) -> u8 {
         self.lut[cell(c)]
     }
 
-    /// Converts `pixels` to palette indices in `out` (same length).
+    /// Converts `rgba` (RGBA bytes, alpha ignored) to palette indices in `out`, one per
+    /// pixel.
     #[inline]
-    pub fn quantise(&self, pixels: &[Rgb], out: &mut [u8]) {
-        for (o, &p) in out.iter_mut().zip(pixels) {
-            *o = self.lut[cell(p)];
+    pub fn quantise(&self, rgba: &[u8], out: &mut [u8]) {
+        for (o, p) in out.iter_mut().zip(rgba.chunks_exact(4)) {
+            *o = self.lut[cell([p[0], p[1], p[2]])];
         }
     }
 
@@ -134,6 +119,19 @@ impl Palette {
     pub fn rgb_bytes(&self) -> Vec<u8> {
         self.colours.iter().flatten().copied().collect()
     }
+}
+
+/// `under` with `over` blended on top at opacity `alpha` (0–255): the colours of
+/// anti-aliased edges, for the palette's ramps and the theme's tints.
+#[inline]
+#[must_use]
+pub fn mix(under: Rgb, over: Rgb, alpha: u8) -> Rgb {
+    let a = u32::from(alpha);
+    let mut out = [0; 3];
+    for i in 0..3 {
+        out[i] = ((u32::from(under[i]) * (255 - a) + u32::from(over[i]) * a + 127) / 255) as u8;
+    }
+    out
 }
 
 #[cfg(test)]
@@ -150,6 +148,10 @@ mod tests {
         }
         let g = p.colours()[usize::from(p.index([12, 198, 14]))];
         assert_eq!(g, [10, 200, 10]);
+        assert_eq!(mix([0, 0, 0], [255, 255, 255], 255), [255, 255, 255]);
+        let mut out = [0u8; 2];
+        p.quantise(&[255, 255, 255, 0, 200, 30, 30, 255], &mut out);
+        assert_eq!(out, [p.index(keys[0]), p.index(keys[2])]);
         let grey = p.colours()[usize::from(p.index([128, 128, 128]))];
         assert!(grey[0].abs_diff(128) < 20, "{grey:?}");
         assert!(p.colours().len() <= MAX_COLOURS);

@@ -1,15 +1,20 @@
 //! A whole game as an animated GIF: one frame per move at [`theme::REPLAY`] size.
 //!
-//! The board with its pegs is kept as a layer that each move updates only where pegs
-//! changed; the marks and text of a frame are drawn over it; and a frame stores only the
-//! box of pixels that differ from the one before, unchanged pixels in it transparent.
+//! The board with its pegs is kept as an image (and its palette indices) that each move
+//! updates only where pegs changed; the marks and text of a frame are drawn over a copy
+//! of it; and a frame stores only the box of pixels that differ from the one before,
+//! unchanged pixels in it transparent. Each frame's header gives the move's number and
+//! who made it, with a swatch of their army.
 
-use super::draw::{self, Format, Scene, SeatLine};
+use image::{imageops, GenericImageView};
+
+use super::art::{self, Format, Style};
+use super::draw::{self, Frame, Scene, SeatLine};
+use super::layout::Rect;
 use super::palette::TRANSPARENT;
-use super::raster::{Canvas, Layer, Rect};
 use super::text;
 use super::theme::{self, Theme};
-use crate::core::{Board, Game, GameRecord, Hole, HoleSet, RecordError, Turn};
+use crate::core::{Board, Game, GameRecord, Hole, HoleSet, Point, RecordError, Turn};
 
 /// Discord's default upload limit; a replay stays under it.
 pub const MAX_GIF_BYTES: usize = 10 * 1024 * 1024;
@@ -38,7 +43,7 @@ pub fn render_replay_gif(
 ) -> Result<Vec<u8>, RecordError> {
     let end = record.replay()?;
     let mut game = record.new_game()?;
-    let style = draw::style(theme, Format::Replay);
+    let style = art::style(theme, Format::Replay);
     let art = &style.art;
     let (w, h) = (art.m.width, art.m.height);
     let names: Vec<String> = (0..game.layout().seats())
@@ -58,11 +63,15 @@ pub fn render_replay_gif(
         .count();
 
     // The board: static art plus pegs, updated where pegs change.
-    let mut board = art.layer.indices.clone();
-    let mut shown = Board::empty();
+    let mut board = ShownBoard {
+        frame: Frame::new(&art.layer),
+        indices: style.indices.clone(),
+        shown: Board::empty(),
+    };
+    let mut frame = Frame::new(&art.layer);
     let mut frames: Vec<gif::Frame<'static>> = Vec::with_capacity(moves + 1);
     let mut previous: Vec<u8> = Vec::new();
-    let mut buffer: Vec<u8> = Vec::new();
+    let mut current: Vec<u8> = Vec::new();
     let mut scratch: Vec<u8> = Vec::new();
     let mut number = 0;
     let mut turns = end.history().iter();
@@ -77,19 +86,17 @@ pub fn render_replay_gif(
         number += 1;
     }
     loop {
-        update_board(&mut board, &mut shown, game.board(), style);
+        board.update(game.board(), style);
         let last = super::last_move(&game).filter(|_| number > 0);
-        let scene = frame_scene(&game, &names, last, number == moves);
-        buffer.clear();
-        buffer.extend_from_slice(&board);
-        let mut canvas = Canvas::indexed(w, h, buffer, style.palette);
-        draw::draw(&mut canvas, art, &scene);
+        let scene = frame_scene(&game, &names, last, number, number == moves);
+        frame.reset(&board.frame.image);
+        current.clear();
+        current.extend_from_slice(&board.indices);
+        draw::draw(&mut frame, art, &scene);
+        frame.quantise(style.palette, &mut current);
         let delay = if number == 0 { FIRST_DELAY } else { MOVE_DELAY };
-        let current = canvas.indices();
-        frames.push(delta_frame(&previous, current, w, h, delay, &mut scratch));
-        previous.clear();
-        previous.extend_from_slice(current);
-        buffer = canvas.into_indices();
+        frames.push(delta_frame(&previous, &current, w, h, delay, &mut scratch));
+        std::mem::swap(&mut previous, &mut current);
 
         // The next move or resignation (passes were played with the move before them).
         let Some(turn) = turns.find(|t| !matches!(t, Turn::Pass { .. })) else {
@@ -133,48 +140,68 @@ fn play(game: &mut Game, turn: &Turn) -> Result<(), crate::core::MoveError> {
     }
 }
 
-/// Redraws the holes of `board` (indices laid out like [`Layer::indices`]) whose peg
-/// differs between `shown` and `now`.
-fn update_board(board: &mut Vec<u8>, shown: &mut Board, now: &Board, style: &draw::Style) {
-    let art = &style.art;
-    let changed: Vec<Hole> = Hole::all()
-        .filter(|&h| shown.peg_at(h) != now.peg_at(h))
-        .collect();
-    if changed.is_empty() {
-        return;
-    }
-    let e = art.m.peg_extent() + 1.0;
-    let (w, h) = (art.m.width, art.m.height);
-    let mut canvas = Canvas::indexed(w, h, std::mem::take(board), style.palette);
-    let mut boxes = Vec::with_capacity(changed.len());
-    for &hole in &changed {
-        let (x, y) = art.m.hole_centre(hole);
-        let r = Rect::around(x - e, y - e, x + e, y + e);
-        // Back to the static art, then every peg that overlaps the box.
-        canvas.copy_indices(&art.layer.indices, r);
-        boxes.push(r);
-    }
-    for hole in Hole::all() {
-        let Some(peg) = now.peg_at(hole) else {
-            continue;
-        };
-        let (x, y) = art.m.hole_centre(hole);
-        let r = Rect::around(x - e, y - e, x + e, y + e);
-        if boxes.iter().any(|b| b.overlaps(&r)) {
-            draw::draw_peg(&mut canvas, art, hole, draw::kind(peg));
-        }
-    }
-    *board = canvas.into_indices();
-    *shown = *now;
+/// The board of a replay: the static layer with the pegs of `shown`, as pixels and as
+/// palette indices.
+struct ShownBoard {
+    frame: Frame,
+    indices: Vec<u8>,
+    shown: Board,
 }
 
-/// What a frame shows: the pegs and the last move. The legend shows names and colours
-/// only, so that it stays the same from frame to frame (and out of the frames' changed
-/// boxes); the last frame adds pegs home and who is to move, if anyone.
+impl ShownBoard {
+    /// Redraws the holes whose peg differs between what is shown and `now`.
+    fn update(&mut self, now: &Board, style: &Style) {
+        let art = &style.art;
+        let changed: Vec<Hole> = Hole::all()
+            .filter(|&h| self.shown.peg_at(h) != now.peg_at(h))
+            .collect();
+        if changed.is_empty() {
+            return;
+        }
+        self.frame.forget();
+        let e = art.m.peg_extent() + 1.0;
+        let (w, h) = (art.m.width, art.m.height);
+        let around = |hole: Hole| {
+            let (x, y) = art.m.hole_centre(hole);
+            Rect::around(x - e, y - e, x + e, y + e).clip(w, h)
+        };
+        let mut boxes = Vec::with_capacity(changed.len());
+        for &hole in &changed {
+            // Back to the static art, then every peg that overlaps the box.
+            let r = around(hole);
+            let (x, y) = (r.x0 as u32, r.y0 as u32);
+            let (rw, rh) = ((r.x1 - r.x0) as u32, (r.y1 - r.y0) as u32);
+            imageops::replace(
+                &mut self.frame.image,
+                &*art.layer.view(x, y, rw, rh),
+                x.into(),
+                y.into(),
+            );
+            self.frame.touch(r);
+            boxes.push(r);
+        }
+        for hole in Hole::all() {
+            let Some(peg) = now.peg_at(hole) else {
+                continue;
+            };
+            if boxes.iter().any(|b| b.overlaps(&around(hole))) {
+                draw::draw_peg(&mut self.frame, art, hole, draw::kind(peg));
+            }
+        }
+        self.frame.quantise(style.palette, &mut self.indices);
+        self.shown = *now;
+    }
+}
+
+/// What a frame shows: the pegs, the last move, and a header with the move's number and
+/// who made it. The legend shows names and colours only, so that it stays the same from
+/// frame to frame (and out of the frames' changed boxes); the last frame adds pegs home,
+/// places and who is to move, if anyone.
 fn frame_scene<'a>(
     game: &'a Game,
     names: &'a [String],
     last: Option<&'a [Hole]>,
+    number: usize,
     final_frame: bool,
 ) -> Scene<'a> {
     let layout = game.layout();
@@ -196,15 +223,33 @@ fn frame_scene<'a>(
                 level: String::new(),
                 tally,
                 tally_widest,
+                place: game
+                    .outcome()
+                    .filter(|_| final_frame)
+                    .and_then(|o| o.standings.iter().find(|s| s.seat == seat))
+                    .map(|s| s.place),
                 to_move: final_frame && game.to_move() == Some(seat),
                 out: game.has_resigned(seat),
             }
         })
         .collect();
+    // Who made the move shown: the seat of the last move or resignation.
+    let mover = game.history().iter().rev().find_map(|t| match t {
+        Turn::Move { seat, .. } | Turn::Resign { seat } => Some(*seat),
+        Turn::Pass { .. } => None,
+    });
+    let (header, mover) = match mover.filter(|_| number > 0) {
+        Some(seat) => (
+            format!("{number} · {}", names.get(seat).map_or("", String::as_str)),
+            layout.armies(seat).first().copied(),
+        ),
+        None => (String::new(), None::<Point>),
+    };
     Scene {
         board: game.board(),
-        header: String::new(),
-        mover: None,
+        header,
+        rules: &[],
+        mover,
         seats,
         last_path: last.unwrap_or(&[]),
         captured: &[],
@@ -214,9 +259,16 @@ fn frame_scene<'a>(
     }
 }
 
-/// The frame showing `current` after `previous` (both laid out like
-/// [`Layer::indices`]; `previous` empty for the first frame): the box of changed pixels,
-/// unchanged ones transparent.
+/// Row `y` of `indices` (PNG image data of a `width`-pixel image: a filter byte, then
+/// the row's palette indices).
+fn row(indices: &[u8], width: u32, y: u32) -> &[u8] {
+    let (w, s) = (width as usize, width as usize + 1);
+    &indices[y as usize * s + 1..y as usize * s + 1 + w]
+}
+
+/// The frame showing `current` after `previous` (both PNG image data, see [`row`];
+/// `previous` empty for the first frame): the box of changed pixels, unchanged ones
+/// transparent.
 fn delta_frame(
     previous: &[u8],
     current: &[u8],
@@ -235,17 +287,14 @@ fn delta_frame(
         frame.height = height as u16;
         let mut all = Vec::with_capacity((width * height) as usize);
         for y in 0..height {
-            all.extend_from_slice(Layer::row(current, width, y));
+            all.extend_from_slice(row(current, width, y));
         }
         frame.buffer = all.into();
         return frame;
     }
     let mut changed = Rect::default();
     for y in 0..height {
-        let (a, b) = (
-            Layer::row(previous, width, y),
-            Layer::row(current, width, y),
-        );
+        let (a, b) = (row(previous, width, y), row(current, width, y));
         if a == b {
             continue;
         }
@@ -269,10 +318,7 @@ fn delta_frame(
     }
     scratch.clear();
     for y in changed.y0 as u32..changed.y1 as u32 {
-        let (a, b) = (
-            Layer::row(previous, width, y),
-            Layer::row(current, width, y),
-        );
+        let (a, b) = (row(previous, width, y), row(current, width, y));
         let span = changed.x0 as usize..changed.x1 as usize;
         scratch.extend(a[span.clone()].iter().zip(&b[span]).map(|(&p, &q)| {
             if p == q {

@@ -1,5 +1,7 @@
-//! Text: the bundled DejaVu Sans faces, one-line layout, rasterising into coverage masks,
-//! shortening to a width and wrapping onto lines.
+//! Text: the bundled DejaVu Sans faces, shaped by rustybuzz (so Arabic is joined and
+//! right-to-left runs are laid out in the order of the Unicode bidirectional algorithm,
+//! through `unicode-bidi`), rasterised by ab_glyph into small RGBA images that are
+//! composited onto the board; shortening to a width and wrapping onto lines.
 //!
 //! Characters the font lacks (CJK, emoji) are drawn as its "missing glyph" box;
 //! invisible and control characters are dropped, so any string draws without panicking.
@@ -8,49 +10,52 @@ use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
 use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
+use image::{Rgba, RgbaImage};
+use rustybuzz::{Direction, UnicodeBuffer};
+use unicode_bidi::BidiInfo;
 
-use super::raster::Mask;
+use super::theme::Rgb;
+
+/// A face: the font to rasterise with and the same font to shape with.
+pub struct Face {
+    /// ab_glyph's view (outlines, metrics).
+    pub font: FontRef<'static>,
+    shaper: rustybuzz::Face<'static>,
+}
+
+impl Face {
+    fn load(bytes: &'static [u8]) -> Face {
+        Face {
+            font: FontRef::try_from_slice(bytes).expect("the bundled DejaVu font parses"),
+            shaper: rustybuzz::Face::from_slice(bytes, 0).expect("the bundled DejaVu font parses"),
+        }
+    }
+}
 
 /// DejaVu Sans.
-pub static REGULAR: LazyLock<FontRef<'static>> = LazyLock::new(|| {
-    FontRef::try_from_slice(include_bytes!(concat!(
+pub static REGULAR: LazyLock<Face> = LazyLock::new(|| {
+    Face::load(include_bytes!(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/fonts/DejaVuSans.ttf"
     )))
-    .expect("the bundled DejaVuSans.ttf parses")
 });
 
 /// DejaVu Sans Bold.
-pub static BOLD: LazyLock<FontRef<'static>> = LazyLock::new(|| {
-    FontRef::try_from_slice(include_bytes!(concat!(
+pub static BOLD: LazyLock<Face> = LazyLock::new(|| {
+    Face::load(include_bytes!(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/fonts/DejaVuSans-Bold.ttf"
     )))
-    .expect("the bundled DejaVuSans-Bold.ttf parses")
 });
 
-/// Text masks drawn recently: names and headers repeat from move to move.
-type MaskCache = HashMap<(bool, u32, String), Arc<Mask>>;
-static CACHE: LazyLock<Mutex<MaskCache>> = LazyLock::new(Mutex::default);
-/// Masks kept at most; the cache is emptied when it is full.
-const CACHE_LIMIT: usize = 2048;
-
-/// [`text_mask`] of the bold or regular face, from a cache shared by all threads.
+/// The face for `bold`.
 #[must_use]
-pub fn cached_mask(bold: bool, size: f32, text: &str) -> Arc<Mask> {
-    let key = (bold, size.to_bits(), text.to_owned());
-    if let Some(mask) = CACHE.lock().ok().and_then(|c| c.get(&key).cloned()) {
-        return mask;
+pub fn face(bold: bool) -> &'static Face {
+    if bold {
+        &BOLD
+    } else {
+        &REGULAR
     }
-    let font: &FontRef<'static> = if bold { &BOLD } else { &REGULAR };
-    let mask = Arc::new(text_mask(font, size, text));
-    if let Ok(mut cache) = CACHE.lock() {
-        if cache.len() >= CACHE_LIMIT {
-            cache.clear();
-        }
-        cache.insert(key, Arc::clone(&mask));
-    }
-    mask
 }
 
 /// Characters that are dropped instead of drawn: controls and invisible format
@@ -94,114 +99,215 @@ pub fn clean(text: &str, max: usize) -> String {
     out
 }
 
-/// The glyphs of `text` and the pen's x position before each, plus the final advance.
+/// A line of text laid out: glyphs with their pen positions (pixels, baseline at 0), in
+/// visual order, and how far the pen moved.
+#[derive(Clone, Debug, Default)]
+pub struct Shaped {
+    /// Glyph, x and y of its origin.
+    pub glyphs: Vec<(GlyphId, f32, f32)>,
+    /// The pen's advance.
+    pub advance: f32,
+}
+
+/// Shapes `text` (invisible characters dropped) at `size` pixels (ab_glyph's scale: the
+/// font's height): each direction run of the bidirectional algorithm is shaped by
+/// rustybuzz in its own direction and the runs are placed in visual order.
 #[must_use]
-pub fn layout(font: &FontRef<'static>, size: f32, text: &str) -> (Vec<(GlyphId, f32)>, f32) {
-    let scaled = font.as_scaled(PxScale::from(size));
-    let mut glyphs = Vec::with_capacity(text.len());
-    let mut x = 0.0;
-    let mut prev: Option<GlyphId> = None;
-    for c in text.chars().filter(|&c| !invisible(c)) {
-        let id = scaled.glyph_id(c);
-        if let Some(p) = prev {
-            x += scaled.kern(p, id);
+pub fn shape(face: &Face, size: f32, text: &str) -> Shaped {
+    let text: String = text.chars().filter(|&c| !invisible(c)).collect();
+    let mut out = Shaped::default();
+    if text.is_empty() {
+        return out;
+    }
+    let scaled = face.font.as_scaled(PxScale::from(size));
+    let (sx, sy) = (scaled.h_scale_factor(), scaled.v_scale_factor());
+    let bidi = BidiInfo::new(&text, None);
+    for paragraph in &bidi.paragraphs {
+        let (levels, runs) = bidi.visual_runs(paragraph, paragraph.range.clone());
+        for run in runs {
+            let mut buffer = UnicodeBuffer::new();
+            buffer.push_str(&text[run.clone()]);
+            buffer.set_direction(if levels[run.start].is_rtl() {
+                Direction::RightToLeft
+            } else {
+                Direction::LeftToRight
+            });
+            buffer.guess_segment_properties();
+            let glyphs = rustybuzz::shape(&face.shaper, &[], buffer);
+            for (info, pos) in glyphs.glyph_infos().iter().zip(glyphs.glyph_positions()) {
+                let id = GlyphId(u16::try_from(info.glyph_id).unwrap_or(0));
+                let x = out.advance + pos.x_offset as f32 * sx;
+                out.glyphs.push((id, x, -(pos.y_offset as f32) * sy));
+                out.advance += pos.x_advance as f32 * sx;
+            }
         }
-        glyphs.push((id, x));
-        x += scaled.h_advance(id);
-        prev = Some(id);
     }
-    (glyphs, x)
+    out
 }
 
-/// The pen's advance over `text`.
-#[must_use]
-pub fn width(font: &FontRef<'static>, size: f32, text: &str) -> f32 {
-    layout(font, size, text).1
+/// Text drawn once: coloured pixels with coverage as alpha, and where they go relative to
+/// the pen's start on the baseline.
+#[derive(Clone, Debug)]
+pub struct TextImage {
+    /// The ink (empty for text without ink).
+    pub image: RgbaImage,
+    /// Offset of the image's left edge from the pen's start.
+    pub left: i32,
+    /// Offset of the image's top edge from the baseline (negative: above it).
+    pub top: i32,
+    /// How far the pen moved.
+    pub advance: f32,
 }
 
-/// Rasterises `text` on one line.
+/// Rasterises `shaped` (laid out by [`shape`] with `face` at `scale`) in `colour`.
 #[must_use]
-pub fn text_mask(font: &FontRef<'static>, size: f32, text: &str) -> Mask {
-    let scale = PxScale::from(size);
-    let (glyphs, advance) = layout(font, size, text);
-    let outlined: Vec<_> = glyphs
-        .into_iter()
-        .filter_map(|(id, x)| font.outline_glyph(id.with_scale_and_position(scale, point(x, 0.0))))
+pub fn rasterise(face: &Face, scale: PxScale, shaped: &Shaped, colour: Rgb) -> TextImage {
+    let outlined: Vec<_> = shaped
+        .glyphs
+        .iter()
+        .filter_map(|&(id, x, y)| {
+            face.font
+                .outline_glyph(id.with_scale_and_position(scale, point(x, y)))
+        })
         .collect();
-    let mut min = (f32::MAX, f32::MAX);
-    let mut max = (f32::MIN, f32::MIN);
-    for g in &outlined {
-        let b = g.px_bounds();
-        min = (min.0.min(b.min.x), min.1.min(b.min.y));
-        max = (max.0.max(b.max.x), max.1.max(b.max.y));
+    let empty = TextImage {
+        image: RgbaImage::new(0, 0),
+        left: 0,
+        top: 0,
+        advance: shaped.advance,
+    };
+    let Some(first) = outlined.first() else {
+        return empty;
+    };
+    let bounds = outlined.iter().fold(first.px_bounds(), |b, g| {
+        let p = g.px_bounds();
+        ab_glyph::Rect {
+            min: point(b.min.x.min(p.min.x), b.min.y.min(p.min.y)),
+            max: point(b.max.x.max(p.max.x), b.max.y.max(p.max.y)),
+        }
+    });
+    let (left, top) = (bounds.min.x.floor() as i32, bounds.min.y.floor() as i32);
+    let width = (bounds.max.x.ceil() as i32 - left).max(0) as u32;
+    let height = (bounds.max.y.ceil() as i32 - top).max(0) as u32;
+    if width == 0 || height == 0 {
+        return empty;
     }
-    if outlined.is_empty() || max.0 <= min.0 || max.1 <= min.1 {
-        return Mask {
-            advance,
-            ..Mask::default()
-        };
-    }
-    let (left, top) = (min.0.floor() as i32, min.1.floor() as i32);
-    let width = (max.0.ceil() as i32 - left).max(0) as u32;
-    let height = (max.1.ceil() as i32 - top).max(0) as u32;
-    let mut alpha = vec![0u8; width as usize * height as usize];
+    let mut alpha = vec![0u16; width as usize * height as usize];
     for g in &outlined {
         let b = g.px_bounds();
         let (ox, oy) = (b.min.x as i32 - left, b.min.y as i32 - top);
         g.draw(|gx, gy, c| {
             let (x, y) = (ox + gx as i32, oy + gy as i32);
             if (0..width as i32).contains(&x) && (0..height as i32).contains(&y) {
-                let i = y as usize * width as usize + x as usize;
-                let v = (c.clamp(0.0, 1.0) * 255.0).round() as u16;
-                alpha[i] = (u16::from(alpha[i]) + v).min(255) as u8;
+                let a = &mut alpha[y as usize * width as usize + x as usize];
+                *a += (c.clamp(0.0, 1.0) * 255.0).round() as u16;
             }
         });
     }
-    Mask {
-        width,
-        height,
+    let [r, g, b] = colour;
+    let image = RgbaImage::from_fn(width, height, |x, y| {
+        let a = alpha[(y * width + x) as usize].min(255) as u8;
+        Rgba([r, g, b, a])
+    });
+    TextImage {
+        image,
         left,
         top,
-        advance,
-        alpha,
+        advance: shaped.advance,
     }
+}
+
+type Key = (bool, u32, String);
+/// Text laid out and drawn recently: names and headers repeat from move to move.
+static SHAPED: LazyLock<Mutex<HashMap<Key, Arc<Shaped>>>> = LazyLock::new(Mutex::default);
+static IMAGES: LazyLock<Mutex<HashMap<(Key, Rgb), Arc<TextImage>>>> = LazyLock::new(Mutex::default);
+/// Entries a cache keeps at most; it is emptied when full.
+const CACHE_LIMIT: usize = 2048;
+
+fn cached<K: std::hash::Hash + Eq, V>(
+    cache: &Mutex<HashMap<K, Arc<V>>>,
+    key: K,
+    make: impl FnOnce() -> V,
+) -> Arc<V> {
+    if let Some(v) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
+        return v;
+    }
+    let v = Arc::new(make());
+    if let Ok(mut c) = cache.lock() {
+        if c.len() >= CACHE_LIMIT {
+            c.clear();
+        }
+        c.insert(key, Arc::clone(&v));
+    }
+    v
+}
+
+/// [`shape`] of the bold or regular face, from a cache shared by all threads.
+#[must_use]
+pub fn shaped(bold: bool, size: f32, text: &str) -> Arc<Shaped> {
+    cached(&SHAPED, (bold, size.to_bits(), text.to_owned()), || {
+        shape(face(bold), size, text)
+    })
+}
+
+/// `text` drawn in `colour` with the bold or regular face, from a cache shared by all
+/// threads.
+#[must_use]
+pub fn image(bold: bool, size: f32, text: &str, colour: Rgb) -> Arc<TextImage> {
+    let key = ((bold, size.to_bits(), text.to_owned()), colour);
+    cached(&IMAGES, key, || {
+        rasterise(
+            face(bold),
+            PxScale::from(size),
+            &shaped(bold, size, text),
+            colour,
+        )
+    })
+}
+
+/// The pen's advance over `text`.
+#[must_use]
+pub fn width(bold: bool, size: f32, text: &str) -> f32 {
+    shaped(bold, size, text).advance
 }
 
 /// Height of the digits above the baseline, for centring text vertically.
 #[must_use]
-pub fn cap_height(font: &FontRef<'static>, size: f32) -> f32 {
-    text_mask(font, size, "8").height as f32
+pub fn cap_height(bold: bool, size: f32) -> f32 {
+    image(bold, size, "8", [0, 0, 0]).image.height() as f32
 }
 
-/// `text` if it fits in `max` pixels, else its longest prefix that fits followed by "…".
+/// `text` if it fits in `max` pixels, else its longest prefix (in characters) that fits
+/// followed by "…".
 #[must_use]
-pub fn fit(font: &FontRef<'static>, size: f32, text: &str, max: f32) -> String {
-    let (glyphs, advance) = layout(font, size, text);
-    if advance <= max {
+pub fn fit(bold: bool, size: f32, text: &str, max: f32) -> String {
+    if width(bold, size, text) <= max {
         return text.to_owned();
     }
-    let ellipsis = width(font, size, "…");
-    // glyphs[k].1 is the pen position before glyph k: the width of the first k characters.
-    let fitting = glyphs
-        .iter()
-        .take_while(|(_, x)| x + ellipsis <= max)
-        .count();
-    let mut out: String = text
-        .chars()
-        .filter(|&c| !invisible(c))
-        .take(fitting.saturating_sub(1))
-        .collect::<String>()
-        .trim_end()
-        .to_owned();
-    out.push('…');
-    out
+    let chars: Vec<char> = text.chars().filter(|&c| !invisible(c)).collect();
+    let shortened = |k: usize| {
+        let mut s: String = chars[..k].iter().collect::<String>().trim_end().to_owned();
+        s.push('…');
+        s
+    };
+    // The widths of the shortened texts grow with k: find the last k that fits.
+    let (mut lo, mut hi) = (0, chars.len());
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if width(bold, size, &shortened(mid)) <= max {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    shortened(lo)
 }
 
 /// `text` broken at spaces into at most `widths.len()` lines, line `i` at most
 /// `widths[i]` pixels, preferring to break after a " · " separator (which is then
 /// dropped); the last line is shortened with "…" if the text does not fit.
 #[must_use]
-pub fn wrap(font: &FontRef<'static>, size: f32, text: &str, widths: &[f32]) -> Vec<String> {
+pub fn wrap(bold: bool, size: f32, text: &str, widths: &[f32]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut rest = text.trim();
     let Some(&last) = widths.last() else {
@@ -209,14 +315,14 @@ pub fn wrap(font: &FontRef<'static>, size: f32, text: &str, widths: &[f32]) -> V
     };
     while !rest.is_empty() && out.len() + 1 < widths.len() {
         let max = widths[out.len()];
-        if width(font, size, rest) <= max {
+        if width(bold, size, rest) <= max {
             break;
         }
         // The longest run of words that fits, or the longest ending at a separator.
         let (mut cut, mut separator) = (None, None);
         for (i, c) in rest.char_indices() {
             if c == ' ' {
-                if width(font, size, &rest[..i]) > max {
+                if width(bold, size, &rest[..i]) > max {
                     break;
                 }
                 cut = Some(i);
@@ -233,9 +339,64 @@ pub fn wrap(font: &FontRef<'static>, size: f32, text: &str, widths: &[f32]) -> V
     }
     if !rest.is_empty() || out.is_empty() {
         let max = widths.get(out.len()).copied().unwrap_or(last);
-        out.push(fit(font, size, rest, max));
+        out.push(fit(bold, size, rest, max));
     }
     out
+}
+
+/// `items` (such as rule names) joined by ", " onto lines of at most `widths[i]` pixels,
+/// never breaking inside an item: an item too long for a line of its own is shortened
+/// with "…", and the items left over when the lines are full are counted as "+N" at the
+/// end of the last line.
+#[must_use]
+pub fn pack(bold: bool, size: f32, items: &[String], widths: &[f32]) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let mut line = 0;
+    for (i, item) in items.iter().enumerate() {
+        if line >= widths.len() {
+            break;
+        }
+        let left = items.len() - i - 1;
+        // On the last line, keep room for "+N" if items would be left over.
+        let room = |s: &str, line: usize| {
+            let more = if line + 1 == widths.len() && left > 0 {
+                width(bold, size, &format!(" +{left}"))
+            } else {
+                0.0
+            };
+            width(bold, size, s) + more <= widths[line]
+        };
+        let joined = if current.is_empty() {
+            item.clone()
+        } else {
+            format!("{current}, {item}")
+        };
+        if room(&joined, line) {
+            current = joined;
+            continue;
+        }
+        if !current.is_empty() && line + 1 < widths.len() {
+            lines.push(std::mem::take(&mut current));
+            line += 1;
+            if room(item, line) {
+                current = item.clone();
+                continue;
+            }
+        }
+        if current.is_empty() {
+            current = fit(bold, size, item, widths[line]);
+            continue;
+        }
+        // The lines are full: count what is left.
+        current = format!("{current} +{}", items.len() - i);
+        lines.push(std::mem::take(&mut current));
+        return lines;
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    lines
 }
 
 #[cfg(test)]
@@ -244,31 +405,63 @@ mod tests {
 
     #[test]
     fn fit_keeps_short_text_and_truncates_long_text_within_the_width() {
-        assert_eq!(fit(&REGULAR, 19.0, "Alice", 200.0), "Alice");
+        assert_eq!(fit(false, 19.0, "Alice", 200.0), "Alice");
         let long = "W".repeat(40);
-        let cut = fit(&REGULAR, 19.0, &long, 150.0);
+        let cut = fit(false, 19.0, &long, 150.0);
         assert!(cut.ends_with('…') && cut.len() < long.len(), "{cut}");
-        assert!(width(&REGULAR, 19.0, &cut) <= 150.0);
-        assert_eq!(fit(&REGULAR, 19.0, &long, 1.0), "…");
-        assert_eq!(fit(&REGULAR, 19.0, "", 100.0), "");
+        assert!(width(false, 19.0, &cut) <= 150.0);
+        assert!(
+            width(false, 19.0, &format!("W{cut}")) > 150.0,
+            "longest prefix"
+        );
+        assert_eq!(fit(false, 19.0, &long, 1.0), "…");
+        assert_eq!(fit(false, 19.0, "", 100.0), "");
     }
 
     #[test]
     fn wrap_breaks_at_spaces_and_shortens_the_last_line() {
         let two = [250.0, 250.0];
-        let lines = wrap(&BOLD, 22.0, "Move 61 · Computer 4 to move", &two);
+        let lines = wrap(true, 22.0, "Move 61 · Computer 4 to move", &two);
         assert_eq!(lines, ["Move 61", "Computer 4 to move"]);
-        let plain = wrap(&BOLD, 22.0, "The quick brown fox jumps over", &two);
+        let plain = wrap(true, 22.0, "The quick brown fox jumps over", &two);
         assert_eq!(plain.len(), 2, "{plain:?}");
-        assert!(plain.iter().all(|l| width(&BOLD, 22.0, l) <= 250.0));
+        assert!(plain.iter().all(|l| width(true, 22.0, l) <= 250.0));
         assert_eq!(plain.join(" "), "The quick brown fox jumps over");
-        let long = wrap(&BOLD, 22.0, &"word ".repeat(40), &two);
+        let long = wrap(true, 22.0, &"word ".repeat(40), &two);
         assert_eq!(long.len(), 2);
         assert!(long[1].ends_with('…'));
-        assert_eq!(wrap(&BOLD, 22.0, "", &two), vec![String::new()]);
-        assert!(wrap(&BOLD, 22.0, "x", &[]).is_empty());
-        let unbroken = wrap(&BOLD, 22.0, &"王".repeat(40), &two);
+        assert_eq!(wrap(true, 22.0, "", &two), vec![String::new()]);
+        assert!(wrap(true, 22.0, "x", &[]).is_empty());
+        let unbroken = wrap(true, 22.0, &"王".repeat(40), &two);
         assert_eq!(unbroken.len(), 1);
+    }
+
+    #[test]
+    fn pack_never_cuts_a_rule_name_and_counts_what_is_left() {
+        let rules: Vec<String> = [
+            "first_player=random",
+            "long_jumps=on",
+            "stuck=pass",
+            "spoiling=off",
+        ]
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+        let roomy = pack(false, 18.0, &rules, &[2000.0]);
+        assert_eq!(
+            roomy,
+            ["first_player=random, long_jumps=on, stuck=pass, spoiling=off"]
+        );
+        let w = width(false, 18.0, "first_player=random, long_jumps=on") + 1.0;
+        let two = pack(false, 18.0, &rules, &[w, w]);
+        assert_eq!(two[0], "first_player=random, long_jumps=on");
+        assert_eq!(two[1], "stuck=pass, spoiling=off");
+        let one = pack(false, 18.0, &rules, &[w]);
+        assert_eq!(one, ["first_player=random +3"]);
+        for line in one.iter().chain(&two) {
+            assert!(width(false, 18.0, line) <= w, "{line}");
+        }
+        assert!(pack(false, 18.0, &[], &[w]).is_empty());
     }
 
     #[test]
@@ -280,9 +473,38 @@ mod tests {
 
     #[test]
     fn text_the_font_lacks_or_cannot_see_draws_without_panicking() {
-        assert_eq!(text_mask(&REGULAR, 19.0, "").width, 0);
-        assert_eq!(text_mask(&REGULAR, 19.0, "\u{200d}\u{fe0f}\n").width, 0);
+        let ink = [0, 0, 0];
+        assert_eq!(image(false, 19.0, "", ink).image.width(), 0);
+        assert_eq!(
+            image(false, 19.0, "\u{200d}\u{fe0f}\n", ink).image.width(),
+            0
+        );
         // Missing glyphs become the font's box, so something is drawn.
-        assert!(text_mask(&REGULAR, 19.0, "🎲王").width > 0);
+        assert!(image(false, 19.0, "🎲王", ink).image.width() > 0);
+    }
+
+    #[test]
+    fn arabic_is_joined_and_laid_out_right_to_left() {
+        let face = &REGULAR;
+        let id = |c: char| face.font.glyph_id(c);
+        // "مرحبا": shaping picks the joined forms, not the isolated ones of the characters.
+        let word = "مرحبا";
+        let shaped = shape(face, 20.0, word);
+        assert_eq!(shaped.glyphs.len(), 5);
+        let isolated: Vec<GlyphId> = word.chars().map(id).collect();
+        let drawn: Vec<GlyphId> = shaped.glyphs.iter().map(|g| g.0).collect();
+        assert!(
+            drawn.iter().filter(|g| isolated.contains(g)).count() <= 1,
+            "{drawn:?} are the isolated forms {isolated:?}"
+        );
+        // Right to left: the first letter, meem in its initial form, is drawn rightmost;
+        // the last, alef in its final form, leftmost.
+        assert_eq!(drawn[4], id('\u{FEE3}'), "initial meem");
+        assert_eq!(drawn[0], id('\u{FE8E}'), "final alef");
+        let xs: Vec<f32> = shaped.glyphs.iter().map(|g| g.1).collect();
+        assert!(xs.windows(2).all(|w| w[0] < w[1]), "visual order {xs:?}");
+        // A Latin name beside it keeps its own order.
+        let mixed = shape(face, 20.0, "Ali مرحبا");
+        assert_eq!(mixed.glyphs[0].0, id('A'));
     }
 }

@@ -111,8 +111,6 @@ pub struct Colours {
     pub halo: Rgb,
     /// Share of the army colour in the band behind the legend line of the seat to move.
     pub band_alpha: u8,
-    /// Share of the chosen peg's army colour inside a reachable hole.
-    pub reach_alpha: u8,
     /// A fixed obstacle peg.
     pub obstacle: Rgb,
 }
@@ -131,7 +129,6 @@ pub const LIGHT: Colours = Colours {
     path: [0x16, 0x16, 0x16],
     halo: [0xff, 0xff, 0xff],
     band_alpha: 110,
-    reach_alpha: 120,
     obstacle: [0x8c, 0x8c, 0x8c],
 };
 
@@ -149,7 +146,6 @@ pub const DARK: Colours = Colours {
     path: [0xff, 0xff, 0xff],
     halo: [0x10, 0x10, 0x12],
     band_alpha: 120,
-    reach_alpha: 140,
     obstacle: [0x9a, 0x9a, 0x9a],
 };
 
@@ -157,12 +153,14 @@ pub const DARK: Colours = Colours {
 // Armies
 
 /// The colour of the army whose home is `point`, from the Okabe–Ito palette (made for
-/// colour-vision deficiency). Replies call them N red, NE yellow, SE blue, S green,
-/// SW purple, NW orange.
+/// colour-vision deficiency), except red: Okabe–Ito's vermillion is too close to its
+/// orange once Discord shrinks the image, so red is Paul Tol's (also made for
+/// colour-vision deficiency; much darker than the orange). Replies call them N red,
+/// NE yellow, SE blue, S green, SW purple, NW orange.
 #[must_use]
 pub const fn army_colour(point: Point) -> Rgb {
     match point {
-        Point::N => [0xd5, 0x5e, 0x00],  // vermillion ("red")
+        Point::N => [0xcc, 0x33, 0x11],  // Tol's red
         Point::NE => [0xf0, 0xe4, 0x42], // yellow
         Point::SE => [0x00, 0x72, 0xb2], // blue
         Point::S => [0x00, 0x9e, 0x73],  // bluish green ("green")
@@ -271,9 +269,10 @@ pub struct Metrics {
     pub hole_rim: f32,
     /// Width of a peg's darker rim.
     pub peg_rim: f32,
-    /// Text size (ab_glyph pixel height) of hole labels; labels are drawn only if
-    /// [`Metrics::labels`].
-    pub label_size: f32,
+    /// Text scale (ab_glyph pixel width and height) of hole labels, in bold, narrower
+    /// than tall so that digits stay 7 pixels high and readable when Discord shows the
+    /// image 400 pixels wide; labels are drawn only if [`Metrics::labels`].
+    pub label_scale: (f32, f32),
     /// Whether hole labels are drawn (they are too small to read in replay frames).
     pub labels: bool,
     /// Text size of the header.
@@ -290,9 +289,11 @@ pub struct Metrics {
     pub path_width: f32,
     /// Width of the halo on each side of the path.
     pub halo_width: f32,
-    /// Half width and half height of the box round every hole's centre that paths keep
-    /// out of, so labels stay readable under them.
+    /// Half width and half height of the plate behind a hole's label where a mark would
+    /// cover it: the label is drawn again on it, over the mark.
     pub label_clear: (f32, f32),
+    /// Width of the ring round a hole the selected peg can reach.
+    pub reach_ring: f32,
     /// Radius of the ring marking the start hole (centre of the stroke).
     pub start_ring: f32,
     /// Width of the start ring.
@@ -328,10 +329,10 @@ impl Metrics {
             margin,
             centre_x: (width / 2) as i32,
             top,
-            hole_radius: 0.68 * u,
+            hole_radius: 0.8 * u,
             hole_rim: 0.05 * u,
             peg_rim: 0.08 * u,
-            label_size: 0.57 * u,
+            label_scale: (0.6 * u, 1.0 * u),
             labels: unit >= 20,
             header_size: 0.84 * u,
             header_line: 1.1 * u,
@@ -340,7 +341,8 @@ impl Metrics {
             board_outline: 0.06 * u,
             path_width: 0.22 * u,
             halo_width: 0.07 * u,
-            label_clear: (0.62 * u, 0.3 * u),
+            label_clear: (0.66 * u, 0.5 * u),
+            reach_ring: 0.2 * u,
             start_ring: 0.8 * u,
             start_ring_width: 0.14 * u,
             arrow_tip: 0.7 * u,
@@ -375,53 +377,11 @@ impl Metrics {
         )
     }
 
-    /// The peg's outline as a signed distance (negative inside) from a point at
-    /// (`dx`, `dy`) from the hole's centre.
-    #[must_use]
-    pub fn shape_distance(&self, shape: Shape, dx: f32, dy: f32) -> f32 {
-        let u = self.unit as f32;
-        let (ax, ay) = (dx.abs(), dy.abs());
-        match shape {
-            Shape::Circle => length(dx, dy) - 0.84 * u,
-            Shape::Square => rounded_box(ax, ay, 0.74 * u, 0.74 * u, 0.22 * u),
-            Shape::Pill => rounded_box(ax, ay, 0.92 * u, 0.62 * u, 0.62 * u),
-            Shape::Diamond => {
-                let (a, b) = (0.94 * u, 1.1 * u);
-                // Distance to the edge x/a + y/b = 1, exact on the sides.
-                (ax * b + ay * a - a * b) / length(a, b)
-            }
-            Shape::Hexagon => {
-                // Pointy top: circumradius r; sides at |x| = r·√3/2.
-                let r = 0.98 * u;
-                let s = 0.866_025_4;
-                (ax - r * s).max(ax * 0.5 + ay * s - r * s)
-            }
-            Shape::Cross => {
-                let (long, half) = (0.92 * u, 0.42 * u);
-                let bar = rounded_box(ax, ay, long, half, 0.14 * u);
-                let post = rounded_box(ax, ay, half, long, 0.14 * u);
-                bar.min(post)
-            }
-        }
-    }
-
     /// How far any peg shape reaches from its hole's centre.
     #[must_use]
     pub fn peg_extent(&self) -> f32 {
         1.12 * self.unit as f32
     }
-}
-
-/// The length of the vector (`x`, `y`), exactly rounded on every platform.
-fn length(x: f32, y: f32) -> f32 {
-    (x * x + y * y).sqrt()
-}
-
-/// Signed distance from (`ax`, `ay`) (first quadrant) to a box of half size (`hx`, `hy`)
-/// with corners rounded by `r`.
-fn rounded_box(ax: f32, ay: f32, hx: f32, hy: f32, r: f32) -> f32 {
-    let (qx, qy) = (ax - hx + r, ay - hy + r);
-    length(qx.max(0.0), qy.max(0.0)) + qx.max(qy).min(0.0) - r
 }
 
 /// The full-size board image: 800 × 764 pixels, holes 50 pixels apart. At a preview
@@ -485,36 +445,6 @@ mod tests {
             assert!(top >= m.pad - 1.0 && bottom <= m.height as f32 - m.pad + 1.0);
             let side = m.centre_x as f32 - 12.0 * m.unit as f32 - m.margin;
             assert!(side > m.pad);
-        }
-    }
-
-    #[test]
-    fn every_shape_leaves_room_round_its_neighbours() {
-        // Neighbouring pegs never touch: the shapes stay inside the hexagonal cell.
-        let m = FULL;
-        let shapes = [
-            Shape::Circle,
-            Shape::Diamond,
-            Shape::Hexagon,
-            Shape::Pill,
-            Shape::Square,
-            Shape::Cross,
-        ];
-        let u = m.unit as f32;
-        let neighbours = [(2.0 * u, 0.0), (u, m.row as f32), (-u, m.row as f32)];
-        for a in shapes {
-            for b in shapes {
-                for (nx, ny) in neighbours {
-                    for i in -60..=60 {
-                        for j in -60..=60 {
-                            let (x, y) = (i as f32 * 0.5, j as f32 * 0.5);
-                            let inside_a = m.shape_distance(a, x, y) < 1.0;
-                            let inside_b = m.shape_distance(b, x - nx, y - ny) < 1.0;
-                            assert!(!(inside_a && inside_b), "{a:?} and {b:?} touch");
-                        }
-                    }
-                }
-            }
         }
     }
 }
