@@ -69,12 +69,12 @@ pub struct Scene<'a> {
     pub chains: &'a [Vec<Hole>],
 }
 
-/// An image being drawn, and the pixels of each row drawn on.
+/// An image being drawn, and the boxes drawn on.
 pub struct Frame {
     /// The pixels.
     pub image: RgbaImage,
-    /// Per row, the columns `x0..x1` drawn on (empty: `x0 >= x1`).
-    spans: Vec<(i32, i32)>,
+    /// The boxes drawn on since the frame last showed its layer (they may overlap).
+    drawn: Vec<Rect>,
 }
 
 impl Frame {
@@ -83,11 +83,11 @@ impl Frame {
     pub fn new(layer: &RgbaImage) -> Frame {
         Frame {
             image: layer.clone(),
-            spans: vec![(i32::MAX, i32::MIN); layer.height() as usize],
+            drawn: Vec::new(),
         }
     }
 
-    /// Shows `layer` (of the same size) again, nothing drawn on it.
+    /// Shows `layer` again, nothing drawn on it.
     pub fn reset(&mut self, layer: &RgbaImage) {
         if self.image.dimensions() == layer.dimensions() {
             self.image.copy_from_slice(layer.as_raw());
@@ -97,19 +97,32 @@ impl Frame {
         }
     }
 
+    /// Shows `layer` again by copying back only the boxes drawn on: `layer` must be what
+    /// the frame showed when it was made or last reset.
+    pub fn restore(&mut self, layer: &RgbaImage) {
+        if self.image.dimensions() != layer.dimensions() {
+            self.reset(layer);
+            return;
+        }
+        let w = self.image.width() as usize;
+        for r in std::mem::take(&mut self.drawn) {
+            for y in r.y0 as usize..r.y1 as usize {
+                let span = 4 * (y * w + r.x0 as usize)..4 * (y * w + r.x1 as usize);
+                self.image[span.clone()].copy_from_slice(&layer.as_raw()[span]);
+            }
+        }
+    }
+
     /// Forgets what was drawn on (the pixels stay).
     pub fn forget(&mut self) {
-        self.spans.fill((i32::MAX, i32::MIN));
+        self.drawn.clear();
     }
 
     /// Records that the pixels of `r` were drawn on.
     pub fn touch(&mut self, r: Rect) {
         let r = r.clip(self.image.width(), self.image.height());
-        if r.is_empty() {
-            return;
-        }
-        for s in &mut self.spans[r.y0 as usize..r.y1 as usize] {
-            *s = (s.0.min(r.x0), s.1.max(r.x1));
+        if !r.is_empty() {
+            self.drawn.push(r);
         }
     }
 
@@ -155,16 +168,15 @@ impl Frame {
     pub fn quantise(&self, palette: &Palette, indices: &mut [u8]) {
         let w = self.image.width() as usize;
         let raw = self.image.as_raw();
-        for (y, &(x0, x1)) in self.spans.iter().enumerate() {
-            if x0 >= x1 {
-                continue;
+        for r in &self.drawn {
+            let (x0, x1) = (r.x0 as usize, r.x1 as usize);
+            for y in r.y0 as usize..r.y1 as usize {
+                let row = y * (w + 1) + 1;
+                palette.quantise(
+                    &raw[4 * (y * w + x0)..4 * (y * w + x1)],
+                    &mut indices[row + x0..row + x1],
+                );
             }
-            let (x0, x1) = (x0 as usize, x1 as usize);
-            let row = y * (w + 1) + 1;
-            palette.quantise(
-                &raw[4 * (y * w + x0)..4 * (y * w + x1)],
-                &mut indices[row + x0..row + x1],
-            );
         }
     }
 }

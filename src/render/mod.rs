@@ -157,24 +157,31 @@ pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
     };
     let scene = scene(view);
     let art = &style.art;
-    // This thread's buffers from the last call, refilled with the static layer.
-    let (mut frame, mut indices) = BUFFERS
+    // This thread's buffers from the last call: the frame shows the static layer again
+    // if that call drew with the same style.
+    let (mut frame, mut indices, shown) = BUFFERS
         .take()
-        .unwrap_or_else(|| (draw::Frame::new(&art.layer), Vec::new()));
-    frame.reset(&art.layer);
+        .unwrap_or_else(|| (draw::Frame::new(&art.layer), Vec::new(), std::ptr::null()));
+    if !std::ptr::eq(shown, style) {
+        frame.reset(&art.layer);
+    }
     indices.clear();
     indices.extend_from_slice(&style.indices);
     draw::draw(&mut frame, art, &scene);
     frame.quantise(style.palette, &mut indices);
     let png = encode::png(&indices, art.m.width, art.m.height, style.palette);
-    BUFFERS.set(Some((frame, indices)));
+    frame.restore(&art.layer);
+    BUFFERS.set(Some((frame, indices, style)));
     png
 }
 
+/// Drawing memory of a thread's last call: the frame (showing the static layer of the
+/// style), the indices, and the style.
+type Buffers = Option<(draw::Frame, Vec<u8>, *const art::Style)>;
+
 thread_local! {
     /// Drawing memory of this thread's last call, reused by the next.
-    static BUFFERS: std::cell::Cell<Option<(draw::Frame, Vec<u8>)>> =
-        const { std::cell::Cell::new(None) };
+    static BUFFERS: std::cell::Cell<Buffers> = const { std::cell::Cell::new(None) };
 }
 
 /// The ink box of every hole's label in the full-size image (index order), for checking
