@@ -2,7 +2,7 @@
 //! replay. What to draw comes from the table (names, levels, header, theme); how to draw
 //! it is `render`'s. Always called on a blocking thread (the table is synchronous).
 
-use crate::core::RecordError;
+use crate::core::{HouseRules, RecordError, Variant};
 use crate::i18n::Catalogue;
 use crate::render::{render_png, render_replay_gif, BoardView, MAX_GIF_BYTES};
 use crate::t;
@@ -19,17 +19,29 @@ pub fn board(table: &Table, cat: &Catalogue) -> Vec<u8> {
         return Vec::new();
     };
     let names = table.seat_names(cat);
-    let header = format!(
-        "{} · {}",
-        header(table, game, cat),
-        game_summary(&table.record.rules, table.record.variant)
-    );
+    let header = header(table, game, cat);
+    let rules = rule_names(&table.record.rules, table.record.variant);
     let levels = levels(table, cat);
     render_png(&BoardView {
         theme: table.theme(),
         levels: &levels,
+        rules: &rules,
         ..BoardView::new(game, &names, &header)
     })
+}
+
+/// The rules named under the board's header, each drawn whole: [`game_summary`]'s names
+/// without the table's own setting `computer_time` (how long the computer thinks is no
+/// rule of the game).
+fn rule_names(rules: &HouseRules, variant: Variant) -> Vec<String> {
+    let game_rules = HouseRules {
+        computer_time: HouseRules::default().computer_time,
+        ..*rules
+    };
+    game_summary(&game_rules, variant)
+        .split(", ")
+        .map(str::to_owned)
+        .collect()
 }
 
 /// The `moves <hole>` board: the reachable holes highlighted, the hole ringed, the chains
@@ -89,4 +101,27 @@ fn levels(table: &Table, cat: &Catalogue) -> Vec<String> {
                 .unwrap_or_default()
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rules_under_the_header_leave_out_computer_time_and_keep_names_whole() {
+        let standard = HouseRules::default();
+        assert_eq!(rule_names(&standard, Variant::Standard), ["standard"]);
+        let mut slow = standard;
+        slow.set("computer_time", "5s").unwrap();
+        assert_eq!(rule_names(&slow, Variant::Standard), ["standard"]);
+        slow.set("long_jumps", "on").unwrap();
+        slow.set("first_player", "creator").unwrap();
+        let names = rule_names(&slow, Variant::Standard);
+        assert!(names.iter().all(|n| !n.contains("computer_time") && !n.contains(", ")));
+        assert!(names.contains(&"long_jumps=on".to_owned()), "{names:?}");
+        assert_eq!(
+            rule_names(&slow, Variant::Capture),
+            ["capture", "long_jumps=on"]
+        );
+    }
 }
