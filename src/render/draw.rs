@@ -105,10 +105,12 @@ impl Frame {
             return;
         }
         let w = self.image.width() as usize;
-        for r in std::mem::take(&mut self.drawn) {
+        let drawn = std::mem::take(&mut self.drawn);
+        let raw: &mut [u8] = &mut self.image;
+        for r in drawn {
             for y in r.y0 as usize..r.y1 as usize {
                 let span = 4 * (y * w + r.x0 as usize)..4 * (y * w + r.x1 as usize);
-                self.image[span.clone()].copy_from_slice(&layer.as_raw()[span]);
+                raw[span.clone()].copy_from_slice(&layer.as_raw()[span]);
             }
         }
     }

@@ -218,14 +218,15 @@ pub fn rasterise(face: &Face, scale: PxScale, shaped: &Shaped, colour: Rgb) -> T
 }
 
 type Key = (bool, u32, String);
+type Cache<K, V> = Mutex<HashMap<K, Arc<V>>>;
 /// Text laid out and drawn recently: names and headers repeat from move to move.
 static SHAPED: LazyLock<Mutex<HashMap<Key, Arc<Shaped>>>> = LazyLock::new(Mutex::default);
-static IMAGES: LazyLock<Mutex<HashMap<(Key, Rgb), Arc<TextImage>>>> = LazyLock::new(Mutex::default);
+static IMAGES: LazyLock<Cache<(Key, Rgb), TextImage>> = LazyLock::new(Mutex::default);
 /// Entries a cache keeps at most; it is emptied when full.
 const CACHE_LIMIT: usize = 2048;
 
 fn cached<K: std::hash::Hash + Eq, V>(
-    cache: &Mutex<HashMap<K, Arc<V>>>,
+    cache: &Cache<K, V>,
     key: K,
     make: impl FnOnce() -> V,
 ) -> Arc<V> {

@@ -117,7 +117,9 @@ mod tests {
         slow.set("long_jumps", "on").unwrap();
         slow.set("first_player", "creator").unwrap();
         let names = rule_names(&slow, Variant::Standard);
-        assert!(names.iter().all(|n| !n.contains("computer_time") && !n.contains(", ")));
+        assert!(names
+            .iter()
+            .all(|n| !n.contains("computer_time") && !n.contains(", ")));
         assert!(names.contains(&"long_jumps=on".to_owned()), "{names:?}");
         assert_eq!(
             rule_names(&slow, Variant::Capture),
