@@ -146,6 +146,16 @@ pub fn run(
                 vec![Reply::private(t!(words(), "console-unknown-level"))]
             }
             Err(UnknownCommand::Command) => vec![Reply::private(t!(words(), "console-unknown"))],
+            Err(UnknownCommand::Players(_)) => vec![Reply::private(t!(words(), "err-players"))],
+            Err(UnknownCommand::NotAHole(word)) => vec![Reply::private(
+                t!(words(), "err-not-a-hole", "input" => crate::table::safe(&word)),
+            )],
+            Err(UnknownCommand::MoveUsage) => {
+                vec![Reply::private(t!(words(), "console-move-usage"))]
+            }
+            Err(UnknownCommand::Extra(command)) => vec![Reply::private(
+                t!(words(), "console-extra-words", "command" => command),
+            )],
         };
         for reply in replies {
             images += show(

@@ -85,21 +85,33 @@ pub enum Command {
     Help,
 }
 
-/// Why command text was not understood.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Why command text was not understood, as precisely as the text allows.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum UnknownCommand {
     /// Neither a command nor a move.
     Command,
     /// `add-computer` followed by a word that is not a level.
     Level,
+    /// `new` followed by a word that is not a number of players (`new two`, `new -2`).
+    Players(String),
+    /// Text shaped like a move with a word that is not a hole (`d1 e99`): the word.
+    NotAHole(String),
+    /// `move` without the holes.
+    MoveUsage,
+    /// A command that takes nothing, with words after it (`status now`): the command.
+    Extra(&'static str),
 }
 
 impl fmt::Display for UnknownCommand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            UnknownCommand::Command => "unknown command; type `help`",
-            UnknownCommand::Level => "computer levels are easy, medium and hard",
-        })
+        match self {
+            UnknownCommand::Command => f.write_str("unknown command; type `help`"),
+            UnknownCommand::Level => f.write_str("computer levels are easy, medium and hard"),
+            UnknownCommand::Players(w) => write!(f, "`new` takes 2 to 6 players, not `{w}`"),
+            UnknownCommand::NotAHole(w) => write!(f, "`{w}` is not a hole"),
+            UnknownCommand::MoveUsage => f.write_str("write the holes after `move`"),
+            UnknownCommand::Extra(c) => write!(f, "`{c}` takes nothing after it"),
+        }
     }
 }
 
@@ -120,9 +132,11 @@ impl Command {
         let cmd = match (english_word(first).as_str(), rest.as_slice()) {
             ("new", rest) => {
                 let (players, settings) = match rest.first() {
-                    Some(n) if !n.contains('=') => {
-                        (n.parse().map_err(|_| UnknownCommand::Command)?, &rest[1..])
-                    }
+                    Some(n) if !n.contains('=') && n.parse::<crate::core::Variant>().is_err() => (
+                        n.parse()
+                            .map_err(|_| UnknownCommand::Players(cut_word(n)))?,
+                        &rest[1..],
+                    ),
                     _ => (2, rest),
                 };
                 // A bare variant name in any language (`new 3 capture`, `nuova 3 cattura`)
@@ -167,6 +181,7 @@ impl Command {
             }
             ("start", []) => Command::Start,
             ("move", r) if !r.is_empty() => Command::Move(r.join(" ")),
+            ("move", []) => return Err(UnknownCommand::MoveUsage),
             ("board", []) => Command::Board,
             ("moves", rest) => {
                 let chains = rest.last().is_some_and(|w| chains_word(w));
@@ -184,10 +199,47 @@ impl Command {
             _ if crate::core::MoveText::from_chat(text).is_some() => {
                 Command::Move(text.to_string())
             }
-            _ => return Err(UnknownCommand::Command),
+            (word, [_, ..]) if TAKES_NOTHING.contains(&word) => {
+                let word = TAKES_NOTHING.iter().find(|w| **w == word).copied();
+                return Err(UnknownCommand::Extra(word.unwrap_or("help")));
+            }
+            _ => return Err(not_a_move(text)),
         };
         Ok(Some(cmd))
     }
+}
+
+/// Commands that take no words after them.
+const TAKES_NOTHING: [&str; 9] = [
+    "rules", "join", "leave", "start", "board", "replay", "resign", "abort", "status",
+];
+
+/// Why text that is no command is not a move either: a word that is not a hole when the
+/// text is shaped like a move (every word a letter then digits, as `d1 e99` or `z9 e1`),
+/// else an unknown command.
+fn not_a_move(text: &str) -> UnknownCommand {
+    let shaped = |w: &str| {
+        let mut chars = w.chars();
+        chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+            && chars.clone().next().is_some()
+            && chars.all(|c| c.is_ascii_digit())
+    };
+    let words: Vec<&str> = text
+        .split([' ', '-', ','])
+        .filter(|w| !w.is_empty())
+        .collect();
+    if words.len() < 2 || !words.iter().all(|w| shaped(w)) {
+        return UnknownCommand::Command;
+    }
+    match crate::core::MoveText::parse(text, crate::core::HoleForm::Letter) {
+        Err(crate::core::ParseMoveError::BadHole { word, .. }) => UnknownCommand::NotAHole(word),
+        _ => UnknownCommand::Command,
+    }
+}
+
+/// A word as typed, cut to 12 characters for an answer.
+fn cut_word(word: &str) -> String {
+    word.chars().take(12).collect()
 }
 
 /// Words after `moves <hole>` that ask for the jump chains to be drawn.
@@ -395,6 +447,41 @@ mod tests {
         assert_eq!(Command::parse("sedersi"), Err(UnknownCommand::Command));
     }
 
+    /// Issue 18 item 12: different mistakes get different answers.
+    #[test]
+    fn mistakes_are_told_apart() {
+        assert_eq!(
+            Command::parse("d1 e99"),
+            Err(UnknownCommand::NotAHole("e99".into()))
+        );
+        assert_eq!(
+            Command::parse("z9 e1"),
+            Err(UnknownCommand::NotAHole("z9".into()))
+        );
+        assert_eq!(
+            Command::parse("new two"),
+            Err(UnknownCommand::Players("two".into()))
+        );
+        assert_eq!(
+            Command::parse("new -2"),
+            Err(UnknownCommand::Players("-2".into()))
+        );
+        assert_eq!(Command::parse("move"), Err(UnknownCommand::MoveUsage));
+        assert_eq!(
+            Command::parse("status now"),
+            Err(UnknownCommand::Extra("status"))
+        );
+        assert_eq!(Command::parse("dance now"), Err(UnknownCommand::Command));
+        assert_eq!(
+            Command::parse("new capture"),
+            Ok(Some(Command::New {
+                players: 2,
+                armies: 1,
+                settings: vec![("variant".into(), "capture".into())]
+            }))
+        );
+    }
+
     #[test]
     fn command_lines_parse() {
         assert_eq!(
@@ -485,9 +572,15 @@ mod tests {
             }))
         );
         assert_eq!(Command::parse("replay"), Ok(Some(Command::Replay)));
-        assert_eq!(Command::parse("replay now"), Err(UnknownCommand::Command));
+        assert_eq!(
+            Command::parse("replay now"),
+            Err(UnknownCommand::Extra("replay"))
+        );
         assert_eq!(Command::parse("  "), Ok(None));
         assert_eq!(Command::parse("dance"), Err(UnknownCommand::Command));
-        assert_eq!(Command::parse("new x"), Err(UnknownCommand::Command));
+        assert_eq!(
+            Command::parse("new x"),
+            Err(UnknownCommand::Players("x".into()))
+        );
     }
 }

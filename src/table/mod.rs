@@ -57,6 +57,7 @@ use std::time::Duration;
 
 pub use command::{Command, Mention, Reply, UnknownCommand, User};
 pub use outcome::{Answer, Cause, Name, Outcome, Progress, Reach, Refusal};
+pub use present::safe;
 pub use queries::LobbyView;
 pub use state::{game_of, Table};
 

@@ -168,6 +168,8 @@ console-board-file = [obrázek desky: { $path }]
 console-replay-file = [záznam hry: { $path }]
 console-unknown = Neznámý příkaz; napiš `{ cmd-help }`.
 console-unknown-level = Úrovně počítače jsou `{ choice-level-easy }`, `{ choice-level-medium }` a `{ choice-level-hard }`.
+console-move-usage = Za `{ cmd-move }` napiš jamky, třeba `{ cmd-move } d2 e7`.
+console-extra-words = Za `{ $command }` už nic nepiš.
 console-you = ty
 
 # Proč byl tah odmítnut (za `err-illegal` a `err-bad-move-text`).

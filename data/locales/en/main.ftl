@@ -147,6 +147,8 @@ console-board-file = [board image: { $path }]
 console-replay-file = [replay: { $path }]
 console-unknown = unknown command; type `help`
 console-unknown-level = Computer levels are `{ choice-level-easy }`, `{ choice-level-medium }` and `{ choice-level-hard }`.
+console-move-usage = Write the holes after `{ cmd-move }`, such as `{ cmd-move } d2 e7`.
+console-extra-words = `{ $command }` takes nothing after it.
 console-you = you
 
 # Why a move was refused (after `err-illegal` and `err-bad-move-text`).

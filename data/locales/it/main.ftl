@@ -158,6 +158,8 @@ console-board-file = [immagine del tabellone: { $path }]
 console-replay-file = [replay: { $path }]
 console-unknown = Comando sconosciuto; scrivi `{ cmd-help }`.
 console-unknown-level = I livelli del computer sono `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
+console-move-usage = Scrivi le caselle dopo `{ cmd-move }`, per esempio `{ cmd-move } d2 e7`.
+console-extra-words = `{ $command }` non vuole niente dopo di sé.
 console-you = tu
 
 # Perché una mossa è stata rifiutata (dopo `err-illegal` e `err-bad-move-text`).

@@ -158,6 +158,8 @@ console-board-file = [bilde av brettet: { $path }]
 console-replay-file = [reprise: { $path }]
 console-unknown = Ukjent kommando; skriv `{ cmd-help }`.
 console-unknown-level = Datamaskinnivåene er `{ choice-level-easy }`, `{ choice-level-medium }` og `{ choice-level-hard }`.
+console-move-usage = Skriv hullene etter `{ cmd-move }`, for eksempel `{ cmd-move } d2 e7`.
+console-extra-words = `{ $command }` tar ikke noe etter seg.
 console-you = du
 
 # Hvorfor et trekk ble avvist (etter `err-illegal` og `err-bad-move-text`).

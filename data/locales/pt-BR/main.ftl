@@ -160,6 +160,8 @@ console-board-file = [imagem do tabuleiro: { $path }]
 console-replay-file = [replay: { $path }]
 console-unknown = Comando desconhecido; digite `{ cmd-help }`.
 console-unknown-level = Os níveis do computador são `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
+console-move-usage = Escreva as casas depois de `{ cmd-move }`, por exemplo `{ cmd-move } d2 e7`.
+console-extra-words = `{ $command }` não recebe nada depois.
 console-you = você
 
 # Por que uma jogada foi recusada (depois de `err-illegal` e `err-bad-move-text`).
