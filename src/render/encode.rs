@@ -6,8 +6,9 @@ use super::palette::Palette;
 
 /// The zlib level for board images. On a 6-player mid-game board zlib-rs gives 60 KB in
 /// 1.15 ms at level 1, 48 KB in 1.6 ms at level 2, 45 KB in 2.0 ms at level 3 and 39 KB in
-/// 3.6 ms at level 6 (`BENCHMARKS.md`); level 2 is the knee.
-const LEVEL: u32 = 2;
+/// 3.6 ms at level 6 (`BENCHMARKS.md`). The imageproc renderer's anti-aliased edges and
+/// bold labels compress less (61.5 KB at level 2), so level 3 keeps the image under 60 KB.
+const LEVEL: u32 = 3;
 
 /// Encodes `data` (PNG image data of a `width × height` indexed image: each row a filter
 /// byte then `width` palette indices) as an 8-bit indexed PNG with `palette`, the image
