@@ -20,6 +20,7 @@ fn midgame(players: usize, plies: u64) -> Game {
 }
 
 fn bench(c: &mut Criterion) {
+    const NODES: u64 = 20_000;
     let positions = [
         ("2-player start", midgame(2, 0)),
         ("2-player midgame", midgame(2, 30)),
@@ -29,7 +30,6 @@ fn bench(c: &mut Criterion) {
     // Nodes per second: a fixed node budget (the deadline never binds), throughput in nodes.
     let mut group = c.benchmark_group("hard nodes");
     group.sample_size(10);
-    const NODES: u64 = 20_000;
     let bot = Bot::new(Level::Hard)
         .with_deadline(Duration::from_secs(60))
         .with_max_nodes(NODES);
@@ -40,7 +40,7 @@ fn bench(c: &mut Criterion) {
             .map_or(NODES, |r| r.nodes);
         group.throughput(Throughput::Elements(visited));
         group.bench_with_input(BenchmarkId::from_parameter(name), game, |b, g| {
-            b.iter(|| bot.choose(black_box(g), 1))
+            b.iter(|| bot.choose(black_box(g), 1));
         });
     }
     group.finish();
@@ -52,7 +52,7 @@ fn bench(c: &mut Criterion) {
         let bot = Bot::new(level).with_deadline(Duration::from_millis(100));
         for (name, game) in &positions {
             group.bench_with_input(BenchmarkId::new(level.name(), name), game, |b, g| {
-                b.iter(|| bot.choose(black_box(g), 1))
+                b.iter(|| bot.choose(black_box(g), 1));
             });
         }
     }

@@ -26,16 +26,16 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     for depth in [3, 4, 5] {
         group.bench_function(format!("depth {depth}, 2-player start"), |b| {
-            b.iter(|| perft(black_box(&two), depth))
+            b.iter(|| perft(black_box(&two), depth));
         });
     }
     group.finish();
     let mid = six_player_midgame();
     c.bench_function("legal moves, 6-player midgame", |b| {
-        b.iter(|| black_box(&mid).legal_moves())
+        b.iter(|| black_box(&mid).legal_moves());
     });
     c.bench_function("count moves, 6-player midgame", |b| {
-        b.iter(|| black_box(&mid).count_legal_moves())
+        b.iter(|| black_box(&mid).count_legal_moves());
     });
 }
 

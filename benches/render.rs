@@ -57,7 +57,7 @@ fn bench(c: &mut Criterion) {
         let png = render_png(&view);
         eprintln!("6-player midgame PNG ({theme}): {} bytes", png.len());
         c.bench_function(&format!("render PNG, 6-player midgame, {theme}"), |b| {
-            b.iter(|| render_png(black_box(&view)))
+            b.iter(|| render_png(black_box(&view)));
         });
     }
 
@@ -72,7 +72,7 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("replay");
     group.sample_size(10);
     group.bench_function(format!("replay GIF, {} moves", game.total_moves()), |b| {
-        b.iter(|| render_replay_gif(black_box(&record), &names, Theme::Light))
+        b.iter(|| render_replay_gif(black_box(&record), &names, Theme::Light));
     });
     group.finish();
 }

@@ -94,6 +94,9 @@ pub fn discord_locale(lang: &str) -> &str {
 }
 
 /// The catalogue for `locale` (see [`supported`]), falling back to English.
+///
+/// # Panics
+/// Never: the English catalogue is built in.
 #[must_use]
 pub fn catalogue(locale: &str) -> &'static Catalogue {
     let lang = supported(locale).unwrap_or("en");

@@ -72,7 +72,7 @@ pub struct LoadReport {
     pub lost: Vec<u64>,
     /// Time to reopen the database and replay every record.
     pub verify: Duration,
-    /// Peak resident memory (VmHWM) in KiB, when the system reports it.
+    /// Peak resident memory (`VmHWM`) in KiB, when the system reports it.
     pub peak_kib: Option<u64>,
 }
 
@@ -145,11 +145,12 @@ pub enum LoadError {
     #[error(transparent)]
     Store(#[from] StoreError),
     /// The temporary folder could not be made.
-    #[error("cannot create {path}: {err}")]
+    #[error("cannot create {path}")]
     Folder {
         /// The folder.
         path: String,
         /// Why.
+        #[source]
         err: std::io::Error,
     },
 }
@@ -254,9 +255,9 @@ fn step(tables: &Tables, ch: &mut Channel, config: &LoadConfig) -> Step {
         Stage::AddComputer => (1, Command::AddComputer(crate::ai::Level::Medium)),
         Stage::Start => (2, Command::Start),
         Stage::Playing => {
-            let game = match tables.store().load(ch.id).map(|r| r.map(|r| game_of(&r))) {
-                Ok(Some(Ok(game))) => game,
-                _ => return done(true),
+            let Ok(Some(Ok(game))) = tables.store().load(ch.id).map(|r| r.map(|r| game_of(&r)))
+            else {
+                return done(true);
             };
             let enough = config.max_moves > 0 && ch.confirmed.len() >= config.max_moves;
             if game.to_move() != Some(0) || enough {
@@ -301,16 +302,14 @@ fn step(tables: &Tables, ch: &mut Channel, config: &LoadConfig) -> Step {
 /// # Errors
 /// [`LoadError`] when the database cannot be opened or the temporary folder made.
 pub fn run(config: &LoadConfig) -> Result<LoadReport, LoadError> {
-    let (path, temporary) = match &config.db {
-        Some(p) => (p.clone(), false),
-        None => {
-            let nanos = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.subsec_nanos());
-            let p =
-                std::env::temp_dir().join(format!("checkers-load-{}-{nanos}", std::process::id()));
-            (p, true)
-        }
+    let (path, temporary) = if let Some(p) = &config.db {
+        (p.clone(), false)
+    } else {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let p = std::env::temp_dir().join(format!("checkers-load-{}-{nanos}", std::process::id()));
+        (p, true)
     };
     std::fs::create_dir_all(&path).map_err(|err| LoadError::Folder {
         path: path.display().to_string(),
@@ -323,6 +322,10 @@ pub fn run(config: &LoadConfig) -> Result<LoadReport, LoadError> {
     result
 }
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "the player threads and the report in one place; to split (issue 14)"
+)]
 fn run_in(config: &LoadConfig, path: &std::path::Path) -> Result<LoadReport, LoadError> {
     let tables = Tables::with_seed(SledStore::open(path)?, config.seed);
     let started = Instant::now();

@@ -2,6 +2,9 @@
 //! every layout and several rule sets, the deadline, no stalling, takeover, and (ignored,
 //! for release builds) the solitaire crossing.
 
+mod common;
+
+use common::holes;
 use std::time::{Duration, Instant};
 
 use rand::seq::SliceRandom;
@@ -16,14 +19,6 @@ use checkers_bot::core::{
 
 /// Deadline of `hard` in these tests (the dev profile is slow; the search stops anyway).
 const SHORT: Duration = Duration::from_millis(50);
-
-fn h(s: &str) -> Hole {
-    s.parse().unwrap()
-}
-
-fn holes(list: &str) -> HoleSet {
-    list.split_whitespace().map(h).collect()
-}
 
 /// A 2-player layout with the N army alone on `army` (the S seat has no pegs and passes).
 fn lone_army(army: HoleSet) -> Game {

@@ -1,16 +1,15 @@
 //! The capture variant (RULES.md §6) through the core's public interface, the table and
 //! the store.
 
+mod common;
+
 use checkers_bot::core::{
     format_path, perft, start_pegs, ChainError, EndReason, Game, GameRecord, Hole, HoleSet,
     HouseRules, MoveError, MoveText, Point, SetupError, Variant,
 };
 use checkers_bot::store::SledStore;
-use checkers_bot::table::{game_of, Command, Reply, Tables, User};
-
-fn h(s: &str) -> Hole {
-    s.parse().unwrap()
-}
+use checkers_bot::table::{game_of, Command, Tables};
+use common::{alice, bob, h, one};
 
 fn set(names: &[&str]) -> HoleSet {
     names.iter().map(|n| h(n)).collect()
@@ -280,18 +279,6 @@ fn records_carry_the_variant_and_replay_it() {
     .unwrap();
     let text = GameRecord::from_game(&standard, &names[..2], 1).to_string();
     assert!(!text.contains("Variant"), "{text}");
-}
-
-fn alice() -> User {
-    User::new(1, "Alice")
-}
-fn bob() -> User {
-    User::new(2, "Bob")
-}
-
-fn one(replies: Vec<Reply>) -> Reply {
-    assert_eq!(replies.len(), 1, "{replies:?}");
-    replies.into_iter().next().unwrap()
 }
 
 #[test]

@@ -3,6 +3,9 @@
 //! wait on each other; the per-channel lock map holds only busy channels. (The two-move
 //! case `race` is in tests/table.rs.)
 
+mod common;
+
+use common::{alice, bob, new_game, one};
 use std::collections::HashMap;
 use std::sync::{Arc, Barrier};
 use std::time::Instant;
@@ -10,27 +13,7 @@ use std::time::Instant;
 use checkers_bot::ai::Level;
 use checkers_bot::core::Turn;
 use checkers_bot::store::SledStore;
-use checkers_bot::table::{game_of, Command, Reply, Tables, User};
-
-fn alice() -> User {
-    User::new(1, "Alice")
-}
-fn bob() -> User {
-    User::new(2, "Bob")
-}
-
-fn one(replies: Vec<Reply>) -> Reply {
-    assert_eq!(replies.len(), 1, "{replies:?}");
-    replies.into_iter().next().unwrap()
-}
-
-fn new_game(players: usize) -> Command {
-    Command::New {
-        players,
-        armies: 1,
-        settings: vec![],
-    }
-}
+use checkers_bot::table::{game_of, Command, Reply, Tables};
 
 /// The path in "NAME played `PATH`." of a confirmation.
 fn played(text: &str, name: &str) -> Option<String> {
@@ -45,6 +28,7 @@ fn played(text: &str, name: &str) -> Option<String> {
 /// reply is a private refusal, and the counts match exactly.
 #[test]
 fn hundred_concurrent_commands_in_one_channel_keep_one_truthful_history() {
+    const THREADS: u64 = 100;
     let dir = tempfile::tempdir().unwrap();
     let tables = Arc::new(Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0));
     let channel = 42;
@@ -52,8 +36,6 @@ fn hundred_concurrent_commands_in_one_channel_keep_one_truthful_history() {
     one(tables.handle(channel, &bob(), Command::Join));
     one(tables.handle(channel, &alice(), Command::Start));
     let start_revision = tables.store().load(channel).unwrap().unwrap().revision;
-
-    const THREADS: u64 = 100;
     let barrier = Arc::new(Barrier::new(THREADS as usize));
     let handles: Vec<_> = (0..THREADS)
         .map(|i| {
@@ -104,18 +86,15 @@ fn hundred_concurrent_commands_in_one_channel_keep_one_truthful_history() {
     let mut applied = 0;
     for (seat, reply) in &log {
         let name = ["Alice", "Bob"][*seat];
-        match played(&reply.text, name) {
-            Some(path) => {
-                assert!(!reply.private && reply.image.is_some(), "{}", reply.text);
-                // Only the sender's own move is reported as theirs.
-                assert_eq!(reply.text.matches(" played `").count(), 1, "{}", reply.text);
-                *claimed.entry((*seat, path)).or_default() += 1;
-                applied += 1;
-            }
-            None => {
-                assert!(reply.private, "a refusal is private: {}", reply.text);
-                assert!(reply.image.is_none() && reply.mention.is_none());
-            }
+        if let Some(path) = played(&reply.text, name) {
+            assert!(!reply.private && reply.image.is_some(), "{}", reply.text);
+            // Only the sender's own move is reported as theirs.
+            assert_eq!(reply.text.matches(" played `").count(), 1, "{}", reply.text);
+            *claimed.entry((*seat, path)).or_default() += 1;
+            applied += 1;
+        } else {
+            assert!(reply.private, "a refusal is private: {}", reply.text);
+            assert!(reply.image.is_none() && reply.mention.is_none());
         }
     }
     let record = tables.store().load(channel).unwrap().unwrap();

@@ -1,15 +1,13 @@
 //! Console mode and the command line, driven as a user would.
 
-use std::process::Command;
+mod common;
+
+use common::bin;
 
 use checkers_bot::console::{self, ConsoleOptions};
 use checkers_bot::core::{Game, HouseRules, Layout};
 use checkers_bot::store::{Phase, SledStore};
 use checkers_bot::table::Tables;
-
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_checkers-bot"))
-}
 
 /// Console options for player "You", boards written under `dir`, text boards on.
 fn options(dir: &std::path::Path) -> ConsoleOptions {

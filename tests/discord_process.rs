@@ -2,8 +2,11 @@
 //! configuration (file, environment, flags), and a restart — SIGTERM, then a new process
 //! over the same database — after which the game goes on from the same position.
 
-// The fake serves several test binaries; this one does not use all of it.
-#[allow(dead_code)]
+mod common;
+#[allow(
+    dead_code,
+    reason = "the fake serves several test binaries; this one uses a part"
+)]
 mod fake_discord;
 
 use std::io::{BufRead, BufReader};
@@ -31,7 +34,7 @@ const BOB: FakeUser = FakeUser {
 };
 
 fn bin() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_checkers-bot"));
+    let mut command = common::bin();
     command.env_clear().arg("bot");
     command
 }
@@ -134,9 +137,11 @@ async fn slash(fake: &FakeDiscord, bot: &BotProcess, user: &FakeUser, sub: &str,
                     .is_some_and(|j| j["type"] == 4 || j["type"] == 7))
                 || r.path.starts_with(&webhook) && r.method != "GET")
     };
-    if fake.wait_for(from, WAIT, answered).await.is_none() {
-        panic!("no answer to /checkers {sub}\n{}", bot.log());
-    }
+    assert!(
+        fake.wait_for(from, WAIT, answered).await.is_some(),
+        "no answer to /checkers {sub}\n{}",
+        bot.log()
+    );
 }
 
 /// Types `content` as `user`; returns the bot's channel message answering it.
@@ -170,13 +175,17 @@ fn pinged(r: &Recorded) -> Option<u64> {
 }
 
 async fn wait_connected(fake: &FakeDiscord, bot: &BotProcess, from: usize) {
-    if !fake.wait_ready(WAIT).await {
-        panic!("the bot never identified\n{}", bot.log());
-    }
+    assert!(
+        fake.wait_ready(WAIT).await,
+        "the bot never identified\n{}",
+        bot.log()
+    );
     let registered = |r: &Recorded| r.method == "PUT" && r.path.ends_with("/commands");
-    if fake.wait_for(from, WAIT, registered).await.is_none() {
-        panic!("the bot never registered its commands\n{}", bot.log());
-    }
+    assert!(
+        fake.wait_for(from, WAIT, registered).await.is_some(),
+        "the bot never registered its commands\n{}",
+        bot.log()
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -3,23 +3,11 @@
 //! settings. Nothing panics; answers are short and clean; nothing changes unless the text
 //! really is a move.
 
+mod common;
+
 use checkers_bot::store::{Occupant, SledStore};
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
-
-fn alice() -> User {
-    User::new(1, "Alice")
-}
-fn bob() -> User {
-    User::new(2, "Bob")
-}
-
-fn new_game(settings: Vec<(String, String)>) -> Command {
-    Command::New {
-        players: 2,
-        armies: 1,
-        settings,
-    }
-}
+use common::{alice, bob, new_game, new_game_with};
 
 /// Characters that must never reach a reply from user text: control characters (other
 /// than the line breaks the bot writes), bidirectional overrides and isolates, zero-width.
@@ -48,8 +36,8 @@ fn check_clean(replies: &[Reply], what: &str) {
 
 /// A game in channel 1, Alice to move (seed 0).
 fn game() -> Tables {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
-    tables.handle(1, &alice(), new_game(vec![]));
+    let tables = common::tables();
+    tables.handle(1, &alice(), new_game(2));
     tables.handle(1, &bob(), Command::Join);
     tables.handle(1, &alice(), Command::Start);
     tables
@@ -193,7 +181,7 @@ fn hostile_names_are_bounded_and_cleaned() {
         let host = User::new(1, name.clone());
         let guest = User::new(2, name.clone());
         let what = format!("name {i}");
-        check_clean(&tables.handle(1, &host, new_game(vec![])), &what);
+        check_clean(&tables.handle(1, &host, new_game(2)), &what);
         check_clean(&tables.handle(1, &guest, Command::Join), &what);
         check_clean(&tables.handle(1, &guest, Command::Status), &what);
         check_clean(&tables.handle(1, &host, Command::Start), &what);
@@ -243,7 +231,7 @@ fn hostile_settings_and_command_lines_are_refused() {
         ("turn_timeout".into(), "99999999999999999999d".into()),
         ("\0".into(), "\u{1b}[2J".into()),
     ] {
-        let replies = tables.handle(1, &alice(), new_game(vec![(k.clone(), v.clone())]));
+        let replies = tables.handle(1, &alice(), new_game_with(2, &[(&k, &v)]));
         let what = format!("{:?}={:?}", &k[..k.len().min(20)], &v[..v.len().min(20)]);
         assert_eq!(replies.len(), 1, "{what}");
         check_clean(&replies, &what);

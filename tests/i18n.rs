@@ -246,8 +246,6 @@ fn czech_counts_take_three_plural_forms() {
 
 #[test]
 fn czech_plural_selectors_have_a_few_form() {
-    let src = source("cs");
-    let resource = fluent_syntax::parser::parse(src.as_str()).unwrap();
     fn check(p: &ast::Pattern<&str>, id: &str, bad: &mut Vec<String>) {
         for el in &p.elements {
             if let ast::PatternElement::Placeable {
@@ -270,6 +268,8 @@ fn czech_plural_selectors_have_a_few_form() {
             }
         }
     }
+    let src = source("cs");
+    let resource = fluent_syntax::parser::parse(src.as_str()).unwrap();
     let mut bad = Vec::new();
     for entry in &resource.body {
         if let ast::Entry::Message(m) = entry {

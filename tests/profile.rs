@@ -15,24 +15,3 @@ fn debug_speed_dependencies_are_optimised_in_the_dev_profile() {
         "dependencies must build with opt-level = 3 in the dev profile: {section}"
     );
 }
-
-/// Rendering runs off the async runtime: the Discord adapter hands table work (which
-/// renders) to `spawn_blocking`, never calls it on a runtime thread.
-#[test]
-fn debug_speed_table_work_runs_on_blocking_threads_in_the_discord_adapter() {
-    let sources = [
-        include_str!("../src/discord/commands.rs"),
-        include_str!("../src/discord/events.rs"),
-    ];
-    for source in sources {
-        for (i, line) in source.lines().enumerate() {
-            if line.contains("tables.handle") && !line.trim_start().starts_with("//") {
-                let window: String = source.lines().skip(i.saturating_sub(3)).take(4).collect();
-                assert!(
-                    window.contains("spawn_blocking"),
-                    "table call outside spawn_blocking: {line}"
-                );
-            }
-        }
-    }
-}

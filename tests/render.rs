@@ -665,6 +665,7 @@ fn the_replay_of_a_whole_computer_game_fits_discords_upload_limit() {
 // Colour names
 
 /// Hue of an sRGB colour in degrees, 0–360.
+#[allow(clippy::float_cmp, reason = "`max` is exactly one of r, g, b")]
 fn hue([r, g, b]: [u8; 3]) -> f32 {
     let (r, g, b) = (f32::from(r), f32::from(g), f32::from(b));
     let (max, min) = (r.max(g).max(b), r.min(g).min(b));

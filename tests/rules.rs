@@ -1,22 +1,17 @@
 //! Behaviour of the rules core through its public interface (RULES.md §1–4, NOTATION.md).
 
+mod common;
+
 use checkers_bot::core::{
-    perft, Board, EndReason, Game, GameRecord, Hole, HoleSet, HouseRules, Layout, MoveError,
-    MoveText, Point, Turn,
+    perft, Board, EndReason, Game, GameRecord, Hole, HouseRules, Layout, MoveError, MoveText,
+    Point, Turn,
 };
+use common::{h, holes};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 
-fn h(s: &str) -> Hole {
-    s.parse().unwrap()
-}
-
 fn new_game(players: usize) -> Game {
     Game::new(Layout::standard(players).unwrap(), HouseRules::default(), 0).unwrap()
-}
-
-fn holes(names: &str) -> HoleSet {
-    names.split_whitespace().map(h).collect()
 }
 
 /// Case `perft`: reference counts from the fixture file.

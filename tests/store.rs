@@ -1,52 +1,24 @@
 //! The store through its public interface, and damaged data through the table layer:
 //! format versions, a corrupted record, a corrupted database, a database in use.
 
+mod common;
+
+use common::{alice, bin, bob, computer_game, one};
 use std::path::Path;
-use std::process::Command as Process;
 
 use checkers_bot::ai::Level;
 use checkers_bot::core::Point;
 use checkers_bot::store::{
     decode, Occupant, Phase, SledStore, Store, StoreError, FORMAT, MANIFEST_FILE,
 };
-use checkers_bot::table::{game_of, Command, Reply, Tables, User};
-
-fn alice() -> User {
-    User::new(1, "Alice")
-}
-fn bob() -> User {
-    User::new(2, "Bob")
-}
-
-fn new_game(players: usize) -> Command {
-    Command::New {
-        players,
-        armies: 1,
-        settings: vec![],
-    }
-}
-
-fn one(replies: Vec<Reply>) -> Reply {
-    let texts: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
-    assert_eq!(replies.len(), 1, "{texts:?}");
-    replies.into_iter().next().unwrap()
-}
+use checkers_bot::table::{game_of, Command, Tables};
 
 /// Garbage for sled's `conf` file (more than 8 bytes: sled rewrites shorter ones).
 const BAD_CONF: &[u8] = b"\x00garbage, not a sled configuration";
 
+/// The bytes of `tests/fixtures/store/<name>`.
 fn fixture(name: &str) -> Vec<u8> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/store")
-        .join(name);
-    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-/// A game against the computer in `channel`, Alice to move (seed 0).
-fn computer_game(tables: &Tables, channel: u64) {
-    one(tables.handle(channel, &alice(), new_game(2)));
-    one(tables.handle(channel, &alice(), Command::AddComputer(Level::Medium)));
-    one(tables.handle(channel, &alice(), Command::Start));
+    common::fixture(&format!("store/{name}"))
 }
 
 const CORRUPT: &str =
@@ -244,7 +216,7 @@ fn corrupted_database_gives_a_clear_error_and_a_recovery_path() {
     type Damage = fn(&Path);
     let damages: [(&str, Damage); 4] = [
         ("conf", |d| {
-            std::fs::write(d.join("conf"), BAD_CONF).unwrap()
+            std::fs::write(d.join("conf"), BAD_CONF).unwrap();
         }),
         ("every byte", |d| {
             let db = d.join("db");
@@ -334,10 +306,6 @@ fn reopening_a_healthy_database_keeps_working() {
     }
     let store = SledStore::open(dir.path()).unwrap();
     assert_eq!(store.channels().unwrap().len(), 15);
-}
-
-fn bin() -> Process {
-    Process::new(env!("CARGO_BIN_EXE_checkers-bot"))
 }
 
 /// A second process on the same database exits at once with a clear "in use" message.

@@ -1,6 +1,11 @@
 //! The table layer through its public interface, with the real store
 //! (cases `wrong-user`, `restart`, `race` from ../shared/cases).
 
+mod common;
+
+use common::{
+    alice, bob, carol, game, h as hole, new_game_with, one, two_player_game, two_player_game_with,
+};
 use std::sync::Arc;
 
 use checkers_bot::ai::Level;
@@ -8,35 +13,11 @@ use checkers_bot::core::{Game, Hole, Point};
 use checkers_bot::render::theme::{hole_centre, DARK, LIGHT};
 use checkers_bot::render::MAX_GIF_BYTES;
 use checkers_bot::store::{Phase, SledStore};
-use checkers_bot::table::{game_of, Command, Reply, Tables, User};
+use checkers_bot::table::{Command, Reply, Tables, User};
 use image::RgbImage;
-
-fn alice() -> User {
-    User::new(1, "Alice")
-}
-fn bob() -> User {
-    User::new(2, "Bob")
-}
-fn carol() -> User {
-    User::new(3, "Carol")
-}
 
 fn mv(text: &str) -> Command {
     Command::Move(text.into())
-}
-
-fn one(replies: Vec<Reply>) -> Reply {
-    assert_eq!(replies.len(), 1, "{replies:?}");
-    replies.into_iter().next().unwrap()
-}
-
-fn game(tables: &Tables, channel: u64) -> Game {
-    game_of(&tables.store().load(channel).unwrap().unwrap()).unwrap()
-}
-
-/// Opens a 2-player game (Alice, Bob) in `channel` with the seed making Alice move first.
-fn two_player_game(tables: &Tables, channel: u64) {
-    two_player_game_with(tables, channel, &[]);
 }
 
 #[test]
@@ -530,19 +511,8 @@ fn turn_timeout_counts_from_a_restart_and_hands_the_seat_to_the_computer() {
 // Board images through the table: `moves <hole>` (reachable holes, jump chains), `replay`
 // and the replay posted when a game ends, and the `theme` table setting.
 
-fn hole(name: &str) -> Hole {
-    name.parse().unwrap()
-}
-
 fn new_game(settings: &[(&str, &str)]) -> Command {
-    Command::New {
-        players: 2,
-        armies: 1,
-        settings: settings
-            .iter()
-            .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
-            .collect(),
-    }
+    new_game_with(2, settings)
 }
 
 fn moves(hole: &str, chains: bool) -> Command {
@@ -550,20 +520,6 @@ fn moves(hole: &str, chains: bool) -> Command {
         hole: hole.into(),
         chains,
     }
-}
-
-/// [`two_player_game`] with house rules and table settings `settings`.
-fn two_player_game_with(tables: &Tables, channel: u64, settings: &[(&str, &str)]) {
-    let r = one(tables.handle(channel, &alice(), new_game(settings)));
-    assert!(!r.private, "{}", r.text);
-    one(tables.handle(channel, &bob(), Command::Join));
-    let start = one(tables.handle(channel, &alice(), Command::Start));
-    assert!(start.image.is_some());
-    assert_eq!(
-        game(tables, channel).to_move(),
-        Some(0),
-        "seed 0 makes seat 1 move first"
-    );
 }
 
 fn decode(png: &[u8]) -> RgbImage {

@@ -231,6 +231,9 @@ pub struct Crossing {
 /// The solitaire crossing by `bot` (issue 5): the N army alone on the board (a 2-player
 /// layout whose S seat has no pegs and passes) plays until it is home, at most 200
 /// moves.
+///
+/// # Panics
+/// Never: a 2-player layout always exists.
 #[must_use]
 pub fn solitaire(bot: &Bot, seed: u64) -> Crossing {
     let mut board = Board::empty();
@@ -333,6 +336,10 @@ fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
 ///
 /// # Errors
 /// [`SetupError`] when the seat count and armies make no layout.
+#[allow(
+    clippy::too_many_lines,
+    reason = "the worker threads and the report in one place; to split (issue 14)"
+)]
 pub fn run(cfg: &ArenaConfig) -> Result<ArenaReport, SetupError> {
     let start = Instant::now();
     let results = play_all(cfg)?;

@@ -120,6 +120,10 @@ struct Searcher<'a> {
 
 /// Chooses a move for the seat to move in `game` by best-reply search. `repeats`: the
 /// mover's earlier army arrangements (hashes of its armies alone), penalised at the root.
+#[allow(
+    clippy::too_many_lines,
+    reason = "iterative deepening with its report in one place; to split (issue 14)"
+)]
 pub(crate) fn search(
     game: &Game,
     params: &SearchParams,
@@ -149,7 +153,7 @@ pub(crate) fn search(
             let mut scores: Vec<i32> = Vec::with_capacity(root_moves.len());
             for (i, (mv, penalty)) in root_moves.iter().enumerate() {
                 let floor = iter_best.map_or(-INF, |(_, sc)| sc);
-                let (child, child_costs) = s.play(&pos, &costs, mv);
+                let (child, child_costs) = s.play(&pos, &costs, *mv);
                 let sc = s.node(
                     &child,
                     &child_costs,
@@ -312,7 +316,7 @@ impl Searcher<'_> {
         c
     }
 
-    fn play(&self, pos: &Pos, costs: &[i32; 6], mv: &SMove) -> (Pos, [i32; 6]) {
+    fn play(&self, pos: &Pos, costs: &[i32; 6], mv: SMove) -> (Pos, [i32; 6]) {
         let mut child = *pos;
         let mut c = *costs;
         let army = usize::from(mv.army);
@@ -397,7 +401,11 @@ impl Searcher<'_> {
     }
 
     /// Alpha-beta over the root's moves (`max`) and the best replies of any opponent.
-    #[allow(clippy::too_many_arguments)]
+    #[allow(
+        clippy::too_many_arguments,
+        clippy::too_many_lines,
+        reason = "the alpha-beta node keeps its window and budget in one hot function"
+    )]
     fn node(
         &mut self,
         pos: &Pos,
@@ -409,7 +417,7 @@ impl Searcher<'_> {
         max: bool,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes & 3 == 0 && self.out_of_budget() {
+        if self.nodes % 4 == 0 && self.out_of_budget() {
             self.stopped = true;
         }
         if self.stopped {
@@ -444,7 +452,7 @@ impl Searcher<'_> {
         let mut best = if max { -INF } else { INF };
         let mut best_move = moves[0];
         for mv in &moves {
-            let (child, child_costs) = self.play(pos, costs, mv);
+            let (child, child_costs) = self.play(pos, costs, *mv);
             // Progress planned further ahead is less sure (the others move meanwhile).
             let pen = if max {
                 (-mv.delta).max(0) * (ply as i32 / 2) * self.params.patience / 100
@@ -603,7 +611,7 @@ impl Searcher<'_> {
             scratch.clear();
             self.ctx.gen(&p, o, &mut scratch);
             if let Some(mv) = scratch.iter().min_by_key(|m| m.delta).copied() {
-                (p, c) = self.play(&p, &c, &mv);
+                (p, c) = self.play(&p, &c, mv);
             }
         }
         self.scratch = scratch;

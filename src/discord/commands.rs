@@ -2,7 +2,6 @@
 //!
 //! A subcommand's doc comment is its help text in Discord (at most 100 characters).
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
@@ -76,14 +75,17 @@ impl Players {
     ),
     subcommand_required
 )]
-#[allow(clippy::unused_async)] // poise commands are async functions
+#[allow(clippy::unused_async, reason = "poise commands are async functions")]
 pub async fn checkers(_ctx: Context<'_>) -> Result<(), DiscordError> {
     Ok(())
 }
 
 /// Open a table in this channel; you take seat 1. Rules not given use the channel's defaults.
 #[poise::command(slash_command)]
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "one parameter per slash-command option (poise)"
+)]
 async fn new(
     ctx: Context<'_>,
     #[description = "Number of players"] players: Players,
@@ -103,7 +105,7 @@ async fn new(
     #[description = "Who moves first"] first_player: Option<FirstPlayer>,
     #[description = "Order of play"] turn_order: Option<TurnOrder>,
     #[description = "Moves per player (0 = no limit)"]
-    #[max = 100000]
+    #[max = 100_000]
     move_limit: Option<u32>,
     #[description = "Play on for 2nd, 3rd… place"] placements: Option<bool>,
     #[description = "Time per turn, e.g. 24h, 30m, 0 for none"]
@@ -159,7 +161,10 @@ async fn rules(ctx: Context<'_>) -> Result<(), DiscordError> {
 
 /// Change this channel's default house rules (needs Manage Channels).
 #[poise::command(slash_command)]
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "one parameter per slash-command option (poise)"
+)]
 async fn defaults(
     ctx: Context<'_>,
     #[description = "Rule preset (applied first)"] preset: Option<Preset>,
@@ -173,7 +178,7 @@ async fn defaults(
     #[description = "Who moves first"] first_player: Option<FirstPlayer>,
     #[description = "Order of play"] turn_order: Option<TurnOrder>,
     #[description = "Moves per player (0 = no limit)"]
-    #[max = 100000]
+    #[max = 100_000]
     move_limit: Option<u32>,
     #[description = "Play on for 2nd, 3rd… place"] placements: Option<bool>,
     #[description = "Time per turn, e.g. 24h, 30m, 0 for none"]
@@ -407,7 +412,7 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
             }
         }
         Some(Err(e)) => {
-            tracing::error!(command = %ctx.command().qualified_name, error = %e, "command failed");
+            tracing::error!(command = %ctx.command().qualified_name, error = &e as &dyn std::error::Error, "command failed");
             let note = t!(answer.private(), "bot-failed");
             answer.fail(&note).await;
         }
@@ -505,7 +510,11 @@ async fn new_in_thread(
     let user = user_of(ctx).await;
     let locale = guild_locale(ctx);
     let parent = ctx.channel_id();
-    let public = catalogue(data.tables.public_language(parent.get(), locale.as_deref()));
+    let public = catalogue(
+        data.tables
+            .public_language(parent.get(), locale.clone())
+            .await,
+    );
     let work = async {
         let builder = CreateThread::new(text::thread_name(public, &user.name, players))
             .kind(ChannelType::PublicThread)
@@ -514,7 +523,7 @@ async fn new_in_thread(
         let thread = match thread {
             Ok(t) => t.id,
             Err(e) => {
-                tracing::warn!(channel = %parent, error = %e, "cannot open a thread");
+                tracing::warn!(channel = %parent, error = &e as &dyn std::error::Error, "cannot open a thread");
                 return Ok(InThread::Failed(discord_reason(private, &e)));
             }
         };
@@ -526,18 +535,20 @@ async fn new_in_thread(
             .find(|r| !r.private && r.image.is_none());
         let (Some(view), Some(first)) = (&outcome.lobby, announcement) else {
             if let Err(e) = thread.delete(http).await {
-                tracing::warn!(thread = %thread, error = %e, "cannot remove an unused thread");
+                tracing::warn!(thread = %thread, error = &e as &dyn std::error::Error, "cannot remove an unused thread");
             }
             return Ok(InThread::Refused(outcome));
         };
         let post = lobby::open_post(view, &first.text, data.auto_start);
         match resend(|| thread.send_message(http, post.message())).await {
             Ok(message) => data.lobbies.track(thread.get(), view.id, message.id),
-            Err(e) => tracing::warn!(thread = %thread, error = %e, "cannot post the lobby"),
+            Err(e) => {
+                tracing::warn!(thread = %thread, error = &e as &dyn std::error::Error, "cannot post the lobby");
+            }
         }
         let add = || thread.add_thread_member(http, serenity::UserId::new(creator));
         if let Err(e) = resend(add).await {
-            tracing::warn!(thread = %thread, error = %e, "cannot add the creator to the thread");
+            tracing::warn!(thread = %thread, error = &e as &dyn std::error::Error, "cannot add the creator to the thread");
         }
         Ok::<_, DiscordError>(InThread::Opened(thread, first.text.clone()))
     };
@@ -559,7 +570,10 @@ async fn new_in_thread(
                 .await;
         }
         Some(Err(e)) => {
-            tracing::error!(error = %e, "new game in a thread failed");
+            tracing::error!(
+                error = &e as &dyn std::error::Error,
+                "new game in a thread failed"
+            );
             answer.fail(&t!(private, "bot-failed")).await;
         }
         None => {}
@@ -644,10 +658,11 @@ async fn autocomplete_hole(
 /// Runs a read-only table query for this channel and the asking user on a blocking
 /// thread (nothing on failure).
 async fn ask_tables(ctx: Context<'_>, query: fn(&Tables, u64, u64) -> Vec<String>) -> Vec<String> {
-    let tables = Arc::clone(&ctx.data().tables);
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
-    tokio::task::spawn_blocking(move || query(&tables, channel, user))
+    let tables = &ctx.data().tables;
+    tables
+        .run(move |tables| query(tables, channel, user))
         .await
         .unwrap_or_default()
 }
@@ -669,7 +684,7 @@ mod tests {
     fn hole_suggestions_filter_by_prefix_in_any_case_and_stop_at_25() {
         let holes: Vec<String> = ["d2", "d3", "e10", "e1", "q1"]
             .iter()
-            .map(|s| s.to_string())
+            .map(ToString::to_string)
             .collect();
         assert_eq!(suggest_holes(&holes, " D"), vec!["d2", "d3"]);
         assert_eq!(suggest_holes(&holes, "e1"), vec!["e10", "e1"]);
@@ -690,7 +705,7 @@ mod tests {
     fn suggestions_filter_by_prefix_and_stop_at_25() {
         let moves: Vec<String> = ["b2-d2-f7", "c1-e7", "d2-e7", "d2-e8", "d10-e11"]
             .iter()
-            .map(|s| s.to_string())
+            .map(ToString::to_string)
             .collect();
         assert_eq!(suggest(&moves, "d2"), vec!["d2-e7", "d2-e8"]);
         assert_eq!(suggest(&moves, "d2 e8"), vec!["d2-e8"]);

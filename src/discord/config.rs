@@ -71,25 +71,35 @@ pub struct ShardRange {
     pub last: u32,
 }
 
+/// Why a text is not a [`ShardRange`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseShardRangeError {
+    /// Not `N` or `N-M` with whole numbers.
+    #[error("`{0}` is not a shard range such as `0-3` or `2`")]
+    Syntax(String),
+    /// The last shard is before the first (`3-1`).
+    #[error("shard range `{0}` ends before it starts")]
+    Backwards(String),
+}
+
 impl FromStr for ShardRange {
-    type Err = String;
+    type Err = ParseShardRangeError;
 
     /// `3` (one shard) or `0-3` (shards 0, 1, 2 and 3).
-    fn from_str(s: &str) -> Result<ShardRange, String> {
+    fn from_str(s: &str) -> Result<ShardRange, ParseShardRangeError> {
         let number = |t: &str| {
             t.trim()
                 .parse::<u32>()
-                .map_err(|_| format!("`{s}` is not a shard range such as `0-3` or `2`"))
+                .map_err(|_| ParseShardRangeError::Syntax(s.to_string()))
         };
-        let (first, last) = match s.split_once('-') {
-            Some((a, b)) => (number(a)?, number(b)?),
-            None => {
-                let n = number(s)?;
-                (n, n)
-            }
+        let (first, last) = if let Some((a, b)) = s.split_once('-') {
+            (number(a)?, number(b)?)
+        } else {
+            let n = number(s)?;
+            (n, n)
         };
         if first > last {
-            return Err(format!("shard range `{s}` ends before it starts"));
+            return Err(ParseShardRangeError::Backwards(s.to_string()));
         }
         Ok(ShardRange { first, last })
     }
@@ -481,8 +491,14 @@ mod tests {
     fn shard_ranges_need_a_total_and_fit_in_it() {
         assert_eq!("2".parse(), Ok(ShardRange { first: 2, last: 2 }));
         assert_eq!("0-3".parse(), Ok(ShardRange { first: 0, last: 3 }));
-        assert!("3-1".parse::<ShardRange>().is_err());
-        assert!("a-b".parse::<ShardRange>().is_err());
+        assert_eq!(
+            "3-1".parse::<ShardRange>(),
+            Err(ParseShardRangeError::Backwards("3-1".into()))
+        );
+        assert_eq!(
+            "a-b".parse::<ShardRange>(),
+            Err(ParseShardRangeError::Syntax("a-b".into()))
+        );
         let s = from_toml("shards = 1\nshard_total = 2").expect("one shard of two");
         assert_eq!(s.shards, Some(ShardRange { first: 1, last: 1 }));
         assert!(from_toml("shards = \"0-1\"").is_err(), "needs shard_total");

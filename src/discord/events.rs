@@ -1,8 +1,6 @@
 //! Gateway events besides slash commands: lobby buttons, typed moves in plain
 //! messages, and errors.
 
-use std::sync::Arc;
-
 use poise::serenity_prelude as serenity;
 
 use super::respond::resend;
@@ -43,7 +41,10 @@ async fn on_message(
     let Some(_pass) = data.gate.enter() else {
         // Only answer what would have been a move: conversation stays unanswered.
         if checkers_move(&msg.content) {
-            let lang = data.tables.public_language(msg.channel_id.get(), None);
+            let lang = data
+                .tables
+                .public_language(msg.channel_id.get(), None)
+                .await;
             let note = t!(catalogue(lang), "bot-restarting");
             let note = reply::Post::text(&note, true)
                 .message()
@@ -68,11 +69,10 @@ async fn on_message(
     });
     let channel = msg.channel_id.get();
     let text = msg.content.clone();
-    let tables = Arc::clone(&data.tables);
-    let replies = tokio::task::spawn_blocking(move || {
-        tables.handle_chat_in(channel, guild_locale.as_deref(), &user, &text)
-    })
-    .await?;
+    let replies = data
+        .tables
+        .run(move |tables| tables.handle_chat_in(channel, guild_locale.as_deref(), &user, &text))
+        .await?;
     for r in &replies {
         let send = || msg.channel_id.send_message(http, reply::channel(r, msg));
         if let Err(e) = resend(send).await {
@@ -85,7 +85,11 @@ async fn on_message(
                      Read Message History in this channel"
                 );
             } else {
-                tracing::warn!(channel, error = %e, "cannot answer a typed move");
+                tracing::warn!(
+                    channel,
+                    error = &e as &dyn std::error::Error,
+                    "cannot answer a typed move"
+                );
             }
         }
     }
@@ -101,7 +105,7 @@ fn checkers_move(text: &str) -> bool {
 pub async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
+            tracing::error!(command = %ctx.command().qualified_name, error = &error as &dyn std::error::Error, "command failed");
             tell(ctx, "bot-failed").await;
         }
         poise::FrameworkError::CommandPanic { ctx, payload, .. } => {
@@ -109,7 +113,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
             tell(ctx, "bot-failed").await;
         }
         poise::FrameworkError::ArgumentParse { ctx, error, .. } => {
-            tracing::warn!(command = %ctx.command().qualified_name, error = %error, "an option was not understood");
+            tracing::warn!(command = %ctx.command().qualified_name, error = &*error as &dyn std::error::Error, "an option was not understood");
             tell(ctx, "err-bad-option").await;
         }
         // Options that do not fit the command (registered commands older than the bot).
@@ -120,12 +124,19 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
             tell(poise::Context::Application(ctx), "err-bad-option").await;
         }
         poise::FrameworkError::EventHandler { error, event, .. } => {
-            tracing::error!(event = event.snake_case_name(), error = %error, "event handler failed");
+            tracing::error!(
+                event = event.snake_case_name(),
+                error = &error as &dyn std::error::Error,
+                "event handler failed"
+            );
         }
         error => {
             // Structure errors and the like: poise logs them (and answers where it must).
             if let Err(e) = poise::builtins::on_error(error).await {
-                tracing::error!(error = %e, "error while handling an error");
+                tracing::error!(
+                    error = &e as &dyn std::error::Error,
+                    "error while handling an error"
+                );
             }
         }
     }
@@ -139,6 +150,9 @@ async fn tell(ctx: poise::Context<'_, Data, DiscordError>, id: &str) {
         .ephemeral(true)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
     if let Err(e) = ctx.send(answer).await {
-        tracing::warn!(error = %e, "cannot tell the user about a failed command");
+        tracing::warn!(
+            error = &e as &dyn std::error::Error,
+            "cannot tell the user about a failed command"
+        );
     }
 }

@@ -223,7 +223,7 @@ pub async fn refresh(http: &serenity::Http, data: &Data, channel: u64, outcome: 
         }
         _ => {
             data.lobbies.forget(channel);
-            let lang = data.tables.public_language(channel, None);
+            let lang = data.tables.public_language(channel, None).await;
             closed_post(catalogue(lang), &outcome.replies)
         }
     };
@@ -231,7 +231,11 @@ pub async fn refresh(http: &serenity::Http, data: &Data, channel: u64, outcome: 
         serenity::ChannelId::new(channel).edit_message(http, tracked.message, post.edit_message())
     };
     if let Err(e) = resend(edit).await {
-        tracing::warn!(channel, error = %e, "cannot redraw a lobby message");
+        tracing::warn!(
+            channel,
+            error = &e as &dyn std::error::Error,
+            "cannot redraw a lobby message"
+        );
     }
 }
 
@@ -265,10 +269,11 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
     let locale = i.guild_locale.clone();
     let user = presser(i);
     let work = async {
-        let tables = std::sync::Arc::clone(&data.tables);
         let at = locale.clone();
-        let now =
-            tokio::task::spawn_blocking(move || tables.lobby_view(channel, at.as_deref())).await?;
+        let now = data
+            .tables
+            .run(move |tables| tables.lobby_view(channel, at.as_deref()))
+            .await?;
         if now.as_ref().map(|v| v.id) != Some(lobby) {
             return Ok(None);
         }
@@ -283,7 +288,11 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
             answer.send(Post::text(&note, true)).await;
         }
         Some(Err(e)) => {
-            tracing::error!(channel, error = %e, "a lobby button failed");
+            tracing::error!(
+                channel,
+                error = &e as &dyn std::error::Error,
+                "a lobby button failed"
+            );
             let note = t!(answer.private(), "bot-failed");
             answer.fail(&note).await;
         }
@@ -312,7 +321,8 @@ async fn present(
         None => {
             let lang = data
                 .tables
-                .public_language(channel, i.guild_locale.as_deref());
+                .public_language(channel, i.guild_locale.clone())
+                .await;
             answer
                 .update(closed_post(catalogue(lang), &outcome.replies))
                 .await;

@@ -12,6 +12,7 @@
 //! lets the running ones finish their writes and answers, flushes the database and
 //! disconnects.
 
+mod blocking;
 mod commands;
 mod config;
 mod events;
@@ -32,11 +33,14 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serenity::{ApplicationFlags, GatewayIntents};
 
-pub use config::{BotArgs, ConfigError, DiscordConfig, ShardRange, DEFER_AFTER, KEYS};
+pub use config::{
+    BotArgs, ConfigError, DiscordConfig, ParseShardRangeError, ShardRange, DEFER_AFTER, KEYS,
+};
 pub use registration::RegistrationState;
 
 use crate::store::StoreError;
 use crate::table::{Command, LobbyView, Reply, Tables, User};
+use blocking::BlockingTables;
 use gate::Gate;
 use lobby::LobbyMessages;
 
@@ -47,19 +51,19 @@ pub enum DiscordError {
     #[error("discord refused the bot token (401 unauthorized)")]
     BadToken,
     /// The database could not be opened.
-    #[error("cannot open the database: {0}")]
+    #[error("cannot open the database")]
     Store(#[from] StoreError),
     /// Discord refused or the connection failed (the message never contains the token).
-    #[error("discord: {0}")]
+    #[error("discord failed")]
     Discord(#[from] serenity::Error),
     /// A table worker thread failed.
-    #[error("table worker failed: {0}")]
+    #[error("table worker failed")]
     Worker(#[from] tokio::task::JoinError),
 }
 
 /// Shared state of the commands and event handlers.
 pub struct Data {
-    tables: Arc<Tables>,
+    tables: BlockingTables,
     defer_after: Duration,
     auto_start: bool,
     lobbies: Arc<LobbyMessages>,
@@ -83,23 +87,24 @@ async fn perform(
     user: User,
     command: Command,
 ) -> Result<Outcome, DiscordError> {
-    let tables = Arc::clone(&data.tables);
     let auto = data.auto_start && matches!(command, Command::Join | Command::AddComputer(_));
-    let outcome = tokio::task::spawn_blocking(move || {
-        let at = guild_locale.as_deref();
-        let mut replies = tables.handle_in(channel, at, &user, command);
-        let mut lobby = tables.lobby_view(channel, at);
-        if auto && replies.iter().all(|r| !r.private) {
-            if let Some(full) = lobby.as_ref().filter(|l| l.taken >= l.players) {
-                let creator = User::new(full.creator, String::new());
-                let started = tables.handle_in(channel, at, &creator, Command::Start);
-                replies.extend(started.into_iter().filter(|r| !r.private));
-                lobby = tables.lobby_view(channel, at);
+    let outcome = data
+        .tables
+        .run(move |tables| {
+            let at = guild_locale.as_deref();
+            let mut replies = tables.handle_in(channel, at, &user, command);
+            let mut lobby = tables.lobby_view(channel, at);
+            if auto && replies.iter().all(|r| !r.private) {
+                if let Some(full) = lobby.as_ref().filter(|l| l.taken >= l.players) {
+                    let creator = User::new(full.creator, String::new());
+                    let started = tables.handle_in(channel, at, &creator, Command::Start);
+                    replies.extend(started.into_iter().filter(|r| !r.private));
+                    lobby = tables.lobby_view(channel, at);
+                }
             }
-        }
-        Outcome { replies, lobby }
-    })
-    .await?;
+            Outcome { replies, lobby }
+        })
+        .await?;
     Ok(outcome)
 }
 
@@ -145,18 +150,24 @@ async fn stop_signal() {
             Ok(mut term) => {
                 tokio::select! {
                     r = tokio::signal::ctrl_c() => if let Err(e) = r {
-                        tracing::warn!(error = %e, "cannot listen for ctrl-c");
+                        tracing::warn!(error = &e as &dyn std::error::Error, "cannot listen for ctrl-c");
                         term.recv().await;
                     },
                     _ = term.recv() => {}
                 }
                 return;
             }
-            Err(e) => tracing::warn!(error = %e, "cannot listen for SIGTERM"),
+            Err(e) => tracing::warn!(
+                error = &e as &dyn std::error::Error,
+                "cannot listen for SIGTERM"
+            ),
         }
     }
     if let Err(e) = tokio::signal::ctrl_c().await {
-        tracing::warn!(error = %e, "cannot listen for ctrl-c");
+        tracing::warn!(
+            error = &e as &dyn std::error::Error,
+            "cannot listen for ctrl-c"
+        );
         std::future::pending::<()>().await;
     }
 }
@@ -181,15 +192,16 @@ pub async fn run_with_tables(
     }
     let gate = Arc::new(Gate::default());
     let lobbies = Arc::new(LobbyMessages::default());
+    let tables = BlockingTables::new(tables);
     tokio::pin!(shutdown);
     let clock = tokio::spawn(turn_clock(
         build_http(&config),
-        Arc::clone(&tables),
+        tables.clone(),
         Arc::clone(&gate),
     ));
     let result = loop {
         let data = Data {
-            tables: Arc::clone(&tables),
+            tables: tables.clone(),
             defer_after: config.defer_after,
             auto_start: config.auto_start,
             lobbies: Arc::clone(&lobbies),
@@ -226,8 +238,11 @@ pub async fn run_with_tables(
     };
     gate.close();
     clock.abort();
-    if let Err(e) = tables.store().flush() {
-        tracing::error!(error = %e, "final store flush failed");
+    if let Err(e) = tables.flush().await {
+        tracing::error!(
+            error = &e as &dyn std::error::Error,
+            "final store flush failed"
+        );
     }
     tracing::info!("disconnected");
     result
@@ -235,7 +250,7 @@ pub async fn run_with_tables(
 
 /// The first half of shutdown: no more commands; the running ones finish (their writes
 /// and their answers); the store is flushed.
-async fn stop(gate: &Gate, tables: &Tables) {
+async fn stop(gate: &Gate, tables: &BlockingTables) {
     tracing::info!("shutting down: taking no more commands");
     gate.close();
     if !gate.drained(DRAIN_LIMIT).await {
@@ -244,9 +259,9 @@ async fn stop(gate: &Gate, tables: &Tables) {
             "commands still running after {DRAIN_LIMIT:?}; shutting down anyway"
         );
     }
-    match tables.store().flush() {
+    match tables.flush().await {
         Ok(()) => tracing::info!("database flushed"),
-        Err(e) => tracing::error!(error = %e, "store flush failed"),
+        Err(e) => tracing::error!(error = &e as &dyn std::error::Error, "store flush failed"),
     }
 }
 
@@ -269,14 +284,13 @@ const CLOCK_EVERY: Duration = Duration::from_secs(60);
 
 /// Checks every game's turn clock once a minute and posts what happened when a player's
 /// time ran out (the computer takes the seat, or its pegs freeze).
-async fn turn_clock(http: serenity::Http, tables: Arc<Tables>, gate: Arc<Gate>) {
+async fn turn_clock(http: serenity::Http, tables: BlockingTables, gate: Arc<Gate>) {
     let mut every = tokio::time::interval(CLOCK_EVERY);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         every.tick().await;
         let Some(_pass) = gate.enter() else { return };
-        let tables = Arc::clone(&tables);
-        let Ok(expired) = tokio::task::spawn_blocking(move || tables.tick_all()).await else {
+        let Ok(expired) = tables.run(Tables::tick_all).await else {
             continue;
         };
         // Channel ids are never 0 on Discord (serenity's ids are non-zero).
@@ -287,7 +301,11 @@ async fn turn_clock(http: serenity::Http, tables: Arc<Tables>, gate: Arc<Gate>) 
                         .send_message(&http, reply::Post::of(r).message())
                 };
                 if let Err(e) = respond::resend(send).await {
-                    tracing::warn!(channel, error = %e, "cannot post a turn-clock announcement");
+                    tracing::warn!(
+                        channel,
+                        error = &e as &dyn std::error::Error,
+                        "cannot post a turn-clock announcement"
+                    );
                 }
             }
         }
@@ -328,7 +346,10 @@ async fn message_content_granted(http: &serenity::Http) -> Result<bool, DiscordE
             Err(DiscordError::BadToken)
         }
         Err(e) => {
-            tracing::warn!(error = %e, "cannot read the application's flags");
+            tracing::warn!(
+                error = &e as &dyn std::error::Error,
+                "cannot read the application's flags"
+            );
             Ok(true)
         }
     }

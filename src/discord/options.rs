@@ -65,7 +65,10 @@ word_choices!(
 
 /// The house-rule options shared by `new` and `defaults`, as `key=value` settings in the
 /// words of the rules' declaration (the preset first, so single rules override it).
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "one parameter per house-rule option of the slash command"
+)]
 pub fn settings(
     preset: Option<Preset>,
     unused_points: Option<UnusedPoints>,

@@ -23,7 +23,7 @@ impl RegistrationState {
     pub fn read(path: &Path) -> RegistrationState {
         match std::fs::read(path) {
             Ok(bytes) => serde_json::from_slice(&bytes).unwrap_or_else(|e| {
-                tracing::warn!(path = %path.display(), error = %e, "ignoring an unreadable state file");
+                tracing::warn!(path = %path.display(), error = &e as &dyn std::error::Error, "ignoring an unreadable state file");
                 RegistrationState::default()
             }),
             Err(_) => RegistrationState::default(),
@@ -72,7 +72,11 @@ pub async fn register(
             .map(drop),
     };
     if let Err(e) = result {
-        tracing::error!(error = %e, guild, "slash command registration failed");
+        tracing::error!(
+            error = &e as &dyn std::error::Error,
+            guild,
+            "slash command registration failed"
+        );
         return;
     }
     tracing::info!(guild, "slash commands registered");
@@ -84,12 +88,16 @@ pub async fn register(
             Ok(_) => tracing::info!(guild = old, "removed the commands of the guild used before"),
             // The bot may have left that guild; then its commands are gone anyway.
             Err(e) => {
-                tracing::warn!(guild = old, error = %e, "cannot remove the commands of the guild used before");
+                tracing::warn!(
+                    guild = old,
+                    error = &e as &dyn std::error::Error,
+                    "cannot remove the commands of the guild used before"
+                );
             }
         }
     }
     if let Err(e) = (RegistrationState { guild }).write(state_path) {
-        tracing::warn!(path = %state_path.display(), error = %e, "cannot write the state file");
+        tracing::warn!(path = %state_path.display(), error = &e as &dyn std::error::Error, "cannot write the state file");
     }
 }
 

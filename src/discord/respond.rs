@@ -185,7 +185,7 @@ fn logged<T>(what: &str, result: serenity::Result<T>) -> Option<T> {
     match result {
         Ok(v) => Some(v),
         Err(e) => {
-            tracing::warn!(error = %e, "cannot {what}");
+            tracing::warn!(error = &e as &dyn std::error::Error, "cannot {what}");
             None
         }
     }

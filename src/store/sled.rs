@@ -78,7 +78,7 @@ impl Manifest {
         match done {
             Ok(()) => *written = writes,
             Err(e) => {
-                tracing::warn!(path = %self.path.display(), error = %e, "cannot write the store manifest")
+                tracing::warn!(path = %self.path.display(), error = &e as &dyn std::error::Error, "cannot write the store manifest");
             }
         }
     }

@@ -243,6 +243,10 @@ impl Tables {
 
     /// [`Tables::handle`] in a guild whose preferred locale is `guild_locale` (Discord's
     /// `guild_locale`), which public posts follow unless the channel chose a language.
+    #[expect(
+        clippy::needless_pass_by_value,
+        reason = "callers build the command for this call; by value keeps their calls short"
+    )]
     pub fn handle_in(
         &self,
         channel: u64,

@@ -14,7 +14,7 @@ pub fn move_error(e: &MoveError, cat: &Catalogue) -> String {
         MoveError::NotYourTurn => t!(cat, "why-not-your-turn"),
         MoveError::NoPeg(h) => t!(cat, "why-no-peg", "hole" => hole(h)),
         MoveError::NotYourPeg(h) => t!(cat, "why-not-your-peg", "hole" => hole(h)),
-        MoveError::Path(p) => path_error(p, cat),
+        MoveError::Path(p) => path_error(*p, cat),
         MoveError::Occupied(h) => t!(cat, "why-occupied", "hole" => hole(h)),
         MoveError::Unreachable { from, to } => {
             t!(cat, "why-unreachable", "from" => hole(from), "to" => hole(to))
@@ -43,7 +43,7 @@ pub fn move_error(e: &MoveError, cat: &Catalogue) -> String {
 }
 
 /// A written chain that is no way to travel, as `cat` says it.
-pub fn path_error(e: &PathError, cat: &Catalogue) -> String {
+pub fn path_error(e: PathError, cat: &Catalogue) -> String {
     match e {
         PathError::StepInChain => t!(cat, "why-step-in-chain"),
         PathError::LandingTaken(h) => t!(cat, "why-occupied", "hole" => h.to_string()),

@@ -1,0 +1,117 @@
+//! Helpers shared by the integration tests (`mod common;` in each test file): users,
+//! commands, a table over a temporary store, games set up through the table, holes by
+//! name, fixtures and the built binary.
+
+// Every test binary compiles this module and uses a part of it.
+#![allow(dead_code, reason = "each test binary uses only some of the helpers")]
+
+use std::path::Path;
+
+use checkers_bot::ai::Level;
+use checkers_bot::core::{Game, Hole, HoleSet};
+use checkers_bot::store::SledStore;
+use checkers_bot::table::{game_of, Command, Reply, Tables, User};
+
+/// Alice, user 1: opens the games, and moves first with seed 0.
+pub fn alice() -> User {
+    User::new(1, "Alice")
+}
+
+/// Bob, user 2.
+pub fn bob() -> User {
+    User::new(2, "Bob")
+}
+
+/// Carol, user 3.
+pub fn carol() -> User {
+    User::new(3, "Carol")
+}
+
+/// The only reply of a command (fails, showing the replies, when there are more or none).
+pub fn one(replies: Vec<Reply>) -> Reply {
+    let texts: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
+    assert_eq!(replies.len(), 1, "{texts:?}");
+    replies.into_iter().next().unwrap()
+}
+
+/// `new <players>`: one army each, default house rules.
+pub fn new_game(players: usize) -> Command {
+    new_game_with(players, &[])
+}
+
+/// `new <players>` with house rules and table settings (`("turn_order", "random")`).
+pub fn new_game_with(players: usize, settings: &[(&str, &str)]) -> Command {
+    Command::New {
+        players,
+        armies: 1,
+        settings: settings
+            .iter()
+            .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+            .collect(),
+    }
+}
+
+/// Tables over a temporary store, seed 0 (Alice, the creator, moves first).
+pub fn tables() -> Tables {
+    Tables::with_seed(SledStore::temporary().unwrap(), 0)
+}
+
+/// Tables over the store in `dir` (which outlives them: restarts), seed 0.
+pub fn tables_in(dir: &Path) -> Tables {
+    Tables::with_seed(SledStore::open(dir).unwrap(), 0)
+}
+
+/// The game stored for `channel`, replayed.
+pub fn game(tables: &Tables, channel: u64) -> Game {
+    game_of(&tables.store().load(channel).unwrap().unwrap()).unwrap()
+}
+
+/// A 2-player game (Alice, Bob) in `channel`, started; Alice to move with seed 0.
+pub fn two_player_game(tables: &Tables, channel: u64) {
+    two_player_game_with(tables, channel, &[]);
+}
+
+/// [`two_player_game`] with house rules and table settings `settings`.
+pub fn two_player_game_with(tables: &Tables, channel: u64, settings: &[(&str, &str)]) {
+    let r = one(tables.handle(channel, &alice(), new_game_with(2, settings)));
+    assert!(!r.private, "{}", r.text);
+    one(tables.handle(channel, &bob(), Command::Join));
+    let start = one(tables.handle(channel, &alice(), Command::Start));
+    assert!(start.image.is_some());
+    assert_eq!(
+        game(tables, channel).to_move(),
+        Some(0),
+        "seed 0 makes seat 1 move first"
+    );
+}
+
+/// A 2-player game of Alice against the computer (medium) in `channel`, started; Alice to
+/// move with seed 0.
+pub fn computer_game(tables: &Tables, channel: u64) {
+    one(tables.handle(channel, &alice(), new_game(2)));
+    one(tables.handle(channel, &alice(), Command::AddComputer(Level::Medium)));
+    one(tables.handle(channel, &alice(), Command::Start));
+}
+
+/// A hole by name (`e5`).
+pub fn h(name: &str) -> Hole {
+    name.parse().unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// The holes named in `names`, separated by spaces.
+pub fn holes(names: &str) -> HoleSet {
+    names.split_whitespace().map(h).collect()
+}
+
+/// The bytes of `tests/fixtures/<path>`.
+pub fn fixture(path: &str) -> Vec<u8> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(path);
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The built `checkers-bot` binary, as a command to run.
+pub fn bin() -> std::process::Command {
+    std::process::Command::new(env!("CARGO_BIN_EXE_checkers-bot"))
+}
