@@ -322,10 +322,6 @@ pub fn run(config: &LoadConfig) -> Result<LoadReport, LoadError> {
     result
 }
 
-#[allow(
-    clippy::too_many_lines,
-    reason = "the player threads and the report in one place; to split (issue 14)"
-)]
 fn run_in(config: &LoadConfig, path: &std::path::Path) -> Result<LoadReport, LoadError> {
     let tables = Tables::with_seed(SledStore::open(path)?, config.seed);
     let started = Instant::now();

@@ -3,35 +3,16 @@
 //! `tests/table.rs` and `tests/i18n.rs`). Cases `race` and `wrong-user` from
 //! ../shared/cases, a storage failure with its cause, and the turn clock.
 
+mod common;
+
+use common::{alice, bob, carol, h as hole, new_game as new};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use checkers_bot::ai::Level;
-use checkers_bot::core::{Hole, HouseRules, MoveError, Turn, Variant};
+use checkers_bot::core::{HouseRules, MoveError, Turn, Variant};
 use checkers_bot::store::{ChannelSetting, SledStore, Store, StoreError, TableRecord};
-use checkers_bot::table::{Cause, Command, Name, Outcome, Refusal, Tables, User};
-
-fn alice() -> User {
-    User::new(1, "Alice")
-}
-fn bob() -> User {
-    User::new(2, "Bob")
-}
-fn carol() -> User {
-    User::new(3, "Carol")
-}
-
-fn hole(name: &str) -> Hole {
-    name.parse().unwrap()
-}
-
-fn new(players: usize) -> Command {
-    Command::New {
-        players,
-        armies: 1,
-        settings: vec![],
-    }
-}
+use checkers_bot::table::{Cause, Command, Name, Outcome, Refusal, Tables};
 
 /// Alice and Bob seated and started; seed 0 makes Alice (seat 0) move first.
 fn started(tables: &Tables, channel: u64) {

@@ -336,10 +336,6 @@ fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
 ///
 /// # Errors
 /// [`SetupError`] when the seat count and armies make no layout.
-#[allow(
-    clippy::too_many_lines,
-    reason = "the worker threads and the report in one place; to split (issue 14)"
-)]
 pub fn run(cfg: &ArenaConfig) -> Result<ArenaReport, SetupError> {
     let start = Instant::now();
     let results = play_all(cfg)?;

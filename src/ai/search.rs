@@ -120,10 +120,6 @@ struct Searcher<'a> {
 
 /// Chooses a move for the seat to move in `game` by best-reply search. `repeats`: the
 /// mover's earlier army arrangements (hashes of its armies alone), penalised at the root.
-#[allow(
-    clippy::too_many_lines,
-    reason = "iterative deepening with its report in one place; to split (issue 14)"
-)]
 pub(crate) fn search(
     game: &Game,
     params: &SearchParams,
@@ -403,8 +399,7 @@ impl Searcher<'_> {
     /// Alpha-beta over the root's moves (`max`) and the best replies of any opponent.
     #[allow(
         clippy::too_many_arguments,
-        clippy::too_many_lines,
-        reason = "the alpha-beta node keeps its window and budget in one hot function"
+        reason = "the alpha-beta node carries its window, depth and side as arguments"
     )]
     fn node(
         &mut self,
