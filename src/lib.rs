@@ -22,11 +22,13 @@ pub mod discord;
 pub mod i18n;
 pub mod load;
 #[allow(
+    clippy::assigning_clones,
     clippy::cast_lossless,
     clippy::doc_markdown,
     clippy::explicit_iter_loop,
     clippy::float_cmp,
     clippy::manual_midpoint,
+    clippy::needless_pass_by_value,
     clippy::redundant_closure_for_method_calls,
     reason = "src/render is being rewritten in parallel (issue 14); these pedantic findings \
               are fixed by the rewrite"

@@ -629,6 +629,10 @@ fn assert_discord_words(commands: &Value, command: &str, key: &str, words: &[&st
 /// booleans, `move_limit`'s bound), and the help's message for each value in every
 /// language. The preset, the variant, the theme and the computer level likewise.
 #[test]
+#[allow(
+    clippy::too_many_lines,
+    reason = "one walk over every rule, value and language; to split by adapter"
+)]
 fn every_rule_and_value_agree_in_parsing_errors_discord_and_help() {
     let commands = checkers_bot::discord::registered_commands();
     assert_eq!(

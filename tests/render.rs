@@ -766,10 +766,10 @@ fn reachable_holes_are_ringed_in_the_army_colour_not_in_the_point_tint() {
     });
     // Red's home point between b1 and b2: its tint.
     let (b1, b2) = (hole_centre(hole("b1")), hole_centre(hole("b2")));
-    let tint = pixel_at(&image, (b1.0 + b2.0) / 2.0, b1.1);
+    let tint = pixel_at(&image, f32::midpoint(b1.0, b2.0), b1.1);
     let red = theme::army_colour(Point::N);
     assert!(reach.contains(hole("c2")), "c2 is reachable on red's point");
-    for h in reach.iter() {
+    for h in reach {
         let (x, y) = hole_centre(h);
         let ring = pixel_at(&image, x, y - theme::FULL.hole_radius - 2.0);
         assert!(distance(ring, red) <= 30, "{h}: ring {ring:?}");
