@@ -62,10 +62,15 @@ enum Cmd {
         #[arg(long, default_value = "en")]
         lang: String,
     },
-    /// Computer against computer to the end: a PNG per move and the game record in OUT.
+    /// Computer players against each other to the end, at the levels of `play` and
+    /// `add-computer`: a PNG per move and the game record in OUT.
     Demo {
         #[command(flatten)]
         setup: SetupArgs,
+        /// Level of the computer players: easy, medium or hard (up to 2 s a move), or
+        /// one per seat separated by commas (`hard,easy`).
+        #[arg(long, default_value = "medium", value_delimiter = ',')]
+        level: Vec<checkers_bot::ai::Level>,
         /// Seed for the computer players.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -77,7 +82,8 @@ enum Cmd {
     Perft {
         #[command(flatten)]
         setup: SetupArgs,
-        /// Deepest depth to count.
+        /// Deepest depth to count, 1 to 10 (each depth takes some 15 to 30 times as long
+        /// as the one before: depth 6 about a second, depth 8 some minutes).
         #[arg(long, default_value_t = 3)]
         depth: u32,
         /// Moves to play first, separated by `;` (letter form, or index form with --index).
@@ -206,7 +212,12 @@ fn main() -> ExitCode {
             seed,
             lang,
         } => play(db, out, name, (opponents, level), !no_ascii, seed, &lang),
-        Cmd::Demo { setup, seed, out } => demo(&setup, seed, &out),
+        Cmd::Demo {
+            setup,
+            level,
+            seed,
+            out,
+        } => demo(&setup, &level, seed, &out),
         Cmd::Perft {
             setup,
             depth,
@@ -298,7 +309,7 @@ fn open_store(
     db: &std::path::Path,
 ) -> Result<std::sync::Arc<dyn checkers_bot::store::Store>, (u8, String)> {
     if let Some(parent) = db.parent() {
-        std::fs::create_dir_all(parent).map_err(fail)?;
+        checkers_bot::console::create_folder(parent).map_err(fail)?;
     }
     use checkers_bot::store::StoreError;
     checkers_bot::store::open(db).map_err(|e| match e {
@@ -399,12 +410,29 @@ fn write_file(path: &std::path::Path, bytes: &[u8]) -> CliResult {
     std::fs::write(path, bytes).map_err(|e| fail(format!("cannot write {}: {e}", path.display())))
 }
 
-fn demo(setup: &SetupArgs, seed: u64, out: &PathBuf) -> CliResult {
+/// Plays a game between computer players at `levels` (one for every seat, or one per
+/// seat), writing a PNG per move and `game.txt` to `out`, then prints the result as the
+/// table announces it.
+fn demo(
+    setup: &SetupArgs,
+    levels: &[checkers_bot::ai::Level],
+    seed: u64,
+    out: &PathBuf,
+) -> CliResult {
     let players = setup.players;
+    if levels.len() != 1 && levels.len() != players {
+        return Err((
+            2,
+            format!("--level takes one level, or one per seat ({players} here)"),
+        ));
+    }
+    let level = |seat: usize| levels[seat.min(levels.len() - 1)];
     let first = (seed % players.max(1) as u64) as usize;
     let mut game = setup.game(first)?;
-    std::fs::create_dir_all(out).map_err(fail)?;
-    let names: Vec<String> = (1..=players).map(|i| format!("Computer {i}")).collect();
+    checkers_bot::console::create_folder(out).map_err(fail)?;
+    let names: Vec<String> = (0..players)
+        .map(|seat| format!("Computer {} ({})", seat + 1, level(seat)))
+        .collect();
     let mut frame = 0;
     let write_frame = |game: &checkers_bot::core::Game, frame: &mut usize| -> CliResult {
         write_file(
@@ -418,22 +446,10 @@ fn demo(setup: &SetupArgs, seed: u64, out: &PathBuf) -> CliResult {
     let mut n = 0u64;
     while let Some(seat) = game.to_move() {
         let move_seed = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        if game.variant() == Variant::Capture {
-            // The capture game's computer plays whole chains (RULES.md §6).
-            let Some(chain) = checkers_bot::ai::choose_path(
-                &game,
-                checkers_bot::ai::Level::Medium,
-                move_seed,
-                checkers_bot::ai::DEFAULT_DEADLINE,
-            ) else {
-                break;
-            };
-            game.play_path(seat, &chain).map_err(fail)?;
-        } else {
-            let Some(mv) = checkers_bot::ai::greedy(&game, move_seed) else {
-                break;
-            };
-            game.play(mv).map_err(fail)?;
+        // The seat's level plays its turn as a computer seat at a table does.
+        let bot = checkers_bot::ai::Bot::new(level(seat));
+        if checkers_bot::ai::play_turn(&mut game, &bot, move_seed).is_none() {
+            break;
         }
         write_frame(&game, &mut frame)?;
         n += 1;
@@ -447,25 +463,39 @@ fn demo(setup: &SetupArgs, seed: u64, out: &PathBuf) -> CliResult {
         out.display()
     ))?;
     if let Some(o) = game.outcome() {
-        let reason = match o.reason {
-            EndReason::Finished => "every peg home",
-            EndReason::MoveLimit => "the move limit",
-            EndReason::NoMoves => "no move left",
-            EndReason::Resignations => "resignations",
-        };
-        say(format!("Result ({reason}):"))?;
-        for st in &o.standings {
-            let tally = match game.variant() {
-                Variant::Capture => format!("{} captured", game.score(st.seat)),
-                Variant::Standard => format!("{} pegs home", game.pegs_home(st.seat)),
-            };
-            say(format!("{}. {} — {tally}", st.place, names[st.seat]))?;
-        }
-        if game.variant() == Variant::Capture && o.is_draw() {
-            say("A draw: a tie for the most captures.".to_string())?;
-        }
+        say(demo_result(&game, o, &names))?;
     }
     Ok(())
+}
+
+/// The result of a demo game in the table's words ("Game over — all places are
+/// decided."), then each seat's place with its pegs home (captures in the capture game).
+fn demo_result(
+    game: &checkers_bot::core::Game,
+    o: &checkers_bot::core::Outcome,
+    names: &[String],
+) -> String {
+    use checkers_bot::t;
+    let cat = checkers_bot::i18n::catalogue("en");
+    let reason = match o.reason {
+        EndReason::Finished => "reason-finished",
+        EndReason::MoveLimit => "reason-move-limit",
+        EndReason::NoMoves if game.variant() == Variant::Capture => "reason-no-hops",
+        EndReason::NoMoves => "reason-no-moves",
+        EndReason::Resignations => "reason-resignations",
+    };
+    let mut lines = vec![t!(cat, "game-over", "reason" => t!(cat, reason))];
+    for st in &o.standings {
+        let tally = match game.variant() {
+            Variant::Capture => format!("{} captured", game.score(st.seat)),
+            Variant::Standard => format!("{} of 10 pegs home", game.pegs_home(st.seat)),
+        };
+        lines.push(format!("{}. {} — {tally}", st.place, names[st.seat]));
+    }
+    if game.variant() == Variant::Capture && o.is_draw() {
+        lines.push("A draw: a tie for the most captures.".to_string());
+    }
+    lines.join("\n")
 }
 
 fn run_perft(setup: &SetupArgs, depth: u32, moves: Option<&str>, index: bool) -> CliResult {
@@ -496,13 +526,54 @@ fn run_perft(setup: &SetupArgs, depth: u32, moves: Option<&str>, index: bool) ->
                 .map_err(|e| fail(format!("{text}: {e}")))?,
         }
     }
-    if depth == 0 {
-        return Err((2, "--depth must be at least 1".into()));
+    if !(1..=MAX_PERFT_DEPTH).contains(&depth) {
+        return Err((
+            2,
+            format!(
+                "--depth goes from 1 to {MAX_PERFT_DEPTH} (each depth takes some 15 to 30 times \
+                 as long as the one before: depth 6 about a second, depth 8 some minutes)"
+            ),
+        ));
     }
+    // (count, time) of the depth before the last, and of the last.
+    let mut counted = [(1u64, std::time::Duration::ZERO); 2];
     for d in 1..=depth {
-        say(format!("{d} {}", perft(&game, d)))?;
+        // A long count is announced with its expected time, not a silent wait.
+        if let Some(guess) = perft_estimate(counted) {
+            eprintln!("depth {d}: about {} (Ctrl-C stops)", human_duration(guess));
+        }
+        let start = std::time::Instant::now();
+        let count = perft(&game, d);
+        counted = [counted[1], (count, start.elapsed())];
+        say(format!("{d} {count}"))?;
     }
     Ok(())
+}
+
+/// The deepest `perft --depth` (from the 2-player start depth 8 takes some 15 minutes,
+/// depth 10 about a week).
+const MAX_PERFT_DEPTH: u32 = 10;
+
+/// The time the next perft depth will take, from the counts and times of the last two
+/// (the time grows with the count, and the count by about the last ratio), when it is
+/// more than five seconds.
+fn perft_estimate(
+    [(before, _), (count, time)]: [(u64, std::time::Duration); 2],
+) -> Option<std::time::Duration> {
+    let guess = time.mul_f64(count as f64 / before.max(1) as f64);
+    (guess > std::time::Duration::from_secs(5)).then_some(guess)
+}
+
+/// A duration in the largest sensible unit: `40 s`, `12 min`, `3.5 h`.
+fn human_duration(d: std::time::Duration) -> String {
+    let s = d.as_secs_f64();
+    if s < 120.0 {
+        format!("{s:.0} s")
+    } else if s < 7200.0 {
+        format!("{:.0} min", s / 60.0)
+    } else {
+        format!("{:.1} h", s / 3600.0)
+    }
 }
 
 fn load(config: checkers_bot::load::LoadConfig) -> CliResult {
@@ -522,8 +593,10 @@ fn load(config: checkers_bot::load::LoadConfig) -> CliResult {
 fn render(record: &std::path::Path, out: &std::path::Path) -> CliResult {
     let text =
         std::fs::read_to_string(record).map_err(|e| fail(format!("{}: {e}", record.display())))?;
-    let rec = GameRecord::parse(&text).map_err(fail)?;
-    let game = rec.replay().map_err(fail)?;
+    // Errors name the file, and the line (parsing) or the move (replaying).
+    let in_file = |e: checkers_bot::core::RecordError| fail(format!("{}: {e}", record.display()));
+    let rec = GameRecord::parse(&text).map_err(in_file)?;
+    let game = rec.replay().map_err(in_file)?;
     let names: Vec<String> = rec
         .names
         .iter()

@@ -57,8 +57,8 @@ fn scripted_console_game_reaches_a_finished_game() {
     let record = tables.store().load(console::CHANNEL).unwrap().unwrap();
     assert_eq!(record.phase, Phase::Finished);
     assert_eq!(record.turns.len(), game.history().len());
-    // The text board was printed: row a of the start position has the N peg.
-    let row_a = format!("a{}R\n", " ".repeat(14));
+    // The text board was printed: row a of the start position has the N peg on a1.
+    let row_a = format!("a{}R1\n", " ".repeat(27));
     assert!(out.contains(&row_a), "text board missing");
 }
 
@@ -103,7 +103,7 @@ fn demo_plays_to_the_end_and_render_redraws_its_record() {
         String::from_utf8_lossy(&out.stderr)
     );
     let stdout = String::from_utf8(out.stdout).unwrap();
-    assert!(stdout.contains("Result ("), "{stdout}");
+    assert!(stdout.contains("\nGame over — "), "{stdout}");
     let moves: usize = stdout.split(' ').next().unwrap().parse().unwrap();
     let pngs = std::fs::read_dir(dir.path())
         .unwrap()
@@ -174,4 +174,168 @@ fn a_bad_computer_level_names_the_levels() {
         out.contains("Computer levels are `easy`, `medium` and `hard`."),
         "{out}"
     );
+}
+
+/// Runs `demo` with `args` into a fresh folder; returns the folder, standard output and
+/// the game record's text.
+fn run_demo(args: &[&str]) -> (tempfile::TempDir, String, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let out = bin()
+        .arg("demo")
+        .args(args)
+        .arg("--out")
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let record = std::fs::read_to_string(dir.path().join("game.txt")).unwrap();
+    (dir, String::from_utf8(out.stdout).unwrap(), record)
+}
+
+/// `demo` plays the computer levels (`--level`, default medium, one per seat allowed),
+/// names them, and words the result as the table does: the loser's pegs are counted out
+/// of ten, not announced as "every peg home" (issue 18, item 9).
+#[test]
+fn demo_plays_the_named_levels_and_words_the_result() {
+    let (_dir, stdout, record) = run_demo(&["--players", "2", "--seed", "3"]);
+    assert!(record.contains("Seat 1: Computer 1 (medium)\nSeat 2: Computer 2 (medium)"));
+    let result: Vec<&str> = stdout.lines().skip(1).collect();
+    assert_eq!(result[0], "Game over — all places are decided.", "{stdout}");
+    assert!(result[1].ends_with(" — 10 of 10 pegs home"), "{stdout}");
+    assert!(!result[2].ends_with(" — 10 of 10 pegs home"), "{stdout}");
+    // One level per seat.
+    let (_dir, _, record) = run_demo(&["--players", "2", "--level", "easy,medium"]);
+    assert!(record.contains("Seat 1: Computer 1 (easy)\nSeat 2: Computer 2 (medium)"));
+    let out = bin()
+        .args(["demo", "--players", "2", "--level", "easy,medium,hard"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("--level takes one level, or one per seat (2 here)"));
+}
+
+/// The levels do not shuffle a peg back and forth: in a medium demo game no seat moves
+/// a peg straight back to the hole it came from on its next turn (the greedy player
+/// the demo used to play did, m5-m6-m5 eight times).
+#[test]
+fn demo_levels_do_not_move_pegs_back_and_forth() {
+    let (_dir, _, record) = run_demo(&["--players", "3", "--seed", "2"]);
+    let game = checkers_bot::core::GameRecord::parse(&record)
+        .unwrap()
+        .replay()
+        .unwrap();
+    let mut last: Vec<Option<checkers_bot::core::Move>> = vec![None; 3];
+    let mut undone = Vec::new();
+    for turn in game.history() {
+        if let checkers_bot::core::Turn::Move { seat, mv, .. } = turn {
+            if last[*seat].is_some_and(|l| l.from == mv.to && l.to == mv.from) {
+                undone.push(format!("{}-{}", mv.from, mv.to));
+            }
+            last[*seat] = Some(*mv);
+        }
+    }
+    assert_eq!(undone, Vec::<String>::new());
+}
+
+/// Errors about files name the file (issue 18, item 17): `--out` naming a file, and a
+/// record that does not parse (with its line).
+#[test]
+fn file_errors_name_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let afile = dir.path().join("afile");
+    std::fs::write(&afile, "not a record\n").unwrap();
+    let out = bin()
+        .args(["play", "--opponents", "1", "--db"])
+        .arg(dir.path().join("db"))
+        .arg("--out")
+        .arg(&afile)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let expected = format!(
+        "cannot create the folder {0}: {0} is a file, not a folder",
+        afile.display()
+    );
+    assert!(stderr.contains(&expected), "{stderr}");
+    let out = bin()
+        .arg("demo")
+        .arg("--out")
+        .arg(afile.join("sub"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains(&format!("{} is a file, not a folder", afile.display())),
+        "{stderr}"
+    );
+    let out = bin()
+        .arg("render")
+        .arg("--record")
+        .arg(&afile)
+        .arg("--out")
+        .arg(dir.path().join("x.png"))
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        format!(
+            "error: {}: line 1: expected `Key: value`\n",
+            afile.display()
+        )
+    );
+}
+
+/// Input that, when first read (after the console has made its boards folder), puts a
+/// file where the folder was.
+struct FolderBecomesFile<'a> {
+    folder: std::path::PathBuf,
+    text: &'a [u8],
+}
+
+impl std::io::Read for FolderBecomesFile<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.folder.is_dir() {
+            std::fs::remove_dir_all(&self.folder)?;
+            std::fs::write(&self.folder, "")?;
+        }
+        self.text.read(buf)
+    }
+}
+
+/// The boards folder removed during a game is made again; a file in its place is
+/// reported by name and the game goes on (issue 18, item 17).
+#[test]
+fn a_removed_boards_folder_is_made_again_and_a_file_in_its_place_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = Tables::with_seed(Store::temporary().unwrap(), 0);
+    let opts = options(dir.path());
+    let mut out = Vec::new();
+    console::run(&tables, &b"new 2\nadd-computer\nstart\n"[..], &mut out, &opts).unwrap();
+    std::fs::remove_dir_all(&opts.out).unwrap();
+    let mut out = Vec::new();
+    console::run(&tables, &b"board\n"[..], &mut out, &opts).unwrap();
+    assert!(opts.out.join("board-0001.png").exists());
+    let input = std::io::BufReader::new(FolderBecomesFile {
+        folder: opts.out.clone(),
+        text: b"board\nstatus\n",
+    });
+    let mut out = Vec::new();
+    console::run(&tables, input, &mut out, &opts).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let expected = format!(
+        "The image was not saved (cannot create the folder {0}: {0} is a file, not a folder); \
+         the game goes on.",
+        opts.out.display()
+    );
+    assert!(out.contains(&expected), "{out}");
+    // `status` after it was answered.
+    assert!(out.contains("Move 2;"), "{out}");
 }

@@ -483,15 +483,15 @@ impl fmt::Display for ArenaReport {
         )?;
         writeln!(
             f,
-            "{:<32} {:>6} {:>6} {:>6} {:>7} {:>17} {:>6} {:>9} {:>9} {:>9} {:>10} {:>6}",
+            "{:<32} {:>6} {:>6} {:>6} {:>7} {:>17} {:>9} {:>9} {:>9} {:>9} {:>10} {:>6}",
             "entrant",
             "seats",
             "wins",
             "draws",
             "win %",
             "95% CI",
-            "place",
-            "to finish",
+            "avg place",
+            "fin moves",
             "ms med",
             "ms max",
             "nodes/mv",
@@ -503,14 +503,18 @@ impl fmt::Display for ArenaReport {
             let median = t.move_ms.get(t.move_ms.len() / 2).copied().unwrap_or(0.0);
             let max = t.move_ms.last().copied().unwrap_or(0.0);
             let moves = t.move_ms.len().max(1) as f64;
-            let depth = if t.searched > 0 {
-                t.depth_sum as f64 / t.searched as f64
+            // A level that never searched has no nodes or depth to show, not zeros.
+            let (nodes, depth) = if t.searched > 0 {
+                (
+                    format!("{:.0}", t.nodes as f64 / moves),
+                    format!("{:.1}", t.depth_sum as f64 / t.searched as f64),
+                )
             } else {
-                0.0
+                ("-".to_string(), "-".to_string())
             };
             writeln!(
                 f,
-                "{:<32} {:>6} {:>6} {:>6} {:>6.1}% {:>7.1}%–{:>6.1}% {:>6.2} {:>9} {:>9.2} {:>9.2} {:>10.0} {:>6.1}",
+                "{:<32} {:>6} {:>6} {:>6} {:>6.1}% {:>7.1}%–{:>6.1}% {:>9.2} {:>9} {:>9.2} {:>9.2} {:>10} {:>6}",
                 t.name,
                 t.seat_games,
                 t.wins,
@@ -526,11 +530,16 @@ impl fmt::Display for ArenaReport {
                 },
                 median,
                 max,
-                t.nodes as f64 / moves,
+                nodes,
                 depth,
             )?;
         }
-        Ok(())
+        writeln!(
+            f,
+            "avg place: mean place (1 = first); fin moves: mean moves of the seats that \
+             finished; ms: time per move (median, max); nodes/mv, depth: search per move \
+             (- for a level that did not search)"
+        )
     }
 }
 
@@ -550,6 +559,38 @@ mod tests {
         assert_eq!(seats[0].bot.params.width, 8);
         assert!(parse_seats("expert").is_err());
         assert!(parse_seats("hard:speed=3").is_err());
+    }
+
+    /// A capture game's `hard` reports its search (nodes and depth per move), and a level
+    /// that does not search shows `-` there, not zeros (issue 18, item 19).
+    #[test]
+    fn capture_search_is_reported_and_no_search_shows_a_dash() {
+        let config = ArenaConfig {
+            games: 1,
+            entrants: parse_seats("hard:nodes=3000,medium").unwrap(),
+            armies: 1,
+            variant: Variant::Capture,
+            rules: HouseRules::default(),
+            seed: 1,
+            threads: 1,
+            progress: false,
+        };
+        let report = run(&config).unwrap();
+        let hard = &report.tallies[0];
+        assert_eq!(hard.name, "hard:nodes=3000");
+        assert_eq!(hard.searched, hard.move_ms.len() as u64);
+        assert!(hard.nodes >= hard.searched, "{hard:?}");
+        assert!(hard.depth_sum >= hard.searched, "{hard:?}");
+        assert_eq!(report.tallies[1].searched, 0);
+        let text = report.to_string();
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[1].contains(" avg place fin moves "), "{text}");
+        let medium: Vec<&str> = lines[3].split_whitespace().collect();
+        assert_eq!(medium[0], "medium");
+        assert_eq!(medium[medium.len() - 2..], ["-", "-"], "{text}");
+        let hard: Vec<&str> = lines[2].split_whitespace().collect();
+        assert_ne!(hard[hard.len() - 1], "-", "{text}");
+        assert!(lines[4].starts_with("avg place: mean place"), "{text}");
     }
 
     #[test]

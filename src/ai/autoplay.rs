@@ -21,9 +21,9 @@ pub struct TurnReport {
 pub fn play_turn(game: &mut Game, bot: &Bot, seed: u64) -> Option<TurnReport> {
     let seat = game.to_move()?;
     if game.variant() == Variant::Capture {
-        let path = bot.choose_path(game, seed)?;
+        let (path, search) = bot.choose_path_with_report(game, seed)?;
         game.play_path(seat, &path).ok()?;
-        return Some(TurnReport { seat, search: None });
+        return Some(TurnReport { seat, search });
     }
     let choice = bot.choose_with_report(game, seed)?;
     game.play(choice.mv).ok()?;

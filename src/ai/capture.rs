@@ -25,22 +25,23 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Level, SearchLimits};
-use crate::core::{captures, Capture, Game, Hole, HoleSet};
+use super::{Level, SearchLimits, SearchReport};
+use crate::core::{captures, Capture, Game, Hole, HoleSet, Move};
 
 /// Score of a finished game, before the capture difference is added.
 const WIN: i32 = 10_000;
 const INF: i32 = i32::MAX / 2;
 
 /// The chain `level` plays for the seat to move in `game` (a capture game), within
-/// `limits` (only `hard` uses them). `None` when the game is over.
+/// `limits` (only `hard` uses them), with `hard`'s search report (nodes, deepest
+/// completed iteration, value, time). `None` when the game is over.
 #[must_use]
 pub(crate) fn choose(
     game: &Game,
     level: Level,
     seed: u64,
     limits: SearchLimits,
-) -> Option<Vec<Hole>> {
+) -> Option<(Vec<Hole>, Option<SearchReport>)> {
     let seat = game.to_move()?;
     let long = game.rules().long_jumps;
     let mut moves = Vec::new();
@@ -51,6 +52,7 @@ pub(crate) fn choose(
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     // Shuffle first so that stable choices below break ties at random.
     moves.shuffle(&mut rng);
+    let mut searcher = None;
     let chosen = match level {
         Level::Easy => easy(&moves, &mut rng),
         Level::Medium => medium(game.pegs(), long, &moves),
@@ -61,10 +63,23 @@ pub(crate) fn choose(
                 .iter()
                 .map(|s| i32::try_from(*s).unwrap_or(i32::MAX / 4))
                 .collect();
-            Searcher::new(long, order, scores, limits).best(game.pegs(), moves)
+            searcher
+                .insert(Searcher::new(long, order, scores, limits))
+                .best(game.pegs(), moves)
         }
     }?;
-    game.chain_of(&chosen)
+    let chain = game.chain_of(&chosen)?;
+    let report = searcher.map(|s| SearchReport {
+        mv: Move {
+            from: chosen.from,
+            to: chosen.to,
+        },
+        depth: s.completed,
+        nodes: s.nodes,
+        score: s.score,
+        elapsed: s.start.elapsed(),
+    });
+    Some((chain, report))
 }
 
 /// The seats that take turns, starting with `seat` (frozen seats left out).
@@ -129,6 +144,10 @@ struct Searcher {
     nodes: u64,
     stopped: bool,
     bufs: Vec<Vec<Capture>>,
+    /// The deepest completed iteration, in plies.
+    completed: u32,
+    /// The value of its best capture.
+    score: i32,
 }
 
 impl Searcher {
@@ -142,6 +161,8 @@ impl Searcher {
             nodes: 0,
             stopped: false,
             bufs: Vec::new(),
+            completed: 0,
+            score: 0,
         }
     }
 
@@ -192,6 +213,8 @@ impl Searcher {
             }
             let Some(b) = iteration_best else { break };
             best = b;
+            self.completed = depth;
+            self.score = alpha;
             // The best move first in the next iteration.
             if let Some(i) = moves.iter().position(|c| *c == best) {
                 let c = moves.remove(i);

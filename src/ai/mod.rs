@@ -279,14 +279,24 @@ impl Bot {
     /// The chain to play for the seat to move (see [`choose_path`]).
     #[must_use]
     pub fn choose_path(&self, game: &Game, seed: u64) -> Option<Vec<Hole>> {
+        self.choose_path_with_report(game, seed).map(|(path, _)| path)
+    }
+
+    /// Like [`Bot::choose_path`], with the search report when the level searched
+    /// (`hard`, and in the standard game a stalled `easy` or `medium`).
+    #[must_use]
+    pub fn choose_path_with_report(
+        &self,
+        game: &Game,
+        seed: u64,
+    ) -> Option<(Vec<Hole>, Option<SearchReport>)> {
         if game.variant() == Variant::Capture {
             return capture::choose(game, self.level, seed, self.limits);
         }
         let seat = game.to_move()?;
-        let mv = self.choose(game, seed)?;
-        game.resolve(seat, &[mv.from, mv.to])
-            .ok()
-            .map(|(_, path)| path)
+        let choice = self.choose_with_report(game, seed)?;
+        let (_, path) = game.resolve(seat, &[choice.mv.from, choice.mv.to]).ok()?;
+        Some((path, choice.search))
     }
 
     /// Like [`Bot::choose`], with the search report (depth, nodes, time).
@@ -294,8 +304,12 @@ impl Bot {
     pub fn choose_with_report(&self, game: &Game, seed: u64) -> Option<Choice> {
         let seat = game.to_move()?;
         if game.variant() == Variant::Capture {
-            let mv = self.choose(game, seed)?;
-            return Some(Choice { mv, search: None });
+            let (path, search) = capture::choose(game, self.level, seed, self.limits)?;
+            let mv = Move {
+                from: *path.first()?,
+                to: *path.last()?,
+            };
+            return Some(Choice { mv, search });
         }
         let past = Past::of(game, seat);
         if self.level == Level::Hard || past.stalled {

@@ -49,6 +49,25 @@ fn console_user(id: u64, name: &str) -> User {
     }
 }
 
+/// Creates folder `dir` and its parents when missing. The error names the folder, and the
+/// file in the way when a file has its name or a parent's (`boards is a file, not a
+/// folder`) instead of the system's bare "File exists".
+///
+/// # Errors
+/// The I/O error of creating the folder, with that text.
+pub fn create_folder(dir: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir).map_err(|e| {
+        let why = match dir.ancestors().find(|a| a.is_file()) {
+            Some(file) => format!("{} is a file, not a folder", file.display()),
+            None => e.to_string(),
+        };
+        std::io::Error::new(
+            e.kind(),
+            format!("cannot create the folder {}: {why}", dir.display()),
+        )
+    })
+}
+
 /// The image file for `reply`'s image number `n` (from 1): `board-NNNN.png` or
 /// `replay-NNNN.gif`.
 fn image_file(reply: &Reply, n: usize) -> Option<String> {
@@ -85,7 +104,7 @@ pub fn run(
     out: &mut impl Write,
     opts: &ConsoleOptions,
 ) -> std::io::Result<usize> {
-    std::fs::create_dir_all(&opts.out)?;
+    create_folder(&opts.out)?;
     let mut user = console_user(1, &opts.name);
     // Continue the numbering of boards already in the folder instead of overwriting them.
     let first_image = last_board_number(&opts.out);
@@ -195,7 +214,18 @@ fn show(
         writeln!(out, "{}", ascii_board(board))?;
     }
     let path = dir.join(file);
-    std::fs::write(&path, image)?;
+    // The folder is made again if it was removed during the game. A board that cannot be
+    // written is reported, naming the file, and the game goes on (its moves are saved).
+    let written = create_folder(dir).and_then(|()| {
+        std::fs::write(&path, image).map_err(|e| {
+            std::io::Error::new(e.kind(), format!("cannot write {}: {e}", path.display()))
+        })
+    });
+    if let Err(e) = written {
+        let words = catalogue(tables.public_language(CHANNEL, None));
+        writeln!(out, "{}", t!(words, "console-image-failed", "error" => e.to_string()))?;
+        return Ok(0);
+    }
     let id = if Reply::is_gif(image) {
         "console-replay-file"
     } else {

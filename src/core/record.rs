@@ -109,6 +109,14 @@ pub enum RecordError {
     /// More than [`MAX_TURNS`] turns.
     #[error("too many turns")]
     TooLong,
+    /// An error found while parsing the text form, with the line it is on.
+    #[error("line {line}: {err}")]
+    AtLine {
+        /// 1-based line number.
+        line: usize,
+        /// The error.
+        err: Box<RecordError>,
+    },
 }
 
 fn clean_name(name: &str) -> String {
@@ -256,26 +264,97 @@ impl GameRecord {
     /// Parses the text form.
     ///
     /// # Errors
-    /// [`RecordError`] naming the line or move.
+    /// [`RecordError`]; every error found while parsing names the line of the text it
+    /// is on: [`RecordError::Header`] carries it, the others come wrapped in
+    /// [`RecordError::AtLine`].
     pub fn parse(text: &str) -> Result<GameRecord, RecordError> {
-        let mut players = None;
-        let mut variant = Variant::Standard;
-        let mut armies = 1;
-        let mut rules = HouseRules::default();
-        let mut first = 0;
-        let mut names: Vec<(usize, String)> = Vec::new();
-        let mut form = HoleForm::Letter;
-        let mut lines = text.lines().enumerate();
-        for (n, line) in lines.by_ref() {
-            let line = line.trim();
-            if line.is_empty() {
+        let mut lines = text.lines().enumerate().map(|(n, l)| (n + 1, l));
+        let header = Header::parse(lines.by_ref())?;
+        let at = |line: usize| move |err: RecordError| RecordError::AtLine {
+            line,
+            err: Box::new(err),
+        };
+        let players = header.players.ok_or(RecordError::Header {
+            line: 1,
+            msg: "missing `Players:`".into(),
+        })?;
+        if !(2..=6).contains(&players.0) {
+            return Err(at(players.1)(SetupError::PlayerCount(players.0).into()));
+        }
+        let players = players.0;
+        let mut seat_names = vec![String::new(); players];
+        for (seat, name) in header.names {
+            if let Some(slot) = seat_names.get_mut(seat) {
+                *slot = name;
+            }
+        }
+        let mut turns = Vec::new();
+        for (line, text) in lines {
+            for entry in text.split(';').map(str::trim).filter(|e| !e.is_empty()) {
+                if turns.len() >= MAX_TURNS {
+                    return Err(at(line)(RecordError::TooLong));
+                }
+                let turn = RecordTurn::parse(entry, header.form).map_err(|err| {
+                    at(line)(RecordError::Parse {
+                        index: turns.len() + 1,
+                        err,
+                    })
+                })?;
+                if matches!(turn, RecordTurn::Resign(seat) if seat >= players) {
+                    return Err(RecordError::Header {
+                        line,
+                        msg: format!("bad resignation `{entry}`"),
+                    });
+                }
+                turns.push(turn);
+            }
+        }
+        Ok(GameRecord {
+            variant: header.variant,
+            players,
+            armies: header.armies,
+            rules: header.rules,
+            first: header.first,
+            names: seat_names,
+            turns,
+        })
+    }
+}
+
+/// The header of a record's text: `Key: value` lines up to the first blank line.
+struct Header {
+    /// The number of players, with the line that says it.
+    players: Option<(usize, usize)>,
+    variant: Variant,
+    armies: usize,
+    rules: HouseRules,
+    first: usize,
+    names: Vec<(usize, String)>,
+    form: HoleForm,
+}
+
+impl Header {
+    /// Reads header lines (1-based number, text) up to the first blank one.
+    fn parse<'a>(lines: impl Iterator<Item = (usize, &'a str)>) -> Result<Header, RecordError> {
+        let mut header = Header {
+            players: None,
+            variant: Variant::Standard,
+            armies: 1,
+            rules: HouseRules::default(),
+            first: 0,
+            names: Vec::new(),
+            form: HoleForm::Letter,
+        };
+        for (line, text) in lines {
+            let text = text.trim();
+            if text.is_empty() {
                 break;
             }
             let err = |msg: &str| RecordError::Header {
-                line: n + 1,
+                line,
                 msg: msg.to_string(),
             };
-            let (key, value) = line
+            let (key, value) = text
                 .split_once(':')
                 .ok_or_else(|| err("expected `Key: value`"))?;
             let value = value.trim();
@@ -283,21 +362,28 @@ impl GameRecord {
             match key.trim().to_ascii_lowercase().as_str() {
                 "game" if value.eq_ignore_ascii_case("chinese checkers") => {}
                 "game" => return Err(err("this reads `Game: Chinese Checkers` records only")),
-                "players" => players = Some(number()?),
+                "players" => header.players = Some((number()?, line)),
                 "variant" => {
-                    variant = value
+                    header.variant = value
                         .parse()
-                        .map_err(|_| err("variants are `standard` and `capture`"))?
+                        .map_err(|_| err("variants are `standard` and `capture`"))?;
                 }
-                "armies" => armies = number()?,
-                "rules" => rules = value.parse()?,
+                "armies" => header.armies = number()?,
+                "rules" => {
+                    header.rules = value.parse().map_err(|e: RuleError| {
+                        RecordError::AtLine {
+                            line,
+                            err: Box::new(e.into()),
+                        }
+                    })?;
+                }
                 "first" => {
-                    first = number()?
+                    header.first = number()?
                         .checked_sub(1)
-                        .ok_or_else(|| err("seats start at 1"))?
+                        .ok_or_else(|| err("seats start at 1"))?;
                 }
                 "holes" => {
-                    form = match value {
+                    header.form = match value {
                         "letter" => HoleForm::Letter,
                         "index" => HoleForm::Index,
                         _ => return Err(err("holes are `letter` or `index`")),
@@ -312,54 +398,12 @@ impl GameRecord {
                         .checked_sub(1)
                         .filter(|s| *s < 6)
                         .ok_or_else(|| err("seats are 1 to 6"))?;
-                    names.push((seat, clean_name(value)));
+                    header.names.push((seat, clean_name(value)));
                 }
                 _ => {} // Unknown keys (Result, Date, …) are informational.
             }
         }
-        let players = players.ok_or(RecordError::Header {
-            line: 1,
-            msg: "missing `Players:`".into(),
-        })?;
-        if !(2..=6).contains(&players) {
-            return Err(SetupError::PlayerCount(players).into());
-        }
-        let mut seat_names = vec![String::new(); players];
-        for (seat, name) in names {
-            if let Some(slot) = seat_names.get_mut(seat) {
-                *slot = name;
-            }
-        }
-        let body: String = lines.map(|(_, l)| l).collect::<Vec<_>>().join("\n");
-        let mut turns = Vec::new();
-        for (i, entry) in body
-            .split([';', '\n'])
-            .map(str::trim)
-            .filter(|e| !e.is_empty())
-            .enumerate()
-        {
-            if turns.len() >= MAX_TURNS {
-                return Err(RecordError::TooLong);
-            }
-            let turn = RecordTurn::parse(entry, form)
-                .map_err(|err| RecordError::Parse { index: i + 1, err })?;
-            if matches!(turn, RecordTurn::Resign(seat) if seat >= players) {
-                return Err(RecordError::Header {
-                    line: 0,
-                    msg: format!("bad resignation `{entry}`"),
-                });
-            }
-            turns.push(turn);
-        }
-        Ok(GameRecord {
-            variant,
-            players,
-            armies,
-            rules,
-            first,
-            names: seat_names,
-            turns,
-        })
+        Ok(header)
     }
 }
 
@@ -396,5 +440,42 @@ impl fmt::Display for GameRecord {
             writeln!(f, "{line}")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(text: &str) -> String {
+        GameRecord::parse(text).unwrap_err().to_string()
+    }
+
+    /// Every error found while parsing a record names its line (issue 18, item 17):
+    /// header lines, house rules, the number of players, moves and resignations.
+    #[test]
+    fn parse_errors_name_the_line() {
+        assert_eq!(error("afile\n"), "line 1: expected `Key: value`");
+        assert_eq!(
+            error("Game: Chinese Checkers\nPlayers: two\n"),
+            "line 2: expected a number"
+        );
+        assert!(
+            error("Players: 2\nRules: long_jumps=maybe\n").starts_with("line 2: rules: "),
+            "{}",
+            error("Players: 2\nRules: long_jumps=maybe\n")
+        );
+        assert!(error("Game: Chinese Checkers\nPlayers: 7\n\n").starts_with("line 2: setup: "));
+        assert_eq!(
+            error("Players: 2\n\nd2-e7; n3-m7\nd1-e6; zz\n"),
+            "line 4: move 4: `zz` is not a hole: not a hole name"
+        );
+        assert_eq!(
+            error("Players: 2\n\nd2-e7\n\nresign 3\n"),
+            "line 5: bad resignation `resign 3`"
+        );
+        // The moves still parse across lines and `;` as before.
+        let rec = GameRecord::parse("Players: 2\n\nd2-e7; n3-m7\nd1-e6\n").unwrap();
+        assert_eq!(rec.turns.len(), 3);
     }
 }

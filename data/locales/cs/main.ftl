@@ -165,6 +165,7 @@ console-help = Napiš `{ cmd-help }` pro příkazy hry; `as JMÉNO` hraje za jin
 console-as-usage = Napiš `as JMÉNO`, chceš-li hrát za jiného místního hráče.
 console-you-are = Teď jsi { $name }.
 console-board-file = [obrázek desky: { $path }]
+console-image-failed = Obrázek se neuložil ({ $error }); hra pokračuje.
 console-replay-file = [záznam hry: { $path }]
 console-unknown = Neznámý příkaz; napiš `{ cmd-help }`.
 console-unknown-level = Úrovně počítače jsou `{ choice-level-easy }`, `{ choice-level-medium }` a `{ choice-level-hard }`.

@@ -144,6 +144,7 @@ console-help = Type `help` for the game's commands; `as NAME` acts as another lo
 console-as-usage = Write `as NAME` to act as another local player.
 console-you-are = You are now { $name }.
 console-board-file = [board image: { $path }]
+console-image-failed = The image was not saved ({ $error }); the game goes on.
 console-replay-file = [replay: { $path }]
 console-unknown = unknown command; type `help`
 console-unknown-level = Computer levels are `{ choice-level-easy }`, `{ choice-level-medium }` and `{ choice-level-hard }`.

@@ -155,6 +155,7 @@ console-help = Scrivi `{ cmd-help }` per i comandi del gioco; `as NOME` agisce c
 console-as-usage = Scrivi `as NOME` per agire come un altro giocatore locale.
 console-you-are = Ora sei { $name }.
 console-board-file = [immagine del tabellone: { $path }]
+console-image-failed = L'immagine non è stata salvata ({ $error }); la partita continua.
 console-replay-file = [replay: { $path }]
 console-unknown = Comando sconosciuto; scrivi `{ cmd-help }`.
 console-unknown-level = I livelli del computer sono `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.

@@ -155,6 +155,7 @@ console-help = Skriv `{ cmd-help }` for spillets kommandoer; `as NAVN` spiller s
 console-as-usage = Skriv `as NAVN` for å spille som en annen lokal spiller.
 console-you-are = Nå er du { $name }.
 console-board-file = [bilde av brettet: { $path }]
+console-image-failed = Bildet ble ikke lagret ({ $error }); spillet fortsetter.
 console-replay-file = [reprise: { $path }]
 console-unknown = Ukjent kommando; skriv `{ cmd-help }`.
 console-unknown-level = Datamaskinnivåene er `{ choice-level-easy }`, `{ choice-level-medium }` og `{ choice-level-hard }`.

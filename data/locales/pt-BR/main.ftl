@@ -157,6 +157,7 @@ console-help = Digite `{ cmd-help }` para os comandos do jogo; `as NOME` age com
 console-as-usage = Digite `as NOME` para agir como outro jogador local.
 console-you-are = Agora você é { $name }.
 console-board-file = [imagem do tabuleiro: { $path }]
+console-image-failed = A imagem não foi salva ({ $error }); a partida continua.
 console-replay-file = [replay: { $path }]
 console-unknown = Comando desconhecido; digite `{ cmd-help }`.
 console-unknown-level = Os níveis do computador são `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
