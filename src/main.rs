@@ -7,7 +7,7 @@
 )]
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -413,12 +413,7 @@ fn write_file(path: &std::path::Path, bytes: &[u8]) -> CliResult {
 /// Plays a game between computer players at `levels` (one for every seat, or one per
 /// seat), writing a PNG per move and `game.txt` to `out`, then prints the result as the
 /// table announces it.
-fn demo(
-    setup: &SetupArgs,
-    levels: &[checkers_bot::ai::Level],
-    seed: u64,
-    out: &PathBuf,
-) -> CliResult {
+fn demo(setup: &SetupArgs, levels: &[checkers_bot::ai::Level], seed: u64, out: &Path) -> CliResult {
     let players = setup.players;
     if levels.len() != 1 && levels.len() != players {
         return Err((

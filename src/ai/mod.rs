@@ -279,7 +279,8 @@ impl Bot {
     /// The chain to play for the seat to move (see [`choose_path`]).
     #[must_use]
     pub fn choose_path(&self, game: &Game, seed: u64) -> Option<Vec<Hole>> {
-        self.choose_path_with_report(game, seed).map(|(path, _)| path)
+        self.choose_path_with_report(game, seed)
+            .map(|(path, _)| path)
     }
 
     /// Like [`Bot::choose_path`], with the search report when the level searched

@@ -223,7 +223,11 @@ fn show(
     });
     if let Err(e) = written {
         let words = catalogue(tables.public_language(CHANNEL, None));
-        writeln!(out, "{}", t!(words, "console-image-failed", "error" => e.to_string()))?;
+        writeln!(
+            out,
+            "{}",
+            t!(words, "console-image-failed", "error" => e.to_string())
+        )?;
         return Ok(0);
     }
     let id = if Reply::is_gif(image) {

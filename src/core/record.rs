@@ -270,9 +270,11 @@ impl GameRecord {
     pub fn parse(text: &str) -> Result<GameRecord, RecordError> {
         let mut lines = text.lines().enumerate().map(|(n, l)| (n + 1, l));
         let header = Header::parse(lines.by_ref())?;
-        let at = |line: usize| move |err: RecordError| RecordError::AtLine {
-            line,
-            err: Box::new(err),
+        let at = |line: usize| {
+            move |err: RecordError| RecordError::AtLine {
+                line,
+                err: Box::new(err),
+            }
         };
         let players = header.players.ok_or(RecordError::Header {
             line: 1,
@@ -370,11 +372,9 @@ impl Header {
                 }
                 "armies" => header.armies = number()?,
                 "rules" => {
-                    header.rules = value.parse().map_err(|e: RuleError| {
-                        RecordError::AtLine {
-                            line,
-                            err: Box::new(e.into()),
-                        }
+                    header.rules = value.parse().map_err(|e: RuleError| RecordError::AtLine {
+                        line,
+                        err: Box::new(e.into()),
                     })?;
                 }
                 "first" => {
