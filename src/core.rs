@@ -14,6 +14,7 @@ mod perft;
 mod record;
 mod rules;
 mod seed;
+mod text;
 
 pub use ascii::{army_letter, ascii_board};
 pub use board::{Board, Peg};
@@ -38,3 +39,4 @@ pub use rules::{
     MIN_COMPUTER_TIME,
 };
 pub use seed::mix_seed;
+pub use text::{is_hidden, visible};

@@ -352,3 +352,26 @@ fn a_removed_boards_folder_is_made_again_and_a_file_in_its_place_is_named() {
     // `status` after it was answered.
     assert!(out.contains("Move 1; You is to move."), "{out}");
 }
+
+/// A byte-order mark at the start of a piped script, and right-to-left, zero-width or
+/// control characters in an `as` name, never reach the commands, the prompt or the
+/// table (issue 18, item 18).
+#[test]
+fn a_bom_and_invisible_characters_in_names_are_dropped() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let mut out = Vec::new();
+    let script = "\u{feff}new 2\nas Ann\u{202e}eve\u{200b}\tX\u{1b}[2J\njoin\n";
+    console::run(&tables, script.as_bytes(), &mut out, &options(dir.path())).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(!out.contains("unknown command"), "{out}");
+    assert!(out.contains("You are now Anneve X[2J."), "{out}");
+    assert!(out.contains("Anneve X[2J> "), "{out}");
+    assert!(
+        !out.chars()
+            .any(|c| c != '\n' && checkers_bot::core::is_hidden(c)),
+        "{out:?}"
+    );
+    let record = tables.store().load(console::CHANNEL).unwrap().unwrap();
+    assert_eq!(record.seats.len(), 2);
+}

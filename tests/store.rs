@@ -289,6 +289,36 @@ fn lost_writes_are_noticed_and_the_loss_can_be_accepted() {
     }
 }
 
+/// The last confirmed write lost, with the counter that counted it (the end of the log
+/// cut off, the snapshot files deleted), is noticed too: the manifest follows every
+/// write, not every 32nd (issue 18, item 5).
+#[test]
+fn losing_the_last_write_is_noticed() {
+    let dir = tempfile::tempdir().unwrap();
+    database_with_games(dir.path(), 2);
+    let db = dir.path().join("db");
+    let before = std::fs::read(&db).unwrap();
+    {
+        let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0);
+        one(tables.handle(7, &alice(), new_game(2)));
+    }
+    // The log as it was before that one write, and no snapshot to recover it from.
+    std::fs::write(&db, before).unwrap();
+    for entry in std::fs::read_dir(dir.path()).unwrap() {
+        let path = entry.unwrap().path();
+        if path
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("snap.")
+        {
+            std::fs::remove_file(&path).unwrap();
+        }
+    }
+    let msg = damaged(SledStore::open(dir.path()));
+    assert!(msg.contains("confirmed moves were lost"), "{msg}");
+}
+
 /// A clean restart never trips the manifest, whatever the number of writes.
 #[test]
 fn reopening_a_healthy_database_keeps_working() {

@@ -124,8 +124,10 @@ pub fn run(
     for line in setup.chain(typed) {
         let (line, echo) = line?;
         let line = String::from_utf8_lossy(&line);
-        // Control characters never reach the terminal (no escape sequences).
-        let line: String = line.chars().filter(|c| !c.is_control()).collect();
+        // Control and invisible characters never reach the terminal (no escape sequences,
+        // no right-to-left overrides in a name); a byte-order mark at the start of a
+        // script is one of them. Tabs become spaces.
+        let line = crate::core::visible(&line);
         let text = line.trim();
         if echo {
             writeln!(out, "{text}")?;

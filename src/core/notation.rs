@@ -56,11 +56,12 @@ fn is_separator(c: char) -> bool {
         )
 }
 
-/// Drops invisible characters (zero-width, direction marks, BOM, soft hyphen) and turns
-/// full-width letters and digits into ASCII, so text pasted from phones parses.
+/// Drops invisible characters ([`super::is_hidden`]: zero-width, direction marks, BOM,
+/// soft hyphen, controls; white space stays, as a separator) and turns full-width letters
+/// and digits into ASCII, so text pasted from phones parses.
 fn normalise(s: &str) -> String {
     s.chars()
-        .filter(|c| !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{ad}'))
+        .filter(|c| c.is_whitespace() || !super::is_hidden(*c))
         .map(|c| match c {
             '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
             '\u{3000}' => ' ',
@@ -198,7 +199,7 @@ impl fmt::Display for MoveText {
 /// Quotes at most the first 40 characters of user text, for replies (NOTATION.md).
 #[must_use]
 pub fn quote_input(s: &str) -> String {
-    let clean: String = s.chars().filter(|c| !c.is_control()).collect();
+    let clean: String = s.chars().filter(|c| !super::is_hidden(*c)).collect();
     let mut out: String = clean.chars().take(40).collect();
     if clean.chars().count() > 40 {
         out.push('…');

@@ -121,7 +121,7 @@ pub enum RecordError {
 
 fn clean_name(name: &str) -> String {
     name.chars()
-        .filter(|c| !c.is_control())
+        .filter(|c| !super::is_hidden(*c))
         .take(MAX_NAME)
         .collect::<String>()
         .trim()

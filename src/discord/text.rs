@@ -38,7 +38,10 @@ pub fn missing_permissions(cat: &Catalogue, perms: &[&str], thread: bool) -> Str
 pub fn thread_name(cat: &Catalogue, name: &str, players: usize) -> String {
     let name: String = name
         .chars()
-        .filter(|c| !c.is_control() && !matches!(c, '<' | '>' | '@' | '`' | '*' | '_' | '~' | '|'))
+        .filter(|c| {
+            !crate::core::is_hidden(*c)
+                && !matches!(c, '<' | '>' | '@' | '`' | '*' | '_' | '~' | '|')
+        })
         .take(32)
         .collect();
     let name = match name.trim() {

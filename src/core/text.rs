@@ -1,0 +1,93 @@
+//! User text that is shown or stored (names, commands, moves): the one rule for which
+//! characters are dropped because they show nothing, or change how the text around them
+//! shows.
+
+use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
+
+/// Whether `c` is dropped from user text: control characters (C0, C1: escape sequences,
+/// line breaks, tabs), format characters (Unicode category Cf: zero-width spaces and
+/// joiners, right-to-left and other direction marks, overrides and isolates, the
+/// byte-order mark, the soft hyphen, …), line and paragraph separators, and the blank
+/// fillers used to make a name look empty (the Hangul fillers, the combining grapheme
+/// joiner).
+///
+/// Callers that treat white space as a separator turn it into spaces first (see
+/// [`visible`]).
+#[must_use]
+pub fn is_hidden(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c.general_category(),
+            GeneralCategory::Format
+                | GeneralCategory::LineSeparator
+                | GeneralCategory::ParagraphSeparator
+        )
+        || matches!(
+            c,
+            '\u{34f}' | '\u{115f}' | '\u{1160}' | '\u{3164}' | '\u{ffa0}'
+        )
+}
+
+/// `text` without its hidden characters ([`is_hidden`]); white space among them (tabs,
+/// line breaks) becomes a plain space, so words stay apart.
+#[must_use]
+pub fn visible(text: &str) -> String {
+    text.chars()
+        .filter_map(|c| {
+            if c.is_whitespace() {
+                Some(' ')
+            } else {
+                (!is_hidden(c)).then_some(c)
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One filter for every kind of invisible or control character (issue 18, item 18).
+    #[test]
+    fn invisible_and_control_characters_are_hidden() {
+        let hidden = [
+            '\u{0}',
+            '\u{1b}',
+            '\u{7f}',
+            '\u{85}',
+            '\u{9f}', // C0, DEL, C1
+            '\u{ad}',
+            '\u{61c}',
+            '\u{180e}',
+            '\u{200b}',
+            '\u{200d}',
+            '\u{200e}',
+            '\u{200f}',
+            '\u{202a}',
+            '\u{202e}',
+            '\u{2060}',
+            '\u{2066}',
+            '\u{2069}',
+            '\u{feff}',
+            '\u{fff9}',
+            '\u{e0041}', // tags
+            '\u{2028}',
+            '\u{2029}',
+            '\u{3164}',
+            '\u{115f}',
+            '\u{ffa0}',
+            '\u{34f}',
+        ];
+        for c in hidden {
+            assert!(is_hidden(c), "U+{:04X}", c as u32);
+        }
+        for c in [
+            'a', 'É', 'ř', 'ł', 'ß', ' ', '-', '→', '😀', '中', 'א', 'ب', '\u{fe0f}',
+        ] {
+            assert!(!is_hidden(c), "U+{:04X}", c as u32);
+        }
+        assert_eq!(visible("\u{feff}new\t3\u{200b}"), "new 3");
+        assert_eq!(visible("Ann\u{202e}eve\u{2066}"), "Anneve");
+        assert_eq!(visible("d2\r\ne7\u{1b}[2J"), "d2  e7[2J");
+    }
+}
