@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{alice, bin, bob, computer_game, one};
+use common::{alice, bin, bob, computer_game, new_game, one};
 use std::path::Path;
 
 use checkers_bot::ai::Level;
