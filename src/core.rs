@@ -1,4 +1,4 @@
-//! The rules of Chinese Checkers (RULES.md, NOTATION.md). Pure: no I/O, no async, no
+//! The rules of Chinese Checkers (docs/rules.md, docs/notation.md). Pure: no I/O, no async, no
 //! clock; randomness only through seeds passed in.
 
 mod ascii;

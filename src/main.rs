@@ -106,7 +106,7 @@ enum Cmd {
         /// Armies per player: 1, 2 (with 3 seats) or 3 (with 2 seats).
         #[arg(long, default_value_t = 1)]
         armies: usize,
-        /// `standard`, or `capture` (RULES.md §6).
+        /// `standard`, or `capture` (docs/rules.md §6).
         #[arg(long, default_value = "standard")]
         variant: Variant,
         /// House rules, `key=value` separated by spaces or commas.
@@ -176,7 +176,7 @@ struct SetupArgs {
     /// House rules as `key=value` words, e.g. "preset=masters long_jumps=on".
     #[arg(long, default_value = "")]
     rules: String,
-    /// `standard`, or `capture` (RULES.md §6: 2 to 6 players, most captures wins).
+    /// `standard`, or `capture` (docs/rules.md §6: 2 to 6 players, most captures wins).
     #[arg(long, default_value = "standard")]
     variant: checkers_bot::core::Variant,
 }

@@ -378,7 +378,7 @@ fn after_a_resignation_the_computer_plays_the_seat_to_the_end() {
         play_out(&mut game, 12, |g, n| medium.choose(g, n).unwrap());
         game.resign(1).unwrap();
         let resigned_at = game.history().len();
-        // Every seat, the resigned one included, is played by the computer (RULES.md §4
+        // Every seat, the resigned one included, is played by the computer (docs/rules.md §4
         // `abandon = ai-takeover`: level medium).
         play_out(&mut game, 6 * 400, |g, n| {
             choose(g, Level::Medium, n, SHORT).unwrap()

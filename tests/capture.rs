@@ -1,4 +1,4 @@
-//! The capture variant (RULES.md §6) through the core's public interface, the table and
+//! The capture variant (docs/rules.md §6) through the core's public interface, the table and
 //! the store.
 
 mod common;
@@ -24,7 +24,7 @@ fn capture_game(pegs: &[&str]) -> Game {
 }
 
 /// The 54 first moves of the capture game, found by hand and checked by a separate
-/// program over the row lengths of RULES.md §1 (not by this crate's generator):
+/// program over the row lengths of docs/rules.md §1 (not by this crate's generator):
 ///
 /// - 6 hops into the empty centre `i5`, one from each hole two steps away along a line
 ///   (`i3 i7 g5 g7 k5 k7`);
@@ -504,7 +504,7 @@ fn the_table_refuses_race_rules_and_bad_player_counts_for_the_capture_game() {
 
 /// Chain sequences from the capture start, each chain counted by its full list of landing
 /// holes: 54, 3,600 and 283,182 for 1, 2 and 3 moves, computed by a separate program over
-/// the row lengths of RULES.md §1 (a depth-first search written apart from this crate).
+/// the row lengths of docs/rules.md §1 (a depth-first search written apart from this crate).
 #[test]
 fn capture_perft_from_the_start_matches_the_independent_counts() {
     let game = Game::capture(2, HouseRules::default(), 0).unwrap();

@@ -799,7 +799,7 @@ async fn autocomplete_offers_the_movers_legal_moves_filtered_by_what_is_typed() 
     let bot = Harness::start(Setup::default()).await;
     let (mover, waiter, _, _) = two_player_game(&bot).await;
     let all = bot.autocomplete(&mover, "").await;
-    // The standard 2-player start has 14 legal moves (NOTATION.md).
+    // The standard 2-player start has 14 legal moves (docs/notation.md).
     assert_eq!(all.len(), 14, "{all:?}");
     let start = if mover.id == ALICE.id { "d2" } else { "n2" };
     let some = bot.autocomplete(&mover, start).await;

@@ -1,4 +1,4 @@
-//! Every house rule of RULES.md §5 and the multi-army variants of §2: for each rule a
+//! Every house rule of docs/rules.md §5 and the multi-army variants of §2: for each rule a
 //! position where switching it changes the legal moves or the outcome, asserted both ways.
 
 use checkers_bot::ai::Level;

@@ -1,4 +1,4 @@
-//! Behaviour of the rules core through its public interface (RULES.md §1–4, NOTATION.md).
+//! Behaviour of the rules core through its public interface (docs/rules.md §1–4, docs/notation.md).
 
 mod common;
 
@@ -39,7 +39,7 @@ fn perft_reference_counts_from_fixture() {
     assert_eq!(cases, 3);
 }
 
-/// Case `perft`: the 14 first moves by name (NOTATION.md).
+/// Case `perft`: the 14 first moves by name (docs/notation.md).
 #[test]
 fn perft_first_moves_of_two_player_start_by_name() {
     let game = new_game(2);
@@ -57,7 +57,7 @@ fn perft_first_moves_of_two_player_start_by_name() {
     assert_eq!(got, want);
 }
 
-/// Case `seats`: homes per RULES.md §2, targets opposite, 3-player targets empty.
+/// Case `seats`: homes per docs/rules.md §2, targets opposite, 3-player targets empty.
 #[test]
 fn seats_start_on_the_points_of_rules_2() {
     use Point::*;
@@ -340,7 +340,7 @@ fn record_with_index_form_is_accepted_where_declared() {
     assert!(GameRecord::parse("Players: 2\n\n7-16\n").is_err());
 }
 
-/// RULES.md §4: a resigned player ranks after everyone still in the game when it
+/// docs/rules.md §4: a resigned player ranks after everyone still in the game when it
 /// resigned, so of two resigners the later one ranks higher.
 #[test]
 fn resigned_players_rank_in_reverse_order_of_resignation() {

@@ -545,7 +545,7 @@ fn changed_empty_holes(game: &Game, a: &RgbImage, b: &RgbImage) -> Vec<String> {
 }
 
 /// From the 2-player start the peg on d2 has exactly two moves, the steps to e6 and e7
-/// (NOTATION.md's first moves: every hop from d2 is blocked or leaves the board), and
+/// (docs/notation.md's first moves: every hop from d2 is blocked or leaves the board), and
 /// anyone may ask, also when it is not their turn or they do not play.
 #[test]
 fn moves_d2_at_the_two_player_start_highlights_exactly_e6_and_e7() {
@@ -681,7 +681,7 @@ fn moves_answers_bad_input_briefly_and_changes_nothing() {
     assert_eq!(tables.store().load(1).unwrap().unwrap(), before);
 }
 
-/// `moves` uses the game's house rules (RULES.md §5): after d3-e8, the peg on c2 has a
+/// `moves` uses the game's house rules (docs/rules.md §5): after d3-e8, the peg on c2 has a
 /// long jump over e8 to g8 (over d3 and f8, both empty) with `long_jumps = on` only.
 #[test]
 fn moves_follow_the_house_rules() {
@@ -857,7 +857,7 @@ fn peg_holes_for_moves_suggestions_put_the_askers_pegs_first() {
     assert_eq!(tables.peg_holes_text(1, carol().id), [n, s].concat());
 }
 
-/// Takeover (RULES.md §4, `abandon = ai-takeover`): in a 4-player game with a `hard` and
+/// Takeover (docs/rules.md §4, `abandon = ai-takeover`): in a 4-player game with a `hard` and
 /// an `easy` computer, Bob resigns mid-game through the table; from then on the computer
 /// plays his seat (at `medium`) inside the other commands, to the end of the game. The
 /// board image shows each computer's level beside its seat, Bob's takeover included.

@@ -1,4 +1,4 @@
-//! Every generated move is legal, and playing it keeps the position valid (RULES.md §2–§4):
+//! Every generated move is legal, and playing it keeps the position valid (docs/rules.md §2–§4):
 //! fuzz bytes pick a game (players, armies, house rules) and then, byte by byte, one of
 //! `legal_moves()` (or a resignation). After every move each army still has its ten pegs,
 //! no two pegs share a hole, the moved peg is where the move said; at the end the game

@@ -1,4 +1,4 @@
-//! Move text (NOTATION.md "Moves"): any text parses or is refused, never panics; what
+//! Move text (docs/notation.md "Moves"): any text parses or is refused, never panics; what
 //! parses formats back to text that parses to the same holes (format then parse is
 //! identity).
 #![no_main]

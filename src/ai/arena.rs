@@ -124,9 +124,9 @@ pub struct ArenaConfig {
     pub games: usize,
     /// One entrant per seat (2, 3, 4 or 6 of them).
     pub entrants: Vec<Entrant>,
-    /// Armies per player (RULES.md §2).
+    /// Armies per player (docs/rules.md §2).
     pub armies: usize,
-    /// Which game (the capture game: RULES.md §6, 2 to 6 seats, armies 1).
+    /// Which game (the capture game: docs/rules.md §6, 2 to 6 seats, armies 1).
     pub variant: Variant,
     /// House rules of every game.
     pub rules: HouseRules,

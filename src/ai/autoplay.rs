@@ -16,7 +16,7 @@ pub struct TurnReport {
 }
 
 /// Plays one turn for the seat to move with `bot`, seeded by `seed` (a capture move is
-/// its whole chain, RULES.md §6). `None`, and nothing played, when the game is over or
+/// its whole chain, docs/rules.md §6). `None`, and nothing played, when the game is over or
 /// the bot found no move.
 pub fn play_turn(game: &mut Game, bot: &Bot, seed: u64) -> Option<TurnReport> {
     let seat = game.to_move()?;

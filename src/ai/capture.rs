@@ -1,4 +1,4 @@
-//! Computer players for the capture game (RULES.md §6).
+//! Computer players for the capture game (docs/rules.md §6).
 //!
 //! All levels choose among captures ([`crate::core::Capture`]: start, end and captured
 //! pegs), since chains with the same capture lead to the same position; the chosen

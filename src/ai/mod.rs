@@ -60,7 +60,7 @@
 //!
 //! # The capture variant
 //!
-//! The capture game (RULES.md §6) has other moves (capturing chains; a move is its list
+//! The capture game (docs/rules.md §6) has other moves (capturing chains; a move is its list
 //! of landings) and another goal (most captures): `capture.rs` plays it at the same three
 //! levels (`medium`: most pegs now minus the next player's best reply; `hard`: alpha-beta
 //! on the capture difference, paranoid with more than two players, to the same deadline).
@@ -123,7 +123,7 @@ use pos::{Ctx, Pos};
 pub enum Level {
     /// Makes human-like mistakes on purpose.
     Easy,
-    /// Best immediate progress; the level that takes over for players who leave (RULES.md §4).
+    /// Best immediate progress; the level that takes over for players who leave (docs/rules.md §4).
     #[default]
     Medium,
     /// Searches to the deadline.
@@ -188,7 +188,7 @@ pub fn choose(game: &Game, level: Level, seed: u64, deadline: Duration) -> Optio
 }
 
 /// The chain (start hole, then every landing hole) `level` plays for the seat to move in
-/// `game`, within `deadline`: in the capture game its own full chain (RULES.md §6), in
+/// `game`, within `deadline`: in the capture game its own full chain (docs/rules.md §6), in
 /// the standard game the shortest chain of [`choose`]'s move. Play it with
 /// [`Game::play_path`]. `None` when the game is over.
 ///

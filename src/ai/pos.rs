@@ -76,7 +76,7 @@ impl Pos {
     }
 
     /// Moves the peg of `army` on `from` to `to`. When `to` is taken (the `swap` house rule,
-    /// RULES.md §5), the peg there goes to `from`: exact for a step and an approximation for
+    /// docs/rules.md §5), the peg there goes to `from`: exact for a step and an approximation for
     /// a hop (the core moves it to where the last hop began), which only matters inside the
     /// search tree: moves actually played always come from [`Game::legal_moves`].
     pub fn apply(&mut self, army: usize, from: Hole, to: Hole) {
@@ -144,7 +144,7 @@ impl Ctx {
         }
     }
 
-    /// Whether the army from home `army` is home on `pos` (RULES.md §4, `anti_spoiling`;
+    /// Whether the army from home `army` is home on `pos` (docs/rules.md §4, `anti_spoiling`;
     /// mirrors [`Game::army_home`]).
     #[inline]
     pub fn army_home(&self, pos: &Pos, army: usize) -> bool {

@@ -22,7 +22,7 @@ const CELL: usize = 4;
 
 /// The board as 17 lines of text, one per row: the row letter, then the row's holes,
 /// centred like the star. Every hole is labelled with its number in the row
-/// (NOTATION.md "Holes"), so hole `f7` is the label `7` (or `R7`, …) on line `f`: an
+/// (docs/notation.md "Holes"), so hole `f7` is the label `7` (or `R7`, …) on line `f`: an
 /// empty hole shows its number alone, a peg its army's letter ([`army_letter`]) before
 /// the number, an obstacle `#` before it. At most 55 characters a line.
 ///

@@ -10,7 +10,7 @@ pub enum Peg {
     /// A peg of the army that started in this point.
     Army(Point),
     /// A peg of nobody: in the standard game one that never moves (`unused_points =
-    /// filled`); in the capture game every peg (RULES.md §6), moved by any player.
+    /// filled`); in the capture game every peg (docs/rules.md §6), moved by any player.
     Obstacle,
 }
 

@@ -1,11 +1,11 @@
-//! The capture variant (RULES.md §6): move generation on bare peg sets.
+//! The capture variant (docs/rules.md §6): move generation on bare peg sets.
 //!
 //! In the capture game every peg belongs to nobody (the board keeps them as
 //! [`super::Peg::Obstacle`] pegs, drawn in one neutral colour), any player moves any peg,
 //! and only by hopping; each hopped peg is captured at once. A chain may stop after any
 //! hop, never hops the same peg twice (it is gone) and may end on the hole it started
 //! from. Different chains between the same two holes capture different pegs, so a move
-//! is its full list of landing holes (NOTATION.md).
+//! is its full list of landing holes (docs/notation.md).
 //!
 //! Two views of the moves:
 //!
@@ -47,10 +47,10 @@ use super::rules::{HouseRules, Words};
 #[serde(rename_all = "kebab-case")]
 #[strum(serialize_all = "kebab-case")]
 pub enum Variant {
-    /// The race of RULES.md §2–§4.
+    /// The race of docs/rules.md §2–§4.
     #[default]
     Standard,
-    /// The capture variant of RULES.md §6.
+    /// The capture variant of docs/rules.md §6.
     Capture,
 }
 
@@ -91,7 +91,7 @@ impl FromStr for Variant {
     }
 }
 
-/// The house rules that mean nothing in the capture game (RULES.md §6 names only
+/// The house rules that mean nothing in the capture game (docs/rules.md §6 names only
 /// `first_player` and `long_jumps`; `turn_order`, `turn_timeout` and `abandon` are about
 /// seats and apply to both games). A capture game keeps these at their defaults.
 pub const CAPTURE_UNUSED_RULES: [&str; 6] = [
@@ -170,7 +170,7 @@ pub const MAX_CHAIN_STATES: usize = 200_000;
 /// Calls `f(over, land)` for every hop of a peg on `at`: over a peg of `pegs` into an empty
 /// hole. `pegs` must not hold the moving peg. With `long`, a hop may go over the first peg
 /// along a line at any distance and land as far beyond it, every hole between being empty
-/// (RULES.md §5 `long_jumps`).
+/// (docs/rules.md §5 `long_jumps`).
 #[inline]
 pub(crate) fn for_each_hop(at: Hole, pegs: HoleSet, long: bool, mut f: impl FnMut(Hole, Hole)) {
     let a = at.index();

@@ -1,5 +1,5 @@
-//! A game: seats, turns, passes, finishing, placements and the move limit (RULES.md
-//! §2–§4), and the capture variant (RULES.md §6).
+//! A game: seats, turns, passes, finishing, placements and the move limit (docs/rules.md
+//! §2–§4), and the capture variant (docs/rules.md §6).
 //!
 //! The capture game is a [`Variant`] of the same [`Game`] type rather than a sibling type:
 //! every adapter (table, store, render, the computer players) handles one `Game`, and a
@@ -17,7 +17,7 @@ use super::movegen::{self, Move, MoveRules, PathError};
 use super::notation::MoveText;
 use super::rules::{Abandon, AntiSpoiling, HouseRules, TurnOrder, UnusedPoints};
 
-/// Which armies each seat commands, seats in clockwise order (RULES.md §2).
+/// Which armies each seat commands, seats in clockwise order (docs/rules.md §2).
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Layout {
     seats: Vec<Vec<Point>>,
@@ -40,7 +40,7 @@ pub enum SetupError {
     /// The first seat named is not a seat of this game.
     #[error("there is no seat {} (seats are numbered from 1)", .0 + 1)]
     NoSuchSeat(usize),
-    /// The capture game is for 2 to 6 players (RULES.md §6).
+    /// The capture game is for 2 to 6 players (docs/rules.md §6).
     #[error("the capture game is for 2 to 6 players")]
     CapturePlayers(usize),
     /// In the capture game every player plays alone (no multi-army variants).
@@ -52,7 +52,7 @@ pub enum SetupError {
 }
 
 impl Layout {
-    /// The standard layout with one army each (RULES.md §2).
+    /// The standard layout with one army each (docs/rules.md §2).
     ///
     /// # Errors
     /// [`SetupError::PlayerCount`] for anything but 2, 3, 4 or 6.
@@ -70,7 +70,7 @@ impl Layout {
         })
     }
 
-    /// The multi-army variants of RULES.md §2: 3 players × 2 armies, 2 players × 3 armies;
+    /// The multi-army variants of docs/rules.md §2: 3 players × 2 armies, 2 players × 3 armies;
     /// `armies = 1` gives [`Layout::standard`].
     ///
     /// # Errors
@@ -89,7 +89,7 @@ impl Layout {
         }
     }
 
-    /// The seats of a capture game (RULES.md §6): 2 to 6 players, clockwise. Pegs belong
+    /// The seats of a capture game (docs/rules.md §6): 2 to 6 players, clockwise. Pegs belong
     /// to nobody; each seat gets a point only as its colour in legends and messages (N,
     /// then the points of the standard layouts; 5 players leave NW out).
     ///
@@ -169,7 +169,7 @@ pub enum Turn {
         /// Who passed.
         seat: usize,
     },
-    /// The seat resigned (or left); RULES.md §4 `abandon`.
+    /// The seat resigned (or left); docs/rules.md §4 `abandon`.
     Resign {
         /// Who resigned.
         seat: usize,
@@ -214,7 +214,7 @@ pub struct Outcome {
 
 impl Outcome {
     /// Whether more than one seat shares first place (in the capture game: a tie for the
-    /// most captures, a draw; RULES.md §6).
+    /// most captures, a draw; docs/rules.md §6).
     #[must_use]
     pub fn is_draw(&self) -> bool {
         self.standings.iter().filter(|s| s.place == 1).count() > 1
@@ -250,7 +250,7 @@ pub enum MoveError {
         /// End.
         to: Hole,
     },
-    /// Target lock: a peg in its target must stay in it (RULES.md §3).
+    /// Target lock: a peg in its target must stay in it (docs/rules.md §3).
     #[error("a peg in its target must stay in it")]
     LeavesTarget,
     /// `foreign_points = pass-through`.
@@ -265,7 +265,7 @@ pub enum MoveError {
     /// Capture game: the written chain is not a capturing chain.
     #[error("{0}")]
     Chain(ChainError),
-    /// Capture game: several capturing chains join the two holes written (RULES.md §6).
+    /// Capture game: several capturing chains join the two holes written (docs/rules.md §6).
     #[error("{}", ambiguous_message(.from, .to, .chains, .more))]
     Ambiguous {
         /// Start.
@@ -302,7 +302,7 @@ fn ambiguous_message(from: &Hole, to: &Hole, chains: &[Vec<Hole>], more: &usize)
     )
 }
 
-/// Most chains an ambiguity refusal lists (RULES.md §6; the rest are counted).
+/// Most chains an ambiguity refusal lists (docs/rules.md §6; the rest are counted).
 pub const MAX_LISTED_CHAINS: usize = 10;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -392,7 +392,7 @@ impl Game {
         Ok(game)
     }
 
-    /// A new capture game (RULES.md §6) for `players` seats with seat `first` to move: 60
+    /// A new capture game (docs/rules.md §6) for `players` seats with seat `first` to move: 60
     /// pegs of nobody on the central hexagon except its centre.
     ///
     /// # Errors
@@ -637,7 +637,7 @@ impl Game {
     }
 
     /// The place `seat` finished in (1 = first to bring every peg home), or `None` while
-    /// it has not finished (RULES.md §4).
+    /// it has not finished (docs/rules.md §4).
     #[must_use]
     pub fn finish_place(&self, seat: usize) -> Option<usize> {
         self.finish_order
@@ -658,7 +658,7 @@ impl Game {
         &self.move_rules[home.index()]
     }
 
-    /// Whether the army from `home` is home (RULES.md §4, with `anti_spoiling`).
+    /// Whether the army from `home` is home (docs/rules.md §4, with `anti_spoiling`).
     #[must_use]
     pub fn army_home(&self, home: Point) -> bool {
         let target = home.opposite().holes();
@@ -794,7 +794,7 @@ impl Game {
 
     /// The shortest chain (start hole, then every landing hole; a step is two holes) by
     /// which the peg of `seat` on `from` can end a move on `to`, with the game's house
-    /// rules (RULES.md §3, §5: long jumps, swaps, target lock, foreign points). `None`
+    /// rules (docs/rules.md §3, §5: long jumps, swaps, target lock, foreign points). `None`
     /// when [`Game::destinations_of`] does not hold `to`. Whose turn it is does not matter.
     #[must_use]
     pub fn path_of(&self, seat: usize, from: Hole, to: Hole) -> Option<Vec<Hole>> {
@@ -957,7 +957,7 @@ impl Game {
         }
     }
 
-    /// `seat` resigns (or leaves). It keeps its pegs; RULES.md §4 ranks it after every
+    /// `seat` resigns (or leaves). It keeps its pegs; docs/rules.md §4 ranks it after every
     /// player still in the game. The table decides who plays the seat from now on.
     ///
     /// # Errors
@@ -1001,7 +1001,7 @@ impl Game {
                     .all(|m| m.saturating_add(depth) < self.rules.move_limit))
     }
 
-    /// Whether every army of `seat` is home on `board` (RULES.md §4, `anti_spoiling`).
+    /// Whether every army of `seat` is home on `board` (docs/rules.md §4, `anti_spoiling`).
     pub(crate) fn seat_done_on(&self, board: &Board, seat: usize) -> bool {
         self.layout.armies(seat).iter().all(|a| {
             let target = a.opposite().holes();
@@ -1025,7 +1025,7 @@ impl Game {
         self.rules.move_limit != 0 && self.moves_made[seat] >= self.rules.move_limit
     }
 
-    /// Ends the game when RULES.md §4 says so. Returns whether it ended.
+    /// Ends the game when docs/rules.md §4 says so. Returns whether it ended.
     fn check_end(&mut self) -> bool {
         let unfinished: Vec<usize> = (0..self.layout.seats())
             .filter(|s| !self.is_finished(*s))
@@ -1094,7 +1094,7 @@ impl Game {
             return;
         }
         let mut standings: Vec<Standing> = Vec::new();
-        // Players still in the game rank before those who resigned (RULES.md §4): finishers
+        // Players still in the game rank before those who resigned (docs/rules.md §4): finishers
         // in finishing order, then the rest by pegs in target (more first), then distance to
         // go (less first), equal keys tying. Each resigned player ranks after everyone who
         // was still in the game when it resigned: the last to resign comes first.
@@ -1123,7 +1123,7 @@ impl Game {
     }
 
     /// Appends each resigned seat after everyone still in the game when it resigned: the
-    /// last to resign first (RULES.md §4).
+    /// last to resign first (docs/rules.md §4).
     fn push_resigned(&self, standings: &mut Vec<Standing>) {
         for seat in self.resign_order.iter().rev() {
             let place = standings.len() + 1;
@@ -1158,7 +1158,7 @@ fn push_ranked<K: PartialEq>(
     }
 }
 
-/// The capture game (RULES.md §6).
+/// The capture game (docs/rules.md §6).
 impl Game {
     /// Distinct (start, end) pairs of the capturing chains, for `seat` when it is to move.
     fn capture_moves_for(&self, seat: usize) -> Vec<Move> {
@@ -1180,7 +1180,7 @@ impl Game {
 
     /// Checks a written chain. Two holes that are one capturing hop are that chain (a full
     /// chain is always accepted); two other holes name the one capturing chain that joins
-    /// them, and are refused as ambiguous when several do (RULES.md §6).
+    /// them, and are refused as ambiguous when several do (docs/rules.md §6).
     fn resolve_capture(
         &self,
         holes: &[Hole],
@@ -1248,7 +1248,7 @@ impl Game {
 
     /// Ranks the seats: those still in the game by captures (more first, equal scores
     /// sharing a place; a tie for the most is a draw), then each resigned seat after
-    /// everyone still in the game when it resigned (RULES.md §4, §6).
+    /// everyone still in the game when it resigned (docs/rules.md §4, §6).
     fn end_capture(&mut self, reason: EndReason) {
         let mut standings: Vec<Standing> = Vec::new();
         let mut rest: Vec<usize> = (0..self.layout.seats())

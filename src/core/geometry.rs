@@ -1,4 +1,4 @@
-//! Lines, neighbours and points of the star (RULES.md §1).
+//! Lines, neighbours and points of the star (docs/rules.md §1).
 //!
 //! Holes sit on a hexagonal grid. With `row` (0 = `a`) and the doubled coordinate `x2`
 //! of [`Hole::x2`], the six directions are:
@@ -213,7 +213,7 @@ pub fn neighbours(hole: Hole) -> HoleSet {
     TABLES.neighbours[hole.index()]
 }
 
-/// One of the six triangles of the star, clockwise from the top (RULES.md §1).
+/// One of the six triangles of the star, clockwise from the top (docs/rules.md §1).
 #[derive(
     Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, serde::Serialize, serde::Deserialize,
 )]

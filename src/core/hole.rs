@@ -1,4 +1,4 @@
-//! Holes of the star board and their names (NOTATION.md "Holes").
+//! Holes of the star board and their names (docs/notation.md "Holes").
 //!
 //! ```text
 //! row a            a1                     (tip of the N point)
@@ -13,11 +13,11 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// Number of holes on the board (RULES.md §1).
+/// Number of holes on the board (docs/rules.md §1).
 pub const HOLE_COUNT: usize = 121;
 /// Number of rows, `a` to `q`.
 pub const ROW_COUNT: usize = 17;
-/// Holes in each row, top to bottom (RULES.md §1).
+/// Holes in each row, top to bottom (docs/rules.md §1).
 pub const ROW_LENGTHS: [u8; ROW_COUNT] =
     [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1];
 
@@ -35,7 +35,7 @@ const fn row_starts() -> [u8; ROW_COUNT + 1] {
 pub const ROW_STARTS: [u8; ROW_COUNT + 1] = row_starts();
 
 /// One of the 121 holes, numbered `0..=120` row by row from the top, left to right
-/// (the index form of NOTATION.md). A `Hole` is always valid.
+/// (the index form of docs/notation.md). A `Hole` is always valid.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Hole(u8);
 
@@ -128,7 +128,7 @@ impl Hole {
         (0..HOLE_COUNT as u8).map(Hole)
     }
 
-    /// Parses the index form (`"0"` … `"120"`); accepted only where declared (NOTATION.md).
+    /// Parses the index form (`"0"` … `"120"`); accepted only where declared (docs/notation.md).
     ///
     /// # Errors
     /// [`ParseHoleError::Syntax`] when `s` is not a number, [`ParseHoleError::IndexOutOfRange`]

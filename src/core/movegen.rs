@@ -1,4 +1,4 @@
-//! Move generation for the standard game (RULES.md §3).
+//! Move generation for the standard game (docs/rules.md §3).
 //!
 //! A move is a step to an empty neighbour or a jump chain of hops. Generation searches
 //! over landing holes (a breadth-first flood fill), never over paths, so it terminates
@@ -14,7 +14,7 @@ use super::holeset::HoleSet;
 use super::rules::{AntiSpoiling, ForeignPoints, HouseRules};
 
 /// A move of the standard game: one peg from `from` to `to`, by a step or any jump chain.
-/// Two chains with the same ends are the same move (RULES.md §3).
+/// Two chains with the same ends are the same move (docs/rules.md §3).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Move {
     /// The hole the peg leaves.
@@ -101,7 +101,7 @@ fn short_hop_targets(from: usize, occupied: HoleSet) -> HoleSet {
 
 /// Holes a single long hop from `from` would land in, whether or not they are empty: as
 /// far beyond the first peg on a line as the peg is from `from`, every hole between
-/// being empty (`long_jumps = on`, RULES.md §5).
+/// being empty (`long_jumps = on`, docs/rules.md §5).
 fn long_hop_targets(from: usize, occupied: HoleSet) -> HoleSet {
     let mut out = HoleSet::EMPTY;
     let lines = &*LINES;
@@ -303,7 +303,7 @@ impl HopBoard {
     }
 }
 
-/// Every legal end hole for the peg on `from` (RULES.md §3, target lock, foreign points),
+/// Every legal end hole for the peg on `from` (docs/rules.md §3, target lock, foreign points),
 /// without swaps.
 #[must_use]
 pub fn destinations(from: Hole, occupied: HoleSet, rules: &MoveRules) -> HoleSet {
@@ -398,7 +398,7 @@ struct ChainState {
 /// bounds the work on pathological ones.
 const MAX_SWAP_STATES: usize = 20_000;
 
-/// Breadth-first search over chain states with swaps (RULES.md §5 `swap`). Returns every
+/// Breadth-first search over chain states with swaps (docs/rules.md §5 `swap`). Returns every
 /// landing hole reached (steps included) and, when `goal` is given and reached, a
 /// shortest chain to it (a step when one reaches it).
 fn swap_search(

@@ -1,4 +1,4 @@
-//! Move text (NOTATION.md "Moves"): parsed without a position, then resolved against a
+//! Move text (docs/notation.md "Moves"): parsed without a position, then resolved against a
 //! game by [`super::Game::resolve`].
 
 use std::fmt;
@@ -160,7 +160,7 @@ impl MoveText {
     }
 
     /// Whether a chat message is a move attempt: the whole message parses as two or more
-    /// holes in letter form (NOTATION.md "What the parser must do with other text").
+    /// holes in letter form (docs/notation.md "What the parser must do with other text").
     #[must_use]
     pub fn from_chat(s: &str) -> Option<MoveText> {
         MoveText::parse(s, HoleForm::Letter).ok()
@@ -196,7 +196,7 @@ impl fmt::Display for MoveText {
     }
 }
 
-/// Quotes at most the first 40 characters of user text, for replies (NOTATION.md).
+/// Quotes at most the first 40 characters of user text, for replies (docs/notation.md).
 #[must_use]
 pub fn quote_input(s: &str) -> String {
     let clean: String = s.chars().filter(|c| !super::is_hidden(*c)).collect();

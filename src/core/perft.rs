@@ -11,7 +11,7 @@ use super::capture::{self, Variant};
 use super::game::Game;
 use super::movegen::HopBoard;
 
-/// Number of move sequences of exactly `depth` moves from `game` (NOTATION.md reference
+/// Number of move sequences of exactly `depth` moves from `game` (docs/notation.md reference
 /// counts), with the game's own turn order, automatic passes and endings. A line that
 /// reaches the end of the game before `depth` moves is not counted.
 #[must_use]
@@ -61,7 +61,7 @@ pub fn perft_parallel(game: &Game, depth: u32, threads: usize) -> u64 {
     })
 }
 
-/// Capture game (RULES.md §6): chains counted by their full list of landing holes; who is
+/// Capture game (docs/rules.md §6): chains counted by their full list of landing holes; who is
 /// to move does not change the count (everyone may move every peg), only whether the game
 /// is over (nobody left to take turns).
 fn capture_perft(game: &Game, depth: u32) -> u64 {

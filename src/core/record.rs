@@ -1,5 +1,5 @@
 //! Game records: a header (players, seats, house rules, who moved first) and the moves,
-//! as text that formats and parses back to the same game (NOTATION.md "Lists of moves").
+//! as text that formats and parses back to the same game (docs/notation.md "Lists of moves").
 //!
 //! ```text
 //! Game: Chinese Checkers
@@ -14,7 +14,7 @@
 //! ```
 //!
 //! Seats are written 1-based. `Holes: index` declares the index form for the moves.
-//! A pass is `pass`; a resignation is `resign <seat>`. A capture game (RULES.md §6) says
+//! A pass is `pass`; a resignation is `resign <seat>`. A capture game (docs/rules.md §6) says
 //! `Variant: capture` after `Players:`, and its moves are full chains (`i3-i5`,
 //! `i5-i7-k7-i5`); a record without `Variant:` is a standard game, so records written
 //! before the capture game existed read as before.

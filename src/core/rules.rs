@@ -1,4 +1,4 @@
-//! House rules (RULES.md §5) and their text form `key=value`, declared once.
+//! House rules (docs/rules.md §5) and their text form `key=value`, declared once.
 //!
 //! Each rule is one line of [`house_rules!`]: its key, its field of [`HouseRules`] and the
 //! way its value is written. That line gives the parsing ([`HouseRules::set`]), the text
@@ -152,7 +152,7 @@ pub enum Abandon {
     Freeze,
 }
 
-/// A named bundle of house rules (RULES.md §5 "Presets").
+/// A named bundle of house rules (docs/rules.md §5 "Presets").
 #[derive(Clone, Copy, PartialEq, Eq, Debug, strum::VariantArray, strum::IntoStaticStr)]
 #[strum(serialize_all = "lowercase")]
 pub enum Preset {
@@ -250,7 +250,7 @@ pub enum TurnOrder {
     Counterclockwise,
 }
 
-/// The house rules of one game (RULES.md §5). `Default` is the `standard` preset.
+/// The house rules of one game (docs/rules.md §5). `Default` is the `standard` preset.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 #[serde(default)]
 pub struct HouseRules {
@@ -456,17 +456,17 @@ impl Written for ThinkTime {
 }
 
 /// The declaration of every house rule: `Variant => field: how its value is written`, in
-/// RULES.md order. It makes [`Rule`] and the per-rule parts of [`HouseRules`].
+/// docs/rules.md order. It makes [`Rule`] and the per-rule parts of [`HouseRules`].
 macro_rules! house_rules {
     ($($(#[$doc:meta])* $rule:ident => $field:ident: $written:ty,)*) => {
-        /// One house rule (RULES.md §5), named in text by its key ([`Rule::key`]).
+        /// One house rule (docs/rules.md §5), named in text by its key ([`Rule::key`]).
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
         pub enum Rule {
             $($(#[$doc])* $rule,)*
         }
 
         impl Rule {
-            /// Every rule, in RULES.md order.
+            /// Every rule, in docs/rules.md order.
             pub const ALL: &'static [Rule] = &[$(Rule::$rule),*];
 
             /// Its key in text (`unused_points`), as [`HouseRules`] names its field.
@@ -496,7 +496,7 @@ macro_rules! house_rules {
         }
 
         impl HouseRules {
-            /// Every key, in RULES.md order.
+            /// Every key, in docs/rules.md order.
             pub const KEYS: [&'static str; Rule::ALL.len()] = [$(stringify!($field)),*];
 
             /// Sets `rule` from its text form (any case, surrounding spaces ignored).

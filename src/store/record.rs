@@ -57,7 +57,7 @@ pub struct TableRecord {
     pub phase: Phase,
     /// User id of the creator.
     pub creator: u64,
-    /// Which game: standard or capture (RULES.md §6). Stored only for a capture game: a
+    /// Which game: standard or capture (docs/rules.md §6). Stored only for a capture game: a
     /// record without it (every record written before the capture game existed) is a
     /// standard game, so the encoding stays format 1.
     #[serde(default, skip_serializing_if = "Variant::is_standard")]

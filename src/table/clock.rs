@@ -1,4 +1,4 @@
-//! The turn clock (`turn_timeout`, RULES.md §4): a person who has used up the time is
+//! The turn clock (`turn_timeout`, docs/rules.md §4): a person who has used up the time is
 //! treated as having left. Checked at the start of every command in the channel and,
 //! for every channel, by [`Tables::tick_all`].
 //!
@@ -16,7 +16,7 @@ use super::{Reply, Tables};
 
 impl Tables {
     /// When the player to move has used up `turn_timeout`, resigns the seat for them
-    /// (RULES.md §4 `abandon`) and stores it. Returns the table as it is now and what
+    /// (docs/rules.md §4 `abandon`) and stores it. Returns the table as it is now and what
     /// happened, if anything.
     pub(super) fn expire_turn(
         &self,

@@ -41,7 +41,7 @@ pub enum Command {
         /// Armies per player: 1, or 2 (3 players) or 3 (2 players) for the variants.
         armies: usize,
         /// House rules as `key=value` (`preset=NAME` first), over the channel's defaults;
-        /// also `variant=capture` for the capture game (RULES.md §6).
+        /// also `variant=capture` for the capture game (docs/rules.md §6).
         settings: Vec<(String, String)>,
     },
     /// Show the house rules of the game, or the channel's defaults.

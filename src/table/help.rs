@@ -1,4 +1,4 @@
-//! The help's second part: the house rules in force where it was asked (RULES.md §5), in
+//! The help's second part: the house rules in force where it was asked (docs/rules.md §5), in
 //! the reader's words. A game's own rules while it is open, else the channel's defaults.
 
 use crate::core::{HouseRules, Rule};

@@ -1,5 +1,5 @@
 //! The settings `new` and `defaults` take, by name: `preset`, the house rules (declared
-//! once in `core`, RULES.md §5) and the table settings beside them. Their names in other
+//! once in `core`, docs/rules.md §5) and the table settings beside them. Their names in other
 //! languages are the ones Discord shows and the help names, from `commands.ftl`: `opt-KEY`
 //! for a key (`tempo_computer`), `choice-KEY-WORD` for a word (`scuro`). The console takes
 //! those too (issue 18), so every name the help shows is one the table accepts.
@@ -10,10 +10,10 @@ use crate::i18n::{catalogue, languages};
 use crate::render::Theme;
 
 /// The settings beside the house rules: `theme` (a table's and a channel's board
-/// colours), `variant` (`new`: RULES.md §6), `language` (`defaults`), `armies` (`new`).
+/// colours), `variant` (`new`: docs/rules.md §6), `language` (`defaults`), `armies` (`new`).
 pub const TABLE_SETTINGS: [&str; 4] = ["theme", "variant", "language", "armies"];
 
-/// Every setting key in English: `preset`, the house rules in RULES.md order, then
+/// Every setting key in English: `preset`, the house rules in docs/rules.md order, then
 /// [`TABLE_SETTINGS`].
 pub fn keys() -> impl Iterator<Item = &'static str> {
     std::iter::once("preset")

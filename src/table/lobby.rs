@@ -38,7 +38,7 @@ impl Tables {
             Some(value) => settings::parse_theme(&value)?,
             None => self.channel_theme(channel),
         };
-        // `variant` (RULES.md §6) comes with the settings: `new 3 capture`,
+        // `variant` (docs/rules.md §6) comes with the settings: `new 3 capture`,
         // `new 3 variant=capture`, Discord's `variant` option.
         let (variant, rest) = take_setting(&rest, "variant");
         let variant = match variant {
@@ -206,7 +206,7 @@ impl Tables {
         record.phase = Phase::Playing;
         let table = Table::of(table.record).map_err(|_| Refusal::Players)?;
         let (players, first) = (table.record.players, table.record.first);
-        // The seats in the order they play (RULES.md §5 `turn_order`).
+        // The seats in the order they play (docs/rules.md §5 `turn_order`).
         let order = (0..players)
             .map(|s| match table.record.rules.turn_order {
                 TurnOrder::Clockwise => (first + s) % players,

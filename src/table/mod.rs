@@ -29,7 +29,7 @@
 //!
 //! A computer seat plays at the level it was seated with (`add-computer [easy|medium|
 //! hard]`, `medium` when none is named); a person who resigns, leaves or runs out of
-//! time is played on at [`TAKEOVER_LEVEL`] (RULES.md §4, `abandon = ai-takeover`). Each
+//! time is played on at [`TAKEOVER_LEVEL`] (docs/rules.md §4, `abandon = ai-takeover`). Each
 //! computer move gets the game's `computer_time` (2 s by default; only `hard` uses it
 //! up), and the computers play inside the command that handed them the turn, until a
 //! person is to move. Once no person is playing any more (everyone resigned or
@@ -69,7 +69,7 @@ use lobby::NewTable;
 use present::Langs;
 
 /// The level at which the computer plays the seat of a person who resigned, left or ran
-/// out of time (RULES.md §4).
+/// out of time (docs/rules.md §4).
 pub const TAKEOVER_LEVEL: Level = Level::Medium;
 
 /// The most a computer move may take once no person is playing any more (see the

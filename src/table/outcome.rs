@@ -116,7 +116,7 @@ pub struct Progress {
 pub enum Cause {
     /// The game began; the seats in the order of play.
     Started(Vec<usize>),
-    /// The seat to move ran out of time (RULES.md §4).
+    /// The seat to move ran out of time (docs/rules.md §4).
     TimedOut(usize),
 }
 

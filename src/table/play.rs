@@ -61,7 +61,7 @@ impl Tables {
         )])
     }
 
-    /// `resign` (and `leave` during a game): the seat is played on or frozen (RULES.md §4).
+    /// `resign` (and `leave` during a game): the seat is played on or frozen (docs/rules.md §4).
     pub(super) fn resign(
         &self,
         channel: u64,

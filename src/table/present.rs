@@ -388,7 +388,7 @@ fn result_text(
     outcome: &crate::core::Outcome,
     cat: &Catalogue,
 ) -> String {
-    // Captures per seat in the capture game (RULES.md §6), which has no pegs home.
+    // Captures per seat in the capture game (docs/rules.md §6), which has no pegs home.
     let scores = (game.variant() == Variant::Capture).then(|| game.scores());
     // Unfinished seats are ranked by their pegs home when the game stopped short.
     let short =
@@ -410,7 +410,7 @@ fn result_text(
         } else if st.resigned {
             t!(cat, "note-resigned")
         } else if short && !st.finished {
-            // The tiebreak after pegs home: the distance still to go (RULES.md §4).
+            // The tiebreak after pegs home: the distance still to go (docs/rules.md §4).
             format!(
                 "{}{}",
                 t!(cat, "note-pegs-home", "count" => game.pegs_home(st.seat)),
@@ -476,7 +476,7 @@ fn rules_text(
 ) -> String {
     let id = if game { "rules-game" } else { "rules-defaults" };
     let capture = game && variant == Variant::Capture;
-    // A capture game lists only the rules that mean something there (RULES.md §6).
+    // A capture game lists only the rules that mean something there (docs/rules.md §6).
     let mut all: Vec<String> = HouseRules::KEYS
         .iter()
         .filter(|k| !capture || !crate::core::CAPTURE_UNUSED_RULES.contains(k))
@@ -510,7 +510,7 @@ pub fn rules_summary(rules: &HouseRules) -> String {
 }
 
 /// [`rules_summary`] for a game of `variant`: a capture game is named `capture`, with the
-/// one house rule that changes its moves (`long_jumps`, RULES.md §6); the race's presets
+/// one house rule that changes its moves (`long_jumps`, docs/rules.md §6); the race's presets
 /// mean nothing there.
 #[must_use]
 pub fn game_summary(rules: &HouseRules, variant: Variant) -> String {

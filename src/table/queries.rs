@@ -104,7 +104,7 @@ impl Tables {
             return Vec::new();
         }
         if game.variant() == Variant::Capture {
-            // A move is its whole chain (RULES.md §6); adapters show at most a few dozen.
+            // A move is its whole chain (docs/rules.md §6); adapters show at most a few dozen.
             return game.chains(200).iter().map(|c| format_path(c)).collect();
         }
         let mut moves = game.legal_moves_for(seat);

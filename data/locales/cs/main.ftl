@@ -227,7 +227,7 @@ rule-abandon-freeze = Když se hráč vzdá, odejde nebo mu vyprší čas, jeho 
 rule-computer_time = Počítač přemýšlí o tahu nejvýš { $time } (úroveň { choice-level-hard } ten čas využije celý).
 
 
-# Varianta s braním (RULES.md §6).
+# Varianta s braním (docs/rules.md §6).
 help-capture = **Hra s braním** (`new <hráči> capture`, 2 až 6 hráčů): 60 kolíků, které nepatří nikomu, zaplní střed hvězdy kromě prostřední jamky. Na tahu táhneš libovolným kolíkem, ale jen skokem: každý přeskočený kolík sebereš a počítá se ti, a po každém skoku můžeš skončit. Řetěz smí skončit tam, kde začal. Hra končí, když už nejde skočit; vyhrává ten, kdo sebral nejvíc, a při shodě na prvním místě je remíza.
 lobby-capture = Tohle je hra s braním: přeskakuj kolíky a ber je; vyhrává ten, kdo sebere nejvíc.
 err-capture-players = Hra s braním je pro 2 až 6 hráčů.

@@ -205,7 +205,7 @@ rule-abandon-freeze = When a player resigns, leaves or runs out of time, their p
 rule-computer_time = A computer player thinks at most { $time } about a move (the hard level uses it up).
 
 
-# The capture variant (RULES.md §6).
+# The capture variant (docs/rules.md §6).
 help-capture = **Capture game** (`new <players> capture`, 2 to 6 players): 60 pegs of nobody fill the centre of the star, all but the middle hole. On your turn move any peg, only by hopping: every peg you hop over is captured and scores for you, and you may stop after any hop. A chain may end where it began. The game ends when no hop is left; the most captures wins, and a tie for the most is a draw.
 lobby-capture = This is the capture game: hop over pegs to take them; the most captures wins.
 err-capture-players = The capture game is for 2 to 6 players.

@@ -216,7 +216,7 @@ rule-abandon-freeze = Se un giocatore si arrende, se ne va o finisce il tempo, l
 rule-computer_time = Un giocatore computer pensa al massimo { $time } a una mossa (il livello { choice-level-hard } usa tutto il tempo).
 
 
-# La variante con catture (RULES.md §6).
+# La variante con catture (docs/rules.md §6).
 help-capture = **Partita con catture** (`new <giocatori> capture`, da 2 a 6 giocatori): 60 pedine di nessuno riempiono il centro della stella, tranne il foro di mezzo. Al tuo turno muovi una pedina qualsiasi, solo saltando: ogni pedina che scavalchi è catturata e conta per te, e puoi fermarti dopo ogni salto. Una catena può finire dove è cominciata. La partita finisce quando non resta nessun salto; vince chi ha catturato di più, e a pari merito è patta.
 lobby-capture = Questa è la partita con catture: salta le pedine per prenderle; vince chi ne cattura di più.
 err-capture-players = La partita con catture è per 2-6 giocatori.

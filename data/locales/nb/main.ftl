@@ -216,7 +216,7 @@ rule-abandon-freeze = Når en spiller gir opp, går eller går tom for tid, blir
 rule-computer_time = En datamaskinspiller tenker høyst { $time } på et trekk (nivået { choice-level-hard } bruker hele tiden).
 
 
-# Fangstvarianten (RULES.md §6).
+# Fangstvarianten (docs/rules.md §6).
 help-capture = **Fangstspill** (`new <spillere> capture`, 2 til 6 spillere): 60 brikker som ingen eier, fyller midten av stjernen, alle hull unntatt det midterste. Når det er din tur, flytter du hvilken som helst brikke, bare med hopp: hver brikke du hopper over, blir tatt og teller for deg, og du kan stoppe etter hvert hopp. En kjede kan ende der den begynte. Spillet slutter når ingen hopp er igjen; flest fangster vinner, og likt om flest er uavgjort.
 lobby-capture = Dette er fangstspillet: hopp over brikker for å ta dem; flest fangster vinner.
 err-capture-players = Fangstspillet er for 2 til 6 spillere.

@@ -218,7 +218,7 @@ rule-abandon-freeze = Quando um jogador desiste, sai ou fica sem tempo, as peça
 rule-computer_time = Um jogador computador pensa no máximo { $time } em cada jogada (o nível { choice-level-hard } usa esse tempo todo).
 
 
-# A variante com capturas (RULES.md §6).
+# A variante com capturas (docs/rules.md §6).
 help-capture = **Jogo de capturas** (`new <jogadores> capture`, de 2 a 6 jogadores): 60 peças sem dono enchem o centro da estrela, menos o buraco do meio. Na sua vez, mova qualquer peça, só pulando: cada peça pulada é capturada e conta para você, e você pode parar depois de qualquer pulo. Uma cadeia pode terminar onde começou. O jogo acaba quando não sobra nenhum pulo; quem capturou mais vence, e empate no primeiro lugar é empate.
 lobby-capture = Este é o jogo de capturas: pule as peças para pegá-las; quem capturar mais vence.
 err-capture-players = O jogo de capturas é para 2 a 6 jogadores.
