@@ -529,17 +529,51 @@ fn decode(png: &[u8]) -> RgbImage {
         .to_rgb8()
 }
 
-/// A pixel inside the hole, above its label (the label sits at the centre).
-fn above_label(image: &RgbImage, h: Hole) -> [u8; 3] {
-    let (x, y) = hole_centre(h);
-    image.get_pixel(x as u32, (y - 11.0) as u32).0
+/// Half the distance between two neighbouring holes, in pixels (the renderer's unit).
+fn half_spacing() -> f32 {
+    let (a, b) = (hole_centre(hole("e6")), hole_centre(hole("e7")));
+    ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt() / 2.0
 }
 
-/// The empty holes of `game` whose inside differs between the two images.
+/// The pixels round hole `h` that differ between two images, in the band just outside
+/// the hole (0.82 to 0.92 half-spacings from its centre, where a reach ring is drawn and
+/// no neighbour's drawing reaches), with their colours in `b`.
+fn changed_round(a: &RgbImage, b: &RgbImage, h: Hole) -> Vec<(u32, [u8; 3])> {
+    let (cx, cy) = hole_centre(h);
+    let u = half_spacing();
+    let r = u.ceil() as i64;
+    let mut changed = Vec::new();
+    for dy in -r..=r {
+        for dx in -r..=r {
+            let d = ((dx * dx + dy * dy) as f32).sqrt();
+            if !(0.82 * u..=0.92 * u).contains(&d) {
+                continue;
+            }
+            let (x, y) = ((cx as i64 + dx) as u32, (cy as i64 + dy) as u32);
+            let (p, q) = (a.get_pixel(x, y).0, b.get_pixel(x, y).0);
+            let diff: u32 = p.iter().zip(q).map(|(u, v)| u32::from(u.abs_diff(v))).sum();
+            if diff > 0 {
+                changed.push((diff, q));
+            }
+        }
+    }
+    changed
+}
+
+/// The colour in `b` of the pixel round `h` that differs most from `a`.
+fn most_changed(a: &RgbImage, b: &RgbImage, h: Hole) -> Option<[u8; 3]> {
+    changed_round(a, b, h)
+        .into_iter()
+        .max_by_key(|(diff, _)| *diff)
+        .map(|(_, colour)| colour)
+}
+
+/// The empty holes of `game` ringed in one image and not the other (at least 8 pixels
+/// of the band round the hole differ).
 fn changed_empty_holes(game: &Game, a: &RgbImage, b: &RgbImage) -> Vec<String> {
     Hole::all()
         .filter(|h| !game.board().occupied().contains(*h))
-        .filter(|h| above_label(a, *h) != above_label(b, *h))
+        .filter(|h| changed_round(a, b, *h).len() >= 8)
         .map(|h| h.to_string())
         .collect()
 }
@@ -568,8 +602,8 @@ fn moves_d2_at_the_two_player_start_highlights_exactly_e6_and_e7() {
         let shown = decode(r.image.as_ref().expect("the board with the reach"));
         let g = game(&tables, 1);
         assert_eq!(changed_empty_holes(&g, &board, &shown), ["e6", "e7"]);
-        // The highlight is a tint of the peg's army colour (N: red).
-        let [r0, g0, b0] = above_label(&shown, hole("e6"));
+        // The highlight is a ring in the peg's army colour (N: red).
+        let [r0, g0, b0] = most_changed(&board, &shown, hole("e6")).unwrap();
         assert!(r0 > g0 && r0 > b0, "reddish: {:?}", [r0, g0, b0]);
     }
     assert_eq!(
@@ -958,17 +992,23 @@ fn a_player_who_resigns_mid_game_is_played_to_the_end_by_the_computer() {
         .map(String::from)
         .to_vec();
     let winner = ["Alice", "Bob", "Computer 3", "Computer 4"][outcome.standings[0].seat];
-    let header = format!("Game over · {winner} wins · first_player=creator, computer_time=20ms");
+    let header = format!("Game over · {winner} wins");
+    // The rules under the header, without the table setting computer_time.
+    let rules = vec!["first_player=creator".to_string()];
     let levels: Vec<String> = ["", "medium", "hard", "easy"].map(String::from).to_vec();
     let expected = render_png(&BoardView {
         levels: &levels,
+        rules: &rules,
         ..BoardView::new(&g, &names, &header)
     });
     assert!(
         board.image.as_deref() == Some(expected.as_slice()),
         "levels not drawn"
     );
-    let without = render_png(&BoardView::new(&g, &names, &header));
+    let without = render_png(&BoardView {
+        rules: &rules,
+        ..BoardView::new(&g, &names, &header)
+    });
     assert_ne!(without, expected);
 }
 

@@ -57,11 +57,12 @@ fn is_separator(c: char) -> bool {
 }
 
 /// Drops invisible characters ([`super::is_hidden`]: zero-width, direction marks, BOM,
-/// soft hyphen, controls; white space stays, as a separator) and turns full-width letters
-/// and digits into ASCII, so text pasted from phones parses.
+/// soft hyphen; white space stays, as a separator) and turns full-width letters and
+/// digits into ASCII, so text pasted from phones parses. Control characters stay, so a
+/// move with one inside (`d2\0e7`) is refused rather than read as another move.
 fn normalise(s: &str) -> String {
     s.chars()
-        .filter(|c| c.is_whitespace() || !super::is_hidden(*c))
+        .filter(|c| c.is_whitespace() || c.is_control() || !super::is_hidden(*c))
         .map(|c| match c {
             '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
             '\u{3000}' => ' ',
