@@ -896,6 +896,10 @@ fn peg_holes_for_moves_suggestions_put_the_askers_pegs_first() {
 /// plays his seat (at `medium`) inside the other commands, to the end of the game. The
 /// board image shows each computer's level beside its seat, Bob's takeover included.
 #[test]
+#[expect(
+    clippy::too_many_lines,
+    reason = "one game from the lobby to its end, checked at each step"
+)]
 fn a_player_who_resigns_mid_game_is_played_to_the_end_by_the_computer() {
     use checkers_bot::core::{EndReason, Turn};
     use checkers_bot::render::{render_png, BoardView};
