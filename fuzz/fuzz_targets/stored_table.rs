@@ -5,7 +5,7 @@
 
 use std::sync::LazyLock;
 
-use checkers_bot::store::{SledStore, Store, StoreError};
+use checkers_bot::store::{SledStore, StoreError};
 use checkers_bot::table::{Command, Tables, User};
 use libfuzzer_sys::fuzz_target;
 
