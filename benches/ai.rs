@@ -7,10 +7,18 @@ use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criteri
 
 use checkers_bot::ai::{Bot, Level};
 use checkers_bot::core::{Game, HouseRules, Layout};
+use checkers_bot::core::{Race, Seat};
 
 /// A game after `plies` moves of `medium`, so the armies meet in the centre.
 fn midgame(players: usize, plies: u64) -> Game {
-    let mut game = Game::new(Layout::standard(players).unwrap(), HouseRules::default(), 0).unwrap();
+    let mut game = Game::from(
+        Race::new(
+            Layout::standard(players).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
     let medium = Bot::new(Level::Medium);
     for n in 0..plies {
         let mv = medium.choose(&game, n).unwrap();

@@ -5,9 +5,17 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 use checkers_bot::core::{perft, Game, HouseRules, Layout};
+use checkers_bot::core::{Race, Seat};
 
 fn start(players: usize) -> Game {
-    Game::new(Layout::standard(players).unwrap(), HouseRules::default(), 0).unwrap()
+    Game::from(
+        Race::new(
+            Layout::standard(players).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    )
 }
 
 /// A 6-player game after 60 greedy moves: pegs spread over the middle.

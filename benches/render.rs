@@ -8,10 +8,18 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use checkers_bot::core::{Game, GameRecord, HouseRules, Layout};
+use checkers_bot::core::{Race, Seat};
 use checkers_bot::render::{render_png, render_replay_gif, BoardView, Theme};
 
 fn start(players: usize) -> Game {
-    Game::new(Layout::standard(players).unwrap(), HouseRules::default(), 0).unwrap()
+    Game::from(
+        Race::new(
+            Layout::standard(players).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    )
 }
 
 /// A 6-player game after 60 greedy moves: pegs spread over the middle.

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::core::{Game, Hole, Turn};
+use crate::core::{Game, Hole, Seat, Turn};
 use crate::store::{SledStore, Store, StoreError};
 use crate::table::{game_of, Command, Tables, User};
 
@@ -207,7 +207,7 @@ fn human_moves(game: &Game) -> Vec<(Hole, Hole)> {
     game.history()
         .iter()
         .filter_map(|t| match t {
-            Turn::Move { seat: 0, mv, .. } => Some((mv.from, mv.to)),
+            Turn::Move { seat, mv, .. } if *seat == Seat::ALL[0] => Some((mv.from, mv.to)),
             _ => None,
         })
         .collect()
@@ -260,7 +260,7 @@ fn step(tables: &Tables, ch: &mut Channel, config: &LoadConfig) -> Step {
                 return done(true);
             };
             let enough = config.max_moves > 0 && ch.confirmed.len() >= config.max_moves;
-            if game.to_move() != Some(0) || enough {
+            if game.to_move() != Some(Seat::ALL[0]) || enough {
                 return done(false);
             }
             let seed = config.seed

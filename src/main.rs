@@ -13,7 +13,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use checkers_bot::core::{
-    perft, EndReason, GameRecord, HoleForm, HouseRules, RecordTurn, Turn, Variant,
+    perft, EndReason, Game, GameRecord, HoleForm, HouseRules, RecordTurn, Seat, Turn, Variant,
 };
 use checkers_bot::render::{render_png, BoardView};
 
@@ -183,10 +183,9 @@ struct SetupArgs {
 
 impl SetupArgs {
     /// A new game with seat `first` to move.
-    fn game(&self, first: usize) -> Result<checkers_bot::core::Game, (u8, String)> {
+    fn game(&self, first: Seat) -> Result<Game, (u8, String)> {
         let rules: HouseRules = self.rules.parse().map_err(fail)?;
-        checkers_bot::core::Game::start(self.variant, self.players, self.armies, rules, first)
-            .map_err(fail)
+        Game::start(self.variant, self.players, self.armies, rules, first).map_err(fail)
     }
 }
 
@@ -388,15 +387,19 @@ fn say(line: impl std::fmt::Display) -> CliResult {
 }
 
 /// The board of `game` as a PNG, with the header the console and Discord use.
-fn board_png(game: &checkers_bot::core::Game, names: &[String]) -> Vec<u8> {
+fn board_png(game: &Game, names: &[String]) -> Vec<u8> {
     let last_path = game.history().iter().rev().find_map(|t| match t {
         Turn::Move { path, .. } => Some(path.as_slice()),
         _ => None,
     });
     let header = match (game.to_move(), game.outcome()) {
-        (Some(s), _) => format!("Move {} · {} to move", game.total_moves() + 1, names[s]),
+        (Some(s), _) => format!(
+            "Move {} · {} to move",
+            game.total_moves() + 1,
+            names[s.index()]
+        ),
         (None, Some(o)) if o.is_draw() => "Game over · a draw".to_string(),
-        (None, Some(o)) => format!("Game over · {} wins", names[o.standings[0].seat]),
+        (None, Some(o)) => format!("Game over · {} wins", names[o.standings[0].seat.index()]),
         (None, None) => "Game over".to_string(),
     };
     render_png(&BoardView {
@@ -422,14 +425,14 @@ fn demo(setup: &SetupArgs, levels: &[checkers_bot::ai::Level], seed: u64, out: &
         ));
     }
     let level = |seat: usize| levels[seat.min(levels.len() - 1)];
-    let first = (seed % players.max(1) as u64) as usize;
+    let first = Seat::new((seed % players.max(1) as u64) as usize).unwrap_or(Seat::ALL[0]);
     let mut game = setup.game(first)?;
     checkers_bot::console::create_folder(out).map_err(fail)?;
     let names: Vec<String> = (0..players)
         .map(|seat| format!("Computer {} ({})", seat + 1, level(seat)))
         .collect();
     let mut frame = 0;
-    let write_frame = |game: &checkers_bot::core::Game, frame: &mut usize| -> CliResult {
+    let write_frame = |game: &Game, frame: &mut usize| -> CliResult {
         write_file(
             &out.join(format!("move-{:04}.png", *frame)),
             &board_png(game, &names),
@@ -442,7 +445,7 @@ fn demo(setup: &SetupArgs, levels: &[checkers_bot::ai::Level], seed: u64, out: &
     while let Some(seat) = game.to_move() {
         let move_seed = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         // The seat's level plays its turn as a computer seat at a table does.
-        let bot = checkers_bot::ai::Bot::new(level(seat));
+        let bot = checkers_bot::ai::Bot::new(level(seat.index()));
         if checkers_bot::ai::play_turn(&mut game, &bot, move_seed).is_none() {
             break;
         }
@@ -465,36 +468,36 @@ fn demo(setup: &SetupArgs, levels: &[checkers_bot::ai::Level], seed: u64, out: &
 
 /// The result of a demo game in the table's words ("Game over — all places are
 /// decided."), then each seat's place with its pegs home (captures in the capture game).
-fn demo_result(
-    game: &checkers_bot::core::Game,
-    o: &checkers_bot::core::Outcome,
-    names: &[String],
-) -> String {
+fn demo_result(game: &Game, o: &checkers_bot::core::Outcome, names: &[String]) -> String {
     use checkers_bot::t;
     let cat = checkers_bot::i18n::catalogue("en");
     let reason = match o.reason {
         EndReason::Finished => "reason-finished",
         EndReason::MoveLimit => "reason-move-limit",
-        EndReason::NoMoves if game.variant() == Variant::Capture => "reason-no-hops",
+        EndReason::NoMoves if matches!(game, Game::Capture(_)) => "reason-no-hops",
         EndReason::NoMoves => "reason-no-moves",
         EndReason::Resignations => "reason-resignations",
     };
     let mut lines = vec![t!(cat, "game-over", "reason" => t!(cat, reason))];
     for st in &o.standings {
-        let tally = match game.variant() {
-            Variant::Capture => format!("{} captured", game.score(st.seat)),
-            Variant::Standard => format!("{} of 10 pegs home", game.pegs_home(st.seat)),
+        let tally = match game {
+            Game::Capture(g) => format!("{} captured", g.score(st.seat)),
+            Game::Race(g) => format!("{} of 10 pegs home", g.pegs_home(st.seat)),
         };
-        lines.push(format!("{}. {} — {tally}", st.place, names[st.seat]));
+        lines.push(format!(
+            "{}. {} — {tally}",
+            st.place,
+            names[st.seat.index()]
+        ));
     }
-    if game.variant() == Variant::Capture && o.is_draw() {
+    if matches!(game, Game::Capture(_)) && o.is_draw() {
         lines.push("A draw: a tie for the most captures.".to_string());
     }
     lines.join("\n")
 }
 
 fn run_perft(setup: &SetupArgs, depth: u32, moves: Option<&str>, index: bool) -> CliResult {
-    let mut game = setup.game(0)?;
+    let mut game = setup.game(Seat::ALL[0])?;
     let form = if index {
         HoleForm::Index
     } else {

@@ -16,6 +16,7 @@ use checkers_bot::core::{
     Abandon, AntiSpoiling, Board, EndReason, ForeignPoints, Game, Hole, HoleSet, HouseRules,
     Layout, Point, Preset, Turn, TurnOrder, UnusedPoints,
 };
+use checkers_bot::core::{Race, Seat};
 
 /// Deadline of `hard` in these tests (the dev profile is slow; the search stops anyway).
 const SHORT: Duration = Duration::from_millis(50);
@@ -24,13 +25,15 @@ const SHORT: Duration = Duration::from_millis(50);
 fn lone_army(army: HoleSet) -> Game {
     let mut board = Board::empty();
     board.set_army(Point::N, army);
-    Game::from_board(
-        Layout::standard(2).unwrap(),
-        HouseRules::default(),
-        board,
-        0,
+    Game::from(
+        Race::from_board(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            board,
+            Seat::ALL[0],
+        )
+        .unwrap(),
     )
-    .unwrap()
 }
 
 /// The solitaire crossing: the N army alone at home.
@@ -123,7 +126,7 @@ fn every_level_plays_only_legal_moves_in_every_layout_and_rule_set() {
     let mut frozen = 0;
     for layout in layouts() {
         for rules in rule_sets() {
-            let mut game = Game::new(layout.clone(), rules, 0).unwrap();
+            let mut game = Game::from(Race::new(layout.clone(), rules, Seat::ALL[0]).unwrap());
             // Positions after 0, 15, 45 and 85 random plies.
             for plies in [0, 15, 30, 40] {
                 for _ in 0..plies {
@@ -133,7 +136,7 @@ fn every_level_plays_only_legal_moves_in_every_layout_and_rule_set() {
                     game.play(mv).unwrap();
                 }
                 if plies == 15 && layout.seats() >= 3 {
-                    game.resign(1).unwrap();
+                    game.resign(Seat::ALL[1]).unwrap();
                     frozen += usize::from(rules.abandon == Abandon::Freeze);
                 }
                 if game.to_move().is_none() {
@@ -169,7 +172,14 @@ fn every_level_plays_only_legal_moves_in_every_layout_and_rule_set() {
 
 #[test]
 fn easy_and_medium_are_reproducible_from_the_seed() {
-    let mut game = Game::new(Layout::standard(4).unwrap(), HouseRules::default(), 0).unwrap();
+    let mut game = Game::from(
+        Race::new(
+            Layout::standard(4).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
     play_out(&mut game, 20, |g, n| greedy(g, n).unwrap());
     for level in [Level::Easy, Level::Medium] {
         let a = choose(&game, level, 9, SHORT);
@@ -184,7 +194,8 @@ fn easy_and_medium_are_reproducible_from_the_seed() {
 
 /// The position with the most legal moves met in a 6-player game of `medium` players.
 fn most_crowded_six_player_position(rules: HouseRules) -> Game {
-    let mut game = Game::new(Layout::standard(6).unwrap(), rules, 0).unwrap();
+    let mut game =
+        Game::from(Race::new(Layout::standard(6).unwrap(), rules, Seat::ALL[0]).unwrap());
     let mut best = (game.count_legal_moves(), game.clone());
     let medium = Bot::new(Level::Medium);
     for n in 0..150 {
@@ -227,7 +238,7 @@ fn lattice_six_player_position(rules: HouseRules) -> Game {
         }
         board.set_army(point, set);
     }
-    Game::from_board(Layout::standard(6).unwrap(), rules, board, 0).unwrap()
+    Game::from(Race::from_board(Layout::standard(6).unwrap(), rules, board, Seat::ALL[0]).unwrap())
 }
 
 /// The deadline on the most crowded 6-player boards found (the position with the most
@@ -289,7 +300,9 @@ fn every_level_plays_legal_moves_where_swaps_are_on_offer() {
     let mut board = Board::empty();
     board.set_army(Point::N, holes("m5 m6 m7 m8 m9 l5 l6 l7 l8 k6"));
     board.set_army(Point::S, Point::S.holes());
-    let start = Game::from_board(Layout::standard(2).unwrap(), rules, board, 0).unwrap();
+    let start = Game::from(
+        Race::from_board(Layout::standard(2).unwrap(), rules, board, Seat::ALL[0]).unwrap(),
+    );
     let swaps: Vec<_> = start
         .legal_moves()
         .into_iter()
@@ -330,7 +343,7 @@ fn the_computer_finishes_a_blocked_looking_endgame_without_shuffling() {
             let mut game = lone_army(army);
             let bot = Bot::new(level).with_deadline(SHORT);
             let n = play_out(&mut game, 40, |g, n| bot.choose(g, n + seed).unwrap());
-            assert!(game.is_finished(0), "{level} did not finish");
+            assert!(game.is_finished(Seat::ALL[0]), "{level} did not finish");
             // Four moves are enough (m6, m7, m8, n4); `easy` may waste a few.
             let bound = if level == Level::Easy { 8 } else { 4 };
             assert!(n <= bound, "{level} needed {n} moves");
@@ -342,12 +355,14 @@ fn the_computer_finishes_a_blocked_looking_endgame_without_shuffling() {
 fn computer_only_games_end_by_a_finish_well_within_the_move_limit() {
     for layout in layouts() {
         for level in [Level::Easy, Level::Medium] {
-            let mut game = Game::new(layout.clone(), HouseRules::default(), 0).unwrap();
+            let mut game =
+                Game::from(Race::new(layout.clone(), HouseRules::default(), Seat::ALL[0]).unwrap());
             let bot = Bot::new(level);
             play_out(&mut game, 6 * 200 * 3, |g, n| bot.choose(g, n).unwrap());
             let outcome = game.outcome().expect("the game ended");
             assert_eq!(outcome.reason, EndReason::Finished, "{level}, {layout:?}");
-            let most = (0..layout.seats())
+            let most = layout
+                .all_seats()
                 .map(|s| game.moves_made(s))
                 .max()
                 .unwrap();
@@ -355,11 +370,18 @@ fn computer_only_games_end_by_a_finish_well_within_the_move_limit() {
         }
     }
     // `hard` against `medium`, two players.
-    let mut game = Game::new(Layout::standard(2).unwrap(), HouseRules::default(), 0).unwrap();
+    let mut game = Game::from(
+        Race::new(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
     let hard = Bot::new(Level::Hard).with_deadline(Duration::from_millis(20));
     let medium = Bot::new(Level::Medium);
     play_out(&mut game, 400, |g, n| {
-        if g.to_move() == Some(0) {
+        if g.to_move() == Some(Seat::ALL[0]) {
             hard.choose(g, n)
         } else {
             medium.choose(g, n)
@@ -372,11 +394,17 @@ fn computer_only_games_end_by_a_finish_well_within_the_move_limit() {
 #[test]
 fn after_a_resignation_the_computer_plays_the_seat_to_the_end() {
     for players in [3, 4, 6] {
-        let mut game =
-            Game::new(Layout::standard(players).unwrap(), HouseRules::default(), 0).unwrap();
+        let mut game = Game::from(
+            Race::new(
+                Layout::standard(players).unwrap(),
+                HouseRules::default(),
+                Seat::ALL[0],
+            )
+            .unwrap(),
+        );
         let medium = Bot::new(Level::Medium);
         play_out(&mut game, 12, |g, n| medium.choose(g, n).unwrap());
-        game.resign(1).unwrap();
+        game.resign(Seat::ALL[1]).unwrap();
         let resigned_at = game.history().len();
         // Every seat, the resigned one included, is played by the computer (docs/rules.md §4
         // `abandon = ai-takeover`: level medium).
@@ -386,22 +414,22 @@ fn after_a_resignation_the_computer_plays_the_seat_to_the_end() {
         let outcome = game.outcome().expect("the game ended");
         let moves_after = game.history()[resigned_at..]
             .iter()
-            .filter(|t| matches!(t, Turn::Move { seat: 1, .. }))
+            .filter(|t| matches!(t, Turn::Move { seat, .. } if *seat == Seat::ALL[1]))
             .count();
         assert!(
             moves_after > 10,
             "{players} players: seat 1 moved {moves_after} times"
         );
         let last = outcome.standings.last().unwrap();
-        assert_eq!((last.seat, last.resigned), (1, true));
+        assert_eq!((last.seat, last.resigned), (Seat::ALL[1], true));
     }
 }
 
 fn solitaire_moves(bot: &Bot) -> u32 {
     let mut game = solitaire();
     play_out(&mut game, 200, |g, n| bot.choose(g, n).unwrap());
-    assert!(game.is_finished(0), "the lone army must finish");
-    game.moves_made(0)
+    assert!(game.is_finished(Seat::ALL[0]), "the lone army must finish");
+    game.moves_made(Seat::ALL[0])
 }
 
 /// The solitaire crossing (one army alone from home to target): G. Bell (2009) showed
@@ -438,7 +466,7 @@ fn solitaire_crossing_of_specs() {
     }
     let mut game = solitaire();
     play_out(&mut game, 300, |g, n| greedy(g, n).unwrap());
-    println!("greedy: {} moves", game.moves_made(0));
+    println!("greedy: {} moves", game.moves_made(Seat::ALL[0]));
 }
 
 /// Replays game `CHECKERS_AI_GAME` of the arena run `CHECKERS_AI_SPECS` (seat list) with
@@ -461,12 +489,12 @@ fn replay_arena_game() {
     let game = replay(&cfg, var("CHECKERS_AI_GAME", "0").parse().unwrap()).unwrap();
     println!("{}", checkers_bot::core::ascii_board(game.board()));
     println!("{:?}", game.outcome());
-    for seat in 0..cfg.entrants.len() {
+    for seat in game.seats() {
         println!(
             "seat {seat}: {} moves, finished {}, {} pegs home",
             game.moves_made(seat),
             game.is_finished(seat),
-            game.pegs_home(seat)
+            game.as_race().unwrap().pegs_home(seat)
         );
     }
     let tail: Vec<String> = game

@@ -115,8 +115,9 @@ fn the_move_limit_result_shows_the_distance_to_go() {
     let result = text(&tables.handle(5, &alice(), Command::Move("d2 e7".into())));
     let game = game_of(&tables.store().load(5).unwrap().unwrap()).unwrap();
     assert!(result.contains("move limit"), "{result}");
-    for seat in 0..2 {
-        let line = format!("(distance to go: {})", game.distance_to_go(seat));
+    let race = game.as_race().expect("a race");
+    for seat in race.seats() {
+        let line = format!("(distance to go: {})", race.distance_to_go(seat));
         assert!(result.contains(&line), "{line} in {result}");
     }
 }

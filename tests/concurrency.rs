@@ -11,7 +11,7 @@ use std::sync::{Arc, Barrier};
 use std::time::Instant;
 
 use checkers_bot::ai::Level;
-use checkers_bot::core::Turn;
+use checkers_bot::core::{Seat, Turn};
 use checkers_bot::store::SledStore;
 use checkers_bot::table::{game_of, Command, Reply, Tables};
 
@@ -41,7 +41,11 @@ fn hundred_concurrent_commands_in_one_channel_keep_one_truthful_history() {
         .map(|i| {
             let (tables, barrier) = (tables.clone(), barrier.clone());
             std::thread::spawn(move || {
-                let (user, seat) = if i % 2 == 0 { (alice(), 0) } else { (bob(), 1) };
+                let (user, seat) = if i % 2 == 0 {
+                    (alice(), Seat::ALL[0])
+                } else {
+                    (bob(), Seat::ALL[1])
+                };
                 // The position this sender saw before the rush.
                 let seen = game_of(&tables.store().load(channel).unwrap().unwrap()).unwrap();
                 let text = match seen.to_move() {
@@ -49,7 +53,7 @@ fn hundred_concurrent_commands_in_one_channel_keep_one_truthful_history() {
                         let mv = checkers_bot::ai::greedy(&seen, i).unwrap();
                         format!("{} {}", mv.from, mv.to)
                     }
-                    _ if seat == 0 => "d2 e7".to_string(),
+                    _ if seat == Seat::ALL[0] => "d2 e7".to_string(),
                     _ => "n2 m7".to_string(),
                 };
                 barrier.wait();
@@ -76,16 +80,16 @@ fn hundred_concurrent_commands_in_one_channel_keep_one_truthful_history() {
             })
         })
         .collect();
-    let log: Vec<(usize, Reply)> = handles
+    let log: Vec<(Seat, Reply)> = handles
         .into_iter()
         .flat_map(|h| h.join().expect("no command panics"))
         .collect();
     assert_eq!(log.len(), 300);
 
-    let mut claimed: HashMap<(usize, String), usize> = HashMap::new();
+    let mut claimed: HashMap<(Seat, String), usize> = HashMap::new();
     let mut applied = 0;
     for (seat, reply) in &log {
-        let name = ["Alice", "Bob"][*seat];
+        let name = ["Alice", "Bob"][seat.index()];
         if let Some(path) = played(&reply.text, name) {
             assert!(!reply.private && reply.image.is_some(), "{}", reply.text);
             // Only the sender's own move is reported as theirs.
@@ -99,7 +103,7 @@ fn hundred_concurrent_commands_in_one_channel_keep_one_truthful_history() {
     }
     let record = tables.store().load(channel).unwrap().unwrap();
     let game = game_of(&record).expect("the stored history is one legal game");
-    let mut stored: HashMap<(usize, String), usize> = HashMap::new();
+    let mut stored: HashMap<(Seat, String), usize> = HashMap::new();
     for turn in game.history() {
         if let Turn::Move { seat, .. } = turn {
             *stored.entry((*seat, turn.text())).or_default() += 1;

@@ -6,6 +6,7 @@ use common::bin;
 
 use checkers_bot::console::{self, ConsoleOptions};
 use checkers_bot::core::{Game, HouseRules, Layout};
+use checkers_bot::core::{Race, Seat};
 use checkers_bot::store::{Phase, SledStore};
 use checkers_bot::table::Tables;
 
@@ -25,13 +26,25 @@ fn options(dir: &std::path::Path) -> ConsoleOptions {
 fn scripted_console_game_reaches_a_finished_game() {
     // Seed 0 makes seat 1 ("You") move first; precompute a game with the greedy player
     // and type it in, switching between the two local players.
-    let mut game = Game::new(Layout::standard(2).unwrap(), HouseRules::default(), 0).unwrap();
+    let mut game = Game::from(
+        Race::new(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
     let mut script = String::from("help\nnew 2\nas Bob\njoin\nas You\nstart\nnonsense\n");
     let names = ["You", "Bob"];
     let mut n = 0;
     while let Some(seat) = game.to_move() {
         let mv = checkers_bot::ai::greedy(&game, n).unwrap();
-        script.push_str(&format!("as {}\n{} {}\n", names[seat], mv.from, mv.to));
+        script.push_str(&format!(
+            "as {}\n{} {}\n",
+            names[seat.index()],
+            mv.from,
+            mv.to
+        ));
         game.play(mv).unwrap();
         n += 1;
     }
@@ -241,10 +254,10 @@ fn demo_levels_do_not_move_pegs_back_and_forth() {
     let mut undone = Vec::new();
     for turn in game.history() {
         if let checkers_bot::core::Turn::Move { seat, mv, .. } = turn {
-            if last[*seat].is_some_and(|l| l.from == mv.to && l.to == mv.from) {
+            if last[seat.index()].is_some_and(|l| l.from == mv.to && l.to == mv.from) {
                 undone.push(format!("{}-{}", mv.from, mv.to));
             }
-            last[*seat] = Some(*mv);
+            last[seat.index()] = Some(*mv);
         }
     }
     assert_eq!(undone, Vec::<String>::new());

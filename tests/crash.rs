@@ -9,6 +9,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use checkers_bot::core::{Game, HouseRules, Layout, Turn};
+use checkers_bot::core::{Race, Seat};
 use checkers_bot::store::{SledStore, Store};
 use checkers_bot::table::game_of;
 
@@ -94,7 +95,7 @@ fn crash_after_ack_the_confirmed_move_survives_sigkill() {
     let store = SledStore::open(&db).expect("the database opens after SIGKILL");
     let record = store.load(checkers_bot::console::CHANNEL).unwrap().unwrap();
     assert_eq!(record.turns, ["d2-e7".to_string(), answer]);
-    assert_eq!(game_of(&record).unwrap().to_move(), Some(0));
+    assert_eq!(game_of(&record).unwrap().to_move(), Some(Seat::ALL[0]));
     drop(store);
 
     // The restarted program continues the same game.
@@ -113,13 +114,25 @@ fn crash_after_ack_the_confirmed_move_survives_sigkill() {
 
 /// A two-player hot-seat game in console lines, and the history it produces.
 fn hot_seat_script() -> (String, Game) {
-    let mut game = Game::new(Layout::standard(2).unwrap(), HouseRules::default(), 0).unwrap();
+    let mut game = Game::from(
+        Race::new(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
     let mut script = String::from("new 2\nas Bob\njoin\nas Player\nstart\n");
     let names = ["Player", "Bob"];
     let mut n = 0;
     while let Some(seat) = game.to_move() {
         let mv = checkers_bot::ai::greedy(&game, n).unwrap();
-        script.push_str(&format!("as {}\n{} {}\n", names[seat], mv.from, mv.to));
+        script.push_str(&format!(
+            "as {}\n{} {}\n",
+            names[seat.index()],
+            mv.from,
+            mv.to
+        ));
         game.play(mv).unwrap();
         n += 1;
     }

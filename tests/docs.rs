@@ -2,6 +2,7 @@
 //! of `docs/notation.md` is what perft counts, and every house rule key and value the code
 //! accepts is in `docs/rules.md` §5 (and every value written there is accepted).
 
+use checkers_bot::core::Seat;
 use checkers_bot::core::{
     perft, Game, Hole, HoleSet, HouseRules, Point, Preset, Variant, CAPTURE_UNUSED_RULES,
     MAX_LISTED_CHAINS,
@@ -107,7 +108,7 @@ fn reference_counts_in_notation_md_are_what_perft_counts() {
         let players: usize = row[1].parse().unwrap();
         let armies: usize = row[2].parse().unwrap();
         let rules: HouseRules = code_spans(&row[3]).join(" ").parse().unwrap();
-        let game = Game::start(variant, players, armies, rules, 0).unwrap();
+        let game = Game::start(variant, players, armies, rules, Seat::ALL[0]).unwrap();
         for (depth, cell) in depths.iter().zip(&row[4..]) {
             if let Some(n) = count(cell) {
                 assert_eq!(perft(&game, *depth), n, "{row:?} at depth {depth}");
@@ -155,7 +156,7 @@ fn first_moves_in_notation_md_are_the_engines() {
         .map(String::from)
         .collect();
     listed.sort();
-    let game = Game::start(Variant::Standard, 2, 1, HouseRules::default(), 0).unwrap();
+    let game = Game::start(Variant::Standard, 2, 1, HouseRules::default(), Seat::ALL[0]).unwrap();
     let mut moves: Vec<String> = game
         .legal_moves()
         .iter()

@@ -7,6 +7,7 @@ use checkers_bot::core::{
     HouseRules, Layout, MoveError, Point, Preset, Rule, RuleError, TurnOrder, UnusedPoints,
     Variant, Words, MAX_MOVE_LIMIT,
 };
+use checkers_bot::core::{Race, Seat};
 use checkers_bot::i18n::{catalogue, languages};
 use checkers_bot::render::Theme;
 use checkers_bot::store::SledStore;
@@ -22,7 +23,7 @@ fn holes(names: &str) -> HoleSet {
 }
 
 fn two_player(board: Board, rules: HouseRules) -> Game {
-    Game::from_board(Layout::standard(2).unwrap(), rules, board, 0).unwrap()
+    Game::from(Race::from_board(Layout::standard(2).unwrap(), rules, board, Seat::ALL[0]).unwrap())
 }
 
 fn can(game: &Game, from: &str, to: &str) -> bool {
@@ -47,14 +48,14 @@ fn spoil_case_under_full_target_counts_as_home() {
         ..HouseRules::default()
     };
     let mut game = two_player(spoil_board(), rules);
-    game.play_path(0, &[h("m5"), h("n1")]).unwrap();
+    game.play_path(Seat::ALL[0], &[h("m5"), h("n1")]).unwrap();
     let outcome = game
         .outcome()
         .expect("N has finished: its target is full and holds its pegs");
     assert_eq!(outcome.reason, EndReason::Finished);
     assert_eq!(
         (outcome.standings[0].seat, outcome.standings[0].place),
-        (0, 1)
+        (Seat::ALL[0], 1)
     );
 }
 
@@ -65,10 +66,10 @@ fn spoil_case_under_none_does_not_finish() {
         ..HouseRules::default()
     };
     let mut game = two_player(spoil_board(), rules);
-    game.play_path(0, &[h("m5"), h("n1")]).unwrap();
+    game.play_path(Seat::ALL[0], &[h("m5"), h("n1")]).unwrap();
     assert!(game.outcome().is_none());
-    assert!(!game.army_home(Point::N));
-    assert_eq!(game.to_move(), Some(1));
+    assert!(!game.as_race().unwrap().army_home(Point::N));
+    assert_eq!(game.to_move(), Some(Seat::ALL[1]));
 }
 
 #[test]
@@ -78,16 +79,16 @@ fn spoil_case_under_swap_does_not_finish_but_swaps_in() {
         ..HouseRules::default()
     };
     let mut game = two_player(spoil_board(), rules);
-    game.play_path(0, &[h("m5"), h("n1")]).unwrap();
+    game.play_path(Seat::ALL[0], &[h("m5"), h("n1")]).unwrap();
     assert!(
         game.outcome().is_none(),
         "a full target is not home under swap"
     );
     // S moves; then N may step onto the S peg in q1, which goes to p1's... p1 is N's:
     // N steps p1 → q1 and the S peg moves to p1.
-    game.play_path(1, &[h("c3"), h("d4")]).unwrap();
+    game.play_path(Seat::ALL[1], &[h("c3"), h("d4")]).unwrap();
     assert!(can(&game, "p1", "q1"));
-    game.play_path(0, &[h("p1"), h("q1")]).unwrap();
+    game.play_path(Seat::ALL[0], &[h("p1"), h("q1")]).unwrap();
     assert!(game.board().army(Point::N).contains(h("q1")));
     assert!(game.board().army(Point::S).contains(h("p1")));
     assert_eq!(game.history()[2].text(), "p1-xq1");
@@ -111,7 +112,7 @@ fn a_target_full_of_other_armies_only_never_counts() {
                 ..HouseRules::default()
             },
         );
-        assert!(!game.army_home(Point::N), "{anti:?}");
+        assert!(!game.as_race().unwrap().army_home(Point::N), "{anti:?}");
     }
 }
 
@@ -127,7 +128,7 @@ fn swap_on_a_step_moves_the_other_peg_to_the_start_hole() {
     };
     let mut game = two_player(board, swap);
     assert!(can(&game, "m5", "n1"));
-    game.play_path(0, &[h("m5"), h("n1")]).unwrap();
+    game.play_path(Seat::ALL[0], &[h("m5"), h("n1")]).unwrap();
     assert_eq!(
         game.board().army(Point::N),
         holes("n1 a1 b1 b2 c1 c2 c3 d1 d2 d3")
@@ -141,7 +142,7 @@ fn swap_on_a_step_moves_the_other_peg_to_the_start_hole() {
     let mut plain = two_player(board, HouseRules::default());
     assert!(!can(&plain, "m5", "n1"));
     assert_eq!(
-        plain.play_path(0, &[h("m5"), h("n1")]),
+        plain.play_path(Seat::ALL[0], &[h("m5"), h("n1")]),
         Err(MoveError::Occupied(h("n1")))
     );
 }
@@ -159,7 +160,8 @@ fn swap_in_the_middle_of_a_chain() {
     };
     let mut game = two_player(board, swap);
     // "x" is optional on input.
-    game.play_path(0, &[h("m6"), h("o2"), h("m8")]).unwrap();
+    game.play_path(Seat::ALL[0], &[h("m6"), h("o2"), h("m8")])
+        .unwrap();
     assert_eq!(
         game.board().army(Point::N),
         holes("m8 a1 b1 b2 c1 c2 c3 d1 d2 d3")
@@ -176,7 +178,7 @@ fn swap_in_the_middle_of_a_chain() {
     // Without swap the chain is refused at its second hole.
     let mut plain = two_player(board, HouseRules::default());
     let err = plain
-        .play_path(0, &[h("m6"), h("o2"), h("m8")])
+        .play_path(Seat::ALL[0], &[h("m6"), h("o2"), h("m8")])
         .unwrap_err();
     assert_eq!(err.to_string(), "o2 is not empty");
 }
@@ -201,7 +203,7 @@ fn unused_points_filled_blocks_them() {
         unused_points: UnusedPoints::Filled,
         ..HouseRules::default()
     };
-    let game = Game::new(Layout::standard(2).unwrap(), filled, 0).unwrap();
+    let game = Game::from(Race::new(Layout::standard(2).unwrap(), filled, Seat::ALL[0]).unwrap());
     assert_eq!(game.board().occupied().len(), 60);
     assert_eq!(
         game.board().obstacles(),
@@ -210,7 +212,14 @@ fn unused_points_filled_blocks_them() {
             .fold(HoleSet::EMPTY, |a, p| a.or(p.holes()))
     );
     // d4 could step to e9/e10... e10 is in NE: empty normally, an obstacle when filled.
-    let empty = Game::new(Layout::standard(2).unwrap(), HouseRules::default(), 0).unwrap();
+    let empty = Game::from(
+        Race::new(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
     let mut board = *empty.board();
     board.set_army(Point::N, holes("a1 b1 b2 c1 c2 c3 d1 d2 d3 e9"));
     assert!(can(&two_player(board, HouseRules::default()), "e9", "e10"));
@@ -221,7 +230,7 @@ fn unused_points_filled_blocks_them() {
     // Obstacles can be hopped: e9 over e10 lands on e11? also an obstacle. None move.
     assert_eq!(filled_game.board().obstacles().len(), 40);
     // 3 players: every unused point is somebody's target, so nothing is filled.
-    let three = Game::new(Layout::standard(3).unwrap(), filled, 0).unwrap();
+    let three = Game::from(Race::new(Layout::standard(3).unwrap(), filled, Seat::ALL[0]).unwrap());
     assert!(three.board().obstacles().is_empty());
 }
 
@@ -233,7 +242,9 @@ fn foreign_points_pass_through_forbids_resting_there() {
     board.set_army(Point::N, holes("e9 a1 b1 b2 c1 c2 c3 d1 d2 d3"));
     board.fill_army(Point::SE);
     board.fill_army(Point::SW);
-    let rest = Game::from_board(layout.clone(), HouseRules::default(), board, 0).unwrap();
+    let rest = Game::from(
+        Race::from_board(layout.clone(), HouseRules::default(), board, Seat::ALL[0]).unwrap(),
+    );
     assert!(rest
         .legal_moves()
         .iter()
@@ -242,10 +253,10 @@ fn foreign_points_pass_through_forbids_resting_there() {
         foreign_points: ForeignPoints::PassThrough,
         ..HouseRules::default()
     };
-    let mut through = Game::from_board(layout, pass, board, 0).unwrap();
+    let mut through = Game::from(Race::from_board(layout, pass, board, Seat::ALL[0]).unwrap());
     assert!(!through.legal_moves().iter().any(|m| m.to == h("e10")));
     assert_eq!(
-        through.play_path(0, &[h("e9"), h("e10")]),
+        through.play_path(Seat::ALL[0], &[h("e9"), h("e10")]),
         Err(MoveError::ForeignPoint(h("e10")))
     );
     assert!(through
@@ -257,7 +268,7 @@ fn foreign_points_pass_through_forbids_resting_there() {
 #[test]
 fn long_jumps_keep_the_start_counts_and_add_long_hops() {
     let fast = Preset::Fast.rules();
-    let game = Game::new(Layout::standard(2).unwrap(), fast, 0).unwrap();
+    let game = Game::from(Race::new(Layout::standard(2).unwrap(), fast, Seat::ALL[0]).unwrap());
     assert_eq!(perft(&game, 1), 14);
     assert_eq!(perft(&game, 2), 196);
     // e1 over e4 lands on e7 only with long jumps; a peg on e6 blocks it.
@@ -280,12 +291,19 @@ fn turn_order_counterclockwise_reverses_play() {
         turn_order: TurnOrder::Counterclockwise,
         ..HouseRules::default()
     };
-    let mut game = Game::new(Layout::standard(3).unwrap(), ccw, 0).unwrap();
-    game.play_path(0, &[h("d2"), h("e7")]).unwrap();
-    assert_eq!(game.to_move(), Some(2));
-    let mut cw = Game::new(Layout::standard(3).unwrap(), HouseRules::default(), 0).unwrap();
-    cw.play_path(0, &[h("d2"), h("e7")]).unwrap();
-    assert_eq!(cw.to_move(), Some(1));
+    let mut game = Game::from(Race::new(Layout::standard(3).unwrap(), ccw, Seat::ALL[0]).unwrap());
+    game.play_path(Seat::ALL[0], &[h("d2"), h("e7")]).unwrap();
+    assert_eq!(game.to_move(), Some(Seat::ALL[2]));
+    let mut cw = Game::from(
+        Race::new(
+            Layout::standard(3).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
+    cw.play_path(Seat::ALL[0], &[h("d2"), h("e7")]).unwrap();
+    assert_eq!(cw.to_move(), Some(Seat::ALL[1]));
 }
 
 /// 3 players; N is one step from finishing.
@@ -300,25 +318,31 @@ fn nearly_done_three() -> Board {
 #[test]
 fn placements_decide_whether_play_goes_on() {
     let layout = Layout::standard(3).unwrap();
-    let mut on = Game::from_board(
-        layout.clone(),
-        HouseRules::default(),
-        nearly_done_three(),
-        0,
-    )
-    .unwrap();
-    on.play_path(0, &[h("m6"), h("n2")]).unwrap();
+    let mut on = Game::from(
+        Race::from_board(
+            layout.clone(),
+            HouseRules::default(),
+            nearly_done_three(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
+    on.play_path(Seat::ALL[0], &[h("m6"), h("n2")]).unwrap();
     assert!(on.outcome().is_none());
-    assert!(on.is_finished(0));
-    assert_eq!(on.to_move(), Some(1));
+    assert!(on.is_finished(Seat::ALL[0]));
+    assert_eq!(on.to_move(), Some(Seat::ALL[1]));
     let off = HouseRules {
         placements: false,
         ..HouseRules::default()
     };
-    let mut off = Game::from_board(layout, off, nearly_done_three(), 0).unwrap();
-    off.play_path(0, &[h("m6"), h("n2")]).unwrap();
+    let mut off =
+        Game::from(Race::from_board(layout, off, nearly_done_three(), Seat::ALL[0]).unwrap());
+    off.play_path(Seat::ALL[0], &[h("m6"), h("n2")]).unwrap();
     let o = off.outcome().unwrap();
-    assert_eq!((o.standings[0].seat, o.standings[0].place), (0, 1));
+    assert_eq!(
+        (o.standings[0].seat, o.standings[0].place),
+        (Seat::ALL[0], 1)
+    );
 }
 
 #[test]
@@ -327,17 +351,18 @@ fn move_limit_zero_means_none() {
         move_limit: 1,
         ..HouseRules::default()
     };
-    let mut a = Game::new(Layout::standard(2).unwrap(), limited, 0).unwrap();
-    a.play_path(0, &[h("d2"), h("e7")]).unwrap();
-    a.play_path(1, &[h("n2"), h("m7")]).unwrap();
+    let mut a = Game::from(Race::new(Layout::standard(2).unwrap(), limited, Seat::ALL[0]).unwrap());
+    a.play_path(Seat::ALL[0], &[h("d2"), h("e7")]).unwrap();
+    a.play_path(Seat::ALL[1], &[h("n2"), h("m7")]).unwrap();
     assert_eq!(a.outcome().unwrap().reason, EndReason::MoveLimit);
     let unlimited = HouseRules {
         move_limit: 0,
         ..HouseRules::default()
     };
-    let mut b = Game::new(Layout::standard(2).unwrap(), unlimited, 0).unwrap();
-    b.play_path(0, &[h("d2"), h("e7")]).unwrap();
-    b.play_path(1, &[h("n2"), h("m7")]).unwrap();
+    let mut b =
+        Game::from(Race::new(Layout::standard(2).unwrap(), unlimited, Seat::ALL[0]).unwrap());
+    b.play_path(Seat::ALL[0], &[h("d2"), h("e7")]).unwrap();
+    b.play_path(Seat::ALL[1], &[h("n2"), h("m7")]).unwrap();
     assert!(b.outcome().is_none());
 }
 
@@ -347,19 +372,33 @@ fn abandon_freeze_skips_the_seat_and_ai_takeover_keeps_it() {
         abandon: Abandon::Freeze,
         ..HouseRules::default()
     };
-    let mut game = Game::new(Layout::standard(3).unwrap(), freeze, 0).unwrap();
-    game.resign(1).unwrap();
-    game.play_path(0, &[h("d2"), h("e7")]).unwrap();
-    assert_eq!(game.to_move(), Some(2), "the frozen seat 2 is skipped");
-    assert!(game.legal_moves_for(1).is_empty());
+    let mut game =
+        Game::from(Race::new(Layout::standard(3).unwrap(), freeze, Seat::ALL[0]).unwrap());
+    game.resign(Seat::ALL[1]).unwrap();
+    game.play_path(Seat::ALL[0], &[h("d2"), h("e7")]).unwrap();
+    assert_eq!(
+        game.to_move(),
+        Some(Seat::ALL[2]),
+        "the frozen seat 2 is skipped"
+    );
+    assert!(game.legal_moves_for(Seat::ALL[1]).is_empty());
     // Its pegs stay as obstacles.
     assert_eq!(game.board().army(Point::SE), Point::SE.holes());
-    let mut takeover = Game::new(Layout::standard(3).unwrap(), HouseRules::default(), 0).unwrap();
-    takeover.resign(1).unwrap();
-    takeover.play_path(0, &[h("d2"), h("e7")]).unwrap();
+    let mut takeover = Game::from(
+        Race::new(
+            Layout::standard(3).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
+    takeover.resign(Seat::ALL[1]).unwrap();
+    takeover
+        .play_path(Seat::ALL[0], &[h("d2"), h("e7")])
+        .unwrap();
     assert_eq!(
         takeover.to_move(),
-        Some(1),
+        Some(Seat::ALL[1]),
         "the seat plays on (the table's computer moves it)"
     );
 }
@@ -447,18 +486,18 @@ fn presets_bundle_rules() {
 #[test]
 fn three_players_with_two_armies_each() {
     let layout = Layout::with_armies(3, 2).unwrap();
-    assert_eq!(layout.armies(0), &[Point::N, Point::S]);
-    assert_eq!(layout.armies(1), &[Point::NE, Point::SW]);
-    assert_eq!(layout.armies(2), &[Point::SE, Point::NW]);
-    let mut game = Game::new(layout, HouseRules::default(), 0).unwrap();
+    assert_eq!(layout.armies(Seat::ALL[0]), &[Point::N, Point::S]);
+    assert_eq!(layout.armies(Seat::ALL[1]), &[Point::NE, Point::SW]);
+    assert_eq!(layout.armies(Seat::ALL[2]), &[Point::SE, Point::NW]);
+    let mut game = Game::from(Race::new(layout, HouseRules::default(), Seat::ALL[0]).unwrap());
     assert_eq!(game.board().occupied().len(), 60);
     // Seat 1 moves either of its armies: N (d2-e7) or S (n2-m7) — 28 moves in all.
     assert_eq!(game.legal_moves().len(), 28);
-    game.play_path(0, &[h("n2"), h("m7")]).unwrap();
-    assert_eq!(game.to_move(), Some(1));
+    game.play_path(Seat::ALL[0], &[h("n2"), h("m7")]).unwrap();
+    assert_eq!(game.to_move(), Some(Seat::ALL[1]));
     // Seat 2 may not move seat 1's pegs.
     assert_eq!(
-        game.play_path(1, &[h("d2"), h("e7")]),
+        game.play_path(Seat::ALL[1], &[h("d2"), h("e7")]),
         Err(MoveError::NotYourPeg(h("d2")))
     );
 }
@@ -466,8 +505,14 @@ fn three_players_with_two_armies_each() {
 #[test]
 fn two_players_with_three_armies_finish_only_when_all_are_home() {
     let layout = Layout::with_armies(2, 3).unwrap();
-    assert_eq!(layout.armies(0), &[Point::N, Point::SE, Point::SW]);
-    assert_eq!(layout.armies(1), &[Point::S, Point::NW, Point::NE]);
+    assert_eq!(
+        layout.armies(Seat::ALL[0]),
+        &[Point::N, Point::SE, Point::SW]
+    );
+    assert_eq!(
+        layout.armies(Seat::ALL[1]),
+        &[Point::S, Point::NW, Point::NE]
+    );
     // Seat 1: N army home (in S), SE home (in NW), SW one step from home (in NE).
     let mut board = Board::empty();
     board.set_army(Point::N, Point::S.holes());
@@ -479,14 +524,19 @@ fn two_players_with_three_armies_finish_only_when_all_are_home() {
     board.set_army(Point::S, holes("i5"));
     board.set_army(Point::NW, holes("i4"));
     board.set_army(Point::NE, holes("i6"));
-    let mut game = Game::from_board(layout, HouseRules::default(), board, 0).unwrap();
-    assert!(game.army_home(Point::N) && game.army_home(Point::SE) && !game.army_home(Point::SW));
+    let mut game =
+        Game::from(Race::from_board(layout, HouseRules::default(), board, Seat::ALL[0]).unwrap());
+    assert!(
+        game.as_race().unwrap().army_home(Point::N)
+            && game.as_race().unwrap().army_home(Point::SE)
+            && !game.as_race().unwrap().army_home(Point::SW)
+    );
     assert!(game.outcome().is_none());
-    game.play_path(0, &[h("e9"), h("e10")]).unwrap();
+    game.play_path(Seat::ALL[0], &[h("e9"), h("e10")]).unwrap();
     let o = game
         .outcome()
         .expect("all three armies home: seat 1 finishes and wins");
-    assert_eq!(o.standings[0].seat, 0);
+    assert_eq!(o.standings[0].seat, Seat::ALL[0]);
 }
 
 #[test]

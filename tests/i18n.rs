@@ -452,7 +452,13 @@ mod board_text {
     use image::RgbImage;
 
     fn render(names: &[&str], header: &str) -> RgbImage {
-        let game = Game::new(Layout::standard(2).unwrap(), HouseRules::default(), 0).unwrap();
+        let first = checkers_bot::core::Seat::ALL[0];
+        let race = checkers_bot::core::Race::new(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            first,
+        );
+        let game = Game::from(race.unwrap());
         let names: Vec<String> = names.iter().map(|n| (*n).to_string()).collect();
         let png = render_png(&BoardView::new(&game, &names, header));
         image::load_from_memory(&png).expect("a PNG").to_rgb8()

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use checkers_bot::ai::Level;
-use checkers_bot::core::{HouseRules, MoveError, Turn, Variant};
+use checkers_bot::core::{HouseRules, MoveError, Seat, Turn, Variant};
 use checkers_bot::store::{ChannelSetting, SledStore, Store, StoreError, TableRecord};
 use checkers_bot::table::{Cause, Command, Name, Outcome, Refusal, Tables};
 
@@ -73,12 +73,14 @@ fn a_move_reports_seat_path_and_who_is_next() {
     };
     assert!(progress.cause.is_none());
     match &progress.turns[..] {
-        [Turn::Move { seat: 0, path, .. }] => assert_eq!(path, &[hole("d2"), hole("e7")]),
+        [Turn::Move { seat, path, .. }] if *seat == Seat::ALL[0] => {
+            assert_eq!(path, &[hole("d2"), hole("e7")]);
+        }
         other => panic!("{other:?}"),
     }
     assert!(progress.finished.is_empty());
     let game = progress.table.game.as_ref().unwrap();
-    assert_eq!(game.to_move(), Some(1));
+    assert_eq!(game.to_move(), Some(Seat::ALL[1]));
     assert_eq!(progress.table.record.turns, ["d2-e7"]);
 }
 
@@ -247,14 +249,17 @@ fn a_timeout_comes_before_the_command_that_found_it() {
     let answer = tables.run(6, &bob(), &Command::Board);
     match &answer.outcomes[..] {
         [Outcome::Played(progress), Outcome::Board(_)] => {
-            assert!(matches!(progress.cause, Some(Cause::TimedOut(0))));
+            assert!(matches!(progress.cause, Some(Cause::TimedOut(s)) if s == Seat::ALL[0]));
             // The computer played Alice's seat on (medium), then Bob is to move.
             assert!(
-                matches!(progress.turns[..], [Turn::Move { seat: 0, .. }]),
+                matches!(progress.turns[..], [Turn::Move { seat, .. }] if seat == Seat::ALL[0]),
                 "{:?}",
                 progress.turns
             );
-            assert_eq!(progress.table.game.as_ref().unwrap().to_move(), Some(1));
+            assert_eq!(
+                progress.table.game.as_ref().unwrap().to_move(),
+                Some(Seat::ALL[1])
+            );
         }
         other => panic!("{other:?}"),
     }
@@ -287,10 +292,13 @@ fn time_while_the_bot_was_stopped_does_not_count() {
     let answer = tables.run(8, &bob(), &Command::Board);
     assert!(
         matches!(&answer.outcomes[..], [Outcome::Played(p), Outcome::Board(_)]
-            if matches!(p.cause, Some(Cause::TimedOut(0)))),
+            if matches!(p.cause, Some(Cause::TimedOut(s)) if s == Seat::ALL[0])),
         "{answer:?}"
     );
-    assert_eq!(tables.store().load(8).unwrap().unwrap().timed_out, [0]);
+    assert_eq!(
+        tables.store().load(8).unwrap().unwrap().timed_out,
+        [Seat::ALL[0]]
+    );
 }
 
 /// A store that fails every write after the first `allowed` ones (a process stopping

@@ -19,6 +19,7 @@ use std::path::PathBuf;
 use checkers_bot::core::{
     shortest_path, Board, Game, GameRecord, Hole, HoleSet, HouseRules, Layout, Move, Point,
 };
+use checkers_bot::core::{Race, Seat};
 use checkers_bot::render::theme::{self, hole_centre, Theme, HEIGHT, WIDTH};
 use checkers_bot::render::{
     header_box, label_boxes, legend_boxes, render_png, render_replay_gif, BoardView, Rect,
@@ -51,7 +52,14 @@ fn set(names: &[&str]) -> HoleSet {
 }
 
 fn two_player_game() -> Game {
-    Game::new(Layout::standard(2).unwrap(), HouseRules::default(), 0).unwrap()
+    Game::from(
+        Race::new(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    )
 }
 
 fn names(list: &[&str]) -> Vec<String> {
@@ -130,13 +138,15 @@ fn six_player_midgame() -> Game {
     for (p, hs) in armies {
         board.set_army(p, set(hs));
     }
-    Game::from_board(
-        Layout::standard(6).unwrap(),
-        HouseRules::default(),
-        board,
-        3,
+    Game::from(
+        Race::from_board(
+            Layout::standard(6).unwrap(),
+            HouseRules::default(),
+            board,
+            Seat::ALL[3],
+        )
+        .unwrap(),
     )
-    .unwrap()
 }
 
 fn six_names() -> Vec<String> {
@@ -159,15 +169,18 @@ fn long_chain() -> (Game, Vec<Hole>) {
         Point::S,
         set(&["f4", "g5", "h6", "j6", "k5", "l5", "q1", "p1", "p2", "o2"]),
     );
-    let mut game = Game::from_board(
-        Layout::standard(2).unwrap(),
-        HouseRules::default(),
-        board,
-        0,
-    )
-    .unwrap();
+    let mut game = Game::from(
+        Race::from_board(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            board,
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
     let path = holes(&["e4", "g4", "g6", "i6", "k6", "k4", "m6"]);
-    game.play_path(0, &path).expect("the chain is legal");
+    game.play_path(Seat::ALL[0], &path)
+        .expect("the chain is legal");
     (game, path)
 }
 
@@ -180,10 +193,10 @@ fn reachable() -> (Game, Hole, HoleSet, Vec<Vec<Hole>>) {
         (0, ["c2", "e8"]),
         (1, ["n3", "m8"]),
     ] {
-        game.play_path(seat, &holes(&m)).unwrap();
+        game.play_path(Seat::ALL[seat], &holes(&m)).unwrap();
     }
     let from = hole("d3");
-    let reach = game.destinations_of(0, from);
+    let reach = game.destinations_of(Seat::ALL[0], from);
     let chains = reach
         .iter()
         .filter_map(|to| shortest_path(Move { from, to }, game.board().occupied(), false))
@@ -244,13 +257,15 @@ fn golden_views() -> Vec<(&'static str, Vec<u8>)> {
         set(&["a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "d4", "m6"]),
     );
     board.set_army(Point::S, set(&["q1", "p1", "p2", "o2"]));
-    let capture_game = Game::from_board(
-        Layout::standard(2).unwrap(),
-        HouseRules::default(),
-        board,
-        1,
-    )
-    .unwrap();
+    let capture_game = Game::from(
+        Race::from_board(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            board,
+            Seat::ALL[1],
+        )
+        .unwrap(),
+    );
     let captured = holes(&["f4", "g5", "h6", "j6", "k5", "l5"]);
     let scores = [6, 0];
     out.push((
@@ -392,7 +407,14 @@ fn write_samples_at_full_and_preview_size() {
 
 /// A whole 6-player game of the greedy computer player, as a record.
 fn computer_game() -> (GameRecord, Vec<String>) {
-    let mut game = Game::new(Layout::standard(6).unwrap(), HouseRules::default(), 0).unwrap();
+    let mut game = Game::from(
+        Race::new(
+            Layout::standard(6).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
     let mut n = 0;
     while game.to_move().is_some() && n < 2000 {
         let Some(mv) = checkers_bot::ai::greedy(&game, n) else {
@@ -592,17 +614,17 @@ fn odd_text_paths_and_games_never_panic_and_keep_the_size() {
     ];
     let mut games = vec![two_player_game()];
     for (players, armies) in [(3, 1), (4, 1), (6, 1), (3, 2), (2, 3)] {
-        games.push(
-            Game::new(
+        games.push(Game::from(
+            Race::new(
                 Layout::with_armies(players, armies).unwrap(),
                 HouseRules::default(),
-                0,
+                Seat::ALL[0],
             )
             .unwrap(),
-        );
+        ));
     }
     let mut over = two_player_game();
-    over.resign(1).unwrap();
+    over.resign(Seat::ALL[1]).unwrap();
     assert_eq!(over.to_move(), None);
     games.push(over);
     let scores = [i32::MIN, i32::MAX, 0];
@@ -814,13 +836,15 @@ fn marks_never_cover_hole_labels() {
     let mut board = Board::empty();
     board.set_army(Point::N, set(&["a1", "b1", "m6"]));
     board.set_army(Point::S, set(&["q1", "p1", "j4"]));
-    let game = Game::from_board(
-        Layout::standard(2).unwrap(),
-        HouseRules::default(),
-        board,
-        1,
-    )
-    .unwrap();
+    let game = Game::from(
+        Race::from_board(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            board,
+            Seat::ALL[1],
+        )
+        .unwrap(),
+    );
     let captured = holes(&["f4", "g5", "h6", "j6", "k5", "l5", "j4"]);
     let two = names(&["Alice", "Bob"]);
     let plain = render(&BoardView {
@@ -861,7 +885,7 @@ fn marks_never_cover_hole_labels() {
 #[test]
 fn the_final_board_shows_each_seats_place_in_the_legend() {
     let mut over = two_player_game();
-    over.resign(0).unwrap();
+    over.resign(Seat::ALL[0]).unwrap();
     assert!(over.outcome().is_some());
     let two = names(&["Alice", "Bob"]);
     let with = render(&BoardView::new(&over, &two, "Bob wins"));

@@ -1,17 +1,30 @@
 //! Behaviour of the rules core through its public interface (docs/rules.md §1–4, docs/notation.md).
 
-mod common;
-
 use checkers_bot::core::{
-    perft, Board, EndReason, Game, GameRecord, Hole, HouseRules, Layout, MoveError, MoveText,
-    Point, Turn,
+    perft, Board, EndReason, Game, GameRecord, Hole, HoleSet, HouseRules, Layout, MoveError,
+    MoveText, Point, Turn,
 };
-use common::{h, holes};
+use checkers_bot::core::{Race, Seat};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 
+fn h(s: &str) -> Hole {
+    s.parse().unwrap()
+}
+
 fn new_game(players: usize) -> Game {
-    Game::new(Layout::standard(players).unwrap(), HouseRules::default(), 0).unwrap()
+    Game::from(
+        Race::new(
+            Layout::standard(players).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    )
+}
+
+fn holes(names: &str) -> HoleSet {
+    names.split_whitespace().map(h).collect()
 }
 
 /// Case `perft`: reference counts from the fixture file.
@@ -72,7 +85,7 @@ fn seats_start_on_the_points_of_rules_2() {
         let layout = game.layout();
         assert_eq!(layout.seats(), players);
         let mut targets = Vec::new();
-        for (seat, home) in homes.iter().enumerate() {
+        for (seat, home) in layout.all_seats().zip(homes.iter()) {
             assert_eq!(layout.armies(seat), &[*home]);
             assert_eq!(
                 game.board().army(*home),
@@ -106,36 +119,40 @@ fn occupied_landing_hop_is_not_legal() {
         .legal_moves()
         .iter()
         .any(|m| m.from == h("c1") && m.to == h("c3")));
-    let err = game.play_path(0, &[h("c1"), h("c3")]).unwrap_err();
+    let err = game
+        .play_path(Seat::ALL[0], &[h("c1"), h("c3")])
+        .unwrap_err();
     assert_eq!(err, MoveError::Occupied(h("c3")));
     // Nothing changed.
     assert_eq!(game.board().army(Point::N), Point::N.holes());
     assert!(game.history().is_empty());
     // A written chain through an occupied landing hole is refused with its segment.
-    let err = game.play_path(0, &[h("a1"), h("c1"), h("e5")]).unwrap_err();
+    let err = game
+        .play_path(Seat::ALL[0], &[h("a1"), h("c1"), h("e5")])
+        .unwrap_err();
     assert_eq!(err.to_string(), "c1 is not empty");
 }
 
 #[test]
 fn step_and_chain_moves_and_turns_alternate() {
     let mut game = new_game(2);
-    game.play_path(0, &[h("d2"), h("e7")]).unwrap();
-    assert_eq!(game.to_move(), Some(1));
+    game.play_path(Seat::ALL[0], &[h("d2"), h("e7")]).unwrap();
+    assert_eq!(game.to_move(), Some(Seat::ALL[1]));
     assert_eq!(
-        game.play_path(0, &[h("c1"), h("e5")]),
+        game.play_path(Seat::ALL[0], &[h("c1"), h("e5")]),
         Err(MoveError::NotYourTurn)
     );
     assert_eq!(
-        game.play_path(1, &[h("d1"), h("e5")]),
+        game.play_path(Seat::ALL[1], &[h("d1"), h("e5")]),
         Err(MoveError::NotYourPeg(h("d1")))
     );
     assert_eq!(
-        game.play_path(1, &[h("i5"), h("i6")]),
+        game.play_path(Seat::ALL[1], &[h("i5"), h("i6")]),
         Err(MoveError::NoPeg(h("i5")))
     );
-    game.play_path(1, &[h("n2"), h("m6")]).unwrap();
+    game.play_path(Seat::ALL[1], &[h("n2"), h("m6")]).unwrap();
     // b2 over c2 to d2? d2 is empty now: b2-d2 is a hop; then d2 over e7... not; stop.
-    let mv = game.play_path(0, &[h("b2"), h("d2")]).unwrap();
+    let mv = game.play_path(Seat::ALL[0], &[h("b2"), h("d2")]).unwrap();
     assert_eq!((mv.from, mv.to), (h("b2"), h("d2")));
     assert_eq!(game.total_moves(), 3);
 }
@@ -143,13 +160,13 @@ fn step_and_chain_moves_and_turns_alternate() {
 #[test]
 fn omitted_landing_holes_pick_the_shortest_chain() {
     let mut game = new_game(2);
-    game.play_path(0, &[h("d2"), h("e7")]).unwrap();
-    game.play_path(1, &[h("n2"), h("m6")]).unwrap();
+    game.play_path(Seat::ALL[0], &[h("d2"), h("e7")]).unwrap();
+    game.play_path(Seat::ALL[1], &[h("n2"), h("m6")]).unwrap();
     // b2 to f8: b2 hops c2 to d2... not adjacent; c1 over d2? Find one chain: c2 hops d2? d2
     // is empty. c3 hops d3 to e8? Let the engine pick any shortest chain and check it.
     let moves = game.legal_moves();
     let long = moves.iter().find(|m| m.from == h("b2")).copied().unwrap();
-    game.play_path(0, &[long.from, long.to]).unwrap();
+    game.play_path(Seat::ALL[0], &[long.from, long.to]).unwrap();
     let Turn::Move { path, .. } = game.history().last().unwrap() else {
         panic!()
     };
@@ -163,13 +180,15 @@ fn target_lock_keeps_a_peg_in_its_target() {
     let mut board = Board::empty();
     board.set_army(Point::N, holes("n1 a1 b1 b2 c1 c2 c3 d1 d2 d3"));
     board.set_army(Point::S, holes("q1 p1 p2 o1 o2 o3 n2 n3 n4 i5"));
-    let game = Game::from_board(
-        Layout::standard(2).unwrap(),
-        HouseRules::default(),
-        board,
-        0,
-    )
-    .unwrap();
+    let game = Game::from(
+        Race::from_board(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            board,
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
     let from_n1: Vec<Hole> = game
         .legal_moves()
         .iter()
@@ -183,7 +202,7 @@ fn target_lock_keeps_a_peg_in_its_target() {
     // m5 is an empty neighbour outside the target: refused with the target-lock reason.
     let mut game = game;
     assert_eq!(
-        game.play_path(0, &[h("n1"), h("m5")]),
+        game.play_path(Seat::ALL[0], &[h("n1"), h("m5")]),
         Err(MoveError::LeavesTarget)
     );
     let mut free = game.clone();
@@ -191,8 +210,16 @@ fn target_lock_keeps_a_peg_in_its_target() {
         leave_target: true,
         ..HouseRules::default()
     };
-    free = Game::from_board(Layout::standard(2).unwrap(), rules, *free.board(), 0).unwrap();
-    assert!(free.play_path(0, &[h("n1"), h("m5")]).is_ok());
+    free = Game::from(
+        Race::from_board(
+            Layout::standard(2).unwrap(),
+            rules,
+            *free.board(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
+    assert!(free.play_path(Seat::ALL[0], &[h("n1"), h("m5")]).is_ok());
 }
 
 #[test]
@@ -204,18 +231,23 @@ fn a_player_with_no_move_passes_automatically() {
     // single-peg army surrounded: S peg on q1, N pegs on p1 p2 o1 o2 o3 (blocking hops too).
     board.set_army(Point::S, holes("q1"));
     board.set_army(Point::N, holes("p1 p2 o1 o2 o3 a1"));
-    let mut game = Game::from_board(
-        Layout::standard(2).unwrap(),
-        HouseRules::default(),
-        board,
-        0,
-    )
-    .unwrap();
-    assert_eq!(game.to_move(), Some(0));
-    game.play_path(0, &[h("a1"), h("b1")]).unwrap();
+    let mut game = Game::from(
+        Race::from_board(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            board,
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
+    assert_eq!(game.to_move(), Some(Seat::ALL[0]));
+    game.play_path(Seat::ALL[0], &[h("a1"), h("b1")]).unwrap();
     // S cannot move: a pass is recorded and N moves again.
-    assert_eq!(game.history().last(), Some(&Turn::Pass { seat: 1 }));
-    assert_eq!(game.to_move(), Some(0));
+    assert_eq!(
+        game.history().last(),
+        Some(&Turn::Pass { seat: Seat::ALL[1] })
+    );
+    assert_eq!(game.to_move(), Some(Seat::ALL[0]));
 }
 
 #[test]
@@ -232,24 +264,27 @@ fn finishing_wins_and_placements_rank_the_rest() {
             .without(holes("a1"))
             .or(holes("i5")),
     );
-    let mut game = Game::from_board(
-        Layout::standard(2).unwrap(),
-        HouseRules::default(),
-        board,
-        0,
-    )
-    .unwrap();
+    let mut game = Game::from(
+        Race::from_board(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            board,
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
     let target_hole = ["n2"].map(h)[0];
     assert!(game
         .legal_moves()
         .iter()
         .any(|m| m.from == h("m6") && m.to == target_hole));
-    game.play_path(0, &[h("m6"), target_hole]).unwrap();
+    game.play_path(Seat::ALL[0], &[h("m6"), target_hole])
+        .unwrap();
     let outcome = game
         .outcome()
         .expect("two players: the game ends when one finishes");
     assert_eq!(outcome.reason, EndReason::Finished);
-    assert_eq!(outcome.standings[0].seat, 0);
+    assert_eq!(outcome.standings[0].seat, Seat::ALL[0]);
     assert_eq!(outcome.standings[0].place, 1);
     assert_eq!(outcome.standings[1].place, 2);
     assert_eq!(game.to_move(), None);
@@ -261,7 +296,8 @@ fn move_limit_ends_the_game_and_ranks_by_pegs_home_then_distance() {
         move_limit: 2,
         ..HouseRules::default()
     };
-    let mut game = Game::new(Layout::standard(2).unwrap(), rules, 0).unwrap();
+    let mut game =
+        Game::from(Race::new(Layout::standard(2).unwrap(), rules, Seat::ALL[0]).unwrap());
     for text in ["d2 e7", "n2 m7", "c2 e8", "o2 m8"] {
         let mt: MoveText = text.parse().unwrap();
         let seat = game.to_move().unwrap();
@@ -270,7 +306,10 @@ fn move_limit_ends_the_game_and_ranks_by_pegs_home_then_distance() {
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.reason, EndReason::MoveLimit);
     // Both moved the same distance forward: a tie shares first place.
-    assert_eq!(game.distance_to_go(0), game.distance_to_go(1));
+    assert_eq!(
+        game.as_race().unwrap().distance_to_go(Seat::ALL[0]),
+        game.as_race().unwrap().distance_to_go(Seat::ALL[1])
+    );
     assert_eq!(
         outcome
             .standings
@@ -284,10 +323,13 @@ fn move_limit_ends_the_game_and_ranks_by_pegs_home_then_distance() {
 #[test]
 fn resignation_in_two_player_game_ends_it() {
     let mut game = new_game(2);
-    game.resign(1).unwrap();
+    game.resign(Seat::ALL[1]).unwrap();
     let o = game.outcome().unwrap();
     assert_eq!(o.reason, EndReason::Resignations);
-    assert_eq!((o.standings[0].seat, o.standings[1].seat), (0, 1));
+    assert_eq!(
+        (o.standings[0].seat, o.standings[1].seat),
+        (Seat::ALL[0], Seat::ALL[1])
+    );
     assert!(o.standings[1].resigned);
 }
 
@@ -300,12 +342,14 @@ fn random_playouts_end_and_records_round_trip() {
             move_limit: 60,
             ..HouseRules::default()
         };
-        let mut game = Game::new(
-            Layout::standard(players).unwrap(),
-            rules,
-            (seed as usize) % players,
-        )
-        .unwrap();
+        let mut game = Game::from(
+            Race::new(
+                Layout::standard(players).unwrap(),
+                rules,
+                Seat::new((seed as usize) % players).unwrap(),
+            )
+            .unwrap(),
+        );
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut plies = 0;
         while game.to_move().is_some() {
@@ -345,15 +389,15 @@ fn record_with_index_form_is_accepted_where_declared() {
 #[test]
 fn resigned_players_rank_in_reverse_order_of_resignation() {
     let mut game = new_game(3);
-    game.resign(1).unwrap();
+    game.resign(Seat::ALL[1]).unwrap();
     assert!(game.outcome().is_none(), "two players are still in");
-    game.resign(0).unwrap();
+    game.resign(Seat::ALL[0]).unwrap();
     let o = game.outcome().unwrap();
     assert_eq!(o.reason, EndReason::Resignations);
     let order: Vec<(usize, usize, bool)> = o
         .standings
         .iter()
-        .map(|s| (s.seat, s.place, s.resigned))
+        .map(|s| (s.seat.index(), s.place, s.resigned))
         .collect();
     assert_eq!(order, [(2, 1, false), (0, 2, true), (1, 3, true)]);
 }
@@ -361,7 +405,9 @@ fn resigned_players_rank_in_reverse_order_of_resignation() {
 #[test]
 fn a_chain_through_a_taken_landing_hole_names_that_hole() {
     let mut game = new_game(2);
-    let err = game.play_path(0, &[h("b2"), h("d2"), h("f7")]).unwrap_err();
+    let err = game
+        .play_path(Seat::ALL[0], &[h("b2"), h("d2"), h("f7")])
+        .unwrap_err();
     assert_eq!(err.to_string(), "d2 is not empty");
     assert!(game.history().is_empty());
 }
@@ -370,14 +416,17 @@ fn a_chain_through_a_taken_landing_hole_names_that_hole() {
 fn records_of_other_games_and_bad_seats_are_refused_clearly() {
     let err = GameRecord::parse("Game: Chess\nPlayers: 2\n\n").unwrap_err();
     assert!(err.to_string().contains("Chinese Checkers"), "{err}");
-    let err = GameRecord::parse("Players: 2\nFirst: 9\n\n")
+    let err = GameRecord::parse("Players: 2\nFirst: 3\n\n")
         .unwrap()
         .replay()
         .unwrap_err();
     assert_eq!(
         err.to_string(),
-        "setup: there is no seat 9 (seats are numbered from 1)"
+        "setup: there is no seat 3 (seats are numbered from 1)"
     );
+    // No table has a ninth seat: refused as soon as the header is read.
+    let err = GameRecord::parse("Players: 2\nFirst: 9\n\n").unwrap_err();
+    assert_eq!(err.to_string(), "line 2: seats are 1 to 6");
 }
 
 /// The fast perft (bare boards, bulk counting) agrees with playing through `Game`, from
@@ -402,7 +451,9 @@ fn fast_perft_matches_the_reference_on_many_positions() {
     let mut checked = 0;
     for (players, plies) in [(2, 0), (2, 30), (3, 20), (4, 24), (6, 36), (2, 80)] {
         for rules in rule_sets {
-            let mut game = Game::new(Layout::standard(players).unwrap(), rules, 0).unwrap();
+            let mut game = Game::from(
+                Race::new(Layout::standard(players).unwrap(), rules, Seat::ALL[0]).unwrap(),
+            );
             for n in 0..plies {
                 let Some(mv) = checkers_bot::ai::greedy(&game, n) else {
                     break;
@@ -426,13 +477,15 @@ fn fast_perft_matches_the_reference_on_many_positions() {
     board.set_army(Point::N, holes("q1 p1 p2 o1 o2 o3 n1 n3 n4 m6"));
     board.fill_army(Point::SE);
     board.fill_army(Point::SW);
-    let near = Game::from_board(
-        Layout::standard(3).unwrap(),
-        HouseRules::default(),
-        board,
-        0,
-    )
-    .unwrap();
+    let near = Game::from(
+        Race::from_board(
+            Layout::standard(3).unwrap(),
+            HouseRules::default(),
+            board,
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    );
     for depth in 1..=3 {
         assert_eq!(
             perft(&near, depth),

@@ -8,6 +8,7 @@ use std::path::Path;
 
 use checkers_bot::ai::Level;
 use checkers_bot::core::Point;
+use checkers_bot::core::Seat;
 use checkers_bot::store::{
     decode, Occupant, Phase, SledStore, Store, StoreError, FORMAT, MANIFEST_FILE,
 };
@@ -39,7 +40,10 @@ fn format_1_fixture_records_decode_and_replay() {
         (record.format, record.revision, record.phase),
         (1, 13, Phase::Playing)
     );
-    assert_eq!((record.players, record.armies, record.first), (3, 1, 0));
+    assert_eq!(
+        (record.players, record.armies, record.first),
+        (3, 1, Seat::ALL[0])
+    );
     assert!(record.rules.long_jumps);
     assert_eq!(record.rules.move_limit, 0);
     // Stored before `computer_time` existed: the default, 2 s.
@@ -65,8 +69,8 @@ fn format_1_fixture_records_decode_and_replay() {
     assert_eq!(record.turns[12], "resign 2");
     assert_eq!(record.turn_started, 1_760_000_000);
     let game = game_of(&record).unwrap();
-    assert_eq!(game.to_move(), Some(0));
-    assert!(game.has_resigned(1));
+    assert_eq!(game.to_move(), Some(Seat::ALL[0]));
+    assert!(game.has_resigned(Seat::ALL[1]));
     assert!(game.board().army(Point::N).contains("m6".parse().unwrap()));
 
     let lobby = decode(&fixture("table-record-v1-lobby.json")).unwrap();

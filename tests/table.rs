@@ -9,7 +9,7 @@ use common::{
 use std::sync::Arc;
 
 use checkers_bot::ai::Level;
-use checkers_bot::core::{Game, Hole, Point};
+use checkers_bot::core::{Game, Hole, Point, Seat};
 use checkers_bot::render::theme::{hole_centre, DARK, LIGHT};
 use checkers_bot::render::MAX_GIF_BYTES;
 use checkers_bot::store::{Phase, SledStore};
@@ -70,7 +70,7 @@ fn lobby_to_first_move_with_board_and_mention() {
     assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
     let g = game(&tables, 7);
     assert!(g.board().army(Point::N).contains("e7".parse().unwrap()));
-    assert_eq!(g.to_move(), Some(1));
+    assert_eq!(g.to_move(), Some(Seat::ALL[1]));
 }
 
 /// Case `wrong-user`: while A is to move, B and spectator C type legal moves for A's pegs,
@@ -98,7 +98,7 @@ fn wrong_user_moves_are_refused_and_change_nothing() {
         before,
         "store unchanged (same revision and bytes)"
     );
-    assert_eq!(game(&tables, 1).to_move(), Some(0));
+    assert_eq!(game(&tables, 1).to_move(), Some(Seat::ALL[0]));
 }
 
 #[test]
@@ -170,10 +170,10 @@ fn restart_restores_every_channel() {
     assert_eq!(tables.store().load(y).unwrap().unwrap(), snap_y);
     let gx = game(&tables, x);
     assert_eq!(gx.layout().seats(), 3);
-    assert_eq!(gx.to_move(), Some(2));
+    assert_eq!(gx.to_move(), Some(Seat::ALL[2]));
     assert!(gx.board().army(Point::SE).contains("i9".parse().unwrap()));
     let gy = game(&tables, y);
-    assert_eq!(gy.to_move(), Some(0));
+    assert_eq!(gy.to_move(), Some(Seat::ALL[0]));
     assert_eq!(snap_x.phase, Phase::Playing);
     // Play goes on where it stopped.
     let r = one(tables.handle(x, &carol(), mv("j1 i1")));
@@ -211,7 +211,7 @@ fn race_between_duplicate_moves_applies_one() {
     assert_eq!((applied, refused), (1, 1), "{replies:?}");
     let record = tables.store().load(5).unwrap().unwrap();
     assert_eq!(record.turns, ["d2-e7"]);
-    assert_eq!(game(&tables, 5).to_move(), Some(1));
+    assert_eq!(game(&tables, 5).to_move(), Some(Seat::ALL[1]));
 }
 
 #[test]
@@ -235,7 +235,7 @@ fn computer_seats_move_by_themselves_and_resign_hands_over() {
     assert!(r.text.contains("Computer 2 played"), "{}", r.text);
     assert!(r.text.contains("Computer 3 played"), "{}", r.text);
     assert_eq!(r.mentioned(), Some(1));
-    assert_eq!(game(&tables, 9).to_move(), Some(0));
+    assert_eq!(game(&tables, 9).to_move(), Some(Seat::ALL[0]));
     // Alice resigns: the computer plays her seat to the end; she is ranked last.
     let replies = tables.handle(9, &alice(), Command::Resign);
     assert_eq!(replies.len(), 2, "the result, then the replay");
@@ -245,7 +245,7 @@ fn computer_seats_move_by_themselves_and_resign_hands_over() {
     assert_eq!(replies[1].image_extension(), Some("gif"));
     let g = game(&tables, 9);
     let last = g.outcome().unwrap().standings.last().unwrap();
-    assert_eq!((last.seat, last.resigned), (0, true));
+    assert_eq!((last.seat, last.resigned), (Seat::ALL[0], true));
     assert_eq!(
         tables.store().load(9).unwrap().unwrap().phase,
         Phase::Finished
@@ -436,7 +436,7 @@ fn first_player_creator_always_starts() {
     ));
     one(tables.handle(1, &bob(), Command::Join));
     one(tables.handle(1, &alice(), Command::Start));
-    assert_eq!(game(&tables, 1).to_move(), Some(0));
+    assert_eq!(game(&tables, 1).to_move(), Some(Seat::ALL[0]));
     one(tables.handle(
         2,
         &alice(),
@@ -448,7 +448,7 @@ fn first_player_creator_always_starts() {
     ));
     one(tables.handle(2, &bob(), Command::Join));
     one(tables.handle(2, &alice(), Command::Start));
-    assert_eq!(game(&tables, 2).to_move(), Some(1));
+    assert_eq!(game(&tables, 2).to_move(), Some(Seat::ALL[1]));
 }
 
 /// Turn timeout across a restart: the time the bot was not running does not count (issue
@@ -502,7 +502,7 @@ fn turn_timeout_counts_from_a_restart_and_hands_the_seat_to_the_computer() {
     let standings = &g.outcome().unwrap().standings;
     assert_eq!(
         (standings[0].seat, standings[1].seat, standings[1].resigned),
-        (0, 1, true)
+        (Seat::ALL[0], Seat::ALL[1], true)
     );
     assert!(tables.tick_all().is_empty(), "nothing more to do");
 }
@@ -728,7 +728,7 @@ fn moves_follow_the_house_rules() {
     }
     let mut texts = Vec::new();
     for channel in [1, 2] {
-        let reach = game(&tables, channel).destinations_of(0, hole("c2"));
+        let reach = game(&tables, channel).destinations_of(Seat::ALL[0], hole("c2"));
         let r = one(tables.handle(channel, &carol(), moves("c2", false)));
         let listed: Vec<String> = reach.iter().map(|h| h.to_string()).collect();
         assert!(
@@ -936,7 +936,11 @@ fn a_player_who_resigns_mid_game_is_played_to_the_end_by_the_computer() {
         let seat = g.to_move().expect("a person is to move");
         let m = checkers_bot::ai::choose(&g, Level::Medium, n, std::time::Duration::ZERO).unwrap();
         // The move's reply first (the last move also brings the game's replay).
-        let replies = tables.handle(4, &people[seat], mv(&format!("{} {}", m.from, m.to)));
+        let replies = tables.handle(
+            4,
+            &people[seat.index()],
+            mv(&format!("{} {}", m.from, m.to)),
+        );
         assert!(replies.iter().all(|r| !r.private), "{:?}", replies[0].text);
         replies.into_iter().next().unwrap()
     };
@@ -945,9 +949,15 @@ fn a_player_who_resigns_mid_game_is_played_to_the_end_by_the_computer() {
         play(n);
     }
     let g = game(&tables, 4);
-    assert_eq!((g.moves_made(0), g.moves_made(1)), (10, 10));
-    assert_eq!((g.moves_made(2), g.moves_made(3)), (10, 10));
-    assert_eq!(g.to_move(), Some(0));
+    assert_eq!(
+        (g.moves_made(Seat::ALL[0]), g.moves_made(Seat::ALL[1])),
+        (10, 10)
+    );
+    assert_eq!(
+        (g.moves_made(Seat::ALL[2]), g.moves_made(Seat::ALL[3])),
+        (10, 10)
+    );
+    assert_eq!(g.to_move(), Some(Seat::ALL[0]));
     let r = one(tables.handle(4, &bob(), Command::Resign));
     assert!(
         r.text.contains("Bob resigned; the computer plays"),
@@ -978,13 +988,17 @@ fn a_player_who_resigns_mid_game_is_played_to_the_end_by_the_computer() {
     assert!(outcome.standings[..3].iter().filter(|s| s.finished).count() >= 2);
     let bob_moves = g.history()[resigned_at..]
         .iter()
-        .filter(|t| matches!(t, Turn::Move { seat: 1, .. }))
+        .filter(|t| matches!(t, Turn::Move { seat, .. } if *seat == Seat::ALL[1]))
         .count();
     assert!(bob_moves >= 20, "Bob's seat moved {bob_moves} times");
     // The computer brought Bob's pegs on; he is still ranked after everyone else.
-    assert!(g.pegs_home(1) >= 5, "{} of Bob's pegs home", g.pegs_home(1));
+    assert!(
+        g.as_race().unwrap().pegs_home(Seat::ALL[1]) >= 5,
+        "{} of Bob's pegs home",
+        g.as_race().unwrap().pegs_home(Seat::ALL[1])
+    );
     let last = outcome.standings.last().unwrap();
-    assert_eq!((last.seat, last.resigned), (1, true));
+    assert_eq!((last.seat, last.resigned), (Seat::ALL[1], true));
     assert_eq!(
         tables.store().load(4).unwrap().unwrap().phase,
         Phase::Finished
@@ -995,7 +1009,7 @@ fn a_player_who_resigns_mid_game_is_played_to_the_end_by_the_computer() {
     let names: Vec<String> = ["Alice", "Bob", "Computer 3", "Computer 4"]
         .map(String::from)
         .to_vec();
-    let winner = ["Alice", "Bob", "Computer 3", "Computer 4"][outcome.standings[0].seat];
+    let winner = ["Alice", "Bob", "Computer 3", "Computer 4"][outcome.standings[0].seat.index()];
     let header = format!("Game over · {winner} wins");
     // The rules under the header, without the table setting computer_time.
     let rules = vec!["first_player=creator".to_string()];
@@ -1067,7 +1081,7 @@ fn finish_places(seed: u64) -> Vec<usize> {
         .collect();
     for n in 0..600u64 {
         let g = game(&tables, 21);
-        if g.outcome().is_some() || g.is_finished(0) {
+        if g.outcome().is_some() || g.is_finished(Seat::ALL[0]) {
             break;
         }
         let m = checkers_bot::ai::choose(&g, Level::Easy, n, std::time::Duration::from_secs(1))

@@ -6,6 +6,7 @@
 #![no_main]
 
 use checkers_bot::core::{Game, GameRecord, HoleSet, HouseRules, Layout};
+use checkers_bot::core::{Race, Seat};
 use libfuzzer_sys::fuzz_target;
 
 const SETUPS: [(usize, usize); 6] = [(2, 1), (3, 1), (4, 1), (6, 1), (3, 2), (2, 3)];
@@ -66,9 +67,10 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let (players, armies) = SETUPS[usize::from(*setup) % SETUPS.len()];
-    let first = usize::from(*setup / 6) % players;
+    let first = Seat::ALL[usize::from(*setup / 6) % players];
     let layout = Layout::with_armies(players, armies).expect("a known layout");
-    let mut game = Game::new(layout, rules_from(*bits, *limit), first).expect("a new game");
+    let race = Race::new(layout, rules_from(*bits, *limit), first).expect("a new game");
+    let mut game = Game::from(race);
     let occupied = check_board(&game);
     for &b in moves {
         let Some(seat) = game.to_move() else {

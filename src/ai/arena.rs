@@ -14,7 +14,9 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::core::mix_seed as mix;
-use crate::core::{Board, EndReason, Game, HouseRules, Layout, Point, SetupError, Variant};
+use crate::core::{
+    Board, EndReason, Game, HouseRules, Layout, Point, Race, Seat, SetupError, Variant,
+};
 
 use super::{play_turn, Bot, Level};
 
@@ -239,7 +241,10 @@ pub fn solitaire(bot: &Bot, seed: u64) -> Crossing {
     let mut board = Board::empty();
     board.set_army(Point::N, Point::N.holes());
     let layout = Layout::standard(2).expect("2 players is a layout");
-    let Ok(mut game) = Game::from_board(layout, HouseRules::default(), board, 0) else {
+    let first = Seat::ALL[0];
+    let Ok(mut game) =
+        Race::from_board(layout, HouseRules::default(), board, first).map(Game::from)
+    else {
         return Crossing {
             moves: 0,
             finished: false,
@@ -258,8 +263,8 @@ pub fn solitaire(bot: &Bot, seed: u64) -> Crossing {
         }
     }
     Crossing {
-        moves: game.moves_made(0),
-        finished: game.is_finished(0),
+        moves: game.moves_made(first),
+        finished: game.is_finished(first),
         move_ms,
     }
 }
@@ -280,8 +285,8 @@ fn play(
     times: &mut Vec<(usize, Duration, u64, u32)>,
 ) -> Result<Game, SetupError> {
     let n = cfg.entrants.len();
-    let mut game = Game::start(cfg.variant, n, cfg.armies, cfg.rules, 0)?;
-    let entrant_of = |seat: usize| (seat + g) % n;
+    let mut game = Game::start(cfg.variant, n, cfg.armies, cfg.rules, Seat::ALL[0])?;
+    let entrant_of = |seat: Seat| (seat.index() + g) % n;
     let game_seed = mix(cfg.seed, g as u64);
     let cap = 4 * n * (cfg.rules.move_limit.max(250) as usize);
     let mut turn = 0u64;
@@ -303,14 +308,14 @@ fn play(
 
 fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
     let n = cfg.entrants.len();
-    let entrant_of = |seat: usize| (seat + g) % n;
+    let entrant_of = |seat: Seat| (seat.index() + g) % n;
     let mut times = Vec::new();
     let game = play(cfg, g, &mut times)?;
     let outcome = game.outcome();
     let mut places = vec![n; n];
     let mut shared_first = false;
     let mut finish_moves = vec![None; n];
-    for seat in 0..n {
+    for seat in game.seats() {
         if game.is_finished(seat) {
             finish_moves[entrant_of(seat)] = Some(game.moves_made(seat));
         }

@@ -2,7 +2,7 @@
 //! names a computer for the seat to move. The table runs it until a person is to move;
 //! `demo` and the arena run it to the end of the game.
 
-use crate::core::{Game, Variant};
+use crate::core::{Game, Seat};
 
 use super::{Bot, SearchReport};
 
@@ -10,7 +10,7 @@ use super::{Bot, SearchReport};
 #[derive(Clone, Copy, Debug)]
 pub struct TurnReport {
     /// The seat that moved.
-    pub seat: usize,
+    pub seat: Seat,
     /// The search behind the move, when there was one.
     pub search: Option<SearchReport>,
 }
@@ -20,17 +20,19 @@ pub struct TurnReport {
 /// the bot found no move.
 pub fn play_turn(game: &mut Game, bot: &Bot, seed: u64) -> Option<TurnReport> {
     let seat = game.to_move()?;
-    if game.variant() == Variant::Capture {
-        let (path, search) = bot.choose_path_with_report(game, seed)?;
-        game.play_path(seat, &path).ok()?;
-        return Some(TurnReport { seat, search });
-    }
-    let choice = bot.choose_with_report(game, seed)?;
-    game.play(choice.mv).ok()?;
-    Some(TurnReport {
-        seat,
-        search: choice.search,
-    })
+    let search = match game {
+        Game::Capture(_) => {
+            let (path, search) = bot.choose_path_with_report(game, seed)?;
+            game.play_path(seat, &path).ok()?;
+            search
+        }
+        Game::Race(_) => {
+            let choice = bot.choose_with_report(game, seed)?;
+            game.play(choice.mv).ok()?;
+            choice.search
+        }
+    };
+    Some(TurnReport { seat, search })
 }
 
 /// Plays computer turns: while the game goes on and `player` names a bot and a seed for
@@ -39,7 +41,7 @@ pub fn play_turn(game: &mut Game, bot: &Bot, seed: u64) -> Option<TurnReport> {
 pub fn play_until(
     game: &mut Game,
     max_turns: usize,
-    mut player: impl FnMut(&Game, usize) -> Option<(Bot, u64)>,
+    mut player: impl FnMut(&Game, Seat) -> Option<(Bot, u64)>,
 ) -> Vec<TurnReport> {
     let mut played = Vec::new();
     while played.len() < max_turns {

@@ -2,7 +2,7 @@
 //!
 //! All levels choose among captures ([`crate::core::Capture`]: start, end and captured
 //! pegs), since chains with the same capture lead to the same position; the chosen
-//! capture is written out as a chain at the end ([`Game::chain_of`]).
+//! capture is written out as a chain at the end ([`CaptureGame::chain_of`]).
 //!
 //! | level | how it plays |
 //! |---|---|
@@ -26,7 +26,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::{Level, SearchLimits, SearchReport};
-use crate::core::{captures, Capture, Game, Hole, HoleSet, Move};
+use crate::core::{captures, Capture, CaptureGame, Hole, HoleSet, Move, Seat};
 
 /// Score of a finished game, before the capture difference is added.
 const WIN: i32 = 10_000;
@@ -37,7 +37,7 @@ const INF: i32 = i32::MAX / 2;
 /// completed iteration, value, time). `None` when the game is over.
 #[must_use]
 pub(crate) fn choose(
-    game: &Game,
+    game: &CaptureGame,
     level: Level,
     seed: u64,
     limits: SearchLimits,
@@ -83,15 +83,15 @@ pub(crate) fn choose(
 }
 
 /// The seats that take turns, starting with `seat` (frozen seats left out).
-fn turn_order(game: &Game, seat: usize) -> Vec<usize> {
-    let mut order = vec![seat];
+fn turn_order(game: &CaptureGame, seat: Seat) -> Vec<usize> {
+    let mut order = vec![seat.index()];
     let mut s = game.next_seat(seat);
     for _ in 0..game.layout().seats() {
         if s == seat {
             break;
         }
         if game.takes_turns(s) {
-            order.push(s);
+            order.push(s.index());
         }
         s = game.next_seat(s);
     }

@@ -96,7 +96,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::core::{Game, Hole, Move, Peg, Turn, Variant};
+use crate::core::{Game, Hole, Move, Peg, Race, Seat, Turn};
 
 pub use autoplay::{play_turn, play_until, TurnReport};
 pub use eval::Weights;
@@ -176,9 +176,10 @@ const STALL_MOVES: usize = 8;
 /// ```
 /// use std::time::Duration;
 /// use checkers_bot::ai::{choose, Level};
-/// use checkers_bot::core::{Game, HouseRules, Layout};
+/// use checkers_bot::core::{Game, HouseRules, Layout, Race, Seat};
 ///
-/// let game = Game::new(Layout::standard(2).unwrap(), HouseRules::default(), 0).unwrap();
+/// let race = Race::new(Layout::standard(2).unwrap(), HouseRules::default(), Seat::ALL[0]);
+/// let game = Game::from(race.unwrap());
 /// let mv = choose(&game, Level::Hard, 7, Duration::from_millis(50)).unwrap();
 /// assert!(game.legal_moves().contains(&mv));
 /// ```
@@ -196,12 +197,13 @@ pub fn choose(game: &Game, level: Level, seed: u64, deadline: Duration) -> Optio
 /// ```
 /// use std::time::Duration;
 /// use checkers_bot::ai::{choose_path, Level};
-/// use checkers_bot::core::{Game, HouseRules};
+/// use checkers_bot::core::{Game, HouseRules, Seat, Variant};
 ///
-/// let mut game = Game::capture(2, HouseRules::default(), 0).unwrap();
+/// let first = Seat::ALL[0];
+/// let mut game = Game::start(Variant::Capture, 2, 1, HouseRules::default(), first).unwrap();
 /// let chain = choose_path(&game, Level::Hard, 7, Duration::from_millis(50)).unwrap();
-/// game.play_path(0, &chain).unwrap();
-/// assert_eq!(game.scores(), [1, 0]);
+/// game.play_path(first, &chain).unwrap();
+/// assert_eq!(game.as_capture().unwrap().scores(), [1, 0]);
 /// ```
 #[must_use]
 pub fn choose_path(game: &Game, level: Level, seed: u64, deadline: Duration) -> Option<Vec<Hole>> {
@@ -266,13 +268,6 @@ impl Bot {
     /// [`Bot::choose_path`] instead).
     #[must_use]
     pub fn choose(&self, game: &Game, seed: u64) -> Option<Move> {
-        if game.variant() == Variant::Capture {
-            let path = self.choose_path(game, seed)?;
-            return Some(Move {
-                from: *path.first()?,
-                to: *path.last()?,
-            });
-        }
         self.choose_with_report(game, seed).map(|c| c.mv)
     }
 
@@ -284,34 +279,43 @@ impl Bot {
     }
 
     /// Like [`Bot::choose_path`], with the search report when the level searched
-    /// (`hard`, and in the standard game a stalled `easy` or `medium`).
+    /// (`hard`, and in the race a stalled `easy` or `medium`).
     #[must_use]
     pub fn choose_path_with_report(
         &self,
         game: &Game,
         seed: u64,
     ) -> Option<(Vec<Hole>, Option<SearchReport>)> {
-        if game.variant() == Variant::Capture {
-            return capture::choose(game, self.level, seed, self.limits);
+        match game {
+            Game::Race(race) => {
+                let seat = race.to_move()?;
+                let choice = self.choose_race(race, seed)?;
+                let (_, path) = race.resolve(seat, &[choice.mv.from, choice.mv.to]).ok()?;
+                Some((path, choice.search))
+            }
+            Game::Capture(game) => capture::choose(game, self.level, seed, self.limits),
         }
-        let seat = game.to_move()?;
-        let choice = self.choose_with_report(game, seed)?;
-        let (_, path) = game.resolve(seat, &[choice.mv.from, choice.mv.to]).ok()?;
-        Some((path, choice.search))
     }
 
     /// Like [`Bot::choose`], with the search report (depth, nodes, time).
     #[must_use]
     pub fn choose_with_report(&self, game: &Game, seed: u64) -> Option<Choice> {
-        let seat = game.to_move()?;
-        if game.variant() == Variant::Capture {
-            let (path, search) = capture::choose(game, self.level, seed, self.limits)?;
-            let mv = Move {
-                from: *path.first()?,
-                to: *path.last()?,
-            };
-            return Some(Choice { mv, search });
+        match game {
+            Game::Race(race) => self.choose_race(race, seed),
+            Game::Capture(game) => {
+                let (path, search) = capture::choose(game, self.level, seed, self.limits)?;
+                let mv = Move {
+                    from: *path.first()?,
+                    to: *path.last()?,
+                };
+                Some(Choice { mv, search })
+            }
         }
+    }
+
+    /// The move and search report for the seat to move in a race.
+    fn choose_race(&self, game: &Race, seed: u64) -> Option<Choice> {
+        let seat = game.to_move()?;
         let past = Past::of(game, seat);
         if self.level == Level::Hard || past.stalled {
             let mut limits = self.limits;
@@ -342,12 +346,12 @@ struct Past {
 
 impl Past {
     /// Looks back over the seat's last 16 moves by undoing moves on a light position.
-    fn of(game: &Game, seat: usize) -> Past {
+    fn of(game: &Race, seat: Seat) -> Past {
         let ctx = Ctx::new(game, &Weights::default());
-        let armies = &ctx.seats[seat];
+        let armies = &ctx.seats[seat.index()];
         let mut pos = Pos::of(game);
         let mut arrangements = Vec::new();
-        let mut costs = vec![ctx.seat_cost(&pos, seat)];
+        let mut costs = vec![ctx.seat_cost(&pos, seat.index())];
         for turn in game.history().iter().rev() {
             let Turn::Move { seat: s, mv, .. } = turn else {
                 continue;
@@ -363,7 +367,7 @@ impl Past {
             };
             pos.apply(army, mv.to, mv.from);
             if *s == seat {
-                costs.push(ctx.seat_cost(&pos, seat));
+                costs.push(ctx.seat_cost(&pos, seat.index()));
             }
         }
         // costs[0] is now, costs[i] before the seat's i-th last move.
@@ -379,10 +383,14 @@ impl Past {
 /// The greedy player: the move that brings its pegs furthest toward their targets
 /// (largest drop in distance to the target's tip). Among equal gains it moves the
 /// peg furthest behind, then picks at random with `seed`. `None` when the seat to move has
-/// no move (the game passes automatically, so this only happens when the game is over).
-/// Kept for scripted tests; the levels are [`choose`].
+/// no move (the game passes automatically, so this only happens when the game is over),
+/// and in the capture game, which it does not play. Kept for scripted tests; the levels
+/// are [`choose`].
 #[must_use]
 pub fn greedy(game: &Game, seed: u64) -> Option<Move> {
+    let Game::Race(game) = game else {
+        return None;
+    };
     let seat = game.to_move()?;
     let mut moves = game.legal_moves_for(seat);
     if moves.is_empty() {
@@ -410,7 +418,12 @@ mod tests {
 
     #[test]
     fn greedy_plays_a_longest_forward_move_from_the_start() {
-        let game = Game::new(Layout::standard(2).unwrap(), HouseRules::default(), 0).unwrap();
+        let game = Race::new(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        );
+        let game = Game::from(game.unwrap());
         let mv = greedy(&game, 7).unwrap();
         assert!(game.legal_moves().contains(&mv));
         // From the start every forward move gains at most 2 rows (a single hop).

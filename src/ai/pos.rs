@@ -5,7 +5,7 @@
 use std::sync::{Arc, LazyLock};
 
 use crate::core::{
-    destinations, Abandon, AntiSpoiling, Game, Hole, HoleSet, MoveRules, Point, HOLE_COUNT,
+    destinations, Abandon, AntiSpoiling, Hole, HoleSet, MoveRules, Point, Race, HOLE_COUNT,
 };
 
 use super::eval::{CostTables, Weights};
@@ -59,7 +59,7 @@ pub(crate) struct Pos {
 
 impl Pos {
     /// The position of `game`.
-    pub fn of(game: &Game) -> Pos {
+    pub fn of(game: &Race) -> Pos {
         let board = game.board();
         let armies = Point::ALL.map(|p| board.army(p));
         let mut hash = 0;
@@ -78,7 +78,7 @@ impl Pos {
     /// Moves the peg of `army` on `from` to `to`. When `to` is taken (the `swap` house rule,
     /// docs/rules.md §5), the peg there goes to `from`: exact for a step and an approximation for
     /// a hop (the core moves it to where the last hop began), which only matters inside the
-    /// search tree: moves actually played always come from [`Game::legal_moves`].
+    /// search tree: moves actually played always come from [`Race::legal_moves`].
     pub fn apply(&mut self, army: usize, from: Hole, to: Hole) {
         if self.occupied.contains(to) {
             if let Some(other) = (0..6).find(|&a| self.armies[a].contains(to)) {
@@ -121,16 +121,18 @@ pub(crate) struct Ctx {
 
 impl Ctx {
     /// The context of `game`, costs from `weights`.
-    pub fn new(game: &Game, weights: &Weights) -> Ctx {
+    pub fn new(game: &Race, weights: &Weights) -> Ctx {
         let layout = game.layout();
-        let seats: Vec<Vec<usize>> = (0..layout.seats())
+        let seats: Vec<Vec<usize>> = layout
+            .all_seats()
             .map(|s| layout.armies(s).iter().map(|p| p.index()).collect())
             .collect();
         let rules = Point::ALL.map(|p| *game.move_rules(p));
         let limit = game.rules().move_limit;
         Ctx {
-            finished: (0..seats.len()).map(|s| game.is_finished(s)).collect(),
-            at_limit: (0..seats.len())
+            finished: layout.all_seats().map(|s| game.is_finished(s)).collect(),
+            at_limit: layout
+                .all_seats()
                 .map(|s| {
                     (limit != 0 && game.moves_made(s) >= limit)
                         || (game.rules().abandon == Abandon::Freeze && game.has_resigned(s))
@@ -145,7 +147,7 @@ impl Ctx {
     }
 
     /// Whether the army from home `army` is home on `pos` (docs/rules.md §4, `anti_spoiling`;
-    /// mirrors [`Game::army_home`]).
+    /// mirrors [`Race::army_home`]).
     #[inline]
     pub fn army_home(&self, pos: &Pos, army: usize) -> bool {
         let target = self.rules[army].target;

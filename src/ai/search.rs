@@ -8,7 +8,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::core::{Game, Hole, Move, Peg, Point, TurnOrder};
+use crate::core::{Hole, Move, Peg, Point, Race, Seat, TurnOrder};
 
 use super::eval::{frame, Weights};
 use super::pos::{Ctx, Pos, SMove};
@@ -121,7 +121,7 @@ struct Searcher<'a> {
 /// Chooses a move for the seat to move in `game` by best-reply search. `repeats`: the
 /// mover's earlier army arrangements (hashes of its armies alone), penalised at the root.
 pub(crate) fn search(
-    game: &Game,
+    game: &Race,
     params: &SearchParams,
     limits: SearchLimits,
     seed: u64,
@@ -207,13 +207,13 @@ pub(crate) fn search(
 /// armies.
 fn root_moves(
     ctx: &Ctx,
-    game: &Game,
+    game: &Race,
     pos: &Pos,
     legal: &[Move],
     seed: u64,
     repeats: &[u64],
 ) -> Vec<(SMove, i32)> {
-    let root = game.to_move().unwrap_or(0);
+    let root = game.to_move().map_or(0, Seat::index);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut root_moves: Vec<(SMove, i32)> = legal
         .iter()
@@ -247,12 +247,12 @@ impl<'a> Searcher<'a> {
     /// counted from `start`.
     fn new(
         ctx: &'a Ctx,
-        game: &Game,
+        game: &Race,
         pos: &Pos,
         params: &'a SearchParams,
         (limits, start): (SearchLimits, Instant),
     ) -> Searcher<'a> {
-        let root = game.to_move().unwrap_or(0);
+        let root = game.to_move().map_or(0, Seat::index);
         let mut army_seat = [usize::MAX; 6];
         for (s, armies) in ctx.seats.iter().enumerate() {
             for &a in armies {

@@ -5,7 +5,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::core::{shortest_path, Game, Move, Peg};
+use crate::core::{shortest_path, Move, Peg, Race};
 
 use super::eval::Weights;
 use super::pos::{Ctx, Pos};
@@ -18,8 +18,8 @@ const EASY_DISTRACTED: f64 = 0.3;
 
 /// `medium`: the move with the best immediate change of the evaluation (distance,
 /// stragglers, lateral), never going back to an earlier arrangement when it can help it.
-pub(crate) fn medium(game: &Game, seed: u64, repeats: &[u64], weights: &Weights) -> Option<Move> {
-    let seat = game.to_move()?;
+pub(crate) fn medium(game: &Race, seed: u64, repeats: &[u64], weights: &Weights) -> Option<Move> {
+    let seat = game.to_move()?.index();
     let ctx = Ctx::new(game, weights);
     let pos = Pos::of(game);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -42,8 +42,8 @@ pub(crate) fn medium(game: &Game, seed: u64, repeats: &[u64], weights: &Weights)
 /// misses chains longer than three hops, and now and then plays a move that merely does
 /// not lose ground instead of its best one. It still never undoes its own last move when
 /// anything else is possible, so its games end.
-pub(crate) fn easy(game: &Game, seed: u64, repeats: &[u64]) -> Option<Move> {
-    let seat = game.to_move()?;
+pub(crate) fn easy(game: &Race, seed: u64, repeats: &[u64]) -> Option<Move> {
+    let seat = game.to_move()?.index();
     let ctx = Ctx::new(game, &Weights::default());
     let pos = Pos::of(game);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);

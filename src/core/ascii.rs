@@ -61,11 +61,15 @@ pub fn ascii_board(board: &Board) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Game, HouseRules, Layout, Move};
+    use crate::core::{HouseRules, Layout, Move, Race, Seat};
 
     fn board_after(players: usize, moves: &[&str]) -> String {
-        let mut game =
-            Game::new(Layout::standard(players).unwrap(), HouseRules::default(), 0).unwrap();
+        let mut game = Race::new(
+            Layout::standard(players).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap();
         for mv in moves {
             let (from, to) = mv.split_once('-').unwrap();
             game.play(Move {

@@ -1,95 +1,19 @@
-//! The capture variant (docs/rules.md §6): move generation on bare peg sets.
-//!
-//! In the capture game every peg belongs to nobody (the board keeps them as
-//! [`super::Peg::Obstacle`] pegs, drawn in one neutral colour), any player moves any peg,
-//! and only by hopping; each hopped peg is captured at once. A chain may stop after any
-//! hop, never hops the same peg twice (it is gone) and may end on the hole it started
-//! from. Different chains between the same two holes capture different pegs, so a move
-//! is its full list of landing holes (docs/notation.md).
-//!
-//! Two views of the moves:
-//!
-//! - **chains** (`from`, then every landing hole): what players write and what
-//!   [`perft`] counts;
-//! - **captures** ([`Capture`]: start, end and the set of captured holes): what a chain
-//!   does to the board. Chains with the same capture lead to the same position, so the
-//!   computer players search over captures.
-//!
-//! Both are found by depth-first search over (hole, pegs captured so far). Every hop
-//! removes a peg, so a chain has at most 59 hops and the search always ends; the number
-//! of chains can still grow fast on sparse boards, so the enumerations that serve chat
-//! commands are bounded ([`MAX_CHAIN_STATES`]).
+//! The capture game (docs/rules.md §6): 60 pegs of nobody on the central hexagon; any player
+//! moves any peg, only by capturing chains; most captures wins. Its moves are found in
+//! [`super::chains`].
 
-use std::collections::{HashMap, HashSet};
-use std::fmt;
-use std::str::FromStr;
+use std::ops::Deref;
 
-use super::geometry::{Point, TABLES};
+use super::board::Board;
+use super::chains::{self, Capture};
+use super::game::{MoveError, MAX_LISTED_CHAINS};
 use super::hole::Hole;
 use super::holeset::HoleSet;
-use super::movegen::LINES;
-use super::rules::{HouseRules, Words};
-
-/// Which game a table plays.
-#[derive(
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    Debug,
-    Default,
-    serde::Serialize,
-    serde::Deserialize,
-    strum::VariantArray,
-    strum::IntoStaticStr,
-)]
-#[serde(rename_all = "kebab-case")]
-#[strum(serialize_all = "kebab-case")]
-pub enum Variant {
-    /// The race of docs/rules.md §2–§4.
-    #[default]
-    Standard,
-    /// The capture variant of docs/rules.md §6.
-    Capture,
-}
-
-impl Variant {
-    /// Both variants.
-    pub const ALL: [Variant; 2] = [Variant::Standard, Variant::Capture];
-
-    /// Its name in text: `standard`, `capture`.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        self.word()
-    }
-
-    /// Whether this is [`Variant::Standard`] (records leave the standard variant unsaid).
-    #[must_use]
-    pub fn is_standard(&self) -> bool {
-        *self == Variant::Standard
-    }
-}
-
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Text that is not `standard` or `capture`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("variants are standard and capture")]
-pub struct ParseVariantError;
-
-impl FromStr for Variant {
-    type Err = ParseVariantError;
-
-    /// `standard` or `capture`, any case, surrounding spaces ignored.
-    fn from_str(s: &str) -> Result<Variant, ParseVariantError> {
-        Variant::from_word(s).ok_or(ParseVariantError)
-    }
-}
+use super::layout::{Layout, SetupError};
+use super::movegen::Move;
+use super::rules::HouseRules;
+use super::seat::{BySeat, Seat};
+use super::turns::{EndReason, Turns};
 
 /// The house rules that mean nothing in the capture game (docs/rules.md §6 names only
 /// `first_player` and `long_jumps`; `turn_order`, `turn_timeout` and `abandon` are about
@@ -128,340 +52,338 @@ pub fn capture_rules(rules: HouseRules) -> HouseRules {
     }
 }
 
-/// The starting pegs: the 61 holes of the central hexagon except the centre `i5`
-/// (60 pegs; the six points empty).
-#[must_use]
-pub fn start_pegs() -> HoleSet {
-    let points = Point::ALL
-        .into_iter()
-        .fold(HoleSet::EMPTY, |acc, p| acc.or(p.holes()));
-    let centre = Hole::at(8, 0).map_or(HoleSet::EMPTY, HoleSet::single);
-    points.complement().without(centre)
+/// A capture game in progress or over. Built only through [`CaptureGame::new`] or
+/// [`CaptureGame::from_pegs`] and changed only through capturing chains and
+/// resignations. Its seats, turns and history are its [`Turns`] (it dereferences to
+/// them); its own state is the pegs left and each seat's captures.
+#[derive(Clone, Debug)]
+pub struct CaptureGame {
+    turns: Turns,
+    pegs: HoleSet,
+    scores: BySeat<u32>,
+    /// `pegs` as a board of pegs of nobody, for drawing and printing (derived).
+    shown: Board,
 }
 
-/// What a capturing chain does: the peg on `from` ends on `to` (possibly `from` again)
-/// and the pegs on `taken` are captured (at least one).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Capture {
-    /// Start hole.
-    pub from: Hole,
-    /// End hole.
-    pub to: Hole,
-    /// The holes of the captured pegs.
-    pub taken: HoleSet,
+impl Deref for CaptureGame {
+    type Target = Turns;
+
+    fn deref(&self) -> &Turns {
+        &self.turns
+    }
 }
 
-impl Capture {
-    /// The pegs after this capture is played on `pegs`.
+impl CaptureGame {
+    /// A new capture game (docs/rules.md §6) for `players` seats with seat `first` to move: 60
+    /// pegs of nobody on the central hexagon except its centre.
+    ///
+    /// # Errors
+    /// [`SetupError::CapturePlayers`] outside 2–6, [`SetupError::NoSuchSeat`],
+    /// [`SetupError::CaptureRule`] when a rule of [`CAPTURE_UNUSED_RULES`] is not at its
+    /// default.
+    pub fn new(players: usize, rules: HouseRules, first: Seat) -> Result<CaptureGame, SetupError> {
+        CaptureGame::from_pegs(players, rules, chains::start_pegs(), first)
+    }
+
+    /// A capture game from arbitrary pegs (tests, puzzles), seat `to_move` to move (or the
+    /// game over at once when no hop exists), no history, no captures yet.
+    ///
+    /// # Errors
+    /// As [`CaptureGame::new`].
+    pub fn from_pegs(
+        players: usize,
+        rules: HouseRules,
+        pegs: HoleSet,
+        to_move: Seat,
+    ) -> Result<CaptureGame, SetupError> {
+        let layout = Layout::capture(players)?;
+        if let Some(key) = unused_rule_set(&rules) {
+            return Err(SetupError::CaptureRule(key));
+        }
+        let mut game = CaptureGame {
+            turns: Turns::new(layout, rules, to_move)?,
+            pegs,
+            scores: BySeat::new(players),
+            shown: shown(pegs),
+        };
+        game.find_next_mover(to_move);
+        Ok(game)
+    }
+
+    /// The seats, turns and history.
     #[must_use]
-    pub fn apply(&self, pegs: HoleSet) -> HoleSet {
-        let mut out = pegs.without(self.taken);
-        out.remove(self.from);
-        out.insert(self.to);
+    pub fn turns(&self) -> &Turns {
+        &self.turns
+    }
+
+    /// The pegs left on the board (they belong to nobody).
+    #[must_use]
+    pub fn pegs(&self) -> HoleSet {
+        self.pegs
+    }
+
+    /// The pegs as a board to draw or print: every peg a peg of nobody
+    /// ([`super::Peg::Obstacle`] on the board, one neutral colour when drawn).
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.shown
+    }
+
+    /// Pegs captured by `seat` (0 for a seat the game does not have).
+    #[must_use]
+    pub fn score(&self, seat: Seat) -> u32 {
+        self.scores.get(seat).copied().unwrap_or(0)
+    }
+
+    /// Pegs captured by each seat, seat order.
+    #[must_use]
+    pub fn scores(&self) -> &[u32] {
+        self.scores.as_slice()
+    }
+
+    fn long(&self) -> bool {
+        self.rules().long_jumps
+    }
+
+    /// Every capture (distinct start, end and captured pegs) the seat to move may make;
+    /// empty when the game is over. See [`chains::captures`].
+    #[must_use]
+    pub fn captures(&self) -> Vec<Capture> {
+        let mut out = Vec::new();
+        if self.to_move().is_some() {
+            chains::captures(self.pegs, self.long(), &mut out);
+        }
         out
     }
-}
 
-/// Most (hole, captured set) states one enumeration visits. Far above anything a real
-/// game reaches (the busiest positions of random games stay under a few thousand); it
-/// only bounds the work a constructed position can cause.
-pub const MAX_CHAIN_STATES: usize = 200_000;
+    /// A chain (start, then every landing hole) that plays `c` here, if `c` is legal.
+    #[must_use]
+    pub fn chain_of(&self, c: &Capture) -> Option<Vec<Hole>> {
+        chains::chain_of(self.pegs, c, self.long())
+    }
 
-/// Calls `f(over, land)` for every hop of a peg on `at`: over a peg of `pegs` into an empty
-/// hole. `pegs` must not hold the moving peg. With `long`, a hop may go over the first peg
-/// along a line at any distance and land as far beyond it, every hole between being empty
-/// (docs/rules.md §5 `long_jumps`).
-#[inline]
-pub(crate) fn for_each_hop(at: Hole, pegs: HoleSet, long: bool, mut f: impl FnMut(Hole, Hole)) {
-    let a = at.index();
-    if long {
-        let lines = &*LINES;
-        for d in 0..6 {
-            let line = &lines.holes[a][d];
-            let len = usize::from(lines.len[a][d]);
-            let Some(k) = (0..len).find(|&k| pegs.0 >> line[k] & 1 == 1) else {
-                continue;
-            };
-            let land = 2 * k + 1;
-            if land < len && (k + 1..=land).all(|j| pegs.0 >> line[j] & 1 == 0) {
-                if let (Some(over), Some(to)) = (
-                    Hole::new(usize::from(line[k])),
-                    Hole::new(usize::from(line[land])),
-                ) {
-                    f(over, to);
-                }
+    /// Every capturing chain of the seat to move, start hole order (at most `limit`).
+    #[must_use]
+    pub fn chains(&self, limit: usize) -> Vec<Vec<Hole>> {
+        let mut out = Vec::new();
+        if self.to_move().is_none() {
+            return out;
+        }
+        let mut budget = chains::MAX_CHAIN_STATES;
+        for from in self.pegs {
+            let go_on =
+                chains::for_each_chain(self.pegs, from, self.long(), &mut budget, &mut |p| {
+                    out.push(p.to_vec());
+                    out.len() < limit
+                });
+            if !go_on {
+                break;
             }
         }
-    } else {
-        let t = &TABLES;
-        for d in 0..6 {
-            let (n, b) = (t.neighbour[a][d], t.beyond[a][d]);
-            if b != u8::MAX && pegs.0 >> n & 1 == 1 && pegs.0 >> b & 1 == 0 {
-                if let (Some(over), Some(to)) =
-                    (Hole::new(usize::from(n)), Hole::new(usize::from(b)))
-                {
-                    f(over, to);
-                }
-            }
+        out
+    }
+
+    /// Every capturing chain of the peg on `from` (at most `limit`), when a seat is to move.
+    #[must_use]
+    pub fn chains_from(&self, from: Hole, limit: usize) -> Vec<Vec<Hole>> {
+        let mut out = Vec::new();
+        if self.to_move().is_none() {
+            return out;
+        }
+        let mut budget = chains::MAX_CHAIN_STATES;
+        chains::for_each_chain(self.pegs, from, self.long(), &mut budget, &mut |p| {
+            out.push(p.to_vec());
+            out.len() < limit
+        });
+        out
+    }
+
+    /// The holes whose pegs the last move captured, in chain order.
+    #[must_use]
+    pub fn last_captured(&self) -> Vec<Hole> {
+        self.history()
+            .iter()
+            .rev()
+            .find_map(|t| match t {
+                super::turns::Turn::Move { path, .. } => Some(
+                    path.windows(2)
+                        .filter_map(|w| chains::hopped(w[0], w[1]))
+                        .collect(),
+                ),
+                _ => None,
+            })
+            .unwrap_or_default()
+    }
+
+    /// Distinct (start, end) pairs of the capturing chains, for `seat` when it is to move.
+    #[must_use]
+    pub fn legal_moves_for(&self, seat: Seat) -> Vec<Move> {
+        if self.to_move() != Some(seat) {
+            return Vec::new();
+        }
+        let mut moves: Vec<Move> = self
+            .captures()
+            .into_iter()
+            .map(|c| Move {
+                from: c.from,
+                to: c.to,
+            })
+            .collect();
+        moves.sort();
+        moves.dedup();
+        moves
+    }
+
+    /// [`CaptureGame::legal_moves_for`] the seat to move.
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<Move> {
+        self.to_move()
+            .map(|s| self.legal_moves_for(s))
+            .unwrap_or_default()
+    }
+
+    /// Number of capturing chains of the seat to move (each list of landing holes once).
+    #[must_use]
+    pub fn count_legal_moves(&self) -> u64 {
+        if self.to_move().is_none() {
+            return 0;
+        }
+        chains::perft(self.pegs, self.long(), 1)
+    }
+
+    /// Every hole a capturing chain of `seat` from `from` may end on.
+    #[must_use]
+    pub fn destinations_of(&self, seat: Seat, from: Hole) -> HoleSet {
+        self.legal_moves_for(seat)
+            .into_iter()
+            .filter(|m| m.from == from)
+            .map(|m| m.to)
+            .collect()
+    }
+
+    /// Checks a written chain for `seat`. Two holes that are one capturing hop are that
+    /// chain (a full chain is always accepted); two other holes name the one capturing
+    /// chain that joins them, and are refused as ambiguous when several do (docs/rules.md §6).
+    ///
+    /// # Errors
+    /// [`MoveError`] saying why; nothing changes.
+    pub fn resolve(&self, seat: Seat, holes: &[Hole]) -> Result<(Move, Vec<Hole>), MoveError> {
+        if self.outcome().is_some() {
+            return Err(MoveError::GameOver);
+        }
+        if self.to_move() != Some(seat) {
+            return Err(MoveError::NotYourTurn);
+        }
+        let (&from, &to) = match holes {
+            [first, .., last] => (first, last),
+            _ => return Err(MoveError::TooShort),
+        };
+        let (pegs, long) = (self.pegs, self.long());
+        if !pegs.contains(from) {
+            return Err(MoveError::NoPeg(from));
+        }
+        let mv = Move { from, to };
+        let written = chains::follow(pegs, holes, long);
+        if holes.len() > 2 || written.is_ok() {
+            written.map_err(MoveError::Chain)?;
+            return Ok((mv, holes.to_vec()));
+        }
+        let (found, count) = chains::chains_between(pegs, from, to, long, MAX_LISTED_CHAINS);
+        match found.as_slice() {
+            [only] if count == 1 => Ok((mv, only.clone())),
+            [] => match chains::follow(pegs, holes, long) {
+                Err(e) => Err(MoveError::Chain(e)),
+                Ok(_) => Err(MoveError::Unreachable { from, to }),
+            },
+            _ => Err(MoveError::Ambiguous {
+                from,
+                to,
+                more: count - found.len(),
+                chains: found,
+            }),
         }
     }
-}
 
-/// Whether any peg of `pegs` can hop (the capture game goes on).
-#[must_use]
-pub fn any_hop(pegs: HoleSet, long: bool) -> bool {
-    pegs.iter().any(|from| {
-        let mut found = false;
-        for_each_hop(from, pegs.without(HoleSet::single(from)), long, |_, _| {
-            found = true;
-        });
-        found
-    })
-}
+    /// Plays a written chain for `seat` (see [`CaptureGame::resolve`]).
+    ///
+    /// # Errors
+    /// [`MoveError`]; the game is unchanged.
+    pub fn play_path(&mut self, seat: Seat, holes: &[Hole]) -> Result<Move, MoveError> {
+        let (mv, path) = self.resolve(seat, holes)?;
+        self.apply(seat, mv, path);
+        Ok(mv)
+    }
 
-/// Appends every capture (distinct start, end and captured set) of the pegs `pegs` to
-/// `out`, by start hole then in search order. Stops after [`MAX_CHAIN_STATES`] states.
-pub fn captures(pegs: HoleSet, long: bool, out: &mut Vec<Capture>) {
-    let mut seen: HashSet<(Hole, HoleSet)> = HashSet::new();
-    let mut stack: Vec<(Hole, HoleSet)> = Vec::new();
-    let mut states = 0;
-    for from in pegs {
-        let rest = pegs.without(HoleSet::single(from));
-        seen.clear();
-        stack.push((from, HoleSet::EMPTY));
-        while let Some((at, taken)) = stack.pop() {
-            states += 1;
-            if states > MAX_CHAIN_STATES {
+    /// Plays a checked capturing chain: removes every hopped peg, moves the peg, scores.
+    fn apply(&mut self, seat: Seat, mv: Move, path: Vec<Hole>) {
+        let Ok(taken) = chains::follow(self.pegs, &path, self.long()) else {
+            return;
+        };
+        let c = Capture {
+            from: mv.from,
+            to: mv.to,
+            taken,
+        };
+        self.pegs = c.apply(self.pegs);
+        self.shown = shown(self.pegs);
+        self.scores[seat] += taken.len();
+        self.turns.record_move(seat, mv, path, Vec::new());
+        let unresigned = self.seats().filter(|s| !self.has_resigned(*s)).count();
+        if unresigned <= 1 && self.any_resigned() {
+            self.end(EndReason::Resignations);
+            return;
+        }
+        self.find_next_mover(self.next_seat(seat));
+    }
+
+    /// `seat` resigns (or leaves); docs/rules.md §4 ranks it after every player still in the
+    /// game, and the game ends when at most one is left.
+    ///
+    /// # Errors
+    /// [`MoveError::GameOver`], [`MoveError::AlreadyResigned`].
+    pub fn resign(&mut self, seat: Seat) -> Result<(), MoveError> {
+        self.turns.record_resign(seat)?;
+        if self.turns.active() <= 1 {
+            self.end(EndReason::Resignations);
+        } else if self.to_move() == Some(seat) && !self.takes_turns(seat) {
+            // A frozen seat hands the turn on.
+            self.find_next_mover(self.next_seat(seat));
+        }
+        Ok(())
+    }
+
+    /// Gives the turn to `start` or the first seat after it that takes turns. Everyone
+    /// may move every peg: either that seat can hop or nobody can, and the game ends.
+    fn find_next_mover(&mut self, start: Seat) {
+        let mut seat = start;
+        for _ in 0..self.layout().seats() {
+            if self.takes_turns(seat) {
+                if chains::any_hop(self.pegs, self.long()) {
+                    self.turns.set_to_move(Some(seat));
+                } else {
+                    self.end(EndReason::NoMoves);
+                }
                 return;
             }
-            for_each_hop(at, rest.without(taken), long, |over, land| {
-                let t = taken.or(HoleSet::single(over));
-                if seen.insert((land, t)) {
-                    out.push(Capture {
-                        from,
-                        to: land,
-                        taken: t,
-                    });
-                    stack.push((land, t));
-                }
-            });
+            seat = self.next_seat(seat);
         }
+        self.end(EndReason::Resignations);
+    }
+
+    /// Ranks the seats: those still in the game by captures (more first, equal scores
+    /// sharing a place; a tie for the most is a draw), then each resigned seat after
+    /// everyone still in the game when it resigned (docs/rules.md §4, §6).
+    fn end(&mut self, reason: EndReason) {
+        let mut rest: Vec<Seat> = self.seats().filter(|s| !self.has_resigned(*s)).collect();
+        rest.sort_by(|a, b| self.scores[*b].cmp(&self.scores[*a]).then(a.cmp(b)));
+        let ranked: Vec<(Seat, u32)> = rest.into_iter().map(|s| (s, self.scores[s])).collect();
+        self.turns.end(reason, &[], ranked);
     }
 }
 
-/// Calls `f` with every capturing chain of the peg on `from` (start hole, then every
-/// landing hole), depth first; stops when `f` returns `false` or after `budget` hops
-/// (returning `false` then too).
-pub fn for_each_chain(
-    pegs: HoleSet,
-    from: Hole,
-    long: bool,
-    budget: &mut usize,
-    f: &mut impl FnMut(&[Hole]) -> bool,
-) -> bool {
-    fn walk(
-        rest: HoleSet,
-        path: &mut Vec<Hole>,
-        long: bool,
-        budget: &mut usize,
-        f: &mut impl FnMut(&[Hole]) -> bool,
-    ) -> bool {
-        let Some(&at) = path.last() else { return true };
-        let mut hops = [(at, at); 6];
-        let mut n = 0;
-        for_each_hop(at, rest, long, |over, land| {
-            if n < 6 {
-                hops[n] = (over, land);
-                n += 1;
-            }
-        });
-        for &(over, land) in &hops[..n] {
-            if *budget == 0 {
-                return false;
-            }
-            *budget -= 1;
-            path.push(land);
-            let go_on = f(path) && walk(rest.without(HoleSet::single(over)), path, long, budget, f);
-            path.pop();
-            if !go_on {
-                return false;
-            }
-        }
-        true
-    }
-    if !pegs.contains(from) {
-        return true;
-    }
-    let mut path = vec![from];
-    walk(
-        pegs.without(HoleSet::single(from)),
-        &mut path,
-        long,
-        budget,
-        f,
-    )
-}
-
-/// The capturing chains from `from` that end on `to`: the first `limit` in search order,
-/// and how many there are in all (counted up to [`MAX_CHAIN_STATES`] hops of search).
-#[must_use]
-pub fn chains_between(
-    pegs: HoleSet,
-    from: Hole,
-    to: Hole,
-    long: bool,
-    limit: usize,
-) -> (Vec<Vec<Hole>>, usize) {
-    let mut found = Vec::new();
-    let mut count = 0;
-    let mut budget = MAX_CHAIN_STATES;
-    for_each_chain(pegs, from, long, &mut budget, &mut |path| {
-        if path.last() == Some(&to) {
-            count += 1;
-            if found.len() < limit {
-                found.push(path.to_vec());
-            }
-        }
-        true
-    });
-    (found, count)
-}
-
-/// A chain that plays `capture` (the first found), if there is one.
-#[must_use]
-pub fn chain_of(pegs: HoleSet, capture: &Capture, long: bool) -> Option<Vec<Hole>> {
-    let mut out = None;
-    let mut budget = MAX_CHAIN_STATES;
-    for_each_chain(pegs, capture.from, long, &mut budget, &mut |path| {
-        if path.last() == Some(&capture.to) && captured_holes(path) == capture.taken {
-            out = Some(path.to_vec());
-            return false;
-        }
-        // Only prefixes that capture nothing outside the target set can lead there.
-        true
-    });
-    out
-}
-
-/// The hole hopped over by the hop `a` → `b` (the midpoint: a long hop lands as far
-/// beyond the hopped peg as it started before it), if `a` → `b` is along a line and of
-/// even length.
-#[must_use]
-pub fn hopped(a: Hole, b: Hole) -> Option<Hole> {
-    let (dr, dx) = (b.row() as i32 - a.row() as i32, b.x2() - a.x2());
-    if dr % 2 != 0 || dx % 2 != 0 {
-        return None;
-    }
-    Hole::at(a.row() as i32 + dr / 2, a.x2() + dx / 2)
-}
-
-/// The holes whose pegs a chain (start, then landing holes) captures, in a set.
-#[must_use]
-pub fn captured_holes(path: &[Hole]) -> HoleSet {
-    path.windows(2).filter_map(|w| hopped(w[0], w[1])).collect()
-}
-
-/// Why a written chain is not a capturing chain.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ChainError {
-    /// A step to a neighbouring hole: the capture game has none.
-    #[error("the capture game has no steps: hop over a peg")]
-    Step,
-    /// `from` → `to` is not a hop over a peg still on the board into an empty hole.
-    #[error("{from} to {to} is not a hop over a peg")]
-    NotACapture {
-        /// Where the bad hop starts.
-        from: Hole,
-        /// Where it ends.
-        to: Hole,
-    },
-}
-
-/// Follows a written chain on `pegs` and returns the holes it captures.
-///
-/// # Errors
-/// [`ChainError`] for the first segment that is a step or not a capturing hop.
-pub fn follow(pegs: HoleSet, path: &[Hole], long: bool) -> Result<HoleSet, ChainError> {
-    let Some(&start) = path.first() else {
-        return Ok(HoleSet::EMPTY);
-    };
-    let mut rest = pegs.without(HoleSet::single(start));
-    let mut taken = HoleSet::EMPTY;
-    for w in path.windows(2) {
-        let (a, b) = (w[0], w[1]);
-        let mut hop = None;
-        for_each_hop(a, rest, long, |over, land| {
-            if land == b {
-                hop = Some(over);
-            }
-        });
-        match hop {
-            Some(over) => {
-                rest.remove(over);
-                taken.insert(over);
-            }
-            None if TABLES.neighbours[a.index()].contains(b) && !rest.contains(b) => {
-                return Err(ChainError::Step)
-            }
-            None => return Err(ChainError::NotACapture { from: a, to: b }),
-        }
-    }
-    Ok(taken)
-}
-
-/// Number of chain sequences of exactly `depth` moves from `pegs` (a chain counted once
-/// per distinct list of landing holes; lines where the game ends early are not counted).
-/// Whose turn it is does not matter: everyone may move every peg.
-#[must_use]
-pub fn perft(pegs: HoleSet, long: bool, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    // Chains grouped by what they do: (start, end, captured) → number of chains.
-    let mut by_effect: HashMap<Capture, u64> = HashMap::new();
-    let mut budget = usize::MAX;
-    for from in pegs {
-        for_each_chain(pegs, from, long, &mut budget, &mut |path| {
-            let c = Capture {
-                from,
-                to: path[path.len() - 1],
-                taken: captured_holes(path),
-            };
-            *by_effect.entry(c).or_default() += 1;
-            true
-        });
-    }
-    if depth == 1 {
-        return by_effect.values().sum();
-    }
-    by_effect
-        .into_iter()
-        .map(|(c, n)| n * perft(c.apply(pegs), long, depth - 1))
-        .sum()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn h(s: &str) -> Hole {
-        s.parse().unwrap()
-    }
-
-    #[test]
-    fn the_hopped_hole_is_the_midpoint_for_short_and_long_hops() {
-        assert_eq!(hopped(h("i3"), h("i5")), Some(h("i4")));
-        assert_eq!(hopped(h("e1"), h("e7")), Some(h("e4")));
-        assert_eq!(hopped(h("i5"), h("k7")), Some(h("j6")));
-        assert_eq!(hopped(h("i5"), h("i6")), None);
-    }
-
-    #[test]
-    fn variant_names_round_trip() {
-        for v in Variant::ALL {
-            assert_eq!(v.name().parse::<Variant>(), Ok(v));
-        }
-        assert_eq!(" Capture ".parse::<Variant>(), Ok(Variant::Capture));
-        assert!("race".parse::<Variant>().is_err());
-    }
+/// `pegs` as a board of pegs of nobody.
+fn shown(pegs: HoleSet) -> Board {
+    let mut board = Board::empty();
+    board.set_obstacles(pegs);
+    board
 }

@@ -1,26 +1,34 @@
 //! Counting move sequences (perft), for checking move generation against reference counts
 //! and measuring its speed.
 //!
-//! Where nothing but the turn rotation can happen (see `Game::simple_for`), the count runs
+//! Where nothing but the turn rotation can happen (see `Race::simple_for`), the count runs
 //! on bare [`Board`] copies with no allocation and counts the last ply in bulk (the sizes
 //! of the destination sets); a line that finishes a seat sends the count back to playing
-//! through [`Game`], with finishing, resignations and the move limit.
+//! through [`Race`], with finishing, resignations and the move limit.
 
 use super::board::Board;
-use super::capture::{self, Variant};
+use super::capture::CaptureGame;
+use super::chains;
 use super::game::Game;
 use super::movegen::HopBoard;
+use super::race::Race;
+use super::seat::Seat;
 
 /// Number of move sequences of exactly `depth` moves from `game` (docs/notation.md reference
 /// counts), with the game's own turn order, automatic passes and endings. A line that
 /// reaches the end of the game before `depth` moves is not counted.
 #[must_use]
 pub fn perft(game: &Game, depth: u32) -> u64 {
+    match game {
+        Game::Race(race) => race_perft(race, depth),
+        Game::Capture(game) => capture_perft(game, depth),
+    }
+}
+
+/// [`perft`] of a race.
+fn race_perft(game: &Race, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
-    }
-    if game.variant() == Variant::Capture {
-        return capture_perft(game, depth);
     }
     match game.to_move() {
         Some(seat) if game.simple_for(depth) => {
@@ -34,9 +42,10 @@ pub fn perft(game: &Game, depth: u32) -> u64 {
 #[must_use]
 pub fn perft_parallel(game: &Game, depth: u32, threads: usize) -> u64 {
     // The capture game counts on one thread (its moves are chains, not (from, to) pairs).
-    if depth <= 1 || threads <= 1 || game.variant() == Variant::Capture {
-        return perft(game, depth);
-    }
+    let game = match game {
+        Game::Race(race) if depth > 1 && threads > 1 => race,
+        _ => return perft(game, depth),
+    };
     let moves = game.legal_moves();
     let chunk = moves.len().div_ceil(threads).max(1);
     std::thread::scope(|scope| {
@@ -48,7 +57,7 @@ pub fn perft_parallel(game: &Game, depth: u32, threads: usize) -> u64 {
                         .map(|mv| {
                             let mut next = game.clone();
                             if next.play(*mv).is_ok() {
-                                perft(&next, depth - 1)
+                                race_perft(&next, depth - 1)
                             } else {
                                 0
                             }
@@ -64,31 +73,38 @@ pub fn perft_parallel(game: &Game, depth: u32, threads: usize) -> u64 {
 /// Capture game (docs/rules.md §6): chains counted by their full list of landing holes; who is
 /// to move does not change the count (everyone may move every peg), only whether the game
 /// is over (nobody left to take turns).
-fn capture_perft(game: &Game, depth: u32) -> u64 {
+fn capture_perft(game: &CaptureGame, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
     if game.to_move().is_none() {
         return 0;
     }
-    capture::perft(game.pegs(), game.rules().long_jumps, depth)
+    chains::perft(game.pegs(), game.rules().long_jumps, depth)
 }
 
-fn through_game(game: &Game, depth: u32) -> u64 {
-    through_game_with(game, depth, perft)
+fn through_game(game: &Race, depth: u32) -> u64 {
+    through_game_with(game, depth, race_perft)
 }
 
 /// [`perft`] that always plays through [`Game`] (slow; the reference the fast path is
 /// tested against).
 #[must_use]
 pub fn perft_reference(game: &Game, depth: u32) -> u64 {
+    match game {
+        Game::Race(race) => race_reference(race, depth),
+        Game::Capture(game) => capture_perft(game, depth),
+    }
+}
+
+fn race_reference(game: &Race, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    if game.variant() == Variant::Capture {
-        return capture_perft(game, depth);
-    }
-    through_game_with(game, depth, perft_reference)
+    through_game_with(game, depth, race_reference)
 }
 
-fn through_game_with(game: &Game, depth: u32, below: fn(&Game, u32) -> u64) -> u64 {
+fn through_game_with(game: &Race, depth: u32, below: fn(&Race, u32) -> u64) -> u64 {
     if depth == 1 {
         return game.count_legal_moves();
     }
@@ -108,7 +124,7 @@ fn through_game_with(game: &Game, depth: u32, below: fn(&Game, u32) -> u64) -> u
 /// Counting the last ply is mostly counting set bits; on x86-64 CPUs that have the
 /// `POPCNT` instruction (checked at run time, so the binary still runs on any x86-64) the
 /// count runs in a copy compiled to use it.
-fn on_boards(game: &Game, board: &Board, seat: usize, depth: u32) -> Option<u64> {
+fn on_boards(game: &Race, board: &Board, seat: Seat, depth: u32) -> Option<u64> {
     let hops = HopBoard::new(board.occupied());
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("popcnt") {
@@ -119,10 +135,10 @@ fn on_boards(game: &Game, board: &Board, seat: usize, depth: u32) -> Option<u64>
 }
 
 fn boards_plain(
-    game: &Game,
+    game: &Race,
     board: &Board,
     hops: &HopBoard,
-    seat: usize,
+    seat: Seat,
     depth: u32,
 ) -> Option<u64> {
     boards_node(game, board, hops, seat, depth, boards_plain)
@@ -135,10 +151,10 @@ fn boards_plain(
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt")]
 unsafe fn boards_popcnt(
-    game: &Game,
+    game: &Race,
     board: &Board,
     hops: &HopBoard,
-    seat: usize,
+    seat: Seat,
     depth: u32,
 ) -> Option<u64> {
     boards_node(game, board, hops, seat, depth, |g, b, h, s, d| {
@@ -150,12 +166,12 @@ unsafe fn boards_popcnt(
 /// One node of [`on_boards`]; `below` counts the children (`hops` is `board` laid out).
 #[inline(always)]
 fn boards_node(
-    game: &Game,
+    game: &Race,
     board: &Board,
     hops: &HopBoard,
-    seat: usize,
+    seat: Seat,
     depth: u32,
-    below: impl Fn(&Game, &Board, &HopBoard, usize, u32) -> Option<u64>,
+    below: impl Fn(&Race, &Board, &HopBoard, Seat, u32) -> Option<u64>,
 ) -> Option<u64> {
     let mut seat = seat;
     for _ in 0..game.layout().seats() {

@@ -21,10 +21,13 @@
 
 use std::fmt::{self, Write as _};
 
-use super::capture::Variant;
-use super::game::{Game, MoveError, SetupError, Turn};
+use super::game::{Game, MoveError};
+use super::layout::SetupError;
 use super::notation::{HoleForm, MoveText, ParseMoveError};
 use super::rules::{HouseRules, RuleError};
+use super::seat::Seat;
+use super::turns::Turn;
+use super::variant::Variant;
 
 /// Longest seat name kept in a record, in characters.
 pub const MAX_NAME: usize = 32;
@@ -38,8 +41,8 @@ pub enum RecordTurn {
     Move(MoveText),
     /// An automatic pass.
     Pass,
-    /// Seat (0-based) resigned.
-    Resign(usize),
+    /// The seat resigned.
+    Resign(Seat),
 }
 
 /// A whole game as data: enough to replay it exactly.
@@ -53,8 +56,8 @@ pub struct GameRecord {
     pub armies: usize,
     /// House rules.
     pub rules: HouseRules,
-    /// Seat that moved first, 0-based.
-    pub first: usize,
+    /// Seat that moved first.
+    pub first: Seat,
     /// Seat names, one per seat (may be empty strings).
     pub names: Vec<String>,
     /// Every turn in order.
@@ -141,12 +144,9 @@ impl RecordTurn {
         let lower = entry.to_ascii_lowercase();
         if let Some(seat) = lower.strip_prefix("resign ") {
             return seat
-                .trim()
-                .parse::<usize>()
-                .ok()
-                .and_then(|s| s.checked_sub(1))
+                .parse::<Seat>()
                 .map(RecordTurn::Resign)
-                .ok_or(ParseMoveError::TooShort);
+                .map_err(|_| ParseMoveError::TooShort);
         }
         MoveText::parse(entry, form).map(RecordTurn::Move)
     }
@@ -232,7 +232,7 @@ impl GameRecord {
                 RecordTurn::Resign(seat) => {
                     game.resign(*seat).map_err(|err| RecordError::Illegal {
                         index: i + 1,
-                        text: format!("resign {}", seat + 1),
+                        text: format!("resign {seat}"),
                         err,
                     })?;
                 }
@@ -302,7 +302,7 @@ impl GameRecord {
                         err,
                     })
                 })?;
-                if matches!(turn, RecordTurn::Resign(seat) if seat >= players) {
+                if matches!(turn, RecordTurn::Resign(seat) if seat.index() >= players) {
                     return Err(RecordError::Header {
                         line,
                         msg: format!("bad resignation `{entry}`"),
@@ -330,7 +330,7 @@ struct Header {
     variant: Variant,
     armies: usize,
     rules: HouseRules,
-    first: usize,
+    first: Seat,
     names: Vec<(usize, String)>,
     form: HoleForm,
 }
@@ -343,7 +343,7 @@ impl Header {
             variant: Variant::Standard,
             armies: 1,
             rules: HouseRules::default(),
-            first: 0,
+            first: Seat::ALL[0],
             names: Vec::new(),
             form: HoleForm::Letter,
         };
@@ -378,9 +378,10 @@ impl Header {
                     })?;
                 }
                 "first" => {
-                    header.first = number()?
-                        .checked_sub(1)
-                        .ok_or_else(|| err("seats start at 1"))?;
+                    header.first = match number()? {
+                        0 => return Err(err("seats start at 1")),
+                        n => Seat::from_number(n).ok_or_else(|| err("seats are 1 to 6"))?,
+                    };
                 }
                 "holes" => {
                     header.form = match value {
@@ -411,7 +412,7 @@ fn turn_text(t: &RecordTurn) -> String {
     match t {
         RecordTurn::Move(text) => text.to_string(),
         RecordTurn::Pass => "pass".into(),
-        RecordTurn::Resign(seat) => format!("resign {}", seat + 1),
+        RecordTurn::Resign(seat) => format!("resign {seat}"),
     }
 }
 
@@ -424,7 +425,7 @@ impl fmt::Display for GameRecord {
         }
         writeln!(f, "Armies: {}", self.armies)?;
         writeln!(f, "Rules: {}", self.rules)?;
-        writeln!(f, "First: {}", self.first + 1)?;
+        writeln!(f, "First: {}", self.first)?;
         for (i, name) in self.names.iter().enumerate() {
             writeln!(f, "Seat {}: {}", i + 1, clean_name(name))?;
         }

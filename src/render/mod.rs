@@ -20,10 +20,10 @@
 //! NE yellow ◆, SE blue ⬢, S green ▬, SW purple ■, NW orange ✚.
 //!
 //! ```
-//! use checkers_bot::core::{Game, HouseRules, Layout};
+//! use checkers_bot::core::{Game, HouseRules, Seat, Variant};
 //! use checkers_bot::render::{render_png, BoardView, Theme};
 //!
-//! let game = Game::new(Layout::standard(2).unwrap(), HouseRules::default(), 0).unwrap();
+//! let game = Game::start(Variant::Standard, 2, 1, HouseRules::default(), Seat::ALL[0]).unwrap();
 //! let names = vec!["Alice".to_string(), "Bob".to_string()];
 //! let png = render_png(&BoardView {
 //!     theme: Theme::Dark,
@@ -32,7 +32,7 @@
 //! assert_eq!(&png[1..4], b"PNG");
 //! ```
 
-use crate::core::{Game, Hole, HoleSet, Turn, Variant};
+use crate::core::{Game, Hole, HoleSet, Seat, Turn};
 
 mod art;
 mod draw;
@@ -123,6 +123,11 @@ pub fn last_move(game: &Game) -> Option<&[Hole]> {
     })
 }
 
+/// Pegs of `seat` in their targets (0 in the capture game, whose pegs are nobody's).
+pub(crate) fn pegs_home(game: &Game, seat: Seat) -> u32 {
+    game.as_race().map_or(0, |race| race.pegs_home(seat))
+}
+
 /// Draws `view` and encodes it as an indexed-colour PNG of [`theme::WIDTH`] ×
 /// [`theme::HEIGHT`] pixels. Never panics; an encoding failure (impossible for an
 /// in-memory buffer) is logged and gives an empty vector.
@@ -131,17 +136,17 @@ pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
     let style = art::style(view.theme, art::Format::Full);
     // A capture game shows its scores and its last captures unless the view says otherwise.
     let game = view.game;
-    let capture = game.variant() == Variant::Capture;
-    let scores: Vec<i32> = match view.scores {
-        None if capture => game
+    let capture = game.as_capture();
+    let scores: Vec<i32> = match (view.scores, capture) {
+        (None, Some(game)) => game
             .scores()
             .iter()
             .map(|s| i32::try_from(*s).unwrap_or(i32::MAX))
             .collect(),
         _ => Vec::new(),
     };
-    let captured = match view.captured {
-        [] if capture => game.last_captured(),
+    let captured = match (view.captured, capture) {
+        ([], Some(game)) => game.last_captured(),
         _ => Vec::new(),
     };
     let view = &BoardView {
@@ -228,9 +233,9 @@ pub fn header_box() -> Rect {
 /// Each seat's place in `game`: the final standings once it is over, else the order in
 /// which seats finished so far.
 fn places(game: &Game) -> Vec<Option<usize>> {
-    let seats = game.layout().seats();
+    let seats = game.seats();
     match game.outcome() {
-        Some(o) => (0..seats)
+        Some(o) => seats
             .map(|s| {
                 o.standings
                     .iter()
@@ -238,7 +243,7 @@ fn places(game: &Game) -> Vec<Option<usize>> {
                     .map(|st| st.place)
             })
             .collect(),
-        None => (0..seats).map(|s| game.finish_place(s)).collect(),
+        None => seats.map(|s| game.finish_place(s)).collect(),
     }
 }
 
@@ -247,34 +252,35 @@ fn scene<'a>(view: &BoardView<'a>) -> draw::Scene<'a> {
     let layout = game.layout();
     let own_places = places(game);
     let places = view.places.unwrap_or(&own_places);
-    let seats = (0..layout.seats())
+    let seats = layout
+        .all_seats()
         .map(|seat| {
             let armies = layout.armies(seat);
             let pegs = 10 * armies.len();
             let (tally, widest) = match view.scores {
                 Some(scores) => {
-                    let s = scores.get(seat).copied().unwrap_or(0);
+                    let s = scores.get(seat.index()).copied().unwrap_or(0);
                     let widest = scores.iter().map(|s| s.to_string()).max_by_key(String::len);
                     (s.to_string(), widest.unwrap_or_default())
                 }
                 None => (
-                    format!("{}/{pegs}", game.pegs_home(seat)),
+                    format!("{}/{pegs}", pegs_home(game, seat)),
                     format!("{pegs}/{pegs}"),
                 ),
             };
             draw::SeatLine {
                 armies,
                 name: text::clean(
-                    view.names.get(seat).map_or("", String::as_str),
+                    view.names.get(seat.index()).map_or("", String::as_str),
                     theme::MAX_NAME_CHARS,
                 ),
                 level: text::clean(
-                    view.levels.get(seat).map_or("", String::as_str),
+                    view.levels.get(seat.index()).map_or("", String::as_str),
                     theme::MAX_LEVEL_CHARS,
                 ),
                 tally,
                 tally_widest: widest,
-                place: places.get(seat).copied().flatten(),
+                place: places.get(seat.index()).copied().flatten(),
                 to_move: game.to_move() == Some(seat),
                 out: game.has_resigned(seat),
             }

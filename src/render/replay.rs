@@ -205,13 +205,14 @@ fn frame_scene<'a>(
     final_frame: bool,
 ) -> Scene<'a> {
     let layout = game.layout();
-    let seats = (0..layout.seats())
+    let seats = layout
+        .all_seats()
         .map(|seat| {
             let armies = layout.armies(seat);
             let pegs = 10 * armies.len();
             let (tally, tally_widest) = if final_frame {
                 (
-                    format!("{}/{pegs}", game.pegs_home(seat)),
+                    format!("{}/{pegs}", super::pegs_home(game, seat)),
                     format!("{pegs}/{pegs}"),
                 )
             } else {
@@ -219,7 +220,7 @@ fn frame_scene<'a>(
             };
             SeatLine {
                 armies,
-                name: names.get(seat).cloned().unwrap_or_default(),
+                name: names.get(seat.index()).cloned().unwrap_or_default(),
                 level: String::new(),
                 tally,
                 tally_widest,
@@ -240,7 +241,10 @@ fn frame_scene<'a>(
     });
     let (header, mover) = match mover.filter(|_| number > 0) {
         Some(seat) => (
-            format!("{number} · {}", names.get(seat).map_or("", String::as_str)),
+            format!(
+                "{number} · {}",
+                names.get(seat.index()).map_or("", String::as_str)
+            ),
             layout.armies(seat).first().copied(),
         ),
         None => (String::new(), None::<Point>),

@@ -8,7 +8,7 @@
 //! `tests/fixtures/store/table-record-v1.json` (the test `tests/store.rs` decodes each).
 
 use super::{Damage, StoreError};
-use crate::core::{HouseRules, Layout, Variant, MAX_NAME};
+use crate::core::{HouseRules, Layout, Seat, Variant, MAX_NAME};
 
 /// The encoding version written by this build.
 pub const FORMAT: u32 = 1;
@@ -70,8 +70,8 @@ pub struct TableRecord {
     pub rules: HouseRules,
     /// Seats filled so far, in seat order.
     pub seats: Vec<Occupant>,
-    /// Seat that moves first (0-based), fixed at start.
-    pub first: usize,
+    /// Seat that moves first, fixed at start (stored as its 0-based index).
+    pub first: Seat,
     /// Every turn as text (`d2-e7`, `pass`, `resign 2`), in order.
     pub turns: Vec<String>,
     /// Seed for the computer players and the coin toss.
@@ -86,7 +86,7 @@ pub struct TableRecord {
     /// Seats that ran out of time (`turn_timeout`), told apart from those that resigned
     /// in the result. Absent in records written before: none. Stays format 1.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub timed_out: Vec<usize>,
+    pub timed_out: Vec<Seat>,
 }
 
 /// Most turns a record may hold (as a game record, `core::record`).
@@ -157,7 +157,7 @@ fn check(r: &TableRecord) -> Result<(), &'static str> {
     if r.seats.len() > r.players || (r.phase != Phase::Lobby && r.seats.len() != r.players) {
         return Err("seats do not match the players");
     }
-    if r.first >= r.players {
+    if r.first.index() >= r.players {
         return Err("the first seat is not a seat");
     }
     if r.phase == Phase::Lobby && !r.turns.is_empty() {
@@ -173,7 +173,7 @@ fn check(r: &TableRecord) -> Result<(), &'static str> {
     if long_name {
         return Err("a seat name is too long");
     }
-    if r.timed_out.iter().any(|&s| s >= r.players) {
+    if r.timed_out.iter().any(|s| s.index() >= r.players) {
         return Err("a seat that ran out of time is not a seat");
     }
     if r.theme.as_ref().is_some_and(|t| t.len() > MAX_THEME_TEXT) {

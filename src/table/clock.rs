@@ -7,6 +7,7 @@
 //! console) was not running never counts against a player: after a restart the player
 //! to move has a whole `turn_timeout` again.
 
+use crate::core::Seat;
 use crate::store::{Occupant, Phase};
 
 use super::outcome::{Answer, Cause, Outcome, Refusal};
@@ -42,12 +43,12 @@ impl Tables {
     }
 
     /// The seat to move, when it is a person who has run out of time.
-    fn expired_seat(&self, table: &Table) -> Option<usize> {
+    fn expired_seat(&self, table: &Table) -> Option<Seat> {
         let game = table.game.as_ref()?;
         let record = &table.record;
         let timeout = record.rules.turn_timeout;
         let seat = game.to_move()?;
-        let human = matches!(record.seats.get(seat), Some(Occupant::Human { .. }));
+        let human = matches!(record.seats.get(seat.index()), Some(Occupant::Human { .. }));
         let now = (self.clock)();
         let began = record.turn_started.max(*self.awake.get_or_init(|| now));
         let expired = record.phase == Phase::Playing

@@ -2,7 +2,7 @@
 //! replay. What to draw comes from the table (names, levels, header, theme); how to draw
 //! it is `render`'s. Always called on a blocking thread (the table is synchronous).
 
-use crate::core::{HouseRules, RecordError, Variant};
+use crate::core::{HouseRules, RecordError, Seat, Variant};
 use crate::i18n::Catalogue;
 use crate::render::{render_png, render_replay_gif, BoardView, MAX_GIF_BYTES};
 use crate::t;
@@ -93,7 +93,7 @@ pub fn replay(table: &Table, cat: &Catalogue) -> Result<Vec<u8>, ReplayError> {
 
 /// Each seat's computer level in `cat`'s words (empty for a person).
 fn levels(table: &Table, cat: &Catalogue) -> Vec<String> {
-    (0..table.record.players)
+    Seat::first_n(table.record.players)
         .map(|s| {
             table
                 .seat_level(s)

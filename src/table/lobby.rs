@@ -1,7 +1,7 @@
 //! The lobby: opening a table, taking and giving up seats, seating computers, starting.
 
 use crate::ai::Level;
-use crate::core::{FirstPlayer, Layout, TurnOrder, Variant};
+use crate::core::{FirstPlayer, Layout, Seat, TurnOrder, Variant};
 use crate::store::{Occupant, Phase, TableRecord, FORMAT};
 
 use super::outcome::{Cause, Outcome, Refusal};
@@ -60,7 +60,7 @@ impl Tables {
                 id: user.id,
                 name: name.clone(),
             }],
-            first: 0,
+            first: Seat::ALL[0],
             turns: Vec::new(),
             seed: self.seed.unwrap_or_else(rand::random),
             turn_started: 0,
@@ -199,18 +199,22 @@ impl Tables {
         if record.seats.len() < record.players {
             return Err(Refusal::NotFull(record.players - record.seats.len()));
         }
-        record.first = match record.rules.first_player {
+        let first = match record.rules.first_player {
             FirstPlayer::Creator => 0,
             FirstPlayer::CoinToss => (record.seed % record.players as u64) as usize,
         };
+        record.first = Seat::new(first).unwrap_or(Seat::ALL[0]);
         record.phase = Phase::Playing;
         let table = Table::of(table.record).map_err(|_| Refusal::Players)?;
         let (players, first) = (table.record.players, table.record.first);
         // The seats in the order they play (docs/rules.md §5 `turn_order`).
         let order = (0..players)
-            .map(|s| match table.record.rules.turn_order {
-                TurnOrder::Clockwise => (first + s) % players,
-                TurnOrder::Counterclockwise => (first + players - s) % players,
+            .filter_map(|s| {
+                let i = first.index();
+                Seat::new(match table.record.rules.turn_order {
+                    TurnOrder::Clockwise => (i + s) % players,
+                    TurnOrder::Counterclockwise => (i + players - s) % players,
+                })
             })
             .collect();
         let progress = self.conclude(channel, table, 0, Some(Cause::Started(order)))?;

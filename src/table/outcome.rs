@@ -3,7 +3,7 @@
 
 use crate::ai::Level;
 use crate::core::{Hole, Outcome as GameOutcome};
-use crate::core::{HoleSet, HouseRules, MoveError, ParseMoveError, Turn, Variant};
+use crate::core::{HoleSet, HouseRules, MoveError, ParseMoveError, Seat, Turn, Variant};
 use crate::render::Theme;
 use crate::store::StoreError;
 
@@ -106,7 +106,7 @@ pub struct Progress {
     /// The turns played, in order (moves with their path, passes, resignations).
     pub turns: Vec<Turn>,
     /// Seats that finished in these turns, with their places, in the order they finished.
-    pub finished: Vec<(usize, usize)>,
+    pub finished: Vec<(Seat, usize)>,
     /// The table after it (who is to move, or the result, and the board to draw).
     pub table: Table,
 }
@@ -115,9 +115,9 @@ pub struct Progress {
 #[derive(Debug)]
 pub enum Cause {
     /// The game began; the seats in the order of play.
-    Started(Vec<usize>),
+    Started(Vec<Seat>),
     /// The seat to move ran out of time (docs/rules.md §4).
-    TimedOut(usize),
+    TimedOut(Seat),
 }
 
 impl Progress {
@@ -138,7 +138,7 @@ pub struct Reach {
     /// The chains to draw and write (asked for with `chains`).
     pub chains: Vec<Vec<Hole>>,
     /// Whose peg it is (race: the seat; capture: pegs belong to nobody).
-    pub owner: Option<usize>,
+    pub owner: Option<Seat>,
     /// The table.
     pub table: Table,
 }
@@ -222,8 +222,8 @@ pub enum Refusal {
 pub enum Name {
     /// A person's name as stored.
     Person(String),
-    /// A computer seat (0-based).
-    Computer(usize),
+    /// A computer seat.
+    Computer(Seat),
 }
 
 /// A command's whole answer: what happened, then a refusal if it was refused (a

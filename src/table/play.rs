@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::core::{HoleForm, MoveError, MoveText, ParseMoveError, RecordTurn, Turn};
+use crate::core::{HoleForm, MoveError, MoveText, ParseMoveError, RecordTurn, Seat, Turn};
 use crate::store::{Occupant, Phase};
 
 use super::lobby::creator_only;
@@ -155,11 +155,10 @@ impl Tables {
 
 /// The seats that finished in the turns from `from` on, with their places, in the order
 /// of their places.
-fn finishers(game: &crate::core::Game, from: usize) -> Vec<(usize, usize)> {
-    let players = game.layout().seats();
+fn finishers(game: &crate::core::Game, from: usize) -> Vec<(Seat, usize)> {
     // A seat that is finished now and whose last move is among the new turns finished in
     // them.
-    let new = |seat: usize| {
+    let new = |seat: Seat| {
         let last_move = game
             .history()
             .iter()
@@ -174,7 +173,8 @@ fn finishers(game: &crate::core::Game, from: usize) -> Vec<(usize, usize)> {
             .map(|st| (st.seat, st.place))
             .collect();
     }
-    let mut finished: Vec<(usize, usize)> = (0..players)
+    let mut finished: Vec<(usize, Seat)> = game
+        .seats()
         .filter(|&seat| new(seat))
         .filter_map(|seat| game.finish_place(seat).map(|place| (place, seat)))
         .collect();
@@ -186,8 +186,8 @@ fn finishers(game: &crate::core::Game, from: usize) -> Vec<(usize, usize)> {
 }
 
 /// A seat's name for a refusal.
-fn seat_name(table: &Table, seat: usize) -> Name {
-    match table.record.seats.get(seat) {
+fn seat_name(table: &Table, seat: Seat) -> Name {
+    match table.record.seats.get(seat.index()) {
         Some(Occupant::Human { name, .. }) => Name::Person(name.clone()),
         _ => Name::Computer(seat),
     }
@@ -199,11 +199,14 @@ fn run_computers(record: &crate::store::TableRecord, game: &mut crate::core::Gam
     let computer_time = Duration::from_millis(record.rules.computer_time);
     crate::ai::play_until(game, MAX_COMPUTER_TURNS, |game, seat| {
         let level = seat_level(record, game, seat)?;
-        let person_playing = record.seats.iter().enumerate().any(|(s, occupant)| {
-            matches!(occupant, Occupant::Human { .. })
-                && !game.has_resigned(s)
-                && !game.is_finished(s)
-        });
+        let person_playing = Seat::ALL
+            .into_iter()
+            .zip(&record.seats)
+            .any(|(s, occupant)| {
+                matches!(occupant, Occupant::Human { .. })
+                    && !game.has_resigned(s)
+                    && !game.is_finished(s)
+            });
         let deadline = if person_playing {
             computer_time
         } else {

@@ -4,7 +4,7 @@
 //! player to ping is named in plain text and marked by [`Mention`], and each adapter
 //! writes it its own way (Discord a mention, the console the name).
 
-use crate::core::{quote_input, EndReason, Game, HouseRules, Turn, Variant};
+use crate::core::{quote_input, CaptureGame, EndReason, Game, HouseRules, Seat, Turn, Variant};
 use crate::i18n::Catalogue;
 use crate::store::Occupant;
 use crate::t;
@@ -192,7 +192,7 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
 fn name_text(name: &Name, cat: &Catalogue) -> String {
     match name {
         Name::Person(name) => name.clone(),
-        Name::Computer(seat) => t!(cat, "computer-name", "seat" => seat + 1),
+        Name::Computer(seat) => t!(cat, "computer-name", "seat" => seat.number()),
     }
 }
 
@@ -201,7 +201,7 @@ fn name_text(name: &Name, cat: &Catalogue) -> String {
 fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
     let cat = l.public;
     let table = &p.table;
-    let name = |seat: usize| safe(&table.seat_name(seat, cat));
+    let name = |seat: Seat| safe(&table.seat_name(seat, cat));
     let mut lines = match &p.cause {
         None => Vec::new(),
         Some(Cause::Started(order)) => {
@@ -245,7 +245,7 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
     };
     let mut mention = None;
     if let Some(seat) = game.to_move() {
-        let (who, user) = match &table.record.seats[seat] {
+        let (who, user) = match &table.record.seats[seat.index()] {
             Occupant::Human { id, name } => (safe(name), Some(*id)),
             Occupant::Computer { .. } => (name(seat), None),
         };
@@ -308,7 +308,7 @@ fn replay(table: &Table, l: &Langs) -> Reply {
     match images::replay(table, l.public) {
         Ok(gif) => Reply {
             text: t!(l.public, "replay-caption",
-                "moves" => table.game.as_ref().map_or(0, Game::total_moves)),
+                "moves" => table.game.as_ref().map_or(0, |g| g.total_moves())),
             image: Some(gif),
             board: None,
             mention: None,
@@ -389,7 +389,7 @@ fn result_text(
     cat: &Catalogue,
 ) -> String {
     // Captures per seat in the capture game (docs/rules.md §6), which has no pegs home.
-    let scores = (game.variant() == Variant::Capture).then(|| game.scores());
+    let scores = game.as_capture().map(CaptureGame::scores);
     // Unfinished seats are ranked by their pegs home when the game stopped short.
     let short =
         scores.is_none() && matches!(outcome.reason, EndReason::MoveLimit | EndReason::NoMoves);
@@ -411,10 +411,11 @@ fn result_text(
             t!(cat, "note-resigned")
         } else if short && !st.finished {
             // The tiebreak after pegs home: the distance still to go (docs/rules.md §4).
+            let race = game.as_race();
             format!(
                 "{}{}",
-                t!(cat, "note-pegs-home", "count" => game.pegs_home(st.seat)),
-                t!(cat, "note-distance", "distance" => game.distance_to_go(st.seat))
+                t!(cat, "note-pegs-home", "count" => race.map_or(0, |r| r.pegs_home(st.seat))),
+                t!(cat, "note-distance", "distance" => race.map_or(0, |r| r.distance_to_go(st.seat)))
             )
         } else {
             String::new()
@@ -422,7 +423,7 @@ fn result_text(
         let name = safe(&table.seat_name(st.seat, cat));
         lines.push(match scores {
             Some(scores) => t!(cat, "standing-capture", "place" => st.place, "name" => name,
-                "score" => scores.get(st.seat).copied().unwrap_or(0), "note" => note),
+                "score" => scores.get(st.seat.index()).copied().unwrap_or(0), "note" => note),
             None => t!(cat, "standing", "place" => st.place, "name" => name, "note" => note),
         });
     }
@@ -442,19 +443,20 @@ fn result_text(
 #[must_use]
 pub fn status_text(table: &Table, cat: &Catalogue) -> String {
     let record = &table.record;
-    let name = |seat: usize| safe(&table.seat_name(seat, cat));
+    let name = |seat: Seat| safe(&table.seat_name(seat, cat));
     let Some(game) = &table.game else {
-        let names: Vec<String> = (0..record.seats.len()).map(name).collect();
+        let names: Vec<String> = Seat::first_n(record.seats.len()).map(name).collect();
         return t!(cat, "lobby-status", "taken" => record.seats.len(),
             "seats" => record.players, "names" => names.join(", "));
     };
-    let seats: Vec<String> = (0..record.players)
-        .map(|s| match game.variant() {
-            Variant::Capture => t!(cat, "seat-line-capture", "name" => name(s),
-                "colour" => colour_of(table, s, cat), "score" => game.score(s)),
-            Variant::Standard => t!(cat, "seat-line", "name" => name(s),
+    let seats: Vec<String> = game
+        .seats()
+        .map(|s| match game {
+            Game::Capture(g) => t!(cat, "seat-line-capture", "name" => name(s),
+                "colour" => colour_of(table, s, cat), "score" => g.score(s)),
+            Game::Race(g) => t!(cat, "seat-line", "name" => name(s),
                 "colour" => colour_of(table, s, cat),
-                "home" => format!("{}/{}", game.pegs_home(s), 10 * record.armies)),
+                "home" => format!("{}/{}", g.pegs_home(s), 10 * record.armies)),
         })
         .collect();
     match (game.to_move(), game.outcome()) {
@@ -530,7 +532,7 @@ pub fn level_name(level: crate::ai::Level, cat: &Catalogue) -> String {
 
 /// The colours of a seat's armies, `red/blue` for a seat of two (in the capture game:
 /// the seat's colour).
-fn colour_of(table: &Table, seat: usize, cat: &Catalogue) -> String {
+fn colour_of(table: &Table, seat: Seat, cat: &Catalogue) -> String {
     let Some(game) = &table.game else {
         return String::new();
     };

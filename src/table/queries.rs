@@ -1,7 +1,7 @@
 //! Read-only views for adapters: the lobby to draw, suggestions for hole and move
 //! options, the channel's language. They take no channel lock and change nothing.
 
-use crate::core::{format_path, Hole, Peg, Variant};
+use crate::core::{format_path, Game, Hole, Peg};
 use crate::store::{Occupant, Phase};
 
 use super::present;
@@ -98,12 +98,11 @@ impl Tables {
         let Some(seat) = game.to_move() else {
             return Vec::new();
         };
-        let human =
-            matches!(table.record.seats.get(seat), Some(Occupant::Human { id, .. }) if *id == user);
+        let human = matches!(table.record.seats.get(seat.index()), Some(Occupant::Human { id, .. }) if *id == user);
         if !human || game.has_resigned(seat) {
             return Vec::new();
         }
-        if game.variant() == Variant::Capture {
+        if let Game::Capture(game) = game {
             // A move is its whole chain (docs/rules.md §6); adapters show at most a few dozen.
             return game.chains(200).iter().map(|c| format_path(c)).collect();
         }

@@ -2,7 +2,7 @@
 //! rules, whoever is to move, with the shortest jump chain to each on request. Any peg
 //! may be inspected by anyone; the answer is for the asker only (a learning aid).
 
-use crate::core::{Hole, HoleSet, Peg, Variant};
+use crate::core::{Hole, HoleSet, Peg};
 
 use super::outcome::{Reach, Refusal};
 use super::present::visible;
@@ -29,9 +29,9 @@ pub fn reach(text: &str, chains: bool, table: Table) -> Result<Reach, Refusal> {
     let from: Hole = text
         .parse()
         .map_err(|_| Refusal::NotAHole(text.to_string()))?;
-    if game.variant() == Variant::Capture && game.pegs().contains(from) {
+    if let Some(capture) = game.as_capture().filter(|c| c.pegs().contains(from)) {
         // Pegs belong to nobody: where a capturing chain from here can end now.
-        let all = game.chains_from(from, MAX_CAPTURE_CHAINS);
+        let all = capture.chains_from(from, MAX_CAPTURE_CHAINS);
         let holes: HoleSet = all.iter().filter_map(|c| c.last().copied()).collect();
         return Ok(Reach {
             from,
@@ -52,7 +52,7 @@ pub fn reach(text: &str, chains: bool, table: Table) -> Result<Reach, Refusal> {
     let hops: Vec<Vec<Hole>> = if chains {
         holes
             .iter()
-            .filter_map(|to| game.path_of(seat, from, to))
+            .filter_map(|to| game.as_race()?.path_of(seat, from, to))
             .filter(|p| {
                 p.len() > 2
                     || p.first()

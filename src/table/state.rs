@@ -3,7 +3,7 @@
 //! levels, the theme.
 
 use crate::ai::Level;
-use crate::core::{Abandon, Game, GameRecord, HoleForm, RecordError, RecordTurn, MAX_NAME};
+use crate::core::{Abandon, Game, GameRecord, HoleForm, RecordError, RecordTurn, Seat, MAX_NAME};
 use crate::i18n::Catalogue;
 use crate::render::Theme;
 use crate::store::{Occupant, Phase, TableRecord};
@@ -36,21 +36,21 @@ impl Table {
 
     /// The name of `seat`: the person's, or "Computer N".
     #[must_use]
-    pub fn seat_name(&self, seat: usize, cat: &Catalogue) -> String {
+    pub fn seat_name(&self, seat: Seat, cat: &Catalogue) -> String {
         seat_name(&self.record, seat, cat)
     }
 
     /// The name of every seat, seat order (drawn on images).
     #[must_use]
     pub fn seat_names(&self, cat: &Catalogue) -> Vec<String> {
-        (0..self.record.players)
+        Seat::first_n(self.record.players)
             .map(|s| self.seat_name(s, cat))
             .collect()
     }
 
     /// The level the computer plays `seat` at (see [`seat_level`]).
     #[must_use]
-    pub fn seat_level(&self, seat: usize) -> Option<Level> {
+    pub fn seat_level(&self, seat: Seat) -> Option<Level> {
         self.game
             .as_ref()
             .and_then(|game| seat_level(&self.record, game, seat))
@@ -68,11 +68,12 @@ impl Table {
 
     /// The seat of `user`, if seated.
     #[must_use]
-    pub fn seat_of(&self, user: u64) -> Option<usize> {
+    pub fn seat_of(&self, user: u64) -> Option<Seat> {
         self.record
             .seats
             .iter()
             .position(|s| matches!(s, Occupant::Human { id, .. } if *id == user))
+            .and_then(Seat::new)
     }
 
     /// The name of the creator (empty if they left no seat).
@@ -99,10 +100,10 @@ impl Table {
 
 /// The name of `seat` in `record`.
 #[must_use]
-pub fn seat_name(record: &TableRecord, seat: usize, cat: &Catalogue) -> String {
-    match record.seats.get(seat) {
+pub fn seat_name(record: &TableRecord, seat: Seat, cat: &Catalogue) -> String {
+    match record.seats.get(seat.index()) {
         Some(Occupant::Human { name, .. }) => name.clone(),
-        _ => t!(cat, "computer-name", "seat" => seat + 1),
+        _ => t!(cat, "computer-name", "seat" => seat.number()),
     }
 }
 
@@ -110,8 +111,8 @@ pub fn seat_name(record: &TableRecord, seat: usize, cat: &Catalogue) -> String {
 /// for a person who resigned while the computer takes over (`abandon = ai-takeover`).
 /// `None` for a person still playing and for a frozen seat.
 #[must_use]
-pub fn seat_level(record: &TableRecord, game: &Game, seat: usize) -> Option<Level> {
-    match record.seats.get(seat)? {
+pub fn seat_level(record: &TableRecord, game: &Game, seat: Seat) -> Option<Level> {
+    match record.seats.get(seat.index())? {
         Occupant::Computer { level } => Some(*level),
         Occupant::Human { .. }
             if game.has_resigned(seat) && record.rules.abandon == Abandon::AiTakeover =>

@@ -8,7 +8,7 @@
 use std::path::Path;
 
 use checkers_bot::ai::Level;
-use checkers_bot::core::{Game, Hole, HoleSet};
+use checkers_bot::core::{Game, Hole, HoleSet, Seat};
 use checkers_bot::store::SledStore;
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
 
@@ -80,7 +80,7 @@ pub fn two_player_game_with(tables: &Tables, channel: u64, settings: &[(&str, &s
     assert!(start.image.is_some());
     assert_eq!(
         game(tables, channel).to_move(),
-        Some(0),
+        Some(Seat::ALL[0]),
         "seed 0 makes seat 1 move first"
     );
 }
