@@ -1,7 +1,7 @@
 //! What the table says, checked as text: the announcements and refusals a new player
 //! found wrong or unclear (issue 18: the start order, the capture game's help and rules,
 //! timeouts, `defaults` alone, the move limit's tiebreak, a move in the lobby, a seat of
-//! several armies).
+//! several armies, the lines left out of a long post).
 
 use checkers_bot::ai::Level;
 use checkers_bot::store::SledStore;
@@ -149,4 +149,41 @@ fn a_seat_of_two_armies_is_told_both_colours() {
     tables.handle(7, &carol(), Command::Join);
     let start = text(&tables.handle(7, &alice(), Command::Start));
     assert!(start.contains("Alice, your turn (red/green)"), "{start}");
+}
+
+/// Item 18: when the computers play many turns in one go (here the rest of the game
+/// after the only person resigns), the lines left out are said in words, with their
+/// number and where to see them all; the first line and the last ten are kept.
+#[test]
+fn left_out_turn_lines_are_explained_in_words() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 1);
+    tables.handle(9, &alice(), new(3, &[]));
+    tables.handle(9, &alice(), Command::AddComputer(Level::Medium));
+    tables.handle(9, &alice(), Command::AddComputer(Level::Medium));
+    tables.handle(9, &alice(), Command::Start);
+    let before = game_of(&tables.store().load(9).unwrap().unwrap())
+        .unwrap()
+        .history()
+        .len();
+    let replies = tables.handle(9, &alice(), Command::Resign);
+    let game = game_of(&tables.store().load(9).unwrap().unwrap()).unwrap();
+    let outcome = game
+        .outcome()
+        .expect("the computers play the game to its end");
+    // One line per turn since the resignation, and one per seat that finished then.
+    let finished = outcome.standings.iter().filter(|s| s.finished).count();
+    let lines = game.history().len() - before + finished;
+    assert!(lines > 12, "{lines} lines");
+    let text = &replies[0].text;
+    let shown: Vec<&str> = text.lines().collect();
+    assert_eq!(shown[0], "Alice resigned.", "{text}");
+    assert_eq!(
+        shown[1],
+        format!(
+            "… {} lines left out here (the turns in between); `replay` shows the whole game.",
+            lines - 11
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("… ("), "{text}");
 }

@@ -236,7 +236,8 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
         let skipped = turns.len() - (MAX_TURN_LINES - 1);
         let tail = turns.split_off(turns.len() - (MAX_TURN_LINES - 2));
         turns.truncate(1);
-        turns.push(format!("… ({skipped})"));
+        // Said in words: how many lines are left out, and where to see them all.
+        turns.push(t!(cat, "turns-skipped", "count" => skipped));
         turns.extend(tail);
     }
     lines.extend(turns);

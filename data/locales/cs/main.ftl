@@ -53,6 +53,11 @@ turn-prompt = Tah { $number }: { $mention }, jsi na tahu ({ $colour }).
 move-played = { $name } hraje `{ $move }`.
 pass-played = { $name } nemá žádný platný tah, a tak stojí.
 seat-finished = { $name } má všechny kolíky doma a bere { $place }. místo!
+turns-skipped = … { $count ->
+    [one] vynechán jeden řádek
+    [few] vynechány { $count } řádky
+   *[other] vynecháno { $count } řádků
+} (tahy mezi tím); `{ cmd-replay }` ukáže celou hru.
 resigned = { $name } to vzdává; kolíky od teď táhne počítač.
 aborted = { $name } ruší hru.
 game-over = Konec hry — { $reason }

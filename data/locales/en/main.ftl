@@ -41,6 +41,10 @@ turn-prompt = Move { $number }: { $mention }, your turn ({ $colour }).
 move-played = { $name } played `{ $move }`.
 pass-played = { $name } has no legal move and passes.
 seat-finished = { $name } has brought every peg home and takes place { $place }!
+turns-skipped = … { $count ->
+    [one] one line
+   *[other] { $count } lines
+} left out here (the turns in between); `{ cmd-replay }` shows the whole game.
 resigned = { $name } resigned; the computer plays their pegs from here on.
 aborted = The game was aborted by { $name }.
 game-over = Game over — { $reason }

@@ -49,6 +49,10 @@ turn-prompt = Mossa { $number }: { $mention }, tocca a te ({ $colour }).
 move-played = { $name } ha giocato `{ $move }`.
 pass-played = { $name } non ha mosse possibili e passa.
 seat-finished = { $name } ha portato a casa tutte le pedine e si piazza al { $place }º posto!
+turns-skipped = … { $count ->
+    [one] una riga omessa
+   *[other] { $count } righe omesse
+} qui (i turni nel mezzo); `{ cmd-replay }` mostra tutta la partita.
 resigned = { $name } abbandona: da qui in poi il computer gioca al suo posto.
 aborted = { $name } ha annullato la partita.
 game-over = Partita finita — { $reason }

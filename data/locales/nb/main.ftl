@@ -49,6 +49,10 @@ turn-prompt = Trekk { $number }: { $mention }, din tur ({ $colour }).
 move-played = { $name } spilte `{ $move }`.
 pass-played = { $name } har ingen lovlige trekk og står over.
 seat-finished = { $name } har fått alle brikkene i mål og tar { $place }. plass!
+turns-skipped = … { $count ->
+    [one] én linje
+   *[other] { $count } linjer
+} er utelatt her (trekkene imellom); `{ cmd-replay }` viser hele spillet.
 resigned = { $name } ga opp; datamaskinen spiller videre med brikkene herfra.
 aborted = { $name } avbrøt spillet.
 game-over = Spillet er over — { $reason }

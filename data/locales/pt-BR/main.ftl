@@ -50,6 +50,10 @@ turn-prompt = Jogada { $number }: { $mention }, é a sua vez ({ $colour }).
 move-played = { $name } jogou `{ $move }`.
 pass-played = { $name } não tem jogada possível e passa a vez.
 seat-finished = { $name } levou todas as peças para casa e fica em { $place }º lugar!
+turns-skipped = … { $count ->
+    [one] uma linha omitida
+   *[other] { $count } linhas omitidas
+} aqui (as jogadas no meio); `{ cmd-replay }` mostra a partida inteira.
 resigned = { $name } desistiu; daqui em diante o computador joga com essas peças.
 aborted = { $name } cancelou a partida.
 game-over = Fim de jogo — { $reason }
