@@ -187,3 +187,33 @@ fn left_out_turn_lines_are_explained_in_words() {
     );
     assert!(!text.contains("… ("), "{text}");
 }
+
+/// `status` tells the player to move "it is your turn" and everyone else who is to move
+/// as the board's header does ("Alice to move"), so no name ("You" included) makes the
+/// sentence wrong; in every language.
+#[test]
+fn status_says_your_turn_to_the_player_to_move_and_names_them_to_others() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let you = User::new(1, "You");
+    tables.handle(8, &you, new(2, &[]));
+    tables.handle(8, &bob(), Command::Join);
+    tables.handle(8, &you, Command::Start);
+    let seats = "You (red): 0/10 home; Bob (green): 0/10 home";
+    let mine = tables.handle(8, &you, Command::Status);
+    assert_eq!(text(&mine), format!("Move 1; it is your turn. {seats}"));
+    assert!(mine[0].private);
+    assert_eq!(
+        text(&tables.handle(8, &bob(), Command::Status)),
+        format!("Move 1; You to move. {seats}")
+    );
+    assert_eq!(
+        text(&tables.handle(8, &carol(), Command::Status)),
+        format!("Move 1; You to move. {seats}")
+    );
+    let italian = User {
+        locale: Some("it".into()),
+        ..User::new(1, "You")
+    };
+    let mine = text(&tables.handle(8, &italian, Command::Status));
+    assert!(mine.starts_with("Mossa 1; tocca a te. "), "{mine}");
+}

@@ -363,7 +363,7 @@ fn a_removed_boards_folder_is_made_again_and_a_file_in_its_place_is_named() {
     );
     assert!(out.contains(&expected), "{out}");
     // `status` after it was answered.
-    assert!(out.contains("Move 1; You is to move."), "{out}");
+    assert!(out.contains("Move 1; it is your turn."), "{out}");
 }
 
 /// A byte-order mark at the start of a piped script, and right-to-left, zero-width or

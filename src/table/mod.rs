@@ -447,7 +447,10 @@ impl Tables {
             Command::Replay => Err(Refusal::NotPlaying),
             Command::Resign => self.resign(channel, user, table),
             Command::Abort => self.abort(channel, user, &table),
-            Command::Status => Ok(vec![Outcome::Status(table)]),
+            Command::Status => {
+                let asker = table.seat_of(user.id);
+                Ok(vec![Outcome::Status { table, asker }])
+            }
             Command::New { .. }
             | Command::Defaults { .. }
             | Command::Rules

@@ -75,7 +75,12 @@ pub enum Outcome {
     /// The game as an animated replay (public).
     Replay(Table),
     /// Seats, turn and pegs home (private).
-    Status(Table),
+    Status {
+        /// The table asked about.
+        table: Table,
+        /// The asker's seat, if they have one: told "your turn" when it is theirs.
+        asker: Option<Seat>,
+    },
     /// The house rules of the game or of the channel (private).
     Rules {
         /// The rules shown.

@@ -106,7 +106,9 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
         Outcome::Board(table) => vec![board(table, l)],
         Outcome::Reach(reach) => vec![reach_reply(reach, private)],
         Outcome::Replay(table) => vec![replay(table, l)],
-        Outcome::Status(table) => vec![Reply::private(status_text(table, private))],
+        Outcome::Status { table, asker } => {
+            vec![Reply::private(status_for(table, *asker, private))]
+        }
         Outcome::Rules {
             rules,
             theme,
@@ -443,6 +445,12 @@ fn result_text(
 /// Seats, turn and pegs home (the lobby: seats taken and who sits there).
 #[must_use]
 pub fn status_text(table: &Table, cat: &Catalogue) -> String {
+    status_for(table, None, cat)
+}
+
+/// [`status_text`] as `asker` reads it: "your turn" when their seat is to move (any name
+/// reads right, "You" too).
+fn status_for(table: &Table, asker: Option<Seat>, cat: &Catalogue) -> String {
     let record = &table.record;
     let name = |seat: Seat| safe(&table.seat_name(seat, cat));
     let Some(game) = &table.game else {
@@ -461,6 +469,8 @@ pub fn status_text(table: &Table, cat: &Catalogue) -> String {
         })
         .collect();
     match (game.to_move(), game.outcome()) {
+        (Some(seat), _) if asker == Some(seat) => t!(cat, "status-your-turn",
+            "number" => game.total_moves() + 1, "seats" => seats.join("; ")),
         (Some(seat), _) => t!(cat, "status-playing", "number" => game.total_moves() + 1,
             "name" => name(seat), "seats" => seats.join("; ")),
         (None, Some(o)) => result_text(table, game, o, cat),

@@ -77,6 +77,7 @@ note-pegs-home = { " " }({ $count ->
 board-header = Tah { $number } · na tahu je { $name }
 board-header-over = Konec hry · vítězí { $name }
 status-playing = Tah { $number }; na tahu je { $name }. { $seats }
+status-your-turn = Tah { $number }; jsi na tahu. { $seats }
 seat-line = { $name } ({ $colour }): { $home } doma
 
 colour-N = červená

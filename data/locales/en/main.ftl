@@ -62,7 +62,8 @@ note-pegs-home = { " " }({ $count ->
 })
 board-header = Move { $number } · { $name } to move
 board-header-over = Game over · { $name } wins
-status-playing = Move { $number }; { $name } is to move. { $seats }
+status-playing = Move { $number }; { $name } to move. { $seats }
+status-your-turn = Move { $number }; it is your turn. { $seats }
 seat-line = { $name } ({ $colour }): { $home } home
 
 colour-N = red

@@ -71,6 +71,7 @@ note-pegs-home = { " " }({ $count ->
 board-header = Mossa { $number } · tocca a { $name }
 board-header-over = Partita finita · vince { $name }
 status-playing = Mossa { $number }; tocca a { $name }. { $seats }
+status-your-turn = Mossa { $number }; tocca a te. { $seats }
 seat-line = { $name } ({ $colour }): { $home } a casa
 
 colour-N = rosso

@@ -71,6 +71,7 @@ note-pegs-home = { " " }({ $count ->
 board-header = Trekk { $number } · { $name } skal flytte
 board-header-over = Spillet er over · { $name } vant
 status-playing = Trekk { $number }; { $name } skal flytte. { $seats }
+status-your-turn = Trekk { $number }; det er din tur. { $seats }
 seat-line = { $name } ({ $colour }): { $home } i mål
 
 colour-N = rød

@@ -73,6 +73,7 @@ note-pegs-home = { " " }({ $count ->
 board-header = Jogada { $number } · vez de { $name }
 board-header-over = Fim de jogo · { $name } venceu
 status-playing = Jogada { $number }; é a vez de { $name }. { $seats }
+status-your-turn = Jogada { $number }; é a sua vez. { $seats }
 seat-line = { $name } ({ $colour }): { $home } em casa
 
 colour-N = vermelho
