@@ -941,6 +941,37 @@ async fn lobby_buttons_work_for_the_right_user_and_refuse_the_wrong_one() {
     bot.stop().await;
 }
 
+/// "The game begins!" is said once when a lobby starts (issue 18, item 20): in the
+/// board post, which also gives the order of play; the closed lobby message says only
+/// that its game has started below.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_begins_is_said_once_when_a_lobby_starts() {
+    let bot = Harness::start(Setup::default()).await;
+    let created = bot.slash(&ALICE, "new", players(2)).await;
+    let lobby = bot.lobby_of(&created, Place::CHANNEL);
+    bot.press(&BOB, &lobby, "Join").await;
+    let from = bot.fake.requests().len();
+    let started = bot.press(&ALICE, &lobby, "Start").await;
+    let board = bot.followup(&started).await;
+    board.assert_board();
+    assert_eq!(
+        started.content(),
+        "This lobby is closed: its game has started, on the board below."
+    );
+    assert!(
+        board.content().starts_with("The game begins! "),
+        "{}",
+        board.content()
+    );
+    let said = bot.fake.requests()[from..]
+        .iter()
+        .filter_map(|r| r.json.as_ref())
+        .map(|json| json.to_string().matches("The game begins!").count())
+        .sum::<usize>();
+    assert_eq!(said, 1, "said once over every message sent");
+    bot.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_lobby_starts_by_itself_when_auto_start_is_on() {
     let bot = Harness::start(Setup {

@@ -152,21 +152,18 @@ fn lobby_news(replies: &[Reply]) -> String {
         .join("\n")
 }
 
-/// A closed lobby: what closed it (the news, and the first line of the game's start),
-/// without buttons; with no news, `lobby-closed` in the words of `cat`.
+/// A closed lobby: what closed it (the news, then `lobby-started` when the game's board
+/// follows: the board post itself announces the start and the order of play, once),
+/// without buttons; with no news, `lobby-closed`; in the words of `cat`.
 #[must_use]
 pub fn closed_post(cat: &Catalogue, replies: &[Reply]) -> Post {
-    let lines: Vec<&str> = replies
-        .iter()
-        .filter(|r| !r.private)
-        .filter_map(|r| {
-            if r.image.is_some() {
-                r.text.lines().next()
-            } else {
-                Some(r.text.as_str())
-            }
-        })
+    let mut lines: Vec<String> = Some(lobby_news(replies))
+        .filter(|news| !news.is_empty())
+        .into_iter()
         .collect();
+    if replies.iter().any(|r| !r.private && r.image.is_some()) {
+        lines.push(t!(cat, "lobby-started"));
+    }
     let text = if lines.is_empty() {
         t!(cat, "lobby-closed")
     } else {
@@ -425,7 +422,10 @@ mod tests {
             catalogue("en"),
             &[Reply::public("bob took seat 2.".into()), start],
         );
-        assert_eq!(post.text, "bob took seat 2.\nThe game begins!");
+        assert_eq!(
+            post.text,
+            "bob took seat 2.\nThis lobby is closed: its game has started, on the board below."
+        );
         assert!(post.components.is_some_and(|c| c.is_empty()));
         assert_eq!(post.mention, None, "a closed lobby pings nobody");
     }

@@ -137,6 +137,7 @@ button-start = Začít
 lobby-hint = Tlačítkem **Přisednout** si vezmeš místo; zakladatel může použít **Přidat počítač** a stiskne **Začít**, až budou všechna místa obsazená.
 lobby-hint-auto = Tlačítkem **Přisednout** si vezmeš místo; zakladatel může použít **Přidat počítač**. Hra začne, jakmile budou všechna místa obsazená.
 lobby-closed = Tahle čekárna je zavřená: její hra už začala nebo byla zrušena. `/čínská-dáma stav` ukáže, co se tu děje.
+lobby-started = Tahle čekárna je zavřená: její hra začala, na desce níže.
 bot-restarting = Bot se na chvíli vypíná a nepřijímá příkazy; zkus to prosím za minutu.
 bot-failed = Na mé straně se něco pokazilo; nic se nezměnilo. Zkus to prosím znovu.
 err-bad-option = Jedné z voleb jsem nerozuměl; nic se nezměnilo. Vyber ji prosím znovu.

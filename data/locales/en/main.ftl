@@ -116,6 +116,7 @@ button-start = Start
 lobby-hint = Press **Join** to take a seat; the creator may **Add computer** players and presses **Start** when every seat is taken.
 lobby-hint-auto = Press **Join** to take a seat; the creator may **Add computer** players. The game starts as soon as every seat is taken.
 lobby-closed = This lobby is closed: its game has started or was cancelled. `/checkers status` shows what is going on here.
+lobby-started = This lobby is closed: its game has started, on the board below.
 bot-restarting = The bot is shutting down for a moment and takes no commands; please try again in a minute.
 bot-failed = Something went wrong on my side; nothing was changed. Please try again.
 err-bad-option = One of the options was not understood; nothing was changed. Please choose it again.

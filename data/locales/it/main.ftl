@@ -127,6 +127,7 @@ button-start = Inizia
 lobby-hint = Premi **Siediti** per prendere un posto; chi ha aperto il tavolo può **Aggiungi computer** e preme **Inizia** quando tutti i posti sono presi.
 lobby-hint-auto = Premi **Siediti** per prendere un posto; chi ha aperto il tavolo può **Aggiungi computer**. La partita comincia appena tutti i posti sono presi.
 lobby-closed = Questa sala d'attesa è chiusa: la sua partita è cominciata o è stata annullata. `/dama-cinese stato` mostra che cosa succede qui.
+lobby-started = Questa sala d'attesa è chiusa: la sua partita è cominciata, sul tabellone qui sotto.
 bot-restarting = Il bot si sta spegnendo per un momento e non accetta comandi; riprova fra un minuto.
 bot-failed = Qualcosa è andato storto da parte mia; non è cambiato nulla. Riprova, per favore.
 err-bad-option = Non ho capito una delle opzioni; non è cambiato nulla. Sceglila di nuovo, per favore.

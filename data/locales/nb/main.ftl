@@ -127,6 +127,7 @@ button-start = Start
 lobby-hint = Trykk **Bli med** for å ta en plass; den som åpnet bordet kan trykke **Legg til datamaskin** og trykker **Start** når alle plassene er tatt.
 lobby-hint-auto = Trykk **Bli med** for å ta en plass; den som åpnet bordet kan trykke **Legg til datamaskin**. Spillet starter så snart alle plassene er tatt.
 lobby-closed = Denne ventesalen er stengt: spillet har startet eller ble avlyst. `/kinasjakk status` viser hva som skjer her.
+lobby-started = Denne ventesalen er stengt: spillet har startet, på brettet nedenfor.
 bot-restarting = Botten slår seg av en liten stund og tar ikke imot kommandoer; prøv igjen om et minutt.
 bot-failed = Noe gikk galt hos meg; ingenting ble endret. Prøv igjen.
 err-bad-option = Jeg forsto ikke ett av valgene; ingenting ble endret. Velg det på nytt.

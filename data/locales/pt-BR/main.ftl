@@ -129,6 +129,7 @@ button-start = Começar
 lobby-hint = Aperte **Entrar** para ocupar um lugar; quem abriu a mesa pode usar **Adicionar computador** e aperta **Começar** quando todos os lugares estiverem ocupados.
 lobby-hint-auto = Aperte **Entrar** para ocupar um lugar; quem abriu a mesa pode usar **Adicionar computador**. A partida começa assim que todos os lugares estiverem ocupados.
 lobby-closed = Esta sala de espera está fechada: a partida já começou ou foi cancelada. `/damas-chinesas situação` mostra o que está acontecendo aqui.
+lobby-started = Esta sala de espera está fechada: a partida começou, no tabuleiro logo abaixo.
 bot-restarting = O bot está sendo desligado por um momento e não aceita comandos; tente de novo daqui a um minuto.
 bot-failed = Algo deu errado do meu lado; nada foi alterado. Tente de novo, por favor.
 err-bad-option = Não entendi uma das opções; nada foi alterado. Escolha-a de novo, por favor.
