@@ -16,7 +16,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::core::{Game, Hole, Seat, Turn};
-use crate::store::{SledStore, Store, StoreError};
+use crate::store::{Store, StoreError};
 use crate::table::{game_of, Command, Tables, User};
 
 /// What to run.
@@ -311,10 +311,12 @@ pub fn run(config: &LoadConfig) -> Result<LoadReport, LoadError> {
         let p = std::env::temp_dir().join(format!("checkers-load-{}-{nanos}", std::process::id()));
         (p, true)
     };
-    std::fs::create_dir_all(&path).map_err(|err| LoadError::Folder {
-        path: path.display().to_string(),
-        err,
-    })?;
+    if !crate::store::postgres::is_url(&path.to_string_lossy()) {
+        std::fs::create_dir_all(&path).map_err(|err| LoadError::Folder {
+            path: path.display().to_string(),
+            err,
+        })?;
+    }
     let result = run_in(config, &path);
     if temporary {
         let _ = std::fs::remove_dir_all(&path);
@@ -323,7 +325,8 @@ pub fn run(config: &LoadConfig) -> Result<LoadReport, LoadError> {
 }
 
 fn run_in(config: &LoadConfig, path: &std::path::Path) -> Result<LoadReport, LoadError> {
-    let tables = Tables::with_seed(SledStore::open(path)?, config.seed);
+    // A folder (sled) or a `postgres://` URL (an empty database: channels 0 to N-1).
+    let tables = Tables::shared(crate::store::open(path)?).seeded(config.seed);
     let started = Instant::now();
     let (samples, channels) = drive(&tables, config);
     let elapsed = started.elapsed();
@@ -331,8 +334,8 @@ fn run_in(config: &LoadConfig, path: &std::path::Path) -> Result<LoadReport, Loa
     let (commands, lat, refused) = latencies(samples);
     // Reopen, as a restarted process would, and replay every record.
     let verify_start = Instant::now();
-    let store = SledStore::open(path)?;
-    let (moves, finished, lost) = verify(&store, &channels);
+    let store = crate::store::open(path)?;
+    let (moves, finished, lost) = verify(store.as_ref(), &channels);
     Ok(LoadReport {
         config: config.clone(),
         commands,

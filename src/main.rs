@@ -153,6 +153,17 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Copy every game, default and channel setting of a sled database folder into a
+    /// PostgreSQL database (safe to run again; checks the counts; the folder is left
+    /// untouched). Stop the bot that uses the folder first.
+    Migrate {
+        /// The sled database folder.
+        #[arg(long)]
+        from: PathBuf,
+        /// The PostgreSQL database, `postgres://user:password@host:port/name`.
+        #[arg(long, env = "CHECKERS_DATABASE_URL")]
+        to: String,
+    },
     /// Draw the final position of a game record as a PNG.
     Render {
         /// Game record file.
@@ -224,6 +235,7 @@ fn main() -> ExitCode {
             index,
         } => run_perft(&setup, depth, moves.as_deref(), index),
         Cmd::Render { record, out } => render(&record, &out),
+        Cmd::Migrate { from, to } => migrate(&from, &to),
         Cmd::Load {
             channels,
             threads,
@@ -273,14 +285,19 @@ type CliResult = Result<(), (u8, String)>;
 
 /// Exit code 1 with the error and its causes (`cannot create x: permission denied`).
 fn fail(e: impl Into<Box<dyn std::error::Error>>) -> (u8, String) {
-    let e = e.into();
-    let mut message = e.to_string();
+    (1, chain(e.into().as_ref()))
+}
+
+/// `e` and its causes, joined by `: ` (errors keep their cause as their source).
+fn chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
     let mut cause = e.source();
     while let Some(c) = cause {
-        message = format!("{message}: {c}");
+        text.push_str(": ");
+        text.push_str(&c.to_string());
         cause = c.source();
     }
-    (1, message)
+    text
 }
 
 /// The Discord bot: configuration from flags, `CHECKERS_*` variables and an optional
@@ -307,16 +324,21 @@ fn bot(args: &checkers_bot::discord::BotArgs) -> CliResult {
 fn open_store(
     db: &std::path::Path,
 ) -> Result<std::sync::Arc<dyn checkers_bot::store::Store>, (u8, String)> {
-    if let Some(parent) = db.parent() {
+    use checkers_bot::store::{postgres, StoreError};
+    let url = postgres::is_url(&db.to_string_lossy());
+    if let Some(parent) = db.parent().filter(|_| !url) {
         checkers_bot::console::create_folder(parent).map_err(fail)?;
     }
-    use checkers_bot::store::StoreError;
     checkers_bot::store::open(db).map_err(|e| match e {
         // These name the folder and say what to do.
         StoreError::InUse { .. } | StoreError::Damaged { .. } => (3, e.to_string()),
         e => (
             1,
-            format!("cannot open the database at {}: {e}", db.display()),
+            format!(
+                "cannot open the database at {}: {}",
+                postgres::redacted(&db.to_string_lossy()),
+                chain(&e)
+            ),
         ),
     })
 }
@@ -586,6 +608,26 @@ fn load(config: checkers_bot::load::LoadConfig) -> CliResult {
             report.lost
         )))
     }
+}
+
+fn migrate(from: &std::path::Path, to: &str) -> CliResult {
+    use checkers_bot::store::{migrate, postgres};
+    if !postgres::is_url(to) {
+        return Err((2, format!("--to takes a postgres:// URL, not {to}")));
+    }
+    let done = migrate::migrate(from, to).map_err(|e| {
+        (
+            1,
+            format!(
+                "migrating {} to {}: {}",
+                from.display(),
+                postgres::redacted(to),
+                chain(&e)
+            ),
+        )
+    })?;
+    print!("{done}");
+    Ok(())
 }
 
 fn render(record: &std::path::Path, out: &std::path::Path) -> CliResult {

@@ -1,6 +1,9 @@
 //! Crash safety with the real binary: a confirmed move survives SIGKILL (case
 //! `crash-after-ack`), and a kill at any moment leaves each record either as it was or as
-//! it became, never a mix.
+//! it became, never a mix. The first case runs on sled and on PostgreSQL (a throwaway
+//! server on loopback, `tests/pg_server`).
+
+mod pg_server;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -15,11 +18,16 @@ use checkers_bot::table::game_of;
 
 /// `checkers-bot play` on `db` with piped input and output.
 fn spawn_play(db: &Path, extra: &[&str]) -> Child {
+    spawn_play_out(db, &db.with_extension("boards"), extra)
+}
+
+/// [`spawn_play`] with the board images in `out`.
+fn spawn_play_out(db: &Path, out: &Path, extra: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_checkers-bot"))
         .args(["play", "--no-ascii", "--seed", "0", "--db"])
         .arg(db)
         .arg("--out")
-        .arg(db.with_extension("boards"))
+        .arg(out)
         .args(extra)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -74,8 +82,27 @@ fn quoted_after<'a>(line: &'a str, marker: &str) -> Option<&'a str> {
 #[test]
 fn crash_after_ack_the_confirmed_move_survives_sigkill() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("console");
-    let mut child = spawn_play(&db, &["--opponents", "1"]);
+    crash_after_ack(&dir.path().join("console"), &dir.path().join("boards"));
+}
+
+/// Case `crash-after-ack` with the database in PostgreSQL: the move was committed before
+/// the reply, so it is there after SIGKILL.
+#[test]
+fn crash_after_ack_on_postgres_the_confirmed_move_survives_sigkill() {
+    let server = pg_server::PgServer::start();
+    let url = server.database("console");
+    let dir = tempfile::tempdir().unwrap();
+    crash_after_ack(Path::new(&url), &dir.path().join("boards"));
+}
+
+/// Opens the store at `db` (a folder or a URL).
+fn open(db: &Path) -> std::sync::Arc<dyn Store> {
+    checkers_bot::store::open(db).expect("the database opens after SIGKILL")
+}
+
+fn crash_after_ack(db: &Path, out: &Path) {
+    let db = db.to_path_buf();
+    let mut child = spawn_play_out(&db, out, &["--opponents", "1"]);
     let rx = lines_of(&mut child);
     let mut stdin = child.stdin.take().unwrap();
     // Seed 0: the player moves first. The input stays open: the process waits for more.
@@ -92,21 +119,21 @@ fn crash_after_ack_the_confirmed_move_survives_sigkill() {
     assert!(!status.success(), "killed, not exited: {seen:?}");
     drop(stdin);
 
-    let store = SledStore::open(&db).expect("the database opens after SIGKILL");
+    let store = open(&db);
     let record = store.load(checkers_bot::console::CHANNEL).unwrap().unwrap();
     assert_eq!(record.turns, ["d2-e7".to_string(), answer]);
     assert_eq!(game_of(&record).unwrap().to_move(), Some(Seat::ALL[0]));
     drop(store);
 
     // The restarted program continues the same game.
-    let mut child = spawn_play(&db, &[]);
+    let mut child = spawn_play_out(&db, out, &[]);
     let rx = lines_of(&mut child);
     let mut stdin = child.stdin.take().unwrap();
     writeln!(stdin, "c1 e5").unwrap();
     writeln!(stdin, "quit").unwrap();
     wait_for(&rx, "Player played `c1-e5`");
     assert!(child.wait().unwrap().success());
-    let store = SledStore::open(&db).unwrap();
+    let store = open(&db);
     let record = store.load(checkers_bot::console::CHANNEL).unwrap().unwrap();
     assert_eq!(record.turns.len(), 4);
     assert_eq!(record.turns[0], "d2-e7");

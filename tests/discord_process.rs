@@ -1,6 +1,9 @@
 //! The `bot` command as a process against the fake Discord (`tests/fake_discord`): its
 //! configuration (file, environment, flags), and a restart — SIGTERM, then a new process
-//! over the same database — after which the game goes on from the same position.
+//! over the same database — after which the game goes on from the same position; with
+//! PostgreSQL (`tests/pg_server`), a reshard that moves the game to another process.
+
+mod pg_server;
 
 mod common;
 #[allow(
@@ -48,10 +51,16 @@ struct BotProcess {
 impl BotProcess {
     /// Starts the bot over the database `db`, talking to `fake`.
     fn start(fake: &FakeDiscord, db: &Path) -> BotProcess {
+        BotProcess::start_with(fake, &[("CHECKERS_DB", db.as_os_str())])
+    }
+
+    /// Starts the bot with the variables `env` (the database among them), talking to
+    /// `fake`.
+    fn start_with(fake: &FakeDiscord, env: &[(&str, &std::ffi::OsStr)]) -> BotProcess {
         let mut child = bin()
             .env("DISCORD_TOKEN", "fake-token")
             .env("CHECKERS_API_BASE", fake.base())
-            .env("CHECKERS_DB", db)
+            .envs(env.iter().copied())
             .env("CHECKERS_GUILD_ID", GUILD_ID.to_string())
             .env("RUST_LOG", "warn,checkers_bot=info")
             .stdout(Stdio::null())
@@ -188,19 +197,18 @@ async fn wait_connected(fake: &FakeDiscord, bot: &BotProcess, from: usize) {
     );
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn restart_the_bot_process_and_the_game_goes_on_from_the_same_position() {
-    let fake = FakeDiscord::start(Options::default()).await;
-    let dir = tempfile::tempdir().expect("temporary directory");
-    let db = dir.path().join("data").join("bot");
-
-    let bot = BotProcess::start(&fake, &db);
-    wait_connected(&fake, &bot, 0).await;
+/// A 2-player game of Alice and Bob, started through slash commands, and the first move
+/// of the player the start pinged: (mover, waiter, the first move, the waiter's answer to
+/// it, the bot's message after the first move).
+async fn start_and_move(
+    fake: &FakeDiscord,
+    bot: &BotProcess,
+) -> (FakeUser, FakeUser, &'static str, &'static str, Recorded) {
     let players = json!([{ "name": "players", "type": 4, "value": 0 }]);
-    slash(&fake, &bot, &ALICE, "new", players).await;
-    slash(&fake, &bot, &BOB, "join", json!([])).await;
+    slash(fake, bot, &ALICE, "new", players).await;
+    slash(fake, bot, &BOB, "join", json!([])).await;
     let from = fake.requests().len();
-    slash(&fake, &bot, &ALICE, "start", json!([])).await;
+    slash(fake, bot, &ALICE, "start", json!([])).await;
     // The start pings the player to move (directly, or in the follow-up after a deferral).
     let Some((_, ping)) = fake.wait_for(from, WAIT, |r| pinged(r).is_some()).await else {
         panic!("the start pinged nobody\n{}", bot.log())
@@ -210,8 +218,20 @@ async fn restart_the_bot_process_and_the_game_goes_on_from_the_same_position() {
     } else {
         (BOB, ALICE, "n2-m7", "d2-e7")
     };
-    let moved = typed(&fake, &bot, &mover, first).await;
+    let moved = typed(fake, bot, &mover, first).await;
     assert_eq!(moved.files.len(), 1, "the board after the first move");
+    (mover, waiter, first, second, moved)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn restart_the_bot_process_and_the_game_goes_on_from_the_same_position() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let db = dir.path().join("data").join("bot");
+
+    let bot = BotProcess::start(&fake, &db);
+    wait_connected(&fake, &bot, 0).await;
+    let (mover, waiter, first, second, moved) = start_and_move(&fake, &bot).await;
     assert_eq!(pinged(&moved), Some(waiter.id));
 
     // SIGTERM: no more commands, writes finished, database flushed, disconnected.
@@ -250,6 +270,70 @@ async fn restart_the_bot_process_and_the_game_goes_on_from_the_same_position() {
         .expect("readable")
         .expect("the game is stored");
     assert_eq!(record.turns, vec![first.to_string(), second.to_string()]);
+}
+
+/// Acceptance (a new `shard_total` needs no data move): a game played on a process with
+/// one shard goes on, after a reshard to three shards, on another process that runs only
+/// the guild's new shard, because both keep their games in one PostgreSQL database.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_reshard_another_process_carries_on_the_game() {
+    let (server, url) = tokio::task::spawn_blocking(|| {
+        let server = pg_server::PgServer::start();
+        let url = server.database("bot");
+        (server, url)
+    })
+    .await
+    .expect("the test server starts");
+    let fake = FakeDiscord::start(Options::default()).await;
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let state = dir.path().join("state.json");
+    let env = |total: &'static str, shards: String| {
+        vec![
+            ("CHECKERS_DATABASE_URL", std::ffi::OsString::from(&url)),
+            ("CHECKERS_STATE_FILE", state.clone().into_os_string()),
+            ("CHECKERS_SHARD_TOTAL", total.into()),
+            ("CHECKERS_SHARDS", shards.into()),
+        ]
+    };
+    let start = |vars: &[(&'static str, std::ffi::OsString)]| {
+        let vars: Vec<(&str, &std::ffi::OsStr)> =
+            vars.iter().map(|(k, v)| (*k, v.as_os_str())).collect();
+        BotProcess::start_with(&fake, &vars)
+    };
+
+    // Before: one shard, one process.
+    let bot = start(&env("1", "0".into()));
+    wait_connected(&fake, &bot, 0).await;
+    assert_eq!(fake.identifies().last().unwrap()["shard"], json!([0, 1]));
+    let (mover, waiter, first, second, _) = start_and_move(&fake, &bot).await;
+    bot.terminate().await;
+
+    // After: three shards; the guild's shard runs in another process.
+    let shard = (GUILD_ID >> 22) % 3;
+    assert_eq!(shard, 1, "the guild moved off shard 0");
+    let bot = start(&env("3", shard.to_string()));
+    assert!(
+        fake.wait_ready(WAIT).await,
+        "the second process never identified\n{}",
+        bot.log()
+    );
+    assert_eq!(fake.identifies().last().unwrap()["shard"], json!([1, 3]));
+    let refused = typed(&fake, &bot, &mover, first).await;
+    assert!(refused.files.is_empty(), "still the waiting player's turn");
+    let moved = typed(&fake, &bot, &waiter, second).await;
+    assert_eq!(moved.files.len(), 1, "the board after the second move");
+    assert_eq!(pinged(&moved), Some(mover.id));
+    bot.terminate().await;
+
+    let turns = tokio::task::spawn_blocking(move || {
+        let store = checkers_bot::store::open(Path::new(&url)).expect("the database opens");
+        let record = store.load(CHANNEL_ID).expect("readable").expect("stored");
+        drop(server);
+        record.turns
+    })
+    .await
+    .expect("read the game");
+    assert_eq!(turns, vec![first.to_string(), second.to_string()]);
 }
 
 #[test]

@@ -1,10 +1,15 @@
 //! The store through its public interface, and damaged data through the table layer:
-//! format versions, a corrupted record, a corrupted database, a database in use.
+//! format versions, a corrupted record, a corrupted database, a database in use. The
+//! promises every store keeps are checked against both implementations: sled, and
+//! PostgreSQL on a throwaway server on loopback (`tests/pg_server`).
+
+mod pg_server;
 
 mod common;
 
 use common::{alice, bin, bob, computer_game, new_game, one};
 use std::path::Path;
+use std::sync::Arc;
 
 use checkers_bot::ai::Level;
 use checkers_bot::core::Point;
@@ -16,6 +21,14 @@ use checkers_bot::table::{game_of, Command, Tables};
 
 /// Garbage for sled's `conf` file (more than 8 bytes: sled rewrites shorter ones).
 const BAD_CONF: &[u8] = b"\x00garbage, not a sled configuration";
+
+/// Runs `check` on an empty sled store, then on an empty PostgreSQL database.
+fn on_both(check: fn(Arc<dyn Store>)) {
+    check(Arc::new(SledStore::temporary().unwrap()));
+    let server = pg_server::PgServer::start();
+    let url = server.database("checkers");
+    check(checkers_bot::store::open(Path::new(&url)).unwrap());
+}
 
 /// The bytes of `tests/fixtures/store/<name>`.
 fn fixture(name: &str) -> Vec<u8> {
@@ -80,11 +93,14 @@ fn format_1_fixture_records_decode_and_replay() {
     );
     assert_eq!(lobby.seats.len(), 1);
 
-    // A stored v1 record is played on by this build.
-    let dir = tempfile::tempdir().unwrap();
+    on_both(play_on_a_v1_record);
+}
+
+/// A stored v1 record is played on by this build.
+fn play_on_a_v1_record(store: Arc<dyn Store>) {
+    let game = game_of(&decode(&fixture("table-record-v1.json")).unwrap()).unwrap();
     // The fixture's clock, so its turn has not timed out.
-    let tables =
-        Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0).with_clock(|| 1_760_000_100);
+    let tables = Tables::shared(store).seeded(0).with_clock(|| 1_760_000_100);
     tables
         .store()
         .write_raw(9, &fixture("table-record-v1.json"))
@@ -111,8 +127,15 @@ fn records_from_a_newer_build_are_left_alone_and_old_unknown_versions_refused() 
         decode(older.as_bytes()),
         Err(StoreError::Corrupt(_))
     ));
-    // Through the table: a newer record is not moved aside (a newer build may come back).
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    on_both(|store| {
+        let text = String::from_utf8(fixture("table-record-v1.json")).unwrap();
+        newer_record_left_alone(store, &text.replace("\"format\":1", "\"format\":7"));
+    });
+}
+
+/// Through the table: a newer record is not moved aside (a newer build may come back).
+fn newer_record_left_alone(store: Arc<dyn Store>, newer: &str) {
+    let tables = Tables::shared(store).seeded(0);
     tables.store().write_raw(3, newer.as_bytes()).unwrap();
     let r = one(tables.handle(3, &alice(), Command::Status));
     assert!(r.private, "{}", r.text);
@@ -153,7 +176,11 @@ fn records_breaking_an_invariant_do_not_decode() {
 /// next command starts afresh; other channels are not affected.
 #[test]
 fn corrupted_record_is_moved_aside_and_the_channel_told() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    on_both(corrupted_record_moved_aside);
+}
+
+fn corrupted_record_moved_aside(store: Arc<dyn Store>) {
+    let tables = Tables::shared(store).seeded(0);
     computer_game(&tables, 1);
     computer_game(&tables, 2);
     let other_before = tables.store().load(2).unwrap().unwrap();
@@ -389,4 +416,59 @@ fn damaged_database_on_the_command_line_says_how_to_recover() {
     assert!(err.contains("is damaged"), "{err}");
     assert!(err.contains("move the folder aside"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
+}
+
+/// The promises of the interface, on both stores: compare-and-swap on the revision, the
+/// settings beside the record, channel ids over the whole `u64` range.
+#[test]
+fn every_store_keeps_the_same_promises() {
+    on_both(|store| {
+        use checkers_bot::store::ChannelSetting;
+        let big = u64::MAX - 1;
+        assert!(store.load(big).unwrap().is_none());
+        let mut record = decode(&fixture("table-record-v1.json")).unwrap();
+        store.save(big, None, &mut record).unwrap();
+        assert_eq!((record.format, record.revision), (FORMAT, 1));
+        let mut second = record.clone();
+        assert!(matches!(
+            store.save(big, None, &mut second),
+            Err(StoreError::Conflict)
+        ));
+        assert!(matches!(
+            store.save(big, Some(7), &mut second),
+            Err(StoreError::Conflict)
+        ));
+        assert_eq!(second.revision, 1, "a refused write changes nothing");
+        store.save(big, Some(1), &mut record).unwrap();
+        assert_eq!(store.load(big).unwrap().unwrap(), record);
+        assert_eq!(record.revision, 2);
+        assert!(matches!(store.delete(big, 1), Err(StoreError::Conflict)));
+        store.save(5, None, &mut record.clone()).unwrap();
+        assert_eq!(store.channels().unwrap(), [5, big]);
+        store.delete(big, 2).unwrap();
+        assert_eq!(store.channels().unwrap(), [5]);
+        // A record with no readable revision: the write says so instead of guessing.
+        store.write_raw(big, b"not json").unwrap();
+        assert!(matches!(
+            store.save(big, Some(2), &mut record),
+            Err(StoreError::Corrupt(_))
+        ));
+        store.quarantine(big).unwrap();
+        assert_eq!(store.damaged(big).unwrap(), [b"not json".to_vec()]);
+        // Settings.
+        let rules: checkers_bot::core::HouseRules = "preset=masters".parse().unwrap();
+        assert_eq!(store.load_defaults(5).unwrap(), None);
+        store.save_defaults(5, &rules).unwrap();
+        assert_eq!(store.load_defaults(5).unwrap(), Some(rules));
+        for setting in [ChannelSetting::Language, ChannelSetting::Theme] {
+            store.save_setting(setting, 5, Some("it")).unwrap();
+            assert_eq!(
+                store.load_setting(setting, 5).unwrap().as_deref(),
+                Some("it")
+            );
+            store.save_setting(setting, 5, None).unwrap();
+            assert_eq!(store.load_setting(setting, 5).unwrap(), None);
+        }
+        store.flush().unwrap();
+    });
 }

@@ -14,8 +14,9 @@ use serde::{Deserialize, Serialize};
 
 /// The keys of the configuration file; the environment variable of each is `CHECKERS_`
 /// and the key in upper case (`db` → `CHECKERS_DB`).
-pub const KEYS: [&str; 7] = [
+pub const KEYS: [&str; 8] = [
     "db",
+    "database_url",
     "guild_id",
     "api_base",
     "shards",
@@ -29,6 +30,10 @@ const ENV_PREFIX: &str = "CHECKERS_";
 
 /// Default database folder of the bot.
 const DEFAULT_DB: &str = "checkers-data/bot";
+
+/// The registration state file when the database is PostgreSQL (relative to the working
+/// directory of the process that runs shard 0).
+const POSTGRES_STATE_FILE: &str = "checkers-discord-state.json";
 
 /// How long a slash command or button may work before its answer is deferred. Discord
 /// wants a first answer within 3 s; deferring this early leaves room on a slow machine,
@@ -142,6 +147,7 @@ impl<'de> Deserialize<'de> for ShardRange {
 #[serde(deny_unknown_fields)]
 struct Settings {
     db: PathBuf,
+    database_url: Option<String>,
     guild_id: Option<u64>,
     api_base: Option<String>,
     shards: Option<ShardRange>,
@@ -154,6 +160,7 @@ impl Default for Settings {
     fn default() -> Settings {
         Settings {
             db: PathBuf::from(DEFAULT_DB),
+            database_url: None,
             guild_id: None,
             api_base: None,
             shards: None,
@@ -204,7 +211,8 @@ pub enum ConfigError {
 pub struct DiscordConfig {
     /// The bot token (never logged; empty only with `--check`).
     pub token: String,
-    /// The sled database folder (one process per folder).
+    /// The sled database folder (one process per folder), or a `postgres://` URL of the
+    /// database that every process shares.
     pub db_path: PathBuf,
     /// Base URL that replaces `https://discord.com` for REST calls (a shared rate-limit
     /// proxy such as twilight-http-proxy, or a fake Discord in tests), e.g.
@@ -311,7 +319,13 @@ impl DiscordConfig {
             shard_total: s.shard_total,
             auto_start: s.auto_start,
             state_file: s.state_file,
-            ..DiscordConfig::new(String::new(), s.db)
+            // A database URL (`CHECKERS_DATABASE_URL`) wins over the folder.
+            ..DiscordConfig::new(
+                String::new(),
+                s.database_url
+                    .filter(|u| !u.trim().is_empty())
+                    .map_or(s.db, PathBuf::from),
+            )
         }
     }
 
@@ -319,10 +333,19 @@ impl DiscordConfig {
     #[must_use]
     pub fn state_path(&self) -> PathBuf {
         self.state_file.clone().unwrap_or_else(|| {
+            if self.uses_postgres() {
+                return PathBuf::from(POSTGRES_STATE_FILE);
+            }
             let mut name = self.db_path.as_os_str().to_owned();
             name.push(".discord-state.json");
             PathBuf::from(name)
         })
+    }
+
+    /// Whether the database is PostgreSQL (`db` is a `postgres://` URL).
+    #[must_use]
+    pub fn uses_postgres(&self) -> bool {
+        crate::store::postgres::is_url(&self.db_path.to_string_lossy())
     }
 
     /// The shards of this process and the total, as serenity wants them: `None` asks
@@ -357,7 +380,10 @@ impl DiscordConfig {
                     "(set)"
                 }
             ),
-            format!("db = {}", self.db_path.display()),
+            format!(
+                "db = {}",
+                crate::store::postgres::redacted(&self.db_path.to_string_lossy())
+            ),
             format!(
                 "guild_id = {}",
                 or_none(self.guild_id.map(|g| g.to_string()))
@@ -433,6 +459,7 @@ mod tests {
         let s = from_toml(
             r#"
             db = "/var/lib/checkers/shard-0"
+            database_url = "postgres://bot:secret@db.example/checkers"
             guild_id = 910000000000000001
             api_base = "http://127.0.0.1:3000"
             shards = "0-3"
@@ -446,6 +473,7 @@ mod tests {
             s,
             Settings {
                 db: "/var/lib/checkers/shard-0".into(),
+                database_url: Some("postgres://bot:secret@db.example/checkers".into()),
                 guild_id: Some(910_000_000_000_000_001),
                 api_base: Some("http://127.0.0.1:3000".into()),
                 shards: Some(ShardRange { first: 0, last: 3 }),
@@ -455,7 +483,20 @@ mod tests {
             }
         );
         let names: Vec<&str> = KEYS.to_vec();
-        assert_eq!(names.len(), 7, "README documents every key");
+        assert_eq!(names.len(), 8, "README documents every key");
+        // The URL wins over the folder; its password is never shown.
+        let config = DiscordConfig::from_settings(s);
+        assert!(config.uses_postgres());
+        assert_eq!(
+            config.state_path(),
+            PathBuf::from("/var/lib/checkers/state.json")
+        );
+        let shown = config.describe();
+        assert!(
+            shown.contains("db = postgres://bot:***@db.example/checkers"),
+            "{shown}"
+        );
+        assert!(!shown.contains("secret"), "{shown}");
     }
 
     #[test]

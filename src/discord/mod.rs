@@ -132,11 +132,17 @@ const DISCONNECT_LIMIT: Duration = Duration::from_secs(10);
 /// when Discord refuses the token; [`DiscordError::Discord`] when the connection fails
 /// for good.
 pub async fn run(config: DiscordConfig) -> Result<(), DiscordError> {
-    if let Some(parent) = config.db_path.parent() {
-        // sled creates the folder itself, but not its parents.
-        let _ = std::fs::create_dir_all(parent);
+    let location = config.db_path.clone();
+    if !crate::store::postgres::is_url(&location.to_string_lossy()) {
+        if let Some(parent) = location.parent() {
+            // sled creates the folder itself, but not its parents.
+            let _ = std::fs::create_dir_all(parent);
+        }
     }
-    let store = crate::store::open(&config.db_path)?;
+    // The store blocks on I/O (PostgreSQL's client runs its own little runtime).
+    let store = tokio::task::spawn_blocking(move || crate::store::open(&location))
+        .await
+        .map_err(|e| StoreError::Backend(Box::new(e)))??;
     let tables = Arc::new(Tables::shared(store));
     run_with_tables(config, tables, stop_signal()).await
 }

@@ -15,11 +15,15 @@
 //! - **Format versions.** Records carry their encoding version ([`record::FORMAT`]); one
 //!   written by a newer build is [`StoreError::NewerFormat`] and left untouched.
 //!
-//! [`SledStore`] (embedded, one process per folder) is the default.
+//! [`SledStore`] (embedded, one process per folder) is the default; [`PgStore`] keeps the
+//! same data in a PostgreSQL database that any number of bot processes share.
 
+pub mod migrate;
+pub mod postgres;
 mod record;
 mod sled;
 
+pub use postgres::PgStore;
 pub use record::{decode, encode, revision_of, Occupant, Phase, TableRecord, FORMAT};
 pub use sled::{SledStore, MANIFEST_FILE};
 
@@ -217,11 +221,15 @@ impl From<::sled::Error> for StoreError {
     }
 }
 
-/// Opens the store named by `location`: a folder path opens (or creates) a sled database
-/// there.
+/// Opens the store named by `location`: a `postgres://` (or `postgresql://`) URL connects
+/// to that PostgreSQL database ([`PgStore::open`]); anything else is a folder path, where a
+/// sled database is opened (or created).
 ///
 /// # Errors
-/// As [`SledStore::open`].
+/// As [`SledStore::open`] or [`PgStore::open`].
 pub fn open(location: &std::path::Path) -> Result<std::sync::Arc<dyn Store>, StoreError> {
-    Ok(std::sync::Arc::new(SledStore::open(location)?))
+    match location.to_str().filter(|l| postgres::is_url(l)) {
+        Some(url) => Ok(std::sync::Arc::new(PgStore::open(url)?)),
+        None => Ok(std::sync::Arc::new(SledStore::open(location)?)),
+    }
 }

@@ -280,6 +280,48 @@ impl SledStore {
     }
 }
 
+impl SledStore {
+    /// Every record as stored, by channel (`migrate`).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    pub fn raw_records(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
+        entries(&self.tables)
+    }
+
+    /// Every value of the channel setting kept in tree `name` (`defaults`, `language`,
+    /// `theme`), as text, by channel (`migrate`).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    pub fn settings(&self, name: &str) -> Result<Vec<(u64, String)>, StoreError> {
+        Ok(entries(&self.db.open_tree(name)?)?
+            .into_iter()
+            .map(|(c, v)| (c, String::from_utf8_lossy(&v).into_owned()))
+            .collect())
+    }
+
+    /// Every damaged record kept aside, by channel, oldest first (`migrate`).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    pub fn all_damaged(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
+        entries(&self.damaged)
+    }
+}
+
+/// The entries of `tree` whose keys start with a channel id.
+fn entries(tree: &sled::Tree) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
+    let mut out = Vec::new();
+    for entry in tree {
+        let (k, v) = entry?;
+        if let Some(id) = k.get(..8).and_then(|k| <[u8; 8]>::try_from(k).ok()) {
+            out.push((u64::from_be_bytes(id), v.to_vec()));
+        }
+    }
+    Ok(out)
+}
+
 impl Store for SledStore {
     /// The record of `channel`, if any.
     ///

@@ -76,6 +76,10 @@ pub const TAKEOVER_LEVEL: Level = Level::Medium;
 /// module docs).
 pub const CLOSING_TIME: Duration = Duration::from_millis(50);
 
+/// How many times a command runs when another process keeps writing its channel first
+/// ([`Refusal::Busy`] after the last).
+const RACE_ATTEMPTS: usize = 3;
+
 /// Every channel's table, over one store.
 pub struct Tables {
     store: Arc<dyn Store>,
@@ -336,6 +340,20 @@ impl Tables {
     }
 
     fn run_locked(&self, channel: u64, user: &User, command: &Command) -> Answer {
+        // Another process wrote the channel first (processes sharing one database): read
+        // the record again and run the command on what is there now, so the answer is
+        // true of the game as it is.
+        let mut answer = self.run_once(channel, user, command);
+        for _ in 1..RACE_ATTEMPTS {
+            if !matches!(answer.refusal, Some(Refusal::Busy)) {
+                break;
+            }
+            answer = self.run_once(channel, user, command);
+        }
+        answer
+    }
+
+    fn run_once(&self, channel: u64, user: &User, command: &Command) -> Answer {
         let table = match self.load(channel) {
             Ok(table) => table,
             Err(refusal) => return Answer::refused(refusal),

@@ -6,7 +6,7 @@
 
 use crate::core::{quote_input, CaptureGame, EndReason, Game, HouseRules, Seat, Turn, Variant};
 use crate::i18n::Catalogue;
-use crate::store::Occupant;
+use crate::store::{Occupant, StoreError};
 use crate::t;
 
 use super::outcome::{Answer, Cause, Name, Outcome, Progress, Reach, Refusal};
@@ -182,6 +182,10 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::FixedPeg(hole) => t!(cat, "err-fixed-peg", "hole" => hole.to_string()),
         Refusal::Replay => t!(cat, "err-replay"),
         Refusal::Busy => t!(cat, "err-busy"),
+        Refusal::Storage(e @ StoreError::Unavailable(_)) => {
+            tracing::warn!(error = e as &dyn std::error::Error, "database unavailable");
+            t!(cat, "err-unavailable")
+        }
         Refusal::Storage(e) => {
             tracing::error!(error = e as &dyn std::error::Error, "store failed");
             t!(cat, "err-storage")

@@ -35,6 +35,7 @@ err-spectator = V této hře nehraješ.
 err-illegal = `{ $input }`: { $reason }.
 err-bad-move-text = `{ $input }`: { $reason }.
 err-storage = Hru se nepodařilo uložit, takže se nic nezměnilo. Zkus to prosím znovu.
+err-unavailable = Databáze je teď nedostupná, takže se nic nezměnilo. Zkus to prosím za chvíli znovu.
 err-busy = Zatímco se tvůj příkaz zpracovával, hra se změnila. Podívej se na desku a zkus to znovu.
 err-creator-leave = Zakladatel nemůže odejít z čekárny. Hru zrušíš příkazem `{ cmd-abort }`.
 err-resigned = Tuhle hru už jsi vzdal(a).

@@ -27,6 +27,7 @@ err-spectator = You are not playing in this game.
 err-illegal = `{ $input }`: { $reason }.
 err-bad-move-text = `{ $input }`: { $reason }.
 err-storage = Could not save the game; nothing was changed. Please try again.
+err-unavailable = The database cannot be reached right now, so nothing was changed. Please try again in a moment.
 err-busy = The game changed while your command was handled; please look at the board and try again.
 err-creator-leave = The creator cannot leave the lobby; use `abort` to cancel the game.
 err-resigned = You have already resigned.

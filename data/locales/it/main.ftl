@@ -32,6 +32,7 @@ err-spectator = Non stai giocando in questa partita.
 err-illegal = `{ $input }`: { $reason }.
 err-bad-move-text = `{ $input }`: { $reason }.
 err-storage = Non sono riuscito a salvare la partita, quindi non è cambiato nulla. Riprova, per favore.
+err-unavailable = Il database non è raggiungibile in questo momento, quindi non è cambiato nulla. Riprova tra un attimo.
 err-busy = La partita è cambiata mentre gestivo il tuo comando: dai un'occhiata al tabellone e riprova.
 err-creator-leave = Chi ha creato la partita non può lasciare la sala d'attesa: usa `{ cmd-abort }` per annullarla.
 err-resigned = Hai già abbandonato la partita.

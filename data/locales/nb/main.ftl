@@ -32,6 +32,7 @@ err-spectator = Du er ikke med i dette spillet.
 err-illegal = `{ $input }`: { $reason }.
 err-bad-move-text = `{ $input }`: { $reason }.
 err-storage = Klarte ikke å lagre spillet, så ingenting er endret. Prøv igjen.
+err-unavailable = Databasen er ikke tilgjengelig akkurat nå, så ingenting er endret. Prøv igjen om et øyeblikk.
 err-busy = Spillet endret seg mens kommandoen din ble behandlet. Ta en titt på brettet og prøv igjen.
 err-creator-leave = Den som opprettet spillet, kan ikke forlate lobbyen. Bruk `{ cmd-abort }` for å avlyse spillet.
 err-resigned = Du har allerede gitt opp.

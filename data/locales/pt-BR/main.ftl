@@ -33,6 +33,7 @@ err-spectator = Você não está jogando nesta partida.
 err-illegal = `{ $input }`: { $reason }.
 err-bad-move-text = `{ $input }`: { $reason }.
 err-storage = Não deu para salvar a partida, então nada foi alterado. Tente de novo, por favor.
+err-unavailable = O banco de dados não está acessível agora, então nada foi alterado. Tente de novo daqui a pouco.
 err-busy = A partida mudou enquanto seu comando era processado. Dê uma olhada no tabuleiro e tente de novo.
 err-creator-leave = Quem criou a partida não pode sair da sala; use `{ cmd-abort }` para cancelá-la.
 err-resigned = Você já desistiu.

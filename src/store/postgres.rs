@@ -1,0 +1,473 @@
+//! The PostgreSQL store: every channel's record in one shared database, so any number of
+//! bot processes, each running its own shard range, serve the same games (README
+//! "Deploying past one machine").
+//!
+//! # Why the `postgres` crate and r2d2
+//!
+//! The table layer is synchronous (the Discord adapter calls it on tokio's blocking
+//! threads), so the synchronous `postgres` client fits it without an async bridge; its
+//! pool, `r2d2_postgres`, checks a connection before lending it, so after a database
+//! restart the dead connections are replaced by new ones instead of failing a command.
+//! sqlx would need an async runtime inside every store call, and its current version needs
+//! a newer Rust than this crate's minimum.
+//!
+//! # Schema
+//!
+//! Versioned migrations ([`MIGRATIONS`]) are applied when the store opens, inside one
+//! transaction holding an advisory lock, so processes starting together apply each one
+//! once. The version reached is in `checkers_schema`; a database migrated by a newer
+//! build is refused ([`StoreError::Backend`] saying so). Version 1:
+//!
+//! - `checkers_tables (channel bigint primary key, revision bigint, record bytea)`: the
+//!   record as the same JSON bytes as the sled store (format versions checked by
+//!   [`decode`]); `revision` repeats the record's revision for the compare-and-swap, and
+//!   is NULL when the stored bytes carry none;
+//! - `checkers_damaged (id bigserial, channel bigint, record bytea, moved_at)`: records
+//!   moved aside, oldest first;
+//! - `checkers_settings (channel bigint, name text, value text)`: the channel's
+//!   `defaults` (house rules as JSON), `language` and `theme`.
+//!
+//! Channel ids and revisions are unsigned 64-bit numbers kept bit for bit in `bigint`.
+//!
+//! # Promises
+//!
+//! Every write is one statement, committed before it returns (PostgreSQL acknowledges a
+//! commit once it is in the write-ahead log on disk, with `synchronous_commit` on, the
+//! default). A record write is a compare-and-swap on `revision`: of two processes
+//! changing one channel, exactly one wins and the other gets [`StoreError::Conflict`].
+//! When the database cannot be reached (restart, failover, network), operations fail
+//! with [`StoreError::Unavailable`] within [`WAIT`], and the pool reconnects by itself.
+//! sled's write counter and manifest guard against sled silently dropping the end of its
+//! log; PostgreSQL does not, so this store keeps neither.
+
+use std::time::Duration;
+
+use postgres::error::SqlState;
+use postgres::{Config, NoTls};
+use r2d2_postgres::r2d2::{self, Pool, PooledConnection};
+use r2d2_postgres::PostgresConnectionManager;
+
+use super::{decode, encode, revision_of, ChannelSetting, Store, StoreError, TableRecord, FORMAT};
+use crate::core::HouseRules;
+
+/// The schema migrations, in order: version `i + 1` is `MIGRATIONS[i]`. Never edit one
+/// that has shipped; add the next.
+pub const MIGRATIONS: &[&str] = &[
+    // 1: records, damaged records, channel settings.
+    "CREATE TABLE checkers_tables (
+         channel bigint PRIMARY KEY,
+         revision bigint,
+         record bytea NOT NULL,
+         updated_at timestamptz NOT NULL DEFAULT now()
+     );
+     CREATE TABLE checkers_damaged (
+         id bigserial PRIMARY KEY,
+         channel bigint NOT NULL,
+         record bytea NOT NULL,
+         moved_at timestamptz NOT NULL DEFAULT now()
+     );
+     CREATE INDEX checkers_damaged_channel ON checkers_damaged (channel, id);
+     CREATE TABLE checkers_settings (
+         channel bigint NOT NULL,
+         name text NOT NULL,
+         value text NOT NULL,
+         PRIMARY KEY (channel, name)
+     );",
+];
+
+/// The schema version this build needs.
+#[must_use]
+pub fn schema_version() -> u32 {
+    u32::try_from(MIGRATIONS.len()).unwrap_or(u32::MAX)
+}
+
+/// Key of the advisory lock held while migrating (any constant unique to this program).
+const MIGRATION_LOCK: i64 = 0x6368_6563_6b65_7273; // "checkers"
+
+/// Longest wait for a connection (and for a new connection to be made): after it, the
+/// command answers "try again in a moment".
+pub const WAIT: Duration = Duration::from_secs(5);
+
+/// Most connections one process keeps open.
+const POOL_SIZE: u32 = 16;
+
+type Manager = PostgresConnectionManager<NoTls>;
+
+/// The channel database in PostgreSQL.
+#[derive(Clone)]
+pub struct PgStore {
+    /// `None` only while dropping.
+    pool: Option<Pool<Manager>>,
+}
+
+impl std::fmt::Debug for PgStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PgStore").finish_non_exhaustive()
+    }
+}
+
+/// Whether `url` names a PostgreSQL database (`postgres://…` or `postgresql://…`) rather
+/// than a sled folder.
+#[must_use]
+pub fn is_url(url: &str) -> bool {
+    url.starts_with("postgres://") || url.starts_with("postgresql://")
+}
+
+/// `url` without its password, for messages and logs.
+#[must_use]
+pub fn redacted(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    match rest.split_once('@') {
+        Some((user, host)) if user.contains(':') => {
+            let name = user.split(':').next().unwrap_or_default();
+            format!("{scheme}://{name}:***@{host}")
+        }
+        _ => url.to_string(),
+    }
+}
+
+/// Whether `e` means the database cannot be reached now (worth trying again later), as
+/// opposed to a statement it refused.
+fn is_outage(e: &postgres::Error) -> bool {
+    let Some(code) = e.code() else {
+        // No SQL state: the connection failed, closed or timed out.
+        return true;
+    };
+    let class = &code.code()[..2];
+    // 08: connection exception; 57P0x: the server is shutting down or starting; 53:
+    // insufficient resources (too many connections); 40001/40P01: retry the transaction.
+    class == "08"
+        || class == "53"
+        || [
+            SqlState::ADMIN_SHUTDOWN,
+            SqlState::CRASH_SHUTDOWN,
+            SqlState::CANNOT_CONNECT_NOW,
+            SqlState::T_R_SERIALIZATION_FAILURE,
+            SqlState::T_R_DEADLOCK_DETECTED,
+        ]
+        .contains(code)
+}
+
+impl From<postgres::Error> for StoreError {
+    fn from(e: postgres::Error) -> StoreError {
+        if is_outage(&e) {
+            StoreError::Unavailable(Box::new(e))
+        } else {
+            StoreError::Backend(Box::new(e))
+        }
+    }
+}
+
+/// A failure described in words.
+fn backend(message: String) -> StoreError {
+    StoreError::Backend(message.into())
+}
+
+/// A `u64` (channel id, revision) as PostgreSQL's `bigint`, bit for bit.
+fn int(n: u64) -> i64 {
+    n as i64
+}
+
+/// A `bigint` back as the `u64` it holds.
+fn uint(n: i64) -> u64 {
+    n as u64
+}
+
+impl PgStore {
+    /// Connects to the database at `url` (`postgres://user:password@host:port/name`, the
+    /// libpq URL form) and applies the schema migrations it lacks.
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] when no connection can be made within [`WAIT`];
+    /// [`StoreError::Backend`] when `url` cannot be read, the schema is newer than this
+    /// build's, or a migration fails.
+    pub fn open(url: &str) -> Result<PgStore, StoreError> {
+        let mut config: Config = url.parse().map_err(|e: postgres::Error| {
+            backend(format!(
+                "the database URL {} cannot be read: {e}",
+                redacted(url)
+            ))
+        })?;
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(WAIT);
+        }
+        if config.get_application_name().is_none() {
+            config.application_name("checkers-bot");
+        }
+        // A connection to a server that vanished (network, failover) fails in seconds
+        // instead of hanging a command.
+        config.keepalives(true);
+        config.keepalives_idle(Duration::from_secs(30));
+        config.tcp_user_timeout(Duration::from_secs(15));
+        let pool = Pool::builder()
+            .max_size(POOL_SIZE)
+            .min_idle(Some(1))
+            .connection_timeout(WAIT)
+            .error_handler(Box::new(LogErrors))
+            .build(Manager::new(config, NoTls))
+            .map_err(|e| {
+                StoreError::Unavailable(format!("cannot connect to {}: {e}", redacted(url)).into())
+            })?;
+        let store = PgStore { pool: Some(pool) };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    /// A connection from the pool, checked alive.
+    fn client(&self) -> Result<PooledConnection<Manager>, StoreError> {
+        self.pool
+            .as_ref()
+            .ok_or_else(|| StoreError::Unavailable("the store is closing".into()))?
+            .get()
+            .map_err(|e| StoreError::Unavailable(Box::new(e)))
+    }
+
+    /// The schema version of the database (0 before the first migration).
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`], [`StoreError::Backend`].
+    pub fn schema(&self) -> Result<u32, StoreError> {
+        let mut client = self.client()?;
+        let row = client.query_one("SELECT coalesce(max(version), 0) FROM checkers_schema", &[])?;
+        Ok(u32::try_from(row.get::<_, i32>(0)).unwrap_or(0))
+    }
+
+    /// Applies the migrations the database lacks, in one transaction. Returns how many.
+    fn migrate(&self) -> Result<u32, StoreError> {
+        let mut client = self.client()?;
+        let mut tx = client.transaction()?;
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])?;
+        tx.batch_execute(
+            "CREATE TABLE IF NOT EXISTS checkers_schema (
+                 version integer PRIMARY KEY,
+                 applied_at timestamptz NOT NULL DEFAULT now()
+             )",
+        )?;
+        let row = tx.query_one("SELECT coalesce(max(version), 0) FROM checkers_schema", &[])?;
+        let current = u32::try_from(row.get::<_, i32>(0)).unwrap_or(0);
+        if current > schema_version() {
+            return Err(backend(format!(
+                "the database schema has version {current}, newer than this build's {}: \
+                 run a newer checkers-bot",
+                schema_version()
+            )));
+        }
+        let mut applied = 0;
+        for (version, sql) in (1..).zip(MIGRATIONS).skip(current as usize) {
+            tx.batch_execute(sql)?;
+            tx.execute(
+                "INSERT INTO checkers_schema (version) VALUES ($1)",
+                &[&version],
+            )?;
+            tracing::info!(version, "database schema migrated");
+            applied += 1;
+        }
+        tx.commit()?;
+        Ok(applied)
+    }
+
+    /// The stored bytes of `channel`'s record, if any.
+    pub(crate) fn raw(&self, channel: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        let row = self.client()?.query_opt(
+            "SELECT record FROM checkers_tables WHERE channel = $1",
+            &[&int(channel)],
+        )?;
+        Ok(row.map(|r| r.get(0)))
+    }
+
+    /// A channel setting by its name (`defaults`, `language`, `theme`).
+    pub(crate) fn setting(&self, name: &str, channel: u64) -> Result<Option<String>, StoreError> {
+        let row = self.client()?.query_opt(
+            "SELECT value FROM checkers_settings WHERE channel = $1 AND name = $2",
+            &[&int(channel), &name],
+        )?;
+        Ok(row.map(|r| r.get(0)))
+    }
+
+    /// Sets (or with `None` clears) a channel setting by its name.
+    pub(crate) fn set_setting(
+        &self,
+        name: &str,
+        channel: u64,
+        value: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let mut client = self.client()?;
+        match value {
+            Some(v) => client.execute(
+                "INSERT INTO checkers_settings (channel, name, value) VALUES ($1, $2, $3) \
+                 ON CONFLICT (channel, name) DO UPDATE SET value = excluded.value",
+                &[&int(channel), &name, &v],
+            )?,
+            None => client.execute(
+                "DELETE FROM checkers_settings WHERE channel = $1 AND name = $2",
+                &[&int(channel), &name],
+            )?,
+        };
+        Ok(())
+    }
+
+    /// Keeps `bytes` as a damaged record of `channel` unless the same bytes are kept for
+    /// it already (`migrate`, which may run again).
+    pub(crate) fn keep_damaged(&self, channel: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        self.client()?.execute(
+            "INSERT INTO checkers_damaged (channel, record) SELECT $1, $2 \
+             WHERE NOT EXISTS (SELECT 1 FROM checkers_damaged WHERE channel = $1 AND record = $2)",
+            &[&int(channel), &bytes],
+        )?;
+        Ok(())
+    }
+}
+
+impl Store for PgStore {
+    fn load(&self, channel: u64) -> Result<Option<TableRecord>, StoreError> {
+        self.raw(channel)?.map(|bytes| decode(&bytes)).transpose()
+    }
+
+    /// One statement: `UPDATE … WHERE revision = expected` (or `INSERT … ON CONFLICT DO
+    /// NOTHING` for a new record), committed before it returns.
+    fn save(
+        &self,
+        channel: u64,
+        expected: Option<u64>,
+        record: &mut TableRecord,
+    ) -> Result<(), StoreError> {
+        let next = expected.map_or(1, |r| r + 1);
+        let mut written = record.clone();
+        written.format = FORMAT;
+        written.revision = next;
+        let bytes = encode(&written)?;
+        let mut client = self.client()?;
+        let rows = match expected {
+            Some(expected) => client.execute(
+                "UPDATE checkers_tables SET revision = $2, record = $3, updated_at = now() \
+                 WHERE channel = $1 AND revision = $4",
+                &[&int(channel), &int(next), &bytes, &int(expected)],
+            )?,
+            None => client.execute(
+                "INSERT INTO checkers_tables (channel, revision, record) VALUES ($1, $2, $3) \
+                 ON CONFLICT (channel) DO NOTHING",
+                &[&int(channel), &int(next), &bytes],
+            )?,
+        };
+        drop(client);
+        if rows == 1 {
+            *record = written;
+            return Ok(());
+        }
+        // Lost the race, or the stored record has no readable revision: say which.
+        if let Some(stored) = self.raw(channel)? {
+            revision_of(&stored)?;
+        }
+        Err(StoreError::Conflict)
+    }
+
+    fn delete(&self, channel: u64, expected: u64) -> Result<(), StoreError> {
+        let rows = self.client()?.execute(
+            "DELETE FROM checkers_tables WHERE channel = $1 AND revision = $2",
+            &[&int(channel), &int(expected)],
+        )?;
+        if rows == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
+    }
+
+    /// One statement moves the row to `checkers_damaged`.
+    fn quarantine(&self, channel: u64) -> Result<(), StoreError> {
+        self.client()?.execute(
+            "WITH moved AS (DELETE FROM checkers_tables WHERE channel = $1 RETURNING record) \
+             INSERT INTO checkers_damaged (channel, record) SELECT $1, record FROM moved",
+            &[&int(channel)],
+        )?;
+        Ok(())
+    }
+
+    fn damaged(&self, channel: u64) -> Result<Vec<Vec<u8>>, StoreError> {
+        let rows = self.client()?.query(
+            "SELECT record FROM checkers_damaged WHERE channel = $1 ORDER BY id",
+            &[&int(channel)],
+        )?;
+        Ok(rows.iter().map(|r| r.get(0)).collect())
+    }
+
+    fn write_raw(&self, channel: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        let revision = revision_of(bytes).ok().map(int);
+        self.client()?.execute(
+            "INSERT INTO checkers_tables (channel, revision, record) VALUES ($1, $2, $3) \
+             ON CONFLICT (channel) DO UPDATE \
+             SET revision = excluded.revision, record = excluded.record, updated_at = now()",
+            &[&int(channel), &revision, &bytes],
+        )?;
+        Ok(())
+    }
+
+    fn load_defaults(&self, channel: u64) -> Result<Option<HouseRules>, StoreError> {
+        self.setting("defaults", channel)?
+            .map(|text| serde_json::from_str(&text).map_err(|e| StoreError::Corrupt(e.into())))
+            .transpose()
+    }
+
+    fn save_defaults(&self, channel: u64, rules: &HouseRules) -> Result<(), StoreError> {
+        let text = serde_json::to_string(rules).map_err(StoreError::Encode)?;
+        self.set_setting("defaults", channel, Some(&text))
+    }
+
+    fn load_setting(
+        &self,
+        setting: ChannelSetting,
+        channel: u64,
+    ) -> Result<Option<String>, StoreError> {
+        self.setting(setting.name(), channel)
+    }
+
+    fn save_setting(
+        &self,
+        setting: ChannelSetting,
+        channel: u64,
+        value: Option<&str>,
+    ) -> Result<(), StoreError> {
+        self.set_setting(setting.name(), channel, value)
+    }
+
+    /// In id order.
+    fn channels(&self) -> Result<Vec<u64>, StoreError> {
+        let rows = self
+            .client()?
+            .query("SELECT channel FROM checkers_tables", &[])?;
+        let mut channels: Vec<u64> = rows.iter().map(|r| uint(r.get(0))).collect();
+        channels.sort_unstable();
+        Ok(channels)
+    }
+
+    /// Nothing to write: every write was committed before it returned. Checks that the
+    /// database answers.
+    fn flush(&self) -> Result<(), StoreError> {
+        self.client()?.simple_query("")?;
+        Ok(())
+    }
+}
+
+impl Drop for PgStore {
+    /// Closing a connection blocks on the client's own runtime, which may not happen on
+    /// a thread that drives async tasks: there, the pool is closed on a thread of its own.
+    fn drop(&mut self) {
+        if let Some(pool) = self.pool.take() {
+            if tokio::runtime::Handle::try_current().is_ok() {
+                std::thread::spawn(move || drop(pool));
+            }
+        }
+    }
+}
+
+/// Logs the pool's connection failures through `tracing` (once per failed attempt).
+#[derive(Debug)]
+struct LogErrors;
+
+impl r2d2::HandleError<postgres::Error> for LogErrors {
+    fn handle_error(&self, error: postgres::Error) {
+        tracing::warn!(%error, "cannot connect to the database");
+    }
+}
