@@ -43,9 +43,11 @@ enum Cmd {
         /// Folder for board images.
         #[arg(long, default_value = "boards")]
         out: PathBuf,
-        /// Your name.
-        #[arg(long, default_value = "Player")]
-        name: String,
+        /// Your name (default: the one the saved game knows you by, else Player). On a
+        /// saved game your seat takes this name; another local player's name there
+        /// starts the console as them.
+        #[arg(long)]
+        name: Option<String>,
         /// Start a game at once against this many computer players (1, 2, 3 or 5).
         #[arg(long)]
         opponents: Option<usize>,
@@ -346,7 +348,7 @@ fn open_store(
 fn play(
     db: PathBuf,
     out: PathBuf,
-    name: String,
+    name: Option<String>,
     (opponents, level): (Option<usize>, checkers_bot::ai::Level),
     ascii: bool,
     seed: Option<u64>,
@@ -379,7 +381,7 @@ fn play(
                 "--opponents takes 1, 2, 3 or 5 (games for 2, 3, 4 or 6 players)".into(),
             ));
         }
-        let me = User::new(1, name);
+        let me = User::new(1, name.unwrap_or_else(|| console::DEFAULT_NAME.into()));
         // Replace a finished or abandoned console game.
         let _ = tables.handle(console::CHANNEL, &me, Command::Abort);
         opts.setup.push(format!("new {}", n + 1));

@@ -14,7 +14,7 @@ use checkers_bot::table::Tables;
 fn options(dir: &std::path::Path) -> ConsoleOptions {
     ConsoleOptions {
         out: dir.join("boards"),
-        name: "You".into(),
+        name: Some("You".into()),
         ascii: true,
         echo: false,
         setup: Vec::new(),
@@ -387,4 +387,103 @@ fn a_bom_and_invisible_characters_in_names_are_dropped() {
     );
     let record = tables.store().load(console::CHANNEL).unwrap().unwrap();
     assert_eq!(record.seats.len(), 2);
+}
+
+/// Console options for `--name name` (`None`: no `--name`).
+fn named(dir: &std::path::Path, name: Option<&str>) -> ConsoleOptions {
+    ConsoleOptions {
+        name: name.map(str::to_owned),
+        ..options(dir)
+    }
+}
+
+/// `play --name Bob` on a game saved under the default name: the seat takes the name
+/// Bob (said once), so Bob's moves are announced as Bob's; `play` without `--name`
+/// afterwards keeps it (issue 18, item 16).
+#[test]
+fn a_name_given_on_a_saved_game_names_the_players_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let mut out = Vec::new();
+    let script = &b"new 2\nadd-computer\nstart\nd2 e7\n"[..];
+    console::run(&tables, script, &mut out, &named(dir.path(), None)).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("Player played `d2-e7`."), "{out}");
+    let game = common::game(&tables, console::CHANNEL);
+    let next = checkers_bot::ai::greedy(&game, 0).unwrap();
+    let typed = format!("{} {}\n", next.from, next.to);
+    let mut out = Vec::new();
+    console::run(
+        &tables,
+        typed.as_bytes(),
+        &mut out,
+        &named(dir.path(), Some("Bob")),
+    )
+    .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(
+        out.contains("In the saved game you were called Player; you are Bob from now on.\nBob> "),
+        "{out}"
+    );
+    assert!(out.contains("\nBob> Bob played `"), "{out}");
+    let (_, after) = out.split_once("from now on.").unwrap();
+    assert!(!after.contains("Player"), "{out}");
+    let record = tables.store().load(console::CHANNEL).unwrap().unwrap();
+    assert_eq!(
+        record.seats[0],
+        checkers_bot::store::Occupant::Human {
+            id: 1,
+            name: "Bob".into()
+        }
+    );
+    // Without `--name` the saved name stays, and nothing is said about it.
+    let mut out = Vec::new();
+    console::run(
+        &tables,
+        &b"status\n"[..],
+        &mut out,
+        &named(dir.path(), None),
+    )
+    .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("\nBob> "), "{out}");
+    assert!(!out.contains("you were called"), "{out}");
+}
+
+/// In a hot seat the prompt passes to the person whose turn it becomes, so each types
+/// their move without `as`; `as` still switches by hand, and `--name` of another seated
+/// player starts the console as them (issue 18, item 16).
+#[test]
+fn the_hot_seat_prompt_follows_the_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let mut out = Vec::new();
+    let script = b"new 2\nas Bob\njoin\nas You\nstart\nd2 e7\nn2 m7\nstatus\nas Bob\nboard\n";
+    console::run(&tables, &script[..], &mut out, &options(dir.path())).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let prompts: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.split_once("> ").map(|(p, _)| p))
+        .collect();
+    // Before each line, then after the last: new, as Bob, join, as You, start, d2 e7,
+    // n2 m7, status, as Bob, board.
+    assert_eq!(
+        prompts,
+        ["You", "You", "Bob", "Bob", "You", "You", "Bob", "You", "You", "Bob", "Bob"],
+        "{out}"
+    );
+    assert!(out.contains("Bob played `n2-m7`."), "{out}");
+    assert!(out.contains("Move 3; it is your turn."), "{out}");
+    // Started again as Bob, the console is Bob's seat (not a new player called Bob).
+    let mut out = Vec::new();
+    console::run(
+        &tables,
+        &b"status\n"[..],
+        &mut out,
+        &named(dir.path(), Some("Bob")),
+    )
+    .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("Move 3; You to move."), "{out}");
+    assert!(!out.contains("you were called"), "{out}");
 }

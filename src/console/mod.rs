@@ -18,8 +18,11 @@ pub const CHANNEL: u64 = 0;
 pub struct ConsoleOptions {
     /// Folder for board images.
     pub out: PathBuf,
-    /// Name of the first local player.
-    pub name: String,
+    /// Name of the first local player (`--name`). `None`: the name a saved game knows
+    /// them by, else [`DEFAULT_NAME`]. Given, and seated in the saved game under another
+    /// name, their seat takes this one (and the console says so); when another local
+    /// player of the saved game has this name, the console starts as them.
+    pub name: Option<String>,
     /// Print the text board after each board image.
     pub ascii: bool,
     /// Echo each input line after the prompt (for piped input, so transcripts read well).
@@ -27,6 +30,12 @@ pub struct ConsoleOptions {
     /// Command lines run (and echoed) before reading input, e.g. to set up a game.
     pub setup: Vec<String>,
 }
+
+/// The first local player's name when neither `--name` nor a saved game gives one.
+pub const DEFAULT_NAME: &str = "Player";
+
+/// The user id of the first local player.
+const FIRST_ID: u64 = 1;
 
 fn user_for(name: &str) -> User {
     // Stable small ids per local name: the first player is 1, others hash.
@@ -105,7 +114,6 @@ pub fn run(
     opts: &ConsoleOptions,
 ) -> std::io::Result<usize> {
     create_folder(&opts.out)?;
-    let mut user = console_user(1, &opts.name);
     // Continue the numbering of boards already in the folder instead of overwriting them.
     let first_image = last_board_number(&opts.out);
     let mut images = 0usize;
@@ -113,7 +121,8 @@ pub fn run(
     // language=…` typed here), as the table's posts do.
     let words = || catalogue(tables.public_language(CHANNEL, None));
     writeln!(out, "{}", t!(words(), "console-welcome"))?;
-    prompt(tables, out, &user)?;
+    let mut local = first_player(tables, opts, out)?;
+    prompt(tables, out, &local.user)?;
     let setup = opts
         .setup
         .iter()
@@ -137,47 +146,19 @@ pub fn run(
         }
         let lower = text.to_ascii_lowercase();
         if lower == "as" || lower.starts_with("as ") {
-            let name: String = text[2..]
-                .trim()
-                .chars()
-                .take(crate::core::MAX_NAME)
-                .collect();
+            let name = local_name(&text[2..]);
             if name.is_empty() {
                 writeln!(out, "{}", t!(words(), "console-as-usage"))?;
             } else {
-                user = if name == opts.name {
-                    console_user(1, &name)
-                } else {
-                    user_for(&name)
-                };
+                local.user = local.named(tables, &name);
                 writeln!(out, "{}", t!(words(), "console-you-are", "name" => name))?;
             }
-            prompt(tables, out, &user)?;
+            prompt(tables, out, &local.user)?;
             continue;
         }
-        let replies = match Command::parse(text) {
-            Ok(None) => Vec::new(),
-            Ok(Some(Command::Help)) => {
-                let mut replies = tables.handle(CHANNEL, &user, Command::Help);
-                replies.push(Reply::private(t!(words(), "console-help")));
-                replies
-            }
-            Ok(Some(cmd)) => tables.handle(CHANNEL, &user, cmd),
-            Err(UnknownCommand::Level) => {
-                vec![Reply::private(t!(words(), "console-unknown-level"))]
-            }
-            Err(UnknownCommand::Command) => vec![Reply::private(t!(words(), "console-unknown"))],
-            Err(UnknownCommand::Players(_)) => vec![Reply::private(t!(words(), "err-players"))],
-            Err(UnknownCommand::NotAHole(word)) => vec![Reply::private(
-                t!(words(), "err-not-a-hole", "input" => crate::table::safe(&word)),
-            )],
-            Err(UnknownCommand::MoveUsage) => {
-                vec![Reply::private(t!(words(), "console-move-usage"))]
-            }
-            Err(UnknownCommand::Extra(command)) => vec![Reply::private(
-                t!(words(), "console-extra-words", "command" => command),
-            )],
-        };
+        // In a hot seat the prompt passes to the person whose turn it becomes.
+        let to_move = tables.person_to_move(CHANNEL);
+        let replies = replies(tables, &local.user, text);
         for reply in replies {
             images += show(
                 tables,
@@ -188,10 +169,107 @@ pub fn run(
                 opts.ascii,
             )?;
         }
-        prompt(tables, out, &user)?;
+        if let Some(p) = tables
+            .person_to_move(CHANNEL)
+            .filter(|p| Some(p) != to_move.as_ref())
+        {
+            local.user = console_user(p.id, &p.name);
+        }
+        prompt(tables, out, &local.user)?;
     }
     tables.store().flush().map_err(std::io::Error::other)?;
     Ok(images)
+}
+
+/// The replies to one typed line (not `as`, not `quit`).
+fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
+    let words = || catalogue(tables.public_language(CHANNEL, None));
+    let say = |text: String| vec![Reply::private(text)];
+    match Command::parse(text) {
+        Ok(None) => Vec::new(),
+        Ok(Some(Command::Help)) => {
+            let mut replies = tables.handle(CHANNEL, user, Command::Help);
+            replies.push(Reply::private(t!(words(), "console-help")));
+            replies
+        }
+        Ok(Some(cmd)) => tables.handle(CHANNEL, user, cmd),
+        Err(UnknownCommand::Level) => say(t!(words(), "console-unknown-level")),
+        Err(UnknownCommand::Command) => say(t!(words(), "console-unknown")),
+        Err(UnknownCommand::Players(_)) => say(t!(words(), "err-players")),
+        Err(UnknownCommand::NotAHole(word)) => say(t!(words(), "err-not-a-hole",
+            "input" => crate::table::safe(&word))),
+        Err(UnknownCommand::MoveUsage) => say(t!(words(), "console-move-usage")),
+        Err(UnknownCommand::Extra(command)) => {
+            say(t!(words(), "console-extra-words", "command" => command))
+        }
+    }
+}
+
+/// A local player's name as typed (`as NAME`, `--name`): invisible characters already
+/// dropped from the line, trimmed, at most [`crate::core::MAX_NAME`] characters.
+fn local_name(text: &str) -> String {
+    crate::core::visible(text)
+        .trim()
+        .chars()
+        .take(crate::core::MAX_NAME)
+        .collect()
+}
+
+/// Who is typing, and the name of the first local player.
+struct Local {
+    user: User,
+    first: String,
+}
+
+impl Local {
+    /// The local player called `name`: the person seated under that name, else the
+    /// first local player by their name, else a new one.
+    fn named(&self, tables: &Tables, name: &str) -> User {
+        match tables.person_named(CHANNEL, name) {
+            Some(p) => console_user(p.id, &p.name),
+            None if name == self.first => console_user(FIRST_ID, name),
+            None => user_for(name),
+        }
+    }
+}
+
+/// Who types first (see [`ConsoleOptions::name`]).
+fn first_player(
+    tables: &Tables,
+    opts: &ConsoleOptions,
+    out: &mut impl Write,
+) -> std::io::Result<Local> {
+    let saved = || {
+        tables
+            .people(CHANNEL)
+            .into_iter()
+            .find(|p| p.id == FIRST_ID)
+    };
+    let Some(name) = opts.name.as_deref().map(local_name) else {
+        let first = saved().map_or_else(|| DEFAULT_NAME.to_owned(), |p| p.name);
+        return Ok(Local {
+            user: console_user(FIRST_ID, &first),
+            first,
+        });
+    };
+    if let Some(p) = tables.person_named(CHANNEL, &name) {
+        return Ok(Local {
+            user: console_user(p.id, &p.name),
+            first: name,
+        });
+    }
+    let user = console_user(FIRST_ID, &name);
+    // A damaged record is reported by the first command; the name waits till then.
+    if let Ok(Some(old)) = tables.rename(CHANNEL, &user) {
+        let words = catalogue(tables.public_language(CHANNEL, None));
+        let name = saved().map_or_else(|| name.clone(), |p| p.name);
+        writeln!(
+            out,
+            "{}",
+            t!(words, "console-renamed", "old" => old, "name" => name)
+        )?;
+    }
+    Ok(Local { user, first: name })
 }
 
 fn prompt(_tables: &Tables, out: &mut impl Write, user: &User) -> std::io::Result<()> {

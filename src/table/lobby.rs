@@ -222,6 +222,43 @@ impl Tables {
     }
 }
 
+impl Tables {
+    /// Gives `user`'s seat in `channel`'s lobby or game in progress their name as it is
+    /// now (bounded as when seated), so posts and boards call them what they call
+    /// themselves (the console's `--name` on a saved game). Nothing changes without such
+    /// a seat or when the name is the same. Returns the old name when it changed.
+    ///
+    /// # Errors
+    /// A [`Refusal`] when the record cannot be read or written (damaged, storage).
+    pub fn rename(&self, channel: u64, user: &User) -> Result<Option<String>, Refusal> {
+        let lock = self.channel_lock(channel);
+        let _guard = lock.lock();
+        let Some(mut table) = self.load(channel)? else {
+            return Ok(None);
+        };
+        if table.record.phase == Phase::Finished {
+            return Ok(None);
+        }
+        let name = bounded_name(user);
+        let expected = table.record.revision;
+        let Some(Occupant::Human { name: old, .. }) = table
+            .record
+            .seats
+            .iter_mut()
+            .find(|s| matches!(s, Occupant::Human { id, .. } if *id == user.id))
+        else {
+            return Ok(None);
+        };
+        if *old == name {
+            return Ok(None);
+        }
+        let old = std::mem::replace(old, name);
+        self.store
+            .save(channel, Some(expected), &mut table.record)?;
+        Ok(Some(old))
+    }
+}
+
 /// Refuses a table that is not in its lobby.
 fn in_lobby(table: &Table) -> Result<(), Refusal> {
     if table.record.phase == Phase::Lobby {

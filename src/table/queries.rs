@@ -1,7 +1,7 @@
 //! Read-only views for adapters: the lobby to draw, suggestions for hole and move
 //! options, the channel's language. They take no channel lock and change nothing.
 
-use crate::core::{format_path, Game, Hole, Peg};
+use crate::core::{format_path, Game, Hole, Peg, Seat};
 use crate::store::{Occupant, Phase};
 
 use super::present;
@@ -25,6 +25,17 @@ pub struct LobbyView {
     /// The language of the channel's public posts (a code of [`crate::i18n::languages`]),
     /// for what the adapter adds (button labels, hints).
     pub lang: &'static str,
+}
+
+/// A person seated at a table, as an adapter needs them (the console's hot seat).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatedPerson {
+    /// The seat.
+    pub seat: Seat,
+    /// The user id.
+    pub id: u64,
+    /// The name, as stored (bounded, invisible characters dropped).
+    pub name: String,
 }
 
 impl Tables {
@@ -78,6 +89,34 @@ impl Tables {
         first.into_iter().map(|h| h.to_string()).collect()
     }
 
+    /// The people seated in `channel`'s lobby or game in progress, seat order (empty
+    /// without one, and once the game is over).
+    #[must_use]
+    pub fn people(&self, channel: u64) -> Vec<SeatedPerson> {
+        self.peek(channel).map(|t| people(&t)).unwrap_or_default()
+    }
+
+    /// The person seated as `name` in `channel`'s lobby or game in progress (`name`
+    /// compared as it would be stored: bounded, invisible characters dropped).
+    #[must_use]
+    pub fn person_named(&self, channel: u64, name: &str) -> Option<SeatedPerson> {
+        let name = super::state::bounded_name(&super::User::new(0, name));
+        self.people(channel).into_iter().find(|p| p.name == name)
+    }
+
+    /// The person whose turn it is in `channel`'s game in progress (`None` in a lobby,
+    /// without a game, once it is over, and while a computer plays the seat).
+    #[must_use]
+    pub fn person_to_move(&self, channel: u64) -> Option<SeatedPerson> {
+        let table = self.peek(channel)?;
+        let game = table.game.as_ref()?;
+        let seat = game.to_move()?;
+        if table.record.phase != Phase::Playing || table.seat_level(seat).is_some() {
+            return None;
+        }
+        people(&table).into_iter().find(|p| p.seat == seat)
+    }
+
     /// The language of `channel`'s public posts (a code of [`crate::i18n::languages`]):
     /// the channel's choice, else `guild_locale` when supported, else the tables' default.
     #[must_use]
@@ -114,4 +153,25 @@ impl Tables {
             .map(|(_, path)| format_path(&path))
             .collect()
     }
+}
+
+/// The people seated at `table` unless its game is over, seat order.
+fn people(table: &Table) -> Vec<SeatedPerson> {
+    if table.record.phase == Phase::Finished {
+        return Vec::new();
+    }
+    table
+        .record
+        .seats
+        .iter()
+        .zip(Seat::ALL)
+        .filter_map(|(occupant, seat)| match occupant {
+            Occupant::Human { id, name } => Some(SeatedPerson {
+                seat,
+                id: *id,
+                name: name.clone(),
+            }),
+            Occupant::Computer { .. } => None,
+        })
+        .collect()
 }

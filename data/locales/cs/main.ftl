@@ -172,6 +172,7 @@ console-welcome = Čínská dáma — režim konzole. Napiš `{ cmd-help }` pro 
 console-help = Napiš `{ cmd-help }` pro příkazy hry; `as JMÉNO` hraje za jiného místního hráče; `quit` konec.
 console-as-usage = Napiš `as JMÉNO`, chceš-li hrát za jiného místního hráče.
 console-you-are = Teď jsi { $name }.
+console-renamed = V uložené hře bylo tvé jméno { $old }; od teď jsi { $name }.
 console-board-file = [obrázek desky: { $path }]
 console-image-failed = Obrázek se neuložil ({ $error }); hra pokračuje.
 console-replay-file = [záznam hry: { $path }]

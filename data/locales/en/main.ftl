@@ -150,6 +150,7 @@ console-welcome = Chinese Checkers — console mode. Type `help` for the game's 
 console-help = Type `help` for the game's commands; `as NAME` acts as another local player; `quit` leaves.
 console-as-usage = Write `as NAME` to act as another local player.
 console-you-are = You are now { $name }.
+console-renamed = In the saved game you were called { $old }; you are { $name } from now on.
 console-board-file = [board image: { $path }]
 console-image-failed = The image was not saved ({ $error }); the game goes on.
 console-replay-file = [replay: { $path }]

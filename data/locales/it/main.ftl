@@ -161,6 +161,7 @@ console-welcome = Dama cinese — modalità console. Scrivi `{ cmd-help }` per i
 console-help = Scrivi `{ cmd-help }` per i comandi del gioco; `as NOME` agisce come un altro giocatore locale; `quit` esce.
 console-as-usage = Scrivi `as NOME` per agire come un altro giocatore locale.
 console-you-are = Ora sei { $name }.
+console-renamed = Nella partita salvata ti chiamavi { $old }; d'ora in poi sei { $name }.
 console-board-file = [immagine del tabellone: { $path }]
 console-image-failed = L'immagine non è stata salvata ({ $error }); la partita continua.
 console-replay-file = [replay: { $path }]

@@ -161,6 +161,7 @@ console-welcome = Kinasjakk — konsollmodus. Skriv `{ cmd-help }` for spillets 
 console-help = Skriv `{ cmd-help }` for spillets kommandoer; `as NAVN` spiller som en annen lokal spiller; `quit` avslutter.
 console-as-usage = Skriv `as NAVN` for å spille som en annen lokal spiller.
 console-you-are = Nå er du { $name }.
+console-renamed = I det lagrede spillet het du { $old }; fra nå av er du { $name }.
 console-board-file = [bilde av brettet: { $path }]
 console-image-failed = Bildet ble ikke lagret ({ $error }); spillet fortsetter.
 console-replay-file = [reprise: { $path }]

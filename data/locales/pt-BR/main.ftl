@@ -163,6 +163,7 @@ console-welcome = Damas chinesas — modo console. Digite `{ cmd-help }` para os
 console-help = Digite `{ cmd-help }` para os comandos do jogo; `as NOME` age como outro jogador local; `quit` sai.
 console-as-usage = Digite `as NOME` para agir como outro jogador local.
 console-you-are = Agora você é { $name }.
+console-renamed = Na partida salva seu nome era { $old }; daqui em diante você é { $name }.
 console-board-file = [imagem do tabuleiro: { $path }]
 console-image-failed = A imagem não foi salva ({ $error }); a partida continua.
 console-replay-file = [replay: { $path }]
