@@ -16,6 +16,8 @@
 
 use std::path::PathBuf;
 
+mod common;
+
 use checkers_bot::core::{
     shortest_path, Board, Game, GameRecord, Hole, HoleSet, HouseRules, Layout, Move, Point,
 };
@@ -393,13 +395,10 @@ fn write_samples_at_full_and_preview_size() {
     let (record, names) = computer_game();
     let gif = render_replay_gif(&record, &names, Theme::Dark).unwrap();
     std::fs::write(dir.join("replay.gif"), &gif).unwrap();
-    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).unwrap();
-    let frames = image::AnimationDecoder::into_frames(decoder)
-        .collect_frames()
-        .unwrap();
+    let frames = common::shown_frames(&gif);
     for i in [0, 1, 2, 50, frames.len() - 1] {
         frames[i]
-            .buffer()
+            .0
             .save(dir.join(format!("replay-frame-{i}.png")))
             .unwrap();
     }
@@ -672,15 +671,19 @@ fn the_replay_of_a_whole_computer_game_fits_discords_upload_limit() {
         gif.len(),
         game.total_moves()
     );
-    // One frame per move plus the start.
-    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).unwrap();
-    let frames = image::AnimationDecoder::into_frames(decoder).count();
+    // One frame per move plus the start, each shown for its time: 1.5 s for the start,
+    // 0.5 s a move, 4 s for the last; a move drawn as several boxes takes 0.5 s in all.
+    let shown = common::shown_frames(&gif);
     let turns = game
         .history()
         .iter()
         .filter(|t| !matches!(t, checkers_bot::core::Turn::Pass { .. }))
         .count();
-    assert_eq!(frames, turns + 1);
+    assert_eq!(shown.len(), turns + 1);
+    let mut expected = vec![500; turns + 1];
+    expected[0] = 1500;
+    expected[turns] = 4000;
+    assert_eq!(shown.iter().map(|f| f.1).collect::<Vec<u32>>(), expected);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -935,14 +938,10 @@ fn rules_are_drawn_under_the_header_inside_its_box() {
 fn replay_frames_name_the_move_and_who_made_it() {
     let (record, names) = computer_game();
     let gif = render_replay_gif(&record, &names, Theme::Light).unwrap();
-    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).unwrap();
-    let frames: Vec<_> = image::AnimationDecoder::into_frames(decoder)
-        .take(3)
-        .collect::<Result<_, _>>()
-        .unwrap();
+    let frames = common::shown_frames(&gif);
     // The top-left corner, where the header goes.
     let corner = |i: usize| -> Vec<[u8; 4]> {
-        let f = frames[i].buffer();
+        let f = &frames[i].0;
         (0..40)
             .flat_map(|y| (0..150).map(move |x| f.get_pixel(x, y).0))
             .collect()

@@ -398,10 +398,19 @@ fn draw_header(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
     let Some(first) = boxes.first() else { return };
     let mut x = first.x0 as f32;
     if let Some(p) = scene.mover {
+        // The swatch is centred in a slot as wide as the widest army's, so that the text
+        // after it starts at the same place whoever moves (and replay frames, which store
+        // only what changed, do not redraw the whole line).
+        let slot = art
+            .header_swatches
+            .iter()
+            .map(|s| s.image.width())
+            .max()
+            .unwrap_or(0) as f32;
         let s = &art.header_swatches[p.index()];
         let cy = first.y0 as f32 + m.header_line / 2.0;
-        frame.sprite(s, (x + s.anchor.0 as f32).round() as i32, cy.floor() as i32);
-        x += s.image.width() as f32 + 0.3 * m.unit as f32;
+        frame.sprite(s, (x + slot / 2.0).round() as i32, cy.floor() as i32);
+        x += slot + 0.3 * m.unit as f32;
     }
     let header_lines = (if scene.rules.is_empty() {
         boxes.len()

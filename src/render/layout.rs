@@ -56,6 +56,18 @@ impl Rect {
         self.x0 < other.x1 && other.x0 < self.x1 && self.y0 < other.y1 && other.y0 < self.y1
     }
 
+    /// Width in pixels (0 when empty).
+    #[must_use]
+    pub fn width(&self) -> u32 {
+        self.x1.saturating_sub(self.x0).max(0).unsigned_abs()
+    }
+
+    /// Height in pixels (0 when empty).
+    #[must_use]
+    pub fn height(&self) -> u32 {
+        self.y1.saturating_sub(self.y0).max(0).unsigned_abs()
+    }
+
     /// Whether the box is empty.
     #[must_use]
     pub fn is_empty(&self) -> bool {

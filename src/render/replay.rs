@@ -72,7 +72,6 @@ pub fn render_replay_gif(
     let mut frames: Vec<gif::Frame<'static>> = Vec::with_capacity(moves + 1);
     let mut previous: Vec<u8> = Vec::new();
     let mut current: Vec<u8> = Vec::new();
-    let mut scratch: Vec<u8> = Vec::new();
     let mut number = 0;
     let mut turns = end.history().iter();
     // Moves before the window are played without frames.
@@ -95,7 +94,7 @@ pub fn render_replay_gif(
         draw::draw(&mut frame, art, &scene);
         frame.quantise(style.palette, &mut current);
         let delay = if number == 0 { FIRST_DELAY } else { MOVE_DELAY };
-        frames.push(delta_frame(&previous, &current, w, h, delay, &mut scratch));
+        push_delta_frames(&mut frames, (&previous, &current), (w, h), delay);
         std::mem::swap(&mut previous, &mut current);
 
         // The next move or resignation (passes were played with the move before them).
@@ -108,8 +107,15 @@ pub fn render_replay_gif(
         }
         number += 1;
     }
+    // The last move shows longest, its boxes together as long as LAST_DELAY.
+    let boxes_before = frames
+        .iter()
+        .rev()
+        .skip(1)
+        .take_while(|f| f.delay == BAND_DELAY)
+        .count();
     if let Some(f) = frames.last_mut() {
-        f.delay = LAST_DELAY;
+        f.delay = LAST_DELAY.saturating_sub(BAND_DELAY * boxes_before as u16);
     }
 
     encode_parallel(&mut frames);
@@ -270,75 +276,115 @@ fn row(indices: &[u8], width: u32, y: u32) -> &[u8] {
     &indices[y as usize * s + 1..y as usize * s + 1 + w]
 }
 
-/// The frame showing `current` after `previous` (both PNG image data, see [`row`];
-/// `previous` empty for the first frame): the box of changed pixels, unchanged ones
-/// transparent.
-fn delta_frame(
-    previous: &[u8],
-    current: &[u8],
-    width: u32,
-    height: u32,
+/// Unchanged rows that split a frame's change into two boxes (bands). Below this the
+/// rows between cost less than a second frame's header.
+const BAND_GAP: u32 = 12;
+/// Most boxes one move's change is split into.
+const MAX_BANDS: usize = 3;
+/// Delay of every box but the last of one move, in hundredths of a second: browsers show
+/// a frame of 0 or 1 for a tenth of a second, 2 is shown as 20 ms.
+const BAND_DELAY: u16 = 2;
+
+/// The frames showing `current` after `previous` (both PNG image data, see [`row`];
+/// `previous` empty for the first frame), pushed onto `frames`: the first frame whole,
+/// later ones as the boxes of changed pixels, unchanged pixels in them transparent. A
+/// change made of bands far apart (the header and the move) is one box per band, shown
+/// in turn, so the rows between them are not stored; together they take `delay`.
+fn push_delta_frames(
+    frames: &mut Vec<gif::Frame<'static>>,
+    (previous, current): (&[u8], &[u8]),
+    (width, height): (u32, u32),
     delay: u16,
-    scratch: &mut Vec<u8>,
-) -> gif::Frame<'static> {
-    let mut frame = gif::Frame {
-        delay,
-        dispose: gif::DisposalMethod::Keep,
-        ..gif::Frame::default()
-    };
+) {
     if previous.len() != current.len() {
-        frame.width = width as u16;
-        frame.height = height as u16;
         let mut all = Vec::with_capacity((width * height) as usize);
         for y in 0..height {
             all.extend_from_slice(row(current, width, y));
         }
-        frame.buffer = all.into();
-        return frame;
-    }
-    let mut changed = Rect::default();
-    for y in 0..height {
-        let (a, b) = (row(previous, width, y), row(current, width, y));
-        if a == b {
-            continue;
-        }
-        let first = a.iter().zip(b).position(|(p, q)| p != q).unwrap_or(0);
-        let last = a.len() - a.iter().zip(b).rev().position(|(p, q)| p != q).unwrap_or(0);
-        changed = changed.union(&Rect {
-            x0: first as i32,
-            y0: y as i32,
-            x1: last as i32,
-            y1: y as i32 + 1,
+        frames.push(gif::Frame {
+            delay,
+            dispose: gif::DisposalMethod::Keep,
+            width: width as u16,
+            height: height as u16,
+            buffer: all.into(),
+            ..gif::Frame::default()
         });
+        return;
     }
-    if changed.is_empty() {
+    let mut bands = changed_bands(previous, current, width, height);
+    if bands.is_empty() {
         // Nothing changed: one transparent pixel keeps the frame (and its delay).
-        changed = Rect {
+        bands.push(Rect {
             x0: 0,
             y0: 0,
             x1: 1,
             y1: 1,
+        });
+    }
+    let last = bands.len() - 1;
+    for (i, band) in bands.iter().enumerate() {
+        let mut pixels = Vec::with_capacity(band.width() as usize * band.height() as usize);
+        for y in band.y0 as u32..band.y1 as u32 {
+            let (a, b) = (row(previous, width, y), row(current, width, y));
+            let span = band.x0 as usize..band.x1 as usize;
+            pixels.extend(a[span.clone()].iter().zip(&b[span]).map(|(&p, &q)| {
+                if p == q {
+                    TRANSPARENT
+                } else {
+                    q
+                }
+            }));
+        }
+        let band_delay = if i == last {
+            delay.saturating_sub(BAND_DELAY * last as u16)
+        } else {
+            BAND_DELAY
         };
+        frames.push(gif::Frame {
+            delay: band_delay,
+            dispose: gif::DisposalMethod::Keep,
+            transparent: Some(TRANSPARENT),
+            left: band.x0 as u16,
+            top: band.y0 as u16,
+            width: band.width() as u16,
+            height: band.height() as u16,
+            buffer: pixels.into(),
+            ..gif::Frame::default()
+        });
     }
-    scratch.clear();
-    for y in changed.y0 as u32..changed.y1 as u32 {
+}
+
+/// The boxes around the changed pixels, top to bottom: rows that changed, grouped where
+/// fewer than [`BAND_GAP`] unchanged rows lie between them, then the closest groups
+/// joined until at most [`MAX_BANDS`] are left.
+fn changed_bands(previous: &[u8], current: &[u8], width: u32, height: u32) -> Vec<Rect> {
+    let mut bands: Vec<Rect> = Vec::new();
+    for y in 0..height {
         let (a, b) = (row(previous, width, y), row(current, width, y));
-        let span = changed.x0 as usize..changed.x1 as usize;
-        scratch.extend(a[span.clone()].iter().zip(&b[span]).map(|(&p, &q)| {
-            if p == q {
-                TRANSPARENT
-            } else {
-                q
-            }
-        }));
+        let Some(first) = a.iter().zip(b).position(|(p, q)| p != q) else {
+            continue;
+        };
+        let last = a.len() - a.iter().zip(b).rev().position(|(p, q)| p != q).unwrap_or(0);
+        let line = Rect {
+            x0: first as i32,
+            y0: y as i32,
+            x1: last as i32,
+            y1: y as i32 + 1,
+        };
+        match bands.last_mut() {
+            Some(band) if line.y0 - band.y1 < BAND_GAP as i32 => *band = band.union(&line),
+            _ => bands.push(line),
+        }
     }
-    frame.left = changed.x0 as u16;
-    frame.top = changed.y0 as u16;
-    frame.width = (changed.x1 - changed.x0) as u16;
-    frame.height = (changed.y1 - changed.y0) as u16;
-    frame.transparent = Some(TRANSPARENT);
-    frame.buffer = scratch.clone().into();
-    frame
+    while bands.len() > MAX_BANDS {
+        let i = (1..bands.len())
+            .min_by_key(|&i| bands[i].y0 - bands[i - 1].y1)
+            .unwrap_or(1);
+        let joined = bands[i - 1].union(&bands[i]);
+        bands[i - 1] = joined;
+        bands.remove(i);
+    }
+    bands
 }
 
 /// LZW-compresses the frames, on two threads when there are enough of them.

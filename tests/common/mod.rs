@@ -115,3 +115,26 @@ pub fn fixture(path: &str) -> Vec<u8> {
 pub fn bin() -> std::process::Command {
     std::process::Command::new(env!("CARGO_BIN_EXE_checkers-bot"))
 }
+
+/// The frames of a replay as a viewer sees them: the image after each move (its boxes
+/// composed), with the milliseconds it shows. Boxes of one move but the last show for
+/// 20 ms, which browsers keep (they stretch 0 and 10 ms to 100 ms).
+pub fn shown_frames(gif: &[u8]) -> Vec<(image::RgbaImage, u32)> {
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif)).unwrap();
+    let mut shown: Vec<(image::RgbaImage, u32)> = Vec::new();
+    let mut pending = 0;
+    for frame in image::AnimationDecoder::into_frames(decoder) {
+        let frame = frame.unwrap();
+        let (num, den) = frame.delay().numer_denom_ms();
+        let ms = num / den;
+        assert!(ms >= 20, "every box shows for at least 20 ms, not {ms}");
+        if ms == 20 {
+            pending += ms;
+            continue;
+        }
+        shown.push((frame.into_buffer(), pending + ms));
+        pending = 0;
+    }
+    assert_eq!(pending, 0, "the last box of a move shows longest");
+    shown
+}
