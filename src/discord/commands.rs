@@ -494,15 +494,7 @@ async fn new_in_thread(
         return Ok(());
     };
     let private = answer.private();
-    let refusal = if in_thread(ctx) {
-        Some(t!(private, "thread-in-thread"))
-    } else if ctx.guild_id().is_none() {
-        Some(t!(private, "thread-outside-guild"))
-    } else {
-        let missing = permissions::missing(bot_permissions(ctx), false, true);
-        (!missing.is_empty()).then(|| text::missing_permissions(private, &missing, true))
-    };
-    if let Some(refusal) = refusal {
+    if let Some(refusal) = thread_refusal(ctx, private) {
         answer.send(Post::text(&refusal, true)).await;
         answer.finish().await;
         return Ok(());
@@ -552,7 +544,33 @@ async fn new_in_thread(
         }
         Ok::<_, DiscordError>(InThread::Opened(thread, first.text.clone()))
     };
-    match answer.within(data.defer_after, work).await {
+    let result = answer.within(data.defer_after, work).await;
+    answer_thread(&mut answer, private, result).await;
+    answer.finish().await;
+    Ok(())
+}
+
+/// Why a thread cannot be opened here, if it cannot: this is a thread already, a direct
+/// message, or the bot lacks a permission it needs.
+fn thread_refusal(ctx: Context<'_>, private: &'static Catalogue) -> Option<String> {
+    if in_thread(ctx) {
+        Some(t!(private, "thread-in-thread"))
+    } else if ctx.guild_id().is_none() {
+        Some(t!(private, "thread-outside-guild"))
+    } else {
+        let missing = permissions::missing(bot_permissions(ctx), false, true);
+        (!missing.is_empty()).then(|| text::missing_permissions(private, &missing, true))
+    }
+}
+
+/// Answers `new thread:true` with what opening the thread came to (`None`: the
+/// interaction expired and nothing can be said).
+async fn answer_thread(
+    answer: &mut Answer<'_, serenity::CommandInteraction>,
+    private: &'static Catalogue,
+    result: Option<Result<InThread, DiscordError>>,
+) {
+    match result {
         Some(Ok(InThread::Opened(thread, announcement))) => {
             let first_line = announcement.lines().next().unwrap_or_default();
             answer
@@ -578,8 +596,6 @@ async fn new_in_thread(
         }
         None => {}
     }
-    answer.finish().await;
-    Ok(())
 }
 
 /// Most suggestions Discord shows.
