@@ -48,7 +48,8 @@ enum Cmd {
         /// starts the console as them.
         #[arg(long)]
         name: Option<String>,
-        /// Start a game at once against this many computer players (1, 2, 3 or 5).
+        /// Start a game at once against this many computer players (1, 2, 3 or 5). A
+        /// game under way here is kept and goes on; `abort` ends it and starts this one.
         #[arg(long)]
         opponents: Option<usize>,
         /// Level of those computer players: easy, medium or hard.
@@ -355,7 +356,7 @@ fn play(
     lang: &str,
 ) -> CliResult {
     use checkers_bot::console::{self, ConsoleOptions};
-    use checkers_bot::table::{Command, Tables, User};
+    use checkers_bot::table::Tables;
     let store = open_store(&db)?;
     if checkers_bot::i18n::supported(lang).is_none() {
         let known: Vec<&str> = checkers_bot::i18n::languages().collect();
@@ -369,9 +370,10 @@ fn play(
     use std::io::IsTerminal;
     let mut opts = ConsoleOptions {
         setup: Vec::new(),
+        new_game: Vec::new(),
         echo: !std::io::stdin().is_terminal(),
         out,
-        name: name.clone(),
+        name,
         ascii,
     };
     if let Some(n) = opponents {
@@ -381,13 +383,12 @@ fn play(
                 "--opponents takes 1, 2, 3 or 5 (games for 2, 3, 4 or 6 players)".into(),
             ));
         }
-        let me = User::new(1, name.unwrap_or_else(|| console::DEFAULT_NAME.into()));
-        // Replace a finished or abandoned console game.
-        let _ = tables.handle(console::CHANNEL, &me, Command::Abort);
-        opts.setup.push(format!("new {}", n + 1));
-        opts.setup
+        // A game under way is kept (the console says how to end it); a finished one is
+        // replaced.
+        opts.new_game.push(format!("new {}", n + 1));
+        opts.new_game
             .extend(std::iter::repeat_n(format!("add-computer {level}"), n));
-        opts.setup.push("start".into());
+        opts.new_game.push("start".into());
     }
     let stdin = std::io::stdin();
     let input = stdin.lock();

@@ -18,6 +18,7 @@ fn options(dir: &std::path::Path) -> ConsoleOptions {
         ascii: true,
         echo: false,
         setup: Vec::new(),
+        new_game: Vec::new(),
     }
 }
 
@@ -486,4 +487,126 @@ fn the_hot_seat_prompt_follows_the_turn() {
     let out = String::from_utf8(out).unwrap();
     assert!(out.contains("Move 3; You to move."), "{out}");
     assert!(!out.contains("you were called"), "{out}");
+}
+
+/// What `play --opponents 1 --level medium` asks the console for.
+fn against_one_computer(dir: &std::path::Path) -> ConsoleOptions {
+    ConsoleOptions {
+        new_game: ["new 2", "add-computer medium", "start"]
+            .map(String::from)
+            .to_vec(),
+        ..options(dir)
+    }
+}
+
+/// `play --opponents` over a game in progress keeps it: the console says so and how to
+/// end it, shows its board and plays on; `abort` ends it and starts the game asked for
+/// (issue 18, item 2).
+#[test]
+fn play_with_opponents_keeps_a_game_in_progress_until_it_is_aborted() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let opts = against_one_computer(dir.path());
+    let mut out = Vec::new();
+    console::run(&tables, &b"d2 e7\n"[..], &mut out, &opts).unwrap();
+    let turns = |tables: &Tables| {
+        let record = tables.store().load(console::CHANNEL).unwrap().unwrap();
+        (record.phase, record.turns)
+    };
+    let (phase, played) = turns(&tables);
+    assert_eq!((phase, played.len()), (Phase::Playing, 2));
+    // Again: the game is kept, said so, its board shown; the player plays on.
+    let mut out = Vec::new();
+    console::run(&tables, &b"status\n"[..], &mut out, &opts).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(
+        out.contains(
+            "A game is in progress here (move 3), so it was kept and goes on: nothing was \
+             ended. Type `abort` to end it and start the new game instead.\nYou> board\nMove 3 · You to move"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Move 3; it is your turn."), "{out}");
+    assert!(!out.contains("The game begins!"), "{out}");
+    assert_eq!(turns(&tables), (Phase::Playing, played));
+    // `abort` ends it, and the game asked for starts.
+    let mut out = Vec::new();
+    console::run(&tables, &b"abort\nstatus\n"[..], &mut out, &opts).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let aborted = out.find("The game was aborted by You.").expect(&out);
+    let begins = out.find("The game begins!").expect(&out);
+    assert!(aborted < begins, "{out}");
+    assert!(out.contains("Move 1; it is your turn."), "{out}");
+    assert_eq!(turns(&tables), (Phase::Playing, Vec::new()));
+}
+
+/// `play --opponents` over a lobby another local player opened keeps it, names its
+/// creator and how to call it off, and does not leave the player with a refusal; the
+/// console's `abort` calls it off and starts the game asked for (issue 18, item 3).
+#[test]
+fn play_with_opponents_keeps_another_players_lobby_and_abort_starts_the_new_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let mut out = Vec::new();
+    console::run(
+        &tables,
+        &b"as Ann\nnew 2\n"[..],
+        &mut out,
+        &options(dir.path()),
+    )
+    .unwrap();
+    let opts = against_one_computer(dir.path());
+    let mut out = Vec::new();
+    console::run(&tables, &b""[..], &mut out, &opts).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(
+        out.contains(
+            "Ann has opened a game here that is waiting for players, so it was kept: nothing \
+             was ended. Type `abort` to call it off and start the new game instead.\n\
+             You> board\nWaiting for players (1/2): Ann"
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("creator"), "{out}");
+    let record = tables.store().load(console::CHANNEL).unwrap().unwrap();
+    assert_eq!(record.phase, Phase::Lobby);
+    let mut out = Vec::new();
+    console::run(&tables, &b"abort\n"[..], &mut out, &opts).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("The game was aborted by You."), "{out}");
+    assert!(out.contains("The game begins!"), "{out}");
+    let record = tables.store().load(console::CHANNEL).unwrap().unwrap();
+    assert_eq!(record.phase, Phase::Playing);
+    assert_eq!(record.creator, 1);
+}
+
+/// The README's try-it command run a second time goes on with the first game instead of
+/// ending it without a word (issue 18, item 2).
+#[test]
+fn the_readme_try_it_command_run_twice_keeps_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let play = |input: &[u8]| {
+        let mut child = bin()
+            .args(["play", "--opponents", "1", "--seed", "7", "--db"])
+            .arg(dir.path().join("db"))
+            .arg("--out")
+            .arg(dir.path().join("boards"))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::io::Write::write_all(&mut child.stdin.take().unwrap(), input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let first = play(b"d2 e7\n");
+    assert!(first.contains("Player played `d2-e7`."), "{first}");
+    let second = play(b"status\n");
+    assert!(
+        second.contains("A game is in progress here (move "),
+        "{second}"
+    );
+    assert!(second.contains("; it is your turn."), "{second}");
+    assert!(!second.contains("The game begins!"), "{second}");
 }

@@ -3,13 +3,14 @@
 //! (`replay-NNNN.gif`, one numbering for both); a text board is printed too.
 //! Works with piped standard input, so whole games can be scripted.
 
+use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
 use crate::core::ascii_board;
 use crate::i18n::catalogue;
 use crate::t;
-use crate::table::{Command, Reply, Tables, UnknownCommand, User};
+use crate::table::{Command, Reply, Tables, UnderWay, UnknownCommand, User};
 
 /// The console's channel id.
 pub const CHANNEL: u64 = 0;
@@ -27,8 +28,14 @@ pub struct ConsoleOptions {
     pub ascii: bool,
     /// Echo each input line after the prompt (for piped input, so transcripts read well).
     pub echo: bool,
-    /// Command lines run (and echoed) before reading input, e.g. to set up a game.
+    /// Command lines run (and echoed) before reading input.
     pub setup: Vec<String>,
+    /// Command lines that start the game asked for on the command line (`play
+    /// --opponents`), run after [`ConsoleOptions::setup`]. When the channel has a lobby
+    /// or a game in progress, that one is kept and goes on instead: the console says
+    /// so, shows its board, and runs these lines only once the player ends it with
+    /// `abort`. A finished game is replaced at once.
+    pub new_game: Vec<String>,
 }
 
 /// The first local player's name when neither `--name` nor a saved game gives one.
@@ -122,16 +129,20 @@ pub fn run(
     let words = || catalogue(tables.public_language(CHANNEL, None));
     writeln!(out, "{}", t!(words(), "console-welcome"))?;
     let mut local = first_player(tables, opts, out)?;
+    let (mut queued, mut held) = first_lines(tables, opts, out)?;
     prompt(tables, out, &local.user)?;
-    let setup = opts
-        .setup
-        .iter()
-        .map(|l| Ok((l.clone().into_bytes(), true)));
     // Lines are read as bytes: a line that is not UTF-8 is shown with replacement
     // characters (and refused as a command) instead of ending the session.
-    let typed = input.split(b'\n').map(|l| l.map(|l| (l, opts.echo)));
-    for line in setup.chain(typed) {
-        let (line, echo) = line?;
+    let mut typed = input.split(b'\n');
+    loop {
+        // Lines the console runs itself come first, echoed.
+        let (line, echo) = match queued.pop_front() {
+            Some(line) => (line.into_bytes(), true),
+            None => match typed.next() {
+                Some(line) => (line?, opts.echo),
+                None => break,
+            },
+        };
         let line = String::from_utf8_lossy(&line);
         // Control and invisible characters never reach the terminal (no escape sequences,
         // no right-to-left overrides in a name); a byte-order mark at the start of a
@@ -175,10 +186,46 @@ pub fn run(
         {
             local.user = console_user(p.id, &p.name);
         }
+        // The kept game ended by `abort`: the game asked for starts now.
+        if !held.is_empty()
+            && matches!(Command::parse(text), Ok(Some(Command::Abort)))
+            && tables.under_way(CHANNEL).is_none()
+        {
+            queued.extend(held.drain(..));
+        }
         prompt(tables, out, &local.user)?;
     }
     tables.store().flush().map_err(std::io::Error::other)?;
     Ok(images)
+}
+
+/// The lines the console runs before reading input, and the lines it holds back until a
+/// kept game is aborted (see [`ConsoleOptions::new_game`]); says why it holds them.
+fn first_lines(
+    tables: &Tables,
+    opts: &ConsoleOptions,
+    out: &mut impl Write,
+) -> std::io::Result<(VecDeque<String>, Vec<String>)> {
+    let mut queued: VecDeque<String> = opts.setup.iter().cloned().collect();
+    let under_way = if opts.new_game.is_empty() {
+        None
+    } else {
+        tables.under_way(CHANNEL)
+    };
+    let words = catalogue(tables.public_language(CHANNEL, None));
+    let notice = match under_way {
+        None => {
+            queued.extend(opts.new_game.iter().cloned());
+            return Ok((queued, Vec::new()));
+        }
+        Some(UnderWay::Lobby { creator }) => {
+            t!(words, "console-kept-lobby", "name" => crate::table::safe(&creator))
+        }
+        Some(UnderWay::Game { number }) => t!(words, "console-kept-game", "number" => number),
+    };
+    writeln!(out, "{notice}")?;
+    queued.push_back(t!(words, "cmd-board"));
+    Ok((queued, opts.new_game.clone()))
 }
 
 /// The replies to one typed line (not `as`, not `quit`).

@@ -58,7 +58,7 @@ use std::time::Duration;
 pub use command::{Command, Mention, Reply, UnknownCommand, User};
 pub use outcome::{Answer, Cause, Name, Outcome, Progress, Reach, Refusal};
 pub use present::safe;
-pub use queries::{LobbyView, SeatedPerson};
+pub use queries::{LobbyView, SeatedPerson, UnderWay};
 pub use state::{game_of, Table};
 
 use crate::ai::Level;

@@ -38,6 +38,21 @@ pub struct SeatedPerson {
     pub name: String,
 }
 
+/// A lobby or a game in progress, as a notice names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UnderWay {
+    /// A lobby waiting for players, opened by the person named.
+    Lobby {
+        /// The creator's name (empty if they have no seat).
+        creator: String,
+    },
+    /// A game in progress.
+    Game {
+        /// The number of the next move (from 1).
+        number: usize,
+    },
+}
+
 impl Tables {
     /// The table of `channel` as stored now, if it reads (no lock: a view may be a
     /// moment old).
@@ -87,6 +102,22 @@ impl Tables {
             .partition(own);
         first.extend(rest);
         first.into_iter().map(|h| h.to_string()).collect()
+    }
+
+    /// `channel`'s lobby or game in progress, if any (`None` too once the game is over,
+    /// and for a record that does not read).
+    #[must_use]
+    pub fn under_way(&self, channel: u64) -> Option<UnderWay> {
+        let table = self.peek(channel)?;
+        match (&table.game, table.record.phase) {
+            (_, Phase::Lobby) => Some(UnderWay::Lobby {
+                creator: table.creator_name(),
+            }),
+            (Some(game), Phase::Playing) => Some(UnderWay::Game {
+                number: game.total_moves() + 1,
+            }),
+            _ => None,
+        }
     }
 
     /// The people seated in `channel`'s lobby or game in progress, seat order (empty
