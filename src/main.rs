@@ -149,7 +149,8 @@ enum Cmd {
         /// Human moves per channel (0: whole games).
         #[arg(long, default_value_t = 0)]
         moves: usize,
-        /// Database folder (default: a fresh temporary folder, removed afterwards).
+        /// Database folder, or a `postgres://` URL of an empty database (default: a fresh
+        /// temporary folder, removed afterwards).
         #[arg(long)]
         db: Option<PathBuf>,
         /// Seed of the games.
