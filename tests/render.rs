@@ -21,11 +21,11 @@ mod common;
 use checkers_bot::core::{
     shortest_path, Board, Game, GameRecord, Hole, HoleSet, HouseRules, Layout, Move, Point,
 };
-use checkers_bot::core::{Race, Seat};
+use checkers_bot::core::{Race, Seat, Turn};
 use checkers_bot::render::theme::{self, hole_centre, Theme, HEIGHT, WIDTH};
 use checkers_bot::render::{
-    header_box, label_boxes, legend_boxes, render_png, render_replay_gif, BoardView, Rect,
-    MAX_GIF_BYTES,
+    earlier_moves, header_box, label_boxes, legend_boxes, render_png, render_replay_gif, BoardView,
+    Rect, MAX_GIF_BYTES,
 };
 use image::RgbImage;
 
@@ -54,14 +54,7 @@ fn set(names: &[&str]) -> HoleSet {
 }
 
 fn two_player_game() -> Game {
-    Game::from(
-        Race::new(
-            Layout::standard(2).unwrap(),
-            HouseRules::default(),
-            Seat::ALL[0],
-        )
-        .unwrap(),
-    )
+    common::race(2)
 }
 
 fn names(list: &[&str]) -> Vec<String> {
@@ -280,6 +273,16 @@ fn golden_views() -> Vec<(&'static str, Vec<u8>)> {
         }),
     ));
 
+    // Every move since seat 1's last: four fainter, the last one bold.
+    let (round, _) = opening(6, 6);
+    out.push((
+        "recent-moves-6p",
+        render_png(&BoardView {
+            levels: &levels,
+            ..BoardView::new(&round, &six_names, "Move 7 · Alice (red) to move")
+        }),
+    ));
+
     let (reach_game, from, reach, chains) = reachable();
     out.push((
         "reachable",
@@ -404,16 +407,28 @@ fn write_samples_at_full_and_preview_size() {
     }
 }
 
+/// A game of `players` seats from the start in which `moves` moves were made by the
+/// greedy computer player, and the path of each move in order.
+fn opening(players: usize, moves: u64) -> (Game, Vec<Vec<Hole>>) {
+    let mut game = common::race(players);
+    for n in 0..moves {
+        let mv = checkers_bot::ai::greedy(&game, n).unwrap();
+        game.play(mv).unwrap();
+    }
+    let paths = game
+        .history()
+        .iter()
+        .filter_map(|t| match t {
+            Turn::Move { path, .. } => Some(path.clone()),
+            _ => None,
+        })
+        .collect();
+    (game, paths)
+}
+
 /// A whole 6-player game of the greedy computer player, as a record.
 fn computer_game() -> (GameRecord, Vec<String>) {
-    let mut game = Game::from(
-        Race::new(
-            Layout::standard(6).unwrap(),
-            HouseRules::default(),
-            Seat::ALL[0],
-        )
-        .unwrap(),
-    );
+    let mut game = common::race(6);
     let mut n = 0;
     while game.to_move().is_some() && n < 2000 {
         let Some(mv) = checkers_bot::ai::greedy(&game, n) else {
@@ -583,6 +598,79 @@ fn the_last_move_is_drawn_through_every_landing_hole_with_the_start_ringed() {
     let end = path[path.len() - 1];
     assert_eq!(above_label(&with, end), theme::army_colour(Point::N));
     assert_eq!(above_label(&with, path[0]), theme::LIGHT.hole_fill);
+}
+
+/// The moves drawn besides the last are those since the seat to move last moved: none
+/// with two seats, the one between with three, four with six (issue 18, item 14).
+#[test]
+fn earlier_moves_are_those_since_the_seat_to_move_last_moved() {
+    let texts = |turns: &[Turn]| turns.iter().map(Turn::text).collect::<Vec<_>>();
+    let (two, _) = opening(2, 5);
+    assert_eq!(earlier_moves(&two), []);
+    let (three, paths) = opening(3, 3);
+    assert_eq!(three.to_move(), Some(Seat::ALL[0]));
+    assert_eq!(texts(earlier_moves(&three)), [three.history()[1].text()]);
+    assert_eq!(paths.len(), 3);
+    let (six, _) = opening(6, 6);
+    assert_eq!(texts(earlier_moves(&six)), texts(&six.history()[1..5]));
+    // Before every seat has moved: all moves but the last.
+    let (six, _) = opening(6, 3);
+    assert_eq!(texts(earlier_moves(&six)), texts(&six.history()[..2]));
+}
+
+/// In a 3-player game the board shows both moves since the player to move last moved:
+/// the earlier one fainter and thinner than the last, and not the player's own move
+/// before them (issue 18, item 14).
+#[test]
+fn a_three_player_board_draws_every_move_since_the_viewers_turn_the_older_fainter() {
+    let (game, paths) = opening(3, 3);
+    let names = names(&["Ann", "Ben", "Cai"]);
+    let with = render(&BoardView::new(&game, &names, "Move 4"));
+    let without = render(&BoardView {
+        earlier: &[],
+        ..BoardView::new(&game, &names, "Move 4")
+    });
+    // A quarter of the way along the first leg of each path.
+    let quarter = |path: &[Hole]| {
+        let (a, b) = (hole_centre(path[0]), hole_centre(path[1]));
+        (a.0 + (b.0 - a.0) / 4.0, a.1 + (b.1 - a.1) / 4.0)
+    };
+    let ink = theme::LIGHT.path;
+    let (own, earlier, last) = (quarter(&paths[0]), quarter(&paths[1]), quarter(&paths[2]));
+    assert_eq!(pixel_at(&with, last.0, last.1), ink);
+    assert_eq!(pixel_at(&without, last.0, last.1), ink);
+    let faint = pixel_at(&with, earlier.0, earlier.1);
+    assert_eq!(
+        faint,
+        [0x8c, 0x8c, 0x8c],
+        "a mid grey, half-way from ink to halo"
+    );
+    assert_ne!(pixel_at(&without, earlier.0, earlier.1), faint);
+    assert_eq!(
+        pixel_at(&with, own.0, own.1),
+        pixel_at(&without, own.0, own.1)
+    );
+    assert_ne!(pixel_at(&with, own.0, own.1), faint);
+    // Thinner: across the line, fewer pixels of its colour than if it were the last move.
+    let across = |image: &RgbImage, at: (f32, f32), path: &[Hole], colour: [u8; 3]| {
+        let (a, b) = (hole_centre(path[0]), hole_centre(path[1]));
+        let len = (b.0 - a.0).hypot(b.1 - a.1);
+        let (nx, ny) = (-(b.1 - a.1) / len, (b.0 - a.0) / len);
+        (-20..=20)
+            .filter(|i| {
+                let t = *i as f32 * 0.5;
+                pixel_at(image, at.0 + nx * t, at.1 + ny * t) == colour
+            })
+            .count()
+    };
+    let as_last = render(&BoardView {
+        last_path: Some(&paths[1]),
+        earlier: &[],
+        ..BoardView::new(&game, &names, "Move 4")
+    });
+    let thin = across(&with, earlier, &paths[1], faint);
+    let bold = across(&as_last, earlier, &paths[1], ink);
+    assert!(thin > 0 && thin < bold, "{thin} against {bold}");
 }
 
 #[test]

@@ -59,6 +59,8 @@ pub struct Scene<'a> {
     pub seats: Vec<SeatLine<'a>>,
     /// The last move: start hole, then every landing hole (may be empty).
     pub last_path: &'a [Hole],
+    /// Moves before the last one to draw fainter and thinner, oldest first.
+    pub earlier: Vec<&'a [Hole]>,
     /// Holes whose pegs were captured by the last move.
     pub captured: &'a [Hole],
     /// Holes to highlight (reachable by the selected peg).
@@ -214,17 +216,13 @@ pub fn draw(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
         relabel.insert(h);
     }
     for chain in scene.chains {
-        draw_path(frame, art, chain, art.m.chain_width, false, &mut relabel);
+        draw_path(frame, art, chain, Stroke::Chain, &mut relabel);
+    }
+    for path in &scene.earlier {
+        draw_path(frame, art, path, Stroke::Earlier, &mut relabel);
     }
     if scene.last_path.len() >= 2 {
-        draw_path(
-            frame,
-            art,
-            scene.last_path,
-            art.m.path_width,
-            true,
-            &mut relabel,
-        );
+        draw_path(frame, art, scene.last_path, Stroke::Last, &mut relabel);
     }
     // Labels under marks are drawn again over them, on a halo of their ground.
     for h in relabel.iter() {
@@ -331,26 +329,51 @@ fn bar(a: Pt, b: Pt, half: f32, extra: f32) -> [Pt; 4] {
     ]
 }
 
-/// A path through `path`'s holes: a line with a halo, an arrowhead into every landing
-/// hole (only the last one unless `every`), and a ring round the start hole when `every`
-/// (the last move). The holes whose labels it crosses are added to `relabel`.
-fn draw_path(
-    frame: &mut Frame,
-    art: &Art,
-    path: &[Hole],
-    width: f32,
-    every: bool,
-    relabel: &mut HoleSet,
-) {
+/// How a path is drawn.
+#[derive(Clone, Copy)]
+enum Stroke {
+    /// A jump chain of the `moves` view: thin, one arrowhead.
+    Chain,
+    /// A move before the last one: thinner than the last and half-way to the halo's
+    /// colour, one arrowhead.
+    Earlier,
+    /// The last move: bold, an arrowhead into every landing hole, its start ringed.
+    Last,
+}
+
+impl Stroke {
+    /// The line's width.
+    fn width(self, m: &theme::Metrics) -> f32 {
+        match self {
+            Stroke::Chain => m.chain_width,
+            Stroke::Earlier => (m.chain_width + m.path_width) / 2.0,
+            Stroke::Last => m.path_width,
+        }
+    }
+
+    /// The line's colour (on its halo).
+    fn colour(self, c: &theme::Colours) -> Rgb {
+        match self {
+            Stroke::Earlier => mix(c.path, c.halo, 127),
+            Stroke::Chain | Stroke::Last => c.path,
+        }
+    }
+}
+
+/// A path through `path`'s holes: a line with a halo, an arrowhead into the last landing
+/// hole (into every one, and a ring round the start hole, for the last move). The holes
+/// whose labels it crosses are added to `relabel`.
+fn draw_path(frame: &mut Frame, art: &Art, path: &[Hole], stroke: Stroke, relabel: &mut HoleSet) {
     let m = &art.m;
     let Some(&start) = path.first() else { return };
+    let (width, every) = (stroke.width(m), matches!(stroke, Stroke::Last));
     let parts = segments(art, path, width, every);
     if every && !parts.is_empty() {
         let (x, y) = m.hole_pixel(start);
         frame.sprite(&art.start_ring, x, y);
     }
     let h = m.halo_width;
-    for (colour, extra) in [(art.colours.halo, h), (art.colours.path, 0.0)] {
+    for (colour, extra) in [(art.colours.halo, h), (stroke.colour(art.colours), 0.0)] {
         for s in &parts {
             frame.polygon(&bar(s.from, s.to, width / 2.0 + extra, extra), colour);
             if let Some(head) = s.head {
@@ -651,6 +674,8 @@ fn specimen(frame: &mut Frame, art: &Art) {
         mover: Some(Point::S),
         seats,
         last_path: &path,
+        // Kept out so that the palette, and every board drawn with it, stays as it was.
+        earlier: Vec::new(),
         captured: &empty[1..3],
         highlight,
         selected: Some(hole(17)),

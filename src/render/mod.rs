@@ -3,7 +3,8 @@
 //!
 //! The image is made to be read twice: as Discord's preview, about 400 pixels wide,
 //! where every army shows by colour and peg shape, the seat to move by a coloured band
-//! and a swatch, the last move by a bold line with arrowheads, and hole labels are still
+//! and a swatch, the last move by a bold line with arrowheads (the moves before it since
+//! the player to move last moved by thinner grey ones), and hole labels are still
 //! 7 pixels high; and opened at full size (800 × 764).
 //!
 //! Drawing is done by imageproc on `image` buffers: what never changes (background,
@@ -67,6 +68,11 @@ pub struct BoardView<'a> {
     /// The last move's path: start hole, then every landing hole. [`BoardView::new`]
     /// takes it from the game's history.
     pub last_path: Option<&'a [Hole]>,
+    /// Turns whose moves are drawn fainter and thinner under the last move, oldest
+    /// first (passes and resignations draw nothing). [`BoardView::new`] takes
+    /// [`earlier_moves`]: with three seats or more, the moves the player to move has not
+    /// seen on a board of their own turn.
+    pub earlier: &'a [Turn],
     /// Light or dark.
     pub theme: Theme,
     /// A note per seat drawn after the name, such as a computer's level (`"hard"`);
@@ -102,6 +108,7 @@ impl<'a> BoardView<'a> {
             header,
             rules: &[],
             last_path: last_move(game),
+            earlier: earlier_moves(game),
             theme: Theme::Light,
             levels: &[],
             scores: None,
@@ -121,6 +128,31 @@ pub fn last_move(game: &Game) -> Option<&[Hole]> {
         Turn::Move { path, .. } => Some(path.as_slice()),
         _ => None,
     })
+}
+
+/// The turns of `game`'s history since the seat to move last had a turn, up to the last
+/// move (not included): with the last move, every move made since that seat's previous
+/// turn. Empty with two seats (only the other seat moved since), before a second move,
+/// and once the game is over.
+#[must_use]
+pub fn earlier_moves(game: &Game) -> &[Turn] {
+    let history = game.history();
+    let Some(seat) = game.to_move() else {
+        return &[];
+    };
+    let since = history
+        .iter()
+        .rposition(|t| match t {
+            Turn::Move { seat: s, .. } | Turn::Pass { seat: s } | Turn::Resign { seat: s } => {
+                *s == seat
+            }
+        })
+        .map_or(0, |i| i + 1);
+    let last = history
+        .iter()
+        .rposition(|t| matches!(t, Turn::Move { .. }))
+        .unwrap_or(0);
+    history.get(since..last).unwrap_or(&[])
 }
 
 /// Pegs of `seat` in their targets (0 in the capture game, whose pegs are nobody's).
@@ -295,6 +327,14 @@ fn scene<'a>(view: &BoardView<'a>) -> draw::Scene<'a> {
             .and_then(|s| layout.armies(s).first().copied()),
         seats,
         last_path: view.last_path.unwrap_or(&[]),
+        earlier: view
+            .earlier
+            .iter()
+            .filter_map(|t| match t {
+                Turn::Move { path, .. } => Some(path.as_slice()),
+                _ => None,
+            })
+            .collect(),
         captured: view.captured,
         highlight: view.highlight,
         selected: view.selected,

@@ -262,6 +262,8 @@ fn frame_scene<'a>(
         mover,
         seats,
         last_path: last.unwrap_or(&[]),
+        // Each frame shows its own move only.
+        earlier: Vec::new(),
         captured: &[],
         highlight: HoleSet::EMPTY,
         selected: None,

@@ -45,7 +45,7 @@ fn rule_names(rules: &HouseRules, variant: Variant) -> Vec<String> {
 }
 
 /// The `moves <hole>` board: the reachable holes highlighted, the hole ringed, the chains
-/// asked for drawn, and no last-move arrow (it would read as one of them).
+/// asked for drawn, and no arrows of moves made (they would read as some of them).
 #[must_use]
 pub fn reach(reach: &Reach, cat: &Catalogue) -> Vec<u8> {
     let table = &reach.table;
@@ -60,6 +60,7 @@ pub fn reach(reach: &Reach, cat: &Catalogue) -> Vec<u8> {
         theme: table.theme(),
         levels: &levels,
         last_path: None,
+        earlier: &[],
         highlight: reach.holes,
         selected: Some(reach.from),
         chains: &reach.chains,

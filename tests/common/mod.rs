@@ -8,9 +8,22 @@
 use std::path::Path;
 
 use checkers_bot::ai::Level;
-use checkers_bot::core::{Game, Hole, HoleSet, Seat};
+use checkers_bot::core::{Game, Hole, HoleSet, HouseRules, Layout, Race, Seat};
 use checkers_bot::store::SledStore;
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
+
+/// A standard race of `players` seats (one army each, default house rules) at its start,
+/// seat 1 to move.
+pub fn race(players: usize) -> Game {
+    Game::from(
+        Race::new(
+            Layout::standard(players).unwrap(),
+            HouseRules::default(),
+            Seat::ALL[0],
+        )
+        .unwrap(),
+    )
+}
 
 /// Alice, user 1: opens the games, and moves first with seed 0.
 pub fn alice() -> User {
