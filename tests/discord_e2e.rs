@@ -8,10 +8,10 @@ mod fake_discord;
 
 use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use checkers_bot::discord::{run_with_tables, DiscordConfig, DiscordError, ShardRange};
-use checkers_bot::store::{SledStore, TableRecord};
+use checkers_bot::store::{Phase, SledStore, TableRecord};
 use checkers_bot::table::Tables;
 use fake_discord::{
     perm, Failure, FakeDiscord, FakeUser, Options, Place, Recorded, APP_ID, CHANNEL_ID, GUILD_ID,
@@ -151,6 +151,8 @@ struct Harness {
     tables: Arc<Tables>,
     stop: Option<oneshot::Sender<()>>,
     bot: JoinHandle<Result<(), DiscordError>>,
+    /// From each dispatched `MESSAGE_CREATE` to the fake's receipt of its answer.
+    latencies: Mutex<Vec<Duration>>,
     _dir: tempfile::TempDir,
 }
 
@@ -194,6 +196,7 @@ impl Harness {
             tables,
             stop: Some(stop),
             bot,
+            latencies: Mutex::new(Vec::new()),
             _dir: dir,
         };
         if !harness.fake.wait_ready(WAIT).await {
@@ -377,12 +380,22 @@ impl Harness {
     /// Types `content` as `user` in `channel` and returns the next message the bot posts
     /// there.
     async fn typed_at(&self, user: &FakeUser, content: &str, channel: u64) -> Answer {
-        let from = self.fake.requests().len();
         let id = self.fake.next_id();
-        self.fake.dispatch(
-            "MESSAGE_CREATE",
-            fake_discord::message_create_at(id, user, content, channel),
-        );
+        let message = fake_discord::message_create_at(id, user, content, channel);
+        self.said(message).await
+    }
+
+    /// Dispatches the `MESSAGE_CREATE` `message` and returns the next message the bot posts
+    /// in its channel (the time between the two is kept in `latencies`).
+    async fn said(&self, message: Value) -> Answer {
+        let from = self.fake.requests().len();
+        let channel = message["channel_id"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        let content = message["content"].clone();
+        let sent = Instant::now();
+        self.fake.dispatch("MESSAGE_CREATE", message);
         let path = format!("/channels/{channel}/messages");
         let Some((at, r)) = self
             .fake
@@ -391,11 +404,12 @@ impl Harness {
             })
             .await
         else {
-            fail(
-                &format!("no answer to the typed message {content:?}"),
-                &self.fake,
-            )
+            fail(&format!("no answer to the message {content}"), &self.fake)
         };
+        self.latencies
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(r.at.saturating_duration_since(sent));
         Answer {
             message: r.json.unwrap_or_default(),
             files: r.files,
@@ -408,6 +422,66 @@ impl Harness {
 
     async fn typed(&self, user: &FakeUser, content: &str) -> Answer {
         self.typed_at(user, content, CHANNEL_ID).await
+    }
+
+    /// `user` replies `content` to the bot's message `answer` (with `ping`: "@ ON") and
+    /// returns the next message the bot posts in the channel.
+    async fn replied(&self, user: &FakeUser, content: &str, answer: &Answer, ping: bool) -> Answer {
+        let to = self.posted(answer);
+        let id = self.fake.next_id();
+        self.said(fake_discord::reply_create(id, user, content, &to, ping))
+            .await
+    }
+
+    /// Dispatches `message` and checks that the bot posts nothing for a moment.
+    async fn unanswered(&self, message: Value, what: &str) {
+        let from = self.fake.requests().len();
+        self.fake.dispatch("MESSAGE_CREATE", message);
+        if let Some((_, r)) = self
+            .fake
+            .wait_for(from, QUIET, |r| r.method == "POST")
+            .await
+        {
+            fail(&format!("{what} was answered: {:?}", r.json), &self.fake);
+        }
+    }
+
+    /// The bot's message `answer` as Discord sends it back (inside a reply to it): a
+    /// channel message, or an interaction's response.
+    fn posted(&self, answer: &Answer) -> Value {
+        if let Some(message) = self.fake.requests()[answer.index].response.clone() {
+            return message;
+        }
+        let id = self
+            .fake
+            .original_message(&answer.token)
+            .unwrap_or_else(|| fail("the answer has no message", &self.fake));
+        fake_discord::interaction_message(id, CHANNEL_ID, answer.content())
+    }
+
+    /// A legal move of `user` in the channel's game (the first in hole order), as typed.
+    fn a_legal_move(&self, user: &FakeUser) -> String {
+        let moves = self.tables.legal_moves_text(CHANNEL_ID, user.id);
+        moves
+            .first()
+            .cloned()
+            .unwrap_or_else(|| fail(&format!("{} has no legal move", user.name), &self.fake))
+    }
+
+    /// The median and the worst of `latencies`, printed (no assertion: timings vary).
+    fn report_latencies(&self, what: &str) {
+        let mut all = self
+            .latencies
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone();
+        all.sort();
+        if let (Some(median), Some(worst)) = (all.get(all.len() / 2), all.last()) {
+            eprintln!(
+                "{what}: {} messages, MESSAGE_CREATE to answer median {median:?}, worst {worst:?}",
+                all.len()
+            );
+        }
     }
 
     /// The choices autocomplete offers `user` typing `typed` into `/checkers move`.
@@ -1481,9 +1555,10 @@ async fn intent_not_granted_warns_and_slash_commands_still_work() {
     // once and reconnects without it. Both times: one warning, and slash commands work.
     let warnings = || {
         log_text()
-            .matches("typed moves in channels will not be seen")
+            .matches("plain typed moves will not be seen; players move by mentioning the bot")
             .count()
     };
+    let _one = INTENT_OFF.lock().await;
     for (report_flags, identifies) in [(true, 1), (false, 2)] {
         let before = warnings();
         let options = Options {
@@ -1670,4 +1745,187 @@ async fn moves_answers_privately_with_the_board_and_replay_is_deferred_at_once_w
     assert_eq!(&file.bytes[..6], b"GIF89a");
     replay.assert_pings_only(&[]);
     bot.stop().await;
+}
+
+// ---------------------------------------------------------------------------------------
+// Without the message-content intent: mentions and replies
+
+/// Held by every test whose bot lacks the message-content intent: one at a time, so the
+/// `intent` case counts its own start-up warning.
+static INTENT_OFF: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// A bot whose application lacks the message-content intent.
+fn without_intent() -> Setup {
+    Setup {
+        options: Options {
+            message_content: false,
+            report_flags: true,
+        },
+        ..Setup::default()
+    }
+}
+
+/// `text` after the bot's mention, as Discord writes a mention in a message.
+fn mention(text: &str) -> String {
+    format!("<@{APP_ID}> {text}")
+}
+
+/// `/checkers new players:2`, join, start: the start answer and who moves first and
+/// second.
+async fn two_people_at(bot: &Harness, options: Value) -> (Answer, FakeUser, FakeUser) {
+    bot.slash(&ALICE, "new", options).await;
+    bot.slash(&BOB, "join", json!([])).await;
+    let started = bot.slash(&ALICE, "start", json!([])).await;
+    started.assert_board();
+    // On a loaded machine the start may be deferred: its ping then follows on its own.
+    let pinged = match started.pinged() {
+        None if started.deferred => bot.followup(&started).await.pinged(),
+        pinged => pinged,
+    };
+    match pinged {
+        Some(ALICE_ID) => (started, ALICE, BOB),
+        Some(BOB_ID) => (started, BOB, ALICE),
+        other => fail(&format!("start pings {other:?}, not a player"), &bot.fake),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_the_intent_a_move_after_the_bots_mention_is_played() {
+    let _one = INTENT_OFF.lock().await;
+    let bot = Harness::start(without_intent()).await;
+    let (_, mover, waiter) = two_people_at(&bot, players(2)).await;
+    let first = bot.a_legal_move(&mover);
+    // A plain move reaches the bot without its text: nothing is played or answered.
+    let plain = fake_discord::message_create(bot.fake.next_id(), &mover, &first);
+    bot.unanswered(plain, "a plain move without the intent")
+        .await;
+    assert!(bot.turns().is_empty());
+    let moved = bot.typed(&mover, &mention(&first)).await;
+    moved.assert_board();
+    moved.assert_pings_only(&[waiter.id]);
+    assert_eq!(bot.turns(), vec![first.clone()], "the move is on disk");
+    // The nickname form of the mention, and a mention between the holes, are no holes.
+    let second = bot.a_legal_move(&waiter);
+    let (from, to) = second.split_once('-').expect("a move of two holes or more");
+    let typed = format!("<@!{APP_ID}>{from} <@{APP_ID}> {to}");
+    let moved = bot.typed(&waiter, &typed).await;
+    moved.assert_board();
+    moved.assert_pings_only(&[mover.id]);
+    assert_eq!(bot.turns(), vec![first.clone(), second]);
+    // A move that is no longer legal is refused to its sender only, after a mention too.
+    let refused = bot.typed(&mover, &mention(&first)).await;
+    refused.assert_private_refusal();
+    assert_eq!(bot.turns().len(), 2);
+    bot.report_latencies("mention moves");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_the_intent_a_pinging_reply_to_the_bots_board_is_a_move() {
+    let _one = INTENT_OFF.lock().await;
+    let bot = Harness::start(without_intent()).await;
+    let (started, mover, waiter) = two_people_at(&bot, players(2)).await;
+    let first = bot.a_legal_move(&mover);
+    // The start board answers a slash command: Discord never delivers replies to an
+    // interaction's answer, so the bot says to mention it instead.
+    let hint = bot.replied(&mover, &first, &started, true).await;
+    hint.assert_private_refusal();
+    assert!(
+        hint.content()
+            .contains("Discord does not show me replies to this message")
+            && hint.content().contains(&format!("<@{APP_ID}> `d2 e7`")),
+        "{}",
+        hint.message
+    );
+    assert!(bot.turns().is_empty());
+    let board = bot.typed(&mover, &mention(&first)).await;
+    // A reply (with the ping, Discord's default) to the board posted after a typed move.
+    let second = bot.a_legal_move(&waiter);
+    let board = bot.replied(&waiter, &second, &board, true).await;
+    board.assert_board();
+    board.assert_pings_only(&[mover.id]);
+    assert_eq!(bot.turns(), vec![first, second]);
+    // The same reply with the ping turned off arrives empty: a hint, nothing played.
+    let third = bot.a_legal_move(&mover);
+    let hint = bot.replied(&mover, &third, &board, false).await;
+    hint.assert_private_refusal();
+    assert!(hint.content().contains("Keep **@ ON**"), "{}", hint.message);
+    assert_eq!(bot.turns().len(), 2);
+    // Empty messages that are no reply to the bot, and a spectator's reply, stay unanswered.
+    let chat = fake_discord::message_create(bot.fake.next_id(), &mover, "gg");
+    bot.unanswered(chat, "an empty message").await;
+    let to_player = fake_discord::message_create(bot.fake.next_id(), &waiter, "hi");
+    let reply = fake_discord::reply_create(bot.fake.next_id(), &mover, "hi", &to_player, false);
+    bot.unanswered(reply, "an empty reply to a player").await;
+    let posted = bot.posted(&board);
+    let reply = fake_discord::reply_create(bot.fake.next_id(), &CAROL, "nice", &posted, false);
+    bot.unanswered(reply, "a spectator's empty reply").await;
+    let board = bot.replied(&mover, &third, &board, true).await;
+    board.assert_board();
+    assert_eq!(bot.turns().len(), 3);
+    bot.report_latencies("reply moves");
+    bot.stop().await;
+}
+
+/// How the people of [`a_whole_game_without_the_intent`] move.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Way {
+    Mentions,
+    Replies,
+}
+
+/// Two people play a whole game (`move_limit=3`: three moves each, then the game is
+/// ranked) by `way` alone, on a bot without the message-content intent; the game ends by
+/// their moves, with the result and the replay posted.
+async fn a_whole_game_without_the_intent(way: Way) {
+    let _one = INTENT_OFF.lock().await;
+    let bot = Harness::start(without_intent()).await;
+    let mut options = players(2);
+    if let Some(list) = options.as_array_mut() {
+        list.push(json!({ "name": "move_limit", "type": 4, "value": 3 }));
+    }
+    let (mut board, mut person, mut other) = two_people_at(&bot, options).await;
+    for n in 1..=6 {
+        let text = bot.a_legal_move(&person);
+        // The start board answers a slash command, which Discord delivers no replies to:
+        // the first move of the reply game is a mention.
+        board = if way == Way::Replies && n > 1 {
+            bot.replied(&person, &text, &board, true).await
+        } else {
+            bot.typed(&person, &mention(&text)).await
+        };
+        assert_eq!(bot.turns().len(), n, "move {n} ({text}) is played");
+        if n < 6 {
+            board.assert_board();
+            board.assert_pings_only(&[other.id]);
+        }
+        std::mem::swap(&mut person, &mut other);
+    }
+    assert_eq!(
+        bot.record(CHANNEL_ID).map(|r| r.phase),
+        Some(Phase::Finished),
+        "the game ended by its last move"
+    );
+    let replay = bot
+        .fake
+        .wait_for(board.index, WAIT, |r| {
+            r.files.iter().any(|f| f.name == "replay.gif")
+        })
+        .await;
+    assert!(replay.is_some(), "the replay is posted at the end");
+    bot.report_latencies(match way {
+        Way::Mentions => "a whole game by mentions",
+        Way::Replies => "a whole game by replies",
+    });
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_the_intent_a_whole_game_is_played_by_mentions_alone() {
+    a_whole_game_without_the_intent(Way::Mentions).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_the_intent_a_whole_game_is_played_by_replies_after_a_first_mention() {
+    a_whole_game_without_the_intent(Way::Replies).await;
 }

@@ -1,8 +1,10 @@
 //! Gateway events besides slash commands: lobby buttons, typed moves in plain
-//! messages, and errors.
+//! messages (also after the bot's mention, or as a reply to it: [`super::addressed`]), and
+//! errors.
 
 use poise::serenity_prelude as serenity;
 
+use super::addressed::{self, Addressed, Unread};
 use super::respond::resend;
 use super::{lobby, reply, Data, DiscordError};
 use crate::i18n::catalogue;
@@ -28,19 +30,26 @@ pub async fn on_event(
     }
 }
 
-/// A message: the table decides whether it is a move; its replies go to the channel.
+/// A message: the table decides whether it is a move (the bot's mentions taken out);
+/// its replies go to the channel. A reply to the bot that Discord delivered without
+/// content gets a hint ([`addressed`]).
 async fn on_message(
     framework: FrameworkContext<'_>,
     msg: &serenity::Message,
 ) -> Result<(), DiscordError> {
-    if msg.author.bot || msg.author.id == framework.bot_id() || msg.content.is_empty() {
+    if msg.author.bot || msg.author.id == framework.bot_id() {
         return Ok(());
     }
     let data = framework.user_data;
     let http = &framework.serenity_context.http;
+    let text = match addressed::read(msg, framework.bot_id(), data.message_content) {
+        Addressed::Text(text) => text,
+        Addressed::Unread(why) => return unread_reply(framework, msg, why).await,
+        Addressed::Nothing => return Ok(()),
+    };
     let Some(_pass) = data.gate.enter() else {
         // Only answer what would have been a move: conversation stays unanswered.
-        if checkers_move(&msg.content) {
+        if checkers_move(&text) {
             let lang = data
                 .tables
                 .public_language(msg.channel_id.get(), None)
@@ -68,7 +77,6 @@ async fn on_message(
             .map(|g| g.preferred_locale.clone())
     });
     let channel = msg.channel_id.get();
-    let text = msg.content.clone();
     let replies = data
         .tables
         .run(move |tables| tables.handle_chat_in(channel, guild_locale.as_deref(), &user, &text))
@@ -92,6 +100,50 @@ async fn on_message(
                 );
             }
         }
+    }
+    Ok(())
+}
+
+/// Answers a reply to the bot whose content Discord withheld (the intent is off), when
+/// its author is seated at the channel's table: how to be read (keep the ping on, mention
+/// the bot, or `/checkers move`). Others' replies stay unanswered.
+async fn unread_reply(
+    framework: FrameworkContext<'_>,
+    msg: &serenity::Message,
+    why: Unread,
+) -> Result<(), DiscordError> {
+    let data = framework.user_data;
+    let Some(_pass) = data.gate.enter() else {
+        return Ok(());
+    };
+    let channel = msg.channel_id.get();
+    let author = msg.author.id.get();
+    let seated = data
+        .tables
+        .run(move |tables| tables.people(channel).iter().any(|p| p.id == author))
+        .await?;
+    if !seated {
+        return Ok(());
+    }
+    let lang = data.tables.public_language(channel, None).await;
+    let bot = framework.bot_id().get();
+    let note = t!(catalogue(lang), "discord-unread-reply",
+        "kind" => why.key(),
+        "bot" => format!("<@{bot}>"));
+    let note = reply::Post::text(&note, true)
+        .message()
+        .reference_message(serenity::MessageReference::from(msg).fail_if_not_exists(false));
+    if let Err(e) = resend(|| {
+        msg.channel_id
+            .send_message(&framework.serenity_context.http, note.clone())
+    })
+    .await
+    {
+        tracing::warn!(
+            channel,
+            error = &e as &dyn std::error::Error,
+            "cannot answer an unread reply"
+        );
     }
     Ok(())
 }

@@ -12,6 +12,7 @@
 //! lets the running ones finish their writes and answers, flushes the database and
 //! disconnects.
 
+mod addressed;
 mod blocking;
 mod commands;
 mod config;
@@ -68,6 +69,9 @@ pub struct Data {
     auto_start: bool,
     lobbies: Arc<LobbyMessages>,
     gate: Arc<Gate>,
+    /// Whether the gateway delivers every message's content (the privileged intent);
+    /// without it only mentions, pinging replies and DMs are read ([`addressed`]).
+    message_content: bool,
 }
 
 type Context<'a> = poise::Context<'a, Data, DiscordError>;
@@ -113,9 +117,11 @@ const BASE_INTENTS: GatewayIntents = GatewayIntents::GUILDS
     .union(GatewayIntents::GUILD_MESSAGES)
     .union(GatewayIntents::DIRECT_MESSAGES);
 
-/// The warning when typed moves cannot be read (case `intent`).
+/// The warning when plain typed moves cannot be read (case `intent`).
 const NO_CONTENT_WARNING: &str = "the message-content intent is not granted to this application: \
-     typed moves in channels will not be seen (slash commands still work); enable \
+     plain typed moves will not be seen; players move by mentioning the bot (`@bot d2 e7`), \
+     by replying to a board it posted after a typed move with the ping on, or with \
+     /checkers move (slash commands and buttons work). To read plain moves, enable \
      \"Message Content Intent\" under Bot → Privileged Gateway Intents in the Discord developer portal";
 
 /// How long shutdown waits for running commands to finish.
@@ -212,6 +218,7 @@ pub async fn run_with_tables(
             auto_start: config.auto_start,
             lobbies: Arc::clone(&lobbies),
             gate: Arc::clone(&gate),
+            message_content: intents.contains(GatewayIntents::MESSAGE_CONTENT),
         };
         let mut client = match connect(&config, data, intents).await {
             Ok(client) => client,

@@ -8,6 +8,13 @@
 //! with [`FakeDiscord::dispatch`], numbering them. A test can make the next matching
 //! request fail once ([`FakeDiscord::fail_next`]): a 429 with `retry-after`, a 403.
 //!
+//! Without the message-content intent (the bot's IDENTIFY left it out) a dispatched
+//! `MESSAGE_CREATE` arrives as Discord sends it then: content, embeds, attachments and
+//! components empty, unless the message @mentions the bot, is a pinging reply to a regular
+//! (not interaction) message of the bot, is a DM, or is the bot's own ("You might not need
+//! a privileged intent" in Discord's documentation). Messages the bot sends through an
+//! interaction's webhook carry `webhook_id` and `interaction_metadata`, as on Discord.
+//!
 //! serenity drops an event it cannot decode with only a debug log, so every payload here
 //! is complete; the unit tests at the bottom decode each one into serenity's model.
 
@@ -219,6 +226,8 @@ struct Shared {
     faults: Mutex<Vec<Fault>>,
     /// Interaction token → (channel, id of the original response message).
     interactions: Mutex<HashMap<String, (u64, u64)>>,
+    /// Whether the current connection's IDENTIFY asked for message content.
+    content_intent: Mutex<bool>,
     seq: AtomicU64,
     ids: AtomicU64,
 }
@@ -266,6 +275,7 @@ impl FakeDiscord {
             connections: AtomicUsize::new(0),
             faults: Mutex::new(Vec::new()),
             interactions: Mutex::new(HashMap::new()),
+            content_intent: Mutex::new(false),
             seq: AtomicU64::new(1),
             ids: AtomicU64::new(940_000_000_000_000_001),
         });
@@ -345,6 +355,11 @@ impl FakeDiscord {
             let original = self.next_id();
             lock(&self.shared.interactions).insert(token, (channel, original));
         }
+        let data = if event == "MESSAGE_CREATE" && !*lock(&self.shared.content_intent) {
+            without_content(data)
+        } else {
+            data
+        };
         let frame = dispatch_frame(&self.shared, event, data);
         let sender = lock(&self.shared.gateway)
             .clone()
@@ -402,6 +417,37 @@ impl FakeDiscord {
     }
 }
 
+/// Whether Discord gives an application without the message-content intent the content
+/// of `message`: it mentions the bot in its text, it is a reply to a regular message of
+/// the bot that pings it (the bot in `mentions`), a DM (no guild), or the bot's own.
+fn content_delivered(message: &Value) -> bool {
+    let app = APP_ID.to_string();
+    let text = message["content"].as_str().unwrap_or_default();
+    let mentioned = text.contains(&format!("<@{app}>")) || text.contains(&format!("<@!{app}>"));
+    let replied = &message["referenced_message"];
+    let pinged = message["mentions"]
+        .as_array()
+        .is_some_and(|m| m.iter().any(|u| u["id"] == json!(app)));
+    let reply_to_app = replied["author"]["id"] == json!(app)
+        && replied["interaction_metadata"].is_null()
+        && replied["webhook_id"].is_null();
+    mentioned
+        || (reply_to_app && pinged)
+        || message["guild_id"].is_null()
+        || message["author"]["id"] == json!(app)
+}
+
+/// `message` as an application without the message-content intent receives it.
+fn without_content(mut message: Value) -> Value {
+    if !content_delivered(&message) {
+        message["content"] = json!("");
+        for field in ["embeds", "attachments", "components"] {
+            message[field] = json!([]);
+        }
+    }
+    message
+}
+
 fn dispatch_frame(shared: &Shared, event: &str, data: Value) -> Value {
     let seq = shared.seq.fetch_add(1, Ordering::SeqCst);
     json!({ "op": 0, "s": seq, "t": event, "d": data })
@@ -457,6 +503,7 @@ async fn connection(shared: &Shared, mut socket: WebSocket) {
             Some(2) => {
                 let intents = frame["d"]["intents"].as_u64().unwrap_or(0);
                 lock(&shared.identifies).push(frame["d"].clone());
+                *lock(&shared.content_intent) = intents & INTENT_MESSAGE_CONTENT != 0;
                 if intents & INTENT_MESSAGE_CONTENT != 0 && !shared.options.message_content {
                     let close = CloseFrame {
                         code: 4014,
@@ -649,16 +696,20 @@ fn answer(shared: &Shared, method: &str, path: &str, body: Option<&Value>) -> An
         ("POST", ["interactions", _, _, "callback"]) => no_content(),
         ("GET" | "PATCH", ["webhooks", _, token, "messages", "@original"]) => {
             let (channel, id) = interaction(token);
-            ok(bot_message(id, channel, &content))
+            ok(interaction_message(id, channel, &content))
         }
         ("PATCH", ["webhooks", _, token, "messages", id]) => {
             let (channel, _) = interaction(token);
-            ok(bot_message(id.parse().unwrap_or(1), channel, &content))
+            ok(interaction_message(
+                id.parse().unwrap_or(1),
+                channel,
+                &content,
+            ))
         }
         ("DELETE", ["webhooks", _, _, "messages", _]) => no_content(),
         ("POST", ["webhooks", _, token]) => {
             let (channel, _) = interaction(token);
-            ok(bot_message(shared.next_id(), channel, &content))
+            ok(interaction_message(shared.next_id(), channel, &content))
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel = channel.parse().unwrap_or(CHANNEL_ID);
@@ -928,9 +979,14 @@ pub fn message_create(id: u64, user: &FakeUser, content: &str) -> Value {
     message_create_at(id, user, content, CHANNEL_ID)
 }
 
-/// [`message_create`] in `channel` (a thread, say).
+/// [`message_create`] in `channel` (a thread, say). The bot is in `mentions` when the
+/// text mentions it (`<@APP_ID>`), as Discord fills them in.
 pub fn message_create_at(id: u64, user: &FakeUser, content: &str, channel: u64) -> Value {
     let mut message = message_json(id, channel, user_json(user.id, user.name, false), content);
+    let app = APP_ID.to_string();
+    if content.contains(&format!("<@{app}>")) || content.contains(&format!("<@!{app}>")) {
+        message["mentions"] = json!([bot_user()]);
+    }
     message["guild_id"] = json!(GUILD_ID.to_string());
     let mut member = member_json(user, None);
     if let Some(m) = member.as_object_mut() {
@@ -940,9 +996,51 @@ pub fn message_create_at(id: u64, user: &FakeUser, content: &str, channel: u64) 
     message
 }
 
-/// A message the bot posted (the answer to `POST /channels/{id}/messages` and webhooks).
+/// A `MESSAGE_CREATE` `d`: `user` replies `content` to `replied` (a message as Discord
+/// sends it, e.g. the fake's answer to the bot's post) in its channel; with `ping`, the
+/// replied-to author is mentioned (Discord's default, "@ ON").
+pub fn reply_create(id: u64, user: &FakeUser, content: &str, replied: &Value, ping: bool) -> Value {
+    let channel = replied["channel_id"]
+        .as_str()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(CHANNEL_ID);
+    let mut message = message_create_at(id, user, content, channel);
+    message["type"] = json!(19);
+    message["message_reference"] = json!({
+        "type": 0,
+        "message_id": replied["id"],
+        "channel_id": replied["channel_id"],
+        "guild_id": GUILD_ID.to_string(),
+    });
+    message["referenced_message"] = replied.clone();
+    if ping {
+        if let Some(mentions) = message["mentions"].as_array_mut() {
+            if !mentions.iter().any(|u| u["id"] == replied["author"]["id"]) {
+                mentions.push(replied["author"].clone());
+            }
+        }
+    }
+    message
+}
+
+/// A message the bot posted in a channel (the answer to `POST /channels/{id}/messages`).
 pub fn bot_message(id: u64, channel: u64, content: &str) -> Value {
     message_json(id, channel, bot_user(), content)
+}
+
+/// A message the bot posted as an interaction's response or follow-up (webhooks): it
+/// carries the application as `webhook_id` and the interaction's metadata.
+pub fn interaction_message(id: u64, channel: u64, content: &str) -> Value {
+    let mut message = bot_message(id, channel, content);
+    message["webhook_id"] = json!(APP_ID.to_string());
+    message["application_id"] = json!(APP_ID.to_string());
+    message["interaction_metadata"] = json!({
+        "id": id.to_string(),
+        "type": 2,
+        "user": user_json(100, "someone", false),
+        "authorizing_integration_owners": { "0": GUILD_ID.to_string() },
+    });
+    message
 }
 
 fn message_json(id: u64, channel: u64, author: Value, content: &str) -> Value {
@@ -983,7 +1081,7 @@ mod payloads_decode {
     use serenity::model::channel::{ChannelType, GuildChannel, Message};
     use serenity::model::event::{Event, GatewayEvent};
     use serenity::model::gateway::{BotGateway, Ready};
-    use serenity::model::id::ChannelId;
+    use serenity::model::id::{ChannelId, MessageId, WebhookId};
     use serenity::model::user::CurrentUser;
     use serenity::model::Permissions;
 
@@ -1116,6 +1214,78 @@ mod payloads_decode {
         let posted: Message =
             serde_json::from_value(bot_message(8, CHANNEL_ID, "hi")).expect("bot message decodes");
         assert!(posted.author.bot);
+    }
+
+    #[test]
+    fn mentions_and_replies_decode() {
+        let mention = message_create(6, &ALICE, &format!("<@{APP_ID}> d2 e7"));
+        let message: Message = serde_json::from_value(mention.clone()).expect("a mention decodes");
+        assert_eq!(
+            message
+                .mentions
+                .iter()
+                .map(|u| u.id.get())
+                .collect::<Vec<_>>(),
+            vec![APP_ID]
+        );
+        let board: Message = serde_json::from_value(bot_message(8, CHANNEL_ID, "board"))
+            .expect("bot message decodes");
+        let answer: Message = serde_json::from_value(interaction_message(9, CHANNEL_ID, "board"))
+            .expect("an interaction's message decodes");
+        assert!(board.interaction_metadata.is_none() && board.webhook_id.is_none());
+        assert!(answer.interaction_metadata.is_some());
+        assert_eq!(answer.webhook_id.map(WebhookId::get), Some(APP_ID));
+        for (ping, mentions) in [(true, vec![APP_ID]), (false, vec![])] {
+            let payload = reply_create(7, &ALICE, "d2 e7", &bot_message(8, CHANNEL_ID, "b"), ping);
+            let reply: Message = serde_json::from_value(payload.clone()).expect("a reply decodes");
+            assert_eq!(
+                reply
+                    .mentions
+                    .iter()
+                    .map(|u| u.id.get())
+                    .collect::<Vec<_>>(),
+                mentions
+            );
+            let replied = reply.referenced_message.expect("the replied-to message");
+            assert_eq!((replied.id.get(), replied.author.id.get()), (8, APP_ID));
+            assert_eq!(
+                reply
+                    .message_reference
+                    .and_then(|r| r.message_id)
+                    .map(MessageId::get),
+                Some(8)
+            );
+            assert!(matches!(
+                frame("MESSAGE_CREATE", payload),
+                GatewayEvent::Dispatch(_, Event::MessageCreate(_))
+            ));
+        }
+    }
+
+    #[test]
+    fn without_the_intent_only_mentions_and_pinging_replies_keep_their_content() {
+        let content = |m: Value| without_content(m)["content"].as_str().map(str::to_string);
+        let plain = message_create(6, &ALICE, "d2 e7");
+        assert_eq!(content(plain.clone()).as_deref(), Some(""));
+        let mention = format!("<@!{APP_ID}> d2 e7");
+        assert_eq!(
+            content(message_create(6, &ALICE, &mention)).as_deref(),
+            Some(mention.as_str())
+        );
+        let board = bot_message(8, CHANNEL_ID, "board");
+        let reply = |to: &Value, ping| content(reply_create(7, &ALICE, "d2 e7", to, ping));
+        assert_eq!(reply(&board, true).as_deref(), Some("d2 e7"));
+        assert_eq!(reply(&board, false).as_deref(), Some(""));
+        // Replies to an interaction's answer are not delivered, pinging or not.
+        let answer = interaction_message(9, CHANNEL_ID, "board");
+        assert_eq!(reply(&answer, true).as_deref(), Some(""));
+        // A reply to someone else's message that mentions them.
+        let other = message_json(10, CHANNEL_ID, user_json(ALICE.id, "alice", false), "hi");
+        assert_eq!(reply(&other, true).as_deref(), Some(""));
+        // A DM keeps its content.
+        let mut dm = plain;
+        dm.as_object_mut().map(|m| m.remove("guild_id"));
+        assert_eq!(content(dm).as_deref(), Some("d2 e7"));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 help = **Dama cinese** — porta tutte le tue pedine dall'altra parte della stella: vince chi per primo le sistema tutte nella punta opposta.
     Al tuo turno muovi una pedina: o un passo in una casella vuota accanto, o una catena di salti — scavalchi una pedina vicina (di chiunque, anche tua) e atterri nella casella libera subito dietro, poi da lì puoi saltare ancora quante volte vuoi, in qualsiasi direzione. Passi e salti non si mescolano nella stessa mossa.
     Caselle: le righe sono le lettere `a`–`q` dall'alto verso il basso, e le caselle di ogni riga sono numerate da 1, da sinistra a destra (la punta in alto è `a1`, il centro `i5`). Sul tabellone ogni casella ha il suo nome.
-    Mosse: scrivi le caselle, per esempio `d2 e7` (un passo) o `b2-d2-f7` (una catena di salti), oppure solo partenza e arrivo: `b2 f7`.
+    Mosse: scrivi le caselle, per esempio `d2 e7` (un passo) o `b2-d2-f7` (una catena di salti), oppure solo partenza e arrivo: `b2 f7`. Su Discord: `@bot d2 e7`, una risposta (@ attiva) al tabellone dopo una mossa scritta, o `/{ cmd-checkers } { cmd-move }`.
     Comandi: `{ cmd-new } <{ opt-players }>` apri una partita qui (2, 3, 4 o 6 giocatori) · `{ cmd-join }` prendi un posto · `{ cmd-leave }` lascia il posto prima dell'inizio · `{ cmd-add-computer }` fai sedere il computer, livello { choice-level-medium } se non ne scegli un altro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa al massimo `{ opt-computer_time }`, 2 s se non cambiato) · `{ cmd-start }` avvia la partita (solo chi l'ha creata)
     `{ cmd-board }` mostra il tabellone · `{ cmd-status }` chi è dove · `{ cmd-rules }` le regole della casa di questa partita (possono cambiare qualche dettaglio) · `{ cmd-resign }` arrenditi (il computer continua con le tue pedine) · `{ cmd-abort }` chiudi la partita (solo chi l'ha creata) · `{ cmd-help }` questo testo
     Per imparare: `{ cmd-moves } <{ opt-hole }>` mostra solo a te tutte le caselle che quella pedina può raggiungere (qualsiasi pedina; aggiungi `{ opt-chains }` per disegnare le catene di salti: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` la partita come animazione (pubblicata anche alla fine di ogni partita) · `{ cmd-new }` e `{ cmd-defaults }` accettano `{ opt-theme }` (nella console `theme=dark`) per un tabellone scuro
@@ -133,6 +133,10 @@ bot-restarting = Il bot si sta spegnendo per un momento e non accetta comandi; r
 bot-failed = Qualcosa è andato storto da parte mia; non è cambiato nulla. Riprova, per favore.
 err-bad-option = Non ho capito una delle opzioni; non è cambiato nulla. Sceglila di nuovo, per favore.
 bot-too-slow = Ci sta mettendo davvero troppo; ho smesso di aspettare. `/dama-cinese tabellone` mostra la partita com'è ora.
+discord-unread-reply = { $kind ->
+        [interaction] Discord non mi mostra le risposte a questo messaggio. Scrivi la mossa dopo la mia menzione, per esempio { $bot } `d2 e7`, oppure usa `/dama-cinese muovi`.
+       *[ping-off] Discord mi ha mostrato la tua risposta senza il testo perché non mi menzionava. Lascia **@ ON** quando rispondi, oppure scrivi la mossa dopo la mia menzione, per esempio { $bot } `d2 e7`, o usa `/dama-cinese muovi`.
+    }
 answered-privately = (risposta in privato)
 thread-in-thread = Questo è già un thread, e un thread non può contenerne altri. Togli `thread` per giocare qui, o usa il comando nel canale principale.
 thread-outside-guild = Le partite nei thread hanno bisogno di un canale di un server.
