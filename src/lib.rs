@@ -21,6 +21,7 @@ pub mod core;
 pub mod discord;
 pub mod i18n;
 pub mod load;
+pub mod ratings;
 #[allow(
     clippy::assigning_clones,
     clippy::cast_lossless,

@@ -11,7 +11,10 @@ use std::sync::Arc;
 
 use checkers_bot::ai::Level;
 use checkers_bot::core::{HouseRules, MoveError, Seat, Turn, Variant};
-use checkers_bot::store::{ChannelSetting, SledStore, Store, StoreError, TableRecord};
+use checkers_bot::store::{
+    ChannelSetting, GameQuery, KeptGame, PlayerRating, Rate, SledStore, Store, StoreError,
+    TableRecord,
+};
 use checkers_bot::table::{Cause, Command, Name, Outcome, Refusal, Tables};
 
 /// Alice and Bob seated and started; seed 0 makes Alice (seat 0) move first.
@@ -196,6 +199,30 @@ impl Store for Failing {
         self.check()?;
         self.inner.save_setting(setting, channel, value)
     }
+    fn finish(
+        &self,
+        channel: u64,
+        expected: u64,
+        record: &mut TableRecord,
+        game: &mut KeptGame,
+        rate: Rate<'_>,
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.finish(channel, expected, record, game, rate)
+    }
+    fn kept_game(&self, id: u64) -> Result<Option<KeptGame>, StoreError> {
+        self.inner.kept_game(id)
+    }
+    fn kept_games(&self, query: &GameQuery) -> Result<Vec<KeptGame>, StoreError> {
+        self.inner.kept_games(query)
+    }
+    fn ratings(&self, server: u64) -> Result<Vec<PlayerRating>, StoreError> {
+        self.inner.ratings(server)
+    }
+    fn forget(&self, user: u64) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.forget(user)
+    }
     fn channels(&self) -> Result<Vec<u64>, StoreError> {
         self.inner.channels()
     }
@@ -308,6 +335,20 @@ struct Stopping {
     allowed: std::sync::atomic::AtomicUsize,
 }
 
+impl Stopping {
+    /// Counts one write, or fails once the allowed writes are used.
+    fn allow(&self) -> Result<(), StoreError> {
+        let left = self.allowed.load(Ordering::SeqCst);
+        if left == 0 {
+            return Err(StoreError::Backend(Box::new(std::io::Error::other(
+                "stopped",
+            ))));
+        }
+        self.allowed.store(left - 1, Ordering::SeqCst);
+        Ok(())
+    }
+}
+
 impl Store for Stopping {
     fn load(&self, channel: u64) -> Result<Option<TableRecord>, StoreError> {
         self.inner.load(channel)
@@ -318,13 +359,7 @@ impl Store for Stopping {
         expected: Option<u64>,
         record: &mut TableRecord,
     ) -> Result<(), StoreError> {
-        let left = self.allowed.load(Ordering::SeqCst);
-        if left == 0 {
-            return Err(StoreError::Backend(Box::new(std::io::Error::other(
-                "stopped",
-            ))));
-        }
-        self.allowed.store(left - 1, Ordering::SeqCst);
+        self.allow()?;
         self.inner.save(channel, expected, record)
     }
     fn delete(&self, channel: u64, expected: u64) -> Result<(), StoreError> {
@@ -359,6 +394,29 @@ impl Store for Stopping {
         value: Option<&str>,
     ) -> Result<(), StoreError> {
         self.inner.save_setting(setting, channel, value)
+    }
+    fn finish(
+        &self,
+        channel: u64,
+        expected: u64,
+        record: &mut TableRecord,
+        game: &mut KeptGame,
+        rate: Rate<'_>,
+    ) -> Result<(), StoreError> {
+        self.allow()?;
+        self.inner.finish(channel, expected, record, game, rate)
+    }
+    fn kept_game(&self, id: u64) -> Result<Option<KeptGame>, StoreError> {
+        self.inner.kept_game(id)
+    }
+    fn kept_games(&self, query: &GameQuery) -> Result<Vec<KeptGame>, StoreError> {
+        self.inner.kept_games(query)
+    }
+    fn ratings(&self, server: u64) -> Result<Vec<PlayerRating>, StoreError> {
+        self.inner.ratings(server)
+    }
+    fn forget(&self, user: u64) -> Result<(), StoreError> {
+        self.inner.forget(user)
     }
     fn channels(&self) -> Result<Vec<u64>, StoreError> {
         self.inner.channels()

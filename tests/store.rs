@@ -22,13 +22,7 @@ use checkers_bot::table::{game_of, Command, Tables};
 /// Garbage for sled's `conf` file (more than 8 bytes: sled rewrites shorter ones).
 const BAD_CONF: &[u8] = b"\x00garbage, not a sled configuration";
 
-/// Runs `check` on an empty sled store, then on an empty PostgreSQL database.
-fn on_both(check: fn(Arc<dyn Store>)) {
-    check(Arc::new(SledStore::temporary().unwrap()));
-    let server = pg_server::PgServer::start();
-    let url = server.database("checkers");
-    check(checkers_bot::store::open(Path::new(&url)).unwrap());
-}
+use pg_server::on_both;
 
 /// The bytes of `tests/fixtures/store/<name>`.
 fn fixture(name: &str) -> Vec<u8> {

@@ -323,6 +323,7 @@ async fn user_of(ctx: Context<'_>) -> User {
     User {
         manager,
         locale: ctx.locale().map(str::to_string),
+        server: ctx.guild_id().map_or(0, serenity::GuildId::get),
         ..User::new(author.id.get(), name)
     }
 }

@@ -68,7 +68,10 @@ async fn on_message(
         .and_then(|m| m.nick.clone())
         .unwrap_or_else(|| msg.author.display_name().to_string());
     // Messages carry no locale; refusals then follow the channel's language.
-    let user = User::new(msg.author.id.get(), name);
+    let user = User {
+        server: msg.guild_id.map_or(0, serenity::GuildId::get),
+        ..User::new(msg.author.id.get(), name)
+    };
     let guild_locale = msg.guild_id.and_then(|g| {
         framework
             .serenity_context

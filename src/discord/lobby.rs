@@ -245,6 +245,7 @@ fn presser(i: &ComponentInteraction) -> User {
         .to_string();
     User {
         locale: Some(i.locale.clone()).filter(|l| !l.is_empty()),
+        server: i.guild_id.map_or(0, serenity::GuildId::get),
         ..User::new(i.user.id.get(), name)
     }
 }

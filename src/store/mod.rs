@@ -18,11 +18,16 @@
 //! [`SledStore`] (embedded, one process per folder) is the default; [`PgStore`] keeps the
 //! same data in a PostgreSQL database that any number of bot processes share.
 
+mod kept;
 pub mod migrate;
 pub mod postgres;
 mod record;
 mod sled;
 
+pub use kept::{
+    decode_kept, encode_kept, GameQuery, KeptGame, KeptSeat, Player, PlayerRating, Rate, SeatEnd,
+    KEPT_FORMAT,
+};
 pub use postgres::PgStore;
 pub use record::{decode, encode, revision_of, Occupant, Phase, TableRecord, FORMAT};
 pub use sled::{SledStore, MANIFEST_FILE};
@@ -145,6 +150,51 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
     fn channels(&self) -> Result<Vec<u64>, StoreError>;
+
+    /// Ends a game in one transaction: writes the finished `record` of `channel` (a
+    /// compare-and-swap on revision `expected`, as [`Store::save`]), keeps `game` under a
+    /// new game id (set in `game.id`), and replaces the ratings of its rated people
+    /// ([`KeptGame::rated_people`], on `game.server`) with what `rate` computes from
+    /// their stored ones (a newcomer's for those without). All of it is durable when
+    /// this returns `Ok`, and none of it is written otherwise: a crash never rates a game
+    /// twice nor loses its result.
+    ///
+    /// # Errors
+    /// As [`Store::save`]; [`StoreError::Corrupt`] when a stored rating does not decode.
+    fn finish(
+        &self,
+        channel: u64,
+        expected: u64,
+        record: &mut TableRecord,
+        game: &mut KeptGame,
+        rate: Rate<'_>,
+    ) -> Result<(), StoreError>;
+
+    /// The kept game with id `id`, if any.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`], [`StoreError::NewerFormat`]; [`StoreError::Backend`] or
+    /// [`StoreError::Unavailable`].
+    fn kept_game(&self, id: u64) -> Result<Option<KeptGame>, StoreError>;
+
+    /// The kept games `query` asks for, newest first.
+    ///
+    /// # Errors
+    /// As [`Store::kept_game`].
+    fn kept_games(&self, query: &GameQuery) -> Result<Vec<KeptGame>, StoreError>;
+
+    /// Every rating on `server`, in no particular order.
+    ///
+    /// # Errors
+    /// As [`Store::kept_game`].
+    fn ratings(&self, server: u64) -> Result<Vec<PlayerRating>, StoreError>;
+
+    /// `forget-me`: deletes every rating of `user` (all servers) and replaces them in
+    /// every kept game by [`Player::Former`], durably. Running it again changes nothing.
+    ///
+    /// # Errors
+    /// As [`Store::kept_game`].
+    fn forget(&self, user: u64) -> Result<(), StoreError>;
 
     /// Makes everything written so far durable (at shutdown).
     ///

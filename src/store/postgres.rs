@@ -27,6 +27,19 @@
 //! - `checkers_settings (channel bigint, name text, value text)`: the channel's
 //!   `defaults` (house rules as JSON), `language` and `theme`.
 //!
+//! Version 2 (issue 16):
+//!
+//! - `checkers_games (id bigserial, server bigint, channel bigint, people bigint[], game
+//!   bytea, ended_at)`: kept games, `game` the JSON of [`KeptGame`] (its format checked by
+//!   [`decode_kept`]), `people` the user ids seated in it (for `history <user>` and
+//!   `forget-me`);
+//! - `checkers_ratings (server bigint, player bigint, rating bytea)`: each person's
+//!   rating per server, JSON of [`PlayerRating`].
+//!
+//! A game's end ([`Store::finish`]) is one transaction: the table record's
+//! compare-and-swap, the kept game and the rating update, under an advisory lock per
+//! server so that two games ending at once on one server rate in turn.
+//!
 //! Channel ids and revisions are unsigned 64-bit numbers kept bit for bit in `bigint`.
 //!
 //! # Promises
@@ -47,7 +60,9 @@ use postgres::{Config, NoTls};
 use r2d2_postgres::r2d2::{self, Pool, PooledConnection};
 use r2d2_postgres::PostgresConnectionManager;
 
+use super::kept::{decode_kept, encode_kept, rate_with};
 use super::{decode, encode, revision_of, ChannelSetting, Store, StoreError, TableRecord, FORMAT};
+use super::{GameQuery, KeptGame, PlayerRating, Rate};
 use crate::core::HouseRules;
 
 /// The schema migrations, in order: version `i + 1` is `MIGRATIONS[i]`. Never edit one
@@ -73,6 +88,24 @@ pub const MIGRATIONS: &[&str] = &[
          value text NOT NULL,
          PRIMARY KEY (channel, name)
      );",
+    // 2: kept games and ratings (issue 16).
+    "CREATE TABLE checkers_games (
+         id bigserial PRIMARY KEY,
+         server bigint NOT NULL,
+         channel bigint NOT NULL,
+         people bigint[] NOT NULL,
+         game bytea NOT NULL,
+         ended_at timestamptz NOT NULL DEFAULT now()
+     );
+     CREATE INDEX checkers_games_server ON checkers_games (server, id);
+     CREATE INDEX checkers_games_people ON checkers_games USING gin (people);
+     CREATE TABLE checkers_ratings (
+         server bigint NOT NULL,
+         player bigint NOT NULL,
+         rating bytea NOT NULL,
+         PRIMARY KEY (server, player)
+     );
+     CREATE INDEX checkers_ratings_player ON checkers_ratings (player);",
 ];
 
 /// The schema version this build needs.
@@ -432,6 +465,72 @@ impl Store for PgStore {
         self.set_setting(setting.name(), channel, value)
     }
 
+    fn finish(
+        &self,
+        channel: u64,
+        expected: u64,
+        record: &mut TableRecord,
+        game: &mut KeptGame,
+        rate: Rate<'_>,
+    ) -> Result<(), StoreError> {
+        self.finish_game(channel, expected, record, game, rate)
+    }
+
+    fn kept_game(&self, id: u64) -> Result<Option<KeptGame>, StoreError> {
+        let row = self
+            .client()?
+            .query_opt("SELECT game FROM checkers_games WHERE id = $1", &[&int(id)])?;
+        row.map(|r| decode_kept(r.get(0))).transpose()
+    }
+
+    fn kept_games(&self, query: &GameQuery) -> Result<Vec<KeptGame>, StoreError> {
+        let rows = self.client()?.query(
+            "SELECT game FROM checkers_games \
+             WHERE server = $1 AND ($2::bigint IS NULL OR people @> ARRAY[$2::bigint]) \
+             ORDER BY id DESC OFFSET $3 LIMIT $4",
+            &[
+                &int(query.server),
+                &query.user.map(int),
+                &i64::try_from(query.skip).unwrap_or(i64::MAX),
+                &i64::try_from(query.limit).unwrap_or(i64::MAX),
+            ],
+        )?;
+        rows.iter().map(|r| decode_kept(r.get(0))).collect()
+    }
+
+    fn ratings(&self, server: u64) -> Result<Vec<PlayerRating>, StoreError> {
+        let rows = self.client()?.query(
+            "SELECT rating FROM checkers_ratings WHERE server = $1",
+            &[&int(server)],
+        )?;
+        rows.iter().map(|r| decode_kept(r.get(0))).collect()
+    }
+
+    /// One transaction.
+    fn forget(&self, user: u64) -> Result<(), StoreError> {
+        let mut client = self.client()?;
+        let mut tx = client.transaction()?;
+        tx.execute(
+            "DELETE FROM checkers_ratings WHERE player = $1",
+            &[&int(user)],
+        )?;
+        let rows = tx.query(
+            "SELECT game FROM checkers_games WHERE people @> ARRAY[$1::bigint] FOR UPDATE",
+            &[&int(user)],
+        )?;
+        for row in rows {
+            let mut game: KeptGame = decode_kept(row.get(0))?;
+            game.forget(user);
+            tx.execute(
+                "UPDATE checkers_games SET game = $2, people = array_remove(people, $3) \
+                 WHERE id = $1",
+                &[&int(game.id), &encode_kept(&game)?, &int(user)],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
     /// In id order.
     fn channels(&self) -> Result<Vec<u64>, StoreError> {
         let rows = self
@@ -449,6 +548,95 @@ impl Store for PgStore {
         Ok(())
     }
 }
+
+impl PgStore {
+    fn finish_game(
+        &self,
+        channel: u64,
+        expected: u64,
+        record: &mut TableRecord,
+        game: &mut KeptGame,
+        rate: Rate<'_>,
+    ) -> Result<(), StoreError> {
+        let mut written = record.clone();
+        written.format = FORMAT;
+        written.revision = expected + 1;
+        let bytes = encode(&written)?;
+        let mut client = self.client()?;
+        let mut tx = client.transaction()?;
+        let rows = tx.execute(
+            "UPDATE checkers_tables SET revision = $2, record = $3, updated_at = now() \
+             WHERE channel = $1 AND revision = $4",
+            &[
+                &int(channel),
+                &int(written.revision),
+                &bytes,
+                &int(expected),
+            ],
+        )?;
+        if rows != 1 {
+            drop(tx);
+            drop(client);
+            if let Some(stored) = self.raw(channel)? {
+                revision_of(&stored)?;
+            }
+            return Err(StoreError::Conflict);
+        }
+        // Ratings of one server change one game at a time.
+        tx.execute(
+            "SELECT pg_advisory_xact_lock($1, $2)",
+            &[
+                &RATING_LOCK,
+                &(int(game.server) as i32 ^ (int(game.server) >> 32) as i32),
+            ],
+        )?;
+        let mut kept = game.clone();
+        kept.id = uint(
+            tx.query_one("SELECT nextval('checkers_games_id_seq')", &[])?
+                .get(0),
+        );
+        let people: Vec<i64> = kept
+            .seats
+            .iter()
+            .filter_map(|s| s.player.person().map(int))
+            .collect();
+        tx.execute(
+            "INSERT INTO checkers_games (id, server, channel, people, game) \
+             VALUES ($1, $2, $3, $4, $5)",
+            &[
+                &int(kept.id),
+                &int(kept.server),
+                &int(kept.channel),
+                &people,
+                &encode_kept(&kept)?,
+            ],
+        )?;
+        let stored = |user: u64| -> Result<Option<PlayerRating>, StoreError> {
+            tx.query_opt(
+                "SELECT rating FROM checkers_ratings WHERE server = $1 AND player = $2",
+                &[&int(kept.server), &int(user)],
+            )?
+            .map(|r| decode_kept(r.get(0)))
+            .transpose()
+        };
+        let ratings = rate_with(&kept, stored, rate)?;
+        for rating in ratings {
+            tx.execute(
+                "INSERT INTO checkers_ratings (server, player, rating) VALUES ($1, $2, $3) \
+                 ON CONFLICT (server, player) DO UPDATE SET rating = excluded.rating",
+                &[&int(kept.server), &int(rating.user), &encode_kept(&rating)?],
+            )?;
+        }
+        tx.commit()?;
+        *record = written;
+        game.id = kept.id;
+        Ok(())
+    }
+}
+
+/// First key of the advisory lock taken while a server's ratings change (the second is
+/// the server id folded to 32 bits).
+const RATING_LOCK: i32 = 0x6368_6b72; // "chkr"
 
 impl Drop for PgStore {
     /// Closing a connection blocks on the client's own runtime, which may not happen on

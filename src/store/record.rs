@@ -87,6 +87,24 @@ pub struct TableRecord {
     /// in the result. Absent in records written before: none. Stays format 1.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub timed_out: Vec<Seat>,
+    /// The server (Discord guild id) the table is in, 0 outside one (the console, direct
+    /// messages): where the game's ratings count. Absent in records written before: 0.
+    /// Stays format 1.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub server: u64,
+    /// When the game started, in seconds since the Unix epoch (0 in the lobby, and in
+    /// records written before). Stays format 1.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub started: u64,
+}
+
+/// Whether a number field is 0 (then left out of the record).
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if"
+)]
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// Most turns a record may hold (as a game record, `core::record`).

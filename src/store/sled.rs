@@ -2,7 +2,10 @@
 //!
 //! Key: the channel id as 8 big-endian bytes. Trees: `tables` (the table records),
 //! `damaged` (records moved aside), `defaults` (default house rules as JSON), `language`
-//! and `theme` (channel settings as text), `meta` (the write counter). Every write is a
+//! and `theme` (channel settings as text), `meta` (the write counter and the last game
+//! id), `games` (kept games by game id, 8 big-endian bytes; JSON of [`KeptGame`] carrying
+//! its format version) and `ratings` (by server id then user id, 16 bytes; JSON of
+//! [`PlayerRating`]). Every write is a
 //! compare-and-swap on the revision, then a flush. sled writes a key's new value
 //! atomically: after a crash a record is either the old or the new one, never a mix.
 //!
@@ -17,7 +20,9 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
 
+use super::kept::{decode_kept, encode_kept, rate_with};
 use super::{encode, revision_of, ChannelSetting, Store, StoreError, TableRecord, FORMAT};
+use super::{GameQuery, KeptGame, PlayerRating, Rate};
 use crate::core::HouseRules;
 
 /// The channel database in a sled folder.
@@ -26,14 +31,20 @@ pub struct SledStore {
     db: sled::Db,
     tables: sled::Tree,
     damaged: sled::Tree,
-    /// Tree `meta`: the write counter (key [`WRITES`]).
+    /// Tree `meta`: the write counter (key [`WRITES`]) and the last game id ([`GAMES`]).
     meta: sled::Tree,
+    /// Tree `games`: kept games by id.
+    games: sled::Tree,
+    /// Tree `ratings`: ratings by server and user.
+    ratings: sled::Tree,
     /// The manifest file beside sled's files (none for a temporary store).
     manifest: Option<Arc<Manifest>>,
 }
 
 /// Key of the write counter in the tree `meta`: record writes made, ever.
 const WRITES: &[u8] = b"writes";
+/// Key of the last game id given, in the tree `meta`.
+const GAMES: &[u8] = b"games";
 /// The manifest file in the database folder.
 pub const MANIFEST_FILE: &str = "checkers-manifest";
 /// The manifest reaches the disk (`fsync`) at least every this many record writes, and at
@@ -203,11 +214,15 @@ impl SledStore {
         let tables = db.open_tree("tables")?;
         let damaged = db.open_tree("damaged")?;
         let meta = db.open_tree("meta")?;
+        let games = db.open_tree("games")?;
+        let ratings = db.open_tree("ratings")?;
         Ok(SledStore {
             db,
             tables,
             damaged,
             meta,
+            games,
+            ratings,
             manifest: None,
         })
     }
@@ -307,6 +322,115 @@ impl SledStore {
     /// [`StoreError::Backend`].
     pub fn all_damaged(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
         entries(&self.damaged)
+    }
+}
+
+/// The key of a rating: server id, then user id.
+fn rating_key(server: u64, user: u64) -> [u8; 16] {
+    let mut k = [0; 16];
+    k[..8].copy_from_slice(&server.to_be_bytes());
+    k[8..].copy_from_slice(&user.to_be_bytes());
+    k
+}
+
+/// A number kept as 8 big-endian bytes (0 when absent or not 8 bytes).
+fn number(value: Option<&[u8]>) -> u64 {
+    value
+        .and_then(|v| <[u8; 8]>::try_from(v).ok())
+        .map_or(0, u64::from_be_bytes)
+}
+
+type Tx = sled::transaction::TransactionalTree;
+type TxError = sled::transaction::ConflictableTransactionError<StoreError>;
+
+/// A store error out of a sled transaction.
+fn tx_error(e: sled::transaction::TransactionError<StoreError>) -> StoreError {
+    match e {
+        sled::transaction::TransactionError::Storage(e) => StoreError::from(e),
+        sled::transaction::TransactionError::Abort(e) => e,
+    }
+}
+
+/// Adds one to the counter at `key` in the transaction's `meta`; returns the new count.
+fn bump(meta: &Tx, key: &[u8]) -> Result<u64, TxError> {
+    let next = number(meta.get(key)?.as_deref()) + 1;
+    meta.insert(key, &next.to_be_bytes())?;
+    Ok(next)
+}
+
+impl SledStore {
+    fn finish_game(
+        &self,
+        channel: u64,
+        expected: u64,
+        record: &mut TableRecord,
+        game: &mut KeptGame,
+        rate: Rate<'_>,
+    ) -> Result<(), StoreError> {
+        use sled::transaction::ConflictableTransactionError::Abort;
+        use sled::Transactional;
+        let mut written = record.clone();
+        written.format = FORMAT;
+        written.revision = expected + 1;
+        let bytes = encode(&written)?;
+        let trees = (&self.tables, &self.games, &self.ratings, &self.meta);
+        let (id, writes) = trees
+            .transaction(|(tables, games, ratings, meta)| {
+                let current = tables.get(key(channel))?;
+                let revision = current.as_deref().map(revision_of).transpose();
+                if revision.map_err(Abort)? != Some(expected) {
+                    return Err(Abort(StoreError::Conflict));
+                }
+                let writes = bump(meta, WRITES)?;
+                tables.insert(&key(channel), bytes.as_slice())?;
+                let mut kept = game.clone();
+                kept.id = bump(meta, GAMES)?;
+                games.insert(&kept.id.to_be_bytes(), encode_kept(&kept).map_err(Abort)?)?;
+                let stored = |user: u64| -> Result<Option<PlayerRating>, TxError> {
+                    let bytes = ratings.get(rating_key(kept.server, user))?;
+                    bytes.map(|b| decode_kept(&b).map_err(Abort)).transpose()
+                };
+                for rating in rate_with(&kept, stored, rate)? {
+                    let value = encode_kept(&rating).map_err(Abort)?;
+                    ratings.insert(&rating_key(kept.server, rating.user), value)?;
+                }
+                Ok((kept.id, writes))
+            })
+            .map_err(tx_error)?;
+        *record = written;
+        game.id = id;
+        self.flush_counted(writes)
+    }
+
+    fn forget_user(&self, user: u64) -> Result<(), StoreError> {
+        use sled::Transactional;
+        let mut ratings = Vec::new();
+        for k in self.ratings.iter().keys() {
+            let k = k?;
+            if k.get(8..) == Some(&user.to_be_bytes()[..]) {
+                ratings.push(k);
+            }
+        }
+        let mut games = Vec::new();
+        for value in self.games.iter().values() {
+            let mut game: KeptGame = decode_kept(&value?)?;
+            if game.forget(user) {
+                games.push((game.id.to_be_bytes(), encode_kept(&game)?));
+            }
+        }
+        (&self.ratings, &self.games)
+            .transaction(|(r, g)| {
+                for k in &ratings {
+                    r.remove(k)?;
+                }
+                for (k, v) in &games {
+                    g.insert(k, v.as_slice())?;
+                }
+                Ok::<(), TxError>(())
+            })
+            .map_err(tx_error)?;
+        self.db.flush()?;
+        Ok(())
     }
 }
 
@@ -492,6 +616,60 @@ impl Store for SledStore {
             }
         }
         Ok(channels)
+    }
+
+    /// One transaction over the trees `tables`, `games`, `ratings` and `meta`, then a
+    /// flush.
+    fn finish(
+        &self,
+        channel: u64,
+        expected: u64,
+        record: &mut TableRecord,
+        game: &mut KeptGame,
+        rate: Rate<'_>,
+    ) -> Result<(), StoreError> {
+        self.finish_game(channel, expected, record, game, rate)
+    }
+
+    fn kept_game(&self, id: u64) -> Result<Option<KeptGame>, StoreError> {
+        self.games
+            .get(id.to_be_bytes())?
+            .map(|bytes| decode_kept(&bytes))
+            .transpose()
+    }
+
+    /// Scans the games newest first.
+    fn kept_games(&self, query: &GameQuery) -> Result<Vec<KeptGame>, StoreError> {
+        let mut out = Vec::new();
+        let mut skip = query.skip;
+        for value in self.games.iter().values().rev() {
+            if out.len() >= query.limit {
+                break;
+            }
+            let game: KeptGame = decode_kept(&value?)?;
+            if !query.matches(&game) {
+                continue;
+            }
+            if skip > 0 {
+                skip -= 1;
+            } else {
+                out.push(game);
+            }
+        }
+        Ok(out)
+    }
+
+    fn ratings(&self, server: u64) -> Result<Vec<PlayerRating>, StoreError> {
+        self.ratings
+            .scan_prefix(server.to_be_bytes())
+            .values()
+            .map(|v| decode_kept(&v?))
+            .collect()
+    }
+
+    /// One transaction over `games` and `ratings`, then a flush.
+    fn forget(&self, user: u64) -> Result<(), StoreError> {
+        self.forget_user(user)
     }
 
     /// Writes everything to disk.

@@ -16,6 +16,10 @@ pub struct User {
     pub manager: bool,
     /// The user's language (Discord locale such as `it` or `pt-BR`), for private replies.
     pub locale: Option<String>,
+    /// The server (Discord guild id) the command came from, 0 outside one (the console,
+    /// direct messages): a new game's ratings count there, and `leaderboard`, `profile`
+    /// and `history` answer for it.
+    pub server: u64,
 }
 
 impl User {
@@ -27,6 +31,7 @@ impl User {
             name: name.into(),
             manager: false,
             locale: None,
+            server: 0,
         }
     }
 }
@@ -83,6 +88,32 @@ pub enum Command {
     Status,
     /// The help text.
     Help,
+    /// The server's latest kept games, newest first, [`super::HISTORY_PAGE`] a page
+    /// (`history`, `history Bob`, `history Bob 2`): id, date, players, result, moves.
+    History {
+        /// Only the games of this person.
+        who: Option<Who>,
+        /// The page, 1-based.
+        page: usize,
+    },
+    /// The server's top 10 by rating and the asker's place (`leaderboard`).
+    Leaderboard,
+    /// A person's rating, games, wins and average place (`profile [name]`; the asker's
+    /// own without a name).
+    Profile(Option<Who>),
+    /// Deletes the asker's ratings and replaces their name in kept games by "a former
+    /// player" (`forget-me`).
+    ForgetMe,
+}
+
+/// A person named in a command: by user id (a Discord user option, with the name it
+/// shows) or by the name they played under (the console's local names).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Who {
+    /// A user id and their display name.
+    Id(u64, String),
+    /// A name as typed (matched without regard to case).
+    Name(String),
 }
 
 /// Why command text was not understood, as precisely as the text allows.
@@ -196,6 +227,19 @@ impl Command {
             ("abort", []) => Command::Abort,
             ("status", []) => Command::Status,
             ("help", _) => Command::Help,
+            ("history", rest) => {
+                let page = rest.last().and_then(|w| w.parse::<usize>().ok());
+                let name = &rest[..rest.len() - usize::from(page.is_some())];
+                Command::History {
+                    who: (!name.is_empty()).then(|| Who::Name(name.join(" "))),
+                    page: page.unwrap_or(1),
+                }
+            }
+            ("leaderboard", []) => Command::Leaderboard,
+            ("profile", rest) => {
+                Command::Profile((!rest.is_empty()).then(|| Who::Name(rest.join(" "))))
+            }
+            ("forget-me" | "forgetme", []) => Command::ForgetMe,
             _ if crate::core::MoveText::from_chat(text).is_some() => {
                 Command::Move(text.to_string())
             }
@@ -210,8 +254,18 @@ impl Command {
 }
 
 /// Commands that take no words after them.
-const TAKES_NOTHING: [&str; 9] = [
-    "rules", "join", "leave", "start", "board", "replay", "resign", "abort", "status",
+const TAKES_NOTHING: [&str; 11] = [
+    "rules",
+    "join",
+    "leave",
+    "start",
+    "board",
+    "replay",
+    "resign",
+    "abort",
+    "status",
+    "leaderboard",
+    "forget-me",
 ];
 
 /// Why text that is no command is not a move either: a word that is not a hole when the
@@ -261,7 +315,7 @@ fn parse_level(word: &str) -> Option<Level> {
 }
 
 /// The command words in English, as `/checkers` names its subcommands.
-const WORDS: [&str; 15] = [
+const WORDS: [&str; 19] = [
     "new",
     "rules",
     "defaults",
@@ -277,6 +331,10 @@ const WORDS: [&str; 15] = [
     "abort",
     "status",
     "help",
+    "history",
+    "leaderboard",
+    "profile",
+    "forget-me",
 ];
 
 /// `word` in lower case, as the English command word when it is a command's name in

@@ -66,6 +66,8 @@ impl Tables {
             turn_started: 0,
             theme: Some(theme.name().to_string()),
             timed_out: Vec::new(),
+            server: user.server,
+            started: 0,
         };
         self.store.save(channel, expected, &mut record)?;
         Ok(vec![Outcome::Opened {

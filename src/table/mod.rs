@@ -22,6 +22,7 @@
 //! | `outcome.rs` | what happened and why not, as values |
 //! | `present.rs` | outcomes in words |
 //! | `images.rs` | the board, the `moves` view and the replay |
+//! | `kept.rs` | kept games and ratings: `history`, `leaderboard`, `profile`, `forget-me` |
 //! | `queries.rs` | read-only views for adapters |
 //! | `help.rs`, `why.rs` | the help's house rules; the core's refusals in words |
 //!
@@ -40,6 +41,7 @@ mod clock;
 mod command;
 mod help;
 mod images;
+mod kept;
 mod keys;
 mod lobby;
 mod outcome;
@@ -55,7 +57,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
-pub use command::{Command, Mention, Reply, UnknownCommand, User};
+pub use command::{Command, Mention, Reply, UnknownCommand, User, Who};
+pub use kept::{HISTORY_PAGE, LEADERBOARD_MIN_GAMES, LEADERBOARD_TOP};
 pub use outcome::{Answer, Cause, Name, Outcome, Progress, Reach, Refusal};
 pub use present::safe;
 pub use queries::{LobbyView, SeatedPerson, UnderWay};
@@ -449,6 +452,10 @@ impl Tables {
             }
             Command::Defaults { settings } => return self.set_defaults(channel, user, settings),
             Command::Rules => return Ok(vec![self.rules(channel, table.as_ref())]),
+            Command::History { who, page } => return self.history(user, who.as_ref(), *page),
+            Command::Leaderboard => return self.leaderboard(user),
+            Command::Profile(who) => return self.profile(user, who.as_ref()),
+            Command::ForgetMe => return self.forget_me(user),
             _ => {}
         }
         let table = table.ok_or(Refusal::NoGame)?;
@@ -473,6 +480,10 @@ impl Tables {
             | Command::Defaults { .. }
             | Command::Rules
             | Command::Help
+            | Command::History { .. }
+            | Command::Leaderboard
+            | Command::Profile(_)
+            | Command::ForgetMe
             | Command::Move(_) => unreachable!("handled above"),
         }
     }

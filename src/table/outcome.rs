@@ -5,7 +5,7 @@ use crate::ai::Level;
 use crate::core::{Hole, Outcome as GameOutcome};
 use crate::core::{HoleSet, HouseRules, MoveError, ParseMoveError, Seat, Turn, Variant};
 use crate::render::Theme;
-use crate::store::StoreError;
+use crate::store::{KeptGame, PlayerRating, StoreError};
 
 use super::state::Table;
 
@@ -92,6 +92,22 @@ pub enum Outcome {
         /// The game's variant, when they are a game's.
         variant: Variant,
     },
+    /// A page of the server's kept games (`history`; public).
+    History(History),
+    /// The server's top players and the asker's place (`leaderboard`; public).
+    Leaderboard(Leaderboard),
+    /// A person's rating and counts (`profile`; public).
+    Profile {
+        /// Their name.
+        name: String,
+        /// Their place on the leaderboard, if listed.
+        place: Option<usize>,
+        /// Their rating on the server, if they played a rated game there.
+        rating: Option<PlayerRating>,
+    },
+    /// The asker's ratings were deleted and their name replaced in kept games
+    /// (`forget-me`; private).
+    Forgotten,
     /// The help and the house rules in force here (private).
     Help {
         /// The rules in force.
@@ -101,6 +117,31 @@ pub enum Outcome {
         /// The open game's variant (the race when there is none).
         variant: Variant,
     },
+}
+
+/// A page of kept games: see [`Outcome::History`].
+#[derive(Debug)]
+pub struct History {
+    /// The games, newest first.
+    pub games: Vec<KeptGame>,
+    /// The page, 1-based.
+    pub page: usize,
+    /// Whether older games follow on the next page.
+    pub more: bool,
+    /// The person whose games these are, if one was named.
+    pub who: Option<String>,
+}
+
+/// The leaderboard: see [`Outcome::Leaderboard`].
+#[derive(Debug)]
+pub struct Leaderboard {
+    /// The best listed people, best first (place = index + 1).
+    pub top: Vec<PlayerRating>,
+    /// How many people are listed.
+    pub count: usize,
+    /// The asker's place (`None` while they have too few games to be listed) and rating,
+    /// if they have one.
+    pub you: Option<(Option<usize>, PlayerRating)>,
 }
 
 /// The game moving on: see [`Outcome::Played`].
@@ -213,6 +254,9 @@ pub enum Refusal {
     FixedPeg(Hole),
     /// The replay could not be made.
     Replay,
+    /// `history <name>` or `profile <name>` with a name nobody played under on this
+    /// server (the name, at most 32 characters).
+    UnknownPlayer(String),
     /// Someone else changed the table at the same moment.
     Busy,
     /// The store failed; the error (for the log).

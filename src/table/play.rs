@@ -143,12 +143,22 @@ impl Tables {
         game: &crate::core::Game,
     ) -> Result<(), Refusal> {
         let expected = record.revision;
-        record.turn_started = (self.clock)();
-        record.turns = game.history().iter().map(Turn::text).collect();
-        if game.outcome().is_some() {
-            record.phase = Phase::Finished;
+        let now = (self.clock)();
+        record.turn_started = now;
+        if record.started == 0 {
+            record.started = now;
         }
-        self.store.save(channel, Some(expected), record)?;
+        record.turns = game.history().iter().map(Turn::text).collect();
+        if game.outcome().is_none() {
+            self.store.save(channel, Some(expected), record)?;
+            return Ok(());
+        }
+        // The game is over: its result, its kept copy and the ratings, in one write.
+        record.phase = Phase::Finished;
+        let mut kept = super::kept::kept_game(record, game, now);
+        kept.channel = channel;
+        self.store
+            .finish(channel, expected, record, &mut kept, &crate::ratings::rate)?;
         Ok(())
     }
 }

@@ -315,3 +315,14 @@ impl Drop for PgServer {
         let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
+
+/// Runs `check` on an empty sled store, then on an empty PostgreSQL database on a
+/// throwaway server.
+pub fn on_both(check: fn(std::sync::Arc<dyn checkers_bot::store::Store>)) {
+    check(std::sync::Arc::new(
+        checkers_bot::store::SledStore::temporary().unwrap(),
+    ));
+    let server = PgServer::start();
+    let url = server.database("checkers");
+    check(checkers_bot::store::open(Path::new(&url)).unwrap());
+}

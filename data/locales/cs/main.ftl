@@ -276,3 +276,23 @@ moves-capture = Kolík na { $hole } { $count ->
 }
 why-capture-step = ve hře s braním se netáhne o krok: přeskoč kolík
 why-not-a-capture = z { $from } do { $to } to není skok přes kolík
+
+## Uložené hry a hodnocení (issue 16)
+history-title = Poslední hry tady (strana { $page }):
+history-title-of = Poslední hry hráče { $name } tady (strana { $page }):
+history-none = Zatím tu není žádná uložená hra.
+history-line = #{ $id } · { $date } · { $players } · { $result } · tahů: { $moves }
+history-won = vyhrál(a) { $name }
+history-shared = o první místo se dělí { $names }
+history-more = Starší hry: strana { $next }.
+former-player = bývalý hráč
+leaderboard-title = Žebříček (hodnocení = mu − 3 sigma; v žebříčku po { $min } hodnocených hrách):
+leaderboard-empty = Zatím tu nikdo neodehrál { $min } hodnocených her.
+leaderboard-line = { $place }. { $name } — { $rating } (her: { $games })
+leaderboard-you = Tvoje místo: { $place } z { $count }, hodnocení { $rating }.
+leaderboard-you-unlisted = Do žebříčku se dostaneš po { $min } hodnocených hrách; máš jich { $games }.
+profile = { $name }: hodnocení { $rating } (mu { $mu }, sigma { $sigma }), her: { $games }, výher: { $wins }, průměrné umístění { $place }.
+profile-place = { $place }. místo v žebříčku.
+profile-none = { $name } tu zatím nemá žádnou hodnocenou hru.
+forgotten = Tvá hodnocení jsou smazána a v uložených hrách je místo tvého jména „bývalý hráč“.
+err-unknown-player = Nikdo jménem { $name } tu nehrál.

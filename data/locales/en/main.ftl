@@ -249,3 +249,23 @@ moves-capture = The peg on { $hole } { $count ->
 }
 why-capture-step = the capture game has no steps: hop over a peg
 why-not-a-capture = { $from } to { $to } is not a hop over a peg
+
+## Kept games and ratings (issue 16)
+history-title = Latest games here (page { $page }):
+history-title-of = Latest games of { $name } here (page { $page }):
+history-none = No games kept yet.
+history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves } turns
+history-won = { $name } won
+history-shared = { $names } shared first place
+history-more = Older games: page { $next }.
+former-player = a former player
+leaderboard-title = Leaderboard (rating = mu − 3 sigma; listed after { $min } rated games):
+leaderboard-empty = Nobody has played { $min } rated games here yet.
+leaderboard-line = { $place }. { $name } — { $rating } ({ $games } games)
+leaderboard-you = Your place: { $place } of { $count }, rating { $rating }.
+leaderboard-you-unlisted = You are listed after { $min } rated games; you have { $games }.
+profile = { $name }: rating { $rating } (mu { $mu }, sigma { $sigma }), { $games } games, { $wins } wins, average place { $place }.
+profile-place = Place { $place } on the leaderboard.
+profile-none = { $name } has no rated games here yet.
+forgotten = Your ratings are deleted, and your name in kept games is now “a former player”.
+err-unknown-player = Nobody called { $name } has played here.

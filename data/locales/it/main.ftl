@@ -260,3 +260,23 @@ moves-capture = La pedina su { $hole } { $count ->
 }
 why-capture-step = nella partita con catture non ci sono passi: salta una pedina
 why-not-a-capture = da { $from } a { $to } non è un salto sopra una pedina
+
+## Partite conservate e punteggi (issue 16)
+history-title = Ultime partite qui (pagina { $page }):
+history-title-of = Ultime partite di { $name } qui (pagina { $page }):
+history-none = Ancora nessuna partita conservata.
+history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves } turni
+history-won = ha vinto { $name }
+history-shared = primo posto condiviso da { $names }
+history-more = Partite più vecchie: pagina { $next }.
+former-player = un ex giocatore
+leaderboard-title = Classifica (punteggio = mu − 3 sigma; in classifica dopo { $min } partite valide):
+leaderboard-empty = Nessuno ha ancora giocato { $min } partite valide qui.
+leaderboard-line = { $place }. { $name } — { $rating } ({ $games } partite)
+leaderboard-you = Il tuo posto: { $place } su { $count }, punteggio { $rating }.
+leaderboard-you-unlisted = Entri in classifica dopo { $min } partite valide; ne hai { $games }.
+profile = { $name }: punteggio { $rating } (mu { $mu }, sigma { $sigma }), { $games } partite, { $wins } vittorie, posizione media { $place }.
+profile-place = Posto { $place } in classifica.
+profile-none = { $name } non ha ancora partite valide qui.
+forgotten = I tuoi punteggi sono cancellati e nelle partite conservate il tuo nome ora è “un ex giocatore”.
+err-unknown-player = Nessuno di nome { $name } ha giocato qui.

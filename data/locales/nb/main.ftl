@@ -260,3 +260,23 @@ moves-capture = Brikken på { $hole } { $count ->
 }
 why-capture-step = fangstspillet har ingen steg: hopp over en brikke
 why-not-a-capture = { $from } til { $to } er ikke et hopp over en brikke
+
+## Lagrede spill og rangering (issue 16)
+history-title = Siste spill her (side { $page }):
+history-title-of = Siste spill for { $name } her (side { $page }):
+history-none = Ingen lagrede spill ennå.
+history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves } trekk
+history-won = { $name } vant
+history-shared = { $names } delte førsteplassen
+history-more = Eldre spill: side { $next }.
+former-player = en tidligere spiller
+leaderboard-title = Rangering (poeng = mu − 3 sigma; med på listen etter { $min } rangerte spill):
+leaderboard-empty = Ingen har spilt { $min } rangerte spill her ennå.
+leaderboard-line = { $place }. { $name } — { $rating } ({ $games } spill)
+leaderboard-you = Din plass: { $place } av { $count }, poeng { $rating }.
+leaderboard-you-unlisted = Du kommer på listen etter { $min } rangerte spill; du har { $games }.
+profile = { $name }: poeng { $rating } (mu { $mu }, sigma { $sigma }), { $games } spill, { $wins } seire, gjennomsnittlig plass { $place }.
+profile-place = Plass { $place } på rangeringen.
+profile-none = { $name } har ingen rangerte spill her ennå.
+forgotten = Poengene dine er slettet, og navnet ditt i lagrede spill er nå «en tidligere spiller».
+err-unknown-player = Ingen som heter { $name } har spilt her.

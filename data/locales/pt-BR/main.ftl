@@ -262,3 +262,23 @@ moves-capture = A peça em { $hole } { $count ->
 }
 why-capture-step = no jogo de capturas não há passos: pule uma peça
 why-not-a-capture = de { $from } a { $to } não é um pulo sobre uma peça
+
+## Partidas guardadas e ratings (issue 16)
+history-title = Últimas partidas aqui (página { $page }):
+history-title-of = Últimas partidas de { $name } aqui (página { $page }):
+history-none = Nenhuma partida guardada ainda.
+history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves } turnos
+history-won = { $name } venceu
+history-shared = { $names } dividiram o primeiro lugar
+history-more = Partidas mais antigas: página { $next }.
+former-player = um ex-jogador
+leaderboard-title = Classificação (rating = mu − 3 sigma; entra na lista após { $min } partidas valendo rating):
+leaderboard-empty = Ninguém jogou { $min } partidas valendo rating aqui ainda.
+leaderboard-line = { $place }. { $name } — { $rating } ({ $games } partidas)
+leaderboard-you = Sua posição: { $place } de { $count }, rating { $rating }.
+leaderboard-you-unlisted = Você entra na lista após { $min } partidas valendo rating; você tem { $games }.
+profile = { $name }: rating { $rating } (mu { $mu }, sigma { $sigma }), { $games } partidas, { $wins } vitórias, colocação média { $place }.
+profile-place = Posição { $place } na classificação.
+profile-none = { $name } ainda não tem partidas valendo rating aqui.
+forgotten = Seus ratings foram apagados e seu nome nas partidas guardadas agora é “um ex-jogador”.
+err-unknown-player = Ninguém chamado { $name } jogou aqui.

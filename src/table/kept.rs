@@ -1,0 +1,184 @@
+//! Kept games and ratings as the table sees them (issue 16): a finished game kept with
+//! its rating update, and the commands that read them (`history`, `leaderboard`,
+//! `profile`, `forget-me`).
+
+use crate::core::{Game, Seat, MAX_NAME};
+use crate::store::KEPT_FORMAT;
+use crate::store::{GameQuery, KeptGame, KeptSeat, Player, PlayerRating, SeatEnd, TableRecord};
+
+use super::outcome::{History, Leaderboard, Outcome, Refusal};
+use super::state::game_record;
+use super::{Tables, User, Who};
+
+/// The kept copy of a finished game: `record` as it is about to be written, its `game`
+/// (over), ended at `now`. Every game between people is rated (computers left out, see
+/// [`crate::ratings`]).
+#[must_use]
+pub fn kept_game(record: &TableRecord, game: &Game, now: u64) -> KeptGame {
+    let standings = game
+        .outcome()
+        .map(|o| o.standings.clone())
+        .unwrap_or_default();
+    let seats = Seat::first_n(record.players)
+        .zip(&record.seats)
+        .map(|(seat, occupant)| {
+            let standing = standings.iter().find(|s| s.seat == seat);
+            let end = match standing {
+                Some(s) if s.finished => SeatEnd::Finished,
+                _ if record.timed_out.contains(&seat) => SeatEnd::TimedOut,
+                Some(s) if s.resigned => SeatEnd::Resigned,
+                _ => SeatEnd::Unfinished,
+            };
+            KeptSeat {
+                player: Player::from(occupant),
+                place: standing.map_or(record.players, |s| s.place),
+                end,
+                moves: game.turns().moves_made(seat),
+            }
+        })
+        .collect();
+    KeptGame {
+        format: KEPT_FORMAT,
+        id: 0,
+        server: record.server,
+        channel: 0,
+        started: record.started,
+        ended: now,
+        seats,
+        record: game_record(record)
+            .map(|r| r.to_string())
+            .unwrap_or_default(),
+        rated: true,
+    }
+}
+
+/// Kept games in one page of `history`.
+pub const HISTORY_PAGE: usize = 10;
+/// Rated games a person plays before the leaderboard lists them.
+pub const LEADERBOARD_MIN_GAMES: u32 = 3;
+/// Places the leaderboard shows.
+pub const LEADERBOARD_TOP: usize = 10;
+
+/// How far back `history <name>` and `profile <name>` look for a name that has no
+/// rating (games kept on the server, newest first).
+const NAME_SEARCH: usize = 500;
+
+impl Tables {
+    /// `history [who] [page]`: a page of the server's kept games, newest first.
+    pub(super) fn history(
+        &self,
+        user: &User,
+        who: Option<&Who>,
+        page: usize,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        let person = who.map(|w| self.person(user.server, w)).transpose()?;
+        let page = page.max(1);
+        let query = GameQuery {
+            server: user.server,
+            user: person.as_ref().map(|p| p.0),
+            skip: (page - 1).saturating_mul(HISTORY_PAGE),
+            limit: HISTORY_PAGE + 1,
+        };
+        let mut games = self.store.kept_games(&query)?;
+        let more = games.len() > HISTORY_PAGE;
+        games.truncate(HISTORY_PAGE);
+        Ok(vec![Outcome::History(History {
+            games,
+            page,
+            more,
+            who: person.map(|p| p.1),
+        })])
+    }
+
+    /// `leaderboard`: the server's listed people by shown rating, and the asker's place.
+    pub(super) fn leaderboard(&self, user: &User) -> Result<Vec<Outcome>, Refusal> {
+        let listed = ranked(self.store.ratings(user.server)?);
+        let you = listed
+            .iter()
+            .position(|r| r.user == user.id)
+            .map(|i| (Some(i + 1), listed[i].clone()));
+        let you = match you {
+            Some(you) => Some(you),
+            None => self
+                .store
+                .ratings(user.server)?
+                .into_iter()
+                .find(|r| r.user == user.id)
+                .map(|r| (None, r)),
+        };
+        let count = listed.len();
+        let top = listed.into_iter().take(LEADERBOARD_TOP).collect();
+        Ok(vec![Outcome::Leaderboard(Leaderboard { top, count, you })])
+    }
+
+    /// `profile [who]`: a person's rating and counts on the server.
+    pub(super) fn profile(&self, user: &User, who: Option<&Who>) -> Result<Vec<Outcome>, Refusal> {
+        let (id, name) = match who {
+            Some(w) => self.person(user.server, w)?,
+            None => (user.id, super::state::bounded_name(user)),
+        };
+        let ratings = self.store.ratings(user.server)?;
+        let place = ranked(ratings.clone()).iter().position(|r| r.user == id);
+        let rating = ratings.into_iter().find(|r| r.user == id);
+        Ok(vec![Outcome::Profile {
+            name: rating.as_ref().map_or(name, |r| r.name.clone()),
+            place: place.map(|p| p + 1),
+            rating,
+        }])
+    }
+
+    /// `forget-me`: the asker's ratings deleted, their name gone from kept games.
+    pub(super) fn forget_me(&self, user: &User) -> Result<Vec<Outcome>, Refusal> {
+        self.store.forget(user.id)?;
+        Ok(vec![Outcome::Forgotten])
+    }
+
+    /// The user id and name of the person `who` names on `server`: a user id as given; a
+    /// name as some rating on the server has it, else as a seat of a game kept there.
+    fn person(&self, server: u64, who: &Who) -> Result<(u64, String), Refusal> {
+        let name = match who {
+            Who::Id(id, name) => return Ok((*id, name.clone())),
+            Who::Name(name) => name,
+        };
+        let same = |n: &str| n.to_lowercase() == name.trim().to_lowercase();
+        if let Some(r) = self
+            .store
+            .ratings(server)?
+            .into_iter()
+            .find(|r| same(&r.name))
+        {
+            return Ok((r.user, r.name));
+        }
+        let query = GameQuery {
+            server,
+            user: None,
+            skip: 0,
+            limit: NAME_SEARCH,
+        };
+        self.store
+            .kept_games(&query)?
+            .iter()
+            .flat_map(|g| &g.seats)
+            .find_map(|s| match &s.player {
+                Player::Person { id, name } if same(name) => Some((*id, name.clone())),
+                _ => None,
+            })
+            .ok_or_else(|| Refusal::UnknownPlayer(name.chars().take(MAX_NAME).collect()))
+    }
+}
+
+/// The people the leaderboard lists (at least [`LEADERBOARD_MIN_GAMES`] rated games),
+/// best shown rating first (then more games, then lower user id).
+fn ranked(ratings: Vec<PlayerRating>) -> Vec<PlayerRating> {
+    let mut listed: Vec<PlayerRating> = ratings
+        .into_iter()
+        .filter(|r| r.games >= LEADERBOARD_MIN_GAMES)
+        .collect();
+    listed.sort_by(|a, b| {
+        b.shown()
+            .total_cmp(&a.shown())
+            .then(b.games.cmp(&a.games))
+            .then(a.user.cmp(&b.user))
+    });
+    listed
+}
