@@ -1332,8 +1332,9 @@ async fn a_rate_limited_board_upload_arrives_after_the_wait() {
     let bot = Harness::start(Setup::default()).await;
     bot.slash(&ALICE, "new", players(2)).await;
     bot.slash(&BOB, "join", json!([])).await;
-    // The start's board goes out as the interaction response: 429 once, then again.
-    let wait = 0.4;
+    // The start's board goes out as the interaction response: 429 once, then again after
+    // the 429's `retry_after` (1.5 s: past the 1 s the bot once waited whatever it said).
+    let wait = 1.5;
     bot.fake
         .fail_next("POST", "/callback", Failure::RateLimited(wait));
     let started = bot.slash(&ALICE, "start", json!([])).await;
@@ -1361,10 +1362,44 @@ async fn a_rate_limited_board_upload_arrives_after_the_wait() {
     );
     let waited = posts[1].at.duration_since(posts[0].at);
     assert!(
-        waited >= Duration::from_secs_f64(wait * 0.9),
-        "waited {waited:?} before sending again"
+        waited >= Duration::from_secs_f64(wait),
+        "waited {waited:?}, not the {wait} s of retry_after, before sending again"
     );
     assert_eq!(bot.turns().len(), 1);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limit_past_the_relays_cap_gives_up_with_the_failure_note() {
+    let bot = Harness::start(Setup {
+        defer_after: Duration::ZERO,
+        ..Setup::default()
+    })
+    .await;
+    // Twice the relay's 60 s cap, and four times the harness's wait: a relay that waited
+    // it out would leave the user without an answer here.
+    let path = format!("/channels/{CHANNEL_ID}/threads");
+    bot.fake
+        .fail_next("POST", &path, Failure::RateLimited(120.0));
+    let from = bot.fake.requests().len();
+    let options = json!([
+        { "name": "players", "type": 4, "value": 0 },
+        { "name": "thread", "type": 5, "value": true }
+    ]);
+    let failed = bot.slash(&ALICE, "new", options).await;
+    failed.assert_private_refusal();
+    assert!(
+        failed.content().contains("429"),
+        "says Discord refused: {}",
+        failed.content()
+    );
+    let tries: Vec<u16> = bot.fake.requests()[from..]
+        .iter()
+        .filter(|r| r.is("POST", &path))
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(tries, vec![429], "not sent again");
+    assert!(bot.record(CHANNEL_ID).is_none(), "nothing changed");
     bot.stop().await;
 }
 

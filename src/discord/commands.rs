@@ -9,7 +9,7 @@ use serenity::{AutoArchiveDuration, ChannelType, CreateThread};
 
 use super::options::{settings, theme_setting};
 use super::reply::{cut, Post};
-use super::respond::{resend, Answer};
+use super::respond::Answer;
 use super::{lobby, perform, permissions, text, Context, Data, DiscordError, Outcome};
 use crate::ai::Level;
 use crate::core::{
@@ -512,7 +512,7 @@ async fn new_in_thread(
         let builder = CreateThread::new(text::thread_name(public, &user.name, players))
             .kind(ChannelType::PublicThread)
             .auto_archive_duration(AutoArchiveDuration::OneWeek);
-        let thread = resend(|| parent.create_thread(http, builder.clone())).await;
+        let thread = parent.create_thread(http, builder).await;
         let thread = match thread {
             Ok(t) => t.id,
             Err(e) => {
@@ -533,14 +533,14 @@ async fn new_in_thread(
             return Ok(InThread::Refused(outcome));
         };
         let post = lobby::open_post(view, &first.text, data.auto_start);
-        match resend(|| thread.send_message(http, post.message())).await {
+        match thread.send_message(http, post.message()).await {
             Ok(message) => data.lobbies.track(thread.get(), view.id, message.id),
             Err(e) => {
                 tracing::warn!(thread = %thread, error = &e as &dyn std::error::Error, "cannot post the lobby");
             }
         }
-        let add = || thread.add_thread_member(http, serenity::UserId::new(creator));
-        if let Err(e) = resend(add).await {
+        let add = thread.add_thread_member(http, serenity::UserId::new(creator));
+        if let Err(e) = add.await {
             tracing::warn!(thread = %thread, error = &e as &dyn std::error::Error, "cannot add the creator to the thread");
         }
         Ok::<_, DiscordError>(InThread::Opened(thread, first.text.clone()))

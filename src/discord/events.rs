@@ -5,7 +5,6 @@
 use poise::serenity_prelude as serenity;
 
 use super::addressed::{self, Addressed, Unread};
-use super::respond::resend;
 use super::{lobby, reply, Data, DiscordError};
 use crate::i18n::catalogue;
 use crate::t;
@@ -85,8 +84,8 @@ async fn on_message(
         .run(move |tables| tables.handle_chat_in(channel, guild_locale.as_deref(), &user, &text))
         .await?;
     for r in &replies {
-        let send = || msg.channel_id.send_message(http, reply::channel(r, msg));
-        if let Err(e) = resend(send).await {
+        let send = msg.channel_id.send_message(http, reply::channel(r, msg));
+        if let Err(e) = send.await {
             let forbidden = matches!(&e, serenity::Error::Http(h)
                 if h.status_code() == Some(serenity::StatusCode::FORBIDDEN));
             if forbidden {
@@ -136,12 +135,10 @@ async fn unread_reply(
     let note = reply::Post::text(&note, true)
         .message()
         .reference_message(serenity::MessageReference::from(msg).fail_if_not_exists(false));
-    if let Err(e) = resend(|| {
-        msg.channel_id
-            .send_message(&framework.serenity_context.http, note.clone())
-    })
-    .await
-    {
+    let send = msg
+        .channel_id
+        .send_message(&framework.serenity_context.http, note);
+    if let Err(e) = send.await {
         tracing::warn!(
             channel,
             error = &e as &dyn std::error::Error,

@@ -15,7 +15,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, MessageId};
 
 use super::reply::{cut, Post, MAX_CONTENT};
-use super::respond::{resend, Answer};
+use super::respond::Answer;
 use super::{perform, Data, Outcome};
 use crate::i18n::{catalogue, Catalogue};
 use crate::t;
@@ -224,10 +224,9 @@ pub async fn refresh(http: &serenity::Http, data: &Data, channel: u64, outcome: 
             closed_post(catalogue(lang), &outcome.replies)
         }
     };
-    let edit = || {
-        serenity::ChannelId::new(channel).edit_message(http, tracked.message, post.edit_message())
-    };
-    if let Err(e) = resend(edit).await {
+    let edit =
+        serenity::ChannelId::new(channel).edit_message(http, tracked.message, post.edit_message());
+    if let Err(e) = edit.await {
         tracing::warn!(
             channel,
             error = &e as &dyn std::error::Error,

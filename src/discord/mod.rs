@@ -23,6 +23,7 @@ mod localize;
 mod options;
 mod permissions;
 mod registration;
+mod relay;
 mod reply;
 mod respond;
 mod text;
@@ -60,6 +61,9 @@ pub enum DiscordError {
     /// A table worker thread failed.
     #[error("table worker failed")]
     Worker(#[from] tokio::task::JoinError),
+    /// The relay to `api_base` could not open its loopback port.
+    #[error("cannot open the relay to api_base on loopback")]
+    Relay(#[from] std::io::Error),
 }
 
 /// Shared state of the commands and event handlers.
@@ -196,6 +200,15 @@ pub async fn run_with_tables(
     tables: Arc<Tables>,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), DiscordError> {
+    // Through `api_base`, serenity talks to the relay, which waits out 429s (relay.rs).
+    let relay = match &config.api_base {
+        Some(base) => Some(relay::Relay::start(base).await?),
+        None => None,
+    };
+    let config = DiscordConfig {
+        api_base: relay.as_ref().map(relay::Relay::url),
+        ..config
+    };
     let mut intents = BASE_INTENTS;
     if message_content_granted(&build_http(&config)).await? {
         intents |= GatewayIntents::MESSAGE_CONTENT;
@@ -257,6 +270,7 @@ pub async fn run_with_tables(
             "final store flush failed"
         );
     }
+    drop(relay);
     tracing::info!("disconnected");
     result
 }
@@ -309,11 +323,9 @@ async fn turn_clock(http: serenity::Http, tables: BlockingTables, gate: Arc<Gate
         // Channel ids are never 0 on Discord (serenity's ids are non-zero).
         for (channel, replies) in expired.into_iter().filter(|(c, _)| *c != 0) {
             for r in &replies {
-                let send = || {
-                    serenity::ChannelId::new(channel)
-                        .send_message(&http, reply::Post::of(r).message())
-                };
-                if let Err(e) = respond::resend(send).await {
+                let send = serenity::ChannelId::new(channel)
+                    .send_message(&http, reply::Post::of(r).message());
+                if let Err(e) = send.await {
                     tracing::warn!(
                         channel,
                         error = &e as &dyn std::error::Error,
@@ -325,10 +337,10 @@ async fn turn_clock(http: serenity::Http, tables: BlockingTables, gate: Arc<Gate
     }
 }
 
-/// The HTTP client: to Discord, or to `config.api_base` (a shared rate-limit proxy, or a
-/// fake Discord). Straight to Discord, serenity's rate limiter waits out a 429 and sends
-/// the request again; it cannot work through a base URL (serenity 0.12 then bypasses the
-/// base), so there the adapter sends again itself ([`respond::resend`]).
+/// The HTTP client: to Discord, or to `config.api_base` (in [`run_with_tables`], the
+/// [`relay`] to the shared rate-limit proxy or fake Discord). Straight to Discord,
+/// serenity's rate limiter waits out a 429 and sends the request again; it cannot work
+/// through a base URL (serenity 0.12 then bypasses the base), so there the relay does.
 fn build_http(config: &DiscordConfig) -> serenity::Http {
     let builder = serenity::HttpBuilder::new(&config.token);
     match &config.api_base {

@@ -142,44 +142,6 @@ pub(crate) struct Answer<'a, I: Answerable> {
     sent: Option<&'a AtomicBool>,
 }
 
-/// Waits before sending again after a 429, doubling each time.
-const FIRST_WAIT: Duration = Duration::from_secs(1);
-
-/// Sends again after the last of these many 429s no more.
-const MAX_RESENDS: u32 = 3;
-
-/// Whether Discord (or the rate-limit proxy) answered 429 Too Many Requests.
-fn rate_limited(e: &serenity::Error) -> bool {
-    matches!(e, serenity::Error::Http(h)
-        if h.status_code() == Some(serenity::StatusCode::TOO_MANY_REQUESTS))
-}
-
-/// Runs `send` and, when it is answered 429, waits and sends again (1 s, 2 s, 4 s), so a
-/// rate-limited message still arrives. Straight to Discord serenity's own rate limiter
-/// already does this with Discord's `retry-after`; through a base URL it is off and the
-/// error keeps no `retry-after`, hence the doubling wait.
-///
-/// # Errors
-/// The last error of `send`.
-pub(crate) async fn resend<T, F>(mut send: impl FnMut() -> F) -> serenity::Result<T>
-where
-    F: Future<Output = serenity::Result<T>>,
-{
-    let mut wait = FIRST_WAIT;
-    let mut resends = 0;
-    loop {
-        match send().await {
-            Err(e) if rate_limited(&e) && resends < MAX_RESENDS => {
-                tracing::warn!(wait = ?wait, "rate limited by Discord; sending again after a wait");
-                tokio::time::sleep(wait).await;
-                wait *= 2;
-                resends += 1;
-            }
-            other => return other,
-        }
-    }
-}
-
 /// Logs a failed REST call of an answer (the user then sees Discord's own failure note).
 fn logged<T>(what: &str, result: serenity::Result<T>) -> Option<T> {
     match result {
@@ -255,7 +217,7 @@ impl<'a, I: Answerable> Answer<'a, I> {
         };
         let done = logged(
             "defer an answer",
-            resend(|| self.interaction.respond(self.http, response.clone())).await,
+            self.interaction.respond(self.http, response).await,
         );
         if done.is_some() {
             self.mark_sent(State::Deferred);
@@ -271,7 +233,7 @@ impl<'a, I: Answerable> Answer<'a, I> {
                 let response = CreateInteractionResponse::Message(post.response());
                 logged(
                     "answer an interaction",
-                    resend(|| self.interaction.respond(self.http, response.clone())).await,
+                    self.interaction.respond(self.http, response).await,
                 )?;
                 self.mark_sent(State::Answered);
                 None
@@ -281,11 +243,9 @@ impl<'a, I: Answerable> Answer<'a, I> {
                 self.mark_sent(State::Answered);
                 if logged(
                     "resolve a deferral",
-                    resend(|| {
-                        self.interaction
-                            .edit(self.http, placeholder.edit_response())
-                    })
-                    .await,
+                    self.interaction
+                        .edit(self.http, placeholder.edit_response())
+                        .await,
                 )
                 .is_some()
                 {
@@ -293,7 +253,7 @@ impl<'a, I: Answerable> Answer<'a, I> {
                 }
                 logged(
                     "send a private follow-up",
-                    resend(|| self.interaction.followup(self.http, post.followup())).await,
+                    self.interaction.followup(self.http, post.followup()).await,
                 )
             }
             State::Deferred if I::THINKING => {
@@ -301,12 +261,12 @@ impl<'a, I: Answerable> Answer<'a, I> {
                 let (rest, ping) = post.split_ping();
                 let message = logged(
                     "resolve a deferral",
-                    resend(|| self.interaction.edit(self.http, rest.edit_response())).await,
+                    self.interaction.edit(self.http, rest.edit_response()).await,
                 );
                 if let Some(ping) = ping {
                     logged(
                         "send the turn prompt",
-                        resend(|| self.interaction.followup(self.http, ping.followup())).await,
+                        self.interaction.followup(self.http, ping.followup()).await,
                     );
                 }
                 message
@@ -315,7 +275,7 @@ impl<'a, I: Answerable> Answer<'a, I> {
                 self.mark_sent(State::Answered);
                 logged(
                     "send a follow-up",
-                    resend(|| self.interaction.followup(self.http, post.followup())).await,
+                    self.interaction.followup(self.http, post.followup()).await,
                 )
             }
         }
@@ -328,7 +288,7 @@ impl<'a, I: Answerable> Answer<'a, I> {
                 let response = CreateInteractionResponse::UpdateMessage(post.response());
                 if logged(
                     "update a message",
-                    resend(|| self.interaction.respond(self.http, response.clone())).await,
+                    self.interaction.respond(self.http, response).await,
                 )
                 .is_some()
                 {
@@ -338,7 +298,7 @@ impl<'a, I: Answerable> Answer<'a, I> {
             State::Deferred | State::Answered => {
                 logged(
                     "edit a message",
-                    resend(|| self.interaction.edit(self.http, post.edit_response())).await,
+                    self.interaction.edit(self.http, post.edit_response()).await,
                 );
                 self.mark_sent(State::Answered);
             }
@@ -354,7 +314,7 @@ impl<'a, I: Answerable> Answer<'a, I> {
     pub async fn original_id(&self) -> Option<MessageId> {
         logged(
             "read an answer's id",
-            resend(|| self.interaction.original(self.http)).await,
+            self.interaction.original(self.http).await,
         )
         .map(|m| m.id)
     }
@@ -367,7 +327,7 @@ impl<'a, I: Answerable> Answer<'a, I> {
         if self.placeholder {
             logged(
                 "delete a placeholder",
-                resend(|| self.interaction.delete(self.http)).await,
+                self.interaction.delete(self.http).await,
             );
         }
     }
