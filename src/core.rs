@@ -35,10 +35,12 @@ pub use hole::{Hole, ParseHoleError, HOLE_COUNT, ROW_COUNT, ROW_LENGTHS};
 pub use holeset::HoleSet;
 pub use layout::{Layout, SetupError};
 pub use movegen::{chain_reach, destinations, shortest_path, Move, MoveRules, PathError};
-pub use notation::{format_path, quote_input, HoleForm, MoveText, ParseMoveError, MAX_MOVE_TEXT};
+pub use notation::{
+    format_path, format_path_as, quote_input, HoleForm, MoveText, ParseMoveError, MAX_MOVE_TEXT,
+};
 pub use perft::{perft, perft_parallel, perft_reference};
 pub use race::Race;
-pub use record::{GameRecord, RecordError, RecordTurn, MAX_NAME};
+pub use record::{EntryError, GameRecord, RecordError, RecordTurn, MAX_NAME, MAX_TURNS};
 pub use rules::{
     Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, HouseRules, Preset, Rule, RuleError,
     TurnOrder, UnusedPoints, Words, MAX_COMPUTER_TIME, MAX_MOVE_LIMIT, MAX_TURN_TIMEOUT,

@@ -19,6 +19,7 @@ pub mod console;
 )]
 pub mod core;
 pub mod discord;
+pub mod engine;
 pub mod i18n;
 pub mod load;
 pub mod ratings;

@@ -1,4 +1,4 @@
-//! Command-line entry: `bot`, `play`, `demo`, `perft`, `render`.
+//! Command-line entry: `bot`, `play`, `demo`, `perft`, `render`, `engine` and the long runs.
 #![allow(
     clippy::doc_markdown,
     clippy::items_after_statements,
@@ -168,6 +168,33 @@ enum Cmd {
         #[arg(long, env = "CHECKERS_DATABASE_URL")]
         to: String,
     },
+    /// Engine interface: commands on standard input, one a line, answers on standard
+    /// output, for other programs and tournaments (README "Engine interface").
+    ///
+    /// `position start [players=N] [armies=N] [variant=standard|capture] [first=N]
+    /// [rules=KEY=VALUE,…] [moves M M …]` or `position record PATH` sets the position
+    /// (moves in index form, `7-16` = d2-e7; no answer unless refused); `go [level=L]
+    /// [time=MS] [nodes=N] [seed=N]` answers `bestmove <chain in index form>`, or
+    /// `bestmove none` when the game is over; `isready` answers `readyok`; `id` the
+    /// name and version; `quit` ends. A line that is refused answers `error <reason>` and
+    /// changes nothing.
+    #[command(verbatim_doc_comment)]
+    Engine {
+        /// Level when `go` does not say: easy, medium or hard.
+        #[arg(long, default_value = "hard")]
+        level: checkers_bot::ai::Level,
+        /// Thinking time per move in milliseconds when `go` does not say (default: the
+        /// position's house rule computer_time, 2 s unless set).
+        #[arg(long)]
+        time: Option<u64>,
+        /// Node budget per search when `go` does not say (0: none; stops at the time
+        /// too, whichever comes first).
+        #[arg(long, default_value_t = 0)]
+        nodes: u64,
+        /// Seed of the choices when `go` does not say (mixed with the turns played).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Draw the final position of a game record as a PNG.
     Render {
         /// Game record file.
@@ -239,6 +266,17 @@ fn main() -> ExitCode {
             index,
         } => run_perft(&setup, depth, moves.as_deref(), index),
         Cmd::Render { record, out } => render(&record, &out),
+        Cmd::Engine {
+            level,
+            time,
+            nodes,
+            seed,
+        } => engine(checkers_bot::engine::EngineOptions {
+            level,
+            time: time.map(std::time::Duration::from_millis),
+            nodes,
+            seed,
+        }),
         Cmd::Migrate { from, to } => migrate(&from, &to),
         Cmd::Load {
             channels,
@@ -535,20 +573,10 @@ fn run_perft(setup: &SetupArgs, depth: u32, moves: Option<&str>, index: bool) ->
         .map(str::trim)
         .filter(|m| !m.is_empty())
     {
-        let turn = RecordTurn::parse(text, form).map_err(|e| fail(format!("{text}: {e}")))?;
-        match turn {
-            RecordTurn::Move(mt) => {
-                let seat = game.to_move().ok_or_else(|| fail("the game is over"))?;
-                game.play_path(seat, &mt.holes)
-                    .map_err(|e| fail(format!("{text}: {e}")))?;
-            }
-            // Passes are automatic: one must be in the history at this point.
-            RecordTurn::Pass if matches!(game.history().last(), Some(Turn::Pass { .. })) => {}
-            RecordTurn::Pass => return Err(fail("pass: the player to move has legal moves")),
-            RecordTurn::Resign(seat) => game
-                .resign(seat)
-                .map_err(|e| fail(format!("{text}: {e}")))?,
-        }
+        RecordTurn::parse(text, form)
+            .map_err(|e| fail(format!("{text}: {e}")))?
+            .play_on(&mut game)
+            .map_err(|e| fail(format!("{text}: {e}")))?;
     }
     if !(1..=MAX_PERFT_DEPTH).contains(&depth) {
         return Err((
@@ -612,6 +640,19 @@ fn load(config: checkers_bot::load::LoadConfig) -> CliResult {
             report.lost
         )))
     }
+}
+
+/// The engine interface on standard input and output (src/engine.rs).
+fn engine(options: checkers_bot::engine::EngineOptions) -> CliResult {
+    let max = checkers_bot::engine::MAX_TIME_MS;
+    if options
+        .time
+        .is_some_and(|t| t.is_zero() || t.as_millis() > u128::from(max))
+    {
+        return Err((2, format!("--time takes 1 to {max} milliseconds")));
+    }
+    let stdin = std::io::stdin();
+    checkers_bot::engine::run(stdin.lock(), std::io::stdout().lock(), options).map_err(io_fail)
 }
 
 fn migrate(from: &std::path::Path, to: &str) -> CliResult {

@@ -182,6 +182,19 @@ pub fn format_path(holes: &[Hole]) -> String {
     parts.join("-")
 }
 
+/// Writes holes in `form`, joined by `-`: `d2-e7` in letter form (as [`format_path`]),
+/// `7-16` in index form (docs/notation.md "Holes").
+#[must_use]
+pub fn format_path_as(holes: &[Hole], form: HoleForm) -> String {
+    match form {
+        HoleForm::Letter => format_path(holes),
+        HoleForm::Index => {
+            let parts: Vec<String> = holes.iter().map(|h| h.index().to_string()).collect();
+            parts.join("-")
+        }
+    }
+}
+
 impl fmt::Display for MoveText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, (h, x)) in self.holes.iter().zip(&self.swaps).enumerate() {
@@ -277,6 +290,8 @@ mod tests {
         let m = MoveText::parse("7-16", HoleForm::Index).unwrap();
         assert_eq!(m.to_string(), "d2-e7");
         assert!(MoveText::parse("d2-e7", HoleForm::Index).is_err());
+        assert_eq!(format_path_as(&m.holes, HoleForm::Index), "7-16");
+        assert_eq!(format_path_as(&m.holes, HoleForm::Letter), "d2-e7");
     }
 
     #[test]

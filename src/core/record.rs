@@ -150,6 +150,38 @@ impl RecordTurn {
         }
         MoveText::parse(entry, form).map(RecordTurn::Move)
     }
+
+    /// Plays this entry on `game` the way a list of moves given by hand is read
+    /// (`checkers-bot perft --moves`, the engine's `position … moves`): a move for the seat
+    /// to move, a resignation, and a `pass` only where the game has just passed
+    /// automatically. The game plays its automatic passes itself (docs/rules.md §4), so
+    /// such a list may leave them out; a game record may not ([`GameRecord::replay`]).
+    ///
+    /// # Errors
+    /// [`EntryError`]; the game is unchanged.
+    pub fn play_on(&self, game: &mut Game) -> Result<(), EntryError> {
+        match self {
+            RecordTurn::Move(text) => {
+                let seat = game.to_move().ok_or(MoveError::GameOver)?;
+                game.play_path(seat, &text.holes)?;
+            }
+            RecordTurn::Pass if matches!(game.history().last(), Some(Turn::Pass { .. })) => {}
+            RecordTurn::Pass => return Err(EntryError::NotAPass),
+            RecordTurn::Resign(seat) => game.resign(*seat)?,
+        }
+        Ok(())
+    }
+}
+
+/// Why an entry of a list of moves could not be played ([`RecordTurn::play_on`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EntryError {
+    /// The move or resignation is refused.
+    #[error("{0}")]
+    Move(#[from] MoveError),
+    /// A `pass` where the game did not just pass automatically.
+    #[error("the player to move has legal moves")]
+    NotAPass,
 }
 
 impl GameRecord {
