@@ -22,6 +22,7 @@ pub mod discord;
 pub mod engine;
 pub mod i18n;
 pub mod load;
+pub mod progress;
 pub mod ratings;
 #[allow(
     clippy::assigning_clones,

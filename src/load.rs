@@ -302,6 +302,18 @@ fn step(tables: &Tables, ch: &mut Channel, config: &LoadConfig) -> Step {
 /// # Errors
 /// [`LoadError`] when the database cannot be opened or the temporary folder made.
 pub fn run(config: &LoadConfig) -> Result<LoadReport, LoadError> {
+    run_with(config, &indicatif::ProgressBar::hidden())
+}
+
+/// [`run`], showing on `bar` (see [`crate::progress`]) the commands handled out of
+/// `channels × (3 + max_moves)`, or with whole games the channels whose game is over.
+///
+/// # Errors
+/// As [`run`].
+pub fn run_with(
+    config: &LoadConfig,
+    bar: &indicatif::ProgressBar,
+) -> Result<LoadReport, LoadError> {
     let (path, temporary) = if let Some(p) = &config.db {
         (p.clone(), false)
     } else {
@@ -317,18 +329,23 @@ pub fn run(config: &LoadConfig) -> Result<LoadReport, LoadError> {
             err,
         })?;
     }
-    let result = run_in(config, &path);
+    let result = run_in(config, &path, bar);
+    bar.finish_and_clear();
     if temporary {
         let _ = std::fs::remove_dir_all(&path);
     }
     result
 }
 
-fn run_in(config: &LoadConfig, path: &std::path::Path) -> Result<LoadReport, LoadError> {
+fn run_in(
+    config: &LoadConfig,
+    path: &std::path::Path,
+    bar: &indicatif::ProgressBar,
+) -> Result<LoadReport, LoadError> {
     // A folder (sled) or a `postgres://` URL (an empty database: channels 0 to N-1).
     let tables = Tables::shared(crate::store::open(path)?).seeded(config.seed);
     let started = Instant::now();
-    let (samples, channels) = drive(&tables, config);
+    let (samples, channels) = drive(&tables, config, bar);
     let elapsed = started.elapsed();
     drop(tables);
     let (commands, lat, refused) = latencies(samples);
@@ -355,7 +372,14 @@ type Samples = Vec<(Vec<Vec<Duration>>, usize)>;
 
 /// Plays every channel's game on `config.threads` workers; the samples and the channels
 /// with the moves confirmed to them.
-fn drive(tables: &Tables, config: &LoadConfig) -> (Samples, Vec<Channel>) {
+fn drive(
+    tables: &Tables,
+    config: &LoadConfig,
+    bar: &indicatif::ProgressBar,
+) -> (Samples, Vec<Channel>) {
+    let per_command = config.max_moves > 0;
+    let steps = config.channels * if per_command { 3 + config.max_moves } else { 1 };
+    bar.set_length(steps as u64);
     let queue: Mutex<VecDeque<Channel>> = Mutex::new(
         (1..=config.channels as u64)
             .map(|id| Channel {
@@ -389,12 +413,18 @@ fn drive(tables: &Tables, config: &LoadConfig) -> (Samples, Vec<Channel>) {
                         refused += usize::from(step.refused);
                         let Some(took) = step.took else {
                             remaining.fetch_sub(1, Ordering::SeqCst);
+                            if !per_command {
+                                bar.inc(1);
+                            }
                             done.lock()
                                 .unwrap_or_else(std::sync::PoisonError::into_inner)
                                 .push(ch);
                             continue;
                         };
                         times[step.kind].push(took);
+                        if per_command {
+                            bar.inc(1);
+                        }
                         queue
                             .lock()
                             .unwrap_or_else(std::sync::PoisonError::into_inner)

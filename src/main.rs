@@ -13,7 +13,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use checkers_bot::core::{
-    perft, EndReason, Game, GameRecord, HoleForm, HouseRules, RecordTurn, Seat, Turn, Variant,
+    perft_divided, EndReason, Game, GameRecord, HoleForm, HouseRules, RecordTurn, Seat, Turn,
+    Variant,
 };
 use checkers_bot::render::{render_png, BoardView};
 
@@ -591,11 +592,21 @@ fn run_perft(setup: &SetupArgs, depth: u32, moves: Option<&str>, index: bool) ->
     let mut counted = [(1u64, std::time::Duration::ZERO); 2];
     for d in 1..=depth {
         // A long count is announced with its expected time, not a silent wait.
-        if let Some(guess) = perft_estimate(counted) {
+        let guess = perft_estimate(counted);
+        if let Some(guess) = guess {
             eprintln!("depth {d}: about {} (Ctrl-C stops)", human_duration(guess));
         }
         let start = std::time::Instant::now();
-        let count = perft(&game, d);
+        // A long count shows its progress by first moves in a terminal.
+        let bar = match guess {
+            Some(_) => checkers_bot::progress::bar(0, &format!("depth {d}")),
+            None => indicatif::ProgressBar::hidden(),
+        };
+        let count = perft_divided(&game, d, |done, of| {
+            bar.set_length(of as u64);
+            bar.set_position(done as u64);
+        });
+        bar.finish_and_clear();
         counted = [counted[1], (count, start.elapsed())];
         say(format!("{d} {count}"))?;
     }
@@ -629,7 +640,8 @@ fn human_duration(d: std::time::Duration) -> String {
 }
 
 fn load(config: checkers_bot::load::LoadConfig) -> CliResult {
-    let report = checkers_bot::load::run(&config).map_err(fail)?;
+    let bar = checkers_bot::progress::bar(0, "load");
+    let report = checkers_bot::load::run_with(&config, &bar).map_err(fail)?;
     print!("{report}");
     if report.lost.is_empty() {
         Ok(())
@@ -660,7 +672,8 @@ fn migrate(from: &std::path::Path, to: &str) -> CliResult {
     if !postgres::is_url(to) {
         return Err((2, format!("--to takes a postgres:// URL, not {to}")));
     }
-    let done = migrate::migrate(from, to).map_err(|e| {
+    let bar = checkers_bot::progress::bar(0, "records");
+    let done = migrate::migrate_with(from, to, &bar).map_err(|e| {
         (
             1,
             format!(
@@ -764,7 +777,8 @@ fn arena(
         threads,
         progress: verbose,
     };
-    let report = arena::run(&config).map_err(fail)?;
+    let bar = checkers_bot::progress::bar(games as u64, "games");
+    let report = arena::run_with(&config, &bar).map_err(fail)?;
     // A closed pipe (`| head`) is not an error worth a panic.
     let _ = write!(std::io::stdout().lock(), "{report}");
     Ok(())

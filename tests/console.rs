@@ -610,3 +610,37 @@ fn the_readme_try_it_command_run_twice_keeps_the_game() {
     assert!(second.contains("; it is your turn."), "{second}");
     assert!(!second.contains("The game begins!"), "{second}");
 }
+
+/// The long runs draw a progress bar only when standard error is a terminal (issue 20,
+/// item 5): piped, `arena` and `load` write their reports and no bar (no carriage
+/// return, no escape sequence, no bar or time-left text).
+#[test]
+fn long_runs_piped_show_no_progress_bar() {
+    let runs: [&[&str]; 2] = [
+        &[
+            "arena",
+            "--games",
+            "2",
+            "--seats",
+            "medium,easy",
+            "--threads",
+            "1",
+            "--verbose",
+        ],
+        &["load", "--channels", "3", "--moves", "2", "--threads", "1"],
+    ];
+    for args in runs {
+        let out = bin().args(args).output().unwrap();
+        assert!(out.status.success(), "{args:?}");
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(!stdout.is_empty(), "{args:?}: no report");
+        for text in [&stdout, &stderr] {
+            assert!(!text.contains(['\r', '\u{1b}']), "{args:?}: {text:?}");
+            assert!(
+                !text.contains("left") && !text.contains("=>"),
+                "{args:?}: {text}"
+            );
+        }
+    }
+}

@@ -342,15 +342,32 @@ fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
 /// # Errors
 /// [`SetupError`] when the seat count and armies make no layout.
 pub fn run(cfg: &ArenaConfig) -> Result<ArenaReport, SetupError> {
+    run_with(cfg, &indicatif::ProgressBar::hidden())
+}
+
+/// [`run`], counting finished games on `bar` (see [`crate::progress`]); the lines of
+/// `cfg.progress` are written above it.
+///
+/// # Errors
+/// [`SetupError`] when the seat count and armies make no layout.
+pub fn run_with(
+    cfg: &ArenaConfig,
+    bar: &indicatif::ProgressBar,
+) -> Result<ArenaReport, SetupError> {
     let start = Instant::now();
-    let results = play_all(cfg)?;
+    let results = play_all(cfg, bar);
+    bar.finish_and_clear();
+    let results = results?;
     let mut report = tally(cfg, &results);
     report.elapsed = start.elapsed();
     Ok(report)
 }
 
 /// Plays every game of the run on `cfg.threads` threads; the results in game order.
-fn play_all(cfg: &ArenaConfig) -> Result<Vec<GameResult>, SetupError> {
+fn play_all(
+    cfg: &ArenaConfig,
+    bar: &indicatif::ProgressBar,
+) -> Result<Vec<GameResult>, SetupError> {
     let n = cfg.entrants.len();
     Layout::of_variant(cfg.variant, n, cfg.armies)?;
     let next = AtomicUsize::new(0);
@@ -370,13 +387,15 @@ fn play_all(cfg: &ArenaConfig) -> Result<Vec<GameResult>, SetupError> {
                                 .filter(|&e| r.places[e] == 1)
                                 .map(|e| cfg.entrants[e].name.as_str())
                                 .collect();
-                            eprintln!(
+                            let line = format!(
                                 "game {g}: {} moves, {:?}, first: {}",
                                 r.moves,
                                 r.reason,
                                 winners.join(" = ")
                             );
+                            crate::progress::say(bar, &line);
                         }
+                        bar.inc(1);
                         if let Ok(mut v) = results.lock() {
                             v[g] = Some(r);
                         }

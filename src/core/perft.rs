@@ -206,3 +206,51 @@ fn boards_node(
     }
     Some(0) // Nobody can move: the game is over.
 }
+
+/// [`perft`] counted one first move at a time, calling `done(counted, of)` before the
+/// first and after each (so a caller can show progress): the same count. The capture game
+/// counts in one part.
+#[must_use]
+pub fn perft_divided(game: &Game, depth: u32, mut done: impl FnMut(usize, usize)) -> u64 {
+    let race = match game {
+        Game::Race(race) if depth > 1 => race,
+        _ => {
+            done(0, 1);
+            let count = perft(game, depth);
+            done(1, 1);
+            return count;
+        }
+    };
+    let moves = race.legal_moves();
+    done(0, moves.len());
+    let mut total = 0;
+    for (i, mv) in moves.iter().enumerate() {
+        let mut next = race.clone();
+        if next.play(*mv).is_ok() {
+            total += race_perft(&next, depth - 1);
+        }
+        done(i + 1, moves.len());
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{HouseRules, Variant};
+
+    /// Counted by first moves (for a progress bar), perft gives the reference counts of
+    /// docs/notation.md and reports every first move done.
+    #[test]
+    fn perft_divided_counts_the_same_and_reports_each_first_move() {
+        let first = Seat::ALL[0];
+        let race = Game::start(Variant::Standard, 2, 1, HouseRules::default(), first).unwrap();
+        let mut calls = Vec::new();
+        assert_eq!(perft_divided(&race, 3, |d, n| calls.push((d, n))), 4_760);
+        assert_eq!(calls, (0..=14).map(|d| (d, 14)).collect::<Vec<_>>());
+        let capture = Game::start(Variant::Capture, 2, 1, HouseRules::default(), first).unwrap();
+        calls.clear();
+        assert_eq!(perft_divided(&capture, 2, |d, n| calls.push((d, n))), 3_600);
+        assert_eq!(calls, [(0, 1), (1, 1)]);
+    }
+}

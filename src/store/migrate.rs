@@ -91,6 +91,19 @@ fn copy_folder(from: &Path) -> Result<PathBuf, StoreError> {
 /// [`StoreError::Backend`] when `from` is not a database folder or a check fails; the
 /// errors of [`SledStore::open`] and [`PgStore::open`]; [`StoreError::Unavailable`].
 pub fn migrate(from: &Path, to: &str) -> Result<Migrated, StoreError> {
+    migrate_with(from, to, &indicatif::ProgressBar::hidden())
+}
+
+/// [`migrate`], showing on `bar` (see [`crate::progress`]) the records copied, then
+/// checked.
+///
+/// # Errors
+/// As [`migrate`].
+pub fn migrate_with(
+    from: &Path,
+    to: &str,
+    bar: &indicatif::ProgressBar,
+) -> Result<Migrated, StoreError> {
     if !from.join("conf").is_file() {
         return Err(StoreError::Backend(
             format!("{} is not a checkers-bot database folder", from.display()).into(),
@@ -98,15 +111,23 @@ pub fn migrate(from: &Path, to: &str) -> Result<Migrated, StoreError> {
     }
     let target = PgStore::open(to)?;
     let copy = copy_folder(from)?;
-    let result = SledStore::open(&copy).and_then(|source| copy_all(&source, &target));
+    let result = SledStore::open(&copy).and_then(|source| copy_all(&source, &target, bar));
+    bar.finish_and_clear();
     let _ = std::fs::remove_dir_all(&copy);
     result
 }
 
-fn copy_all(source: &SledStore, target: &PgStore) -> Result<Migrated, StoreError> {
+fn copy_all(
+    source: &SledStore,
+    target: &PgStore,
+    bar: &indicatif::ProgressBar,
+) -> Result<Migrated, StoreError> {
     let mut done = Migrated::default();
     let records = source.raw_records()?;
+    // Each record is copied, then checked.
+    bar.set_length(2 * records.len() as u64);
     for (channel, bytes) in &records {
+        bar.inc(1);
         let theirs = target.raw(*channel)?;
         let revision = |b: &[u8]| revision_of(b).ok();
         match theirs {
@@ -143,6 +164,7 @@ fn copy_all(source: &SledStore, target: &PgStore) -> Result<Migrated, StoreError
     }
     done.damaged = damaged.len();
     for (channel, bytes) in &records {
+        bar.inc(1);
         if done.kept_newer.contains(channel) {
             continue;
         }
