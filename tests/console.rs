@@ -401,6 +401,25 @@ fn named(dir: &std::path::Path, name: Option<&str>) -> ConsoleOptions {
 /// `play --name Bob` on a game saved under the default name: the seat takes the name
 /// Bob (said once), so Bob's moves are announced as Bob's; `play` without `--name`
 /// afterwards keeps it (issue 18, item 16).
+/// `--name ""` (or a name of spaces and invisible characters) is no name: the player is
+/// the default `Player`, not a blank shown as `?`.
+#[test]
+fn an_empty_name_counts_as_no_name() {
+    let dir = tempfile::tempdir().unwrap();
+    for empty in ["", "  ", "\u{200b}"] {
+        let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+        let mut out = Vec::new();
+        let script = &b"new 2\n"[..];
+        console::run(&tables, script, &mut out, &named(dir.path(), Some(empty))).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.contains("\nPlayer> Player opened a game"),
+            "{empty:?}: {out}"
+        );
+        assert!(!out.contains('?'), "{empty:?}: {out}");
+    }
+}
+
 #[test]
 fn a_name_given_on_a_saved_game_names_the_players_seat() {
     let dir = tempfile::tempdir().unwrap();

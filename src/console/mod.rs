@@ -292,7 +292,13 @@ fn first_player(
             .into_iter()
             .find(|p| p.id == FIRST_ID)
     };
-    let Some(name) = opts.name.as_deref().map(local_name) else {
+    // A name with nothing visible in it (`--name ""`) counts as no name.
+    let Some(name) = opts
+        .name
+        .as_deref()
+        .map(local_name)
+        .filter(|n| !n.is_empty())
+    else {
         let first = saved().map_or_else(|| DEFAULT_NAME.to_owned(), |p| p.name);
         return Ok(Local {
             user: console_user(FIRST_ID, &first),
