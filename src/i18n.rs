@@ -1,7 +1,10 @@
 //! The message catalogue: every user-facing string, in Fluent files under
 //! `data/locales/<lang>/`, embedded at build time: `main.ftl` (replies, errors, captions,
-//! help) and `commands.ftl` (the slash commands' names and descriptions Discord shows).
-//! Both files of a language form one bundle, so ids never repeat across them.
+//! help), `commands.ftl` (the slash commands' names and descriptions Discord shows), and
+//! one file per feature (`buttons.ftl`: the Move button, its menus, rematch; `assist.ftl`:
+//! takeback, hints, cooldowns; `kept.ftl`: kept games, ratings, leaderboard, profile;
+//! `teams.ftl`: team games and the solitaire challenge).
+//! All files of a language form one bundle, so ids never repeat across them.
 
 use std::borrow::Cow;
 use std::sync::LazyLock;
@@ -18,13 +21,17 @@ macro_rules! locale {
             [
                 include_str!(concat!("../data/locales/", $lang, "/main.ftl")),
                 include_str!(concat!("../data/locales/", $lang, "/commands.ftl")),
+                include_str!(concat!("../data/locales/", $lang, "/buttons.ftl")),
+                include_str!(concat!("../data/locales/", $lang, "/assist.ftl")),
+                include_str!(concat!("../data/locales/", $lang, "/kept.ftl")),
+                include_str!(concat!("../data/locales/", $lang, "/teams.ftl")),
             ],
         )
     };
 }
 
 /// Locales with a catalogue (English first), and the embedded files of each.
-const SOURCES: &[(&str, [&str; 2])] = &[
+const SOURCES: &[(&str, [&str; 6])] = &[
     locale!("en"),
     locale!("it"),
     locale!("nb"),

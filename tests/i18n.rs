@@ -17,7 +17,14 @@ use fluent_syntax::ast;
 const LOCALES: &[&str] = &["en", "it", "nb", "cs", "pt-BR"];
 
 /// The files of one locale folder, in the order the bot loads them.
-const FILES: [&str; 2] = ["main.ftl", "commands.ftl"];
+const FILES: [&str; 6] = [
+    "main.ftl",
+    "commands.ftl",
+    "buttons.ftl",
+    "assist.ftl",
+    "kept.ftl",
+    "teams.ftl",
+];
 
 /// The catalogue of `lang`: its files one after the other (one bundle in the bot).
 fn source(lang: &str) -> String {
@@ -129,6 +136,19 @@ fn every_catalogue_is_registered() {
     let mut registered: Vec<String> = LOCALES.iter().map(|l| (*l).to_string()).collect();
     registered.sort();
     assert_eq!(on_disk, registered, "every directory of {dir} is embedded");
+    for lang in LOCALES {
+        let mut files: Vec<String> = std::fs::read_dir(format!("{dir}/{lang}"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        files.sort();
+        let mut expected: Vec<String> = FILES.iter().map(|f| (*f).to_string()).collect();
+        expected.sort();
+        assert_eq!(
+            files, expected,
+            "every file of {dir}/{lang} is embedded (src/i18n.rs)"
+        );
+    }
 }
 
 #[test]

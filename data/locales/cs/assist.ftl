@@ -1,0 +1,1 @@
+# assist.ftl: see src/i18n.rs for what belongs here.

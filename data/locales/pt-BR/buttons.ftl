@@ -1,0 +1,1 @@
+# buttons.ftl: see src/i18n.rs for what belongs here.
