@@ -249,6 +249,7 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
         Err(UnknownCommand::Extra(command)) => {
             say(t!(words(), "console-extra-words", "command" => command))
         }
+        Err(UnknownCommand::Takeback) => say(t!(words(), "console-takeback-usage")),
     }
 }
 

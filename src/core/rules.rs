@@ -251,6 +251,10 @@ pub enum TurnOrder {
 }
 
 /// The house rules of one game (docs/rules.md §5). `Default` is the `standard` preset.
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each on/off house rule is its own field, named as docs/rules.md §5 names it"
+)]
 #[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 #[serde(default)]
 pub struct HouseRules {
@@ -281,6 +285,12 @@ pub struct HouseRules {
     /// [`MAX_COMPUTER_TIME`]. Only the `hard` level uses it up; it is a table setting,
     /// not a rule of play (it never changes which moves are legal).
     pub computer_time: u64,
+    /// `takeback`: whether the player who just moved may ask to take the move back (the
+    /// other people accept or decline). A table setting, not a rule of play.
+    pub takeback: bool,
+    /// `hints`: whether a player to move may ask for the move the computer would play.
+    /// A table setting, not a rule of play.
+    pub hints: bool,
 }
 
 /// The least `computer_time` (milliseconds).
@@ -307,6 +317,8 @@ impl Default for HouseRules {
             turn_timeout: 24 * 3600,
             abandon: Abandon::AiTakeover,
             computer_time: 2_000,
+            takeback: true,
+            hints: true,
         }
     }
 }
@@ -553,6 +565,10 @@ house_rules! {
     Abandon => abandon: Word<Abandon>,
     /// `computer_time`: a duration (a table setting beside the rules of play).
     ComputerTime => computer_time: ThinkTime,
+    /// `takeback`: `on` or `off` (a table setting beside the rules of play).
+    Takeback => takeback: OnOff,
+    /// `hints`: `on` or `off` (a table setting beside the rules of play).
+    Hints => hints: OnOff,
 }
 
 impl Rule {

@@ -7,7 +7,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateThread};
 
-use super::options::{settings, theme_setting};
+use super::options::{assist_settings, settings, theme_setting};
 use super::reply::{cut, Post};
 use super::respond::Answer;
 use super::{lobby, perform, permissions, text, Context, Data, DiscordError, Outcome};
@@ -121,6 +121,9 @@ async fn new(
     #[description = "Play in a new thread of this channel, named after the game"] thread: Option<
         bool,
     >,
+    #[description = "May the player who just moved take the move back, if the others accept?"]
+    takeback: Option<bool>,
+    #[description = "May the player to move ask the computer for a hint?"] hints: Option<bool>,
 ) -> Result<(), DiscordError> {
     let mut settings = settings(
         preset,
@@ -138,6 +141,7 @@ async fn new(
         computer_time,
     );
     settings.extend(theme.map(theme_setting));
+    settings.extend(assist_settings(takeback, hints));
     if let Some(variant) = variant.filter(|v| !v.is_standard()) {
         settings.insert(0, ("variant".into(), variant.word().into()));
     }
@@ -194,6 +198,9 @@ async fn defaults(
     #[max_length = 8]
     language: Option<String>,
     #[description = "Board colours of new games here: light or dark"] theme: Option<Theme>,
+    #[description = "May the player who just moved take the move back, if the others accept?"]
+    takeback: Option<bool>,
+    #[description = "May the player to move ask the computer for a hint?"] hints: Option<bool>,
 ) -> Result<(), DiscordError> {
     let mut settings = settings(
         preset,
@@ -214,6 +221,7 @@ async fn defaults(
         settings.push(("language".to_string(), language));
     }
     settings.extend(theme.map(theme_setting));
+    settings.extend(assist_settings(takeback, hints));
     run(ctx, Command::Defaults { settings }).await
 }
 

@@ -114,6 +114,15 @@ pub fn settings(
         .collect()
 }
 
+/// The `takeback` and `hints` settings of `new` and `defaults` (issue 21), as
+/// `key=value` settings (a Discord boolean is written `true`/`false`, which they take).
+pub fn assist_settings(takeback: Option<bool>, hints: Option<bool>) -> Vec<(String, String)> {
+    [(Rule::Takeback, takeback), (Rule::Hints, hints)]
+        .into_iter()
+        .filter_map(|(rule, v)| v.map(|v| (rule.key().to_string(), v.to_string())))
+        .collect()
+}
+
 /// The `theme=…` setting.
 pub fn theme_setting(theme: Theme) -> (String, String) {
     ("theme".to_string(), theme.word().to_string())

@@ -29,7 +29,9 @@ pub use kept::{
     KEPT_FORMAT,
 };
 pub use postgres::PgStore;
-pub use record::{decode, encode, revision_of, Occupant, Phase, TableRecord, FORMAT};
+pub use record::{
+    decode, encode, revision_of, Occupant, Phase, TableRecord, TakebackRequest, FORMAT,
+};
 pub use sled::{SledStore, MANIFEST_FILE};
 
 use std::path::PathBuf;

@@ -96,6 +96,33 @@ pub struct TableRecord {
     /// records written before). Stays format 1.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub started: u64,
+    /// Whether the game became casual: a move was taken back or a hint given (issue 16
+    /// item 3). Absent in records written before, and while false. Stays format 1.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub casual: bool,
+    /// The open request to take a move back, if any (issue 21 item 4). Absent while none
+    /// is open. Stays format 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub takeback: Option<TakebackRequest>,
+}
+
+/// A request to take a move back, waiting for the other people's answers.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+pub struct TakebackRequest {
+    /// Names the request (the record's revision when it was asked), so an answer meant
+    /// for an earlier request is refused.
+    pub id: u64,
+    /// The seat that asked (the seat whose move is taken back).
+    pub seat: Seat,
+    /// The number of turns when it was asked: the request is void once it changes.
+    pub turns: usize,
+    /// How many turns stay when it is accepted (the person's move and the computers'
+    /// replies after it are taken back).
+    pub keep: usize,
+    /// When it was asked, in seconds since the Unix epoch.
+    pub asked: u64,
+    /// The people who still have to accept, by user id.
+    pub waiting: Vec<u64>,
 }
 
 /// Whether a number field is 0 (then left out of the record).
@@ -193,6 +220,11 @@ fn check(r: &TableRecord) -> Result<(), &'static str> {
     }
     if r.timed_out.iter().any(|s| s.index() >= r.players) {
         return Err("a seat that ran out of time is not a seat");
+    }
+    if r.takeback.as_ref().is_some_and(|t| {
+        t.keep >= t.turns || t.turns > r.turns.len() || t.waiting.len() > r.players
+    }) {
+        return Err("the takeback request does not fit the game");
     }
     if r.theme.as_ref().is_some_and(|t| t.len() > MAX_THEME_TEXT) {
         return Err("the theme name is too long");

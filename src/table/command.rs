@@ -104,6 +104,20 @@ pub enum Command {
     /// Deletes the asker's ratings and replaces their name in kept games by "a former
     /// player" (`forget-me`).
     ForgetMe,
+    /// Ask to take back your last move, and the computers' replies after it
+    /// (`takeback`; issue 21 item 4): the other people accept or decline.
+    Takeback,
+    /// Accept or decline the open request to take a move back (`takeback accept`,
+    /// `takeback decline`; Discord's buttons).
+    TakebackAnswer {
+        /// Accept (else decline).
+        accept: bool,
+        /// The request answered (a button names it); `None`: the one open now.
+        request: Option<u64>,
+    },
+    /// The move the computer would play for you, shown to you only (`hint`; issue 21
+    /// item 5).
+    Hint,
 }
 
 /// A person named in a command: by user id (a Discord user option, with the name it
@@ -131,6 +145,8 @@ pub enum UnknownCommand {
     MoveUsage,
     /// A command that takes nothing, with words after it (`status now`): the command.
     Extra(&'static str),
+    /// `takeback` followed by a word that is neither accept nor decline.
+    Takeback,
 }
 
 impl fmt::Display for UnknownCommand {
@@ -142,6 +158,9 @@ impl fmt::Display for UnknownCommand {
             UnknownCommand::NotAHole(w) => write!(f, "`{w}` is not a hole"),
             UnknownCommand::MoveUsage => f.write_str("write the holes after `move`"),
             UnknownCommand::Extra(c) => write!(f, "`{c}` takes nothing after it"),
+            UnknownCommand::Takeback => f.write_str(
+                "`takeback` alone asks; `takeback accept` or `takeback decline` answers",
+            ),
         }
     }
 }
@@ -240,6 +259,8 @@ impl Command {
                 Command::Profile((!rest.is_empty()).then(|| Who::Name(rest.join(" "))))
             }
             ("forget-me" | "forgetme", []) => Command::ForgetMe,
+            ("takeback", rest) => takeback_command(rest)?,
+            ("hint", []) => Command::Hint,
             _ if crate::core::MoveText::from_chat(text).is_some() => {
                 Command::Move(text.to_string())
             }
@@ -253,8 +274,20 @@ impl Command {
     }
 }
 
+/// `takeback` alone (ask), or with a word that accepts or declines the open request.
+fn takeback_command(words: &[&str]) -> Result<Command, UnknownCommand> {
+    match words {
+        [] => Ok(Command::Takeback),
+        [word] => Ok(Command::TakebackAnswer {
+            accept: super::takeback::answer_word(word).ok_or(UnknownCommand::Takeback)?,
+            request: None,
+        }),
+        _ => Err(UnknownCommand::Takeback),
+    }
+}
+
 /// Commands that take no words after them.
-const TAKES_NOTHING: [&str; 11] = [
+const TAKES_NOTHING: [&str; 12] = [
     "rules",
     "join",
     "leave",
@@ -266,6 +299,7 @@ const TAKES_NOTHING: [&str; 11] = [
     "status",
     "leaderboard",
     "forget-me",
+    "hint",
 ];
 
 /// Why text that is no command is not a move either: a word that is not a hole when the
@@ -315,7 +349,7 @@ fn parse_level(word: &str) -> Option<Level> {
 }
 
 /// The command words in English, as `/checkers` names its subcommands.
-const WORDS: [&str; 19] = [
+const WORDS: [&str; 21] = [
     "new",
     "rules",
     "defaults",
@@ -335,6 +369,8 @@ const WORDS: [&str; 19] = [
     "leaderboard",
     "profile",
     "forget-me",
+    "takeback",
+    "hint",
 ];
 
 /// `word` in lower case, as the English command word when it is a command's name in

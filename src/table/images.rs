@@ -7,7 +7,7 @@ use crate::i18n::Catalogue;
 use crate::render::{render_png, render_replay_gif, BoardView, MAX_GIF_BYTES};
 use crate::t;
 
-use super::outcome::Reach;
+use super::outcome::{Hint, Reach};
 use super::present::{game_summary, header, level_name};
 use super::state::Table;
 
@@ -31,11 +31,14 @@ pub fn board(table: &Table, cat: &Catalogue) -> Vec<u8> {
 }
 
 /// The rules named under the board's header, each drawn whole: [`game_summary`]'s names
-/// without the table's own setting `computer_time` (how long the computer thinks is no
-/// rule of the game).
+/// without the table's own settings `computer_time`, `takeback` and `hints` (how long the
+/// computer thinks, and what help players may ask for, are no rules of the game).
 fn rule_names(rules: &HouseRules, variant: Variant) -> Vec<String> {
+    let standard = HouseRules::default();
     let game_rules = HouseRules {
-        computer_time: HouseRules::default().computer_time,
+        computer_time: standard.computer_time,
+        takeback: standard.takeback,
+        hints: standard.hints,
         ..*rules
     };
     game_summary(&game_rules, variant)
@@ -64,6 +67,28 @@ pub fn reach(reach: &Reach, cat: &Catalogue) -> Vec<u8> {
         highlight: reach.holes,
         selected: Some(reach.from),
         chains: &reach.chains,
+        ..BoardView::new(game, &names, &header)
+    })
+}
+
+/// The `hint` board: the chain the computer would play drawn as a move (its start
+/// ringed, its landing holes highlighted), and no arrows of moves made.
+#[must_use]
+pub fn hint(hint: &Hint, cat: &Catalogue) -> Vec<u8> {
+    let table = &hint.table;
+    let Some(game) = &table.game else {
+        return Vec::new();
+    };
+    let names = table.seat_names(cat);
+    let levels = levels(table, cat);
+    let header = t!(cat, "hint-header", "move" => crate::core::format_path(&hint.path));
+    render_png(&BoardView {
+        theme: table.theme(),
+        levels: &levels,
+        last_path: Some(&hint.path),
+        earlier: &[],
+        highlight: hint.path.iter().skip(1).copied().collect(),
+        selected: hint.path.first().copied(),
         ..BoardView::new(game, &names, &header)
     })
 }

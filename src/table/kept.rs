@@ -12,7 +12,7 @@ use super::{Tables, User, Who};
 
 /// The kept copy of a finished game: `record` as it is about to be written, its `game`
 /// (over), ended at `now`. Every game between people is rated (computers left out, see
-/// [`crate::ratings`]).
+/// [`crate::ratings`]) unless it became casual (a takeback or a hint).
 #[must_use]
 pub fn kept_game(record: &TableRecord, game: &Game, now: u64) -> KeptGame {
     let standings = game
@@ -48,7 +48,9 @@ pub fn kept_game(record: &TableRecord, game: &Game, now: u64) -> KeptGame {
         record: game_record(record)
             .map(|r| r.to_string())
             .unwrap_or_default(),
-        rated: true,
+        // A game in which a move was taken back or a hint given is casual (issue 16
+        // item 3): kept, but not rated.
+        rated: !record.casual,
     }
 }
 

@@ -68,6 +68,8 @@ impl Tables {
             timed_out: Vec::new(),
             server: user.server,
             started: 0,
+            casual: false,
+            takeback: None,
         };
         self.store.save(channel, expected, &mut record)?;
         Ok(vec![Outcome::Opened {

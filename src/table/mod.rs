@@ -24,6 +24,8 @@
 //! | `images.rs` | the board, the `moves` view and the replay |
 //! | `kept.rs` | kept games and ratings: `history`, `leaderboard`, `profile`, `forget-me` |
 //! | `queries.rs` | read-only views for adapters |
+//! | `takeback.rs`, `hint.rs`, `cooldown.rs` | taking a move back, hints, the cooldowns of expensive answers (issue 21) |
+//! | `assist.rs` | those in words |
 //! | `help.rs`, `why.rs` | the help's house rules; the core's refusals in words |
 //!
 //! # Computer players
@@ -37,9 +39,12 @@
 //! finished), the rest of the game is played at [`CLOSING_TIME`] a move, so that one
 //! command never holds its channel for minutes.
 
+mod assist;
 mod clock;
 mod command;
+mod cooldown;
 mod help;
+mod hint;
 mod images;
 mod kept;
 mod keys;
@@ -51,6 +56,7 @@ mod queries;
 mod reach;
 mod settings;
 mod state;
+mod takeback;
 mod why;
 
 use std::collections::HashMap;
@@ -58,11 +64,16 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 pub use command::{Command, Mention, Reply, UnknownCommand, User, Who};
+pub use cooldown::{Cooldowns, Work};
+pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
 pub use kept::{HISTORY_PAGE, LEADERBOARD_MIN_GAMES, LEADERBOARD_TOP};
-pub use outcome::{Answer, Cause, Name, Outcome, Progress, Reach, Refusal};
+pub use outcome::{
+    Answer, AssistRefusal, Cause, Hint, Name, Outcome, Progress, Reach, Refusal, TakebackNews,
+};
 pub use present::safe;
 pub use queries::{LobbyView, SeatedPerson, UnderWay};
 pub use state::{game_of, Table};
+pub use takeback::TAKEBACK_WINDOW;
 
 use crate::ai::Level;
 use crate::core::MoveText;
@@ -92,6 +103,13 @@ pub struct Tables {
     clock: Box<dyn Fn() -> u64 + Send + Sync>,
     /// The clock's first reading in this process: turn time before it is not counted.
     awake: std::sync::OnceLock<u64>,
+    /// Per-user cooldowns of the expensive answers (none unless set).
+    cooldowns: Option<Cooldowns>,
+    /// The computer player that answers `hint`.
+    hint_bot: crate::ai::Bot,
+    /// Expensive answers given: hints searched, `moves` and `replay` images (each drawn
+    /// once when the answer is worded).
+    work: std::sync::atomic::AtomicU64,
 }
 
 /// A handle on one channel's lock; dropping the last handle removes the map entry.
@@ -146,7 +164,37 @@ impl Tables {
             seed: None,
             clock: Box::new(unix_now),
             awake: std::sync::OnceLock::new(),
+            cooldowns: None,
+            hint_bot: hint::hint_bot(),
+            work: std::sync::atomic::AtomicU64::new(0),
         }
+    }
+
+    /// These tables with per-user cooldowns for the expensive answers (`hint`, `replay`,
+    /// `moves`; issue 21 item 6). The Discord bot uses them; the console does not.
+    #[must_use]
+    pub fn with_cooldowns(self, cooldowns: Cooldowns) -> Tables {
+        Tables {
+            cooldowns: Some(cooldowns),
+            ..self
+        }
+    }
+
+    /// These tables answering `hint` with `bot` instead of [`hint_bot`] (tests give it a
+    /// node budget, so the answer is the same on any machine).
+    #[must_use]
+    pub fn with_hint_bot(self, bot: crate::ai::Bot) -> Tables {
+        Tables {
+            hint_bot: bot,
+            ..self
+        }
+    }
+
+    /// How many expensive answers were given so far: hints searched, and `moves` and
+    /// `replay` answers (one image drawn each). Refused ones are not counted.
+    #[must_use]
+    pub fn expensive_work(&self) -> u64 {
+        self.work.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Replies in `lang` (a supported language code; others fall back to English) where
@@ -466,9 +514,14 @@ impl Tables {
             Command::Start => self.start(channel, user, table),
             Command::Board => Ok(vec![Outcome::Board(table)]),
             Command::Moves { hole, chains } => {
-                Ok(vec![Outcome::Reach(reach::reach(hole, *chains, table)?)])
+                let reach = reach::reach(hole, *chains, table)?;
+                self.take_work(user, Work::Moves)?;
+                Ok(vec![Outcome::Reach(reach)])
             }
-            Command::Replay if table.game.is_some() => Ok(vec![Outcome::Replay(table)]),
+            Command::Replay if table.game.is_some() => {
+                self.take_work(user, Work::Replay)?;
+                Ok(vec![Outcome::Replay(table)])
+            }
             Command::Replay => Err(Refusal::NotPlaying),
             Command::Resign => self.resign(channel, user, table),
             Command::Abort => self.abort(channel, user, &table),
@@ -476,6 +529,11 @@ impl Tables {
                 let asker = table.seat_of(user.id);
                 Ok(vec![Outcome::Status { table, asker }])
             }
+            Command::Takeback => self.ask_takeback(channel, user, table),
+            Command::TakebackAnswer { accept, request } => {
+                self.answer_takeback(channel, user, *accept, *request, table)
+            }
+            Command::Hint => self.hint(channel, user, table),
             Command::New { .. }
             | Command::Defaults { .. }
             | Command::Rules

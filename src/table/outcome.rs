@@ -108,6 +108,11 @@ pub enum Outcome {
     /// The asker's ratings were deleted and their name replaced in kept games
     /// (`forget-me`; private).
     Forgotten,
+    /// News of a request to take a move back (public; issue 21 item 4). Once accepted,
+    /// [`Outcome::Played`] follows with [`Cause::TakenBack`].
+    Takeback(TakebackNews),
+    /// The move the computer would play for the asker (private; issue 21 item 5).
+    Hint(Hint),
     /// The help and the house rules in force here (private).
     Help {
         /// The rules in force.
@@ -117,6 +122,55 @@ pub enum Outcome {
         /// The open game's variant (the race when there is none).
         variant: Variant,
     },
+}
+
+/// What happened to a request to take a move back: see [`Outcome::Takeback`]. Names are
+/// as stored.
+#[derive(Debug)]
+pub enum TakebackNews {
+    /// A player asked; the people named must accept within `seconds`.
+    Asked {
+        /// Who asked.
+        by: String,
+        /// The turns that would be taken back, as text (the person's move first).
+        moves: Vec<String>,
+        /// Who has to accept.
+        waiting: Vec<String>,
+        /// How long they have, in seconds.
+        seconds: u64,
+        /// The request's id (for buttons that answer it).
+        id: u64,
+    },
+    /// One person accepted; the others named have yet to.
+    Accepted {
+        /// Who accepted.
+        by: String,
+        /// Who has yet to accept.
+        waiting: Vec<String>,
+    },
+    /// A person declined: the move stands.
+    Declined {
+        /// Who declined.
+        by: String,
+        /// Who had asked.
+        asker: String,
+    },
+    /// Nobody answered in time: the move stands.
+    Expired {
+        /// Who had asked.
+        asker: String,
+    },
+}
+
+/// The answer to `hint`: see [`Outcome::Hint`].
+#[derive(Debug)]
+pub struct Hint {
+    /// The chain the computer would play: its start hole, then every landing hole.
+    pub path: Vec<Hole>,
+    /// The level that chose it.
+    pub level: Level,
+    /// The table asked about (its board is drawn with the chain).
+    pub table: Table,
 }
 
 /// A page of kept games: see [`Outcome::History`].
@@ -164,6 +218,9 @@ pub enum Cause {
     Started(Vec<Seat>),
     /// The seat to move ran out of time (docs/rules.md §4).
     TimedOut(Seat),
+    /// The seat's move was taken back, with the turns after it (issue 21 item 4): the
+    /// turns taken back, as text.
+    TakenBack(Seat, Vec<String>),
 }
 
 impl Progress {
@@ -257,12 +314,40 @@ pub enum Refusal {
     /// `history <name>` or `profile <name>` with a name nobody played under on this
     /// server (the name, at most 32 characters).
     UnknownPlayer(String),
+    /// A takeback, hint or cooldown refusal (issue 21 items 4 to 6).
+    Assist(AssistRefusal),
     /// Someone else changed the table at the same moment.
     Busy,
     /// The store failed; the error (for the log).
     Storage(StoreError),
     /// The stored table could not be read and was moved aside (public).
     Corrupt,
+}
+
+/// Why a takeback, a hint or an expensive answer was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AssistRefusal {
+    /// The game's `takeback` setting is off.
+    TakebackOff,
+    /// The game is over: its moves stand.
+    TakebackOver,
+    /// The asker did not make the last move of a person (nothing of theirs to take back).
+    NothingToTakeBack,
+    /// A request is already open.
+    TakebackOpen,
+    /// No request is open (or the one answered is no longer open).
+    NoTakeback,
+    /// The asker cannot answer their own request.
+    OwnTakeback,
+    /// The person answering is not one of those asked.
+    NotAsked,
+    /// The game's `hints` setting is off.
+    HintsOff,
+    /// A hint is for the player to move.
+    HintNotYourTurn,
+    /// The same kind of answer was given to this user too recently: try again in this
+    /// many seconds (issue 21 item 6).
+    Cooldown(u64),
 }
 
 /// A seat's name as a refusal names it: a person's as stored, or a computer's seat

@@ -136,7 +136,7 @@ impl Tables {
 impl Tables {
     /// Writes the game's turns, phase and turn clock into `record` and stores it
     /// (compare-and-swap on the revision it had).
-    fn write(
+    pub(super) fn write(
         &self,
         channel: u64,
         record: &mut crate::store::TableRecord,
@@ -149,6 +149,8 @@ impl Tables {
             record.started = now;
         }
         record.turns = game.history().iter().map(Turn::text).collect();
+        // A request to take a move back is void once the game moves on.
+        record.takeback = None;
         if game.outcome().is_none() {
             self.store.save(channel, Some(expected), record)?;
             return Ok(());

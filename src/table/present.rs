@@ -123,6 +123,8 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
         | Outcome::Leaderboard(_)
         | Outcome::Profile { .. }
         | Outcome::Forgotten => vec![kept_reply(o, l)],
+        Outcome::Takeback(news) => vec![super::assist::takeback(news, public)],
+        Outcome::Hint(hint) => vec![super::assist::hint(hint, private)],
         Outcome::Help {
             rules,
             game,
@@ -197,6 +199,7 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
             tracing::error!(error = e as &dyn std::error::Error, "store failed");
             t!(cat, "err-storage")
         }
+        Refusal::Assist(why) => super::assist::refusal(why, cat),
         Refusal::Corrupt => return Reply::public(t!(l.public, "err-corrupt")),
     };
     Reply::private(text)
@@ -338,6 +341,8 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
             vec![t!(cat, "game-started", "order" => order.join(" → "))]
         }
         Some(Cause::TimedOut(seat)) => vec![t!(cat, "timed-out", "name" => name(*seat))],
+        Some(Cause::TakenBack(seat, undone)) => vec![t!(cat, "takeback-done",
+            "name" => name(*seat), "moves" => undone.join(", "), "count" => undone.len())],
     };
     let over = p.result().is_some();
     let mut turns: Vec<String> = p

@@ -1,1 +1,40 @@
 # assist.ftl: see src/i18n.rs for what belongs here.
+# Vracení tahů, nápovědy a čekání (issue 21, body 4–6).
+
+takeback-asked = { $name } žádá o vrácení { $count ->
+    [one] tahu { $moves }
+    [few] tahů { $moves } (svého tahu a odpovědí počítačů)
+   *[other] tahů { $moves } (svého tahu a odpovědí počítačů)
+}. { $waiting }: přijměte nebo odmítněte do { $seconds } sekund (bez odpovědi to platí jako odmítnutí).
+takeback-accepted = { $name } souhlasí.
+takeback-accepted-waiting = { $name } souhlasí; čeká se ještě na: { $waiting }.
+takeback-declined = { $name } odmítá: tah hráče { $asker } platí.
+takeback-expired = Nikdo neodpověděl včas: tah hráče { $asker } platí.
+takeback-done = { $count ->
+    [one] Vráceno: { $moves }, tah hráče { $name }.
+    [few] Vráceno: { $moves }, tah hráče { $name } a odpovědi počítačů.
+   *[other] Vráceno: { $moves }, tah hráče { $name } a odpovědi počítačů.
+}
+button-takeback-accept = Přijmout
+button-takeback-decline = Odmítnout
+hint = Nápověda ({ $level }): zahraj `{ $move }`. Vidíš ji jen ty; hra je teď přátelská (nehodnocená).
+hint-header = Nápověda: { $move }
+err-takeback-off = V této hře nelze tahy vracet (nastavení `takeback=off`).
+err-takeback-over = Hra skončila: její tahy platí.
+err-nothing-to-take-back = Vrátit můžeš jen svůj poslední tah, a jen dokud netáhl jiný člověk.
+err-takeback-open = Žádost o vrácení tahu už čeká na odpověď.
+err-no-takeback = Není na co odpovídat: žádost už byla zodpovězena, vypršel čas, nebo hra pokročila.
+err-own-takeback = O vrácení jsi požádal(a) ty; odpovídají ostatní hráči.
+err-not-asked = Na tuto žádost odpovídají jen ostatní lidé, kteří hru hrají.
+err-hints-off = V této hře jsou nápovědy vypnuté (nastavení `hints=off`).
+err-hint-not-your-turn = Nápověda je pro hráče na tahu, v jeho tahu.
+err-cooldown = Počkej { $seconds ->
+    [one] sekundu
+    [few] { $seconds } sekundy
+   *[other] { $seconds } sekund
+}, než o to požádáš znovu.
+rule-takeback-on = Hráč, který právě táhl, může požádat o vrácení tahu; ostatní lidé přijmou nebo odmítnou.
+rule-takeback-off = Tahy nelze vracet.
+rule-hints-on = Hráč na tahu může požádat o nápovědu: tah počítače, ukázaný jen jemu.
+rule-hints-off = Bez nápověd.
+console-takeback-usage = `takeback` žádá o vrácení tvého posledního tahu; `takeback přijmout` nebo `takeback odmítnout` odpovídá na žádost.

@@ -1,1 +1,37 @@
 # assist.ftl: see src/i18n.rs for what belongs here.
+# Takebacks, hints and cooldowns (issue 21 items 4 to 6).
+
+takeback-asked = { $name } asks to take back { $count ->
+    [one] the move { $moves }
+   *[other] { $moves } (their move and the computers' replies)
+}. { $waiting }: accept or decline within { $seconds } seconds (no answer counts as declined).
+takeback-accepted = { $name } accepted.
+takeback-accepted-waiting = { $name } accepted; still waiting for { $waiting }.
+takeback-declined = { $name } declined: the move of { $asker } stands.
+takeback-expired = No answer in time: the move of { $asker } stands.
+takeback-done = { $count ->
+    [one] Taken back: { $moves }, the move of { $name }.
+   *[other] Taken back: { $moves }, the move of { $name } and the computers' replies.
+}
+button-takeback-accept = Accept
+button-takeback-decline = Decline
+hint = Hint ({ $level }): play `{ $move }`. Only you can see this; the game is now casual (not rated).
+hint-header = Hint: { $move }
+err-takeback-off = Moves cannot be taken back in this game (house setting `takeback=off`).
+err-takeback-over = The game is over: its moves stand.
+err-nothing-to-take-back = You can take back only your own last move, and only until another person has moved.
+err-takeback-open = A takeback is already waiting for an answer.
+err-no-takeback = There is no takeback to answer: it was answered, its time ran out, or the game moved on.
+err-own-takeback = You asked for this takeback; the other players answer it.
+err-not-asked = Only the other people playing this game answer this takeback.
+err-hints-off = Hints are off in this game (house setting `hints=off`).
+err-hint-not-your-turn = A hint is for the player to move, on their turn.
+err-cooldown = Please wait { $seconds ->
+    [one] a second
+   *[other] { $seconds } seconds
+} before asking for that again.
+rule-takeback-on = The player who just moved may ask to take the move back; the other people accept or decline.
+rule-takeback-off = Moves cannot be taken back.
+rule-hints-on = The player to move may ask for a hint: the computer's move, shown to them only.
+rule-hints-off = No hints.
+console-takeback-usage = `takeback` asks to take back your last move; `takeback accept` or `takeback decline` answers a request.

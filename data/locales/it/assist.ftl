@@ -1,1 +1,37 @@
 # assist.ftl: see src/i18n.rs for what belongs here.
+# Ritiro delle mosse, suggerimenti e attese (issue 21, punti 4–6).
+
+takeback-asked = { $name } chiede di ritirare { $count ->
+    [one] la mossa { $moves }
+   *[other] { $moves } (la sua mossa e le risposte dei computer)
+}. { $waiting }: accettate o rifiutate entro { $seconds } secondi (nessuna risposta vale come rifiuto).
+takeback-accepted = { $name } ha accettato.
+takeback-accepted-waiting = { $name } ha accettato; si attende ancora { $waiting }.
+takeback-declined = { $name } ha rifiutato: la mossa di { $asker } resta.
+takeback-expired = Nessuna risposta in tempo: la mossa di { $asker } resta.
+takeback-done = { $count ->
+    [one] Ritirata: { $moves }, la mossa di { $name }.
+   *[other] Ritirate: { $moves }, la mossa di { $name } e le risposte dei computer.
+}
+button-takeback-accept = Accetta
+button-takeback-decline = Rifiuta
+hint = Suggerimento ({ $level }): gioca `{ $move }`. Lo vedi solo tu; la partita ora è amichevole (non valutata).
+hint-header = Suggerimento: { $move }
+err-takeback-off = In questa partita le mosse non si possono ritirare (impostazione `takeback=off`).
+err-takeback-over = La partita è finita: le sue mosse restano.
+err-nothing-to-take-back = Puoi ritirare solo la tua ultima mossa, e solo finché un'altra persona non ha mosso.
+err-takeback-open = Una richiesta di ritiro attende già una risposta.
+err-no-takeback = Non c'è nessuna richiesta di ritiro a cui rispondere: ha già avuto risposta, il tempo è scaduto o la partita è andata avanti.
+err-own-takeback = Hai chiesto tu questo ritiro; rispondono gli altri giocatori.
+err-not-asked = A questa richiesta rispondono solo le altre persone che giocano la partita.
+err-hints-off = In questa partita i suggerimenti sono disattivati (impostazione `hints=off`).
+err-hint-not-your-turn = Il suggerimento è per chi deve muovere, nel suo turno.
+err-cooldown = Aspetta { $seconds ->
+    [one] un secondo
+   *[other] { $seconds } secondi
+} prima di chiederlo di nuovo.
+rule-takeback-on = Chi ha appena mosso può chiedere di ritirare la mossa; le altre persone accettano o rifiutano.
+rule-takeback-off = Le mosse non si possono ritirare.
+rule-hints-on = Chi deve muovere può chiedere un suggerimento: la mossa del computer, visibile solo a lui.
+rule-hints-off = Nessun suggerimento.
+console-takeback-usage = `takeback` chiede di ritirare la tua ultima mossa; `takeback accetta` o `takeback rifiuta` risponde a una richiesta.

@@ -1,1 +1,37 @@
 # assist.ftl: see src/i18n.rs for what belongs here.
+# Angre trekk, hint og ventetid (issue 21 punkt 4–6).
+
+takeback-asked = { $name } ber om å angre { $count ->
+    [one] trekket { $moves }
+   *[other] { $moves } (sitt trekk og datamaskinenes svar)
+}. { $waiting }: godta eller avslå innen { $seconds } sekunder (uten svar regnes det som avslått).
+takeback-accepted = { $name } godtok.
+takeback-accepted-waiting = { $name } godtok; venter fortsatt på { $waiting }.
+takeback-declined = { $name } avslo: trekket til { $asker } står.
+takeback-expired = Ikke svar i tide: trekket til { $asker } står.
+takeback-done = { $count ->
+    [one] Angret: { $moves }, trekket til { $name }.
+   *[other] Angret: { $moves }, trekket til { $name } og datamaskinenes svar.
+}
+button-takeback-accept = Godta
+button-takeback-decline = Avslå
+hint = Hint ({ $level }): spill `{ $move }`. Bare du ser dette; spillet er nå uformelt (ikke rangert).
+hint-header = Hint: { $move }
+err-takeback-off = Trekk kan ikke angres i dette spillet (innstillingen `takeback=off`).
+err-takeback-over = Spillet er over: trekkene står.
+err-nothing-to-take-back = Du kan bare angre ditt eget siste trekk, og bare til en annen person har trukket.
+err-takeback-open = En forespørsel om å angre venter allerede på svar.
+err-no-takeback = Det er ingen forespørsel om å angre å svare på: den er besvart, tiden gikk ut, eller spillet har gått videre.
+err-own-takeback = Du ba selv om å angre; de andre spillerne svarer.
+err-not-asked = Bare de andre personene i spillet svarer på denne forespørselen.
+err-hints-off = Hint er slått av i dette spillet (innstillingen `hints=off`).
+err-hint-not-your-turn = Hint er for spilleren som står for tur, i sin tur.
+err-cooldown = Vent { $seconds ->
+    [one] ett sekund
+   *[other] { $seconds } sekunder
+} før du spør om det igjen.
+rule-takeback-on = Spilleren som nettopp trakk kan be om å angre trekket; de andre personene godtar eller avslår.
+rule-takeback-off = Trekk kan ikke angres.
+rule-hints-on = Spilleren som står for tur kan be om et hint: datamaskinens trekk, bare vist til dem.
+rule-hints-off = Ingen hint.
+console-takeback-usage = `takeback` ber om å angre ditt siste trekk; `takeback godta` eller `takeback avslå` svarer på en forespørsel.

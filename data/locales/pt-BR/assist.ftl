@@ -1,1 +1,37 @@
 # assist.ftl: see src/i18n.rs for what belongs here.
+# Desfazer jogadas, dicas e esperas (issue 21, itens 4 a 6).
+
+takeback-asked = { $name } pede para desfazer { $count ->
+    [one] a jogada { $moves }
+   *[other] { $moves } (sua jogada e as respostas dos computadores)
+}. { $waiting }: aceitem ou recusem em até { $seconds } segundos (sem resposta conta como recusa).
+takeback-accepted = { $name } aceitou.
+takeback-accepted-waiting = { $name } aceitou; ainda falta { $waiting }.
+takeback-declined = { $name } recusou: a jogada de { $asker } continua valendo.
+takeback-expired = Sem resposta a tempo: a jogada de { $asker } continua valendo.
+takeback-done = { $count ->
+    [one] Desfeita: { $moves }, a jogada de { $name }.
+   *[other] Desfeitas: { $moves }, a jogada de { $name } e as respostas dos computadores.
+}
+button-takeback-accept = Aceitar
+button-takeback-decline = Recusar
+hint = Dica ({ $level }): jogue `{ $move }`. Só você vê isto; a partida agora é amistosa (sem rating).
+hint-header = Dica: { $move }
+err-takeback-off = Nesta partida as jogadas não podem ser desfeitas (configuração `takeback=off`).
+err-takeback-over = A partida acabou: as jogadas valem.
+err-nothing-to-take-back = Você só pode desfazer sua própria última jogada, e só até outra pessoa jogar.
+err-takeback-open = Um pedido para desfazer já está esperando resposta.
+err-no-takeback = Não há pedido para desfazer a responder: já foi respondido, o tempo acabou ou a partida seguiu.
+err-own-takeback = Foi você quem pediu para desfazer; os outros jogadores respondem.
+err-not-asked = Só as outras pessoas que jogam esta partida respondem a este pedido.
+err-hints-off = Nesta partida as dicas estão desligadas (configuração `hints=off`).
+err-hint-not-your-turn = A dica é para quem joga agora, na sua vez.
+err-cooldown = Espere { $seconds ->
+    [one] um segundo
+   *[other] { $seconds } segundos
+} antes de pedir isso de novo.
+rule-takeback-on = Quem acabou de jogar pode pedir para desfazer a jogada; as outras pessoas aceitam ou recusam.
+rule-takeback-off = As jogadas não podem ser desfeitas.
+rule-hints-on = Quem joga agora pode pedir uma dica: a jogada do computador, mostrada só para essa pessoa.
+rule-hints-off = Sem dicas.
+console-takeback-usage = `takeback` pede para desfazer sua última jogada; `takeback aceitar` ou `takeback recusar` responde a um pedido.

@@ -1,0 +1,66 @@
+//! Takebacks, hints and cooldowns in words (issue 21 items 4 to 6): the messages of
+//! `assist.ftl`.
+
+use crate::core::format_path;
+use crate::i18n::Catalogue;
+use crate::t;
+
+use super::outcome::{AssistRefusal, Hint, TakebackNews};
+use super::present::{level_name, safe};
+use super::{images, Reply};
+
+/// News of a takeback request, for the channel.
+#[must_use]
+pub fn takeback(news: &TakebackNews, cat: &Catalogue) -> Reply {
+    let names = |names: &[String]| names.iter().map(|n| safe(n)).collect::<Vec<_>>().join(", ");
+    let text = match news {
+        TakebackNews::Asked {
+            by,
+            moves,
+            waiting,
+            seconds,
+            ..
+        } => t!(cat, "takeback-asked", "name" => safe(by), "moves" => moves.join(", "),
+            "count" => moves.len(), "waiting" => names(waiting), "seconds" => *seconds as usize),
+        TakebackNews::Accepted { by, waiting } if waiting.is_empty() => {
+            t!(cat, "takeback-accepted", "name" => safe(by))
+        }
+        TakebackNews::Accepted { by, waiting } => t!(cat, "takeback-accepted-waiting",
+            "name" => safe(by), "waiting" => names(waiting)),
+        TakebackNews::Declined { by, asker } => {
+            t!(cat, "takeback-declined", "name" => safe(by), "asker" => safe(asker))
+        }
+        TakebackNews::Expired { asker } => t!(cat, "takeback-expired", "asker" => safe(asker)),
+    };
+    Reply::public(text)
+}
+
+/// The answer to `hint`, for the asker only: the chain in words and on the board.
+#[must_use]
+pub fn hint(hint: &Hint, cat: &Catalogue) -> Reply {
+    let chain = format_path(&hint.path);
+    Reply {
+        text: t!(cat, "hint", "level" => level_name(hint.level, cat), "move" => chain),
+        image: Some(images::hint(hint, cat)),
+        board: hint.table.game.as_ref().map(|g| *g.board()),
+        mention: None,
+        private: true,
+    }
+}
+
+/// Why a takeback, hint or expensive answer was refused.
+#[must_use]
+pub fn refusal(why: &AssistRefusal, cat: &Catalogue) -> String {
+    match why {
+        AssistRefusal::TakebackOff => t!(cat, "err-takeback-off"),
+        AssistRefusal::TakebackOver => t!(cat, "err-takeback-over"),
+        AssistRefusal::NothingToTakeBack => t!(cat, "err-nothing-to-take-back"),
+        AssistRefusal::TakebackOpen => t!(cat, "err-takeback-open"),
+        AssistRefusal::NoTakeback => t!(cat, "err-no-takeback"),
+        AssistRefusal::OwnTakeback => t!(cat, "err-own-takeback"),
+        AssistRefusal::NotAsked => t!(cat, "err-not-asked"),
+        AssistRefusal::HintsOff => t!(cat, "err-hints-off"),
+        AssistRefusal::HintNotYourTurn => t!(cat, "err-hint-not-your-turn"),
+        AssistRefusal::Cooldown(seconds) => t!(cat, "err-cooldown", "seconds" => *seconds as usize),
+    }
+}

@@ -1,0 +1,292 @@
+//! Taking a move back (issue 21 item 4): the player who just moved asks; every other
+//! person still playing accepts or declines within [`TAKEBACK_WINDOW`] (no answer in
+//! time counts as declined); computers accept. When the computers answered right after
+//! the person's move, their replies are taken back too, back to before the person's
+//! move. The game's `takeback` setting (docs/rules.md §5) allows or forbids it; a game
+//! whose move was taken back is casual (not rated).
+//!
+//! The open request is stored with the table ([`TakebackRequest`]), so it survives a
+//! restart and every process sharing the database sees it. A move taken back leaves the
+//! stored turns as if it had never been played: the game record, `replay` and the kept
+//! game show the game without it.
+
+use std::time::Duration;
+
+use crate::core::{Seat, Turn};
+use crate::store::{Occupant, Phase, TakebackRequest};
+
+use super::outcome::{AssistRefusal, Cause, Outcome, Progress, Refusal, TakebackNews};
+use super::state::{bounded_name, seat_name, Table};
+use super::{present, Reply, Tables, User};
+
+/// How long the other people have to answer a request to take a move back.
+pub const TAKEBACK_WINDOW: Duration = Duration::from_secs(60);
+
+/// Words that accept a request (`takeback accept`): English, and the Accept button's
+/// label in any language (`button-takeback-accept` of `assist.ftl`).
+const ACCEPT: [&str; 3] = ["accept", "yes", "y"];
+/// Words that decline a request (`takeback decline`), as [`ACCEPT`].
+const DECLINE: [&str; 3] = ["decline", "no", "n"];
+
+/// Whether `word` accepts (`Some(true)`) or declines (`Some(false)`) a request: the
+/// English words, or the buttons' labels in any language.
+#[must_use]
+pub fn answer_word(word: &str) -> Option<bool> {
+    let lower = word.trim().to_lowercase();
+    let labelled = |id: &str| {
+        crate::i18n::languages().any(|l| {
+            crate::i18n::catalogue(l)
+                .get(id, None)
+                .is_some_and(|label| label.to_lowercase() == lower)
+        })
+    };
+    if ACCEPT.contains(&lower.as_str()) || labelled("button-takeback-accept") {
+        Some(true)
+    } else if DECLINE.contains(&lower.as_str()) || labelled("button-takeback-decline") {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// The number of turns to keep when `seat` takes back its last move: the index of its
+/// last move, when every turn after it was played by the computer (a computer seat, a
+/// seat the computer took over) or was a pass. `None` when another person moved since,
+/// someone resigned since, or the seat has not moved.
+fn keep_point(table: &Table, seat: Seat) -> Option<usize> {
+    let game = table.game.as_ref()?;
+    for (i, turn) in game.history().iter().enumerate().rev() {
+        match turn {
+            Turn::Move { seat: s, .. } if *s == seat => return Some(i),
+            Turn::Move { seat: s, .. } if table.seat_level(*s).is_some() => {}
+            Turn::Pass { .. } => {}
+            Turn::Move { .. } | Turn::Resign { .. } => return None,
+        }
+    }
+    None
+}
+
+/// The people who must accept `seat`'s request: every other seated person still playing
+/// (not resigned, not finished), by user id.
+fn answerers(table: &Table, seat: Seat) -> Vec<u64> {
+    let Some(game) = &table.game else {
+        return Vec::new();
+    };
+    Seat::first_n(table.record.players)
+        .zip(&table.record.seats)
+        .filter(|(s, _)| *s != seat && table.seat_level(*s).is_none() && !game.is_finished(*s))
+        .filter_map(|(_, occupant)| match occupant {
+            Occupant::Human { id, .. } => Some(*id),
+            Occupant::Computer { .. } => None,
+        })
+        .collect()
+}
+
+/// The names of the people with these user ids, as stored.
+fn names(table: &Table, ids: &[u64]) -> Vec<String> {
+    ids.iter()
+        .filter_map(|id| {
+            table.record.seats.iter().find_map(|s| match s {
+                Occupant::Human { id: i, name } if i == id => Some(name.clone()),
+                _ => None,
+            })
+        })
+        .collect()
+}
+
+/// The request open at `table` now: stored, for the turns as they are, and not expired
+/// at `now`.
+fn open_request(table: &Table, now: u64) -> Option<&TakebackRequest> {
+    table.record.takeback.as_ref().filter(|r| {
+        table.record.phase == Phase::Playing
+            && r.turns == table.record.turns.len()
+            && now < r.asked.saturating_add(TAKEBACK_WINDOW.as_secs())
+    })
+}
+
+fn refused(why: AssistRefusal) -> Refusal {
+    Refusal::Assist(why)
+}
+
+impl Tables {
+    /// `takeback`: the player who just moved asks to take the move back.
+    pub(super) fn ask_takeback(
+        &self,
+        channel: u64,
+        user: &User,
+        mut table: Table,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        match table.record.phase {
+            Phase::Lobby => return Err(Refusal::NotStarted),
+            Phase::Finished => return Err(refused(AssistRefusal::TakebackOver)),
+            Phase::Playing => {}
+        }
+        let seat = table.seat_of(user.id).ok_or(Refusal::NotSeated)?;
+        if !table.record.rules.takeback {
+            return Err(refused(AssistRefusal::TakebackOff));
+        }
+        let now = (self.clock)();
+        if open_request(&table, now).is_some() {
+            return Err(refused(AssistRefusal::TakebackOpen));
+        }
+        if table.seat_level(seat).is_some() {
+            return Err(Refusal::AlreadyResigned);
+        }
+        let keep = keep_point(&table, seat).ok_or(refused(AssistRefusal::NothingToTakeBack))?;
+        let waiting = answerers(&table, seat);
+        let moves: Vec<String> = table.record.turns[keep..]
+            .iter()
+            .filter(|t| *t != "pass")
+            .cloned()
+            .collect();
+        let request = TakebackRequest {
+            id: table.record.revision + 1,
+            seat,
+            turns: table.record.turns.len(),
+            keep,
+            asked: now,
+            waiting,
+        };
+        if request.waiting.is_empty() {
+            // Only computers to ask: they accept.
+            return self.take_back(channel, table, &request).map(|o| vec![o]);
+        }
+        let news = TakebackNews::Asked {
+            by: bounded_name(user),
+            moves,
+            waiting: names(&table, &request.waiting),
+            seconds: TAKEBACK_WINDOW.as_secs(),
+            id: request.id,
+        };
+        table.record.takeback = Some(request);
+        let expected = table.record.revision;
+        self.store
+            .save(channel, Some(expected), &mut table.record)?;
+        Ok(vec![Outcome::Takeback(news)])
+    }
+
+    /// `takeback accept` / `takeback decline` (a button names the request).
+    pub(super) fn answer_takeback(
+        &self,
+        channel: u64,
+        user: &User,
+        accept: bool,
+        id: Option<u64>,
+        mut table: Table,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        let now = (self.clock)();
+        let Some(request) = open_request(&table, now)
+            .filter(|r| id.is_none_or(|id| id == r.id))
+            .cloned()
+        else {
+            return Err(refused(match table.record.phase {
+                Phase::Finished => AssistRefusal::TakebackOver,
+                _ => AssistRefusal::NoTakeback,
+            }));
+        };
+        if table.seat_of(user.id) == Some(request.seat) {
+            return Err(refused(AssistRefusal::OwnTakeback));
+        }
+        if !request.waiting.contains(&user.id) {
+            return Err(refused(AssistRefusal::NotAsked));
+        }
+        let asker = seat_name_stored(&table, request.seat);
+        let by = bounded_name(user);
+        let expected = table.record.revision;
+        if !accept {
+            table.record.takeback = None;
+            self.store
+                .save(channel, Some(expected), &mut table.record)?;
+            return Ok(vec![Outcome::Takeback(TakebackNews::Declined {
+                by,
+                asker,
+            })]);
+        }
+        let waiting: Vec<u64> = request
+            .waiting
+            .iter()
+            .copied()
+            .filter(|id| *id != user.id)
+            .collect();
+        if waiting.is_empty() {
+            let accepted = Outcome::Takeback(TakebackNews::Accepted {
+                by,
+                waiting: Vec::new(),
+            });
+            return Ok(vec![accepted, self.take_back(channel, table, &request)?]);
+        }
+        let news = TakebackNews::Accepted {
+            by,
+            waiting: names(&table, &waiting),
+        };
+        table.record.takeback = Some(TakebackRequest { waiting, ..request });
+        self.store
+            .save(channel, Some(expected), &mut table.record)?;
+        Ok(vec![Outcome::Takeback(news)])
+    }
+
+    /// Takes the request's turns back: the record keeps the turns before the person's
+    /// move, the game is casual from now on, and the board after it is reported.
+    fn take_back(
+        &self,
+        channel: u64,
+        table: Table,
+        request: &TakebackRequest,
+    ) -> Result<Outcome, Refusal> {
+        let mut record = table.record;
+        let mut undone = record.turns.split_off(request.keep);
+        undone.retain(|t| t != "pass");
+        record.casual = true;
+        let mut table = Table::of(record).map_err(|_| Refusal::Corrupt)?;
+        let game = table.game.as_ref().ok_or(Refusal::NotPlaying)?;
+        self.write(channel, &mut table.record, game)?;
+        Ok(Outcome::Played(Progress {
+            cause: Some(Cause::TakenBack(request.seat, undone)),
+            turns: Vec::new(),
+            finished: Vec::new(),
+            table,
+        }))
+    }
+
+    /// Ends the request `id` of `channel` when its time is up and nobody declined: the
+    /// move stands, and the channel is told (the replies). Nothing when that request is
+    /// no longer open (answered, or the game moved on), or its time is not up.
+    pub fn expire_takeback(&self, channel: u64, guild_locale: Option<&str>, id: u64) -> Vec<Reply> {
+        let lock = self.channel_lock(channel);
+        let _guard = lock.lock();
+        let Ok(Some(mut table)) = self.load(channel) else {
+            return Vec::new();
+        };
+        let now = (self.clock)();
+        let due = table.record.takeback.as_ref().is_some_and(|r| {
+            r.id == id && now >= r.asked.saturating_add(TAKEBACK_WINDOW.as_secs())
+        });
+        let Some(request) = table.record.takeback.take().filter(|_| due) else {
+            return Vec::new();
+        };
+        let expected = table.record.revision;
+        let asker = seat_name_stored(&table, request.seat);
+        let answer = match self.store.save(channel, Some(expected), &mut table.record) {
+            Ok(()) => super::Answer::one(Outcome::Takeback(TakebackNews::Expired { asker })),
+            Err(e) => super::Answer::refused(Refusal::from(e)),
+        };
+        present::answer(&answer, &self.langs(channel, guild_locale, None))
+    }
+
+    /// The request to take a move back open in `channel`, if any: its id and the user
+    /// ids still to answer (adapters put buttons on its announcement).
+    #[must_use]
+    pub fn takeback_request(&self, channel: u64) -> Option<(u64, Vec<u64>)> {
+        let table = self.store.load(channel).ok().flatten()?;
+        let table = Table {
+            record: table,
+            game: None,
+        };
+        open_request(&table, (self.clock)()).map(|r| (r.id, r.waiting.clone()))
+    }
+}
+
+/// The name of `seat` as stored (a computer's is worded later, but only people ask).
+fn seat_name_stored(table: &Table, seat: Seat) -> String {
+    seat_name(&table.record, seat, crate::i18n::catalogue("en"))
+}
