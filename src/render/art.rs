@@ -44,6 +44,88 @@ pub struct Sprite {
     pub anchor: (i32, i32),
 }
 
+/// A sprite (and maybe a label's ink over it) composed once over a layer with `image`'s
+/// `overlay`: the pixels it changes, row by row, as RGBA and (once the palette is known)
+/// as palette indices. Copying them gives the same pixels as compositing again on an
+/// image that shows the layer there.
+#[derive(Clone, Debug, Default)]
+pub struct Patch {
+    /// Row `y`, columns `x0..x1` (image pixels), for each row it changes, top first.
+    pub rows: Vec<(u32, u32, u32)>,
+    /// The rows' pixels, RGBA, one row after the other.
+    pub rgba: Vec<u8>,
+    /// The rows' palette indices, one row after the other (empty until
+    /// [`Patch::quantise`]).
+    pub indices: Vec<u8>,
+}
+
+impl Patch {
+    /// `sprite` with its anchor on pixel `at`, then `label` (ink and top-left corner),
+    /// over `layer`; rows span from the first to the last pixel either covers.
+    #[must_use]
+    pub fn compose(
+        layer: &RgbaImage,
+        sprite: &Sprite,
+        at: (i32, i32),
+        label: Option<(&RgbaImage, (i32, i32))>,
+    ) -> Patch {
+        let (w, h) = (layer.width() as i32, layer.height() as i32);
+        let mut inks = vec![(
+            &sprite.image,
+            (at.0 - sprite.anchor.0, at.1 - sprite.anchor.1),
+        )];
+        inks.extend(label);
+        let x0 = inks.iter().map(|(_, p)| p.0).min().unwrap_or(0).clamp(0, w);
+        let y0 = inks.iter().map(|(_, p)| p.1).min().unwrap_or(0).clamp(0, h);
+        let x1 = inks
+            .iter()
+            .map(|(i, p)| p.0 + i.width() as i32)
+            .max()
+            .unwrap_or(0)
+            .clamp(x0, w);
+        let y1 = inks
+            .iter()
+            .map(|(i, p)| p.1 + i.height() as i32)
+            .max()
+            .unwrap_or(0)
+            .clamp(y0, h);
+        let (bw, bh) = ((x1 - x0) as u32, (y1 - y0) as u32);
+        let mut crop = imageops::crop_imm(layer, x0 as u32, y0 as u32, bw, bh).to_image();
+        // Which columns of each row any ink covers.
+        let mut cover: Vec<Option<(u32, u32)>> = vec![None; bh as usize];
+        for (ink, (ix, iy)) in &inks {
+            imageops::overlay(&mut crop, *ink, i64::from(ix - x0), i64::from(iy - y0));
+            for (x, y, p) in ink.enumerate_pixels() {
+                let (cx, cy) = (ix + x as i32 - x0, iy + y as i32 - y0);
+                if p[3] == 0 || cx < 0 || cy < 0 || cx >= bw as i32 || cy >= bh as i32 {
+                    continue;
+                }
+                let (cx, c) = (cx as u32, &mut cover[cy as usize]);
+                *c = Some(c.map_or((cx, cx + 1), |(a, b)| (a.min(cx), b.max(cx + 1))));
+            }
+        }
+        let mut patch = Patch::default();
+        for (cy, c) in cover.iter().enumerate() {
+            if let Some((a, b)) = *c {
+                let y = cy as u32;
+                patch
+                    .rows
+                    .push((y0 as u32 + y, x0 as u32 + a, x0 as u32 + b));
+                for x in a..b {
+                    patch.rgba.extend_from_slice(&crop.get_pixel(x, y).0);
+                }
+            }
+        }
+        patch
+    }
+
+    /// Fills in the palette indices of the pixels.
+    pub fn quantise(&mut self, palette: &Palette) {
+        self.indices = vec![0; self.rgba.len() / 4];
+        palette.quantise(&self.rgba, &mut self.indices);
+    }
+}
+
 /// An opaque colour.
 #[must_use]
 pub fn opaque(c: Rgb) -> Rgba<u8> {
@@ -130,8 +212,9 @@ pub struct Art {
     pub layer: RgbaImage,
     /// Each hole's label (index order; empty when labels are off).
     pub labels: Vec<Label>,
-    /// Pegs by kind.
-    pub pegs: Vec<Sprite>,
+    /// Each peg kind on each hole with the hole's label, composed once over `layer`:
+    /// index `hole.index() * KINDS + kind`. Drawing a peg copies its rows.
+    pub patches: Vec<Patch>,
     /// The colour of each kind of peg.
     pub peg_colours: [Rgb; KINDS],
     /// Which ink of a [`Label`] goes on each kind of peg.
@@ -193,12 +276,21 @@ impl Art {
         reach.push(reach_ring(&m, colours.path));
         let u = m.unit as f32;
         let labels = labels(&m, colours);
+        let layer = static_layer(&m, colours, &labels);
+        let pegs: Vec<Sprite> = (0..KINDS).map(|k| peg(k, 1.0)).collect();
+        let patches = Hole::all()
+            .flat_map(|hole| (0..KINDS).map(move |k| (hole, k)))
+            .map(|(hole, k)| {
+                let label = labels.get(hole.index()).map(|l| (&l.ink[ink[k]], l.at));
+                Patch::compose(&layer, &pegs[k], m.hole_pixel(hole), label)
+            })
+            .collect();
         Art {
             m,
             colours,
-            layer: static_layer(&m, colours, &labels),
+            layer,
             labels,
-            pegs: (0..KINDS).map(|k| peg(k, 1.0)).collect(),
+            patches,
             peg_colours,
             ink,
             swatches: (0..KINDS).map(|k| peg(k, SWATCH_SCALE)).collect(),
@@ -511,7 +603,10 @@ impl Style {
         Style::with_palette(Art::new(theme, theme::REPLAY), palette)
     }
 
-    fn with_palette(art: Art, palette: &'static Palette) -> Style {
+    fn with_palette(mut art: Art, palette: &'static Palette) -> Style {
+        for patch in &mut art.patches {
+            patch.quantise(palette);
+        }
         let w = art.m.width as usize;
         let mut indices = vec![0; (w + 1) * art.m.height as usize];
         for (pixels, out) in art

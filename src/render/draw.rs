@@ -77,6 +77,8 @@ pub struct Frame {
     pub image: RgbaImage,
     /// The boxes drawn on since the frame last showed its layer (they may overlap).
     drawn: Vec<Rect>,
+    /// The patches copied on since then, as indices into [`Art::patches`].
+    patched: Vec<usize>,
 }
 
 impl Frame {
@@ -86,6 +88,7 @@ impl Frame {
         Frame {
             image: layer.clone(),
             drawn: Vec::new(),
+            patched: Vec::new(),
         }
     }
 
@@ -99,27 +102,54 @@ impl Frame {
         }
     }
 
-    /// Shows `layer` again by copying back only the boxes drawn on: `layer` must be what
-    /// the frame showed when it was made or last reset.
-    pub fn restore(&mut self, layer: &RgbaImage) {
+    /// Shows `art`'s layer again by copying back only what was drawn on: the layer must
+    /// be what the frame showed when it was made or last reset.
+    pub fn restore(&mut self, art: &Art) {
+        let layer = &art.layer;
         if self.image.dimensions() != layer.dimensions() {
             self.reset(layer);
             return;
         }
         let w = self.image.width() as usize;
         let drawn = std::mem::take(&mut self.drawn);
+        let patched = std::mem::take(&mut self.patched);
+        let rows = drawn
+            .iter()
+            .flat_map(|r| (r.y0 as u32..r.y1 as u32).map(|y| (y, r.x0 as u32, r.x1 as u32)));
+        let patch_rows = patched
+            .iter()
+            .filter_map(|&i| art.patches.get(i))
+            .flat_map(|p| p.rows.iter().copied());
         let raw: &mut [u8] = &mut self.image;
-        for r in drawn {
-            for y in r.y0 as usize..r.y1 as usize {
-                let span = 4 * (y * w + r.x0 as usize)..4 * (y * w + r.x1 as usize);
-                raw[span.clone()].copy_from_slice(&layer.as_raw()[span]);
-            }
+        for (y, x0, x1) in rows.chain(patch_rows) {
+            let (y, x0, x1) = (y as usize, x0 as usize, x1 as usize);
+            let span = 4 * (y * w + x0)..4 * (y * w + x1);
+            raw[span.clone()].copy_from_slice(&layer.as_raw()[span]);
         }
     }
 
     /// Forgets what was drawn on (the pixels stay).
     pub fn forget(&mut self) {
         self.drawn.clear();
+        self.patched.clear();
+    }
+
+    /// Copies patch `index` of `art` (a peg and its label composed over the layer) onto
+    /// the frame, which must show the layer under it.
+    pub fn patch(&mut self, art: &Art, index: usize) {
+        let Some(patch) = art.patches.get(index) else {
+            return;
+        };
+        let w = self.image.width() as usize;
+        let raw: &mut [u8] = &mut self.image;
+        let mut at = 0;
+        for &(y, x0, x1) in &patch.rows {
+            let (y, x0, x1) = (y as usize, x0 as usize, x1 as usize);
+            let n = 4 * (x1 - x0);
+            raw[4 * (y * w + x0)..4 * (y * w + x1)].copy_from_slice(&patch.rgba[at..at + n]);
+            at += n;
+        }
+        self.patched.push(index);
     }
 
     /// Records that the pixels of `r` were drawn on.
@@ -167,10 +197,20 @@ impl Frame {
     }
 
     /// Converts the pixels drawn on to palette indices in `indices` (PNG image data: each
-    /// row a filter byte, then one index per pixel); the rest of `indices` is left as it
-    /// is (the static layer's).
-    pub fn quantise(&self, palette: &Palette, indices: &mut [u8]) {
+    /// row a filter byte, then one index per pixel): patches' indices are copied, boxes
+    /// drawn on are converted after them (they may cover patches); the rest of `indices`
+    /// is left as it is (the static layer's).
+    pub fn quantise(&self, art: &Art, palette: &Palette, indices: &mut [u8]) {
         let w = self.image.width() as usize;
+        for patch in self.patched.iter().filter_map(|&i| art.patches.get(i)) {
+            let mut at = 0;
+            for &(y, x0, x1) in &patch.rows {
+                let (y, x0, x1) = (y as usize, x0 as usize, x1 as usize);
+                let row = y * (w + 1) + 1;
+                indices[row + x0..row + x1].copy_from_slice(&patch.indices[at..at + x1 - x0]);
+                at += x1 - x0;
+            }
+        }
         let raw = self.image.as_raw();
         for r in &self.drawn {
             let (x0, x1) = (r.x0 as usize, r.x1 as usize);
@@ -247,9 +287,7 @@ pub fn draw(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
 
 /// Draws the peg of `kind` on `hole`, with the hole's label.
 pub fn draw_peg(frame: &mut Frame, art: &Art, hole: Hole, kind: usize) {
-    let (x, y) = art.m.hole_pixel(hole);
-    frame.sprite(&art.pegs[kind], x, y);
-    draw_label(frame, art, hole, kind);
+    frame.patch(art, hole.index() * KINDS + kind);
 }
 
 /// The label of `hole` in the ink for a peg of `kind` (an empty hole when `kind` is
@@ -729,21 +767,32 @@ mod tests {
 
     #[test]
     fn neighbouring_pegs_never_touch() {
-        // Every pair of peg sprites, on neighbouring holes: no pixel holds ink of both.
+        // The rows of every peg patch (any kind, with its label) on one hole never share a
+        // pixel with those of another hole, so copying a patch never covers a neighbour.
         let art = Art::new(Theme::Light, FULL);
-        let u = FULL.unit;
-        for a in &art.pegs {
-            for b in &art.pegs {
-                for (nx, ny) in [(2 * u, 0), (u, FULL.row), (-u, FULL.row)] {
-                    for (x, y, p) in a.image.enumerate_pixels() {
-                        let bx = x as i32 - a.anchor.0 - nx + b.anchor.0;
-                        let by = y as i32 - a.anchor.1 - ny + b.anchor.1;
-                        let (w, h) = (b.image.width() as i32, b.image.height() as i32);
-                        if p[3] > 0 && (0..w).contains(&bx) && (0..h).contains(&by) {
-                            assert_eq!(b.image.get_pixel(bx as u32, by as u32)[3], 0);
-                        }
-                    }
-                }
+        // Row → hole → the columns any of its patches covers.
+        let mut by_row: std::collections::BTreeMap<
+            u32,
+            std::collections::BTreeMap<usize, (u32, u32)>,
+        > = std::collections::BTreeMap::new();
+        for (i, patch) in art.patches.iter().enumerate() {
+            assert!(!patch.rows.is_empty(), "patch {i} is empty");
+            for &(y, x0, x1) in &patch.rows {
+                let span = by_row
+                    .entry(y)
+                    .or_default()
+                    .entry(i / KINDS)
+                    .or_insert((x0, x1));
+                *span = (span.0.min(x0), span.1.max(x1));
+            }
+        }
+        for (y, holes) in by_row {
+            let mut spans: Vec<(u32, u32, usize)> =
+                holes.into_iter().map(|(h, (x0, x1))| (x0, x1, h)).collect();
+            spans.sort_unstable();
+            for pair in spans.windows(2) {
+                let ((_, a1, ha), (b0, _, hb)) = (pair[0], pair[1]);
+                assert!(ha == hb || a1 <= b0, "holes {ha} and {hb} touch on row {y}");
             }
         }
     }
@@ -754,7 +803,7 @@ mod tests {
         let mut frame = Frame::new(&s.art.layer);
         let mut indices = vec![7u8; s.indices.len()];
         frame.polygon(&[(10.0, 10.0), (20.0, 10.0), (20.0, 20.0)], theme::BLACK);
-        frame.quantise(s.palette, &mut indices);
+        frame.quantise(&s.art, s.palette, &mut indices);
         let stride = FULL.width as usize + 1;
         assert_eq!(indices[5 * stride + 6], 7, "untouched");
         assert_eq!(indices[12 * stride + 1 + 18], s.palette.index(theme::BLACK));

@@ -205,9 +205,9 @@ pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
     indices.clear();
     indices.extend_from_slice(&style.indices);
     draw::draw(&mut frame, art, &scene);
-    frame.quantise(style.palette, &mut indices);
+    frame.quantise(art, style.palette, &mut indices);
     let png = encode::png(&indices, art.m.width, art.m.height, style.palette);
-    frame.restore(&art.layer);
+    frame.restore(art);
     BUFFERS.set(Some((frame, indices, style)));
     png
 }

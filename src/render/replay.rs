@@ -92,7 +92,7 @@ pub fn render_replay_gif(
         current.clear();
         current.extend_from_slice(&board.indices);
         draw::draw(&mut frame, art, &scene);
-        frame.quantise(style.palette, &mut current);
+        frame.quantise(art, style.palette, &mut current);
         let delay = if number == 0 { FIRST_DELAY } else { MOVE_DELAY };
         push_delta_frames(&mut frames, (&previous, &current), (w, h), delay);
         std::mem::swap(&mut previous, &mut current);
@@ -194,7 +194,7 @@ impl ShownBoard {
                 draw::draw_peg(&mut self.frame, art, hole, draw::kind(peg));
             }
         }
-        self.frame.quantise(style.palette, &mut self.indices);
+        self.frame.quantise(art, style.palette, &mut self.indices);
         self.shown = *now;
     }
 }
