@@ -723,7 +723,10 @@ async fn two_player_game(bot: &Harness) -> (FakeUser, FakeUser, &'static str, &'
     match started.pinged() {
         Some(ALICE_ID) => (ALICE, BOB, "d2 e7", "n2 m7"),
         Some(BOB_ID) => (BOB, ALICE, "n2 m7", "d2 e7"),
-        other => fail(&format!("start pings {other:?}, not a player"), &bot.fake),
+        other => fail(
+            &format!("start pings {other:?}, not a player: {}", started.message),
+            &bot.fake,
+        ),
     }
 }
 
@@ -1085,6 +1088,125 @@ async fn a_full_lobby_starts_by_itself_when_auto_start_is_on() {
     let started = bot.followup(&seated).await;
     started.assert_board();
     started.assert_pings_only(&[ALICE.id]);
+    bot.stop().await;
+}
+
+// ---------------------------------------------------------------------------------------
+// Takebacks and hints (issue 21 items 4 and 5)
+
+/// A 2-player game where the first player has moved: (mover, waiter, the move as stored)
+/// and the takeback request the mover then asked for, with its Accept and Decline buttons.
+async fn takeback_asked(bot: &Harness) -> (FakeUser, FakeUser, String, Lobby) {
+    let (mover, waiter, first_move, _) = two_player_game(bot).await;
+    bot.typed(&mover, first_move).await.assert_board();
+    let stored = first_move.replace(' ', "-");
+    let asked = bot.slash(&mover, "takeback", json!([])).await;
+    assert!(!asked.ephemeral(), "{}", asked.message);
+    asked.assert_pings_only(&[]);
+    assert!(
+        asked
+            .content()
+            .contains(&format!(" asks to take back the move {stored}.")),
+        "{}",
+        asked.content()
+    );
+    let labels: Vec<String> = buttons(&asked.message)
+        .into_iter()
+        .map(|(l, _, _)| l)
+        .collect();
+    assert_eq!(labels, ["Accept", "Decline"]);
+    let request = bot.lobby_of(&asked, Place::CHANNEL);
+    (mover, waiter, stored, request)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_accepted_by_button_takes_the_move_back() {
+    let bot = Harness::start(Setup::default()).await;
+    let (mover, waiter, stored, request) = takeback_asked(&bot).await;
+    assert_eq!(bot.turns(), std::slice::from_ref(&stored));
+    // The player who asked and a spectator cannot answer: refused, ephemeral.
+    for who in [&mover, &CAROL] {
+        let refused = bot.press(who, &request, "Accept").await;
+        refused.assert_private_refusal();
+    }
+    assert_eq!(bot.turns(), std::slice::from_ref(&stored));
+    let accepted = bot.press(&waiter, &request, "Accept").await;
+    assert_eq!(
+        accepted.kind, 7,
+        "the request is redrawn: {}",
+        accepted.message
+    );
+    assert!(
+        accepted.content().ends_with(" accepted."),
+        "{}",
+        accepted.content()
+    );
+    assert!(
+        buttons(&accepted.message).is_empty(),
+        "answered: no buttons"
+    );
+    let board = bot.followup(&accepted).await;
+    board.assert_board();
+    board.assert_pings_only(&[mover.id]);
+    assert!(
+        board
+            .content()
+            .starts_with(&format!("Taken back: {stored}, the move of ")),
+        "{}",
+        board.content()
+    );
+    assert!(bot.turns().is_empty(), "the move is gone from the store");
+    assert!(bot.record(CHANNEL_ID).is_some_and(|r| r.casual));
+    // The old buttons answer nothing any more.
+    bot.press(&waiter, &request, "Decline")
+        .await
+        .assert_private_refusal();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_declined_by_button_leaves_the_move() {
+    let bot = Harness::start(Setup::default()).await;
+    let (_, waiter, stored, request) = takeback_asked(&bot).await;
+    let declined = bot.press(&waiter, &request, "Decline").await;
+    assert_eq!(declined.kind, 7, "{}", declined.message);
+    assert!(
+        declined.content().contains(" declined: the move of "),
+        "{}",
+        declined.content()
+    );
+    assert!(buttons(&declined.message).is_empty());
+    declined.assert_pings_only(&[]);
+    assert_eq!(bot.turns(), [stored]);
+    assert!(bot.record(CHANNEL_ID).is_some_and(|r| !r.casual));
+    bot.press(&waiter, &request, "Accept")
+        .await
+        .assert_private_refusal();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hint_is_private_with_its_board_and_can_be_played() {
+    let bot = Harness::start(Setup::default()).await;
+    let (mover, waiter, _, _) = two_player_game(&bot).await;
+    let refused = bot.slash(&waiter, "hint", json!([])).await;
+    refused.assert_private_refusal();
+    let hint = bot.slash(&mover, "hint", json!([])).await;
+    assert!(hint.ephemeral(), "{}", hint.message);
+    hint.assert_board();
+    hint.assert_pings_only(&[]);
+    let content = hint.content();
+    let chain = content
+        .strip_prefix("Hint (hard): play `")
+        .and_then(|rest| rest.split('`').next())
+        .unwrap_or_else(|| fail(&format!("not a hint: {content}"), &bot.fake));
+    assert!(bot.turns().is_empty(), "a hint plays nothing");
+    assert!(bot.record(CHANNEL_ID).is_some_and(|r| r.casual));
+    // The hint is a legal move: played as typed, it is the game's first move.
+    let played = bot.typed(&mover, chain).await;
+    played.assert_board();
+    played.assert_pings_only(&[waiter.id]);
+    assert_eq!(bot.turns(), [chain.to_string()]);
     bot.stop().await;
 }
 

@@ -7,10 +7,11 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateThread};
 
+use super::assist::{hint, takeback};
 use super::options::{assist_settings, settings, theme_setting};
 use super::reply::{cut, Post};
 use super::respond::Answer;
-use super::{lobby, perform, permissions, text, Context, Data, DiscordError, Outcome};
+use super::{assist, lobby, perform, permissions, text, Context, Data, DiscordError, Outcome};
 use crate::ai::Level;
 use crate::core::{
     Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, Preset, TurnOrder, UnusedPoints, Variant,
@@ -71,7 +72,9 @@ impl Players {
         "status",
         "rules",
         "defaults",
-        "help"
+        "help",
+        "takeback",
+        "hint"
     ),
     subcommand_required
 )]
@@ -375,7 +378,7 @@ fn touches_lobby(command: &Command) -> bool {
 /// Runs `command` and answers it (see [`super::respond`]): directly when quick,
 /// deferred when the work takes longer; a new game's lobby gets its buttons, and a
 /// lobby changed by the command is redrawn.
-async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
+pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
     let poise::Context::Application(app) = ctx else {
         return Ok(());
     };
@@ -388,6 +391,7 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
         return Ok(());
     };
     let is_new = matches!(command, Command::New { .. });
+    let asks_takeback = matches!(command, Command::Takeback);
     if is_new {
         let missing = permissions::missing(bot_permissions(ctx), in_thread(ctx), false);
         if !missing.is_empty() {
@@ -411,6 +415,9 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
         Some(Ok(outcome)) => {
             if is_new {
                 announce_lobby(&mut answer, data, channel, &outcome).await;
+            } else if asks_takeback {
+                let locale = guild_locale(ctx);
+                assist::announce(&mut answer, data, http, channel, locale, &outcome).await;
             } else {
                 for r in &outcome.replies {
                     answer.send(Post::of(r)).await;

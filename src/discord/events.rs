@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::addressed::{self, Addressed, Unread};
-use super::{lobby, reply, Data, DiscordError};
+use super::{assist, lobby, reply, Data, DiscordError};
 use crate::i18n::catalogue;
 use crate::t;
 use crate::table::User;
@@ -22,7 +22,12 @@ pub async fn on_event(
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(press),
         } => {
-            lobby::on_button(framework.serenity_context, framework.user_data, press).await;
+            let (ctx, data) = (framework.serenity_context, framework.user_data);
+            if assist::parse(&press.data.custom_id).is_some() {
+                assist::on_button(ctx, data, press).await;
+            } else {
+                lobby::on_button(ctx, data, press).await;
+            }
             Ok(())
         }
         _ => Ok(()),

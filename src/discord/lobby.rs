@@ -236,7 +236,7 @@ pub async fn refresh(http: &serenity::Http, data: &Data, channel: u64, outcome: 
 }
 
 /// The user pressing a button.
-fn presser(i: &ComponentInteraction) -> User {
+pub(super) fn presser(i: &ComponentInteraction) -> User {
     let name = i
         .member
         .as_ref()
@@ -284,15 +284,7 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
             let note = t!(answer.private(), "lobby-closed");
             answer.send(Post::text(&note, true)).await;
         }
-        Some(Err(e)) => {
-            tracing::error!(
-                channel,
-                error = &e as &dyn std::error::Error,
-                "a lobby button failed"
-            );
-            let note = t!(answer.private(), "bot-failed");
-            answer.fail(&note).await;
-        }
+        Some(Err(e)) => answer.failed(channel, "a lobby button", &e).await,
         None => {}
     }
     answer.finish().await;

@@ -13,6 +13,7 @@
 //! disconnects.
 
 mod addressed;
+mod assist;
 mod blocking;
 mod commands;
 mod config;
@@ -84,6 +85,8 @@ type Context<'a> = poise::Context<'a, Data, DiscordError>;
 pub(crate) struct Outcome {
     replies: Vec<Reply>,
     lobby: Option<LobbyView>,
+    /// The id of the takeback request open after a takeback command ([`assist`]).
+    takeback: Option<u64>,
 }
 
 /// Runs `command` for `user` in `channel` on a blocking thread. With `auto_start`, a
@@ -96,6 +99,7 @@ async fn perform(
     command: Command,
 ) -> Result<Outcome, DiscordError> {
     let auto = data.auto_start && matches!(command, Command::Join | Command::AddComputer(_));
+    let takeback = assist::about_takeback(&command);
     let outcome = data
         .tables
         .run(move |tables| {
@@ -110,7 +114,14 @@ async fn perform(
                     lobby = tables.lobby_view(channel, at);
                 }
             }
-            Outcome { replies, lobby }
+            let takeback = takeback
+                .then(|| tables.takeback_request(channel).map(|(id, _)| id))
+                .flatten();
+            Outcome {
+                replies,
+                lobby,
+                takeback,
+            }
         })
         .await?;
     Ok(outcome)
@@ -153,7 +164,8 @@ pub async fn run(config: DiscordConfig) -> Result<(), DiscordError> {
     let store = tokio::task::spawn_blocking(move || crate::store::open(&location))
         .await
         .map_err(|e| StoreError::Backend(Box::new(e)))??;
-    let tables = Arc::new(Tables::shared(store));
+    // One person cannot tie the bot up with hints, replays and `moves` (issue 21 item 6).
+    let tables = Arc::new(Tables::shared(store).with_cooldowns(crate::table::Cooldowns::new()));
     run_with_tables(config, tables, stop_signal()).await
 }
 

@@ -310,6 +310,19 @@ impl<'a, I: Answerable> Answer<'a, I> {
         self.send(Post::text(note, true)).await;
     }
 
+    /// Logs that `what` failed in `channel` with `error`, and tells the user the bot
+    /// failed (`bot-failed`, in their language).
+    pub async fn failed(
+        &mut self,
+        channel: u64,
+        what: &str,
+        error: &(dyn std::error::Error + Send + Sync + 'static),
+    ) {
+        tracing::error!(channel, error, "{what} failed");
+        let note = t!(self.private(), "bot-failed");
+        self.fail(&note).await;
+    }
+
     /// The id of the interaction's original response message.
     pub async fn original_id(&self) -> Option<MessageId> {
         logged(

@@ -1195,6 +1195,36 @@ mod payloads_decode {
     }
 
     #[test]
+    fn a_takeback_button_press_decodes() {
+        let rows = json!([{ "type": 1, "components": [
+            { "type": 2, "style": 3, "label": "Accept", "custom_id": "checkers-takeback:accept:000000000000002a" },
+            { "type": 2, "style": 4, "label": "Decline", "custom_id": "checkers-takeback:decline:000000000000002a" }
+        ] }]);
+        let message = with_components(
+            interaction_message(9, CHANNEL_ID, "alice asks to take back the move d2-e7."),
+            &rows,
+        );
+        let payload = button(
+            5,
+            "tok",
+            &ALICE,
+            &message,
+            "checkers-takeback:decline:000000000000002a",
+            &Place::CHANNEL,
+        );
+        let Ok(Interaction::Component(press)) = serde_json::from_value::<Interaction>(payload)
+        else {
+            panic!("not a component interaction")
+        };
+        assert_eq!(
+            press.data.custom_id,
+            "checkers-takeback:decline:000000000000002a"
+        );
+        assert_eq!(press.user.id.get(), ALICE.id);
+        assert_eq!(press.message.components[0].components.len(), 2);
+    }
+
+    #[test]
     fn messages_decode() {
         let typed = message_create(6, &ALICE, "d2 e7");
         let message: Message =
