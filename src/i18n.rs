@@ -85,6 +85,18 @@ pub fn supported(locale: &str) -> Option<&'static str> {
         .find(|l| l.eq_ignore_ascii_case(wanted))
 }
 
+/// Whether `word`, in any case, is what message `id` says in some language (`conferma`
+/// for `forget-me-confirm`): the words replies name are words the commands take.
+#[must_use]
+pub fn said_in_any(id: &str, word: &str) -> bool {
+    let lower = word.to_lowercase();
+    languages().any(|l| {
+        catalogue(l)
+            .get(id, None)
+            .is_some_and(|n| n.to_lowercase() == lower)
+    })
+}
+
 /// The language codes with a catalogue.
 pub fn languages() -> impl Iterator<Item = &'static str> {
     SOURCES.iter().map(|(l, _)| *l)

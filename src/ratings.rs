@@ -1,25 +1,50 @@
 //! Ratings per server for people (issue 16), with the `skillratings` crate's Weng-Lin
 //! (`OpenSkill`) over a game's whole finishing order, 2 to 6 players.
 //!
-//! - Each rated person is one team of one; ranks are the game's places (tied seats share
-//!   a place, and so a rank). Resigning, running out of time or leaving ranks after
+//! - Each seat is one team of one; ranks are the game's places (tied seats share a
+//!   place, and so a rank). Resigning, running out of time or leaving ranks after
 //!   everyone who played on (docs/rules.md §4): the game's standings already say so.
-//! - Games with computers rate the people in them only: the computers are left out of
-//!   the update, and the people's order among themselves is what counts (a person
-//!   behind a computer and ahead of another person still beat that person). A game with
-//!   fewer than two people changes no rating.
+//! - **Games with computers are rated for the people in them.** A computer seat takes
+//!   part in the update with its level's fixed rating ([`computer_rating`]), so beating
+//!   `hard` is worth more than beating `easy`; the computer's own rating never changes
+//!   and is never stored. A game without a person, and a casual game (the table setting
+//!   `rated=off`, or a takeback or hint used), changes no rating.
 //! - The number shown is conservative: `mu - 3 sigma` ([`PlayerRating::shown`]), 0 for a
 //!   newcomer (mu 25, sigma 25/3), rising as games make the rating surer.
 
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
-use crate::store::{KeptGame, PlayerRating};
+use crate::ai::Level;
+use crate::store::{KeptGame, Player, PlayerRating, SeatEnd};
+
+/// Rated games whose shown rating a [`PlayerRating`] remembers for the profile's plot.
+pub const HISTORY_LEN: usize = 100;
+
+/// The fixed Weng-Lin rating (mu, sigma) each computer level plays at in the update.
+///
+/// **Provisional**: set by hand (easy below a newcomer's mu of 25, medium at it, hard
+/// above), with a small sigma so that the computer counts as a known opponent. Issue 20's
+/// ladder of arena games will measure them; these three numbers are the one place to
+/// change then.
+#[must_use]
+pub fn computer_rating(level: Level) -> WengLinRating {
+    let mu = match level {
+        Level::Easy => 15.0,
+        Level::Medium => 25.0,
+        Level::Hard => 32.0,
+    };
+    WengLinRating {
+        rating: mu,
+        uncertainty: 2.0,
+    }
+}
 
 /// The new ratings of `game`'s rated people ([`KeptGame::rated_people`]) from `current`
 /// (theirs before the game, same order): Weng-Lin with the default configuration (beta
-/// 25/6), games, wins and places counted. Anything else (a game that is not rated, or
-/// `current` not matching) returns `current` unchanged.
+/// 25/6) over every seat, computers at [`computer_rating`]; games, wins, places, moves
+/// to finish and the shown rating's history counted. Anything else (a game that is not
+/// rated, or `current` not matching) returns `current` unchanged.
 #[must_use]
 pub fn rate(game: &KeptGame, current: &[PlayerRating]) -> Vec<PlayerRating> {
     let people = game.rated_people();
@@ -27,35 +52,52 @@ pub fn rate(game: &KeptGame, current: &[PlayerRating]) -> Vec<PlayerRating> {
     {
         return current.to_vec();
     }
-    let before: Vec<[WengLinRating; 1]> = current
-        .iter()
-        .map(|r| {
-            [WengLinRating {
-                rating: r.mu,
-                uncertainty: r.sigma,
-            }]
-        })
-        .collect();
+    // Every seat as a team of one: a person's current rating, a computer's fixed one.
+    let mut before: Vec<([WengLinRating; 1], usize, Option<usize>)> = Vec::new();
+    for seat in &game.seats {
+        let entry = match &seat.player {
+            Player::Person { id, .. } => current.iter().position(|r| r.user == *id).map(|i| {
+                let r = &current[i];
+                let rating = WengLinRating {
+                    rating: r.mu,
+                    uncertainty: r.sigma,
+                };
+                (rating, Some(i))
+            }),
+            Player::Computer { level } => Some((computer_rating(*level), None)),
+            Player::Former => None,
+        };
+        if let Some((rating, person)) = entry {
+            before.push(([rating], seat.place, person));
+        }
+    }
     let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> = before
         .iter()
-        .zip(&people)
-        .map(|(team, (_, place))| (&team[..], MultiTeamOutcome::new(*place)))
+        .map(|(team, place, _)| (&team[..], MultiTeamOutcome::new(*place)))
         .collect();
     let after = weng_lin_multi_team(&teams, &WengLinConfig::new());
-    current
-        .iter()
-        .zip(&people)
-        .zip(after)
-        .map(|((old, (_, place)), new)| {
-            let new = new.first().copied().unwrap_or_default();
-            PlayerRating {
-                mu: new.rating,
-                sigma: new.uncertainty,
-                games: old.games + 1,
-                wins: old.wins + u32::from(*place == 1),
-                places: old.places + *place as u64,
-                ..old.clone()
-            }
-        })
-        .collect()
+    let mut out = current.to_vec();
+    for ((_, place, person), new) in before.iter().zip(after) {
+        let Some(i) = *person else { continue };
+        let new = new.first().copied().unwrap_or_default();
+        let seat = game
+            .seats
+            .iter()
+            .find(|s| s.player.person() == Some(out[i].user));
+        let r = &mut out[i];
+        r.mu = new.rating;
+        r.sigma = new.uncertainty;
+        r.games += 1;
+        r.wins += u32::from(*place == 1);
+        r.places += *place as u64;
+        if let Some(seat) = seat.filter(|s| s.end == SeatEnd::Finished) {
+            r.finished += 1;
+            r.finish_moves += u64::from(seat.moves);
+        }
+        let shown = r.shown();
+        r.history.push(shown);
+        let over = r.history.len().saturating_sub(HISTORY_LEN);
+        r.history.drain(..over);
+    }
+    out
 }

@@ -18,7 +18,7 @@ use pg_server::on_both;
 
 use checkers_bot::ai::Level;
 use checkers_bot::core::GameRecord;
-use checkers_bot::ratings::rate;
+use checkers_bot::ratings::{computer_rating, rate};
 use checkers_bot::store::{
     decode, GameQuery, KeptGame, KeptSeat, Phase, Player, PlayerRating, SeatEnd, Store, StoreError,
     TableRecord, KEPT_FORMAT,
@@ -91,14 +91,21 @@ fn finish(store: &dyn Store, channel: u64, game: &mut KeptGame) {
     record.phase = Phase::Playing;
 }
 
+/// The user id that stands for a medium computer in [`expected_series`].
+const MEDIUM: u64 = 0;
+
 /// The expected ratings of a series, computed with `skillratings` directly: each game's
-/// people as teams of one ranked by place, computers left out.
+/// seats as teams of one ranked by place, a computer ([`MEDIUM`]) at its level's fixed
+/// rating and never updated.
 fn expected_series(series: &[Vec<(u64, usize)>]) -> HashMap<u64, WengLinRating> {
     let mut ratings: HashMap<u64, WengLinRating> = HashMap::new();
     for game in series {
         let before: Vec<[WengLinRating; 1]> = game
             .iter()
-            .map(|(id, _)| [ratings.get(id).copied().unwrap_or_default()])
+            .map(|(id, _)| match *id {
+                MEDIUM => [computer_rating(Level::Medium)],
+                id => [ratings.get(&id).copied().unwrap_or_default()],
+            })
             .collect();
         let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> = before
             .iter()
@@ -107,7 +114,9 @@ fn expected_series(series: &[Vec<(u64, usize)>]) -> HashMap<u64, WengLinRating> 
             .collect();
         let after = weng_lin_multi_team(&teams, &WengLinConfig::new());
         for ((id, _), r) in game.iter().zip(after) {
-            ratings.insert(*id, r[0]);
+            if *id != MEDIUM {
+                ratings.insert(*id, r[0]);
+            }
         }
     }
     ratings
@@ -127,8 +136,9 @@ fn series() -> Vec<Vec<(u64, usize)>> {
 }
 
 /// Ratings after a fixed series of 2-, 3- and 6-player results, written through the
-/// store's `finish` on both stores, equal what `skillratings` gives for the same series;
-/// games, wins and places are counted; every game is kept under ids 1, 2, 3, ….
+/// store's `finish` on both stores, equal what `skillratings` gives for the same series
+/// (the third game seats a medium computer at its fixed rating); games, wins and places
+/// are counted; every game is kept under ids 1, 2, 3, ….
 #[test]
 fn ratings_of_a_series_equal_skillratings_on_both_stores() {
     on_both(|store| {
@@ -139,7 +149,9 @@ fn ratings_of_a_series_equal_skillratings_on_both_stores() {
             finish(&*store, 11, &mut game);
             assert_eq!(game.id, n as u64 + 1);
         }
-        let expected = expected_series(&series);
+        let mut with_computer = series.clone();
+        with_computer[2].push((MEDIUM, 3));
+        let expected = expected_series(&with_computer);
         let stored: HashMap<u64, PlayerRating> = store
             .ratings(SERVER)
             .unwrap()
@@ -286,7 +298,8 @@ fn a_finished_table_game_is_kept_and_rated() {
         server: SERVER,
         ..u
     };
-    let freeze = [("abandon", "freeze")];
+    // `abandon=freeze` is no standard rule: `rated=on` keeps the game rated.
+    let freeze = [("abandon", "freeze"), ("rated", "on")];
     one(tables.handle(5, &on(alice()), new_game_with(3, &freeze)));
     one(tables.handle(5, &on(bob()), Command::Join));
     one(tables.handle(5, &on(carol()), Command::Join));
@@ -323,22 +336,38 @@ fn a_finished_table_game_is_kept_and_rated() {
     one(tables.handle(5, &on(alice()), new_game_with(2, &[])));
     assert_eq!(store.kept_game(1).unwrap().unwrap(), game);
 
-    // Against the computer: kept, and nobody rated (one person).
+    // Against the computer: kept, and the person rated against the easy level's fixed
+    // rating (the computer has none of its own stored).
     one(tables.handle(6, &on(alice()), new_game_with(2, &freeze)));
     one(tables.handle(6, &on(alice()), Command::AddComputer(Level::Easy)));
     tables.handle(6, &on(alice()), Command::Start);
     tables.handle(6, &on(alice()), Command::Resign);
     let vs = store.kept_game(2).unwrap().expect("kept");
     assert_eq!(vs.seats[1].player, Player::Computer { level: Level::Easy });
+    let alice_now = store
+        .ratings(SERVER)
+        .unwrap()
+        .into_iter()
+        .find(|r| r.user == 1)
+        .unwrap();
+    let first = expected[&1];
+    let teams = [[first], [computer_rating(Level::Easy)]];
+    let after = weng_lin_multi_team(
+        &[
+            (&teams[0][..], MultiTeamOutcome::new(2)),
+            (&teams[1][..], MultiTeamOutcome::new(1)),
+        ],
+        &WengLinConfig::new(),
+    );
+    assert_eq!((alice_now.games, alice_now.wins), (2, 1));
     assert_eq!(
-        store
-            .ratings(SERVER)
-            .unwrap()
-            .iter()
-            .find(|r| r.user == 1)
-            .unwrap()
-            .games,
-        1
+        (alice_now.mu, alice_now.sigma),
+        (after[0][0].rating, after[0][0].uncertainty)
+    );
+    assert_eq!(
+        store.ratings(SERVER).unwrap().len(),
+        3,
+        "no computer rating"
     );
 }
 
@@ -354,7 +383,8 @@ fn play(tables: &Tables, winner: &User, loser: &User) {
         server: SERVER,
         ..u.clone()
     };
-    one(tables.handle(5, &on(winner), new_game_with(2, &[("abandon", "freeze")])));
+    let settings = [("abandon", "freeze"), ("rated", "on")];
+    one(tables.handle(5, &on(winner), new_game_with(2, &settings)));
     one(tables.handle(5, &on(loser), Command::Join));
     tables.handle(5, &on(winner), Command::Start);
     let end = tables.handle(5, &on(loser), Command::Resign);
@@ -436,9 +466,16 @@ fn leaderboard_profile_history_and_forget_me_through_the_table() {
     assert_eq!(dave_games.lines().count(), 2, "{dave_games}");
     assert!(dave_games.contains("#7 · ") && dave_games.contains("Dave won"));
 
-    // Forget Carol: off the leaderboard, "a former player" in her games.
+    // Forget Carol: first the question, which changes nothing; then, confirmed, she is
+    // off the leaderboard and "a former player" in her games.
     assert_eq!(
-        text(&c, Command::ForgetMe),
+        text(&c, Command::ForgetMe { confirmed: false }),
+        "This deletes your ratings on every server and replaces your name in kept games by \
+         “a former player”. It cannot be undone. To go on, type `forget-me confirm`."
+    );
+    assert!(text(&d, Command::Leaderboard).contains("Carol"));
+    assert_eq!(
+        text(&c, Command::ForgetMe { confirmed: true }),
         "Your ratings are deleted, and your name in kept games is now “a former player”."
     );
     let board = text(&d, Command::Leaderboard);

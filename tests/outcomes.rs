@@ -40,6 +40,8 @@ fn the_lobby_reports_each_seat_as_a_value() {
             armies: 1,
             variant: Variant::Standard,
             rules,
+            // The standard rules: a rated game.
+            rated: true,
         }] => {
             assert_eq!(by, "Alice");
             assert_eq!(*rules, HouseRules::default());

@@ -1006,8 +1006,9 @@ fn a_player_who_resigns_mid_game_is_played_to_the_end_by_the_computer() {
         .to_vec();
     let winner = ["Alice", "Bob", "Computer 3", "Computer 4"][outcome.standings[0].seat.index()];
     let header = format!("Game over · {winner} wins");
-    // The rules under the header, without the table setting computer_time.
-    let rules = vec!["first_player=creator".to_string()];
+    // Under the header: casual (a house rule is set), then the rules without the table
+    // setting computer_time.
+    let rules = vec!["casual".to_string(), "first_player=creator".to_string()];
     let levels: Vec<String> = ["", "medium", "hard", "easy"].map(String::from).to_vec();
     let expected = render_png(&BoardView {
         levels: &levels,

@@ -84,15 +84,18 @@ pub fn create_folder(dir: &Path) -> std::io::Result<()> {
     })
 }
 
-/// The image file for `reply`'s image number `n` (from 1): `board-NNNN.png` or
-/// `replay-NNNN.gif`.
+/// The file for `reply`'s image number `n` (from 1): `board-NNNN.png`,
+/// `replay-NNNN.gif`, or its own name numbered (`leaderboard-NNNN.png`,
+/// `record-NNNN.txt`).
 fn image_file(reply: &Reply, n: usize) -> Option<String> {
-    let ext = reply.image_extension()?;
-    let stem = if ext == "gif" { "replay" } else { "board" };
+    let (stem, ext) = reply.attachment_name()?.rsplit_once('.')?;
     Some(format!("{stem}-{n:04}.{ext}"))
 }
 
-/// The highest `board-NNNN.png` or `replay-NNNN.gif` number in `dir` (0 when none).
+/// The names before the number of the files [`image_file`] writes.
+const FILE_KINDS: [&str; 5] = ["board", "replay", "leaderboard", "profile", "record"];
+
+/// The highest number of a file [`image_file`] names in `dir` (0 when none).
 fn last_board_number(dir: &Path) -> usize {
     std::fs::read_dir(dir)
         .into_iter()
@@ -100,10 +103,9 @@ fn last_board_number(dir: &Path) -> usize {
         .filter_map(Result::ok)
         .filter_map(|e| {
             let name = e.file_name().into_string().ok()?;
-            let number = match name.strip_prefix("board-") {
-                Some(rest) => rest.strip_suffix(".png")?,
-                None => name.strip_prefix("replay-")?.strip_suffix(".gif")?,
-            };
+            let (stem, _) = name.rsplit_once('.')?;
+            let (kind, number) = stem.rsplit_once('-')?;
+            FILE_KINDS.contains(&kind).then_some(())?;
             number.parse::<usize>().ok()
         })
         .max()
@@ -250,6 +252,8 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
             say(t!(words(), "console-extra-words", "command" => command))
         }
         Err(UnknownCommand::Takeback) => say(t!(words(), "console-takeback-usage")),
+        Err(UnknownCommand::GameId(word)) => say(t!(words(), "err-game-id",
+            "input" => crate::table::safe(&word))),
     }
 }
 
@@ -364,10 +368,10 @@ fn show(
         )?;
         return Ok(0);
     }
-    let id = if Reply::is_gif(image) {
-        "console-replay-file"
-    } else {
-        "console-board-file"
+    let id = match reply.file_name {
+        Some(_) => "console-file",
+        None if Reply::is_gif(image) => "console-replay-file",
+        None => "console-board-file",
     };
     let words = catalogue(tables.public_language(CHANNEL, None));
     let file = path.display().to_string();

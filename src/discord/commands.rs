@@ -127,6 +127,8 @@ async fn new(
     #[description = "May the player who just moved take the move back, if the others accept?"]
     takeback: Option<bool>,
     #[description = "May the player to move ask the computer for a hint?"] hints: Option<bool>,
+    #[description = "Whether the result changes ratings (default: on under the standard rules)"]
+    rated: Option<bool>,
 ) -> Result<(), DiscordError> {
     let mut settings = settings(
         preset,
@@ -145,6 +147,7 @@ async fn new(
     );
     settings.extend(theme.map(theme_setting));
     settings.extend(assist_settings(takeback, hints));
+    settings.extend(rated.map(|on| ("rated".to_string(), if on { "on" } else { "off" }.into())));
     if let Some(variant) = variant.filter(|v| !v.is_standard()) {
         settings.insert(0, ("variant".into(), variant.word().into()));
     }

@@ -403,6 +403,7 @@ mod tests {
         let start = Reply {
             text: "The game begins!\nMove 1: alice, your turn.".into(),
             image: Some(vec![0]),
+            file_name: None,
             board: None,
             mention: Some(crate::table::Mention {
                 user: 1,

@@ -33,8 +33,10 @@ pub fn cut(text: &str, max: usize) -> String {
 pub struct Post {
     /// The content, within [`MAX_CONTENT`].
     pub text: String,
-    /// The image: the board PNG or a replay GIF.
+    /// The image: the board PNG or a replay GIF; or the file named `file_name`.
     pub image: Option<Vec<u8>>,
+    /// The attachment's name when it is not the board or a replay (`record.txt`).
+    pub file_name: Option<&'static str>,
     /// The one user this message may ping.
     pub mention: Option<u64>,
     /// For the one who asked only (ephemeral where Discord allows).
@@ -50,6 +52,7 @@ impl Post {
         Post {
             text: cut(&reply.text_with(|id| format!("<@{id}>")), MAX_CONTENT),
             image: reply.image.clone(),
+            file_name: reply.file_name,
             mention: reply.mentioned().filter(|&id| id != 0),
             private: reply.private,
             components: None,
@@ -119,14 +122,13 @@ impl Post {
     }
 
     fn attachment(&self) -> Option<CreateAttachment> {
-        self.image.as_ref().map(|bytes| {
-            let name = if Reply::is_gif(bytes) {
-                REPLAY_FILE
-            } else {
-                BOARD_FILE
-            };
-            CreateAttachment::bytes(bytes.clone(), name)
-        })
+        let bytes = self.image.as_ref()?;
+        let name = match self.file_name {
+            Some(name) => name,
+            None if Reply::is_gif(bytes) => REPLAY_FILE,
+            None => BOARD_FILE,
+        };
+        Some(CreateAttachment::bytes(bytes.clone(), name))
     }
 
     /// The data of an interaction response (`CHANNEL_MESSAGE_WITH_SOURCE`,
@@ -227,6 +229,7 @@ mod tests {
         let reply = Reply {
             text: "@everyone <@&123> <@42> — bob to move".into(),
             image: None,
+            file_name: None,
             board: None,
             mention: Some(Mention {
                 user: 7,
@@ -270,6 +273,7 @@ mod tests {
         let reply = Reply {
             text: text.into(),
             image: Some(vec![1, 2, 3]),
+            file_name: None,
             board: None,
             mention: Some(Mention {
                 user: 7,
@@ -288,6 +292,7 @@ mod tests {
         let only = Reply {
             text: "bob".into(),
             image: None,
+            file_name: None,
             board: None,
             mention: Some(Mention {
                 user: 7,

@@ -36,6 +36,7 @@
 use crate::core::{Game, Hole, HoleSet, Seat, Turn};
 
 mod art;
+pub mod cards;
 mod draw;
 mod encode;
 mod layout;

@@ -114,21 +114,17 @@ pub struct KeptGame {
 
 impl KeptGame {
     /// The people who are rated by this game, in seat order, with their places (none
-    /// when the game is not rated, or fewer than two people played it).
+    /// when the game is not rated). Computers take part in the update at a fixed rating
+    /// ([`crate::ratings`]), so one person against the computer is rated too.
     #[must_use]
     pub fn rated_people(&self) -> Vec<(u64, usize)> {
-        if !self.rated {
+        if !self.rated || self.seats.len() < 2 {
             return Vec::new();
         }
-        let people: Vec<(u64, usize)> = self
-            .seats
+        self.seats
             .iter()
             .filter_map(|s| s.player.person().map(|id| (id, s.place)))
-            .collect();
-        if people.len() < 2 {
-            return Vec::new();
-        }
-        people
+            .collect()
     }
 
     /// Whether user `id` sat in this game.
@@ -210,6 +206,18 @@ pub struct PlayerRating {
     pub wins: u32,
     /// The sum of their places in rated games (average place = `places / games`).
     pub places: u64,
+    /// Rated games in which all their armies reached home. Absent in ratings written
+    /// before: 0 (stays format 1, like the fields below).
+    #[serde(default)]
+    pub finished: u32,
+    /// The sum of their moves in those games (average moves to finish =
+    /// `finish_moves / finished`).
+    #[serde(default)]
+    pub finish_moves: u64,
+    /// The shown rating ([`PlayerRating::shown`]) after each of their latest rated games,
+    /// oldest first, at most [`crate::ratings::HISTORY_LEN`]: the profile's plot.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub history: Vec<f64>,
 }
 
 impl PlayerRating {
@@ -225,6 +233,9 @@ impl PlayerRating {
             games: 0,
             wins: 0,
             places: 0,
+            finished: 0,
+            finish_moves: 0,
+            history: Vec::new(),
         }
     }
 
@@ -233,6 +244,12 @@ impl PlayerRating {
     #[must_use]
     pub fn shown(&self) -> f64 {
         self.mu - 3.0 * self.sigma
+    }
+
+    /// Average moves in the rated games they finished (`None` with none).
+    #[must_use]
+    pub fn average_moves_to_finish(&self) -> Option<f64> {
+        (self.finished > 0).then(|| self.finish_moves as f64 / f64::from(self.finished))
     }
 
     /// Average place over rated games (0 with none).

@@ -42,6 +42,7 @@ pub fn hint(hint: &Hint, cat: &Catalogue) -> Reply {
     Reply {
         text: t!(cat, "hint", "level" => level_name(hint.level, cat), "move" => chain),
         image: Some(images::hint(hint, cat)),
+        file_name: None,
         board: hint.table.game.as_ref().map(|g| *g.board()),
         mention: None,
         private: true,

@@ -102,8 +102,18 @@ pub enum Command {
     /// own without a name).
     Profile(Option<Who>),
     /// Deletes the asker's ratings and replaces their name in kept games by "a former
-    /// player" (`forget-me`).
-    ForgetMe,
+    /// player": `forget-me` only asks whether they are sure (nothing changes), `forget-me
+    /// confirm` does it.
+    ForgetMe {
+        /// Whether the asker confirmed (`forget-me confirm`, Discord's Confirm button).
+        confirmed: bool,
+    },
+    /// A kept game as an animated GIF, one frame per move (`replay <id>`, the id
+    /// `history` shows), also after its channel started a new game.
+    ReplayGame(u64),
+    /// A kept game's record as a text file in the form `render --record` reads
+    /// (`record <id>`).
+    Record(u64),
     /// Ask to take back your last move, and the computers' replies after it
     /// (`takeback`; issue 21 item 4): the other people accept or decline.
     Takeback,
@@ -147,6 +157,8 @@ pub enum UnknownCommand {
     Extra(&'static str),
     /// `takeback` followed by a word that is neither accept nor decline.
     Takeback,
+    /// `replay` or `record` followed by a word that is not a game id (`record abc`).
+    GameId(String),
 }
 
 impl fmt::Display for UnknownCommand {
@@ -161,6 +173,7 @@ impl fmt::Display for UnknownCommand {
             UnknownCommand::Takeback => f.write_str(
                 "`takeback` alone asks; `takeback accept` or `takeback decline` answers",
             ),
+            UnknownCommand::GameId(w) => write!(f, "`{w}` is not a game id"),
         }
     }
 }
@@ -179,7 +192,11 @@ impl Command {
             return Ok(None);
         };
         let rest: Vec<&str> = words.collect();
-        let cmd = match (english_word(first).as_str(), rest.as_slice()) {
+        let first = english_word(first);
+        if let Some(kept) = kept_command(&first, &rest) {
+            return kept.map(Some);
+        }
+        let cmd = match (first.as_str(), rest.as_slice()) {
             ("new", rest) => {
                 let (players, settings) = match rest.first() {
                     Some(n) if !n.contains('=') && n.parse::<crate::core::Variant>().is_err() => (
@@ -246,19 +263,6 @@ impl Command {
             ("abort", []) => Command::Abort,
             ("status", []) => Command::Status,
             ("help", _) => Command::Help,
-            ("history", rest) => {
-                let page = rest.last().and_then(|w| w.parse::<usize>().ok());
-                let name = &rest[..rest.len() - usize::from(page.is_some())];
-                Command::History {
-                    who: (!name.is_empty()).then(|| Who::Name(name.join(" "))),
-                    page: page.unwrap_or(1),
-                }
-            }
-            ("leaderboard", []) => Command::Leaderboard,
-            ("profile", rest) => {
-                Command::Profile((!rest.is_empty()).then(|| Who::Name(rest.join(" "))))
-            }
-            ("forget-me" | "forgetme", []) => Command::ForgetMe,
             ("takeback", rest) => takeback_command(rest)?,
             ("hint", []) => Command::Hint,
             _ if crate::core::MoveText::from_chat(text).is_some() => {
@@ -286,7 +290,8 @@ fn takeback_command(words: &[&str]) -> Result<Command, UnknownCommand> {
     }
 }
 
-/// Commands that take no words after them.
+/// Commands that take no words after them (`replay` and `forget-me` take one: a game id,
+/// `confirm`; more are refused as extra words).
 const TAKES_NOTHING: [&str; 12] = [
     "rules",
     "join",
@@ -301,6 +306,44 @@ const TAKES_NOTHING: [&str; 12] = [
     "forget-me",
     "hint",
 ];
+
+/// The commands of kept games and ratings (issue 16), by their English word: `history
+/// [name] [page]`, `leaderboard`, `profile [name]`, `forget-me [confirm]`, `replay <id>`,
+/// `record <id>`; `None` for other words.
+fn kept_command(word: &str, rest: &[&str]) -> Option<Result<Command, UnknownCommand>> {
+    let named = |words: &[&str]| (!words.is_empty()).then(|| Who::Name(words.join(" ")));
+    Some(Ok(match (word, rest) {
+        ("history", rest) => {
+            let page = rest.last().and_then(|w| w.parse::<usize>().ok());
+            let name = &rest[..rest.len() - usize::from(page.is_some())];
+            Command::History {
+                who: named(name),
+                page: page.unwrap_or(1),
+            }
+        }
+        ("leaderboard", []) => Command::Leaderboard,
+        ("profile", rest) => Command::Profile(named(rest)),
+        ("forget-me" | "forgetme", []) => Command::ForgetMe { confirmed: false },
+        ("forget-me" | "forgetme", [w]) if confirm_word(w) => Command::ForgetMe { confirmed: true },
+        ("replay", [id]) => return Some(game_id(id).map(Command::ReplayGame)),
+        ("record", [id]) => return Some(game_id(id).map(Command::Record)),
+        _ => return None,
+    }))
+}
+
+/// A game id as `history` shows it (`12` or `#12`).
+fn game_id(word: &str) -> Result<u64, UnknownCommand> {
+    word.strip_prefix('#')
+        .unwrap_or(word)
+        .parse()
+        .map_err(|_| UnknownCommand::GameId(cut_word(word)))
+}
+
+/// Whether `word` confirms `forget-me`: `confirm`, or `forget-me-confirm` of any
+/// language (`conferma`).
+fn confirm_word(word: &str) -> bool {
+    word.eq_ignore_ascii_case("confirm") || crate::i18n::said_in_any("forget-me-confirm", word)
+}
 
 /// Why text that is no command is not a move either: a word that is not a hole when the
 /// text is shaped like a move (every word a letter then digits, as `d1 e99` or `z9 e1`),
@@ -349,7 +392,7 @@ fn parse_level(word: &str) -> Option<Level> {
 }
 
 /// The command words in English, as `/checkers` names its subcommands.
-const WORDS: [&str; 21] = [
+const WORDS: [&str; 22] = [
     "new",
     "rules",
     "defaults",
@@ -371,6 +414,7 @@ const WORDS: [&str; 21] = [
     "forget-me",
     "takeback",
     "hint",
+    "record",
 ];
 
 /// `word` in lower case, as the English command word when it is a command's name in
@@ -401,8 +445,11 @@ pub struct Reply {
     /// [`Mention::name`].
     pub text: String,
     /// An image: a PNG of the board, or an animated GIF of a replay (see
-    /// [`Reply::image_extension`]).
+    /// [`Reply::image_extension`]); or the file named by [`Reply::file_name`].
     pub image: Option<Vec<u8>>,
+    /// The attached file's name when it is not a board or a replay (`leaderboard.png`,
+    /// `profile.png`, `record.txt`: a game record as text); `None` for those two.
+    pub file_name: Option<&'static str>,
     /// The position drawn on the image, for adapters that also show a text board.
     pub board: Option<crate::core::Board>,
     /// The one user this reply may ping (the player to move), if any.
@@ -427,6 +474,7 @@ impl Reply {
         Reply {
             text,
             image: None,
+            file_name: None,
             board: None,
             mention: None,
             private: true,
@@ -439,6 +487,7 @@ impl Reply {
         Reply {
             text,
             image: None,
+            file_name: None,
             board: None,
             mention: None,
             private: false,
@@ -466,12 +515,28 @@ impl Reply {
     }
 
     /// The file extension of the image, from its first bytes: `gif` for a replay, `png`
-    /// for a board; `None` without an image.
+    /// for a board; the extension of [`Reply::file_name`] when there is one; `None`
+    /// without an image.
     #[must_use]
     pub fn image_extension(&self) -> Option<&'static str> {
-        self.image
-            .as_deref()
-            .map(|bytes| if Reply::is_gif(bytes) { "gif" } else { "png" })
+        let bytes = self.image.as_deref()?;
+        match self.file_name.and_then(|f| f.rsplit_once('.')) {
+            Some((_, ext)) => Some(ext),
+            None if Reply::is_gif(bytes) => Some("gif"),
+            None => Some("png"),
+        }
+    }
+
+    /// The attachment's file name: [`Reply::file_name`], else `replay.gif` or
+    /// `board.png`; `None` without one.
+    #[must_use]
+    pub fn attachment_name(&self) -> Option<&'static str> {
+        let bytes = self.image.as_deref()?;
+        Some(match self.file_name {
+            Some(name) => name,
+            None if Reply::is_gif(bytes) => "replay.gif",
+            None => "board.png",
+        })
     }
 
     /// Whether image bytes are a GIF (a replay) rather than a PNG (a board).
@@ -577,6 +642,41 @@ mod tests {
     }
 
     #[test]
+    fn kept_game_commands_parse() {
+        assert_eq!(Command::parse("replay"), Ok(Some(Command::Replay)));
+        // One word after `replay` is a kept game's id (issue 16).
+        assert_eq!(
+            Command::parse("replay now"),
+            Err(UnknownCommand::GameId("now".into()))
+        );
+        assert_eq!(
+            Command::parse("replay now please"),
+            Err(UnknownCommand::Extra("replay"))
+        );
+        assert_eq!(
+            Command::parse("replay #12"),
+            Ok(Some(Command::ReplayGame(12)))
+        );
+        assert_eq!(Command::parse("record 7"), Ok(Some(Command::Record(7))));
+        assert_eq!(
+            Command::parse("forget-me"),
+            Ok(Some(Command::ForgetMe { confirmed: false }))
+        );
+        assert_eq!(
+            Command::parse("forget-me CONFIRM"),
+            Ok(Some(Command::ForgetMe { confirmed: true }))
+        );
+        assert_eq!(
+            Command::parse("forget-me conferma"),
+            Ok(Some(Command::ForgetMe { confirmed: true }))
+        );
+        assert_eq!(
+            Command::parse("forget-me now"),
+            Err(UnknownCommand::Extra("forget-me"))
+        );
+    }
+
+    #[test]
     fn command_lines_parse() {
         assert_eq!(
             Command::parse("new 3"),
@@ -666,10 +766,6 @@ mod tests {
             }))
         );
         assert_eq!(Command::parse("replay"), Ok(Some(Command::Replay)));
-        assert_eq!(
-            Command::parse("replay now"),
-            Err(UnknownCommand::Extra("replay"))
-        );
         assert_eq!(Command::parse("  "), Ok(None));
         assert_eq!(Command::parse("dance"), Err(UnknownCommand::Command));
         assert_eq!(

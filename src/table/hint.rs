@@ -53,8 +53,7 @@ impl Tables {
             .hint_bot
             .choose_path(game, seed)
             .ok_or(Refusal::NotPlaying)?;
-        if !table.record.casual {
-            table.record.casual = true;
+        if table.make_casual() {
             let expected = table.record.revision;
             self.store
                 .save(channel, Some(expected), &mut table.record)?;

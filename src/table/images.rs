@@ -20,7 +20,19 @@ pub fn board(table: &Table, cat: &Catalogue) -> Vec<u8> {
     };
     let names = table.seat_names(cat);
     let header = header(table, game, cat);
-    let rules = rule_names(&table.record.rules, table.record.variant);
+    let mut rules = rule_names(&table.record.rules, table.record.variant);
+    // Rated or casual, named first under the header.
+    rules.insert(
+        0,
+        t!(
+            cat,
+            if table.is_rated() {
+                "board-rated"
+            } else {
+                "board-casual"
+            }
+        ),
+    );
     let levels = levels(table, cat);
     render_png(&BoardView {
         theme: table.theme(),

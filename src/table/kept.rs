@@ -2,17 +2,18 @@
 //! its rating update, and the commands that read them (`history`, `leaderboard`,
 //! `profile`, `forget-me`).
 
-use crate::core::{Game, Seat, MAX_NAME};
+use crate::core::{Game, HouseRules, Seat, Variant, MAX_NAME};
 use crate::store::KEPT_FORMAT;
 use crate::store::{GameQuery, KeptGame, KeptSeat, Player, PlayerRating, SeatEnd, TableRecord};
 
 use super::outcome::{History, Leaderboard, Outcome, Refusal};
 use super::state::game_record;
+use super::state::Table;
 use super::{Tables, User, Who};
 
 /// The kept copy of a finished game: `record` as it is about to be written, its `game`
-/// (over), ended at `now`. Every game between people is rated (computers left out, see
-/// [`crate::ratings`]) unless it became casual (a takeback or a hint).
+/// (over), ended at `now`. Rated unless the table is casual ([`Table::is_rated`]); the
+/// people in it are rated, computers at a fixed rating (see [`crate::ratings`]).
 #[must_use]
 pub fn kept_game(record: &TableRecord, game: &Game, now: u64) -> KeptGame {
     let standings = game
@@ -48,9 +49,53 @@ pub fn kept_game(record: &TableRecord, game: &Game, now: u64) -> KeptGame {
         record: game_record(record)
             .map(|r| r.to_string())
             .unwrap_or_default(),
-        // A game in which a move was taken back or a hint given is casual (issue 16
-        // item 3): kept, but not rated.
         rated: !record.casual,
+    }
+}
+
+/// Whether a new game is rated when `new` does not say (`rated=on|off`, docs/rules.md
+/// §5): under the standard rules only: the race, one army each, every rule of play as
+/// the `standard` preset has it. `computer_time` and `turn_timeout` may differ (they
+/// are the clock, not the game), and so may `takeback` and `hints`: a game becomes
+/// casual when one is used ([`Table::make_casual`]), not when it is allowed.
+#[must_use]
+pub fn rated_by_default(variant: Variant, armies: usize, rules: &HouseRules) -> bool {
+    let standard = HouseRules::default();
+    let of_play = HouseRules {
+        computer_time: standard.computer_time,
+        turn_timeout: standard.turn_timeout,
+        takeback: standard.takeback,
+        hints: standard.hints,
+        ..*rules
+    };
+    variant == Variant::Standard && armies == 1 && of_play == standard
+}
+
+/// The value of `rated=…` as typed: `on` or `off` (also `true`/`yes`, `false`/`no`).
+///
+/// # Errors
+/// [`Refusal::RuleValue`] naming both.
+pub fn parse_rated(value: &str) -> Result<bool, Refusal> {
+    match value.trim().to_lowercase().as_str() {
+        "on" | "true" | "yes" => Ok(true),
+        "off" | "false" | "no" => Ok(false),
+        _ => Err(Refusal::RuleValue("rated".into(), "on, off".into())),
+    }
+}
+
+impl Table {
+    /// Whether the game is rated (it changes ratings when it ends), else casual.
+    #[must_use]
+    pub fn is_rated(&self) -> bool {
+        !self.record.casual
+    }
+
+    /// Makes the game casual from now on (a takeback or a hint was used): it is still
+    /// kept when it ends, but changes no rating. Returns whether it was rated until now.
+    /// The caller writes the record (with the change the takeback or hint makes), so
+    /// both are stored together.
+    pub fn make_casual(&mut self) -> bool {
+        !std::mem::replace(&mut self.record.casual, true)
     }
 }
 
@@ -93,7 +138,7 @@ impl Tables {
     }
 
     /// `leaderboard`: the server's listed people by shown rating, and the asker's place.
-    pub(super) fn leaderboard(&self, user: &User) -> Result<Vec<Outcome>, Refusal> {
+    pub(super) fn leaderboard(&self, channel: u64, user: &User) -> Result<Vec<Outcome>, Refusal> {
         let listed = ranked(self.store.ratings(user.server)?);
         let you = listed
             .iter()
@@ -110,11 +155,21 @@ impl Tables {
         };
         let count = listed.len();
         let top = listed.into_iter().take(LEADERBOARD_TOP).collect();
-        Ok(vec![Outcome::Leaderboard(Leaderboard { top, count, you })])
+        Ok(vec![Outcome::Leaderboard(Leaderboard {
+            top,
+            count,
+            you,
+            theme: self.channel_theme(channel),
+        })])
     }
 
     /// `profile [who]`: a person's rating and counts on the server.
-    pub(super) fn profile(&self, user: &User, who: Option<&Who>) -> Result<Vec<Outcome>, Refusal> {
+    pub(super) fn profile(
+        &self,
+        channel: u64,
+        user: &User,
+        who: Option<&Who>,
+    ) -> Result<Vec<Outcome>, Refusal> {
         let (id, name) = match who {
             Some(w) => self.person(user.server, w)?,
             None => (user.id, super::state::bounded_name(user)),
@@ -126,13 +181,27 @@ impl Tables {
             name: rating.as_ref().map_or(name, |r| r.name.clone()),
             place: place.map(|p| p + 1),
             rating,
+            theme: self.channel_theme(channel),
         }])
     }
 
-    /// `forget-me`: the asker's ratings deleted, their name gone from kept games.
-    pub(super) fn forget_me(&self, user: &User) -> Result<Vec<Outcome>, Refusal> {
+    /// `forget-me confirm`: the asker's ratings deleted, their name gone from kept
+    /// games; without `confirm`, only the question.
+    pub(super) fn forget_me(&self, user: &User, confirmed: bool) -> Result<Vec<Outcome>, Refusal> {
+        if !confirmed {
+            return Ok(vec![Outcome::ForgetAsk]);
+        }
         self.store.forget(user.id)?;
         Ok(vec![Outcome::Forgotten])
+    }
+
+    /// Kept game `id`, if it was played on the asker's server (games of other servers
+    /// are not shown: [`Refusal::UnknownGame`], as for an id never given).
+    pub(super) fn kept(&self, user: &User, id: u64) -> Result<KeptGame, Refusal> {
+        self.store
+            .kept_game(id)?
+            .filter(|g| g.server == user.server)
+            .ok_or(Refusal::UnknownGame(id))
     }
 
     /// The user id and name of the person `who` names on `server`: a user id as given; a

@@ -6,12 +6,13 @@
 
 use crate::ai::Level;
 use crate::core::{HouseRules, Preset, Rule, Variant, Words};
-use crate::i18n::{catalogue, languages};
+
 use crate::render::Theme;
 
 /// The settings beside the house rules: `theme` (a table's and a channel's board
-/// colours), `variant` (`new`: docs/rules.md §6), `language` (`defaults`), `armies` (`new`).
-pub const TABLE_SETTINGS: [&str; 4] = ["theme", "variant", "language", "armies"];
+/// colours), `variant` (`new`: docs/rules.md §6), `language` (`defaults`), `armies` and
+/// `rated` (`new`: whether the game changes ratings, docs/rules.md §5).
+pub const TABLE_SETTINGS: [&str; 5] = ["theme", "variant", "language", "armies", "rated"];
 
 /// Every setting key in English: `preset`, the house rules in docs/rules.md order, then
 /// [`TABLE_SETTINGS`].
@@ -34,17 +35,14 @@ pub fn words(key: &str) -> Option<Vec<&'static str>> {
         "theme" => Some(all::<Theme>()),
         "variant" => Some(all::<Variant>()),
         "level" => Some(all::<Level>()),
+        "rated" => Some(vec!["on", "off"]),
         key => Rule::from_key(key)?.words(),
     }
 }
 
 /// Whether `name` (in lower case) is the name message `id` gives in some language.
 fn named(id: &str, name: &str) -> bool {
-    languages().any(|l| {
-        catalogue(l)
-            .get(id, None)
-            .is_some_and(|n| n.to_lowercase() == name)
-    })
+    crate::i18n::said_in_any(id, name)
 }
 
 /// A setting's key as typed, as its English key: `computer_time`, `Computer-Time` and
@@ -77,6 +75,7 @@ pub fn english_value(key: &str, typed: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{catalogue, languages};
 
     #[test]
     fn names_of_every_language_become_english() {

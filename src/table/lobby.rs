@@ -45,7 +45,12 @@ impl Tables {
             None => Variant::Standard,
             Some(v) => v.parse::<Variant>().map_err(|_| Refusal::BadVariant(v))?,
         };
+        let (rated, rest) = take_setting(&rest, "rated");
         let rules = self.rules_for(channel, variant, new, &rest)?;
+        let rated = match rated {
+            Some(value) => super::kept::parse_rated(&value)?,
+            None => super::kept::rated_by_default(variant, new.armies, &rules),
+        };
         let name = bounded_name(user);
         let mut record = TableRecord {
             format: FORMAT,
@@ -68,7 +73,7 @@ impl Tables {
             timed_out: Vec::new(),
             server: user.server,
             started: 0,
-            casual: false,
+            casual: !rated,
             takeback: None,
         };
         self.store.save(channel, expected, &mut record)?;
@@ -78,6 +83,7 @@ impl Tables {
             armies: new.armies,
             variant,
             rules,
+            rated,
         }])
     }
 

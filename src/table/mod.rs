@@ -22,7 +22,8 @@
 //! | `outcome.rs` | what happened and why not, as values |
 //! | `present.rs` | outcomes in words |
 //! | `images.rs` | the board, the `moves` view and the replay |
-//! | `kept.rs` | kept games and ratings: `history`, `leaderboard`, `profile`, `forget-me` |
+//! | `kept.rs` | kept games and ratings: `history`, `leaderboard`, `profile`, `forget-me`, `replay <id>`, `record <id>`; rated or casual |
+//! | `kept_present.rs` | their outcomes in words, the leaderboard and profile cards |
 //! | `queries.rs` | read-only views for adapters |
 //! | `takeback.rs`, `hint.rs`, `cooldown.rs` | taking a move back, hints, the cooldowns of expensive answers (issue 21) |
 //! | `assist.rs` | those in words |
@@ -47,6 +48,7 @@ mod help;
 mod hint;
 mod images;
 mod kept;
+mod kept_present;
 mod keys;
 mod lobby;
 mod outcome;
@@ -501,9 +503,16 @@ impl Tables {
             Command::Defaults { settings } => return self.set_defaults(channel, user, settings),
             Command::Rules => return Ok(vec![self.rules(channel, table.as_ref())]),
             Command::History { who, page } => return self.history(user, who.as_ref(), *page),
-            Command::Leaderboard => return self.leaderboard(user),
-            Command::Profile(who) => return self.profile(user, who.as_ref()),
-            Command::ForgetMe => return self.forget_me(user),
+            Command::Leaderboard => return self.leaderboard(channel, user),
+            Command::Profile(who) => return self.profile(channel, user, who.as_ref()),
+            Command::ForgetMe { confirmed } => return self.forget_me(user, *confirmed),
+            Command::ReplayGame(id) => {
+                let game = Box::new(self.kept(user, *id)?);
+                return Ok(vec![Outcome::KeptReplay(game, self.channel_theme(channel))]);
+            }
+            Command::Record(id) => {
+                return Ok(vec![Outcome::KeptRecord(Box::new(self.kept(user, *id)?))])
+            }
             _ => {}
         }
         let table = table.ok_or(Refusal::NoGame)?;
@@ -541,7 +550,9 @@ impl Tables {
             | Command::History { .. }
             | Command::Leaderboard
             | Command::Profile(_)
-            | Command::ForgetMe
+            | Command::ForgetMe { .. }
+            | Command::ReplayGame(_)
+            | Command::Record(_)
             | Command::Move(_) => unreachable!("handled above"),
         }
     }

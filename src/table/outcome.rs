@@ -24,6 +24,8 @@ pub enum Outcome {
         variant: Variant,
         /// The house rules of the game.
         rules: HouseRules,
+        /// Whether the game is rated (else casual).
+        rated: bool,
     },
     /// A person took a seat (public).
     Joined {
@@ -104,15 +106,24 @@ pub enum Outcome {
         place: Option<usize>,
         /// Their rating on the server, if they played a rated game there.
         rating: Option<PlayerRating>,
+        /// The colours of the card (the channel's theme).
+        theme: Theme,
     },
     /// The asker's ratings were deleted and their name replaced in kept games
-    /// (`forget-me`; private).
+    /// (`forget-me confirm`; private).
     Forgotten,
     /// News of a request to take a move back (public; issue 21 item 4). Once accepted,
     /// [`Outcome::Played`] follows with [`Cause::TakenBack`].
     Takeback(TakebackNews),
     /// The move the computer would play for the asker (private; issue 21 item 5).
     Hint(Hint),
+    /// `forget-me` without `confirm`: what it would do, and how to confirm (private;
+    /// nothing changed).
+    ForgetAsk,
+    /// A kept game to animate in the channel's theme (`replay <id>`; public).
+    KeptReplay(Box<KeptGame>, Theme),
+    /// A kept game's record to attach (`record <id>`; public).
+    KeptRecord(Box<KeptGame>),
     /// The help and the house rules in force here (private).
     Help {
         /// The rules in force.
@@ -196,6 +207,8 @@ pub struct Leaderboard {
     /// The asker's place (`None` while they have too few games to be listed) and rating,
     /// if they have one.
     pub you: Option<(Option<usize>, PlayerRating)>,
+    /// The colours of the card (the channel's theme).
+    pub theme: Theme,
 }
 
 /// The game moving on: see [`Outcome::Played`].
@@ -316,6 +329,8 @@ pub enum Refusal {
     UnknownPlayer(String),
     /// A takeback, hint or cooldown refusal (issue 21 items 4 to 6).
     Assist(AssistRefusal),
+    /// `replay <id>` or `record <id>` of a game not kept on this server.
+    UnknownGame(u64),
     /// Someone else changed the table at the same moment.
     Busy,
     /// The store failed; the error (for the log).

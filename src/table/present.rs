@@ -6,13 +6,12 @@
 
 use crate::core::{quote_input, CaptureGame, EndReason, Game, HouseRules, Seat, Turn, Variant};
 use crate::i18n::Catalogue;
-use crate::store::{KeptGame, Occupant, Player, PlayerRating, StoreError};
+use crate::store::{Occupant, StoreError};
 use crate::t;
 
 use super::outcome::Refusal;
-use super::outcome::{Answer, Cause, History, Leaderboard, Name, Outcome, Progress, Reach};
+use super::outcome::{Answer, Cause, Name, Outcome, Progress, Reach};
 use super::state::Table;
-use super::LEADERBOARD_MIN_GAMES;
 use super::{help, images, why, Mention, Reply};
 
 /// Table settings `new` and `defaults` take beside the house rules (named when a key is
@@ -45,26 +44,7 @@ pub fn answer(answer: &Answer, l: &Langs) -> Vec<Reply> {
 pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
     let (public, private) = (l.public, l.private);
     match o {
-        Outcome::Opened {
-            by,
-            players,
-            armies,
-            variant,
-            rules,
-        } => {
-            let mut text = t!(public, "lobby-created", "name" => safe(by), "players" => *players);
-            if *armies > 1 {
-                text.push(' ');
-                text.push_str(&t!(public, "lobby-armies", "armies" => *armies));
-            }
-            if *variant == Variant::Capture {
-                text.push(' ');
-                text.push_str(&t!(public, "lobby-capture"));
-            }
-            text.push('\n');
-            text.push_str(&t!(public, "rules-game", "summary" => game_summary(rules, *variant)));
-            vec![Reply::public(text)]
-        }
+        Outcome::Opened { .. } => vec![Reply::public(opened(o, public))],
         Outcome::Joined { name, taken, seats } => vec![Reply::public(t!(public, "lobby-joined",
             "name" => safe(name), "seat" => *taken, "taken" => *taken, "seats" => *seats))],
         Outcome::Left { name } => {
@@ -122,7 +102,10 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
         Outcome::History(_)
         | Outcome::Leaderboard(_)
         | Outcome::Profile { .. }
-        | Outcome::Forgotten => vec![kept_reply(o, l)],
+        | Outcome::Forgotten
+        | Outcome::ForgetAsk
+        | Outcome::KeptReplay(..)
+        | Outcome::KeptRecord(..) => vec![super::kept_present::kept_reply(o, l)],
         Outcome::Takeback(news) => vec![super::assist::takeback(news, public)],
         Outcome::Hint(hint) => vec![super::assist::hint(hint, private)],
         Outcome::Help {
@@ -190,6 +173,7 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::FixedPeg(hole) => t!(cat, "err-fixed-peg", "hole" => hole.to_string()),
         Refusal::Replay => t!(cat, "err-replay"),
         Refusal::UnknownPlayer(name) => t!(cat, "err-unknown-player", "name" => safe(name)),
+        Refusal::UnknownGame(id) => t!(cat, "err-unknown-game", "id" => id.to_string()),
         Refusal::Busy => t!(cat, "err-busy"),
         Refusal::Storage(e @ StoreError::Unavailable(_)) => {
             tracing::warn!(error = e as &dyn std::error::Error, "database unavailable");
@@ -205,117 +189,40 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
     Reply::private(text)
 }
 
-/// The reply to an outcome of kept games and ratings (issue 16).
-fn kept_reply(o: &Outcome, l: &Langs) -> Reply {
-    match o {
-        Outcome::History(history) => Reply::public(history_text(history, l.public)),
-        Outcome::Leaderboard(board) => Reply::public(leaderboard_text(board, l.public)),
-        Outcome::Profile {
-            name,
-            place,
-            rating,
-        } => Reply::public(profile_text(name, *place, rating.as_ref(), l.public)),
-        _ => Reply::private(t!(l.private, "forgotten")),
-    }
-}
-
-/// A page of `history`: one line per game (id, date, players, result, moves).
-fn history_text(h: &History, cat: &Catalogue) -> String {
-    let mut lines = vec![match &h.who {
-        Some(name) => t!(cat, "history-title-of", "name" => safe(name), "page" => h.page),
-        None => t!(cat, "history-title", "page" => h.page),
-    }];
-    if h.games.is_empty() {
-        lines.push(t!(cat, "history-none"));
-    }
-    for game in &h.games {
-        let names: Vec<String> = (0..game.seats.len())
-            .map(|i| safe(&kept_name(game, i, cat)))
-            .collect();
-        let winners: Vec<String> = (0..game.seats.len())
-            .filter(|&i| game.seats[i].place == 1)
-            .map(|i| names[i].clone())
-            .collect();
-        let result = match winners.as_slice() {
-            [one] => t!(cat, "history-won", "name" => one.clone()),
-            _ => t!(cat, "history-shared", "names" => winners.join(", ")),
-        };
-        lines.push(
-            t!(cat, "history-line", "id" => game.id.to_string(), "date" => date(game.ended),
-            "players" => names.join(", "), "result" => result, "moves" => game.turns()),
-        );
-    }
-    if h.more {
-        lines.push(t!(cat, "history-more", "next" => h.page + 1));
-    }
-    lines.join("\n")
-}
-
-/// The name of seat `i` of a kept game, as shown.
-fn kept_name(game: &KeptGame, i: usize, cat: &Catalogue) -> String {
-    match game.seats.get(i).map(|s| &s.player) {
-        Some(Player::Person { name, .. }) => name.clone(),
-        Some(Player::Former) => t!(cat, "former-player"),
-        _ => t!(cat, "computer-name", "seat" => i + 1),
-    }
-}
-
-/// A day as `YYYY-MM-DD` (UTC) from seconds since the Unix epoch.
-fn date(secs: u64) -> String {
-    let time = std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs);
-    humantime::format_rfc3339_seconds(time)
-        .to_string()
-        .chars()
-        .take(10)
-        .collect()
-}
-
-/// A rating as shown: the conservative number with one decimal.
-fn shown(r: &PlayerRating) -> String {
-    format!("{:.1}", r.shown())
-}
-
-/// `leaderboard`: the top places, then the asker's.
-fn leaderboard_text(b: &Leaderboard, cat: &Catalogue) -> String {
-    let mut lines = vec![t!(cat, "leaderboard-title", "min" => LEADERBOARD_MIN_GAMES)];
-    if b.top.is_empty() {
-        lines.push(t!(cat, "leaderboard-empty", "min" => LEADERBOARD_MIN_GAMES));
-    }
-    for (i, r) in b.top.iter().enumerate() {
-        lines.push(
-            t!(cat, "leaderboard-line", "place" => i + 1, "name" => safe(&r.name),
-            "rating" => shown(r), "games" => r.games),
-        );
-    }
-    match &b.you {
-        Some((Some(place), r)) => lines.push(t!(cat, "leaderboard-you",
-            "place" => *place, "count" => b.count, "rating" => shown(r))),
-        Some((None, r)) => lines.push(t!(cat, "leaderboard-you-unlisted",
-            "min" => LEADERBOARD_MIN_GAMES, "games" => r.games)),
-        None => {}
-    }
-    lines.join("\n")
-}
-
-/// `profile`: rating, games, wins, average place.
-fn profile_text(
-    name: &str,
-    place: Option<usize>,
-    rating: Option<&PlayerRating>,
-    cat: &Catalogue,
-) -> String {
-    let Some(r) = rating else {
-        return t!(cat, "profile-none", "name" => safe(name));
+/// The announcement of a new table: who opened it for how many, armies, the capture
+/// game, its house rules, and whether it is rated.
+fn opened(o: &Outcome, public: &Catalogue) -> String {
+    let Outcome::Opened {
+        by,
+        players,
+        armies,
+        variant,
+        rules,
+        rated,
+    } = o
+    else {
+        return String::new();
     };
-    let mut text = t!(cat, "profile", "name" => safe(name), "rating" => shown(r),
-        "mu" => format!("{:.2}", r.mu), "sigma" => format!("{:.2}", r.sigma),
-        "games" => r.games, "wins" => r.wins,
-        "place" => format!("{:.2}", r.average_place()));
-    if let Some(place) = place {
+    let mut text = t!(public, "lobby-created", "name" => safe(by), "players" => *players);
+    if *armies > 1 {
         text.push(' ');
-        text.push_str(&t!(cat, "profile-place", "place" => place));
+        text.push_str(&t!(public, "lobby-armies", "armies" => *armies));
     }
+    if *variant == Variant::Capture {
+        text.push(' ');
+        text.push_str(&t!(public, "lobby-capture"));
+    }
+    text.push('\n');
+    text.push_str(&t!(public, "rules-game", "summary" => game_summary(rules, *variant)));
+    text.push('\n');
+    text.push_str(&rated_text(*rated, public));
     text
+}
+
+/// Whether a game is rated or casual, as the lobby says it.
+#[must_use]
+pub fn rated_text(rated: bool, cat: &Catalogue) -> String {
+    t!(cat, if rated { "lobby-rated" } else { "lobby-casual" })
 }
 
 fn name_text(name: &Name, cat: &Catalogue) -> String {
@@ -398,6 +305,7 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
     let mut replies = vec![Reply {
         text: lines.join("\n"),
         image: Some(images::board(table, cat)),
+        file_name: None,
         board: Some(*game.board()),
         mention,
         private: false,
@@ -429,6 +337,7 @@ fn board(table: &Table, l: &Langs) -> Reply {
     Reply {
         text,
         image: Some(images::board(table, l.public)),
+        file_name: None,
         board: Some(*game.board()),
         mention: None,
         private: false,
@@ -442,6 +351,7 @@ fn replay(table: &Table, l: &Langs) -> Reply {
             text: t!(l.public, "replay-caption",
                 "moves" => table.game.as_ref().map_or(0, |g| g.total_moves())),
             image: Some(gif),
+            file_name: None,
             board: None,
             mention: None,
             private: false,
@@ -487,6 +397,7 @@ fn reach_reply(reach: &Reach, cat: &Catalogue) -> Reply {
     Reply {
         text,
         image: Some(images::reach(reach, cat)),
+        file_name: None,
         board: table.game.as_ref().map(|g| *g.board()),
         mention: None,
         private: true,

@@ -118,3 +118,7 @@ choice-level-medium = střední
 choice-level-hard = těžká
 choice-variant-standard = standardní (závod)
 choice-variant-capture = se zajímáním
+
+# Kept games and ratings (issue 16)
+opt-rated = hodnocená
+    .description = Zda výsledek mění hodnocení (výchozí: ano se standardními pravidly)

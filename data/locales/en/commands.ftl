@@ -120,3 +120,7 @@ choice-level-medium = medium
 choice-level-hard = hard
 choice-variant-standard = standard
 choice-variant-capture = capture
+
+# Kept games and ratings (issue 16)
+opt-rated = rated
+    .description = Whether the result changes ratings (default: on under the standard rules)

@@ -118,3 +118,7 @@ choice-level-medium = medio
 choice-level-hard = difficile
 choice-variant-standard = standard (la corsa)
 choice-variant-capture = a catture
+
+# Kept games and ratings (issue 16)
+opt-rated = valutata
+    .description = Se il risultato cambia i punteggi (predefinito: sì con le regole standard)

@@ -1,1 +1,32 @@
 # kept.ftl: see src/i18n.rs for what belongs here.
+
+## Rated or casual (the table setting `rated`)
+lobby-rated = Partita valutata: il risultato cambia il punteggio dei giocatori.
+lobby-casual = Partita amichevole: viene conservata, ma non cambia alcun punteggio.
+board-rated = valutata
+board-casual = amichevole
+
+## forget-me, replay <id>, record <id>
+forget-me-ask = Questo cancella i tuoi punteggi su ogni server e sostituisce il tuo nome nelle partite conservate con “un ex giocatore”. Non si può annullare. Per procedere, scrivi `forget-me conferma`.
+forget-me-confirm = conferma
+err-game-id = { $input } non è un numero di partita: usa il numero # che mostra `history`.
+err-unknown-game = Nessuna partita #{ $id } è conservata su questo server.
+kept-replay-caption = Replay della partita #{ $id } ({ $date }): { $players } · { $moves } turni
+kept-record-caption = Registrazione della partita #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt` ne disegna la fine.
+profile-moves = Mosse medie per finire: { $moves }.
+
+## Cards (leaderboard.png, profile.png)
+card-leaderboard = Classifica
+card-games = { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+}
+card-not-rated = Gioca { $min } partite valutate per entrare in classifica.
+card-rating = punteggio (mu − 3 sigma)
+card-games-wins = { $games } partite · { $wins } vittorie
+card-average-place = Posizione media { $place }
+card-place = #{ $place } qui
+card-average-moves = { $moves } mosse in media per finire
+card-no-finish = Ancora nessuna partita giocata fino alla fine
+card-plot = Punteggio dopo ciascuna delle ultime { $count } partite valutate
+card-no-plot = Il grafico inizia dopo due partite valutate.

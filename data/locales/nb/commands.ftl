@@ -118,3 +118,7 @@ choice-level-medium = middels
 choice-level-hard = vanskelig
 choice-variant-standard = standard (kappløp)
 choice-variant-capture = fangst
+
+# Kept games and ratings (issue 16)
+opt-rated = rangert
+    .description = Om resultatet endrer rangeringen (standard: ja med standardreglene)

@@ -118,3 +118,7 @@ choice-level-medium = médio
 choice-level-hard = difícil
 choice-variant-standard = padrão (corrida)
 choice-variant-capture = captura
+
+# Kept games and ratings (issue 16)
+opt-rated = valendo-rating
+    .description = Se o resultado muda o rating (padrão: sim com as regras padrão)

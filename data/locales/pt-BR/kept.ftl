@@ -1,1 +1,32 @@
 # kept.ftl: see src/i18n.rs for what belongs here.
+
+## Rated or casual (the table setting `rated`)
+lobby-rated = Partida valendo rating: o resultado muda o rating dos jogadores.
+lobby-casual = Partida casual: fica guardada, mas não muda nenhum rating.
+board-rated = valendo rating
+board-casual = casual
+
+## forget-me, replay <id>, record <id>
+forget-me-ask = Isto apaga seus ratings em todos os servidores e troca seu nome nas partidas guardadas por “um ex-jogador”. Não pode ser desfeito. Para continuar, digite `forget-me confirmar`.
+forget-me-confirm = confirmar
+err-game-id = { $input } não é um número de partida: use o número com # que `history` mostra.
+err-unknown-game = Nenhuma partida #{ $id } está guardada neste servidor.
+kept-replay-caption = Replay da partida #{ $id } ({ $date }): { $players } · { $moves } turnos
+kept-record-caption = Registro da partida #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt` desenha o final.
+profile-moves = Média de jogadas até terminar: { $moves }.
+
+## Cards (leaderboard.png, profile.png)
+card-leaderboard = Classificação
+card-games = { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}
+card-not-rated = Jogue { $min } partidas valendo rating para entrar na classificação.
+card-rating = rating (mu − 3 sigma)
+card-games-wins = { $games } partidas · { $wins } vitórias
+card-average-place = Colocação média { $place }
+card-place = #{ $place } aqui
+card-average-moves = { $moves } jogadas em média até terminar
+card-no-finish = Nenhuma partida jogada até o fim ainda
+card-plot = Rating após cada uma das últimas { $count } partidas valendo rating
+card-no-plot = O gráfico começa após duas partidas valendo rating.

@@ -1,0 +1,255 @@
+//! Kept games and ratings in words and pictures (issue 16): `history` as text, the
+//! leaderboard and a profile as text with a card ([`crate::render::cards`]), a kept
+//! game's replay and its record as a file, and the `forget-me` question.
+
+use crate::i18n::Catalogue;
+use crate::render::cards::{leaderboard_png, profile_png, CardRow, LeaderboardCard, ProfileCard};
+use crate::render::{render_replay_gif, Theme, MAX_GIF_BYTES};
+use crate::store::{KeptGame, Player, PlayerRating};
+use crate::t;
+
+use super::outcome::{History, Leaderboard, Outcome, Refusal};
+use super::present::{refusal, safe, Langs};
+use super::{Reply, LEADERBOARD_MIN_GAMES};
+
+/// File name of a leaderboard card.
+pub const LEADERBOARD_FILE: &str = "leaderboard.png";
+/// File name of a profile card.
+pub const PROFILE_FILE: &str = "profile.png";
+/// File name of a kept game's record.
+pub const RECORD_FILE: &str = "record.txt";
+
+/// The reply to an outcome of kept games and ratings.
+#[must_use]
+pub fn kept_reply(o: &Outcome, l: &Langs) -> Reply {
+    match o {
+        Outcome::History(history) => Reply::public(history_text(history, l.public)),
+        Outcome::Leaderboard(board) => leaderboard_reply(board, l.public),
+        Outcome::Profile {
+            name,
+            place,
+            rating,
+            theme,
+        } => profile_reply(name, *place, rating.as_ref(), *theme, l.public),
+        Outcome::ForgetAsk => Reply::private(t!(l.private, "forget-me-ask")),
+        Outcome::KeptReplay(game, theme) => kept_replay(game, *theme, l),
+        Outcome::KeptRecord(game) => kept_record(game, l),
+        _ => Reply::private(t!(l.private, "forgotten")),
+    }
+}
+
+/// A page of `history`: one line per game (id, date, players, result, moves).
+fn history_text(h: &History, cat: &Catalogue) -> String {
+    let mut lines = vec![match &h.who {
+        Some(name) => t!(cat, "history-title-of", "name" => safe(name), "page" => h.page),
+        None => t!(cat, "history-title", "page" => h.page),
+    }];
+    if h.games.is_empty() {
+        lines.push(t!(cat, "history-none"));
+    }
+    for game in &h.games {
+        let names = safe_names(game, cat);
+        let winners: Vec<String> = (0..game.seats.len())
+            .filter(|&i| game.seats[i].place == 1)
+            .map(|i| names[i].clone())
+            .collect();
+        let result = match winners.as_slice() {
+            [one] => t!(cat, "history-won", "name" => one.clone()),
+            _ => t!(cat, "history-shared", "names" => winners.join(", ")),
+        };
+        lines.push(
+            t!(cat, "history-line", "id" => game.id.to_string(), "date" => date(game.ended),
+            "players" => names.join(", "), "result" => result, "moves" => game.turns()),
+        );
+    }
+    if h.more {
+        lines.push(t!(cat, "history-more", "next" => h.page + 1));
+    }
+    lines.join("\n")
+}
+
+/// The name of seat `i` of a kept game, as drawn (raw).
+fn kept_name(game: &KeptGame, i: usize, cat: &Catalogue) -> String {
+    match game.seats.get(i).map(|s| &s.player) {
+        Some(Player::Person { name, .. }) => name.clone(),
+        Some(Player::Former) => t!(cat, "former-player"),
+        _ => t!(cat, "computer-name", "seat" => i + 1),
+    }
+}
+
+/// Every seat's name of a kept game, as written in text (made safe).
+fn safe_names(game: &KeptGame, cat: &Catalogue) -> Vec<String> {
+    (0..game.seats.len())
+        .map(|i| safe(&kept_name(game, i, cat)))
+        .collect()
+}
+
+/// A day as `YYYY-MM-DD` (UTC) from seconds since the Unix epoch.
+fn date(secs: u64) -> String {
+    let time = std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs);
+    humantime::format_rfc3339_seconds(time)
+        .to_string()
+        .chars()
+        .take(10)
+        .collect()
+}
+
+/// A rating as shown: the conservative number with one decimal.
+fn shown(r: &PlayerRating) -> String {
+    format!("{:.1}", r.shown())
+}
+
+/// `leaderboard`: the text (top places, then the asker's) with the card.
+fn leaderboard_reply(b: &Leaderboard, cat: &Catalogue) -> Reply {
+    let mut lines = vec![t!(cat, "leaderboard-title", "min" => LEADERBOARD_MIN_GAMES)];
+    if b.top.is_empty() {
+        lines.push(t!(cat, "leaderboard-empty", "min" => LEADERBOARD_MIN_GAMES));
+    }
+    for (i, r) in b.top.iter().enumerate() {
+        lines.push(
+            t!(cat, "leaderboard-line", "place" => i + 1, "name" => safe(&r.name),
+            "rating" => shown(r), "games" => r.games),
+        );
+    }
+    let you = match &b.you {
+        Some((Some(place), r)) => Some(t!(cat, "leaderboard-you",
+            "place" => *place, "count" => b.count, "rating" => shown(r))),
+        Some((None, r)) => Some(t!(cat, "leaderboard-you-unlisted",
+            "min" => LEADERBOARD_MIN_GAMES, "games" => r.games)),
+        None => None,
+    };
+    lines.extend(you.clone());
+    let asker = b.you.as_ref().map(|(_, r)| r.user);
+    let rows: Vec<CardRow> = b
+        .top
+        .iter()
+        .enumerate()
+        .map(|(i, r)| CardRow {
+            place: i + 1,
+            name: r.name.clone(),
+            rating: shown(r),
+            games: t!(cat, "card-games", "games" => r.games),
+            you: Some(r.user) == asker,
+        })
+        .collect();
+    let footer = you.unwrap_or_else(|| t!(cat, "card-not-rated", "min" => LEADERBOARD_MIN_GAMES));
+    let title = t!(cat, "card-leaderboard");
+    let png = leaderboard_png(&LeaderboardCard {
+        title: &title,
+        rows: &rows,
+        footer: &footer,
+        theme: b.theme,
+    });
+    Reply {
+        image: Some(png),
+        file_name: Some(LEADERBOARD_FILE),
+        ..Reply::public(lines.join("\n"))
+    }
+}
+
+/// `profile`: rating, games, wins, average place (and moves to finish), with the card.
+fn profile_reply(
+    name: &str,
+    place: Option<usize>,
+    rating: Option<&PlayerRating>,
+    theme: Theme,
+    cat: &Catalogue,
+) -> Reply {
+    let Some(r) = rating else {
+        return Reply::public(t!(cat, "profile-none", "name" => safe(name)));
+    };
+    let average = format!("{:.2}", r.average_place());
+    let mut text = t!(cat, "profile", "name" => safe(name), "rating" => shown(r),
+        "mu" => format!("{:.2}", r.mu), "sigma" => format!("{:.2}", r.sigma),
+        "games" => r.games, "wins" => r.wins, "place" => average.clone());
+    let moves = r.average_moves_to_finish().map(|m| format!("{m:.1}"));
+    if let Some(moves) = &moves {
+        text.push(' ');
+        text.push_str(&t!(cat, "profile-moves", "moves" => moves.clone()));
+    }
+    let mut lines = vec![t!(cat, "card-games-wins", "games" => r.games, "wins" => r.wins)];
+    let mut place_line = t!(cat, "card-average-place", "place" => average);
+    if let Some(place) = place {
+        text.push(' ');
+        text.push_str(&t!(cat, "profile-place", "place" => place));
+        place_line = format!("{place_line} · {}", t!(cat, "card-place", "place" => place));
+    }
+    lines.push(place_line);
+    lines.push(match moves {
+        Some(moves) => t!(cat, "card-average-moves", "moves" => moves),
+        None => t!(cat, "card-no-finish"),
+    });
+    let (rating_text, caption) = (shown(r), t!(cat, "card-rating"));
+    let plot_caption = t!(cat, "card-plot", "count" => r.history.len());
+    let no_plot = t!(cat, "card-no-plot");
+    let png = profile_png(&ProfileCard {
+        name,
+        rating: &rating_text,
+        rating_caption: &caption,
+        lines: &lines,
+        history: &r.history,
+        plot_caption: &plot_caption,
+        no_plot: &no_plot,
+        theme,
+    });
+    Reply {
+        image: Some(png),
+        file_name: Some(PROFILE_FILE),
+        ..Reply::public(text)
+    }
+}
+
+/// `replay <id>`: the kept game as an animated GIF, public; when it cannot be made, a
+/// private refusal.
+fn kept_replay(game: &KeptGame, theme: Theme, l: &Langs) -> Reply {
+    let cat = l.public;
+    let names: Vec<String> = (0..game.seats.len())
+        .map(|i| kept_name(game, i, cat))
+        .collect();
+    let gif = game
+        .game_record()
+        .and_then(|record| render_replay_gif(&record, &names, theme));
+    match gif {
+        Ok(gif) if gif.len() <= MAX_GIF_BYTES => Reply {
+            image: Some(gif),
+            ..Reply::public(t!(cat, "kept-replay-caption", "id" => game.id.to_string(),
+                "date" => date(game.ended), "players" => safe_names(game, cat).join(", "),
+                "moves" => game.turns()))
+        },
+        Ok(gif) => {
+            tracing::error!(game = game.id, bytes = gif.len(), "kept replay too large");
+            refusal(&Refusal::Replay, l)
+        }
+        Err(e) => {
+            tracing::error!(
+                game = game.id,
+                error = &e as &dyn std::error::Error,
+                "kept replay failed"
+            );
+            refusal(&Refusal::Replay, l)
+        }
+    }
+}
+
+/// `record <id>`: the kept game's record with its seat names, as `record.txt`.
+fn kept_record(game: &KeptGame, l: &Langs) -> Reply {
+    let cat = l.public;
+    let former = t!(cat, "former-player");
+    let text = game.record_text(&former, |n| t!(cat, "computer-name", "seat" => n));
+    match text {
+        Ok(text) => Reply {
+            image: Some(text.into_bytes()),
+            file_name: Some(RECORD_FILE),
+            ..Reply::public(t!(cat, "kept-record-caption", "id" => game.id.to_string(),
+                "date" => date(game.ended), "players" => safe_names(game, cat).join(", ")))
+        },
+        Err(e) => {
+            tracing::error!(
+                game = game.id,
+                error = &e as &dyn std::error::Error,
+                "kept record unreadable"
+            );
+            refusal(&Refusal::Replay, l)
+        }
+    }
+}
