@@ -156,6 +156,26 @@ struct Harness {
     _dir: tempfile::TempDir,
 }
 
+/// Draws one board before the first bot starts. The renderer draws its sprites once per
+/// theme and process, on the first board: seconds in the unoptimised test build of a busy
+/// machine, which would push whichever test draws first past its deferral threshold.
+fn warm_renderer() {
+    static WARM: OnceLock<()> = OnceLock::new();
+    WARM.get_or_init(|| {
+        let game = checkers_bot::core::Game::start(
+            checkers_bot::core::Variant::Standard,
+            2,
+            1,
+            checkers_bot::core::HouseRules::default(),
+            checkers_bot::core::Seat::ALL[0],
+        )
+        .expect("the standard 2-player game");
+        let png =
+            checkers_bot::render::render_png(&checkers_bot::render::BoardView::new(&game, &[], ""));
+        assert_eq!(png[..8], PNG_SIGNATURE);
+    });
+}
+
 /// Whether a request registers commands (`PUT …/commands`).
 fn registration(r: &Recorded) -> bool {
     r.method == "PUT" && r.path.ends_with("/commands")
@@ -170,6 +190,7 @@ impl Harness {
     /// Starts a bot on `fake`, waits for READY and (when it registers) the registration.
     async fn start_on(fake: FakeDiscord, setup: Setup) -> Harness {
         capture_logs();
+        let _ = tokio::task::spawn_blocking(warm_renderer).await;
         let dir = tempfile::tempdir().expect("temporary directory");
         let db_path = dir.path().join("tables.sled");
         let tables = Arc::new(Tables::new(

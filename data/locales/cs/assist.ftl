@@ -33,8 +33,8 @@ err-cooldown = Počkej { $seconds ->
     [few] { $seconds } sekundy
    *[other] { $seconds } sekund
 }, než o to požádáš znovu.
-rule-takeback-on = Hráč, který právě táhl, může požádat o vrácení tahu; ostatní lidé přijmou nebo odmítnou.
+rule-takeback-on = Hráč, který právě táhl, může požádat o vrácení tahu (`{ cmd-takeback }`); ostatní lidé přijmou nebo odmítnou.
 rule-takeback-off = Tahy nelze vracet.
-rule-hints-on = Hráč na tahu může požádat o nápovědu: tah počítače, ukázaný jen jemu.
+rule-hints-on = Hráč na tahu může požádat o nápovědu (`{ cmd-hint }`): tah počítače, ukázaný jen jemu.
 rule-hints-off = Bez nápověd.
 console-takeback-usage = `takeback` žádá o vrácení tvého posledního tahu; `takeback přijmout` nebo `takeback odmítnout` odpovídá na žádost.

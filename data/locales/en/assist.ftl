@@ -30,8 +30,8 @@ err-cooldown = Please wait { $seconds ->
     [one] a second
    *[other] { $seconds } seconds
 } before asking for that again.
-rule-takeback-on = The player who just moved may ask to take the move back; the other people accept or decline.
+rule-takeback-on = The player who just moved may ask to take the move back (`{ cmd-takeback }`); the other people accept or decline.
 rule-takeback-off = Moves cannot be taken back.
-rule-hints-on = The player to move may ask for a hint: the computer's move, shown to them only.
+rule-hints-on = The player to move may ask for a hint (`{ cmd-hint }`): the computer's move, shown to them only.
 rule-hints-off = No hints.
 console-takeback-usage = `takeback` asks to take back your last move; `takeback accept` or `takeback decline` answers a request.

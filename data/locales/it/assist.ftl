@@ -30,8 +30,8 @@ err-cooldown = Aspetta { $seconds ->
     [one] un secondo
    *[other] { $seconds } secondi
 } prima di chiederlo di nuovo.
-rule-takeback-on = Chi ha appena mosso può chiedere di ritirare la mossa; le altre persone accettano o rifiutano.
+rule-takeback-on = Chi ha appena mosso può chiedere di ritirare la mossa (`{ cmd-takeback }`); le altre persone accettano o rifiutano.
 rule-takeback-off = Le mosse non si possono ritirare.
-rule-hints-on = Chi deve muovere può chiedere un suggerimento: la mossa del computer, visibile solo a lui.
+rule-hints-on = Chi deve muovere può chiedere un suggerimento (`{ cmd-hint }`): la mossa del computer, visibile solo a lui.
 rule-hints-off = Nessun suggerimento.
 console-takeback-usage = `takeback` chiede di ritirare la tua ultima mossa; `takeback accetta` o `takeback rifiuta` risponde a una richiesta.

@@ -30,8 +30,8 @@ err-cooldown = Vent { $seconds ->
     [one] ett sekund
    *[other] { $seconds } sekunder
 } før du spør om det igjen.
-rule-takeback-on = Spilleren som nettopp trakk kan be om å angre trekket; de andre personene godtar eller avslår.
+rule-takeback-on = Spilleren som nettopp trakk kan be om å angre trekket (`{ cmd-takeback }`); de andre personene godtar eller avslår.
 rule-takeback-off = Trekk kan ikke angres.
-rule-hints-on = Spilleren som står for tur kan be om et hint: datamaskinens trekk, bare vist til dem.
+rule-hints-on = Spilleren som står for tur kan be om et hint (`{ cmd-hint }`): datamaskinens trekk, bare vist til dem.
 rule-hints-off = Ingen hint.
 console-takeback-usage = `takeback` ber om å angre ditt siste trekk; `takeback godta` eller `takeback avslå` svarer på en forespørsel.

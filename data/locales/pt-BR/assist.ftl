@@ -30,8 +30,8 @@ err-cooldown = Espere { $seconds ->
     [one] um segundo
    *[other] { $seconds } segundos
 } antes de pedir isso de novo.
-rule-takeback-on = Quem acabou de jogar pode pedir para desfazer a jogada; as outras pessoas aceitam ou recusam.
+rule-takeback-on = Quem acabou de jogar pode pedir para desfazer a jogada (`{ cmd-takeback }`); as outras pessoas aceitam ou recusam.
 rule-takeback-off = As jogadas não podem ser desfeitas.
-rule-hints-on = Quem joga agora pode pedir uma dica: a jogada do computador, mostrada só para essa pessoa.
+rule-hints-on = Quem joga agora pode pedir uma dica (`{ cmd-hint }`): a jogada do computador, mostrada só para essa pessoa.
 rule-hints-off = Sem dicas.
 console-takeback-usage = `takeback` pede para desfazer sua última jogada; `takeback aceitar` ou `takeback recusar` responde a um pedido.
