@@ -83,9 +83,10 @@ fn a_takeback_accepted_takes_the_move_back_and_survives_a_restart() {
         let board = &replies[1];
         assert!(!board.private && board.image.is_some());
         assert!(
-            board
-                .text
-                .starts_with("Taken back: b2-d2-f7, the move of Alice.\n"),
+            board.text.starts_with(
+                "Taken back: b2-d2-f7, the move of Alice.\nThe game is now casual: it will \
+                 not be rated.\n"
+            ),
             "{}",
             board.text
         );
@@ -296,8 +297,8 @@ fn a_hint_is_the_move_the_computer_would_play_for_that_level_and_budget() {
         assert_eq!(
             r.text,
             format!(
-                "Hint ({level}): play `{expected}`. Only you can see this; the game is now \
-                 casual (not rated)."
+                "Hint ({level}): play `{expected}`. Only you can see this. The game is now \
+                 casual: it will not be rated."
             )
         );
         let png = r.image.expect("the hint drawn on the board");
@@ -308,6 +309,14 @@ fn a_hint_is_the_move_the_computer_would_play_for_that_level_and_budget() {
         assert_eq!(r.text, "A hint is for the player to move, on their turn.");
         let r = one(tables.handle(12, &carol(), Command::Hint));
         assert_eq!(r.text, "You do not have a seat in this game.");
+        // The next hint (Bob moved, Alice asks) no longer says so: the game was casual.
+        one(tables.handle(12, &bob(), mv("n3 m7")));
+        let expected = expected_hint(&tables, 12, bot);
+        let r = one(tables.handle(12, &alice(), Command::Hint));
+        assert_eq!(
+            r.text,
+            format!("Hint ({level}): play `{expected}`. Only you can see this.")
+        );
     }
 }
 

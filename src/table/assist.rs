@@ -35,12 +35,34 @@ pub fn takeback(news: &TakebackNews, cat: &Catalogue) -> Reply {
     Reply::public(text)
 }
 
+/// The lines that say a move was taken back (with the computers' replies after it), and
+/// that the game became casual when it did.
+#[must_use]
+pub fn taken_back(
+    name: &str,
+    undone: &[String],
+    made_casual: bool,
+    cat: &Catalogue,
+) -> Vec<String> {
+    let mut lines = vec![t!(cat, "takeback-done",
+        "name" => name.to_string(), "moves" => undone.join(", "), "count" => undone.len())];
+    if made_casual {
+        lines.push(t!(cat, "casual-now"));
+    }
+    lines
+}
+
 /// The answer to `hint`, for the asker only: the chain in words and on the board.
 #[must_use]
 pub fn hint(hint: &Hint, cat: &Catalogue) -> Reply {
     let chain = format_path(&hint.path);
+    let mut text = t!(cat, "hint", "level" => level_name(hint.level, cat), "move" => chain);
+    if hint.made_casual {
+        text.push(' ');
+        text.push_str(&t!(cat, "casual-now"));
+    }
     Reply {
-        text: t!(cat, "hint", "level" => level_name(hint.level, cat), "move" => chain),
+        text,
         image: Some(images::hint(hint, cat)),
         file_name: None,
         board: hint.table.game.as_ref().map(|g| *g.board()),

@@ -53,7 +53,8 @@ impl Tables {
             .hint_bot
             .choose_path(game, seed)
             .ok_or(Refusal::NotPlaying)?;
-        if table.make_casual() {
+        let made_casual = table.make_casual();
+        if made_casual {
             let expected = table.record.revision;
             self.store
                 .save(channel, Some(expected), &mut table.record)?;
@@ -61,6 +62,7 @@ impl Tables {
         Ok(vec![Outcome::Hint(Hint {
             path,
             level: self.hint_bot.level,
+            made_casual,
             table,
         })])
     }

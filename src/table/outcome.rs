@@ -180,6 +180,8 @@ pub struct Hint {
     pub path: Vec<Hole>,
     /// The level that chose it.
     pub level: Level,
+    /// Whether the hint made the game casual (it was rated until then).
+    pub made_casual: bool,
     /// The table asked about (its board is drawn with the chain).
     pub table: Table,
 }
@@ -232,8 +234,9 @@ pub enum Cause {
     /// The seat to move ran out of time (docs/rules.md §4).
     TimedOut(Seat),
     /// The seat's move was taken back, with the turns after it (issue 21 item 4): the
-    /// turns taken back, as text.
-    TakenBack(Seat, Vec<String>),
+    /// turns taken back, as text, and whether that made the game casual (it was rated
+    /// until then).
+    TakenBack(Seat, Vec<String>, bool),
 }
 
 impl Progress {

@@ -248,8 +248,9 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
             vec![t!(cat, "game-started", "order" => order.join(" → "))]
         }
         Some(Cause::TimedOut(seat)) => vec![t!(cat, "timed-out", "name" => name(*seat))],
-        Some(Cause::TakenBack(seat, undone)) => vec![t!(cat, "takeback-done",
-            "name" => name(*seat), "moves" => undone.join(", "), "count" => undone.len())],
+        Some(Cause::TakenBack(seat, undone, made_casual)) => {
+            super::assist::taken_back(&name(*seat), undone, *made_casual, cat)
+        }
     };
     let over = p.result().is_some();
     let mut turns: Vec<String> = p

@@ -236,12 +236,12 @@ impl Tables {
         let mut record = table.record;
         let mut undone = record.turns.split_off(request.keep);
         undone.retain(|t| t != "pass");
-        record.casual = true;
         let mut table = Table::of(record).map_err(|_| Refusal::Corrupt)?;
+        let made_casual = table.make_casual();
         let game = table.game.as_ref().ok_or(Refusal::NotPlaying)?;
         self.write(channel, &mut table.record, game)?;
         Ok(Outcome::Played(Progress {
-            cause: Some(Cause::TakenBack(request.seat, undone)),
+            cause: Some(Cause::TakenBack(request.seat, undone, made_casual)),
             turns: Vec::new(),
             finished: Vec::new(),
             table,

@@ -17,7 +17,8 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Přijmout
 button-takeback-decline = Odmítnout
-hint = Nápověda ({ $level }): zahraj `{ $move }`. Vidíš ji jen ty; hra je teď přátelská (nehodnocená).
+hint = Nápověda ({ $level }): zahraj `{ $move }`. Vidíš ji jen ty.
+casual-now = Hra je teď přátelská: nebude hodnocena.
 hint-header = Nápověda: { $move }
 err-takeback-off = V této hře nelze tahy vracet (nastavení `takeback=off`).
 err-takeback-over = Hra skončila: její tahy platí.

@@ -15,7 +15,8 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Accept
 button-takeback-decline = Decline
-hint = Hint ({ $level }): play `{ $move }`. Only you can see this; the game is now casual (not rated).
+hint = Hint ({ $level }): play `{ $move }`. Only you can see this.
+casual-now = The game is now casual: it will not be rated.
 hint-header = Hint: { $move }
 err-takeback-off = Moves cannot be taken back in this game (house setting `takeback=off`).
 err-takeback-over = The game is over: its moves stand.

@@ -15,7 +15,8 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Accetta
 button-takeback-decline = Rifiuta
-hint = Suggerimento ({ $level }): gioca `{ $move }`. Lo vedi solo tu; la partita ora è amichevole (non valutata).
+hint = Suggerimento ({ $level }): gioca `{ $move }`. Lo vedi solo tu.
+casual-now = Ora la partita è amichevole: non sarà valutata.
 hint-header = Suggerimento: { $move }
 err-takeback-off = In questa partita le mosse non si possono ritirare (impostazione `takeback=off`).
 err-takeback-over = La partita è finita: le sue mosse restano.

@@ -15,7 +15,8 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Godta
 button-takeback-decline = Avslå
-hint = Hint ({ $level }): spill `{ $move }`. Bare du ser dette; spillet er nå uformelt (ikke rangert).
+hint = Hint ({ $level }): spill `{ $move }`. Bare du ser dette.
+casual-now = Spillet er nå uformelt: det blir ikke rangert.
 hint-header = Hint: { $move }
 err-takeback-off = Trekk kan ikke angres i dette spillet (innstillingen `takeback=off`).
 err-takeback-over = Spillet er over: trekkene står.

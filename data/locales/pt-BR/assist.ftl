@@ -15,7 +15,8 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Aceitar
 button-takeback-decline = Recusar
-hint = Dica ({ $level }): jogue `{ $move }`. Só você vê isto; a partida agora é amistosa (sem rating).
+hint = Dica ({ $level }): jogue `{ $move }`. Só você vê isto.
+casual-now = A partida agora é amistosa: não vale rating.
 hint-header = Dica: { $move }
 err-takeback-off = Nesta partida as jogadas não podem ser desfeitas (configuração `takeback=off`).
 err-takeback-over = A partida acabou: as jogadas valem.
