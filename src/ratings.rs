@@ -9,6 +9,9 @@
 //!   `hard` is worth more than beating `easy`; the computer's own rating never changes
 //!   and is never stored. A game without a person, and a casual game (the table setting
 //!   `rated=off`, or a takeback or hint used), changes no rating.
+//! - **Team games** (`teams = on`, docs/rules.md §8): the seats of one team are one
+//!   Weng-Lin team, people and computers alike, ranked by the team's place (partners
+//!   share it).
 //! - The number shown is conservative: `mu - 3 sigma` ([`PlayerRating::shown`]), 0 for a
 //!   newcomer (mu 25, sigma 25/3), rising as games make the rating surer.
 
@@ -52,9 +55,11 @@ pub fn rate(game: &KeptGame, current: &[PlayerRating]) -> Vec<PlayerRating> {
     {
         return current.to_vec();
     }
-    // Every seat as a team of one: a person's current rating, a computer's fixed one.
-    let mut before: Vec<([WengLinRating; 1], usize, Option<usize>)> = Vec::new();
-    for seat in &game.seats {
+    // Every seat's rating (a person's current one, a computer's fixed one) in its team:
+    // a team of one, or in a team game the seat's team (docs/rules.md §8).
+    let seat_team = game.teams();
+    let mut teams: Vec<Team> = Vec::new();
+    for (s, seat) in game.seats.iter().enumerate() {
         let entry = match &seat.player {
             Player::Person { id, .. } => current.iter().position(|r| r.user == *id).map(|i| {
                 let r = &current[i];
@@ -67,37 +72,68 @@ pub fn rate(game: &KeptGame, current: &[PlayerRating]) -> Vec<PlayerRating> {
             Player::Computer { level } => Some((computer_rating(*level), None)),
             Player::Former => None,
         };
-        if let Some((rating, person)) = entry {
-            before.push(([rating], seat.place, person));
+        let Some((rating, person)) = entry else {
+            continue;
+        };
+        let id = seat_team.as_ref().map_or(s, |t| t[s]);
+        match teams.iter_mut().find(|t| t.id == id) {
+            Some(team) => {
+                team.ratings.push(rating);
+                team.people.push(person);
+            }
+            None => teams.push(Team {
+                id,
+                place: seat.place,
+                ratings: vec![rating],
+                people: vec![person],
+            }),
         }
     }
-    let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> = before
+    if teams.len() < 2 {
+        return current.to_vec();
+    }
+    let outcome: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
         .iter()
-        .map(|(team, place, _)| (&team[..], MultiTeamOutcome::new(*place)))
+        .map(|t| (&t.ratings[..], MultiTeamOutcome::new(t.place)))
         .collect();
-    let after = weng_lin_multi_team(&teams, &WengLinConfig::new());
+    let after = weng_lin_multi_team(&outcome, &WengLinConfig::new());
     let mut out = current.to_vec();
-    for ((_, place, person), new) in before.iter().zip(after) {
-        let Some(i) = *person else { continue };
-        let new = new.first().copied().unwrap_or_default();
-        let seat = game
-            .seats
-            .iter()
-            .find(|s| s.player.person() == Some(out[i].user));
-        let r = &mut out[i];
-        r.mu = new.rating;
-        r.sigma = new.uncertainty;
-        r.games += 1;
-        r.wins += u32::from(*place == 1);
-        r.places += *place as u64;
-        if let Some(seat) = seat.filter(|s| s.end == SeatEnd::Finished) {
-            r.finished += 1;
-            r.finish_moves += u64::from(seat.moves);
+    for (team, new) in teams.iter().zip(after) {
+        for (person, new) in team.people.iter().zip(new) {
+            let Some(i) = *person else { continue };
+            update(&mut out[i], game, new, team.place);
         }
-        let shown = r.shown();
-        r.history.push(shown);
-        let over = r.history.len().saturating_sub(HISTORY_LEN);
-        r.history.drain(..over);
     }
     out
+}
+
+/// One team of the update: its id, place, members' ratings and which of them are people
+/// (an index into `current`).
+struct Team {
+    id: usize,
+    place: usize,
+    ratings: Vec<WengLinRating>,
+    people: Vec<Option<usize>>,
+}
+
+/// `r` after a rated game of `game` in which it took `place` and Weng-Lin gave it `new`:
+/// counts, moves to finish and the shown rating's history.
+fn update(r: &mut PlayerRating, game: &KeptGame, new: WengLinRating, place: usize) {
+    let seat = game
+        .seats
+        .iter()
+        .find(|s| s.player.person() == Some(r.user));
+    r.mu = new.rating;
+    r.sigma = new.uncertainty;
+    r.games += 1;
+    r.wins += u32::from(place == 1);
+    r.places += place as u64;
+    if let Some(seat) = seat.filter(|s| s.end == SeatEnd::Finished) {
+        r.finished += 1;
+        r.finish_moves += u64::from(seat.moves);
+    }
+    let shown = r.shown();
+    r.history.push(shown);
+    let over = r.history.len().saturating_sub(HISTORY_LEN);
+    r.history.drain(..over);
 }

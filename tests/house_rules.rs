@@ -546,7 +546,7 @@ fn rules_text_lists_every_key_with_its_default() {
         text,
         "unused_points=empty foreign_points=rest anti_spoiling=full-target long_jumps=off leave_target=off \
          first_player=coin-toss turn_order=clockwise move_limit=200 placements=on turn_timeout=24h abandon=ai-takeover \
-         computer_time=2s takeback=on hints=on"
+         teams=off computer_time=2s takeback=on hints=on"
     );
 }
 

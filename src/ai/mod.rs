@@ -348,10 +348,13 @@ impl Past {
     /// Looks back over the seat's last 16 moves by undoing moves on a light position.
     fn of(game: &Race, seat: Seat) -> Past {
         let ctx = Ctx::new(game, &Weights::default());
-        let armies = &ctx.seats[seat.index()];
         let mut pos = Pos::of(game);
+        // The armies it moves now (in a team game, its partner's once its own are home).
+        let armies = ctx.commanded(&pos, seat.index()).to_vec();
+        let armies = &armies;
+        let cost = |pos: &Pos| ctx.armies_cost(pos, armies);
         let mut arrangements = Vec::new();
-        let mut costs = vec![ctx.seat_cost(&pos, seat.index())];
+        let mut costs = vec![cost(&pos)];
         for turn in game.history().iter().rev() {
             let Turn::Move { seat: s, mv, .. } = turn else {
                 continue;
@@ -367,7 +370,7 @@ impl Past {
             };
             pos.apply(army, mv.to, mv.from);
             if *s == seat {
-                costs.push(ctx.seat_cost(&pos, seat.index()));
+                costs.push(cost(&pos));
             }
         }
         // costs[0] is now, costs[i] before the seat's i-th last move.

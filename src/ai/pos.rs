@@ -5,7 +5,7 @@
 use std::sync::{Arc, LazyLock};
 
 use crate::core::{
-    destinations, Abandon, AntiSpoiling, Hole, HoleSet, MoveRules, Point, Race, HOLE_COUNT,
+    destinations, Abandon, AntiSpoiling, Hole, HoleSet, MoveRules, Point, Race, Seat, HOLE_COUNT,
 };
 
 use super::eval::{CostTables, Weights};
@@ -104,6 +104,10 @@ impl Pos {
 pub(crate) struct Ctx {
     /// The armies of each seat (home points as indices).
     pub seats: Vec<Vec<usize>>,
+    /// Each seat's partner in a team game (docs/rules.md §8), `None` without `teams`.
+    pub partner: Vec<Option<usize>>,
+    /// Seats whose own armies came home in the game itself.
+    pub home: Vec<bool>,
     /// Move rules per army.
     pub rules: [MoveRules; 6],
     /// Whether `anti_spoiling = full-target` counts a full target as home.
@@ -130,6 +134,11 @@ impl Ctx {
         let rules = Point::ALL.map(|p| *game.move_rules(p));
         let limit = game.rules().move_limit;
         Ctx {
+            partner: layout
+                .all_seats()
+                .map(|s| game.partner(s).map(Seat::index))
+                .collect(),
+            home: layout.all_seats().map(|s| game.is_home(s)).collect(),
             finished: layout.all_seats().map(|s| game.is_finished(s)).collect(),
             at_limit: layout
                 .all_seats()
@@ -156,13 +165,46 @@ impl Ctx {
             || (self.full_target && !own.is_empty() && pos.occupied.and(target) == target)
     }
 
-    /// Whether `seat` has finished on `pos` (or already had in the game).
+    /// Whether the armies `seat` starts with are home on `pos` (or already were in the
+    /// game).
     #[inline]
-    pub fn seat_home(&self, pos: &Pos, seat: usize) -> bool {
-        self.finished[seat] || self.seats[seat].iter().all(|&a| self.army_home(pos, a))
+    pub fn own_home(&self, pos: &Pos, seat: usize) -> bool {
+        self.home[seat] || self.seats[seat].iter().all(|&a| self.army_home(pos, a))
     }
 
-    /// Whether `seat` may still move (not finished, not at the move limit).
+    /// Whether `seat` has finished on `pos` (or already had in the game): its armies home,
+    /// and in a team game its partner's too (docs/rules.md §8).
+    #[inline]
+    pub fn seat_home(&self, pos: &Pos, seat: usize) -> bool {
+        self.finished[seat]
+            || (self.own_home(pos, seat)
+                && self.partner[seat].is_none_or(|p| self.own_home(pos, p)))
+    }
+
+    /// The armies `seat` moves on `pos`: its own, or its partner's once its own are home
+    /// in a team game (docs/rules.md §8).
+    #[inline]
+    pub fn commanded(&self, pos: &Pos, seat: usize) -> &[usize] {
+        match self.partner[seat] {
+            Some(p) if self.own_home(pos, seat) => &self.seats[p],
+            _ => &self.seats[seat],
+        }
+    }
+
+    /// The cost of `seat`'s team from per-seat costs: the seat's, plus its partner's in a
+    /// team game (the evaluation counts the partner's progress as the seat's own).
+    #[inline]
+    pub fn team_cost(&self, costs: &[i32; 6], seat: usize) -> i32 {
+        costs[seat] + self.partner[seat].map_or(0, |p| costs[p])
+    }
+
+    /// The trap danger of `seat`'s team (see [`Ctx::trap`]).
+    #[inline]
+    pub fn team_trap(&self, pos: &Pos, seat: usize) -> i32 {
+        self.trap(pos, seat) + self.partner[seat].map_or(0, |p| self.trap(pos, p))
+    }
+
+    /// Whether `seat` may still move (its team not finished, not at the move limit).
     #[inline]
     pub fn seat_moves(&self, pos: &Pos, seat: usize) -> bool {
         !self.at_limit[seat] && !self.seat_home(pos, seat)
@@ -170,7 +212,12 @@ impl Ctx {
 
     /// The cost of `seat` on `pos` (lower is better), without the finishing bonus.
     pub fn seat_cost(&self, pos: &Pos, seat: usize) -> i32 {
-        self.seats[seat]
+        self.armies_cost(pos, &self.seats[seat])
+    }
+
+    /// The cost of `armies` (home points as indices) on `pos`.
+    pub fn armies_cost(&self, pos: &Pos, armies: &[usize]) -> i32 {
+        armies
             .iter()
             .map(|&a| {
                 pos.armies[a]
@@ -203,7 +250,7 @@ impl Ctx {
 
     /// Appends every move of `seat` to `out` with its cost change.
     pub fn gen(&self, pos: &Pos, seat: usize, out: &mut Vec<SMove>) {
-        for &a in &self.seats[seat] {
+        for &a in self.commanded(pos, seat) {
             let rules = &self.rules[a];
             for from in pos.armies[a] {
                 let c0 = self.cost.get(a, from);

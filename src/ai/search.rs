@@ -103,8 +103,10 @@ struct Searcher<'a> {
     ctx: &'a Ctx,
     params: &'a SearchParams,
     root: usize,
-    /// Opponents that may still move.
+    /// Opponents that may still move (never the root's partner, docs/rules.md §8).
     opponents: Vec<usize>,
+    /// Teams among the opponents (the opponents themselves without `teams`).
+    opponent_teams: usize,
     army_seat: [usize; 6],
     /// Whether the root's armies and the opponents' can no longer meet.
     separated: bool,
@@ -231,7 +233,7 @@ fn root_moves(
             };
             let mut child = *pos;
             child.apply(army, mv.from, mv.to);
-            let own = own_hash(&child, &ctx.seats[root]);
+            let own = own_hash(&child, ctx.commanded(pos, root));
             let penalty = REPEAT * repeats.iter().filter(|h| **h == own).count() as i32;
             (sm, penalty)
         })
@@ -266,9 +268,13 @@ impl<'a> Searcher<'a> {
                 TurnOrder::Clockwise => (root + i) % n,
                 TurnOrder::Counterclockwise => (root + n - i) % n,
             })
-            .filter(|&s| ctx.seat_moves(pos, s))
+            .filter(|&s| ctx.seat_moves(pos, s) && ctx.partner[root] != Some(s))
             .collect();
-        let lambda = if opponents.len() <= 1 {
+        let opponent_teams = opponents
+            .iter()
+            .filter(|&&o| ctx.partner[o].is_none_or(|p| !opponents.contains(&p) || p > o))
+            .count();
+        let lambda = if opponent_teams <= 1 {
             100
         } else {
             params.lambda
@@ -279,6 +285,7 @@ impl<'a> Searcher<'a> {
             root,
             separated: false,
             opponents,
+            opponent_teams,
             army_seat,
             lambda,
             nodes: 0,
@@ -334,9 +341,9 @@ impl Searcher<'_> {
     /// runs the opposite way and is wholly behind (two pure races). Then the opponents'
     /// replies cannot change the root's best plan and are skipped.
     fn is_separated(&self, pos: &Pos) -> bool {
-        let mine = &self.ctx.seats[self.root];
+        let mine = self.ctx.commanded(pos, self.root);
         self.opponents.iter().all(|&o| {
-            self.ctx.seats[o].iter().all(|&b| {
+            self.ctx.commanded(pos, o).iter().all(|&b| {
                 mine.iter().all(|&a| {
                     let home = Point::from_index(a);
                     let other_target = Point::from_index(b).opposite().tip();
@@ -361,9 +368,10 @@ impl Searcher<'_> {
 
     /// The score of a position for the root: the opponents' cost (the best of them,
     /// weighted by lambda) minus the root's own. The root's own trap danger counts, the
-    /// opponents' does not: shutting in their stragglers is not a goal.
+    /// opponents' does not: shutting in their stragglers is not a goal. In a team game
+    /// (docs/rules.md §8) every cost is the team's: a seat's and its partner's together.
     fn leaf(&self, pos: &Pos, costs: &[i32; 6]) -> i32 {
-        let me = costs[self.root] + self.ctx.trap(pos, self.root)
+        let me = self.ctx.team_cost(costs, self.root) + self.ctx.team_trap(pos, self.root)
             - if self.ctx.seat_home(pos, self.root) {
                 FINISH
             } else {
@@ -373,7 +381,7 @@ impl Searcher<'_> {
             .opponents
             .iter()
             .map(|&o| {
-                costs[o]
+                self.ctx.team_cost(costs, o)
                     - if self.ctx.seat_home(pos, o) {
                         FINISH
                     } else {
@@ -505,7 +513,7 @@ impl Searcher<'_> {
         if self.ctx.seat_home(pos, self.root) {
             return Some(self.leaf(pos, costs) - ply_i * PLY);
         }
-        if self.opponents.len() == 1 && self.ctx.seat_home(pos, self.opponents[0]) {
+        if self.opponent_teams == 1 && self.ctx.seat_home(pos, self.opponents[0]) {
             return Some(self.leaf(pos, costs) + ply_i * PLY);
         }
         (depth <= 0).then(|| self.leaf(pos, costs))

@@ -32,7 +32,7 @@ pub(crate) fn medium(game: &Race, seed: u64, repeats: &[u64], weights: &Weights)
         let a = p.index();
         let mut child = pos;
         child.apply(a, mv.from, mv.to);
-        let own = own_hash(&child, &ctx.seats[seat]);
+        let own = own_hash(&child, ctx.commanded(&pos, seat));
         let repeat = REPEAT * repeats.iter().filter(|h| **h == own).count() as i32;
         ctx.cost.get(a, mv.to) - ctx.cost.get(a, mv.from) + ctx.trap(&child, seat) + repeat
     })
@@ -70,7 +70,7 @@ pub(crate) fn easy(game: &Race, seed: u64, repeats: &[u64]) -> Option<Move> {
             let gain = mv.from.distance(tip) as i32 - mv.to.distance(tip) as i32;
             let mut child = pos;
             child.apply(p.index(), mv.from, mv.to);
-            let own = own_hash(&child, &ctx.seats[seat]);
+            let own = own_hash(&child, ctx.commanded(&pos, seat));
             let repeat = repeats.iter().filter(|h| **h == own).count() as i32;
             Some((*mv, gain - 2 * repeat))
         })

@@ -18,13 +18,14 @@ use super::turns::{EndReason, Turns};
 /// The house rules that mean nothing in the capture game (docs/rules.md §6 names only
 /// `first_player` and `long_jumps`; `turn_order`, `turn_timeout` and `abandon` are about
 /// seats and apply to both games). A capture game keeps these at their defaults.
-pub const CAPTURE_UNUSED_RULES: [&str; 6] = [
+pub const CAPTURE_UNUSED_RULES: [&str; 7] = [
     "unused_points",
     "foreign_points",
     "anti_spoiling",
     "leave_target",
     "move_limit",
     "placements",
+    "teams",
 ];
 
 /// The first key of [`CAPTURE_UNUSED_RULES`] whose value in `rules` is not the default.
@@ -48,6 +49,7 @@ pub fn capture_rules(rules: HouseRules) -> HouseRules {
         leave_target: standard.leave_target,
         move_limit: standard.move_limit,
         placements: standard.placements,
+        teams: standard.teams,
         ..rules
     }
 }

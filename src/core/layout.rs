@@ -36,6 +36,10 @@ pub enum SetupError {
     /// A house rule that means nothing in the capture game is not at its default.
     #[error("`{0}` does not apply to the capture game")]
     CaptureRule(&'static str),
+    /// `teams = on` outside the team layouts (docs/rules.md §8: 4 or 6 players, one army
+    /// each).
+    #[error("team play is for 4 or 6 players with one army each")]
+    Teams,
 }
 
 impl Layout {
@@ -134,6 +138,13 @@ impl Layout {
     /// Every army in play.
     pub fn all_armies(&self) -> impl Iterator<Item = Point> + '_ {
         self.seats.iter().flatten().copied()
+    }
+
+    /// Whether partners can sit in opposite points: 4 or 6 seats of one army each
+    /// (docs/rules.md §8).
+    #[must_use]
+    pub fn allows_teams(&self) -> bool {
+        matches!(self.seats.len(), 4 | 6) && self.seats.iter().all(|s| s.len() == 1)
     }
 
     /// The seat commanding the army from `home`.

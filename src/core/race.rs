@@ -39,6 +39,9 @@ impl Race {
     /// # Errors
     /// [`SetupError::NoSuchSeat`] when `first` is not a seat.
     pub fn new(layout: Layout, rules: HouseRules, first: Seat) -> Result<Race, SetupError> {
+        if rules.teams && !layout.allows_teams() {
+            return Err(SetupError::Teams);
+        }
         let homes: Vec<Point> = layout.all_armies().collect();
         let mut board = Board::empty();
         for home in &homes {
@@ -149,11 +152,12 @@ impl Race {
             .sum()
     }
 
-    /// Pegs of players other than `seat` (not obstacles): what `swap` may displace.
+    /// Pegs of players other than `seat` (not obstacles): what `swap` may displace. The
+    /// armies `seat` moves now are its own here (a partner's, once `seat` is home in a team
+    /// game, docs/rules.md §8).
     fn foreign(&self, seat: Seat) -> HoleSet {
         let own = self
-            .layout()
-            .armies(seat)
+            .commanded(seat)
             .iter()
             .fold(HoleSet::EMPTY, |acc, a| acc.or(self.board.army(*a)));
         self.board
@@ -168,7 +172,7 @@ impl Race {
         let mut out = Vec::new();
         if self.takes_turns(seat) {
             let foreign = self.foreign(seat);
-            for army in self.layout().armies(seat) {
+            for army in self.commanded(seat) {
                 movegen::army_moves(
                     &self.board,
                     *army,
@@ -194,8 +198,7 @@ impl Race {
     pub fn count_legal_moves(&self) -> u64 {
         let Some(seat) = self.to_move() else { return 0 };
         let foreign = self.foreign(seat);
-        self.layout()
-            .armies(seat)
+        self.commanded(seat)
             .iter()
             .map(|army| {
                 movegen::count_army_moves(
@@ -243,7 +246,7 @@ impl Race {
     fn has_move(&self, seat: Seat) -> bool {
         let occupied = self.board.occupied();
         let foreign = self.foreign(seat);
-        self.layout().armies(seat).iter().any(|army| {
+        self.commanded(seat).iter().any(|army| {
             let rules = &self.move_rules[army.index()];
             self.board
                 .army(*army)
@@ -252,11 +255,11 @@ impl Race {
         })
     }
 
-    /// The army of `seat` that owns the peg on `from`.
+    /// The army `seat` moves now that owns the peg on `from`.
     fn army_of_peg(&self, seat: Seat, from: Hole) -> Result<Point, MoveError> {
         match self.board.peg_at(from) {
             None => Err(MoveError::NoPeg(from)),
-            Some(Peg::Army(p)) if self.layout().armies(seat).contains(&p) => Ok(p),
+            Some(Peg::Army(p)) if self.commanded(seat).contains(&p) => Ok(p),
             Some(_) => Err(MoveError::NotYourPeg(from)),
         }
     }
@@ -355,8 +358,17 @@ impl Race {
         self.turns.record_move(seat, mv, path, swap_at);
         for s in self.turns.seats() {
             // A swap can complete another seat's army too (rare, but the rules allow it).
-            if !self.is_finished(s) && self.seat_done(s) {
-                self.turns.mark_finished(s);
+            if !self.is_home(s) && self.seat_done(s) {
+                self.turns.mark_home(s);
+            }
+        }
+        for s in self.turns.seats() {
+            // A team finishes when every army of its players is home (docs/rules.md §8).
+            let team = self.team(s);
+            if !self.is_finished(s) && team.iter().all(|t| self.is_home(*t)) {
+                for t in team {
+                    self.turns.mark_finished(t);
+                }
             }
         }
         if !self.check_end() {
@@ -386,6 +398,7 @@ impl Race {
         self.outcome().is_none()
             && self.rules().anti_spoiling != AntiSpoiling::Swap
             && !self.any_resigned()
+            && !self.rules().teams
             && self.finish_order().is_empty()
             && self.limit_beyond(depth)
     }
@@ -402,9 +415,14 @@ impl Race {
         })
     }
 
-    /// Ends the game when docs/rules.md §4 says so. Returns whether it ended.
+    /// Ends the game when docs/rules.md §4 says so (§8: counting teams). Returns whether
+    /// it ended.
     fn check_end(&mut self) -> bool {
-        let unfinished = self.turns.seats().filter(|s| !self.is_finished(*s)).count();
+        let unfinished = self
+            .team_leads()
+            .into_iter()
+            .filter(|s| !self.is_finished(*s))
+            .count();
         let finished_any = !self.finish_order().is_empty();
         if finished_any && (!self.rules().placements || unfinished <= 1) {
             self.end(EndReason::Finished);
@@ -446,24 +464,33 @@ impl Race {
 
     /// Ranks the seats (docs/rules.md §4): finishers in finishing order, then the rest by pegs
     /// in target (more first), then distance to go (less first), equal keys tying; then
-    /// the resigned seats.
+    /// the resigned seats. In a team game (§8) the keys are the team's sums, partners
+    /// come together, and a team with a player who resigned ranks after the rest.
     fn end(&mut self, reason: EndReason) {
         let finishers: Vec<Seat> = self
             .finish_order()
             .iter()
             .copied()
-            .filter(|s| !self.has_resigned(*s))
+            .filter(|s| !self.team_resigned(*s))
             .collect();
+        let key = |s: Seat| {
+            let team = self.team(s);
+            let pegs: u32 = team.iter().map(|t| self.pegs_home(*t)).sum();
+            let distance: u32 = team.iter().map(|t| self.distance_to_go(*t)).sum();
+            (pegs, distance)
+        };
+        let lead = |s: Seat| self.partner(s).map_or(s, |p| p.min(s));
         let mut rest: Vec<(Seat, (u32, u32))> = self
             .turns
             .seats()
-            .filter(|s| !self.is_finished(*s) && !self.has_resigned(*s))
-            .map(|s| (s, (self.pegs_home(s), self.distance_to_go(s))))
+            .filter(|s| !self.is_finished(*s) && !self.team_resigned(*s))
+            .map(|s| (s, key(s)))
             .collect();
         rest.sort_by(|a, b| {
             b.1 .0
                 .cmp(&a.1 .0)
                 .then(a.1 .1.cmp(&b.1 .1))
+                .then(lead(a.0).cmp(&lead(b.0)))
                 .then(a.0.cmp(&b.0))
         });
         self.turns.end(reason, &finishers, rest);

@@ -280,6 +280,9 @@ pub struct HouseRules {
     pub turn_timeout: u64,
     /// `abandon`.
     pub abandon: Abandon,
+    /// `teams`: partners in opposite points play as a team (4 and 6 players,
+    /// docs/rules.md §8).
+    pub teams: bool,
     /// `computer_time`: the most a computer player may think about one move, in
     /// milliseconds (text form `2s`, `500ms`), from [`MIN_COMPUTER_TIME`] to
     /// [`MAX_COMPUTER_TIME`]. Only the `hard` level uses it up; it is a table setting,
@@ -316,6 +319,7 @@ impl Default for HouseRules {
             placements: true,
             turn_timeout: 24 * 3600,
             abandon: Abandon::AiTakeover,
+            teams: false,
             computer_time: 2_000,
             takeback: true,
             hints: true,
@@ -563,6 +567,8 @@ house_rules! {
     TurnTimeout => turn_timeout: Timeout,
     /// `abandon`: [`Abandon`].
     Abandon => abandon: Word<Abandon>,
+    /// `teams`: `on` or `off` (docs/rules.md §8).
+    Teams => teams: OnOff,
     /// `computer_time`: a duration (a table setting beside the rules of play).
     ComputerTime => computer_time: ThinkTime,
     /// `takeback`: `on` or `off` (a table setting beside the rules of play).

@@ -4,6 +4,7 @@
 //! and decide, by their own rules, what a move does and when the game ends.
 
 use super::game::MoveError;
+use super::geometry::Point;
 use super::hole::Hole;
 use super::layout::{Layout, SetupError};
 use super::movegen::Move;
@@ -98,8 +99,11 @@ impl Outcome {
 /// What the turn machinery knows of one seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 struct SeatState {
-    /// All its armies are home (race only).
+    /// Its team finished: all the armies of the seat and of its partner are home (race
+    /// only; without `teams` the seat is its own team).
     finished: bool,
+    /// The length of the history when all its own armies came home (race only).
+    home: Option<usize>,
     /// It resigned or left.
     resigned: bool,
     /// Moves made (passes not counted).
@@ -199,13 +203,75 @@ impl Turns {
     }
 
     /// The place `seat` finished in (1 = first to bring every peg home), or `None` while
-    /// it has not finished (docs/rules.md §4).
+    /// it has not finished (docs/rules.md §4; in a team game the team's place, §8).
     #[must_use]
     pub fn finish_place(&self, seat: Seat) -> Option<usize> {
-        self.finish_order
-            .iter()
-            .position(|s| *s == seat)
-            .map(|i| i + 1)
+        let i = self.finish_order.iter().position(|s| *s == seat)?;
+        // Partners finish together and share a place: count the teams up to `seat`'s.
+        let order = &self.finish_order;
+        Some(
+            (0..=i)
+                .filter(|&j| {
+                    !order[..j]
+                        .iter()
+                        .any(|t| self.partner(order[j]) == Some(*t))
+                })
+                .count(),
+        )
+    }
+
+    /// Whether every army `seat` commands from the start is home (docs/rules.md §4). In a
+    /// team game (docs/rules.md §8) the seat may be home while its team has not finished;
+    /// otherwise home and finished are the same.
+    #[must_use]
+    pub fn is_home(&self, seat: Seat) -> bool {
+        self.seats.get(seat).is_some_and(|s| s.home.is_some())
+    }
+
+    /// How many turns of the history were played when `seat` came home, if it has.
+    #[must_use]
+    pub fn home_since(&self, seat: Seat) -> Option<usize> {
+        self.seats.get(seat).and_then(|s| s.home)
+    }
+
+    /// The partner of `seat` in a team game (docs/rules.md §8): the seat in the opposite
+    /// point, half the table round. `None` without `teams`.
+    #[must_use]
+    pub fn partner(&self, seat: Seat) -> Option<Seat> {
+        let n = self.layout.seats();
+        (self.rules.teams && self.layout.allows_teams() && seat.index() < n)
+            .then(|| Seat::new((seat.index() + n / 2) % n))
+            .flatten()
+    }
+
+    /// The seats of `seat`'s team, `seat` first: itself, and its partner in a team game.
+    #[must_use]
+    pub fn team(&self, seat: Seat) -> Vec<Seat> {
+        std::iter::once(seat).chain(self.partner(seat)).collect()
+    }
+
+    /// The first seat of every team, in seat order (every seat without `teams`).
+    #[must_use]
+    pub fn team_leads(&self) -> Vec<Seat> {
+        self.seats()
+            .filter(|s| self.partner(*s).is_none_or(|p| p > *s))
+            .collect()
+    }
+
+    /// Whether a player of `seat`'s team resigned (the team then ranks last, §4, §8).
+    #[must_use]
+    pub fn team_resigned(&self, seat: Seat) -> bool {
+        self.team(seat).iter().any(|s| self.has_resigned(*s))
+    }
+
+    /// The armies `seat` moves now: its own, or, once they are home in a team game
+    /// whose team has not finished, its partner's (docs/rules.md §8).
+    #[must_use]
+    pub fn commanded(&self, seat: Seat) -> &[Point] {
+        match self.partner(seat) {
+            Some(partner) if self.is_home(seat) => self.layout.armies(partner),
+            _ => self.layout.armies(seat),
+        }
     }
 
     /// Whether `seat` resigned.
@@ -286,6 +352,16 @@ impl Turns {
         self.history.push(Turn::Pass { seat });
     }
 
+    /// Marks every army of `seat` home (at the current length of the history).
+    pub(crate) fn mark_home(&mut self, seat: Seat) {
+        let now = self.history.len();
+        if let Some(s) = self.seats.get(seat).copied() {
+            if s.home.is_none() {
+                self.seats[seat].home = Some(now);
+            }
+        }
+    }
+
     /// Marks `seat` finished, after those who finished before it.
     pub(crate) fn mark_finished(&mut self, seat: Seat) {
         if let Some(s) = self.seats.get(seat).copied() {
@@ -321,19 +397,20 @@ impl Turns {
         Ok(())
     }
 
-    /// Seats that neither finished nor resigned.
+    /// Teams (seats without `teams`) that neither finished nor have a player who resigned.
     pub(crate) fn active(&self) -> usize {
-        self.seats
-            .as_slice()
-            .iter()
-            .filter(|s| !s.finished && !s.resigned)
+        self.team_leads()
+            .into_iter()
+            .filter(|s| !self.is_finished(*s) && !self.team_resigned(*s))
             .count()
     }
 
     /// Ends the game with the seats still in it ranked as `ranked` (seat, key), best
     /// first (equal keys share a place), after `finishers`, and then each resigned seat
     /// after everyone still in the game when it resigned: the last to resign first
-    /// (docs/rules.md §4).
+    /// (docs/rules.md §4). In a team game (§8) places count teams: partners come one after
+    /// the other in `finishers` and `ranked` (with equal keys) and share their place, and a
+    /// resigned seat brings its partner down with it.
     pub(crate) fn end<K: PartialEq>(
         &mut self,
         reason: EndReason,
@@ -342,8 +419,16 @@ impl Turns {
     ) {
         self.to_move = None;
         let mut standings: Vec<Standing> = Vec::new();
+        // Teams placed so far (seats without `teams`).
+        let mut units = 0;
         for seat in finishers {
-            let place = standings.len() + 1;
+            let place = match standings.last() {
+                Some(prev) if self.partner(*seat) == Some(prev.seat) => prev.place,
+                _ => {
+                    units += 1;
+                    units
+                }
+            };
             standings.push(Standing {
                 seat: *seat,
                 place,
@@ -353,9 +438,19 @@ impl Turns {
         }
         let mut prev: Option<(K, usize)> = None;
         for (seat, key) in ranked {
+            let partner_before = standings
+                .last()
+                .is_some_and(|p| self.partner(seat) == Some(p.seat) && !p.finished);
             let place = match &prev {
-                Some((k, p)) if *k == key => *p,
-                _ => standings.len() + 1,
+                Some((_, p)) if partner_before => *p,
+                Some((k, p)) if *k == key => {
+                    units += 1;
+                    *p
+                }
+                _ => {
+                    units += 1;
+                    units
+                }
             };
             prev = Some((key, place));
             standings.push(Standing {
@@ -366,13 +461,20 @@ impl Turns {
             });
         }
         for seat in self.resign_order.iter().rev() {
-            let place = standings.len() + 1;
-            standings.push(Standing {
-                seat: *seat,
-                place,
-                finished: self.is_finished(*seat),
-                resigned: true,
-            });
+            if standings.iter().any(|s| s.seat == *seat) {
+                continue;
+            }
+            units += 1;
+            for member in self.team(*seat) {
+                if standings.iter().all(|s| s.seat != member) {
+                    standings.push(Standing {
+                        seat: member,
+                        place: units,
+                        finished: self.is_finished(member),
+                        resigned: self.has_resigned(member),
+                    });
+                }
+            }
         }
         self.outcome = Some(Outcome { reason, standings });
     }

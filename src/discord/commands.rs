@@ -117,6 +117,9 @@ async fn new(
     #[description = "When someone leaves: computer takes over, or pegs freeze"] abandon: Option<
         Abandon,
     >,
+    #[description = "Partners in opposite points play as a team (4 or 6 players)"] teams: Option<
+        bool,
+    >,
     #[description = "Board colours: light or dark"] theme: Option<Theme>,
     #[description = "Most time a computer move may take, e.g. 2s, 500ms"]
     #[max_length = 16]
@@ -143,6 +146,7 @@ async fn new(
         placements,
         turn_timeout,
         abandon,
+        teams,
         computer_time,
     );
     settings.extend(theme.map(theme_setting));
@@ -197,6 +201,9 @@ async fn defaults(
     #[description = "When someone leaves: computer takes over, or pegs freeze"] abandon: Option<
         Abandon,
     >,
+    #[description = "Partners in opposite points play as a team (4 or 6 players)"] teams: Option<
+        bool,
+    >,
     #[description = "Most time a computer move may take, e.g. 2s, 500ms"]
     #[max_length = 16]
     computer_time: Option<String>,
@@ -221,6 +228,7 @@ async fn defaults(
         placements,
         turn_timeout,
         abandon,
+        teams,
         computer_time,
     );
     if let Some(language) = language {

@@ -82,6 +82,7 @@ pub fn settings(
     placements: Option<bool>,
     turn_timeout: Option<String>,
     abandon: Option<Abandon>,
+    teams: Option<bool>,
     computer_time: Option<String>,
 ) -> Vec<(String, String)> {
     fn word<T: Words>(value: Option<T>) -> Option<String> {
@@ -89,7 +90,7 @@ pub fn settings(
     }
     // A Discord boolean is written `true`/`false`, which the on/off rules take.
     let text = |v: Option<bool>| v.map(|b| b.to_string());
-    let rules: [(Rule, Option<String>); 12] = [
+    let rules: [(Rule, Option<String>); 13] = [
         (Rule::UnusedPoints, word(unused_points)),
         (Rule::ForeignPoints, word(foreign_points)),
         (Rule::AntiSpoiling, word(anti_spoiling)),
@@ -101,6 +102,7 @@ pub fn settings(
         (Rule::Placements, text(placements)),
         (Rule::TurnTimeout, turn_timeout),
         (Rule::Abandon, word(abandon)),
+        (Rule::Teams, text(teams)),
         (Rule::ComputerTime, computer_time),
     ];
     let preset = word(preset).map(|p| ("preset".to_string(), p));

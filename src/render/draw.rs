@@ -43,6 +43,9 @@ pub struct SeatLine<'a> {
     pub to_move: bool,
     /// Whether the seat is out of the game (resigned): drawn dimmed.
     pub out: bool,
+    /// The seat's team in a team game (`A`, `B`, `C`; docs/rules.md §8), drawn before the
+    /// swatches; the legend lists partners one after the other.
+    pub team: Option<char>,
 }
 
 /// Everything one image shows, independent of where it came from.
@@ -545,6 +548,11 @@ fn draw_seat_line(frame: &mut Frame, art: &Art, line: &SeatLine<'_>, b: Rect, to
         }
     }
     let mut x = x0 + 0.3 * u;
+    if let Some(team) = line.team {
+        let letter = team.to_string();
+        let at = (x, mid + art.legend_cap / 2.0);
+        x += draw_text(frame, true, m.legend_size, &letter, at, c.text_dim) + 0.25 * u;
+    }
     for &army in line.armies {
         let s = &art.swatches[army.index()];
         frame.sprite(
@@ -702,6 +710,7 @@ fn specimen(frame: &mut Frame, art: &Art) {
             place: (i < 3).then_some(i + 1),
             to_move: i == 3,
             out: i == 5,
+            team: None,
         })
         .collect();
     let rules = ["first_player=random".to_owned(), "long_jumps=on".to_owned()];

@@ -280,13 +280,32 @@ fn places(game: &Game) -> Vec<Option<usize>> {
     }
 }
 
+/// The seats in legend order: seat order, or in a team game (docs/rules.md §8) each team's
+/// players one after the other (4 players: 1, 3 | 2, 4, a team per column).
+fn legend_order(game: &Game) -> Vec<Seat> {
+    game.team_leads()
+        .into_iter()
+        .flat_map(|s| game.team(s))
+        .collect()
+}
+
+/// The letter of `seat`'s team in a team game (`A` for the team of seat 1), else `None`.
+fn team_letter(game: &Game, seat: Seat) -> Option<char> {
+    game.partner(seat)?;
+    let team = game
+        .team_leads()
+        .iter()
+        .position(|s| game.team(*s).contains(&seat))?;
+    char::from_u32(u32::from('A') + team as u32)
+}
+
 fn scene<'a>(view: &BoardView<'a>) -> draw::Scene<'a> {
     let game = view.game;
     let layout = game.layout();
     let own_places = places(game);
     let places = view.places.unwrap_or(&own_places);
-    let seats = layout
-        .all_seats()
+    let seats = legend_order(game)
+        .into_iter()
         .map(|seat| {
             let armies = layout.armies(seat);
             let pegs = 10 * armies.len();
@@ -316,6 +335,7 @@ fn scene<'a>(view: &BoardView<'a>) -> draw::Scene<'a> {
                 place: places.get(seat.index()).copied().flatten(),
                 to_move: game.to_move() == Some(seat),
                 out: game.has_resigned(seat),
+                team: team_letter(game, seat),
             }
         })
         .collect();
@@ -325,7 +345,7 @@ fn scene<'a>(view: &BoardView<'a>) -> draw::Scene<'a> {
         rules: view.rules,
         mover: game
             .to_move()
-            .and_then(|s| layout.armies(s).first().copied()),
+            .and_then(|s| game.commanded(s).first().copied()),
         seats,
         last_path: view.last_path.unwrap_or(&[]),
         earlier: view

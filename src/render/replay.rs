@@ -211,8 +211,8 @@ fn frame_scene<'a>(
     final_frame: bool,
 ) -> Scene<'a> {
     let layout = game.layout();
-    let seats = layout
-        .all_seats()
+    let seats = super::legend_order(game)
+        .into_iter()
         .map(|seat| {
             let armies = layout.armies(seat);
             let pegs = 10 * armies.len();
@@ -237,6 +237,7 @@ fn frame_scene<'a>(
                     .map(|s| s.place),
                 to_move: final_frame && game.to_move() == Some(seat),
                 out: game.has_resigned(seat),
+                team: super::team_letter(game, seat),
             }
         })
         .collect();

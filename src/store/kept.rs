@@ -127,6 +127,15 @@ impl KeptGame {
             .collect()
     }
 
+    /// The team of each seat in a team game (docs/rules.md §8: seat `i` and its partner
+    /// half the table round share team `i mod n/2`); `None` when the game is not one.
+    #[must_use]
+    pub fn teams(&self) -> Option<Vec<usize>> {
+        let record = self.game_record().ok()?;
+        let n = self.seats.len();
+        (record.rules.teams && matches!(n, 4 | 6)).then(|| (0..n).map(|i| i % (n / 2)).collect())
+    }
+
     /// Whether user `id` sat in this game.
     #[must_use]
     pub fn has(&self, id: u64) -> bool {

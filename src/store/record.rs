@@ -201,6 +201,10 @@ fn check(r: &TableRecord) -> Result<(), &'static str> {
     if Layout::of_variant(r.variant, r.players, r.armies).is_err() {
         return Err("no game has these players and armies");
     }
+    let layout = Layout::of_variant(r.variant, r.players, r.armies);
+    if r.rules.teams && !layout.is_ok_and(|l| l.allows_teams()) {
+        return Err("team play needs 4 or 6 players of one army");
+    }
     if r.seats.len() > r.players || (r.phase != Phase::Lobby && r.seats.len() != r.players) {
         return Err("seats do not match the players");
     }

@@ -57,7 +57,8 @@ pub fn kept_game(record: &TableRecord, game: &Game, now: u64) -> KeptGame {
 /// §5): under the standard rules only: the race, one army each, every rule of play as
 /// the `standard` preset has it. `computer_time` and `turn_timeout` may differ (they
 /// are the clock, not the game), and so may `takeback` and `hints`: a game becomes
-/// casual when one is used ([`Table::make_casual`]), not when it is allowed.
+/// casual when one is used ([`Table::make_casual`]), not when it is allowed. Team play
+/// (`teams`, §8) is rated too: the ratings rate the teams.
 #[must_use]
 pub fn rated_by_default(variant: Variant, armies: usize, rules: &HouseRules) -> bool {
     let standard = HouseRules::default();
@@ -66,6 +67,7 @@ pub fn rated_by_default(variant: Variant, armies: usize, rules: &HouseRules) -> 
         turn_timeout: standard.turn_timeout,
         takeback: standard.takeback,
         hints: standard.hints,
+        teams: standard.teams,
         ..*rules
     };
     variant == Variant::Standard && armies == 1 && of_play == standard

@@ -100,7 +100,17 @@ impl Tables {
             Variant::Standard => {
                 Layout::standard(new.players).map_err(|_| Refusal::Players)?;
                 Layout::with_armies(new.players, new.armies).map_err(|_| Refusal::Armies)?;
-                settings::apply(self.defaults(channel), rest)
+                let mut rules = settings::apply(self.defaults(channel), rest)?;
+                // Team play needs partners in opposite points (docs/rules.md §8): typed for
+                // another game it is refused; a channel's default of `on` is left out.
+                let teams_fit = matches!(new.players, 4 | 6) && new.armies == 1;
+                if rules.teams && !teams_fit {
+                    if settings::take_setting(rest, "teams").0.is_some() {
+                        return Err(Refusal::Teams);
+                    }
+                    rules.teams = false;
+                }
+                Ok(rules)
             }
             Variant::Capture => {
                 Layout::capture(new.players).map_err(|_| Refusal::CapturePlayers)?;

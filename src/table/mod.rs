@@ -59,6 +59,7 @@ mod reach;
 mod settings;
 mod state;
 mod takeback;
+mod teams;
 mod why;
 
 use std::collections::HashMap;

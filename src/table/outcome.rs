@@ -222,6 +222,9 @@ pub struct Progress {
     pub turns: Vec<Turn>,
     /// Seats that finished in these turns, with their places, in the order they finished.
     pub finished: Vec<(Seat, usize)>,
+    /// Seats whose army came home in these turns while their team has not finished
+    /// (docs/rules.md §8: they now move their partner's pegs).
+    pub home: Vec<Seat>,
     /// The table after it (who is to move, or the result, and the board to draw).
     pub table: Table,
 }
@@ -311,6 +314,9 @@ pub enum Refusal {
     CaptureArmies,
     /// A race rule was set for a capture game.
     CaptureRule(&'static str),
+    /// `teams=on` typed for a game that is not 4 or 6 players of one army each
+    /// (docs/rules.md §8).
+    Teams,
     /// Not a variant name.
     BadVariant(String),
     /// Not a setting; the key as typed (cleaned).

@@ -124,10 +124,15 @@ impl Tables {
         self.write(channel, &mut table.record, game)?;
         let turns = game.history()[before.min(game.history().len())..].to_vec();
         let finished = finishers(game, before);
+        let home = game
+            .seats()
+            .filter(|&s| !game.is_finished(s) && game.home_since(s).is_some_and(|h| h > before))
+            .collect();
         Ok(Progress {
             cause,
             turns,
             finished,
+            home,
             table,
         })
     }
@@ -170,11 +175,14 @@ impl Tables {
 fn finishers(game: &crate::core::Game, from: usize) -> Vec<(Seat, usize)> {
     // A seat that is finished now and whose last move is among the new turns finished in
     // them.
+    // In a team game the move that finished the team may be the partner's (docs/rules.md
+    // §8).
     let new = |seat: Seat| {
+        let team = game.team(seat);
         let last_move = game
             .history()
             .iter()
-            .rposition(|t| matches!(t, Turn::Move { seat: s, .. } if *s == seat));
+            .rposition(|t| matches!(t, Turn::Move { seat: s, .. } if team.contains(s)));
         game.is_finished(seat) && last_move.is_some_and(|i| i >= from)
     };
     if let Some(outcome) = game.outcome() {

@@ -4,7 +4,9 @@
 //! player to ping is named in plain text and marked by [`Mention`], and each adapter
 //! writes it its own way (Discord a mention, the console the name).
 
-use crate::core::{quote_input, CaptureGame, EndReason, Game, HouseRules, Seat, Turn, Variant};
+use crate::core::{
+    quote_input, CaptureGame, EndReason, Game, HouseRules, Race, Seat, Turn, Variant,
+};
 use crate::i18n::Catalogue;
 use crate::store::{Occupant, StoreError};
 use crate::t;
@@ -12,7 +14,7 @@ use crate::t;
 use super::outcome::Refusal;
 use super::outcome::{Answer, Cause, Name, Outcome, Progress, Reach};
 use super::state::Table;
-use super::{help, images, why, Mention, Reply};
+use super::{help, images, teams, why, Mention, Reply};
 
 /// Table settings `new` and `defaults` take beside the house rules (named when a key is
 /// unknown): `theme`, per table and as a channel default. `defaults` also takes
@@ -159,6 +161,7 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::CapturePlayers => t!(cat, "err-capture-players"),
         Refusal::CaptureArmies => t!(cat, "err-capture-armies"),
         Refusal::CaptureRule(key) => t!(cat, "err-capture-rule", "key" => *key),
+        Refusal::Teams => t!(cat, "err-teams"),
         Refusal::BadVariant(value) => {
             t!(cat, "err-bad-variant", "value" => safe(&quote_input(value)))
         }
@@ -245,7 +248,12 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
                 .iter()
                 .map(|&seat| format!("{} ({})", name(seat), colour_of(table, seat, cat)))
                 .collect();
-            vec![t!(cat, "game-started", "order" => order.join(" → "))]
+            let started = t!(cat, "game-started", "order" => order.join(" → "));
+            let teams = table
+                .game
+                .as_ref()
+                .and_then(|g| teams::teams_line(table, g, cat));
+            std::iter::once(started).chain(teams).collect()
         }
         Some(Cause::TimedOut(seat)) => vec![t!(cat, "timed-out", "name" => name(*seat))],
         Some(Cause::TakenBack(seat, undone, made_casual)) => {
@@ -266,11 +274,7 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
             Turn::Resign { seat } => t!(cat, "resigned", "name" => name(*seat)),
         })
         .collect();
-    turns.extend(
-        p.finished
-            .iter()
-            .map(|&(seat, place)| t!(cat, "seat-finished", "name" => name(seat), "place" => place)),
-    );
+    turns.extend(teams::finish_lines(table, &p.finished, &p.home, cat));
     if turns.len() > MAX_TURN_LINES {
         let skipped = turns.len() - (MAX_TURN_LINES - 1);
         let tail = turns.split_off(turns.len() - (MAX_TURN_LINES - 2));
@@ -289,8 +293,13 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
             Occupant::Human { id, name } => (safe(name), Some(*id)),
             Occupant::Computer { .. } => (name(seat), None),
         };
+        // The colour of the pegs the player moves now (its partner's once home, §8).
+        let colour = match game {
+            Game::Race(_) => teams::moving_colour(game, seat, cat),
+            Game::Capture(_) => colour_of(table, seat, cat),
+        };
         let prompt = t!(cat, "turn-prompt", "number" => game.total_moves() + 1,
-            "mention" => MENTION_MARK, "colour" => colour_of(table, seat, cat));
+            "mention" => MENTION_MARK, "colour" => colour);
         lines.push(prompt);
         let text = lines.join("\n");
         let at = text.find(MENTION_MARK).unwrap_or(text.len());
@@ -448,7 +457,8 @@ fn result_text(
         }
     );
     let mut lines = vec![t!(cat, "game-over", "reason" => reason)];
-    for st in &outcome.standings {
+    // One line per team in a team game (docs/rules.md §8), named by both partners.
+    for st in teams::team_standings(game, &outcome.standings) {
         let note = if st.resigned && table.record.timed_out.contains(&st.seat) {
             t!(cat, "note-timed-out")
         } else if st.resigned {
@@ -458,13 +468,13 @@ fn result_text(
             let race = game.as_race();
             format!(
                 "{}{}",
-                t!(cat, "note-pegs-home", "count" => race.map_or(0, |r| r.pegs_home(st.seat))),
-                t!(cat, "note-distance", "distance" => race.map_or(0, |r| r.distance_to_go(st.seat)))
+                t!(cat, "note-pegs-home", "count" => race.map_or(0, |r| team_sum(r, st.seat, Race::pegs_home))),
+                t!(cat, "note-distance", "distance" => race.map_or(0, |r| team_sum(r, st.seat, Race::distance_to_go)))
             )
         } else {
             String::new()
         };
-        let name = safe(&table.seat_name(st.seat, cat));
+        let name = teams::team_names(table, game, st.seat, cat);
         lines.push(match scores {
             Some(scores) => t!(cat, "standing-capture", "place" => st.place, "name" => name,
                 "score" => scores.get(st.seat.index()).copied().unwrap_or(0), "note" => note),
@@ -509,14 +519,23 @@ fn status_for(table: &Table, asker: Option<Seat>, cat: &Catalogue) -> String {
                 "home" => format!("{}/{}", g.pegs_home(s), 10 * record.armies)),
         })
         .collect();
-    match (game.to_move(), game.outcome()) {
+    let text = match (game.to_move(), game.outcome()) {
         (Some(seat), _) if asker == Some(seat) => t!(cat, "status-your-turn",
             "number" => game.total_moves() + 1, "seats" => seats.join("; ")),
         (Some(seat), _) => t!(cat, "status-playing", "number" => game.total_moves() + 1,
             "name" => name(seat), "seats" => seats.join("; ")),
-        (None, Some(o)) => result_text(table, game, o, cat),
+        (None, Some(o)) => return result_text(table, game, o, cat),
         (None, None) => seats.join("; "),
+    };
+    match teams::teams_line(table, game, cat) {
+        Some(line) => format!("{text}\n{line}"),
+        None => text,
     }
+}
+
+/// `f` of `seat`'s team: the seat's, plus its partner's in a team game (docs/rules.md §8).
+fn team_sum(race: &Race, seat: Seat, f: fn(&Race, Seat) -> u32) -> u32 {
+    race.team(seat).into_iter().map(|s| f(race, s)).sum()
 }
 
 /// The house rules shown by `rules`: the summary, every rule and the theme; for a capture
@@ -588,13 +607,7 @@ fn colour_of(table: &Table, seat: Seat, cat: &Catalogue) -> String {
     let Some(game) = &table.game else {
         return String::new();
     };
-    let colours: Vec<String> = game
-        .layout()
-        .armies(seat)
-        .iter()
-        .map(|p| t!(cat, &format!("colour-{}", p.name())))
-        .collect();
-    colours.join("/")
+    teams::colours(game.layout().armies(seat), cat)
 }
 
 /// Zero-width, direction (overrides, isolates, marks) and other invisible format

@@ -244,6 +244,7 @@ impl Tables {
             cause: Some(Cause::TakenBack(request.seat, undone, made_casual)),
             turns: Vec::new(),
             finished: Vec::new(),
+            home: Vec::new(),
             table,
         }))
     }

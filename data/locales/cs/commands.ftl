@@ -61,6 +61,8 @@ opt-placements = umístění
     .description = Hrát dál o 2., 3. … místo
 opt-turn_timeout = čas_na_tah
     .description = Čas na tah, třeba 24h, 30m, 0 = bez limitu
+opt-teams = družstva
+    .description = Spoluhráči v protějších cípech hrají jako družstvo (4 nebo 6 hráčů)
 opt-abandon = opuštění
     .description = Když někdo odejde: převezme ho počítač, nebo kolíky zůstanou stát
 opt-thread = vlákno

@@ -1,0 +1,109 @@
+//! Team games in words (docs/rules.md §8): who plays with whom, a player whose army is home
+//! before its partner's, a team's finish and place. Without `teams` every seat is its own
+//! team and these read as before: one name, one line per seat.
+
+use crate::core::{Game, Point, Seat, Standing};
+use crate::i18n::Catalogue;
+use crate::t;
+
+use super::present::safe;
+use super::state::Table;
+
+/// The colours of `armies` in `cat`'s words, `red/blue` for two.
+pub(super) fn colours(armies: &[Point], cat: &Catalogue) -> String {
+    armies
+        .iter()
+        .map(|p| t!(cat, &format!("colour-{}", p.name())))
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The names of `seat`'s team, lower seat first ("Ann and Cid"); the seat's own name
+/// without `teams`. Made safe to show.
+pub(super) fn team_names(table: &Table, game: &Game, seat: Seat, cat: &Catalogue) -> String {
+    let name = |s: Seat| safe(&table.seat_name(s, cat));
+    match game.partner(seat) {
+        Some(p) => t!(cat, "team-names",
+            "first" => name(seat.min(p)), "second" => name(seat.max(p))),
+        None => name(seat),
+    }
+}
+
+/// "Teams: Ann (red) and Cid (green) · Bob (yellow) and Dan (purple)", or `None` without
+/// `teams`.
+pub(super) fn teams_line(table: &Table, game: &Game, cat: &Catalogue) -> Option<String> {
+    let named = |s: Seat| {
+        format!(
+            "{} ({})",
+            safe(&table.seat_name(s, cat)),
+            colours(game.layout().armies(s), cat)
+        )
+    };
+    let teams: Vec<String> = game
+        .team_leads()
+        .into_iter()
+        .filter_map(|s| {
+            let p = game.partner(s)?;
+            Some(t!(cat, "team-names", "first" => named(s), "second" => named(p)))
+        })
+        .collect();
+    (!teams.is_empty()).then(|| t!(cat, "teams-line", "teams" => teams.join(" · ")))
+}
+
+/// The colours of the pegs `seat` moves now: its own, or its partner's once its army is
+/// home in a team game.
+pub(super) fn moving_colour(game: &Game, seat: Seat, cat: &Catalogue) -> String {
+    colours(game.commanded(seat), cat)
+}
+
+/// The lines after the turns: who finished and in which place (a team on one line), then
+/// each player whose army came home while the team plays on, told whose pegs it moves now.
+pub(super) fn finish_lines(
+    table: &Table,
+    finished: &[(Seat, usize)],
+    home: &[Seat],
+    cat: &Catalogue,
+) -> Vec<String> {
+    let Some(game) = &table.game else {
+        return Vec::new();
+    };
+    let mut lines = Vec::new();
+    for (i, &(seat, place)) in finished.iter().enumerate() {
+        match game.partner(seat) {
+            // The partner came first in the list: its line names the team.
+            Some(p) if finished[..i].iter().any(|(s, _)| *s == p) => {}
+            Some(_) => lines.push(t!(cat, "team-finished",
+                "names" => team_names(table, game, seat, cat), "place" => place)),
+            None => lines.push(t!(cat, "seat-finished",
+                "name" => safe(&table.seat_name(seat, cat)), "place" => place)),
+        }
+    }
+    for &seat in home {
+        let Some(partner) = game.partner(seat) else {
+            continue;
+        };
+        lines.push(t!(cat, "team-home",
+            "name" => safe(&table.seat_name(seat, cat)),
+            "partner" => safe(&table.seat_name(partner, cat)),
+            "colour" => colours(game.layout().armies(partner), cat)));
+    }
+    lines
+}
+
+/// The standings to list, one per team: a partner listed with its team is left out (the
+/// one that resigned or ran out of time stands for the team, for the note).
+pub(super) fn team_standings<'a>(game: &Game, standings: &'a [Standing]) -> Vec<&'a Standing> {
+    let mut out: Vec<&Standing> = Vec::new();
+    for st in standings {
+        let Some(partner) = game.partner(st.seat) else {
+            out.push(st);
+            continue;
+        };
+        match out.iter().position(|o| o.seat == partner) {
+            Some(i) if st.resigned && !out[i].resigned => out[i] = st,
+            Some(_) => {}
+            None => out.push(st),
+        }
+    }
+    out
+}
