@@ -221,3 +221,216 @@ fn computer_team_games_of_four_and_six_play_to_the_end() {
         assert!(early.is_some());
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// Through the table and the console
+
+use checkers_bot::console::{self, ConsoleOptions};
+use checkers_bot::store::{Phase, SledStore};
+use checkers_bot::table::{Command, Reply, Tables, User};
+use common::{alice, bob, carol, game, new_game_with, one};
+
+/// Plays `players`-seat team game of Alice (seat 1) and `players - 1` medium computers in
+/// channel `channel` to the end, Alice playing `medium`'s moves; every public text, in
+/// order.
+fn table_team_game(tables: &Tables, channel: u64, players: usize) -> Vec<String> {
+    let settings = [
+        ("teams", "on"),
+        ("first_player", "creator"),
+        ("computer_time", "20ms"),
+    ];
+    let mut said = Vec::new();
+    let opened = one(tables.handle(channel, &alice(), new_game_with(players, &settings)));
+    said.push(opened.text);
+    for _ in 1..players {
+        one(tables.handle(channel, &alice(), Command::AddComputer(Level::Medium)));
+    }
+    let texts = |replies: Vec<Reply>| replies.into_iter().map(|r| r.text).collect::<Vec<_>>();
+    said.extend(texts(tables.handle(channel, &alice(), Command::Start)));
+    for n in 0..2_000 {
+        let g = game(tables, channel);
+        if g.outcome().is_some() {
+            return said;
+        }
+        let m = checkers_bot::ai::choose(&g, Level::Medium, n, std::time::Duration::ZERO).unwrap();
+        let command = Command::parse(&format!("{} {}", m.from, m.to))
+            .unwrap()
+            .unwrap();
+        said.extend(texts(tables.handle(channel, &alice(), command)));
+    }
+    panic!("the game did not end: {}", said.join("\n"));
+}
+
+#[test]
+fn four_and_six_player_team_games_play_to_the_end_through_the_table() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    for (channel, players) in [(4, 4), (6, 6)] {
+        let said = table_team_game(&tables, channel, players);
+        let all = said.join("\n");
+        let teams_line = if players == 4 {
+            "Teams: Alice (red) and Computer 3 (green) · Computer 2 (yellow) and Computer 4 (purple)"
+        } else {
+            "Teams: Alice (red) and Computer 4 (green) · Computer 2 (yellow) and Computer 5 \
+             (purple) · Computer 3 (blue) and Computer 6 (orange)"
+        };
+        assert!(said[0].contains("teams=on"), "{}", said[0]);
+        assert!(said[1].starts_with("The game begins! "), "{}", said[1]);
+        assert!(said[1].contains(teams_line), "{}", said[1]);
+        // Someone was home before their partner and was told so.
+        assert!(
+            all.contains("'s army is home, but the team has not finished: "),
+            "{all}"
+        );
+        // The result: one line per team, places 1, 2 (, 3).
+        let result = said.iter().rev().find(|t| t.contains("Game over")).unwrap();
+        let lines: Vec<&str> = result.lines().collect();
+        let standings: Vec<&str> = lines
+            .iter()
+            .copied()
+            .skip_while(|l| !l.starts_with("Game over"))
+            .skip(1)
+            .collect();
+        assert_eq!(standings.len(), players / 2, "{result}");
+        for (i, line) in standings.iter().enumerate() {
+            assert!(line.starts_with(&format!("{}. ", i + 1)), "{result}");
+            assert!(line.contains(" and "), "{result}");
+        }
+        let first_team = all.matches("Team ").count();
+        assert!(first_team >= 1, "a team finish is announced: {all}");
+        assert_eq!(
+            tables.store().load(channel).unwrap().unwrap().phase,
+            Phase::Finished
+        );
+        let g = game(&tables, channel);
+        let outcome = g.outcome().unwrap();
+        for st in &outcome.standings {
+            let partner = g.partner(st.seat).unwrap();
+            let theirs = outcome
+                .standings
+                .iter()
+                .find(|s| s.seat == partner)
+                .unwrap();
+            assert_eq!(theirs.place, st.place);
+        }
+    }
+}
+
+#[test]
+fn teams_are_refused_outside_four_and_six_and_a_default_of_on_is_left_out() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let r = one(tables.handle(1, &alice(), new_game_with(2, &[("teams", "on")])));
+    assert!(r.private);
+    assert_eq!(
+        r.text,
+        "Team play (`teams=on`) is for 4 or 6 players with one army each."
+    );
+    assert!(tables.store().load(1).unwrap().is_none(), "nothing changes");
+    let manager = User {
+        manager: true,
+        ..alice()
+    };
+    one(tables.handle(
+        1,
+        &manager,
+        Command::Defaults {
+            settings: vec![("teams".into(), "on".into())],
+        },
+    ));
+    one(tables.handle(1, &alice(), new_game_with(3, &[])));
+    assert!(!tables.store().load(1).unwrap().unwrap().rules.teams);
+    one(tables.handle(1, &alice(), Command::Abort));
+    one(tables.handle(1, &alice(), new_game_with(4, &[])));
+    assert!(tables.store().load(1).unwrap().unwrap().rules.teams);
+}
+
+/// Four people, two teams: a resignation ends the game, and the ratings rate the teams
+/// (partners move the same way, the winning team up, the other down).
+#[test]
+fn a_resignation_ends_a_four_player_team_game_and_the_teams_are_rated() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let dan = User::new(4, "Dan");
+    let server = |u: User| User { server: 77, ..u };
+    let (a, b, c, d) = (server(alice()), server(bob()), server(carol()), server(dan));
+    one(tables.handle(9, &a, new_game_with(4, &[("teams", "on")])));
+    for u in [&b, &c, &d] {
+        one(tables.handle(9, u, Command::Join));
+    }
+    tables.handle(9, &a, Command::Start);
+    let replies = tables.handle(9, &a, Command::Resign);
+    let text = replies[0].text.clone();
+    assert!(text.contains("1. Bob and Dan"), "{text}");
+    assert!(text.contains("2. Alice and Carol (resigned)"), "{text}");
+    let ratings = tables.store().ratings(77).unwrap();
+    let mu = |id: u64| ratings.iter().find(|r| r.user == id).unwrap().mu;
+    assert!(mu(2) > 25.0 && mu(4) > 25.0, "{ratings:?}");
+    assert!(mu(1) < 25.0 && mu(3) < 25.0, "{ratings:?}");
+    assert!((mu(2) - mu(4)).abs() < 1e-9 && (mu(1) - mu(3)).abs() < 1e-9);
+    let wins = |id: u64| ratings.iter().find(|r| r.user == id).unwrap().wins;
+    assert_eq!((wins(1), wins(2), wins(3), wins(4)), (0, 1, 0, 1));
+}
+
+/// Console options for player "You", boards under `dir`.
+fn console_options(dir: &std::path::Path) -> ConsoleOptions {
+    ConsoleOptions {
+        out: dir.join("boards"),
+        name: Some("You".into()),
+        ascii: false,
+        echo: false,
+        setup: Vec::new(),
+        new_game: Vec::new(),
+    }
+}
+
+/// Whole 4- and 6-player team games typed into the console by hot-seat players reach
+/// the end, the console telling them who plays with whom and who plays on.
+#[test]
+fn four_and_six_player_team_games_play_to_the_end_in_the_console() {
+    for players in [4, 6] {
+        let names = ["You", "Bob", "Cid", "Dan", "Eve", "Fay"];
+        let rules = HouseRules {
+            first_player: checkers_bot::core::FirstPlayer::Creator,
+            ..teams()
+        };
+        let layout = Layout::standard(players).unwrap();
+        let mut g = Game::from(Race::new(layout, rules, seat(1)).unwrap());
+        let mut script = format!("new {players} teams=on first_player=creator\n");
+        for name in &names[1..players] {
+            script.push_str(&format!("as {name}\njoin\n"));
+        }
+        script.push_str("as You\nstart\n");
+        let mut n = 0;
+        while let Some(s) = g.to_move() {
+            let m =
+                checkers_bot::ai::choose(&g, Level::Medium, n, std::time::Duration::ZERO).unwrap();
+            script.push_str(&format!("as {}\n{} {}\n", names[s.index()], m.from, m.to));
+            g.play(m).unwrap();
+            n += 1;
+        }
+        script.push_str("status\n");
+        let dir = tempfile::tempdir().unwrap();
+        let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+        let mut out = Vec::new();
+        console::run(
+            &tables,
+            script.as_bytes(),
+            &mut out,
+            &console_options(dir.path()),
+        )
+        .unwrap();
+        let out = String::from_utf8(out).unwrap();
+        let tail = &out[out.len().saturating_sub(3000)..];
+        assert!(out.contains("Teams: You (red) and "), "{tail}");
+        assert!(
+            out.contains("'s army is home, but the team has not finished"),
+            "{tail}"
+        );
+        assert!(out.contains("Game over"), "{tail}");
+        assert!(
+            out.contains("1. You and ") || out.contains("2. You and "),
+            "{tail}"
+        );
+        let record = tables.store().load(console::CHANNEL).unwrap().unwrap();
+        assert_eq!(record.phase, Phase::Finished);
+        assert_eq!(record.turns.len(), g.history().len());
+    }
+}

@@ -199,6 +199,9 @@ pub struct ArenaReport {
     pub by_limit: usize,
     /// Games ended because nobody could move.
     pub by_no_moves: usize,
+    /// Team games (`teams = on`, docs/rules.md §8): an entrant's win is its team's first
+    /// place, shared with its partner.
+    pub teams: bool,
     /// Wall time.
     pub elapsed: Duration,
 }
@@ -321,8 +324,10 @@ fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
         }
     }
     if let Some(o) = outcome {
-        let firsts = o.standings.iter().filter(|s| s.place == 1).count();
-        shared_first = firsts > 1;
+        // In a team game (docs/rules.md §8) partners share their place: a first place is
+        // shared only between teams.
+        let first = |s: &Seat| o.standings.iter().any(|st| st.seat == *s && st.place == 1);
+        shared_first = game.team_leads().iter().filter(|s| first(s)).count() > 1;
         for st in &o.standings {
             places[entrant_of(st.seat)] = st.place;
         }
@@ -449,6 +454,7 @@ fn tally(cfg: &ArenaConfig, results: &[GameResult]) -> ArenaReport {
         by_finish: 0,
         by_limit: 0,
         by_no_moves: 0,
+        teams: cfg.rules.teams,
         elapsed: Duration::ZERO,
     };
     for r in results {
@@ -505,6 +511,13 @@ impl fmt::Display for ArenaReport {
             self.by_limit,
             self.by_no_moves,
         )?;
+        if self.teams {
+            writeln!(
+                f,
+                "team games: seats i and i+{} are partners; a win is the team's first place",
+                self.seats / 2
+            )?;
+        }
         writeln!(
             f,
             "{:<32} {:>6} {:>6} {:>6} {:>7} {:>17} {:>9} {:>9} {:>9} {:>9} {:>10} {:>6}",
@@ -615,6 +628,30 @@ mod tests {
         let hard: Vec<&str> = lines[2].split_whitespace().collect();
         assert_ne!(hard[hard.len() - 1], "-", "{text}");
         assert!(lines[4].starts_with("avg place: mean place"), "{text}");
+    }
+
+    /// Team mode (`teams = on`): partners (the same entrant in seats i and i + n/2 under
+    /// the rotation) win together, which counts as a win for both, not a draw.
+    #[test]
+    fn team_games_count_a_teams_first_place_as_a_win() {
+        let config = ArenaConfig {
+            games: 2,
+            entrants: parse_seats("hard:nodes=300,medium,hard:nodes=300,medium").unwrap(),
+            armies: 1,
+            variant: Variant::Standard,
+            rules: "teams=on".parse().unwrap(),
+            seed: 1,
+            threads: 1,
+            progress: false,
+        };
+        let report = run(&config).unwrap();
+        assert_eq!(report.by_finish, 2);
+        let wins: usize = report.tallies.iter().map(|t| t.wins).sum();
+        let draws: usize = report.tallies.iter().map(|t| t.draws).sum();
+        assert_eq!((wins, draws), (4, 0), "{report}");
+        assert!(report
+            .to_string()
+            .contains("team games: seats i and i+2 are partners"));
     }
 
     #[test]
