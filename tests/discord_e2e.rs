@@ -153,6 +153,8 @@ struct Harness {
     bot: JoinHandle<Result<(), DiscordError>>,
     /// From each dispatched `MESSAGE_CREATE` to the fake's receipt of its answer.
     latencies: Mutex<Vec<Duration>>,
+    /// From each button press or menu choice of [`Harness::interact`] to its answer.
+    presses: Mutex<Vec<Duration>>,
     _dir: tempfile::TempDir,
 }
 
@@ -218,6 +220,7 @@ impl Harness {
             stop: Some(stop),
             bot,
             latencies: Mutex::new(Vec::new()),
+            presses: Mutex::new(Vec::new()),
             _dir: dir,
         };
         if !harness.fake.wait_ready(WAIT).await {
@@ -388,14 +391,23 @@ impl Harness {
         else {
             fail("no follow-up message", &self.fake)
         };
-        Answer {
-            message: r.json.unwrap_or_default(),
-            files: r.files,
-            kind: 0,
-            deferred: answer.deferred,
-            token: answer.token.clone(),
-            index: at,
-        }
+        Answer::sent(r, at, &answer.token, answer.deferred)
+    }
+
+    /// The next message the bot posts as a regular message in `channel` after `answer`
+    /// (a board a button handed on: players may answer it by reply).
+    async fn channel_post(&self, answer: &Answer, channel: u64) -> Answer {
+        let path = format!("/channels/{channel}/messages");
+        let Some((at, r)) = self
+            .fake
+            .wait_for(answer.index + 1, WAIT, |r| {
+                r.method == "POST" && r.path == path && r.status < 300
+            })
+            .await
+        else {
+            fail("no message posted in the channel", &self.fake)
+        };
+        Answer::sent(r, at, "", false)
     }
 
     /// Types `content` as `user` in `channel` and returns the next message the bot posts
@@ -489,19 +501,21 @@ impl Harness {
             .unwrap_or_else(|| fail(&format!("{} has no legal move", user.name), &self.fake))
     }
 
-    /// The median and the worst of `latencies`, printed (no assertion: timings vary).
+    /// The median and the worst of `latencies` and of `presses`, printed (no assertion:
+    /// timings vary).
     fn report_latencies(&self, what: &str) {
-        let mut all = self
-            .latencies
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone();
-        all.sort();
-        if let (Some(median), Some(worst)) = (all.get(all.len() / 2), all.last()) {
-            eprintln!(
-                "{what}: {} messages, MESSAGE_CREATE to answer median {median:?}, worst {worst:?}",
-                all.len()
-            );
+        for (times, kind) in [
+            (&self.latencies, "messages, MESSAGE_CREATE"),
+            (&self.presses, "presses and choices, INTERACTION_CREATE"),
+        ] {
+            let mut all = times.lock().unwrap_or_else(PoisonError::into_inner).clone();
+            all.sort();
+            if let (Some(median), Some(worst)) = (all.get(all.len() / 2), all.last()) {
+                eprintln!(
+                    "{what}: {} {kind} to answer median {median:?}, worst {worst:?}",
+                    all.len()
+                );
+            }
         }
     }
 
@@ -613,6 +627,19 @@ struct Answer {
 }
 
 impl Answer {
+    /// Request `r` (number `index` of the fake's records): a message the bot sent after
+    /// an interaction's first answer (`token`, deferred or not) or in a channel.
+    fn sent(r: Recorded, index: usize, token: &str, deferred: bool) -> Answer {
+        Answer {
+            message: r.json.unwrap_or_default(),
+            files: r.files,
+            kind: 0,
+            deferred,
+            token: token.to_string(),
+            index,
+        }
+    }
+
     fn content(&self) -> &str {
         self.message["content"].as_str().unwrap_or_default()
     }
@@ -660,6 +687,17 @@ impl Answer {
             am["users"],
             json!(ids),
             "allowed_mentions.users in {}",
+            self.message
+        );
+    }
+
+    /// Asserts the message has no buttons or menus (any more).
+    fn assert_no_components(&self) {
+        assert!(
+            self.message["components"]
+                .as_array()
+                .is_some_and(Vec::is_empty),
+            "no buttons or menus expected: {}",
             self.message
         );
     }
@@ -1022,14 +1060,8 @@ async fn lobby_buttons_work_for_the_right_user_and_refuse_the_wrong_one() {
     // The creator starts: the lobby closes (no buttons) and the board follows, pinging
     // the player to move.
     let started = bot.press(&ALICE, &lobby, "Start").await;
-    assert!(
-        started.message["components"]
-            .as_array()
-            .is_some_and(Vec::is_empty),
-        "a started game's lobby has no buttons: {}",
-        started.message
-    );
-    let board = bot.followup(&started).await;
+    started.assert_no_components();
+    let board = bot.channel_post(&started, CHANNEL_ID).await;
     board.assert_board();
     board.assert_pings_only(&[ALICE.id]);
     // A button of the closed lobby is refused.
@@ -1050,7 +1082,7 @@ async fn the_game_begins_is_said_once_when_a_lobby_starts() {
     bot.press(&BOB, &lobby, "Join").await;
     let from = bot.fake.requests().len();
     let started = bot.press(&ALICE, &lobby, "Start").await;
-    let board = bot.followup(&started).await;
+    let board = bot.channel_post(&started, CHANNEL_ID).await;
     board.assert_board();
     assert_eq!(
         started.content(),
@@ -1092,7 +1124,7 @@ async fn a_full_lobby_starts_by_itself_when_auto_start_is_on() {
         "the lobby closes as the game starts: {}",
         joined.message
     );
-    let board = bot.followup(&joined).await;
+    let board = bot.channel_post(&joined, CHANNEL_ID).await;
     board.assert_board();
     let mover = board
         .pinged()
@@ -1311,7 +1343,7 @@ async fn games_in_threads_are_played_there_side_by_side() {
     let (thread, lobby) = &threads[0];
     bot.press(&BOB, lobby, "Join").await;
     let started = bot.press(&ALICE, lobby, "Start").await;
-    let board = bot.followup(&started).await;
+    let board = bot.channel_post(&started, *thread).await;
     board.assert_board();
     let (mover, text) = match board.pinged() {
         Some(ALICE_ID) => (ALICE, "d2 e7"),
@@ -2050,11 +2082,14 @@ async fn without_the_intent_a_pinging_reply_to_the_bots_board_is_a_move() {
 enum Way {
     Mentions,
     Replies,
+    Button,
 }
 
 /// Two people play a whole game (`move_limit=3`: three moves each, then the game is
 /// ranked) by `way` alone, on a bot without the message-content intent; the game ends by
-/// their moves, with the result and the replay posted.
+/// their moves, with the result and the replay posted. The mention game starts by
+/// `/checkers start`, the others by the Start button, whose board is a channel message
+/// (replies to it reach the bot; a slash command's answer they would not).
 async fn a_whole_game_without_the_intent(way: Way) {
     let _one = INTENT_OFF.lock().await;
     let bot = Harness::start(without_intent()).await;
@@ -2062,17 +2097,19 @@ async fn a_whole_game_without_the_intent(way: Way) {
     if let Some(list) = options.as_array_mut() {
         list.push(json!({ "name": "move_limit", "type": 4, "value": 3 }));
     }
-    let (mut board, mut person, mut other) = two_people_at(&bot, options).await;
+    let (mut board, mut person, mut other) = match way {
+        Way::Mentions => two_people_at(&bot, options).await,
+        Way::Replies | Way::Button => two_people_by_button(&bot, options).await,
+    };
     for n in 1..=6 {
         let text = bot.a_legal_move(&person);
-        // The start board answers a slash command, which Discord delivers no replies to:
-        // the first move of the reply game is a mention.
-        board = if way == Way::Replies && n > 1 {
-            bot.replied(&person, &text, &board, true).await
-        } else {
-            bot.typed(&person, &mention(&text)).await
+        board = match way {
+            Way::Mentions => bot.typed(&person, &mention(&text)).await,
+            Way::Replies => bot.replied(&person, &text, &board, true).await,
+            Way::Button => bot.move_by_menu(&person, &board, &text).await.1,
         };
         assert_eq!(bot.turns().len(), n, "move {n} ({text}) is played");
+        assert_eq!(bot.turns().last(), Some(&text));
         if n < 6 {
             board.assert_board();
             board.assert_pings_only(&[other.id]);
@@ -2094,6 +2131,7 @@ async fn a_whole_game_without_the_intent(way: Way) {
     bot.report_latencies(match way {
         Way::Mentions => "a whole game by mentions",
         Way::Replies => "a whole game by replies",
+        Way::Button => "a whole game by the Move button",
     });
     bot.stop().await;
 }
@@ -2104,6 +2142,321 @@ async fn without_the_intent_a_whole_game_is_played_by_mentions_alone() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn without_the_intent_a_whole_game_is_played_by_replies_after_a_first_mention() {
+async fn without_the_intent_a_whole_game_is_played_by_replies_alone() {
     a_whole_game_without_the_intent(Way::Replies).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_the_intent_a_whole_game_is_played_by_the_move_button_alone() {
+    a_whole_game_without_the_intent(Way::Button).await;
+}
+
+// ---------------------------------------------------------------------------------------
+// Buttons under the board: Move (private menus), Rematch, Replay
+
+impl Harness {
+    /// Dispatches the component interaction `d` (id `id`, token `token`) and returns its
+    /// answer; the time from the dispatch to the answer is kept in `presses`.
+    async fn interact(&self, id: u64, token: &str, d: Value, what: &str) -> Answer {
+        let from = self.fake.requests().len();
+        let sent = Instant::now();
+        self.fake.dispatch("INTERACTION_CREATE", d);
+        let answer = self.answer(id, token, from, what).await;
+        let at = self.fake.requests()[answer.index].at;
+        self.presses
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(at.saturating_duration_since(sent));
+        answer
+    }
+
+    /// `user` presses the button labelled `label` under the bot's channel message `board`.
+    async fn press_under(&self, user: &FakeUser, board: &Answer, label: &str) -> Answer {
+        let message =
+            fake_discord::with_components(self.posted(board), &board.message["components"]);
+        let Some((_, custom_id, _)) = buttons(&board.message)
+            .into_iter()
+            .find(|(l, _, _)| l == label)
+        else {
+            fail(
+                &format!("no {label} button on {}", board.message),
+                &self.fake,
+            )
+        };
+        let id = self.fake.next_id();
+        let token = format!("token-{id}");
+        let d = fake_discord::button(id, &token, user, &message, &custom_id, &Place::CHANNEL);
+        self.interact(id, &token, d, &format!("the {label} button"))
+            .await
+    }
+
+    /// `user` picks `value` in menu `row` (0 the pegs, 1 the moves) of the private
+    /// message `menu` (the answer that showed it; its id is its interaction's original
+    /// message, `original`).
+    async fn choose(
+        &self,
+        user: &FakeUser,
+        (menu, original): (&Answer, u64),
+        row: usize,
+        value: &str,
+    ) -> Answer {
+        let rows = &menu.message["components"];
+        let custom_id = rows[row]["components"][0]["custom_id"]
+            .as_str()
+            .unwrap_or_else(|| fail(&format!("no menu {row} in {}", menu.message), &self.fake))
+            .to_string();
+        let message = fake_discord::ephemeral_message(original, CHANNEL_ID, menu.content(), rows);
+        let id = self.fake.next_id();
+        let token = format!("token-{id}");
+        let d = fake_discord::select(
+            id,
+            &token,
+            user,
+            &message,
+            &custom_id,
+            &[value],
+            &Place::CHANNEL,
+        );
+        self.interact(id, &token, d, &format!("a choice in {custom_id}"))
+            .await
+    }
+
+    /// `user` moves with the Move button under `board`: the peg of `text` (its first
+    /// hole), then the move named `text`, turning the menus' pages where needed. Returns
+    /// the private answer to the last choice and the board posted in the channel.
+    async fn move_by_menu(&self, user: &FakeUser, board: &Answer, text: &str) -> (Answer, Answer) {
+        let opened = self.press_under(user, board, "Move").await;
+        assert!(
+            opened.ephemeral(),
+            "the menus are private: {}",
+            opened.message
+        );
+        let original = self
+            .fake
+            .original_message(&opened.token)
+            .unwrap_or_else(|| fail("the menu has no message", &self.fake));
+        let peg = text.split('-').next().unwrap_or_default();
+        let mut menu = opened;
+        while !options(&menu.message, 0).iter().any(|(_, v)| v == peg) {
+            let next = next_page(&menu.message, 0)
+                .unwrap_or_else(|| fail(&format!("no {peg}"), &self.fake));
+            menu = self.choose(user, (&menu, original), 0, &next).await;
+        }
+        let mut moves = self.choose(user, (&menu, original), 0, peg).await;
+        assert_eq!(
+            moves.kind, 7,
+            "the menu message is updated: {}",
+            moves.message
+        );
+        moves.assert_board();
+        loop {
+            let found = options(&moves.message, 1)
+                .into_iter()
+                .find(|(label, _)| label == text);
+            if let Some((_, value)) = found {
+                let played = self.choose(user, (&moves, original), 1, &value).await;
+                let board = self.channel_post(&played, CHANNEL_ID).await;
+                return (played, board);
+            }
+            let next = next_page(&moves.message, 1)
+                .unwrap_or_else(|| fail(&format!("no {text} in {}", moves.message), &self.fake));
+            moves = self.choose(user, (&moves, original), 1, &next).await;
+        }
+    }
+}
+
+/// The options of select menu `row` of `message`: (label, value).
+fn options(message: &Value, row: usize) -> Vec<(String, String)> {
+    message["components"][row]["components"][0]["options"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|o| {
+            (
+                o["label"].as_str().unwrap_or_default().to_string(),
+                o["value"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The value of the option of menu `row` that turns to its next page, if it has pages.
+fn next_page(message: &Value, row: usize) -> Option<String> {
+    options(message, row)
+        .into_iter()
+        .map(|(_, v)| v)
+        .find(|v| v.starts_with("p:"))
+}
+
+/// `/checkers new` (alice, with `options`), Bob joins and Alice starts by button: the
+/// first board (a channel message) and who moves first and second.
+async fn two_people_by_button(bot: &Harness, options: Value) -> (Answer, FakeUser, FakeUser) {
+    let created = bot.slash(&ALICE, "new", options).await;
+    let lobby = bot.lobby_of(&created, Place::CHANNEL);
+    bot.press(&BOB, &lobby, "Join").await;
+    let started = bot.press(&ALICE, &lobby, "Start").await;
+    let board = bot.channel_post(&started, CHANNEL_ID).await;
+    board.assert_board();
+    match board.pinged() {
+        Some(ALICE_ID) => (board, ALICE, BOB),
+        Some(BOB_ID) => (board, BOB, ALICE),
+        other => fail(&format!("start pings {other:?}, not a player"), &bot.fake),
+    }
+}
+
+/// The labels of a message's buttons.
+fn labels(message: &Value) -> Vec<String> {
+    buttons(message).into_iter().map(|(l, _, _)| l).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_move_button_opens_private_menus_and_plays_the_chosen_move() {
+    let bot = Harness::start(Setup::default()).await;
+    let (board, mover, waiter) = two_people_by_button(&bot, players(2)).await;
+    assert_eq!(labels(&board.message), ["Move"], "{}", board.message);
+    // Only the player to move may use it: others are told why, privately.
+    for (who, why) in [
+        (&CAROL, "You are not playing in this game."),
+        (&waiter, "It is not your turn"),
+    ] {
+        let refused = bot.press_under(who, &board, "Move").await;
+        assert_eq!(refused.kind, 4, "{}", refused.message);
+        refused.assert_private_refusal();
+        assert!(refused.content().starts_with(why), "{}", refused.content());
+    }
+    // The mover picks a peg, sees where it can go, picks the move.
+    let text = bot.a_legal_move(&mover);
+    let opened = bot.press_under(&mover, &board, "Move").await;
+    assert!(opened.ephemeral() && opened.files.is_empty());
+    assert_eq!(
+        options(&opened.message, 0).len(),
+        7,
+        "seven pegs can move at the start: {}",
+        opened.message
+    );
+    let original = bot
+        .fake
+        .original_message(&opened.token)
+        .expect("its message");
+    let peg = text.split('-').next().unwrap_or_default();
+    let moves = bot.choose(&mover, (&opened, original), 0, peg).await;
+    moves.assert_board();
+    assert!(
+        moves.content().contains("can reach 2 holes"),
+        "the moves view: {}",
+        moves.content()
+    );
+    let listed: Vec<String> = options(&moves.message, 1)
+        .into_iter()
+        .map(|(l, _)| l)
+        .collect();
+    assert!(listed.contains(&text), "{listed:?} lacks {text}");
+    let value = options(&moves.message, 1)
+        .into_iter()
+        .find(|(l, _)| *l == text)
+        .map(|(_, v)| v)
+        .unwrap_or_default();
+    let played = bot.choose(&mover, (&moves, original), 1, &value).await;
+    assert_eq!(played.kind, 7);
+    played.assert_no_components();
+    let next = bot.channel_post(&played, CHANNEL_ID).await;
+    next.assert_board();
+    next.assert_pings_only(&[waiter.id]);
+    assert_eq!(labels(&next.message), ["Move"]);
+    assert_eq!(bot.turns(), vec![text.clone()], "the move is on disk");
+
+    // A choice made for a position that is gone is refused and changes nothing: the
+    // waiter opens the menus, then moves by mention instead.
+    let reply = bot.a_legal_move(&waiter);
+    let opened = bot.press_under(&waiter, &next, "Move").await;
+    let original = bot
+        .fake
+        .original_message(&opened.token)
+        .expect("its message");
+    let peg = reply.split('-').next().unwrap_or_default();
+    let stale = bot.choose(&waiter, (&opened, original), 0, peg).await;
+    bot.typed(&waiter, &mention(&reply)).await.assert_board();
+    let value = options(&stale.message, 1)[0].1.clone();
+    let refused = bot.choose(&waiter, (&stale, original), 1, &value).await;
+    assert!(
+        refused.content().starts_with("The board has changed since"),
+        "{}",
+        refused.content()
+    );
+    assert_eq!(bot.turns(), vec![text, reply], "nothing more was played");
+    // The Move button of an old board is refused the same way.
+    let old = bot.press_under(&mover, &board, "Move").await;
+    old.assert_private_refusal();
+    assert!(old.content().starts_with("The board has changed since"));
+    bot.report_latencies("the Move button");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rematch_and_replay_buttons_under_the_final_board() {
+    let bot = Harness::start(Setup::default()).await;
+    let mut options = players(2);
+    if let Some(list) = options.as_array_mut() {
+        list.push(json!({ "name": "move_limit", "type": 4, "value": 1 }));
+    }
+    let (_, first, second) = two_people_by_button(&bot, options).await;
+    let text = bot.a_legal_move(&first);
+    bot.typed(&first, &text).await;
+    let text = bot.a_legal_move(&second);
+    let last = bot.typed(&second, &text).await;
+    last.assert_board();
+    assert_eq!(
+        labels(&last.message),
+        ["Rematch", "Replay"],
+        "{}",
+        last.message
+    );
+    let seats = bot.record(CHANNEL_ID).expect("a game").seats;
+
+    let replay = bot.press_under(&CAROL, &last, "Replay").await;
+    assert!(replay.ephemeral(), "{}", replay.message);
+    assert_eq!(
+        replay.files.first().map(|f| f.name.as_str()),
+        Some("replay.gif")
+    );
+    let refused = bot.press_under(&CAROL, &last, "Rematch").await;
+    refused.assert_private_refusal();
+    let asked = bot.press_under(&first, &last, "Rematch").await;
+    assert!(!asked.ephemeral());
+    assert!(
+        asked.content().contains("wants a rematch (1/2)"),
+        "{}",
+        asked.content()
+    );
+    bot.press_under(&first, &last, "Rematch")
+        .await
+        .assert_private_refusal();
+    let ready = bot.press_under(&second, &last, "Rematch").await;
+    assert!(
+        ready.content().contains("everyone is in"),
+        "{}",
+        ready.content()
+    );
+    let board = bot.channel_post(&ready, CHANNEL_ID).await;
+    board.assert_board();
+    assert!(
+        board.content().starts_with("The game begins!"),
+        "{}",
+        board.content()
+    );
+    assert_eq!(labels(&board.message), ["Move"]);
+    let record = bot.record(CHANNEL_ID).expect("the rematch");
+    assert_eq!(record.phase, Phase::Playing);
+    assert_eq!(
+        record.seats,
+        vec![seats[1].clone(), seats[0].clone()],
+        "seats rotated"
+    );
+    assert_eq!(record.rules.move_limit, 1, "the same rules");
+    // The old game's buttons are refused now.
+    bot.press_under(&second, &last, "Replay")
+        .await
+        .assert_private_refusal();
+    bot.report_latencies("rematch and replay");
+    bot.stop().await;
 }

@@ -11,7 +11,9 @@ use super::assist::{hint, takeback};
 use super::options::{assist_settings, settings, theme_setting};
 use super::reply::{cut, Post};
 use super::respond::Answer;
-use super::{assist, lobby, perform, permissions, text, Context, Data, DiscordError, Outcome};
+use super::{
+    assist, lobby, move_menu, perform, permissions, text, Context, Data, DiscordError, Outcome,
+};
 use crate::ai::Level;
 use crate::core::{
     Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, Preset, TurnOrder, UnusedPoints, Variant,
@@ -431,7 +433,8 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Discor
                 assist::announce(&mut answer, data, http, channel, locale, &outcome).await;
             } else {
                 for r in &outcome.replies {
-                    answer.send(Post::of(r)).await;
+                    let post = move_menu::with_buttons(r, outcome.turn.as_ref());
+                    answer.send(post).await;
                 }
             }
             if redraw {
@@ -485,7 +488,7 @@ enum InThread {
     /// The thread is open with the lobby in it; the first line announces it.
     Opened(serenity::ChannelId, String),
     /// The table refused (the thread was removed again).
-    Refused(Outcome),
+    Refused(Box<Outcome>),
     /// Discord refused to open the thread.
     Failed(String),
 }
@@ -556,7 +559,7 @@ async fn new_in_thread(
             if let Err(e) = thread.delete(http).await {
                 tracing::warn!(thread = %thread, error = &e as &dyn std::error::Error, "cannot remove an unused thread");
             }
-            return Ok(InThread::Refused(outcome));
+            return Ok(InThread::Refused(Box::new(outcome)));
         };
         let post = lobby::open_post(view, &first.text, data.auto_start);
         match thread.send_message(http, post.message()).await {

@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::addressed::{self, Addressed, Unread};
-use super::{assist, lobby, reply, Data, DiscordError};
+use super::{assist, lobby, move_menu, rematch, reply, Data, DiscordError};
 use crate::i18n::catalogue;
 use crate::t;
 use crate::table::User;
@@ -23,9 +23,12 @@ pub async fn on_event(
             interaction: serenity::Interaction::Component(press),
         } => {
             let (ctx, data) = (framework.serenity_context, framework.user_data);
+            // Each module answers the components it names; the lobby's are the rest.
             if assist::parse(&press.data.custom_id).is_some() {
                 assist::on_button(ctx, data, press).await;
-            } else {
+            } else if !move_menu::on_component(ctx, data, press).await
+                && !rematch::on_component(ctx, data, press).await
+            {
                 lobby::on_button(ctx, data, press).await;
             }
             Ok(())
@@ -84,12 +87,19 @@ async fn on_message(
             .map(|g| g.preferred_locale.clone())
     });
     let channel = msg.channel_id.get();
-    let replies = data
+    let (replies, view) = data
         .tables
-        .run(move |tables| tables.handle_chat_in(channel, guild_locale.as_deref(), &user, &text))
+        .run(move |tables| {
+            let at = guild_locale.as_deref();
+            let replies = tables.handle_chat_in(channel, at, &user, &text);
+            (replies, tables.turn_view(channel, at))
+        })
         .await?;
     for r in &replies {
-        let send = msg.channel_id.send_message(http, reply::channel(r, msg));
+        let rows = move_menu::under_board(r, view.as_ref());
+        let send = msg
+            .channel_id
+            .send_message(http, reply::channel(r, msg).components(rows));
         if let Err(e) = send.await {
             let forbidden = matches!(&e, serenity::Error::Http(h)
                 if h.status_code() == Some(serenity::StatusCode::FORBIDDEN));

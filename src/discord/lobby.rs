@@ -16,7 +16,7 @@ use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton,
 
 use super::reply::{cut, Post, MAX_CONTENT};
 use super::respond::Answer;
-use super::{perform, Data, Outcome};
+use super::{move_menu, perform, Data, Outcome};
 use crate::i18n::{catalogue, Catalogue};
 use crate::t;
 use crate::table::{Command, LobbyView, Reply, User};
@@ -236,7 +236,7 @@ pub async fn refresh(http: &serenity::Http, data: &Data, channel: u64, outcome: 
 }
 
 /// The user pressing a button.
-pub(super) fn presser(i: &ComponentInteraction) -> User {
+pub(crate) fn presser(i: &ComponentInteraction) -> User {
     let name = i
         .member
         .as_ref()
@@ -257,9 +257,7 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
         return;
     };
     let mut answer = Answer::new(&ctx.http, i, None);
-    let Some(_pass) = data.gate.enter() else {
-        let note = t!(answer.private(), "bot-restarting");
-        answer.send(Post::text(&note, true)).await;
+    let Some(_pass) = answer.enter(&data.gate).await else {
         return;
     };
     let channel = i.channel_id.get();
@@ -279,7 +277,9 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
             .map(Some)
     };
     match answer.within(data.defer_after, work).await {
-        Some(Ok(Some(outcome))) => present(&mut answer, data, channel, lobby, i, &outcome).await,
+        Some(Ok(Some(outcome))) => {
+            present(&mut answer, &ctx.http, data, (channel, lobby), i, &outcome).await;
+        }
         Some(Ok(None)) => {
             let note = t!(answer.private(), "lobby-closed");
             answer.send(Post::text(&note, true)).await;
@@ -293,9 +293,9 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
 /// Shows the outcome of a press: the lobby message redrawn or closed, then the rest.
 async fn present(
     answer: &mut Answer<'_, ComponentInteraction>,
+    http: &serenity::Http,
     data: &Data,
-    channel: u64,
-    lobby: u64,
+    (channel, lobby): (u64, u64),
     i: &ComponentInteraction,
     outcome: &Outcome,
 ) {
@@ -320,14 +320,19 @@ async fn present(
             }
         }
     }
-    // Refusals (ephemeral) and boards (new messages, so the player to move is pinged).
-    for r in outcome
-        .replies
-        .iter()
-        .filter(|r| r.private || r.image.is_some())
-    {
+    // Refusals (ephemeral), and boards as channel messages: the player to move is
+    // pinged, and may answer by reply (Discord delivers no replies to an interaction's
+    // answer without the message-content intent).
+    for r in outcome.replies.iter().filter(|r| r.private) {
         answer.send(Post::of(r)).await;
     }
+    let boards: Vec<Reply> = outcome
+        .replies
+        .iter()
+        .filter(|r| !r.private && r.image.is_some())
+        .cloned()
+        .collect();
+    move_menu::post_public(http, channel, &boards, outcome.turn.as_ref()).await;
 }
 
 #[cfg(test)]

@@ -21,10 +21,12 @@ mod events;
 mod gate;
 mod lobby;
 mod localize;
+mod move_menu;
 mod options;
 mod permissions;
 mod registration;
 mod relay;
+mod rematch;
 mod reply;
 mod respond;
 mod text;
@@ -42,7 +44,7 @@ pub use config::{
 pub use registration::RegistrationState;
 
 use crate::store::StoreError;
-use crate::table::{Command, LobbyView, Reply, Tables, User};
+use crate::table::{Command, LobbyView, Reply, Tables, TurnView, User};
 use blocking::BlockingTables;
 use gate::Gate;
 use lobby::LobbyMessages;
@@ -81,12 +83,14 @@ pub struct Data {
 
 type Context<'a> = poise::Context<'a, Data, DiscordError>;
 
-/// What a command did: the table's replies, and the channel's lobby afterwards.
+/// What a command did: the table's replies, and the channel's lobby and game afterwards.
 pub(crate) struct Outcome {
     replies: Vec<Reply>,
     lobby: Option<LobbyView>,
     /// The id of the takeback request open after a takeback command ([`assist`]).
     takeback: Option<u64>,
+    /// The game after the command (the buttons under its board).
+    turn: Option<TurnView>,
 }
 
 /// Runs `command` for `user` in `channel` on a blocking thread. With `auto_start`, a
@@ -117,10 +121,12 @@ async fn perform(
             let takeback = takeback
                 .then(|| tables.takeback_request(channel).map(|(id, _)| id))
                 .flatten();
+            let turn = tables.turn_view(channel, at);
             Outcome {
                 replies,
                 lobby,
                 takeback,
+                turn,
             }
         })
         .await?;
@@ -135,8 +141,8 @@ const BASE_INTENTS: GatewayIntents = GatewayIntents::GUILDS
 /// The warning when plain typed moves cannot be read (case `intent`).
 const NO_CONTENT_WARNING: &str = "the message-content intent is not granted to this application: \
      plain typed moves will not be seen; players move by mentioning the bot (`@bot d2 e7`), \
-     by replying to a board it posted after a typed move with the ping on, or with \
-     /checkers move (slash commands and buttons work). To read plain moves, enable \
+     by replying to its latest board with the ping on, with the Move button under the board, \
+     or with /checkers move (slash commands and buttons work). To read plain moves, enable \
      \"Message Content Intent\" under Bot → Privileged Gateway Intents in the Discord developer portal";
 
 /// How long shutdown waits for running commands to finish.
@@ -329,14 +335,23 @@ async fn turn_clock(http: serenity::Http, tables: BlockingTables, gate: Arc<Gate
     loop {
         every.tick().await;
         let Some(_pass) = gate.enter() else { return };
-        let Ok(expired) = tables.run(Tables::tick_all).await else {
+        let Ok(expired) = tables
+            .run(|tables| {
+                let expired = tables.tick_all();
+                expired
+                    .into_iter()
+                    .map(|(channel, replies)| (channel, replies, tables.turn_view(channel, None)))
+                    .collect::<Vec<_>>()
+            })
+            .await
+        else {
             continue;
         };
         // Channel ids are never 0 on Discord (serenity's ids are non-zero).
-        for (channel, replies) in expired.into_iter().filter(|(c, _)| *c != 0) {
+        for (channel, replies, view) in expired.into_iter().filter(|(c, _, _)| *c != 0) {
             for r in &replies {
-                let send = serenity::ChannelId::new(channel)
-                    .send_message(&http, reply::Post::of(r).message());
+                let post = move_menu::with_buttons(r, view.as_ref());
+                let send = serenity::ChannelId::new(channel).send_message(&http, post.message());
                 if let Err(e) = send.await {
                     tracing::warn!(
                         channel,

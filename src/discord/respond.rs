@@ -305,6 +305,20 @@ impl<'a, I: Answerable> Answer<'a, I> {
         }
     }
 
+    /// A pass through `gate` for this answer's work; while the bot shuts down, `None`,
+    /// and the user is told to try again in a minute.
+    pub async fn enter(
+        &mut self,
+        gate: &std::sync::Arc<super::gate::Gate>,
+    ) -> Option<super::gate::Pass> {
+        let pass = gate.enter();
+        if pass.is_none() {
+            let note = t!(self.private(), "bot-restarting");
+            self.send(Post::text(&note, true)).await;
+        }
+        pass
+    }
+
     /// Sends a failure note (ephemeral where possible).
     pub async fn fail(&mut self, note: &str) {
         self.send(Post::text(note, true)).await;

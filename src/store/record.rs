@@ -106,6 +106,11 @@ pub struct TableRecord {
     /// is open. Stays format 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub takeback: Option<TakebackRequest>,
+    /// The people of a finished game who asked for a rematch (the Rematch button), by
+    /// user id, in the order they asked; the rematch begins when every person has.
+    /// Absent in records written before, and when nobody asked. Stays format 1.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rematch: Vec<u64>,
 }
 
 /// A request to take a move back, waiting for the other people's answers.
@@ -231,6 +236,9 @@ fn check(r: &TableRecord) -> Result<(), &'static str> {
         t.keep >= t.turns || t.turns > r.turns.len() || t.waiting.len() > r.players
     }) {
         return Err("the takeback request does not fit the game");
+    }
+    if r.rematch.len() > r.players || (r.phase != Phase::Finished && !r.rematch.is_empty()) {
+        return Err("rematch asked outside a finished game, or by too many");
     }
     if r.theme.as_ref().is_some_and(|t| t.len() > MAX_THEME_TEXT) {
         return Err("the theme name is too long");

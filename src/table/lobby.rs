@@ -75,6 +75,7 @@ impl Tables {
             started: 0,
             casual: !rated,
             takeback: None,
+            rematch: Vec::new(),
         };
         self.store.save(channel, expected, &mut record)?;
         Ok(vec![Outcome::Opened {
@@ -211,21 +212,32 @@ impl Tables {
         &self,
         channel: u64,
         user: &User,
-        mut table: Table,
+        table: Table,
     ) -> Result<Vec<Outcome>, Refusal> {
         in_lobby(&table)?;
         creator_only(&table, user)?;
-        let record = &mut table.record;
+        let record = &table.record;
         if record.seats.len() < record.players {
             return Err(Refusal::NotFull(record.players - record.seats.len()));
         }
+        self.begin(channel, table.record)
+    }
+
+    /// Begins the game of `record`, every seat taken (`start`, a rematch): the first seat
+    /// by the rules, then the computers play until a person is to move. The record is
+    /// written over the revision it carries.
+    pub(super) fn begin(
+        &self,
+        channel: u64,
+        mut record: TableRecord,
+    ) -> Result<Vec<Outcome>, Refusal> {
         let first = match record.rules.first_player {
             FirstPlayer::Creator => 0,
             FirstPlayer::CoinToss => (record.seed % record.players as u64) as usize,
         };
         record.first = Seat::new(first).unwrap_or(Seat::ALL[0]);
         record.phase = Phase::Playing;
-        let table = Table::of(table.record).map_err(|_| Refusal::Players)?;
+        let table = Table::of(record).map_err(|_| Refusal::Players)?;
         let (players, first) = (table.record.players, table.record.first);
         // The seats in the order they play (docs/rules.md §5 `turn_order`).
         let order = (0..players)

@@ -19,6 +19,8 @@
 //! | `clock.rs` | the turn clock (`turn_timeout`) |
 //! | `settings.rs` | house rules as typed, `defaults`, the table settings |
 //! | `reach.rs` | `moves <hole>` |
+//! | `choose.rs` | moves chosen from menus (the Move button), [`TurnKey`] |
+//! | `rematch.rs` | rematch and replay of a finished game (the buttons under its board) |
 //! | `outcome.rs` | what happened and why not, as values |
 //! | `present.rs` | outcomes in words |
 //! | `images.rs` | the board, the `moves` view and the replay |
@@ -41,6 +43,7 @@
 //! command never holds its channel for minutes.
 
 mod assist;
+mod choose;
 mod clock;
 mod command;
 mod cooldown;
@@ -56,6 +59,7 @@ mod play;
 mod present;
 mod queries;
 mod reach;
+mod rematch;
 mod settings;
 mod state;
 mod takeback;
@@ -66,6 +70,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
+pub use choose::{ParseTurnKeyError, PegChoice, PegMoves, TurnKey, TurnView, MAX_PEG_MOVES};
 pub use command::{Command, Mention, Reply, UnknownCommand, User, Who};
 pub use cooldown::{Cooldowns, Work};
 pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
@@ -75,6 +80,7 @@ pub use outcome::{
 };
 pub use present::safe;
 pub use queries::{LobbyView, SeatedPerson, UnderWay};
+pub use rematch::AfterGame;
 pub use state::{game_of, Table};
 pub use takeback::TAKEBACK_WINDOW;
 

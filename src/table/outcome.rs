@@ -124,6 +124,17 @@ pub enum Outcome {
     KeptReplay(Box<KeptGame>, Theme),
     /// A kept game's record to attach (`record <id>`; public).
     KeptRecord(Box<KeptGame>),
+    /// A person of a finished game asked for a rematch (the Rematch button; public).
+    RematchAsked {
+        /// Their name, as stored.
+        name: String,
+        /// How many people have asked now.
+        asked: usize,
+        /// How many people played (computers rejoin by themselves).
+        people: usize,
+        /// The names of those who have not asked yet (none: the rematch begins).
+        waiting: Vec<String>,
+    },
     /// The help and the house rules in force here (private).
     Help {
         /// The rules in force.
@@ -340,6 +351,11 @@ pub enum Refusal {
     Assist(AssistRefusal),
     /// `replay <id>` or `record <id>` of a game not kept on this server.
     UnknownGame(u64),
+    /// A choice made on a board whose position is gone (a menu or button of an earlier
+    /// position or game).
+    BoardChanged,
+    /// The sender has asked for the rematch already; the names still to ask.
+    RematchAsked(Vec<String>),
     /// Someone else changed the table at the same moment.
     Busy,
     /// The store failed; the error (for the log).

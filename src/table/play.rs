@@ -206,7 +206,7 @@ fn finishers(game: &crate::core::Game, from: usize) -> Vec<(Seat, usize)> {
 }
 
 /// A seat's name for a refusal.
-fn seat_name(table: &Table, seat: Seat) -> Name {
+pub(super) fn seat_name(table: &Table, seat: Seat) -> Name {
     match table.record.seats.get(seat.index()) {
         Some(Occupant::Human { name, .. }) => Name::Person(name.clone()),
         _ => Name::Computer(seat),

@@ -101,6 +101,7 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
         } => vec![Reply::private(rules_text(
             rules, *theme, *game, *variant, private,
         ))],
+        Outcome::RematchAsked { .. } => vec![rematch_reply(o, public)],
         Outcome::History(_)
         | Outcome::Leaderboard(_)
         | Outcome::Profile { .. }
@@ -177,6 +178,9 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::Replay => t!(cat, "err-replay"),
         Refusal::UnknownPlayer(name) => t!(cat, "err-unknown-player", "name" => safe(name)),
         Refusal::UnknownGame(id) => t!(cat, "err-unknown-game", "id" => id.to_string()),
+        Refusal::BoardChanged => t!(cat, "err-board-changed"),
+        Refusal::RematchAsked(waiting) => t!(cat, "err-rematch-asked",
+            "waiting" => safe(&waiting.join(", "))),
         Refusal::Busy => t!(cat, "err-busy"),
         Refusal::Storage(e @ StoreError::Unavailable(_)) => {
             tracing::warn!(error = e as &dyn std::error::Error, "database unavailable");
@@ -190,6 +194,26 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::Corrupt => return Reply::public(t!(l.public, "err-corrupt")),
     };
     Reply::private(text)
+}
+
+/// A person asked for a rematch: who, how many of the people, who is still awaited (or
+/// that everyone is in).
+fn rematch_reply(o: &Outcome, public: &Catalogue) -> Reply {
+    let Outcome::RematchAsked {
+        name,
+        asked,
+        people,
+        waiting,
+    } = o
+    else {
+        return Reply::public(String::new());
+    };
+    Reply::public(if waiting.is_empty() {
+        t!(public, "rematch-ready", "name" => safe(name))
+    } else {
+        t!(public, "rematch-asked", "name" => safe(name), "asked" => *asked,
+            "people" => *people, "waiting" => safe(&waiting.join(", ")))
+    })
 }
 
 /// The announcement of a new table: who opened it for how many, armies, the capture

@@ -56,7 +56,7 @@ pub enum UnderWay {
 impl Tables {
     /// The table of `channel` as stored now, if it reads (no lock: a view may be a
     /// moment old).
-    fn peek(&self, channel: u64) -> Option<Table> {
+    pub(super) fn peek(&self, channel: u64) -> Option<Table> {
         let record = self.store.load(channel).ok().flatten()?;
         Table::of(record).ok()
     }

@@ -974,6 +974,33 @@ pub fn button(
     d
 }
 
+/// A select menu choice `INTERACTION_CREATE` `d`: `user` picks `values` in the menu
+/// `custom_id` on `message` (the message as the bot sent it, with `id` and
+/// `components`), as Discord sends it (`component_type` 3, the values chosen).
+pub fn select(
+    id: u64,
+    token: &str,
+    user: &FakeUser,
+    message: &Value,
+    custom_id: &str,
+    values: &[&str],
+    place: &Place,
+) -> Value {
+    let mut d = interaction_json(id, token, 3, user, place);
+    d["data"] = json!({ "custom_id": custom_id, "component_type": 3, "values": values });
+    d["message"] = message.clone();
+    d
+}
+
+/// A private (ephemeral, flags 64) message the bot sent as an interaction's answer, with
+/// its components `rows` as the bot sent them: what Discord sends back inside a press
+/// on it.
+pub fn ephemeral_message(id: u64, channel: u64, content: &str, rows: &Value) -> Value {
+    let mut message = with_components(interaction_message(id, channel, content), rows);
+    message["flags"] = json!(64);
+    message
+}
+
 /// A `MESSAGE_CREATE` `d`: `content` typed by `user` in the channel.
 pub fn message_create(id: u64, user: &FakeUser, content: &str) -> Value {
     message_create_at(id, user, content, CHANNEL_ID)
@@ -1077,7 +1104,9 @@ mod payloads_decode {
     //! Every payload the fake sends decodes into serenity's model, so a broken payload
     //! fails here instead of being silently dropped by the bot.
 
-    use serenity::model::application::{CurrentApplicationInfo, Interaction};
+    use serenity::model::application::{
+        ActionRowComponent, ComponentInteractionDataKind, CurrentApplicationInfo, Interaction,
+    };
     use serenity::model::channel::{ChannelType, GuildChannel, Message};
     use serenity::model::event::{Event, GatewayEvent};
     use serenity::model::gateway::{BotGateway, Ready};
@@ -1222,6 +1251,49 @@ mod payloads_decode {
         );
         assert_eq!(press.user.id.get(), ALICE.id);
         assert_eq!(press.message.components[0].components.len(), 2);
+    }
+
+    #[test]
+    fn a_select_menu_choice_on_a_private_message_decodes() {
+        // The menu as the bot sends it (serenity's builder), then back inside the press.
+        let rows = json!([{ "type": 1, "components": [{
+            "type": 3, "custom_id": "checkers:mp:0123abcd:0", "placeholder": "Peg to move",
+            "options": [
+                { "label": "d2 · 2 moves", "value": "d2", "default": false },
+                { "label": "More…", "value": "p:1" }
+            ]
+        }] }]);
+        let message = ephemeral_message(9, CHANNEL_ID, "Choose the peg", &rows);
+        let payload = select(
+            5,
+            "tok",
+            &ALICE,
+            &message,
+            "checkers:mp:0123abcd:0",
+            &["d2"],
+            &Place::CHANNEL,
+        );
+        let Ok(Interaction::Component(press)) =
+            serde_json::from_value::<Interaction>(payload.clone())
+        else {
+            panic!("not a component interaction")
+        };
+        assert_eq!(press.data.custom_id, "checkers:mp:0123abcd:0");
+        assert!(matches!(
+            &press.data.kind,
+            ComponentInteractionDataKind::StringSelect { values } if values == &["d2".to_string()]
+        ));
+        assert_eq!(press.message.id.get(), 9);
+        assert!(press.message.flags.is_some_and(|f| f.bits() & 64 != 0));
+        let ActionRowComponent::SelectMenu(menu) = &press.message.components[0].components[0]
+        else {
+            panic!("not a select menu")
+        };
+        assert_eq!(menu.options.len(), 2);
+        assert!(matches!(
+            frame("INTERACTION_CREATE", payload),
+            GatewayEvent::Dispatch(_, Event::InteractionCreate(_))
+        ));
     }
 
     #[test]

@@ -1,1 +1,27 @@
 # buttons.ftl: see src/i18n.rs for what belongs here.
+
+# The table's words for choices made with buttons (any adapter).
+err-board-changed = Deska se mezitím změnila: tahle volba patřila k dřívější pozici. Použij tlačítka pod poslední deskou.
+err-rematch-asked = O odvetu už jsi požádal; čeká se na { $waiting }.
+rematch-asked = { $name } chce odvetu ({ $asked }/{ $people }); čeká se na { $waiting }. Stejná pravidla, místa posunutá.
+rematch-ready = { $name } jde do odvety: všichni jsou tu, místa posunutá.
+
+# The Discord adapter: the buttons under a board and the Move button's private menus.
+button-move = Táhnout
+button-rematch = Odveta
+button-replay = Záznam
+menu-peg-prompt = Vyber kolík, kterým táhneš ({ $count ->
+    [one] táhnout může jeden kolík
+    [few] táhnout můžou { $count } kolíky
+   *[other] táhnout může { $count } kolíků
+}).
+menu-peg-placeholder = Kolík, kterým táhneš
+menu-peg-option = { $hole } · { $count ->
+    [one] jeden tah
+    [few] { $count } tahy
+   *[other] { $count } tahů
+}
+menu-move-prompt = Vyber, kam půjde: každý tah je pojmenovaný svými jamkami.
+menu-move-placeholder = Tah, který zahraješ
+menu-more = Další… (strana { $page } z { $pages })
+menu-played = Hotovo: tvůj tah je na desce v kanálu.

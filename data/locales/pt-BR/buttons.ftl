@@ -1,1 +1,25 @@
 # buttons.ftl: see src/i18n.rs for what belongs here.
+
+# The table's words for choices made with buttons (any adapter).
+err-board-changed = O tabuleiro mudou desde então: esta escolha era para uma posição anterior. Use os botões abaixo do último tabuleiro.
+err-rematch-asked = Você já pediu a revanche; aguardando { $waiting }.
+rematch-asked = { $name } quer uma revanche ({ $asked }/{ $people }); aguardando { $waiting }. Mesmas regras, lugares trocados em rodízio.
+rematch-ready = { $name } entra na revanche: todos estão dentro, lugares trocados em rodízio.
+
+# The Discord adapter: the buttons under a board and the Move button's private menus.
+button-move = Jogar
+button-rematch = Revanche
+button-replay = Replay
+menu-peg-prompt = Escolha a peça a mover ({ $count ->
+    [1] uma peça pode se mover
+   *[other] { $count } peças podem se mover
+}).
+menu-peg-placeholder = Peça a mover
+menu-peg-option = { $hole } · { $count ->
+    [1] um lance
+   *[other] { $count } lances
+}
+menu-move-prompt = Escolha para onde ela vai: cada lance é indicado pelas suas casas.
+menu-move-placeholder = Lance a jogar
+menu-more = Mais… (página { $page } de { $pages })
+menu-played = Feito: o seu lance está no tabuleiro do canal.

@@ -1,0 +1,482 @@
+//! The Move button under each turn's board and the private menus it opens (issue 21):
+//! the pegs with a legal move, then that peg's moves (each chain named by its landing
+//! holes) beside the board with the peg's reachable holes highlighted, then the move is
+//! played and its board posted for everyone. The table decides everything
+//! ([`Tables::move_pegs`], [`Tables::peg_moves`], [`Tables::play_choice`]); this module
+//! draws the menus.
+//!
+//! Every component names the position it was made for (`checkers:mv:<turn key>`,
+//! `checkers:mp:<key>:<page>`, `checkers:md:<key>:<hole>:<page>`), so the table refuses a
+//! choice made on a board that has changed. A menu holds at most [`MENU_MAX`] options;
+//! longer lists are paged, the last option leading to the next page.
+//!
+//! Boards handed to a person go out as regular channel messages, not as an interaction's
+//! answer: Discord delivers a pinging reply to those without the message-content
+//! intent, so the next player may answer by reply too.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateButton,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+};
+
+use super::reply::{cut, Post};
+use super::respond::Answer;
+use super::{lobby, rematch, Data, DiscordError};
+use crate::core::Hole;
+use crate::i18n::{catalogue, Catalogue};
+use crate::t;
+use crate::table::{PegChoice, PegMoves, Reply, TurnKey, TurnView, User};
+
+/// First part of every component id of the bot.
+const PREFIX: &str = "checkers";
+
+/// Most options Discord shows in one select menu.
+pub const MENU_MAX: usize = 25;
+
+/// A component of the move flow, as its `custom_id` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// The Move button under a board.
+    Open(TurnKey),
+    /// The menu of pegs, showing page `usize`.
+    Peg(TurnKey, usize),
+    /// The menu of the moves of the peg on the hole, showing page `usize`.
+    Dest(TurnKey, Hole, usize),
+}
+
+impl Pick {
+    /// The component's `custom_id` (at most 100 characters).
+    #[must_use]
+    pub fn custom_id(self) -> String {
+        match self {
+            Pick::Open(key) => format!("{PREFIX}:mv:{key}"),
+            Pick::Peg(key, page) => format!("{PREFIX}:mp:{key}:{page}"),
+            Pick::Dest(key, from, page) => format!("{PREFIX}:md:{key}:{from}:{page}"),
+        }
+    }
+
+    /// The component of a `custom_id`; `None` when it is none of the move flow's.
+    #[must_use]
+    pub fn parse(custom_id: &str) -> Option<Pick> {
+        let parts: Vec<&str> = custom_id.split(':').collect();
+        let page = |s: &str| s.parse::<usize>().ok().filter(|&p| p < 1000);
+        match parts.as_slice() {
+            [PREFIX, "mv", key] => Some(Pick::Open(key.parse().ok()?)),
+            [PREFIX, "mp", key, p] => Some(Pick::Peg(key.parse().ok()?, page(p)?)),
+            [PREFIX, "md", key, hole, p] => {
+                Some(Pick::Dest(key.parse().ok()?, hole.parse().ok()?, page(p)?))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The buttons under the board post `reply` of a game that is now at `view`: Move while
+/// a person is to move, Rematch and Replay once the game is over; none for any other
+/// post, and none for a board of an earlier position.
+#[must_use]
+pub fn under_board(reply: &Reply, view: Option<&TurnView>) -> Vec<CreateActionRow> {
+    let Some(view) = view else {
+        return Vec::new();
+    };
+    let board_post = !reply.private
+        && reply.image.as_deref().is_some_and(|b| !Reply::is_gif(b))
+        && reply.board == Some(view.board);
+    if !board_post {
+        Vec::new()
+    } else if view.over {
+        rematch::buttons(view)
+    } else if view.to_move.is_some() {
+        let label = t!(catalogue(view.lang), "button-move");
+        vec![CreateActionRow::Buttons(vec![CreateButton::new(
+            Pick::Open(view.key).custom_id(),
+        )
+        .label(label)
+        .style(ButtonStyle::Primary)])]
+    } else {
+        Vec::new()
+    }
+}
+
+/// `reply` as a message, with the buttons [`under_board`] gives it.
+#[must_use]
+pub fn with_buttons(reply: &Reply, view: Option<&TurnView>) -> Post {
+    let rows = under_board(reply, view);
+    let post = Post::of(reply);
+    if rows.is_empty() {
+        post
+    } else {
+        post.with_components(rows)
+    }
+}
+
+/// Posts the public `replies` in `channel` as regular messages (a board with its
+/// buttons), so a pinging reply to them reaches the bot. Best effort: failures are
+/// logged.
+pub async fn post_public(
+    http: &serenity::Http,
+    channel: u64,
+    replies: &[Reply],
+    view: Option<&TurnView>,
+) {
+    for r in replies.iter().filter(|r| !r.private) {
+        let send =
+            serenity::ChannelId::new(channel).send_message(http, with_buttons(r, view).message());
+        if let Err(e) = send.await {
+            tracing::warn!(
+                channel,
+                error = &e as &dyn std::error::Error,
+                "cannot post a board in the channel"
+            );
+        }
+    }
+}
+
+/// One page of a menu's options: at most [`MENU_MAX`]; when there are more, pages of one
+/// fewer, the last option leading to the next page (`p:<page>`, back to the first
+/// after the last).
+fn paged(
+    options: Vec<CreateSelectMenuOption>,
+    page: usize,
+    cat: &Catalogue,
+) -> Vec<CreateSelectMenuOption> {
+    if options.len() <= MENU_MAX {
+        return options;
+    }
+    let per = MENU_MAX - 1;
+    let pages = options.len().div_ceil(per);
+    let page = page % pages;
+    let mut shown: Vec<CreateSelectMenuOption> =
+        options.into_iter().skip(page * per).take(per).collect();
+    let next = (page + 1) % pages;
+    shown.push(CreateSelectMenuOption::new(
+        t!(cat, "menu-more", "page" => next + 1, "pages" => pages),
+        format!("p:{next}"),
+    ));
+    shown
+}
+
+/// The menu of pegs at `key`, page `page`, `chosen` marked.
+fn peg_menu(
+    key: TurnKey,
+    pegs: &[PegChoice],
+    page: usize,
+    chosen: Option<Hole>,
+    cat: &Catalogue,
+) -> CreateActionRow {
+    let options = pegs
+        .iter()
+        .map(|p| {
+            let label =
+                t!(cat, "menu-peg-option", "hole" => p.hole.to_string(), "count" => p.moves);
+            CreateSelectMenuOption::new(cut(&label, 100), p.hole.to_string())
+                .default_selection(chosen == Some(p.hole))
+        })
+        .collect();
+    let menu = CreateSelectMenu::new(
+        Pick::Peg(key, page).custom_id(),
+        CreateSelectMenuKind::String {
+            options: paged(options, page, cat),
+        },
+    )
+    .placeholder(t!(cat, "menu-peg-placeholder"));
+    CreateActionRow::SelectMenu(menu)
+}
+
+/// The menu of the moves of one peg at `key`, page `page`: each named by its holes, the
+/// value its index in the table's list.
+fn dest_menu(key: TurnKey, moves: &PegMoves, page: usize, cat: &Catalogue) -> CreateActionRow {
+    let options = moves
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| CreateSelectMenuOption::new(cut(m, 100), i.to_string()))
+        .collect();
+    let menu = CreateSelectMenu::new(
+        Pick::Dest(key, moves.from, page).custom_id(),
+        CreateSelectMenuKind::String {
+            options: paged(options, page, cat),
+        },
+    )
+    .placeholder(t!(cat, "menu-move-placeholder"));
+    CreateActionRow::SelectMenu(menu)
+}
+
+/// The page of the peg menu that shows `hole`.
+fn page_of(pegs: &[PegChoice], hole: Hole) -> usize {
+    let at = pegs.iter().position(|p| p.hole == hole).unwrap_or(0);
+    if pegs.len() <= MENU_MAX {
+        0
+    } else {
+        at / (MENU_MAX - 1)
+    }
+}
+
+/// The first menu as a private message: which peg to move.
+fn pegs_post(key: TurnKey, pegs: &[PegChoice], page: usize, cat: &Catalogue) -> Post {
+    let text = t!(cat, "menu-peg-prompt", "count" => pegs.len());
+    Post::text(&text, true).with_components(vec![peg_menu(key, pegs, page, None, cat)])
+}
+
+/// The second step: the peg's `moves` view (text and board) with both menus.
+fn moves_post(
+    key: TurnKey,
+    pegs: &[PegChoice],
+    moves: &PegMoves,
+    page: usize,
+    cat: &Catalogue,
+) -> Post {
+    let text = format!("{}\n{}", moves.view.text, t!(cat, "menu-move-prompt"));
+    let rows = vec![
+        peg_menu(key, pegs, page_of(pegs, moves.from), Some(moves.from), cat),
+        dest_menu(key, moves, page, cat),
+    ];
+    Post {
+        image: moves.view.image.clone(),
+        ..Post::text(&text, true)
+    }
+    .with_components(rows)
+}
+
+/// What a press of the move flow came to.
+enum Step {
+    /// The peg menu (a new private message for the Move button, else an update).
+    Pegs(Vec<PegChoice>, usize),
+    /// The peg's moves with both menus.
+    Moves(Vec<PegChoice>, PegMoves, usize),
+    /// A move was made: the table's replies and the game after it.
+    Played(Vec<Reply>, Option<TurnView>),
+    /// Refused: the reason, for the presser.
+    Refused(Box<Reply>),
+}
+
+/// The first value chosen in a select menu (empty for a button).
+fn chosen(i: &ComponentInteraction) -> String {
+    match &i.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => {
+            values.first().cloned().unwrap_or_default()
+        }
+        _ => String::new(),
+    }
+}
+
+/// A page asked for in a menu (`p:<page>`).
+fn page_asked(value: &str) -> Option<usize> {
+    value.strip_prefix("p:")?.parse().ok()
+}
+
+/// Runs the table's side of `pick` (value `value`) for `user` on a blocking thread.
+async fn step(
+    data: &Data,
+    channel: u64,
+    locale: Option<String>,
+    user: User,
+    pick: Pick,
+    value: String,
+) -> Result<Step, DiscordError> {
+    data.tables
+        .run(move |tables| {
+            let at = locale.as_deref();
+            let pegs = |key| tables.move_pegs(channel, at, &user, key);
+            let moves = |key, pegs: Vec<PegChoice>, from, page| match tables
+                .peg_moves(channel, at, &user, key, from)
+            {
+                Ok(moves) => Step::Moves(pegs, moves, page),
+                Err(refusal) => Step::Refused(refusal),
+            };
+            let outcome = match (pick, page_asked(&value)) {
+                (Pick::Open(key), _) => pegs(key).map(|p| Step::Pegs(p, 0)),
+                (Pick::Peg(key, _), Some(page)) => pegs(key).map(|p| Step::Pegs(p, page)),
+                (Pick::Peg(key, _), None) => match value.parse::<Hole>() {
+                    Ok(from) => pegs(key).map(|p| moves(key, p, from, 0)),
+                    Err(_) => pegs(key).map(|p| Step::Pegs(p, 0)),
+                },
+                (Pick::Dest(key, from, _), Some(page)) => {
+                    pegs(key).map(|p| moves(key, p, from, page))
+                }
+                (Pick::Dest(key, from, _), None) => {
+                    let index = value.parse().unwrap_or(usize::MAX);
+                    let replies = tables.play_choice(channel, at, &user, key, from, index);
+                    Ok(Step::Played(replies, tables.turn_view(channel, at)))
+                }
+            };
+            outcome.unwrap_or_else(Step::Refused)
+        })
+        .await
+        .map_err(DiscordError::from)
+}
+
+/// A press of the Move button or a choice in its menus. Returns whether the component
+/// was the move flow's (otherwise nothing was done).
+pub async fn on_component(ctx: &serenity::Context, data: &Data, i: &ComponentInteraction) -> bool {
+    let Some(pick) = Pick::parse(&i.data.custom_id) else {
+        return false;
+    };
+    let mut answer = Answer::new(&ctx.http, i, None);
+    let Some(_pass) = answer.enter(&data.gate).await else {
+        return true;
+    };
+    let channel = i.channel_id.get();
+    let work = step(
+        data,
+        channel,
+        i.guild_locale.clone(),
+        lobby::presser(i),
+        pick,
+        chosen(i),
+    );
+    let cat = answer.private();
+    match answer.within(data.defer_after, work).await {
+        Some(Ok(Step::Pegs(pegs, page))) => {
+            let post = pegs_post(pick_key(pick), &pegs, page, cat);
+            if matches!(pick, Pick::Open(_)) {
+                answer.send(post).await;
+            } else {
+                answer.update(post).await;
+            }
+        }
+        Some(Ok(Step::Moves(pegs, moves, page))) => {
+            answer
+                .update(moves_post(pick_key(pick), &pegs, &moves, page, cat))
+                .await;
+        }
+        Some(Ok(Step::Played(replies, view))) => {
+            played(
+                &mut answer,
+                &ctx.http,
+                channel,
+                &replies,
+                view.as_ref(),
+                cat,
+            )
+            .await;
+        }
+        Some(Ok(Step::Refused(reply))) => {
+            let post = Post::text(&reply.text, true).with_components(Vec::new());
+            if matches!(pick, Pick::Open(_)) {
+                answer.send(post).await;
+            } else {
+                answer.update(post).await;
+            }
+        }
+        Some(Err(e)) => {
+            tracing::error!(
+                channel,
+                error = &e as &dyn std::error::Error,
+                "the move menu failed"
+            );
+            let note = t!(cat, "bot-failed");
+            answer.fail(&note).await;
+        }
+        None => {}
+    }
+    answer.finish().await;
+    true
+}
+
+/// The position a component names.
+fn pick_key(pick: Pick) -> TurnKey {
+    match pick {
+        Pick::Open(key) | Pick::Peg(key, _) | Pick::Dest(key, _, _) => key,
+    }
+}
+
+/// After the last choice: the private menus close (saying what was played, or why not)
+/// and the public posts go to the channel.
+async fn played(
+    answer: &mut Answer<'_, ComponentInteraction>,
+    http: &serenity::Http,
+    channel: u64,
+    replies: &[Reply],
+    view: Option<&TurnView>,
+    cat: &Catalogue,
+) {
+    let text = if replies.iter().any(|r| !r.private && r.image.is_some()) {
+        t!(cat, "menu-played")
+    } else {
+        replies
+            .iter()
+            .filter(|r| r.private)
+            .map(|r| r.text.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    answer
+        .update(Post::text(&text, true).with_components(Vec::new()))
+        .await;
+    post_public(http, channel, replies, view).await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key() -> TurnKey {
+        "0123abcd".parse().expect("a key")
+    }
+
+    #[test]
+    fn component_ids_round_trip_and_stay_short() {
+        let d2: Hole = "d2".parse().expect("a hole");
+        for pick in [
+            Pick::Open(key()),
+            Pick::Peg(key(), 3),
+            Pick::Dest(key(), d2, 999),
+        ] {
+            let id = pick.custom_id();
+            assert!(id.len() <= 100, "{id}");
+            assert_eq!(Pick::parse(&id), Some(pick), "{id}");
+        }
+        assert_eq!(
+            Pick::Dest(key(), d2, 2).custom_id(),
+            "checkers:md:0123abcd:d2:2"
+        );
+        for other in [
+            "checkers:join:00",
+            "checkers:mv:0123abc",
+            "checkers:mp:0123abcd",
+            "checkers:md:0123abcd:z9:0",
+            "checkers:mp:0123abcd:1000",
+            "checkers:mv:0123abcd:extra",
+        ] {
+            assert_eq!(Pick::parse(other), None, "{other}");
+        }
+    }
+
+    fn values(options: &[CreateSelectMenuOption]) -> Vec<String> {
+        let json = serde_json::to_value(options).unwrap_or_default();
+        json.as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|o| o["value"].as_str().unwrap_or_default().to_string())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn menus_longer_than_25_are_paged_with_a_last_option_to_the_next_page() {
+        let cat = catalogue("en");
+        let options = |n: usize| {
+            (0..n)
+                .map(|i| CreateSelectMenuOption::new(i.to_string(), i.to_string()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(values(&paged(options(25), 0, cat)).len(), 25, "25 fit");
+        let first = values(&paged(options(50), 0, cat));
+        assert_eq!(first.len(), 25);
+        assert_eq!(
+            (first[0].as_str(), first[23].as_str(), first[24].as_str()),
+            ("0", "23", "p:1")
+        );
+        let last = values(&paged(options(50), 2, cat));
+        assert_eq!(
+            last,
+            ["48", "49", "p:0"],
+            "the last page leads back to the first"
+        );
+        assert_eq!(page_asked("p:2"), Some(2));
+        assert_eq!(page_asked("7"), None);
+    }
+}

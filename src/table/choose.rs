@@ -1,0 +1,307 @@
+//! Moves chosen from menus instead of typed (issue 21, the Move button): the pegs of the
+//! player to move that have a legal move, then the moves of one peg (each its chain: the
+//! start and every landing hole), then the move played through the same path as a
+//! typed one. Every choice names the position it was made for ([`TurnKey`]); a choice
+//! for a position that is gone is refused ([`Refusal::BoardChanged`]). Adapters only
+//! draw the menus; which pegs, which moves and whether a choice still holds is decided
+//! here.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::core::{format_path, Board, Game, Hole, HoleForm, MoveText, Peg, Seat};
+use crate::store::Phase;
+
+use super::outcome::{Answer, Outcome, Refusal};
+use super::state::Table;
+use super::{present, reach, Input, Reply, Tables, User};
+
+/// Most moves listed for one peg (a capture-game peg can have many chains; the race has
+/// at most one per reachable hole).
+pub const MAX_PEG_MOVES: usize = 500;
+
+/// One position of one game, told apart from every other (the game's seed, the turns
+/// played and the pegs), for choices made on a board that may have changed since.
+/// Written as 8 hex digits (button ids).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TurnKey(u32);
+
+impl TurnKey {
+    /// The key of `table`'s position; `None` in the lobby (no game).
+    #[must_use]
+    pub fn of(table: &Table) -> Option<TurnKey> {
+        let game = table.game.as_ref()?;
+        let turns = game.history().len() as u64;
+        let mut key = crate::core::mix_seed(table.record.seed, turns);
+        for hole in Hole::all() {
+            let code = match game.board().peg_at(hole) {
+                None => continue,
+                Some(Peg::Obstacle) => 1,
+                Some(Peg::Army(point)) => 2 + point.index() as u64,
+            };
+            key = crate::core::mix_seed(key, (hole.index() as u64) << 3 | code);
+        }
+        // The low half is plenty to tell positions of one channel apart.
+        Some(TurnKey(key as u32))
+    }
+}
+
+impl fmt::Display for TurnKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:08x}", self.0)
+    }
+}
+
+/// Why text is not a [`TurnKey`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a turn key is 8 hex digits")]
+pub struct ParseTurnKeyError;
+
+impl FromStr for TurnKey {
+    type Err = ParseTurnKeyError;
+
+    fn from_str(s: &str) -> Result<TurnKey, ParseTurnKeyError> {
+        if s.len() != 8 || !s.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(ParseTurnKeyError);
+        }
+        u32::from_str_radix(s, 16)
+            .map(TurnKey)
+            .map_err(|_| ParseTurnKeyError)
+    }
+}
+
+/// A channel's game as the buttons under its board need it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnView {
+    /// The position now.
+    pub key: TurnKey,
+    /// The pegs now (a board post is of this position when it shows this board).
+    pub board: Board,
+    /// The person to move, by user id (`None` while a computer plays, and once the game
+    /// is over).
+    pub to_move: Option<u64>,
+    /// Whether the game is over (rematch and replay).
+    pub over: bool,
+    /// The language of the channel's public posts (button labels).
+    pub lang: &'static str,
+}
+
+/// A peg the player to move can move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PegChoice {
+    /// Where it stands.
+    pub hole: Hole,
+    /// How many moves it has (race: holes it can reach; capture game: chains).
+    pub moves: usize,
+}
+
+/// The moves of one peg, for the second menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PegMoves {
+    /// The peg's hole.
+    pub from: Hole,
+    /// Each move as text, the start and every landing hole (`b2-d2-f7`), in the order
+    /// the menu lists them; a choice is its index here.
+    pub moves: Vec<String>,
+    /// The `moves` view of the peg for the one choosing: the text and the board with its
+    /// reachable holes highlighted and the jump chains drawn (private).
+    pub view: Reply,
+}
+
+impl Tables {
+    /// The game of `channel` as the buttons under its board need it; `None` without a
+    /// game (no lock: a view may be a moment old).
+    #[must_use]
+    pub fn turn_view(&self, channel: u64, guild_locale: Option<&str>) -> Option<TurnView> {
+        let table = self.peek(channel)?;
+        let game = table.game.as_ref()?;
+        let over = table.record.phase == Phase::Finished || game.outcome().is_some();
+        let to_move = game
+            .to_move()
+            .filter(|&seat| !over && table.seat_level(seat).is_none())
+            .and_then(|seat| person(&table, seat));
+        Some(TurnView {
+            key: TurnKey::of(&table)?,
+            board: *game.board(),
+            to_move,
+            over,
+            lang: self.langs(channel, guild_locale, None).public.lang(),
+        })
+    }
+
+    /// The first menu: the pegs of `user` that have a legal move at position `key`, in
+    /// hole order.
+    ///
+    /// # Errors
+    /// The refusal, worded for `user`: no game, not in play, not seated
+    /// ([`Refusal::Spectator`]), the board changed, not their turn.
+    pub fn move_pegs(
+        &self,
+        channel: u64,
+        guild_locale: Option<&str>,
+        user: &User,
+        key: TurnKey,
+    ) -> Result<Vec<PegChoice>, Box<Reply>> {
+        let langs = self.langs(channel, guild_locale, Some(user));
+        let (table, seat) = self.choosing(channel, user, key, &langs)?;
+        let game = table.game.as_ref().ok_or(Refusal::NotPlaying);
+        let game = game.map_err(|r| Box::new(present::refusal(&r, &langs)))?;
+        let mut pegs: Vec<PegChoice> = Vec::new();
+        for m in game.legal_moves_for(seat) {
+            match pegs.last_mut() {
+                Some(last) if last.hole == m.from => last.moves += 1,
+                _ => pegs.push(PegChoice {
+                    hole: m.from,
+                    moves: 1,
+                }),
+            }
+        }
+        if let Game::Capture(capture) = game {
+            // Every chain is its own move there (docs/rules.md §6).
+            for peg in &mut pegs {
+                peg.moves = capture.chains_from(peg.hole, MAX_PEG_MOVES).len();
+            }
+        }
+        Ok(pegs)
+    }
+
+    /// The second menu: the moves of `user`'s peg on `from` at position `key`, with the
+    /// peg's `moves` view.
+    ///
+    /// # Errors
+    /// As [`Tables::move_pegs`], and when the peg on `from` has no move.
+    pub fn peg_moves(
+        &self,
+        channel: u64,
+        guild_locale: Option<&str>,
+        user: &User,
+        key: TurnKey,
+        from: Hole,
+    ) -> Result<PegMoves, Box<Reply>> {
+        let langs = self.langs(channel, guild_locale, Some(user));
+        let worded = |r: Refusal| Box::new(present::refusal(&r, &langs));
+        let (table, seat) = self.choosing(channel, user, key, &langs)?;
+        let moves: Vec<String> = table
+            .game
+            .as_ref()
+            .map(|game| chains(game, seat, from))
+            .unwrap_or_default()
+            .iter()
+            .map(|c| format_path(c))
+            .collect();
+        if moves.is_empty() {
+            return Err(worded(Refusal::BoardChanged));
+        }
+        let reach = reach::reach(&from.to_string(), true, table).map_err(worded)?;
+        let view = present::outcome(&Outcome::Reach(reach), &langs)
+            .into_iter()
+            .next()
+            .ok_or_else(|| worded(Refusal::BoardChanged))?;
+        Ok(PegMoves { from, moves, view })
+    }
+
+    /// Plays move `index` of [`Tables::peg_moves`] of the peg on `from` for `user`, when
+    /// the position is still `key`, exactly as the typed move would be played (the same
+    /// refusals, the computers' answer, the same replies).
+    pub fn play_choice(
+        &self,
+        channel: u64,
+        guild_locale: Option<&str>,
+        user: &User,
+        key: TurnKey,
+        from: Hole,
+        index: usize,
+    ) -> Vec<Reply> {
+        let lock = self.channel_lock(channel);
+        let _guard = lock.lock();
+        let answer = match self.load(channel) {
+            Ok(Some(table)) if TurnKey::of(&table) == Some(key) => {
+                let text = table
+                    .game
+                    .as_ref()
+                    .zip(table.seat_of(user.id))
+                    .and_then(|(game, seat)| chains(game, seat, from).get(index).cloned())
+                    .map(|c| format_path(&c));
+                match text {
+                    Some(text) => {
+                        let parsed = MoveText::parse(&text, HoleForm::Letter);
+                        self.run_loaded(channel, user, Input::Move(&text, parsed), Some(table))
+                    }
+                    None => Answer::refused(Refusal::BoardChanged),
+                }
+            }
+            Ok(_) => Answer::refused(Refusal::BoardChanged),
+            Err(refusal) => Answer::refused(refusal),
+        };
+        present::answer(&answer, &self.langs(channel, guild_locale, Some(user)))
+    }
+
+    /// The table of `channel` and the seat of `user` choosing a move at position `key`;
+    /// the refusal in the words of `langs` when they may not.
+    fn choosing(
+        &self,
+        channel: u64,
+        user: &User,
+        key: TurnKey,
+        langs: &present::Langs,
+    ) -> Result<(Table, Seat), Box<Reply>> {
+        let worded = |r: Refusal| Box::new(present::refusal(&r, langs));
+        let table = self.peek(channel).ok_or(Refusal::NoGame).map_err(worded)?;
+        let seat = chooser(&table, user, key).map_err(worded)?;
+        Ok((table, seat))
+    }
+}
+
+/// The person in `seat`, by user id.
+fn person(table: &Table, seat: Seat) -> Option<u64> {
+    match table.record.seats.get(seat.index())? {
+        crate::store::Occupant::Human { id, .. } => Some(*id),
+        crate::store::Occupant::Computer { .. } => None,
+    }
+}
+
+/// The seat of `user` choosing a move in `table` at position `key`.
+fn chooser(table: &Table, user: &User, key: TurnKey) -> Result<Seat, Refusal> {
+    let (Some(game), Phase::Playing) = (&table.game, table.record.phase) else {
+        return Err(Refusal::NotPlaying);
+    };
+    let seat = table.seat_of(user.id).ok_or(Refusal::Spectator)?;
+    if TurnKey::of(table) != Some(key) {
+        return Err(Refusal::BoardChanged);
+    }
+    let to_move = game.to_move().ok_or(Refusal::NotPlaying)?;
+    if to_move != seat || game.has_resigned(seat) {
+        return Err(Refusal::NotYourTurn(super::play::seat_name(table, to_move)));
+    }
+    Ok(seat)
+}
+
+/// The moves of `seat`'s peg on `from`: race, the shortest chain to each reachable hole
+/// in hole order; capture game, every capturing chain.
+fn chains(game: &Game, seat: Seat, from: Hole) -> Vec<Vec<crate::core::Hole>> {
+    match game {
+        Game::Capture(capture) => capture.chains_from(from, MAX_PEG_MOVES),
+        Game::Race(race) => race
+            .destinations_of(seat, from)
+            .iter()
+            .filter_map(|to| race.path_of(seat, from, to))
+            .take(MAX_PEG_MOVES)
+            .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turn_keys_read_back_and_refuse_other_text() {
+        let key = TurnKey(0x00ab_cdef);
+        assert_eq!(key.to_string(), "00abcdef");
+        assert_eq!("00abcdef".parse(), Ok(key));
+        assert_eq!("00ABCDEF".parse(), Ok(key));
+        for bad in ["", "abc", "00abcdefg", "+0abcdef", "0xabcdef", "ghijklmn"] {
+            assert_eq!(bad.parse::<TurnKey>(), Err(ParseTurnKeyError), "{bad}");
+        }
+    }
+}
