@@ -2460,3 +2460,25 @@ async fn rematch_and_replay_buttons_under_the_final_board() {
     bot.report_latencies("rematch and replay");
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_the_capture_game_the_move_button_pages_its_pegs_and_offers_chains() {
+    let bot = Harness::start(Setup::default()).await;
+    let mut capture = players(2);
+    if let Some(list) = capture.as_array_mut() {
+        list.push(json!({ "name": "variant", "type": 4, "value": 1 }));
+    }
+    let (board, mover, waiter) = two_people_by_button(&bot, capture).await;
+    let opened = bot.press_under(&mover, &board, "Move").await;
+    let first_page = options(&opened.message, 0);
+    assert_eq!(first_page.len(), 25, "a full page: {}", opened.message);
+    assert_eq!(first_page[24].1, "p:1", "the last option turns the page");
+    // The last chain of the list, whose peg is on a later page.
+    let chains = bot.tables.legal_moves_text(CHANNEL_ID, mover.id);
+    let text = chains.last().cloned().expect("a chain");
+    let (_, next) = bot.move_by_menu(&mover, &board, &text).await;
+    next.assert_board();
+    next.assert_pings_only(&[waiter.id]);
+    assert_eq!(bot.turns(), vec![text]);
+    bot.stop().await;
+}

@@ -8,8 +8,10 @@
 //! Alternatives" and "You might not need a privileged intent" in Discord's documentation).
 //!
 //! So a move can be `@Checkers d2 e7` (the bot's mentions are taken out of the text before
-//! it is read) or a pinging reply to a board the bot posted after a typed move; a reply to
-//! the bot whose content Discord withheld gets a hint instead of silence.
+//! it is read) or a pinging reply to a board the bot posted as a regular message (after a
+//! move made by message, and after the Start, Move and Rematch buttons, whose boards go to
+//! the channel for this reason); a reply to the bot whose content Discord withheld gets a
+//! hint instead of silence.
 
 use poise::serenity_prelude as serenity;
 

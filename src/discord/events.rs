@@ -92,7 +92,8 @@ async fn on_message(
         .run(move |tables| {
             let at = guild_locale.as_deref();
             let replies = tables.handle_chat_in(channel, at, &user, &text);
-            (replies, tables.turn_view(channel, at))
+            let view = move_menu::view_after(tables, channel, at, &replies);
+            (replies, view)
         })
         .await?;
     for r in &replies {

@@ -1,7 +1,8 @@
 //! The Discord adapter (DESIGN.md `discord`): poise 0.7 over serenity 0.12.
 //!
-//! Slash commands (`/checkers …`, [`commands`]), lobby buttons ([`lobby`]) and typed moves
-//! in plain messages ([`events`]) become [`Command`]s for [`Tables`]; each
+//! Slash commands (`/checkers …`, [`commands`]), lobby buttons ([`lobby`]), the Move button
+//! and its menus ([`move_menu`]), Rematch and Replay ([`rematch`]) and typed moves in plain
+//! messages ([`events`]) become calls on [`Tables`]; each
 //! [`Reply`](crate::table::Reply) becomes a message ([`reply`]), answered the Discord way
 //! ([`respond`]: ephemeral refusals, deferred slow work). Nothing about rules or storage
 //! lives here. Table work (rendering, computer players) runs on blocking threads.
@@ -121,7 +122,7 @@ async fn perform(
             let takeback = takeback
                 .then(|| tables.takeback_request(channel).map(|(id, _)| id))
                 .flatten();
-            let turn = tables.turn_view(channel, at);
+            let turn = move_menu::view_after(tables, channel, at, &replies);
             Outcome {
                 replies,
                 lobby,
@@ -340,7 +341,10 @@ async fn turn_clock(http: serenity::Http, tables: BlockingTables, gate: Arc<Gate
                 let expired = tables.tick_all();
                 expired
                     .into_iter()
-                    .map(|(channel, replies)| (channel, replies, tables.turn_view(channel, None)))
+                    .map(|(channel, replies)| {
+                        let view = move_menu::view_after(tables, channel, None, &replies);
+                        (channel, replies, view)
+                    })
                     .collect::<Vec<_>>()
             })
             .await

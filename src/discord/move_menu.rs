@@ -26,7 +26,7 @@ use super::{lobby, rematch, Data, DiscordError};
 use crate::core::Hole;
 use crate::i18n::{catalogue, Catalogue};
 use crate::t;
-use crate::table::{PegChoice, PegMoves, Reply, TurnKey, TurnView, User};
+use crate::table::{PegChoice, PegMoves, Reply, Tables, TurnKey, TurnView, User};
 
 /// First part of every component id of the bot.
 const PREFIX: &str = "checkers";
@@ -97,6 +97,22 @@ pub fn under_board(reply: &Reply, view: Option<&TurnView>) -> Vec<CreateActionRo
     } else {
         Vec::new()
     }
+}
+
+/// The game of `channel` after `replies`, when one of them is a public board (which may
+/// get buttons); `None` otherwise, without reading the table (chat).
+#[must_use]
+pub fn view_after(
+    tables: &Tables,
+    channel: u64,
+    guild_locale: Option<&str>,
+    replies: &[Reply],
+) -> Option<TurnView> {
+    replies
+        .iter()
+        .any(|r| !r.private && r.image.is_some())
+        .then(|| tables.turn_view(channel, guild_locale))
+        .flatten()
 }
 
 /// `reply` as a message, with the buttons [`under_board`] gives it.
@@ -298,7 +314,8 @@ async fn step(
                 (Pick::Dest(key, from, _), None) => {
                     let index = value.parse().unwrap_or(usize::MAX);
                     let replies = tables.play_choice(channel, at, &user, key, from, index);
-                    Ok(Step::Played(replies, tables.turn_view(channel, at)))
+                    let view = view_after(tables, channel, at, &replies);
+                    Ok(Step::Played(replies, view))
                 }
             };
             outcome.unwrap_or_else(Step::Refused)

@@ -8,7 +8,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton};
 
-use super::move_menu::post_public;
+use super::move_menu::{self, post_public};
 use super::reply::Post;
 use super::respond::Answer;
 use super::{lobby, Data, DiscordError};
@@ -78,7 +78,8 @@ pub async fn on_component(ctx: &serenity::Context, data: &Data, i: &ComponentInt
             End::Rematch(key) => tables.after_game(channel, at, &user, key, AfterGame::Rematch),
             End::Replay(key) => tables.after_game(channel, at, &user, key, AfterGame::Replay),
         };
-        (replies, tables.turn_view(channel, at))
+        let view = move_menu::view_after(tables, channel, at, &replies);
+        (replies, view)
     });
     match answer.within(data.defer_after, work).await {
         Some(Ok((replies, view))) => {

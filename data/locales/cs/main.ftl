@@ -6,7 +6,7 @@
 help = **Čínská dáma** — přesuň všechny své kolíky přes hvězdu: vyhrává ten, kdo je jako první dostane všechny do protějšího cípu.
     Na tahu posuneš jeden kolík: buď o krok do prázdné sousední jamky, nebo řetězem skoků — přeskočíš sousední kolík (čísi, i svůj) do prázdné jamky hned za ním a odtud můžeš skákat dál, kolikrát chceš a kterýmkoli směrem. Kroky a skoky se v jednom tahu nemíchají.
     Jamky: řádky jsou písmena `a`–`q` shora dolů a jamky v řádku se číslují od 1 zleva doprava (horní špička je `a1`, střed `i5`). Každá jamka má na desce napsané své jméno.
-    Tahy: napiš jamky, třeba `d2 e7` (krok) nebo `b2-d2-f7` (řetěz skoků), případně jen začátek a cíl: `b2 f7`. Na Discordu také `@bot d2 e7` (za zmínkou o botovi), odpověď se zapnutým @ na desku poslanou po napsaném tahu, nebo `/{ cmd-checkers } { cmd-move }`.
+    Tahy: napiš jamky, třeba `d2 e7` (krok) nebo `b2-d2-f7` (řetěz skoků), případně jen začátek a cíl: `b2 f7`. Na Discordu také `@bot d2 e7` (za zmínkou o botovi), odpověď se zapnutým @ na poslední desku, tlačítko **Táhnout** pod deskou, nebo `/{ cmd-checkers } { cmd-move }`.
     Příkazy: `{ cmd-new } <{ opt-players }>` založ tu hru (2, 3, 4 nebo 6 hráčů) · `{ cmd-join }` přisedni si · `{ cmd-leave }` uvolni místo před začátkem · `{ cmd-add-computer }` přidej počítač, bez zadání úroveň { choice-level-medium } (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } přemýšlí nejvýš `{ opt-computer_time }`, výchozí 2 s) · `{ cmd-start }` spusť hru (jen zakladatel)
     `{ cmd-board }` deska · `{ cmd-status }` kdo je kde · `{ cmd-rules }` domácí pravidla této hry (mohou leccos upravit) · `{ cmd-resign }` vzdej se (tvými kolíky pak hraje počítač) · `{ cmd-abort }` ukonči hru (jen zakladatel) · `{ cmd-help }` tahle nápověda
     Pro učení: `{ cmd-moves } <{ opt-hole }>` ukáže jen tobě všechny jamky, kam se ten kolík dostane (jakýkoli kolík; s `{ opt-chains }` se nakreslí i řetězy skoků: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` hra jako animace (pošle se i na konci každé hry) · `{ cmd-new }` a `{ cmd-defaults }` berou `{ opt-theme }` (v konzoli `theme=dark`) pro tmavou desku
@@ -144,8 +144,8 @@ bot-failed = Na mé straně se něco pokazilo; nic se nezměnilo. Zkus to prosí
 err-bad-option = Jedné z voleb jsem nerozuměl; nic se nezměnilo. Vyber ji prosím znovu.
 bot-too-slow = Tohle trvá příliš dlouho, přestal jsem čekat. `/čínská-dáma deska` ukáže hru, jak právě stojí.
 discord-unread-reply = { $kind ->
-        [interaction] Odpovědi na tuhle zprávu mi Discord neukazuje. Napiš tah za zmínku o mně, třeba { $bot } `d2 e7`, nebo použij `/čínská-dáma táhnout`.
-       *[ping-off] Discord mi ukázal tvou odpověď bez textu, protože mě neoznačila. Při odpovědi nech zapnuté **@ ZAP.**, nebo napiš tah za zmínku o mně, třeba { $bot } `d2 e7`, nebo použij `/čínská-dáma táhnout`.
+        [interaction] Odpovědi na tuhle zprávu mi Discord neukazuje. Napiš tah za zmínku o mně, třeba { $bot } `d2 e7`, stiskni **Táhnout** pod deskou, nebo použij `/čínská-dáma táhnout`.
+       *[ping-off] Discord mi ukázal tvou odpověď bez textu, protože mě neoznačila. Při odpovědi nech zapnuté **@ ZAP.**, nebo napiš tah za zmínku o mně, třeba { $bot } `d2 e7`, stiskni **Táhnout** pod deskou, nebo použij `/čínská-dáma táhnout`.
     }
 answered-privately = (odpověď soukromě)
 thread-in-thread = Tohle už je vlákno a vlákna nemohou obsahovat další vlákna. Vynech `vlákno` a hraj tady, nebo příkaz použij v nadřazeném kanálu.

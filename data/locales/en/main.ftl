@@ -3,7 +3,7 @@
 help = **Chinese Checkers** — race your pegs across the star: the first to bring all of them into the opposite point wins.
     On your turn move one peg: either a step into an empty neighbouring hole, or a jump chain — hop over a neighbouring peg (anyone's, your own too) into the empty hole just beyond it, then hop on from there as often as you like, in any direction. Steps and hops never mix in one move.
     Holes: rows are letters `a`–`q` from top to bottom, and the holes of a row are numbered from 1, left to right (the top tip is `a1`, the centre `i5`). Every hole is labelled on the board.
-    Moves: type the holes, like `d2 e7` (a step) or `b2-d2-f7` (a jump chain), or just the start and end: `b2 f7`. On Discord also `@bot d2 e7` (after the bot's mention), a reply with @ ON to its board posted after a typed move, or `/checkers move`.
+    Moves: type the holes, like `d2 e7` (a step) or `b2-d2-f7` (a jump chain), or just the start and end: `b2 f7`. On Discord also `@bot d2 e7` (after the bot's mention), a reply with @ ON to its latest board, the **Move** button under the board, or `/checkers move`.
     Commands: `new <players>` start a game here (2, 3, 4 or 6 players) · `join` take a seat · `leave` give up your seat before the start · `add-computer` seat a computer player, medium unless you name a level (`add-computer easy`, `add-computer hard`; hard thinks up to the game's `computer_time`, 2s unless changed) · `start` begin (creator only)
     `board` show the board · `status` who is where · `rules` the house rules of this game (they can change some details above) · `resign` give up (the computer plays your pegs on) · `abort` end the game (creator only) · `help` this text
     Learning: `moves <hole>` shows (to you only) every hole that peg can reach (any peg; add `chains` to draw the jump chains: `moves d2 chains`) · `replay` the game as an animation (also posted when a game ends) · `new` and `defaults` take `theme=dark` for a dark board
@@ -123,8 +123,8 @@ bot-failed = Something went wrong on my side; nothing was changed. Please try ag
 err-bad-option = One of the options was not understood; nothing was changed. Please choose it again.
 bot-too-slow = This is taking far too long; I stopped waiting. `/checkers board` shows the game as it stands.
 discord-unread-reply = { $kind ->
-        [interaction] Discord does not show me replies to this message. Write your move after my mention instead, like { $bot } `d2 e7`, or use `/checkers move`.
-       *[ping-off] Discord showed me your reply without its text because it did not ping me. Keep **@ ON** when you reply, or write your move after my mention, like { $bot } `d2 e7`, or use `/checkers move`.
+        [interaction] Discord does not show me replies to this message. Write your move after my mention instead, like { $bot } `d2 e7`, press **Move** under the board, or use `/checkers move`.
+       *[ping-off] Discord showed me your reply without its text because it did not ping me. Keep **@ ON** when you reply, or write your move after my mention, like { $bot } `d2 e7`, press **Move** under the board, or use `/checkers move`.
     }
 answered-privately = (answered privately)
 thread-in-thread = This is a thread already, and threads cannot hold threads. Leave out `thread` to play here, or run the command in the parent channel.

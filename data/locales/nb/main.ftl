@@ -5,7 +5,7 @@
 help = **Kinasjakk** — få alle brikkene dine over stjernen: den som først har fylt den motsatte spissen med alle sine, vinner.
     Når det er din tur, flytter du én brikke: enten ett steg til et tomt nabohull, eller en hoppkjede — hopp over en brikke ved siden av (hvem sin som helst, også din egen) og ned i det tomme hullet rett bak, og hopp videre derfra så mange ganger du vil, i hvilken retning du vil. Steg og hopp blandes aldri i samme trekk.
     Hull: radene er bokstavene `a`–`q` ovenfra og ned, og hullene i en rad er nummerert fra 1, fra venstre mot høyre (toppspissen er `a1`, midten `i5`). Alle hull er merket på brettet.
-    Trekk: skriv hullene, for eksempel `d2 e7` (et steg) eller `b2-d2-f7` (en hoppkjede), eller bare start og mål: `b2 f7`. På Discord også `@bot d2 e7` (etter at du nevner botten), et svar med @ PÅ til brettet den la ut etter et skrevet trekk, eller `/{ cmd-checkers } { cmd-move }`.
+    Trekk: skriv hullene, for eksempel `d2 e7` (et steg) eller `b2-d2-f7` (en hoppkjede), eller bare start og mål: `b2 f7`. På Discord også `@bot d2 e7` (etter at du nevner botten), et svar med @ PÅ til det siste brettet, knappen **Flytt** under brettet, eller `/{ cmd-checkers } { cmd-move }`.
     Kommandoer: `{ cmd-new } <{ opt-players }>` start et spill her (2, 3, 4 eller 6 spillere) · `{ cmd-join }` ta en plass · `{ cmd-leave }` gi fra deg plassen før start · `{ cmd-add-computer }` la datamaskinen ta en plass, nivå { choice-level-medium } om du ikke velger et annet (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } tenker høyst `{ opt-computer_time }`, 2 s om ikke endret) · `{ cmd-start }` sett i gang (bare den som opprettet spillet)
     `{ cmd-board }` vis brettet · `{ cmd-status }` hvem er hvor · `{ cmd-rules }` husreglene i dette spillet (de kan endre noen detaljer) · `{ cmd-resign }` gi opp (datamaskinen spiller videre med brikkene dine) · `{ cmd-abort }` avslutt spillet (bare den som opprettet det) · `{ cmd-help }` denne teksten
     For å lære: `{ cmd-moves } <{ opt-hole }>` viser bare deg alle hullene den brikken kan nå (hvilken brikke som helst; legg til `{ opt-chains }` for å tegne hoppkjedene: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` spillet som animasjon (legges også ut når et spill er slutt) · `{ cmd-new }` og `{ cmd-defaults }` tar `{ opt-theme }` (i konsollen `theme=dark`) for et mørkt brett
@@ -134,8 +134,8 @@ bot-failed = Noe gikk galt hos meg; ingenting ble endret. Prøv igjen.
 err-bad-option = Jeg forsto ikke ett av valgene; ingenting ble endret. Velg det på nytt.
 bot-too-slow = Dette tar altfor lang tid; jeg sluttet å vente. `/kinasjakk brett` viser spillet slik det står.
 discord-unread-reply = { $kind ->
-        [interaction] Discord viser meg ikke svar på denne meldingen. Skriv trekket etter at du nevner meg, for eksempel { $bot } `d2 e7`, eller bruk `/kinasjakk trekk`.
-       *[ping-off] Discord viste meg svaret ditt uten teksten fordi det ikke pinget meg. La **@ PÅ** stå på når du svarer, eller skriv trekket etter at du nevner meg, for eksempel { $bot } `d2 e7`, eller bruk `/kinasjakk trekk`.
+        [interaction] Discord viser meg ikke svar på denne meldingen. Skriv trekket etter at du nevner meg, for eksempel { $bot } `d2 e7`, trykk **Flytt** under brettet, eller bruk `/kinasjakk trekk`.
+       *[ping-off] Discord viste meg svaret ditt uten teksten fordi det ikke pinget meg. La **@ PÅ** stå på når du svarer, eller skriv trekket etter at du nevner meg, for eksempel { $bot } `d2 e7`, trykk **Flytt** under brettet, eller bruk `/kinasjakk trekk`.
     }
 answered-privately = (svart privat)
 thread-in-thread = Dette er allerede en tråd, og tråder kan ikke ha egne tråder. Dropp `tråd` for å spille her, eller bruk kommandoen i hovedkanalen.

@@ -6,7 +6,7 @@
 help = **Damas chinesas** — leve todas as suas peças para o outro lado da estrela: ganha quem primeiro colocar todas elas na ponta oposta.
     Na sua vez, mova uma peça: ou um passo para uma casa vizinha vazia, ou uma sequência de saltos — pule uma peça vizinha (de qualquer um, inclusive sua) e caia na casa vazia logo atrás; dali siga pulando quantas vezes quiser, em qualquer direção. Passos e saltos não se misturam.
     Casas: as linhas são as letras `a`–`q`, de cima para baixo, e as casas de cada linha são numeradas a partir de 1, da esquerda para a direita (a ponta de cima é `a1`, o centro é `i5`). Toda casa tem o nome escrito no tabuleiro.
-    Jogadas: digite as casas, por exemplo `d2 e7` (um passo) ou `b2-d2-f7` (uma sequência de saltos), ou só a saída e a chegada: `b2 f7`. No Discord: `@bot d2 e7`, ou responda (@ ativado) ao tabuleiro de uma jogada digitada, ou `/{ cmd-checkers } { cmd-move }`.
+    Jogadas: digite as casas, por exemplo `d2 e7` (um passo) ou `b2-d2-f7` (uma sequência de saltos), ou só a saída e a chegada: `b2 f7`. No Discord: `@bot d2 e7`, responda (@ ativado) ao último tabuleiro, use o botão **Jogar** abaixo do tabuleiro, ou `/{ cmd-checkers } { cmd-move }`.
     Comandos: `{ cmd-new } <{ opt-players }>` começa uma partida aqui (2, 3, 4 ou 6 jogadores) · `{ cmd-join }` pega um lugar · `{ cmd-leave }` libera seu lugar antes do início · `{ cmd-add-computer }` coloca o computador para jogar, nível { choice-level-medium } se você não escolher outro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa no máximo `{ opt-computer_time }`, 2 s se não mudar) · `{ cmd-start }` começa (só quem criou a partida)
     `{ cmd-board }` mostra o tabuleiro · `{ cmd-status }` quem está onde · `{ cmd-rules }` as regras da casa desta partida (elas podem mudar alguns detalhes) · `{ cmd-resign }` desiste (o computador continua com suas peças) · `{ cmd-abort }` encerra a partida (só quem criou) · `{ cmd-help }` este texto
     Para aprender: `{ cmd-moves } <{ opt-hole }>` mostra só para você todas as casas que aquela peça alcança (qualquer peça; acrescente `{ opt-chains }` para desenhar as sequências de saltos: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` a partida como animação (publicada também quando uma partida termina) · `{ cmd-new }` e `{ cmd-defaults }` aceitam `{ opt-theme }` (no console, `theme=dark`) para um tabuleiro escuro
@@ -136,8 +136,8 @@ bot-failed = Algo deu errado do meu lado; nada foi alterado. Tente de novo, por 
 err-bad-option = Não entendi uma das opções; nada foi alterado. Escolha-a de novo, por favor.
 bot-too-slow = Isto está demorando demais; parei de esperar. `/damas-chinesas tabuleiro` mostra a partida como está.
 discord-unread-reply = { $kind ->
-        [interaction] O Discord não me mostra respostas a esta mensagem. Escreva a jogada depois de me mencionar, por exemplo { $bot } `d2 e7`, ou use `/damas-chinesas jogar`.
-       *[ping-off] O Discord me mostrou sua resposta sem o texto porque ela não me mencionou. Deixe o **@ ATIVADO** ao responder, ou escreva a jogada depois de me mencionar, por exemplo { $bot } `d2 e7`, ou use `/damas-chinesas jogar`.
+        [interaction] O Discord não me mostra respostas a esta mensagem. Escreva a jogada depois de me mencionar, por exemplo { $bot } `d2 e7`, aperte **Jogar** abaixo do tabuleiro, ou use `/damas-chinesas jogar`.
+       *[ping-off] O Discord me mostrou sua resposta sem o texto porque ela não me mencionou. Deixe o **@ ATIVADO** ao responder, ou escreva a jogada depois de me mencionar, por exemplo { $bot } `d2 e7`, aperte **Jogar** abaixo do tabuleiro, ou use `/damas-chinesas jogar`.
     }
 answered-privately = (respondido em particular)
 thread-in-thread = Isto já é um tópico, e tópicos não podem ter tópicos. Deixe de fora `tópico` para jogar aqui, ou use o comando no canal principal.
