@@ -8,7 +8,9 @@ use common::{alice, bob, carol, game, h, new_game_with, one, two_player_game};
 
 use checkers_bot::ai::Level;
 use checkers_bot::store::{Occupant, Phase};
-use checkers_bot::table::{AfterGame, Command, PegChoice, Reply, Tables, TurnKey, TurnView};
+use checkers_bot::table::{
+    AfterGame, Command, Cooldowns, PegChoice, Reply, Tables, TurnKey, TurnView,
+};
 
 fn view(tables: &Tables, channel: u64) -> TurnView {
     tables.turn_view(channel, None).expect("a game")
@@ -231,4 +233,30 @@ fn a_computer_rejoins_by_itself_and_the_replay_is_for_the_presser() {
     // Seed 0 gives seat 1, the computer now, the first move; then it is Alice's turn.
     assert_eq!(game(&tables, 7).history().len(), 1);
     assert_eq!(view(&tables, 7).to_move, Some(1));
+}
+
+#[test]
+fn the_replay_button_and_the_menus_board_count_against_the_cooldowns() {
+    let still = Cooldowns::with_clock(|| std::time::Duration::ZERO);
+    let tables = common::tables().with_cooldowns(still);
+    two_player_game(&tables, 8);
+    let key = view(&tables, 8).key;
+    for _ in 0..3 {
+        assert!(tables.peg_moves(8, None, &alice(), key, h("d2")).is_ok());
+    }
+    let cooled = tables.peg_moves(8, None, &alice(), key, h("d2"));
+    let text = cooled.map(|_| String::new()).unwrap_or_else(|r| r.text);
+    assert_eq!(text, "Please wait 2 seconds before asking for that again.");
+    let key = finished_game(&tables);
+    let first = one(tables.after_game(7, None, &alice(), key, AfterGame::Replay));
+    assert!(first.image.is_some());
+    let again = one(tables.after_game(7, None, &alice(), key, AfterGame::Replay));
+    assert_eq!(
+        (again.private, again.image.is_none()),
+        (true, true),
+        "{}",
+        again.text
+    );
+    assert!(again.text.starts_with("Please wait"), "{}", again.text);
+    assert_eq!(tables.expensive_work(), 4, "3 boards and 1 replay drawn");
 }

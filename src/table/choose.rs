@@ -12,6 +12,7 @@ use std::str::FromStr;
 use crate::core::{format_path, Board, Game, Hole, HoleForm, MoveText, Peg, Seat};
 use crate::store::Phase;
 
+use super::cooldown::Work;
 use super::outcome::{Answer, Outcome, Refusal};
 use super::state::Table;
 use super::{present, reach, Input, Reply, Tables, User};
@@ -169,7 +170,8 @@ impl Tables {
     /// peg's `moves` view.
     ///
     /// # Errors
-    /// As [`Tables::move_pegs`], and when the peg on `from` has no move.
+    /// As [`Tables::move_pegs`], when the peg on `from` has no move, and while `user`'s
+    /// cooldown for the `moves` view runs.
     pub fn peg_moves(
         &self,
         channel: u64,
@@ -192,6 +194,8 @@ impl Tables {
         if moves.is_empty() {
             return Err(worded(Refusal::BoardChanged));
         }
+        // The board drawn is the `moves` view: under the same cooldown.
+        self.take_work(user, Work::Moves).map_err(worded)?;
         let reach = reach::reach(&from.to_string(), true, table).map_err(worded)?;
         let view = present::outcome(&Outcome::Reach(reach), &langs)
             .into_iter()

@@ -11,6 +11,7 @@
 use crate::store::{Occupant, Phase, TableRecord};
 
 use super::choose::TurnKey;
+use super::cooldown::Work;
 use super::outcome::{Answer, Outcome, Refusal};
 use super::state::{bounded_name, Table};
 use super::{present, Reply, Tables, User};
@@ -48,7 +49,11 @@ impl Tables {
         let _guard = lock.lock();
         let answer = match (self.finished(channel, key), what) {
             (Ok(table), AfterGame::Rematch) => Answer::from(self.ask_rematch(channel, user, table)),
-            (Ok(table), AfterGame::Replay) => Answer::one(Outcome::Replay(table)),
+            // A replay is expensive: under the same cooldown as `replay`.
+            (Ok(table), AfterGame::Replay) => match self.take_work(user, Work::Replay) {
+                Ok(()) => Answer::one(Outcome::Replay(table)),
+                Err(refusal) => Answer::refused(refusal),
+            },
             (Err(refusal), _) => Answer::refused(refusal),
         };
         let mut replies = present::answer(&answer, &self.langs(channel, guild_locale, Some(user)));
