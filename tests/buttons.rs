@@ -245,7 +245,7 @@ fn the_replay_button_and_the_menus_board_count_against_the_cooldowns() {
         assert!(tables.peg_moves(8, None, &alice(), key, h("d2")).is_ok());
     }
     let cooled = tables.peg_moves(8, None, &alice(), key, h("d2"));
-    let text = cooled.map(|_| String::new()).unwrap_or_else(|r| r.text);
+    let text = cooled.map_or_else(|r| r.text, |_| String::new());
     assert_eq!(text, "Please wait 2 seconds before asking for that again.");
     let key = finished_game(&tables);
     let first = one(tables.after_game(7, None, &alice(), key, AfterGame::Replay));
