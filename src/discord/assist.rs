@@ -21,7 +21,7 @@ use super::gate::Gate;
 use super::lobby::presser;
 use super::reply::Post;
 use super::respond::{Answer, Answerable};
-use super::{commands, perform, Context, Data, DiscordError, Outcome};
+use super::{commands, move_menu, perform, Context, Data, DiscordError, Outcome};
 use crate::i18n::catalogue;
 use crate::t;
 use crate::table::{Command, TAKEBACK_WINDOW};
@@ -194,7 +194,10 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
             let lang = data.tables.public_language(channel, locale).await;
             for r in &outcome.replies {
                 if r.private || r.image.is_some() {
-                    answer.send(Post::of(r)).await;
+                    // The board after a move taken back gets its Move button.
+                    answer
+                        .send(move_menu::with_buttons(r, outcome.turn.as_ref()))
+                        .await;
                     continue;
                 }
                 // The news replaces the request on its message.
