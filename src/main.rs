@@ -18,6 +18,8 @@ use checkers_bot::core::{
 };
 use checkers_bot::render::{render_png, BoardView};
 
+mod cli;
+
 #[derive(Parser)]
 #[command(
     name = "checkers-bot",
@@ -136,6 +138,31 @@ enum Cmd {
         /// by each distinct entrant of --seats, with its moves and time per move.
         #[arg(long)]
         solitaire: bool,
+    },
+    /// The rating ladder: a round robin between computer players in 2-, 3- and 6-player
+    /// games, with Bradley–Terry ratings on the Elo scale and 95% bootstrap intervals
+    /// (the arena's ladder mode; README "Computer players").
+    Ladder {
+        /// Entrants separated by `;`, the reference first (its rating is 0).
+        #[arg(long, default_value = "greedy;easy;medium;hard;hard:ms=250")]
+        entrants: String,
+        /// Seats per table, separated by commas (every group of entrants of that size
+        /// plays; with fewer entrants than seats, every entrant plus repeats).
+        #[arg(long, default_value = "2,3,6")]
+        sizes: String,
+        /// Games per table (each entrant sits in each seat equally often when it is a
+        /// multiple of the table size).
+        #[arg(long, default_value_t = 6)]
+        games: usize,
+        /// Seed of the games and of the bootstrap.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played in parallel.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// Bootstrap resamples for the intervals.
+        #[arg(long, default_value_t = 1000)]
+        resamples: usize,
     },
     /// Load test: many channels play computer-against-computer games at once through the
     /// table layer and the on-disk store; then every record is replayed to check nothing
@@ -304,7 +331,7 @@ fn main() -> ExitCode {
             threads,
             verbose,
             solitaire,
-        } => arena(
+        } => cli::arena(
             games,
             &seats,
             (armies, variant),
@@ -314,6 +341,14 @@ fn main() -> ExitCode {
             threads,
             (verbose, solitaire),
         ),
+        Cmd::Ladder {
+            entrants,
+            sizes,
+            games,
+            seed,
+            threads,
+            resamples,
+        } => cli::ladder(&entrants, &sizes, (games, seed, threads, resamples)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -718,68 +753,4 @@ fn render(record: &std::path::Path, out: &std::path::Path) -> CliResult {
     }
     write_file(out, &board_png(&game, &names))?;
     say(out.display())
-}
-
-#[allow(
-    clippy::too_many_arguments,
-    reason = "one parameter per `arena` command-line option"
-)]
-fn arena(
-    games: usize,
-    seats: &str,
-    (armies, variant): (usize, Variant),
-    rules: &str,
-    seed: u64,
-    (deadline_ms, nodes): (Option<u64>, Option<u64>),
-    threads: usize,
-    (verbose, solitaire): (bool, bool),
-) -> CliResult {
-    use checkers_bot::ai::arena::{self, ArenaConfig};
-    let mut entrants = arena::parse_seats(seats).map_err(fail)?;
-    for e in &mut entrants {
-        if let Some(ms) = deadline_ms.filter(|_| !e.name.contains("ms=")) {
-            e.bot.limits.deadline = std::time::Duration::from_millis(ms);
-        }
-        if let Some(n) = nodes.filter(|_| !e.name.contains("nodes=")) {
-            e.bot.limits.max_nodes = n;
-        }
-    }
-    if solitaire {
-        let mut out = std::io::stdout().lock();
-        let mut seen: Vec<&str> = Vec::new();
-        for e in &entrants {
-            if seen.contains(&e.name.as_str()) {
-                continue;
-            }
-            seen.push(&e.name);
-            let c = arena::solitaire(&e.bot, seed);
-            let mut ms = c.move_ms.clone();
-            ms.sort_by(f64::total_cmp);
-            let median = ms.get(ms.len() / 2).copied().unwrap_or(0.0);
-            let max = ms.last().copied().unwrap_or(0.0);
-            let _ = writeln!(
-                out,
-                "{}: solitaire crossing in {} moves{} (the optimum is 27); ms per move median {median:.2}, max {max:.2}",
-                e.name,
-                c.moves,
-                if c.finished { "" } else { ", NOT home" },
-            );
-        }
-        return Ok(());
-    }
-    let config = ArenaConfig {
-        games,
-        entrants,
-        armies,
-        variant,
-        rules: rules.parse::<HouseRules>().map_err(fail)?,
-        seed,
-        threads,
-        progress: verbose,
-    };
-    let bar = checkers_bot::progress::bar(games as u64, "games");
-    let report = arena::run_with(&config, &bar).map_err(fail)?;
-    // A closed pipe (`| head`) is not an error worth a panic.
-    let _ = write!(std::io::stdout().lock(), "{report}");
-    Ok(())
 }

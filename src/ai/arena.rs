@@ -27,13 +27,16 @@ pub struct Entrant {
     pub name: String,
     /// The player.
     pub bot: Bot,
+    /// Plays [`super::greedy`] instead of `bot` (spec `greedy`): the fixed reference of
+    /// the rating ladder, since it neither searches nor depends on the machine.
+    pub greedy: bool,
 }
 
 /// Why an entrant spec was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseEntrantError {
     /// Not a level.
-    #[error("`{0}`: levels are easy, medium and hard")]
+    #[error("`{0}`: levels are easy, medium and hard (or greedy, the reference)")]
     Level(String),
     /// A setting that is not `key=number` with a known key.
     #[error(
@@ -50,6 +53,13 @@ impl FromStr for Entrant {
     fn from_str(s: &str) -> Result<Entrant, ParseEntrantError> {
         let s = s.trim();
         let (level, settings) = s.split_once(':').unwrap_or((s, ""));
+        if level.trim().eq_ignore_ascii_case("greedy") && settings.is_empty() {
+            return Ok(Entrant {
+                name: "greedy".to_string(),
+                bot: Bot::new(Level::Medium),
+                greedy: true,
+            });
+        }
         let level: Level = level
             .parse()
             .map_err(|_| ParseEntrantError::Level(level.to_string()))?;
@@ -78,6 +88,7 @@ impl FromStr for Entrant {
         Ok(Entrant {
             name: s.to_string(),
             bot,
+            greedy: false,
         })
     }
 }
@@ -92,9 +103,9 @@ pub fn parse_seats(text: &str) -> Result<Vec<Entrant>, ParseEntrantError> {
     let mut parts: Vec<String> = Vec::new();
     for chunk in text.split(';') {
         for piece in chunk.split(',') {
-            let starts_level = Level::ALL
-                .iter()
-                .any(|l| piece.trim().to_ascii_lowercase().starts_with(l.name()));
+            let lower = piece.trim().to_ascii_lowercase();
+            let starts_level = lower.starts_with("greedy")
+                || Level::ALL.iter().any(|l| lower.starts_with(l.name()));
             match parts.last_mut() {
                 Some(last) if !starts_level && last.contains(':') => {
                     last.push(',');
@@ -142,9 +153,9 @@ pub struct ArenaConfig {
 
 /// One game's result.
 #[derive(Clone, Debug)]
-struct GameResult {
+pub(crate) struct GameResult {
     /// Place of each entrant (index into the entrants), 1 = best.
-    places: Vec<usize>,
+    pub(crate) places: Vec<usize>,
     /// Whether the entrant's first place is shared.
     shared_first: bool,
     /// Moves each entrant's seat made before it finished (`None`: it did not finish).
@@ -299,10 +310,18 @@ fn play(
         }
         let e = entrant_of(seat);
         let t = Instant::now();
-        let Some(report) = play_turn(&mut game, &cfg.entrants[e].bot, mix(game_seed, turn)) else {
+        let seed = mix(game_seed, turn);
+        let played = if cfg.entrants[e].greedy {
+            super::greedy(&game, seed)
+                .and_then(|mv| game.play(mv).ok())
+                .map(|()| (0, 0))
+        } else {
+            play_turn(&mut game, &cfg.entrants[e].bot, seed)
+                .map(|report| report.search.map_or((0, 0), |r| (r.nodes, r.depth)))
+        };
+        let Some((nodes, depth)) = played else {
             break;
         };
-        let (nodes, depth) = report.search.map_or((0, 0), |r| (r.nodes, r.depth));
         times.push((e, t.elapsed(), nodes, depth));
         turn += 1;
     }
@@ -369,7 +388,7 @@ pub fn run_with(
 }
 
 /// Plays every game of the run on `cfg.threads` threads; the results in game order.
-fn play_all(
+pub(crate) fn play_all(
     cfg: &ArenaConfig,
     bar: &indicatif::ProgressBar,
 ) -> Result<Vec<GameResult>, SetupError> {

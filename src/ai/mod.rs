@@ -84,6 +84,7 @@ pub mod arena;
 mod autoplay;
 mod capture;
 mod eval;
+pub mod ladder;
 mod pos;
 mod search;
 mod simple;
