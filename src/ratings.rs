@@ -24,19 +24,29 @@ use crate::store::{KeptGame, Player, PlayerRating, SeatEnd};
 /// Rated games whose shown rating a [`PlayerRating`] remembers for the profile's plot.
 pub const HISTORY_LEN: usize = 100;
 
+/// Weng-Lin mu per Elo point: both models give the win chance of a rating difference `d`
+/// as a logistic curve, Elo as `1 / (1 + 10^(-d/400))` and Weng-Lin's Bradley–Terry
+/// model (Weng & Lin 2011, §3.1) as `1 / (1 + e^(-d/c))` with `c = √2·β` for two sure
+/// ratings and `β = 25/6` (skillratings' default): equal for `d_mu = d_elo · c · ln 10 / 400`.
+pub const MU_PER_ELO: f64 =
+    std::f64::consts::SQRT_2 * (25.0 / 6.0) * std::f64::consts::LN_10 / 400.0;
+
 /// The fixed Weng-Lin rating (mu, sigma) each computer level plays at in the update.
 ///
-/// **Provisional**: set by hand (easy below a newcomer's mu of 25, medium at it, hard
-/// above), with a small sigma so that the computer counts as a known opponent. Issue 20's
-/// ladder of arena games will measure them; these three numbers are the one place to
-/// change then.
+/// **Measured** by the rating ladder (README "The rating ladder"; `checkers-bot ladder`,
+/// 100 games at tables of 2, 3 and 6, seed 1): on the Elo scale `easy` is 577 below
+/// `medium` and `hard` 228 above it (at 200,000 nodes a move, less than its 2 s deadline
+/// gives, so a lower bound). `medium` sits at a newcomer's mu of 25 and the others follow
+/// at [`MU_PER_ELO`] mu an Elo point: `easy` 5.4, `hard` 32.7. The sigma is small, so the
+/// computer counts as a known opponent.
 #[must_use]
 pub fn computer_rating(level: Level) -> WengLinRating {
-    let mu = match level {
-        Level::Easy => 15.0,
-        Level::Medium => 25.0,
-        Level::Hard => 32.0,
+    let elo_above_medium = match level {
+        Level::Easy => -577.0,
+        Level::Medium => 0.0,
+        Level::Hard => 228.0,
     };
+    let mu = 25.0 + MU_PER_ELO * elo_above_medium;
     WengLinRating {
         rating: mu,
         uncertainty: 2.0,
@@ -136,4 +146,42 @@ fn update(r: &mut PlayerRating, game: &KeptGame, new: WengLinRating, place: usiz
     r.history.push(shown);
     let over = r.history.len().saturating_sub(HISTORY_LEN);
     r.history.drain(..over);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skillratings::weng_lin::expected_score;
+
+    #[test]
+    fn computer_ratings_follow_the_ladder() {
+        let mu = |l| computer_rating(l).rating;
+        assert!(
+            (mu(Level::Easy) - 5.428).abs() < 1e-3,
+            "{}",
+            mu(Level::Easy)
+        );
+        assert!((mu(Level::Medium) - 25.0).abs() < 1e-9);
+        assert!(
+            (mu(Level::Hard) - 32.734).abs() < 1e-3,
+            "{}",
+            mu(Level::Hard)
+        );
+    }
+
+    #[test]
+    fn a_mu_difference_wins_as_often_as_its_elo_difference() {
+        // Two sure ratings 400 Elo apart: Elo gives the stronger 10/11 of the wins;
+        // skillratings' Weng-Lin gives the same for MU_PER_ELO * 400 mu.
+        let sure = |mu| WengLinRating {
+            rating: mu,
+            uncertainty: 0.0,
+        };
+        let (p, _) = expected_score(
+            &sure(25.0 + 400.0 * MU_PER_ELO),
+            &sure(25.0),
+            &WengLinConfig::new(),
+        );
+        assert!((p - 10.0 / 11.0).abs() < 1e-9, "{p}");
+    }
 }
