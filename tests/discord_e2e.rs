@@ -2487,3 +2487,51 @@ async fn in_the_capture_game_the_move_button_pages_its_pegs_and_offers_chains() 
     assert_eq!(bot.turns(), vec![text]);
     bot.stop().await;
 }
+
+// ---------------------------------------------------------------------------------------
+// Team play and the solitaire challenge (issue 19)
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_team_game_names_its_teams_and_solo_answers_by_slash_command() {
+    let bot = Harness::start(Setup::default()).await;
+    let options = json!([
+        { "name": "players", "type": 4, "value": 2 },
+        { "name": "teams", "type": 5, "value": true }
+    ]);
+    let created = bot.slash(&ALICE, "new", options).await;
+    assert!(!created.ephemeral(), "{}", created.message);
+    assert!(
+        created.content().contains("teams=on"),
+        "{}",
+        created.content()
+    );
+    for _ in 0..3 {
+        bot.slash(&ALICE, "add-computer", json!([])).await;
+    }
+    let started = bot.slash(&ALICE, "start", json!([])).await;
+    started.assert_board();
+    assert!(
+        started.content().contains(
+            "Teams: alice (red) and Computer 3 (green) · Computer 2 (yellow) and Computer 4 (purple)"
+        ),
+        "{}",
+        started.content()
+    );
+    started.assert_pings_only(&[ALICE_ID]);
+    let board = bot
+        .slash(
+            &BOB,
+            "solo",
+            // A choice is sent as its index: start, board, computer.
+            json!([{ "name": "view", "type": 4, "value": 1 }]),
+        )
+        .await;
+    assert_eq!(
+        board.content(),
+        "Nobody has crossed here yet: `solo` starts a crossing (the proven best is 27 moves)."
+    );
+    // A crossing cannot start over the team game.
+    let refused = bot.slash(&BOB, "solo", json!([])).await;
+    assert!(refused.ephemeral(), "{}", refused.message);
+    bot.stop().await;
+}

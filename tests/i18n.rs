@@ -449,7 +449,10 @@ fn each_reader_gets_their_language_and_public_posts_the_guilds() {
     // Help is private, in the reader's language, and ends with the game's house rules.
     let help = tables.handle_in(channel, guild, &ada, Command::Help);
     assert_eq!(help.len(), 2);
-    assert_eq!(help[0], Reply::private(t!(it, "help")));
+    assert_eq!(
+        help[0],
+        Reply::private(format!("{}\n{}", t!(it, "help"), t!(it, "help-teams-solo")))
+    );
     assert!(help[1].private);
     assert!(
         help[1].text.starts_with(&t!(it, "help-rules-game")),

@@ -221,6 +221,9 @@ impl Store for Failing {
     fn ratings(&self, server: u64) -> Result<Vec<PlayerRating>, StoreError> {
         self.inner.ratings(server)
     }
+    fn crossings(&self, server: u64) -> Result<Vec<checkers_bot::store::Crossing>, StoreError> {
+        self.inner.crossings(server)
+    }
     fn forget(&self, user: u64) -> Result<(), StoreError> {
         self.check()?;
         self.inner.forget(user)
@@ -416,6 +419,9 @@ impl Store for Stopping {
     }
     fn ratings(&self, server: u64) -> Result<Vec<PlayerRating>, StoreError> {
         self.inner.ratings(server)
+    }
+    fn crossings(&self, server: u64) -> Result<Vec<checkers_bot::store::Crossing>, StoreError> {
+        self.inner.crossings(server)
     }
     fn forget(&self, user: u64) -> Result<(), StoreError> {
         self.inner.forget(user)

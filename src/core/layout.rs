@@ -62,13 +62,15 @@ impl Layout {
     }
 
     /// The multi-army variants of docs/rules.md §2: 3 players × 2 armies, 2 players × 3 armies;
-    /// `armies = 1` gives [`Layout::standard`].
+    /// 1 player × 1 army is [`Layout::solo`]; any other `armies = 1` gives
+    /// [`Layout::standard`].
     ///
     /// # Errors
     /// [`SetupError`] for any other combination.
     pub fn with_armies(players: usize, armies: usize) -> Result<Layout, SetupError> {
         use Point::{N, NE, NW, S, SE, SW};
         match (players, armies) {
+            (1, 1) => Ok(Layout::solo()),
             (_, 1) => Layout::standard(players),
             (3, 2) => Ok(Layout {
                 seats: vec![vec![N, S], vec![NE, SW], vec![SE, NW]],
@@ -77,6 +79,15 @@ impl Layout {
                 seats: vec![vec![N, SE, SW], vec![S, NW, NE]],
             }),
             _ => Err(SetupError::ArmyCount { players, armies }),
+        }
+    }
+
+    /// The solitaire challenge (docs/rules.md §9): one seat, the N army alone, crossing to
+    /// S. Only `solo` starts it; `new` keeps to 2 to 6 players.
+    #[must_use]
+    pub fn solo() -> Layout {
+        Layout {
+            seats: vec![vec![Point::N]],
         }
     }
 

@@ -312,7 +312,8 @@ impl GameRecord {
             line: 1,
             msg: "missing `Players:`".into(),
         })?;
-        if !(2..=6).contains(&players.0) {
+        // One player is the solitaire challenge (docs/rules.md §9).
+        if !(1..=6).contains(&players.0) {
             return Err(at(players.1)(SetupError::PlayerCount(players.0).into()));
         }
         let players = players.0;

@@ -22,7 +22,7 @@ use crate::core::{
 use crate::i18n::{catalogue, Catalogue};
 use crate::render::Theme;
 use crate::t;
-use crate::table::{Command, Tables, User};
+use crate::table::{Command, SoloView, Tables, User};
 
 /// Seats at a new table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -74,6 +74,7 @@ impl Players {
         "status",
         "rules",
         "defaults",
+        "solo",
         "help",
         "takeback",
         "hint"
@@ -261,6 +262,16 @@ async fn add_computer(
 ) -> Result<(), DiscordError> {
     let level = level.unwrap_or_default();
     run(ctx, Command::AddComputer(level)).await
+}
+
+/// The solitaire challenge: cross the board alone in as few moves as you can.
+#[poise::command(slash_command)]
+async fn solo(
+    ctx: Context<'_>,
+    #[description = "What to show: start a crossing, the best crossings, or the computer's"]
+    view: Option<SoloView>,
+) -> Result<(), DiscordError> {
+    run(ctx, Command::Solo(view.unwrap_or_default())).await
 }
 
 /// Begin the game once every seat is taken (table creator).

@@ -11,6 +11,7 @@ use crate::core::{
     Variant, Words,
 };
 use crate::render::Theme;
+use crate::table::SoloView;
 
 /// Discord's choices for the options that take one of a few words: each type's own words
 /// ([`Words`], declared once with the type), in order, the word as the choice's name. The
@@ -58,6 +59,7 @@ word_choices!(
     AntiSpoiling,
     FirstPlayer,
     TurnOrder,
+    SoloView,
     Abandon,
     Theme,
     Level,

@@ -18,12 +18,14 @@
 //! [`SledStore`] (embedded, one process per folder) is the default; [`PgStore`] keeps the
 //! same data in a PostgreSQL database that any number of bot processes share.
 
+mod crossings;
 mod kept;
 pub mod migrate;
 pub mod postgres;
 mod record;
 mod sled;
 
+pub use crossings::{decode_crossing, encode_crossing, ranked, Crossing, CROSSING_FORMAT};
 pub use kept::{
     decode_kept, encode_kept, GameQuery, KeptGame, KeptSeat, Player, PlayerRating, Rate, SeatEnd,
     KEPT_FORMAT,
@@ -191,8 +193,17 @@ pub trait Store: Send + Sync {
     /// As [`Store::kept_game`].
     fn ratings(&self, server: u64) -> Result<Vec<PlayerRating>, StoreError>;
 
-    /// `forget-me`: deletes every rating of `user` (all servers) and replaces them in
-    /// every kept game by [`Player::Former`], durably. Running it again changes nothing.
+    /// The best crossing of every person on `server` (the solitaire challenge,
+    /// docs/rules.md §9), in no particular order ([`ranked`] sorts them). [`Store::finish`]
+    /// keeps a solitaire game's crossing when it beats the person's best, in its write.
+    ///
+    /// # Errors
+    /// As [`Store::kept_game`].
+    fn crossings(&self, server: u64) -> Result<Vec<Crossing>, StoreError>;
+
+    /// `forget-me`: deletes every rating and best crossing of `user` (all servers) and
+    /// replaces them in every kept game by [`Player::Former`], durably. Running it again
+    /// changes nothing.
     ///
     /// # Errors
     /// As [`Store::kept_game`].

@@ -62,6 +62,7 @@ use r2d2_postgres::PostgresConnectionManager;
 
 use super::kept::{decode_kept, encode_kept, rate_with};
 use super::{decode, encode, revision_of, ChannelSetting, Store, StoreError, TableRecord, FORMAT};
+use super::{decode_crossing, encode_crossing, Crossing};
 use super::{GameQuery, KeptGame, PlayerRating, Rate};
 use crate::core::HouseRules;
 
@@ -106,6 +107,16 @@ pub const MIGRATIONS: &[&str] = &[
          PRIMARY KEY (server, player)
      );
      CREATE INDEX checkers_ratings_player ON checkers_ratings (player);",
+    // 3: the solitaire challenge's best crossings (issue 19, docs/rules.md §9).
+    "CREATE TABLE checkers_crossings (
+         server bigint NOT NULL,
+         player bigint NOT NULL,
+         moves integer NOT NULL,
+         ended bigint NOT NULL,
+         crossing bytea NOT NULL,
+         PRIMARY KEY (server, player)
+     );
+     CREATE INDEX checkers_crossings_player ON checkers_crossings (player);",
 ];
 
 /// The schema version this build needs.
@@ -506,12 +517,24 @@ impl Store for PgStore {
         rows.iter().map(|r| decode_kept(r.get(0))).collect()
     }
 
+    fn crossings(&self, server: u64) -> Result<Vec<Crossing>, StoreError> {
+        let rows = self.client()?.query(
+            "SELECT crossing FROM checkers_crossings WHERE server = $1",
+            &[&int(server)],
+        )?;
+        rows.iter().map(|r| decode_crossing(r.get(0))).collect()
+    }
+
     /// One transaction.
     fn forget(&self, user: u64) -> Result<(), StoreError> {
         let mut client = self.client()?;
         let mut tx = client.transaction()?;
         tx.execute(
             "DELETE FROM checkers_ratings WHERE player = $1",
+            &[&int(user)],
+        )?;
+        tx.execute(
+            "DELETE FROM checkers_crossings WHERE player = $1",
             &[&int(user)],
         )?;
         let rows = tx.query(
@@ -627,11 +650,34 @@ impl PgStore {
                 &[&int(kept.server), &int(rating.user), &encode_kept(&rating)?],
             )?;
         }
+        keep_crossing(&mut tx, &kept)?;
         tx.commit()?;
         *record = written;
         game.id = kept.id;
         Ok(())
     }
+}
+
+/// Keeps the crossing `kept` is, if it is one (the solitaire challenge), when it beats the
+/// person's best: fewer moves, then earlier.
+fn keep_crossing(tx: &mut postgres::Transaction<'_>, kept: &KeptGame) -> Result<(), StoreError> {
+    if let Some(c) = Crossing::of(kept) {
+        tx.execute(
+            "INSERT INTO checkers_crossings (server, player, moves, ended, crossing) \
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (server, player) DO UPDATE \
+                 SET moves = excluded.moves, ended = excluded.ended, crossing = excluded.crossing \
+                 WHERE (checkers_crossings.moves, checkers_crossings.ended) \
+                     > (excluded.moves, excluded.ended)",
+            &[
+                &int(c.server),
+                &int(c.user),
+                &i32::try_from(c.moves).unwrap_or(i32::MAX),
+                &int(c.ended),
+                &encode_crossing(&c)?,
+            ],
+        )?;
+    }
+    Ok(())
 }
 
 /// First key of the advisory lock taken while a server's ratings change (the second is

@@ -4,8 +4,9 @@
 //! `damaged` (records moved aside), `defaults` (default house rules as JSON), `language`
 //! and `theme` (channel settings as text), `meta` (the write counter and the last game
 //! id), `games` (kept games by game id, 8 big-endian bytes; JSON of [`KeptGame`] carrying
-//! its format version) and `ratings` (by server id then user id, 16 bytes; JSON of
-//! [`PlayerRating`]). Every write is a
+//! its format version), `ratings` (by server id then user id, 16 bytes; JSON of
+//! [`PlayerRating`]) and `crossings` (the solitaire challenge's best crossings, keyed as
+//! `ratings`; JSON of [`Crossing`] carrying its format version). Every write is a
 //! compare-and-swap on the revision, then a flush. sled writes a key's new value
 //! atomically: after a crash a record is either the old or the new one, never a mix.
 //!
@@ -21,6 +22,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use super::kept::{decode_kept, encode_kept, rate_with};
+use super::{decode_crossing, encode_crossing, Crossing};
 use super::{encode, revision_of, ChannelSetting, Store, StoreError, TableRecord, FORMAT};
 use super::{GameQuery, KeptGame, PlayerRating, Rate};
 use crate::core::HouseRules;
@@ -37,6 +39,8 @@ pub struct SledStore {
     games: sled::Tree,
     /// Tree `ratings`: ratings by server and user.
     ratings: sled::Tree,
+    /// Tree `crossings`: best solitaire crossings by server and user.
+    crossings: sled::Tree,
     /// The manifest file beside sled's files (none for a temporary store).
     manifest: Option<Arc<Manifest>>,
 }
@@ -216,6 +220,7 @@ impl SledStore {
         let meta = db.open_tree("meta")?;
         let games = db.open_tree("games")?;
         let ratings = db.open_tree("ratings")?;
+        let crossings = db.open_tree("crossings")?;
         Ok(SledStore {
             db,
             tables,
@@ -223,6 +228,7 @@ impl SledStore {
             meta,
             games,
             ratings,
+            crossings,
             manifest: None,
         })
     }
@@ -373,9 +379,15 @@ impl SledStore {
         written.format = FORMAT;
         written.revision = expected + 1;
         let bytes = encode(&written)?;
-        let trees = (&self.tables, &self.games, &self.ratings, &self.meta);
+        let trees = (
+            &self.tables,
+            &self.games,
+            &self.ratings,
+            &self.meta,
+            &self.crossings,
+        );
         let (id, writes) = trees
-            .transaction(|(tables, games, ratings, meta)| {
+            .transaction(|(tables, games, ratings, meta, crossings)| {
                 let current = tables.get(key(channel))?;
                 let revision = current.as_deref().map(revision_of).transpose();
                 if revision.map_err(Abort)? != Some(expected) {
@@ -394,6 +406,16 @@ impl SledStore {
                     let value = encode_kept(&rating).map_err(Abort)?;
                     ratings.insert(&rating_key(kept.server, rating.user), value)?;
                 }
+                if let Some(crossing) = Crossing::of(&kept) {
+                    let at = rating_key(crossing.server, crossing.user);
+                    let best = crossings.get(at)?;
+                    let best = best
+                        .map(|b| decode_crossing(&b).map_err(Abort))
+                        .transpose()?;
+                    if best.is_none_or(|b| crossing.beats(&b)) {
+                        crossings.insert(&at, encode_crossing(&crossing).map_err(Abort)?)?;
+                    }
+                }
                 Ok((kept.id, writes))
             })
             .map_err(tx_error)?;
@@ -404,13 +426,8 @@ impl SledStore {
 
     fn forget_user(&self, user: u64) -> Result<(), StoreError> {
         use sled::Transactional;
-        let mut ratings = Vec::new();
-        for k in self.ratings.iter().keys() {
-            let k = k?;
-            if k.get(8..) == Some(&user.to_be_bytes()[..]) {
-                ratings.push(k);
-            }
-        }
+        let ratings = user_keys(&self.ratings, user)?;
+        let crossings = user_keys(&self.crossings, user)?;
         let mut games = Vec::new();
         for value in self.games.iter().values() {
             let mut game: KeptGame = decode_kept(&value?)?;
@@ -418,10 +435,13 @@ impl SledStore {
                 games.push((game.id.to_be_bytes(), encode_kept(&game)?));
             }
         }
-        (&self.ratings, &self.games)
-            .transaction(|(r, g)| {
+        (&self.ratings, &self.games, &self.crossings)
+            .transaction(|(r, g, c)| {
                 for k in &ratings {
                     r.remove(k)?;
+                }
+                for k in &crossings {
+                    c.remove(k)?;
                 }
                 for (k, v) in &games {
                     g.insert(k, v.as_slice())?;
@@ -432,6 +452,18 @@ impl SledStore {
         self.db.flush()?;
         Ok(())
     }
+}
+
+/// The keys of `tree` (keyed by server then user) that are `user`'s.
+fn user_keys(tree: &sled::Tree, user: u64) -> Result<Vec<sled::IVec>, StoreError> {
+    let mut keys = Vec::new();
+    for k in tree.iter().keys() {
+        let k = k?;
+        if k.get(8..) == Some(&user.to_be_bytes()[..]) {
+            keys.push(k);
+        }
+    }
+    Ok(keys)
 }
 
 /// The entries of `tree` whose keys start with a channel id.
@@ -667,7 +699,15 @@ impl Store for SledStore {
             .collect()
     }
 
-    /// One transaction over `games` and `ratings`, then a flush.
+    fn crossings(&self, server: u64) -> Result<Vec<Crossing>, StoreError> {
+        self.crossings
+            .scan_prefix(server.to_be_bytes())
+            .values()
+            .map(|v| decode_crossing(&v?))
+            .collect()
+    }
+
+    /// One transaction over `games`, `ratings` and `crossings`, then a flush.
     fn forget(&self, user: u64) -> Result<(), StoreError> {
         self.forget_user(user)
     }

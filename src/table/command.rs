@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::keys::{english_key, english_value};
+use super::solo::SoloView;
 use crate::ai::Level;
 
 /// A person issuing commands.
@@ -128,6 +129,10 @@ pub enum Command {
     /// The move the computer would play for you, shown to you only (`hint`; issue 21
     /// item 5).
     Hint,
+    /// The solitaire challenge (docs/rules.md §9): `solo` starts a crossing, `solo board`
+    /// shows the server's best crossings, `solo computer` the computer's own crossing as
+    /// a replay.
+    Solo(SoloView),
 }
 
 /// A person named in a command: by user id (a Discord user option, with the name it
@@ -265,6 +270,12 @@ impl Command {
             ("help", _) => Command::Help,
             ("takeback", rest) => takeback_command(rest)?,
             ("hint", []) => Command::Hint,
+            ("solo", []) => Command::Solo(SoloView::Start),
+            ("solo", [view]) => Command::Solo(
+                english_value("view", view)
+                    .parse::<SoloView>()
+                    .map_err(|()| UnknownCommand::Command)?,
+            ),
             _ if crate::core::MoveText::from_chat(text).is_some() => {
                 Command::Move(text.to_string())
             }
@@ -392,7 +403,7 @@ fn parse_level(word: &str) -> Option<Level> {
 }
 
 /// The command words in English, as `/checkers` names its subcommands.
-const WORDS: [&str; 22] = [
+const WORDS: [&str; 23] = [
     "new",
     "rules",
     "defaults",
@@ -415,6 +426,7 @@ const WORDS: [&str; 22] = [
     "takeback",
     "hint",
     "record",
+    "solo",
 ];
 
 /// `word` in lower case, as the English command word when it is a command's name in

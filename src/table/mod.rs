@@ -61,6 +61,7 @@ mod queries;
 mod reach;
 mod rematch;
 mod settings;
+mod solo;
 mod state;
 mod takeback;
 mod teams;
@@ -81,6 +82,7 @@ pub use outcome::{
 pub use present::safe;
 pub use queries::{LobbyView, SeatedPerson, UnderWay};
 pub use rematch::AfterGame;
+pub use solo::SoloView;
 pub use state::{game_of, Table};
 pub use takeback::TAKEBACK_WINDOW;
 
@@ -520,6 +522,7 @@ impl Tables {
             Command::Record(id) => {
                 return Ok(vec![Outcome::KeptRecord(Box::new(self.kept(user, *id)?))])
             }
+            Command::Solo(view) => return self.solo(channel, user, *view, table.as_ref()),
             _ => {}
         }
         let table = table.ok_or(Refusal::NoGame)?;
@@ -560,6 +563,7 @@ impl Tables {
             | Command::ForgetMe { .. }
             | Command::ReplayGame(_)
             | Command::Record(_)
+            | Command::Solo(_)
             | Command::Move(_) => unreachable!("handled above"),
         }
     }

@@ -135,6 +135,11 @@ pub enum Outcome {
         /// The names of those who have not asked yet (none: the rematch begins).
         waiting: Vec<String>,
     },
+    /// The server's best solitaire crossings and the asker's (`solo board`; public).
+    SoloBoard(super::solo::SoloBoard),
+    /// The computer's own solitaire crossing, a finished table to replay (`solo
+    /// computer`; public).
+    SoloComputer(Table),
     /// The help and the house rules in force here (private).
     Help {
         /// The rules in force.
@@ -236,6 +241,8 @@ pub struct Progress {
     /// Seats whose army came home in these turns while their team has not finished
     /// (docs/rules.md §8: they now move their partner's pegs).
     pub home: Vec<Seat>,
+    /// A solitaire crossing that got home in these turns, as it stands (docs/rules.md §9).
+    pub solo: Option<super::solo::SoloResult>,
     /// The table after it (who is to move, or the result, and the board to draw).
     pub table: Table,
 }
@@ -251,6 +258,8 @@ pub enum Cause {
     /// turns taken back, as text, and whether that made the game casual (it was rated
     /// until then).
     TakenBack(Seat, Vec<String>, bool),
+    /// A solitaire crossing began (docs/rules.md §9).
+    Solo,
 }
 
 impl Progress {

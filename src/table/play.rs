@@ -128,11 +128,19 @@ impl Tables {
             .seats()
             .filter(|&s| !game.is_finished(s) && game.home_since(s).is_some_and(|h| h > before))
             .collect();
+        // A crossing that just got home (docs/rules.md §9), kept by the write above.
+        let crossed = table.record.players == 1
+            && finished.iter().any(|(s, _)| s.index() == 0)
+            && game.outcome().is_some();
+        let solo = crossed
+            .then(|| self.solo_result(&table.record, game.moves_made(Seat::ALL[0])))
+            .flatten();
         Ok(Progress {
             cause,
             turns,
             finished,
             home,
+            solo,
             table,
         })
     }

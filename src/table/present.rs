@@ -14,7 +14,7 @@ use crate::t;
 use super::outcome::Refusal;
 use super::outcome::{Answer, Cause, Name, Outcome, Progress, Reach};
 use super::state::Table;
-use super::{help, images, teams, why, Mention, Reply};
+use super::{help, images, solo, teams, why, Mention, Reply};
 
 /// Table settings `new` and `defaults` take beside the house rules (named when a key is
 /// unknown): `theme`, per table and as a channel default. `defaults` also takes
@@ -111,18 +111,30 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
         | Outcome::KeptRecord(..) => vec![super::kept_present::kept_reply(o, l)],
         Outcome::Takeback(news) => vec![super::assist::takeback(news, public)],
         Outcome::Hint(hint) => vec![super::assist::hint(hint, private)],
+        Outcome::SoloBoard(board) => vec![Reply::public(solo::board_text(board, public))],
+        Outcome::SoloComputer(table) => {
+            let mut reply = replay(table, l);
+            if !reply.private {
+                reply.text = solo::computer_caption(table, public);
+            }
+            vec![reply]
+        }
         Outcome::Help {
             rules,
             game,
             variant,
         } => vec![
             // In a capture game, its own rules instead of the race's.
-            Reply::private(t!(
-                private,
-                match variant {
-                    Variant::Capture => "help-capture",
-                    Variant::Standard => "help",
-                }
+            Reply::private(format!(
+                "{}\n{}",
+                t!(
+                    private,
+                    match variant {
+                        Variant::Capture => "help-capture",
+                        Variant::Standard => "help",
+                    }
+                ),
+                t!(private, "help-teams-solo")
             )),
             Reply::private(help::rules_in_force(rules, *game, private)),
         ],
@@ -283,6 +295,8 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
         Some(Cause::TakenBack(seat, undone, made_casual)) => {
             super::assist::taken_back(&name(*seat), undone, *made_casual, cat)
         }
+        Some(Cause::Solo) => vec![t!(cat, "solo-started", "name" => name(Seat::ALL[0]),
+            "optimum" => solo::OPTIMUM)],
     };
     let over = p.result().is_some();
     let mut turns: Vec<String> = p
@@ -299,6 +313,9 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
         })
         .collect();
     turns.extend(teams::finish_lines(table, &p.finished, &p.home, cat));
+    if let Some(result) = &p.solo {
+        turns.extend(solo::result_lines(result, cat));
+    }
     if turns.len() > MAX_TURN_LINES {
         let skipped = turns.len() - (MAX_TURN_LINES - 1);
         let tail = turns.split_off(turns.len() - (MAX_TURN_LINES - 2));

@@ -245,6 +245,7 @@ impl Tables {
             turns: Vec::new(),
             finished: Vec::new(),
             home: Vec::new(),
+            solo: None,
             table,
         }))
     }

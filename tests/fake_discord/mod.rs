@@ -1165,6 +1165,38 @@ mod payloads_decode {
         ));
     }
 
+    /// `/checkers new players:4 teams:true` (a boolean option) and `/checkers solo
+    /// view:board` (a choice, sent as its index) decode with their option values.
+    #[test]
+    fn team_and_solo_commands_decode() {
+        use serenity::model::application::CommandDataOptionValue;
+        let options = json!([
+            { "name": "players", "type": 4, "value": 2 },
+            { "name": "teams", "type": 5, "value": true }
+        ]);
+        let payload = slash_command(6, "tok", &ALICE, "new", options);
+        let Interaction::Command(command) = serde_json::from_value(payload).expect("decodes")
+        else {
+            panic!("not a command interaction")
+        };
+        let CommandDataOptionValue::SubCommand(new) = &command.data.options[0].value else {
+            panic!("not a subcommand")
+        };
+        assert_eq!(new[1].name, "teams");
+        assert_eq!(new[1].value, CommandDataOptionValue::Boolean(true));
+        let options = json!([{ "name": "view", "type": 4, "value": 1 }]);
+        let payload = slash_command(7, "tok", &ALICE, "solo", options);
+        let Interaction::Command(command) = serde_json::from_value(payload).expect("decodes")
+        else {
+            panic!("not a command interaction")
+        };
+        assert_eq!(command.data.options[0].name, "solo");
+        let CommandDataOptionValue::SubCommand(solo) = &command.data.options[0].value else {
+            panic!("not a subcommand")
+        };
+        assert_eq!(solo[0].value, CommandDataOptionValue::Integer(1));
+    }
+
     #[test]
     fn a_command_in_a_thread_decodes_as_a_thread() {
         let place = Place::thread(THREAD_ID).member(perm::MEMBER | perm::MANAGE_THREADS);

@@ -28,6 +28,8 @@ cmd-rules = pravidla
     .description = Ukaž domácí pravidla zdejší hry, nebo výchozí pravidla kanálu.
 cmd-defaults = výchozí
     .description = Změň výchozí domácí pravidla kanálu (potřebuje oprávnění Spravovat kanály).
+cmd-solo = sólo
+    .description = Výzva pro jednoho: přejdi desku sám na co nejméně tahů.
 cmd-help = nápověda
     .description = Jak se hraje.
 
@@ -61,6 +63,8 @@ opt-placements = umístění
     .description = Hrát dál o 2., 3. … místo
 opt-turn_timeout = čas_na_tah
     .description = Čas na tah, třeba 24h, 30m, 0 = bez limitu
+opt-view = zobrazit
+    .description = Co ukázat: nový přechod, nejlepší přechody, nebo přechod počítače
 opt-teams = družstva
     .description = Spoluhráči v protějších cípech hrají jako družstvo (4 nebo 6 hráčů)
 opt-abandon = opuštění
@@ -115,6 +119,9 @@ choice-abandon-freeze = kolíky zůstanou
 choice-theme-light = světlý
 choice-theme-dark = tmavý
 choice-players-5 = 5 hráčů (jen se zajímáním)
+choice-view-start = začít
+choice-view-board = tabulka
+choice-view-computer = počítač
 choice-level-easy = snadná
 choice-level-medium = střední
 choice-level-hard = těžká

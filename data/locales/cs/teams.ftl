@@ -9,3 +9,22 @@ team-names = { $first } a { $second }
 teams-line = Družstva: { $teams }
 team-finished = Družstvo { $names } má všechny kolíky doma a bere { $place }. místo!
 team-home = Vojsko hráče { $name } je doma, ale družstvo ještě neskončilo: { $name } hraje dál kolíky hráče { $partner } ({ $colour }).
+
+help-teams-solo = Družstva: `nová 4 družstva=on` (nebo 6) hraje ve dvojicích, spoluhráči v protějších cípech; hráč, jehož vojsko je doma, táhne kolíky spoluhráče. Sám: `solo` přejde desku na co nejméně tahů (dokázané nejlepší řešení je 27) · `solo tabulka` nejlepší přechody tady · `solo počítač` přechod počítače
+
+## The solitaire challenge (docs/rules.md §9)
+
+solo-started = Výzva pro jednoho: { $name }, převeď své červené vojsko z horního cípu do dolního na co nejméně tahů. Dokázané nejlepší řešení má { $optimum } tahů (George Bell, 2009).
+solo-crossed = Doma za { $moves } tahů: { $over ->
+    [0] dokázané nejlepší řešení!
+   *[other] o { $over } víc než dokázané nejlepší řešení { $optimum } tahů (George Bell, 2009).
+}
+solo-best = Tvůj nejlepší přechod tady: { $best } tahů, { $place }. místo z { $of } v tabulce (`solo board`).
+solo-board-title = Nejlepší přechody tady (dokázané nejlepší řešení má { $optimum } tahů):
+solo-board-line = { $place }. { $name }: { $moves } tahů ({ $over ->
+    [0] dokázané nejlepší
+   *[other] +{ $over }
+})
+solo-board-you = Tvůj nejlepší: { $moves } tahů, { $place }. místo.
+solo-board-empty = Tady ještě nikdo nepřešel: `solo` začne přechod (dokázané nejlepší řešení má { $optimum } tahů).
+solo-computer = Přechod počítače: { $moves } tahů, o { $over } víc než dokázané nejlepší řešení { $optimum } tahů.

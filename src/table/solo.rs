@@ -1,0 +1,236 @@
+//! The solitaire challenge (docs/rules.md §9): one army alone crosses to the opposite point
+//! in as few moves as it can. `solo` starts a crossing at the table, `solo board` shows the
+//! server's best crossings, `solo computer` the computer's own crossing as a replay. A
+//! finished crossing is kept with its game, and counted against the proven optimum.
+
+use crate::ai::Level;
+use crate::core::{GameRecord, HouseRules, Seat, Turn};
+use crate::i18n::Catalogue;
+use crate::store::{ranked, Crossing, Occupant, Phase, TableRecord, FORMAT};
+use crate::t;
+
+use super::outcome::{Cause, Outcome, Refusal};
+use super::present::safe;
+use super::state::{bounded_name, Table};
+use super::{Tables, User};
+
+/// The fewest moves in which an army can cross the empty board alone (George I. Bell,
+/// 2009, by exhaustive search).
+pub const OPTIMUM: u32 = 27;
+
+/// Crossings the server's board shows.
+pub const BOARD_TOP: usize = 10;
+
+/// The computer's own crossing (the `hard` level at 1,000,000 nodes a move): a game record
+/// of one player, replayed and drawn by `solo computer`.
+const COMPUTER_CROSSING: &str = include_str!("../../data/solo/computer-crossing.txt");
+
+/// What `solo` asks for (docs/rules.md §9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, strum::VariantArray, strum::IntoStaticStr)]
+#[strum(serialize_all = "kebab-case")]
+pub enum SoloView {
+    /// Start a crossing here.
+    #[default]
+    Start,
+    /// The server's best crossings, and the asker's best.
+    Board,
+    /// The computer's own crossing, as a replay.
+    Computer,
+}
+
+impl std::str::FromStr for SoloView {
+    type Err = ();
+
+    /// `start`, `board` or `computer`, any case.
+    fn from_str(s: &str) -> Result<SoloView, ()> {
+        crate::core::Words::from_word(s).ok_or(())
+    }
+}
+
+/// How a finished crossing stands: its moves, the person's best and place on the server's
+/// board after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SoloResult {
+    /// Moves this crossing took.
+    pub moves: u32,
+    /// The person's best crossing on this server now (this one when it is the best).
+    pub best: Option<u32>,
+    /// The person's place on the server's board (1 = the best crossing), if listed.
+    pub place: Option<usize>,
+    /// People on the server's board.
+    pub of: usize,
+}
+
+/// The server's board: see [`Outcome::SoloBoard`].
+#[derive(Debug)]
+pub struct SoloBoard {
+    /// The best crossings, best first (place = index + 1).
+    pub top: Vec<Crossing>,
+    /// The asker's place and best crossing, if they have one.
+    pub you: Option<(usize, Crossing)>,
+}
+
+impl Tables {
+    /// `solo`, `solo board`, `solo computer`.
+    pub(super) fn solo(
+        &self,
+        channel: u64,
+        user: &User,
+        view: SoloView,
+        table: Option<&Table>,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        match view {
+            SoloView::Start => self.solo_start(channel, user, table),
+            SoloView::Board => {
+                let all = ranked(self.store.crossings(user.server)?);
+                let you = all
+                    .iter()
+                    .position(|c| c.user == user.id)
+                    .map(|i| (i + 1, all[i].clone()));
+                let top = all.into_iter().take(BOARD_TOP).collect();
+                Ok(vec![Outcome::SoloBoard(SoloBoard { top, you })])
+            }
+            SoloView::Computer => Ok(vec![Outcome::SoloComputer(computer_crossing(
+                self.channel_theme(channel),
+            )?)]),
+        }
+    }
+
+    /// Starts a crossing for `user` at once (no lobby), replacing a finished game.
+    fn solo_start(
+        &self,
+        channel: u64,
+        user: &User,
+        old: Option<&Table>,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        let expected = match old {
+            Some(old) if old.record.phase != Phase::Finished => return Err(Refusal::GameExists),
+            Some(old) => Some(old.record.revision),
+            None => None,
+        };
+        let mut record = TableRecord {
+            format: FORMAT,
+            revision: 0,
+            phase: Phase::Playing,
+            creator: user.id,
+            variant: crate::core::Variant::Standard,
+            players: 1,
+            armies: 1,
+            rules: solo_rules(&self.defaults(channel)),
+            seats: vec![Occupant::Human {
+                id: user.id,
+                name: bounded_name(user),
+            }],
+            first: Seat::ALL[0],
+            turns: Vec::new(),
+            seed: self.seed.unwrap_or_else(rand::random),
+            turn_started: 0,
+            theme: Some(self.channel_theme(channel).name().to_string()),
+            timed_out: Vec::new(),
+            server: user.server,
+            started: 0,
+            // A hint or a takeback makes it casual: then it is not kept on the board.
+            casual: false,
+            takeback: None,
+            rematch: Vec::new(),
+        };
+        self.store.save(channel, expected, &mut record)?;
+        let table = Table::of(record).map_err(|_| Refusal::Players)?;
+        let progress = self.conclude(channel, table, 0, Some(Cause::Solo))?;
+        Ok(vec![Outcome::Played(progress)])
+    }
+
+    /// How the crossing of a finished solitaire game on `record` stands, once it is kept
+    /// (`None` for any other game, and for a crossing that did not get home).
+    pub(super) fn solo_result(&self, record: &TableRecord, moves: u32) -> Option<SoloResult> {
+        let Some(Occupant::Human { id, .. }) = record.seats.first() else {
+            return None;
+        };
+        let all = ranked(self.store.crossings(record.server).ok()?);
+        let place = all.iter().position(|c| c.user == *id);
+        Some(SoloResult {
+            moves,
+            best: place.map(|i| all[i].moves),
+            place: place.map(|i| i + 1),
+            of: all.len(),
+        })
+    }
+}
+
+/// The house rules of a crossing: the defaults, no turn timeout (nobody waits) nor move
+/// limit, and the channel's `hints` and `takeback` settings.
+fn solo_rules(channel: &HouseRules) -> HouseRules {
+    HouseRules {
+        turn_timeout: 0,
+        move_limit: 0,
+        hints: channel.hints,
+        takeback: channel.takeback,
+        ..HouseRules::default()
+    }
+}
+
+/// The computer's crossing as a finished table of one computer seat, to replay.
+fn computer_crossing(theme: crate::render::Theme) -> Result<Table, Refusal> {
+    let record = GameRecord::parse(COMPUTER_CROSSING).map_err(|_| Refusal::Replay)?;
+    let game = record.replay().map_err(|_| Refusal::Replay)?;
+    let table = TableRecord {
+        format: FORMAT,
+        revision: 0,
+        phase: Phase::Finished,
+        creator: 0,
+        variant: record.variant,
+        players: 1,
+        armies: 1,
+        rules: record.rules,
+        seats: vec![Occupant::Computer { level: Level::Hard }],
+        first: record.first,
+        turns: game.history().iter().map(Turn::text).collect(),
+        seed: 0,
+        turn_started: 0,
+        theme: Some(theme.name().to_string()),
+        timed_out: Vec::new(),
+        server: 0,
+        started: 0,
+        casual: false,
+        takeback: None,
+        rematch: Vec::new(),
+    };
+    Table::of(table).map_err(|_| Refusal::Replay)
+}
+
+/// The lines after a crossing: its moves against the optimum, then the person's best
+/// and place on the server's board.
+pub(super) fn result_lines(r: &SoloResult, cat: &Catalogue) -> Vec<String> {
+    let over = r.moves.saturating_sub(OPTIMUM);
+    let mut lines = vec![t!(cat, "solo-crossed", "moves" => r.moves, "over" => over,
+        "optimum" => OPTIMUM)];
+    if let (Some(best), Some(place)) = (r.best, r.place) {
+        lines.push(t!(cat, "solo-best", "best" => best, "place" => place, "of" => r.of));
+    }
+    lines
+}
+
+/// The server's board in words.
+pub(super) fn board_text(b: &SoloBoard, cat: &Catalogue) -> String {
+    if b.top.is_empty() {
+        return t!(cat, "solo-board-empty", "optimum" => OPTIMUM);
+    }
+    let mut lines = vec![t!(cat, "solo-board-title", "optimum" => OPTIMUM)];
+    for (i, c) in b.top.iter().enumerate() {
+        lines.push(
+            t!(cat, "solo-board-line", "place" => i + 1, "name" => safe(&c.name),
+            "moves" => c.moves, "over" => c.moves.saturating_sub(OPTIMUM)),
+        );
+    }
+    if let Some((place, c)) = &b.you {
+        lines.push(t!(cat, "solo-board-you", "place" => *place, "moves" => c.moves));
+    }
+    lines.join("\n")
+}
+
+/// The caption of the computer's crossing.
+pub(super) fn computer_caption(table: &Table, cat: &Catalogue) -> String {
+    let moves = table.game.as_ref().map_or(0, |g| g.total_moves());
+    t!(cat, "solo-computer", "moves" => moves,
+        "over" => (moves as u32).saturating_sub(OPTIMUM), "optimum" => OPTIMUM)
+}
