@@ -39,6 +39,7 @@ mod art;
 pub mod cards;
 mod draw;
 mod encode;
+mod frame;
 mod layout;
 mod palette;
 mod replay;
