@@ -39,3 +39,5 @@ pub mod ratings;
 pub mod render;
 pub mod store;
 pub mod table;
+#[doc(hidden)]
+pub mod test_hook;

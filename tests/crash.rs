@@ -222,3 +222,98 @@ fn sigkill_at_any_moment_leaves_the_old_or_the_new_record() {
         assert_eq!(stored[..], full[..stored.len()], "round {round}");
     }
 }
+
+/// `checkers-bot play` on `db` that stops for good at test pause `point`
+/// (`checkers_bot::test_hook`), writing `marker` when it gets there.
+fn spawn_paused(db: &Path, point: &str, marker: &Path) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_checkers-bot"))
+        .args(["play", "--no-ascii", "--seed", "0", "--db"])
+        .arg(db)
+        .arg("--out")
+        .arg(db.with_extension("boards"))
+        .env(
+            "CHECKERS_TEST_PAUSE",
+            format!("{point}:{}", marker.display()),
+        )
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary starts")
+}
+
+/// A rated 2-player game of Player and Bob in the console that Player resigns: the
+/// game ends with Bob first.
+const RESIGNED_GAME: &str =
+    "new 2 abandon=freeze rated=on\nas Bob\njoin\nas Player\nstart\nresign\n";
+
+/// Runs [`RESIGNED_GAME`] in a process that pauses at `point`, kills it there with
+/// SIGKILL, and returns the store as the kill left it.
+fn killed_at(dir: &Path, point: &str) -> std::sync::Arc<dyn Store> {
+    let db = dir.join("db");
+    let marker = dir.join(format!("{point}.reached"));
+    let mut child = spawn_paused(&db, point, &marker);
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(RESIGNED_GAME.as_bytes()).unwrap();
+    let waited = std::time::Instant::now();
+    while !marker.exists() {
+        assert!(
+            waited.elapsed() < Duration::from_secs(120),
+            "the process never reached `{point}`"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.kill().unwrap(); // SIGKILL on Unix
+    assert!(!child.wait().unwrap().success());
+    drop(stdin);
+    open(&db)
+}
+
+/// A SIGKILL inside the transaction that ends a game, after its result and kept copy
+/// and before its ratings: none of it is written, the game is still being played; played
+/// to its end again after the restart, it is kept once and rates each person once.
+#[test]
+fn sigkill_before_the_rating_write_leaves_neither_result_nor_rating() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = killed_at(dir.path(), checkers_bot::test_hook::RATING_WRITE);
+    let channel = checkers_bot::console::CHANNEL;
+    let record = store.load(channel).unwrap().unwrap();
+    assert_eq!(record.phase, checkers_bot::store::Phase::Playing);
+    assert!(record.turns.is_empty(), "{:?}", record.turns);
+    assert!(store.kept_game(1).unwrap().is_none());
+    assert!(store.ratings(0).unwrap().is_empty());
+    drop(store);
+
+    // The restarted program: the same resignation ends the game, written once.
+    let db = dir.path().join("db");
+    let mut child = spawn_play(&db, &[]);
+    let rx = lines_of(&mut child);
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "as Player\nresign\nquit").unwrap();
+    wait_for(&rx, "Game over");
+    assert!(child.wait().unwrap().success());
+    let store = open(&db);
+    assert_eq!(store.kept_game(1).unwrap().unwrap().seats.len(), 2);
+    assert!(store.kept_game(2).unwrap().is_none());
+    let ratings = store.ratings(0).unwrap();
+    assert_eq!(ratings.len(), 2);
+    assert!(ratings.iter().all(|r| r.games == 1), "{ratings:?}");
+}
+
+/// A SIGKILL just after the transaction that ends a game: all of it is written, the
+/// finished game, its kept copy and both ratings.
+#[test]
+fn sigkill_after_the_finishing_write_leaves_result_and_ratings_both() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = killed_at(dir.path(), checkers_bot::test_hook::FINISHED);
+    let channel = checkers_bot::console::CHANNEL;
+    let record = store.load(channel).unwrap().unwrap();
+    assert_eq!(record.phase, checkers_bot::store::Phase::Finished);
+    let kept = store.kept_game(1).unwrap().expect("the game is kept");
+    let places: Vec<usize> = kept.seats.iter().map(|s| s.place).collect();
+    assert_eq!(places, [2, 1], "Player resigned, Bob won");
+    let mut ratings = store.ratings(0).unwrap();
+    ratings.sort_by_key(|r| r.wins);
+    let counts: Vec<(u32, u32)> = ratings.iter().map(|r| (r.games, r.wins)).collect();
+    assert_eq!(counts, [(1, 0), (1, 1)]);
+}

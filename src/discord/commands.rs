@@ -77,7 +77,12 @@ impl Players {
         "solo",
         "help",
         "takeback",
-        "hint"
+        "hint",
+        "super::kept::history",
+        "super::kept::leaderboard",
+        "super::kept::profile",
+        "super::kept::record",
+        "super::kept::forget_me"
     ),
     subcommand_required
 )]
@@ -314,8 +319,13 @@ async fn moves(
 
 /// The whole game as an animation, one frame per move.
 #[poise::command(slash_command)]
-async fn replay(ctx: Context<'_>) -> Result<(), DiscordError> {
-    run(ctx, Command::Replay).await
+async fn replay(
+    ctx: Context<'_>,
+    #[description = "A kept game's number, as history shows it (default: this channel's game)"]
+    #[min = 1]
+    game: Option<u64>,
+) -> Result<(), DiscordError> {
+    run(ctx, game.map_or(Command::Replay, Command::ReplayGame)).await
 }
 
 /// Give up; the computer plays your seat on.
@@ -429,7 +439,10 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Discor
     let channel = ctx.channel_id().get();
     // A replay takes a while to draw: "thinking…" at once for `replay`, and for `resign`,
     // which usually ends the game (and then posts its replay).
-    let defer_after = if matches!(command, Command::Replay | Command::Resign) {
+    let defer_after = if matches!(
+        command,
+        Command::Replay | Command::ReplayGame(_) | Command::Resign
+    ) {
         Duration::ZERO
     } else {
         data.defer_after

@@ -28,6 +28,7 @@ pub async fn on_event(
                 assist::on_button(ctx, data, press).await;
             } else if !move_menu::on_component(ctx, data, press).await
                 && !rematch::on_component(ctx, data, press).await
+                && !super::kept::on_button(ctx, data, press).await
             {
                 lobby::on_button(ctx, data, press).await;
             }

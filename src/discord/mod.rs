@@ -2,7 +2,7 @@
 //!
 //! Slash commands (`/checkers …`, [`commands`]), lobby buttons ([`lobby`]), the Move button
 //! and its menus ([`move_menu`]), Rematch and Replay ([`rematch`]) and typed moves in plain
-//! messages ([`events`]) become calls on [`Tables`]; each
+//! messages ([`events`]) become calls on [`Tables`] (kept games and ratings: [`kept`]); each
 //! [`Reply`](crate::table::Reply) becomes a message ([`reply`]), answered the Discord way
 //! ([`respond`]: ephemeral refusals, deferred slow work). Nothing about rules or storage
 //! lives here. Table work (rendering, computer players) runs on blocking threads.
@@ -20,6 +20,7 @@ mod commands;
 mod config;
 mod events;
 mod gate;
+mod kept;
 mod lobby;
 mod localize;
 mod move_menu;

@@ -363,6 +363,9 @@ pub(crate) fn rate_with<E>(
     mut stored: impl FnMut(u64) -> Result<Option<PlayerRating>, E>,
     rate: Rate<'_>,
 ) -> Result<Vec<PlayerRating>, E> {
+    // Crash tests stop here: the game's result is written in the transaction, its
+    // ratings not yet.
+    crate::test_hook::pause(crate::test_hook::RATING_WRITE);
     let mut current = Vec::new();
     for seat in &game.seats {
         let Player::Person { id, name } = &seat.player else {

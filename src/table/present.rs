@@ -136,7 +136,12 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
                 ),
                 t!(private, "help-teams-solo")
             )),
-            Reply::private(help::rules_in_force(rules, *game, private)),
+            // The house rules in force, then the commands of kept games and ratings.
+            Reply::private(format!(
+                "{}\n\n{}",
+                help::rules_in_force(rules, *game, private),
+                t!(private, "help-kept")
+            )),
         ],
     }
 }

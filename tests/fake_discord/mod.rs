@@ -943,6 +943,30 @@ pub fn slash_command_at(
     d
 }
 
+/// [`slash_command`] with a user option `option` naming `target` (a member of the guild),
+/// and Discord's `resolved` data for it, after the other `options`.
+pub fn slash_command_naming(
+    id: u64,
+    token: &str,
+    user: &FakeUser,
+    sub: &str,
+    (option, target): (&str, &FakeUser),
+    options: Value,
+) -> Value {
+    let mut list = options.as_array().cloned().unwrap_or_default();
+    list.push(json!({ "name": option, "type": 6, "value": target.id.to_string() }));
+    let mut d = slash_command(id, token, user, sub, Value::Array(list));
+    let mut member = member_json(target, None);
+    if let Some(m) = member.as_object_mut() {
+        m.remove("user");
+    }
+    d["data"]["resolved"] = json!({
+        "users": { target.id.to_string(): user_json(target.id, target.name, false) },
+        "members": { target.id.to_string(): member },
+    });
+    d
+}
+
 /// An autocomplete `INTERACTION_CREATE` `d`: `/checkers move text:<typed>` being typed.
 pub fn autocomplete(id: u64, token: &str, user: &FakeUser, typed: &str, place: &Place) -> Value {
     let mut d = interaction_json(id, token, 4, user, place);
@@ -1253,6 +1277,71 @@ mod payloads_decode {
             frame("INTERACTION_CREATE", payload),
             GatewayEvent::Dispatch(_, Event::InteractionCreate(_))
         ));
+    }
+
+    #[test]
+    fn a_slash_command_naming_a_member_decodes_with_the_member_resolved() {
+        let bob = FakeUser {
+            id: 1002,
+            name: "bob",
+            nick: Some("Bobby"),
+        };
+        let page = json!([{ "name": "page", "type": 4, "value": 2 }]);
+        let payload = slash_command_naming(5, "tok", &ALICE, "history", ("user", &bob), page);
+        let Ok(Interaction::Command(command)) =
+            serde_json::from_value::<Interaction>(payload.clone())
+        else {
+            panic!("not a command interaction")
+        };
+        let sub = &command.data.options()[0];
+        assert_eq!(sub.name, "history");
+        let serenity::model::application::ResolvedValue::SubCommand(options) = &sub.value else {
+            panic!("not a subcommand: {:?}", sub.value)
+        };
+        assert_eq!(options.len(), 2);
+        assert!(matches!(
+            options[0].value,
+            serenity::model::application::ResolvedValue::Integer(2)
+        ));
+        let serenity::model::application::ResolvedValue::User(named, member) = &options[1].value
+        else {
+            panic!("not a user: {:?}", options[1].value)
+        };
+        assert_eq!((named.id.get(), named.name.as_str()), (bob.id, "bob"));
+        assert_eq!(member.and_then(|m| m.nick.as_deref()), Some("Bobby"));
+        assert!(matches!(
+            frame("INTERACTION_CREATE", payload),
+            GatewayEvent::Dispatch(_, Event::InteractionCreate(_))
+        ));
+    }
+
+    #[test]
+    fn a_forget_me_button_press_on_an_ephemeral_message_decodes() {
+        let rows = json!([{ "type": 1, "components": [
+            { "type": 2, "style": 4, "label": "Forget me", "custom_id": "forget-me:confirm:1001" },
+            { "type": 2, "style": 2, "label": "Cancel", "custom_id": "forget-me:cancel:1001" }
+        ] }]);
+        let mut message = with_components(interaction_message(9, CHANNEL_ID, "sure?"), &rows);
+        message["flags"] = json!(64);
+        let payload = button(
+            5,
+            "tok",
+            &ALICE,
+            &message,
+            "forget-me:confirm:1001",
+            &Place::CHANNEL,
+        );
+        let Ok(Interaction::Component(press)) = serde_json::from_value::<Interaction>(payload)
+        else {
+            panic!("not a component interaction")
+        };
+        assert_eq!(press.data.custom_id, "forget-me:confirm:1001");
+        assert_eq!(press.user.id.get(), ALICE.id);
+        assert!(press
+            .message
+            .flags
+            .is_some_and(|f| f.contains(serenity::model::channel::MessageFlags::EPHEMERAL)));
+        assert_eq!(press.message.components[0].components.len(), 2);
     }
 
     #[test]

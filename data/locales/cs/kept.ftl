@@ -31,3 +31,16 @@ card-average-moves = průměrně { $moves } tahů do cíle
 card-no-finish = Zatím žádná hra dohraná do cíle
 card-plot = Hodnocení po každé z posledních { $count } hodnocených her
 card-no-plot = Graf začíná po dvou hodnocených hrách.
+
+## forget-me on Discord (buttons)
+forget-me-ask-buttons = Tímto se smažou tvá hodnocení na všech serverech a tvé jméno v uložených hrách se nahradí „bývalým hráčem“. Nelze to vrátit. Pokračovat?
+forget-me-button-confirm = Zapomeň mě
+forget-me-button-cancel = Zrušit
+forget-me-not-yours = Odpovědět může jen ten, kdo se ptal.
+forget-me-cancelled = Nic nebylo smazáno.
+
+## The help's last lines
+help-kept = **Hodnocení a uložené hry**: `{ cmd-history }` hry uložené zde · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <č>` a `{ cmd-record } <č>` starší hra jako animace nebo soubor se zápisem · `{ cmd-forget-me }` smaže tvá hodnocení a tvé jméno (nejdřív se zeptá)
+
+## The console: a leaderboard, profile or record written to a file
+console-file = [soubor: { $path }]

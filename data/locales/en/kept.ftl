@@ -31,3 +31,16 @@ card-average-moves = { $moves } moves on average to finish
 card-no-finish = No game played to the finish yet
 card-plot = Rating after each of the last { $count } rated games
 card-no-plot = The plot starts after two rated games.
+
+## forget-me on Discord (buttons)
+forget-me-ask-buttons = This deletes your ratings on every server and replaces your name in kept games by “a former player”. It cannot be undone. Go on?
+forget-me-button-confirm = Forget me
+forget-me-button-cancel = Cancel
+forget-me-not-yours = Only the member who asked can answer this.
+forget-me-cancelled = Nothing was deleted.
+
+## The help's last lines
+help-kept = **Ratings and kept games**: `history [name] [page]` the games kept here · `leaderboard` · `profile [name]` · `replay <id>` and `record <id>` an old game as an animation or a record file · `forget-me` deletes your ratings and your name (asks first)
+
+## The console: a leaderboard, profile or record written to a file
+console-file = [file: { $path }]

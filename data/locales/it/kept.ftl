@@ -30,3 +30,16 @@ card-average-moves = { $moves } mosse in media per finire
 card-no-finish = Ancora nessuna partita giocata fino alla fine
 card-plot = Punteggio dopo ciascuna delle ultime { $count } partite valutate
 card-no-plot = Il grafico inizia dopo due partite valutate.
+
+## forget-me on Discord (buttons)
+forget-me-ask-buttons = Questo cancella i tuoi punteggi su ogni server e sostituisce il tuo nome nelle partite conservate con “un ex giocatore”. Non si può annullare. Procedere?
+forget-me-button-confirm = Dimenticami
+forget-me-button-cancel = Annulla
+forget-me-not-yours = Solo chi ha chiesto può rispondere.
+forget-me-cancelled = Non è stato cancellato nulla.
+
+## The help's last lines
+help-kept = **Punteggi e partite conservate**: `{ cmd-history }` le partite conservate qui · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <n>` e `{ cmd-record } <n>` una partita passata come animazione o come file · `{ cmd-forget-me }` cancella i tuoi punteggi e il tuo nome (prima chiede)
+
+## The console: a leaderboard, profile or record written to a file
+console-file = [file: { $path }]

@@ -30,3 +30,16 @@ card-average-moves = { $moves } trekk i snitt til mål
 card-no-finish = Ingen partier spilt helt i mål ennå
 card-plot = Rangering etter hvert av de siste { $count } rangerte partiene
 card-no-plot = Kurven starter etter to rangerte partier.
+
+## forget-me on Discord (buttons)
+forget-me-ask-buttons = Dette sletter rangeringene dine på alle servere og bytter navnet ditt i lagrede partier med «en tidligere spiller». Det kan ikke angres. Fortsette?
+forget-me-button-confirm = Glem meg
+forget-me-button-cancel = Avbryt
+forget-me-not-yours = Bare den som spurte kan svare på dette.
+forget-me-cancelled = Ingenting ble slettet.
+
+## The help's last lines
+help-kept = **Rangering og lagrede partier**: `{ cmd-history }` partiene lagret her · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <nr>` og `{ cmd-record } <nr>` et gammelt parti som animasjon eller protokollfil · `{ cmd-forget-me }` sletter rangeringene og navnet ditt (spør først)
+
+## The console: a leaderboard, profile or record written to a file
+console-file = [fil: { $path }]

@@ -30,3 +30,16 @@ card-average-moves = { $moves } jogadas em média até terminar
 card-no-finish = Nenhuma partida jogada até o fim ainda
 card-plot = Rating após cada uma das últimas { $count } partidas valendo rating
 card-no-plot = O gráfico começa após duas partidas valendo rating.
+
+## forget-me on Discord (buttons)
+forget-me-ask-buttons = Isto apaga seus ratings em todos os servidores e troca seu nome nas partidas guardadas por “um ex-jogador”. Não pode ser desfeito. Continuar?
+forget-me-button-confirm = Esquecer-me
+forget-me-button-cancel = Cancelar
+forget-me-not-yours = Só quem pediu pode responder.
+forget-me-cancelled = Nada foi apagado.
+
+## The help's last lines
+help-kept = **Ratings e partidas guardadas**: `{ cmd-history }` as partidas guardadas aqui · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <n>` e `{ cmd-record } <n>` uma partida antiga como animação ou arquivo de registro · `{ cmd-forget-me }` apaga seus ratings e seu nome (pergunta antes)
+
+## The console: a leaderboard, profile or record written to a file
+console-file = [arquivo: { $path }]
