@@ -72,8 +72,8 @@ fn a_takeback_accepted_takes_the_move_back_and_survives_a_restart() {
         assert!(!asked.private);
         assert_eq!(
             asked.text,
-            "Alice asks to take back the move b2-d2-f7. Bob: accept or decline within 60 \
-             seconds (no answer counts as declined)."
+            "Alice asks to take back the move b2-d2-f7. Bob: answer `takeback accept` or \
+             `takeback decline` within 60 seconds (no answer counts as declined)."
         );
         let (_, waiting) = tables.takeback_request(5).expect("an open request");
         assert_eq!(waiting, [2]);
@@ -237,10 +237,106 @@ fn only_the_last_mover_asks_and_only_the_others_answer() {
     assert!(one(tables.handle(10, &bob(), stale))
         .text
         .starts_with("There is no takeback to answer"));
-    // Bob moving instead of answering voids the request.
-    one(tables.handle(10, &bob(), mv("n3 m7")));
+    // Bob asking instead of answering is told how to answer.
+    let r = one(tables.handle(10, &bob(), Command::Takeback));
+    assert!(r.private);
+    assert_eq!(
+        r.text,
+        "Alice asked to take back their move: answer with `takeback accept` or `takeback \
+         decline`."
+    );
+    // Bob moving instead of answering closes the request, and the answer to his move
+    // says so before the board.
+    let replies = tables.handle(10, &bob(), mv("n3 m7"));
+    assert_eq!(replies.len(), 2, "{:?}", texts(&replies));
+    assert!(!replies[0].private);
+    assert_eq!(
+        replies[0].text,
+        "Alice's takeback request is closed: Bob moved."
+    );
+    assert!(
+        replies[1].text.contains("Bob played `n3-m7`"),
+        "{}",
+        replies[1].text
+    );
     assert_eq!(tables.takeback_request(10), None);
     assert_eq!(turns(&tables, 10), ["d2-e7", "n3-m7"]);
+    let r = one(tables.handle(10, &bob(), accept()));
+    assert!(r.text.starts_with("There is no takeback to answer"));
+}
+
+#[test]
+fn a_takeback_closed_by_a_resignation_or_a_timeout_says_so() {
+    let (tables, now) = clocked(SledStore::temporary().unwrap());
+    two_player_game_with(&tables, 14, &[]);
+    three_moves(&tables, 14);
+    one(tables.handle(14, &alice(), Command::Takeback));
+    let replies = tables.handle(14, &bob(), Command::Resign);
+    assert_eq!(
+        replies[0].text,
+        "Alice's takeback request is closed: Bob resigned.",
+        "{:?}",
+        texts(&replies)
+    );
+    assert_eq!(tables.takeback_request(14), None);
+    // Bob's turn runs out while the request is open: the first answer after it says so.
+    two_player_game_with(&tables, 16, &[("turn_timeout", "30s")]);
+    three_moves(&tables, 16);
+    one(tables.handle(16, &alice(), Command::Takeback));
+    now.fetch_add(31, Ordering::SeqCst);
+    let replies = tables.handle(16, &carol(), Command::Board);
+    assert_eq!(
+        replies[0].text,
+        "Alice's takeback request is closed: the game moved on.",
+        "{:?}",
+        texts(&replies)
+    );
+    assert_eq!(tables.takeback_request(16), None);
+}
+
+#[test]
+fn a_move_declined_or_unanswered_is_asked_about_once() {
+    let (tables, now) = clocked(SledStore::temporary().unwrap());
+    two_player_game_with(&tables, 15, &[]);
+    three_moves(&tables, 15);
+    one(tables.handle(15, &alice(), Command::Takeback));
+    one(tables.handle(15, &bob(), decline()));
+    let again = one(tables.handle(15, &alice(), Command::Takeback));
+    assert!(again.private);
+    assert_eq!(
+        again.text,
+        "You already asked to take back this move and it was not accepted: one request per \
+         move."
+    );
+    assert_eq!(tables.takeback_request(15), None);
+    let r = one(tables.handle(15, &bob(), accept()));
+    assert!(r.text.starts_with("There is no takeback to answer"));
+    // The next move may be asked about again; unanswered counts as declined.
+    one(tables.handle(15, &bob(), mv("n2 m6")));
+    one(tables.handle(15, &alice(), mv("d3 e8")));
+    one(tables.handle(15, &alice(), Command::Takeback));
+    let (id, _) = tables.takeback_request(15).unwrap();
+    now.fetch_add(TAKEBACK_WINDOW.as_secs(), Ordering::SeqCst);
+    // Asked again after the minute, before the timer told the table: refused too.
+    let again = one(tables.handle(15, &alice(), Command::Takeback));
+    assert!(
+        again.text.starts_with("You already asked"),
+        "{}",
+        again.text
+    );
+    let expired = one(tables.expire_takeback(15, None, id));
+    assert_eq!(expired.text, "No answer in time: the move of Alice stands.");
+    assert!(tables.expire_takeback(15, None, id).is_empty(), "told once");
+    let again = one(tables.handle(15, &alice(), Command::Takeback));
+    assert!(
+        again.text.starts_with("You already asked"),
+        "{}",
+        again.text
+    );
+    // Bob's move after it says nothing about a request: none was open.
+    let r = one(tables.handle(15, &bob(), mv("n4 m8")));
+    assert!(r.text.contains("Bob played `n4-m8`"), "{}", r.text);
+    assert_eq!(turns(&tables, 15).len(), 6);
 }
 
 #[test]
@@ -411,7 +507,8 @@ fn the_console_takes_back_asks_answers_and_hints() {
     console::run(&tables, script.as_bytes(), &mut out, &options(dir.path())).unwrap();
     let out = String::from_utf8(out).unwrap();
     for line in [
-        "You asks to take back the move d2-e7. Bob: accept or decline",
+        "You asks to take back the move d2-e7. Bob: answer `takeback accept` or `takeback \
+         decline`",
         "`takeback` asks to take back your last move; `takeback accept` or `takeback \
          decline` answers a request.",
         "Bob accepted.",

@@ -128,7 +128,8 @@ pub struct TakebackRequest {
     pub keep: usize,
     /// When it was asked, in seconds since the Unix epoch.
     pub asked: u64,
-    /// The people who still have to accept, by user id.
+    /// The people who still have to accept, by user id; empty once the request was
+    /// declined or not answered in time (kept so the same move is not asked about again).
     pub waiting: Vec<u64>,
 }
 

@@ -5,7 +5,7 @@ use crate::core::format_path;
 use crate::i18n::Catalogue;
 use crate::t;
 
-use super::outcome::{AssistRefusal, Hint, TakebackNews};
+use super::outcome::{AssistRefusal, Closing, Hint, TakebackNews};
 use super::present::{level_name, safe};
 use super::{images, Reply};
 
@@ -31,6 +31,13 @@ pub fn takeback(news: &TakebackNews, cat: &Catalogue) -> Reply {
             t!(cat, "takeback-declined", "name" => safe(by), "asker" => safe(asker))
         }
         TakebackNews::Expired { asker } => t!(cat, "takeback-expired", "asker" => safe(asker)),
+        TakebackNews::Closed { asker, how } => match how {
+            Closing::Moved(name) => t!(cat, "takeback-closed-moved",
+                "asker" => safe(asker), "name" => safe(name)),
+            Closing::Resigned(name) => t!(cat, "takeback-closed-resigned",
+                "asker" => safe(asker), "name" => safe(name)),
+            Closing::MovedOn => t!(cat, "takeback-closed", "asker" => safe(asker)),
+        },
     };
     Reply::public(text)
 }
@@ -79,6 +86,10 @@ pub fn refusal(why: &AssistRefusal, cat: &Catalogue) -> String {
         AssistRefusal::TakebackOver => t!(cat, "err-takeback-over"),
         AssistRefusal::NothingToTakeBack => t!(cat, "err-nothing-to-take-back"),
         AssistRefusal::TakebackOpen => t!(cat, "err-takeback-open"),
+        AssistRefusal::TakebackToAnswer(asker) => {
+            t!(cat, "err-takeback-to-answer", "asker" => safe(asker))
+        }
+        AssistRefusal::TakebackAskedBefore => t!(cat, "err-takeback-asked-before"),
         AssistRefusal::NoTakeback => t!(cat, "err-no-takeback"),
         AssistRefusal::OwnTakeback => t!(cat, "err-own-takeback"),
         AssistRefusal::NotAsked => t!(cat, "err-not-asked"),

@@ -77,7 +77,8 @@ pub use cooldown::{Cooldowns, Work};
 pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
 pub use kept::{HISTORY_PAGE, LEADERBOARD_MIN_GAMES, LEADERBOARD_TOP};
 pub use outcome::{
-    Answer, AssistRefusal, Cause, Hint, Name, Outcome, Progress, Reach, Refusal, TakebackNews,
+    Answer, AssistRefusal, Cause, Closing, Hint, Name, Outcome, Progress, Reach, Refusal,
+    TakebackNews,
 };
 pub use present::safe;
 pub use queries::{LobbyView, SeatedPerson, UnderWay};
@@ -457,6 +458,10 @@ impl Tables {
             });
         }
         let mut outcomes = Vec::new();
+        // The game moving on closes an open takeback request, and says so.
+        let asker = table
+            .as_ref()
+            .and_then(|t| takeback::open_asker(t, (self.clock)()));
         let table = match table {
             Some(table) => match self.expire_turn(channel, table) {
                 Ok((table, timed_out)) => {
@@ -467,19 +472,17 @@ impl Tables {
             },
             None => None,
         };
-        match self.dispatch(channel, user, input, table) {
-            Ok(more) => outcomes.extend(more),
-            Err(refusal) => {
-                return Answer {
-                    outcomes,
-                    refusal: Some(refusal),
-                }
+        let refusal = match self.dispatch(channel, user, input, table) {
+            Ok(more) => {
+                outcomes.extend(more);
+                None
             }
+            Err(refusal) => Some(refusal),
+        };
+        if let Some(asker) = asker {
+            takeback::closed_news(asker, &mut outcomes);
         }
-        Answer {
-            outcomes,
-            refusal: None,
-        }
+        Answer { outcomes, refusal }
     }
 
     fn dispatch(

@@ -187,6 +187,26 @@ pub enum TakebackNews {
         /// Who had asked.
         asker: String,
     },
+    /// The game moved on before everyone answered (someone moved, resigned or ran out
+    /// of time): the request is closed and the move stands.
+    Closed {
+        /// Who had asked.
+        asker: String,
+        /// What moved the game on.
+        how: Closing,
+    },
+}
+
+/// What closed an open takeback request: see [`TakebackNews::Closed`]. Names are as
+/// stored.
+#[derive(Debug)]
+pub enum Closing {
+    /// This person moved.
+    Moved(String),
+    /// This person resigned.
+    Resigned(String),
+    /// The game moved on otherwise (a turn ran out of time).
+    MovedOn,
 }
 
 /// The answer to `hint`: see [`Outcome::Hint`].
@@ -384,6 +404,12 @@ pub enum AssistRefusal {
     NothingToTakeBack,
     /// A request is already open.
     TakebackOpen,
+    /// A request by this person (named) is open and the asker is one of those who
+    /// answer it: they answer instead of asking.
+    TakebackToAnswer(String),
+    /// The asker already asked about this move and was declined (or not answered in
+    /// time): one request per move.
+    TakebackAskedBefore,
     /// No request is open (or the one answered is no longer open).
     NoTakeback,
     /// The asker cannot answer their own request.

@@ -3,7 +3,10 @@
 //! time counts as declined); computers accept. When the computers answered right after
 //! the person's move, their replies are taken back too, back to before the person's
 //! move. The game's `takeback` setting (docs/rules.md §5) allows or forbids it; a game
-//! whose move was taken back is casual (not rated).
+//! whose move was taken back is casual (not rated). A move is asked about once: a
+//! request declined or unanswered is kept with nobody waiting until the game moves on,
+//! and a second request for that move is refused. The game moving on (a move, a
+//! resignation, a turn out of time) closes an open request, and the answer says so.
 //!
 //! The open request is stored with the table ([`TakebackRequest`]), so it survives a
 //! restart and every process sharing the database sees it. A move taken back leaves the
@@ -15,7 +18,7 @@ use std::time::Duration;
 use crate::core::{Seat, Turn};
 use crate::store::{Occupant, Phase, TakebackRequest};
 
-use super::outcome::{AssistRefusal, Cause, Outcome, Progress, Refusal, TakebackNews};
+use super::outcome::{AssistRefusal, Cause, Closing, Outcome, Progress, Refusal, TakebackNews};
 use super::state::{bounded_name, seat_name, Table};
 use super::{present, Reply, Tables, User};
 
@@ -94,14 +97,54 @@ fn names(table: &Table, ids: &[u64]) -> Vec<String> {
         .collect()
 }
 
-/// The request open at `table` now: stored, for the turns as they are, and not expired
-/// at `now`.
+/// The request open at `table` now: stored, for the turns as they are, still waiting
+/// for someone (a request declined or expired is kept with nobody waiting, so the move
+/// is asked about once), and not expired at `now`.
 fn open_request(table: &Table, now: u64) -> Option<&TakebackRequest> {
     table.record.takeback.as_ref().filter(|r| {
         table.record.phase == Phase::Playing
             && r.turns == table.record.turns.len()
+            && !r.waiting.is_empty()
             && now < r.asked.saturating_add(TAKEBACK_WINDOW.as_secs())
     })
+}
+
+/// Whether `seat` already asked about the last move and was answered no (declined, or
+/// no answer in time): one request per move.
+fn asked_before(table: &Table, seat: Seat, now: u64) -> bool {
+    table.record.takeback.as_ref().is_some_and(|r| {
+        r.seat == seat
+            && r.turns == table.record.turns.len()
+            && (r.waiting.is_empty() || now >= r.asked.saturating_add(TAKEBACK_WINDOW.as_secs()))
+    })
+}
+
+/// The name of the person whose request is open at `table` now, if one is (the game
+/// moving on closes it: see [`closed_news`]).
+pub(super) fn open_asker(table: &Table, now: u64) -> Option<String> {
+    open_request(table, now).map(|r| seat_name_stored(table, r.seat))
+}
+
+/// The news that `asker`'s open request was closed because the game moved on, put
+/// before the first turn played in `outcomes` (not a move taken back): who moved or
+/// resigned, or no one named when a turn ran out of time.
+pub(super) fn closed_news(asker: String, outcomes: &mut Vec<Outcome>) {
+    let played = outcomes.iter().position(
+        |o| matches!(o, Outcome::Played(p) if !matches!(p.cause, Some(Cause::TakenBack(..)))),
+    );
+    let Some(at) = played else {
+        return;
+    };
+    let Outcome::Played(progress) = &outcomes[at] else {
+        return;
+    };
+    let named = |seat: Seat| seat_name_stored(&progress.table, seat);
+    let how = match (&progress.cause, progress.turns.first()) {
+        (Some(Cause::TimedOut(_)), _) | (_, None | Some(Turn::Pass { .. })) => Closing::MovedOn,
+        (_, Some(Turn::Move { seat, .. })) => Closing::Moved(named(*seat)),
+        (_, Some(Turn::Resign { seat })) => Closing::Resigned(named(*seat)),
+    };
+    outcomes.insert(at, Outcome::Takeback(TakebackNews::Closed { asker, how }));
 }
 
 fn refused(why: AssistRefusal) -> Refusal {
@@ -126,8 +169,15 @@ impl Tables {
             return Err(refused(AssistRefusal::TakebackOff));
         }
         let now = (self.clock)();
-        if open_request(&table, now).is_some() {
+        if let Some(open) = open_request(&table, now) {
+            if open.waiting.contains(&user.id) {
+                let asker = seat_name_stored(&table, open.seat);
+                return Err(refused(AssistRefusal::TakebackToAnswer(asker)));
+            }
             return Err(refused(AssistRefusal::TakebackOpen));
+        }
+        if asked_before(&table, seat, now) {
+            return Err(refused(AssistRefusal::TakebackAskedBefore));
         }
         if table.seat_level(seat).is_some() {
             return Err(Refusal::AlreadyResigned);
@@ -194,7 +244,11 @@ impl Tables {
         let by = bounded_name(user);
         let expected = table.record.revision;
         if !accept {
-            table.record.takeback = None;
+            // Kept with nobody waiting: the same move is not asked about again.
+            table.record.takeback = Some(TakebackRequest {
+                waiting: Vec::new(),
+                ..request
+            });
             self.store
                 .save(channel, Some(expected), &mut table.record)?;
             return Ok(vec![Outcome::Takeback(TakebackNews::Declined {
@@ -261,13 +315,18 @@ impl Tables {
         };
         let now = (self.clock)();
         let due = table.record.takeback.as_ref().is_some_and(|r| {
-            r.id == id && now >= r.asked.saturating_add(TAKEBACK_WINDOW.as_secs())
+            r.id == id
+                && !r.waiting.is_empty()
+                && now >= r.asked.saturating_add(TAKEBACK_WINDOW.as_secs())
         });
-        let Some(request) = table.record.takeback.take().filter(|_| due) else {
+        let Some(request) = table.record.takeback.as_mut().filter(|_| due) else {
             return Vec::new();
         };
+        // Kept with nobody waiting: the same move is not asked about again.
+        request.waiting.clear();
+        let seat = request.seat;
         let expected = table.record.revision;
-        let asker = seat_name_stored(&table, request.seat);
+        let asker = seat_name_stored(&table, seat);
         let answer = match self.store.save(channel, Some(expected), &mut table.record) {
             Ok(()) => super::Answer::one(Outcome::Takeback(TakebackNews::Expired { asker })),
             Err(e) => super::Answer::refused(Refusal::from(e)),

@@ -5,11 +5,14 @@ takeback-asked = { $name } žádá o vrácení { $count ->
     [one] tahu { $moves }
     [few] tahů { $moves } (svého tahu a odpovědí počítačů)
    *[other] tahů { $moves } (svého tahu a odpovědí počítačů)
-}. { $waiting }: přijměte nebo odmítněte do { $seconds } sekund (bez odpovědi to platí jako odmítnutí).
+}. { $waiting }: odpovězte `takeback přijmout` nebo `takeback odmítnout` do { $seconds } sekund (bez odpovědi to platí jako odmítnutí).
 takeback-accepted = { $name } souhlasí.
 takeback-accepted-waiting = { $name } souhlasí; čeká se ještě na: { $waiting }.
 takeback-declined = { $name } odmítá: tah hráče { $asker } platí.
 takeback-expired = Nikdo neodpověděl včas: tah hráče { $asker } platí.
+takeback-closed-moved = Žádost hráče { $asker } o vrácení tahu je uzavřena: { $name } táhl.
+takeback-closed-resigned = Žádost hráče { $asker } o vrácení tahu je uzavřena: { $name } se vzdal.
+takeback-closed = Žádost hráče { $asker } o vrácení tahu je uzavřena: hra pokročila.
 takeback-done = { $count ->
     [one] Vráceno: { $moves }, tah hráče { $name }.
     [few] Vráceno: { $moves }, tah hráče { $name } a odpovědi počítačů.
@@ -24,6 +27,8 @@ err-takeback-off = V této hře nelze tahy vracet (nastavení `takeback=off`).
 err-takeback-over = Hra skončila: její tahy platí.
 err-nothing-to-take-back = Vrátit můžeš jen svůj poslední tah, a jen dokud netáhl jiný člověk.
 err-takeback-open = Žádost o vrácení tahu už čeká na odpověď.
+err-takeback-to-answer = { $asker } žádá o vrácení svého tahu: odpověz `takeback přijmout` nebo `takeback odmítnout`.
+err-takeback-asked-before = O vrácení tohoto tahu jsi už žádal a nebylo přijato: jedna žádost na tah.
 err-no-takeback = Není na co odpovídat: žádost už byla zodpovězena, vypršel čas, nebo hra pokročila.
 err-own-takeback = O vrácení jsi požádal(a) ty; odpovídají ostatní hráči.
 err-not-asked = Na tuto žádost odpovídají jen ostatní lidé, kteří hru hrají.

@@ -4,11 +4,14 @@
 takeback-asked = { $name } asks to take back { $count ->
     [one] the move { $moves }
    *[other] { $moves } (their move and the computers' replies)
-}. { $waiting }: accept or decline within { $seconds } seconds (no answer counts as declined).
+}. { $waiting }: answer `takeback accept` or `takeback decline` within { $seconds } seconds (no answer counts as declined).
 takeback-accepted = { $name } accepted.
 takeback-accepted-waiting = { $name } accepted; still waiting for { $waiting }.
 takeback-declined = { $name } declined: the move of { $asker } stands.
 takeback-expired = No answer in time: the move of { $asker } stands.
+takeback-closed-moved = { $asker }'s takeback request is closed: { $name } moved.
+takeback-closed-resigned = { $asker }'s takeback request is closed: { $name } resigned.
+takeback-closed = { $asker }'s takeback request is closed: the game moved on.
 takeback-done = { $count ->
     [one] Taken back: { $moves }, the move of { $name }.
    *[other] Taken back: { $moves }, the move of { $name } and the computers' replies.
@@ -22,6 +25,8 @@ err-takeback-off = Moves cannot be taken back in this game (house setting `takeb
 err-takeback-over = The game is over: its moves stand.
 err-nothing-to-take-back = You can take back only your own last move, and only until another person has moved.
 err-takeback-open = A takeback is already waiting for an answer.
+err-takeback-to-answer = { $asker } asked to take back their move: answer with `takeback accept` or `takeback decline`.
+err-takeback-asked-before = You already asked to take back this move and it was not accepted: one request per move.
 err-no-takeback = There is no takeback to answer: it was answered, its time ran out, or the game moved on.
 err-own-takeback = You asked for this takeback; the other players answer it.
 err-not-asked = Only the other people playing this game answer this takeback.

@@ -4,11 +4,14 @@
 takeback-asked = { $name } chiede di ritirare { $count ->
     [one] la mossa { $moves }
    *[other] { $moves } (la sua mossa e le risposte dei computer)
-}. { $waiting }: accettate o rifiutate entro { $seconds } secondi (nessuna risposta vale come rifiuto).
+}. { $waiting }: rispondete `takeback accetta` o `takeback rifiuta` entro { $seconds } secondi (nessuna risposta vale come rifiuto).
 takeback-accepted = { $name } ha accettato.
 takeback-accepted-waiting = { $name } ha accettato; si attende ancora { $waiting }.
 takeback-declined = { $name } ha rifiutato: la mossa di { $asker } resta.
 takeback-expired = Nessuna risposta in tempo: la mossa di { $asker } resta.
+takeback-closed-moved = La richiesta di ritiro di { $asker } è chiusa: { $name } ha mosso.
+takeback-closed-resigned = La richiesta di ritiro di { $asker } è chiusa: { $name } si è ritirato.
+takeback-closed = La richiesta di ritiro di { $asker } è chiusa: la partita è andata avanti.
 takeback-done = { $count ->
     [one] Ritirata: { $moves }, la mossa di { $name }.
    *[other] Ritirate: { $moves }, la mossa di { $name } e le risposte dei computer.
@@ -22,6 +25,8 @@ err-takeback-off = In questa partita le mosse non si possono ritirare (impostazi
 err-takeback-over = La partita è finita: le sue mosse restano.
 err-nothing-to-take-back = Puoi ritirare solo la tua ultima mossa, e solo finché un'altra persona non ha mosso.
 err-takeback-open = Una richiesta di ritiro attende già una risposta.
+err-takeback-to-answer = { $asker } ha chiesto di ritirare la sua mossa: rispondi con `takeback accetta` o `takeback rifiuta`.
+err-takeback-asked-before = Hai già chiesto di ritirare questa mossa e non è stato accettato: una richiesta per mossa.
 err-no-takeback = Non c'è nessuna richiesta di ritiro a cui rispondere: ha già avuto risposta, il tempo è scaduto o la partita è andata avanti.
 err-own-takeback = Hai chiesto tu questo ritiro; rispondono gli altri giocatori.
 err-not-asked = A questa richiesta rispondono solo le altre persone che giocano la partita.

@@ -4,11 +4,14 @@
 takeback-asked = { $name } ber om å angre { $count ->
     [one] trekket { $moves }
    *[other] { $moves } (sitt trekk og datamaskinenes svar)
-}. { $waiting }: godta eller avslå innen { $seconds } sekunder (uten svar regnes det som avslått).
+}. { $waiting }: svar `takeback godta` eller `takeback avslå` innen { $seconds } sekunder (uten svar regnes det som avslått).
 takeback-accepted = { $name } godtok.
 takeback-accepted-waiting = { $name } godtok; venter fortsatt på { $waiting }.
 takeback-declined = { $name } avslo: trekket til { $asker } står.
 takeback-expired = Ikke svar i tide: trekket til { $asker } står.
+takeback-closed-moved = Forespørselen fra { $asker } om å angre er lukket: { $name } flyttet.
+takeback-closed-resigned = Forespørselen fra { $asker } om å angre er lukket: { $name } ga opp.
+takeback-closed = Forespørselen fra { $asker } om å angre er lukket: spillet har gått videre.
 takeback-done = { $count ->
     [one] Angret: { $moves }, trekket til { $name }.
    *[other] Angret: { $moves }, trekket til { $name } og datamaskinenes svar.
@@ -22,6 +25,8 @@ err-takeback-off = Trekk kan ikke angres i dette spillet (innstillingen `takebac
 err-takeback-over = Spillet er over: trekkene står.
 err-nothing-to-take-back = Du kan bare angre ditt eget siste trekk, og bare til en annen person har trukket.
 err-takeback-open = En forespørsel om å angre venter allerede på svar.
+err-takeback-to-answer = { $asker } ba om å angre trekket sitt: svar med `takeback godta` eller `takeback avslå`.
+err-takeback-asked-before = Du har allerede bedt om å angre dette trekket, og det ble ikke godtatt: én forespørsel per trekk.
 err-no-takeback = Det er ingen forespørsel om å angre å svare på: den er besvart, tiden gikk ut, eller spillet har gått videre.
 err-own-takeback = Du ba selv om å angre; de andre spillerne svarer.
 err-not-asked = Bare de andre personene i spillet svarer på denne forespørselen.

@@ -4,11 +4,14 @@
 takeback-asked = { $name } pede para desfazer { $count ->
     [one] a jogada { $moves }
    *[other] { $moves } (sua jogada e as respostas dos computadores)
-}. { $waiting }: aceitem ou recusem em até { $seconds } segundos (sem resposta conta como recusa).
+}. { $waiting }: respondam `takeback aceitar` ou `takeback recusar` em até { $seconds } segundos (sem resposta conta como recusa).
 takeback-accepted = { $name } aceitou.
 takeback-accepted-waiting = { $name } aceitou; ainda falta { $waiting }.
 takeback-declined = { $name } recusou: a jogada de { $asker } continua valendo.
 takeback-expired = Sem resposta a tempo: a jogada de { $asker } continua valendo.
+takeback-closed-moved = O pedido de { $asker } para desfazer foi encerrado: { $name } jogou.
+takeback-closed-resigned = O pedido de { $asker } para desfazer foi encerrado: { $name } desistiu.
+takeback-closed = O pedido de { $asker } para desfazer foi encerrado: a partida seguiu.
 takeback-done = { $count ->
     [one] Desfeita: { $moves }, a jogada de { $name }.
    *[other] Desfeitas: { $moves }, a jogada de { $name } e as respostas dos computadores.
@@ -22,6 +25,8 @@ err-takeback-off = Nesta partida as jogadas não podem ser desfeitas (configura�
 err-takeback-over = A partida acabou: as jogadas valem.
 err-nothing-to-take-back = Você só pode desfazer sua própria última jogada, e só até outra pessoa jogar.
 err-takeback-open = Um pedido para desfazer já está esperando resposta.
+err-takeback-to-answer = { $asker } pediu para desfazer a jogada: responda com `takeback aceitar` ou `takeback recusar`.
+err-takeback-asked-before = Você já pediu para desfazer esta jogada e não foi aceito: um pedido por jogada.
 err-no-takeback = Não há pedido para desfazer a responder: já foi respondido, o tempo acabou ou a partida seguiu.
 err-own-takeback = Foi você quem pediu para desfazer; os outros jogadores respondem.
 err-not-asked = Só as outras pessoas que jogam esta partida respondem a este pedido.
