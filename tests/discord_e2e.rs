@@ -2585,7 +2585,7 @@ async fn history_leaderboard_profile_replay_and_record_answer_with_text_and_file
     assert_eq!(lines.len(), 4, "{}", history.content());
     assert_eq!(lines[0], "Latest games here (page 1):");
     assert!(
-        lines[1].starts_with("#3 · ") && lines[1].ends_with(" · alice, bob · alice won · 1 turns"),
+        lines[1].starts_with("#3 · ") && lines[1].ends_with(" · alice, bob · alice won · 0 moves"),
         "{}",
         lines[1]
     );

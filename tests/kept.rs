@@ -448,7 +448,7 @@ fn leaderboard_profile_history_and_forget_me_through_the_table() {
     assert_eq!(lines.len(), 12, "{first}");
     assert_eq!(lines[0], "Latest games here (page 1):");
     assert!(
-        lines[1].starts_with("#12 · ") && lines[1].ends_with(" · Carol, Bob · Carol won · 1 turns"),
+        lines[1].starts_with("#12 · ") && lines[1].ends_with(" · Carol, Bob · Carol won · 0 moves"),
         "{}",
         lines[1]
     );
@@ -582,15 +582,15 @@ fn history_replay_and_record_after_a_new_game(tables: &Tables) {
     assert_eq!(lines.len(), 11, "{page}");
     assert_eq!(
         lines[1],
-        "#10 · 2027-01-15 · Alice, Carol · Alice won · 1 turns"
+        "#10 · 2027-01-15 · Alice, Carol · Alice won · 0 moves"
     );
     assert_eq!(
         lines[6],
-        "#5 · 2027-01-15 · Alice, Computer 2 · Computer 2 won · 1 turns"
+        "#5 · 2027-01-15 · Alice, Computer 2 · Computer 2 won · 0 moves"
     );
     assert_eq!(
         lines[8],
-        "#3 · 2027-01-15 · Alice, Bob, Carol · Alice won · 2 turns"
+        "#3 · 2027-01-15 · Alice, Bob, Carol · Alice won · 0 moves"
     );
     assert_eq!(
         said(tables, &c, Command::History { who: None, page: 2 }),
@@ -612,7 +612,7 @@ fn history_replay_and_record_after_a_new_game(tables: &Tables) {
     let replay = one(tables.handle(5, &on(&c), Command::ReplayGame(3)));
     assert_eq!(
         replay.text,
-        "Replay of game #3 (2027-01-15): Alice, Bob, Carol · 2 turns"
+        "Replay of game #3 (2027-01-15): Alice, Bob, Carol · 0 moves"
     );
     let gif = replay.image.expect("a replay");
     assert_eq!(&gif[..6], b"GIF89a");
@@ -760,4 +760,26 @@ fn rated_by_default_under_the_standard_rules_and_casual_games_rate_nobody() {
         (bad.private, bad.text.as_str()),
         (true, "`rated` takes on, off.")
     );
+}
+
+/// A game of one move then a resignation: the end of the game, `history` and
+/// `replay <id>` count the same moves (a resignation is not one).
+#[test]
+fn the_end_history_and_kept_replay_count_the_same_moves() {
+    let tables = clocked_tables();
+    one(tables.handle(5, &on(&alice()), new_game_with(2, &RATED_FREEZE)));
+    one(tables.handle(5, &on(&bob()), Command::Join));
+    tables.handle(5, &on(&alice()), Command::Start);
+    one(tables.handle(5, &on(&alice()), Command::Move("d2 e7".into())));
+    let end = tables.handle(5, &on(&bob()), Command::Resign);
+    assert!(
+        end.iter()
+            .any(|r| r.text == "Replay of the game: one move."),
+        "{:?}",
+        end.iter().map(|r| &r.text).collect::<Vec<_>>()
+    );
+    let history = one(tables.handle(5, &on(&alice()), Command::History { who: None, page: 1 }));
+    assert!(history.text.ends_with(" · 1 move"), "{}", history.text);
+    let replay = one(tables.handle(5, &on(&alice()), Command::ReplayGame(1)));
+    assert!(replay.text.ends_with(" · 1 move"), "{}", replay.text);
 }

@@ -142,10 +142,22 @@ impl KeptGame {
         self.seats.iter().any(|s| s.player.person() == Some(id))
     }
 
-    /// Turns in the game (moves, passes and resignations).
+    /// Turns in the game (moves, passes and resignations): a replay's frames.
     #[must_use]
     pub fn turns(&self) -> usize {
         self.game_record().map_or(0, |r| r.turns.len())
+    }
+
+    /// Moves in the game (passes and resignations not counted), as the end of a game's
+    /// replay counts them.
+    #[must_use]
+    pub fn moves(&self) -> usize {
+        self.game_record().map_or(0, |r| {
+            r.turns
+                .iter()
+                .filter(|t| matches!(t, crate::core::RecordTurn::Move(_)))
+                .count()
+        })
     }
 
     /// The game record, seat names left empty.

@@ -59,7 +59,7 @@ fn history_text(h: &History, cat: &Catalogue) -> String {
         };
         lines.push(
             t!(cat, "history-line", "id" => game.id.to_string(), "date" => date(game.ended),
-            "players" => names.join(", "), "result" => result, "moves" => game.turns()),
+            "players" => names.join(", "), "result" => result, "moves" => game.moves()),
         );
     }
     if h.more {
@@ -214,7 +214,7 @@ fn kept_replay(game: &KeptGame, theme: Theme, l: &Langs) -> Reply {
             image: Some(gif),
             ..Reply::public(t!(cat, "kept-replay-caption", "id" => game.id.to_string(),
                 "date" => date(game.ended), "players" => safe_names(game, cat).join(", "),
-                "moves" => game.turns()))
+                "moves" => game.moves()))
         },
         Ok(gif) => {
             tracing::error!(game = game.id, bytes = gif.len(), "kept replay too large");

@@ -11,7 +11,11 @@ forget-me-ask = Tímto se smažou tvá hodnocení na všech serverech a tvé jm�
 forget-me-confirm = potvrdit
 err-game-id = { $input } není číslo hry: použij číslo s #, které ukazuje `history`.
 err-unknown-game = Hra č. { $id } na tomto serveru uložena není.
-kept-replay-caption = Záznam hry č. { $id } ({ $date }): { $players } · { $moves } tahů
+kept-replay-caption = Záznam hry č. { $id } ({ $date }): { $players } · { $moves ->
+    [one] 1 tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}
 kept-record-caption = Zápis hry č. { $id } ({ $date }): { $players }. `checkers-bot render --record record.txt` nakreslí její konec.
 profile-moves = Průměrně tahů do cíle: { $moves }.
 

@@ -281,7 +281,11 @@ why-not-a-capture = z { $from } do { $to } to není skok přes kolík
 history-title = Poslední hry tady (strana { $page }):
 history-title-of = Poslední hry hráče { $name } tady (strana { $page }):
 history-none = Zatím tu není žádná uložená hra.
-history-line = #{ $id } · { $date } · { $players } · { $result } · tahů: { $moves }
+history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves ->
+    [one] 1 tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}
 history-won = vyhrál(a) { $name }
 history-shared = o první místo se dělí { $names }
 history-more = Starší hry: strana { $next }.

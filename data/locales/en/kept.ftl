@@ -12,7 +12,10 @@ forget-me-ask = This deletes your ratings on every server and replaces your name
 forget-me-confirm = confirm
 err-game-id = { $input } is not a game id: use the # number `history` shows.
 err-unknown-game = No game #{ $id } is kept on this server.
-kept-replay-caption = Replay of game #{ $id } ({ $date }): { $players } · { $moves } turns
+kept-replay-caption = Replay of game #{ $id } ({ $date }): { $players } · { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
 kept-record-caption = Record of game #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt` draws its end.
 profile-moves = Average moves to finish: { $moves }.
 

@@ -254,7 +254,10 @@ why-not-a-capture = { $from } to { $to } is not a hop over a peg
 history-title = Latest games here (page { $page }):
 history-title-of = Latest games of { $name } here (page { $page }):
 history-none = No games kept yet.
-history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves } turns
+history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
 history-won = { $name } won
 history-shared = { $names } shared first place
 history-more = Older games: page { $next }.

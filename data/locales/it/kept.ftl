@@ -11,7 +11,10 @@ forget-me-ask = Questo cancella i tuoi punteggi su ogni server e sostituisce il 
 forget-me-confirm = conferma
 err-game-id = { $input } non è un numero di partita: usa il numero # che mostra `history`.
 err-unknown-game = Nessuna partita #{ $id } è conservata su questo server.
-kept-replay-caption = Replay della partita #{ $id } ({ $date }): { $players } · { $moves } turni
+kept-replay-caption = Replay della partita #{ $id } ({ $date }): { $players } · { $moves ->
+    [one] 1 mossa
+   *[other] { $moves } mosse
+}
 kept-record-caption = Registrazione della partita #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt` ne disegna la fine.
 profile-moves = Mosse medie per finire: { $moves }.
 

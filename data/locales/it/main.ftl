@@ -265,7 +265,10 @@ why-not-a-capture = da { $from } a { $to } non è un salto sopra una pedina
 history-title = Ultime partite qui (pagina { $page }):
 history-title-of = Ultime partite di { $name } qui (pagina { $page }):
 history-none = Ancora nessuna partita conservata.
-history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves } turni
+history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves ->
+    [one] 1 mossa
+   *[other] { $moves } mosse
+}
 history-won = ha vinto { $name }
 history-shared = primo posto condiviso da { $names }
 history-more = Partite più vecchie: pagina { $next }.

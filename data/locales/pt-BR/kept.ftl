@@ -11,7 +11,10 @@ forget-me-ask = Isto apaga seus ratings em todos os servidores e troca seu nome 
 forget-me-confirm = confirmar
 err-game-id = { $input } não é um número de partida: use o número com # que `history` mostra.
 err-unknown-game = Nenhuma partida #{ $id } está guardada neste servidor.
-kept-replay-caption = Replay da partida #{ $id } ({ $date }): { $players } · { $moves } turnos
+kept-replay-caption = Replay da partida #{ $id } ({ $date }): { $players } · { $moves ->
+    [one] 1 jogada
+   *[other] { $moves } jogadas
+}
 kept-record-caption = Registro da partida #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt` desenha o final.
 profile-moves = Média de jogadas até terminar: { $moves }.
 

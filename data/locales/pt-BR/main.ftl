@@ -267,7 +267,10 @@ why-not-a-capture = de { $from } a { $to } não é um pulo sobre uma peça
 history-title = Últimas partidas aqui (página { $page }):
 history-title-of = Últimas partidas de { $name } aqui (página { $page }):
 history-none = Nenhuma partida guardada ainda.
-history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves } turnos
+history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves ->
+    [one] 1 jogada
+   *[other] { $moves } jogadas
+}
 history-won = { $name } venceu
 history-shared = { $names } dividiram o primeiro lugar
 history-more = Partidas mais antigas: página { $next }.
