@@ -1,7 +1,9 @@
 //! Crash safety with the real binary: a confirmed move survives SIGKILL (case
 //! `crash-after-ack`), and a kill at any moment leaves each record either as it was or as
-//! it became, never a mix. The first case runs on sled and on PostgreSQL (a throwaway
-//! server on loopback, `tests/pg_server`).
+//! it became, never a mix; a kill inside the transaction that ends a game leaves neither
+//! its result nor its ratings, just after it both (issue 16). The first case and the
+//! game's end run on sled and on PostgreSQL (a throwaway server on loopback,
+//! `tests/pg_server`).
 
 mod pg_server;
 
@@ -223,14 +225,15 @@ fn sigkill_at_any_moment_leaves_the_old_or_the_new_record() {
     }
 }
 
-/// `checkers-bot play` on `db` that stops for good at test pause `point`
-/// (`checkers_bot::test_hook`), writing `marker` when it gets there.
-fn spawn_paused(db: &Path, point: &str, marker: &Path) -> Child {
+/// `checkers-bot play` on `db` (a folder or a URL) with board images in `out`, that
+/// stops for good at test pause `point` (`checkers_bot::test_hook`), writing `marker`
+/// when it gets there.
+fn spawn_paused(db: &Path, out: &Path, point: &str, marker: &Path) -> Child {
     Command::new(env!("CARGO_BIN_EXE_checkers-bot"))
         .args(["play", "--no-ascii", "--seed", "0", "--db"])
         .arg(db)
         .arg("--out")
-        .arg(db.with_extension("boards"))
+        .arg(out)
         .env(
             "CHECKERS_TEST_PAUSE",
             format!("{point}:{}", marker.display()),
@@ -247,12 +250,19 @@ fn spawn_paused(db: &Path, point: &str, marker: &Path) -> Child {
 const RESIGNED_GAME: &str =
     "new 2 abandon=freeze rated=on\nas Bob\njoin\nas Player\nstart\nresign\n";
 
+/// Where a crash test keeps its database and files: `db` is a sled folder or a
+/// PostgreSQL URL, `dir` a temporary folder for the board images and the pause marker.
+struct Place<'a> {
+    db: &'a Path,
+    dir: &'a Path,
+}
+
 /// Runs [`RESIGNED_GAME`] in a process that pauses at `point`, kills it there with
 /// SIGKILL, and returns the store as the kill left it.
-fn killed_at(dir: &Path, point: &str) -> std::sync::Arc<dyn Store> {
-    let db = dir.join("db");
-    let marker = dir.join(format!("{point}.reached"));
-    let mut child = spawn_paused(&db, point, &marker);
+fn killed_at(place: &Place<'_>, point: &str) -> std::sync::Arc<dyn Store> {
+    let marker = place.dir.join(format!("{point}.reached"));
+    let out = place.dir.join("boards");
+    let mut child = spawn_paused(place.db, &out, point, &marker);
     let mut stdin = child.stdin.take().unwrap();
     stdin.write_all(RESIGNED_GAME.as_bytes()).unwrap();
     let waited = std::time::Instant::now();
@@ -266,35 +276,45 @@ fn killed_at(dir: &Path, point: &str) -> std::sync::Arc<dyn Store> {
     child.kill().unwrap(); // SIGKILL on Unix
     assert!(!child.wait().unwrap().success());
     drop(stdin);
-    open(&db)
+    open(place.db)
+}
+
+/// The console's kept games (server 0), newest first.
+fn kept_games(store: &dyn Store) -> Vec<checkers_bot::store::KeptGame> {
+    let query = checkers_bot::store::GameQuery {
+        server: 0,
+        user: None,
+        skip: 0,
+        limit: 10,
+    };
+    store.kept_games(&query).unwrap()
 }
 
 /// A SIGKILL inside the transaction that ends a game, after its result and kept copy
 /// and before its ratings: none of it is written, the game is still being played; played
 /// to its end again after the restart, it is kept once and rates each person once.
-#[test]
-fn sigkill_before_the_rating_write_leaves_neither_result_nor_rating() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = killed_at(dir.path(), checkers_bot::test_hook::RATING_WRITE);
+fn before_the_rating_write(place: &Place<'_>) {
+    let store = killed_at(place, checkers_bot::test_hook::RATING_WRITE);
     let channel = checkers_bot::console::CHANNEL;
     let record = store.load(channel).unwrap().unwrap();
     assert_eq!(record.phase, checkers_bot::store::Phase::Playing);
     assert!(record.turns.is_empty(), "{:?}", record.turns);
-    assert!(store.kept_game(1).unwrap().is_none());
+    assert!(kept_games(&*store).is_empty());
     assert!(store.ratings(0).unwrap().is_empty());
     drop(store);
 
     // The restarted program: the same resignation ends the game, written once.
-    let db = dir.path().join("db");
-    let mut child = spawn_play(&db, &[]);
+    let mut child = spawn_play_out(place.db, &place.dir.join("boards"), &[]);
     let rx = lines_of(&mut child);
     let mut stdin = child.stdin.take().unwrap();
     writeln!(stdin, "as Player\nresign\nquit").unwrap();
     wait_for(&rx, "Game over");
     assert!(child.wait().unwrap().success());
-    let store = open(&db);
-    assert_eq!(store.kept_game(1).unwrap().unwrap().seats.len(), 2);
-    assert!(store.kept_game(2).unwrap().is_none());
+    let store = open(place.db);
+    let kept = kept_games(&*store);
+    assert_eq!(kept.len(), 1, "kept once");
+    let places: Vec<usize> = kept[0].seats.iter().map(|s| s.place).collect();
+    assert_eq!(places, [2, 1], "Player resigned, Bob won");
     let ratings = store.ratings(0).unwrap();
     assert_eq!(ratings.len(), 2);
     assert!(ratings.iter().all(|r| r.games == 1), "{ratings:?}");
@@ -302,18 +322,71 @@ fn sigkill_before_the_rating_write_leaves_neither_result_nor_rating() {
 
 /// A SIGKILL just after the transaction that ends a game: all of it is written, the
 /// finished game, its kept copy and both ratings.
-#[test]
-fn sigkill_after_the_finishing_write_leaves_result_and_ratings_both() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = killed_at(dir.path(), checkers_bot::test_hook::FINISHED);
+fn after_the_finishing_write(place: &Place<'_>) {
+    let store = killed_at(place, checkers_bot::test_hook::FINISHED);
     let channel = checkers_bot::console::CHANNEL;
     let record = store.load(channel).unwrap().unwrap();
     assert_eq!(record.phase, checkers_bot::store::Phase::Finished);
-    let kept = store.kept_game(1).unwrap().expect("the game is kept");
-    let places: Vec<usize> = kept.seats.iter().map(|s| s.place).collect();
+    let kept = kept_games(&*store);
+    assert_eq!(kept.len(), 1, "the game is kept once");
+    assert_eq!(
+        store.kept_game(kept[0].id).unwrap().as_ref(),
+        Some(&kept[0])
+    );
+    let places: Vec<usize> = kept[0].seats.iter().map(|s| s.place).collect();
     assert_eq!(places, [2, 1], "Player resigned, Bob won");
     let mut ratings = store.ratings(0).unwrap();
     ratings.sort_by_key(|r| r.wins);
     let counts: Vec<(u32, u32)> = ratings.iter().map(|r| (r.games, r.wins)).collect();
     assert_eq!(counts, [(1, 0), (1, 1)]);
+}
+
+/// Runs `case` against a database of a throwaway PostgreSQL server on loopback.
+fn on_postgres(case: fn(&Place<'_>)) {
+    let server = pg_server::PgServer::start();
+    let url = server.database("crash");
+    let dir = tempfile::tempdir().unwrap();
+    case(&Place {
+        db: Path::new(&url),
+        dir: dir.path(),
+    });
+}
+
+/// [`before_the_rating_write`] on sled: the kept game after the restart is game 1 (the
+/// killed batch took no id).
+#[test]
+fn sigkill_before_the_rating_write_leaves_neither_result_nor_rating() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    before_the_rating_write(&Place {
+        db: &db,
+        dir: dir.path(),
+    });
+    let store = open(&db);
+    assert!(store.kept_game(1).unwrap().is_some());
+    assert!(store.kept_game(2).unwrap().is_none());
+}
+
+/// [`before_the_rating_write`] on PostgreSQL: the killed connection's transaction is
+/// rolled back by the server (its game id, taken from a sequence, stays unused).
+#[test]
+fn sigkill_before_the_rating_write_on_postgres_leaves_neither_result_nor_rating() {
+    on_postgres(before_the_rating_write);
+}
+
+/// [`after_the_finishing_write`] on sled.
+#[test]
+fn sigkill_after_the_finishing_write_leaves_result_and_ratings_both() {
+    let dir = tempfile::tempdir().unwrap();
+    after_the_finishing_write(&Place {
+        db: &dir.path().join("db"),
+        dir: dir.path(),
+    });
+}
+
+/// [`after_the_finishing_write`] on PostgreSQL: the transaction committed before the
+/// kill, so all of it is there.
+#[test]
+fn sigkill_after_the_finishing_write_on_postgres_leaves_result_and_ratings_both() {
+    on_postgres(after_the_finishing_write);
 }
