@@ -1,26 +1,115 @@
 //! The long computer-player runs of the command line: `arena` and `ladder`.
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 
 use checkers_bot::core::{HouseRules, Variant};
 
-use crate::{fail, CliResult};
+use crate::{check_png, fail, write_file, CliResult};
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "one parameter per `arena` command-line option"
-)]
-pub(crate) fn arena(
-    games: usize,
-    seats: &str,
-    (armies, variant): (usize, Variant),
-    rules: &str,
-    seed: u64,
-    (deadline_ms, nodes): (Option<u64>, Option<u64>),
-    threads: usize,
-    (verbose, solitaire): (bool, bool),
-) -> CliResult {
+/// The options of `arena`.
+#[derive(clap::Args)]
+pub(crate) struct ArenaArgs {
+    /// Games to play.
+    #[arg(long, default_value_t = 100)]
+    pub(crate) games: usize,
+    /// One level per seat (2, 3, 4 or 6 seats), e.g. `hard,medium` or `hard,medium*5`;
+    /// a level may carry settings: `hard:nodes=20000,width=12`.
+    #[arg(long, default_value = "hard,medium")]
+    pub(crate) seats: String,
+    /// Armies per player: 1, 2 (with 3 seats) or 3 (with 2 seats).
+    #[arg(long, default_value_t = 1)]
+    pub(crate) armies: usize,
+    /// `standard`, or `capture` (docs/rules.md §6).
+    #[arg(long, default_value = "standard")]
+    pub(crate) variant: Variant,
+    /// House rules, `key=value` separated by spaces or commas.
+    #[arg(long, default_value = "")]
+    pub(crate) rules: String,
+    /// Arena seed (every game and move seed derives from it).
+    #[arg(long, default_value_t = 1)]
+    pub(crate) seed: u64,
+    /// Deadline of a searching move, in milliseconds (unless a seat sets `ms=`).
+    #[arg(long)]
+    pub(crate) deadline_ms: Option<u64>,
+    /// Node budget of a searching move (unless a seat sets `nodes=`); makes runs
+    /// reproducible on any machine.
+    #[arg(long)]
+    pub(crate) nodes: Option<u64>,
+    /// Games played in parallel.
+    #[arg(long, default_value_t = 2)]
+    pub(crate) threads: usize,
+    /// Print a line per game.
+    #[arg(long)]
+    pub(crate) verbose: bool,
+    /// Instead of games: the solitaire crossing (one army alone from home to target)
+    /// by each distinct entrant of --seats, with its moves and time per move.
+    #[arg(long)]
+    pub(crate) solitaire: bool,
+    /// Also draw each level's win rate with its 95% interval as a PNG chart to this
+    /// file (written when the games are over; its folder must exist).
+    #[arg(long, value_name = "FILE.png")]
+    pub(crate) chart: Option<PathBuf>,
+}
+
+/// The options of `ladder`.
+#[derive(clap::Args)]
+pub(crate) struct LadderArgs {
+    /// Entrants separated by `;`, the reference first (its rating is 0).
+    #[arg(long, default_value = "greedy;easy;medium;hard;hard:ms=250")]
+    pub(crate) entrants: String,
+    /// Seats per table, separated by commas (every group of entrants of that size
+    /// plays; with fewer entrants than seats, every entrant plus repeats).
+    #[arg(long, default_value = "2,3,6")]
+    pub(crate) sizes: String,
+    /// Games per table (each entrant sits in each seat equally often when it is a
+    /// multiple of the table size).
+    #[arg(long, default_value_t = 6)]
+    pub(crate) games: usize,
+    /// Seed of the games and of the bootstrap.
+    #[arg(long, default_value_t = 1)]
+    pub(crate) seed: u64,
+    /// Games played in parallel.
+    #[arg(long, default_value_t = 2)]
+    pub(crate) threads: usize,
+    /// Bootstrap resamples for the intervals.
+    #[arg(long, default_value_t = 1000)]
+    pub(crate) resamples: usize,
+    /// Also draw each entrant's rating with its 95% interval as a PNG chart to this
+    /// file (written when the games are over; its folder must exist).
+    #[arg(long, value_name = "FILE.png")]
+    pub(crate) chart: Option<PathBuf>,
+}
+
+/// `arena`: the games of `args.seats`, printed as a table of each level's results (and
+/// drawn to `args.chart`), or each entrant's solitaire crossing.
+pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
     use checkers_bot::ai::arena::{self, ArenaConfig};
+    let ArenaArgs {
+        games,
+        ref seats,
+        armies,
+        variant,
+        ref rules,
+        seed,
+        deadline_ms,
+        nodes,
+        threads,
+        verbose,
+        solitaire,
+        ref chart,
+    } = *args;
+    let chart = chart.as_deref();
+    if let Some(path) = chart {
+        if solitaire {
+            return Err((
+                2,
+                "--chart draws a match's games; --solitaire plays none".into(),
+            ));
+        }
+        // Refused now, not after hours of games.
+        check_png(path)?;
+    }
     let mut entrants = arena::parse_seats(seats).map_err(fail)?;
     for e in &mut entrants {
         if let Some(ms) = deadline_ms.filter(|_| !e.name.contains("ms=")) {
@@ -67,16 +156,36 @@ pub(crate) fn arena(
     let report = arena::run_with(&config, &bar).map_err(fail)?;
     // A closed pipe (`| head`) is not an error worth a panic.
     let _ = write!(std::io::stdout().lock(), "{report}");
+    match chart {
+        Some(path) => write_chart(path, &checkers_bot::charts::arena_chart(&report, &config)),
+        None => Ok(()),
+    }
+}
+
+/// Writes the chart `png` to `path` (atomically) and says so on standard error.
+fn write_chart(path: &Path, png: &[u8]) -> CliResult {
+    write_file(path, png)?;
+    eprintln!("chart: {}", path.display());
     Ok(())
 }
 
-/// `ladder`: the round robin of `entrants` at tables of `sizes`, printed as a ladder.
-pub(crate) fn ladder(
-    entrants: &str,
-    sizes: &str,
-    (games, seed, threads, resamples): (usize, u64, usize, usize),
-) -> CliResult {
+/// `ladder`: the round robin of `args.entrants` at tables of `args.sizes`, printed as a
+/// ladder (and drawn to `args.chart`).
+pub(crate) fn ladder(args: &LadderArgs) -> CliResult {
     use checkers_bot::ai::{arena, ladder};
+    let LadderArgs {
+        ref entrants,
+        ref sizes,
+        games,
+        seed,
+        threads,
+        resamples,
+        ref chart,
+    } = *args;
+    let chart = chart.as_deref();
+    if let Some(path) = chart {
+        check_png(path)?;
+    }
     let entrants = arena::parse_seats(entrants).map_err(fail)?;
     let sizes = sizes
         .split(',')
@@ -99,5 +208,8 @@ pub(crate) fn ladder(
     let bar = checkers_bot::progress::bar(total as u64, "games");
     let result = ladder::run_with(&config, &bar).map_err(fail)?;
     let _ = write!(std::io::stdout().lock(), "{result}");
-    Ok(())
+    match chart {
+        Some(path) => write_chart(path, &checkers_bot::charts::ladder_chart(&result, &config)),
+        None => Ok(()),
+    }
 }

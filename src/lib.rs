@@ -2,6 +2,7 @@
 //! computer players and the console and Discord adapters (see the README's architecture).
 
 pub mod ai;
+pub mod charts;
 #[allow(
     clippy::unreadable_literal,
     reason = "src/console is being fixed in parallel (issue 14); its FNV constants then go to core::seed"

@@ -14,7 +14,6 @@ use clap::{Parser, Subcommand};
 
 use checkers_bot::core::{
     perft_divided, EndReason, Game, GameRecord, HoleForm, HouseRules, RecordTurn, Seat, Turn,
-    Variant,
 };
 use checkers_bot::render::{render_png, BoardView};
 
@@ -101,69 +100,11 @@ enum Cmd {
     },
     /// Computer against computer: seeded games between levels, with wins, draws, average
     /// length, 95% confidence intervals and time per move.
-    Arena {
-        /// Games to play.
-        #[arg(long, default_value_t = 100)]
-        games: usize,
-        /// One level per seat (2, 3, 4 or 6 seats), e.g. `hard,medium` or `hard,medium*5`;
-        /// a level may carry settings: `hard:nodes=20000,width=12`.
-        #[arg(long, default_value = "hard,medium")]
-        seats: String,
-        /// Armies per player: 1, 2 (with 3 seats) or 3 (with 2 seats).
-        #[arg(long, default_value_t = 1)]
-        armies: usize,
-        /// `standard`, or `capture` (docs/rules.md §6).
-        #[arg(long, default_value = "standard")]
-        variant: Variant,
-        /// House rules, `key=value` separated by spaces or commas.
-        #[arg(long, default_value = "")]
-        rules: String,
-        /// Arena seed (every game and move seed derives from it).
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Deadline of a searching move, in milliseconds (unless a seat sets `ms=`).
-        #[arg(long)]
-        deadline_ms: Option<u64>,
-        /// Node budget of a searching move (unless a seat sets `nodes=`); makes runs
-        /// reproducible on any machine.
-        #[arg(long)]
-        nodes: Option<u64>,
-        /// Games played in parallel.
-        #[arg(long, default_value_t = 2)]
-        threads: usize,
-        /// Print a line per game.
-        #[arg(long)]
-        verbose: bool,
-        /// Instead of games: the solitaire crossing (one army alone from home to target)
-        /// by each distinct entrant of --seats, with its moves and time per move.
-        #[arg(long)]
-        solitaire: bool,
-    },
+    Arena(cli::ArenaArgs),
     /// The rating ladder: a round robin between computer players in 2-, 3- and 6-player
     /// games, with Bradley–Terry ratings on the Elo scale and 95% bootstrap intervals
     /// (the arena's ladder mode; README "Computer players").
-    Ladder {
-        /// Entrants separated by `;`, the reference first (its rating is 0).
-        #[arg(long, default_value = "greedy;easy;medium;hard;hard:ms=250")]
-        entrants: String,
-        /// Seats per table, separated by commas (every group of entrants of that size
-        /// plays; with fewer entrants than seats, every entrant plus repeats).
-        #[arg(long, default_value = "2,3,6")]
-        sizes: String,
-        /// Games per table (each entrant sits in each seat equally often when it is a
-        /// multiple of the table size).
-        #[arg(long, default_value_t = 6)]
-        games: usize,
-        /// Seed of the games and of the bootstrap.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Games played in parallel.
-        #[arg(long, default_value_t = 2)]
-        threads: usize,
-        /// Bootstrap resamples for the intervals.
-        #[arg(long, default_value_t = 1000)]
-        resamples: usize,
-    },
+    Ladder(cli::LadderArgs),
     /// Load test: many channels play computer-against-computer games at once through the
     /// table layer and the on-disk store; then every record is replayed to check nothing
     /// was lost. Prints moves per second, latency percentiles and peak memory.
@@ -319,36 +260,8 @@ fn main() -> ExitCode {
             seed,
             max_moves: moves,
         }),
-        Cmd::Arena {
-            games,
-            seats,
-            armies,
-            variant,
-            rules,
-            seed,
-            deadline_ms,
-            nodes,
-            threads,
-            verbose,
-            solitaire,
-        } => cli::arena(
-            games,
-            &seats,
-            (armies, variant),
-            &rules,
-            seed,
-            (deadline_ms, nodes),
-            threads,
-            (verbose, solitaire),
-        ),
-        Cmd::Ladder {
-            entrants,
-            sizes,
-            games,
-            seed,
-            threads,
-            resamples,
-        } => cli::ladder(&entrants, &sizes, (games, seed, threads, resamples)),
+        Cmd::Arena(args) => cli::arena(&args),
+        Cmd::Ladder(args) => cli::ladder(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -508,9 +421,46 @@ fn board_png(game: &Game, names: &[String]) -> Vec<u8> {
     })
 }
 
-/// Writes `bytes` to `path`, naming the path when it fails.
-fn write_file(path: &std::path::Path, bytes: &[u8]) -> CliResult {
-    std::fs::write(path, bytes).map_err(|e| fail(format!("cannot write {}: {e}", path.display())))
+/// Writes `bytes` to `path` through a temporary file beside it, renamed over it, so the
+/// file is never half written; errors name the path (and a missing folder).
+fn write_file(path: &Path, bytes: &[u8]) -> CliResult {
+    check_folder(path)?;
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let temp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    if let Err(e) = std::fs::write(&temp, bytes).and_then(|()| std::fs::rename(&temp, path)) {
+        let _ = std::fs::remove_file(&temp);
+        return Err(fail(format!("cannot write {}: {e}", path.display())));
+    }
+    Ok(())
+}
+
+/// Refuses `path` when its folder does not exist, naming both.
+fn check_folder(path: &Path) -> CliResult {
+    match path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+        Some(dir) if !dir.is_dir() => Err(fail(format!(
+            "cannot write {}: the folder {} does not exist",
+            path.display(),
+            dir.display()
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Refuses an image file `path` not named `*.png` (exit code 2), or in a missing folder.
+fn check_png(path: &Path) -> CliResult {
+    if !path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"))
+    {
+        return Err((
+            2,
+            format!(
+                "{}: the image is a PNG; name the file *.png",
+                path.display()
+            ),
+        ));
+    }
+    check_folder(path)
 }
 
 /// Plays a game between computer players at `levels` (one for every seat, or one per
@@ -742,15 +692,7 @@ fn render(record: &std::path::Path, out: &std::path::Path) -> CliResult {
             }
         })
         .collect();
-    if !out
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("png"))
-    {
-        return Err((
-            2,
-            format!("{}: the image is a PNG; name the file *.png", out.display()),
-        ));
-    }
+    check_png(out)?;
     write_file(out, &board_png(&game, &names))?;
     say(out.display())
 }

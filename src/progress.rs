@@ -1,8 +1,11 @@
-//! Progress bars of the long runs (`arena`, `load`, `migrate`, deep `perft`; issue 20 item
-//! 5): drawn on standard error, with the time left, when standard error is a terminal, and
-//! nothing at all otherwise, so pipes, files and tests see no bar.
+//! Progress bars of the long runs (`arena`, `ladder`, `load`, `migrate`, deep `perft`;
+//! issue 20 item 5): drawn on standard error, with the time left, when standard error is
+//! a terminal, and nothing at all otherwise, so pipes, files and tests see no bar.
 
 use indicatif::{ProgressBar, ProgressStyle};
+
+/// The bar's line: what it counts, the bar, the count, the time so far and left.
+const TEMPLATE: &str = "{msg} [{bar:30}] {pos}/{len} · {elapsed} so far, about {eta} left";
 
 /// A bar of `len` steps saying `what` (`games`, `channels`): on standard error when it
 /// is a terminal, else hidden (it then draws nothing, and costs next to nothing).
@@ -12,17 +15,82 @@ pub fn bar(len: u64, what: &str) -> ProgressBar {
     if !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
-    let template = "{msg} [{bar:30}] {pos}/{len} · {elapsed} so far, about {eta} left";
-    let style = ProgressStyle::with_template(template).map_or_else(
+    styled(ProgressBar::new(len), what)
+}
+
+/// `bar` with the line of [`TEMPLATE`] and the message `what`.
+fn styled(bar: ProgressBar, what: &str) -> ProgressBar {
+    let style = ProgressStyle::with_template(TEMPLATE).map_or_else(
         |_| ProgressStyle::default_bar(),
         |s| s.progress_chars("=> "),
     );
-    ProgressBar::new(len)
-        .with_style(style)
-        .with_message(what.to_string())
+    bar.with_style(style).with_message(what.to_string())
 }
 
 /// Writes `line` on standard error above the bar (plainly when the bar is hidden).
 pub fn say(bar: &ProgressBar, line: &str) {
     bar.suspend(|| eprintln!("{line}"));
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use indicatif::{ProgressDrawTarget, TermLike};
+
+    use super::*;
+
+    /// A terminal 80 columns wide that keeps what is written on it.
+    #[derive(Clone, Debug, Default)]
+    struct Screen(Arc<Mutex<String>>);
+
+    impl TermLike for Screen {
+        fn width(&self) -> u16 {
+            80
+        }
+        fn move_cursor_up(&self, _: usize) -> std::io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_down(&self, _: usize) -> std::io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_right(&self, _: usize) -> std::io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_left(&self, _: usize) -> std::io::Result<()> {
+            Ok(())
+        }
+        fn write_line(&self, s: &str) -> std::io::Result<()> {
+            self.write_str(&format!("{s}\n"))
+        }
+        fn write_str(&self, s: &str) -> std::io::Result<()> {
+            self.0.lock().unwrap().push_str(s);
+            Ok(())
+        }
+        fn clear_line(&self) -> std::io::Result<()> {
+            self.0.lock().unwrap().clear();
+            Ok(())
+        }
+        fn flush(&self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// On a terminal the bar says what it counts, how far it is and the time left.
+    #[test]
+    fn a_bar_on_a_terminal_shows_the_count_and_the_time_left() {
+        assert!(ProgressStyle::with_template(TEMPLATE).is_ok());
+        let screen = Screen::default();
+        let target = ProgressDrawTarget::term_like(Box::new(screen.clone()));
+        let bar = styled(ProgressBar::with_draw_target(Some(10), target), "games");
+        bar.set_position(3);
+        bar.tick();
+        let line = screen.0.lock().unwrap().trim_end().to_string();
+        assert!(line.starts_with("games [========="), "{line:?}");
+        assert!(line.contains("] 3/10 · "), "{line:?}");
+        assert!(
+            line.contains(" so far, about ") && line.ends_with(" left"),
+            "{line:?}"
+        );
+    }
 }

@@ -152,6 +152,25 @@ fn demo_plays_to_the_end_and_render_redraws_its_record() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert_eq!(&std::fs::read(&png).unwrap()[..4], b"\x89PNG");
+    // Into a missing folder: refused, naming the file and the folder.
+    let missing = dir.path().join("missing");
+    let out = bin()
+        .arg("render")
+        .arg("--record")
+        .arg(dir.path().join("game.txt"))
+        .arg("--out")
+        .arg(missing.join("final.png"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        format!(
+            "error: cannot write {}: the folder {} does not exist\n",
+            missing.join("final.png").display(),
+            missing.display()
+        )
+    );
 }
 
 #[test]
@@ -631,11 +650,11 @@ fn the_readme_try_it_command_run_twice_keeps_the_game() {
 }
 
 /// The long runs draw a progress bar only when standard error is a terminal (issue 20,
-/// item 5): piped, `arena` and `load` write their reports and no bar (no carriage
+/// item 5): piped, `arena`, `load` and `ladder` write their reports and no bar (no carriage
 /// return, no escape sequence, no bar or time-left text).
 #[test]
 fn long_runs_piped_show_no_progress_bar() {
-    let runs: [&[&str]; 2] = [
+    let runs: [&[&str]; 3] = [
         &[
             "arena",
             "--games",
@@ -647,6 +666,19 @@ fn long_runs_piped_show_no_progress_bar() {
             "--verbose",
         ],
         &["load", "--channels", "3", "--moves", "2", "--threads", "1"],
+        &[
+            "ladder",
+            "--entrants",
+            "greedy;easy",
+            "--sizes",
+            "2",
+            "--games",
+            "2",
+            "--resamples",
+            "10",
+            "--threads",
+            "1",
+        ],
     ];
     for args in runs {
         let out = bin().args(args).output().unwrap();
@@ -662,4 +694,70 @@ fn long_runs_piped_show_no_progress_bar() {
             );
         }
     }
+}
+
+/// `arena --chart` and `ladder --chart` write a PNG chart (issue 20, item 5): 600 pixels
+/// wide, a title band, one row per level (48 px) and the axis; a chart into a missing
+/// folder, or not named `*.png`, is refused before any game is played.
+#[test]
+fn arena_and_ladder_draw_their_results_as_png_charts() {
+    let dir = tempfile::tempdir().unwrap();
+    let runs: [(&[&str], &str, u32); 2] = [
+        (
+            &["arena", "--games", "2", "--seats", "greedy,easy,easy"],
+            "match.png",
+            2,
+        ),
+        (
+            &["ladder", "--entrants", "greedy;easy;medium", "--sizes", "2"],
+            "ladder.png",
+            3,
+        ),
+    ];
+    for (args, name, rows) in runs {
+        let path = dir.path().join(name);
+        let out = bin()
+            .args(args)
+            .args(["--threads", "1", "--chart"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(&format!("chart: {}", path.display())),
+            "{stderr}"
+        );
+        let img = image::open(&path).unwrap();
+        assert_eq!(
+            (img.width(), img.height()),
+            (600, 76 + 28 + 48 * rows + 72),
+            "{args:?}"
+        );
+        // Written through a temporary file, which is gone.
+        let files = std::fs::read_dir(dir.path()).unwrap().count();
+        assert_eq!(files, if name == "match.png" { 1 } else { 2 });
+    }
+    let missing = dir.path().join("missing").join("chart.png");
+    let out = bin()
+        .args(["arena", "--games", "2", "--seats", "greedy,easy", "--chart"])
+        .arg(&missing)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty(), "no games are played");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        format!(
+            "error: cannot write {}: the folder {} does not exist",
+            missing.display(),
+            dir.path().join("missing").display()
+        )
+    );
+    let out = bin()
+        .args(["ladder", "--chart", "ladder.txt"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("ladder.txt: the image is a PNG"));
 }

@@ -173,11 +173,10 @@ fn run_migrate(from: &Path, to: &str) -> String {
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stdout}{stderr}");
+    // Piped, it draws no progress bar (issue 20, item 5).
+    assert!(!stderr.contains(['\r', '\u{1b}']), "{stderr:?}");
     stdout
 }
 

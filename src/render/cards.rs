@@ -37,23 +37,24 @@ pub const MAX_POINTS: usize = 100;
 /// shortened with "…" to fit).
 pub const MAX_TEXT: usize = 80;
 
-/// Side margin.
-const MARGIN: i32 = 24;
+/// Side margin (shared with the arena's charts, `render/chart.rs`).
+pub(super) const MARGIN: i32 = 24;
 /// Height of the leaderboard's title band.
 const TITLE_HEIGHT: i32 = 64;
 /// Height of one leaderboard row.
 const ROW_HEIGHT: i32 = 40;
 /// Height of the leaderboard's footer.
 const FOOTER_HEIGHT: i32 = 52;
-/// Text sizes (ab_glyph scale, pixels).
-const TITLE_SIZE: f32 = 24.0;
-const ROW_SIZE: f32 = 19.0;
-const SMALL_SIZE: f32 = 15.0;
+/// Text sizes (ab_glyph scale, pixels), shared with the charts.
+pub(super) const TITLE_SIZE: f32 = 24.0;
+pub(super) const ROW_SIZE: f32 = 19.0;
+pub(super) const SMALL_SIZE: f32 = 15.0;
 const RATING_SIZE: f32 = 40.0;
 /// The medal colours of places 1, 2 and 3.
 const MEDALS: [Rgb; 3] = [[0xd4, 0xa0, 0x17], [0x9e, 0xa7, 0xb0], [0xb0, 0x6d, 0x3b]];
-/// The plot's line: the blue of the board's SE army, which reads on both themes.
-const LINE: Rgb = [0x00, 0x72, 0xb2];
+/// The plot's line (and the charts' bars): the blue of the board's SE army, which reads
+/// on both themes.
+pub(super) const LINE: Rgb = [0x00, 0x72, 0xb2];
 
 /// One row of the leaderboard card, worded by the caller.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -351,7 +352,7 @@ fn draw_plot(img: &mut RgbImage, c: &Colours, card: &ProfileCard<'_>, area: Pixe
 }
 
 /// A filled rectangle (nothing when empty).
-fn fill(img: &mut RgbImage, x: i32, y: i32, w: i32, h: i32, colour: Rgb) {
+pub(super) fn fill(img: &mut RgbImage, x: i32, y: i32, w: i32, h: i32, colour: Rgb) {
     if w > 0 && h > 0 {
         let rect = PixelRect::at(x, y).of_size(w as u32, h as u32);
         draw_filled_rect_mut(img, rect, Pixel(colour));
@@ -360,7 +361,7 @@ fn fill(img: &mut RgbImage, x: i32, y: i32, w: i32, h: i32, colour: Rgb) {
 
 /// `words` (cleaned, then shortened with "…" to `room` pixels) drawn with the pen
 /// starting at `at` on the baseline.
-fn write(
+pub(super) fn write(
     img: &mut RgbImage,
     bold: bool,
     size: f32,
@@ -395,7 +396,7 @@ fn write(
 }
 
 /// PNG bytes of `img` (RGB, 8 bits, the `png` crate's default compression).
-fn encode(img: &RgbImage) -> Vec<u8> {
+pub(super) fn encode(img: &RgbImage) -> Vec<u8> {
     let mut out = Vec::new();
     let encoder = image::codecs::png::PngEncoder::new(&mut out);
     // Writing to memory cannot fail for an image this size.

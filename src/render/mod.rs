@@ -37,6 +37,7 @@ use crate::core::{Game, Hole, HoleSet, Seat, Turn};
 
 mod art;
 pub mod cards;
+pub mod chart;
 mod draw;
 mod encode;
 mod frame;
