@@ -10,7 +10,7 @@ use std::time::Duration;
 use common::{alice, bob, carol, computer_game, game, one, tables_in, two_player_game_with};
 
 use checkers_bot::ai::{Bot, Level};
-use checkers_bot::console::{self, ConsoleOptions};
+use checkers_bot::console;
 use checkers_bot::core::{mix_seed, Seat};
 use checkers_bot::store::SledStore;
 use checkers_bot::table::{Command, Cooldowns, Reply, Tables, TAKEBACK_WINDOW};
@@ -482,30 +482,15 @@ fn a_burst_of_expensive_asks_does_only_the_work_the_cooldowns_allow() {
     assert_eq!(tables.expensive_work(), 7);
 }
 
-/// Console options for player "You", boards written under `dir`.
-fn options(dir: &std::path::Path) -> ConsoleOptions {
-    ConsoleOptions {
-        out: dir.join("boards"),
-        name: Some("You".into()),
-        ascii: false,
-        echo: false,
-        setup: Vec::new(),
-        new_game: Vec::new(),
-    }
-}
-
 #[test]
 fn the_console_takes_back_asks_answers_and_hints() {
-    let dir = tempfile::tempdir().unwrap();
     let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0)
         .with_hint_bot(Bot::new(Level::Medium));
     // The prompt passes to whoever is to move: `as` says who types.
     let script = "new 2\nas Bob\njoin\nas You\nstart\nd2 e7\nas You\ntakeback\nas Bob\n\
                   takeback maybe\ntakeback accept\nas Bob\nhint\nas You\nhint\nd3 e8\nas You\n\
                   takeback\nas Bob\ntakeback decline\n";
-    let mut out = Vec::new();
-    console::run(&tables, script.as_bytes(), &mut out, &options(dir.path())).unwrap();
-    let out = String::from_utf8(out).unwrap();
+    let out = common::console_output(&tables, script);
     for line in [
         "You asks to take back the move d2-e7. Bob: answer `takeback accept` or `takeback \
          decline`",

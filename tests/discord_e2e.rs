@@ -2585,7 +2585,8 @@ async fn history_leaderboard_profile_replay_and_record_answer_with_text_and_file
     assert_eq!(lines.len(), 4, "{}", history.content());
     assert_eq!(lines[0], "Latest games here (page 1):");
     assert!(
-        lines[1].starts_with("#3 · ") && lines[1].ends_with(" · alice, bob · alice won · 0 moves"),
+        lines[1].starts_with("#3 · ")
+            && lines[1].ends_with(" · alice, bob · alice won · 0 moves · rated"),
         "{}",
         lines[1]
     );
@@ -2602,7 +2603,7 @@ async fn history_leaderboard_profile_replay_and_record_answer_with_text_and_file
         .await;
     assert_eq!(
         bobs.content(),
-        "Latest games of bob here (page 2):\nNo games kept yet."
+        "Latest games of bob here (page 2):\nPage 2 is past the end: there is only 1 page."
     );
     // The leaderboard: the text and the card.
     let board = bot.slash(&BOB, "leaderboard", json!([])).await;

@@ -13,7 +13,7 @@ mod common;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use common::{alice, bob, carol, fixture, new_game_with, one};
+use common::{alice, bob, carol, clocked_tables, fixture, new_game_with, on_server, one};
 use pg_server::on_both;
 
 use checkers_bot::ai::Level;
@@ -222,8 +222,9 @@ fn a_lost_race_keeps_no_game_and_rates_nobody_on_both_stores() {
     });
 }
 
-/// History pages newest first, per server and per person; `forget-me` deletes the
-/// person's ratings and leaves "a former player" in their games, on both stores.
+/// History pages newest first, per server and per person, and their counts; `forget-me`
+/// deletes the person's ratings and leaves "a former player" in their games, on both
+/// stores, and says whether there was anything to forget.
 #[test]
 fn history_pages_and_forget_me_on_both_stores() {
     on_both(|store| {
@@ -252,8 +253,20 @@ fn history_pages_and_forget_me_on_both_stores() {
         assert_eq!(page(Some(1), 0), [7, 5, 3]);
         assert_eq!(page(Some(1), 3), [1]);
         assert_eq!(page(Some(3), 0), [6, 4, 2]);
+        // Counts, paging left aside: the server's 7, person 1's 4 there, 3's 3.
+        let count = |user: Option<u64>| {
+            let q = GameQuery {
+                server: SERVER,
+                user,
+                skip: 5,
+                limit: 1,
+            };
+            store.kept_count(&q).unwrap()
+        };
+        assert_eq!((count(None), count(Some(1)), count(Some(3))), (7, 4, 3));
 
-        store.forget(1).unwrap();
+        assert!(store.forget(1).unwrap(), "something to forget");
+        assert_eq!(count(Some(1)), 0);
         assert_eq!(page(Some(1), 0), Vec::<u64>::new());
         let users: Vec<u64> = store
             .ratings(SERVER)
@@ -278,8 +291,9 @@ fn history_pages_and_forget_me_on_both_stores() {
             "{text}"
         );
         assert!(!text.contains("P1"));
-        // Again: nothing left to change.
-        store.forget(1).unwrap();
+        // Again: nothing left to change, and it says so; nor for someone never seen.
+        assert!(!store.forget(1).unwrap());
+        assert!(!store.forget(99).unwrap());
         assert_eq!(store.kept_game(7).unwrap().unwrap(), game);
     });
 }
@@ -448,7 +462,8 @@ fn leaderboard_profile_history_and_forget_me_through_the_table() {
     assert_eq!(lines.len(), 12, "{first}");
     assert_eq!(lines[0], "Latest games here (page 1):");
     assert!(
-        lines[1].starts_with("#12 · ") && lines[1].ends_with(" · Carol, Bob · Carol won · 0 moves"),
+        lines[1].starts_with("#12 · ")
+            && lines[1].ends_with(" · Carol, Bob · Carol won · 0 moves · rated"),
         "{}",
         lines[1]
     );
@@ -498,21 +513,9 @@ fn leaderboard_profile_history_and_forget_me_through_the_table() {
 // ---------------------------------------------------------------------------------------
 // Acceptance (issue 16): ten games of a channel through the table.
 
-/// Tables over a temporary store whose clock stands at 1 800 000 000 s (2027-01-15).
-fn clocked_tables() -> Tables {
-    Tables::shared(Arc::new(
-        checkers_bot::store::SledStore::temporary().unwrap(),
-    ))
-    .seeded(0)
-    .with_clock(|| 1_800_000_000)
-}
-
 /// `u` on [`SERVER`].
 fn on(u: &User) -> User {
-    User {
-        server: SERVER,
-        ..u.clone()
-    }
+    on_server(u, SERVER)
 }
 
 /// Rated settings under which a resignation ends the game at once.
@@ -571,30 +574,30 @@ fn play_ten_games(tables: &Tables) -> Vec<Vec<(u64, usize)>> {
     ]
 }
 
-/// The history of the ten games (one page, newest first; page 2 empty; Alice's 7
+/// The history of the ten games (one page, newest first; page 2 past the end; Alice's 7
 /// games); after the channel started a new game, game 3 replays and game 5's record is
 /// attached; unknown ids and other servers' games are refused alike.
 fn history_replay_and_record_after_a_new_game(tables: &Tables) {
     let (a, c) = (alice(), carol());
-    // History: ten games on one page, newest first; page 2 is empty; Alice's 7 games.
+    // History: ten games on one page, newest first; page 2 is past the end; Alice's 7 games.
     let page = said(tables, &c, Command::History { who: None, page: 1 });
     let lines: Vec<&str> = page.lines().collect();
     assert_eq!(lines.len(), 11, "{page}");
     assert_eq!(
         lines[1],
-        "#10 · 2027-01-15 · Alice, Carol · Alice won · 0 moves"
+        "#10 · 2027-01-15 · Alice, Carol · Alice won · 0 moves · rated"
     );
     assert_eq!(
         lines[6],
-        "#5 · 2027-01-15 · Alice, Computer 2 · Computer 2 won · 0 moves"
+        "#5 · 2027-01-15 · Alice, Computer 2 · Computer 2 won · 0 moves · rated"
     );
     assert_eq!(
         lines[8],
-        "#3 · 2027-01-15 · Alice, Bob, Carol · Alice won · 0 moves"
+        "#3 · 2027-01-15 · Alice, Bob, Carol · Alice won · 0 moves · rated"
     );
     assert_eq!(
         said(tables, &c, Command::History { who: None, page: 2 }),
-        "Latest games here (page 2):\nNo games kept yet."
+        "Latest games here (page 2):\nPage 2 is past the end: there is only 1 page."
     );
     let alices = said(
         tables,
@@ -779,7 +782,11 @@ fn the_end_history_and_kept_replay_count_the_same_moves() {
         end.iter().map(|r| &r.text).collect::<Vec<_>>()
     );
     let history = one(tables.handle(5, &on(&alice()), Command::History { who: None, page: 1 }));
-    assert!(history.text.ends_with(" · 1 move"), "{}", history.text);
+    assert!(
+        history.text.ends_with(" · 1 move · rated"),
+        "{}",
+        history.text
+    );
     let replay = one(tables.handle(5, &on(&alice()), Command::ReplayGame(1)));
     assert!(replay.text.ends_with(" · 1 move"), "{}", replay.text);
 }

@@ -224,7 +224,7 @@ impl Store for Failing {
     fn crossings(&self, server: u64) -> Result<Vec<checkers_bot::store::Crossing>, StoreError> {
         self.inner.crossings(server)
     }
-    fn forget(&self, user: u64) -> Result<(), StoreError> {
+    fn forget(&self, user: u64) -> Result<bool, StoreError> {
         self.check()?;
         self.inner.forget(user)
     }
@@ -423,7 +423,7 @@ impl Store for Stopping {
     fn crossings(&self, server: u64) -> Result<Vec<checkers_bot::store::Crossing>, StoreError> {
         self.inner.crossings(server)
     }
-    fn forget(&self, user: u64) -> Result<(), StoreError> {
+    fn forget(&self, user: u64) -> Result<bool, StoreError> {
         self.inner.forget(user)
     }
     fn channels(&self) -> Result<Vec<u64>, StoreError> {

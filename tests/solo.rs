@@ -172,19 +172,8 @@ fn a_crossing_is_played_in_the_console() {
         script.push('\n');
     }
     script.push_str("solo board\n");
-    let dir = tempfile::tempdir().unwrap();
     let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
-    let opts = checkers_bot::console::ConsoleOptions {
-        out: dir.path().join("boards"),
-        name: Some("You".into()),
-        ascii: false,
-        echo: false,
-        setup: Vec::new(),
-        new_game: Vec::new(),
-    };
-    let mut out = Vec::new();
-    checkers_bot::console::run(&tables, script.as_bytes(), &mut out, &opts).unwrap();
-    let out = String::from_utf8(out).unwrap();
+    let out = common::console_output(&tables, &script);
     let moves = computer_moves().len();
     assert!(
         out.contains("Solitaire challenge: You, bring your red army"),

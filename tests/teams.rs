@@ -225,7 +225,7 @@ fn computer_team_games_of_four_and_six_play_to_the_end() {
 // ---------------------------------------------------------------------------------------
 // Through the table and the console
 
-use checkers_bot::console::{self, ConsoleOptions};
+use checkers_bot::console;
 use checkers_bot::store::{Phase, SledStore};
 use checkers_bot::table::{Command, Reply, Tables, User};
 use common::{alice, bob, carol, game, new_game_with, one};
@@ -369,18 +369,6 @@ fn a_resignation_ends_a_four_player_team_game_and_the_teams_are_rated() {
     assert_eq!((wins(1), wins(2), wins(3), wins(4)), (0, 1, 0, 1));
 }
 
-/// Console options for player "You", boards under `dir`.
-fn console_options(dir: &std::path::Path) -> ConsoleOptions {
-    ConsoleOptions {
-        out: dir.join("boards"),
-        name: Some("You".into()),
-        ascii: false,
-        echo: false,
-        setup: Vec::new(),
-        new_game: Vec::new(),
-    }
-}
-
 /// Whole 4- and 6-player team games typed into the console by hot-seat players reach
 /// the end, the console telling them who plays with whom and who plays on.
 #[test]
@@ -407,17 +395,8 @@ fn four_and_six_player_team_games_play_to_the_end_in_the_console() {
             n += 1;
         }
         script.push_str("status\n");
-        let dir = tempfile::tempdir().unwrap();
         let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
-        let mut out = Vec::new();
-        console::run(
-            &tables,
-            script.as_bytes(),
-            &mut out,
-            &console_options(dir.path()),
-        )
-        .unwrap();
-        let out = String::from_utf8(out).unwrap();
+        let out = common::console_output(&tables, &script);
         let tail = &out[out.len().saturating_sub(3000)..];
         assert!(out.contains("Teams: You (red) and "), "{tail}");
         assert!(

@@ -254,6 +254,11 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
         Err(UnknownCommand::Takeback) => say(t!(words(), "console-takeback-usage")),
         Err(UnknownCommand::GameId(word)) => say(t!(words(), "err-game-id",
             "input" => crate::table::safe(&word))),
+        Err(UnknownCommand::GameUsage(command)) => {
+            say(t!(words(), "console-game-usage", "command" => command))
+        }
+        Err(UnknownCommand::Page(word)) => say(t!(words(), "err-page",
+            "input" => crate::table::safe(&word))),
     }
 }
 

@@ -201,13 +201,29 @@ pub trait Store: Send + Sync {
     /// As [`Store::kept_game`].
     fn crossings(&self, server: u64) -> Result<Vec<Crossing>, StoreError>;
 
-    /// `forget-me`: deletes every rating and best crossing of `user` (all servers) and
-    /// replaces them in every kept game by [`Player::Former`], durably. Running it again
-    /// changes nothing.
+    /// How many kept games `query` lists, paging left aside (its `skip` and `limit` are
+    /// not used): `history` tells how many pages there are when asked for one past the
+    /// end.
     ///
     /// # Errors
     /// As [`Store::kept_game`].
-    fn forget(&self, user: u64) -> Result<(), StoreError>;
+    fn kept_count(&self, query: &GameQuery) -> Result<usize, StoreError> {
+        let all = GameQuery {
+            skip: 0,
+            limit: usize::MAX,
+            ..*query
+        };
+        Ok(self.kept_games(&all)?.len())
+    }
+
+    /// `forget-me`: deletes every rating and best crossing of `user` (all servers) and
+    /// replaces them in every kept game by [`Player::Former`], durably. Returns whether
+    /// there was anything of `user`'s to forget: running it again changes nothing and
+    /// returns `false`.
+    ///
+    /// # Errors
+    /// As [`Store::kept_game`].
+    fn forget(&self, user: u64) -> Result<bool, StoreError>;
 
     /// Makes everything written so far durable (at shutdown).
     ///

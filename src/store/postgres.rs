@@ -509,6 +509,18 @@ impl Store for PgStore {
         rows.iter().map(|r| decode_kept(r.get(0))).collect()
     }
 
+    fn kept_count(&self, query: &GameQuery) -> Result<usize, StoreError> {
+        let count: i64 = self
+            .client()?
+            .query_one(
+                "SELECT count(*) FROM checkers_games \
+                 WHERE server = $1 AND ($2::bigint IS NULL OR people @> ARRAY[$2::bigint])",
+                &[&int(query.server), &query.user.map(int)],
+            )?
+            .get(0);
+        Ok(usize::try_from(count).unwrap_or(0))
+    }
+
     fn ratings(&self, server: u64) -> Result<Vec<PlayerRating>, StoreError> {
         let rows = self.client()?.query(
             "SELECT rating FROM checkers_ratings WHERE server = $1",
@@ -526,14 +538,14 @@ impl Store for PgStore {
     }
 
     /// One transaction.
-    fn forget(&self, user: u64) -> Result<(), StoreError> {
+    fn forget(&self, user: u64) -> Result<bool, StoreError> {
         let mut client = self.client()?;
         let mut tx = client.transaction()?;
-        tx.execute(
+        let mut found = tx.execute(
             "DELETE FROM checkers_ratings WHERE player = $1",
             &[&int(user)],
         )?;
-        tx.execute(
+        found += tx.execute(
             "DELETE FROM checkers_crossings WHERE player = $1",
             &[&int(user)],
         )?;
@@ -541,6 +553,7 @@ impl Store for PgStore {
             "SELECT game FROM checkers_games WHERE people @> ARRAY[$1::bigint] FOR UPDATE",
             &[&int(user)],
         )?;
+        let found = found > 0 || !rows.is_empty();
         for row in rows {
             let mut game: KeptGame = decode_kept(row.get(0))?;
             game.forget(user);
@@ -551,7 +564,7 @@ impl Store for PgStore {
             )?;
         }
         tx.commit()?;
-        Ok(())
+        Ok(found)
     }
 
     /// In id order.

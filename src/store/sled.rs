@@ -424,7 +424,7 @@ impl SledStore {
         self.flush_counted(writes)
     }
 
-    fn forget_user(&self, user: u64) -> Result<(), StoreError> {
+    fn forget_user(&self, user: u64) -> Result<bool, StoreError> {
         use sled::Transactional;
         let ratings = user_keys(&self.ratings, user)?;
         let crossings = user_keys(&self.crossings, user)?;
@@ -434,6 +434,9 @@ impl SledStore {
             if game.forget(user) {
                 games.push((game.id.to_be_bytes(), encode_kept(&game)?));
             }
+        }
+        if ratings.is_empty() && crossings.is_empty() && games.is_empty() {
+            return Ok(false);
         }
         (&self.ratings, &self.games, &self.crossings)
             .transaction(|(r, g, c)| {
@@ -450,7 +453,7 @@ impl SledStore {
             })
             .map_err(tx_error)?;
         self.db.flush()?;
-        Ok(())
+        Ok(true)
     }
 }
 
@@ -708,7 +711,7 @@ impl Store for SledStore {
     }
 
     /// One transaction over `games`, `ratings` and `crossings`, then a flush.
-    fn forget(&self, user: u64) -> Result<(), StoreError> {
+    fn forget(&self, user: u64) -> Result<bool, StoreError> {
         self.forget_user(user)
     }
 

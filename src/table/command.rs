@@ -90,9 +90,12 @@ pub enum Command {
     /// The help text.
     Help,
     /// The server's latest kept games, newest first, [`super::HISTORY_PAGE`] a page
-    /// (`history`, `history Bob`, `history Bob 2`): id, date, players, result, moves.
+    /// (`history`, `history Bob`, `history Bob 2`): id, date, players, result, moves,
+    /// rated or casual.
     History {
-        /// Only the games of this person.
+        /// Only the games of this person. A typed name may end with the page
+        /// (`Bob 2`): the table reads the number as the page when nobody is called by
+        /// the whole name (`Agent 47` stays a name when someone is called so).
         who: Option<Who>,
         /// The page, 1-based.
         page: usize,
@@ -164,6 +167,12 @@ pub enum UnknownCommand {
     Takeback,
     /// `replay` or `record` followed by a word that is not a game id (`record abc`).
     GameId(String),
+    /// `record` without a game id or with more words after it, `replay` with more than
+    /// one: the command.
+    GameUsage(&'static str),
+    /// `history` ending in a number that is no page (`history -1`, `history 0`, a number
+    /// past [`super::MAX_HISTORY_PAGE`]): the word.
+    Page(String),
 }
 
 impl fmt::Display for UnknownCommand {
@@ -179,6 +188,8 @@ impl fmt::Display for UnknownCommand {
                 "`takeback` alone asks; `takeback accept` or `takeback decline` answers",
             ),
             UnknownCommand::GameId(w) => write!(f, "`{w}` is not a game id"),
+            UnknownCommand::GameUsage(c) => write!(f, "`{c}` takes one game id"),
+            UnknownCommand::Page(w) => write!(f, "`{w}` is not a page"),
         }
     }
 }
@@ -198,7 +209,7 @@ impl Command {
         };
         let rest: Vec<&str> = words.collect();
         let first = english_word(first);
-        if let Some(kept) = kept_command(&first, &rest) {
+        if let Some(kept) = super::kept_words::kept_command(&first, &rest) {
             return kept.map(Some);
         }
         let cmd = match (first.as_str(), rest.as_slice()) {
@@ -301,15 +312,15 @@ fn takeback_command(words: &[&str]) -> Result<Command, UnknownCommand> {
     }
 }
 
-/// Commands that take no words after them (`replay` and `forget-me` take one: a game id,
-/// `confirm`; more are refused as extra words).
-const TAKES_NOTHING: [&str; 12] = [
+/// Commands that take no words after them (`forget-me` takes one, `confirm`; more are
+/// refused as extra words; `replay` with more than a game id is
+/// [`UnknownCommand::GameUsage`]).
+const TAKES_NOTHING: [&str; 11] = [
     "rules",
     "join",
     "leave",
     "start",
     "board",
-    "replay",
     "resign",
     "abort",
     "status",
@@ -317,44 +328,6 @@ const TAKES_NOTHING: [&str; 12] = [
     "forget-me",
     "hint",
 ];
-
-/// The commands of kept games and ratings (issue 16), by their English word: `history
-/// [name] [page]`, `leaderboard`, `profile [name]`, `forget-me [confirm]`, `replay <id>`,
-/// `record <id>`; `None` for other words.
-fn kept_command(word: &str, rest: &[&str]) -> Option<Result<Command, UnknownCommand>> {
-    let named = |words: &[&str]| (!words.is_empty()).then(|| Who::Name(words.join(" ")));
-    Some(Ok(match (word, rest) {
-        ("history", rest) => {
-            let page = rest.last().and_then(|w| w.parse::<usize>().ok());
-            let name = &rest[..rest.len() - usize::from(page.is_some())];
-            Command::History {
-                who: named(name),
-                page: page.unwrap_or(1),
-            }
-        }
-        ("leaderboard", []) => Command::Leaderboard,
-        ("profile", rest) => Command::Profile(named(rest)),
-        ("forget-me" | "forgetme", []) => Command::ForgetMe { confirmed: false },
-        ("forget-me" | "forgetme", [w]) if confirm_word(w) => Command::ForgetMe { confirmed: true },
-        ("replay", [id]) => return Some(game_id(id).map(Command::ReplayGame)),
-        ("record", [id]) => return Some(game_id(id).map(Command::Record)),
-        _ => return None,
-    }))
-}
-
-/// A game id as `history` shows it (`12` or `#12`).
-fn game_id(word: &str) -> Result<u64, UnknownCommand> {
-    word.strip_prefix('#')
-        .unwrap_or(word)
-        .parse()
-        .map_err(|_| UnknownCommand::GameId(cut_word(word)))
-}
-
-/// Whether `word` confirms `forget-me`: `confirm`, or `forget-me-confirm` of any
-/// language (`conferma`).
-fn confirm_word(word: &str) -> bool {
-    word.eq_ignore_ascii_case("confirm") || crate::i18n::said_in_any("forget-me-confirm", word)
-}
 
 /// Why text that is no command is not a move either: a word that is not a hole when the
 /// text is shaped like a move (every word a letter then digits, as `d1 e99` or `z9 e1`),
@@ -379,9 +352,13 @@ fn not_a_move(text: &str) -> UnknownCommand {
     }
 }
 
-/// A word as typed, cut to 12 characters for an answer.
-fn cut_word(word: &str) -> String {
-    word.chars().take(12).collect()
+/// A word as typed, for an answer: at most 12 characters, the 12th an ellipsis when it
+/// was cut (`12345678901…`).
+pub(super) fn cut_word(word: &str) -> String {
+    if word.chars().count() <= 12 {
+        return word.to_string();
+    }
+    word.chars().take(11).chain(['…']).collect()
 }
 
 /// Words after `moves <hole>` that ask for the jump chains to be drawn.
@@ -663,7 +640,7 @@ mod tests {
         );
         assert_eq!(
             Command::parse("replay now please"),
-            Err(UnknownCommand::Extra("replay"))
+            Err(UnknownCommand::GameUsage("replay"))
         );
         assert_eq!(
             Command::parse("replay #12"),

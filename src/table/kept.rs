@@ -6,6 +6,7 @@ use crate::core::{Game, HouseRules, Seat, Variant, MAX_NAME};
 use crate::store::KEPT_FORMAT;
 use crate::store::{GameQuery, KeptGame, KeptSeat, Player, PlayerRating, SeatEnd, TableRecord};
 
+use super::kept_words::{computer_name, former_name, split_page};
 use super::outcome::{History, Leaderboard, Outcome, Refusal};
 use super::state::game_record;
 use super::state::Table;
@@ -113,14 +114,29 @@ pub const LEADERBOARD_TOP: usize = 10;
 const NAME_SEARCH: usize = 500;
 
 impl Tables {
-    /// `history [who] [page]`: a page of the server's kept games, newest first.
+    /// `history [who] [page]`: a page of the server's kept games, newest first. A typed
+    /// name ending in a number is the whole name when someone is called so, else the
+    /// name before the page ([`super::kept_words::split_page`]). A page past the end
+    /// comes with the number of games, for the answer to say how many pages there are.
     pub(super) fn history(
         &self,
         user: &User,
         who: Option<&Who>,
         page: usize,
     ) -> Result<Vec<Outcome>, Refusal> {
-        let person = who.map(|w| self.person(user.server, w)).transpose()?;
+        let (person, page) = match who {
+            None => (None, page),
+            Some(who) => match (self.person(user.server, who), who) {
+                (Err(Refusal::UnknownPlayer(_)), Who::Name(name)) if split_page(name).is_some() => {
+                    let (name, page) = split_page(name).unwrap_or((name, page));
+                    (
+                        Some(self.person(user.server, &Who::Name(name.into()))?),
+                        page,
+                    )
+                }
+                (found, _) => (Some(found?), page),
+            },
+        };
         let page = page.max(1);
         let query = GameQuery {
             server: user.server,
@@ -131,10 +147,16 @@ impl Tables {
         let mut games = self.store.kept_games(&query)?;
         let more = games.len() > HISTORY_PAGE;
         games.truncate(HISTORY_PAGE);
+        let total = if games.is_empty() && page > 1 {
+            Some(self.store.kept_count(&query)?)
+        } else {
+            None
+        };
         Ok(vec![Outcome::History(History {
             games,
             page,
             more,
+            total,
             who: person.map(|p| p.1),
         })])
     }
@@ -188,13 +210,17 @@ impl Tables {
     }
 
     /// `forget-me confirm`: the asker's ratings deleted, their name gone from kept
-    /// games; without `confirm`, only the question.
+    /// games ([`Outcome::NothingToForget`] when there was nothing of theirs, as after a
+    /// first `forget-me confirm`); without `confirm`, only the question.
     pub(super) fn forget_me(&self, user: &User, confirmed: bool) -> Result<Vec<Outcome>, Refusal> {
         if !confirmed {
             return Ok(vec![Outcome::ForgetAsk]);
         }
-        self.store.forget(user.id)?;
-        Ok(vec![Outcome::Forgotten])
+        if self.store.forget(user.id)? {
+            Ok(vec![Outcome::Forgotten])
+        } else {
+            Ok(vec![Outcome::NothingToForget])
+        }
     }
 
     /// Kept game `id`, if it was played on the asker's server (games of other servers
@@ -208,6 +234,9 @@ impl Tables {
 
     /// The user id and name of the person `who` names on `server`: a user id as given; a
     /// name as some rating on the server has it, else as a seat of a game kept there.
+    /// Not found: [`Refusal::FormerPlayer`] for “a former player” (people who used
+    /// `forget-me` are never found by name), [`Refusal::ComputerName`] for a computer
+    /// seat's name, else [`Refusal::UnknownPlayer`].
     fn person(&self, server: u64, who: &Who) -> Result<(u64, String), Refusal> {
         let name = match who {
             Who::Id(id, name) => return Ok((*id, name.clone())),
@@ -236,7 +265,13 @@ impl Tables {
                 Player::Person { id, name } if same(name) => Some((*id, name.clone())),
                 _ => None,
             })
-            .ok_or_else(|| Refusal::UnknownPlayer(name.chars().take(MAX_NAME).collect()))
+            .ok_or_else(|| match name {
+                n if former_name(n) => Refusal::FormerPlayer,
+                n if computer_name(n) || split_page(n).is_some_and(|(n, _)| computer_name(n)) => {
+                    Refusal::ComputerName
+                }
+                n => Refusal::UnknownPlayer(n.chars().take(MAX_NAME).collect()),
+            })
     }
 }
 

@@ -34,18 +34,23 @@ pub fn kept_reply(o: &Outcome, l: &Langs) -> Reply {
         Outcome::ForgetAsk => Reply::private(t!(l.private, "forget-me-ask")),
         Outcome::KeptReplay(game, theme) => kept_replay(game, *theme, l),
         Outcome::KeptRecord(game) => kept_record(game, l),
+        Outcome::NothingToForget => Reply::private(t!(l.private, "forget-me-nothing")),
         _ => Reply::private(t!(l.private, "forgotten")),
     }
 }
 
-/// A page of `history`: one line per game (id, date, players, result, moves).
+/// A page of `history`: one line per game (id, date, players, result, moves, rated or
+/// casual); a page past the end says how many pages there are.
 fn history_text(h: &History, cat: &Catalogue) -> String {
     let mut lines = vec![match &h.who {
         Some(name) => t!(cat, "history-title-of", "name" => safe(name), "page" => h.page),
         None => t!(cat, "history-title", "page" => h.page),
     }];
-    if h.games.is_empty() {
-        lines.push(t!(cat, "history-none"));
+    match h.total {
+        Some(total) if total > 0 => lines.push(t!(cat, "history-past-end", "page" => h.page,
+            "pages" => total.div_ceil(super::HISTORY_PAGE))),
+        _ if h.games.is_empty() => lines.push(t!(cat, "history-none")),
+        _ => {}
     }
     for game in &h.games {
         let names = safe_names(game, cat);
@@ -59,7 +64,8 @@ fn history_text(h: &History, cat: &Catalogue) -> String {
         };
         lines.push(
             t!(cat, "history-line", "id" => game.id.to_string(), "date" => date(game.ended),
-            "players" => names.join(", "), "result" => result, "moves" => game.moves()),
+            "players" => names.join(", "), "result" => result, "moves" => game.moves(),
+            "kind" => t!(cat, if game.rated { "board-rated" } else { "board-casual" })),
         );
     }
     if h.more {

@@ -26,6 +26,7 @@
 //! | `images.rs` | the board, the `moves` view and the replay |
 //! | `kept.rs` | kept games and ratings: `history`, `leaderboard`, `profile`, `forget-me`, `replay <id>`, `record <id>`; rated or casual |
 //! | `kept_present.rs` | their outcomes in words, the leaderboard and profile cards |
+//! | `kept_words.rs` | their typed words (`history Bob 2`, `record 12`) |
 //! | `queries.rs` | read-only views for adapters |
 //! | `takeback.rs`, `hint.rs`, `cooldown.rs` | taking a move back, hints, the cooldowns of expensive answers (issue 21) |
 //! | `assist.rs` | those in words |
@@ -52,6 +53,7 @@ mod hint;
 mod images;
 mod kept;
 mod kept_present;
+mod kept_words;
 mod keys;
 mod lobby;
 mod outcome;
@@ -76,6 +78,7 @@ pub use command::{Command, Mention, Reply, UnknownCommand, User, Who};
 pub use cooldown::{Cooldowns, Work};
 pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
 pub use kept::{HISTORY_PAGE, LEADERBOARD_MIN_GAMES, LEADERBOARD_TOP};
+pub use kept_words::MAX_HISTORY_PAGE;
 pub use outcome::{
     Answer, AssistRefusal, Cause, Closing, Hint, Name, Outcome, Progress, Reach, Refusal,
     TakebackNews,
@@ -579,13 +582,19 @@ impl Tables {
                 theme: t.theme(),
                 game: true,
                 variant: t.record.variant,
+                rated: t.is_rated(),
             },
-            _ => Outcome::Rules {
-                rules: self.defaults(channel),
-                theme: self.channel_theme(channel),
-                game: false,
-                variant: crate::core::Variant::Standard,
-            },
+            _ => {
+                let rules = self.defaults(channel);
+                let variant = crate::core::Variant::Standard;
+                Outcome::Rules {
+                    rules,
+                    theme: self.channel_theme(channel),
+                    game: false,
+                    variant,
+                    rated: kept::rated_by_default(variant, 1, &rules),
+                }
+            }
         }
     }
 }

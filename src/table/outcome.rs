@@ -93,6 +93,9 @@ pub enum Outcome {
         game: bool,
         /// The game's variant, when they are a game's.
         variant: Variant,
+        /// Whether the game is rated (the table setting `rated`); for the channel's
+        /// defaults, whether a new game under them would be.
+        rated: bool,
     },
     /// A page of the server's kept games (`history`; public).
     History(History),
@@ -112,6 +115,9 @@ pub enum Outcome {
     /// The asker's ratings were deleted and their name replaced in kept games
     /// (`forget-me confirm`; private).
     Forgotten,
+    /// `forget-me confirm` found nothing of the asker's: no rating, best crossing or
+    /// kept game (private; a second `forget-me confirm` answers so).
+    NothingToForget,
     /// News of a request to take a move back (public; issue 21 item 4). Once accepted,
     /// [`Outcome::Played`] follows with [`Cause::TakenBack`].
     Takeback(TakebackNews),
@@ -231,6 +237,9 @@ pub struct History {
     pub page: usize,
     /// Whether older games follow on the next page.
     pub more: bool,
+    /// How many games the pages hold in all, counted only when the page asked for is
+    /// past the end (it has no games and is not the first).
+    pub total: Option<usize>,
     /// The person whose games these are, if one was named.
     pub who: Option<String>,
 }
@@ -376,6 +385,12 @@ pub enum Refusal {
     /// `history <name>` or `profile <name>` with a name nobody played under on this
     /// server (the name, at most 32 characters).
     UnknownPlayer(String),
+    /// `history <name>` or `profile <name>` with a computer seat's name (`Computer 2`):
+    /// computers have no history or profile of their own.
+    ComputerName,
+    /// `history <name>` or `profile <name>` with the name kept games show for a person
+    /// who used `forget-me` (“a former player”): such people are never found by name.
+    FormerPlayer,
     /// A takeback, hint or cooldown refusal (issue 21 items 4 to 6).
     Assist(AssistRefusal),
     /// `replay <id>` or `record <id>` of a game not kept on this server.

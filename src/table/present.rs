@@ -98,14 +98,16 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             theme,
             game,
             variant,
+            rated,
         } => vec![Reply::private(rules_text(
-            rules, *theme, *game, *variant, private,
+            rules, *theme, *rated, *game, *variant, private,
         ))],
         Outcome::RematchAsked { .. } => vec![rematch_reply(o, public)],
         Outcome::History(_)
         | Outcome::Leaderboard(_)
         | Outcome::Profile { .. }
         | Outcome::Forgotten
+        | Outcome::NothingToForget
         | Outcome::ForgetAsk
         | Outcome::KeptReplay(..)
         | Outcome::KeptRecord(..) => vec![super::kept_present::kept_reply(o, l)],
@@ -194,6 +196,8 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::FixedPeg(hole) => t!(cat, "err-fixed-peg", "hole" => hole.to_string()),
         Refusal::Replay => t!(cat, "err-replay"),
         Refusal::UnknownPlayer(name) => t!(cat, "err-unknown-player", "name" => safe(name)),
+        Refusal::ComputerName => t!(cat, "err-computer-name"),
+        Refusal::FormerPlayer => t!(cat, "err-former-player"),
         Refusal::UnknownGame(id) => t!(cat, "err-unknown-game", "id" => id.to_string()),
         Refusal::BoardChanged => t!(cat, "err-board-changed"),
         Refusal::RematchAsked(waiting) => t!(cat, "err-rematch-asked",
@@ -584,11 +588,13 @@ fn team_sum(race: &Race, seat: Seat, f: fn(&Race, Seat) -> u32) -> u32 {
     race.team(seat).into_iter().map(|s| f(race, s)).sum()
 }
 
-/// The house rules shown by `rules`: the summary, every rule and the theme; for a capture
+/// The house rules shown by `rules`: the summary, every rule, the theme and `rated`
+/// (the table settings a game shows); for a capture
 /// game, the capture game explained first.
 fn rules_text(
     rules: &HouseRules,
     theme: crate::render::Theme,
+    rated: bool,
     game: bool,
     variant: Variant,
     cat: &Catalogue,
@@ -602,6 +608,7 @@ fn rules_text(
         .map(|k| format!("{k}={}", rules.get(k).unwrap_or_default()))
         .collect();
     all.push(format!("theme={theme}"));
+    all.push(format!("rated={}", if rated { "on" } else { "off" }));
     let summary = if capture {
         game_summary(rules, variant)
     } else {

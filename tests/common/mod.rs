@@ -69,6 +69,50 @@ pub fn tables() -> Tables {
     Tables::with_seed(SledStore::temporary().unwrap(), 0)
 }
 
+/// Tables over a temporary store, seed 0, whose clock stands at 1 800 000 000 s
+/// (2027-01-15): kept games' dates are fixed.
+pub fn clocked_tables() -> Tables {
+    Tables::shared(std::sync::Arc::new(SledStore::temporary().unwrap()))
+        .seeded(0)
+        .with_clock(|| 1_800_000_000)
+}
+
+/// `u` on Discord server `server`.
+pub fn on_server(u: &User, server: u64) -> User {
+    User {
+        server,
+        ..u.clone()
+    }
+}
+
+/// Console options for player "You", boards written under `dir/boards`, no text
+/// boards, no echo.
+pub fn console_options(dir: &Path) -> checkers_bot::console::ConsoleOptions {
+    checkers_bot::console::ConsoleOptions {
+        out: dir.join("boards"),
+        name: Some("You".into()),
+        ascii: false,
+        echo: false,
+        setup: Vec::new(),
+        new_game: Vec::new(),
+    }
+}
+
+/// The console's output for `script` typed by "You" at `tables`
+/// ([`console_options`], boards in a temporary folder).
+pub fn console_output(tables: &Tables, script: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let mut out = Vec::new();
+    checkers_bot::console::run(
+        tables,
+        script.as_bytes(),
+        &mut out,
+        &console_options(dir.path()),
+    )
+    .unwrap();
+    String::from_utf8(out).unwrap()
+}
+
 /// Tables over the store in `dir` (which outlives them: restarts), seed 0.
 pub fn tables_in(dir: &Path) -> Tables {
     Tables::with_seed(SledStore::open(dir).unwrap(), 0)

@@ -48,3 +48,19 @@ help-kept = **Hodnocení a uložené hry**: `{ cmd-history }` hry uložené zde 
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [soubor: { $path }]
+
+## history, profile: jména a strany, které neberou; forget-me podruhé
+history-past-end = Strana { $page } je za koncem: { $pages ->
+    [one] je jen 1 strana
+    [few] jsou jen { $pages } strany
+   *[other] je jen { $pages } stran
+}.
+err-page = { $input } není strana: strany se počítají od 1 (`{ cmd-history } 2`).
+err-computer-name = Počítače nemají vlastní historii ani profil: „Počítač 2“ je jen jméno místa 2 v jedné hře. `{ cmd-history }` a `{ cmd-profile }` berou jméno člověka.
+err-former-player = Kdo použil `{ cmd-forget-me }`, toho záměrně nejde najít podle jména: jeho uložené hry ho ukazují jako „bývalý hráč“ a nic už ty hry navzájem nespojuje.
+forget-me-nothing = Není tu nic tvého k zapomenutí: žádné hodnocení, nejlepší přechod ani uložená hra pod tvým jménem (už zapomenuto, nebo jsi nehrál).
+# Konzole: `record` bez jednoho čísla hry, `replay` s více než jedním.
+console-game-usage = { $command ->
+    [replay] `{ cmd-replay }` samotný ukáže hru tohoto kanálu; `{ cmd-replay } 12` ukáže uloženou hru č. 12 (číslo s #, které ukazuje `{ cmd-history }`).
+   *[other] `{ cmd-record }` bere číslo uložené hry, číslo s #, které ukazuje `{ cmd-history }`: `{ cmd-record } 12`.
+}

@@ -285,7 +285,7 @@ history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves 
     [one] 1 tah
     [few] { $moves } tahy
    *[other] { $moves } tahů
-}
+} · { $kind }
 history-won = vyhrál(a) { $name }
 history-shared = o první místo se dělí { $names }
 history-more = Starší hry: strana { $next }.

@@ -27,7 +27,13 @@ card-games = { $games ->
 }
 card-not-rated = Play { $min } rated games to be listed.
 card-rating = rating (mu − 3 sigma)
-card-games-wins = { $games } games · { $wins } wins
+card-games-wins = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} · { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}
 card-average-place = Average place { $place }
 card-place = #{ $place } here
 card-average-moves = { $moves } moves on average to finish
@@ -47,3 +53,18 @@ help-kept = **Ratings and kept games**: `history [name] [page]` the games kept h
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [file: { $path }]
+
+## history, profile: names and pages they cannot take; forget-me a second time
+history-past-end = Page { $page } is past the end: { $pages ->
+    [one] there is only 1 page
+   *[other] there are { $pages } pages
+}.
+err-page = { $input } is not a page: pages count from 1 (`{ cmd-history } 2`).
+err-computer-name = Computers have no history or profile of their own: “Computer 2” is only seat 2's name in one game. `{ cmd-history }` and `{ cmd-profile }` take a person's name.
+err-former-player = People who used `{ cmd-forget-me }` cannot be found by name, on purpose: their kept games show them as “a former player”, and nothing links those games together any more.
+forget-me-nothing = There is nothing of yours to forget: no ratings, best crossings or kept games under your name (forgotten already, or never played).
+# The console: `record` without one game id, `replay` with more than one.
+console-game-usage = { $command ->
+    [replay] `{ cmd-replay }` alone replays this channel's game; `{ cmd-replay } 12` replays kept game #12 (the # number `{ cmd-history }` shows).
+   *[other] `{ cmd-record }` takes one kept game's number, the # number `{ cmd-history }` shows: `{ cmd-record } 12`.
+}

@@ -257,7 +257,7 @@ history-none = No games kept yet.
 history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves ->
     [one] 1 move
    *[other] { $moves } moves
-}
+} · { $kind }
 history-won = { $name } won
 history-shared = { $names } shared first place
 history-more = Older games: page { $next }.
@@ -267,7 +267,13 @@ leaderboard-empty = Nobody has played { $min } rated games here yet.
 leaderboard-line = { $place }. { $name } — { $rating } ({ $games } games)
 leaderboard-you = Your place: { $place } of { $count }, rating { $rating }.
 leaderboard-you-unlisted = You are listed after { $min } rated games; you have { $games }.
-profile = { $name }: rating { $rating } (mu { $mu }, sigma { $sigma }), { $games } games, { $wins } wins, average place { $place }.
+profile = { $name }: rating { $rating } (mu { $mu }, sigma { $sigma }), { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}, average place { $place }.
 profile-place = Place { $place } on the leaderboard.
 profile-none = { $name } has no rated games here yet.
 forgotten = Your ratings are deleted, and your name in kept games is now “a former player”.

@@ -26,7 +26,13 @@ card-games = { $games ->
 }
 card-not-rated = Gioca { $min } partite valutate per entrare in classifica.
 card-rating = punteggio (mu − 3 sigma)
-card-games-wins = { $games } partite · { $wins } vittorie
+card-games-wins = { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+} · { $wins ->
+    [one] 1 vittoria
+   *[other] { $wins } vittorie
+}
 card-average-place = Posizione media { $place }
 card-place = #{ $place } qui
 card-average-moves = { $moves } mosse in media per finire
@@ -46,3 +52,18 @@ help-kept = **Punteggi e partite conservate**: `{ cmd-history }` le partite cons
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [file: { $path }]
+
+## history, profile: nomi e pagine che non prendono; forget-me una seconda volta
+history-past-end = La pagina { $page } è oltre la fine: { $pages ->
+    [one] c'è una sola pagina
+   *[other] ci sono { $pages } pagine
+}.
+err-page = { $input } non è una pagina: le pagine si contano da 1 (`{ cmd-history } 2`).
+err-computer-name = I computer non hanno uno storico né un profilo propri: “Computer 2” è solo il nome del posto 2 in una partita. `{ cmd-history }` e `{ cmd-profile }` vogliono il nome di una persona.
+err-former-player = Chi ha usato `{ cmd-forget-me }` non si può cercare per nome, di proposito: le sue partite conservate lo mostrano come “un ex giocatore” e nulla collega più quelle partite tra loro.
+forget-me-nothing = Non c'è niente di tuo da dimenticare: nessun punteggio, miglior traversata o partita conservata a tuo nome (già dimenticato, o non hai mai giocato).
+# La console: `record` senza un solo numero di partita, `replay` con più di uno.
+console-game-usage = { $command ->
+    [replay] `{ cmd-replay }` da solo mostra la partita di questo canale; `{ cmd-replay } 12` la partita conservata #12 (il numero # che mostra `{ cmd-history }`).
+   *[other] `{ cmd-record }` vuole il numero di una partita conservata, il numero # che mostra `{ cmd-history }`: `{ cmd-record } 12`.
+}

@@ -268,7 +268,7 @@ history-none = Ancora nessuna partita conservata.
 history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves ->
     [one] 1 mossa
    *[other] { $moves } mosse
-}
+} · { $kind }
 history-won = ha vinto { $name }
 history-shared = primo posto condiviso da { $names }
 history-more = Partite più vecchie: pagina { $next }.
@@ -278,7 +278,13 @@ leaderboard-empty = Nessuno ha ancora giocato { $min } partite valide qui.
 leaderboard-line = { $place }. { $name } — { $rating } ({ $games } partite)
 leaderboard-you = Il tuo posto: { $place } su { $count }, punteggio { $rating }.
 leaderboard-you-unlisted = Entri in classifica dopo { $min } partite valide; ne hai { $games }.
-profile = { $name }: punteggio { $rating } (mu { $mu }, sigma { $sigma }), { $games } partite, { $wins } vittorie, posizione media { $place }.
+profile = { $name }: punteggio { $rating } (mu { $mu }, sigma { $sigma }), { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+}, { $wins ->
+    [one] 1 vittoria
+   *[other] { $wins } vittorie
+}, posizione media { $place }.
 profile-place = Posto { $place } in classifica.
 profile-none = { $name } non ha ancora partite valide qui.
 forgotten = I tuoi punteggi sono cancellati e nelle partite conservate il tuo nome ora è “un ex giocatore”.

@@ -23,7 +23,13 @@ card-games = { $games ->
 }
 card-not-rated = Spill { $min } rangerte partier for å komme på listen.
 card-rating = rangering (mu − 3 sigma)
-card-games-wins = { $games } partier · { $wins } seire
+card-games-wins = { $games ->
+    [one] 1 parti
+   *[other] { $games } partier
+} · { $wins ->
+    [one] 1 seier
+   *[other] { $wins } seire
+}
 card-average-place = Gjennomsnittlig plass { $place }
 card-place = nr. { $place } her
 card-average-moves = { $moves } trekk i snitt til mål
@@ -43,3 +49,18 @@ help-kept = **Rangering og lagrede partier**: `{ cmd-history }` partiene lagret 
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [fil: { $path }]
+
+## history, profile: navn og sider de ikke tar; forget-me en gang til
+history-past-end = Side { $page } er forbi slutten: { $pages ->
+    [one] det finnes bare 1 side
+   *[other] det finnes { $pages } sider
+}.
+err-page = { $input } er ikke en side: sidene telles fra 1 (`{ cmd-history } 2`).
+err-computer-name = Datamaskiner har ingen egen historikk eller profil: «Datamaskin 2» er bare navnet på plass 2 i ett parti. `{ cmd-history }` og `{ cmd-profile }` tar navnet på en person.
+err-former-player = De som har brukt `{ cmd-forget-me }`, kan med vilje ikke finnes ved navn: de lagrede partiene deres viser dem som «en tidligere spiller», og ingenting knytter de partiene sammen lenger.
+forget-me-nothing = Det er ingenting av ditt å glemme: ingen poeng, beste kryssing eller lagrede partier i ditt navn (allerede glemt, eller aldri spilt).
+# Konsollen: `record` uten ett partinummer, `replay` med mer enn ett.
+console-game-usage = { $command ->
+    [replay] `{ cmd-replay }` alene viser partiet i denne kanalen; `{ cmd-replay } 12` viser lagret parti #12 (#-nummeret `{ cmd-history }` viser).
+   *[other] `{ cmd-record }` tar nummeret på ett lagret parti, #-nummeret `{ cmd-history }` viser: `{ cmd-record } 12`.
+}

@@ -265,7 +265,7 @@ why-not-a-capture = { $from } til { $to } er ikke et hopp over en brikke
 history-title = Siste spill her (side { $page }):
 history-title-of = Siste spill for { $name } her (side { $page }):
 history-none = Ingen lagrede spill ennå.
-history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves } trekk
+history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves } trekk · { $kind }
 history-won = { $name } vant
 history-shared = { $names } delte førsteplassen
 history-more = Eldre spill: side { $next }.
@@ -275,7 +275,10 @@ leaderboard-empty = Ingen har spilt { $min } rangerte spill her ennå.
 leaderboard-line = { $place }. { $name } — { $rating } ({ $games } spill)
 leaderboard-you = Din plass: { $place } av { $count }, poeng { $rating }.
 leaderboard-you-unlisted = Du kommer på listen etter { $min } rangerte spill; du har { $games }.
-profile = { $name }: poeng { $rating } (mu { $mu }, sigma { $sigma }), { $games } spill, { $wins } seire, gjennomsnittlig plass { $place }.
+profile = { $name }: poeng { $rating } (mu { $mu }, sigma { $sigma }), { $games } spill, { $wins ->
+    [one] 1 seier
+   *[other] { $wins } seire
+}, gjennomsnittlig plass { $place }.
 profile-place = Plass { $place } på rangeringen.
 profile-none = { $name } har ingen rangerte spill her ennå.
 forgotten = Poengene dine er slettet, og navnet ditt i lagrede spill er nå «en tidligere spiller».

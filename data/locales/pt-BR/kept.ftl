@@ -12,7 +12,7 @@ forget-me-confirm = confirmar
 err-game-id = { $input } não é um número de partida: use o número com # que `history` mostra.
 err-unknown-game = Nenhuma partida #{ $id } está guardada neste servidor.
 kept-replay-caption = Replay da partida #{ $id } ({ $date }): { $players } · { $moves ->
-    [one] 1 jogada
+    [1] 1 jogada
    *[other] { $moves } jogadas
 }
 kept-record-caption = Registro da partida #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt` desenha o final.
@@ -21,12 +21,18 @@ profile-moves = Média de jogadas até terminar: { $moves }.
 ## Cards (leaderboard.png, profile.png)
 card-leaderboard = Classificação
 card-games = { $games ->
-    [one] 1 partida
+    [1] 1 partida
    *[other] { $games } partidas
 }
 card-not-rated = Jogue { $min } partidas valendo rating para entrar na classificação.
 card-rating = rating (mu − 3 sigma)
-card-games-wins = { $games } partidas · { $wins } vitórias
+card-games-wins = { $games ->
+    [1] 1 partida
+   *[other] { $games } partidas
+} · { $wins ->
+    [1] 1 vitória
+   *[other] { $wins } vitórias
+}
 card-average-place = Colocação média { $place }
 card-place = #{ $place } aqui
 card-average-moves = { $moves } jogadas em média até terminar
@@ -46,3 +52,18 @@ help-kept = **Ratings e partidas guardadas**: `{ cmd-history }` as partidas guar
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [arquivo: { $path }]
+
+## history, profile: nomes e páginas que não aceitam; forget-me uma segunda vez
+history-past-end = A página { $page } passa do fim: { $pages ->
+    [1] só há 1 página
+   *[other] há { $pages } páginas
+}.
+err-page = { $input } não é uma página: as páginas contam a partir de 1 (`{ cmd-history } 2`).
+err-computer-name = Computadores não têm histórico nem perfil próprios: “Computador 2” é só o nome do lugar 2 numa partida. `{ cmd-history }` e `{ cmd-profile }` pedem o nome de uma pessoa.
+err-former-player = Quem usou `{ cmd-forget-me }` não pode ser encontrado pelo nome, de propósito: suas partidas guardadas o mostram como “um ex-jogador”, e nada mais liga essas partidas entre si.
+forget-me-nothing = Não há nada seu para esquecer: nenhum rating, melhor travessia ou partida guardada no seu nome (já esquecido, ou nunca jogou).
+# O console: `record` sem um único número de partida, `replay` com mais de um.
+console-game-usage = { $command ->
+    [replay] `{ cmd-replay }` sozinho mostra a partida deste canal; `{ cmd-replay } 12` mostra a partida guardada #12 (o número com # que `{ cmd-history }` mostra).
+   *[other] `{ cmd-record }` pede o número de uma partida guardada, o número com # que `{ cmd-history }` mostra: `{ cmd-record } 12`.
+}

@@ -268,9 +268,9 @@ history-title = Últimas partidas aqui (página { $page }):
 history-title-of = Últimas partidas de { $name } aqui (página { $page }):
 history-none = Nenhuma partida guardada ainda.
 history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves ->
-    [one] 1 jogada
+    [1] 1 jogada
    *[other] { $moves } jogadas
-}
+} · { $kind }
 history-won = { $name } venceu
 history-shared = { $names } dividiram o primeiro lugar
 history-more = Partidas mais antigas: página { $next }.
@@ -280,7 +280,13 @@ leaderboard-empty = Ninguém jogou { $min } partidas valendo rating aqui ainda.
 leaderboard-line = { $place }. { $name } — { $rating } ({ $games } partidas)
 leaderboard-you = Sua posição: { $place } de { $count }, rating { $rating }.
 leaderboard-you-unlisted = Você entra na lista após { $min } partidas valendo rating; você tem { $games }.
-profile = { $name }: rating { $rating } (mu { $mu }, sigma { $sigma }), { $games } partidas, { $wins } vitórias, colocação média { $place }.
+profile = { $name }: rating { $rating } (mu { $mu }, sigma { $sigma }), { $games ->
+    [1] 1 partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [1] 1 vitória
+   *[other] { $wins } vitórias
+}, colocação média { $place }.
 profile-place = Posição { $place } na classificação.
 profile-none = { $name } ainda não tem partidas valendo rating aqui.
 forgotten = Seus ratings foram apagados e seu nome nas partidas guardadas agora é “um ex-jogador”.

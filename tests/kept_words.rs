@@ -1,0 +1,330 @@
+//! What `history`, `profile`, `record`, `forget-me` and `rules` say about kept games
+//! and ratings (issue 16), for the cases a new user tries: names ending in a number,
+//! numbers that are no page, a page past the end, plurals of one, an id too long, a
+//! command without its game id, `forget-me confirm` twice, a forgotten player's name,
+//! rated or casual in the history, and `rated` among the table settings.
+
+mod common;
+
+use common::{alice, bob, clocked_tables, console_output, new_game_with, on_server, one};
+
+use checkers_bot::i18n::catalogue;
+use checkers_bot::t;
+use checkers_bot::table::{Command, Tables, UnknownCommand, User, Who};
+
+/// The server of these tests.
+const SERVER: u64 = 700;
+
+/// `u` on [`SERVER`].
+fn on(u: &User) -> User {
+    on_server(u, SERVER)
+}
+
+/// A person on [`SERVER`].
+fn person(id: u64, name: &str) -> User {
+    on(&User::new(id, name))
+}
+
+/// The only reply's text of `command` from `user` in channel 5.
+fn said(tables: &Tables, user: &User, command: Command) -> String {
+    one(tables.handle(5, user, command)).text
+}
+
+/// A 2-player game in channel 5 with `settings`: `winner` opens it, `loser` joins and
+/// resigns at once.
+fn play(tables: &Tables, winner: &User, loser: &User, settings: &[(&str, &str)]) {
+    one(tables.handle(5, winner, new_game_with(2, settings)));
+    one(tables.handle(5, loser, Command::Join));
+    tables.handle(5, winner, Command::Start);
+    assert!(!tables.handle(5, loser, Command::Resign).is_empty());
+}
+
+/// Rated settings under which a resignation ends the game at once.
+const RATED: [(&str, &str); 2] = [("abandon", "freeze"), ("rated", "on")];
+
+fn history(who: Option<&str>, page: usize) -> Command {
+    Command::History {
+        who: who.map(|w| Who::Name(w.into())),
+        page,
+    }
+}
+
+/// Typed `history` words: a name is passed on whole (its last number included), a
+/// number alone is the page, a number that is no page is refused with the word (cut
+/// with an ellipsis when long).
+#[test]
+fn history_words_keep_names_whole_and_refuse_numbers_that_are_no_page() {
+    let parse = |text: &str| Command::parse(text).map(Option::unwrap);
+    assert_eq!(parse("history 2"), Ok(history(None, 2)));
+    assert_eq!(parse("history"), Ok(history(None, 1)));
+    assert_eq!(
+        parse("history Computer 2"),
+        Ok(history(Some("Computer 2"), 1))
+    );
+    assert_eq!(parse("history Bob"), Ok(history(Some("Bob"), 1)));
+    assert_eq!(parse("history -1"), Err(UnknownCommand::Page("-1".into())));
+    assert_eq!(parse("history 0"), Err(UnknownCommand::Page("0".into())));
+    assert_eq!(
+        parse("history Bob 0"),
+        Err(UnknownCommand::Page("0".into()))
+    );
+    assert_eq!(
+        parse("history 100001"),
+        Err(UnknownCommand::Page("100001".into()))
+    );
+    assert_eq!(parse("history 100000"), Ok(history(None, 100_000)));
+    assert_eq!(
+        parse("history 99999999999999999999999"),
+        Err(UnknownCommand::Page("99999999999…".into()))
+    );
+}
+
+/// `record` and `replay` with a wrong number of words, and an id too long to be one:
+/// the console says what is expected, and echoes a long word cut with an ellipsis.
+#[test]
+fn record_and_replay_say_what_they_expect() {
+    assert_eq!(
+        Command::parse("record"),
+        Err(UnknownCommand::GameUsage("record"))
+    );
+    assert_eq!(
+        Command::parse("record 1 2"),
+        Err(UnknownCommand::GameUsage("record"))
+    );
+    assert_eq!(
+        Command::parse("replay 1 2"),
+        Err(UnknownCommand::GameUsage("replay"))
+    );
+    assert_eq!(Command::parse("replay"), Ok(Some(Command::Replay)));
+    assert_eq!(
+        Command::parse("record 12345678901234567890123"),
+        Err(UnknownCommand::GameId("12345678901…".into()))
+    );
+    assert_eq!(
+        Command::parse("record #123456789012"),
+        Ok(Some(Command::Record(123_456_789_012)))
+    );
+
+    let input = "record\nrecord 1 2\nreplay 1 2\nrecord 12345678901234567890123\nhistory -1\n";
+    let out = console_output(&clocked_tables(), input);
+    // Each answer follows the prompt.
+    let lines: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("You> "))
+        .collect();
+    let expected = [
+        "`record` takes one kept game's number, the # number `history` shows: `record 12`.",
+        "`record` takes one kept game's number, the # number `history` shows: `record 12`.",
+        "`replay` alone replays this channel's game; `replay 12` replays kept game #12 (the # number `history` shows).",
+        "12345678901… is not a game id: use the # number `history` shows.",
+        "-1 is not a page: pages count from 1 (`history 2`).",
+    ];
+    assert_eq!(lines[..5], expected, "{out}");
+}
+
+/// Through the table: a name ending in a number is the whole name when someone is
+/// called so (`Agent 47`), else the name before the page (`Bob 2`); a computer seat's
+/// name gets its own answer; a page past the end says how many pages there are; each
+/// history line says rated or casual.
+#[test]
+fn history_finds_names_pages_and_the_end() {
+    let tables = clocked_tables();
+    let (a, b, agent) = (on(&alice()), on(&bob()), person(47, "Agent 47"));
+    // Nothing kept yet: page 2 is not "past the end" of anything.
+    assert_eq!(
+        said(&tables, &a, history(None, 2)),
+        "Latest games here (page 2):\nNo games kept yet."
+    );
+    // Eleven rated games of Alice and Bob, then a casual one of Alice and Agent 47.
+    for _ in 0..11 {
+        play(&tables, &a, &b, &RATED);
+    }
+    play(
+        &tables,
+        &a,
+        &agent,
+        &[("abandon", "freeze"), ("rated", "off")],
+    );
+    let page = said(&tables, &a, history(None, 1));
+    let lines: Vec<&str> = page.lines().collect();
+    assert_eq!(lines.len(), 12, "{page}");
+    assert_eq!(
+        lines[1],
+        "#12 · 2027-01-15 · Alice, Agent 47 · Alice won · 0 moves · casual"
+    );
+    assert_eq!(
+        lines[2],
+        "#11 · 2027-01-15 · Alice, Bob · Alice won · 0 moves · rated"
+    );
+    assert_eq!(lines[11], "Older games: page 2.");
+
+    // `history Bob 2`: Bob's second page (his 11 games: 10 + 1).
+    let bob2 = said(&tables, &a, history(Some("Bob 2"), 1));
+    let lines: Vec<&str> = bob2.lines().collect();
+    assert_eq!(lines[0], "Latest games of Bob here (page 2):");
+    assert_eq!(lines.len(), 2, "{bob2}");
+    assert!(lines[1].starts_with("#1 · "), "{bob2}");
+    // `history Agent 47`: the whole name, page 1.
+    let agent47 = said(&tables, &a, history(Some("agent 47"), 1));
+    let lines: Vec<&str> = agent47.lines().collect();
+    assert_eq!(lines[0], "Latest games of Agent 47 here (page 1):");
+    assert_eq!(lines.len(), 2, "{agent47}");
+
+    // Past the end: how many pages there are, in all and for one person.
+    assert_eq!(
+        said(&tables, &a, history(None, 3)),
+        "Latest games here (page 3):\nPage 3 is past the end: there are 2 pages."
+    );
+    assert_eq!(
+        said(&tables, &a, history(Some("Agent 47 2"), 1)),
+        "Latest games of Agent 47 here (page 2):\nPage 2 is past the end: there is only 1 page."
+    );
+    // A computer seat's name, with or without the seat, in any case or language.
+    let computer = "Computers have no history or profile of their own: “Computer 2” is only \
+                    seat 2's name in one game. `history` and `profile` take a person's name.";
+    for name in ["Computer 2", "computer", "Computador 3", "Computer 2 3"] {
+        assert_eq!(
+            said(&tables, &a, history(Some(name), 1)),
+            computer,
+            "{name}"
+        );
+    }
+    assert_eq!(
+        said(
+            &tables,
+            &a,
+            Command::Profile(Some(Who::Name("Computer 2".into())))
+        ),
+        computer
+    );
+    // Other unknown names as before.
+    assert_eq!(
+        said(&tables, &a, history(Some("Zed 2"), 1)),
+        "Nobody called Zed has played here."
+    );
+}
+
+/// `forget-me confirm` twice: the second says there is nothing to forget; `confirm`
+/// in any case and language; the forgotten person's kept name is not looked up.
+#[test]
+fn forget_me_twice_and_the_former_players_name() {
+    for text in [
+        "forget-me confirm",
+        "FORGET-ME CONFIRM",
+        "forget-me Conferma",
+        "forget-me POTVRDIT",
+    ] {
+        assert_eq!(
+            Command::parse(text),
+            Ok(Some(Command::ForgetMe { confirmed: true })),
+            "{text}"
+        );
+    }
+    let tables = clocked_tables();
+    let (a, b) = (on(&alice()), on(&bob()));
+    play(&tables, &a, &b, &RATED);
+    let confirm = || Command::ForgetMe { confirmed: true };
+    let first = one(tables.handle(5, &b, confirm()));
+    assert!(first.private);
+    assert_eq!(
+        first.text,
+        "Your ratings are deleted, and your name in kept games is now “a former player”."
+    );
+    let again = one(tables.handle(5, &b, confirm()));
+    assert!(again.private);
+    assert_eq!(
+        again.text,
+        "There is nothing of yours to forget: no ratings, best crossings or kept games under \
+         your name (forgotten already, or never played)."
+    );
+    // Someone who never played has nothing to forget either.
+    assert_eq!(said(&tables, &person(9, "Nine"), confirm()), again.text);
+    // The history shows the former player; their name finds nobody, on purpose.
+    let page = said(&tables, &a, history(None, 1));
+    assert!(
+        page.ends_with("#1 · 2027-01-15 · Alice, a former player · Alice won · 0 moves · rated"),
+        "{page}"
+    );
+    let former = "People who used `forget-me` cannot be found by name, on purpose: their kept \
+                  games show them as “a former player”, and nothing links those games together \
+                  any more.";
+    for name in ["a former player", "A Former Player", "un ex giocatore"] {
+        assert_eq!(said(&tables, &a, history(Some(name), 1)), former, "{name}");
+    }
+    assert_eq!(
+        said(
+            &tables,
+            &a,
+            Command::Profile(Some(Who::Name("a former player".into())))
+        ),
+        former
+    );
+    assert_eq!(
+        said(&tables, &a, history(Some("Bob"), 1)),
+        "Nobody called Bob has played here."
+    );
+}
+
+/// A profile of one game and one win says "1 game, 1 win" (not "1 games"), and so does
+/// the card's line in each language; two say "2 games".
+#[test]
+fn profiles_count_one_game_and_one_win_in_the_singular() {
+    let tables = clocked_tables();
+    let (a, b) = (on(&alice()), on(&bob()));
+    play(&tables, &a, &b, &RATED);
+    let profile = said(&tables, &a, Command::Profile(None));
+    assert!(
+        profile.contains(", 1 game, 1 win, average place 1.00."),
+        "{profile}"
+    );
+    let bobs = said(&tables, &b, Command::Profile(None));
+    assert!(
+        bobs.contains(", 1 game, 0 wins, average place 2.00."),
+        "{bobs}"
+    );
+    play(&tables, &a, &b, &RATED);
+    let profile = said(&tables, &a, Command::Profile(None));
+    assert!(profile.contains(", 2 games, 2 wins, "), "{profile}");
+
+    let card = |lang: &str, games: u32, wins: u32| t!(catalogue(lang), "card-games-wins", "games" => games, "wins" => wins);
+    assert_eq!(card("en", 1, 1), "1 game · 1 win");
+    assert_eq!(card("en", 2, 0), "2 games · 0 wins");
+    assert_eq!(card("it", 1, 1), "1 partita · 1 vittoria");
+    assert_eq!(card("it", 3, 2), "3 partite · 2 vittorie");
+    assert_eq!(card("nb", 1, 1), "1 parti · 1 seier");
+    assert_eq!(card("nb", 4, 2), "4 partier · 2 seire");
+    // Portuguese counts 0 as "one": zero wins stay plural.
+    assert_eq!(card("pt-BR", 1, 0), "1 partida · 0 vitórias");
+    assert_eq!(card("pt-BR", 1, 1), "1 partida · 1 vitória");
+    assert_eq!(card("cs", 1, 1), "her: 1 · výher: 1");
+    let it = t!(catalogue("it"), "profile", "name" => "Alice", "rating" => "1.0",
+        "mu" => "25.00", "sigma" => "8.33", "games" => 1u32, "wins" => 1u32, "place" => "1.00");
+    assert!(it.contains("1 partita, 1 vittoria"), "{it}");
+    let pt = t!(catalogue("pt-BR"), "profile", "name" => "Alice", "rating" => "1.0",
+        "mu" => "25.00", "sigma" => "8.33", "games" => 1u32, "wins" => 0u32, "place" => "2.00");
+    assert!(pt.contains("1 partida, 0 vitórias"), "{pt}");
+}
+
+/// `rules` lists `rated` beside `theme`: the game's (on by default under the standard
+/// rules, off when chosen), and for the channel's defaults what a new game would get.
+#[test]
+fn rules_list_the_rated_setting() {
+    let tables = clocked_tables();
+    let a = on(&alice());
+    let defaults = said(&tables, &a, Command::Rules);
+    assert!(
+        defaults.ends_with(" · theme=light · rated=on`"),
+        "{defaults}"
+    );
+    one(tables.handle(5, &a, new_game_with(2, &[("rated", "off")])));
+    let game = said(&tables, &a, Command::Rules);
+    assert!(game.ends_with(" · theme=light · rated=off`"), "{game}");
+    one(tables.handle(5, &a, Command::Abort));
+    one(tables.handle(5, &a, new_game_with(3, &[])));
+    let game = said(&tables, &a, Command::Rules);
+    assert!(game.ends_with(" · theme=light · rated=on`"), "{game}");
+    one(tables.handle(5, &a, Command::Abort));
+    one(tables.handle(5, &a, new_game_with(2, &[("long_jumps", "on")])));
+    let game = said(&tables, &a, Command::Rules);
+    assert!(game.ends_with(" · theme=light · rated=off`"), "{game}");
+}
