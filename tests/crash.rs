@@ -283,6 +283,7 @@ fn killed_at(place: &Place<'_>, point: &str) -> std::sync::Arc<dyn Store> {
 fn kept_games(store: &dyn Store) -> Vec<checkers_bot::store::KeptGame> {
     let query = checkers_bot::store::GameQuery {
         server: 0,
+        channel: checkers_bot::console::CHANNEL,
         user: None,
         skip: 0,
         limit: 10,

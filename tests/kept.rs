@@ -64,6 +64,7 @@ fn finished(server: u64, people: &[(u64, usize)], computers: usize) -> KeptGame 
         seats,
         record: "Game: Chinese Checkers\nPlayers: 2\nArmies: 1\nFirst: 1\n\nd2-e7\n".into(),
         rated: true,
+        private: false,
     }
 }
 
@@ -222,6 +223,49 @@ fn a_lost_race_keeps_no_game_and_rates_nobody_on_both_stores() {
     });
 }
 
+/// Games played in a private thread (`private`) and in direct messages (server 0) are
+/// listed and counted only in their own channel; the others in every channel of their
+/// server; never on another server. On both stores (PostgreSQL filters in SQL).
+#[test]
+fn private_and_direct_message_games_are_listed_only_in_their_channel_on_both_stores() {
+    on_both(|store| {
+        let game = |server: u64, channel: u64, private: bool| KeptGame {
+            channel,
+            private,
+            ..finished(server, &[(1, 1), (2, 2)], 0)
+        };
+        finish(&*store, 7, &mut game(SERVER, 7, false)); // 1: a public channel
+        finish(&*store, 8, &mut game(SERVER, 8, true)); // 2: a private thread
+        finish(&*store, 70, &mut game(0, 70, false)); // 3: a direct message
+        finish(&*store, 71, &mut game(0, 71, false)); // 4: another one
+        finish(&*store, 9, &mut game(SERVER + 1, 9, false)); // 5: another server
+        let listed = |server: u64, channel: u64| -> (Vec<u64>, usize) {
+            let q = GameQuery {
+                server,
+                channel,
+                user: Some(1),
+                skip: 0,
+                limit: 10,
+            };
+            let ids = store.kept_games(&q).unwrap().iter().map(|g| g.id).collect();
+            (ids, store.kept_count(&q).unwrap())
+        };
+        assert_eq!(listed(SERVER, 7), (vec![1], 1));
+        assert_eq!(listed(SERVER, 10), (vec![1], 1));
+        assert_eq!(listed(SERVER, 8), (vec![2, 1], 2));
+        assert_eq!(listed(0, 70), (vec![3], 1));
+        assert_eq!(listed(0, 71), (vec![4], 1));
+        assert_eq!(listed(0, 72), (vec![], 0));
+        assert_eq!(listed(SERVER + 1, 8), (vec![5], 1));
+        // The same rule for one game by id.
+        let kept = store.kept_game(2).unwrap().unwrap();
+        assert!(kept.private);
+        assert!(kept.shown_in(SERVER, 8) && !kept.shown_in(SERVER, 7) && !kept.shown_in(0, 8));
+        let dm = store.kept_game(3).unwrap().unwrap();
+        assert!(dm.shown_in(0, 70) && !dm.shown_in(0, 71) && !dm.shown_in(SERVER, 70));
+    });
+}
+
 /// History pages newest first, per server and per person, and their counts; `forget-me`
 /// deletes the person's ratings and leaves "a former player" in their games, on both
 /// stores, and says whether there was anything to forget.
@@ -240,6 +284,7 @@ fn history_pages_and_forget_me_on_both_stores() {
         let page = |user: Option<u64>, skip: usize| -> Vec<u64> {
             let q = GameQuery {
                 server: SERVER,
+                channel: 7,
                 user,
                 skip,
                 limit: 3,
@@ -257,6 +302,7 @@ fn history_pages_and_forget_me_on_both_stores() {
         let count = |user: Option<u64>| {
             let q = GameQuery {
                 server: SERVER,
+                channel: 7,
                 user,
                 skip: 5,
                 limit: 1,

@@ -2,7 +2,9 @@
 //! and ratings (issue 16), for the cases a new user tries: names ending in a number,
 //! numbers that are no page, a page past the end, plurals of one, an id too long, a
 //! command without its game id, `forget-me confirm` twice, a forgotten player's name,
-//! rated or casual in the history, and `rated` among the table settings.
+//! rated or casual in the history, and `rated` among the table settings; and where a
+//! kept game may be seen (its server; a private thread's or a direct message's game
+//! only there).
 
 mod common;
 
@@ -327,4 +329,91 @@ fn rules_list_the_rated_setting() {
     one(tables.handle(5, &a, new_game_with(2, &[("long_jumps", "on")])));
     let game = said(&tables, &a, Command::Rules);
     assert!(game.ends_with(" · theme=light · rated=off`"), "{game}");
+}
+
+/// Who may see a kept game: `replay <id>`, `record <id>` and `history` in a channel of
+/// the server show the games played in its public channels; a game played in a private
+/// thread only in that thread; a game played in a direct message only in that direct
+/// message; no game on another server. Ids are global and sequential, so an id from
+/// elsewhere is answered as one never given.
+#[test]
+fn kept_games_are_shown_only_where_they_were_visible() {
+    let tables = clocked_tables();
+    let (a, b) = (on(&alice()), on(&bob()));
+    let in_thread = |u: &User| User {
+        private: true,
+        ..u.clone()
+    };
+    let (carol, dave) = (person(3, "Carol"), person(4, "Dave"));
+    // 1: Alice and Bob in public channel 5; 2: Carol and Dave in private thread 6.
+    play(&tables, &a, &b, &RATED);
+    let (tc, td) = (in_thread(&carol), in_thread(&dave));
+    one(tables.handle(6, &tc, new_game_with(2, &RATED)));
+    one(tables.handle(6, &td, Command::Join));
+    tables.handle(6, &tc, Command::Start);
+    assert!(!tables.handle(6, &td, Command::Resign).is_empty());
+    // 3: Alice in a direct message (server 0, channel 70) against the computer.
+    let dm = |u: &User| User {
+        server: 0,
+        ..u.clone()
+    };
+    one(tables.handle(70, &dm(&a), new_game_with(2, &RATED)));
+    one(tables.handle(
+        70,
+        &dm(&a),
+        Command::AddComputer(checkers_bot::ai::Level::Easy),
+    ));
+    tables.handle(70, &dm(&a), Command::Start);
+    assert!(!tables.handle(70, &dm(&a), Command::Resign).is_empty());
+
+    let unknown = |id: u64| format!("No game #{id} is kept on this server.");
+    let replay =
+        |channel: u64, u: &User, id: u64| one(tables.handle(channel, u, Command::ReplayGame(id)));
+    let record =
+        |channel: u64, u: &User, id: u64| one(tables.handle(channel, u, Command::Record(id)));
+    // In public channel 5, or any other public channel: game 1 only.
+    for channel in [5, 11] {
+        assert!(replay(channel, &b, 1).image.is_some());
+        assert_eq!(replay(channel, &b, 2).text, unknown(2));
+        assert_eq!(record(channel, &carol, 2).text, unknown(2));
+        assert_eq!(record(channel, &b, 3).text, unknown(3));
+        let page = said_in(&tables, channel, &b, history(None, 1));
+        assert_eq!(page.lines().count(), 2, "{page}");
+        assert!(page.contains("#1 · "), "{page}");
+        // Carol played only in the thread: rated on the server (the leaderboard shows
+        // her), but none of her games is listed here.
+        assert_eq!(
+            said_in(&tables, channel, &b, history(Some("Carol"), 1)),
+            "Latest games of Carol here (page 1):\nNo games kept yet."
+        );
+    }
+    // In the thread: both of the server's games.
+    assert!(replay(6, &tc, 2).image.is_some());
+    assert_eq!(record(6, &tc, 2).file_name, Some("record.txt"));
+    let page = said_in(&tables, 6, &tc, history(None, 1));
+    assert_eq!(page.lines().count(), 3, "{page}");
+    // On another server, or in another direct message: none of them.
+    let elsewhere = User {
+        server: SERVER + 1,
+        ..b.clone()
+    };
+    for id in 1..=3 {
+        assert_eq!(replay(5, &elsewhere, id).text, unknown(id));
+        assert_eq!(replay(71, &dm(&b), id).text, unknown(id));
+    }
+    assert_eq!(
+        said_in(&tables, 71, &dm(&b), history(None, 1)),
+        "Latest games here (page 1):\nNo games kept yet."
+    );
+    // In Alice's own direct message: her game there only.
+    assert!(replay(70, &dm(&a), 3).image.is_some());
+    assert_eq!(replay(70, &dm(&a), 1).text, unknown(1));
+    // The thread's game rated Carol and Dave on the server all the same.
+    let ratings = tables.store().ratings(SERVER).unwrap();
+    assert_eq!(ratings.len(), 4, "{ratings:?}");
+}
+
+/// The only reply's text of `command` from `user` in `channel`.
+fn said_in(tables: &Tables, channel: u64, user: &User, command: Command) -> String {
+    one(tables.handle(channel, user, command)).text
 }

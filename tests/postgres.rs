@@ -39,8 +39,9 @@ fn schema_is_migrated_once_at_open() {
     assert_eq!(store.schema().unwrap(), schema_version());
     drop(store);
     let store = PgStore::open(&url).unwrap();
-    // Version 2: kept games and ratings (issue 16); 3: solitaire crossings (issue 19).
-    assert_eq!(store.schema().unwrap(), 3);
+    // Version 2: kept games and ratings (issue 16); 3: solitaire crossings (issue 19);
+    // 4: private games (shown only in their own channel).
+    assert_eq!(store.schema().unwrap(), 4);
     // Opened by several processes at once, each migration still runs once.
     let other = server.database("together");
     let opened: Vec<_> = (0..4)
@@ -50,7 +51,7 @@ fn schema_is_migrated_once_at_open() {
         })
         .collect();
     for o in opened {
-        assert_eq!(o.join().unwrap().unwrap(), 3);
+        assert_eq!(o.join().unwrap().unwrap(), 4);
     }
 }
 

@@ -369,6 +369,7 @@ async fn user_of(ctx: Context<'_>) -> User {
         manager,
         locale: ctx.locale().map(str::to_string),
         server: ctx.guild_id().map_or(0, serenity::GuildId::get),
+        private: channel_kind(ctx).is_some_and(permissions::is_private),
         ..User::new(author.id.get(), name)
     }
 }
@@ -381,16 +382,17 @@ fn guild_locale(ctx: Context<'_>) -> Option<String> {
     }
 }
 
+/// The kind of channel the command was used in, when Discord says.
+fn channel_kind(ctx: Context<'_>) -> Option<ChannelType> {
+    match ctx {
+        poise::Context::Application(app) => app.interaction.channel.as_ref().map(|c| c.kind),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
 /// Whether the command was used in a thread.
 fn in_thread(ctx: Context<'_>) -> bool {
-    match ctx {
-        poise::Context::Application(app) => app
-            .interaction
-            .channel
-            .as_ref()
-            .is_some_and(|c| permissions::is_thread(c.kind)),
-        poise::Context::Prefix(_) => false,
-    }
+    channel_kind(ctx).is_some_and(permissions::is_thread)
 }
 
 /// The bot's own permissions where the command was used.

@@ -245,6 +245,10 @@ pub(crate) fn presser(i: &ComponentInteraction) -> User {
     User {
         locale: Some(i.locale.clone()).filter(|l| !l.is_empty()),
         server: i.guild_id.map_or(0, serenity::GuildId::get),
+        private: i
+            .channel
+            .as_ref()
+            .is_some_and(|c| super::permissions::is_private(c.kind)),
         ..User::new(i.user.id.get(), name)
     }
 }

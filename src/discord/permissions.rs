@@ -13,6 +13,15 @@ pub fn is_thread(kind: ChannelType) -> bool {
     )
 }
 
+/// Whether a channel of `kind` is seen by only some of the server's members, so that
+/// games kept there are shown only there ([`crate::table::User::private`]): a private
+/// thread. (Direct messages are server 0, private to their channel anyway; a text
+/// channel that only some roles can see is not told apart.)
+#[must_use]
+pub fn is_private(kind: ChannelType) -> bool {
+    kind == ChannelType::PrivateThread
+}
+
 /// Whether a member with `permissions` (resolved in the channel, as interactions carry
 /// them) may abort anyone's game and change the channel's defaults: Manage Channels, or
 /// Manage Threads in a thread, or Administrator.
@@ -71,6 +80,19 @@ pub fn missing(bot: Option<Permissions>, in_thread: bool, new_thread: bool) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_private_threads_are_private() {
+        assert!(is_private(ChannelType::PrivateThread));
+        for kind in [
+            ChannelType::PublicThread,
+            ChannelType::NewsThread,
+            ChannelType::Text,
+            ChannelType::Private,
+        ] {
+            assert!(!is_private(kind), "{kind:?}");
+        }
+    }
 
     #[test]
     fn managers_manage_channels_or_threads_in_threads() {

@@ -110,6 +110,11 @@ pub struct KeptGame {
     pub record: String,
     /// Whether the game changed ratings.
     pub rated: bool,
+    /// Played where only some of the server's members could see it (a Discord private
+    /// thread): shown only in its own channel ([`KeptGame::shown_in`]). Absent in games
+    /// kept before, and while false; stays format [`KEPT_FORMAT`].
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub private: bool,
 }
 
 impl KeptGame {
@@ -134,6 +139,16 @@ impl KeptGame {
         let record = self.game_record().ok()?;
         let n = self.seats.len();
         (record.rules.teams && matches!(n, 4 | 6)).then(|| (0..n).map(|i| i % (n / 2)).collect())
+    }
+
+    /// Whether this game may be shown to someone asking in `channel` of `server` (Discord
+    /// guild id, 0 for direct messages and the console): a game is shown only on its
+    /// own server; a private one ([`KeptGame::private`]: a private thread) and every
+    /// game of server 0 (each direct message is its own place) only in its own channel.
+    /// Game ids are global and sequential, so this, not the id, keeps games apart.
+    #[must_use]
+    pub fn shown_in(&self, server: u64, channel: u64) -> bool {
+        self.server == server && (self.channel == channel || (server != 0 && !self.private))
     }
 
     /// Whether user `id` sat in this game.
@@ -348,6 +363,9 @@ pub type Rate<'a> = &'a dyn Fn(&KeptGame, &[PlayerRating]) -> Vec<PlayerRating>;
 pub struct GameQuery {
     /// The server.
     pub server: u64,
+    /// The channel asking: games shown only in their own channel (see
+    /// [`KeptGame::shown_in`]) are listed only there.
+    pub channel: u64,
     /// Only games this person sat in.
     pub user: Option<u64>,
     /// Games to skip, newest first (paging).
@@ -360,7 +378,7 @@ impl GameQuery {
     /// Whether `game` is one this query lists (before paging).
     #[must_use]
     pub fn matches(&self, game: &KeptGame) -> bool {
-        game.server == self.server && self.user.is_none_or(|u| game.has(u))
+        game.shown_in(self.server, self.channel) && self.user.is_none_or(|u| game.has(u))
     }
 }
 

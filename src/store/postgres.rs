@@ -36,6 +36,10 @@
 //! - `checkers_ratings (server bigint, player bigint, rating bytea)`: each person's
 //!   rating per server, JSON of [`PlayerRating`].
 //!
+//! Version 3 (issue 19): `checkers_crossings`, each person's best solitaire crossing per
+//! server. Version 4: `checkers_games.private` (boolean), the game was played in a
+//! private thread: with `channel`, what [`GameQuery`] lists ([`KeptGame::shown_in`]).
+//!
 //! A game's end ([`Store::finish`]) is one transaction: the table record's
 //! compare-and-swap, the kept game and the rating update, under an advisory lock per
 //! server so that two games ending at once on one server rate in turn.
@@ -117,7 +121,15 @@ pub const MIGRATIONS: &[&str] = &[
          PRIMARY KEY (server, player)
      );
      CREATE INDEX checkers_crossings_player ON checkers_crossings (player);",
+    // 4: games played in a private thread are shown only in their own channel.
+    "ALTER TABLE checkers_games ADD COLUMN private boolean NOT NULL DEFAULT false;",
 ];
+
+/// The games a [`GameQuery`] lists, as SQL over `$1` its server, `$2` its person (or
+/// NULL) and `$3` its channel: [`KeptGame::shown_in`] (a private game, and every game of
+/// server 0, only in its own channel).
+const SHOWN: &str = "server = $1 AND ($2::bigint IS NULL OR people @> ARRAY[$2::bigint]) \
+                     AND (channel = $3 OR ($1 <> 0 AND NOT private))";
 
 /// The schema version this build needs.
 #[must_use]
@@ -496,12 +508,14 @@ impl Store for PgStore {
 
     fn kept_games(&self, query: &GameQuery) -> Result<Vec<KeptGame>, StoreError> {
         let rows = self.client()?.query(
-            "SELECT game FROM checkers_games \
-             WHERE server = $1 AND ($2::bigint IS NULL OR people @> ARRAY[$2::bigint]) \
-             ORDER BY id DESC OFFSET $3 LIMIT $4",
+            &format!(
+                "SELECT game FROM checkers_games WHERE {SHOWN} \
+                 ORDER BY id DESC OFFSET $4 LIMIT $5"
+            ),
             &[
                 &int(query.server),
                 &query.user.map(int),
+                &int(query.channel),
                 &i64::try_from(query.skip).unwrap_or(i64::MAX),
                 &i64::try_from(query.limit).unwrap_or(i64::MAX),
             ],
@@ -513,9 +527,12 @@ impl Store for PgStore {
         let count: i64 = self
             .client()?
             .query_one(
-                "SELECT count(*) FROM checkers_games \
-                 WHERE server = $1 AND ($2::bigint IS NULL OR people @> ARRAY[$2::bigint])",
-                &[&int(query.server), &query.user.map(int)],
+                &format!("SELECT count(*) FROM checkers_games WHERE {SHOWN}"),
+                &[
+                    &int(query.server),
+                    &query.user.map(int),
+                    &int(query.channel),
+                ],
             )?
             .get(0);
         Ok(usize::try_from(count).unwrap_or(0))
@@ -637,14 +654,15 @@ impl PgStore {
             .filter_map(|s| s.player.person().map(int))
             .collect();
         tx.execute(
-            "INSERT INTO checkers_games (id, server, channel, people, game) \
-             VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO checkers_games (id, server, channel, people, game, private) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
             &[
                 &int(kept.id),
                 &int(kept.server),
                 &int(kept.channel),
                 &people,
                 &encode_kept(&kept)?,
+                &kept.private,
             ],
         )?;
         let stored = |user: u64| -> Result<Option<PlayerRating>, StoreError> {

@@ -111,6 +111,13 @@ pub struct TableRecord {
     /// Absent in records written before, and when nobody asked. Stays format 1.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rematch: Vec<u64>,
+    /// The game is played where only some of the server's members see it (a Discord
+    /// private thread): once kept, it is shown only in its own channel
+    /// ([`super::KeptGame::shown_in`]). Set at `new` from [`crate::table::User::private`];
+    /// a rematch keeps it. Absent in records written before, and while false. Stays
+    /// format 1.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub private: bool,
 }
 
 /// A request to take a move back, waiting for the other people's answers.

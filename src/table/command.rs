@@ -21,6 +21,10 @@ pub struct User {
     /// direct messages): a new game's ratings count there, and `leaderboard`, `profile`
     /// and `history` answer for it.
     pub server: u64,
+    /// Whether the channel is seen by only some of the server's members (a Discord
+    /// private thread): a game opened there is kept as private, shown only in that
+    /// channel (direct messages, server 0, are so always). False in the console.
+    pub private: bool,
 }
 
 impl User {
@@ -33,6 +37,7 @@ impl User {
             manager: false,
             locale: None,
             server: 0,
+            private: false,
         }
     }
 }

@@ -51,6 +51,7 @@ pub fn kept_game(record: &TableRecord, game: &Game, now: u64) -> KeptGame {
             .map(|r| r.to_string())
             .unwrap_or_default(),
         rated: !record.casual,
+        private: record.private,
     }
 }
 
@@ -120,19 +121,18 @@ impl Tables {
     /// comes with the number of games, for the answer to say how many pages there are.
     pub(super) fn history(
         &self,
+        channel: u64,
         user: &User,
         who: Option<&Who>,
         page: usize,
     ) -> Result<Vec<Outcome>, Refusal> {
         let (person, page) = match who {
             None => (None, page),
-            Some(who) => match (self.person(user.server, who), who) {
+            Some(who) => match (self.person(channel, user.server, who), who) {
                 (Err(Refusal::UnknownPlayer(_)), Who::Name(name)) if split_page(name).is_some() => {
                     let (name, page) = split_page(name).unwrap_or((name, page));
-                    (
-                        Some(self.person(user.server, &Who::Name(name.into()))?),
-                        page,
-                    )
+                    let who = Who::Name(name.into());
+                    (Some(self.person(channel, user.server, &who)?), page)
                 }
                 (found, _) => (Some(found?), page),
             },
@@ -140,6 +140,7 @@ impl Tables {
         let page = page.max(1);
         let query = GameQuery {
             server: user.server,
+            channel,
             user: person.as_ref().map(|p| p.0),
             skip: (page - 1).saturating_mul(HISTORY_PAGE),
             limit: HISTORY_PAGE + 1,
@@ -195,7 +196,7 @@ impl Tables {
         who: Option<&Who>,
     ) -> Result<Vec<Outcome>, Refusal> {
         let (id, name) = match who {
-            Some(w) => self.person(user.server, w)?,
+            Some(w) => self.person(channel, user.server, w)?,
             None => (user.id, super::state::bounded_name(user)),
         };
         let ratings = self.store.ratings(user.server)?;
@@ -223,12 +224,14 @@ impl Tables {
         }
     }
 
-    /// Kept game `id`, if it was played on the asker's server (games of other servers
-    /// are not shown: [`Refusal::UnknownGame`], as for an id never given).
-    pub(super) fn kept(&self, user: &User, id: u64) -> Result<KeptGame, Refusal> {
+    /// Kept game `id`, if it may be shown in `channel` of the asker's server
+    /// ([`KeptGame::shown_in`]: played on that server, and in that very channel when it
+    /// was played in a private thread or a direct message). Any other game is
+    /// [`Refusal::UnknownGame`], as for an id never given, so ids tell nothing.
+    pub(super) fn kept(&self, channel: u64, user: &User, id: u64) -> Result<KeptGame, Refusal> {
         self.store
             .kept_game(id)?
-            .filter(|g| g.server == user.server)
+            .filter(|g| g.shown_in(user.server, channel))
             .ok_or(Refusal::UnknownGame(id))
     }
 
@@ -237,7 +240,7 @@ impl Tables {
     /// Not found: [`Refusal::FormerPlayer`] for “a former player” (people who used
     /// `forget-me` are never found by name), [`Refusal::ComputerName`] for a computer
     /// seat's name, else [`Refusal::UnknownPlayer`].
-    fn person(&self, server: u64, who: &Who) -> Result<(u64, String), Refusal> {
+    fn person(&self, channel: u64, server: u64, who: &Who) -> Result<(u64, String), Refusal> {
         let name = match who {
             Who::Id(id, name) => return Ok((*id, name.clone())),
             Who::Name(name) => name,
@@ -253,6 +256,7 @@ impl Tables {
         }
         let query = GameQuery {
             server,
+            channel,
             user: None,
             skip: 0,
             limit: NAME_SEARCH,

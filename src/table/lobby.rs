@@ -72,6 +72,7 @@ impl Tables {
             theme: Some(theme.name().to_string()),
             timed_out: Vec::new(),
             server: user.server,
+            private: user.private,
             started: 0,
             casual: !rated,
             takeback: None,

@@ -517,16 +517,20 @@ impl Tables {
             }
             Command::Defaults { settings } => return self.set_defaults(channel, user, settings),
             Command::Rules => return Ok(vec![self.rules(channel, table.as_ref())]),
-            Command::History { who, page } => return self.history(user, who.as_ref(), *page),
+            Command::History { who, page } => {
+                return self.history(channel, user, who.as_ref(), *page)
+            }
             Command::Leaderboard => return self.leaderboard(channel, user),
             Command::Profile(who) => return self.profile(channel, user, who.as_ref()),
             Command::ForgetMe { confirmed } => return self.forget_me(user, *confirmed),
             Command::ReplayGame(id) => {
-                let game = Box::new(self.kept(user, *id)?);
+                let game = Box::new(self.kept(channel, user, *id)?);
                 return Ok(vec![Outcome::KeptReplay(game, self.channel_theme(channel))]);
             }
             Command::Record(id) => {
-                return Ok(vec![Outcome::KeptRecord(Box::new(self.kept(user, *id)?))])
+                return Ok(vec![Outcome::KeptRecord(Box::new(
+                    self.kept(channel, user, *id)?,
+                ))])
             }
             Command::Solo(view) => return self.solo(channel, user, *view, table.as_ref()),
             _ => {}

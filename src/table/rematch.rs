@@ -193,11 +193,12 @@ mod tests {
             casual: true,
             takeback: None,
             rematch: vec![1, 3],
+            private: true,
         }
     }
 
     #[test]
-    fn a_rematch_rotates_the_seats_and_keeps_rules_settings_and_server() {
+    fn a_rematch_rotates_the_seats_and_keeps_rules_settings_server_and_privacy() {
         let old = finished();
         let next = rotated(&old, 99);
         assert_eq!(
@@ -222,6 +223,7 @@ mod tests {
             "a takeback or hint of the last game does not carry over"
         );
         assert_eq!((next.started, next.turn_started), (0, 0));
+        assert!(next.private, "a private thread's rematch stays private");
     }
 
     #[test]

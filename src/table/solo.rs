@@ -128,6 +128,7 @@ impl Tables {
             theme: Some(self.channel_theme(channel).name().to_string()),
             timed_out: Vec::new(),
             server: user.server,
+            private: user.private,
             started: 0,
             // A hint or a takeback makes it casual: then it is not kept on the board.
             casual: false,
@@ -194,6 +195,7 @@ fn computer_crossing(theme: crate::render::Theme) -> Result<Table, Refusal> {
         casual: false,
         takeback: None,
         rematch: Vec::new(),
+        private: false,
     };
     Table::of(table).map_err(|_| Refusal::Replay)
 }
