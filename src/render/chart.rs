@@ -167,7 +167,7 @@ pub fn layout(chart: &IntervalChart<'_>) -> ChartLayout {
     } else {
         (0.0, 1.0)
     };
-    let step = nice_step((hi - lo) / 5.0);
+    let step = tick_step(lo, hi);
     let (start, end) = if chart.range.is_some() {
         (lo, hi)
     } else {
@@ -216,20 +216,33 @@ fn fitted(chart: &IntervalChart<'_>) -> (f64, f64) {
     }
 }
 
-/// The round step (1, 2 or 5 times a power of ten) nearest above `raw`.
-fn nice_step(raw: f64) -> f64 {
-    let raw = if raw.is_finite() && raw > 0.0 {
-        raw
-    } else {
-        1.0
-    };
-    let power = 10f64.powf(raw.log10().floor());
-    let mantissa = raw / power;
-    let nice = [1.0, 2.0, 5.0, 10.0]
-        .into_iter()
-        .find(|&m| mantissa <= m + 1e-9)
-        .unwrap_or(10.0);
-    nice * power
+/// Most spaces between ticks: about 45 pixels each on the 264-pixel axis.
+const MAX_TICK_SPACES: f64 = 6.0;
+
+/// The smallest round step (1, 2, 2.5 or 5 times a power of ten) that divides the span
+/// `lo..hi`, widened to whole steps, into at most [`MAX_TICK_SPACES`].
+fn tick_step(lo: f64, hi: f64) -> f64 {
+    let span = hi - lo;
+    if !(span.is_finite() && span > 0.0) {
+        return 1.0;
+    }
+    let base = 10f64.powf(span.log10().floor() - 1.0);
+    let spaces = |step: f64| (hi / step - 1e-9).ceil() - (lo / step + 1e-9).floor();
+    [1.0, 10.0, 100.0]
+        .iter()
+        .flat_map(|power| [1.0, 2.0, 2.5, 5.0].map(|m| m * power * base))
+        .find(|&step| spaces(step) <= MAX_TICK_SPACES)
+        .unwrap_or(span)
+}
+
+/// The decimals that write every multiple of `step` exactly (`2.5` needs 1).
+fn decimals(step: f64) -> usize {
+    (0..6)
+        .find(|&d| {
+            let scaled = step * 10f64.powi(d as i32);
+            (scaled - scaled.round()).abs() < 1e-6 * scaled.max(1.0)
+        })
+        .unwrap_or(6)
 }
 
 /// The chart as PNG bytes: [`CARD_WIDTH`] wide, as tall as its [`layout`].
@@ -394,11 +407,7 @@ fn draw_axis(img: &mut RgbImage, c: &Colours, chart: &IntervalChart<'_>, at: &Ch
         [a, b, ..] => b - a,
         _ => 1.0,
     };
-    let decimals = if step >= 1.0 {
-        0
-    } else {
-        (-step.log10().floor()) as usize
-    };
+    let decimals = decimals(step);
     for &tick in &at.ticks {
         let x = at.x(tick);
         fill(img, x, y, 1, 6, c.text_dim);
@@ -534,12 +543,14 @@ mod tests {
     }
 
     #[test]
-    fn round_steps_are_one_two_or_five_times_a_power_of_ten() {
-        assert_eq!(nice_step(0.3), 0.5);
-        assert_eq!(nice_step(14.0), 20.0);
-        assert_eq!(nice_step(80.0), 100.0);
-        assert_eq!(nice_step(20.0), 20.0);
-        assert_eq!(nice_step(f64::NAN), 1.0);
+    fn ticks_are_round_steps_at_most_six_spaces_apart() {
+        assert_eq!(tick_step(0.0, 100.0), 20.0);
+        assert_eq!(tick_step(-40.0, 290.0), 100.0);
+        // -500 to 1000 by 250: 200 would take 8 spaces (-600 to 1000).
+        assert_eq!(tick_step(-487.0, 887.0), 250.0);
+        assert_eq!(tick_step(0.0, 0.3), 0.05);
+        assert_eq!(tick_step(f64::NAN, 1.0), 1.0);
+        assert_eq!((decimals(250.0), decimals(2.5), decimals(0.05)), (0, 1, 2));
     }
 
     #[test]
