@@ -134,25 +134,39 @@ fn wrong_user_and_illegal_moves_carry_their_cause() {
     assert_eq!(tables.store().load(3).unwrap().unwrap(), before);
 }
 
-/// A store whose writes can be made to fail (a disk gone read-only).
-struct Failing {
-    inner: SledStore,
-    fail: Arc<AtomicBool>,
+/// A write a [`Gated`] store is asked for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Write {
+    Save,
+    Delete,
+    Defaults,
+    Setting,
+    Finish,
+    Forget,
 }
 
-impl Failing {
-    fn check(&self) -> Result<(), StoreError> {
-        if self.fail.load(Ordering::SeqCst) {
-            Err(StoreError::Backend(Box::new(std::io::Error::other(
-                "read-only file system",
-            ))))
-        } else {
-            Ok(())
+/// A sled store whose writes first ask `gate`, which may refuse them with an error (a
+/// disk gone read-only, a process stopping); reads always go through.
+struct Gated {
+    inner: SledStore,
+    gate: Box<dyn Fn(Write) -> Result<(), StoreError> + Send + Sync>,
+}
+
+impl Gated {
+    fn new(gate: impl Fn(Write) -> Result<(), StoreError> + Send + Sync + 'static) -> Gated {
+        Gated {
+            inner: SledStore::temporary().unwrap(),
+            gate: Box::new(gate),
         }
     }
 }
 
-impl Store for Failing {
+/// A backend error with `cause` as its source.
+fn backend(cause: &str) -> StoreError {
+    StoreError::Backend(Box::new(std::io::Error::other(cause.to_string())))
+}
+
+impl Store for Gated {
     fn load(&self, channel: u64) -> Result<Option<TableRecord>, StoreError> {
         self.inner.load(channel)
     }
@@ -162,11 +176,11 @@ impl Store for Failing {
         expected: Option<u64>,
         record: &mut TableRecord,
     ) -> Result<(), StoreError> {
-        self.check()?;
+        (self.gate)(Write::Save)?;
         self.inner.save(channel, expected, record)
     }
     fn delete(&self, channel: u64, expected: u64) -> Result<(), StoreError> {
-        self.check()?;
+        (self.gate)(Write::Delete)?;
         self.inner.delete(channel, expected)
     }
     fn quarantine(&self, channel: u64) -> Result<(), StoreError> {
@@ -182,7 +196,7 @@ impl Store for Failing {
         self.inner.load_defaults(channel)
     }
     fn save_defaults(&self, channel: u64, rules: &HouseRules) -> Result<(), StoreError> {
-        self.check()?;
+        (self.gate)(Write::Defaults)?;
         self.inner.save_defaults(channel, rules)
     }
     fn load_setting(
@@ -198,7 +212,7 @@ impl Store for Failing {
         channel: u64,
         value: Option<&str>,
     ) -> Result<(), StoreError> {
-        self.check()?;
+        (self.gate)(Write::Setting)?;
         self.inner.save_setting(setting, channel, value)
     }
     fn finish(
@@ -209,7 +223,7 @@ impl Store for Failing {
         game: &mut KeptGame,
         rate: Rate<'_>,
     ) -> Result<(), StoreError> {
-        self.check()?;
+        (self.gate)(Write::Finish)?;
         self.inner.finish(channel, expected, record, game, rate)
     }
     fn kept_game(&self, id: u64) -> Result<Option<KeptGame>, StoreError> {
@@ -225,7 +239,7 @@ impl Store for Failing {
         self.inner.crossings(server)
     }
     fn forget(&self, user: u64) -> Result<bool, StoreError> {
-        self.check()?;
+        (self.gate)(Write::Forget)?;
         self.inner.forget(user)
     }
     fn channels(&self) -> Result<Vec<u64>, StoreError> {
@@ -240,11 +254,16 @@ impl Store for Failing {
 /// move is not reported as played.
 #[test]
 fn a_failed_write_is_a_storage_refusal_with_its_cause() {
+    // A disk gone read-only: every write fails while `fail` is set.
     let fail = Arc::new(AtomicBool::new(false));
-    let store = Failing {
-        inner: SledStore::temporary().unwrap(),
-        fail: fail.clone(),
-    };
+    let failing = fail.clone();
+    let store = Gated::new(move |_| {
+        if failing.load(Ordering::SeqCst) {
+            Err(backend("read-only file system"))
+        } else {
+            Ok(())
+        }
+    });
     let tables = Tables::with_seed(store, 0);
     started(&tables, 4);
     fail.store(true, Ordering::SeqCst);
@@ -333,116 +352,25 @@ fn time_while_the_bot_was_stopped_does_not_count() {
     );
 }
 
-/// A store that fails every write after the first `allowed` ones (a process stopping
-/// while the computer thinks, seen from the store).
-struct Stopping {
-    inner: SledStore,
-    allowed: std::sync::atomic::AtomicUsize,
-}
-
-impl Stopping {
-    /// Counts one write, or fails once the allowed writes are used.
-    fn allow(&self) -> Result<(), StoreError> {
-        let left = self.allowed.load(Ordering::SeqCst);
-        if left == 0 {
-            return Err(StoreError::Backend(Box::new(std::io::Error::other(
-                "stopped",
-            ))));
-        }
-        self.allowed.store(left - 1, Ordering::SeqCst);
-        Ok(())
-    }
-}
-
-impl Store for Stopping {
-    fn load(&self, channel: u64) -> Result<Option<TableRecord>, StoreError> {
-        self.inner.load(channel)
-    }
-    fn save(
-        &self,
-        channel: u64,
-        expected: Option<u64>,
-        record: &mut TableRecord,
-    ) -> Result<(), StoreError> {
-        self.allow()?;
-        self.inner.save(channel, expected, record)
-    }
-    fn delete(&self, channel: u64, expected: u64) -> Result<(), StoreError> {
-        self.inner.delete(channel, expected)
-    }
-    fn quarantine(&self, channel: u64) -> Result<(), StoreError> {
-        self.inner.quarantine(channel)
-    }
-    fn damaged(&self, channel: u64) -> Result<Vec<Vec<u8>>, StoreError> {
-        self.inner.damaged(channel)
-    }
-    fn write_raw(&self, channel: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.inner.write_raw(channel, bytes)
-    }
-    fn load_defaults(&self, channel: u64) -> Result<Option<HouseRules>, StoreError> {
-        self.inner.load_defaults(channel)
-    }
-    fn save_defaults(&self, channel: u64, rules: &HouseRules) -> Result<(), StoreError> {
-        self.inner.save_defaults(channel, rules)
-    }
-    fn load_setting(
-        &self,
-        setting: ChannelSetting,
-        channel: u64,
-    ) -> Result<Option<String>, StoreError> {
-        self.inner.load_setting(setting, channel)
-    }
-    fn save_setting(
-        &self,
-        setting: ChannelSetting,
-        channel: u64,
-        value: Option<&str>,
-    ) -> Result<(), StoreError> {
-        self.inner.save_setting(setting, channel, value)
-    }
-    fn finish(
-        &self,
-        channel: u64,
-        expected: u64,
-        record: &mut TableRecord,
-        game: &mut KeptGame,
-        rate: Rate<'_>,
-    ) -> Result<(), StoreError> {
-        self.allow()?;
-        self.inner.finish(channel, expected, record, game, rate)
-    }
-    fn kept_game(&self, id: u64) -> Result<Option<KeptGame>, StoreError> {
-        self.inner.kept_game(id)
-    }
-    fn kept_games(&self, query: &GameQuery) -> Result<Vec<KeptGame>, StoreError> {
-        self.inner.kept_games(query)
-    }
-    fn ratings(&self, server: u64) -> Result<Vec<PlayerRating>, StoreError> {
-        self.inner.ratings(server)
-    }
-    fn crossings(&self, server: u64) -> Result<Vec<checkers_bot::store::Crossing>, StoreError> {
-        self.inner.crossings(server)
-    }
-    fn forget(&self, user: u64) -> Result<bool, StoreError> {
-        self.inner.forget(user)
-    }
-    fn channels(&self) -> Result<Vec<u64>, StoreError> {
-        self.inner.channels()
-    }
-    fn flush(&self) -> Result<(), StoreError> {
-        self.inner.flush()
-    }
-}
-
 /// Issue 18 item 4: a person's move against the computer is written before the computer
 /// thinks, so a stop while it thinks keeps the move.
 #[test]
 fn the_persons_move_is_written_before_the_computer_thinks() {
-    let store = Stopping {
-        inner: SledStore::temporary().unwrap(),
-        // new, add-computer, start, then the one write of Alice's move.
-        allowed: std::sync::atomic::AtomicUsize::new(4),
-    };
+    // A process stopping while the computer thinks, seen from the store: table writes
+    // fail after the first four (new, add-computer, start, then the one write of
+    // Alice's move).
+    let allowed = std::sync::atomic::AtomicUsize::new(4);
+    let store = Gated::new(move |write| {
+        if !matches!(write, Write::Save | Write::Finish) {
+            return Ok(());
+        }
+        let left = allowed.load(Ordering::SeqCst);
+        if left == 0 {
+            return Err(backend("stopped"));
+        }
+        allowed.store(left - 1, Ordering::SeqCst);
+        Ok(())
+    });
     let tables = Tables::with_seed(store, 0);
     for command in [new(2), Command::AddComputer(Level::Medium), Command::Start] {
         assert!(tables.run(9, &alice(), &command).refusal.is_none());

@@ -539,19 +539,19 @@ impl Store for PgStore {
     }
 
     fn ratings(&self, server: u64) -> Result<Vec<PlayerRating>, StoreError> {
-        let rows = self.client()?.query(
+        self.per_server(
             "SELECT rating FROM checkers_ratings WHERE server = $1",
-            &[&int(server)],
-        )?;
-        rows.iter().map(|r| decode_kept(r.get(0))).collect()
+            server,
+            decode_kept,
+        )
     }
 
     fn crossings(&self, server: u64) -> Result<Vec<Crossing>, StoreError> {
-        let rows = self.client()?.query(
+        self.per_server(
             "SELECT crossing FROM checkers_crossings WHERE server = $1",
-            &[&int(server)],
-        )?;
-        rows.iter().map(|r| decode_crossing(r.get(0))).collect()
+            server,
+            decode_crossing,
+        )
     }
 
     /// One transaction.
@@ -603,6 +603,18 @@ impl Store for PgStore {
 }
 
 impl PgStore {
+    /// Every row of `sql` (one `bytea` column; `$1` the server) for `server`, decoded by
+    /// `decode`: a server's ratings or best crossings.
+    fn per_server<T>(
+        &self,
+        sql: &str,
+        server: u64,
+        decode: fn(&[u8]) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        let rows = self.client()?.query(sql, &[&int(server)])?;
+        rows.iter().map(|r| decode(r.get(0))).collect()
+    }
+
     fn finish_game(
         &self,
         channel: u64,

@@ -457,6 +457,19 @@ impl SledStore {
     }
 }
 
+/// The values of `tree` (keyed by server then user) for `server`, decoded by `decode`:
+/// a server's ratings or best crossings.
+fn per_server<T>(
+    tree: &sled::Tree,
+    server: u64,
+    decode: fn(&[u8]) -> Result<T, StoreError>,
+) -> Result<Vec<T>, StoreError> {
+    tree.scan_prefix(server.to_be_bytes())
+        .values()
+        .map(|v| decode(&v?))
+        .collect()
+}
+
 /// The keys of `tree` (keyed by server then user) that are `user`'s.
 fn user_keys(tree: &sled::Tree, user: u64) -> Result<Vec<sled::IVec>, StoreError> {
     let mut keys = Vec::new();
@@ -695,19 +708,11 @@ impl Store for SledStore {
     }
 
     fn ratings(&self, server: u64) -> Result<Vec<PlayerRating>, StoreError> {
-        self.ratings
-            .scan_prefix(server.to_be_bytes())
-            .values()
-            .map(|v| decode_kept(&v?))
-            .collect()
+        per_server(&self.ratings, server, decode_kept)
     }
 
     fn crossings(&self, server: u64) -> Result<Vec<Crossing>, StoreError> {
-        self.crossings
-            .scan_prefix(server.to_be_bytes())
-            .values()
-            .map(|v| decode_crossing(&v?))
-            .collect()
+        per_server(&self.crossings, server, decode_crossing)
     }
 
     /// One transaction over `games`, `ratings` and `crossings`, then a flush.
