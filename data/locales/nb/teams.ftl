@@ -27,4 +27,7 @@ solo-board-line = { $place }. { $name }: { $moves } trekk ({ $over ->
 })
 solo-board-you = Din beste: { $moves } trekk, { $place }. plass.
 solo-board-empty = Ingen har krysset her ennå: `solo` starter en kryssing (det beviste beste er { $optimum } trekk).
-solo-computer = Datamaskinens egen kryssing: { $moves } trekk, { $over } flere enn det beviste beste på { $optimum }.
+solo-computer = Datamaskinens egen kryssing: { $moves } trekk, { $over ->
+    [0] det beviste beste.
+   *[other] { $over } flere enn det beviste beste på { $optimum }.
+}

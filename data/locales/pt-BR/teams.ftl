@@ -27,4 +27,7 @@ solo-board-line = { $place }º { $name }: { $moves } jogadas ({ $over ->
 })
 solo-board-you = Sua melhor: { $moves } jogadas, { $place }º lugar.
 solo-board-empty = Ninguém atravessou aqui ainda: `solo` começa uma travessia (o melhor comprovado é { $optimum } jogadas).
-solo-computer = A travessia do computador: { $moves } jogadas, { $over } a mais que o melhor comprovado de { $optimum }.
+solo-computer = A travessia do computador: { $moves } jogadas, { $over ->
+    [0] o melhor comprovado.
+   *[other] { $over } a mais que o melhor comprovado de { $optimum }.
+}
