@@ -40,7 +40,7 @@ pub enum ParseEntrantError {
     Level(String),
     /// A setting that is not `key=number` with a known key.
     #[error(
-        "`{0}`: settings are ms, nodes, depth, width, reply, lambda, patience, model, plan, endgame, step, convex, lateral, trap (key=number)"
+        "`{0}`: settings are ms, nodes, depth, width, reply, lambda, patience, model, plan, step, convex, lateral, trap (key=number)"
     )]
     Setting(String),
 }
@@ -49,7 +49,7 @@ impl FromStr for Entrant {
     type Err = ParseEntrantError;
 
     /// `level[:key=value,...]`: keys `ms` (deadline), `nodes`, `depth`, `width`, `reply`,
-    /// `lambda`, `patience`, `model`, `plan`, `endgame`, `step`, `convex`, `lateral`, `trap` (see [`super::SearchParams`]).
+    /// `lambda`, `patience`, `model`, `plan`, `step`, `convex`, `lateral`, `trap` (see [`super::SearchParams`]).
     fn from_str(s: &str) -> Result<Entrant, ParseEntrantError> {
         let s = s.trim();
         let (level, settings) = s.split_once(':').unwrap_or((s, ""));
@@ -79,7 +79,6 @@ impl FromStr for Entrant {
                 "patience" => bot.params.patience = small()?,
                 "model" => bot.params.model = n != 0,
                 "plan" => bot.params.plan = usize::try_from(n).map_err(|_| bad())?,
-                "endgame" => bot.params.endgame = usize::try_from(n).map_err(|_| bad())?,
                 "step" => bot.params.weights.step = small()?,
                 "convex" => bot.params.weights.convex = small()?,
                 "lateral" => bot.params.weights.lateral = small()?,

@@ -42,9 +42,6 @@ pub struct SearchParams {
     /// The widest beam of the lone army's planner ([`super::plan`]), used when no other
     /// seat can move; 0: no planner (the search as in a race).
     pub plan: usize,
-    /// Plays the planner's move also when the mover is at most this many moves from home
-    /// with the other pegs standing still (0: only when it moves alone).
-    pub endgame: usize,
     /// The evaluation.
     pub weights: Weights,
 }
@@ -58,7 +55,6 @@ impl Default for SearchParams {
             patience: 0,
             model: false,
             plan: super::plan::MAX_WIDTH,
-            endgame: 0,
             weights: Weights::default(),
         }
     }
@@ -373,9 +369,7 @@ impl Searcher<'_> {
     }
 
     /// The planner's move ([`super::plan`]) when the root's seat moves alone (nobody
-    /// else can move, its partner included), or with `endgame` when it is at most that
-    /// many moves from home with the others standing still; as a report, the plan's
-    /// length as its depth. Otherwise `None`, the nodes it spent counted.
+    /// else can move, its partner included), as a report: the plan's length as its depth.
     fn lone_plan(&mut self, pos: &Pos, legal: &[Move]) -> Option<SearchReport> {
         if self.params.plan == 0 {
             return None;
@@ -391,23 +385,15 @@ impl Searcher<'_> {
         };
         let lone = !self.opponents.iter().any(|&o| moves(o))
             && !self.ctx.partner[self.root].is_some_and(moves);
-        let mut limits = self.limits;
-        let levels = if lone {
-            super::plan::MAX_LEVELS
-        } else if self.params.endgame > 0 {
-            // A quarter of the budget, the rest for the search if no plan is that short.
-            limits.max_nodes /= 4;
-            limits.deadline /= 4;
-            self.params.endgame
-        } else {
+        if !lone {
             return None;
-        };
+        }
         let (plan, nodes) = super::plan::plan(
             self.ctx,
             pos,
             self.root,
-            (self.params.plan, levels),
-            &limits,
+            (self.params.plan, super::plan::MAX_LEVELS),
+            &self.limits,
             self.start,
         );
         self.nodes += nodes;
