@@ -417,3 +417,50 @@ fn kept_games_are_shown_only_where_they_were_visible() {
 fn said_in(tables: &Tables, channel: u64, user: &User, command: Command) -> String {
     one(tables.handle(channel, user, command)).text
 }
+
+/// On Discord each direct message counts as its own server (its channel id, see
+/// `discord::permissions::server_of`): Alice's game with the computer in her direct
+/// message is rated and listed there, and Bob's direct message knows nothing of it.
+#[test]
+fn each_direct_message_keeps_its_own_games_and_ratings() {
+    let tables = clocked_tables();
+    let in_dm = |u: &User, channel: u64| User {
+        server: channel,
+        ..u.clone()
+    };
+    let (a, b) = (in_dm(&alice(), 70), in_dm(&bob(), 71));
+    for (u, channel) in [(&a, 70), (&b, 71)] {
+        one(tables.handle(channel, u, new_game_with(2, &RATED)));
+        one(tables.handle(
+            channel,
+            u,
+            Command::AddComputer(checkers_bot::ai::Level::Easy),
+        ));
+        tables.handle(channel, u, Command::Start);
+        assert!(!tables.handle(channel, u, Command::Resign).is_empty());
+    }
+    let page = said_in(&tables, 71, &b, history(None, 1));
+    assert_eq!(page.lines().count(), 2, "{page}");
+    assert!(
+        page.contains("#2 · 2027-01-15 · Bob, Computer 2 · Computer 2 won"),
+        "{page}"
+    );
+    assert_eq!(
+        said_in(
+            &tables,
+            71,
+            &b,
+            Command::Profile(Some(Who::Name("Alice".into())))
+        ),
+        "Nobody called Alice has played here."
+    );
+    assert_eq!(
+        said_in(&tables, 71, &b, Command::ReplayGame(1)),
+        "No game #1 is kept on this server."
+    );
+    let rated = |server: u64| -> Vec<u64> {
+        let ratings = tables.store().ratings(server).unwrap();
+        ratings.iter().map(|r| r.user).collect()
+    };
+    assert_eq!((rated(70), rated(71)), (vec![1], vec![2]));
+}

@@ -368,7 +368,7 @@ async fn user_of(ctx: Context<'_>) -> User {
     User {
         manager,
         locale: ctx.locale().map(str::to_string),
-        server: ctx.guild_id().map_or(0, serenity::GuildId::get),
+        server: permissions::server_of(ctx.guild_id(), ctx.channel_id()),
         private: channel_kind(ctx).is_some_and(permissions::is_private),
         ..User::new(author.id.get(), name)
     }

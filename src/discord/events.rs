@@ -77,7 +77,7 @@ async fn on_message(
         .unwrap_or_else(|| msg.author.display_name().to_string());
     // Messages carry no locale; refusals then follow the channel's language.
     let user = User {
-        server: msg.guild_id.map_or(0, serenity::GuildId::get),
+        server: super::permissions::server_of(msg.guild_id, msg.channel_id),
         ..User::new(msg.author.id.get(), name)
     };
     let guild_locale = msg.guild_id.and_then(|g| {

@@ -244,7 +244,7 @@ pub(crate) fn presser(i: &ComponentInteraction) -> User {
         .to_string();
     User {
         locale: Some(i.locale.clone()).filter(|l| !l.is_empty()),
-        server: i.guild_id.map_or(0, serenity::GuildId::get),
+        server: super::permissions::server_of(i.guild_id, i.channel_id),
         private: i
             .channel
             .as_ref()

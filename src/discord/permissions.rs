@@ -22,6 +22,15 @@ pub fn is_private(kind: ChannelType) -> bool {
     kind == ChannelType::PrivateThread
 }
 
+/// The server a command from `channel` counts on ([`crate::table::User::server`]): the
+/// guild, or in a direct message the direct message channel itself, so that each direct
+/// message is its own place: its kept games, ratings, leaderboard and best crossings are
+/// seen there only, never in another person's direct message.
+#[must_use]
+pub fn server_of(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> u64 {
+    guild.map_or(channel.get(), serenity::GuildId::get)
+}
+
 /// Whether a member with `permissions` (resolved in the channel, as interactions carry
 /// them) may abort anyone's game and change the channel's defaults: Manage Channels, or
 /// Manage Threads in a thread, or Administrator.
@@ -80,6 +89,13 @@ pub fn missing(bot: Option<Permissions>, in_thread: bool, new_thread: bool) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_direct_message_is_its_own_server() {
+        let channel = serenity::ChannelId::new(77);
+        assert_eq!(server_of(Some(serenity::GuildId::new(5)), channel), 5);
+        assert_eq!(server_of(None, channel), 77);
+    }
 
     #[test]
     fn only_private_threads_are_private() {

@@ -16,7 +16,7 @@ pub const CROSSING_FORMAT: u32 = 1;
 pub struct Crossing {
     /// Encoding version, [`CROSSING_FORMAT`].
     pub format: u32,
-    /// The server (Discord guild id; 0 for the console and direct messages).
+    /// The server (Discord guild id; a direct message's channel id; 0 for the console).
     pub server: u64,
     /// The person's user id.
     pub user: u64,

@@ -94,7 +94,8 @@ pub struct KeptGame {
     pub format: u32,
     /// The game id, given by the store when the game is kept (1, 2, 3, … in sled).
     pub id: u64,
-    /// The server (Discord guild id; 0 for the console and direct messages).
+    /// The server (Discord guild id; a direct message's channel id; 0 for the console and
+    /// for direct messages kept before they were told apart).
     pub server: u64,
     /// The channel the game was played in.
     pub channel: u64,
@@ -142,9 +143,10 @@ impl KeptGame {
     }
 
     /// Whether this game may be shown to someone asking in `channel` of `server` (Discord
-    /// guild id, 0 for direct messages and the console): a game is shown only on its
-    /// own server; a private one ([`KeptGame::private`]: a private thread) and every
-    /// game of server 0 (each direct message is its own place) only in its own channel.
+    /// guild id, a direct message's channel id, 0 for the console): a game is shown only
+    /// on its own server; a private one ([`KeptGame::private`]: a private thread) and
+    /// every game of server 0 (direct messages kept before each became its own server)
+    /// only in its own channel.
     /// Game ids are global and sequential, so this, not the id, keeps games apart.
     #[must_use]
     pub fn shown_in(&self, server: u64, channel: u64) -> bool {

@@ -17,13 +17,14 @@ pub struct User {
     pub manager: bool,
     /// The user's language (Discord locale such as `it` or `pt-BR`), for private replies.
     pub locale: Option<String>,
-    /// The server (Discord guild id) the command came from, 0 outside one (the console,
-    /// direct messages): a new game's ratings count there, and `leaderboard`, `profile`
-    /// and `history` answer for it.
+    /// The server (Discord guild id) the command came from; in a Discord direct message
+    /// the direct message channel's id (each is its own place); 0 in the console: a new
+    /// game's ratings count there, and `leaderboard`, `profile` and `history` answer for
+    /// it.
     pub server: u64,
     /// Whether the channel is seen by only some of the server's members (a Discord
     /// private thread): a game opened there is kept as private, shown only in that
-    /// channel (direct messages, server 0, are so always). False in the console.
+    /// channel. False in the console.
     pub private: bool,
 }
 
