@@ -7,7 +7,7 @@
 //! `image`'s area-averaging [`imageops::thumbnail`], which anti-aliases their edges.
 
 use std::collections::HashMap;
-use std::sync::{Arc, LazyLock, Mutex};
+use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 
 use ab_glyph::PxScale;
 use image::{imageops, GrayImage, Luma, Rgba, RgbaImage};
@@ -117,6 +117,42 @@ impl Patch {
             }
         }
         patch
+    }
+
+    /// The pixels of `r` in `image` (clipped to it), whole rows of `r`, with their palette
+    /// indices.
+    #[must_use]
+    pub fn capture(image: &RgbaImage, r: Rect, palette: &Palette) -> Patch {
+        let r = r.clip(image.width(), image.height());
+        let mut patch = Patch::default();
+        if r.is_empty() {
+            return patch;
+        }
+        let w = image.width() as usize;
+        let (x0, x1) = (r.x0 as usize, r.x1 as usize);
+        for y in r.y0 as usize..r.y1 as usize {
+            patch.rows.push((y as u32, x0 as u32, x1 as u32));
+            patch
+                .rgba
+                .extend_from_slice(&image.as_raw()[4 * (y * w + x0)..4 * (y * w + x1)]);
+        }
+        patch.quantise(palette);
+        patch
+    }
+
+    /// The smallest box holding every pixel of the patch.
+    #[must_use]
+    pub fn bounds(&self) -> Rect {
+        self.rows
+            .iter()
+            .map(|&(y, x0, x1)| Rect {
+                x0: x0 as i32,
+                y0: y as i32,
+                x1: x1 as i32,
+                y1: y as i32 + 1,
+            })
+            .reduce(|a, b| a.union(&b))
+            .unwrap_or_default()
     }
 
     /// Fills in the palette indices of the pixels.
@@ -238,6 +274,29 @@ pub struct Art {
     pub legend_cap: f32,
     /// Bands behind the legend line of the seat to move, by size and colour.
     bands: Mutex<HashMap<(i32, i32, Rgb), Arc<Sprite>>>,
+    /// The palette, once the style has one (the specimen that chooses it is drawn
+    /// without).
+    palette: OnceLock<&'static Palette>,
+    /// Legend lines drawn before, composed over the layer, by what they show and where
+    /// (at most [`KEPT_LINES`]).
+    lines: Mutex<HashMap<LineKey, Arc<Patch>>>,
+}
+
+/// Legend lines kept per style at most (about 50 KB each at full size); all are dropped
+/// when there would be more.
+const KEPT_LINES: usize = 128;
+
+/// What a legend line shows and where: everything its drawing depends on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LineKey {
+    /// The box the line is drawn in.
+    pub at: Rect,
+    /// Armies, place and flags (to move, out, team).
+    pub armies: Vec<Point>,
+    /// Place, to move, out, team.
+    pub marks: (Option<usize>, bool, bool, Option<char>),
+    /// Name, level, tally and widest tally.
+    pub texts: [String; 4],
 }
 
 impl Art {
@@ -302,6 +361,36 @@ impl Art {
             header_cap: super::text::cap_height(true, m.header_size),
             legend_cap: super::text::cap_height(false, m.legend_size),
             bands: Mutex::default(),
+            palette: OnceLock::new(),
+            lines: Mutex::default(),
+        }
+    }
+
+    /// How many legend lines are kept.
+    #[cfg(test)]
+    #[must_use]
+    pub fn kept_lines(&self) -> usize {
+        self.lines.lock().map_or(0, |l| l.len())
+    }
+
+    /// The legend line `key` drawn before, if it is kept.
+    #[must_use]
+    pub fn line(&self, key: &LineKey) -> Option<Arc<Patch>> {
+        self.lines.lock().ok()?.get(key).cloned()
+    }
+
+    /// Keeps legend line `key` as the pixels of its box in `image` (which shows the
+    /// layer there with only the line drawn on it); nothing without a palette.
+    pub fn keep_line(&self, key: LineKey, image: &RgbaImage) {
+        let Some(palette) = self.palette.get() else {
+            return;
+        };
+        let patch = Arc::new(Patch::capture(image, key.at, palette));
+        if let Ok(mut lines) = self.lines.lock() {
+            if lines.len() >= KEPT_LINES {
+                lines.clear();
+            }
+            lines.insert(key, patch);
         }
     }
 
@@ -604,6 +693,7 @@ impl Style {
     }
 
     fn with_palette(mut art: Art, palette: &'static Palette) -> Style {
+        art.palette.get_or_init(|| palette);
         for patch in &mut art.patches {
             patch.quantise(palette);
         }

@@ -5,7 +5,7 @@
 
 use image::{Rgba, RgbaImage};
 
-use super::art::{Art, HALO, KINDS, OBSTACLE};
+use super::art::{Art, LineKey, HALO, KINDS, OBSTACLE};
 use super::layout::{self, grow, labels_under, legend_box, Pt, Rect};
 use super::palette::{mix, Palette};
 use super::text;
@@ -369,7 +369,31 @@ fn draw_legend(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
         };
         let b = legend_box(m, lines, left);
         let top = b.y0 as f32 + index as f32 * m.legend_line;
+        // The line's rows (lines do not share one), and two pixels of the box's margin
+        // each side for the band's rounded ends.
+        let at = Rect {
+            x0: b.x0 - 2,
+            y0: top.round() as i32,
+            x1: b.x1 + 2,
+            y1: (top + m.legend_line).round() as i32,
+        };
+        let key = LineKey {
+            at,
+            armies: line.armies.to_vec(),
+            marks: (line.place, line.to_move, line.out, line.team),
+            texts: [&line.name, &line.level, &line.tally, &line.tally_widest].map(Clone::clone),
+        };
+        if let Some(patch) = art.line(&key) {
+            frame.paste(patch);
+            continue;
+        }
+        // Kept for the next image if the line was drawn on the bare layer, inside its box.
+        let clean = frame.is_clean(art, &at);
+        let since = frame.boxes_drawn();
         draw_seat_line(frame, art, line, b, top);
+        if clean && frame.boxes_since(since).iter().all(|r| at.contains(r)) {
+            art.keep_line(key, &frame.image);
+        }
     }
 }
 
@@ -649,6 +673,25 @@ mod tests {
                 assert!(ha == hb || a1 <= b0, "holes {ha} and {hb} touch on row {y}");
             }
         }
+    }
+
+    #[test]
+    fn legend_lines_drawn_again_from_what_was_kept_are_the_same_pixels() {
+        use crate::core::{Game, HouseRules, Seat, Variant};
+        let game =
+            Game::start(Variant::Standard, 3, 1, HouseRules::default(), Seat::ALL[0]).unwrap();
+        // Names no other test draws, so that the first image draws every line.
+        let names: Vec<String> = ["Kept Ada", "Kept Bo", "Kept Cy"].map(String::from).into();
+        let view = crate::render::BoardView {
+            theme: Theme::Dark,
+            ..crate::render::BoardView::new(&game, &names, "Move 1")
+        };
+        let art = &style(Theme::Dark, Format::Full).art;
+        let before = art.kept_lines();
+        let drawn = crate::render::render_png(&view);
+        assert!(art.kept_lines() >= (before + 3).min(128), "three lines kept");
+        let pasted = crate::render::render_png(&view);
+        assert!(drawn == pasted, "the kept lines differ from the drawn ones");
     }
 
     #[test]

@@ -1,13 +1,15 @@
 //! A [`Frame`]: an image being drawn over a static layer, which remembers what it drew so
 //! that only that is converted to palette indices and copied back afterwards.
 
+use std::sync::Arc;
+
 use image::imageops;
 use image::RgbaImage;
 use imageproc::drawing::draw_antialiased_polygon_mut;
 use imageproc::pixelops::interpolate;
 use imageproc::point::Point as Vertex;
 
-use super::art::{opaque, Art, Sprite};
+use super::art::{opaque, Art, Patch, Sprite};
 use super::layout::{Pt, Rect};
 use super::palette::Palette;
 use super::theme::Rgb;
@@ -20,6 +22,8 @@ pub struct Frame {
     drawn: Vec<Rect>,
     /// The patches copied on since then, as indices into [`Art::patches`].
     patched: Vec<usize>,
+    /// Other patches copied on since then (such as legend lines drawn before).
+    pasted: Vec<Arc<Patch>>,
 }
 
 impl Frame {
@@ -30,6 +34,7 @@ impl Frame {
             image: layer.clone(),
             drawn: Vec::new(),
             patched: Vec::new(),
+            pasted: Vec::new(),
         }
     }
 
@@ -52,20 +57,25 @@ impl Frame {
             return;
         }
         let w = self.image.width() as usize;
-        let drawn = std::mem::take(&mut self.drawn);
-        let patched = std::mem::take(&mut self.patched);
-        let rows = drawn
-            .iter()
-            .flat_map(|r| (r.y0 as u32..r.y1 as u32).map(|y| (y, r.x0 as u32, r.x1 as u32)));
-        let patch_rows = patched
-            .iter()
-            .filter_map(|&i| art.patches.get(i))
-            .flat_map(|p| p.rows.iter().copied());
-        let raw: &mut [u8] = &mut self.image;
-        for (y, x0, x1) in rows.chain(patch_rows) {
-            let (y, x0, x1) = (y as usize, x0 as usize, x1 as usize);
+        // Taken out while the spans drawn on (which borrow the frame) are read.
+        let mut image = std::mem::take(&mut self.image);
+        let raw: &mut [u8] = &mut image;
+        for (y, x0, x1) in rows_drawn(self.parts(art)) {
             let span = 4 * (y * w + x0)..4 * (y * w + x1);
             raw[span.clone()].copy_from_slice(&layer.as_raw()[span]);
+        }
+        self.image = image;
+        self.forget();
+    }
+
+    /// Copies back from `base` (the static layer's indices, laid out as in
+    /// [`Frame::quantise`]) the indices of every pixel drawn on, so that `indices` shows
+    /// the layer again: call it before [`Frame::restore`], which forgets what was drawn.
+    pub fn restore_indices(&self, art: &Art, base: &[u8], indices: &mut [u8]) {
+        let w = self.image.width() as usize;
+        for (y, x0, x1) in rows_drawn(self.parts(art)) {
+            let row = y * (w + 1) + 1;
+            indices[row + x0..row + x1].copy_from_slice(&base[row + x0..row + x1]);
         }
     }
 
@@ -73,24 +83,52 @@ impl Frame {
     pub fn forget(&mut self) {
         self.drawn.clear();
         self.patched.clear();
+        self.pasted.clear();
+    }
+
+    /// The boxes drawn on, and the patches copied on, since the layer was last shown.
+    fn parts<'a>(&'a self, art: &'a Art) -> (&'a [Rect], impl Iterator<Item = &'a Patch> + Clone) {
+        let patches = self
+            .patched
+            .iter()
+            .filter_map(|&i| art.patches.get(i))
+            .chain(self.pasted.iter().map(AsRef::as_ref));
+        (&self.drawn, patches)
+    }
+
+    /// Whether nothing has been drawn or copied on `r` since the layer was last shown.
+    #[must_use]
+    pub fn is_clean(&self, art: &Art, r: &Rect) -> bool {
+        let (drawn, mut patches) = self.parts(art);
+        drawn.iter().all(|d| !d.overlaps(r)) && patches.all(|p| !p.bounds().overlaps(r))
+    }
+
+    /// How many boxes have been drawn on since the layer was last shown.
+    #[must_use]
+    pub fn boxes_drawn(&self) -> usize {
+        self.drawn.len()
+    }
+
+    /// The boxes drawn on after the first `since`.
+    #[must_use]
+    pub fn boxes_since(&self, since: usize) -> &[Rect] {
+        self.drawn.get(since..).unwrap_or(&[])
     }
 
     /// Copies patch `index` of `art` (a peg and its label composed over the layer) onto
     /// the frame, which must show the layer under it.
     pub fn patch(&mut self, art: &Art, index: usize) {
-        let Some(patch) = art.patches.get(index) else {
-            return;
-        };
-        let w = self.image.width() as usize;
-        let raw: &mut [u8] = &mut self.image;
-        let mut at = 0;
-        for &(y, x0, x1) in &patch.rows {
-            let (y, x0, x1) = (y as usize, x0 as usize, x1 as usize);
-            let n = 4 * (x1 - x0);
-            raw[4 * (y * w + x0)..4 * (y * w + x1)].copy_from_slice(&patch.rgba[at..at + n]);
-            at += n;
+        if let Some(patch) = art.patches.get(index) {
+            copy_rows(&mut self.image, patch);
+            self.patched.push(index);
         }
-        self.patched.push(index);
+    }
+
+    /// Copies `patch` (composed over the layer) onto the frame, which must show the
+    /// layer under it.
+    pub fn paste(&mut self, patch: Arc<Patch>) {
+        copy_rows(&mut self.image, &patch);
+        self.pasted.push(patch);
     }
 
     /// Records that the pixels of `r` were drawn on.
@@ -134,7 +172,9 @@ impl Frame {
             return;
         }
         draw_antialiased_polygon_mut(&mut self.image, &vertices, opaque(colour), interpolate);
-        self.touch(Rect::of(poly, 1.0));
+        for r in polygon_rows(&vertices) {
+            self.touch(r);
+        }
     }
 
     /// Converts the pixels drawn on to palette indices in `indices` (PNG image data: each
@@ -143,7 +183,8 @@ impl Frame {
     /// is left as it is (the static layer's).
     pub fn quantise(&self, art: &Art, palette: &Palette, indices: &mut [u8]) {
         let w = self.image.width() as usize;
-        for patch in self.patched.iter().filter_map(|&i| art.patches.get(i)) {
+        let (_, patches) = self.parts(art);
+        for patch in patches {
             let mut at = 0;
             for &(y, x0, x1) in &patch.rows {
                 let (y, x0, x1) = (y as usize, x0 as usize, x1 as usize);
@@ -162,6 +203,122 @@ impl Frame {
                     &mut indices[row + x0..row + x1],
                 );
             }
+        }
+    }
+}
+
+/// The pixels a polygon with `vertices` (image pixels) may colour when imageproc fills
+/// it with anti-aliased edges, as one box a row: on each row, from the leftmost to the
+/// rightmost point of any edge within a row of it, one pixel more each side. A thin
+/// slanted bar, whose bounding box is mostly empty, gives a narrow box a row.
+fn polygon_rows(vertices: &[Vertex<i32>]) -> Vec<Rect> {
+    let (Some(top), Some(bottom)) = (
+        vertices.iter().map(|v| v.y).min(),
+        vertices.iter().map(|v| v.y).max(),
+    ) else {
+        return Vec::new();
+    };
+    let (top, bottom) = (top - 1, bottom + 1);
+    let mut spans = vec![(i32::MAX, i32::MIN); (bottom - top + 1) as usize];
+    let edges = vertices.iter().zip(vertices.iter().cycle().skip(1));
+    for (a, b) in edges {
+        let (lo, hi) = (a.y.min(b.y), a.y.max(b.y));
+        let x_at = |y: i32| {
+            if a.y == b.y {
+                (a.x.min(b.x), a.x.max(b.x))
+            } else {
+                let x = |y: i32| {
+                    a.x as f32 + (b.x - a.x) as f32 * (y - a.y) as f32 / (b.y - a.y) as f32
+                };
+                let (p, q) = (x((y - 1).clamp(lo, hi)), x((y + 1).clamp(lo, hi)));
+                (p.min(q).floor() as i32, p.max(q).ceil() as i32)
+            }
+        };
+        for y in lo - 1..=hi + 1 {
+            let (x0, x1) = x_at(y);
+            let span = &mut spans[(y - top) as usize];
+            *span = (span.0.min(x0 - 1), span.1.max(x1 + 2));
+        }
+    }
+    spans
+        .into_iter()
+        .zip(top..)
+        .filter(|((x0, x1), _)| x0 < x1)
+        .map(|((x0, x1), y)| Rect {
+            x0,
+            y0: y,
+            x1,
+            y1: y + 1,
+        })
+        .collect()
+}
+
+/// Copies the rows of `patch` onto `image`.
+fn copy_rows(image: &mut RgbaImage, patch: &Patch) {
+    let w = image.width() as usize;
+    let raw: &mut [u8] = image;
+    let mut at = 0;
+    for &(y, x0, x1) in &patch.rows {
+        let (y, x0, x1) = (y as usize, x0 as usize, x1 as usize);
+        let n = 4 * (x1 - x0);
+        raw[4 * (y * w + x0)..4 * (y * w + x1)].copy_from_slice(&patch.rgba[at..at + n]);
+        at += n;
+    }
+}
+
+/// Each row span of the boxes and patches of `parts` (see [`Frame::parts`]), as (row,
+/// first column, end column): the boxes', then the patches' (they may overlap).
+fn rows_drawn<'a>(
+    (drawn, patches): (&'a [Rect], impl Iterator<Item = &'a Patch> + 'a),
+) -> impl Iterator<Item = (usize, usize, usize)> + 'a {
+    let boxes = drawn.iter().flat_map(|r| {
+        (r.y0 as usize..r.y1 as usize).map(|y| (y, r.x0 as usize, r.x1 as usize))
+    });
+    let patches = patches.flat_map(|p| {
+        p.rows
+            .iter()
+            .map(|&(y, x0, x1)| (y as usize, x0 as usize, x1 as usize))
+    });
+    boxes.chain(patches)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every pixel imageproc changes when it fills a polygon lies in the boxes
+    /// [`polygon_rows`] gives: thin bars at many slopes, arrowheads, a wide triangle.
+    #[test]
+    fn polygon_rows_hold_every_pixel_imageproc_draws() {
+        let mut shapes: Vec<Vec<(i32, i32)>> = vec![
+            vec![(10, 10), (90, 12), (50, 80)],
+            vec![(40, 5), (46, 5), (46, 95), (40, 95)],
+            vec![(5, 50), (95, 50), (95, 53), (5, 53)],
+            vec![(30, 30), (70, 50), (30, 70), (40, 50)],
+        ];
+        for k in 0..24 {
+            let angle = k as f32 * std::f32::consts::PI / 12.0;
+            let (dx, dy) = (angle.cos() * 40.0, angle.sin() * 40.0);
+            let (nx, ny) = (-angle.sin() * 2.0, angle.cos() * 2.0);
+            let pts = [(-dx + nx, -dy + ny), (dx + nx, dy + ny), (dx - nx, dy - ny), (-dx - nx, -dy - ny)];
+            shapes.push(pts.iter().map(|&(x, y)| ((50.0 + x).round() as i32, (50.0 + y).round() as i32)).collect());
+        }
+        for shape in shapes {
+            let vertices: Vec<Vertex<i32>> = shape.iter().map(|&(x, y)| Vertex::new(x, y)).collect();
+            let mut image = RgbaImage::from_pixel(100, 100, image::Rgba([255, 255, 255, 255]));
+            draw_antialiased_polygon_mut(&mut image, &vertices, image::Rgba([0, 0, 0, 255]), interpolate);
+            let rows = polygon_rows(&vertices);
+            let inside = |x: i32, y: i32| rows.iter().any(|r| r.x0 <= x && x < r.x1 && r.y0 <= y && y < r.y1);
+            let mut drawn = 0;
+            for (x, y, p) in image.enumerate_pixels() {
+                if p.0 != [255, 255, 255, 255] {
+                    drawn += 1;
+                    assert!(inside(x as i32, y as i32), "{shape:?}: ({x}, {y}) drawn outside the rows");
+                }
+            }
+            assert!(drawn > 0, "{shape:?}");
+            let area: i32 = rows.iter().map(|r| r.x1 - r.x0).sum();
+            assert!(area < 3 * drawn + 400, "{shape:?}: {area} px of rows for {drawn} drawn");
         }
     }
 }

@@ -12,7 +12,7 @@ use crate::core::{Hole, Point};
 pub type Pt = (f32, f32);
 
 /// An axis-aligned box of pixels, `x0..x1 × y0..y1` (exclusive ends).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Rect {
     /// Left column.
     pub x0: i32,
@@ -48,6 +48,16 @@ impl Rect {
             return Rect::default();
         }
         Rect::around(x0 - pad, y0 - pad, x1 + pad, y1 + pad)
+    }
+
+    /// Whether every pixel of `other` is in `self` (an empty `other` always is).
+    #[must_use]
+    pub fn contains(&self, other: &Rect) -> bool {
+        other.is_empty()
+            || (self.x0 <= other.x0
+                && self.y0 <= other.y0
+                && other.x1 <= self.x1
+                && other.y1 <= self.y1)
     }
 
     /// Whether the two boxes share a pixel.

@@ -12,7 +12,8 @@
 //! process (`render/art.rs`), shapes supersampled and shrunk; a call copies that layer,
 //! composites sprites and text onto it with `image`'s `overlay`, draws paths as
 //! anti-aliased polygons, converts only the pixels it touched to palette indices and
-//! compresses the result with zlib-rs at level 2 (see `BENCHMARKS.md` for the cost).
+//! compresses the result with zlib-rs at level 2, its halves on two threads (see
+//! `BENCHMARKS.md` for the cost).
 //! Text is shaped by rustybuzz, so Arabic names are joined and read right to left.
 //! What stays ours is layout (`render/layout.rs`) and the palette step.
 //!
@@ -204,19 +205,19 @@ pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
         .unwrap_or_else(|| (draw::Frame::new(&art.layer), Vec::new(), std::ptr::null()));
     if !std::ptr::eq(shown, style) {
         frame.reset(&art.layer);
+        indices.clone_from(&style.indices);
     }
-    indices.clear();
-    indices.extend_from_slice(&style.indices);
     draw::draw(&mut frame, art, &scene);
     frame.quantise(art, style.palette, &mut indices);
     let png = encode::png(&indices, art.m.width, art.m.height, style.palette);
+    frame.restore_indices(art, &style.indices, &mut indices);
     frame.restore(art);
     BUFFERS.set(Some((frame, indices, style)));
     png
 }
 
-/// Drawing memory of a thread's last call: the frame (showing the static layer of the
-/// style), the indices, and the style.
+/// Drawing memory of a thread's last call: the frame and the indices (both showing the
+/// static layer of the style), and the style.
 type Buffers = Option<(draw::Frame, Vec<u8>, *const art::Style)>;
 
 thread_local! {

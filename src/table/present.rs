@@ -63,29 +63,7 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             "taken" => *taken, "seats" => *seats, "level" => level_name(*level, public)),
         )],
         Outcome::Aborted { by } => vec![Reply::public(t!(public, "aborted", "name" => safe(by)))],
-        Outcome::DefaultsChanged {
-            by,
-            language,
-            theme,
-            rules,
-        } => {
-            let name = safe(by);
-            let mut lines = Vec::new();
-            if let Some(chosen) = language {
-                lines.push(t!(public, "language-changed",
-                    "name" => name.clone(), "language" => chosen.unwrap_or("auto")));
-            }
-            if let Some(theme) = theme {
-                lines.push(
-                    t!(public, "theme-changed", "name" => name.clone(), "theme" => theme.name()),
-                );
-            }
-            if let Some(rules) = rules {
-                lines.push(t!(public, "defaults-changed",
-                    "name" => name.clone(), "summary" => rules_summary(rules)));
-            }
-            vec![Reply::public(lines.join("\n"))]
-        }
+        Outcome::DefaultsChanged { .. } => vec![Reply::public(defaults_changed(o, public))],
         Outcome::Played(progress) => played(progress, l),
         Outcome::Board(table) => vec![board(table, l)],
         Outcome::Reach(reach) => vec![reach_reply(reach, private)],
@@ -146,6 +124,34 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             )),
         ],
     }
+}
+
+/// What a `defaults` change says: one line per default changed (language, theme, house
+/// rules). Empty for any other outcome.
+fn defaults_changed(o: &Outcome, public: &Catalogue) -> String {
+    let Outcome::DefaultsChanged {
+        by,
+        language,
+        theme,
+        rules,
+    } = o
+    else {
+        return String::new();
+    };
+    let name = safe(by);
+    let mut lines = Vec::new();
+    if let Some(chosen) = language {
+        lines.push(t!(public, "language-changed",
+            "name" => name.clone(), "language" => chosen.unwrap_or("auto")));
+    }
+    if let Some(theme) = theme {
+        lines.push(t!(public, "theme-changed", "name" => name.clone(), "theme" => theme.name()));
+    }
+    if let Some(rules) = rules {
+        lines.push(t!(public, "defaults-changed",
+            "name" => name.clone(), "summary" => rules_summary(rules)));
+    }
+    lines.join("\n")
 }
 
 /// A refusal in the reader's words (private, but for a damaged table, which the channel
