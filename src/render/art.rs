@@ -57,6 +57,8 @@ pub struct Patch {
     /// The rows' palette indices, one row after the other (empty until
     /// [`Patch::quantise`]).
     pub indices: Vec<u8>,
+    /// The smallest box holding every row.
+    pub bounds: Rect,
 }
 
 impl Patch {
@@ -116,6 +118,7 @@ impl Patch {
                 }
             }
         }
+        patch.bounds = patch.row_bounds();
         patch
     }
 
@@ -137,12 +140,12 @@ impl Patch {
                 .extend_from_slice(&image.as_raw()[4 * (y * w + x0)..4 * (y * w + x1)]);
         }
         patch.quantise(palette);
+        patch.bounds = r;
         patch
     }
 
-    /// The smallest box holding every pixel of the patch.
-    #[must_use]
-    pub fn bounds(&self) -> Rect {
+    /// The smallest box holding every row.
+    fn row_bounds(&self) -> Rect {
         self.rows
             .iter()
             .map(|&(y, x0, x1)| Rect {

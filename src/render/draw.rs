@@ -84,7 +84,7 @@ pub fn draw(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
     for h in scene.highlight.iter() {
         if scene.board.peg_at(h).is_none() {
             let (x, y) = art.m.hole_pixel(h);
-            frame.sprite(&art.reach[selected_kind], x, y);
+            frame.sprite(art, &art.reach[selected_kind], x, y);
         }
     }
     for h in Hole::all() {
@@ -94,12 +94,12 @@ pub fn draw(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
     }
     if let Some(h) = scene.selected {
         let (x, y) = art.m.hole_pixel(h);
-        frame.sprite(&art.selected_ring, x, y);
+        frame.sprite(art, &art.selected_ring, x, y);
     }
     let mut relabel = HoleSet::EMPTY;
     for &h in scene.captured {
         let (x, y) = art.m.hole_pixel(h);
-        frame.sprite(&art.capture, x, y);
+        frame.sprite(art, &art.capture, x, y);
         relabel.insert(h);
     }
     for chain in scene.chains {
@@ -124,7 +124,7 @@ pub fn draw(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
             let halo = RgbaImage::from_fn(label.halo.width(), label.halo.height(), |x, y| {
                 Rgba([r, g, b, label.halo[(x, y)][0]])
             });
-            frame.put(&halo, label.at.0 - HALO, label.at.1 - HALO);
+            frame.put(art, &halo, label.at.0 - HALO, label.at.1 - HALO);
             draw_label(frame, art, h, k);
         }
     }
@@ -142,7 +142,7 @@ pub fn draw_peg(frame: &mut Frame, art: &Art, hole: Hole, kind: usize) {
 fn draw_label(frame: &mut Frame, art: &Art, hole: Hole, kind: usize) {
     if let Some(label) = art.labels.get(hole.index()) {
         let ink = art.ink.get(kind).copied().unwrap_or(0);
-        frame.put(&label.ink[ink], label.at.0, label.at.1);
+        frame.put(art, &label.ink[ink], label.at.0, label.at.1);
     }
 }
 
@@ -255,19 +255,19 @@ fn draw_path(frame: &mut Frame, art: &Art, path: &[Hole], stroke: Stroke, relabe
     let parts = segments(art, path, width, every);
     if every && !parts.is_empty() {
         let (x, y) = m.hole_pixel(start);
-        frame.sprite(&art.start_ring, x, y);
+        frame.sprite(art, &art.start_ring, x, y);
     }
     let h = m.halo_width;
     for (colour, extra) in [(art.colours.halo, h), (stroke.colour(art.colours), 0.0)] {
         for s in &parts {
-            frame.polygon(&bar(s.from, s.to, width / 2.0 + extra, extra), colour);
+            frame.polygon(art, &bar(s.from, s.to, width / 2.0 + extra, extra), colour);
             if let Some(head) = s.head {
                 let head = if extra > 0.0 {
                     grow(&head, extra)
                 } else {
                     head.to_vec()
                 };
-                frame.polygon(&head, colour);
+                frame.polygon(art, &head, colour);
             }
         }
     }
@@ -282,6 +282,7 @@ fn draw_path(frame: &mut Frame, art: &Art, path: &[Hole], stroke: Stroke, relabe
 /// pen's advance.
 fn draw_text(
     frame: &mut Frame,
+    art: &Art,
     bold: bool,
     size: f32,
     text: &str,
@@ -289,7 +290,7 @@ fn draw_text(
     colour: Rgb,
 ) -> f32 {
     let image = text::image(bold, size, text, colour);
-    frame.put(
+    frame.put(art, 
         &image.image,
         x.round() as i32 + image.left,
         baseline.round() as i32 + image.top,
@@ -317,7 +318,7 @@ fn draw_header(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
             .unwrap_or(0) as f32;
         let s = &art.header_swatches[p.index()];
         let cy = first.y0 as f32 + m.header_line / 2.0;
-        frame.sprite(s, (x + slot / 2.0).round() as i32, cy.floor() as i32);
+        frame.sprite(art, s, (x + slot / 2.0).round() as i32, cy.floor() as i32);
         x += slot + 0.3 * m.unit as f32;
     }
     let header_lines = (if scene.rules.is_empty() {
@@ -335,8 +336,7 @@ fn draw_header(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
     let mut rows = boxes.iter();
     for (l, b) in lines.iter().zip(rows.by_ref()) {
         let baseline = (b.y0 + b.y1) as f32 / 2.0 + art.header_cap / 2.0;
-        draw_text(
-            frame,
+        draw_text(frame, art,
             true,
             m.header_size,
             l,
@@ -350,7 +350,7 @@ fn draw_header(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
     let rules = text::pack(false, size, scene.rules, &widths);
     for (l, b) in rules.iter().zip(rest) {
         let baseline = (b.y0 + b.y1) as f32 / 2.0 + art.legend_cap / 2.0;
-        draw_text(frame, false, size, l, (x, baseline), art.colours.text_dim);
+        draw_text(frame, art, false, size, l, (x, baseline), art.colours.text_dim);
     }
 }
 
@@ -384,7 +384,7 @@ fn draw_legend(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
             texts: [&line.name, &line.level, &line.tally, &line.tally_widest].map(Clone::clone),
         };
         if let Some(patch) = art.line(&key) {
-            frame.paste(patch);
+            frame.paste(art, patch);
             continue;
         }
         // Kept for the next image if the line was drawn on the bare layer, inside its box.
@@ -412,18 +412,18 @@ fn draw_seat_line(frame: &mut Frame, art: &Art, line: &SeatLine<'_>, b: Rect, to
             );
             let band = art.band(w, h, colour);
             let cx = ((x0 + x1) / 2.0).floor() as i32;
-            frame.sprite(&band, cx, mid.floor() as i32);
+            frame.sprite(art, &band, cx, mid.floor() as i32);
         }
     }
     let mut x = x0 + 0.3 * u;
     if let Some(team) = line.team {
         let letter = team.to_string();
         let at = (x, mid + art.legend_cap / 2.0);
-        x += draw_text(frame, true, m.legend_size, &letter, at, c.text_dim) + 0.25 * u;
+        x += draw_text(frame, art, true, m.legend_size, &letter, at, c.text_dim) + 0.25 * u;
     }
     for &army in line.armies {
         let s = &art.swatches[army.index()];
-        frame.sprite(
+        frame.sprite(art, 
             s,
             (x + s.anchor.0 as f32).round() as i32,
             mid.floor() as i32,
@@ -438,7 +438,7 @@ fn draw_seat_line(frame: &mut Frame, art: &Art, line: &SeatLine<'_>, b: Rect, to
     let tally_x = x1 - 0.3 * u - text::width(false, size, &line.tally);
     let ink = if line.out { c.text_dim } else { c.text };
     let dim = c.text_dim;
-    draw_text(frame, false, size, &line.tally, (tally_x, baseline), dim);
+    draw_text(frame, art, false, size, &line.tally, (tally_x, baseline), dim);
     if let Some(place) = line.place {
         x += draw_place(frame, art, place, (x, mid)) + 0.25 * u;
     }
@@ -459,10 +459,9 @@ fn draw_seat_line(frame: &mut Frame, art: &Art, line: &SeatLine<'_>, b: Rect, to
         room
     };
     let name = text::fit(bold, size, &line.name, name_room);
-    let advance = draw_text(frame, bold, size, &name, (x, baseline), ink);
+    let advance = draw_text(frame, art, bold, size, &name, (x, baseline), ink);
     if !level.is_empty() && advance + level_w <= room {
-        draw_text(
-            frame,
+        draw_text(frame, art,
             false,
             size * 0.85,
             &level,
@@ -483,11 +482,11 @@ fn draw_place(frame: &mut Frame, art: &Art, place: usize, (x, mid): Pt) -> f32 {
     let h = art.m.legend_line * 0.75;
     let badge = art.band(w.round() as i32, h.round() as i32, c.text);
     let cx = (x + w / 2.0).floor();
-    frame.sprite(&badge, cx as i32, mid.floor() as i32);
+    frame.sprite(art, &badge, cx as i32, mid.floor() as i32);
     let digits = text::image(true, size, &number, c.background);
     let left = (cx + 0.5 - digits.image.width() as f32 / 2.0).round() as i32;
     let top = (mid - digits.image.height() as f32 / 2.0).round() as i32;
-    frame.put(&digits.image, left, top);
+    frame.put(art, &digits.image, left, top);
     w
 }
 
@@ -535,6 +534,7 @@ pub fn specimen_palette(art: &Art) -> Palette {
     }
     let mut frame = Frame::new(&art.layer);
     specimen(&mut frame, art);
+    frame.settle_all(art);
     let pixels: Vec<Rgb> = frame.image.pixels().map(|p| [p[0], p[1], p[2]]).collect();
     Palette::build(&keys, &ramps, 3, &pixels)
 }
@@ -699,7 +699,7 @@ mod tests {
         let s = style(Theme::Light, Format::Full);
         let mut frame = Frame::new(&s.art.layer);
         let mut indices = vec![7u8; s.indices.len()];
-        frame.polygon(&[(10.0, 10.0), (20.0, 10.0), (20.0, 20.0)], theme::BLACK);
+        frame.polygon(&s.art, &[(10.0, 10.0), (20.0, 10.0), (20.0, 20.0)], theme::BLACK);
         frame.quantise(&s.art, s.palette, &mut indices);
         let stride = FULL.width as usize + 1;
         assert_eq!(indices[5 * stride + 6], 7, "untouched");

@@ -76,7 +76,33 @@ fn adler(data: &[u8]) -> u32 {
 /// block when `last`, else ending on a byte boundary (a sync flush) so that more blocks
 /// can follow.
 fn deflate(data: &[u8], dictionary: &[u8], last: bool) -> Result<Vec<u8>, CompressError> {
-    let mut z = Compress::new(Compression::new(LEVEL), false);
+    // A compressor from the pool: making one allocates and clears about 300 KB of tables.
+    let mut z = COMPRESSORS
+        .lock()
+        .ok()
+        .and_then(|mut pool| pool.pop())
+        .unwrap_or_else(|| Compress::new(Compression::new(LEVEL), false));
+    z.reset();
+    let out = deflate_with(&mut z, data, dictionary, last);
+    if let Ok(mut pool) = COMPRESSORS.lock() {
+        if pool.len() < MAX_POOLED {
+            pool.push(z);
+        }
+    }
+    out
+}
+
+/// Compressors kept between images, at most [`MAX_POOLED`] (two an image).
+static COMPRESSORS: std::sync::Mutex<Vec<Compress>> = std::sync::Mutex::new(Vec::new());
+/// Compressors kept at most: enough for two images at once.
+const MAX_POOLED: usize = 4;
+
+fn deflate_with(
+    z: &mut Compress,
+    data: &[u8],
+    dictionary: &[u8],
+    last: bool,
+) -> Result<Vec<u8>, CompressError> {
     if !dictionary.is_empty() {
         z.set_dictionary(dictionary)?;
     }

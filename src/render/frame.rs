@@ -1,5 +1,9 @@
 //! A [`Frame`]: an image being drawn over a static layer, which remembers what it drew so
 //! that only that is converted to palette indices and copied back afterwards.
+//!
+//! Pegs are patches whose palette indices are known, so their pixels are copied onto the
+//! image only when something is drawn over them (a path, a mark) or the image itself is
+//! wanted ([`Frame::settle`]): most pegs are only ever copied as indices.
 
 use std::sync::Arc;
 
@@ -22,6 +26,9 @@ pub struct Frame {
     drawn: Vec<Rect>,
     /// The patches copied on since then, as indices into [`Art::patches`].
     patched: Vec<usize>,
+    /// Patches of [`Art::patches`] placed since then whose pixels are not yet on the
+    /// image (their indices are).
+    pending: Vec<usize>,
     /// Other patches copied on since then (such as legend lines drawn before).
     pasted: Vec<Arc<Patch>>,
 }
@@ -34,6 +41,7 @@ impl Frame {
             image: layer.clone(),
             drawn: Vec::new(),
             patched: Vec::new(),
+            pending: Vec::new(),
             pasted: Vec::new(),
         }
     }
@@ -42,7 +50,7 @@ impl Frame {
     pub fn reset(&mut self, layer: &RgbaImage) {
         if self.image.dimensions() == layer.dimensions() {
             self.image.copy_from_slice(layer.as_raw());
-            self.forget();
+            self.clear();
         } else {
             *self = Frame::new(layer);
         }
@@ -60,12 +68,15 @@ impl Frame {
         // Taken out while the spans drawn on (which borrow the frame) are read.
         let mut image = std::mem::take(&mut self.image);
         let raw: &mut [u8] = &mut image;
+        // Pending patches never reached the image.
+        let pending = std::mem::take(&mut self.pending);
         for (y, x0, x1) in rows_drawn(self.parts(art)) {
             let span = 4 * (y * w + x0)..4 * (y * w + x1);
             raw[span.clone()].copy_from_slice(&layer.as_raw()[span]);
         }
+        self.pending = pending;
         self.image = image;
-        self.forget();
+        self.clear();
     }
 
     /// Copies back from `base` (the static layer's indices, laid out as in
@@ -73,20 +84,52 @@ impl Frame {
     /// the layer again: call it before [`Frame::restore`], which forgets what was drawn.
     pub fn restore_indices(&self, art: &Art, base: &[u8], indices: &mut [u8]) {
         let w = self.image.width() as usize;
-        for (y, x0, x1) in rows_drawn(self.parts(art)) {
+        for (y, x0, x1) in rows_drawn(self.all_parts(art)) {
             let row = y * (w + 1) + 1;
             indices[row + x0..row + x1].copy_from_slice(&base[row + x0..row + x1]);
         }
     }
 
-    /// Forgets what was drawn on (the pixels stay).
-    pub fn forget(&mut self) {
+    /// Forgets what was drawn on (the pixels stay: pending patches are copied first).
+    pub fn forget(&mut self, art: &Art) {
+        self.settle_all(art);
+        self.clear();
+    }
+
+    fn clear(&mut self) {
         self.drawn.clear();
         self.patched.clear();
+        self.pending.clear();
         self.pasted.clear();
     }
 
-    /// The boxes drawn on, and the patches copied on, since the layer was last shown.
+    /// Copies onto the image the pending patches that overlap `r`, before drawing there.
+    pub fn settle(&mut self, art: &Art, r: &Rect) {
+        let image = &mut self.image;
+        let patched = &mut self.patched;
+        self.pending.retain(|&i| match art.patches.get(i) {
+            Some(p) if p.bounds.overlaps(r) => {
+                copy_rows(image, p);
+                patched.push(i);
+                false
+            }
+            Some(_) => true,
+            None => false,
+        });
+    }
+
+    /// Copies every pending patch onto the image, so that it shows all that was placed.
+    pub fn settle_all(&mut self, art: &Art) {
+        for i in std::mem::take(&mut self.pending) {
+            if let Some(p) = art.patches.get(i) {
+                copy_rows(&mut self.image, p);
+                self.patched.push(i);
+            }
+        }
+    }
+
+    /// The boxes drawn on, and the patches copied onto the image, since the layer was
+    /// last shown.
     fn parts<'a>(&'a self, art: &'a Art) -> (&'a [Rect], impl Iterator<Item = &'a Patch> + Clone) {
         let patches = self
             .patched
@@ -96,11 +139,21 @@ impl Frame {
         (&self.drawn, patches)
     }
 
-    /// Whether nothing has been drawn or copied on `r` since the layer was last shown.
+    /// [`Frame::parts`] and the pending patches.
+    fn all_parts<'a>(
+        &'a self,
+        art: &'a Art,
+    ) -> (&'a [Rect], impl Iterator<Item = &'a Patch> + Clone) {
+        let (drawn, patches) = self.parts(art);
+        let pending = self.pending.iter().filter_map(|&i| art.patches.get(i));
+        (drawn, patches.chain(pending))
+    }
+
+    /// Whether nothing has been drawn or placed on `r` since the layer was last shown.
     #[must_use]
     pub fn is_clean(&self, art: &Art, r: &Rect) -> bool {
-        let (drawn, mut patches) = self.parts(art);
-        drawn.iter().all(|d| !d.overlaps(r)) && patches.all(|p| !p.bounds().overlaps(r))
+        let (drawn, mut patches) = self.all_parts(art);
+        drawn.iter().all(|d| !d.overlaps(r)) && patches.all(|p| !p.bounds.overlaps(r))
     }
 
     /// How many boxes have been drawn on since the layer was last shown.
@@ -115,18 +168,26 @@ impl Frame {
         self.drawn.get(since..).unwrap_or(&[])
     }
 
-    /// Copies patch `index` of `art` (a peg and its label composed over the layer) onto
-    /// the frame, which must show the layer under it.
+    /// Places patch `index` of `art` (a peg and its label composed over the layer) on the
+    /// frame, which must show the layer under it: its indices go to [`Frame::quantise`],
+    /// its pixels to the image when something is drawn over it ([`Frame::settle`]).
     pub fn patch(&mut self, art: &Art, index: usize) {
-        if let Some(patch) = art.patches.get(index) {
+        let Some(patch) = art.patches.get(index) else {
+            return;
+        };
+        // Over something drawn before (boxes are converted from the image): at once.
+        if self.drawn.iter().any(|r| r.overlaps(&patch.bounds)) {
             copy_rows(&mut self.image, patch);
             self.patched.push(index);
+        } else {
+            self.pending.push(index);
         }
     }
 
     /// Copies `patch` (composed over the layer) onto the frame, which must show the
     /// layer under it.
-    pub fn paste(&mut self, patch: Arc<Patch>) {
+    pub fn paste(&mut self, art: &Art, patch: Arc<Patch>) {
+        self.settle(art, &patch.bounds);
         copy_rows(&mut self.image, &patch);
         self.pasted.push(patch);
     }
@@ -140,26 +201,28 @@ impl Frame {
     }
 
     /// Composites `image` with its top-left corner at (`left`, `top`).
-    pub fn put(&mut self, image: &RgbaImage, left: i32, top: i32) {
+    pub fn put(&mut self, art: &Art, image: &RgbaImage, left: i32, top: i32) {
         if image.width() == 0 {
             return;
         }
-        imageops::overlay(&mut self.image, image, left.into(), top.into());
-        self.touch(Rect {
+        let r = Rect {
             x0: left,
             y0: top,
             x1: left + image.width() as i32,
             y1: top + image.height() as i32,
-        });
+        };
+        self.settle(art, &r);
+        imageops::overlay(&mut self.image, image, left.into(), top.into());
+        self.touch(r);
     }
 
     /// Composites `sprite` with its anchor on pixel (`x`, `y`).
-    pub fn sprite(&mut self, sprite: &Sprite, x: i32, y: i32) {
-        self.put(&sprite.image, x - sprite.anchor.0, y - sprite.anchor.1);
+    pub fn sprite(&mut self, art: &Art, sprite: &Sprite, x: i32, y: i32) {
+        self.put(art, &sprite.image, x - sprite.anchor.0, y - sprite.anchor.1);
     }
 
     /// Fills `poly` with `colour`, its edges anti-aliased, by imageproc.
-    pub fn polygon(&mut self, poly: &[Pt], colour: Rgb) {
+    pub fn polygon(&mut self, art: &Art, poly: &[Pt], colour: Rgb) {
         let mut vertices: Vec<Vertex<i32>> = poly
             .iter()
             .map(|&(x, y)| Vertex::new((x - 0.5).round() as i32, (y - 0.5).round() as i32))
@@ -171,8 +234,12 @@ impl Frame {
         if vertices.len() < 3 {
             return;
         }
+        let rows = polygon_rows(&vertices);
+        if let Some(all) = rows.iter().copied().reduce(|a, b| a.union(&b)) {
+            self.settle(art, &all);
+        }
         draw_antialiased_polygon_mut(&mut self.image, &vertices, opaque(colour), interpolate);
-        for r in polygon_rows(&vertices) {
+        for r in rows {
             self.touch(r);
         }
     }
@@ -183,7 +250,7 @@ impl Frame {
     /// is left as it is (the static layer's).
     pub fn quantise(&self, art: &Art, palette: &Palette, indices: &mut [u8]) {
         let w = self.image.width() as usize;
-        let (_, patches) = self.parts(art);
+        let (_, patches) = self.all_parts(art);
         for patch in patches {
             let mut at = 0;
             for &(y, x0, x1) in &patch.rows {

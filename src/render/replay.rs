@@ -164,7 +164,7 @@ impl ShownBoard {
         if changed.is_empty() {
             return;
         }
-        self.frame.forget();
+        self.frame.forget(art);
         let e = art.m.peg_extent() + 1.0;
         let (w, h) = (art.m.width, art.m.height);
         let around = |hole: Hole| {
@@ -195,6 +195,8 @@ impl ShownBoard {
             }
         }
         self.frame.quantise(art, style.palette, &mut self.indices);
+        // The frames of the replay start from this image: it must show every peg.
+        self.frame.settle_all(art);
         self.shown = *now;
     }
 }
