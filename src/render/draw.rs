@@ -290,7 +290,8 @@ fn draw_text(
     colour: Rgb,
 ) -> f32 {
     let image = text::image(bold, size, text, colour);
-    frame.put(art, 
+    frame.put(
+        art,
         &image.image,
         x.round() as i32 + image.left,
         baseline.round() as i32 + image.top,
@@ -336,7 +337,9 @@ fn draw_header(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
     let mut rows = boxes.iter();
     for (l, b) in lines.iter().zip(rows.by_ref()) {
         let baseline = (b.y0 + b.y1) as f32 / 2.0 + art.header_cap / 2.0;
-        draw_text(frame, art,
+        draw_text(
+            frame,
+            art,
             true,
             m.header_size,
             l,
@@ -350,7 +353,15 @@ fn draw_header(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
     let rules = text::pack(false, size, scene.rules, &widths);
     for (l, b) in rules.iter().zip(rest) {
         let baseline = (b.y0 + b.y1) as f32 / 2.0 + art.legend_cap / 2.0;
-        draw_text(frame, art, false, size, l, (x, baseline), art.colours.text_dim);
+        draw_text(
+            frame,
+            art,
+            false,
+            size,
+            l,
+            (x, baseline),
+            art.colours.text_dim,
+        );
     }
 }
 
@@ -423,7 +434,8 @@ fn draw_seat_line(frame: &mut Frame, art: &Art, line: &SeatLine<'_>, b: Rect, to
     }
     for &army in line.armies {
         let s = &art.swatches[army.index()];
-        frame.sprite(art, 
+        frame.sprite(
+            art,
             s,
             (x + s.anchor.0 as f32).round() as i32,
             mid.floor() as i32,
@@ -438,7 +450,15 @@ fn draw_seat_line(frame: &mut Frame, art: &Art, line: &SeatLine<'_>, b: Rect, to
     let tally_x = x1 - 0.3 * u - text::width(false, size, &line.tally);
     let ink = if line.out { c.text_dim } else { c.text };
     let dim = c.text_dim;
-    draw_text(frame, art, false, size, &line.tally, (tally_x, baseline), dim);
+    draw_text(
+        frame,
+        art,
+        false,
+        size,
+        &line.tally,
+        (tally_x, baseline),
+        dim,
+    );
     if let Some(place) = line.place {
         x += draw_place(frame, art, place, (x, mid)) + 0.25 * u;
     }
@@ -461,7 +481,9 @@ fn draw_seat_line(frame: &mut Frame, art: &Art, line: &SeatLine<'_>, b: Rect, to
     let name = text::fit(bold, size, &line.name, name_room);
     let advance = draw_text(frame, art, bold, size, &name, (x, baseline), ink);
     if !level.is_empty() && advance + level_w <= room {
-        draw_text(frame, art,
+        draw_text(
+            frame,
+            art,
             false,
             size * 0.85,
             &level,
@@ -689,7 +711,10 @@ mod tests {
         let art = &style(Theme::Dark, Format::Full).art;
         let before = art.kept_lines();
         let drawn = crate::render::render_png(&view);
-        assert!(art.kept_lines() >= (before + 3).min(128), "three lines kept");
+        assert!(
+            art.kept_lines() >= (before + 3).min(128),
+            "three lines kept"
+        );
         let pasted = crate::render::render_png(&view);
         assert!(drawn == pasted, "the kept lines differ from the drawn ones");
     }
@@ -699,7 +724,11 @@ mod tests {
         let s = style(Theme::Light, Format::Full);
         let mut frame = Frame::new(&s.art.layer);
         let mut indices = vec![7u8; s.indices.len()];
-        frame.polygon(&s.art, &[(10.0, 10.0), (20.0, 10.0), (20.0, 20.0)], theme::BLACK);
+        frame.polygon(
+            &s.art,
+            &[(10.0, 10.0), (20.0, 10.0), (20.0, 20.0)],
+            theme::BLACK,
+        );
         frame.quantise(&s.art, s.palette, &mut indices);
         let stride = FULL.width as usize + 1;
         assert_eq!(indices[5 * stride + 6], 7, "untouched");

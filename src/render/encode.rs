@@ -56,7 +56,9 @@ fn zlib(data: &[u8], row: usize) -> Result<Vec<u8>, CompressError> {
             let second = s.spawn(|| (deflate(second, dictionary, true), adler(second)));
             let first = (deflate(first, &[], false), adler(first));
             // A panic of the other thread is raised again here (deflate does not panic).
-            let second = second.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+            let second = second
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e));
             (first, second)
         });
         out.extend_from_slice(&a?);
@@ -113,7 +115,9 @@ fn deflate_with(
     };
     let mut out = Vec::with_capacity(data.len() / 8 + 1024);
     loop {
-        let done = usize::try_from(z.total_in()).unwrap_or(data.len()).min(data.len());
+        let done = usize::try_from(z.total_in())
+            .unwrap_or(data.len())
+            .min(data.len());
         let status = z.compress_vec(&data[done..], &mut out, flush)?;
         let consumed = z.total_in() == data.len() as u64;
         // Done at the end of the stream, or when a flush left room in the output.
@@ -188,6 +192,9 @@ mod tests {
         let mut whole = flate2::write::ZlibEncoder::new(Vec::new(), Compression::new(LEVEL));
         std::io::Write::write_all(&mut whole, &data).unwrap();
         let whole = whole.finish().unwrap().len();
-        assert!(split <= whole + whole / 100, "{split} B split, {whole} B whole");
+        assert!(
+            split <= whole + whole / 100,
+            "{split} B split, {whole} B whole"
+        );
     }
 }

@@ -338,9 +338,9 @@ fn copy_rows(image: &mut RgbaImage, patch: &Patch) {
 fn rows_drawn<'a>(
     (drawn, patches): (&'a [Rect], impl Iterator<Item = &'a Patch> + 'a),
 ) -> impl Iterator<Item = (usize, usize, usize)> + 'a {
-    let boxes = drawn.iter().flat_map(|r| {
-        (r.y0 as usize..r.y1 as usize).map(|y| (y, r.x0 as usize, r.x1 as usize))
-    });
+    let boxes = drawn
+        .iter()
+        .flat_map(|r| (r.y0 as usize..r.y1 as usize).map(|y| (y, r.x0 as usize, r.x1 as usize)));
     let patches = patches.flat_map(|p| {
         p.rows
             .iter()
@@ -367,25 +367,49 @@ mod tests {
             let angle = k as f32 * std::f32::consts::PI / 12.0;
             let (dx, dy) = (angle.cos() * 40.0, angle.sin() * 40.0);
             let (nx, ny) = (-angle.sin() * 2.0, angle.cos() * 2.0);
-            let pts = [(-dx + nx, -dy + ny), (dx + nx, dy + ny), (dx - nx, dy - ny), (-dx - nx, -dy - ny)];
-            shapes.push(pts.iter().map(|&(x, y)| ((50.0 + x).round() as i32, (50.0 + y).round() as i32)).collect());
+            let pts = [
+                (-dx + nx, -dy + ny),
+                (dx + nx, dy + ny),
+                (dx - nx, dy - ny),
+                (-dx - nx, -dy - ny),
+            ];
+            shapes.push(
+                pts.iter()
+                    .map(|&(x, y)| ((50.0 + x).round() as i32, (50.0 + y).round() as i32))
+                    .collect(),
+            );
         }
         for shape in shapes {
-            let vertices: Vec<Vertex<i32>> = shape.iter().map(|&(x, y)| Vertex::new(x, y)).collect();
+            let vertices: Vec<Vertex<i32>> =
+                shape.iter().map(|&(x, y)| Vertex::new(x, y)).collect();
             let mut image = RgbaImage::from_pixel(100, 100, image::Rgba([255, 255, 255, 255]));
-            draw_antialiased_polygon_mut(&mut image, &vertices, image::Rgba([0, 0, 0, 255]), interpolate);
+            draw_antialiased_polygon_mut(
+                &mut image,
+                &vertices,
+                image::Rgba([0, 0, 0, 255]),
+                interpolate,
+            );
             let rows = polygon_rows(&vertices);
-            let inside = |x: i32, y: i32| rows.iter().any(|r| r.x0 <= x && x < r.x1 && r.y0 <= y && y < r.y1);
+            let inside = |x: i32, y: i32| {
+                rows.iter()
+                    .any(|r| r.x0 <= x && x < r.x1 && r.y0 <= y && y < r.y1)
+            };
             let mut drawn = 0;
             for (x, y, p) in image.enumerate_pixels() {
                 if p.0 != [255, 255, 255, 255] {
                     drawn += 1;
-                    assert!(inside(x as i32, y as i32), "{shape:?}: ({x}, {y}) drawn outside the rows");
+                    assert!(
+                        inside(x as i32, y as i32),
+                        "{shape:?}: ({x}, {y}) drawn outside the rows"
+                    );
                 }
             }
             assert!(drawn > 0, "{shape:?}");
             let area: i32 = rows.iter().map(|r| r.x1 - r.x0).sum();
-            assert!(area < 3 * drawn + 400, "{shape:?}: {area} px of rows for {drawn} drawn");
+            assert!(
+                area < 3 * drawn + 400,
+                "{shape:?}: {area} px of rows for {drawn} drawn"
+            );
         }
     }
 }
