@@ -446,7 +446,8 @@ fn check_folder(path: &Path) -> CliResult {
     }
 }
 
-/// Refuses an image file `path` not named `*.png` (exit code 2), or in a missing folder.
+/// Refuses an image file `path` not named `*.png` (exit code 2), in a missing folder or
+/// one that cannot be written to, or that names a folder (exit code 1).
 fn check_png(path: &Path) -> CliResult {
     if !path
         .extension()
@@ -460,7 +461,34 @@ fn check_png(path: &Path) -> CliResult {
             ),
         ));
     }
-    check_folder(path)
+    check_folder(path)?;
+    if path.is_dir() {
+        return Err(fail(format!(
+            "cannot write {}: it is a folder; name a file in it",
+            path.display()
+        )));
+    }
+    // A folder that exists but cannot be written to (`/proc`) is refused now too.
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let probe = dir.join(format!(".checkers-bot-probe-{}", std::process::id()));
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&probe)
+    {
+        Ok(_) => {
+            let _ = std::fs::remove_file(&probe);
+            Ok(())
+        }
+        Err(e) => Err(fail(format!(
+            "cannot write {}: {e} (in the folder {})",
+            path.display(),
+            dir.display()
+        ))),
+    }
 }
 
 /// Plays a game between computer players at `levels` (one for every seat, or one per

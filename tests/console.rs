@@ -760,4 +760,33 @@ fn arena_and_ladder_draw_their_results_as_png_charts() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("ladder.txt: the image is a PNG"));
+    // A folder named like a chart is refused before any game, as is a folder that
+    // cannot be written to.
+    let folder = dir.path().join("dir.png");
+    std::fs::create_dir(&folder).unwrap();
+    let out = bin()
+        .args(["arena", "--games", "2", "--seats", "greedy,easy", "--chart"])
+        .arg(&folder)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty(), "no games are played");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        format!(
+            "error: cannot write {}: it is a folder; name a file in it",
+            folder.display()
+        )
+    );
+    let out = bin()
+        .args(["ladder", "--games", "1", "--chart", "/proc/chart.png"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty(), "no games are played");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).starts_with("error: cannot write /proc/chart.png: "),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

@@ -2603,7 +2603,7 @@ async fn history_leaderboard_profile_replay_and_record_answer_with_text_and_file
         .await;
     assert_eq!(
         bobs.content(),
-        "Latest games of bob here (page 2):\nPage 2 is past the end: there is only 1 page."
+        "Page 2 is past the end: there is only 1 page."
     );
     // The leaderboard: the text and the card.
     let board = bot.slash(&BOB, "leaderboard", json!([])).await;

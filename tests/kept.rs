@@ -643,7 +643,7 @@ fn history_replay_and_record_after_a_new_game(tables: &Tables) {
     );
     assert_eq!(
         said(tables, &c, Command::History { who: None, page: 2 }),
-        "Latest games here (page 2):\nPage 2 is past the end: there is only 1 page."
+        "Page 2 is past the end: there is only 1 page."
     );
     let alices = said(
         tables,

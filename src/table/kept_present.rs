@@ -42,15 +42,17 @@ pub fn kept_reply(o: &Outcome, l: &Langs) -> Reply {
 /// A page of `history`: one line per game (id, date, players, result, moves, rated or
 /// casual); a page past the end says how many pages there are.
 fn history_text(h: &History, cat: &Catalogue) -> String {
+    // Past the end there is no page to title.
+    if let Some(total) = h.total.filter(|&t| t > 0) {
+        return t!(cat, "history-past-end", "page" => h.page,
+            "pages" => total.div_ceil(super::HISTORY_PAGE));
+    }
     let mut lines = vec![match &h.who {
         Some(name) => t!(cat, "history-title-of", "name" => safe(name), "page" => h.page),
         None => t!(cat, "history-title", "page" => h.page),
     }];
-    match h.total {
-        Some(total) if total > 0 => lines.push(t!(cat, "history-past-end", "page" => h.page,
-            "pages" => total.div_ceil(super::HISTORY_PAGE))),
-        _ if h.games.is_empty() => lines.push(t!(cat, "history-none")),
-        _ => {}
+    if h.games.is_empty() {
+        lines.push(t!(cat, "history-none"));
     }
     for game in &h.games {
         let names = safe_names(game, cat);
