@@ -187,6 +187,14 @@ fn a_crossing_helped_by_a_hint_is_not_on_the_board() {
     tables.handle(1, &carol, Command::Solo(SoloView::Start));
     let hint = tables.handle(1, &carol, Command::Hint);
     assert!(hint[0].private, "{}", hint[0].text);
+    // A crossing is never rated: the hint says what it loses instead.
+    assert!(
+        hint[0].text.ends_with(
+            " This crossing is now casual: it will not count on the board of best crossings."
+        ),
+        "{}",
+        hint[0].text
+    );
     let (said, _) = cross_on(&tables, 1, &carol, Level::Medium);
     assert!(said.contains("Home in "), "{said}");
     assert!(!said.contains("Your best crossing here"), "{said}");

@@ -66,7 +66,20 @@ pub fn hint(hint: &Hint, cat: &Catalogue) -> Reply {
     let mut text = t!(cat, "hint", "level" => level_name(hint.level, cat), "move" => chain);
     if hint.made_casual {
         text.push(' ');
-        text.push_str(&t!(cat, "casual-now"));
+        // A solitaire crossing is never rated: what it loses is its place on the board.
+        let solo = hint
+            .table
+            .game
+            .as_ref()
+            .is_some_and(|g| g.seats().count() == 1);
+        text.push_str(&t!(
+            cat,
+            if solo {
+                "casual-now-solo"
+            } else {
+                "casual-now"
+            }
+        ));
     }
     Reply {
         text,

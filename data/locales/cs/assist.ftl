@@ -22,6 +22,7 @@ button-takeback-accept = Přijmout
 button-takeback-decline = Odmítnout
 hint = Nápověda ({ $level }): zahraj `{ $move }`. Vidíš ji jen ty.
 casual-now = Hra je teď přátelská: nebude hodnocena.
+casual-now-solo = Tento přechod je teď přátelský: nebude se počítat mezi nejlepší přechody.
 hint-header = Nápověda: { $move }
 err-takeback-off = V této hře nelze tahy vracet (nastavení `takeback=off`).
 err-takeback-over = Hra skončila: její tahy platí.

@@ -20,6 +20,7 @@ button-takeback-accept = Accept
 button-takeback-decline = Decline
 hint = Hint ({ $level }): play `{ $move }`. Only you can see this.
 casual-now = The game is now casual: it will not be rated.
+casual-now-solo = This crossing is now casual: it will not count on the board of best crossings.
 hint-header = Hint: { $move }
 err-takeback-off = Moves cannot be taken back in this game (house setting `takeback=off`).
 err-takeback-over = The game is over: its moves stand.

@@ -20,6 +20,7 @@ button-takeback-accept = Accetta
 button-takeback-decline = Rifiuta
 hint = Suggerimento ({ $level }): gioca `{ $move }`. Lo vedi solo tu.
 casual-now = Ora la partita è amichevole: non sarà valutata.
+casual-now-solo = Ora questa traversata è amichevole: non conterà tra le migliori traversate.
 hint-header = Suggerimento: { $move }
 err-takeback-off = In questa partita le mosse non si possono ritirare (impostazione `takeback=off`).
 err-takeback-over = La partita è finita: le sue mosse restano.

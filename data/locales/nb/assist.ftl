@@ -20,6 +20,7 @@ button-takeback-accept = Godta
 button-takeback-decline = Avslå
 hint = Hint ({ $level }): spill `{ $move }`. Bare du ser dette.
 casual-now = Spillet er nå uformelt: det blir ikke rangert.
+casual-now-solo = Denne kryssingen er nå uformell: den teller ikke blant de beste kryssingene.
 hint-header = Hint: { $move }
 err-takeback-off = Trekk kan ikke angres i dette spillet (innstillingen `takeback=off`).
 err-takeback-over = Spillet er over: trekkene står.

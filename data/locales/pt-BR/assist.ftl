@@ -20,6 +20,7 @@ button-takeback-accept = Aceitar
 button-takeback-decline = Recusar
 hint = Dica ({ $level }): jogue `{ $move }`. Só você vê isto.
 casual-now = A partida agora é amistosa: não vale rating.
+casual-now-solo = Esta travessia agora é amistosa: não conta entre as melhores travessias.
 hint-header = Dica: { $move }
 err-takeback-off = Nesta partida as jogadas não podem ser desfeitas (configuração `takeback=off`).
 err-takeback-over = A partida acabou: as jogadas valem.
