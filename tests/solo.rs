@@ -201,6 +201,28 @@ fn a_crossing_helped_by_a_hint_is_not_on_the_board() {
     assert!(tables.store().crossings(0).unwrap().is_empty());
 }
 
+/// A crossing given up is kept as one that did not get home, and history calls crossings
+/// solitaire, not rated or casual (they are never rated).
+#[test]
+fn history_says_a_crossing_given_up_did_not_get_home() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let carol = common::carol();
+    tables.handle(1, &carol, Command::Solo(SoloView::Start));
+    tables.handle(1, &carol, Command::parse("resign").unwrap().unwrap());
+    let history = tables.handle(1, &carol, Command::parse("history").unwrap().unwrap());
+    let line = history[0]
+        .text
+        .lines()
+        .nth(1)
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        line.ends_with(" · Carol · Carol did not get home · 0 moves · solitaire"),
+        "{}",
+        history[0].text
+    );
+}
+
 /// Plays the rest of the crossing under way in `channel` with `level`'s moves.
 fn cross_on(tables: &Tables, channel: u64, user: &User, level: Level) -> (String, u32) {
     let mut said = Vec::new();

@@ -5,7 +5,7 @@
 use crate::i18n::Catalogue;
 use crate::render::cards::{leaderboard_png, profile_png, CardRow, LeaderboardCard, ProfileCard};
 use crate::render::{render_replay_gif, Theme, MAX_GIF_BYTES};
-use crate::store::{KeptGame, Player, PlayerRating};
+use crate::store::{KeptGame, Player, PlayerRating, SeatEnd};
 use crate::t;
 
 use super::outcome::{History, Leaderboard, Outcome, Refusal};
@@ -60,14 +60,24 @@ fn history_text(h: &History, cat: &Catalogue) -> String {
             .filter(|&i| game.seats[i].place == 1)
             .map(|i| names[i].clone())
             .collect();
+        // A solitaire crossing (one seat) is never rated, and is won only by getting home.
+        let solo = game.seats.len() == 1;
         let result = match winners.as_slice() {
+            [one] if solo && game.seats[0].end != SeatEnd::Finished => {
+                t!(cat, "history-not-home", "name" => one.clone())
+            }
             [one] => t!(cat, "history-won", "name" => one.clone()),
             _ => t!(cat, "history-shared", "names" => winners.join(", ")),
+        };
+        let kind = match (solo, game.rated) {
+            (true, _) => "history-solo",
+            (false, true) => "board-rated",
+            (false, false) => "board-casual",
         };
         lines.push(
             t!(cat, "history-line", "id" => game.id.to_string(), "date" => date(game.ended),
             "players" => names.join(", "), "result" => result, "moves" => game.moves(),
-            "kind" => t!(cat, if game.rated { "board-rated" } else { "board-casual" })),
+            "kind" => t!(cat, kind)),
         );
     }
     if h.more {

@@ -288,6 +288,8 @@ history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves 
 } · { $kind }
 history-won = vyhrál(a) { $name }
 history-shared = o první místo se dělí { $names }
+history-not-home = { $name } nedošel/nedošla domů
+history-solo = výzva pro jednoho
 history-more = Starší hry: strana { $next }.
 former-player = bývalý hráč
 leaderboard-title = Žebříček (hodnocení = mu − 3 sigma; v žebříčku po { $min } hodnocených hrách):

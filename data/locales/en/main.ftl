@@ -260,6 +260,8 @@ history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves 
 } · { $kind }
 history-won = { $name } won
 history-shared = { $names } shared first place
+history-not-home = { $name } did not get home
+history-solo = solitaire
 history-more = Older games: page { $next }.
 former-player = a former player
 leaderboard-title = Leaderboard (rating = mu − 3 sigma; listed after { $min } rated games):

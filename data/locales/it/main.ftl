@@ -271,6 +271,8 @@ history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves 
 } · { $kind }
 history-won = ha vinto { $name }
 history-shared = primo posto condiviso da { $names }
+history-not-home = { $name } non è arrivato a casa
+history-solo = sfida in solitario
 history-more = Partite più vecchie: pagina { $next }.
 former-player = un ex giocatore
 leaderboard-title = Classifica (punteggio = mu − 3 sigma; in classifica dopo { $min } partite valide):

@@ -268,6 +268,8 @@ history-none = Ingen lagrede spill ennå.
 history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves } trekk · { $kind }
 history-won = { $name } vant
 history-shared = { $names } delte førsteplassen
+history-not-home = { $name } kom ikke hjem
+history-solo = kabalutfordring
 history-more = Eldre spill: side { $next }.
 former-player = en tidligere spiller
 leaderboard-title = Rangering (poeng = mu − 3 sigma; med på listen etter { $min } rangerte spill):

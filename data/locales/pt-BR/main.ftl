@@ -273,6 +273,8 @@ history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves 
 } · { $kind }
 history-won = { $name } venceu
 history-shared = { $names } dividiram o primeiro lugar
+history-not-home = { $name } não chegou em casa
+history-solo = desafio solo
 history-more = Partidas mais antigas: página { $next }.
 former-player = um ex-jogador
 leaderboard-title = Classificação (rating = mu − 3 sigma; entra na lista após { $min } partidas valendo rating):
