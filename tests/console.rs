@@ -738,16 +738,21 @@ fn arena_and_ladder_draw_their_results_as_png_charts() {
         let files = std::fs::read_dir(dir.path()).unwrap().count();
         assert_eq!(files, if name == "match.png" { 1 } else { 2 });
     }
+    // What an arena with its chart to `path` says on standard error: refused (exit code
+    // 1) before any game.
+    let refused = |path: &std::path::Path| {
+        let out = bin()
+            .args(["arena", "--games", "2", "--seats", "greedy,easy", "--chart"])
+            .arg(path)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        assert!(out.stdout.is_empty(), "no games are played");
+        String::from_utf8_lossy(&out.stderr).trim_end().to_owned()
+    };
     let missing = dir.path().join("missing").join("chart.png");
-    let out = bin()
-        .args(["arena", "--games", "2", "--seats", "greedy,easy", "--chart"])
-        .arg(&missing)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(out.stdout.is_empty(), "no games are played");
     assert_eq!(
-        String::from_utf8_lossy(&out.stderr).trim_end(),
+        refused(&missing),
         format!(
             "error: cannot write {}: the folder {} does not exist",
             missing.display(),
@@ -764,15 +769,8 @@ fn arena_and_ladder_draw_their_results_as_png_charts() {
     // cannot be written to.
     let folder = dir.path().join("dir.png");
     std::fs::create_dir(&folder).unwrap();
-    let out = bin()
-        .args(["arena", "--games", "2", "--seats", "greedy,easy", "--chart"])
-        .arg(&folder)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(out.stdout.is_empty(), "no games are played");
     assert_eq!(
-        String::from_utf8_lossy(&out.stderr).trim_end(),
+        refused(&folder),
         format!(
             "error: cannot write {}: it is a folder; name a file in it",
             folder.display()
