@@ -7,11 +7,16 @@ use checkers_bot::core::{HouseRules, Variant};
 
 use crate::{check_png, fail, write_file, CliResult};
 
+/// A count of games: 0 plays nothing and would draw an empty chart, so it is refused.
+fn at_least_one() -> clap::builder::RangedU64ValueParser<usize> {
+    clap::builder::RangedU64ValueParser::<usize>::new().range(1..)
+}
+
 /// The options of `arena`.
 #[derive(clap::Args)]
 pub(crate) struct ArenaArgs {
-    /// Games to play.
-    #[arg(long, default_value_t = 100)]
+    /// Games to play (at least 1).
+    #[arg(long, default_value_t = 100, value_parser = at_least_one())]
     pub(crate) games: usize,
     /// One level per seat (2, 3, 4 or 6 seats), e.g. `hard,medium` or `hard,medium*5`;
     /// a level may carry settings: `hard:nodes=20000,width=12`.
@@ -63,8 +68,8 @@ pub(crate) struct LadderArgs {
     #[arg(long, default_value = "2,3,6")]
     pub(crate) sizes: String,
     /// Games per table (each entrant sits in each seat equally often when it is a
-    /// multiple of the table size).
-    #[arg(long, default_value_t = 6)]
+    /// multiple of the table size; at least 1).
+    #[arg(long, default_value_t = 6, value_parser = at_least_one())]
     pub(crate) games: usize,
     /// Seed of the games and of the bootstrap.
     #[arg(long, default_value_t = 1)]

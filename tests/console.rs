@@ -699,6 +699,22 @@ fn long_runs_piped_show_no_progress_bar() {
 /// `arena --chart` and `ladder --chart` write a PNG chart (issue 20, item 5): 600 pixels
 /// wide, a title band, one row per level (48 px) and the axis; a chart into a missing
 /// folder, or not named `*.png`, is refused before any game is played.
+/// `--games 0` plays nothing: `arena` and `ladder` refuse it as clap refuses any bad
+/// value (exit code 2), before any game.
+#[test]
+fn arena_and_ladder_refuse_zero_games() {
+    for command in ["arena", "ladder"] {
+        let out = bin().args([command, "--games", "0"]).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{command}");
+        assert!(out.stdout.is_empty(), "{command}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.starts_with("error: invalid value '0' for '--games <GAMES>': 0 is not in 1.."),
+            "{command}: {err}"
+        );
+    }
+}
+
 #[test]
 fn arena_and_ladder_draw_their_results_as_png_charts() {
     let dir = tempfile::tempdir().unwrap();
