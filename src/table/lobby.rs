@@ -28,11 +28,7 @@ impl Tables {
         new: &NewTable<'_>,
         old: Option<&Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
-        let expected = match old {
-            Some(old) if old.record.phase != Phase::Finished => return Err(Refusal::GameExists),
-            Some(old) => Some(old.record.revision),
-            None => None,
-        };
+        let expected = replaced_revision(old)?;
         let (theme, rest) = take_setting(new.settings, "theme");
         let theme = match theme {
             Some(value) => settings::parse_theme(&value)?,
@@ -321,5 +317,15 @@ pub(super) fn creator_only(table: &Table, user: &User) -> Result<(), Refusal> {
         Ok(())
     } else {
         Err(Refusal::CreatorOnly(table.creator_name()))
+    }
+}
+
+/// The revision of the channel's table `old` that a new table replaces (`None`: there is
+/// none); refused while that table's game is not finished.
+pub(super) fn replaced_revision(old: Option<&Table>) -> Result<Option<u64>, Refusal> {
+    match old {
+        Some(old) if old.record.phase != Phase::Finished => Err(Refusal::GameExists),
+        Some(old) => Ok(Some(old.record.revision)),
+        None => Ok(None),
     }
 }

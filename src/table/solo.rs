@@ -9,6 +9,7 @@ use crate::i18n::Catalogue;
 use crate::store::{ranked, Crossing, Occupant, Phase, TableRecord, FORMAT};
 use crate::t;
 
+use super::lobby::replaced_revision;
 use super::outcome::{Cause, Outcome, Refusal};
 use super::present::safe;
 use super::state::{bounded_name, Table};
@@ -103,11 +104,7 @@ impl Tables {
         user: &User,
         old: Option<&Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
-        let expected = match old {
-            Some(old) if old.record.phase != Phase::Finished => return Err(Refusal::GameExists),
-            Some(old) => Some(old.record.revision),
-            None => None,
-        };
+        let expected = replaced_revision(old)?;
         let mut record = TableRecord {
             format: FORMAT,
             revision: 0,
