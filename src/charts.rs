@@ -16,19 +16,44 @@ use crate::ai::arena::{self, ArenaConfig, ArenaReport, Entrant};
 use crate::ai::ladder::{Ladder, LadderConfig};
 use crate::ai::Level;
 use crate::core::Variant;
+use crate::progress::count;
 use crate::render::chart::{chart_png, ChartRow, IntervalChart};
 use crate::render::Theme;
 
 /// The match of `cfg` as a PNG chart of each level's win rate (module docs).
 #[must_use]
 pub fn arena_chart(report: &ArenaReport, cfg: &ArenaConfig) -> Vec<u8> {
-    let rows: Vec<ChartRow> = report
+    let rows = arena_rows(report);
+    let sides = if report.teams {
+        report.seats / 2
+    } else {
+        report.seats
+    }
+    .max(1);
+    let title = format!("Arena: {}", players(&cfg.entrants));
+    let reference = format!("even share: 1 in {sides}");
+    chart_png(&IntervalChart {
+        title: &title,
+        subtitle: &arena_subtitle(report, cfg),
+        axis_title: "win rate, % of seat-games won outright (band: 95% Wilson interval)",
+        unit: "%",
+        range: Some((0.0, 100.0)),
+        reference: Some((100.0 / sides as f64, &reference)),
+        bars: true,
+        rows: &rows,
+        theme: Theme::Light,
+    })
+}
+
+/// A row per level: its win rate and Wilson interval, in %.
+fn arena_rows(report: &ArenaReport) -> Vec<ChartRow> {
+    report
         .tallies
         .iter()
         .map(|t| {
             let n = t.seat_games.max(1) as f64;
             let (lo, hi) = arena::wilson(t.wins, t.seat_games);
-            let mut caption = format!("{} seat-games", t.seat_games);
+            let mut caption = count(t.seat_games, "seat-game", "seat-games");
             if t.draws > 0 {
                 caption.push_str(&format!(" · {} shared", t.draws));
             }
@@ -42,17 +67,14 @@ pub fn arena_chart(report: &ArenaReport, cfg: &ArenaConfig) -> Vec<u8> {
                 interval_text: format!("{:.1}–{:.1}%", 100.0 * lo, 100.0 * hi),
             }
         })
-        .collect();
-    let sides = if report.teams {
-        report.seats / 2
-    } else {
-        report.seats
-    }
-    .max(1);
-    let title = format!("Arena: {}", players(&cfg.entrants));
+        .collect()
+}
+
+/// What the match played: games, seats, armies, variant, house rules and budgets.
+fn arena_subtitle(report: &ArenaReport, cfg: &ArenaConfig) -> String {
     let mut played = vec![
-        format!("{} games", report.games),
-        format!("{} seats", report.seats),
+        count(report.games, "game", "games"),
+        count(report.seats, "seat", "seats"),
     ];
     if cfg.armies > 1 {
         played.push(format!("{} armies each", cfg.armies));
@@ -62,29 +84,18 @@ pub fn arena_chart(report: &ArenaReport, cfg: &ArenaConfig) -> Vec<u8> {
     }
     played.extend(cfg.rules.differences());
     played.push(budget(&cfg.entrants));
-    let reference = format!("even share: 1 in {sides}");
-    chart_png(&IntervalChart {
-        title: &title,
-        subtitle: &played.join(" · "),
-        axis_title: "win rate, % of seat-games won outright (band: 95% Wilson interval)",
-        unit: "%",
-        range: Some((0.0, 100.0)),
-        reference: Some((100.0 / sides as f64, &reference)),
-        bars: true,
-        rows: &rows,
-        theme: Theme::Light,
-    })
+    played.join(" · ")
 }
 
 /// The ladder of `cfg` as a PNG chart of each level's rating, best first (module docs).
 #[must_use]
 pub fn ladder_chart(ladder: &Ladder, cfg: &LadderConfig) -> Vec<u8> {
     let rows = ladder_rows(ladder);
-    let reference = cfg.entrants.first().map_or("", |e| e.name.as_str());
+    let reference = ladder.reference.as_str();
     let sizes: Vec<String> = ladder.sizes.iter().map(ToString::to_string).collect();
     let subtitle = format!(
-        "{} games at tables of {} seats · {}",
-        ladder.games,
+        "{} at tables of {} seats · {}",
+        count(ladder.games, "game", "games"),
         sizes.join(", "),
         budget(&cfg.entrants)
     );
@@ -114,7 +125,11 @@ fn ladder_rows(ladder: &Ladder) -> Vec<ChartRow> {
         .iter()
         .map(|r| ChartRow {
             label: r.name.clone(),
-            caption: format!("{} seats · scored {:.0}%", r.seats, 100.0 * r.score),
+            caption: format!(
+                "{} · scored {:.0}%",
+                count(r.seats, "seat", "seats"),
+                100.0 * r.score
+            ),
             value: r.rating,
             low: r.low,
             high: r.high,
@@ -198,6 +213,59 @@ mod tests {
         assert_eq!(budget(&entrants("easy,medium")), "no level searches");
     }
 
+    /// Counts of one read as one in the captions and subtitles: a one-game match of
+    /// `1 game · 2 seats`, `1 seat-game` a level, and a ladder rung of `1 seat`.
+    #[test]
+    fn counts_of_one_read_as_one() {
+        let tally = |name: &str| arena::Tally {
+            name: name.into(),
+            seat_games: 1,
+            ..arena::Tally::default()
+        };
+        let report = ArenaReport {
+            games: 1,
+            seats: 2,
+            tallies: vec![tally("greedy"), tally("easy")],
+            total_moves: 90,
+            by_finish: 1,
+            by_limit: 0,
+            by_no_moves: 0,
+            teams: false,
+            elapsed: std::time::Duration::ZERO,
+        };
+        let cfg = ArenaConfig {
+            games: 1,
+            entrants: entrants("greedy,easy"),
+            armies: 1,
+            variant: Variant::Standard,
+            rules: crate::core::HouseRules::default(),
+            seed: 1,
+            threads: 1,
+            progress: false,
+        };
+        assert_eq!(arena_rows(&report)[0].caption, "1 seat-game");
+        assert_eq!(
+            arena_subtitle(&report, &cfg),
+            "1 game · 2 seats · no level searches"
+        );
+        let ladder = Ladder {
+            rungs: vec![Rung {
+                name: "greedy".into(),
+                rating: 0.0,
+                low: 0.0,
+                high: 0.0,
+                seats: 1,
+                score: 0.5,
+            }],
+            reference: "greedy".into(),
+            games: 1,
+            pairs: 1,
+            sizes: vec![2],
+            elapsed: std::time::Duration::ZERO,
+        };
+        assert_eq!(ladder_rows(&ladder)[0].caption, "1 seat · scored 50%");
+    }
+
     /// A hand-built ladder: the chart draws its rungs best first, the best furthest
     /// right, each band from its low to its high end.
     #[test]
@@ -216,6 +284,7 @@ mod tests {
                 rung("medium", 130.0, 70.0, 190.0),
                 rung("greedy", 0.0, 0.0, 0.0),
             ],
+            reference: "greedy".into(),
             games: 36,
             pairs: 36,
             sizes: vec![2],

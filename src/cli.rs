@@ -12,14 +12,21 @@ fn at_least_one() -> clap::builder::RangedU64ValueParser<usize> {
     clap::builder::RangedU64ValueParser::<usize>::new().range(1..)
 }
 
+/// A node budget a move: 0 would be no budget at all (leave `--nodes` out for that), so it
+/// is refused.
+fn nodes_per_move() -> clap::builder::RangedU64ValueParser<u64> {
+    clap::value_parser!(u64).range(1..)
+}
+
 /// The options of `arena`.
 #[derive(clap::Args)]
 pub(crate) struct ArenaArgs {
     /// Games to play (at least 1).
     #[arg(long, default_value_t = 100, value_parser = at_least_one())]
     pub(crate) games: usize,
-    /// One level per seat (2, 3, 4 or 6 seats), e.g. `hard,medium` or `hard,medium*5`;
-    /// a level may carry settings: `hard:nodes=20000,width=12`.
+    /// One level per seat (2, 3, 4 or 6 seats; the capture game also 5), e.g.
+    /// `hard,medium` or `hard,medium*5`; a level may carry settings:
+    /// `hard:nodes=20000,width=12`. One army alone is `--solitaire`.
     #[arg(long, default_value = "hard,medium")]
     pub(crate) seats: String,
     /// Armies per player: 1, 2 (with 3 seats) or 3 (with 2 seats).
@@ -34,12 +41,15 @@ pub(crate) struct ArenaArgs {
     /// Arena seed (every game and move seed derives from it).
     #[arg(long, default_value_t = 1)]
     pub(crate) seed: u64,
-    /// Deadline of a searching move, in milliseconds (unless a seat sets `ms=`).
+    /// Deadline of a searching move, in milliseconds (unless a seat sets `ms=`; default
+    /// 2000).
     #[arg(long)]
     pub(crate) deadline_ms: Option<u64>,
-    /// Node budget of a searching move (unless a seat sets `nodes=`); makes runs
-    /// reproducible on any machine.
-    #[arg(long)]
+    /// Nodes per move: each searching move stops after this many positions (at least 1),
+    /// or at the deadline if that comes first (unless a seat sets `nodes=`); makes runs
+    /// reproducible on any machine when the budget ends the search first. Without
+    /// --nodes, the deadline alone ends a search.
+    #[arg(long, value_parser = nodes_per_move())]
     pub(crate) nodes: Option<u64>,
     /// Games played in parallel.
     #[arg(long, default_value_t = 2)]
@@ -60,11 +70,13 @@ pub(crate) struct ArenaArgs {
 /// The options of `ladder`.
 #[derive(clap::Args)]
 pub(crate) struct LadderArgs {
-    /// Entrants separated by `;`, the reference first (its rating is 0).
+    /// Entrants separated by `;`. The first is the reference: its rating is fixed at 0 and
+    /// every other is rated against it (by default `greedy`, which neither searches nor
+    /// depends on the machine); the report names it.
     #[arg(long, default_value = "greedy;easy;medium;hard;hard:ms=250")]
     pub(crate) entrants: String,
-    /// Seats per table, separated by commas (every group of entrants of that size
-    /// plays; with fewer entrants than seats, every entrant plus repeats).
+    /// Seats per table (2 to 6, not 5), separated by commas (every group of entrants of
+    /// that size plays; with fewer entrants than seats, every entrant plus repeats).
     #[arg(long, default_value = "2,3,6")]
     pub(crate) sizes: String,
     /// Games per table (each entrant sits in each seat equally often when it is a
@@ -116,6 +128,16 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
         check_png(path)?;
     }
     let mut entrants = arena::parse_seats(seats).map_err(fail)?;
+    if entrants.len() < 2 && !solitaire {
+        let alone = entrants.first().map_or("hard", |e| e.name.as_str());
+        return Err((
+            2,
+            format!(
+                "arena needs at least two seats, e.g. --seats hard,medium \
+                 (one army alone: --solitaire --seats {alone})"
+            ),
+        ));
+    }
     for e in &mut entrants {
         if let Some(ms) = deadline_ms.filter(|_| !e.name.contains("ms=")) {
             e.bot.limits.deadline = std::time::Duration::from_millis(ms);
@@ -139,9 +161,9 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
             let max = ms.last().copied().unwrap_or(0.0);
             let _ = writeln!(
                 out,
-                "{}: solitaire crossing in {} moves{} (the optimum is 27); ms per move median {median:.2}, max {max:.2}",
+                "{}: solitaire crossing in {}{} (the optimum is 27); ms per move median {median:.2}, max {max:.2}",
                 e.name,
-                c.moves,
+                checkers_bot::progress::count(c.moves as usize, "move", "moves"),
                 if c.finished { "" } else { ", NOT home" },
             );
         }

@@ -1,6 +1,7 @@
 //! Progress bars of the long runs (`arena`, `ladder`, `load`, `migrate`, deep `perft`;
 //! issue 20 item 5): drawn on standard error, with the time left, when standard error is
 //! a terminal, and nothing at all otherwise, so pipes, files and tests see no bar.
+//! Also [`count`], the counts of their reports.
 
 use indicatif::{ProgressBar, ProgressStyle};
 
@@ -30,6 +31,14 @@ fn styled(bar: ProgressBar, what: &str) -> ProgressBar {
 /// Writes `line` on standard error above the bar (plainly when the bar is hidden).
 pub fn say(bar: &ProgressBar, line: &str) {
     bar.suspend(|| eprintln!("{line}"));
+}
+
+/// `n` with its noun, `one` for 1 and `other` for any other count: `1 game`, `2 games`,
+/// `0 games`. The long runs' reports and charts are English only (the bot's own messages
+/// take their plurals from the Fluent catalogues).
+#[must_use]
+pub fn count(n: usize, one: &str, other: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { other })
 }
 
 #[cfg(test)]
@@ -74,6 +83,13 @@ mod tests {
         fn flush(&self) -> std::io::Result<()> {
             Ok(())
         }
+    }
+
+    #[test]
+    fn a_count_of_one_takes_the_singular() {
+        assert_eq!(count(1, "game", "games"), "1 game");
+        assert_eq!(count(0, "game", "games"), "0 games");
+        assert_eq!(count(2, "pair result", "pair results"), "2 pair results");
     }
 
     /// On a terminal the bar says what it counts, how far it is and the time left.

@@ -19,6 +19,7 @@ use crate::core::{
 };
 
 use super::{play_turn, Bot, Level};
+use crate::progress::count;
 
 /// One entrant: a bot and the text it was described by.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +44,12 @@ pub enum ParseEntrantError {
         "`{0}`: settings are ms, nodes, depth, width, reply, lambda, patience, model, plan, step, convex, lateral, trap (key=number)"
     )]
     Setting(String),
+    /// `nodes=0`: a node budget of nothing (it would mean no budget at all).
+    #[error("`{0}`: nodes is a budget of at least 1 a move (leave it out for the deadline alone)")]
+    NoNodes(String),
+    /// An empty entry in the list (`;;`, `,,` or a separator at an end), counted from 1.
+    #[error("entry {0} of the list is empty: name a level there or remove the extra `;` or `,`")]
+    Empty(usize),
 }
 
 impl FromStr for Entrant {
@@ -71,6 +78,7 @@ impl FromStr for Entrant {
             let small = || i32::try_from(n).map_err(|_| bad());
             match k.trim() {
                 "ms" => bot.limits.deadline = Duration::from_millis(n),
+                "nodes" if n == 0 => return Err(ParseEntrantError::NoNodes(s.to_string())),
                 "nodes" => bot.limits.max_nodes = n,
                 "depth" => bot.limits.max_depth = u32::try_from(n).map_err(|_| bad())?,
                 "width" => bot.params.width = usize::try_from(n).map_err(|_| bad())?,
@@ -95,20 +103,25 @@ impl FromStr for Entrant {
 }
 
 /// Parses a seat list: entrants separated by `;` or by `,` between levels, with `*n` to
-/// repeat one: `hard,medium*5`, `hard:nodes=20000;medium`.
+/// repeat one: `hard,medium*5`, `hard:nodes=20000;medium`. A blank list has no entrants.
 ///
 /// # Errors
-/// The first entrant that does not parse.
+/// The first entrant that does not parse, or the first empty entry (`hard;;medium`,
+/// `hard;`), counted from 1.
 pub fn parse_seats(text: &str) -> Result<Vec<Entrant>, ParseEntrantError> {
-    // Split on ';', and on ',' only when what follows starts a level name.
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    // Split on ';', and on ',' only when what follows starts a level name (a ';' always
+    // starts an entry, so `hard:nodes=9;;easy` has an empty one).
     let mut parts: Vec<String> = Vec::new();
     for chunk in text.split(';') {
-        for piece in chunk.split(',') {
+        for (k, piece) in chunk.split(',').enumerate() {
             let lower = piece.trim().to_ascii_lowercase();
             let starts_level = lower.starts_with("greedy")
                 || Level::ALL.iter().any(|l| lower.starts_with(l.name()));
             match parts.last_mut() {
-                Some(last) if !starts_level && last.contains(':') => {
+                Some(last) if k > 0 && !starts_level && last.contains(':') => {
                     last.push(',');
                     last.push_str(piece);
                 }
@@ -117,7 +130,10 @@ pub fn parse_seats(text: &str) -> Result<Vec<Entrant>, ParseEntrantError> {
         }
     }
     let mut out = Vec::new();
-    for part in parts.iter().map(|p| p.trim()).filter(|p| !p.is_empty()) {
+    for (i, part) in parts.iter().map(|p| p.trim()).enumerate() {
+        if part.is_empty() {
+            return Err(ParseEntrantError::Empty(i + 1));
+        }
         let (spec, count) = match part.rsplit_once('*') {
             Some((spec, n)) => match n.trim().parse::<usize>() {
                 Ok(n) if (1..=6).contains(&n) => (spec, n),
@@ -284,11 +300,28 @@ pub fn solitaire(bot: &Bot, seed: u64) -> Crossing {
     }
 }
 
+/// The layout of `cfg`'s games: at least two seats (one army alone is the solitaire
+/// crossing, [`solitaire`], not a game between entrants).
+///
+/// # Errors
+/// [`SetupError`] for fewer than two seats, or when the seat count and armies make no
+/// layout.
+fn layout(cfg: &ArenaConfig) -> Result<Layout, SetupError> {
+    let n = cfg.entrants.len();
+    match cfg.variant {
+        _ if n >= 2 => Layout::of_variant(cfg.variant, n, cfg.armies),
+        Variant::Standard => Err(SetupError::PlayerCount(n)),
+        Variant::Capture => Err(SetupError::CapturePlayers(n)),
+    }
+}
+
 /// Plays game `g` of the run `cfg` again (to look at it), to the end.
 ///
 /// # Errors
-/// [`SetupError`] when the seat count and armies make no layout.
+/// [`SetupError`] for fewer than two seats, or when the seat count and armies make no
+/// layout.
 pub fn replay(cfg: &ArenaConfig, g: usize) -> Result<Game, SetupError> {
+    layout(cfg)?;
     let mut times = Vec::new();
     play(cfg, g, &mut times)
 }
@@ -365,7 +398,8 @@ fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
 /// Plays the games.
 ///
 /// # Errors
-/// [`SetupError`] when the seat count and armies make no layout.
+/// [`SetupError`] for fewer than two seats, or when the seat count and armies make no
+/// layout.
 pub fn run(cfg: &ArenaConfig) -> Result<ArenaReport, SetupError> {
     run_with(cfg, &indicatif::ProgressBar::hidden())
 }
@@ -374,7 +408,8 @@ pub fn run(cfg: &ArenaConfig) -> Result<ArenaReport, SetupError> {
 /// `cfg.progress` are written above it.
 ///
 /// # Errors
-/// [`SetupError`] when the seat count and armies make no layout.
+/// [`SetupError`] for fewer than two seats, or when the seat count and armies make no
+/// layout.
 pub fn run_with(
     cfg: &ArenaConfig,
     bar: &indicatif::ProgressBar,
@@ -394,7 +429,7 @@ pub(crate) fn play_all(
     bar: &indicatif::ProgressBar,
 ) -> Result<Vec<GameResult>, SetupError> {
     let n = cfg.entrants.len();
-    Layout::of_variant(cfg.variant, n, cfg.armies)?;
+    layout(cfg)?;
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<GameResult>>> = Mutex::new(vec![None; cfg.games]);
     let error: Mutex<Option<SetupError>> = Mutex::new(None);
@@ -413,8 +448,8 @@ pub(crate) fn play_all(
                                 .map(|e| cfg.entrants[e].name.as_str())
                                 .collect();
                             let line = format!(
-                                "game {g}: {} moves, {:?}, first: {}",
-                                r.moves,
+                                "game {g}: {}, {:?}, first: {}",
+                                count(r.moves, "move", "moves"),
                                 r.reason,
                                 winners.join(" = ")
                             );
@@ -521,9 +556,9 @@ impl fmt::Display for ArenaReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "{} games, {} seats, {:.1} s; average length {:.1} moves ({:.1} per seat); ended by finish {}, move limit {}, no moves {}",
-            self.games,
-            self.seats,
+            "{}, {}, {:.1} s; average length {:.1} moves ({:.1} per seat); ended by finish {}, move limit {}, no moves {}",
+            count(self.games, "game", "games"),
+            count(self.seats, "seat", "seats"),
             self.elapsed.as_secs_f64(),
             self.total_moves as f64 / self.games.max(1) as f64,
             self.total_moves as f64 / (self.games.max(1) * self.seats) as f64,
@@ -616,6 +651,67 @@ mod tests {
         assert_eq!(seats[0].bot.params.width, 8);
         assert!(parse_seats("expert").is_err());
         assert!(parse_seats("hard:speed=3").is_err());
+    }
+
+    /// An empty entry is refused with its place in the list (counted from 1), not
+    /// dropped; empty settings inside one entrant are only spacing; a blank list is empty.
+    #[test]
+    fn an_empty_entry_is_refused_with_its_place() {
+        assert_eq!(
+            parse_seats("hard;;medium"),
+            Err(ParseEntrantError::Empty(2))
+        );
+        assert_eq!(
+            parse_seats("hard,medium,"),
+            Err(ParseEntrantError::Empty(3))
+        );
+        assert_eq!(parse_seats(" ;easy"), Err(ParseEntrantError::Empty(1)));
+        assert_eq!(
+            parse_seats("hard:nodes=9;;easy"),
+            Err(ParseEntrantError::Empty(2))
+        );
+        assert_eq!(
+            parse_seats("easy;hard:nodes=9;"),
+            Err(ParseEntrantError::Empty(3))
+        );
+        assert_eq!(parse_seats("hard:nodes=9,,width=8;easy").unwrap().len(), 2);
+        assert_eq!(parse_seats("  "), Ok(Vec::new()));
+    }
+
+    /// `nodes=0` would be no budget at all: refused, naming the entrant.
+    #[test]
+    fn a_node_budget_of_zero_is_refused() {
+        assert_eq!(
+            parse_seats("hard:nodes=0,medium"),
+            Err(ParseEntrantError::NoNodes("hard:nodes=0".into()))
+        );
+        assert_eq!(
+            parse_seats("hard:nodes=1").unwrap()[0].bot.limits.max_nodes,
+            1
+        );
+    }
+
+    /// One seat is not a game between entrants (the crossing of one army alone is
+    /// [`solitaire`]): refused before any game, in both variants.
+    #[test]
+    fn a_run_of_one_seat_is_refused() {
+        for (variant, error) in [
+            (Variant::Standard, SetupError::PlayerCount(1)),
+            (Variant::Capture, SetupError::CapturePlayers(1)),
+        ] {
+            let config = ArenaConfig {
+                games: 1,
+                entrants: parse_seats("hard:nodes=100").unwrap(),
+                armies: 1,
+                variant,
+                rules: HouseRules::default(),
+                seed: 1,
+                threads: 1,
+                progress: false,
+            };
+            assert_eq!(run(&config).err(), Some(error));
+            assert_eq!(replay(&config, 0).err(), Some(error));
+        }
     }
 
     /// A capture game's `hard` reports its search (nodes and depth per move), and a level

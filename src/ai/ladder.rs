@@ -28,11 +28,13 @@ use rand_chacha::ChaCha8Rng;
 use super::arena::{self, ArenaConfig, Entrant};
 use crate::core::mix_seed as mix;
 use crate::core::{HouseRules, Layout, SetupError, Variant};
+use crate::progress::count;
 
 /// What the ladder plays.
 #[derive(Clone, Debug)]
 pub struct LadderConfig {
-    /// The entrants, the reference first; names must differ.
+    /// The entrants, the reference first (its rating is fixed at 0, whichever entrant it
+    /// is); names must differ.
     pub entrants: Vec<Entrant>,
     /// Seats per table (2 to 6, a layout of one army each: 2, 3, 4 or 6).
     pub sizes: Vec<usize>,
@@ -56,8 +58,9 @@ pub enum LadderError {
     /// Two entrants with one name.
     #[error("entrant `{0}` is named twice")]
     Repeated(String),
-    /// A table size that has no layout.
-    #[error("tables of {0} seats: {1}")]
+    /// A table size that has no layout (one seat alone is the solitaire crossing, not a
+    /// table).
+    #[error("tables of size {0}: {1}")]
     Size(usize, SetupError),
 }
 
@@ -83,6 +86,8 @@ pub struct Rung {
 pub struct Ladder {
     /// Best first.
     pub rungs: Vec<Rung>,
+    /// The reference's name: the first entrant, whose rating is fixed at 0.
+    pub reference: String,
     /// Games played.
     pub games: usize,
     /// Pair results read from them.
@@ -158,6 +163,9 @@ impl LadderConfig {
             }
         }
         for &size in &self.sizes {
+            if size < 2 {
+                return Err(LadderError::Size(size, SetupError::PlayerCount(size)));
+            }
             Layout::of_variant(Variant::Standard, size, 1)
                 .map_err(|e| LadderError::Size(size, e))?;
         }
@@ -253,6 +261,11 @@ pub fn fit_ladder(cfg: &LadderConfig, standings: &[Standing]) -> Ladder {
     rungs.sort_by(|a, b| b.rating.total_cmp(&a.rating));
     Ladder {
         rungs,
+        reference: cfg
+            .entrants
+            .first()
+            .map(|e| e.name.clone())
+            .unwrap_or_default(),
         games: standings.len(),
         pairs: standings
             .iter()
@@ -351,11 +364,16 @@ impl fmt::Display for Ladder {
         let sizes: Vec<String> = self.sizes.iter().map(ToString::to_string).collect();
         writeln!(
             f,
-            "ladder: {} games at tables of {} seats, {} pair results, {:.1} s",
-            self.games,
+            "ladder: {} at tables of {} seats, {}, {:.1} s",
+            count(self.games, "game", "games"),
             sizes.join(", "),
-            self.pairs,
+            count(self.pairs, "pair result", "pair results"),
             self.elapsed.as_secs_f64()
+        )?;
+        writeln!(
+            f,
+            "reference: {} (the first entrant), its rating fixed at 0",
+            self.reference
         )?;
         writeln!(
             f,
@@ -363,12 +381,18 @@ impl fmt::Display for Ladder {
             "entrant", "rating", "95% interval", "seats", "score"
         )?;
         for r in &self.rungs {
+            // The reference is at 0 in every resample: it has no interval.
+            let interval = if r.name == self.reference {
+                "reference".to_string()
+            } else {
+                format!("{:+.0} to {:+.0}", r.low, r.high)
+            };
             writeln!(
                 f,
                 "{:<28} {:>+7.0} {:>17} {:>6} {:>6.1}%",
                 r.name,
                 r.rating,
-                format!("{:+.0} to {:+.0}", r.low, r.high),
+                interval,
                 r.seats,
                 100.0 * r.score
             )?;
@@ -389,6 +413,62 @@ mod tests {
         assert_eq!(tables(5, 6).len(), 5);
         assert_eq!(tables(5, 6)[1], vec![0, 1, 2, 3, 4, 1]);
         assert_eq!(tables(2, 6), Vec::<Vec<usize>>::new());
+    }
+
+    fn config(entrants: &str, sizes: Vec<usize>) -> LadderConfig {
+        LadderConfig {
+            entrants: arena::parse_seats(entrants).unwrap(),
+            sizes,
+            games: 1,
+            seed: 1,
+            threads: 1,
+            resamples: 0,
+        }
+    }
+
+    /// One seat alone is the solitaire crossing, not a table: refused before any game.
+    #[test]
+    fn tables_of_one_seat_are_refused() {
+        let refused = LadderError::Size(1, SetupError::PlayerCount(1));
+        assert_eq!(
+            refused.to_string(),
+            "tables of size 1: the standard game is for 2, 3, 4 or 6 players"
+        );
+        assert_eq!(
+            config("greedy;easy", vec![2, 1]).total_games(),
+            Err(refused)
+        );
+        assert_eq!(config("greedy;easy", vec![2]).total_games(), Ok(1));
+    }
+
+    /// The report says which entrant is the reference (the first, `greedy` listed or
+    /// not), shows `reference` for its interval, and counts one as one.
+    #[test]
+    fn the_report_names_the_reference_and_counts_one_as_one() {
+        let cfg = config("hard;greedy", vec![2]);
+        // greedy (entrant 1) first, hard second.
+        let ladder = fit_ladder(&cfg, &[vec![(0, 2), (1, 1)]]);
+        assert_eq!(ladder.reference, "hard");
+        let text = ladder.to_string();
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(
+            lines[0].starts_with("ladder: 1 game at tables of 2 seats, 1 pair result, "),
+            "{text}"
+        );
+        assert_eq!(
+            lines[1],
+            "reference: hard (the first entrant), its rating fixed at 0"
+        );
+        let row = |name: &str| -> Vec<&str> {
+            let line = lines.iter().find(|l| l.starts_with(name)).unwrap();
+            line.split_whitespace().collect()
+        };
+        assert_eq!(row("hard ")[..3], ["hard", "+0", "reference"], "{text}");
+        // 1.5 of 2 results with the virtual draw: 400·log10(3) = 191 above hard.
+        assert_eq!(
+            row("greedy ")[..5],
+            ["greedy", "+191", "+191", "to", "+191"]
+        );
     }
 
     #[test]
