@@ -101,6 +101,27 @@ fn capture_games_are_for_2_to_6_players_and_refuse_rules_of_the_race() {
     );
 }
 
+/// A chain of three or more holes with a hole twice in a row is refused for it; two
+/// holes alike are still a chain back to its start (docs/rules.md §6).
+#[test]
+fn a_hole_named_twice_in_a_row_is_refused_but_a_start_and_end_alike_is_a_chain() {
+    let mut game = Game::from(CaptureGame::new(2, HouseRules::default(), Seat::ALL[0]).unwrap());
+    let err = game
+        .play_path(Seat::ALL[0], &holes("i3 i5 i5"))
+        .unwrap_err();
+    assert_eq!(err, MoveError::Repeated(h("i5")));
+    assert_eq!(
+        err.to_string(),
+        "i5 is named twice in a row: a hop never lands where it started"
+    );
+    // No chain leads from i3 back to i3 at the start: refused, but not as a repeat.
+    assert!(!matches!(
+        game.play_path(Seat::ALL[0], &holes("i3 i3")),
+        Err(MoveError::Repeated(_))
+    ));
+    assert_eq!(cap(&game).pegs().len(), 60);
+}
+
 #[test]
 fn steps_are_refused_and_a_hop_captures_the_peg_it_hops() {
     let mut game = Game::from(CaptureGame::new(2, HouseRules::default(), Seat::ALL[0]).unwrap());

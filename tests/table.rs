@@ -131,6 +131,50 @@ fn illegal_and_garbled_moves_get_a_short_reason() {
     assert_eq!(tables.store().load(1).unwrap().unwrap(), before);
 }
 
+/// A written chain that names a hole twice in a row, or comes back to its start, is
+/// refused for that (docs/rules.md §3): not as "e7 to e7 is not a step or a hop". A chain
+/// that comes back to a hole later is a move.
+#[test]
+fn a_hole_named_twice_or_a_chain_back_to_its_start_says_so() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    two_player_game(&tables, 1);
+    let before = tables.store().load(1).unwrap().unwrap();
+    let cases = [
+        (
+            "c1 e7 e7",
+            "`c1 e7 e7`: e7 is named twice in a row: a hop never lands where it started.",
+        ),
+        (
+            "c1 c1 e7",
+            "`c1 c1 e7`: c1 is named twice in a row: a hop never lands where it started.",
+        ),
+        (
+            "d2 e7 d2",
+            "`d2 e7 d2`: a move cannot end where it started.",
+        ),
+        (
+            "c1 e7 c1",
+            "`c1 e7 c1`: a move cannot end where it started.",
+        ),
+        ("d2 d2", "`d2 d2`: a move cannot end where it started."),
+    ];
+    for (text, want) in cases {
+        let r = one(tables.handle(1, &alice(), mv(text)));
+        assert_eq!(r.text, want);
+        assert!(r.private);
+        // Typed in the channel it is a move attempt, answered the same way.
+        assert_eq!(one(tables.handle_chat(1, &alice(), text)).text, want);
+    }
+    assert_eq!(tables.store().load(1).unwrap().unwrap(), before);
+    // c1 over d2 to e7, back to c1 and on to e7 again: a chain may revisit holes.
+    let r = tables.handle(1, &alice(), mv("c1 e7 c1 e7"));
+    assert!(
+        r[0].text.starts_with("Alice played `c1-e7-c1-e7`."),
+        "{}",
+        r[0].text
+    );
+}
+
 /// Case `restart`: a 3-player game in X and a 2-player game in Y, two moves each; the
 /// process stops and starts again: same positions, rules, players and player to move.
 #[test]

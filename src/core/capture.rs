@@ -280,6 +280,7 @@ impl CaptureGame {
             [first, .., last] => (first, last),
             _ => return Err(MoveError::TooShort),
         };
+        super::game::named_once_each(holes)?;
         let (pegs, long) = (self.pegs, self.long());
         if !pegs.contains(from) {
             return Err(MoveError::NoPeg(from));

@@ -222,6 +222,11 @@ pub enum MoveError {
     /// A chain that ends where it began.
     #[error("a move cannot end where it started")]
     NoMove,
+    /// A written chain of three or more holes names the same hole twice in a row
+    /// (`c1 e7 e7`): no hop lands where it began. A chain may come back to a hole later
+    /// (docs/rules.md §3, §6), never at once.
+    #[error("{0} is named twice in a row: a hop never lands where it started")]
+    Repeated(Hole),
     /// Fewer than two holes.
     #[error("a move names at least two holes")]
     TooShort,
@@ -246,6 +251,22 @@ pub enum MoveError {
     /// The seat already finished.
     #[error("that seat has already finished")]
     AlreadyFinished,
+}
+
+/// [`MoveError::Repeated`] for the first hole a chain of three or more holes names twice
+/// in a row. Two holes alone may be the same: a race refuses them as
+/// [`MoveError::NoMove`], the capture game reads them as a chain back to its start.
+///
+/// # Errors
+/// [`MoveError::Repeated`].
+pub(crate) fn named_once_each(holes: &[Hole]) -> Result<(), MoveError> {
+    if holes.len() < 3 {
+        return Ok(());
+    }
+    match holes.windows(2).find(|w| w[0] == w[1]) {
+        Some(w) => Err(MoveError::Repeated(w[0])),
+        None => Ok(()),
+    }
 }
 
 /// The text of [`MoveError::Ambiguous`].

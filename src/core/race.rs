@@ -280,16 +280,19 @@ impl Race {
             [first, .., last] => (first, last),
             _ => return Err(MoveError::TooShort),
         };
+        super::game::named_once_each(holes)?;
         let army = self.army_of_peg(seat, from)?;
+        // Whatever its hops, a chain may not end where it began (§3): said before a
+        // segment of it is judged (`d2 e7 d2` is refused for coming back).
+        if from == to {
+            return Err(MoveError::NoMove);
+        }
         let rules = &self.move_rules[army.index()];
         let occupied = self.board.occupied();
         let foreign = self.foreign(seat);
         let mv = Move { from, to };
         if holes.len() > 2 {
             movegen::follow_path(holes, occupied, foreign, rules).map_err(MoveError::Path)?;
-        }
-        if from == to {
-            return Err(MoveError::NoMove);
         }
         let swappable = rules.swap && foreign.and(rules.target).contains(to);
         if occupied.contains(to) && !swappable {

@@ -203,6 +203,7 @@ why-resigned = toto místo se už vzdalo
 why-finished = toto místo už dohrálo
 why-step-in-chain = krok nemůže být součástí řetězu skoků
 why-not-a-hop = z { $from } na { $to } není krok ani skok
+why-repeated = jamka { $hole } je napsaná dvakrát za sebou: skok nikdy neskončí tam, kde začal
 why-too-long = na tah je to příliš dlouhé
 why-bad-hole = `{ $word }` není jamka: { $reason }
 why-hole-syntax = jamka je písmeno řádku `a`–`q` a číslo, třeba `e7`

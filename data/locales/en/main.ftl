@@ -181,6 +181,7 @@ why-resigned = that seat has already resigned
 why-finished = that seat has already finished
 why-step-in-chain = a step cannot be part of a jump chain
 why-not-a-hop = { $from } to { $to } is not a step or a hop
+why-repeated = { $hole } is named twice in a row: a hop never lands where it started
 why-too-long = that is too long to be a move
 why-bad-hole = `{ $word }` is not a hole: { $reason }
 why-hole-syntax = holes are a row letter `a`–`q` and a number, like `e7`

@@ -192,6 +192,7 @@ why-resigned = quel posto si è già arreso
 why-finished = quel posto ha già finito
 why-step-in-chain = un passo non può far parte di una catena di salti
 why-not-a-hop = da { $from } a { $to } non è né un passo né un salto
+why-repeated = la casella { $hole } è scritta due volte di seguito: un salto non finisce mai dove è cominciato
 why-too-long = è troppo lungo per essere una mossa
 why-bad-hole = `{ $word }` non è una casella: { $reason }
 why-hole-syntax = una casella è una lettera di riga `a`–`q` e un numero, come `e7`

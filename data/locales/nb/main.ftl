@@ -192,6 +192,7 @@ why-resigned = den plassen har allerede gitt opp
 why-finished = den plassen er allerede ferdig
 why-step-in-chain = et steg kan ikke være en del av en hoppkjede
 why-not-a-hop = fra { $from } til { $to } er verken et steg eller et hopp
+why-repeated = { $hole } står to ganger etter hverandre: et hopp lander aldri der det begynte
 why-too-long = det er for langt til å være et trekk
 why-bad-hole = `{ $word }` er ikke et hull: { $reason }
 why-hole-syntax = et hull er en radbokstav `a`–`q` og et tall, som `e7`

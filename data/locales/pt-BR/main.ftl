@@ -194,6 +194,7 @@ why-resigned = esse lugar já desistiu
 why-finished = esse lugar já terminou
 why-step-in-chain = um passo não pode fazer parte de uma sequência de saltos
 why-not-a-hop = de { $from } para { $to } não é um passo nem um salto
+why-repeated = a casa { $hole } aparece duas vezes seguidas: um salto nunca termina onde começou
 why-too-long = é longo demais para ser uma jogada
 why-bad-hole = `{ $word }` não é uma casa: { $reason }
 why-hole-syntax = uma casa é uma letra de linha `a`–`q` e um número, como `e7`
