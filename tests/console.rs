@@ -216,6 +216,51 @@ fn a_bad_computer_level_names_the_levels() {
     );
 }
 
+/// A hole typed alone is told it is no move, with an example and where the peg there can
+/// go; `moves` with a word it does not take names the word and what `moves` takes (tester's
+/// findings: "unknown command", and "`d2 chainz` is not a hole").
+#[test]
+fn a_lone_hole_and_a_stray_word_after_moves_are_answered_for_what_they_are() {
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let out = common::console_output(
+        &tables,
+        "d2\nnew 2\nadd-computer\nstart\nd2\nmoves d2 chainz\n",
+    );
+    let lone = "`d2` alone is not a move: a move needs at least two holes, the peg's hole and \
+                then where it goes, such as `d2 e7`.";
+    let lines: Vec<&str> = out.lines().collect();
+    // Before any game: the note alone.
+    assert_eq!(
+        lines.iter().filter(|l| l.ends_with(lone)).count(),
+        2,
+        "{out}"
+    );
+    // In the game (seed 0: "You" moves first), with what `moves d2` says.
+    let at = lines.iter().rposition(|l| l.ends_with(lone)).unwrap();
+    assert_eq!(
+        lines[at + 1],
+        "The peg on d2 (red, You) can reach 2 holes: e6, e7.",
+        "{out}"
+    );
+    assert_eq!(
+        lines.iter().find(|l| l.contains("chainz")).copied(),
+        Some(
+            "You> `chainz` is not understood after `moves`. Write `moves <hole>` to see where \
+             the peg on that hole can go, e.g. `moves d2`; add `chains` to draw the jump \
+             chains: `moves d2 chains`."
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("unknown command"), "{out}");
+    assert!(!out.contains("is not a hole"), "{out}");
+    // In a channel's chat a hole alone stays conversation, unanswered (docs/notation.md),
+    // also where a game is being played.
+    assert!(tables.under_way(console::CHANNEL).is_some());
+    assert!(tables
+        .handle_chat(console::CHANNEL, &common::alice(), "d2")
+        .is_empty());
+}
+
 /// Runs `demo` with `args` into a fresh folder; returns the folder, standard output and
 /// the game record's text.
 fn run_demo(args: &[&str]) -> (tempfile::TempDir, String, String) {

@@ -259,6 +259,16 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
         }
         Err(UnknownCommand::Page(word)) => say(t!(words(), "err-page",
             "input" => crate::table::safe(&word))),
+        Err(UnknownCommand::MovesWord(word)) => say(t!(words(), "console-moves-word",
+            "word" => crate::table::safe(&word))),
+        Err(UnknownCommand::LoneHole(hole)) => {
+            // Where the peg there can go, as `moves` says it, when there is one to ask about.
+            let note = t!(words(), "console-lone-hole", "hole" => hole.clone());
+            say(match tables.reach_text(CHANNEL, user, &hole) {
+                Some(reach) => format!("{note}\n{reach}"),
+                None => note,
+            })
+        }
     }
 }
 

@@ -179,6 +179,11 @@ pub enum UnknownCommand {
     /// `history` ending in a number that is no page (`history -1`, `history 0`, a number
     /// past [`super::MAX_HISTORY_PAGE`]): the word.
     Page(String),
+    /// `moves` with a word it does not take (`moves d2 chainz`): the word. `moves` takes a
+    /// hole, and `chains` (in any language) to draw the jump chains.
+    MovesWord(String),
+    /// One hole alone (`d2`), which is no move: the hole as the bot writes it.
+    LoneHole(String),
 }
 
 impl fmt::Display for UnknownCommand {
@@ -196,6 +201,8 @@ impl fmt::Display for UnknownCommand {
             UnknownCommand::GameId(w) => write!(f, "`{w}` is not a game id"),
             UnknownCommand::GameUsage(c) => write!(f, "`{c}` takes one game id"),
             UnknownCommand::Page(w) => write!(f, "`{w}` is not a page"),
+            UnknownCommand::MovesWord(w) => write!(f, "`{w}` is not understood after `moves`"),
+            UnknownCommand::LoneHole(h) => write!(f, "`{h}` alone is not a move"),
         }
     }
 }
@@ -272,14 +279,7 @@ impl Command {
             ("move", r) if !r.is_empty() => Command::Move(r.join(" ")),
             ("move", []) => return Err(UnknownCommand::MoveUsage),
             ("board", []) => Command::Board,
-            ("moves", rest) => {
-                let chains = rest.last().is_some_and(|w| chains_word(w));
-                let hole = &rest[..rest.len() - usize::from(chains)];
-                Command::Moves {
-                    hole: hole.join(" "),
-                    chains,
-                }
-            }
+            ("moves", rest) => moves_command(rest)?,
             ("replay", []) => Command::Replay,
             ("resign", []) => Command::Resign,
             ("abort", []) => Command::Abort,
@@ -318,6 +318,22 @@ fn takeback_command(words: &[&str]) -> Result<Command, UnknownCommand> {
     }
 }
 
+/// `moves`, `moves <hole>`, `moves <hole> chains` (a chains word in any language, also
+/// before the hole). Any other word is [`UnknownCommand::MovesWord`]; the table checks
+/// the hole.
+fn moves_command(words: &[&str]) -> Result<Command, UnknownCommand> {
+    let (chains, others): (Vec<&str>, Vec<&str>) = words.iter().partition(|w| chains_word(w));
+    match others.as_slice() {
+        [] | [_] => Ok(Command::Moves {
+            hole: others
+                .first()
+                .map_or_else(String::new, |h| (*h).to_string()),
+            chains: !chains.is_empty(),
+        }),
+        [_, extra, ..] => Err(UnknownCommand::MovesWord(cut_word(extra))),
+    }
+}
+
 /// Commands that take no words after them (`forget-me` takes one, `confirm`; more are
 /// refused as extra words; `replay` with more than a game id is
 /// [`UnknownCommand::GameUsage`]).
@@ -335,9 +351,9 @@ const TAKES_NOTHING: [&str; 11] = [
     "hint",
 ];
 
-/// Why text that is no command is not a move either: a word that is not a hole when the
-/// text is shaped like a move (every word a letter then digits, as `d1 e99` or `z9 e1`),
-/// else an unknown command.
+/// Why text that is no command is not a move either: one hole alone (`d2`); a word that
+/// is not a hole when the text is shaped like a move (every word a letter then digits, as
+/// `d1 e99` or `z9 e1`); else an unknown command.
 fn not_a_move(text: &str) -> UnknownCommand {
     let shaped = |w: &str| {
         let mut chars = w.chars();
@@ -349,6 +365,11 @@ fn not_a_move(text: &str) -> UnknownCommand {
         .split([' ', '-', ','])
         .filter(|w| !w.is_empty())
         .collect();
+    if let [word] = words.as_slice() {
+        if let Ok(hole) = crate::core::visible(word).parse::<crate::core::Hole>() {
+            return UnknownCommand::LoneHole(hole.to_string());
+        }
+    }
     if words.len() < 2 || !words.iter().all(|w| shaped(w)) {
         return UnknownCommand::Command;
     }
@@ -626,6 +647,30 @@ mod tests {
             Err(UnknownCommand::Extra("status"))
         );
         assert_eq!(Command::parse("dance now"), Err(UnknownCommand::Command));
+        // `moves` takes a hole and a chains word, in either order, and nothing else.
+        assert_eq!(
+            Command::parse("moves d2 chainz"),
+            Err(UnknownCommand::MovesWord("chainz".into()))
+        );
+        assert_eq!(
+            Command::parse("moves d2 e7"),
+            Err(UnknownCommand::MovesWord("e7".into()))
+        );
+        assert_eq!(
+            Command::parse("moves chains d2"),
+            Ok(Some(Command::Moves {
+                hole: "d2".into(),
+                chains: true
+            }))
+        );
+        // A hole alone is no move, and is told so; other single words are unknown.
+        assert_eq!(
+            Command::parse("D2"),
+            Err(UnknownCommand::LoneHole("d2".into()))
+        );
+        assert_eq!(Command::parse("hi"), Err(UnknownCommand::Command));
+        assert_eq!(Command::parse("x5"), Err(UnknownCommand::Command));
+        assert_eq!(Command::parse("e14"), Err(UnknownCommand::Command));
         assert_eq!(
             Command::parse("new capture"),
             Ok(Some(Command::New {

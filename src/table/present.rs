@@ -432,6 +432,19 @@ fn replay(table: &Table, l: &Langs) -> Reply {
 /// The private answer to `moves`: where the peg can go, the chains asked for written
 /// out, and the board with the holes highlighted.
 fn reach_reply(reach: &Reach, cat: &Catalogue) -> Reply {
+    Reply {
+        text: reach_text(reach, cat),
+        image: Some(images::reach(reach, cat)),
+        file_name: None,
+        board: reach.table.game.as_ref().map(|g| *g.board()),
+        mention: None,
+        private: true,
+    }
+}
+
+/// What `moves <hole>` says (without its board): where the peg can go, and the jump
+/// chains when they were asked for.
+pub(super) fn reach_text(reach: &Reach, cat: &Catalogue) -> String {
     let table = &reach.table;
     let from = reach.from.to_string();
     let holes: Vec<String> = reach.holes.iter().map(|h| h.to_string()).collect();
@@ -460,14 +473,7 @@ fn reach_reply(reach: &Reach, cat: &Catalogue) -> Reply {
         text.push('\n');
         text.push_str(&t!(cat, "moves-chains", "chains" => written.join(" ")));
     }
-    Reply {
-        text,
-        image: Some(images::reach(reach, cat)),
-        file_name: None,
-        board: table.game.as_ref().map(|g| *g.board()),
-        mention: None,
-        private: true,
-    }
+    text
 }
 
 /// The line above the board: whose move it is, or who won.

@@ -104,6 +104,17 @@ impl Tables {
         first.into_iter().map(|h| h.to_string()).collect()
     }
 
+    /// What `moves <hole>` would tell `user` about the peg on `hole` in `channel`'s game,
+    /// without its board and without counting as a request (the answer to a hole typed
+    /// alone); `None` when `moves` would refuse (no game, no peg there).
+    #[must_use]
+    pub fn reach_text(&self, channel: u64, user: &super::User, hole: &str) -> Option<String> {
+        let table = self.peek(channel)?;
+        let reach = super::reach::reach(hole, false, table).ok()?;
+        let cat = self.langs(channel, None, Some(user)).private;
+        Some(super::present::reach_text(&reach, cat))
+    }
+
     /// `channel`'s lobby or game in progress, if any (`None` too once the game is over,
     /// and for a record that does not read).
     #[must_use]

@@ -185,6 +185,8 @@ console-replay-file = [záznam hry: { $path }]
 console-unknown = Neznámý příkaz; napiš `{ cmd-help }`.
 console-unknown-level = Úrovně počítače jsou `{ choice-level-easy }`, `{ choice-level-medium }` a `{ choice-level-hard }`.
 console-move-usage = Za `{ cmd-move }` napiš jamky, třeba `{ cmd-move } d2 e7`.
+console-moves-word = Slovu `{ $word }` za `{ cmd-moves }` nerozumím. { err-moves-usage }
+console-lone-hole = `{ $hole }` samo o sobě není tah: tah potřebuje aspoň dvě jamky, jamku kolíku a pak kam jde, třeba `d2 e7`.
 console-extra-words = Za `{ $command }` už nic nepiš.
 console-you = ty
 

@@ -163,6 +163,8 @@ console-replay-file = [replay: { $path }]
 console-unknown = unknown command; type `help`
 console-unknown-level = Computer levels are `{ choice-level-easy }`, `{ choice-level-medium }` and `{ choice-level-hard }`.
 console-move-usage = Write the holes after `{ cmd-move }`, such as `{ cmd-move } d2 e7`.
+console-moves-word = `{ $word }` is not understood after `{ cmd-moves }`. { err-moves-usage }
+console-lone-hole = `{ $hole }` alone is not a move: a move needs at least two holes, the peg's hole and then where it goes, such as `d2 e7`.
 console-extra-words = `{ $command }` takes nothing after it.
 console-you = you
 

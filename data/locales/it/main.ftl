@@ -174,6 +174,8 @@ console-replay-file = [replay: { $path }]
 console-unknown = Comando sconosciuto; scrivi `{ cmd-help }`.
 console-unknown-level = I livelli del computer sono `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
 console-move-usage = Scrivi le caselle dopo `{ cmd-move }`, per esempio `{ cmd-move } d2 e7`.
+console-moves-word = Non capisco `{ $word }` dopo `{ cmd-moves }`. { err-moves-usage }
+console-lone-hole = `{ $hole }` da sola non è una mossa: una mossa ha almeno due caselle, quella della pedina e poi dove va, per esempio `d2 e7`.
 console-extra-words = `{ $command }` non vuole niente dopo di sé.
 console-you = tu
 

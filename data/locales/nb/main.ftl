@@ -174,6 +174,8 @@ console-replay-file = [reprise: { $path }]
 console-unknown = Ukjent kommando; skriv `{ cmd-help }`.
 console-unknown-level = Datamaskinnivåene er `{ choice-level-easy }`, `{ choice-level-medium }` og `{ choice-level-hard }`.
 console-move-usage = Skriv hullene etter `{ cmd-move }`, for eksempel `{ cmd-move } d2 e7`.
+console-moves-word = Jeg forstår ikke `{ $word }` etter `{ cmd-moves }`. { err-moves-usage }
+console-lone-hole = `{ $hole }` alene er ikke et trekk: et trekk trenger minst to hull, hullet brikken står i og så hvor den skal, for eksempel `d2 e7`.
 console-extra-words = `{ $command }` tar ikke noe etter seg.
 console-you = du
 

@@ -176,6 +176,8 @@ console-replay-file = [replay: { $path }]
 console-unknown = Comando desconhecido; digite `{ cmd-help }`.
 console-unknown-level = Os níveis do computador são `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
 console-move-usage = Escreva as casas depois de `{ cmd-move }`, por exemplo `{ cmd-move } d2 e7`.
+console-moves-word = Não entendi `{ $word }` depois de `{ cmd-moves }`. { err-moves-usage }
+console-lone-hole = `{ $hole }` sozinha não é uma jogada: uma jogada precisa de pelo menos duas casas, a da peça e depois para onde ela vai, por exemplo `d2 e7`.
 console-extra-words = `{ $command }` não recebe nada depois.
 console-you = você
 
