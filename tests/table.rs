@@ -1006,7 +1006,8 @@ fn a_player_who_resigns_mid_game_is_played_to_the_end_by_the_computer() {
     let resigned_at = game(&tables, 4).history().len();
     // Alice plays on; after her first move the computer moves for Bob.
     let r = play(100);
-    assert!(r.text.contains("Bob played `"), "{}", r.text);
+    assert!(r.text.contains("Computer (for Bob) played `"), "{}", r.text);
+    assert!(!r.text.contains("\nBob played"), "{}", r.text);
     let mut n = 101;
     while game(&tables, 4).to_move().is_some() {
         play(n);
@@ -1068,6 +1069,56 @@ fn a_player_who_resigns_mid_game_is_played_to_the_end_by_the_computer() {
         ..BoardView::new(&g, &names, &header)
     });
     assert_ne!(without, expected);
+}
+
+/// After Bob resigns, the computer plays his pegs: its moves are announced as the
+/// computer's, "Computer (for Bob) played …", not as Bob's (docs/rules.md §4).
+#[test]
+fn the_computers_moves_for_a_player_who_resigned_are_credited_to_the_computer() {
+    use checkers_bot::core::Turn;
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let settings = [("first_player", "creator"), ("computer_time", "20ms")];
+    one(tables.handle(6, &alice(), new_game_with(3, &settings)));
+    one(tables.handle(6, &bob(), Command::Join));
+    one(tables.handle(6, &carol(), Command::Join));
+    one(tables.handle(6, &alice(), Command::Start));
+    one(tables.handle(6, &alice(), mv("d2 e7")));
+    // Bob resigns on his turn: the computer moves for him at once, then Carol is asked.
+    let r = &tables.handle(6, &bob(), Command::Resign)[0];
+    let g = game(&tables, 6);
+    let Some(Turn::Move { seat, .. }) = g.history().get(2) else {
+        panic!("{:?}", g.history())
+    };
+    assert_eq!(*seat, Seat::ALL[1]);
+    let lines: Vec<&str> = r.text.lines().collect();
+    assert_eq!(
+        lines[..2],
+        [
+            "Bob resigned; the computer plays their pegs from here on.".to_string(),
+            format!("Computer (for Bob) played `{}`.", g.history()[2].text()),
+        ]
+    );
+    // Carol moves (her own move), then Alice, after whom the computer moves for Bob again.
+    let play_first = |person: &User| {
+        let m = game(&tables, 6).legal_moves()[0];
+        let mut replies = tables.handle(6, person, mv(&format!("{} {}", m.from, m.to)));
+        replies.remove(0).text
+    };
+    let text = play_first(&carol());
+    let turn = |i: usize| game(&tables, 6).history()[i].text();
+    assert_eq!(
+        text.lines().next(),
+        Some(format!("Carol played `{}`.", turn(3)).as_str())
+    );
+    let text = play_first(&alice());
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[..2],
+        [
+            format!("Alice played `{}`.", turn(4)),
+            format!("Computer (for Bob) played `{}`.", turn(5)),
+        ]
+    );
 }
 
 /// A level that does not exist is refused with the valid ones, and nothing changes.

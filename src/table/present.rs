@@ -286,6 +286,44 @@ fn name_text(name: &Name, cat: &Catalogue) -> String {
     }
 }
 
+/// One line per turn of `p`. The turns of a seat whose player resigned (or left, or ran
+/// out of time) are the computer's, and say so: "Computer (for Ann) played …"
+/// (docs/rules.md §4 `abandon`).
+fn turn_lines(p: &Progress, cat: &Catalogue) -> Vec<String> {
+    let table = &p.table;
+    let name = |seat: Seat| safe(&table.seat_name(seat, cat));
+    let over = p.result().is_some();
+    // The seats that had resigned before these turns; the turns add the rest in order.
+    let mut resigned: Vec<Seat> = table.game.as_ref().map_or_else(Vec::new, |game| {
+        game.seats()
+            .filter(|&s| game.has_resigned(s))
+            .filter(|&s| !p.turns.contains(&Turn::Resign { seat: s }))
+            .collect()
+    });
+    let player = |seat: Seat, resigned: &[Seat]| {
+        if resigned.contains(&seat) {
+            t!(cat, "computer-for", "name" => name(seat))
+        } else {
+            name(seat)
+        }
+    };
+    p.turns
+        .iter()
+        .map(|turn| match turn {
+            Turn::Move { seat, .. } => {
+                t!(cat, "move-played", "name" => player(*seat, &resigned), "move" => turn.text())
+            }
+            Turn::Pass { seat } => t!(cat, "pass-played", "name" => player(*seat, &resigned)),
+            Turn::Resign { seat } => {
+                resigned.push(*seat);
+                // When the resignation ends the game nobody plays the seat on.
+                let key = if over { "resigned-final" } else { "resigned" };
+                t!(cat, key, "name" => name(*seat))
+            }
+        })
+        .collect()
+}
+
 /// The post after the game moved on: why, the turns, who finished, then who is to move
 /// (the one ping) or the result, with the board; after the last turn, the replay too.
 fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
@@ -314,19 +352,7 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
             "optimum" => solo::OPTIMUM)],
     };
     let over = p.result().is_some();
-    let mut turns: Vec<String> = p
-        .turns
-        .iter()
-        .map(|turn| match turn {
-            Turn::Move { seat, .. } => {
-                t!(cat, "move-played", "name" => name(*seat), "move" => turn.text())
-            }
-            Turn::Pass { seat } => t!(cat, "pass-played", "name" => name(*seat)),
-            // When the resignation ends the game nobody plays the seat on.
-            Turn::Resign { seat } if over => t!(cat, "resigned-final", "name" => name(*seat)),
-            Turn::Resign { seat } => t!(cat, "resigned", "name" => name(*seat)),
-        })
-        .collect();
+    let mut turns = turn_lines(p, cat);
     turns.extend(teams::finish_lines(table, &p.finished, &p.home, cat));
     if let Some(result) = &p.solo {
         turns.extend(solo::result_lines(result, cat));

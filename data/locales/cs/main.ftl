@@ -88,6 +88,7 @@ colour-S = zelená
 colour-SW = fialová
 colour-NW = oranžová
 computer-name = Počítač { $seat }
+computer-for = Počítač (za { $name })
 err-corrupt = Uloženou hru tohoto kanálu se nepodařilo obnovit (je odložená stranou ke kontrole). Založ novou příkazem `{ cmd-new } <{ opt-players }>`.
 err-rule-key = `{ $key }` není domácí pravidlo. Známá pravidla: { $keys }.
 err-rule-value = `{ $key }` může být { $valid }.

@@ -74,6 +74,7 @@ colour-S = green
 colour-SW = purple
 colour-NW = orange
 computer-name = Computer { $seat }
+computer-for = Computer (for { $name })
 err-corrupt = The saved game of this channel could not be restored (it was kept aside for inspection). Start a new one with `new <players>`.
 err-rule-key = `{ $key }` is not a house rule. Known: { $keys }.
 err-rule-value = `{ $key }` takes { $valid }.

@@ -82,6 +82,7 @@ colour-S = verde
 colour-SW = viola
 colour-NW = arancione
 computer-name = Computer { $seat }
+computer-for = Computer (per { $name })
 err-corrupt = Non è stato possibile ripristinare la partita salvata in questo canale (l'abbiamo messa da parte per controllarla). Aprine una nuova con `{ cmd-new } <{ opt-players }>`.
 err-rule-key = `{ $key }` non è una regola della casa. Quelle valide sono: { $keys }.
 err-rule-value = Valori ammessi per `{ $key }`: { $valid }.

@@ -82,6 +82,7 @@ colour-S = grønn
 colour-SW = lilla
 colour-NW = oransje
 computer-name = Datamaskin { $seat }
+computer-for = Datamaskin (for { $name })
 err-corrupt = Det lagrede spillet i denne kanalen kunne ikke gjenopprettes (det er lagt til side så noen kan se på det). Start et nytt med `{ cmd-new } <{ opt-players }>`.
 err-rule-key = `{ $key }` er ikke en husregel. Disse finnes: { $keys }.
 err-rule-value = `{ $key }` kan være { $valid }.

@@ -84,6 +84,7 @@ colour-S = verde
 colour-SW = roxo
 colour-NW = laranja
 computer-name = Computador { $seat }
+computer-for = Computador (por { $name })
 err-corrupt = Não foi possível restaurar a partida salva deste canal (ela foi guardada à parte para análise). Comece uma nova com `{ cmd-new } <{ opt-players }>`.
 err-rule-key = `{ $key }` não é uma regra da casa. As regras são: { $keys }.
 err-rule-value = `{ $key }` aceita { $valid }.
