@@ -83,7 +83,8 @@ pub struct KeptSeat {
     pub place: usize,
     /// How its game ended.
     pub end: SeatEnd,
-    /// Moves it made (passes not counted).
+    /// Moves its player made (passes not counted, nor the computer's moves for the seat
+    /// after its player resigned or ran out of time).
     pub moves: u32,
 }
 

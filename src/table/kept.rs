@@ -2,7 +2,7 @@
 //! its rating update, and the commands that read them (`history`, `leaderboard`,
 //! `profile`, `forget-me`).
 
-use crate::core::{Game, HouseRules, Seat, Variant, MAX_NAME};
+use crate::core::{Game, HouseRules, Seat, Turn, Variant, MAX_NAME};
 use crate::store::KEPT_FORMAT;
 use crate::store::{GameQuery, KeptGame, KeptSeat, Player, PlayerRating, SeatEnd, TableRecord};
 
@@ -25,17 +25,19 @@ pub fn kept_game(record: &TableRecord, game: &Game, now: u64) -> KeptGame {
         .zip(&record.seats)
         .map(|(seat, occupant)| {
             let standing = standings.iter().find(|s| s.seat == seat);
+            // A seat the computer brought home after its player resigned or ran out of
+            // time did not finish for that player (docs/rules.md §4).
             let end = match standing {
-                Some(s) if s.finished => SeatEnd::Finished,
                 _ if record.timed_out.contains(&seat) => SeatEnd::TimedOut,
                 Some(s) if s.resigned => SeatEnd::Resigned,
+                Some(s) if s.finished => SeatEnd::Finished,
                 _ => SeatEnd::Unfinished,
             };
             KeptSeat {
                 player: Player::from(occupant),
                 place: standing.map_or(record.players, |s| s.place),
                 end,
-                moves: game.turns().moves_made(seat),
+                moves: own_moves(game, seat),
             }
         })
         .collect();
@@ -53,6 +55,21 @@ pub fn kept_game(record: &TableRecord, game: &Game, now: u64) -> KeptGame {
         rated: !record.casual,
         private: record.private,
     }
+}
+
+/// The moves `seat`'s player made: those before it resigned (the computer's moves for
+/// the seat after that are not theirs).
+fn own_moves(game: &Game, seat: Seat) -> u32 {
+    let history = game.history();
+    let until = history
+        .iter()
+        .position(|t| *t == Turn::Resign { seat })
+        .unwrap_or(history.len());
+    let moves = history[..until]
+        .iter()
+        .filter(|t| matches!(t, Turn::Move { seat: s, .. } if *s == seat))
+        .count();
+    u32::try_from(moves).unwrap_or(u32::MAX)
 }
 
 /// Whether a new game is rated when `new` does not say (`rated=on|off`, docs/rules.md
@@ -293,4 +310,80 @@ fn ranked(ratings: Vec<PlayerRating>) -> Vec<PlayerRating> {
             .then(a.user.cmp(&b.user))
     });
     listed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Board, HoleSet, Layout, Point, Race};
+    use crate::store::{Occupant, Phase};
+
+    fn holes(names: &str) -> HoleSet {
+        names
+            .split_whitespace()
+            .map(|n| n.parse().unwrap())
+            .collect()
+    }
+
+    /// Ann (seat 2) resigns one step from home; the computer plays the step for her, then
+    /// Cid resigns and the game ends. Her seat is kept as resigned with no move of hers,
+    /// not as finished with the computer's move (docs/rules.md §4).
+    #[test]
+    fn a_seat_the_computer_brings_home_after_its_player_resigned_is_kept_as_resigned() {
+        let mut board = Board::empty();
+        board.set_army(Point::N, Point::N.holes());
+        board.set_army(Point::SE, holes("e1 e2 e3 e4 f1 f2 f3 g1 g2 h2"));
+        board.set_army(Point::SW, Point::SW.holes());
+        let layout = Layout::standard(3).unwrap();
+        let race = Race::from_board(layout, HouseRules::default(), board, Seat::ALL[1]).unwrap();
+        let mut game = Game::from(race);
+        let (ann, cid) = (Seat::ALL[1], Seat::ALL[2]);
+        game.resign(ann).unwrap();
+        let step = ["h2", "h1"].map(|h| h.parse().unwrap());
+        game.play_path(ann, &step).unwrap();
+        assert!(game.is_finished(ann), "the computer brought her pegs home");
+        game.resign(cid).unwrap();
+        assert!(game.outcome().is_some());
+        let person = |id: u64, name: &str| Occupant::Human {
+            id,
+            name: name.into(),
+        };
+        let record = TableRecord {
+            format: crate::store::FORMAT,
+            revision: 1,
+            phase: Phase::Finished,
+            creator: 1,
+            variant: Variant::Standard,
+            players: 3,
+            armies: 1,
+            rules: HouseRules::default(),
+            seats: vec![person(1, "Bo"), person(2, "Ann"), person(3, "Cid")],
+            first: ann,
+            turns: game.history().iter().map(crate::core::Turn::text).collect(),
+            seed: 0,
+            turn_started: 0,
+            theme: None,
+            timed_out: Vec::new(),
+            server: 0,
+            started: 0,
+            casual: false,
+            takeback: None,
+            rematch: Vec::new(),
+            private: false,
+        };
+        let kept = kept_game(&record, &game, 10);
+        let ends: Vec<(usize, SeatEnd, u32)> = kept
+            .seats
+            .iter()
+            .map(|s| (s.place, s.end, s.moves))
+            .collect();
+        assert_eq!(
+            ends,
+            [
+                (1, SeatEnd::Unfinished, 0),
+                (3, SeatEnd::Resigned, 0),
+                (2, SeatEnd::Resigned, 0)
+            ]
+        );
+    }
 }
