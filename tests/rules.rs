@@ -496,3 +496,34 @@ fn fast_perft_matches_the_reference_on_many_positions() {
     let game = new_game(2);
     assert_eq!(perft_parallel(&game, 3, 2), 4760);
 }
+
+/// A seat the computer brings home after its player resigned takes no finishing place
+/// (docs/rules.md §4: it ranks after everyone still in the game): the next to finish is
+/// first, and the resigned seat is last.
+#[test]
+fn a_resigned_seat_brought_home_by_the_computer_takes_no_place() {
+    let mut board = Board::empty();
+    // N one step from home (m5 to n1), SE one step from home (h2 to h1), SW at home.
+    board.set_army(Point::N, holes("n2 n3 n4 o1 o2 o3 p1 p2 q1 m5"));
+    board.set_army(Point::SE, holes("e1 e2 e3 e4 f1 f2 f3 g1 g2 h2"));
+    board.set_army(Point::SW, Point::SW.holes());
+    let layout = Layout::standard(3).unwrap();
+    let race = Race::from_board(layout, HouseRules::default(), board, Seat::ALL[1]).unwrap();
+    let mut game = Game::from(race);
+    let [n, se, sw] = [Seat::ALL[0], Seat::ALL[1], Seat::ALL[2]];
+    game.resign(se).unwrap();
+    game.play_path(se, &[h("h2"), h("h1")]).unwrap();
+    assert!(game.is_finished(se), "its pegs are home");
+    assert_eq!(game.finish_place(se), None);
+    let m = game.legal_moves()[0];
+    game.play_path(sw, &[m.from, m.to]).unwrap();
+    game.play_path(n, &[h("m5"), h("n1")]).unwrap();
+    let places: Vec<(Seat, usize)> = game
+        .outcome()
+        .expect("N finished; one player is left")
+        .standings
+        .iter()
+        .map(|st| (st.seat, st.place))
+        .collect();
+    assert_eq!(places, [(n, 1), (sw, 2), (se, 3)]);
+}

@@ -203,12 +203,20 @@ impl Turns {
     }
 
     /// The place `seat` finished in (1 = first to bring every peg home), or `None` while
-    /// it has not finished (docs/rules.md §4; in a team game the team's place, §8).
+    /// it has not finished (docs/rules.md §4; in a team game the team's place, §8). A seat
+    /// whose team resigned has no such place even when the computer brought its pegs home:
+    /// it ranks after everyone still in the game, and the places of the others do not
+    /// count it.
     #[must_use]
     pub fn finish_place(&self, seat: Seat) -> Option<usize> {
-        let i = self.finish_order.iter().position(|s| *s == seat)?;
+        let order: Vec<Seat> = self
+            .finish_order
+            .iter()
+            .copied()
+            .filter(|s| !self.team_resigned(*s))
+            .collect();
+        let i = order.iter().position(|s| *s == seat)?;
         // Partners finish together and share a place: count the teams up to `seat`'s.
-        let order = &self.finish_order;
         Some(
             (0..=i)
                 .filter(|&j| {

@@ -198,7 +198,8 @@ fn finishers(game: &crate::core::Game, from: usize) -> Vec<(Seat, usize)> {
         return outcome
             .standings
             .iter()
-            .filter(|st| st.finished && new(st.seat))
+            // A seat whose team resigned ranks last, though the computer brought it home.
+            .filter(|st| st.finished && !game.team_resigned(st.seat) && new(st.seat))
             .map(|st| (st.seat, st.place))
             .collect();
     }
