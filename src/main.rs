@@ -45,9 +45,10 @@ enum Cmd {
         /// Folder for board images.
         #[arg(long, default_value = "boards")]
         out: PathBuf,
-        /// Your name (default: the one the saved game knows you by, else Player). On a
-        /// saved game your seat takes this name; another local player's name there
-        /// starts the console as them.
+        /// Your name, kept for the next runs (default: the last one given, else Player).
+        /// One name is one person here, in any case (ratings, history, forget-me). A
+        /// player's name in the saved game starts the console as them; another name takes
+        /// your seat there.
         #[arg(long)]
         name: Option<String>,
         /// Start a game at once against this many computer players (1, 2, 3 or 5). A

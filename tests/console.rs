@@ -493,6 +493,10 @@ fn a_name_given_on_a_saved_game_names_the_players_seat() {
     console::run(&tables, script, &mut out, &named(dir.path(), None)).unwrap();
     let out = String::from_utf8(out).unwrap();
     assert!(out.contains("Player played `d2-e7`."), "{out}");
+    let record = tables.store().load(console::CHANNEL).unwrap().unwrap();
+    let checkers_bot::store::Occupant::Human { id: player, .. } = record.seats[0] else {
+        panic!("{:?}", record.seats);
+    };
     let game = common::game(&tables, console::CHANNEL);
     let next = checkers_bot::ai::greedy(&game, 0).unwrap();
     let typed = format!("{} {}\n", next.from, next.to);
@@ -512,14 +516,16 @@ fn a_name_given_on_a_saved_game_names_the_players_seat() {
     assert!(out.contains("\nBob> Bob played `"), "{out}");
     let (_, after) = out.split_once("from now on.").unwrap();
     assert!(!after.contains("Player"), "{out}");
+    // The seat is Bob's now, under Bob's own id: the one `as Bob` gives in any run.
     let record = tables.store().load(console::CHANNEL).unwrap().unwrap();
-    assert_eq!(
-        record.seats[0],
-        checkers_bot::store::Occupant::Human {
-            id: 1,
-            name: "Bob".into()
-        }
-    );
+    let checkers_bot::store::Occupant::Human { id: bob, name } = &record.seats[0] else {
+        panic!("{:?}", record.seats);
+    };
+    assert_eq!(name, "Bob");
+    assert_ne!(*bob, player);
+    let out = run_as(&tables, dir.path(), None, "as Player\nas bob\nstatus\n");
+    assert!(out.contains("You are now Bob."), "{out}");
+    assert!(out.contains("it is your turn."), "{out}");
     // Without `--name` the saved name stays, and nothing is said about it.
     let mut out = Vec::new();
     console::run(
@@ -660,7 +666,10 @@ fn play_with_opponents_keeps_another_players_lobby_and_abort_starts_the_new_game
     assert!(out.contains("The game begins!"), "{out}");
     let record = tables.store().load(console::CHANNEL).unwrap().unwrap();
     assert_eq!(record.phase, Phase::Playing);
-    assert_eq!(record.creator, 1);
+    let checkers_bot::store::Occupant::Human { id, name } = &record.seats[0] else {
+        panic!("{:?}", record.seats);
+    };
+    assert_eq!((record.creator, name.as_str()), (*id, "You"));
 }
 
 /// The README's try-it command run a second time goes on with the first game instead of
@@ -1008,4 +1017,80 @@ fn arena_and_ladder_draw_their_results_as_png_charts() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+/// Runs `script` in the console as `--name name` and returns what it printed.
+fn run_as(tables: &Tables, dir: &std::path::Path, name: Option<&str>, script: &str) -> String {
+    let mut out = Vec::new();
+    console::run(tables, script.as_bytes(), &mut out, &named(dir, name)).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// One name is one person in the console, in every run (issue 16): `--name Ann` and
+/// `as ann` reach Ann's rating; `--name Zed` is someone else, whose `profile` is empty
+/// and whose `forget-me confirm` leaves Ann's rating alone.
+#[test]
+fn one_name_is_one_person_in_every_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let game = "new 2 abandon=freeze rated=on\nas Bob\njoin\nas Ann\nstart\nas Bob\nresign\n";
+    let out = run_as(&tables, dir.path(), Some("Ann"), game);
+    assert!(out.contains("Game over"), "{out}");
+    let ann = ": rating ";
+    let out = run_as(
+        &tables,
+        dir.path(),
+        Some("Zed"),
+        "profile\nforget-me confirm\n",
+    );
+    assert!(out.contains("Zed has no rated games here yet."), "{out}");
+    assert!(!out.contains(ann), "{out}");
+    assert!(out.contains("There is nothing of yours to forget"), "{out}");
+    for (name, script) in [
+        (Some("Ann"), "profile\n"),
+        (Some("Zed"), "as ann\nprofile\n"),
+    ] {
+        let out = run_as(&tables, dir.path(), name, script);
+        assert!(out.contains("Ann: rating "), "{name:?}: {out}");
+        assert!(
+            out.contains(", 1 game, 1 win, average place 1.00."),
+            "{out}"
+        );
+    }
+    let ratings = tables.store().ratings(0).unwrap();
+    let mut names: Vec<&str> = ratings.iter().map(|r| r.name.as_str()).collect();
+    names.sort_unstable();
+    assert_eq!(names, ["Ann", "Bob"]);
+}
+
+/// Names the bot gives computers and forgotten players are no local player's name, and
+/// `as` takes a name alone: each is refused with the reason, and nothing changes.
+#[test]
+fn reserved_names_and_commands_after_as_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let script = "as Computer 2\nas a former player\nas Ben takeback accept\nas Ben\n";
+    let out = run_as(&tables, dir.path(), Some("Ann"), script);
+    let said: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        said[1..],
+        [
+            "Ann> “Computer 2” is the name the bot gives a computer seat or a forgotten \
+             player, so nobody could look you up by it: choose another name.",
+            "Ann> “a former player” is the name the bot gives a computer seat or a forgotten \
+             player, so nobody could look you up by it: choose another name.",
+            "Ann> `as` takes a name alone: write `as Ben`, then `takeback accept` on the next \
+             line.",
+            "Ann> You are now Ben.",
+            "Ben> "
+        ],
+        "{out}"
+    );
+    // `--name` of a reserved name: said, and the console starts as its own player.
+    let out = run_as(&tables, dir.path(), Some("computer 3"), "new 2\n");
+    assert!(
+        out.contains("“computer 3” is the name the bot gives"),
+        "{out}"
+    );
+    assert!(out.contains("\nAnn> Ann opened a game"), "{out}");
 }

@@ -171,6 +171,12 @@ fn history_finds_names_pages_and_the_end() {
     let lines: Vec<&str> = agent47.lines().collect();
     assert_eq!(lines[0], "Latest games of Agent 47 here (page 1):");
     assert_eq!(lines.len(), 2, "{agent47}");
+    // Nobody by the whole name nor by the name before the number: the answer names what
+    // was typed, whole.
+    assert_eq!(
+        said(&tables, &a, history(Some("Agent 46"), 1)),
+        "Nobody called Agent 46 has played here."
+    );
 
     // Past the end: how many pages there are, in all and for one person.
     assert_eq!(

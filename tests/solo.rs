@@ -208,7 +208,17 @@ fn history_says_a_crossing_given_up_did_not_get_home() {
     let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
     let carol = common::carol();
     tables.handle(1, &carol, Command::Solo(SoloView::Start));
-    tables.handle(1, &carol, Command::parse("resign").unwrap().unwrap());
+    let resigned = tables.handle(1, &carol, Command::parse("resign").unwrap().unwrap());
+    // Nobody is left to place: the crossing is abandoned, and the header says so.
+    assert_eq!(
+        resigned[0].text,
+        "Carol resigned.\nCrossing abandoned after 0 moves: Carol did not get home."
+    );
+    let board = tables.handle(1, &carol, Command::Board);
+    assert_eq!(
+        board[0].text,
+        "Crossing abandoned after 0 moves: Carol did not get home."
+    );
     let history = tables.handle(1, &carol, Command::parse("history").unwrap().unwrap());
     let line = history[0]
         .text

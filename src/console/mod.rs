@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 
 use crate::core::ascii_board;
 use crate::i18n::catalogue;
+use crate::store::ChannelSetting;
 use crate::t;
 use crate::table::{Command, Reply, Tables, UnderWay, UnknownCommand, User};
 
@@ -19,10 +20,12 @@ pub const CHANNEL: u64 = 0;
 pub struct ConsoleOptions {
     /// Folder for board images.
     pub out: PathBuf,
-    /// Name of the first local player (`--name`). `None`: the name a saved game knows
-    /// them by, else [`DEFAULT_NAME`]. Given, and seated in the saved game under another
-    /// name, their seat takes this one (and the console says so); when another local
-    /// player of the saved game has this name, the console starts as them.
+    /// Name of the console's own player (`--name`), kept between runs; one name is one
+    /// person in the console (their ratings and history follow it, `as NAME` is the same
+    /// person). `None`: the name kept from the last run, else [`DEFAULT_NAME`]. When a
+    /// person of the saved game has this name, the console starts as them; else, when the
+    /// own player sits in the saved game under another name, their seat takes this one
+    /// (the console says so). A name kept for computers and forgotten players is refused.
     pub name: Option<String>,
     /// Print the text board after each board image.
     pub ascii: bool,
@@ -41,18 +44,18 @@ pub struct ConsoleOptions {
 /// The first local player's name when neither `--name` nor a saved game gives one.
 pub const DEFAULT_NAME: &str = "Player";
 
-/// The user id of the first local player.
-const FIRST_ID: u64 = 1;
-
+/// The console's person called `name`: one person per name in any case (`Ann` and `ann`
+/// are one), the same in every run, so their ratings, history and `forget-me` follow the
+/// name whether it was given by `--name` or `as`. The id is the name's FNV-1a hash with the
+/// top bit set, which no Discord user id has (snowflakes are below 2^63).
 fn user_for(name: &str) -> User {
-    // Stable small ids per local name: the first player is 1, others hash.
-    let id = if name.is_empty() {
-        1
-    } else {
-        name.bytes().fold(1469598103934665603u64, |h, b| {
-            (h ^ u64::from(b)).wrapping_mul(1099511628211)
-        }) | 1 << 63
-    };
+    let id = name
+        .to_lowercase()
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+        })
+        | 1 << 63;
     console_user(id, name)
 }
 
@@ -130,9 +133,9 @@ pub fn run(
     // language=…` typed here), as the table's posts do.
     let words = || catalogue(tables.public_language(CHANNEL, None));
     writeln!(out, "{}", t!(words(), "console-welcome"))?;
-    let mut local = first_player(tables, opts, out)?;
+    let mut user = first_player(tables, opts, out)?;
     let (mut queued, mut held) = first_lines(tables, opts, out)?;
-    prompt(tables, out, &local.user)?;
+    prompt(tables, out, &user)?;
     // Lines are read as bytes: a line that is not UTF-8 is shown with replacement
     // characters (and refused as a command) instead of ending the session.
     let mut typed = input.split(b'\n');
@@ -160,18 +163,17 @@ pub fn run(
         let lower = text.to_ascii_lowercase();
         if lower == "as" || lower.starts_with("as ") {
             let name = local_name(&text[2..]);
-            if name.is_empty() {
-                writeln!(out, "{}", t!(words(), "console-as-usage"))?;
-            } else {
-                local.user = local.named(tables, &name);
-                writeln!(out, "{}", t!(words(), "console-you-are", "name" => name))?;
-            }
-            prompt(tables, out, &local.user)?;
+            let answer = as_refusal(&name, words()).unwrap_or_else(|| {
+                user = named(tables, &name);
+                t!(words(), "console-you-are", "name" => user.name.clone())
+            });
+            writeln!(out, "{answer}")?;
+            prompt(tables, out, &user)?;
             continue;
         }
         // In a hot seat the prompt passes to the person whose turn it becomes.
         let to_move = tables.person_to_move(CHANNEL);
-        let replies = replies(tables, &local.user, text);
+        let replies = replies(tables, &user, text);
         for reply in replies {
             images += show(
                 tables,
@@ -186,7 +188,7 @@ pub fn run(
             .person_to_move(CHANNEL)
             .filter(|p| Some(p) != to_move.as_ref())
         {
-            local.user = console_user(p.id, &p.name);
+            user = console_user(p.id, &p.name);
         }
         // The kept game ended by `abort`: the game asked for starts now.
         if !held.is_empty()
@@ -195,7 +197,7 @@ pub fn run(
         {
             queued.extend(held.drain(..));
         }
-        prompt(tables, out, &local.user)?;
+        prompt(tables, out, &user)?;
     }
     tables.store().flush().map_err(std::io::Error::other)?;
     Ok(images)
@@ -282,67 +284,92 @@ fn local_name(text: &str) -> String {
         .collect()
 }
 
-/// Who is typing, and the name of the first local player.
-struct Local {
-    user: User,
-    first: String,
+/// Why `as NAME` cannot make `name` the local player, if it cannot: no name, a name kept
+/// for computers and forgotten players ([`crate::table::reserved_name`]), or a name followed
+/// by a command (`as Ben takeback accept`), which `as` would take whole as a name.
+fn as_refusal(name: &str, words: &crate::i18n::Catalogue) -> Option<String> {
+    if name.is_empty() {
+        return Some(t!(words, "console-as-usage"));
+    }
+    if crate::table::reserved_name(name) {
+        return Some(t!(words, "console-name-reserved", "name" => name));
+    }
+    let split: Vec<&str> = name.split_whitespace().collect();
+    (1..split.len()).find_map(|i| {
+        let command = split[i..].join(" ");
+        matches!(Command::parse(&command), Ok(Some(_))).then(|| {
+            t!(words, "console-as-command", "name" => split[..i].join(" "),
+                "command" => command)
+        })
+    })
 }
 
-impl Local {
-    /// The local player called `name`: the person seated under that name, else the
-    /// first local player by their name, else a new one.
-    fn named(&self, tables: &Tables, name: &str) -> User {
-        match tables.person_named(CHANNEL, name) {
-            Some(p) => console_user(p.id, &p.name),
-            None if name == self.first => console_user(FIRST_ID, name),
-            None => user_for(name),
-        }
+/// The local player called `name`: the person seated under that name (in any case),
+/// else the console's person of that name ([`user_for`]).
+fn named(tables: &Tables, name: &str) -> User {
+    match tables.person_named(CHANNEL, name) {
+        Some(p) => console_user(p.id, &p.name),
+        None => user_for(name),
     }
 }
 
-/// Who types first (see [`ConsoleOptions::name`]).
+/// The user id of the console's own player in a table saved before the console kept
+/// its own player's name ([`ChannelSetting::ConsolePlayer`]): that player was always 1.
+const LEGACY_OWN_ID: u64 = 1;
+
+/// Who types first (see [`ConsoleOptions::name`]): the console's own player, whose name
+/// it keeps between runs. A name kept for computers and forgotten players is refused
+/// (said), and the console starts as if none was given.
 fn first_player(
     tables: &Tables,
     opts: &ConsoleOptions,
     out: &mut impl Write,
-) -> std::io::Result<Local> {
-    let saved = || {
-        tables
-            .people(CHANNEL)
-            .into_iter()
-            .find(|p| p.id == FIRST_ID)
-    };
+) -> std::io::Result<User> {
+    let words = catalogue(tables.public_language(CHANNEL, None));
+    let store = tables.store();
+    let kept = store
+        .load_setting(ChannelSetting::ConsolePlayer, CHANNEL)
+        .map_err(std::io::Error::other)?;
+    // The own player's seat in the saved game, if they sit there.
+    let own_id = kept.as_deref().map_or(LEGACY_OWN_ID, |n| user_for(n).id);
+    let own_seat = tables.people(CHANNEL).into_iter().find(|p| p.id == own_id);
     // A name with nothing visible in it (`--name ""`) counts as no name.
-    let Some(name) = opts
+    let given = opts
         .name
         .as_deref()
         .map(local_name)
-        .filter(|n| !n.is_empty())
-    else {
-        let first = saved().map_or_else(|| DEFAULT_NAME.to_owned(), |p| p.name);
-        return Ok(Local {
-            user: console_user(FIRST_ID, &first),
-            first,
-        });
-    };
-    if let Some(p) = tables.person_named(CHANNEL, &name) {
-        return Ok(Local {
-            user: console_user(p.id, &p.name),
-            first: name,
-        });
-    }
-    let user = console_user(FIRST_ID, &name);
-    // A damaged record is reported by the first command; the name waits till then.
-    if let Ok(Some(old)) = tables.rename(CHANNEL, &user) {
-        let words = catalogue(tables.public_language(CHANNEL, None));
-        let name = saved().map_or_else(|| name.clone(), |p| p.name);
+        .filter(|n| !n.is_empty());
+    if let Some(name) = given.as_deref().filter(|n| crate::table::reserved_name(n)) {
         writeln!(
             out,
             "{}",
-            t!(words, "console-renamed", "old" => old, "name" => name)
+            t!(words, "console-name-reserved", "name" => name)
         )?;
     }
-    Ok(Local { user, first: name })
+    let user = match given.filter(|n| !crate::table::reserved_name(n)) {
+        None => match (own_seat, kept) {
+            (Some(p), _) => console_user(p.id, &p.name),
+            (None, Some(name)) => user_for(&name),
+            (None, None) => user_for(DEFAULT_NAME),
+        },
+        Some(name) if tables.person_named(CHANNEL, &name).is_some() => named(tables, &name),
+        Some(name) => {
+            let user = user_for(&name);
+            // Seated in the saved game under another name: the seat takes this one. A
+            // damaged record is reported by the first command.
+            if let Some(p) = own_seat {
+                if let Ok(Some(old)) = tables.reseat(CHANNEL, p.id, &user) {
+                    let line = t!(words, "console-renamed", "old" => old, "name" => name);
+                    writeln!(out, "{line}")?;
+                }
+            }
+            user
+        }
+    };
+    store
+        .save_setting(ChannelSetting::ConsolePlayer, CHANNEL, Some(&user.name))
+        .map_err(std::io::Error::other)?;
+    Ok(user)
 }
 
 fn prompt(_tables: &Tables, out: &mut impl Write, user: &User) -> std::io::Result<()> {

@@ -50,6 +50,9 @@ pub enum ChannelSetting {
     Language,
     /// The board theme of the channel's new games (`light`, `dark`).
     Theme,
+    /// The console's own player: the name whoever types at the terminal goes by (`--name`,
+    /// else the default), whose seat in a saved game a new `--name` takes. Console only.
+    ConsolePlayer,
 }
 
 impl ChannelSetting {
@@ -59,6 +62,7 @@ impl ChannelSetting {
         match self {
             ChannelSetting::Language => "language",
             ChannelSetting::Theme => "theme",
+            ChannelSetting::ConsolePlayer => "console_player",
         }
     }
 }

@@ -20,19 +20,7 @@ pub fn board(table: &Table, cat: &Catalogue) -> Vec<u8> {
     };
     let names = table.seat_names(cat);
     let header = header(table, game, cat);
-    let mut rules = rule_names(&table.record.rules, table.record.variant);
-    // Rated or casual, named first under the header.
-    rules.insert(
-        0,
-        t!(
-            cat,
-            if table.is_rated() {
-                "board-rated"
-            } else {
-                "board-casual"
-            }
-        ),
-    );
+    let rules = header_rules(table, cat);
     let levels = levels(table, cat);
     render_png(&BoardView {
         theme: table.theme(),
@@ -40,6 +28,19 @@ pub fn board(table: &Table, cat: &Catalogue) -> Vec<u8> {
         rules: &rules,
         ..BoardView::new(game, &names, &header)
     })
+}
+
+/// The lines under the board's header: rated or casual (a solitaire crossing: neither),
+/// then [`rule_names`].
+fn header_rules(table: &Table, cat: &Catalogue) -> Vec<String> {
+    let kind = match (table.record.players, table.is_rated()) {
+        (1, _) => "history-solo",
+        (_, true) => "board-rated",
+        (_, false) => "board-casual",
+    };
+    let mut rules = rule_names(&table.record.rules, table.record.variant);
+    rules.insert(0, t!(cat, kind));
+    rules
 }
 
 /// The rules named under the board's header, each drawn whole: [`game_summary`]'s names
@@ -144,6 +145,24 @@ fn levels(table: &Table, cat: &Catalogue) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_crossing_given_up_is_abandoned_solitaire_and_played_by_nobody() {
+        let tables =
+            crate::table::Tables::with_seed(crate::store::SledStore::temporary().unwrap(), 0);
+        let carol = crate::table::User::new(3, "Carol");
+        tables.handle(1, &carol, crate::table::Command::Solo(crate::table::SoloView::default()));
+        tables.handle(1, &carol, crate::table::Command::Resign);
+        let table = tables.peek(1).unwrap();
+        let cat = crate::i18n::catalogue("en");
+        let game = table.game.as_ref().unwrap();
+        assert_eq!(
+            header(&table, game, cat),
+            "Crossing abandoned · Carol did not get home"
+        );
+        assert_eq!(header_rules(&table, cat)[0], "solitaire");
+        assert_eq!(levels(&table, cat), [""]);
+    }
 
     #[test]
     fn the_rules_under_the_header_leave_out_computer_time_and_keep_names_whole() {

@@ -146,10 +146,18 @@ impl Tables {
         let (person, page) = match who {
             None => (None, page),
             Some(who) => match (self.person(channel, user.server, who), who) {
-                (Err(Refusal::UnknownPlayer(_)), Who::Name(name)) if split_page(name).is_some() => {
+                (Err(Refusal::UnknownPlayer(whole)), Who::Name(name))
+                    if split_page(name).is_some() =>
+                {
                     let (name, page) = split_page(name).unwrap_or((name, page));
                     let who = Who::Name(name.into());
-                    (Some(self.person(channel, user.server, &who)?), page)
+                    // Nobody by either name: the answer names what was typed, whole.
+                    match self.person(channel, user.server, &who) {
+                        Err(Refusal::UnknownPlayer(_)) => {
+                            return Err(Refusal::UnknownPlayer(whole))
+                        }
+                        found => (Some(found?), page),
+                    }
                 }
                 (found, _) => (Some(found?), page),
             },

@@ -107,3 +107,12 @@ pub(super) fn computer_name(name: &str) -> bool {
 pub(super) fn former_name(name: &str) -> bool {
     crate::i18n::said_in_any("former-player", name.trim())
 }
+
+/// Whether `name` is one that posts and kept games give to no person: a computer seat's
+/// (`Computer 2`) or a forgotten person's (“a former player”), in some language. The
+/// console refuses it as a local player's name (`as`, `--name`), since `history` and
+/// `profile` could never find that player.
+#[must_use]
+pub fn reserved_name(name: &str) -> bool {
+    computer_name(name) || former_name(name)
+}

@@ -252,38 +252,55 @@ impl Tables {
 }
 
 impl Tables {
-    /// Gives `user`'s seat in `channel`'s lobby or game in progress their name as it is
-    /// now (bounded as when seated), so posts and boards call them what they call
-    /// themselves (the console's `--name` on a saved game). Nothing changes without such
-    /// a seat or when the name is the same. Returns the old name when it changed.
+    /// Gives the seat of person `from` in `channel`'s lobby or game in progress to `user`
+    /// (their id and their name, bounded as when seated): the console's `--name` on a saved
+    /// game, where whoever types at the terminal takes the one person's seat under the name
+    /// they give. The table's other marks of `from` (its creator, a takeback asked) follow
+    /// the seat. Nothing changes without such a seat, when `user` is seated already, or
+    /// when both the id and the name are the same. Returns the seat's old name when it
+    /// changed hands or name.
     ///
     /// # Errors
     /// A [`Refusal`] when the record cannot be read or written (damaged, storage).
-    pub fn rename(&self, channel: u64, user: &User) -> Result<Option<String>, Refusal> {
+    pub fn reseat(&self, channel: u64, from: u64, user: &User) -> Result<Option<String>, Refusal> {
         let lock = self.channel_lock(channel);
         let _guard = lock.lock();
         let Some(mut table) = self.load(channel)? else {
             return Ok(None);
         };
-        if table.record.phase == Phase::Finished {
+        let record = &mut table.record;
+        let seated = |id: u64| {
+            record
+                .seats
+                .iter()
+                .any(|s| matches!(s, Occupant::Human { id: seat, .. } if *seat == id))
+        };
+        if record.phase == Phase::Finished || (user.id != from && seated(user.id)) {
             return Ok(None);
         }
         let name = bounded_name(user);
-        let expected = table.record.revision;
-        let Some(Occupant::Human { name: old, .. }) = table
-            .record
+        let expected = record.revision;
+        let Some(occupant) = record
             .seats
             .iter_mut()
-            .find(|s| matches!(s, Occupant::Human { id, .. } if *id == user.id))
+            .find(|s| matches!(s, Occupant::Human { id, .. } if *id == from))
         else {
             return Ok(None);
         };
-        if *old == name {
-            return Ok(None);
+        let old = match occupant {
+            Occupant::Human { id, name: old } if *id != user.id || *old != name => {
+                *id = user.id;
+                std::mem::replace(old, name)
+            }
+            _ => return Ok(None),
+        };
+        if record.creator == from {
+            record.creator = user.id;
         }
-        let old = std::mem::replace(old, name);
-        self.store
-            .save(channel, Some(expected), &mut table.record)?;
+        if let Some(asked) = record.takeback.as_mut().filter(|t| t.id == from) {
+            asked.id = user.id;
+        }
+        self.store.save(channel, Some(expected), record)?;
         Ok(Some(old))
     }
 }

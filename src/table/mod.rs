@@ -78,7 +78,7 @@ pub use command::{Command, Mention, Reply, UnknownCommand, User, Who};
 pub use cooldown::{Cooldowns, Work};
 pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
 pub use kept::{HISTORY_PAGE, LEADERBOARD_MIN_GAMES, LEADERBOARD_TOP};
-pub use kept_words::MAX_HISTORY_PAGE;
+pub use kept_words::{reserved_name, MAX_HISTORY_PAGE};
 pub use outcome::{
     Answer, AssistRefusal, Cause, Closing, Hint, Name, Outcome, Progress, Reach, Refusal,
     TakebackNews,

@@ -509,6 +509,10 @@ pub fn header(table: &Table, game: &Game, cat: &Catalogue) -> String {
         (Some(seat), _) => t!(cat, "board-header",
             "number" => game.total_moves() + 1, "name" => table.seat_name(seat, cat)),
         (None, Some(o)) if o.is_draw() => t!(cat, "board-header-draw"),
+        (None, Some(o)) if abandoned(table, o).is_some() => {
+            let seat = o.standings[0].seat;
+            t!(cat, "board-header-abandoned", "name" => table.seat_name(seat, cat))
+        }
         (None, Some(o)) => {
             let winner = o
                 .standings
@@ -521,6 +525,15 @@ pub fn header(table: &Table, game: &Game, cat: &Catalogue) -> String {
     }
 }
 
+/// The seat of a solitaire crossing that ended without getting home (given up or out of
+/// time, docs/rules.md §9): it has no place to announce.
+fn abandoned(table: &Table, outcome: &crate::core::Outcome) -> Option<Seat> {
+    match outcome.standings.as_slice() {
+        [only] if table.record.players == 1 && !only.finished => Some(only.seat),
+        _ => None,
+    }
+}
+
 /// The result: why the game ended and every seat's place (with its captures in the
 /// capture game, and a draw announced as one).
 fn result_text(
@@ -529,6 +542,10 @@ fn result_text(
     outcome: &crate::core::Outcome,
     cat: &Catalogue,
 ) -> String {
+    if let Some(seat) = abandoned(table, outcome) {
+        return t!(cat, "solo-abandoned", "moves" => game.total_moves(),
+            "name" => safe(&table.seat_name(seat, cat)));
+    }
     // Captures per seat in the capture game (docs/rules.md §6), which has no pegs home.
     let scores = game.as_capture().map(CaptureGame::scores);
     // Unfinished seats are ranked by their pegs home when the game stopped short.

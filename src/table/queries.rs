@@ -139,11 +139,14 @@ impl Tables {
     }
 
     /// The person seated as `name` in `channel`'s lobby or game in progress (`name`
-    /// compared as it would be stored: bounded, invisible characters dropped).
+    /// compared as it would be stored: bounded, invisible characters dropped; in any case,
+    /// as `history` and `profile` look names up).
     #[must_use]
     pub fn person_named(&self, channel: u64, name: &str) -> Option<SeatedPerson> {
-        let name = super::state::bounded_name(&super::User::new(0, name));
-        self.people(channel).into_iter().find(|p| p.name == name)
+        let name = super::state::bounded_name(&super::User::new(0, name)).to_lowercase();
+        self.people(channel)
+            .into_iter()
+            .find(|p| p.name.to_lowercase() == name)
     }
 
     /// The person whose turn it is in `channel`'s game in progress (`None` in a lobby,

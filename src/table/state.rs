@@ -108,14 +108,17 @@ pub fn seat_name(record: &TableRecord, seat: Seat, cat: &Catalogue) -> String {
 }
 
 /// The level the computer plays `seat` at: a computer seat's own, or [`TAKEOVER_LEVEL`]
-/// for a person who resigned while the computer takes over (`abandon = ai-takeover`).
+/// for a person who resigned while the computer takes over (`abandon = ai-takeover`;
+/// never in a solitaire crossing, which ends when given up).
 /// `None` for a person still playing and for a frozen seat.
 #[must_use]
 pub fn seat_level(record: &TableRecord, game: &Game, seat: Seat) -> Option<Level> {
     match record.seats.get(seat.index())? {
         Occupant::Computer { level } => Some(*level),
         Occupant::Human { .. }
-            if game.has_resigned(seat) && record.rules.abandon == Abandon::AiTakeover =>
+            if game.has_resigned(seat)
+                && record.rules.abandon == Abandon::AiTakeover
+                && record.players > 1 =>
         {
             Some(TAKEOVER_LEVEL)
         }

@@ -77,6 +77,11 @@ note-pegs-home = { " " }({ $count ->
 })
 board-header = Tah { $number } · na tahu je { $name }
 board-header-over = Konec hry · vítězí { $name }
+solo-abandoned = Přechod vzdán po { $moves ->
+    [one] jednom tahu
+   *[other] { $moves } tazích
+}: { $name } nedošel/nedošla domů.
+board-header-abandoned = Přechod vzdán · { $name } nedošel/nedošla domů
 status-playing = Tah { $number }; na tahu je { $name }. { $seats }
 status-your-turn = Tah { $number }; jsi na tahu. { $seats }
 seat-line = { $name } ({ $colour }): { $home } doma
@@ -178,6 +183,8 @@ console-help = Napiš `{ cmd-help }` pro příkazy hry; `as JMÉNO` hraje za jin
 console-as-usage = Napiš `as JMÉNO`, chceš-li hrát za jiného místního hráče.
 console-you-are = Teď jsi { $name }.
 console-renamed = V uložené hře bylo tvé jméno { $old }; od teď jsi { $name }.
+console-name-reserved = „{ $name }“ je jméno, které bot dává počítači nebo zapomenutému hráči, takže by tě pod ním nikdo nenašel: zvol si jiné jméno.
+console-as-command = `as` bere jen jméno: napiš `as { $name }` a na další řádek `{ $command }`.
 console-kept-game = Tady běží hra (tah { $number }), proto zůstala a pokračuje: nic se neukončilo. Napiš `{ cmd-abort }`, chceš-li ji ukončit a začít místo ní novou hru.
 console-kept-lobby = Tady čeká na hráče hra (zakladatel: { $name }), proto zůstala: nic se neukončilo. Napiš `{ cmd-abort }`, chceš-li ji zrušit a začít místo ní novou hru.
 console-board-file = [obrázek desky: { $path }]

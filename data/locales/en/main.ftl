@@ -63,6 +63,11 @@ note-pegs-home = { " " }({ $count ->
 })
 board-header = Move { $number } · { $name } to move
 board-header-over = Game over · { $name } wins
+solo-abandoned = Crossing abandoned after { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}: { $name } did not get home.
+board-header-abandoned = Crossing abandoned · { $name } did not get home
 status-playing = Move { $number }; { $name } to move. { $seats }
 status-your-turn = Move { $number }; it is your turn. { $seats }
 seat-line = { $name } ({ $colour }): { $home } home
@@ -156,6 +161,8 @@ console-help = Type `help` for the game's commands; `as NAME` acts as another lo
 console-as-usage = Write `as NAME` to act as another local player.
 console-you-are = You are now { $name }.
 console-renamed = In the saved game you were called { $old }; you are { $name } from now on.
+console-name-reserved = “{ $name }” is the name the bot gives a computer seat or a forgotten player, so nobody could look you up by it: choose another name.
+console-as-command = `as` takes a name alone: write `as { $name }`, then `{ $command }` on the next line.
 console-kept-game = A game is in progress here (move { $number }), so it was kept and goes on: nothing was ended. Type `{ cmd-abort }` to end it and start the new game instead.
 console-kept-lobby = { $name } has opened a game here that is waiting for players, so it was kept: nothing was ended. Type `{ cmd-abort }` to call it off and start the new game instead.
 console-board-file = [board image: { $path }]

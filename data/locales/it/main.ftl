@@ -71,6 +71,11 @@ note-pegs-home = { " " }({ $count ->
 })
 board-header = Mossa { $number } · tocca a { $name }
 board-header-over = Partita finita · vince { $name }
+solo-abandoned = Traversata abbandonata dopo { $moves ->
+    [one] una mossa
+   *[other] { $moves } mosse
+}: { $name } non è arrivato a casa.
+board-header-abandoned = Traversata abbandonata · { $name } non è arrivato a casa
 status-playing = Mossa { $number }; tocca a { $name }. { $seats }
 status-your-turn = Mossa { $number }; tocca a te. { $seats }
 seat-line = { $name } ({ $colour }): { $home } a casa
@@ -167,6 +172,8 @@ console-help = Scrivi `{ cmd-help }` per i comandi del gioco; `as NOME` agisce c
 console-as-usage = Scrivi `as NOME` per agire come un altro giocatore locale.
 console-you-are = Ora sei { $name }.
 console-renamed = Nella partita salvata ti chiamavi { $old }; d'ora in poi sei { $name }.
+console-name-reserved = «{ $name }» è il nome che il bot dà a un posto del computer o a un giocatore dimenticato, quindi nessuno potrebbe trovarti con quel nome: scegline un altro.
+console-as-command = `as` vuole solo un nome: scrivi `as { $name }`, poi `{ $command }` nella riga seguente.
 console-kept-game = Qui c'è una partita in corso (mossa { $number }): è stata tenuta e continua, niente è stato chiuso. Scrivi `{ cmd-abort }` per chiuderla e cominciare invece la nuova partita.
 console-kept-lobby = { $name } ha aperto qui una partita che aspetta giocatori: è stata tenuta, niente è stato chiuso. Scrivi `{ cmd-abort }` per annullarla e cominciare invece la nuova partita.
 console-board-file = [immagine del tabellone: { $path }]

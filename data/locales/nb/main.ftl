@@ -71,6 +71,11 @@ note-pegs-home = { " " }({ $count ->
 })
 board-header = Trekk { $number } · { $name } skal flytte
 board-header-over = Spillet er over · { $name } vant
+solo-abandoned = Kryssingen ble gitt opp etter { $moves ->
+    [one] ett trekk
+   *[other] { $moves } trekk
+}: { $name } kom ikke hjem.
+board-header-abandoned = Kryssingen ble gitt opp · { $name } kom ikke hjem
 status-playing = Trekk { $number }; { $name } skal flytte. { $seats }
 status-your-turn = Trekk { $number }; det er din tur. { $seats }
 seat-line = { $name } ({ $colour }): { $home } i mål
@@ -167,6 +172,8 @@ console-help = Skriv `{ cmd-help }` for spillets kommandoer; `as NAVN` spiller s
 console-as-usage = Skriv `as NAVN` for å spille som en annen lokal spiller.
 console-you-are = Nå er du { $name }.
 console-renamed = I det lagrede spillet het du { $old }; fra nå av er du { $name }.
+console-name-reserved = «{ $name }» er navnet boten gir en datamaskinplass eller en glemt spiller, så ingen kunne finne deg under det: velg et annet navn.
+console-as-command = `as` tar bare et navn: skriv `as { $name }`, og så `{ $command }` på neste linje.
 console-kept-game = Her pågår et spill (trekk { $number }), så det ble beholdt og fortsetter: ingenting ble avsluttet. Skriv `{ cmd-abort }` for å avslutte det og starte det nye spillet i stedet.
 console-kept-lobby = { $name } har åpnet et spill her som venter på spillere, så det ble beholdt: ingenting ble avsluttet. Skriv `{ cmd-abort }` for å avlyse det og starte det nye spillet i stedet.
 console-board-file = [bilde av brettet: { $path }]

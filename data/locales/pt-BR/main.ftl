@@ -73,6 +73,11 @@ note-pegs-home = { " " }({ $count ->
 })
 board-header = Jogada { $number } · vez de { $name }
 board-header-over = Fim de jogo · { $name } venceu
+solo-abandoned = Travessia abandonada depois de { $moves ->
+    [one] um lance
+   *[other] { $moves } lances
+}: { $name } não chegou em casa.
+board-header-abandoned = Travessia abandonada · { $name } não chegou em casa
 status-playing = Jogada { $number }; é a vez de { $name }. { $seats }
 status-your-turn = Jogada { $number }; é a sua vez. { $seats }
 seat-line = { $name } ({ $colour }): { $home } em casa
@@ -169,6 +174,8 @@ console-help = Digite `{ cmd-help }` para os comandos do jogo; `as NOME` age com
 console-as-usage = Digite `as NOME` para agir como outro jogador local.
 console-you-are = Agora você é { $name }.
 console-renamed = Na partida salva seu nome era { $old }; daqui em diante você é { $name }.
+console-name-reserved = “{ $name }” é o nome que o bot dá a um lugar do computador ou a um jogador esquecido, então ninguém conseguiria encontrar você por ele: escolha outro nome.
+console-as-command = `as` recebe só um nome: digite `as { $name }` e depois `{ $command }` na linha seguinte.
 console-kept-game = Há uma partida em andamento aqui (jogada { $number }), então ela foi mantida e continua: nada foi encerrado. Digite `{ cmd-abort }` para encerrá-la e começar a nova partida no lugar dela.
 console-kept-lobby = { $name } abriu aqui uma partida que espera jogadores, então ela foi mantida: nada foi encerrado. Digite `{ cmd-abort }` para cancelá-la e começar a nova partida no lugar dela.
 console-board-file = [imagem do tabuleiro: { $path }]
