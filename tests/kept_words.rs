@@ -205,10 +205,10 @@ fn history_finds_names_pages_and_the_end() {
         ),
         computer
     );
-    // Other unknown names as before.
+    // Other unknown names: the name as typed, its number included.
     assert_eq!(
         said(&tables, &a, history(Some("Zed 2"), 1)),
-        "Nobody called Zed has played here."
+        "Nobody called Zed 2 has played here."
     );
 }
 

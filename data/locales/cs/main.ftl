@@ -79,6 +79,7 @@ board-header = Tah { $number } · na tahu je { $name }
 board-header-over = Konec hry · vítězí { $name }
 solo-abandoned = Přechod vzdán po { $moves ->
     [one] jednom tahu
+    [few] { $moves } tazích
    *[other] { $moves } tazích
 }: { $name } nedošel/nedošla domů.
 board-header-abandoned = Přechod vzdán · { $name } nedošel/nedošla domů
