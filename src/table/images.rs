@@ -151,7 +151,11 @@ mod tests {
         let tables =
             crate::table::Tables::with_seed(crate::store::SledStore::temporary().unwrap(), 0);
         let carol = crate::table::User::new(3, "Carol");
-        tables.handle(1, &carol, crate::table::Command::Solo(crate::table::SoloView::default()));
+        tables.handle(
+            1,
+            &carol,
+            crate::table::Command::Solo(crate::table::SoloView::default()),
+        );
         tables.handle(1, &carol, crate::table::Command::Resign);
         let table = tables.peek(1).unwrap();
         let cat = crate::i18n::catalogue("en");
