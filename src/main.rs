@@ -686,7 +686,7 @@ fn migrate(from: &std::path::Path, to: &str) -> CliResult {
     if !postgres::is_url(to) {
         return Err((2, format!("--to takes a postgres:// URL, not {to}")));
     }
-    let bar = checkers_bot::progress::bar(0, "records");
+    let bar = checkers_bot::progress::bar(0, "items");
     let done = migrate::migrate_with(from, to, &bar).map_err(|e| {
         (
             1,

@@ -9,10 +9,14 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Barrier};
 
 use checkers_bot::core::HouseRules;
+use checkers_bot::ratings::rate;
 use checkers_bot::store::postgres::{schema_version, PgStore};
-use checkers_bot::store::{ChannelSetting, Occupant, SledStore, Store};
+use checkers_bot::store::{
+    decode, ranked, ChannelSetting, GameQuery, KeptGame, KeptSeat, Occupant, Phase, Player,
+    PlayerRating, SeatEnd, SledStore, Store, KEPT_FORMAT,
+};
 use checkers_bot::table::{game_of, Command, Reply, Tables};
-use common::{alice, bob, computer_game, new_game};
+use common::{alice, bob, computer_game, fixture, new_game};
 use pg_server::PgServer;
 
 fn open(url: &str) -> Arc<dyn Store> {
@@ -181,9 +185,233 @@ fn run_migrate(from: &Path, to: &str) -> String {
     stdout
 }
 
-/// Acceptance: `migrate` copies a sled folder holding games, defaults, languages, a theme
-/// and a damaged record; run again it doubles nothing; the folder is left byte for byte
-/// as it was; the games play on from PostgreSQL.
+/// A finished game on `server` in `channel`, ended at `ended`, with people `(id, name,
+/// place)` in seat order, all home: rated unless it is a solitaire game.
+fn kept(server: u64, channel: u64, people: &[(u64, &str, usize)], ended: u64) -> KeptGame {
+    KeptGame {
+        format: KEPT_FORMAT,
+        id: 0,
+        server,
+        channel,
+        started: ended - 600,
+        ended,
+        seats: people
+            .iter()
+            .map(|&(id, name, place)| KeptSeat {
+                player: Player::Person {
+                    id,
+                    name: name.into(),
+                },
+                place,
+                end: SeatEnd::Finished,
+                moves: 30 + id as u32 % 10,
+            })
+            .collect(),
+        record: "Game: Chinese Checkers\nPlayers: 2\nArmies: 1\nFirst: 1\n\nd2-e7\n".into(),
+        rated: true,
+        private: false,
+    }
+}
+
+/// Ends `game` on `channel` through [`Store::finish`] (storing the fixture record there
+/// first when the channel has none); returns its game id.
+fn finish(store: &dyn Store, channel: u64, mut game: KeptGame) -> u64 {
+    let mut record = store.load(channel).unwrap().unwrap_or_else(|| {
+        let mut record = decode(&fixture("store/table-record-v1.json")).unwrap();
+        store.save(channel, None, &mut record).unwrap();
+        record
+    });
+    record.phase = Phase::Finished;
+    let expected = record.revision;
+    store
+        .finish(channel, expected, &mut record, &mut game, &rate)
+        .unwrap();
+    game.id
+}
+
+/// People of the migration tests' kept games.
+const ANN: u64 = 101;
+const BEN: u64 = 102;
+const CAT: u64 = 103;
+const DAN: u64 = 104;
+const EVE: u64 = 105;
+
+/// Kept games on two servers (500 in channel 11, 600 in channel 21), their ratings, two
+/// best crossings, and Eve forgotten (`forget-me`) before any migration.
+fn keep_history(store: &dyn Store) {
+    let t = 1_700_000_000;
+    let games = [
+        (11, kept(500, 11, &[(ANN, "Ann", 1), (BEN, "Ben", 2)], t)),
+        (
+            11,
+            kept(
+                500,
+                11,
+                &[(BEN, "Ben", 1), (CAT, "Cat", 2), (DAN, "Dan", 3)],
+                t + 1,
+            ),
+        ),
+        (
+            21,
+            kept(600, 21, &[(ANN, "Ann", 2), (CAT, "Cat", 1)], t + 2),
+        ),
+        (
+            21,
+            kept(600, 21, &[(EVE, "Eve", 1), (ANN, "Ann", 2)], t + 3),
+        ),
+        (11, kept(500, 11, &[(DAN, "Dan", 1)], t + 4)),
+        (21, kept(600, 21, &[(ANN, "Ann", 1)], t + 5)),
+    ];
+    for (n, (channel, game)) in (1..).zip(games) {
+        assert_eq!(finish(store, channel, game), n);
+    }
+    assert!(store.forget(EVE).unwrap());
+}
+
+/// Every kept game of `server`, newest first.
+fn history(store: &dyn Store, server: u64) -> Vec<KeptGame> {
+    let all = GameQuery {
+        server,
+        channel: 0,
+        user: None,
+        skip: 0,
+        limit: usize::MAX,
+    };
+    store.kept_games(&all).unwrap()
+}
+
+/// The ratings of `server` by user id.
+fn ratings(store: &dyn Store, server: u64) -> Vec<PlayerRating> {
+    let mut ratings = store.ratings(server).unwrap();
+    ratings.sort_by_key(|r| r.user);
+    ratings
+}
+
+/// `pg` holds the kept games, ratings and crossings of `sled` ([`keep_history`]), the same
+/// values, with the same ids.
+fn assert_same_history(pg: &dyn Store, sled: &dyn Store) {
+    let ids =
+        |s: &dyn Store, server| -> Vec<u64> { history(s, server).iter().map(|g| g.id).collect() };
+    assert_eq!(ids(pg, 500), [5, 2, 1]);
+    assert_eq!(ids(pg, 600), [6, 4, 3]);
+    for server in [500, 600] {
+        assert_eq!(history(pg, server), history(sled, server));
+        assert_eq!(ratings(pg, server), ratings(sled, server));
+        assert_eq!(
+            ranked(pg.crossings(server).unwrap()),
+            ranked(sled.crossings(server).unwrap())
+        );
+    }
+    for id in 1..=6 {
+        assert_eq!(pg.kept_game(id).unwrap(), sled.kept_game(id).unwrap());
+    }
+    let users = |server| -> Vec<(u64, String, u32, u64)> {
+        ratings(pg, server)
+            .into_iter()
+            .map(|r| (r.user, r.name, r.games, r.places))
+            .collect()
+    };
+    assert_eq!(
+        users(500),
+        [
+            (ANN, "Ann".into(), 1, 1),
+            (BEN, "Ben".into(), 2, 3),
+            (CAT, "Cat".into(), 1, 2),
+            (DAN, "Dan".into(), 1, 3)
+        ]
+    );
+    // Eve was forgotten before: no rating, "a former player" in her game.
+    assert_eq!(
+        users(600),
+        [(ANN, "Ann".into(), 2, 4), (CAT, "Cat".into(), 1, 1)]
+    );
+    assert_eq!(
+        pg.kept_game(4).unwrap().unwrap().seats[0].player,
+        Player::Former
+    );
+    let best = |server| -> Vec<(u64, u32, u64)> {
+        ranked(pg.crossings(server).unwrap())
+            .iter()
+            .map(|c| (c.user, c.moves, c.game))
+            .collect()
+    };
+    assert_eq!(best(500), [(DAN, 34, 5)]);
+    assert_eq!(best(600), [(ANN, 31, 6)]);
+}
+
+/// After migrating: a game kept in the database gets an id above the copied ones; a person
+/// forgotten there stays forgotten when `migrate` runs again, and what went on there is
+/// kept.
+fn play_on_and_migrate_again(db: &Path, url: &str) {
+    let pg = open(url);
+    let game = kept(500, 11, &[(ANN, "Ann", 1), (CAT, "Cat", 2)], 1_800_000_000);
+    assert_eq!(finish(pg.as_ref(), 11, game), 7);
+    assert!(pg.forget(BEN).unwrap());
+    let newer = ratings(pg.as_ref(), 500);
+    let expected = "records: 5\ndefaults: 1\nlanguages: 2\nthemes: 1\ndamaged: 1\n\
+                    games: 6\nratings: 6\ncrossings: 2\n\
+                    kept newer in the database (not overwritten): [1, 11]\n\
+                    ratings kept newer in the database (not overwritten): 2\n\
+                    people forgotten in the database (not copied back): 1\n\
+                    checked: every record, setting, game, rating and crossing reads back the same\n";
+    assert_eq!(run_migrate(db, url), expected);
+    assert_eq!(run_migrate(db, url), expected, "and again: the same");
+    assert_eq!(
+        ratings(pg.as_ref(), 500),
+        newer,
+        "Ann and Cat as they played on"
+    );
+    assert!(newer.iter().all(|r| r.user != BEN));
+    let ids: Vec<u64> = history(pg.as_ref(), 500).iter().map(|g| g.id).collect();
+    assert_eq!(ids, [7, 5, 2, 1]);
+    for id in [1, 2] {
+        let game = pg.kept_game(id).unwrap().unwrap();
+        assert!(!game.has(BEN), "game {id}: {:?}", game.seats);
+        assert!(game.seats.iter().any(|s| s.player == Player::Former));
+    }
+    // The next game still gets a new id.
+    let game = kept(600, 21, &[(CAT, "Cat", 1), (ANN, "Ann", 2)], 1_800_000_100);
+    assert_eq!(finish(pg.as_ref(), 21, game), 8);
+}
+
+/// A person forgotten in the folder after a migration is forgotten in the database when
+/// `migrate` runs again: their seats, and their ratings there, including those of games
+/// played only in the database.
+fn forget_in_the_folder_and_migrate_again(db: &Path, url: &str) {
+    let sled = SledStore::open(db).unwrap();
+    assert!(sled.forget(CAT).unwrap());
+    drop(sled);
+    let counts = "records: 5\ndefaults: 1\nlanguages: 2\nthemes: 1\ndamaged: 1\n\
+                  games: 6\nratings: 4\ncrossings: 2\n\
+                  kept newer in the database (not overwritten): [1, 11, 21]\n\
+                  ratings kept newer in the database (not overwritten): 2\n\
+                  people forgotten in the database (not copied back): 1\n";
+    let checked = "checked: every record, setting, game, rating and crossing reads back the same\n";
+    let forgotten_here = "people forgotten in the folder, now forgotten in the database too: 1\n";
+    assert_eq!(
+        run_migrate(db, url),
+        format!("{counts}{forgotten_here}{checked}")
+    );
+    assert_eq!(run_migrate(db, url), format!("{counts}{checked}"));
+    let pg = open(url);
+    for (server, people) in [(500, &[ANN, DAN][..]), (600, &[ANN])] {
+        let users: Vec<u64> = ratings(pg.as_ref(), server)
+            .iter()
+            .map(|r| r.user)
+            .collect();
+        assert_eq!(users, people, "server {server}");
+    }
+    for id in [2, 3, 7, 8] {
+        let game = pg.kept_game(id).unwrap().unwrap();
+        assert!(!game.has(CAT), "game {id}: {:?}", game.seats);
+    }
+    assert!(!pg.forget(CAT).unwrap(), "nothing of Cat's is left");
+}
+
+/// Acceptance: `migrate` copies a sled folder holding games, defaults, languages, a theme,
+/// a damaged record, and the kept games of two servers with their ratings and best
+/// crossings; run again it doubles nothing; the folder is left byte for byte as it was;
+/// the games play on from PostgreSQL, and games kept there get new ids.
 #[test]
 fn migrate_round_trips_a_sled_folder_and_can_run_again() {
     let dir = tempfile::tempdir().unwrap();
@@ -209,21 +437,24 @@ fn migrate_round_trips_a_sled_folder_and_can_run_again() {
             .unwrap();
         store.write_raw(9, b"damaged").unwrap();
         store.quarantine(9).unwrap();
+        keep_history(store);
         store.flush().unwrap();
     }
     let before = snapshot(&db);
     let server = PgServer::start();
     let url = server.database("migrated");
-    let expected = "records: 3\ndefaults: 1\nlanguages: 2\nthemes: 1\ndamaged: 1\n\
-                    checked: every record and setting reads back the same\n";
+    let expected = "records: 5\ndefaults: 1\nlanguages: 2\nthemes: 1\ndamaged: 1\n\
+                    games: 6\nratings: 6\ncrossings: 2\n\
+                    checked: every record, setting, game, rating and crossing reads back the same\n";
     assert_eq!(run_migrate(&db, &url), expected);
     assert_eq!(run_migrate(&db, &url), expected, "run again: the same");
     assert_eq!(snapshot(&db), before, "the source is untouched");
 
     let pg = open(&url);
     let sled = SledStore::open(&db).unwrap();
-    assert_eq!(pg.channels().unwrap(), [1, 2, 3]);
-    for channel in [1, 2, 3] {
+    assert_eq!(pg.channels().unwrap(), [1, 2, 3, 11, 21]);
+    assert_same_history(pg.as_ref(), &sled);
+    for channel in [1, 2, 3, 11, 21] {
         assert_eq!(pg.load(channel).unwrap(), sled.load(channel).unwrap());
     }
     assert_eq!(pg.load_defaults(2).unwrap(), sled.load_defaults(2).unwrap());
@@ -238,10 +469,13 @@ fn migrate_round_trips_a_sled_folder_and_can_run_again() {
         Some("dark")
     );
     assert_eq!(pg.damaged(9).unwrap(), [b"damaged".to_vec()]);
+    drop(sled);
 
     // The game plays on from the database.
     let tables = Tables::shared(pg).seeded(0);
     let next = a_legal_move(tables.store(), 1);
     let r = tables.handle(1, &alice(), Command::Move(next));
     assert!(r[0].text.contains("Alice played"), "{:?}", texts(&r));
+    play_on_and_migrate_again(&db, &url);
+    forget_in_the_folder_and_migrate_again(&db, &url);
 }

@@ -1,21 +1,33 @@
-//! `checkers-bot migrate --from DIR --to postgres://…`: copies every record of a sled
-//! folder into a PostgreSQL database (README "Deploying past one machine").
+//! `checkers-bot migrate --from DIR --to postgres://…`: copies everything a sled folder
+//! keeps into a PostgreSQL database (README "Deploying past one machine"): the channels'
+//! records, settings and damaged records, the kept games under their own game ids, the
+//! ratings of every server and the best solitaire crossings.
 //!
 //! The source is never opened in place: sled may rewrite its files when it opens, so the
 //! folder is copied to a temporary folder first and the copy is read; the source stays
 //! byte for byte as it was. Stop the bot that uses the folder before migrating (a copy
 //! taken while sled writes may miss the last moves).
 //!
-//! The copy can be run again: records, settings and damaged records already in the
-//! database are not doubled, and a record the database holds at a higher revision (a game
-//! that went on there after an earlier migration) is kept, not overwritten. At the end
-//! every record and setting of the source is read back from the database and compared.
+//! The copy can be run again: nothing already in the database is doubled, and a record
+//! the database holds at a higher revision (a game that went on there after an earlier
+//! migration) is kept, not overwritten. Kept games keep their ids, and the database's next
+//! game id is moved past the folder's last one, so games kept there later get new ids. A
+//! rating the database holds already (its person played on there) is kept, and so is a
+//! best crossing at least as good as the folder's. A person who asked to be forgotten
+//! (`forget-me`) stays forgotten: forgotten in the database after an earlier run, their
+//! seats stay "a former player" and their ratings and crossings are not copied back;
+//! forgotten in the folder after it, they are forgotten in the database too. Games, ratings and crossings are
+//! all read and decoded before anything is written: one that does not read stops the
+//! migration with its name, changing nothing. At the end everything copied is read back
+//! from the database and compared.
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use super::postgres::PgStore;
 use super::sled::SledStore;
-use super::{revision_of, Store, StoreError};
+use super::{decode_crossing, decode_kept, encode_kept, revision_of, Store, StoreError};
+use super::{Crossing, Damage, KeptGame, Player, PlayerRating};
 
 /// What a migration copied and checked.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -32,6 +44,23 @@ pub struct Migrated {
     pub themes: usize,
     /// Damaged records (kept for inspection) in the source.
     pub damaged: usize,
+    /// Kept games in the source.
+    pub games: usize,
+    /// Ratings in the source (all servers).
+    pub ratings: usize,
+    /// Best crossings in the source (all servers).
+    pub crossings: usize,
+    /// Ratings the database already held, different (their person played on there after
+    /// an earlier migration), left as they were.
+    pub ratings_kept: usize,
+    /// Best crossings the database already held, at least as good, left as they were.
+    pub crossings_kept: usize,
+    /// People forgotten in the database after an earlier migration (`forget-me`): their
+    /// seats stay "a former player", their ratings and crossings are not copied back.
+    pub forgotten: usize,
+    /// People forgotten in the folder after an earlier migration, whom the database still
+    /// named: forgotten there too ([`Store::forget`]).
+    pub forgotten_here: usize,
 }
 
 impl std::fmt::Display for Migrated {
@@ -41,6 +70,9 @@ impl std::fmt::Display for Migrated {
         writeln!(f, "languages: {}", self.languages)?;
         writeln!(f, "themes: {}", self.themes)?;
         writeln!(f, "damaged: {}", self.damaged)?;
+        writeln!(f, "games: {}", self.games)?;
+        writeln!(f, "ratings: {}", self.ratings)?;
+        writeln!(f, "crossings: {}", self.crossings)?;
         if !self.kept_newer.is_empty() {
             writeln!(
                 f,
@@ -48,7 +80,38 @@ impl std::fmt::Display for Migrated {
                 self.kept_newer
             )?;
         }
-        writeln!(f, "checked: every record and setting reads back the same")
+        if self.ratings_kept > 0 {
+            writeln!(
+                f,
+                "ratings kept newer in the database (not overwritten): {}",
+                self.ratings_kept
+            )?;
+        }
+        if self.crossings_kept > 0 {
+            writeln!(
+                f,
+                "crossings kept as good or better in the database (not overwritten): {}",
+                self.crossings_kept
+            )?;
+        }
+        if self.forgotten > 0 {
+            writeln!(
+                f,
+                "people forgotten in the database (not copied back): {}",
+                self.forgotten
+            )?;
+        }
+        if self.forgotten_here > 0 {
+            writeln!(
+                f,
+                "people forgotten in the folder, now forgotten in the database too: {}",
+                self.forgotten_here
+            )?;
+        }
+        writeln!(
+            f,
+            "checked: every record, setting, game, rating and crossing reads back the same"
+        )
     }
 }
 
@@ -84,8 +147,8 @@ fn copy_folder(from: &Path) -> Result<PathBuf, StoreError> {
     Ok(to)
 }
 
-/// Copies every record, setting and damaged record of the sled folder `from` into the
-/// PostgreSQL database `to`, then checks them.
+/// Copies every record, setting, damaged record, kept game, rating and best crossing of
+/// the sled folder `from` into the PostgreSQL database `to`, then checks them.
 ///
 /// # Errors
 /// [`StoreError::Backend`] when `from` is not a database folder or a check fails; the
@@ -94,8 +157,8 @@ pub fn migrate(from: &Path, to: &str) -> Result<Migrated, StoreError> {
     migrate_with(from, to, &indicatif::ProgressBar::hidden())
 }
 
-/// [`migrate`], showing on `bar` (see [`crate::progress`]) the records copied, then
-/// checked.
+/// [`migrate`], showing on `bar` (see [`crate::progress`]) the records, games, ratings
+/// and crossings copied, then checked.
 ///
 /// # Errors
 /// As [`migrate`].
@@ -122,11 +185,33 @@ fn copy_all(
     target: &PgStore,
     bar: &indicatif::ProgressBar,
 ) -> Result<Migrated, StoreError> {
-    let mut done = Migrated::default();
     let records = source.raw_records()?;
-    // Each record is copied, then checked.
-    bar.set_length(2 * records.len() as u64);
-    for (channel, bytes) in &records {
+    let kept = Kept::read(source)?;
+    // Each record, game, rating and crossing is copied, then checked.
+    let items = records.len() + kept.games.len() + kept.ratings.len() + kept.crossings.len();
+    bar.set_length(2 * items as u64);
+    let mut done = Migrated::default();
+    copy_channels(source, target, bar, &records, &mut done)?;
+    let forgotten = copy_games(target, bar, &kept, &mut done)?;
+    copy_ratings(target, bar, &kept, &forgotten, &mut done)?;
+    copy_crossings(target, bar, &kept, &forgotten, &mut done)?;
+    Ok(done)
+}
+
+/// A failed check, in words.
+fn check_failed(what: &str) -> StoreError {
+    StoreError::Backend(format!("check failed: {what}").into())
+}
+
+/// Copies the channels' `records`, settings and damaged records, then checks them.
+fn copy_channels(
+    source: &SledStore,
+    target: &PgStore,
+    bar: &indicatif::ProgressBar,
+    records: &[(u64, Vec<u8>)],
+    done: &mut Migrated,
+) -> Result<(), StoreError> {
+    for (channel, bytes) in records {
         bar.inc(1);
         let theirs = target.raw(*channel)?;
         let revision = |b: &[u8]| revision_of(b).ok();
@@ -144,12 +229,9 @@ fn copy_all(
         }
         for (channel, value) in &values {
             if target.setting(name, *channel)?.as_deref() != Some(value.as_str()) {
-                return Err(StoreError::Backend(
-                    format!(
-                        "check failed: the {name} of channel {channel} differs in the database"
-                    )
-                    .into(),
-                ));
+                return Err(check_failed(&format!(
+                    "the {name} of channel {channel} differs in the database"
+                )));
             }
         }
         match name {
@@ -163,16 +245,15 @@ fn copy_all(
         target.keep_damaged(*channel, bytes)?;
     }
     done.damaged = damaged.len();
-    for (channel, bytes) in &records {
+    for (channel, bytes) in records {
         bar.inc(1);
         if done.kept_newer.contains(channel) {
             continue;
         }
         if target.raw(*channel)?.as_ref() != Some(bytes) {
-            return Err(StoreError::Backend(
-                format!("check failed: the record of channel {channel} differs in the database")
-                    .into(),
-            ));
+            return Err(check_failed(&format!(
+                "the record of channel {channel} differs in the database"
+            )));
         }
     }
     let in_target = target.channels()?;
@@ -181,9 +262,230 @@ fn copy_all(
         .filter(|(c, _)| in_target.binary_search(c).is_err())
         .count();
     if missing > 0 {
-        return Err(StoreError::Backend(
-            format!("check failed: {missing} records are missing from the database").into(),
-        ));
+        return Err(check_failed(&format!(
+            "{missing} records are missing from the database"
+        )));
     }
-    Ok(done)
+    Ok(())
+}
+
+/// What the folder keeps beside its channels, read and decoded before anything is
+/// written.
+struct Kept {
+    /// Kept games by game id (the key), as decoded and as stored.
+    games: Vec<(u64, KeptGame, Vec<u8>)>,
+    /// The last game id the folder gave.
+    last_game: u64,
+    /// Ratings by server and user, as stored.
+    ratings: Vec<(u64, u64, Vec<u8>)>,
+    /// Best crossings, as decoded and as stored.
+    crossings: Vec<(Crossing, Vec<u8>)>,
+}
+
+impl Kept {
+    /// Reads them all from `source`.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] naming the first that does not decode.
+    fn read(source: &SledStore) -> Result<Kept, StoreError> {
+        let unreadable = |what: String, e: &StoreError| {
+            let why = match e {
+                StoreError::Corrupt(Damage::Json(j)) => j.to_string(),
+                StoreError::Corrupt(d) => d.to_string(),
+                StoreError::NewerFormat(n) => format!("format version {n}, from a newer build"),
+                e => e.to_string(),
+            };
+            StoreError::Backend(
+                format!("{what} in the folder cannot be read ({why}): nothing was copied").into(),
+            )
+        };
+        let mut games = Vec::new();
+        for (id, bytes) in source.raw_games()? {
+            let game =
+                decode_kept(&bytes).map_err(|e| unreadable(format!("kept game {id}"), &e))?;
+            games.push((id, game, bytes));
+        }
+        let ratings = source.raw_ratings()?;
+        for (server, user, bytes) in &ratings {
+            decode_kept::<PlayerRating>(bytes).map_err(|e| {
+                unreadable(format!("the rating of user {user} on server {server}"), &e)
+            })?;
+        }
+        let mut crossings = Vec::new();
+        for (server, user, bytes) in source.raw_crossings()? {
+            let crossing = decode_crossing(&bytes).map_err(|e| {
+                unreadable(
+                    format!("the crossing of user {user} on server {server}"),
+                    &e,
+                )
+            })?;
+            crossings.push((crossing, bytes));
+        }
+        Ok(Kept {
+            games,
+            last_game: source.last_game_id()?,
+            ratings,
+            crossings,
+        })
+    }
+}
+
+/// When `theirs` is game `ours` as kept in the database, who was forgotten (`forget-me`)
+/// on one side and not the other since: the people of `ours` shown as "a former player" in
+/// `theirs` (forgotten there), then those of `theirs` shown so in `ours` (forgotten here).
+/// `None` when `theirs` is another game.
+fn forgotten_since(ours: &KeptGame, theirs: &KeptGame) -> Option<(Vec<u64>, Vec<u64>)> {
+    let (mut there, mut here) = (Vec::new(), Vec::new());
+    let (mut ours, mut theirs) = (ours.clone(), theirs.clone());
+    for (seat, their) in ours.seats.iter_mut().zip(&mut theirs.seats) {
+        if their.player == Player::Former {
+            there.extend(seat.player.person());
+            seat.player = Player::Former;
+        } else if seat.player == Player::Former {
+            here.extend(their.player.person());
+            their.player = Player::Former;
+        }
+    }
+    (ours == theirs).then_some((there, here))
+}
+
+/// Forgets every one of `people` in `game`; whether any seat changed.
+fn forget_all(game: &mut KeptGame, people: &BTreeSet<u64>) -> bool {
+    let mut changed = false;
+    for p in people {
+        changed |= game.forget(*p);
+    }
+    changed
+}
+
+/// Copies the kept games under their own ids, after moving the database's next game id
+/// past the folder's last, then checks them. People forgotten in the folder since an
+/// earlier migration are forgotten in the database first. Returns the people forgotten in
+/// the database since an earlier migration.
+fn copy_games(
+    target: &PgStore,
+    bar: &indicatif::ProgressBar,
+    kept: &Kept,
+    done: &mut Migrated,
+) -> Result<BTreeSet<u64>, StoreError> {
+    let (mut forgotten, mut forgotten_here) = (BTreeSet::new(), BTreeSet::new());
+    let mut there = Vec::with_capacity(kept.games.len());
+    for (id, game, _) in &kept.games {
+        let theirs: Option<KeptGame> =
+            target.raw_game(*id)?.map(|b| decode_kept(&b)).transpose()?;
+        if let Some(theirs) = &theirs {
+            let (people, here) = forgotten_since(game, theirs).ok_or_else(|| {
+                check_failed(&format!(
+                    "the database holds another game under game id {id} (it kept games of \
+                     its own before): no game was copied"
+                ))
+            })?;
+            forgotten.extend(people);
+            forgotten_here.extend(here);
+        }
+        there.push(theirs.is_some());
+    }
+    for person in &forgotten_here {
+        target.forget(*person)?;
+    }
+    let highest = kept.games.iter().map(|(id, ..)| *id).max().unwrap_or(0);
+    target.game_ids_past(highest.max(kept.last_game))?;
+    for ((id, game, bytes), there) in kept.games.iter().zip(there) {
+        bar.inc(1);
+        if there {
+            continue;
+        }
+        let mut game = game.clone();
+        if forget_all(&mut game, &forgotten) {
+            target.keep_game(*id, &game, &encode_kept(&game)?)?;
+        } else {
+            target.keep_game(*id, &game, bytes)?;
+        }
+    }
+    for (id, game, _) in &kept.games {
+        bar.inc(1);
+        let mut expected = game.clone();
+        forget_all(&mut expected, &forgotten);
+        if target.kept_game(*id)? != Some(expected) {
+            return Err(check_failed(&format!(
+                "kept game {id} differs in the database"
+            )));
+        }
+    }
+    done.games = kept.games.len();
+    done.forgotten = forgotten.len();
+    done.forgotten_here = forgotten_here.len();
+    Ok(forgotten)
+}
+
+/// Copies the ratings (but `forgotten` people's) where the database has none for their
+/// person and server, then checks them.
+fn copy_ratings(
+    target: &PgStore,
+    bar: &indicatif::ProgressBar,
+    kept: &Kept,
+    forgotten: &BTreeSet<u64>,
+    done: &mut Migrated,
+) -> Result<(), StoreError> {
+    let copied = || {
+        kept.ratings
+            .iter()
+            .filter(|(_, user, _)| !forgotten.contains(user))
+    };
+    for (server, user, bytes) in copied() {
+        bar.inc(1);
+        target.keep_rating(*server, *user, bytes)?;
+    }
+    for (server, user, bytes) in copied() {
+        bar.inc(1);
+        match target.raw_rating(*server, *user)? {
+            Some(theirs) if theirs == *bytes => {}
+            Some(_) => done.ratings_kept += 1,
+            None => {
+                return Err(check_failed(&format!(
+                    "the rating of user {user} on server {server} is missing from the database"
+                )))
+            }
+        }
+    }
+    bar.inc(2 * (kept.ratings.len() - copied().count()) as u64);
+    done.ratings = kept.ratings.len();
+    Ok(())
+}
+
+/// Copies the best crossings (but `forgotten` people's) where they beat the database's,
+/// then checks them.
+fn copy_crossings(
+    target: &PgStore,
+    bar: &indicatif::ProgressBar,
+    kept: &Kept,
+    forgotten: &BTreeSet<u64>,
+    done: &mut Migrated,
+) -> Result<(), StoreError> {
+    let copied = || {
+        kept.crossings
+            .iter()
+            .filter(|(c, _)| !forgotten.contains(&c.user))
+    };
+    for (crossing, bytes) in copied() {
+        bar.inc(1);
+        target.keep_best_crossing(crossing, bytes)?;
+    }
+    for (c, bytes) in copied() {
+        bar.inc(1);
+        let theirs = target.raw_crossing(c.server, c.user)?;
+        match theirs.as_deref().map(|t| (t == bytes, decode_crossing(t))) {
+            Some((true, _)) => {}
+            Some((false, Ok(theirs))) if !c.beats(&theirs) => done.crossings_kept += 1,
+            _ => {
+                return Err(check_failed(&format!(
+                    "the crossing of user {} on server {} differs in the database",
+                    c.user, c.server
+                )))
+            }
+        }
+    }
+    bar.inc(2 * (kept.crossings.len() - copied().count()) as u64);
+    done.crossings = kept.crossings.len();
+    Ok(())
 }

@@ -374,6 +374,108 @@ impl PgStore {
         )?;
         Ok(())
     }
+
+    /// The stored bytes of kept game `id`, if any (`migrate`).
+    pub(crate) fn raw_game(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        let row = self
+            .client()?
+            .query_opt("SELECT game FROM checkers_games WHERE id = $1", &[&int(id)])?;
+        Ok(row.map(|r| r.get(0)))
+    }
+
+    /// Keeps `game`, stored as `bytes`, under game id `id` unless a game has that id
+    /// already (`migrate`, which may run again), ended when it ended.
+    pub(crate) fn keep_game(
+        &self,
+        id: u64,
+        game: &KeptGame,
+        bytes: &[u8],
+    ) -> Result<(), StoreError> {
+        self.client()?.execute(
+            "INSERT INTO checkers_games (id, server, channel, people, game, private, ended_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, to_timestamp($7::bigint)) \
+             ON CONFLICT (id) DO NOTHING",
+            &[
+                &int(id),
+                &int(game.server),
+                &int(game.channel),
+                &people(game),
+                &bytes,
+                &game.private,
+                &int(game.ended),
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// Moves the game id sequence to at least `last`, never back: the next game kept
+    /// gets an id above it (`migrate`).
+    pub(crate) fn game_ids_past(&self, last: u64) -> Result<(), StoreError> {
+        if last == 0 {
+            return Ok(());
+        }
+        self.client()?.execute(
+            "SELECT setval('checkers_games_id_seq', \
+             greatest($1, (SELECT last_value FROM checkers_games_id_seq)))",
+            &[&int(last)],
+        )?;
+        Ok(())
+    }
+
+    /// The stored bytes of `user`'s rating on `server`, if any (`migrate`).
+    pub(crate) fn raw_rating(&self, server: u64, user: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        let row = self.client()?.query_opt(
+            "SELECT rating FROM checkers_ratings WHERE server = $1 AND player = $2",
+            &[&int(server), &int(user)],
+        )?;
+        Ok(row.map(|r| r.get(0)))
+    }
+
+    /// Keeps `bytes` as `user`'s rating on `server` unless they have one there already
+    /// (`migrate`).
+    pub(crate) fn keep_rating(
+        &self,
+        server: u64,
+        user: u64,
+        bytes: &[u8],
+    ) -> Result<(), StoreError> {
+        self.client()?.execute(
+            "INSERT INTO checkers_ratings (server, player, rating) VALUES ($1, $2, $3) \
+             ON CONFLICT (server, player) DO NOTHING",
+            &[&int(server), &int(user), &bytes],
+        )?;
+        Ok(())
+    }
+
+    /// The stored bytes of `user`'s best crossing on `server`, if any (`migrate`).
+    pub(crate) fn raw_crossing(
+        &self,
+        server: u64,
+        user: u64,
+    ) -> Result<Option<Vec<u8>>, StoreError> {
+        let row = self.client()?.query_opt(
+            "SELECT crossing FROM checkers_crossings WHERE server = $1 AND player = $2",
+            &[&int(server), &int(user)],
+        )?;
+        Ok(row.map(|r| r.get(0)))
+    }
+
+    /// Keeps `crossing`, stored as `bytes`, when it beats the person's best (`migrate`).
+    pub(crate) fn keep_best_crossing(
+        &self,
+        crossing: &Crossing,
+        bytes: &[u8],
+    ) -> Result<(), StoreError> {
+        best_crossing(&mut *self.client()?, crossing, bytes)
+    }
+}
+
+/// The user ids of the people seated in `game` (not forgotten): its `people` column.
+fn people(game: &KeptGame) -> Vec<i64> {
+    game.seats
+        .iter()
+        .filter_map(|s| s.player.person().map(int))
+        .collect()
 }
 
 impl Store for PgStore {
@@ -660,11 +762,6 @@ impl PgStore {
             tx.query_one("SELECT nextval('checkers_games_id_seq')", &[])?
                 .get(0),
         );
-        let people: Vec<i64> = kept
-            .seats
-            .iter()
-            .filter_map(|s| s.player.person().map(int))
-            .collect();
         tx.execute(
             "INSERT INTO checkers_games (id, server, channel, people, game, private) \
              VALUES ($1, $2, $3, $4, $5, $6)",
@@ -672,7 +769,7 @@ impl PgStore {
                 &int(kept.id),
                 &int(kept.server),
                 &int(kept.channel),
-                &people,
+                &people(&kept),
                 &encode_kept(&kept)?,
                 &kept.private,
             ],
@@ -704,22 +801,33 @@ impl PgStore {
 /// Keeps the crossing `kept` is, if it is one (the solitaire challenge), when it beats the
 /// person's best: fewer moves, then earlier.
 fn keep_crossing(tx: &mut postgres::Transaction<'_>, kept: &KeptGame) -> Result<(), StoreError> {
-    if let Some(c) = Crossing::of(kept) {
-        tx.execute(
-            "INSERT INTO checkers_crossings (server, player, moves, ended, crossing) \
-                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (server, player) DO UPDATE \
-                 SET moves = excluded.moves, ended = excluded.ended, crossing = excluded.crossing \
-                 WHERE (checkers_crossings.moves, checkers_crossings.ended) \
-                     > (excluded.moves, excluded.ended)",
-            &[
-                &int(c.server),
-                &int(c.user),
-                &i32::try_from(c.moves).unwrap_or(i32::MAX),
-                &int(c.ended),
-                &encode_crossing(&c)?,
-            ],
-        )?;
+    match Crossing::of(kept) {
+        Some(c) => best_crossing(tx, &c, &encode_crossing(&c)?),
+        None => Ok(()),
     }
+}
+
+/// Keeps crossing `c`, stored as `bytes`, when the person has none on its server or it
+/// beats theirs ([`Crossing::beats`]).
+fn best_crossing(
+    client: &mut impl postgres::GenericClient,
+    c: &Crossing,
+    bytes: &[u8],
+) -> Result<(), StoreError> {
+    client.execute(
+        "INSERT INTO checkers_crossings (server, player, moves, ended, crossing) \
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (server, player) DO UPDATE \
+             SET moves = excluded.moves, ended = excluded.ended, crossing = excluded.crossing \
+             WHERE (checkers_crossings.moves, checkers_crossings.ended) \
+                 > (excluded.moves, excluded.ended)",
+        &[
+            &int(c.server),
+            &int(c.user),
+            &i32::try_from(c.moves).unwrap_or(i32::MAX),
+            &int(c.ended),
+            &bytes,
+        ],
+    )?;
     Ok(())
 }
 

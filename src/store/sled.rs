@@ -329,6 +329,52 @@ impl SledStore {
     pub fn all_damaged(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
         entries(&self.damaged)
     }
+
+    /// Every kept game as stored, by game id, oldest first (`migrate`).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    pub fn raw_games(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
+        entries(&self.games)
+    }
+
+    /// The last game id given (0 before the first kept game): the next is above it
+    /// (`migrate`).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    pub fn last_game_id(&self) -> Result<u64, StoreError> {
+        Ok(number(self.meta.get(GAMES)?.as_deref()))
+    }
+
+    /// Every rating as stored, by server and user (`migrate`).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    pub fn raw_ratings(&self) -> Result<Vec<(u64, u64, Vec<u8>)>, StoreError> {
+        per_person(&self.ratings)
+    }
+
+    /// Every best crossing as stored, by server and user (`migrate`).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    pub fn raw_crossings(&self) -> Result<Vec<(u64, u64, Vec<u8>)>, StoreError> {
+        per_person(&self.crossings)
+    }
+}
+
+/// The entries of `tree` keyed by server then user ([`rating_key`]).
+fn per_person(tree: &sled::Tree) -> Result<Vec<(u64, u64, Vec<u8>)>, StoreError> {
+    let mut out = Vec::new();
+    for entry in tree {
+        let (k, v) = entry?;
+        if let Ok(k) = <[u8; 16]>::try_from(k.as_ref()) {
+            let (server, user) = k.split_at(8);
+            out.push((number(Some(server)), number(Some(user)), v.to_vec()));
+        }
+    }
+    Ok(out)
 }
 
 /// The key of a rating: server id, then user id.
