@@ -478,4 +478,26 @@ fn migrate_round_trips_a_sled_folder_and_can_run_again() {
     assert!(r[0].text.contains("Alice played"), "{:?}", texts(&r));
     play_on_and_migrate_again(&db, &url);
     forget_in_the_folder_and_migrate_again(&db, &url);
+
+    // A database that kept games of its own under the folder's game ids: nothing copied.
+    let own = server.database("own_games");
+    let store = open(&own);
+    let game = kept(500, 31, &[(ANN, "Ann", 1), (BEN, "Ben", 2)], 1_800_000_000);
+    assert_eq!(finish(store.as_ref(), 31, game), 1);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_checkers-bot"))
+        .args(["migrate", "--to", &own, "--from"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(
+            "the database holds another game under game id 1 (it kept games of its own \
+             before): nothing was copied"
+        ),
+        "{stderr}"
+    );
+    assert_eq!(store.channels().unwrap(), [31]);
+    assert_eq!(history(store.as_ref(), 500).len(), 1);
 }

@@ -16,8 +16,11 @@
 //! best crossing at least as good as the folder's. A person who asked to be forgotten
 //! (`forget-me`) stays forgotten: forgotten in the database after an earlier run, their
 //! seats stay "a former player" and their ratings and crossings are not copied back;
-//! forgotten in the folder after it, they are forgotten in the database too. Games, ratings and crossings are
-//! all read and decoded before anything is written: one that does not read stops the
+//! forgotten in the folder after it, they are forgotten in the database too.
+//!
+//! Games, ratings and crossings are all read and decoded, and the database's games under
+//! the same ids looked up, before anything is written: one that does not read, or a
+//! database that kept another game under one of the folder's game ids, stops the
 //! migration with its name, changing nothing. At the end everything copied is read back
 //! from the database and compared.
 
@@ -190,11 +193,12 @@ fn copy_all(
     // Each record, game, rating and crossing is copied, then checked.
     let items = records.len() + kept.games.len() + kept.ratings.len() + kept.crossings.len();
     bar.set_length(2 * items as u64);
+    let games = Games::find(target, &kept)?;
     let mut done = Migrated::default();
     copy_channels(source, target, bar, &records, &mut done)?;
-    let forgotten = copy_games(target, bar, &kept, &mut done)?;
-    copy_ratings(target, bar, &kept, &forgotten, &mut done)?;
-    copy_crossings(target, bar, &kept, &forgotten, &mut done)?;
+    copy_games(target, bar, &kept, &games, &mut done)?;
+    copy_ratings(target, bar, &kept, &games.forgotten, &mut done)?;
+    copy_crossings(target, bar, &kept, &games.forgotten, &mut done)?;
     Ok(done)
 }
 
@@ -358,45 +362,78 @@ fn forget_all(game: &mut KeptGame, people: &BTreeSet<u64>) -> bool {
     changed
 }
 
+/// How the folder's kept games stand in the database, found before anything is written.
+struct Games {
+    /// Whether the database holds each game of [`Kept::games`] already.
+    there: Vec<bool>,
+    /// People forgotten in the database since an earlier migration.
+    forgotten: BTreeSet<u64>,
+    /// People forgotten in the folder since, whom the database still names.
+    forgotten_here: BTreeSet<u64>,
+}
+
+impl Games {
+    /// Reads the database's copy of each kept game.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] when the database holds another game under one of the
+    /// folder's game ids.
+    fn find(target: &PgStore, kept: &Kept) -> Result<Games, StoreError> {
+        let mut games = Games {
+            there: Vec::with_capacity(kept.games.len()),
+            forgotten: BTreeSet::new(),
+            forgotten_here: BTreeSet::new(),
+        };
+        for (id, game, _) in &kept.games {
+            let theirs: Option<KeptGame> =
+                target.raw_game(*id)?.map(|b| decode_kept(&b)).transpose()?;
+            if let Some(theirs) = &theirs {
+                let (there, here) = forgotten_since(game, theirs).ok_or_else(|| {
+                    StoreError::Backend(
+                        format!(
+                            "the database holds another game under game id {id} (it kept \
+                             games of its own before): nothing was copied; migrate into a \
+                             database without kept games"
+                        )
+                        .into(),
+                    )
+                })?;
+                games.forgotten.extend(there);
+                games.forgotten_here.extend(here);
+            }
+            games.there.push(theirs.is_some());
+        }
+        Ok(games)
+    }
+}
+
 /// Copies the kept games under their own ids, after moving the database's next game id
 /// past the folder's last, then checks them. People forgotten in the folder since an
-/// earlier migration are forgotten in the database first. Returns the people forgotten in
-/// the database since an earlier migration.
+/// earlier migration are forgotten in the database first.
 fn copy_games(
     target: &PgStore,
     bar: &indicatif::ProgressBar,
     kept: &Kept,
+    found: &Games,
     done: &mut Migrated,
-) -> Result<BTreeSet<u64>, StoreError> {
-    let (mut forgotten, mut forgotten_here) = (BTreeSet::new(), BTreeSet::new());
-    let mut there = Vec::with_capacity(kept.games.len());
-    for (id, game, _) in &kept.games {
-        let theirs: Option<KeptGame> =
-            target.raw_game(*id)?.map(|b| decode_kept(&b)).transpose()?;
-        if let Some(theirs) = &theirs {
-            let (people, here) = forgotten_since(game, theirs).ok_or_else(|| {
-                check_failed(&format!(
-                    "the database holds another game under game id {id} (it kept games of \
-                     its own before): no game was copied"
-                ))
-            })?;
-            forgotten.extend(people);
-            forgotten_here.extend(here);
-        }
-        there.push(theirs.is_some());
-    }
-    for person in &forgotten_here {
+) -> Result<(), StoreError> {
+    let Games {
+        there,
+        forgotten,
+        forgotten_here,
+    } = found;
+    for person in forgotten_here {
         target.forget(*person)?;
     }
     let highest = kept.games.iter().map(|(id, ..)| *id).max().unwrap_or(0);
     target.game_ids_past(highest.max(kept.last_game))?;
     for ((id, game, bytes), there) in kept.games.iter().zip(there) {
         bar.inc(1);
-        if there {
+        if *there {
             continue;
         }
         let mut game = game.clone();
-        if forget_all(&mut game, &forgotten) {
+        if forget_all(&mut game, forgotten) {
             target.keep_game(*id, &game, &encode_kept(&game)?)?;
         } else {
             target.keep_game(*id, &game, bytes)?;
@@ -405,7 +442,7 @@ fn copy_games(
     for (id, game, _) in &kept.games {
         bar.inc(1);
         let mut expected = game.clone();
-        forget_all(&mut expected, &forgotten);
+        forget_all(&mut expected, forgotten);
         if target.kept_game(*id)? != Some(expected) {
             return Err(check_failed(&format!(
                 "kept game {id} differs in the database"
@@ -415,7 +452,7 @@ fn copy_games(
     done.games = kept.games.len();
     done.forgotten = forgotten.len();
     done.forgotten_here = forgotten_here.len();
-    Ok(forgotten)
+    Ok(())
 }
 
 /// Copies the ratings (but `forgotten` people's) where the database has none for their
