@@ -1046,10 +1046,12 @@ fn one_name_is_one_person_in_every_run() {
     assert!(out.contains("Zed has no rated games here yet."), "{out}");
     assert!(!out.contains(ann), "{out}");
     assert!(out.contains("There is nothing of yours to forget"), "{out}");
-    for (name, script) in [
+    let runs = [
         (Some("Ann"), "profile\n"),
         (Some("Zed"), "as ann\nprofile\n"),
-    ] {
+        (Some("  ANN "), "profile\n"),
+    ];
+    for (name, script) in runs {
         let out = run_as(&tables, dir.path(), name, script);
         assert!(out.contains("Ann: rating "), "{name:?}: {out}");
         assert!(
@@ -1069,7 +1071,7 @@ fn one_name_is_one_person_in_every_run() {
 fn reserved_names_and_commands_after_as_are_refused() {
     let dir = tempfile::tempdir().unwrap();
     let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
-    let script = "as Computer 2\nas a former player\nas Ben takeback accept\nas Ben\n";
+    let script = "as Computer 2\nas a  former player\nas Ben takeback accept\nas Ben\n";
     let out = run_as(&tables, dir.path(), Some("Ann"), script);
     let said: Vec<&str> = out.lines().collect();
     assert_eq!(
@@ -1086,10 +1088,11 @@ fn reserved_names_and_commands_after_as_are_refused() {
         ],
         "{out}"
     );
-    // `--name` of a reserved name: said, and the console starts as its own player.
-    let out = run_as(&tables, dir.path(), Some("computer 3"), "new 2\n");
+    // `--name` of a reserved name (any number, spaces as one): said, and the console
+    // starts as its own player.
+    let out = run_as(&tables, dir.path(), Some("computer   7"), "new 2\n");
     assert!(
-        out.contains("“computer 3” is the name the bot gives"),
+        out.contains("“computer 7” is the name the bot gives"),
         "{out}"
     );
     assert!(out.contains("\nAnn> Ann opened a game"), "{out}");

@@ -2729,7 +2729,7 @@ async fn forget_me_asks_first_and_only_the_asker_can_confirm() {
     assert_eq!(done.kind, 7, "{}", done.message);
     assert_eq!(
         done.content(),
-        "Your ratings are deleted, and your name in kept games is now “a former player”."
+        "Your ratings and best crossings are deleted, and your name in kept games is now “a former player”."
     );
     assert!(buttons(&done.message).is_empty());
     let left: Vec<u64> = ratings().iter().map(|r| r.user).collect();

@@ -531,13 +531,13 @@ fn leaderboard_profile_history_and_forget_me_through_the_table() {
     // off the leaderboard and "a former player" in her games.
     assert_eq!(
         text(&c, Command::ForgetMe { confirmed: false }),
-        "This deletes your ratings on every server and replaces your name in kept games by \
-         “a former player”. It cannot be undone. To go on, type `forget-me confirm`."
+        "This deletes your ratings and best crossings on every server and replaces your name \
+         in kept games by “a former player”. It cannot be undone. To go on, type `forget-me confirm`."
     );
     assert!(text(&d, Command::Leaderboard).contains("Carol"));
     assert_eq!(
         text(&c, Command::ForgetMe { confirmed: true }),
-        "Your ratings are deleted, and your name in kept games is now “a former player”."
+        "Your ratings and best crossings are deleted, and your name in kept games is now “a former player”."
     );
     let board = text(&d, Command::Leaderboard);
     assert!(

@@ -236,7 +236,7 @@ fn forget_me_twice_and_the_former_players_name() {
     assert!(first.private);
     assert_eq!(
         first.text,
-        "Your ratings are deleted, and your name in kept games is now “a former player”."
+        "Your ratings and best crossings are deleted, and your name in kept games is now “a former player”."
     );
     let again = one(tables.handle(5, &b, confirm()));
     assert!(again.private);

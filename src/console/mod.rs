@@ -274,14 +274,13 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
     }
 }
 
-/// A local player's name as typed (`as NAME`, `--name`): invisible characters already
-/// dropped from the line, trimmed, at most [`crate::core::MAX_NAME`] characters.
+/// A local player's name as typed (`as NAME`, `--name`): invisible characters dropped,
+/// runs of spaces as one (as the table stores names), at most [`crate::core::MAX_NAME`]
+/// characters.
 fn local_name(text: &str) -> String {
-    crate::core::visible(text)
-        .trim()
-        .chars()
-        .take(crate::core::MAX_NAME)
-        .collect()
+    let words = crate::core::visible(text);
+    let name = words.split_whitespace().collect::<Vec<_>>().join(" ");
+    name.chars().take(crate::core::MAX_NAME).collect()
 }
 
 /// Why `as NAME` cannot make `name` the local player, if it cannot: no name, a name kept

@@ -190,10 +190,11 @@ impl Tables {
     /// `leaderboard`: the server's listed people by shown rating, and the asker's place.
     pub(super) fn leaderboard(&self, channel: u64, user: &User) -> Result<Vec<Outcome>, Refusal> {
         let listed = ranked(self.store.ratings(user.server)?);
+        let mut places = places(&listed);
         let you = listed
             .iter()
             .position(|r| r.user == user.id)
-            .map(|i| (Some(i + 1), listed[i].clone()));
+            .map(|i| (Some(places[i]), listed[i].clone()));
         let you = match you {
             Some(you) => Some(you),
             None => self
@@ -205,8 +206,10 @@ impl Tables {
         };
         let count = listed.len();
         let top = listed.into_iter().take(LEADERBOARD_TOP).collect();
+        places.truncate(LEADERBOARD_TOP);
         Ok(vec![Outcome::Leaderboard(Leaderboard {
             top,
+            places,
             count,
             you,
             theme: self.channel_theme(channel),
@@ -225,11 +228,15 @@ impl Tables {
             None => (user.id, super::state::bounded_name(user)),
         };
         let ratings = self.store.ratings(user.server)?;
-        let place = ranked(ratings.clone()).iter().position(|r| r.user == id);
+        let listed = ranked(ratings.clone());
+        let place = listed
+            .iter()
+            .position(|r| r.user == id)
+            .map(|i| places(&listed)[i]);
         let rating = ratings.into_iter().find(|r| r.user == id);
         Ok(vec![Outcome::Profile {
             name: rating.as_ref().map_or(name, |r| r.name.clone()),
-            place: place.map(|p| p + 1),
+            place,
             rating,
             theme: self.channel_theme(channel),
         }])
@@ -304,6 +311,21 @@ impl Tables {
     }
 }
 
+/// The places of [`ranked`]'s people: equal ratings as shown (to a tenth) share a place,
+/// and the next rating takes the place after all of them (1, 2, 2, 4).
+fn places(listed: &[PlayerRating]) -> Vec<usize> {
+    let tenths = |r: &PlayerRating| (r.shown() * 10.0).round();
+    let mut places: Vec<usize> = Vec::with_capacity(listed.len());
+    for (i, r) in listed.iter().enumerate() {
+        let place = match (i.checked_sub(1), places.last()) {
+            (Some(prev), Some(&p)) if tenths(&listed[prev]) == tenths(r) => p,
+            _ => i + 1,
+        };
+        places.push(place);
+    }
+    places
+}
+
 /// The people the leaderboard lists (at least [`LEADERBOARD_MIN_GAMES`] rated games),
 /// best shown rating first (then more games, then lower user id).
 fn ranked(ratings: Vec<PlayerRating>) -> Vec<PlayerRating> {
@@ -323,6 +345,26 @@ fn ranked(ratings: Vec<PlayerRating>) -> Vec<PlayerRating> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Equal ratings as shown share a place, and the next takes the place after them.
+    #[test]
+    fn equal_ratings_share_a_place() {
+        let rating = |user: u64, mu: f64| PlayerRating {
+            mu,
+            games: 3,
+            ..PlayerRating::new(user, "p")
+        };
+        let listed = ranked(vec![
+            rating(1, 30.0),
+            rating(2, 27.0),
+            rating(3, 27.01),
+            rating(4, 20.0),
+            rating(5, 20.0),
+            rating(6, 19.0),
+        ]);
+        assert_eq!(places(&listed), [1, 2, 2, 4, 4, 6]);
+        assert!(places(&[]).is_empty());
+    }
     use crate::core::{Board, HoleSet, Layout, Point, Race};
     use crate::store::{Occupant, Phase};
 

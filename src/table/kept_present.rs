@@ -123,9 +123,9 @@ fn leaderboard_reply(b: &Leaderboard, cat: &Catalogue) -> Reply {
     if b.top.is_empty() {
         lines.push(t!(cat, "leaderboard-empty", "min" => LEADERBOARD_MIN_GAMES));
     }
-    for (i, r) in b.top.iter().enumerate() {
+    for (r, place) in b.top.iter().zip(&b.places) {
         lines.push(
-            t!(cat, "leaderboard-line", "place" => i + 1, "name" => safe(&r.name),
+            t!(cat, "leaderboard-line", "place" => *place, "name" => safe(&r.name),
             "rating" => shown(r), "games" => r.games),
         );
     }
@@ -141,9 +141,9 @@ fn leaderboard_reply(b: &Leaderboard, cat: &Catalogue) -> Reply {
     let rows: Vec<CardRow> = b
         .top
         .iter()
-        .enumerate()
-        .map(|(i, r)| CardRow {
-            place: i + 1,
+        .zip(&b.places)
+        .map(|(r, &place)| CardRow {
+            place,
             name: r.name.clone(),
             rating: shown(r),
             games: t!(cat, "card-games", "games" => r.games),

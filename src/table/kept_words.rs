@@ -86,17 +86,17 @@ fn confirm_word(word: &str) -> bool {
     word.eq_ignore_ascii_case("confirm") || crate::i18n::said_in_any("forget-me-confirm", word)
 }
 
-/// Whether `name` is a computer seat's name in some language (`Computer 2`,
-/// `počítač 3`, or the word alone): computers are not looked up by name, since the
-/// name is only the seat's in one game.
+/// Whether `name` is a computer seat's name in some language, with any number or none
+/// (`Computer 2`, `počítač 3`, `Computer7`, the word alone; spaces and case aside):
+/// computers are not looked up by name, since the name is only the seat's in one game.
 #[must_use]
 pub(super) fn computer_name(name: &str) -> bool {
-    let lower = name.trim().to_lowercase();
+    let lower = name.to_lowercase();
+    let word = lower.trim_end_matches(|c: char| c.is_ascii_digit() || c.is_whitespace());
+    let word = word.trim_start();
     languages().map(catalogue).any(|cat| {
         let bare = t!(cat, "computer-name", "seat" => "").trim().to_lowercase();
-        lower == bare
-            || (1..=crate::core::MAX_SEATS)
-                .any(|seat| t!(cat, "computer-name", "seat" => seat).to_lowercase() == lower)
+        !word.is_empty() && word == bare
     })
 }
 
@@ -105,7 +105,8 @@ pub(super) fn computer_name(name: &str) -> bool {
 /// `forget-me`).
 #[must_use]
 pub(super) fn former_name(name: &str) -> bool {
-    crate::i18n::said_in_any("former-player", name.trim())
+    let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    crate::i18n::said_in_any("former-player", &name)
 }
 
 /// Whether `name` is one that posts and kept games give to no person: a computer seat's

@@ -247,8 +247,10 @@ pub struct History {
 /// The leaderboard: see [`Outcome::Leaderboard`].
 #[derive(Debug)]
 pub struct Leaderboard {
-    /// The best listed people, best first (place = index + 1).
+    /// The best listed people, best first.
     pub top: Vec<PlayerRating>,
+    /// Their places: equal ratings as shown share one (1, 2, 2, 4).
+    pub places: Vec<usize>,
     /// How many people are listed.
     pub count: usize,
     /// The asker's place (`None` while they have too few games to be listed) and rating,

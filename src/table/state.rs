@@ -164,10 +164,12 @@ pub fn game_of(record: &TableRecord) -> Result<Game, RecordError> {
 #[must_use]
 pub fn bounded_name(user: &User) -> String {
     let clean: String = super::present::visible(&user.name).take(MAX_NAME).collect();
-    let clean = clean.trim();
+    // Runs of spaces count as one, as typed names are read word by word (`profile Ann
+    // Lee`): `Ann  Lee` is Ann Lee.
+    let clean = clean.split_whitespace().collect::<Vec<_>>().join(" ");
     if clean.is_empty() {
         "?".into()
     } else {
-        clean.into()
+        clean
     }
 }

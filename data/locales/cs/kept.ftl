@@ -7,7 +7,7 @@ board-rated = hodnocená
 board-casual = přátelská
 
 ## forget-me, replay <id>, record <id>
-forget-me-ask = Tímto se smažou tvá hodnocení na všech serverech a tvé jméno v uložených hrách se nahradí „bývalým hráčem“. Nelze to vrátit. Pro pokračování napiš `forget-me potvrdit`.
+forget-me-ask = Tímto se smažou tvá hodnocení a nejlepší přechody na všech serverech a tvé jméno v uložených hrách se nahradí „bývalým hráčem“. Nelze to vrátit. Pro pokračování napiš `forget-me potvrdit`.
 forget-me-confirm = potvrdit
 err-game-id = { $input } není číslo hry: použij číslo s #, které ukazuje `history`.
 err-unknown-game = Hra č. { $id } na tomto serveru uložena není.
@@ -16,7 +16,7 @@ kept-replay-caption = Záznam hry č. { $id } ({ $date }): { $players } · { $mo
     [few] { $moves } tahy
    *[other] { $moves } tahů
 }
-kept-record-caption = Zápis hry č. { $id } ({ $date }): { $players }. `checkers-bot render --record record.txt` nakreslí její konec.
+kept-record-caption = Zápis hry č. { $id } ({ $date }): { $players }. `checkers-bot render --record record.txt --out board.png` nakreslí její konec.
 profile-moves = Průměrně tahů do cíle: { $moves }.
 
 ## Cards (leaderboard.png, profile.png)
@@ -37,7 +37,7 @@ card-plot = Hodnocení po každé z posledních { $count } hodnocených her
 card-no-plot = Graf začíná po dvou hodnocených hrách.
 
 ## forget-me on Discord (buttons)
-forget-me-ask-buttons = Tímto se smažou tvá hodnocení na všech serverech a tvé jméno v uložených hrách se nahradí „bývalým hráčem“. Nelze to vrátit. Pokračovat?
+forget-me-ask-buttons = Tímto se smažou tvá hodnocení a nejlepší přechody na všech serverech a tvé jméno v uložených hrách se nahradí „bývalým hráčem“. Nelze to vrátit. Pokračovat?
 forget-me-button-confirm = Zapomeň mě
 forget-me-button-cancel = Zrušit
 forget-me-not-yours = Odpovědět může jen ten, kdo se ptal.

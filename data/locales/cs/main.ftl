@@ -312,5 +312,5 @@ leaderboard-you-unlisted = Do žebříčku se dostaneš po { $min } hodnocených
 profile = { $name }: hodnocení { $rating } (mu { $mu }, sigma { $sigma }), her: { $games }, výher: { $wins }, průměrné umístění { $place }.
 profile-place = { $place }. místo v žebříčku.
 profile-none = { $name } tu zatím nemá žádnou hodnocenou hru.
-forgotten = Tvá hodnocení jsou smazána a v uložených hrách je místo tvého jména „bývalý hráč“.
+forgotten = Tvá hodnocení a nejlepší přechody jsou smazány a v uložených hrách je místo tvého jména „bývalý hráč“.
 err-unknown-player = Nikdo jménem { $name } tu nehrál.

@@ -7,7 +7,7 @@ board-rated = rated
 board-casual = casual
 
 ## forget-me, replay <id>, record <id>
-forget-me-ask = This deletes your ratings on every server and replaces your name in kept games by “a former player”. It cannot be undone. To go on, type `forget-me confirm`.
+forget-me-ask = This deletes your ratings and best crossings on every server and replaces your name in kept games by “a former player”. It cannot be undone. To go on, type `forget-me confirm`.
 # The word after `forget-me` that confirms it (the console and typed commands).
 forget-me-confirm = confirm
 err-game-id = { $input } is not a game id: use the # number `history` shows.
@@ -16,7 +16,7 @@ kept-replay-caption = Replay of game #{ $id } ({ $date }): { $players } · { $mo
     [one] 1 move
    *[other] { $moves } moves
 }
-kept-record-caption = Record of game #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt` draws its end.
+kept-record-caption = Record of game #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt --out board.png` draws its end.
 profile-moves = Average moves to finish: { $moves }.
 
 ## Cards (leaderboard.png, profile.png)
@@ -42,7 +42,7 @@ card-plot = Rating after each of the last { $count } rated games
 card-no-plot = The plot starts after two rated games.
 
 ## forget-me on Discord (buttons)
-forget-me-ask-buttons = This deletes your ratings on every server and replaces your name in kept games by “a former player”. It cannot be undone. Go on?
+forget-me-ask-buttons = This deletes your ratings and best crossings on every server and replaces your name in kept games by “a former player”. It cannot be undone. Go on?
 forget-me-button-confirm = Forget me
 forget-me-button-cancel = Cancel
 forget-me-not-yours = Only the member who asked can answer this.

@@ -289,5 +289,5 @@ profile = { $name }: rating { $rating } (mu { $mu }, sigma { $sigma }), { $games
 }, average place { $place }.
 profile-place = Place { $place } on the leaderboard.
 profile-none = { $name } has no rated games here yet.
-forgotten = Your ratings are deleted, and your name in kept games is now “a former player”.
+forgotten = Your ratings and best crossings are deleted, and your name in kept games is now “a former player”.
 err-unknown-player = Nobody called { $name } has played here.

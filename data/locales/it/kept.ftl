@@ -7,7 +7,7 @@ board-rated = valutata
 board-casual = amichevole
 
 ## forget-me, replay <id>, record <id>
-forget-me-ask = Questo cancella i tuoi punteggi su ogni server e sostituisce il tuo nome nelle partite conservate con “un ex giocatore”. Non si può annullare. Per procedere, scrivi `forget-me conferma`.
+forget-me-ask = Questo cancella i tuoi punteggi e le tue migliori traversate su ogni server e sostituisce il tuo nome nelle partite conservate con “un ex giocatore”. Non si può annullare. Per procedere, scrivi `forget-me conferma`.
 forget-me-confirm = conferma
 err-game-id = { $input } non è un numero di partita: usa il numero # che mostra `history`.
 err-unknown-game = Nessuna partita #{ $id } è conservata su questo server.
@@ -15,7 +15,7 @@ kept-replay-caption = Replay della partita #{ $id } ({ $date }): { $players } ·
     [one] 1 mossa
    *[other] { $moves } mosse
 }
-kept-record-caption = Registrazione della partita #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt` ne disegna la fine.
+kept-record-caption = Registrazione della partita #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt --out board.png` ne disegna la fine.
 profile-moves = Mosse medie per finire: { $moves }.
 
 ## Cards (leaderboard.png, profile.png)
@@ -41,7 +41,7 @@ card-plot = Punteggio dopo ciascuna delle ultime { $count } partite valutate
 card-no-plot = Il grafico inizia dopo due partite valutate.
 
 ## forget-me on Discord (buttons)
-forget-me-ask-buttons = Questo cancella i tuoi punteggi su ogni server e sostituisce il tuo nome nelle partite conservate con “un ex giocatore”. Non si può annullare. Procedere?
+forget-me-ask-buttons = Questo cancella i tuoi punteggi e le tue migliori traversate su ogni server e sostituisce il tuo nome nelle partite conservate con “un ex giocatore”. Non si può annullare. Procedere?
 forget-me-button-confirm = Dimenticami
 forget-me-button-cancel = Annulla
 forget-me-not-yours = Solo chi ha chiesto può rispondere.

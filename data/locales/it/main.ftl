@@ -300,5 +300,5 @@ profile = { $name }: punteggio { $rating } (mu { $mu }, sigma { $sigma }), { $ga
 }, posizione media { $place }.
 profile-place = Posto { $place } in classifica.
 profile-none = { $name } non ha ancora partite valide qui.
-forgotten = I tuoi punteggi sono cancellati e nelle partite conservate il tuo nome ora è “un ex giocatore”.
+forgotten = I tuoi punteggi e le tue migliori traversate sono cancellati e nelle partite conservate il tuo nome ora è “un ex giocatore”.
 err-unknown-player = Nessuno di nome { $name } ha giocato qui.

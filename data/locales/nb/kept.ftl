@@ -7,12 +7,12 @@ board-rated = rangert
 board-casual = uformelt
 
 ## forget-me, replay <id>, record <id>
-forget-me-ask = Dette sletter rangeringene dine på alle servere og bytter navnet ditt i lagrede partier med «en tidligere spiller». Det kan ikke angres. For å fortsette, skriv `forget-me bekreft`.
+forget-me-ask = Dette sletter rangeringene og de beste kryssingene dine på alle servere og bytter navnet ditt i lagrede partier med «en tidligere spiller». Det kan ikke angres. For å fortsette, skriv `forget-me bekreft`.
 forget-me-confirm = bekreft
 err-game-id = { $input } er ikke et partinummer: bruk #-nummeret `history` viser.
 err-unknown-game = Ingen parti #{ $id } er lagret på denne serveren.
 kept-replay-caption = Reprise av parti #{ $id } ({ $date }): { $players } · { $moves } trekk
-kept-record-caption = Protokoll for parti #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt` tegner slutten.
+kept-record-caption = Protokoll for parti #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt --out board.png` tegner slutten.
 profile-moves = Gjennomsnittlig antall trekk til mål: { $moves }.
 
 ## Cards (leaderboard.png, profile.png)
@@ -38,7 +38,7 @@ card-plot = Rangering etter hvert av de siste { $count } rangerte partiene
 card-no-plot = Kurven starter etter to rangerte partier.
 
 ## forget-me on Discord (buttons)
-forget-me-ask-buttons = Dette sletter rangeringene dine på alle servere og bytter navnet ditt i lagrede partier med «en tidligere spiller». Det kan ikke angres. Fortsette?
+forget-me-ask-buttons = Dette sletter rangeringene og de beste kryssingene dine på alle servere og bytter navnet ditt i lagrede partier med «en tidligere spiller». Det kan ikke angres. Fortsette?
 forget-me-button-confirm = Glem meg
 forget-me-button-cancel = Avbryt
 forget-me-not-yours = Bare den som spurte kan svare på dette.

@@ -294,5 +294,5 @@ profile = { $name }: poeng { $rating } (mu { $mu }, sigma { $sigma }), { $games 
 }, gjennomsnittlig plass { $place }.
 profile-place = Plass { $place } på rangeringen.
 profile-none = { $name } har ingen rangerte spill her ennå.
-forgotten = Poengene dine er slettet, og navnet ditt i lagrede spill er nå «en tidligere spiller».
+forgotten = Poengene og de beste kryssingene dine er slettet, og navnet ditt i lagrede spill er nå «en tidligere spiller».
 err-unknown-player = Ingen som heter { $name } har spilt her.

@@ -7,7 +7,7 @@ board-rated = valendo rating
 board-casual = casual
 
 ## forget-me, replay <id>, record <id>
-forget-me-ask = Isto apaga seus ratings em todos os servidores e troca seu nome nas partidas guardadas por “um ex-jogador”. Não pode ser desfeito. Para continuar, digite `forget-me confirmar`.
+forget-me-ask = Isto apaga seus ratings e suas melhores travessias em todos os servidores e troca seu nome nas partidas guardadas por “um ex-jogador”. Não pode ser desfeito. Para continuar, digite `forget-me confirmar`.
 forget-me-confirm = confirmar
 err-game-id = { $input } não é um número de partida: use o número com # que `history` mostra.
 err-unknown-game = Nenhuma partida #{ $id } está guardada neste servidor.
@@ -15,7 +15,7 @@ kept-replay-caption = Replay da partida #{ $id } ({ $date }): { $players } · { 
     [1] 1 jogada
    *[other] { $moves } jogadas
 }
-kept-record-caption = Registro da partida #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt` desenha o final.
+kept-record-caption = Registro da partida #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt --out board.png` desenha o final.
 profile-moves = Média de jogadas até terminar: { $moves }.
 
 ## Cards (leaderboard.png, profile.png)
@@ -41,7 +41,7 @@ card-plot = Rating após cada uma das últimas { $count } partidas valendo ratin
 card-no-plot = O gráfico começa após duas partidas valendo rating.
 
 ## forget-me on Discord (buttons)
-forget-me-ask-buttons = Isto apaga seus ratings em todos os servidores e troca seu nome nas partidas guardadas por “um ex-jogador”. Não pode ser desfeito. Continuar?
+forget-me-ask-buttons = Isto apaga seus ratings e suas melhores travessias em todos os servidores e troca seu nome nas partidas guardadas por “um ex-jogador”. Não pode ser desfeito. Continuar?
 forget-me-button-confirm = Esquecer-me
 forget-me-button-cancel = Cancelar
 forget-me-not-yours = Só quem pediu pode responder.

@@ -302,5 +302,5 @@ profile = { $name }: rating { $rating } (mu { $mu }, sigma { $sigma }), { $games
 }, colocação média { $place }.
 profile-place = Posição { $place } na classificação.
 profile-none = { $name } ainda não tem partidas valendo rating aqui.
-forgotten = Seus ratings foram apagados e seu nome nas partidas guardadas agora é “um ex-jogador”.
+forgotten = Seus ratings e suas melhores travessias foram apagados e seu nome nas partidas guardadas agora é “um ex-jogador”.
 err-unknown-player = Ninguém chamado { $name } jogou aqui.
