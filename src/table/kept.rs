@@ -314,7 +314,7 @@ impl Tables {
 /// The places of [`ranked`]'s people: equal ratings as shown (to a tenth) share a place,
 /// and the next rating takes the place after all of them (1, 2, 2, 4).
 fn places(listed: &[PlayerRating]) -> Vec<usize> {
-    let tenths = |r: &PlayerRating| (r.shown() * 10.0).round();
+    let tenths = |r: &PlayerRating| format!("{:.1}", r.shown());
     let mut places: Vec<usize> = Vec::with_capacity(listed.len());
     for (i, r) in listed.iter().enumerate() {
         let place = match (i.checked_sub(1), places.last()) {
