@@ -1004,6 +1004,12 @@ fn a_player_who_resigns_mid_game_is_played_to_the_end_by_the_computer() {
         r.text
     );
     let resigned_at = game(&tables, 4).history().len();
+    // `status` names the seat's player, and says they resigned.
+    let status = one(tables.handle(4, &alice(), Command::Status)).text;
+    assert!(
+        status.contains("; Bob (yellow): 0/10 home (resigned); "),
+        "{status}"
+    );
     // Alice plays on; after her first move the computer moves for Bob.
     let r = play(100);
     assert!(r.text.contains("Computer (for Bob) played `"), "{}", r.text);

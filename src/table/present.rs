@@ -614,14 +614,23 @@ fn status_for(table: &Table, asker: Option<Seat>, cat: &Catalogue) -> String {
         return t!(cat, "lobby-status", "taken" => record.seats.len(),
             "seats" => record.players, "names" => names.join(", "));
     };
+    // A seat whose player resigned or ran out of time says so (docs/rules.md §4).
+    let note = |seat: Seat| match game.has_resigned(seat) {
+        true if record.timed_out.contains(&seat) => t!(cat, "note-timed-out"),
+        true => t!(cat, "note-resigned"),
+        false => String::new(),
+    };
     let seats: Vec<String> = game
         .seats()
-        .map(|s| match game {
-            Game::Capture(g) => t!(cat, "seat-line-capture", "name" => name(s),
-                "colour" => colour_of(table, s, cat), "score" => g.score(s)),
-            Game::Race(g) => t!(cat, "seat-line", "name" => name(s),
-                "colour" => colour_of(table, s, cat),
-                "home" => format!("{}/{}", g.pegs_home(s), 10 * record.armies)),
+        .map(|s| {
+            let line = match game {
+                Game::Capture(g) => t!(cat, "seat-line-capture", "name" => name(s),
+                    "colour" => colour_of(table, s, cat), "score" => g.score(s)),
+                Game::Race(g) => t!(cat, "seat-line", "name" => name(s),
+                    "colour" => colour_of(table, s, cat),
+                    "home" => format!("{}/{}", g.pegs_home(s), 10 * record.armies)),
+            };
+            line + &note(s)
         })
         .collect();
     let text = match (game.to_move(), game.outcome()) {
