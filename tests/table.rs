@@ -1006,8 +1006,10 @@ fn a_player_who_resigns_mid_game_is_played_to_the_end_by_the_computer() {
     let resigned_at = game(&tables, 4).history().len();
     // `status` names the seat's player, and says they resigned.
     let status = one(tables.handle(4, &alice(), Command::Status)).text;
+    // (The pegs home depend on the computers' moves, which have a deadline.)
+    let bob_line = status.split("; ").find(|l| l.starts_with("Bob (yellow): "));
     assert!(
-        status.contains("; Bob (yellow): 0/10 home (resigned); "),
+        bob_line.is_some_and(|l| l.ends_with("/10 home (resigned)")),
         "{status}"
     );
     // Alice plays on; after her first move the computer moves for Bob.
