@@ -350,7 +350,7 @@ fn play_on_and_migrate_again(db: &Path, url: &str) {
     let newer = ratings(pg.as_ref(), 500);
     let expected = "records: 5\ndefaults: 1\nlanguages: 2\nthemes: 1\ndamaged: 1\n\
                     games: 6\nratings: 6\ncrossings: 2\n\
-                    kept newer in the database (not overwritten): [1, 11]\n\
+                    records kept newer in the database (not overwritten): 2 (channels 1, 11)\n\
                     ratings kept newer in the database (not overwritten): 2\n\
                     people forgotten in the database (not copied back): 1\n\
                     checked: every record, setting, game, rating and crossing reads back the same\n";
@@ -383,7 +383,7 @@ fn forget_in_the_folder_and_migrate_again(db: &Path, url: &str) {
     drop(sled);
     let counts = "records: 5\ndefaults: 1\nlanguages: 2\nthemes: 1\ndamaged: 1\n\
                   games: 6\nratings: 4\ncrossings: 2\n\
-                  kept newer in the database (not overwritten): [1, 11, 21]\n\
+                  records kept newer in the database (not overwritten): 3 (channels 1, 11, 21)\n\
                   ratings kept newer in the database (not overwritten): 2\n\
                   people forgotten in the database (not copied back): 1\n";
     let checked = "checked: every record, setting, game, rating and crossing reads back the same\n";
@@ -435,6 +435,9 @@ fn migrate_round_trips_a_sled_folder_and_can_run_again() {
         store
             .save_setting(ChannelSetting::Theme, 1, Some("dark"))
             .unwrap();
+        store
+            .save_setting(ChannelSetting::ConsolePlayer, 0, Some("Ann"))
+            .unwrap();
         store.write_raw(9, b"damaged").unwrap();
         store.quarantine(9).unwrap();
         keep_history(store);
@@ -467,6 +470,12 @@ fn migrate_round_trips_a_sled_folder_and_can_run_again() {
             .unwrap()
             .as_deref(),
         Some("dark")
+    );
+    assert_eq!(
+        pg.load_setting(ChannelSetting::ConsolePlayer, 0)
+            .unwrap()
+            .as_deref(),
+        Some("Ann")
     );
     assert_eq!(pg.damaged(9).unwrap(), [b"damaged".to_vec()]);
     drop(sled);

@@ -77,10 +77,12 @@ impl std::fmt::Display for Migrated {
         writeln!(f, "ratings: {}", self.ratings)?;
         writeln!(f, "crossings: {}", self.crossings)?;
         if !self.kept_newer.is_empty() {
+            let channels: Vec<String> = self.kept_newer.iter().map(u64::to_string).collect();
             writeln!(
                 f,
-                "kept newer in the database (not overwritten): {:?}",
-                self.kept_newer
+                "records kept newer in the database (not overwritten): {} (channels {})",
+                self.kept_newer.len(),
+                channels.join(", ")
             )?;
         }
         if self.ratings_kept > 0 {
@@ -119,7 +121,7 @@ impl std::fmt::Display for Migrated {
 }
 
 /// The settings a channel may have, by their name in both stores.
-pub const SETTINGS: [&str; 3] = ["defaults", "language", "theme"];
+pub const SETTINGS: [&str; 4] = ["defaults", "language", "theme", "console_player"];
 
 /// Copies folder `from` (recursively) to a new temporary folder and returns its path.
 fn copy_folder(from: &Path) -> Result<PathBuf, StoreError> {
@@ -241,7 +243,9 @@ fn copy_channels(
         match name {
             "defaults" => done.defaults = values.len(),
             "language" => done.languages = values.len(),
-            _ => done.themes = values.len(),
+            "theme" => done.themes = values.len(),
+            // The console's own player's name: copied and checked, not counted.
+            _ => {}
         }
     }
     let damaged = source.all_damaged()?;
