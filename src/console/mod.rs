@@ -278,8 +278,7 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
 /// runs of spaces as one (as the table stores names), at most [`crate::core::MAX_NAME`]
 /// characters.
 fn local_name(text: &str) -> String {
-    let words = crate::core::visible(text);
-    let name = words.split_whitespace().collect::<Vec<_>>().join(" ");
+    let name = crate::core::single_spaced(&crate::core::visible(text));
     name.chars().take(crate::core::MAX_NAME).collect()
 }
 

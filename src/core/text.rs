@@ -43,6 +43,13 @@ pub fn visible(text: &str) -> String {
         .collect()
 }
 
+/// `text` trimmed, its runs of white space as one plain space (`Ann  Lee` → `Ann Lee`):
+/// how names are stored and compared, since typed names are read word by word.
+#[must_use]
+pub fn single_spaced(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -105,8 +105,7 @@ pub(super) fn computer_name(name: &str) -> bool {
 /// `forget-me`).
 #[must_use]
 pub(super) fn former_name(name: &str) -> bool {
-    let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
-    crate::i18n::said_in_any("former-player", &name)
+    crate::i18n::said_in_any("former-player", &crate::core::single_spaced(name))
 }
 
 /// Whether `name` is one that posts and kept games give to no person: a computer seat's

@@ -166,7 +166,7 @@ pub fn bounded_name(user: &User) -> String {
     let clean: String = super::present::visible(&user.name).take(MAX_NAME).collect();
     // Runs of spaces count as one, as typed names are read word by word (`profile Ann
     // Lee`): `Ann  Lee` is Ann Lee.
-    let clean = clean.split_whitespace().collect::<Vec<_>>().join(" ");
+    let clean = crate::core::single_spaced(&clean);
     if clean.is_empty() {
         "?".into()
     } else {
