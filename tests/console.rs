@@ -672,26 +672,31 @@ fn play_with_opponents_keeps_another_players_lobby_and_abort_starts_the_new_game
     assert_eq!((record.creator, name.as_str()), (*id, "You"));
 }
 
+/// `checkers-bot play --seed 7 ARGS` on the database and boards in `dir`, with
+/// `input` typed: its output (it must exit cleanly).
+fn play_in(dir: &std::path::Path, args: &[&str], input: &[u8]) -> String {
+    let mut child = bin()
+        .args(["play", "--seed", "7", "--db"])
+        .arg(dir.join("db"))
+        .arg("--out")
+        .arg(dir.join("boards"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
 /// The README's try-it command run a second time goes on with the first game instead of
 /// ending it without a word (issue 18, item 2).
 #[test]
 fn the_readme_try_it_command_run_twice_keeps_the_game() {
     let dir = tempfile::tempdir().unwrap();
-    let play = |input: &[u8]| {
-        let mut child = bin()
-            .args(["play", "--opponents", "1", "--seed", "7", "--db"])
-            .arg(dir.path().join("db"))
-            .arg("--out")
-            .arg(dir.path().join("boards"))
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        std::io::Write::write_all(&mut child.stdin.take().unwrap(), input).unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert!(out.status.success());
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let play = |input: &[u8]| play_in(dir.path(), &["--opponents", "1"], input);
     let first = play(b"d2 e7\n");
     assert!(first.contains("Player played `d2-e7`."), "{first}");
     let second = play(b"status\n");
@@ -701,6 +706,22 @@ fn the_readme_try_it_command_run_twice_keeps_the_game() {
     );
     assert!(second.contains("; it is your turn."), "{second}");
     assert!(!second.contains("The game begins!"), "{second}");
+}
+
+/// `play` on a saved game without `--opponents` shows its board and whose turn it is
+/// before the first prompt, instead of nothing until `status` is typed.
+#[test]
+fn play_on_a_saved_game_shows_its_board_and_whose_turn_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let play = |args: &[&str], input: &[u8]| play_in(dir.path(), args, input);
+    let first = play(&["--opponents", "1", "--no-ascii"], b"d2 e7\n");
+    assert!(first.contains("Player played `d2-e7`."), "{first}");
+    let second = play(&["--no-ascii"], b"");
+    // Seed 7: the computer moved first, so the person's second move is move 4.
+    assert!(
+        second.contains("Player> board\nMove 4 · Player to move\n[board image: "),
+        "{second}"
+    );
 }
 
 /// The long runs draw a progress bar only when standard error is a terminal (issue 20,

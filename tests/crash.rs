@@ -260,11 +260,17 @@ struct Place<'a> {
 /// Runs [`RESIGNED_GAME`] in a process that pauses at `point`, kills it there with
 /// SIGKILL, and returns the store as the kill left it.
 fn killed_at(place: &Place<'_>, point: &str) -> std::sync::Arc<dyn Store> {
+    killed_in(place, point, RESIGNED_GAME)
+}
+
+/// Types `script` into a process that pauses at `point`, kills it there with SIGKILL,
+/// and returns the store as the kill left it.
+fn killed_in(place: &Place<'_>, point: &str, script: &str) -> std::sync::Arc<dyn Store> {
     let marker = place.dir.join(format!("{point}.reached"));
     let out = place.dir.join("boards");
     let mut child = spawn_paused(place.db, &out, point, &marker);
     let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(RESIGNED_GAME.as_bytes()).unwrap();
+    stdin.write_all(script.as_bytes()).unwrap();
     let waited = std::time::Instant::now();
     while !marker.exists() {
         assert!(
@@ -390,4 +396,73 @@ fn sigkill_after_the_finishing_write_leaves_result_and_ratings_both() {
 #[test]
 fn sigkill_after_the_finishing_write_on_postgres_leaves_result_and_ratings_both() {
     on_postgres(after_the_finishing_write);
+}
+
+/// The new player's stranded game: `new 2 computer_time=10s first_player=creator`,
+/// `add-computer hard`, `start`, `d2 e7`, and the process killed while the computer
+/// thinks. The person's move is stored; the next run plays the computer's answer at
+/// once, exactly once, and the person is to move.
+fn killed_while_the_computer_thinks(place: &Place<'_>) {
+    const SCRIPT: &str =
+        "new 2 computer_time=10s first_player=creator\nadd-computer hard\nstart\nd2 e7\n";
+    let store = killed_in(place, checkers_bot::test_hook::COMPUTERS_THINK, SCRIPT);
+    let channel = checkers_bot::console::CHANNEL;
+    let out = place.dir.join("boards");
+    let record = store.load(channel).unwrap().unwrap();
+    assert_eq!(record.turns, ["d2-e7"], "the person's move is stored");
+    let game = game_of(&record).unwrap();
+    assert_eq!(
+        game.to_move(),
+        Some(Seat::ALL[1]),
+        "stranded on the computer"
+    );
+    drop(store);
+
+    // The next run plays the computer's answer before anything else, and shows it.
+    let mut child = spawn_play_out(place.db, &out, &[]);
+    let rx = lines_of(&mut child);
+    let mut stdin = child.stdin.take().unwrap();
+    let seen = wait_for(&rx, "Computer 2 played");
+    let answer = quoted_after(seen.last().unwrap(), "Computer 2 played")
+        .unwrap()
+        .to_string();
+    writeln!(stdin, "status\nquit").unwrap();
+    wait_for(&rx, "Move 3; it is your turn");
+    assert!(child.wait().unwrap().success());
+    let store = open(place.db);
+    let record = store.load(channel).unwrap().unwrap();
+    assert_eq!(record.turns, ["d2-e7".to_string(), answer.clone()]);
+    assert_eq!(game_of(&record).unwrap().to_move(), Some(Seat::ALL[0]));
+    drop(store);
+
+    // A third run finds nothing to play: the answer was played once.
+    let mut child = spawn_play_out(place.db, &out, &[]);
+    let rx = lines_of(&mut child);
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "status\nquit").unwrap();
+    let seen = wait_for(&rx, "Move 3; it is your turn");
+    assert!(
+        !seen.iter().any(|l| l.contains("Computer 2 played")),
+        "{seen:#?}"
+    );
+    assert!(child.wait().unwrap().success());
+    let record = open(place.db).load(channel).unwrap().unwrap();
+    assert_eq!(record.turns, ["d2-e7".to_string(), answer]);
+}
+
+/// [`killed_while_the_computer_thinks`] on sled.
+#[test]
+fn a_game_killed_while_the_computer_thinks_resumes_on_the_next_run() {
+    let dir = tempfile::tempdir().unwrap();
+    killed_while_the_computer_thinks(&Place {
+        db: &dir.path().join("db"),
+        dir: dir.path(),
+    });
+}
+
+/// [`killed_while_the_computer_thinks`] on PostgreSQL: the killed process's claim of the
+/// computer's turn ended with its connection.
+#[test]
+fn a_game_killed_while_the_computer_thinks_on_postgres_resumes_on_the_next_run() {
+    on_postgres(killed_while_the_computer_thinks);
 }

@@ -131,6 +131,8 @@ struct Setup {
     auto_start: bool,
     guild: Option<u64>,
     shards: Option<(ShardRange, u32)>,
+    /// Run on the tables before the bot starts (a database the bot finds at its start).
+    prepare: Option<fn(&Tables)>,
 }
 
 impl Default for Setup {
@@ -141,6 +143,7 @@ impl Default for Setup {
             auto_start: false,
             guild: Some(GUILD_ID),
             shards: None,
+            prepare: None,
         }
     }
 }
@@ -198,6 +201,12 @@ impl Harness {
         let tables = Arc::new(Tables::new(
             SledStore::open(&db_path).expect("open the store"),
         ));
+        if let Some(prepare) = setup.prepare {
+            let tables = Arc::clone(&tables);
+            tokio::task::spawn_blocking(move || prepare(&tables))
+                .await
+                .expect("the database is prepared");
+        }
         let config = DiscordConfig {
             api_base: Some(fake.base().to_string()),
             guild_id: setup.guild,
@@ -837,6 +846,73 @@ async fn slash_commands_and_a_typed_move_post_the_board_pinging_only_the_next_pl
     );
     let posted = bot.fake.wait_for(from, QUIET, |r| r.method == "POST").await;
     assert!(posted.is_none(), "chat is not answered");
+    bot.stop().await;
+}
+
+/// The database as a bot killed while the computer thought leaves it: Alice's `d2 e7`
+/// against a computer is stored, and the computer is to move.
+fn stranded_on_the_computer(tables: &Tables) {
+    use checkers_bot::table::{Command, User};
+    let alice = User::new(ALICE_ID, ALICE.name);
+    let settings = [("first_player", "creator"), ("computer_time", "200ms")]
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .into_iter()
+        .collect();
+    let new = Command::New {
+        players: 2,
+        armies: 1,
+        settings,
+    };
+    tables.handle(CHANNEL_ID, &alice, new);
+    tables.handle(
+        CHANNEL_ID,
+        &alice,
+        Command::AddComputer(checkers_bot::ai::Level::Hard),
+    );
+    tables.handle(CHANNEL_ID, &alice, Command::Start);
+    tables.handle(CHANNEL_ID, &alice, Command::Move("d2 e7".into()));
+    let store = tables.store();
+    let mut record = store.load(CHANNEL_ID).unwrap().unwrap();
+    assert_eq!(record.turns.len(), 2, "{:?}", record.turns);
+    record.turns.pop();
+    let revision = record.revision;
+    store.save(CHANNEL_ID, Some(revision), &mut record).unwrap();
+}
+
+/// A game left on the computer's turn by a bot that was killed while it thought: the
+/// restarted bot plays the computer's move as it starts, once, and posts the board in
+/// the channel, pinging Alice, whose turn it is again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_stranded_on_the_computers_turn_is_played_on_when_the_bot_starts() {
+    let bot = Harness::start(Setup {
+        prepare: Some(stranded_on_the_computer),
+        ..Setup::default()
+    })
+    .await;
+    let path = format!("/channels/{CHANNEL_ID}/messages");
+    let Some((at, post)) = bot
+        .fake
+        .wait_for(0, WAIT, |r| r.is("POST", &path) && r.status < 300)
+        .await
+    else {
+        fail("the computer's move was never posted", &bot.fake)
+    };
+    let content = post
+        .json
+        .as_ref()
+        .map_or("", |j| j["content"].as_str().unwrap_or(""));
+    assert!(content.contains("played `"), "{content}");
+    assert!(content.contains(&format!("<@{ALICE_ID}>")), "{content}");
+    assert_eq!(post.files.len(), 1, "the board");
+    assert_eq!(post.files[0].bytes[..8], PNG_SIGNATURE);
+    assert_eq!(bot.turns().len(), 2, "{:?}", bot.turns());
+    assert_eq!(bot.turns()[0], "d2-e7");
+    // Played once: no second post of a computer's move.
+    let again = bot
+        .fake
+        .wait_for(at + 1, QUIET, |r| r.is("POST", &path))
+        .await;
+    assert!(again.is_none(), "posted twice");
     bot.stop().await;
 }
 

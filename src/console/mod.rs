@@ -134,7 +134,19 @@ pub fn run(
     let words = || catalogue(tables.public_language(CHANNEL, None));
     writeln!(out, "{}", t!(words(), "console-welcome"))?;
     let mut user = first_player(tables, opts, out)?;
-    let (mut queued, mut held) = first_lines(tables, opts, out)?;
+    // A computer's turn that a stopped run was thinking is played now, and shown.
+    let resumed = tables.resume(CHANNEL);
+    for reply in &resumed {
+        images += show(
+            tables,
+            out,
+            reply,
+            &opts.out,
+            first_image + images,
+            opts.ascii,
+        )?;
+    }
+    let (mut queued, mut held) = first_lines(tables, opts, out, resumed.is_empty())?;
     prompt(tables, out, &user)?;
     // Lines are read as bytes: a line that is not UTF-8 is shown with replacement
     // characters (and refused as a command) instead of ending the session.
@@ -209,14 +221,19 @@ fn first_lines(
     tables: &Tables,
     opts: &ConsoleOptions,
     out: &mut impl Write,
+    show_board: bool,
 ) -> std::io::Result<(VecDeque<String>, Vec<String>)> {
     let mut queued: VecDeque<String> = opts.setup.iter().cloned().collect();
-    let under_way = if opts.new_game.is_empty() {
-        None
-    } else {
-        tables.under_way(CHANNEL)
-    };
+    let under_way = tables.under_way(CHANNEL);
     let words = catalogue(tables.public_language(CHANNEL, None));
+    if opts.new_game.is_empty() {
+        // A saved game goes on where it was: its board and who is to move (unless the
+        // computers' turns just played showed them).
+        if show_board && matches!(under_way, Some(UnderWay::Game { .. })) {
+            queued.push_back(t!(words, "cmd-board"));
+        }
+        return Ok((queued, Vec::new()));
+    }
     let notice = match under_way {
         None => {
             queued.extend(opts.new_game.iter().cloned());
@@ -228,7 +245,9 @@ fn first_lines(
         Some(UnderWay::Game { number }) => t!(words, "console-kept-game", "number" => number),
     };
     writeln!(out, "{notice}")?;
-    queued.push_back(t!(words, "cmd-board"));
+    if show_board {
+        queued.push_back(t!(words, "cmd-board"));
+    }
     Ok((queued, opts.new_game.clone()))
 }
 

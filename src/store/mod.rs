@@ -234,6 +234,49 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
     fn flush(&self) -> Result<(), StoreError>;
+
+    /// Claims the computers' turns in `channel` for the caller: `true` when claimed,
+    /// `false` when someone else (another `Tables` over this store, or another process
+    /// over the same database) is playing them now. A claim held by a process that died
+    /// is free again (PostgreSQL: a session advisory lock, released with its
+    /// connection). The claim only spares work; the compare-and-swap of [`Store::save`]
+    /// is what keeps a computer's move from being stored twice.
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
+    fn claim_turn(&self, channel: u64) -> Result<bool, StoreError> {
+        let _ = channel;
+        Ok(true)
+    }
+
+    /// Gives back a claim of [`Store::claim_turn`] (failures are logged, not returned: a
+    /// claim whose connection was lost is already free).
+    fn release_turn(&self, channel: u64) {
+        let _ = channel;
+    }
+}
+
+/// The channels whose computers' turns are claimed in this process (the in-process part
+/// of [`Store::claim_turn`], shared by both stores).
+#[derive(Debug, Default)]
+pub struct TurnClaims(std::sync::Mutex<std::collections::HashSet<u64>>);
+
+impl TurnClaims {
+    /// Claims `channel`: `false` when it is claimed already.
+    pub fn claim(&self, channel: u64) -> bool {
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(channel)
+    }
+
+    /// Frees `channel`.
+    pub fn release(&self, channel: u64) {
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .remove(&channel);
+    }
 }
 
 /// Why stored bytes are not a readable record.

@@ -57,6 +57,7 @@
 //! sled's write counter and manifest guard against sled silently dropping the end of its
 //! log; PostgreSQL does not, so this store keeps neither.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use postgres::error::SqlState;
@@ -154,6 +155,13 @@ type Manager = PostgresConnectionManager<NoTls>;
 pub struct PgStore {
     /// `None` only while dropping.
     pool: Option<Pool<Manager>>,
+    /// One connection that holds this process's claims of computers' turns (session
+    /// advisory locks, [`Store::claim_turn`]): they end with it, so a process that dies
+    /// frees its claims. Never recycled while idle. `None` only while dropping.
+    lease: Option<Pool<Manager>>,
+    /// The claims held through `lease` (a session lock is re-entrant, so the process
+    /// tells its own claims apart itself).
+    claims: Arc<super::TurnClaims>,
 }
 
 impl std::fmt::Debug for PgStore {
@@ -262,11 +270,23 @@ impl PgStore {
             .min_idle(Some(1))
             .connection_timeout(WAIT)
             .error_handler(Box::new(LogErrors))
-            .build(Manager::new(config, NoTls))
+            .build(Manager::new(config.clone(), NoTls))
             .map_err(|e| {
                 StoreError::Unavailable(format!("cannot connect to {}: {e}", redacted(url)).into())
             })?;
-        let store = PgStore { pool: Some(pool) };
+        let lease = Pool::builder()
+            .max_size(1)
+            .min_idle(Some(0))
+            .idle_timeout(None)
+            .max_lifetime(None)
+            .connection_timeout(WAIT)
+            .error_handler(Box::new(LogErrors))
+            .build_unchecked(Manager::new(config, NoTls));
+        let store = PgStore {
+            pool: Some(pool),
+            lease: Some(lease),
+            claims: Arc::default(),
+        };
         store.migrate()?;
         Ok(store)
     }
@@ -274,6 +294,15 @@ impl PgStore {
     /// A connection from the pool, checked alive.
     fn client(&self) -> Result<PooledConnection<Manager>, StoreError> {
         self.pool
+            .as_ref()
+            .ok_or_else(|| StoreError::Unavailable("the store is closing".into()))?
+            .get()
+            .map_err(|e| StoreError::Unavailable(Box::new(e)))
+    }
+
+    /// The connection that holds this process's claims ([`PgStore::lease`]).
+    fn lease_client(&self) -> Result<PooledConnection<Manager>, StoreError> {
+        self.lease
             .as_ref()
             .ok_or_else(|| StoreError::Unavailable("the store is closing".into()))?
             .get()
@@ -702,6 +731,35 @@ impl Store for PgStore {
         self.client()?.simple_query("")?;
         Ok(())
     }
+
+    fn claim_turn(&self, channel: u64) -> Result<bool, StoreError> {
+        if !self.claims.claim(channel) {
+            return Ok(false);
+        }
+        let locked = self.lease_client().and_then(|mut c| {
+            let row = c.query_one("SELECT pg_try_advisory_lock($1)", &[&int(channel)])?;
+            Ok(row.get::<_, bool>(0))
+        });
+        if !matches!(locked, Ok(true)) {
+            self.claims.release(channel);
+        }
+        locked
+    }
+
+    fn release_turn(&self, channel: u64) {
+        let unlocked = self.lease_client().and_then(|mut c| {
+            c.execute("SELECT pg_advisory_unlock($1)", &[&int(channel)])?;
+            Ok(())
+        });
+        if let Err(e) = unlocked {
+            tracing::warn!(
+                channel,
+                error = &e as &dyn std::error::Error,
+                "cannot give back the claim of the computers' turn (it ends with its connection)"
+            );
+        }
+        self.claims.release(channel);
+    }
 }
 
 impl PgStore {
@@ -839,10 +897,9 @@ impl Drop for PgStore {
     /// Closing a connection blocks on the client's own runtime, which may not happen on
     /// a thread that drives async tasks: there, the pool is closed on a thread of its own.
     fn drop(&mut self) {
-        if let Some(pool) = self.pool.take() {
-            if tokio::runtime::Handle::try_current().is_ok() {
-                std::thread::spawn(move || drop(pool));
-            }
+        let pools = (self.pool.take(), self.lease.take());
+        if tokio::runtime::Handle::try_current().is_ok() {
+            std::thread::spawn(move || drop(pools));
         }
     }
 }

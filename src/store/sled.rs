@@ -43,6 +43,9 @@ pub struct SledStore {
     crossings: sled::Tree,
     /// The manifest file beside sled's files (none for a temporary store).
     manifest: Option<Arc<Manifest>>,
+    /// The computers' turns claimed now ([`Store::claim_turn`]): one process holds a sled
+    /// folder, so claims need not outlive it.
+    claims: Arc<super::TurnClaims>,
 }
 
 /// Key of the write counter in the tree `meta`: record writes made, ever.
@@ -230,6 +233,7 @@ impl SledStore {
             ratings,
             crossings,
             manifest: None,
+            claims: Arc::default(),
         })
     }
 
@@ -776,5 +780,13 @@ impl Store for SledStore {
             m.record(self.writes()?, true);
         }
         Ok(())
+    }
+
+    fn claim_turn(&self, channel: u64) -> Result<bool, StoreError> {
+        Ok(self.claims.claim(channel))
+    }
+
+    fn release_turn(&self, channel: u64) {
+        self.claims.release(channel);
     }
 }

@@ -42,6 +42,30 @@ impl Tables {
         Ok((now, Some(Outcome::Played(progress))))
     }
 
+    /// Does what is due in `channel` without waiting for a command there: plays the
+    /// computers' turns nobody is playing (the process thinking them stopped), then
+    /// checks the turn clock. Returns what to post: nothing when nothing was due.
+    pub fn resume(&self, channel: u64) -> Vec<Reply> {
+        let lock = self.channel_lock(channel);
+        let _guard = lock.lock();
+        let answer = match self.load(channel) {
+            Ok(Some(table)) => match self.catch_up(channel, table) {
+                Ok((_, outcomes)) if !outcomes.is_empty() => Answer {
+                    outcomes,
+                    refusal: None,
+                },
+                // Nothing due; or another process wrote first, or an outage: nothing
+                // was stored, and the next tick (or command) tries again.
+                Ok(_) | Err(_) => return Vec::new(),
+            },
+            // A damaged record was moved aside: the channel is told.
+            Err(Refusal::Corrupt) => Answer::refused(Refusal::Corrupt),
+            // No game; or an outage: nothing was done, and the next tick tries again.
+            Ok(None) | Err(_) => return Vec::new(),
+        };
+        present::answer(&answer, &self.langs(channel, None, None))
+    }
+
     /// The seat to move, when it is a person who has run out of time.
     fn expired_seat(&self, table: &Table) -> Option<Seat> {
         let game = table.game.as_ref()?;
@@ -59,8 +83,10 @@ impl Tables {
         expired.then_some(seat)
     }
 
-    /// Checks the turn clock of every channel with a game in progress; returns the
-    /// announcements to post (adapters call this every minute or so).
+    /// Checks every channel with a game in progress: plays the computers' turns nobody
+    /// is playing (after a crash or a kill, so adapters call this as they start), then
+    /// the turn clock; returns the announcements to post (adapters call this every
+    /// minute or so).
     pub fn tick_all(&self) -> Vec<(u64, Vec<Reply>)> {
         let channels = match self.store.channels() {
             Ok(channels) => channels,
@@ -72,22 +98,12 @@ impl Tables {
                 return Vec::new();
             }
         };
-        let mut out = Vec::new();
-        for channel in channels {
-            let lock = self.channel_lock(channel);
-            let _guard = lock.lock();
-            let answer = match self.load(channel) {
-                Ok(Some(table)) => match self.expire_turn(channel, table) {
-                    Ok((_, Some(outcome))) => Answer::one(outcome),
-                    _ => continue,
-                },
-                // A damaged record was moved aside: the channel is told.
-                Err(Refusal::Corrupt) => Answer::refused(Refusal::Corrupt),
-                _ => continue,
-            };
-            let replies = present::answer(&answer, &self.langs(channel, None, None));
-            out.push((channel, replies));
-        }
-        out
+        channels
+            .into_iter()
+            .filter_map(|channel| {
+                let replies = self.resume(channel);
+                (!replies.is_empty()).then_some((channel, replies))
+            })
+            .collect()
     }
 }

@@ -42,6 +42,13 @@
 //! person is to move. Once no person is playing any more (everyone resigned or
 //! finished), the rest of the game is played at [`CLOSING_TIME`] a move, so that one
 //! command never holds its channel for minutes.
+//!
+//! The person's move is stored before the computers think. When the process thinking
+//! stops (a crash, a kill, a shutdown), the game is left with a computer to move; the
+//! next load plays that turn first: any command in the channel, [`Tables::resume`] (the
+//! console's start) and [`Tables::tick_all`] (the bot's start and every minute). The
+//! thinker holds a claim of the turn ([`crate::store::Store::claim_turn`]), so another
+//! process leaves it alone; a claim ends with its process.
 
 mod assist;
 mod choose;
@@ -466,9 +473,9 @@ impl Tables {
             .as_ref()
             .and_then(|t| takeback::open_asker(t, (self.clock)()));
         let table = match table {
-            Some(table) => match self.expire_turn(channel, table) {
-                Ok((table, timed_out)) => {
-                    outcomes.extend(timed_out);
+            Some(table) => match self.catch_up(channel, table) {
+                Ok((table, caught_up)) => {
+                    outcomes.extend(caught_up);
                     Some(table)
                 }
                 Err(refusal) => return Answer::refused(refusal),
@@ -486,6 +493,15 @@ impl Tables {
             takeback::closed_news(asker, &mut outcomes);
         }
         Answer { outcomes, refusal }
+    }
+
+    /// What is due in a loaded game before any command: the computers' turns nobody
+    /// played (the process thinking them stopped), then the turn clock. Returns the
+    /// table as it is now and what happened, in order.
+    fn catch_up(&self, channel: u64, table: Table) -> Result<(Table, Vec<Outcome>), Refusal> {
+        let (table, resumed) = self.resume_computers(channel, table)?;
+        let (table, timed_out) = self.expire_turn(channel, table)?;
+        Ok((table, resumed.into_iter().chain(timed_out).collect()))
     }
 
     fn dispatch(

@@ -105,9 +105,73 @@ impl Tables {
     pub(super) fn conclude(
         &self,
         channel: u64,
+        table: Table,
+        before: usize,
+        cause: Option<Cause>,
+    ) -> Result<Progress, Refusal> {
+        self.conclude_claimed(channel, table, before, cause, None)
+    }
+
+    /// When a computer is to move in a game nobody is playing it in (the process that
+    /// was thinking stopped: a crash, a kill, a shutdown), plays the computers' turns now
+    /// and stores them. Another `Tables` or process that holds the claim of the turn is
+    /// left to it ([`crate::store::Store::claim_turn`]). Returns the table as it is now
+    /// and what happened, if anything.
+    pub(super) fn resume_computers(
+        &self,
+        channel: u64,
+        table: Table,
+    ) -> Result<(Table, Option<Outcome>), Refusal> {
+        let stranded = table.record.phase == Phase::Playing
+            && table.game.as_ref().is_some_and(|game| {
+                game.to_move()
+                    .is_some_and(|seat| seat_level(&table.record, game, seat).is_some())
+            });
+        if !stranded {
+            return Ok((table, None));
+        }
+        let Some(claim) = self.claim_turn(channel) else {
+            return Ok((table, None));
+        };
+        let before = table.game.as_ref().map_or(0, |g| g.history().len());
+        tracing::info!(
+            channel,
+            "a computer's turn nobody was playing: playing it now"
+        );
+        let progress = self.conclude_claimed(channel, table, before, None, Some(claim))?;
+        let now = progress.table.clone();
+        Ok((now, Some(Outcome::Played(progress))))
+    }
+
+    /// The claim of the computers' turns in `channel`, when nobody else holds it. A store
+    /// that cannot be asked (an outage) gives none: the write that follows fails too.
+    fn claim_turn(&self, channel: u64) -> Option<TurnClaim<'_>> {
+        match self.store.claim_turn(channel) {
+            Ok(true) => Some(TurnClaim {
+                store: &*self.store,
+                channel,
+            }),
+            Ok(false) => None,
+            Err(e) => {
+                tracing::warn!(
+                    channel,
+                    error = &e as &dyn std::error::Error,
+                    "cannot claim the computers' turn"
+                );
+                None
+            }
+        }
+    }
+
+    /// [`Tables::conclude`] holding `claim` (else claiming the computers' turns itself
+    /// when a computer is to move).
+    fn conclude_claimed(
+        &self,
+        channel: u64,
         mut table: Table,
         before: usize,
         cause: Option<Cause>,
+        claim: Option<TurnClaim<'_>>,
     ) -> Result<Progress, Refusal> {
         let Some(game) = table.game.as_mut() else {
             return Err(Refusal::NotPlaying);
@@ -115,13 +179,44 @@ impl Tables {
         let computer_next = game
             .to_move()
             .is_some_and(|seat| seat_level(&table.record, game, seat).is_some());
-        if computer_next {
-            // The person's move is written before the computers think (up to
-            // `computer_time` each): a stop meanwhile loses no confirmed move.
+        if !computer_next {
             self.write(channel, &mut table.record, game)?;
+            return Ok(self.progress(table, before, cause));
         }
-        run_computers(&table.record, game);
+        // Held until the computers' turns are stored (dropped on return).
+        let _claim = claim.or_else(|| self.claim_turn(channel));
+        // The person's move is written before the computers think (up to
+        // `computer_time` each): a stop meanwhile loses no confirmed move, and whoever
+        // loads the game next plays the computers' turns (`resume_computers`).
         self.write(channel, &mut table.record, game)?;
+        crate::test_hook::pause(crate::test_hook::COMPUTERS_THINK);
+        let written = table.clone();
+        let Some(game) = table.game.as_mut() else {
+            return Err(Refusal::NotPlaying);
+        };
+        run_computers(&table.record, game);
+        match self.write(channel, &mut table.record, game) {
+            Ok(()) => Ok(self.progress(table, before, cause)),
+            // Someone wrote the game while the computers thought (a resignation in
+            // another process): what this command did is stored, the computers' turns
+            // are not, and whoever loads the game next plays them.
+            Err(Refusal::Busy) => Ok(self.progress(written, before, cause)),
+            Err(refusal) => Err(refusal),
+        }
+    }
+
+    /// What the turns from `before` on did to `table` (written).
+    fn progress(&self, table: Table, before: usize, cause: Option<Cause>) -> Progress {
+        let Some(game) = table.game.as_ref() else {
+            return Progress {
+                cause,
+                turns: Vec::new(),
+                finished: Vec::new(),
+                home: Vec::new(),
+                solo: None,
+                table,
+            };
+        };
         let turns = game.history()[before.min(game.history().len())..].to_vec();
         let finished = finishers(game, before);
         let home = game
@@ -135,14 +230,27 @@ impl Tables {
         let solo = crossed
             .then(|| self.solo_result(&table.record, game.moves_made(Seat::ALL[0])))
             .flatten();
-        Ok(Progress {
+        Progress {
             cause,
             turns,
             finished,
             home,
             solo,
             table,
-        })
+        }
+    }
+}
+
+/// A claim of a channel's computers' turns ([`crate::store::Store::claim_turn`]), given
+/// back when dropped.
+struct TurnClaim<'a> {
+    store: &'a dyn crate::store::Store,
+    channel: u64,
+}
+
+impl Drop for TurnClaim<'_> {
+    fn drop(&mut self) {
+        self.store.release_turn(self.channel);
     }
 }
 

@@ -195,3 +195,19 @@ pub fn shown_frames(gif: &[u8]) -> Vec<(image::RgbaImage, u32)> {
     assert_eq!(pending, 0, "the last box of a move shows longest");
     shown
 }
+
+/// [`computer_game`] in `channel` left as a process killed while the computer thought
+/// leaves it: Alice's `d2 e7` is stored and the computer is to move. Returns the
+/// computer's answer that was taken off the record.
+pub fn stranded_computer_game(tables: &Tables, channel: u64) -> String {
+    computer_game(tables, channel);
+    tables.handle(channel, &alice(), Command::Move("d2 e7".into()));
+    let store = tables.store();
+    let mut record = store.load(channel).unwrap().unwrap();
+    assert_eq!(record.turns.len(), 2, "{:?}", record.turns);
+    let answer = record.turns.pop().unwrap();
+    let revision = record.revision;
+    store.save(channel, Some(revision), &mut record).unwrap();
+    assert_eq!(game(tables, channel).to_move(), Some(Seat::ALL[1]));
+    answer
+}
