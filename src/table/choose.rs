@@ -9,13 +9,13 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::core::{format_path, Board, Game, Hole, HoleForm, MoveText, Peg, Seat};
+use crate::core::{format_path, Board, Game, Hole, MoveText, Peg, Seat};
 use crate::store::Phase;
 
 use super::cooldown::Work;
 use super::outcome::{Answer, Outcome, Refusal};
 use super::state::Table;
-use super::{present, reach, Input, Reply, Tables, User};
+use super::{present, reach, Input, Play, Reply, Tables, User};
 
 /// Most moves listed for one peg (a capture-game peg can have many chains; the race has
 /// at most one per reachable hole).
@@ -216,28 +216,40 @@ impl Tables {
         from: Hole,
         index: usize,
     ) -> Vec<Reply> {
-        let lock = self.channel_lock(channel);
-        let _guard = lock.lock();
-        let answer = match self.load(channel) {
+        let input = Input::Choice { key, from, index };
+        self.reply(channel, guild_locale, Some(user), &input)
+    }
+
+    /// [`Input::Choice`] on the record as stored now: the chosen chain is played as a
+    /// chain (its text is only for refusals).
+    pub(super) fn choice(
+        &self,
+        channel: u64,
+        user: &User,
+        key: TurnKey,
+        from: Hole,
+        index: usize,
+    ) -> Answer {
+        match self.load(channel) {
             Ok(Some(table)) if TurnKey::of(&table) == Some(key) => {
-                let text = table
+                let chain = table
                     .game
                     .as_ref()
                     .zip(table.seat_of(user.id))
-                    .and_then(|(game, seat)| chains(game, seat, from).get(index).cloned())
-                    .map(|c| format_path(&c));
-                match text {
-                    Some(text) => {
-                        let parsed = MoveText::parse(&text, HoleForm::Letter);
-                        self.run_loaded(channel, user, Input::Move(&text, parsed), Some(table))
+                    .and_then(|(game, seat)| chains(game, seat, from).get(index).cloned());
+                match chain {
+                    Some(holes) => {
+                        let text = format_path(&holes);
+                        let swaps = vec![false; holes.len()];
+                        let chosen = Ok(MoveText { holes, swaps });
+                        self.run_loaded(channel, user, Play::Move(&text, chosen), Some(table))
                     }
                     None => Answer::refused(Refusal::BoardChanged),
                 }
             }
             Ok(_) => Answer::refused(Refusal::BoardChanged),
             Err(refusal) => Answer::refused(refusal),
-        };
-        present::answer(&answer, &self.langs(channel, guild_locale, Some(user)))
+        }
     }
 
     /// The table of `channel` and the seat of `user` choosing a move at position `key`;

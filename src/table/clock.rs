@@ -10,10 +10,10 @@
 use crate::core::Seat;
 use crate::store::{Occupant, Phase};
 
-use super::outcome::{Answer, Cause, Outcome, Refusal};
+use super::outcome::{Cause, Outcome, Refusal};
 use super::present;
 use super::state::Table;
-use super::{Reply, Tables};
+use super::{Input, Reply, Tables};
 
 impl Tables {
     /// When the player to move has used up `turn_timeout`, resigns the seat for them
@@ -46,24 +46,16 @@ impl Tables {
     /// computers' turns nobody is playing (the process thinking them stopped), then
     /// checks the turn clock. Returns what to post: nothing when nothing was due.
     pub fn resume(&self, channel: u64) -> Vec<Reply> {
-        let lock = self.channel_lock(channel);
-        let _guard = lock.lock();
-        let answer = match self.load(channel) {
-            Ok(Some(table)) => match self.catch_up(channel, table) {
-                Ok((_, outcomes)) if !outcomes.is_empty() => Answer {
-                    outcomes,
-                    refusal: None,
-                },
-                // Nothing due; or another process wrote first, or an outage: nothing
-                // was stored, and the next tick (or command) tries again.
-                Ok(_) | Err(_) => return Vec::new(),
-            },
+        let answer = self.execute(channel, None, &Input::Due);
+        match answer.refusal {
             // A damaged record was moved aside: the channel is told.
-            Err(Refusal::Corrupt) => Answer::refused(Refusal::Corrupt),
-            // No game; or an outage: nothing was done, and the next tick tries again.
-            Ok(None) | Err(_) => return Vec::new(),
-        };
-        present::answer(&answer, &self.langs(channel, None, None))
+            None | Some(Refusal::Corrupt) => {
+                present::answer(&answer, &self.langs(channel, None, None))
+            }
+            // Another process kept writing first, or an outage: nothing was stored, and
+            // the next tick (or command) tries again.
+            Some(_) => Vec::new(),
+        }
     }
 
     /// The seat to move, when it is a person who has run out of time.

@@ -263,8 +263,24 @@ impl Tables {
     /// # Errors
     /// A [`Refusal`] when the record cannot be read or written (damaged, storage).
     pub fn reseat(&self, channel: u64, from: u64, user: &User) -> Result<Option<String>, Refusal> {
-        let lock = self.channel_lock(channel);
-        let _guard = lock.lock();
+        let answer = self.execute(channel, Some(user), &super::Input::Reseat { from });
+        if let Some(refusal) = answer.refusal {
+            return Err(refusal);
+        }
+        Ok(answer.outcomes.into_iter().find_map(|o| match o {
+            Outcome::Reseated { old } => Some(old),
+            _ => None,
+        }))
+    }
+
+    /// [`super::Input::Reseat`] on the record as stored now: the seat's old name when it
+    /// changed hands or name.
+    pub(super) fn reseat_once(
+        &self,
+        channel: u64,
+        from: u64,
+        user: &User,
+    ) -> Result<Option<String>, Refusal> {
         let Some(mut table) = self.load(channel)? else {
             return Ok(None);
         };

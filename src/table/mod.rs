@@ -282,6 +282,102 @@ impl Tables {
             .len()
     }
 
+    /// The one entry into a channel's game: takes the channel's lock, reads the record
+    /// once, and runs `input` for `user` (none for timers). When another process wrote
+    /// the channel first (a lost compare-and-swap), the whole input runs again on the
+    /// record as it is now, up to [`RACE_ATTEMPTS`] times, then [`Refusal::Busy`]; so the
+    /// answer is always true of the game as stored. No other function takes the lock.
+    pub fn execute(&self, channel: u64, user: Option<&User>, input: &Input) -> Answer {
+        let lock = self.channel_lock(channel);
+        let _guard = lock.lock();
+        let mut answer = self.attempt(channel, user, input);
+        for _ in 1..RACE_ATTEMPTS {
+            if !matches!(answer.refusal, Some(Refusal::Busy)) {
+                break;
+            }
+            answer = self.attempt(channel, user, input);
+        }
+        answer
+    }
+
+    /// [`Tables::execute`], worded: public posts in the channel's language (else the
+    /// guild's preferred locale `guild_locale`, Discord's `guild_locale`), private
+    /// replies in the user's.
+    pub fn reply(
+        &self,
+        channel: u64,
+        guild_locale: Option<&str>,
+        user: Option<&User>,
+        input: &Input,
+    ) -> Vec<Reply> {
+        let answer = self.execute(channel, user, input);
+        // Worded in the channel's language as it is after the input (`defaults
+        // language=…` is announced in the new one).
+        let mut replies = present::answer(&answer, &self.langs(channel, guild_locale, user));
+        if let Input::AfterGame {
+            what: AfterGame::Replay,
+            ..
+        } = input
+        {
+            // The replay is for the one who asked.
+            for reply in &mut replies {
+                reply.private = true;
+            }
+        }
+        replies
+    }
+
+    /// One run of `input` on the record as stored now (the lock held).
+    fn attempt(&self, channel: u64, user: Option<&User>, input: &Input) -> Answer {
+        let nobody = User::new(0, String::new());
+        let person = user.unwrap_or(&nobody);
+        match input {
+            Input::Command(command) => self.run_once(channel, person, command),
+            Input::Chat(text) => self.chat(channel, person, text),
+            Input::Choice { key, from, index } => self.choice(channel, person, *key, *from, *index),
+            Input::AfterGame { key, what } => self.after_game_once(channel, person, *key, *what),
+            Input::TakebackExpiry(id) => self.takeback_expiry(channel, *id),
+            Input::Reseat { from } => match self.reseat_once(channel, *from, person) {
+                Ok(old) => Answer {
+                    outcomes: old
+                        .map(|old| Outcome::Reseated { old })
+                        .into_iter()
+                        .collect(),
+                    refusal: None,
+                },
+                Err(refusal) => Answer::refused(refusal),
+            },
+            Input::Due => match self.load(channel) {
+                Ok(Some(table)) => match self.catch_up(channel, table) {
+                    Ok((_, outcomes)) => Answer {
+                        outcomes,
+                        refusal: None,
+                    },
+                    Err(refusal) => Answer::refused(refusal),
+                },
+                Ok(None) => Answer::default(),
+                Err(refusal) => Answer::refused(refusal),
+            },
+        }
+    }
+
+    /// A chat message: a move when it reads as one and a game is being played.
+    fn chat(&self, channel: u64, user: &User, text: &str) -> Answer {
+        let Some(parsed) = MoveText::from_chat(text) else {
+            return Answer::default();
+        };
+        match self.load(channel) {
+            Ok(Some(table)) if table.record.phase == Phase::Playing => {
+                self.run_loaded(channel, user, Play::Move(text, Ok(parsed)), Some(table))
+            }
+            // A damaged record is moved aside, and the channel told; a store that cannot
+            // be reached is said too (the player would otherwise wait for nothing).
+            Err(refusal) => Answer::refused(refusal),
+            // Conversation.
+            _ => Answer::default(),
+        }
+    }
+
     /// Handles a plain chat message: a move attempt when the whole message is two or more
     /// holes and the channel has a game in progress; otherwise nothing (conversation).
     pub fn handle_chat(&self, channel: u64, user: &User, text: &str) -> Vec<Reply> {
@@ -296,21 +392,16 @@ impl Tables {
         user: &User,
         text: &str,
     ) -> Vec<Reply> {
-        let Some(parsed) = MoveText::from_chat(text) else {
+        // Only text that reads as a move takes the channel's lock.
+        if MoveText::from_chat(text).is_none() {
             return Vec::new();
-        };
-        let lock = self.channel_lock(channel);
-        let _guard = lock.lock();
-        let answer = match self.load(channel) {
-            Ok(Some(table)) if table.record.phase == Phase::Playing => {
-                self.run_loaded(channel, user, Input::Move(text, Ok(parsed)), Some(table))
-            }
-            // A damaged record is moved aside, and the channel told.
-            Err(Refusal::Corrupt) => Answer::refused(Refusal::Corrupt),
-            // Conversation.
-            _ => return Vec::new(),
-        };
-        present::answer(&answer, &self.langs(channel, guild_locale, Some(user)))
+        }
+        self.reply(
+            channel,
+            guild_locale,
+            Some(user),
+            &Input::Chat(text.to_string()),
+        )
     }
 
     /// Handles one command from `user` in `channel` and returns the replies, in order.
@@ -320,10 +411,6 @@ impl Tables {
 
     /// [`Tables::handle`] in a guild whose preferred locale is `guild_locale` (Discord's
     /// `guild_locale`), which public posts follow unless the channel chose a language.
-    #[expect(
-        clippy::needless_pass_by_value,
-        reason = "callers build the command for this call; by value keeps their calls short"
-    )]
     pub fn handle_in(
         &self,
         channel: u64,
@@ -331,20 +418,13 @@ impl Tables {
         user: &User,
         command: Command,
     ) -> Vec<Reply> {
-        let lock = self.channel_lock(channel);
-        let _guard = lock.lock();
-        let answer = self.run_locked(channel, user, &command);
-        // Worded in the channel's language as it is after the command (`defaults
-        // language=…` is announced in the new one).
-        present::answer(&answer, &self.langs(channel, guild_locale, Some(user)))
+        self.reply(channel, guild_locale, Some(user), &Input::Command(command))
     }
 
     /// Runs one command and returns what happened, unworded (tests of behaviour, and
     /// adapters that word outcomes themselves).
     pub fn run(&self, channel: u64, user: &User, command: &Command) -> Answer {
-        let lock = self.channel_lock(channel);
-        let _guard = lock.lock();
-        self.run_locked(channel, user, command)
+        self.execute(channel, Some(user), &Input::Command(command.clone()))
     }
 
     /// The catalogues for a command: public posts in the channel's language (set with
@@ -412,20 +492,6 @@ impl Tables {
         }
     }
 
-    fn run_locked(&self, channel: u64, user: &User, command: &Command) -> Answer {
-        // Another process wrote the channel first (processes sharing one database): read
-        // the record again and run the command on what is there now, so the answer is
-        // true of the game as it is.
-        let mut answer = self.run_once(channel, user, command);
-        for _ in 1..RACE_ATTEMPTS {
-            if !matches!(answer.refusal, Some(Refusal::Busy)) {
-                break;
-            }
-            answer = self.run_once(channel, user, command);
-        }
-        answer
-    }
-
     fn run_once(&self, channel: u64, user: &User, command: &Command) -> Answer {
         let table = match self.load(channel) {
             Ok(table) => table,
@@ -433,9 +499,9 @@ impl Tables {
         };
         let input = match command {
             Command::Move(text) => {
-                Input::Move(text, MoveText::parse(text, crate::core::HoleForm::Letter))
+                Play::Move(text, MoveText::parse(text, crate::core::HoleForm::Letter))
             }
-            command => Input::Command(command),
+            command => Play::Command(command),
         };
         self.run_loaded(channel, user, input, table)
     }
@@ -446,10 +512,10 @@ impl Tables {
         &self,
         channel: u64,
         user: &User,
-        input: Input<'_>,
+        input: Play<'_>,
         table: Option<Table>,
     ) -> Answer {
-        if let Input::Command(Command::Help) = input {
+        if let Play::Command(Command::Help) = input {
             // The rules and notation, then the house rules in force here.
             let (rules, game, variant) = match &table {
                 Some(t) if t.record.phase != Phase::Finished => {
@@ -508,15 +574,15 @@ impl Tables {
         &self,
         channel: u64,
         user: &User,
-        input: Input<'_>,
+        input: Play<'_>,
         table: Option<Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
         let command = match input {
-            Input::Move(text, parsed) => {
+            Play::Move(text, parsed) => {
                 let table = table.ok_or(Refusal::NoGame)?;
                 return self.play(channel, user, text, parsed, table);
             }
-            Input::Command(command) => command,
+            Play::Command(command) => command,
         };
         match command {
             Command::New {
@@ -619,8 +685,48 @@ impl Tables {
     }
 }
 
-/// A command as dispatch takes it: move text parsed once, or any other command.
-enum Input<'a> {
+/// A command as dispatch takes it: a move read once (its text as typed, for refusals),
+/// or any other command.
+enum Play<'a> {
     Move(&'a str, Result<MoveText, crate::core::ParseMoveError>),
     Command(&'a Command),
+}
+
+/// One way into a channel's game, as [`Tables::execute`] takes it: every adapter's input
+/// (commands, chat, menus, buttons, timers) is one of these.
+#[derive(Clone, Debug)]
+pub enum Input {
+    /// A command, typed in the console or given as a slash command.
+    Command(Command),
+    /// A chat message: a move when the whole message is two or more holes and a game is
+    /// being played; otherwise conversation, which gets no answer.
+    Chat(String),
+    /// A move chosen from the Move menus: move `index` of the peg on `from`
+    /// ([`Tables::peg_moves`]), chosen at position `key`.
+    Choice {
+        /// The position the menus were offered in.
+        key: TurnKey,
+        /// The peg.
+        from: crate::core::Hole,
+        /// Which of its moves.
+        index: usize,
+    },
+    /// A button under the board of the finished game whose final position is `key`.
+    AfterGame {
+        /// The finished game's final position.
+        key: TurnKey,
+        /// The button.
+        what: AfterGame,
+    },
+    /// The answer time of takeback request `id` may be up (a timer).
+    TakebackExpiry(u64),
+    /// Whatever is due without a command: the computers' turns nobody is playing, the
+    /// turn clock (a timer, and the start of an adapter).
+    Due,
+    /// The seat of person `from` goes to the user (the console's `--name` on a saved
+    /// game, [`Tables::reseat`]).
+    Reseat {
+        /// The person whose seat it is.
+        from: u64,
+    },
 }

@@ -12,6 +12,12 @@ use super::state::Table;
 /// What a command did or answered, in the order it happened.
 #[derive(Debug)]
 pub enum Outcome {
+    /// A person's seat went to another local player, who had this name (the console
+    /// says so in its own words; nothing is posted).
+    Reseated {
+        /// The seat's name before.
+        old: String,
+    },
     /// A lobby was opened (public).
     Opened {
         /// The creator's name, as stored.

@@ -63,6 +63,7 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             "taken" => *taken, "seats" => *seats, "level" => level_name(*level, public)),
         )],
         Outcome::Aborted { by } => vec![Reply::public(t!(public, "aborted", "name" => safe(by)))],
+        Outcome::Reseated { .. } => Vec::new(),
         Outcome::DefaultsChanged { .. } => vec![Reply::public(defaults_changed(o, public))],
         Outcome::Played(progress) => played(progress, l),
         Outcome::Board(table) => vec![board(table, l)],

@@ -14,7 +14,7 @@ use super::choose::TurnKey;
 use super::cooldown::Work;
 use super::outcome::{Answer, Outcome, Refusal};
 use super::state::{bounded_name, Table};
-use super::{present, Reply, Tables, User};
+use super::{Input, Reply, Tables, User};
 
 /// What a button under a finished game's board asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,9 +45,23 @@ impl Tables {
         key: TurnKey,
         what: AfterGame,
     ) -> Vec<Reply> {
-        let lock = self.channel_lock(channel);
-        let _guard = lock.lock();
-        let answer = match (self.finished(channel, key), what) {
+        self.reply(
+            channel,
+            guild_locale,
+            Some(user),
+            &Input::AfterGame { key, what },
+        )
+    }
+
+    /// [`Input::AfterGame`] on the record as stored now.
+    pub(super) fn after_game_once(
+        &self,
+        channel: u64,
+        user: &User,
+        key: TurnKey,
+        what: AfterGame,
+    ) -> Answer {
+        match (self.finished(channel, key), what) {
             (Ok(table), AfterGame::Rematch) => Answer::from(self.ask_rematch(channel, user, table)),
             // A replay is expensive: under the same cooldown as `replay`.
             (Ok(table), AfterGame::Replay) => match self.take_work(user, Work::Replay) {
@@ -55,14 +69,7 @@ impl Tables {
                 Err(refusal) => Answer::refused(refusal),
             },
             (Err(refusal), _) => Answer::refused(refusal),
-        };
-        let mut replies = present::answer(&answer, &self.langs(channel, guild_locale, Some(user)));
-        if what == AfterGame::Replay {
-            for reply in &mut replies {
-                reply.private = true;
-            }
         }
-        replies
     }
 
     /// The channel's table when it is the finished game of final position `key`.

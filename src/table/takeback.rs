@@ -20,7 +20,7 @@ use crate::store::{Occupant, Phase, TakebackRequest};
 
 use super::outcome::{AssistRefusal, Cause, Closing, Outcome, Progress, Refusal, TakebackNews};
 use super::state::{bounded_name, seat_name, Table};
-use super::{present, Reply, Tables, User};
+use super::{Reply, Tables, User};
 
 /// How long the other people have to answer a request to take a move back.
 pub const TAKEBACK_WINDOW: Duration = Duration::from_secs(60);
@@ -308,10 +308,18 @@ impl Tables {
     /// move stands, and the channel is told (the replies). Nothing when that request is
     /// no longer open (answered, or the game moved on), or its time is not up.
     pub fn expire_takeback(&self, channel: u64, guild_locale: Option<&str>, id: u64) -> Vec<Reply> {
-        let lock = self.channel_lock(channel);
-        let _guard = lock.lock();
+        self.reply(
+            channel,
+            guild_locale,
+            None,
+            &super::Input::TakebackExpiry(id),
+        )
+    }
+
+    /// [`super::Input::TakebackExpiry`] on the record as stored now.
+    pub(super) fn takeback_expiry(&self, channel: u64, id: u64) -> super::Answer {
         let Ok(Some(mut table)) = self.load(channel) else {
-            return Vec::new();
+            return super::Answer::default();
         };
         let now = (self.clock)();
         let due = table.record.takeback.as_ref().is_some_and(|r| {
@@ -320,18 +328,17 @@ impl Tables {
                 && now >= r.asked.saturating_add(TAKEBACK_WINDOW.as_secs())
         });
         let Some(request) = table.record.takeback.as_mut().filter(|_| due) else {
-            return Vec::new();
+            return super::Answer::default();
         };
         // Kept with nobody waiting: the same move is not asked about again.
         request.waiting.clear();
         let seat = request.seat;
         let expected = table.record.revision;
         let asker = seat_name_stored(&table, seat);
-        let answer = match self.store.save(channel, Some(expected), &mut table.record) {
+        match self.store.save(channel, Some(expected), &mut table.record) {
             Ok(()) => super::Answer::one(Outcome::Takeback(TakebackNews::Expired { asker })),
             Err(e) => super::Answer::refused(Refusal::from(e)),
-        };
-        present::answer(&answer, &self.langs(channel, guild_locale, None))
+        }
     }
 
     /// The request to take a move back open in `channel`, if any: its id and the user
