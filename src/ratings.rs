@@ -1,4 +1,4 @@
-//! Ratings per server for people (issue 16), with the `skillratings` crate's Weng-Lin
+//! Ratings per server for people, with the `skillratings` crate's Weng-Lin
 //! (`OpenSkill`) over a game's whole finishing order, 2 to 6 players.
 //!
 //! - Each seat is one team of one; ranks are the game's places (tied seats share a

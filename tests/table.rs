@@ -1,5 +1,5 @@
 //! The table layer through its public interface, with the real store
-//! (cases `wrong-user`, `restart`, `race` from ../shared/cases).
+//! (cases `wrong-user`, `restart`, `race`).
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! Computer players (DESIGN.md `ai`). Synchronous; callers run them on a blocking thread.
+//! Computer players. Synchronous; callers run them on a blocking thread.
 //!
 //! # Levels
 //!

@@ -1,4 +1,4 @@
-//! The typed words of kept games and ratings (issue 16): `history [name] [page]`,
+//! The typed words of kept games and ratings: `history [name] [page]`,
 //! `leaderboard`, `profile [name]`, `forget-me [confirm]`, `replay <id>`, `record <id>`,
 //! and the names `history` and `profile` cannot look up: a computer seat's name
 //! (`Computer 2`) and a forgotten person's (“a former player”).
