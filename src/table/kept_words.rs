@@ -101,7 +101,7 @@ pub(super) fn computer_name(name: &str) -> bool {
 }
 
 /// Whether `name` is what kept games show for a forgotten person in some language
-/// (“a former player”): such people are never found by name (docs: README,
+/// (“a former player”): such people are never found by name (docs/playing.md,
 /// `forget-me`).
 #[must_use]
 pub(super) fn former_name(name: &str) -> bool {
