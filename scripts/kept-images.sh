@@ -1,7 +1,7 @@
 #!/bin/sh
-# Makes docs/leaderboard.png and docs/profile.png (README, "Kept games, ratings and
-# privacy") with the bot itself: console games of four local players, all rated, then
-# `leaderboard` and `profile Ada` as Ada. Run from the repository root after
+# Makes docs/leaderboard.png and docs/profile.png (docs/playing.md, "Kept games,
+# ratings and privacy") with the bot itself: console games of four local players, all
+# rated, then `leaderboard` and `profile Ada` as Ada. Run from the repository root after
 # `cargo build` (or with BIN=path/to/checkers-bot).
 set -eu
 bin=${BIN:-target/debug/checkers-bot}

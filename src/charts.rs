@@ -1,4 +1,4 @@
-//! The arena's match and the rating ladder as charts (issue 20 item 5: `arena --chart`,
+//! The arena's match and the rating ladder as charts (`arena --chart`,
 //! `ladder --chart`): their results, already computed by [`crate::ai::arena`] and
 //! [`crate::ai::ladder`], worded and mapped onto [`crate::render::chart`].
 //!

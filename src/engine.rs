@@ -19,7 +19,7 @@
 //! separated by spaces or `;`; `pass` may stand where the game passes automatically and
 //! may be left out (docs/rules.md §4), `resign N` resigns seat `N`. A line the engine
 //! cannot read, or a command it refuses, gets one line `error <reason>` and changes
-//! nothing. The README's "Engine interface" section has an example session.
+//! nothing. docs/computer-players.md "Engine interface" has an example session.
 
 use std::io::{self, BufRead, Write};
 use std::time::Duration;

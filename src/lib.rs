@@ -1,5 +1,5 @@
 //! Chinese Checkers for Discord: rules core, board images, storage, table logic,
-//! computer players and the console and Discord adapters (see the README's architecture).
+//! computer players and the console and Discord adapters (see docs/architecture.md).
 
 pub mod ai;
 pub mod charts;

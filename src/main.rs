@@ -104,7 +104,7 @@ enum Cmd {
     Arena(cli::ArenaArgs),
     /// The rating ladder: a round robin between computer players in 2-, 3- and 6-player
     /// games, with Bradley–Terry ratings on the Elo scale and 95% bootstrap intervals
-    /// (the arena's ladder mode; README "Computer players").
+    /// (the arena's ladder mode; docs/computer-players.md).
     Ladder(cli::LadderArgs),
     /// Load test: many channels play computer-against-computer games at once through the
     /// table layer and the on-disk store; then every record is replayed to check nothing
@@ -139,7 +139,7 @@ enum Cmd {
         to: String,
     },
     /// Engine interface: commands on standard input, one a line, answers on standard
-    /// output, for other programs and tournaments (README "Engine interface").
+    /// output, for other programs and tournaments (docs/computer-players.md).
     ///
     /// `position start [players=N] [armies=N] [variant=standard|capture] [first=N]
     /// [rules=KEY=VALUE,…] [moves M M …]` or `position record PATH` sets the position
@@ -293,7 +293,7 @@ fn chain(e: &dyn std::error::Error) -> String {
 }
 
 /// The Discord bot: configuration from flags, `CHECKERS_*` variables and an optional
-/// file (README "Run it on Discord"); the token from `DISCORD_TOKEN` only.
+/// file (docs/operating.md "Configuration"); the token from `DISCORD_TOKEN` only.
 fn bot(args: &checkers_bot::discord::BotArgs) -> CliResult {
     let config =
         checkers_bot::discord::DiscordConfig::load(args).map_err(|e| (2, e.to_string()))?;
@@ -305,7 +305,8 @@ fn bot(args: &checkers_bot::discord::BotArgs) -> CliResult {
     runtime
         .block_on(checkers_bot::discord::run(config))
         .map_err(|e| match e {
-            // Exit code 3: restarting will not help (README "Damaged or locked database").
+            // Exit code 3: restarting will not help (docs/operating.md "Damaged or locked
+            // database").
             DiscordError::Store(e @ (StoreError::InUse { .. } | StoreError::Damaged { .. })) => {
                 (3, e.to_string())
             }

@@ -1,5 +1,5 @@
-//! Progress bars of the long runs (`arena`, `ladder`, `load`, `migrate`, deep `perft`;
-//! issue 20 item 5): drawn on standard error, with the time left, when standard error is
+//! Progress bars of the long runs (`arena`, `ladder`, `load`, `migrate`, deep `perft`):
+//! drawn on standard error, with the time left, when standard error is
 //! a terminal, and nothing at all otherwise, so pipes, files and tests see no bar.
 //! Also [`count`], the counts of their reports.
 

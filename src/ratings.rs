@@ -1,4 +1,4 @@
-//! Ratings per server for people (issue 16), with the `skillratings` crate's Weng-Lin
+//! Ratings per server for people, with the `skillratings` crate's Weng-Lin
 //! (`OpenSkill`) over a game's whole finishing order, 2 to 6 players.
 //!
 //! - Each seat is one team of one; ranks are the game's places (tied seats share a
@@ -33,12 +33,12 @@ pub const MU_PER_ELO: f64 =
 
 /// The fixed Weng-Lin rating (mu, sigma) each computer level plays at in the update.
 ///
-/// **Measured** by the rating ladder (README "The rating ladder"; `checkers-bot ladder`,
-/// 100 games at tables of 2, 3 and 6, seed 1): on the Elo scale `easy` is 577 below
-/// `medium` and `hard` 228 above it (at 200,000 nodes a move, less than its 2 s deadline
-/// gives, so a lower bound). `medium` sits at a newcomer's mu of 25 and the others follow
-/// at [`MU_PER_ELO`] mu an Elo point: `easy` 5.4, `hard` 32.7. The sigma is small, so the
-/// computer counts as a known opponent.
+/// **Measured** by the rating ladder (docs/computer-players.md "The rating ladder";
+/// `checkers-bot ladder`, 100 games at tables of 2, 3 and 6, seed 1): on the Elo scale
+/// `easy` is 577 below `medium` and `hard` 228 above it (at 200,000 nodes a move, less than
+/// its 2 s deadline gives, so a lower bound). `medium` sits at a newcomer's mu of 25 and
+/// the others follow at [`MU_PER_ELO`] mu an Elo point: `easy` 5.4, `hard` 32.7. The sigma
+/// is small, so the computer counts as a known opponent.
 #[must_use]
 pub fn computer_rating(level: Level) -> WengLinRating {
     let elo_above_medium = match level {

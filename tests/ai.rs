@@ -432,10 +432,10 @@ fn solitaire_moves(bot: &Bot) -> u32 {
     game.moves_made(Seat::ALL[0])
 }
 
-/// The solitaire crossing (one army alone from home to target): G. Bell (2009) showed
-/// 27 moves are needed. `hard` plans a lone army's way home (src/ai/plan.rs) and finds
-/// the 27 at 1,000,000 nodes a move (README "Measured strength"); under a node budget the
-/// result is the same on any machine. A measurement for release builds:
+/// The solitaire crossing (one army alone from home to target): G. Bell (2009) showed 27
+/// moves are needed. `hard` plans a lone army's way home (src/ai/plan.rs) and finds the 27
+/// at 1,000,000 nodes a move (docs/computer-players.md "Measured strength"); under a node
+/// budget the result is the same on any machine. A measurement for release builds:
 /// `cargo test --release --test ai -- --ignored solitaire --nocapture`.
 #[test]
 #[ignore = "a measurement; slow in the dev profile"]

@@ -1,5 +1,5 @@
 //! What the table says, checked as text: the announcements and refusals a new player
-//! found wrong or unclear (issue 18: the start order, the capture game's help and rules,
+//! found wrong or unclear (the start order, the capture game's help and rules,
 //! timeouts, `defaults` alone, the move limit's tiebreak, a move in the lobby, a seat of
 //! several armies, the lines left out of a long post).
 

@@ -1,4 +1,4 @@
-//! Takebacks, hints and the cooldowns of expensive answers (issue 21 items 4 to 6),
+//! Takebacks, hints and the cooldowns of expensive answers,
 //! through the table and the console.
 
 mod common;

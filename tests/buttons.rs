@@ -1,4 +1,4 @@
-//! The table's side of the buttons (issue 21): moves chosen from menus, a choice for an
+//! The table's side of the buttons: moves chosen from menus, a choice for an
 //! old position, rematch and replay of a finished game. The Discord side is in
 //! `discord_e2e.rs`.
 

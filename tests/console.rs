@@ -101,8 +101,7 @@ fn perft_command_prints_reference_counts() {
     assert!(String::from_utf8(out.stderr)
         .unwrap()
         .contains("d2-e9: the peg on d2 cannot reach e9"));
-    // A depth that would run for weeks is refused, saying how the time grows (issue 18,
-    // item 19).
+    // A depth that would run for weeks is refused, saying how the time grows.
     let out = bin().args(["perft", "--depth", "100"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8(out.stderr)
@@ -283,7 +282,7 @@ fn run_demo(args: &[&str]) -> (tempfile::TempDir, String, String) {
 
 /// `demo` plays the computer levels (`--level`, default medium, one per seat allowed),
 /// names them, and words the result as the table does: the loser's pegs are counted out
-/// of ten, not announced as "every peg home" (issue 18, item 9).
+/// of ten, not announced as "every peg home".
 #[test]
 fn demo_plays_the_named_levels_and_words_the_result() {
     let (_dir, stdout, record) = run_demo(&["--players", "2", "--seed", "3"]);
@@ -328,7 +327,7 @@ fn demo_levels_do_not_move_pegs_back_and_forth() {
     assert_eq!(undone, Vec::<String>::new());
 }
 
-/// Errors about files name the file (issue 18, item 17): `--out` naming a file, and a
+/// Errors about files name the file: `--out` naming a file, and a
 /// record that does not parse (with its line).
 #[test]
 fn file_errors_name_the_file() {
@@ -396,7 +395,7 @@ impl std::io::Read for FolderBecomesFile<'_> {
 }
 
 /// The boards folder removed during a game is made again; a file in its place is
-/// reported by name and the game goes on (issue 18, item 17).
+/// reported by name and the game goes on.
 #[test]
 fn a_removed_boards_folder_is_made_again_and_a_file_in_its_place_is_named() {
     let dir = tempfile::tempdir().unwrap();
@@ -433,7 +432,7 @@ fn a_removed_boards_folder_is_made_again_and_a_file_in_its_place_is_named() {
 
 /// A byte-order mark at the start of a piped script, and right-to-left, zero-width or
 /// control characters in an `as` name, never reach the commands, the prompt or the
-/// table (issue 18, item 18).
+/// table.
 #[test]
 fn a_bom_and_invisible_characters_in_names_are_dropped() {
     let dir = tempfile::tempdir().unwrap();
@@ -464,7 +463,7 @@ fn named(dir: &std::path::Path, name: Option<&str>) -> ConsoleOptions {
 
 /// `play --name Bob` on a game saved under the default name: the seat takes the name
 /// Bob (said once), so Bob's moves are announced as Bob's; `play` without `--name`
-/// afterwards keeps it (issue 18, item 16).
+/// afterwards keeps it.
 /// `--name ""` (or a name of spaces and invisible characters) is no name: the player is
 /// the default `Player`, not a blank shown as `?`.
 #[test]
@@ -542,7 +541,7 @@ fn a_name_given_on_a_saved_game_names_the_players_seat() {
 
 /// In a hot seat the prompt passes to the person whose turn it becomes, so each types
 /// their move without `as`; `as` still switches by hand, and `--name` of another seated
-/// player starts the console as them (issue 18, item 16).
+/// player starts the console as them.
 #[test]
 fn the_hot_seat_prompt_follows_the_turn() {
     let dir = tempfile::tempdir().unwrap();
@@ -589,8 +588,7 @@ fn against_one_computer(dir: &std::path::Path) -> ConsoleOptions {
 }
 
 /// `play --opponents` over a game in progress keeps it: the console says so and how to
-/// end it, shows its board and plays on; `abort` ends it and starts the game asked for
-/// (issue 18, item 2).
+/// end it, shows its board and plays on; `abort` ends it and starts the game asked for.
 #[test]
 fn play_with_opponents_keeps_a_game_in_progress_until_it_is_aborted() {
     let dir = tempfile::tempdir().unwrap();
@@ -631,7 +629,7 @@ fn play_with_opponents_keeps_a_game_in_progress_until_it_is_aborted() {
 
 /// `play --opponents` over a lobby another local player opened keeps it, names its
 /// creator and how to call it off, and does not leave the player with a refusal; the
-/// console's `abort` calls it off and starts the game asked for (issue 18, item 3).
+/// console's `abort` calls it off and starts the game asked for.
 #[test]
 fn play_with_opponents_keeps_another_players_lobby_and_abort_starts_the_new_game() {
     let dir = tempfile::tempdir().unwrap();
@@ -692,7 +690,7 @@ fn play_in(dir: &std::path::Path, args: &[&str], input: &[u8]) -> String {
 }
 
 /// The README's try-it command run a second time goes on with the first game instead of
-/// ending it without a word (issue 18, item 2).
+/// ending it without a word.
 #[test]
 fn the_readme_try_it_command_run_twice_keeps_the_game() {
     let dir = tempfile::tempdir().unwrap();
@@ -724,9 +722,9 @@ fn play_on_a_saved_game_shows_its_board_and_whose_turn_it_is() {
     );
 }
 
-/// The long runs draw a progress bar only when standard error is a terminal (issue 20,
-/// item 5): piped, `arena`, `load` and `ladder` write their reports and no bar (no carriage
-/// return, no escape sequence, no bar or time-left text).
+/// The long runs draw a progress bar only when standard error is a terminal: piped,
+/// `arena`, `load` and `ladder` write their reports and no bar (no carriage return, no
+/// escape sequence, no bar or time-left text).
 #[test]
 fn long_runs_piped_show_no_progress_bar() {
     let runs: [&[&str]; 3] = [
@@ -947,7 +945,7 @@ fn a_one_game_arena_says_1_game() {
     );
 }
 
-/// `arena --chart` and `ladder --chart` write a PNG chart (issue 20, item 5): 600 pixels
+/// `arena --chart` and `ladder --chart` write a PNG chart: 600 pixels
 /// wide, a title band, one row per level (48 px) and the axis; a chart into a missing
 /// folder, or not named `*.png`, is refused before any game is played.
 #[test]
@@ -1047,7 +1045,7 @@ fn run_as(tables: &Tables, dir: &std::path::Path, name: Option<&str>, script: &s
     String::from_utf8(out).unwrap()
 }
 
-/// One name is one person in the console, in every run (issue 16): `--name Ann` and
+/// One name is one person in the console, in every run: `--name Ann` and
 /// `as ann` reach Ann's rating; `--name Zed` is someone else, whose `profile` is empty
 /// and whose `forget-me confirm` leaves Ann's rating alone.
 #[test]

@@ -1,4 +1,4 @@
-//! The engine interface (`checkers-bot engine`, issue 20 item 3) through the built binary:
+//! The engine interface (`checkers-bot engine`) through the built binary:
 //! two engine processes play a whole game against each other over their standard input and
 //! output, every answer checked legal by the test's own copy of the game; refused lines
 //! answer one `error` line each and change nothing.

@@ -795,7 +795,7 @@ fn every_rule_and_value_agree_in_parsing_errors_discord_and_help() {
     assert_eq!(Level::word_list(), "easy, medium, hard");
 }
 
-/// Issue 18: in every language the setting names the help shows (`opt-computer_time`,
+/// In every language the setting names the help shows (`opt-computer_time`,
 /// `opt-theme`), like every name and word Discord shows, are ones the console and the
 /// table take (`nuova 2 tempo_computer=1s tema=scuro`).
 #[test]

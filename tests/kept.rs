@@ -1,4 +1,4 @@
-//! Kept games and ratings (issue 16), through the storage interface on both stores (sled,
+//! Kept games and ratings, through the storage interface on both stores (sled,
 //! and PostgreSQL on a throwaway loopback server), and through the table.
 
 #![allow(
@@ -557,7 +557,7 @@ fn leaderboard_profile_history_and_forget_me_through_the_table() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Acceptance (issue 16): ten games of a channel through the table.
+// Acceptance: ten games of a channel through the table.
 
 /// `u` on [`SERVER`].
 fn on(u: &User) -> User {

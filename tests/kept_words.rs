@@ -1,5 +1,5 @@
 //! What `history`, `profile`, `record`, `forget-me` and `rules` say about kept games
-//! and ratings (issue 16), for the cases a new user tries: names ending in a number,
+//! and ratings, for the cases a new user tries: names ending in a number,
 //! numbers that are no page, a page past the end, plurals of one, an id too long, a
 //! command without its game id, `forget-me confirm` twice, a forgotten player's name,
 //! rated or casual in the history, and `rated` among the table settings; and where a

@@ -1,7 +1,7 @@
 //! The table's behaviour as typed outcomes ([`Tables::run`]): what happened and why a
 //! command was refused, without the wording (tests of wording read `Reply` text in
-//! `tests/table.rs` and `tests/i18n.rs`). Cases `race` and `wrong-user` from
-//! ../shared/cases, a storage failure with its cause, and the turn clock.
+//! `tests/table.rs` and `tests/i18n.rs`). Cases `race` and `wrong-user`, a storage
+//! failure with its cause, and the turn clock.
 
 mod common;
 
@@ -316,7 +316,7 @@ fn a_timeout_comes_before_the_command_that_found_it() {
     }
 }
 
-/// Issue 18 item 1: the time the bot was not running does not count. A game saved, the
+/// The time the bot was not running does not count. A game saved, the
 /// process gone for two days: after the restart nobody has timed out, and the clock
 /// runs again from the restart.
 #[test]
@@ -352,7 +352,7 @@ fn time_while_the_bot_was_stopped_does_not_count() {
     );
 }
 
-/// Issue 18 item 4: a person's move against the computer is written before the computer
+/// A person's move against the computer is written before the computer
 /// thinks, so a stop while it thinks keeps the move.
 #[test]
 fn the_persons_move_is_written_before_the_computer_thinks() {

@@ -43,7 +43,7 @@ fn schema_is_migrated_once_at_open() {
     assert_eq!(store.schema().unwrap(), schema_version());
     drop(store);
     let store = PgStore::open(&url).unwrap();
-    // Version 2: kept games and ratings (issue 16); 3: solitaire crossings (issue 19);
+    // Version 2: kept games and ratings; 3: solitaire crossings;
     // 4: private games (shown only in their own channel).
     assert_eq!(store.schema().unwrap(), 4);
     // Opened by several processes at once, each migration still runs once.
@@ -180,7 +180,7 @@ fn run_migrate(from: &Path, to: &str) -> String {
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stdout}{stderr}");
-    // Piped, it draws no progress bar (issue 20, item 5).
+    // Piped, it draws no progress bar.
     assert!(!stderr.contains(['\r', '\u{1b}']), "{stderr:?}");
     stdout
 }

@@ -1,4 +1,4 @@
-//! Case `debug-speed` (../shared/cases): the test suite renders boards in the default
+//! Case `debug-speed`: the test suite renders boards in the default
 //! (debug) profile, so dependencies must be optimised there or rendering in tests is tens
 //! of times slower. This reads the manifest's bytes and fails if that setting goes away.
 

@@ -601,7 +601,7 @@ fn the_last_move_is_drawn_through_every_landing_hole_with_the_start_ringed() {
 }
 
 /// The moves drawn besides the last are those since the seat to move last moved: none
-/// with two seats, the one between with three, four with six (issue 18, item 14).
+/// with two seats, the one between with three, four with six.
 #[test]
 fn earlier_moves_are_those_since_the_seat_to_move_last_moved() {
     let texts = |turns: &[Turn]| turns.iter().map(Turn::text).collect::<Vec<_>>();
@@ -620,7 +620,7 @@ fn earlier_moves_are_those_since_the_seat_to_move_last_moved() {
 
 /// In a 3-player game the board shows both moves since the player to move last moved:
 /// the earlier one fainter and thinner than the last, and not the player's own move
-/// before them (issue 18, item 14).
+/// before them.
 #[test]
 fn a_three_player_board_draws_every_move_since_the_viewers_turn_the_older_fainter() {
     let (game, paths) = opening(3, 3);

@@ -104,7 +104,7 @@ fn play_on_a_v1_record(store: Arc<dyn Store>) {
     let mv = game.legal_moves()[0];
     let r = one(tables.handle(9, &alice(), Command::Move(format!("{} {}", mv.from, mv.to))));
     assert!(r.text.contains("Alice played"), "{}", r.text);
-    // Two writes: Alice's move first, then the computer's answer (issue 18 item 4).
+    // Two writes: Alice's move first, then the computer's answer.
     assert_eq!(tables.store().load(9).unwrap().unwrap().revision, 15);
 }
 
@@ -326,7 +326,7 @@ fn lost_writes_are_noticed_and_the_loss_can_be_accepted() {
 
 /// The last confirmed write lost, with the counter that counted it (the end of the log
 /// cut off, the snapshot files deleted), is noticed too: the manifest follows every
-/// write, not every 32nd (issue 18, item 5).
+/// write, not every 32nd.
 #[test]
 fn losing_the_last_write_is_noticed() {
     let dir = tempfile::tempdir().unwrap();

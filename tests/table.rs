@@ -1,5 +1,5 @@
 //! The table layer through its public interface, with the real store
-//! (cases `wrong-user`, `restart`, `race` from ../shared/cases).
+//! (cases `wrong-user`, `restart`, `race`).
 
 mod common;
 
@@ -1202,7 +1202,7 @@ fn finish_places(seed: u64) -> Vec<usize> {
 }
 
 /// The preset applies first and single rules over it, whatever order they were typed in
-/// (README "Rules").
+/// (docs/rules.md §5).
 #[test]
 fn a_preset_typed_after_a_rule_does_not_cancel_it() {
     let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);

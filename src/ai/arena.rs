@@ -261,7 +261,7 @@ pub struct Crossing {
     pub move_ms: Vec<f64>,
 }
 
-/// The solitaire crossing by `bot` (issue 5): the N army alone on the board (a 2-player
+/// The solitaire crossing by `bot`: the N army alone on the board (a 2-player
 /// layout whose S seat has no pegs and passes) plays until it is home, at most 200
 /// moves.
 ///
@@ -715,7 +715,7 @@ mod tests {
     }
 
     /// A capture game's `hard` reports its search (nodes and depth per move), and a level
-    /// that does not search shows `-` there, not zeros (issue 18, item 19).
+    /// that does not search shows `-` there, not zeros.
     #[test]
     fn capture_search_is_reported_and_no_search_shows_a_dash() {
         let config = ArenaConfig {

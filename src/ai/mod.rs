@@ -1,4 +1,4 @@
-//! Computer players (DESIGN.md `ai`). Synchronous; callers run them on a blocking thread.
+//! Computer players. Synchronous; callers run them on a blocking thread.
 //!
 //! # Levels
 //!
@@ -77,7 +77,7 @@
 //!
 //! # Strength (arena, `--nodes 100000`, about 30 ms of one core a move)
 //!
-//! The README's "Computer players" section has the measured figures and the commands
+//! docs/computer-players.md "Measured strength" has the measured figures and the commands
 //! (`checkers-bot arena --games 200 --seats hard,medium --nodes 100000`).
 //!
 //! # Known weakness

@@ -82,7 +82,7 @@ mod tests {
     }
 
     /// Every hole is labelled with its number on its row's line, so `f7` can be found
-    /// without counting (issue 18, item 15).
+    /// without counting.
     #[test]
     fn text_board_labels_every_hole_with_its_row_and_number() {
         let text = board_after(2, &["d2-e7"]);

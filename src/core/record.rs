@@ -485,7 +485,7 @@ mod tests {
         GameRecord::parse(text).unwrap_err().to_string()
     }
 
-    /// Every error found while parsing a record names its line (issue 18, item 17):
+    /// Every error found while parsing a record names its line:
     /// header lines, house rules, the number of players, moves and resignations.
     #[test]
     fn parse_errors_name_the_line() {

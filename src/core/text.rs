@@ -54,7 +54,7 @@ pub fn single_spaced(text: &str) -> String {
 mod tests {
     use super::*;
 
-    /// One filter for every kind of invisible or control character (issue 18, item 18).
+    /// One filter for every kind of invisible or control character.
     #[test]
     fn invisible_and_control_characters_are_hidden() {
         let hidden = [

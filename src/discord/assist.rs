@@ -1,4 +1,4 @@
-//! Takebacks and hints on Discord (issue 21 items 4 and 5): `/checkers takeback` and
+//! Takebacks and hints on Discord: `/checkers takeback` and
 //! `/checkers hint`, and the Accept and Decline buttons under a takeback request.
 //!
 //! The table decides everything ([`Command::Takeback`], [`Command::TakebackAnswer`],

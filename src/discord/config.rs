@@ -1,4 +1,4 @@
-//! The bot's configuration (README "Run it on Discord"): built-in defaults, then an
+//! The bot's configuration (docs/operating.md "Configuration"): built-in defaults, then an
 //! optional TOML file, then `CHECKERS_*` environment variables, then command-line flags,
 //! each overriding the one before (figment). The token comes from `DISCORD_TOKEN` only, so
 //! it never sits in a file that could be committed, and it is never printed or logged.
@@ -43,8 +43,8 @@ pub const DEFER_AFTER: Duration = Duration::from_millis(250);
 /// The `bot` subcommand's flags. Each overrides the file and the environment.
 #[derive(clap::Args, Debug, Default, Clone)]
 pub struct BotArgs {
-    /// A TOML configuration file (keys as in the README); environment variables and flags
-    /// override it.
+    /// A TOML configuration file (keys as in docs/operating.md); environment variables and
+    /// flags override it.
     #[arg(long, env = "CHECKERS_CONFIG")]
     pub config: Option<PathBuf>,
     /// Database folder (one process per folder).

@@ -1,4 +1,4 @@
-//! Kept games and ratings on Discord (issue 16): `/checkers history`, `leaderboard`,
+//! Kept games and ratings on Discord: `/checkers history`, `leaderboard`,
 //! `profile`, `record` and `forget-me` (`replay game:<id>` is `replay`'s option, in
 //! [`super::commands`]). The table answers them like any command; only `forget-me` is
 //! Discord's own: it asks first, in a message only the asker sees, with a Confirm and a

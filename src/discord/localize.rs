@@ -1,4 +1,4 @@
-//! The slash commands in every language (issue 10): names and descriptions of `/checkers`,
+//! The slash commands in every language: names and descriptions of `/checkers`,
 //! its subcommands, options and choices come from the `commands.ftl` catalogues at
 //! start-up, so translators edit one place.
 //!

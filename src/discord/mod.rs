@@ -1,4 +1,4 @@
-//! The Discord adapter (DESIGN.md `discord`): poise 0.7 over serenity 0.12.
+//! The Discord adapter: poise 0.7 over serenity 0.12.
 //!
 //! Slash commands (`/checkers …`, [`commands`]), lobby buttons ([`lobby`]), the Move button
 //! and its menus ([`move_menu`]), Rematch and Replay ([`rematch`]) and typed moves in plain
@@ -172,7 +172,7 @@ pub async fn run(config: DiscordConfig) -> Result<(), DiscordError> {
     let store = tokio::task::spawn_blocking(move || crate::store::open(&location))
         .await
         .map_err(|e| StoreError::Backend(Box::new(e)))??;
-    // One person cannot tie the bot up with hints, replays and `moves` (issue 21 item 6).
+    // One person cannot tie the bot up with hints, replays and `moves`.
     let tables = Arc::new(Tables::shared(store).with_cooldowns(crate::table::Cooldowns::new()));
     run_with_tables(config, tables, stop_signal()).await
 }

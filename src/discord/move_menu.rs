@@ -1,4 +1,4 @@
-//! The Move button under each turn's board and the private menus it opens (issue 21):
+//! The Move button under each turn's board and the private menus it opens:
 //! the pegs with a legal move, then that peg's moves (each chain named by its landing
 //! holes) beside the board with the peg's reachable holes highlighted, then the move is
 //! played and its board posted for everyone. The table decides everything

@@ -118,7 +118,7 @@ pub fn settings(
         .collect()
 }
 
-/// The `takeback` and `hints` settings of `new` and `defaults` (issue 21), as
+/// The `takeback` and `hints` settings of `new` and `defaults`, as
 /// `key=value` settings (a Discord boolean is written `true`/`false`, which they take).
 pub fn assist_settings(takeback: Option<bool>, hints: Option<bool>) -> Vec<(String, String)> {
     [(Rule::Takeback, takeback), (Rule::Hints, hints)]

@@ -1,4 +1,4 @@
-//! The buttons under a finished game's board (issue 21): **Rematch** (each person of the
+//! The buttons under a finished game's board: **Rematch** (each person of the
 //! game presses; computers rejoin by themselves; the game begins, seats rotated, when
 //! the last person has pressed) and **Replay** (the game's replay GIF, for the one who
 //! pressed). Both name the game by its final position (`checkers:rematch:<turn key>`),

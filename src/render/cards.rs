@@ -1,4 +1,4 @@
-//! Cards: the leaderboard and a profile as PNG images (issue 16), drawn with imageproc
+//! Cards: the leaderboard and a profile as PNG images, drawn with imageproc
 //! on an `image` buffer in the board's theme colours and fonts (DejaVu Sans, shaped by
 //! rustybuzz like the board's text). Like the board, a card never decides anything: its
 //! text arrives worded and its numbers arrive computed; it is only drawn.

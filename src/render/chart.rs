@@ -1,4 +1,4 @@
-//! Interval charts: the arena's win rates and the ladder's ratings (issue 20 item 5) as a
+//! Interval charts: the arena's win rates and the ladder's ratings as a
 //! PNG, one row per level with its estimate and 95% interval along a labelled axis. Drawn
 //! with the profile card's helpers, fonts and colours (`render/cards.rs`); like the
 //! cards, a chart decides nothing: its words arrive worded and its numbers computed

@@ -1,5 +1,5 @@
 //! Board images: a [`crate::core::Game`] position drawn as an indexed-colour PNG, and a
-//! whole game as an animated GIF (DESIGN.md `render`). Never decides anything about rules.
+//! whole game as an animated GIF. Never decides anything about rules.
 //!
 //! The image is made to be read twice: as Discord's preview, about 400 pixels wide,
 //! where every army shows by colour and peg shape, the seat to move by a coloured band

@@ -1,4 +1,4 @@
-//! Kept games and ratings: what outlives a channel's table (issue 16).
+//! Kept games and ratings: what outlives a channel's table.
 //!
 //! Every finished game is kept under a game id ([`KeptGame`]), apart from the channel's
 //! table record, which the next `new` replaces. Each person has a rating per server

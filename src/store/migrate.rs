@@ -1,7 +1,7 @@
 //! `checkers-bot migrate --from DIR --to postgres://…`: copies everything a sled folder
-//! keeps into a PostgreSQL database (README "Deploying past one machine"): the channels'
-//! records, settings and damaged records, the kept games under their own game ids, the
-//! ratings of every server and the best solitaire crossings.
+//! keeps into a PostgreSQL database (docs/operating.md "Migrating from sled"): the
+//! channels' records, settings and damaged records, the kept games under their own game
+//! ids, the ratings of every server and the best solitaire crossings.
 //!
 //! The source is never opened in place: sled may rewrite its files when it opens, so the
 //! folder is copied to a temporary folder first and the copy is read; the source stays

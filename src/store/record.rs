@@ -96,13 +96,13 @@ pub struct TableRecord {
     /// records written before). Stays format 1.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub started: u64,
-    /// A casual game: kept when it ends, but it changes no rating (issue 16 item 3): the
+    /// A casual game: kept when it ends, but it changes no rating: the
     /// table setting `rated=off` (docs/rules.md §5), or a move was taken back or a hint
     /// given. Absent in records written before, and while false (rated, as every game
     /// was then). Stays format 1.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub casual: bool,
-    /// The open request to take a move back, if any (issue 21 item 4). Absent while none
+    /// The open request to take a move back, if any. Absent while none
     /// is open. Stays format 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub takeback: Option<TakebackRequest>,

@@ -1,4 +1,4 @@
-//! Takebacks, hints and cooldowns in words (issue 21 items 4 to 6): the messages of
+//! Takebacks, hints and cooldowns in words: the messages of
 //! `assist.ftl`.
 
 use crate::core::format_path;

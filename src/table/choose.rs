@@ -1,4 +1,4 @@
-//! Moves chosen from menus instead of typed (issue 21, the Move button): the pegs of the
+//! Moves chosen from menus instead of typed (the Move button): the pegs of the
 //! player to move that have a legal move, then the moves of one peg (each its chain: the
 //! start and every landing hole), then the move played through the same path as a
 //! typed one. Every choice names the position it was made for ([`TurnKey`]); a choice

@@ -43,7 +43,7 @@ impl User {
     }
 }
 
-/// One command to a channel's table (DESIGN.md `table`).
+/// One command to a channel's table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// Open a lobby for `players` seats; the creator takes seat 1.
@@ -125,7 +125,7 @@ pub enum Command {
     /// (`record <id>`).
     Record(u64),
     /// Ask to take back your last move, and the computers' replies after it
-    /// (`takeback`; issue 21 item 4): the other people accept or decline.
+    /// (`takeback`): the other people accept or decline.
     Takeback,
     /// Accept or decline the open request to take a move back (`takeback accept`,
     /// `takeback decline`; Discord's buttons).
@@ -135,8 +135,7 @@ pub enum Command {
         /// The request answered (a button names it); `None`: the one open now.
         request: Option<u64>,
     },
-    /// The move the computer would play for you, shown to you only (`hint`; issue 21
-    /// item 5).
+    /// The move the computer would play for you, shown to you only (`hint`).
     Hint,
     /// The solitaire challenge (docs/rules.md §9): `solo` starts a crossing, `solo board`
     /// shows the server's best crossings, `solo computer` the computer's own crossing as
@@ -622,7 +621,7 @@ mod tests {
         assert_eq!(Command::parse("sedersi"), Err(UnknownCommand::Command));
     }
 
-    /// Issue 18 item 12: different mistakes get different answers.
+    /// Different mistakes get different answers.
     #[test]
     fn mistakes_are_told_apart() {
         assert_eq!(
@@ -684,7 +683,7 @@ mod tests {
     #[test]
     fn kept_game_commands_parse() {
         assert_eq!(Command::parse("replay"), Ok(Some(Command::Replay)));
-        // One word after `replay` is a kept game's id (issue 16).
+        // One word after `replay` is a kept game's id.
         assert_eq!(
             Command::parse("replay now"),
             Err(UnknownCommand::GameId("now".into()))

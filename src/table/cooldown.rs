@@ -1,4 +1,4 @@
-//! Cooldowns for the expensive answers (issue 21 item 6): a hint searches for up to a
+//! Cooldowns for the expensive answers: a hint searches for up to a
 //! second of a core, a replay GIF takes about 150 ms, `moves` draws a board. Each user
 //! may ask for each of them only so often ([`Work::quota`]), so that one person cannot
 //! tie the bot up for everyone; too soon, the answer says in how many seconds to try

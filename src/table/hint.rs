@@ -1,4 +1,4 @@
-//! `hint` (issue 21 item 5): the move the computer would play for the player to move,
+//! `hint`: the move the computer would play for the player to move,
 //! for their eyes only, drawn on the board. The search is the tables' hint bot
 //! ([`HINT_LEVEL`] within [`HINT_TIME`] unless changed, [`Tables::with_hint_bot`]), seeded
 //! as a computer in that seat would be. The game's `hints` setting (docs/rules.md §5)

@@ -1,4 +1,4 @@
-//! Kept games and ratings as the table sees them (issue 16): a finished game kept with
+//! Kept games and ratings as the table sees them: a finished game kept with
 //! its rating update, and the commands that read them (`history`, `leaderboard`,
 //! `profile`, `forget-me`).
 

@@ -1,4 +1,4 @@
-//! Kept games and ratings in words and pictures (issue 16): `history` as text, the
+//! Kept games and ratings in words and pictures: `history` as text, the
 //! leaderboard and a profile as text with a card ([`crate::render::cards`]), a kept
 //! game's replay and its record as a file, and the `forget-me` question.
 

@@ -1,4 +1,4 @@
-//! The typed words of kept games and ratings (issue 16): `history [name] [page]`,
+//! The typed words of kept games and ratings: `history [name] [page]`,
 //! `leaderboard`, `profile [name]`, `forget-me [confirm]`, `replay <id>`, `record <id>`,
 //! and the names `history` and `profile` cannot look up: a computer seat's name
 //! (`Computer 2`) and a forgotten person's (“a former player”).
@@ -101,7 +101,7 @@ pub(super) fn computer_name(name: &str) -> bool {
 }
 
 /// Whether `name` is what kept games show for a forgotten person in some language
-/// (“a former player”): such people are never found by name (docs: README,
+/// (“a former player”): such people are never found by name (docs/playing.md,
 /// `forget-me`).
 #[must_use]
 pub(super) fn former_name(name: &str) -> bool {

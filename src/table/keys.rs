@@ -2,7 +2,7 @@
 //! once in `core`, docs/rules.md §5) and the table settings beside them. Their names in other
 //! languages are the ones Discord shows and the help names, from `commands.ftl`: `opt-KEY`
 //! for a key (`tempo_computer`), `choice-KEY-WORD` for a word (`scuro`). The console takes
-//! those too (issue 18), so every name the help shows is one the table accepts.
+//! those too, so every name the help shows is one the table accepts.
 
 use crate::ai::Level;
 use crate::core::{HouseRules, Preset, Rule, Variant, Words};

@@ -124,10 +124,10 @@ pub enum Outcome {
     /// `forget-me confirm` found nothing of the asker's: no rating, best crossing or
     /// kept game (private; a second `forget-me confirm` answers so).
     NothingToForget,
-    /// News of a request to take a move back (public; issue 21 item 4). Once accepted,
+    /// News of a request to take a move back (public). Once accepted,
     /// [`Outcome::Played`] follows with [`Cause::TakenBack`].
     Takeback(TakebackNews),
-    /// The move the computer would play for the asker (private; issue 21 item 5).
+    /// The move the computer would play for the asker (private).
     Hint(Hint),
     /// `forget-me` without `confirm`: what it would do, and how to confirm (private;
     /// nothing changed).
@@ -291,7 +291,7 @@ pub enum Cause {
     Started(Vec<Seat>),
     /// The seat to move ran out of time (docs/rules.md §4).
     TimedOut(Seat),
-    /// The seat's move was taken back, with the turns after it (issue 21 item 4): the
+    /// The seat's move was taken back, with the turns after it: the
     /// turns taken back, as text, and whether that made the game casual (it was rated
     /// until then).
     TakenBack(Seat, Vec<String>, bool),
@@ -399,7 +399,7 @@ pub enum Refusal {
     /// `history <name>` or `profile <name>` with the name kept games show for a person
     /// who used `forget-me` (“a former player”): such people are never found by name.
     FormerPlayer,
-    /// A takeback, hint or cooldown refusal (issue 21 items 4 to 6).
+    /// A takeback, hint or cooldown refusal.
     Assist(AssistRefusal),
     /// `replay <id>` or `record <id>` of a game not kept on this server.
     UnknownGame(u64),
@@ -444,7 +444,7 @@ pub enum AssistRefusal {
     /// A hint is for the player to move.
     HintNotYourTurn,
     /// The same kind of answer was given to this user too recently: try again in this
-    /// many seconds (issue 21 item 6).
+    /// many seconds.
     Cooldown(u64),
 }
 

@@ -1,4 +1,4 @@
-//! After a game (issue 21, the buttons under the final board): a rematch of the same
+//! After a game (the buttons under the final board): a rematch of the same
 //! people under the same rules, seats rotated, and the replay of that game. Both name
 //! the finished game by its final position ([`TurnKey`]), so a button of a game the
 //! channel has replaced since is refused.
@@ -152,7 +152,7 @@ fn rotated(record: &TableRecord, seed: u64) -> TableRecord {
     next.turns.clear();
     next.timed_out.clear();
     next.rematch.clear();
-    // A takeback or hint made that game casual, not the rematch (issue 16 item 3).
+    // A takeback or hint made that game casual, not the rematch.
     next.casual = false;
     next.takeback = None;
     next.started = 0;

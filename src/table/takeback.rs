@@ -1,4 +1,4 @@
-//! Taking a move back (issue 21 item 4): the player who just moved asks; every other
+//! Taking a move back: the player who just moved asks; every other
 //! person still playing accepts or declines within [`TAKEBACK_WINDOW`] (no answer in
 //! time counts as declined); computers accept. When the computers answered right after
 //! the person's move, their replies are taken back too, back to before the person's
