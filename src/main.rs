@@ -1,10 +1,4 @@
 //! Command-line entry: `bot`, `play`, `demo`, `perft`, `render`, `engine` and the long runs.
-#![allow(
-    clippy::doc_markdown,
-    clippy::items_after_statements,
-    clippy::needless_pass_by_value,
-    reason = "main.rs is being fixed in parallel (issue 14); these pedantic findings are fixed after"
-)]
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -32,7 +26,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Cmd {
-    /// Run the Discord bot (token from DISCORD_TOKEN).
+    /// Run the Discord bot (token from `DISCORD_TOKEN`).
     Bot {
         #[command(flatten)]
         args: checkers_bot::discord::BotArgs,
@@ -154,7 +148,7 @@ enum Cmd {
         #[arg(long, default_value = "hard")]
         level: checkers_bot::ai::Level,
         /// Thinking time per move in milliseconds when `go` does not say (default: the
-        /// position's house rule computer_time, 2 s unless set).
+        /// position's house rule `computer_time`, 2 s unless set).
         #[arg(long)]
         time: Option<u64>,
         /// Node budget per search when `go` does not say (0: none; stops at the time
@@ -185,7 +179,7 @@ struct SetupArgs {
     /// Armies per player: 1, or 2 with 3 players, or 3 with 2 players.
     #[arg(long, default_value_t = 1)]
     armies: usize,
-    /// House rules as `key=value` words, e.g. "preset=masters long_jumps=on".
+    /// House rules as `key=value` words, e.g. "preset=masters `long_jumps=on`".
     #[arg(long, default_value = "")]
     rules: String,
     /// `standard`, or `capture` (docs/rules.md §6: 2 to 6 players, most captures wins).
@@ -222,7 +216,7 @@ fn main() -> ExitCode {
             no_ascii,
             seed,
             lang,
-        } => play(db, out, name, (opponents, level), !no_ascii, seed, &lang),
+        } => play(&db, out, name, (opponents, level), !no_ascii, seed, &lang),
         Cmd::Demo {
             setup,
             level,
@@ -254,7 +248,7 @@ fn main() -> ExitCode {
             moves,
             db,
             seed,
-        } => load(checkers_bot::load::LoadConfig {
+        } => load(&checkers_bot::load::LoadConfig {
             channels,
             threads,
             db,
@@ -295,13 +289,13 @@ fn chain(e: &dyn std::error::Error) -> String {
 /// The Discord bot: configuration from flags, `CHECKERS_*` variables and an optional
 /// file (docs/operating.md "Configuration"); the token from `DISCORD_TOKEN` only.
 fn bot(args: &checkers_bot::discord::BotArgs) -> CliResult {
+    use checkers_bot::{discord::DiscordError, store::StoreError};
     let config =
         checkers_bot::discord::DiscordConfig::load(args).map_err(|e| (2, e.to_string()))?;
     if args.check {
         return say(config.describe());
     }
     let runtime = tokio::runtime::Runtime::new().map_err(fail)?;
-    use checkers_bot::{discord::DiscordError, store::StoreError};
     runtime
         .block_on(checkers_bot::discord::run(config))
         .map_err(|e| match e {
@@ -337,7 +331,7 @@ fn open_store(
 }
 
 fn play(
-    db: PathBuf,
+    db: &Path,
     out: PathBuf,
     name: Option<String>,
     (opponents, level): (Option<usize>, checkers_bot::ai::Level),
@@ -347,7 +341,8 @@ fn play(
 ) -> CliResult {
     use checkers_bot::console::{self, ConsoleOptions};
     use checkers_bot::table::Tables;
-    let store = open_store(&db)?;
+    use std::io::IsTerminal;
+    let store = open_store(db)?;
     if checkers_bot::i18n::supported(lang).is_none() {
         let known: Vec<&str> = checkers_bot::i18n::languages().collect();
         return Err((2, format!("--lang takes one of {}", known.join(", "))));
@@ -357,7 +352,6 @@ fn play(
         None => Tables::shared(store),
     }
     .with_language(lang);
-    use std::io::IsTerminal;
     let mut opts = ConsoleOptions {
         setup: Vec::new(),
         new_game: Vec::new(),
@@ -654,9 +648,9 @@ fn human_duration(d: std::time::Duration) -> String {
     }
 }
 
-fn load(config: checkers_bot::load::LoadConfig) -> CliResult {
+fn load(config: &checkers_bot::load::LoadConfig) -> CliResult {
     let bar = checkers_bot::progress::bar(0, "load");
-    let report = checkers_bot::load::run_with(&config, &bar).map_err(fail)?;
+    let report = checkers_bot::load::run_with(config, &bar).map_err(fail)?;
     print!("{report}");
     if report.lost.is_empty() {
         Ok(())

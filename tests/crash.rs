@@ -1,7 +1,7 @@
 //! Crash safety with the real binary: a confirmed move survives SIGKILL (case
 //! `crash-after-ack`), and a kill at any moment leaves each record either as it was or as
 //! it became, never a mix; a kill inside the transaction that ends a game leaves neither
-//! its result nor its ratings, just after it both (issue 16). The first case and the
+//! its result nor its ratings, just after it both. The first case and the
 //! game's end run on sled and on PostgreSQL (a throwaway server on loopback,
 //! `tests/pg_server`).
 

@@ -1147,7 +1147,7 @@ async fn lobby_buttons_work_for_the_right_user_and_refuse_the_wrong_one() {
     bot.stop().await;
 }
 
-/// "The game begins!" is said once when a lobby starts (issue 18, item 20): in the
+/// "The game begins!" is said once when a lobby starts: in the
 /// board post, which also gives the order of play; the closed lobby message says only
 /// that its game has started below.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1221,7 +1221,7 @@ async fn a_full_lobby_starts_by_itself_when_auto_start_is_on() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Takebacks and hints (issue 21 items 4 and 5)
+// Takebacks and hints
 
 /// A 2-player game where the first player has moved: (mover, waiter, the move as stored)
 /// and the takeback request the mover then asked for, with its Accept and Decline buttons.
@@ -1660,7 +1660,7 @@ async fn a_rate_limit_past_the_relays_cap_gives_up_with_the_failure_note() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Languages (issue 10)
+// Languages
 
 /// Discord's locales of the languages besides English.
 const DISCORD_LOCALES: [&str; 4] = ["it", "no", "cs", "pt-BR"];
@@ -2565,7 +2565,7 @@ async fn in_the_capture_game_the_move_button_pages_its_pegs_and_offers_chains() 
 }
 
 // ---------------------------------------------------------------------------------------
-// Team play and the solitaire challenge (issue 19)
+// Team play and the solitaire challenge
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_team_game_names_its_teams_and_solo_answers_by_slash_command() {
@@ -2613,7 +2613,7 @@ async fn a_team_game_names_its_teams_and_solo_answers_by_slash_command() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Kept games and ratings (issue 16)
+// Kept games and ratings
 
 /// Alice beats Bob `games` times in the channel, straight through the table under their
 /// user names (rated; `abandon=freeze` ends each game at Bob's resignation).

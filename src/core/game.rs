@@ -270,6 +270,10 @@ pub(crate) fn named_once_each(holes: &[Hole]) -> Result<(), MoveError> {
 }
 
 /// The text of [`MoveError::Ambiguous`].
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "thiserror's format arguments lend the error's fields by reference"
+)]
 fn ambiguous_message(from: &Hole, to: &Hole, chains: &[Vec<Hole>], more: &usize) -> String {
     let listed: Vec<String> = chains
         .iter()

@@ -82,6 +82,10 @@ pub(crate) struct Tables {
 /// Built at compile time, so the move generator's hot loops read plain memory.
 pub(crate) static TABLES: Tables = build_tables();
 
+#[expect(
+    clippy::large_stack_arrays,
+    reason = "evaluated by the compiler for the static TABLES, never on a thread's stack"
+)]
 const fn build_tables() -> Tables {
     let mut t = Tables {
         neighbour: [[u8::MAX; 6]; HOLE_COUNT],

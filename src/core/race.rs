@@ -276,9 +276,8 @@ impl Race {
         if self.to_move() != Some(seat) {
             return Err(MoveError::NotYourTurn);
         }
-        let (&from, &to) = match holes {
-            [first, .., last] => (first, last),
-            _ => return Err(MoveError::TooShort),
+        let [from, .., to] = *holes else {
+            return Err(MoveError::TooShort);
         };
         super::game::named_once_each(holes)?;
         let army = self.army_of_peg(seat, from)?;

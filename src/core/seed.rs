@@ -1,7 +1,7 @@
 //! The one seed mixer: derives independent seeds (a game's, a move's, a lobby's id) from
 //! a seed and a number, so that randomness stays reproducible without sharing a stream.
 
-/// A well-mixed 64-bit value from `seed` and `n`: SplitMix64's finaliser (S. Vigna,
+/// A well-mixed 64-bit value from `seed` and `n`: `SplitMix64`'s finaliser (S. Vigna,
 /// <https://prng.di.unimi.it/splitmix64.c>) over `seed ^ n·φ` (φ = 2⁶⁴ / golden ratio).
 /// Different `n` for one `seed` give unrelated values.
 ///
@@ -23,7 +23,7 @@ pub fn mix_seed(seed: u64, n: u64) -> u64 {
 mod tests {
     use super::mix_seed;
 
-    /// SplitMix64's first output for state 0 advanced once (φ), a published value.
+    /// `SplitMix64`'s first output for state 0 advanced once (φ), a published value.
     #[test]
     fn mix_seed_is_splitmix64() {
         assert_eq!(mix_seed(0, 1), 0xE220_A839_7B1D_CDAF);

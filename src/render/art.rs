@@ -315,11 +315,11 @@ impl Art {
             let layers = [
                 (
                     opaque(rim),
-                    scaled(layout::shape_outlines(&m, shape, 0.0), scale),
+                    scaled(&layout::shape_outlines(&m, shape, 0.0), scale),
                 ),
                 (
                     opaque(peg_colours[k]),
-                    scaled(layout::shape_outlines(&m, shape, inset), scale),
+                    scaled(&layout::shape_outlines(&m, shape, inset), scale),
                 ),
             ];
             Sprite::paint(m.peg_extent() * scale, &layers)
@@ -440,7 +440,7 @@ fn shape_of(kind: usize) -> Shape {
     }
 }
 
-fn scaled(polys: Vec<Vec<Pt>>, scale: f32) -> Vec<Vec<Pt>> {
+fn scaled(polys: &[Vec<Pt>], scale: f32) -> Vec<Vec<Pt>> {
     polys.iter().map(|p| place(p, scale, 0.0, 0.0)).collect()
 }
 

@@ -1,5 +1,5 @@
 //! Cards: the leaderboard and a profile as PNG images, drawn with imageproc
-//! on an `image` buffer in the board's theme colours and fonts (DejaVu Sans, shaped by
+//! on an `image` buffer in the board's theme colours and fonts (`DejaVu` Sans, shaped by
 //! rustybuzz like the board's text). Like the board, a card never decides anything: its
 //! text arrives worded and its numbers arrive computed; it is only drawn.
 //!
@@ -45,7 +45,7 @@ const TITLE_HEIGHT: i32 = 64;
 const ROW_HEIGHT: i32 = 40;
 /// Height of the leaderboard's footer.
 const FOOTER_HEIGHT: i32 = 52;
-/// Text sizes (ab_glyph scale, pixels), shared with the charts.
+/// Text sizes (`ab_glyph` scale, pixels), shared with the charts.
 pub(super) const TITLE_SIZE: f32 = 24.0;
 pub(super) const ROW_SIZE: f32 = 19.0;
 pub(super) const SMALL_SIZE: f32 = 15.0;
@@ -300,14 +300,17 @@ fn draw_plot(img: &mut RgbImage, c: &Colours, card: &ProfileCard<'_>, area: Pixe
         .fold((f64::MAX, f64::MIN), |(lo, hi), v| (lo.min(*v), hi.max(*v)));
     // One rating point of room at least, so a flat history draws a level line.
     let (low, high) = if high - low < 1.0 {
-        let mid = (high + low) / 2.0;
+        let mid = f64::midpoint(high, low);
         (mid - 0.5, mid + 0.5)
     } else {
         (low, high)
     };
     let labels = 56;
-    let (x0, x1) = ((area.left() + labels) as f64, (area.right() - 16) as f64);
-    let (y0, y1) = ((area.bottom() - 16) as f64, (area.top() + 16) as f64);
+    let (x0, x1) = (
+        f64::from(area.left() + labels),
+        f64::from(area.right() - 16),
+    );
+    let (y0, y1) = (f64::from(area.bottom() - 16), f64::from(area.top() + 16));
     let at = |i: usize, v: f64| -> (f32, f32) {
         let x = x0 + (x1 - x0) * i as f64 / (points.len() - 1) as f64;
         let y = y0 + (y1 - y0) * (v - low) / (high - low);

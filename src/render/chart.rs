@@ -543,6 +543,10 @@ mod tests {
     }
 
     #[test]
+    #[expect(
+        clippy::float_cmp,
+        reason = "a step is computed the same way as the literal it is compared with, bit for bit"
+    )]
     fn ticks_are_round_steps_at_most_six_spaces_apart() {
         assert_eq!(tick_step(0.0, 100.0), 20.0);
         assert_eq!(tick_step(-40.0, 290.0), 100.0);

@@ -81,7 +81,7 @@ pub fn draw(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
         .selected
         .and_then(|h| scene.board.peg_at(h))
         .map_or(OBSTACLE, kind);
-    for h in scene.highlight.iter() {
+    for h in scene.highlight {
         if scene.board.peg_at(h).is_none() {
             let (x, y) = art.m.hole_pixel(h);
             frame.sprite(art, &art.reach[selected_kind], x, y);
@@ -112,7 +112,7 @@ pub fn draw(frame: &mut Frame, art: &Art, scene: &Scene<'_>) {
         draw_path(frame, art, scene.last_path, Stroke::Last, &mut relabel);
     }
     // Labels under marks are drawn again over them, on a halo of their ground.
-    for h in relabel.iter() {
+    for h in relabel {
         let k = scene.board.peg_at(h).map_or(KINDS, kind);
         if let Some(label) = art.labels.get(h.index()) {
             let ground = art
@@ -231,7 +231,7 @@ impl Stroke {
     fn width(self, m: &theme::Metrics) -> f32 {
         match self {
             Stroke::Chain => m.chain_width,
-            Stroke::Earlier => (m.chain_width + m.path_width) / 2.0,
+            Stroke::Earlier => f32::midpoint(m.chain_width, m.path_width),
             Stroke::Last => m.path_width,
         }
     }
@@ -422,7 +422,7 @@ fn draw_seat_line(frame: &mut Frame, art: &Art, line: &SeatLine<'_>, b: Rect, to
                 (m.legend_line - 2.0).round() as i32,
             );
             let band = art.band(w, h, colour);
-            let cx = ((x0 + x1) / 2.0).floor() as i32;
+            let cx = f32::midpoint(x0, x1).floor() as i32;
             frame.sprite(art, &band, cx, mid.floor() as i32);
         }
     }

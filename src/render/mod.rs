@@ -315,7 +315,10 @@ fn scene<'a>(view: &BoardView<'a>) -> draw::Scene<'a> {
             let (tally, widest) = match view.scores {
                 Some(scores) => {
                     let s = scores.get(seat.index()).copied().unwrap_or(0);
-                    let widest = scores.iter().map(|s| s.to_string()).max_by_key(String::len);
+                    let widest = scores
+                        .iter()
+                        .map(std::string::ToString::to_string)
+                        .max_by_key(String::len);
                     (s.to_string(), widest.unwrap_or_default())
                 }
                 None => (

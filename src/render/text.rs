@@ -1,6 +1,6 @@
-//! Text: the bundled DejaVu Sans faces, shaped by rustybuzz (so Arabic is joined and
+//! Text: the bundled `DejaVu` Sans faces, shaped by rustybuzz (so Arabic is joined and
 //! right-to-left runs are laid out in the order of the Unicode bidirectional algorithm,
-//! through `unicode-bidi`), rasterised by ab_glyph into small RGBA images that are
+//! through `unicode-bidi`), rasterised by `ab_glyph` into small RGBA images that are
 //! composited onto the board; shortening to a width and wrapping onto lines.
 //!
 //! Characters the font lacks (CJK, emoji) are drawn as its "missing glyph" box;
@@ -18,7 +18,7 @@ use super::theme::Rgb;
 
 /// A face: the font to rasterise with and the same font to shape with.
 pub struct Face {
-    /// ab_glyph's view (outlines, metrics).
+    /// `ab_glyph`'s view (outlines, metrics).
     pub font: FontRef<'static>,
     shaper: rustybuzz::Face<'static>,
 }
@@ -32,7 +32,7 @@ impl Face {
     }
 }
 
-/// DejaVu Sans.
+/// `DejaVu` Sans.
 pub static REGULAR: LazyLock<Face> = LazyLock::new(|| {
     Face::load(include_bytes!(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -40,7 +40,7 @@ pub static REGULAR: LazyLock<Face> = LazyLock::new(|| {
     )))
 });
 
-/// DejaVu Sans Bold.
+/// `DejaVu` Sans Bold.
 pub static BOLD: LazyLock<Face> = LazyLock::new(|| {
     Face::load(include_bytes!(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -109,7 +109,7 @@ pub struct Shaped {
     pub advance: f32,
 }
 
-/// Shapes `text` (invisible characters dropped) at `size` pixels (ab_glyph's scale: the
+/// Shapes `text` (invisible characters dropped) at `size` pixels (`ab_glyph`'s scale: the
 /// font's height): each direction run of the bidirectional algorithm is shaped by
 /// rustybuzz in its own direction and the runs are placed in visual order.
 #[must_use]
@@ -381,7 +381,7 @@ pub fn pack(bold: bool, size: f32, items: &[String], widths: &[f32]) -> Vec<Stri
             lines.push(std::mem::take(&mut current));
             line += 1;
             if room(item, line) {
-                current = item.clone();
+                current.clone_from(item);
                 continue;
             }
         }

@@ -269,7 +269,7 @@ pub struct Metrics {
     pub hole_rim: f32,
     /// Width of a peg's darker rim.
     pub peg_rim: f32,
-    /// Text scale (ab_glyph pixel width and height) of hole labels, in bold, narrower
+    /// Text scale (`ab_glyph` pixel width and height) of hole labels, in bold, narrower
     /// than tall so that digits stay 7 pixels high and readable when Discord shows the
     /// image 400 pixels wide; labels are drawn only if [`Metrics::labels`].
     pub label_scale: (f32, f32),
@@ -396,7 +396,7 @@ pub const WIDTH: u32 = FULL.width;
 /// Height of the full-size image.
 pub const HEIGHT: u32 = FULL.height;
 
-/// Characters of a name that are drawn at most (BoardView's bound).
+/// Characters of a name that are drawn at most (`BoardView`'s bound).
 pub const MAX_NAME_CHARS: usize = 32;
 /// Characters of a level label that are drawn at most.
 pub const MAX_LEVEL_CHARS: usize = 16;

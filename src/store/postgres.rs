@@ -27,7 +27,7 @@
 //! - `checkers_settings (channel bigint, name text, value text)`: the channel's
 //!   `defaults` (house rules as JSON), `language` and `theme`.
 //!
-//! Version 2 (issue 16):
+//! Version 2:
 //!
 //! - `checkers_games (id bigserial, server bigint, channel bigint, people bigint[], game
 //!   bytea, ended_at)`: kept games, `game` the JSON of [`KeptGame`] (its format checked by
@@ -36,7 +36,7 @@
 //! - `checkers_ratings (server bigint, player bigint, rating bytea)`: each person's
 //!   rating per server, JSON of [`PlayerRating`].
 //!
-//! Version 3 (issue 19): `checkers_crossings`, each person's best solitaire crossing per
+//! Version 3: `checkers_crossings`, each person's best solitaire crossing per
 //! server. Version 4: `checkers_games.private` (boolean), the game was played in a
 //! private thread: with `channel`, what [`GameQuery`] lists ([`KeptGame::shown_in`]).
 //!
@@ -94,7 +94,7 @@ pub const MIGRATIONS: &[&str] = &[
          value text NOT NULL,
          PRIMARY KEY (channel, name)
      );",
-    // 2: kept games and ratings (issue 16).
+    // 2: kept games and ratings.
     "CREATE TABLE checkers_games (
          id bigserial PRIMARY KEY,
          server bigint NOT NULL,
@@ -112,7 +112,7 @@ pub const MIGRATIONS: &[&str] = &[
          PRIMARY KEY (server, player)
      );
      CREATE INDEX checkers_ratings_player ON checkers_ratings (player);",
-    // 3: the solitaire challenge's best crossings (issue 19, docs/rules.md §9).
+    // 3: the solitaire challenge's best crossings (docs/rules.md §9).
     "CREATE TABLE checkers_crossings (
          server bigint NOT NULL,
          player bigint NOT NULL,

@@ -1,4 +1,4 @@
-//! One channel's game: lobby → playing → finished (DESIGN.md `table`).
+//! One channel's game: lobby → playing → finished.
 //!
 //! A command from a user in a channel goes in ([`Tables::handle`]); typed outcomes come
 //! out ([`Tables::run`] returns an [`Answer`]: what happened, or a [`Refusal`] with its
@@ -28,7 +28,7 @@
 //! | `kept_present.rs` | their outcomes in words, the leaderboard and profile cards |
 //! | `kept_words.rs` | their typed words (`history Bob 2`, `record 12`) |
 //! | `queries.rs` | read-only views for adapters |
-//! | `takeback.rs`, `hint.rs`, `cooldown.rs` | taking a move back, hints, the cooldowns of expensive answers (issue 21) |
+//! | `takeback.rs`, `hint.rs`, `cooldown.rs` | taking a move back, hints, the cooldowns of expensive answers |
 //! | `assist.rs` | those in words |
 //! | `help.rs`, `why.rs` | the help's house rules; the core's refusals in words |
 //!
@@ -193,7 +193,7 @@ impl Tables {
     }
 
     /// These tables with per-user cooldowns for the expensive answers (`hint`, `replay`,
-    /// `moves`; issue 21 item 6). The Discord bot uses them; the console does not.
+    /// `moves`). The Discord bot uses them; the console does not.
     #[must_use]
     pub fn with_cooldowns(self, cooldowns: Cooldowns) -> Tables {
         Tables {
