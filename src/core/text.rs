@@ -9,7 +9,8 @@ use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
 /// joiners, right-to-left and other direction marks, overrides and isolates, the
 /// byte-order mark, the soft hyphen, …), line and paragraph separators, and the blank
 /// fillers used to make a name look empty (the Hangul fillers, the combining grapheme
-/// joiner).
+/// joiner), and the private-use characters of the Basic Multilingual Plane (U+E000 to
+/// U+F8FF), which no font of the reader's is known to draw.
 ///
 /// Callers that treat white space as a separator turn it into spaces first (see
 /// [`visible`]).
@@ -24,7 +25,7 @@ pub fn is_hidden(c: char) -> bool {
         )
         || matches!(
             c,
-            '\u{34f}' | '\u{115f}' | '\u{1160}' | '\u{3164}' | '\u{ffa0}'
+            '\u{34f}' | '\u{115f}' | '\u{1160}' | '\u{3164}' | '\u{ffa0}' | '\u{e000}'..='\u{f8ff}'
         )
 }
 
@@ -48,6 +49,16 @@ pub fn visible(text: &str) -> String {
 #[must_use]
 pub fn single_spaced(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `text` made safe to show inside chat markdown: hidden characters dropped
+/// ([`visible`]), no mentions (`@` is followed by a zero-width space, so `@everyone` pings
+/// nobody) and no formatting marks (`` ` * _ ~ | < > `` are dropped).
+#[must_use]
+pub fn safe(text: &str) -> String {
+    visible(text)
+        .replace('@', "@\u{200b}")
+        .replace(['`', '*', '_', '~', '|', '<', '>'], "")
 }
 
 #[cfg(test)]
@@ -84,6 +95,8 @@ mod tests {
             '\u{115f}',
             '\u{ffa0}',
             '\u{34f}',
+            '\u{e000}',
+            '\u{f8ff}',
         ];
         for c in hidden {
             assert!(is_hidden(c), "U+{:04X}", c as u32);

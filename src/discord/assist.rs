@@ -18,28 +18,16 @@ use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton,
 
 use super::blocking::BlockingTables;
 use super::gate::Gate;
-use super::lobby::presser;
+use super::press::presser;
 use super::reply::Post;
 use super::respond::{Answer, Answerable};
-use super::{commands, move_menu, perform, Context, Data, DiscordError, Outcome};
+use super::{board_post, perform, Data, Outcome};
 use crate::i18n::catalogue;
 use crate::t;
 use crate::table::{Command, TAKEBACK_WINDOW};
 
 /// First part of the takeback buttons' ids.
 const PREFIX: &str = "checkers-takeback";
-
-/// Ask to take back your last move; the other players accept or decline.
-#[poise::command(slash_command)]
-pub async fn takeback(ctx: Context<'_>) -> Result<(), DiscordError> {
-    commands::run(ctx, Command::Takeback).await
-}
-
-/// The move the computer would play for you (only you see it).
-#[poise::command(slash_command)]
-pub async fn hint(ctx: Context<'_>) -> Result<(), DiscordError> {
-    commands::run(ctx, Command::Hint).await
-}
 
 /// A takeback button's `custom_id`: accept or decline request `id`.
 #[must_use]
@@ -196,7 +184,7 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
                 if r.private || r.image.is_some() {
                     // The board after a move taken back gets its Move button.
                     answer
-                        .send(move_menu::with_buttons(r, outcome.turn.as_ref()))
+                        .send(board_post::with_buttons(r, outcome.turn.as_ref()))
                         .await;
                     continue;
                 }

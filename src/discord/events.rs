@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::addressed::{self, Addressed, Unread};
-use super::{assist, lobby, move_menu, rematch, reply, Data, DiscordError};
+use super::{assist, board_post, lobby, move_menu, rematch, reply, Data, DiscordError};
 use crate::i18n::catalogue;
 use crate::t;
 use crate::table::User;
@@ -93,12 +93,12 @@ async fn on_message(
         .run(move |tables| {
             let at = guild_locale.as_deref();
             let replies = tables.handle_chat_in(channel, at, &user, &text);
-            let view = move_menu::view_after(tables, channel, at, &replies);
+            let view = board_post::view_after(tables, channel, at, &replies);
             (replies, view)
         })
         .await?;
     for r in &replies {
-        let rows = move_menu::under_board(r, view.as_ref());
+        let rows = board_post::under_board(r, view.as_ref());
         let send = msg
             .channel_id
             .send_message(http, reply::channel(r, msg).components(rows));

@@ -7,10 +7,10 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton};
 
-use super::commands::run;
 use super::reply::Post;
 use super::respond::Answer;
-use super::{lobby, perform, Context, Data, DiscordError};
+use super::slash::run;
+use super::{perform, press, Context, Data, DiscordError};
 use crate::i18n::Catalogue;
 use crate::t;
 use crate::table::{Command, Who};
@@ -144,7 +144,7 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
             data,
             channel,
             i.guild_locale.clone(),
-            lobby::presser(i),
+            press::presser(i),
             Command::ForgetMe { confirmed: true },
         );
         match answer.within(data.defer_after, work).await {

@@ -16,10 +16,10 @@ use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton,
 
 use super::reply::{cut, Post, MAX_CONTENT};
 use super::respond::Answer;
-use super::{move_menu, perform, Data, Outcome};
+use super::{board_post, perform, Data, Outcome};
 use crate::i18n::{catalogue, Catalogue};
 use crate::t;
-use crate::table::{Command, LobbyView, Reply, User};
+use crate::table::{Command, LobbyView, Reply};
 
 /// First part of every button id of the bot.
 const PREFIX: &str = "checkers";
@@ -235,24 +235,6 @@ pub async fn refresh(http: &serenity::Http, data: &Data, channel: u64, outcome: 
     }
 }
 
-/// The user pressing a button.
-pub(crate) fn presser(i: &ComponentInteraction) -> User {
-    let name = i
-        .member
-        .as_ref()
-        .map_or_else(|| i.user.display_name(), serenity::Member::display_name)
-        .to_string();
-    User {
-        locale: Some(i.locale.clone()).filter(|l| !l.is_empty()),
-        server: super::permissions::server_of(i.guild_id, i.channel_id),
-        private: i
-            .channel
-            .as_ref()
-            .is_some_and(|c| super::permissions::is_private(c.kind)),
-        ..User::new(i.user.id.get(), name)
-    }
-}
-
 /// A press of a lobby button: the table decides; the lobby message is redrawn in place
 /// (or closed, with the board following as a new message); a refusal is ephemeral.
 pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentInteraction) {
@@ -266,7 +248,7 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
     };
     let channel = i.channel_id.get();
     let locale = i.guild_locale.clone();
-    let user = presser(i);
+    let user = super::press::presser(i);
     let work = async {
         let at = locale.clone();
         let now = data
@@ -336,7 +318,7 @@ async fn present(
         .filter(|r| !r.private && r.image.is_some())
         .cloned()
         .collect();
-    move_menu::post_public(http, channel, &boards, outcome.turn.as_ref()).await;
+    board_post::post_public(http, channel, &boards, outcome.turn.as_ref()).await;
 }
 
 #[cfg(test)]

@@ -16,7 +16,9 @@
 mod addressed;
 mod assist;
 mod blocking;
+mod board_post;
 mod commands;
+mod component;
 mod config;
 mod events;
 mod gate;
@@ -26,11 +28,13 @@ mod localize;
 mod move_menu;
 mod options;
 mod permissions;
+mod press;
 mod registration;
 mod relay;
 mod rematch;
 mod reply;
 mod respond;
+mod slash;
 mod text;
 
 use std::future::Future;
@@ -123,7 +127,7 @@ async fn perform(
             let takeback = takeback
                 .then(|| tables.takeback_request(channel).map(|(id, _)| id))
                 .flatten();
-            let turn = move_menu::view_after(tables, channel, at, &replies);
+            let turn = board_post::view_after(tables, channel, at, &replies);
             Outcome {
                 replies,
                 lobby,
@@ -343,7 +347,7 @@ async fn turn_clock(http: serenity::Http, tables: BlockingTables, gate: Arc<Gate
                 expired
                     .into_iter()
                     .map(|(channel, replies)| {
-                        let view = move_menu::view_after(tables, channel, None, &replies);
+                        let view = board_post::view_after(tables, channel, None, &replies);
                         (channel, replies, view)
                     })
                     .collect::<Vec<_>>()
@@ -355,7 +359,7 @@ async fn turn_clock(http: serenity::Http, tables: BlockingTables, gate: Arc<Gate
         // Channel ids are never 0 on Discord (serenity's ids are non-zero).
         for (channel, replies, view) in expired.into_iter().filter(|(c, _, _)| *c != 0) {
             for r in &replies {
-                let post = move_menu::with_buttons(r, view.as_ref());
+                let post = board_post::with_buttons(r, view.as_ref());
                 let send = serenity::ChannelId::new(channel).send_message(&http, post.message());
                 if let Err(e) = send.await {
                     tracing::warn!(

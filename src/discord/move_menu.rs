@@ -16,138 +16,22 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateButton,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
+use super::board_post::{post_public, view_after};
+use super::component::Pick;
 use super::reply::{cut, Post};
 use super::respond::Answer;
-use super::{lobby, rematch, Data, DiscordError};
+use super::{press, Data, DiscordError};
 use crate::core::Hole;
-use crate::i18n::{catalogue, Catalogue};
+use crate::i18n::Catalogue;
 use crate::t;
-use crate::table::{PegChoice, PegMoves, Reply, Tables, TurnKey, TurnView, User};
-
-/// First part of every component id of the bot.
-const PREFIX: &str = "checkers";
+use crate::table::{PegChoice, PegMoves, Reply, TurnKey, TurnView, User};
 
 /// Most options Discord shows in one select menu.
 pub const MENU_MAX: usize = 25;
-
-/// A component of the move flow, as its `custom_id` names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pick {
-    /// The Move button under a board.
-    Open(TurnKey),
-    /// The menu of pegs, showing page `usize`.
-    Peg(TurnKey, usize),
-    /// The menu of the moves of the peg on the hole, showing page `usize`.
-    Dest(TurnKey, Hole, usize),
-}
-
-impl Pick {
-    /// The component's `custom_id` (at most 100 characters).
-    #[must_use]
-    pub fn custom_id(self) -> String {
-        match self {
-            Pick::Open(key) => format!("{PREFIX}:mv:{key}"),
-            Pick::Peg(key, page) => format!("{PREFIX}:mp:{key}:{page}"),
-            Pick::Dest(key, from, page) => format!("{PREFIX}:md:{key}:{from}:{page}"),
-        }
-    }
-
-    /// The component of a `custom_id`; `None` when it is none of the move flow's.
-    #[must_use]
-    pub fn parse(custom_id: &str) -> Option<Pick> {
-        let parts: Vec<&str> = custom_id.split(':').collect();
-        let page = |s: &str| s.parse::<usize>().ok().filter(|&p| p < 1000);
-        match parts.as_slice() {
-            [PREFIX, "mv", key] => Some(Pick::Open(key.parse().ok()?)),
-            [PREFIX, "mp", key, p] => Some(Pick::Peg(key.parse().ok()?, page(p)?)),
-            [PREFIX, "md", key, hole, p] => {
-                Some(Pick::Dest(key.parse().ok()?, hole.parse().ok()?, page(p)?))
-            }
-            _ => None,
-        }
-    }
-}
-
-/// The buttons under the board post `reply` of a game that is now at `view`: Move while
-/// a person is to move, Rematch and Replay once the game is over; none for any other
-/// post, and none for a board of an earlier position.
-#[must_use]
-pub fn under_board(reply: &Reply, view: Option<&TurnView>) -> Vec<CreateActionRow> {
-    let Some(view) = view else {
-        return Vec::new();
-    };
-    let board_post = !reply.private
-        && reply.image.as_deref().is_some_and(|b| !Reply::is_gif(b))
-        && reply.board == Some(view.board);
-    if !board_post {
-        Vec::new()
-    } else if view.over {
-        rematch::buttons(view)
-    } else if view.to_move.is_some() {
-        let label = t!(catalogue(view.lang), "button-move");
-        vec![CreateActionRow::Buttons(vec![CreateButton::new(
-            Pick::Open(view.key).custom_id(),
-        )
-        .label(label)
-        .style(ButtonStyle::Primary)])]
-    } else {
-        Vec::new()
-    }
-}
-
-/// The game of `channel` after `replies`, when one of them is a public board (which may
-/// get buttons); `None` otherwise, without reading the table (chat).
-#[must_use]
-pub fn view_after(
-    tables: &Tables,
-    channel: u64,
-    guild_locale: Option<&str>,
-    replies: &[Reply],
-) -> Option<TurnView> {
-    replies
-        .iter()
-        .any(|r| !r.private && r.image.is_some())
-        .then(|| tables.turn_view(channel, guild_locale))
-        .flatten()
-}
-
-/// `reply` as a message, with the buttons [`under_board`] gives it.
-#[must_use]
-pub fn with_buttons(reply: &Reply, view: Option<&TurnView>) -> Post {
-    let rows = under_board(reply, view);
-    let post = Post::of(reply);
-    if rows.is_empty() {
-        post
-    } else {
-        post.with_components(rows)
-    }
-}
-
-/// Posts the public `replies` in `channel` as regular messages (a board with its
-/// buttons), so a pinging reply to them reaches the bot. Best effort: failures are
-/// logged.
-pub async fn post_public(
-    http: &serenity::Http,
-    channel: u64,
-    replies: &[Reply],
-    view: Option<&TurnView>,
-) {
-    for r in replies.iter().filter(|r| !r.private) {
-        let send =
-            serenity::ChannelId::new(channel).send_message(http, with_buttons(r, view).message());
-        if let Err(e) = send.await {
-            tracing::warn!(
-                channel,
-                error = &e as &dyn std::error::Error,
-                "cannot post a board in the channel"
-            );
-        }
-    }
-}
 
 /// One page of a menu's options: at most [`MENU_MAX`]; when there are more, pages of one
 /// fewer, the last option leading to the next page (`p:<page>`, back to the first
@@ -339,7 +223,7 @@ pub async fn on_component(ctx: &serenity::Context, data: &Data, i: &ComponentInt
         data,
         channel,
         i.guild_locale.clone(),
-        lobby::presser(i),
+        press::presser(i),
         pick,
         chosen(i),
     );
@@ -428,6 +312,7 @@ async fn played(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::catalogue;
 
     fn key() -> TurnKey {
         "0123abcd".parse().expect("a key")

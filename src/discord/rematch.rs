@@ -6,59 +6,15 @@
 //! ([`Tables::after_game`](crate::table::Tables::after_game)).
 
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton};
+use serenity::ComponentInteraction;
 
-use super::move_menu::{self, post_public};
+use super::board_post::{self, post_public};
+use super::component::End;
 use super::reply::Post;
 use super::respond::Answer;
-use super::{lobby, Data, DiscordError};
-use crate::i18n::catalogue;
+use super::{press, Data, DiscordError};
 use crate::t;
-use crate::table::{AfterGame, Reply, TurnKey, TurnView};
-
-/// A button under a finished game's board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum End {
-    /// Ask for a rematch of the game.
-    Rematch(TurnKey),
-    /// The game's replay.
-    Replay(TurnKey),
-}
-
-impl End {
-    /// The button's `custom_id`.
-    #[must_use]
-    pub fn custom_id(self) -> String {
-        match self {
-            End::Rematch(key) => format!("checkers:rematch:{key}"),
-            End::Replay(key) => format!("checkers:replay:{key}"),
-        }
-    }
-
-    /// The button of a `custom_id`; `None` when it is neither.
-    #[must_use]
-    pub fn parse(custom_id: &str) -> Option<End> {
-        match custom_id.split(':').collect::<Vec<_>>().as_slice() {
-            ["checkers", "rematch", key] => Some(End::Rematch(key.parse().ok()?)),
-            ["checkers", "replay", key] => Some(End::Replay(key.parse().ok()?)),
-            _ => None,
-        }
-    }
-}
-
-/// Rematch and Replay under the final board of the game at `view`.
-#[must_use]
-pub fn buttons(view: &TurnView) -> Vec<CreateActionRow> {
-    let cat = catalogue(view.lang);
-    vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(End::Rematch(view.key).custom_id())
-            .label(t!(cat, "button-rematch"))
-            .style(ButtonStyle::Success),
-        CreateButton::new(End::Replay(view.key).custom_id())
-            .label(t!(cat, "button-replay"))
-            .style(ButtonStyle::Secondary),
-    ])]
-}
+use crate::table::{AfterGame, Reply};
 
 /// A press of Rematch or Replay. Returns whether the component was one of them.
 pub async fn on_component(ctx: &serenity::Context, data: &Data, i: &ComponentInteraction) -> bool {
@@ -71,14 +27,14 @@ pub async fn on_component(ctx: &serenity::Context, data: &Data, i: &ComponentInt
     };
     let channel = i.channel_id.get();
     let locale = i.guild_locale.clone();
-    let user = lobby::presser(i);
+    let user = press::presser(i);
     let work = data.tables.run(move |tables| {
         let at = locale.as_deref();
         let replies = match end {
             End::Rematch(key) => tables.after_game(channel, at, &user, key, AfterGame::Rematch),
             End::Replay(key) => tables.after_game(channel, at, &user, key, AfterGame::Replay),
         };
-        let view = move_menu::view_after(tables, channel, at, &replies);
+        let view = board_post::view_after(tables, channel, at, &replies);
         (replies, view)
     });
     match answer.within(data.defer_after, work).await {
@@ -106,20 +62,4 @@ pub async fn on_component(ctx: &serenity::Context, data: &Data, i: &ComponentInt
     }
     answer.finish().await;
     true
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn end_button_ids_round_trip() {
-        let key: TurnKey = "feedbeef".parse().expect("a key");
-        for end in [End::Rematch(key), End::Replay(key)] {
-            assert_eq!(End::parse(&end.custom_id()), Some(end));
-        }
-        assert_eq!(End::Rematch(key).custom_id(), "checkers:rematch:feedbeef");
-        assert_eq!(End::parse("checkers:rematch:feed"), None);
-        assert_eq!(End::parse("checkers:join:feedbeef"), None);
-    }
 }

@@ -6,8 +6,9 @@ use crate::i18n::Catalogue;
 use crate::t;
 
 use super::outcome::{AssistRefusal, Closing, Hint, TakebackNews};
-use super::present::{level_name, safe};
+use super::words::level_name;
 use super::{images, Reply};
+use crate::core::safe;
 
 /// News of a takeback request, for the channel.
 #[must_use]

@@ -8,8 +8,8 @@ use crate::render::{render_png, render_replay_gif, BoardView, MAX_GIF_BYTES};
 use crate::t;
 
 use super::outcome::{Hint, Reach};
-use super::present::{game_summary, header, level_name};
 use super::state::Table;
+use super::words::{game_summary, header, level_name};
 
 /// The board PNG with the table's names, levels, header and theme (an empty image in
 /// the lobby, which has no board).

@@ -8,9 +8,10 @@ use crate::render::{render_replay_gif, Theme, MAX_GIF_BYTES};
 use crate::store::{KeptGame, Player, PlayerRating, SeatEnd};
 use crate::t;
 
-use super::outcome::{History, Leaderboard, Outcome, Refusal};
-use super::present::{refusal, safe, Langs};
+use super::outcome::{History, Leaderboard, Outcome};
+use super::words::Langs;
 use super::{Reply, LEADERBOARD_MIN_GAMES};
+use crate::core::safe;
 
 /// File name of a leaderboard card.
 pub const LEADERBOARD_FILE: &str = "leaderboard.png";
@@ -236,7 +237,7 @@ fn kept_replay(game: &KeptGame, theme: Theme, l: &Langs) -> Reply {
         },
         Ok(gif) => {
             tracing::error!(game = game.id, bytes = gif.len(), "kept replay too large");
-            refusal(&Refusal::Replay, l)
+            Reply::private(t!(l.private, "err-replay"))
         }
         Err(e) => {
             tracing::error!(
@@ -244,7 +245,7 @@ fn kept_replay(game: &KeptGame, theme: Theme, l: &Langs) -> Reply {
                 error = &e as &dyn std::error::Error,
                 "kept replay failed"
             );
-            refusal(&Refusal::Replay, l)
+            Reply::private(t!(l.private, "err-replay"))
         }
     }
 }
@@ -267,7 +268,7 @@ fn kept_record(game: &KeptGame, l: &Langs) -> Reply {
                 error = &e as &dyn std::error::Error,
                 "kept record unreadable"
             );
-            refusal(&Refusal::Replay, l)
+            Reply::private(t!(l.private, "err-replay"))
         }
     }
 }

@@ -36,7 +36,7 @@ pub fn words(key: &str) -> Option<Vec<&'static str>> {
         "variant" => Some(all::<Variant>()),
         "level" => Some(all::<Level>()),
         "rated" => Some(vec!["on", "off"]),
-        "view" => Some(all::<super::solo::SoloView>()),
+        "view" => Some(all::<super::command::SoloView>()),
         key => Rule::from_key(key)?.words(),
     }
 }

@@ -64,24 +64,29 @@ mod kept_words;
 mod keys;
 mod lobby;
 mod outcome;
+mod parse;
 mod play;
 mod present;
 mod queries;
 mod reach;
 mod rematch;
+mod reply;
 mod settings;
 mod solo;
 mod state;
 mod takeback;
 mod teams;
 mod why;
+mod words;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
+pub use crate::core::safe;
 pub use choose::{ParseTurnKeyError, PegChoice, PegMoves, TurnKey, TurnView, MAX_PEG_MOVES};
-pub use command::{Command, Mention, Reply, UnknownCommand, User, Who};
+pub use command::SoloView;
+pub use command::{Command, UnknownCommand, User, Who};
 pub use cooldown::{Cooldowns, Work};
 pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
 pub use kept::{HISTORY_PAGE, LEADERBOARD_MIN_GAMES, LEADERBOARD_TOP};
@@ -90,10 +95,9 @@ pub use outcome::{
     Answer, AssistRefusal, Cause, Closing, Hint, Name, Outcome, Progress, Reach, Refusal,
     TakebackNews,
 };
-pub use present::safe;
 pub use queries::{LobbyView, SeatedPerson, UnderWay};
 pub use rematch::AfterGame;
-pub use solo::SoloView;
+pub use reply::{Mention, Reply};
 pub use state::{game_of, Table};
 pub use takeback::TAKEBACK_WINDOW;
 
@@ -102,7 +106,7 @@ use crate::core::MoveText;
 use crate::i18n::catalogue;
 use crate::store::{ChannelSetting, Phase, Store, StoreError};
 use lobby::NewTable;
-use present::Langs;
+use words::Langs;
 
 /// The level at which the computer plays the seat of a person who resigned, left or ran
 /// out of time (docs/rules.md §4).

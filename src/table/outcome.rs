@@ -148,7 +148,7 @@ pub enum Outcome {
         waiting: Vec<String>,
     },
     /// The server's best solitaire crossings and the asker's (`solo board`; public).
-    SoloBoard(super::solo::SoloBoard),
+    SoloBoard(SoloBoard),
     /// The computer's own solitaire crossing, a finished table to replay (`solo
     /// computer`; public).
     SoloComputer(Table),
@@ -279,7 +279,7 @@ pub struct Progress {
     /// (docs/rules.md §8: they now move their partner's pegs).
     pub home: Vec<Seat>,
     /// A solitaire crossing that got home in these turns, as it stands (docs/rules.md §9).
-    pub solo: Option<super::solo::SoloResult>,
+    pub solo: Option<SoloResult>,
     /// The table after it (who is to move, or the result, and the board to draw).
     pub table: Table,
 }
@@ -507,4 +507,27 @@ impl From<StoreError> for Refusal {
             e => Refusal::Storage(e),
         }
     }
+}
+
+/// How a finished crossing stands: its moves, the person's best and place on the server's
+/// board after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SoloResult {
+    /// Moves this crossing took.
+    pub moves: u32,
+    /// The person's best crossing on this server now (this one when it is the best).
+    pub best: Option<u32>,
+    /// The person's place on the server's board (1 = the best crossing), if listed.
+    pub place: Option<usize>,
+    /// People on the server's board.
+    pub of: usize,
+}
+
+/// The server's board: see [`Outcome::SoloBoard`].
+#[derive(Debug)]
+pub struct SoloBoard {
+    /// The best crossings, best first (place = index + 1).
+    pub top: Vec<crate::store::Crossing>,
+    /// The asker's place and best crossing, if they have one.
+    pub you: Option<(usize, crate::store::Crossing)>,
 }

@@ -14,6 +14,8 @@ use crate::t;
 use super::outcome::Refusal;
 use super::outcome::{Answer, Cause, Name, Outcome, Progress, Reach};
 use super::state::Table;
+use super::words::abandoned;
+pub use super::words::{game_summary, header, level_name, rules_summary, Langs};
 use super::{help, images, solo, teams, why, Mention, Reply};
 
 /// Table settings `new` and `defaults` take beside the house rules (named when a key is
@@ -23,15 +25,6 @@ pub const TABLE_KEYS: &str = "theme";
 
 /// Most lines of turns in one reply (Discord's limits when the computer played many).
 const MAX_TURN_LINES: usize = 12;
-
-/// The catalogues of one answer: public posts follow the channel's language, replies
-/// meant for the sender only follow the sender's.
-pub struct Langs {
-    /// For posts everyone sees.
-    pub public: &'static Catalogue,
-    /// For replies to the sender only.
-    pub private: &'static Catalogue,
-}
 
 /// The replies to an answer, in order: each outcome's, then the refusal's.
 #[must_use]
@@ -503,38 +496,6 @@ pub(super) fn reach_text(reach: &Reach, cat: &Catalogue) -> String {
     text
 }
 
-/// The line above the board: whose move it is, or who won.
-#[must_use]
-pub fn header(table: &Table, game: &Game, cat: &Catalogue) -> String {
-    match (game.to_move(), game.outcome()) {
-        (Some(seat), _) => t!(cat, "board-header",
-            "number" => game.total_moves() + 1, "name" => table.seat_name(seat, cat)),
-        (None, Some(o)) if o.is_draw() => t!(cat, "board-header-draw"),
-        (None, Some(o)) if abandoned(table, o).is_some() => {
-            let seat = o.standings[0].seat;
-            t!(cat, "board-header-abandoned", "name" => table.seat_name(seat, cat))
-        }
-        (None, Some(o)) => {
-            let winner = o
-                .standings
-                .first()
-                .map(|s| table.seat_name(s.seat, cat))
-                .unwrap_or_default();
-            t!(cat, "board-header-over", "name" => winner)
-        }
-        (None, None) => String::new(),
-    }
-}
-
-/// The seat of a solitaire crossing that ended without getting home (given up or out of
-/// time, docs/rules.md §9): it has no place to announce.
-fn abandoned(table: &Table, outcome: &crate::core::Outcome) -> Option<Seat> {
-    match outcome.standings.as_slice() {
-        [only] if table.record.players == 1 && !only.finished => Some(only.seat),
-        _ => None,
-    }
-}
-
 /// The result: why the game ended and every seat's place (with its captures in the
 /// capture game, and a draw announced as one).
 fn result_text(
@@ -691,34 +652,6 @@ fn rules_text(
     }
 }
 
-/// `standard`, a preset name, or the rules that differ from `standard`.
-#[must_use]
-pub fn rules_summary(rules: &HouseRules) -> String {
-    match rules.preset() {
-        Some(p) => p.name().to_string(),
-        None => rules.differences().join(", "),
-    }
-}
-
-/// [`rules_summary`] for a game of `variant`: a capture game is named `capture`, with the
-/// one house rule that changes its moves (`long_jumps`, docs/rules.md §6); the race's presets
-/// mean nothing there.
-#[must_use]
-pub fn game_summary(rules: &HouseRules, variant: Variant) -> String {
-    match variant {
-        Variant::Capture if rules.long_jumps => "capture, long_jumps=on".to_string(),
-        Variant::Capture => "capture".to_string(),
-        Variant::Standard => rules_summary(rules),
-    }
-}
-
-/// A level's name in `cat`'s language, as Discord's `level` choice shows it
-/// (`choice-level-easy`, …).
-#[must_use]
-pub fn level_name(level: crate::ai::Level, cat: &Catalogue) -> String {
-    t!(cat, &format!("choice-level-{}", level.name()))
-}
-
 /// The colours of a seat's armies, `red/blue` for a seat of two (in the capture game:
 /// the seat's colour).
 fn colour_of(table: &Table, seat: Seat, cat: &Catalogue) -> String {
@@ -728,23 +661,6 @@ fn colour_of(table: &Table, seat: Seat, cat: &Catalogue) -> String {
     teams::colours(game.layout().armies(seat), cat)
 }
 
-/// Zero-width, direction (overrides, isolates, marks) and other invisible format
-/// characters, and the private-use area (where [`MENTION_MARK`] lives).
-fn invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{ad}' | '\u{e000}'..='\u{f8ff}')
-}
-
-/// The characters of `text` that are shown: controls and invisible characters dropped.
-pub fn visible(text: &str) -> impl Iterator<Item = char> + '_ {
-    text.chars().filter(|c| !invisible(*c))
-}
-
-/// Makes text safe to show inside chat markdown: no mentions, no formatting tricks, no
-/// control or invisible characters.
-#[must_use]
-pub fn safe(text: &str) -> String {
-    let text: String = visible(text).collect();
-    text.replace('@', "@\u{200b}")
-        .replace(['`', '*', '_', '~', '|', '<', '>'], "")
-}
+/// User text made safe for chat markdown (hidden characters, the private-use area where
+/// [`MENTION_MARK`] lives among them, mentions and formatting marks dropped).
+pub use crate::core::safe;

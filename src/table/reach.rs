@@ -5,7 +5,6 @@
 use crate::core::{Hole, HoleSet, Peg};
 
 use super::outcome::{Reach, Refusal};
-use super::present::visible;
 use super::state::Table;
 
 /// Most chains listed for a capture-game peg.
@@ -21,7 +20,7 @@ pub fn reach(text: &str, chains: bool, table: Table) -> Result<Reach, Refusal> {
         return Err(Refusal::NotPlaying);
     };
     // Invisible characters around or inside the hole are ignored, as in move text.
-    let text: String = visible(text).collect();
+    let text = crate::core::visible(text);
     let text = text.trim();
     if text.is_empty() {
         return Err(Refusal::MovesUsage);

@@ -6,14 +6,15 @@
 use crate::ai::Level;
 use crate::core::{GameRecord, HouseRules, Seat, Turn};
 use crate::i18n::Catalogue;
-use crate::store::{ranked, Crossing, Occupant, Phase, TableRecord, FORMAT};
+use crate::store::{ranked, Occupant, Phase, TableRecord, FORMAT};
 use crate::t;
 
+use super::command::SoloView;
 use super::lobby::replaced_revision;
-use super::outcome::{Cause, Outcome, Refusal};
-use super::present::safe;
+use super::outcome::{Cause, Outcome, Refusal, SoloBoard, SoloResult};
 use super::state::{bounded_name, Table};
 use super::{Tables, User};
+use crate::core::safe;
 
 /// The fewest moves in which an army can cross the empty board alone (George I. Bell,
 /// 2009, by exhaustive search).
@@ -25,51 +26,6 @@ pub const BOARD_TOP: usize = 10;
 /// The computer's own crossing (the `hard` level at 1,000,000 nodes a move): a game record
 /// of one player, replayed and drawn by `solo computer`.
 const COMPUTER_CROSSING: &str = include_str!("../../data/solo/computer-crossing.txt");
-
-/// What `solo` asks for (docs/rules.md §9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, strum::VariantArray, strum::IntoStaticStr)]
-#[strum(serialize_all = "kebab-case")]
-pub enum SoloView {
-    /// Start a crossing here.
-    #[default]
-    Start,
-    /// The server's best crossings, and the asker's best.
-    Board,
-    /// The computer's own crossing, as a replay.
-    Computer,
-}
-
-impl std::str::FromStr for SoloView {
-    type Err = ();
-
-    /// `start`, `board` or `computer`, any case.
-    fn from_str(s: &str) -> Result<SoloView, ()> {
-        crate::core::Words::from_word(s).ok_or(())
-    }
-}
-
-/// How a finished crossing stands: its moves, the person's best and place on the server's
-/// board after it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SoloResult {
-    /// Moves this crossing took.
-    pub moves: u32,
-    /// The person's best crossing on this server now (this one when it is the best).
-    pub best: Option<u32>,
-    /// The person's place on the server's board (1 = the best crossing), if listed.
-    pub place: Option<usize>,
-    /// People on the server's board.
-    pub of: usize,
-}
-
-/// The server's board: see [`Outcome::SoloBoard`].
-#[derive(Debug)]
-pub struct SoloBoard {
-    /// The best crossings, best first (place = index + 1).
-    pub top: Vec<Crossing>,
-    /// The asker's place and best crossing, if they have one.
-    pub you: Option<(usize, Crossing)>,
-}
 
 impl Tables {
     /// `solo`, `solo board`, `solo computer`.

@@ -163,7 +163,10 @@ pub fn game_of(record: &TableRecord) -> Result<Game, RecordError> {
 /// [`MAX_NAME`] characters, `?` when nothing is left.
 #[must_use]
 pub fn bounded_name(user: &User) -> String {
-    let clean: String = super::present::visible(&user.name).take(MAX_NAME).collect();
+    let clean: String = crate::core::visible(&user.name)
+        .chars()
+        .take(MAX_NAME)
+        .collect();
     // Runs of spaces count as one, as typed names are read word by word (`profile Ann
     // Lee`): `Ann  Lee` is Ann Lee.
     let clean = crate::core::single_spaced(&clean);

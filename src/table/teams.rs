@@ -6,8 +6,8 @@ use crate::core::{Game, Point, Seat, Standing};
 use crate::i18n::Catalogue;
 use crate::t;
 
-use super::present::safe;
 use super::state::Table;
+use crate::core::safe;
 
 /// The colours of `armies` in `cat`'s words, `red/blue` for two.
 pub(super) fn colours(armies: &[Point], cat: &Catalogue) -> String {

@@ -1,0 +1,173 @@
+//! A slash command run and answered: who asked, the table's work on a blocking thread,
+//! a direct answer when quick and a deferred one when not, a new game's lobby message,
+//! a lobby redrawn after a command that changed it.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::ChannelType;
+
+use super::reply::Post;
+use super::respond::Answer;
+use super::{
+    assist, board_post, lobby, perform, permissions, text, Context, Data, DiscordError, Outcome,
+};
+use crate::t;
+use crate::table::{Command, User};
+
+/// The invoking user: display name in this guild, language, and whether they may manage
+/// the channel (Manage Channels; Manage Threads in a thread).
+pub(super) async fn user_of(ctx: Context<'_>) -> User {
+    let author = ctx.author();
+    let member = ctx.author_member().await;
+    let name = member
+        .as_deref()
+        .map_or_else(|| author.display_name(), serenity::Member::display_name)
+        .to_string();
+    let manager = permissions::is_manager(
+        member.as_deref().and_then(|m| m.permissions),
+        in_thread(ctx),
+    );
+    User {
+        manager,
+        locale: ctx.locale().map(str::to_string),
+        server: permissions::server_of(ctx.guild_id(), ctx.channel_id()),
+        private: channel_kind(ctx).is_some_and(permissions::is_private),
+        ..User::new(author.id.get(), name)
+    }
+}
+
+/// The guild's preferred locale, which public posts follow (Discord's `guild_locale`).
+pub(super) fn guild_locale(ctx: Context<'_>) -> Option<String> {
+    match ctx {
+        poise::Context::Application(app) => app.interaction.guild_locale.clone(),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// The kind of channel the command was used in, when Discord says.
+pub(super) fn channel_kind(ctx: Context<'_>) -> Option<ChannelType> {
+    match ctx {
+        poise::Context::Application(app) => app.interaction.channel.as_ref().map(|c| c.kind),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// Whether the command was used in a thread.
+pub(super) fn in_thread(ctx: Context<'_>) -> bool {
+    channel_kind(ctx).is_some_and(permissions::is_thread)
+}
+
+/// The bot's own permissions where the command was used.
+pub(super) fn bot_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
+    match ctx {
+        poise::Context::Application(app) => app.interaction.app_permissions,
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// Whether a command may change a lobby (its message is then redrawn).
+fn touches_lobby(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Join | Command::Leave | Command::AddComputer(_) | Command::Start | Command::Abort
+    )
+}
+
+/// Runs `command` and answers it (see [`super::respond`]): directly when quick,
+/// deferred when the work takes longer; a new game's lobby gets its buttons, and a
+/// lobby changed by the command is redrawn.
+pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let data = ctx.data();
+    let http = &ctx.serenity_context().http;
+    let mut answer = Answer::new(http, app.interaction, Some(app.has_sent_initial_response));
+    let Some(_pass) = data.gate.enter() else {
+        let note = t!(answer.private(), "bot-restarting");
+        answer.send(Post::text(&note, true)).await;
+        return Ok(());
+    };
+    let is_new = matches!(command, Command::New { .. });
+    let asks_takeback = matches!(command, Command::Takeback);
+    if is_new {
+        let missing = permissions::missing(bot_permissions(ctx), in_thread(ctx), false);
+        if !missing.is_empty() {
+            let note = text::missing_permissions(answer.private(), &missing, false);
+            answer.send(Post::text(&note, true)).await;
+            return Ok(());
+        }
+    }
+    let redraw = touches_lobby(&command);
+    let user = user_of(ctx).await;
+    let channel = ctx.channel_id().get();
+    // A replay takes a while to draw: "thinking…" at once for `replay`, and for `resign`,
+    // which usually ends the game (and then posts its replay).
+    let defer_after = if matches!(
+        command,
+        Command::Replay | Command::ReplayGame(_) | Command::Resign
+    ) {
+        Duration::ZERO
+    } else {
+        data.defer_after
+    };
+    let work = perform(data, channel, guild_locale(ctx), user, command);
+    match answer.within(defer_after, work).await {
+        Some(Ok(outcome)) => {
+            if is_new {
+                announce_lobby(&mut answer, data, channel, &outcome).await;
+            } else if asks_takeback {
+                let locale = guild_locale(ctx);
+                assist::announce(&mut answer, data, http, channel, locale, &outcome).await;
+            } else {
+                for r in &outcome.replies {
+                    let post = board_post::with_buttons(r, outcome.turn.as_ref());
+                    answer.send(post).await;
+                }
+            }
+            if redraw {
+                lobby::refresh(http, data, channel, &outcome).await;
+            }
+        }
+        Some(Err(e)) => {
+            tracing::error!(command = %ctx.command().qualified_name, error = &e as &dyn std::error::Error, "command failed");
+            let note = t!(answer.private(), "bot-failed");
+            answer.fail(&note).await;
+        }
+        None => {}
+    }
+    answer.finish().await;
+    Ok(())
+}
+
+/// Sends the replies of `new`: the lobby announcement gets its buttons and becomes the
+/// channel's lobby message.
+async fn announce_lobby(
+    answer: &mut Answer<'_, serenity::CommandInteraction>,
+    data: &Data,
+    channel: u64,
+    outcome: &Outcome,
+) {
+    let mut announced = false;
+    for r in &outcome.replies {
+        match &outcome.lobby {
+            Some(view) if !announced && !r.private && r.image.is_none() => {
+                announced = true;
+                let sent = answer
+                    .send(lobby::open_post(view, &r.text, data.auto_start))
+                    .await;
+                let id = match sent {
+                    Some(message) => Some(message.id),
+                    None => answer.original_id().await,
+                };
+                if let Some(id) = id {
+                    data.lobbies.track(channel, view.id, id);
+                }
+            }
+            _ => {
+                answer.send(Post::of(r)).await;
+            }
+        }
+    }
+}

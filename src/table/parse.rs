@@ -1,0 +1,495 @@
+//! Command lines as typed (`new 3`, `add-computer hard`, `d2 e7`) read into [`Command`]s, in
+//! any supported language's words.
+
+use super::command::{cut_word, Command, SoloView, UnknownCommand};
+use super::keys::{english_key, english_value};
+use crate::ai::Level;
+
+impl Command {
+    /// Parses a command line such as `new 3`, `add-computer hard`, `move d2 e7` or a bare move
+    /// `d2 e7`. Returns `None` for empty text.
+    ///
+    /// # Errors
+    /// [`UnknownCommand`] when the text is neither a command nor a move.
+    pub fn parse(text: &str) -> Result<Option<Command>, UnknownCommand> {
+        let text = text.trim();
+        let text = text.strip_prefix('/').unwrap_or(text);
+        let mut words = text.split_whitespace();
+        let Some(first) = words.next() else {
+            return Ok(None);
+        };
+        let rest: Vec<&str> = words.collect();
+        let first = english_word(first);
+        if let Some(kept) = super::kept_words::kept_command(&first, &rest) {
+            return kept.map(Some);
+        }
+        let cmd = match (first.as_str(), rest.as_slice()) {
+            ("new", rest) => {
+                let (players, settings) = match rest.first() {
+                    Some(n) if !n.contains('=') && n.parse::<crate::core::Variant>().is_err() => (
+                        n.parse()
+                            .map_err(|_| UnknownCommand::Players(cut_word(n)))?,
+                        &rest[1..],
+                    ),
+                    _ => (2, rest),
+                };
+                // A bare variant name in any language (`new 3 capture`, `nuova 3 cattura`)
+                // is `variant=capture`.
+                let settings: Vec<String> = settings
+                    .iter()
+                    .map(|w| {
+                        let word = english_value("variant", w);
+                        match word.parse::<crate::core::Variant>() {
+                            Ok(v) => format!("variant={v}"),
+                            Err(_) => (*w).to_string(),
+                        }
+                    })
+                    .collect();
+                let settings: Vec<&str> = settings.iter().map(String::as_str).collect();
+                let mut settings = pairs(&settings)?;
+                let armies = match settings.iter().position(|(k, _)| k == "armies") {
+                    Some(i) => settings
+                        .remove(i)
+                        .1
+                        .parse()
+                        .map_err(|_| UnknownCommand::Command)?,
+                    None => 1,
+                };
+                Command::New {
+                    players,
+                    armies,
+                    settings,
+                }
+            }
+            ("rules", []) => Command::Rules,
+            ("defaults", rest) => Command::Defaults {
+                settings: pairs(rest)?,
+            },
+            ("join", []) => Command::Join,
+            ("leave", []) => Command::Leave,
+            ("add-computer" | "addcomputer" | "computer", []) => {
+                Command::AddComputer(Level::default())
+            }
+            ("add-computer" | "addcomputer" | "computer", [level]) => {
+                Command::AddComputer(parse_level(level).ok_or(UnknownCommand::Level)?)
+            }
+            ("start", []) => Command::Start,
+            ("move", r) if !r.is_empty() => Command::Move(r.join(" ")),
+            ("move", []) => return Err(UnknownCommand::MoveUsage),
+            ("board", []) => Command::Board,
+            ("moves", rest) => moves_command(rest)?,
+            ("replay", []) => Command::Replay,
+            ("resign", []) => Command::Resign,
+            ("abort", []) => Command::Abort,
+            ("status", []) => Command::Status,
+            ("help", _) => Command::Help,
+            ("takeback", rest) => takeback_command(rest)?,
+            ("hint", []) => Command::Hint,
+            ("solo", []) => Command::Solo(SoloView::Start),
+            ("solo", [view]) => Command::Solo(
+                english_value("view", view)
+                    .parse::<SoloView>()
+                    .map_err(|()| UnknownCommand::Command)?,
+            ),
+            _ if crate::core::MoveText::from_chat(text).is_some() => {
+                Command::Move(text.to_string())
+            }
+            (word, [_, ..]) if TAKES_NOTHING.contains(&word) => {
+                let word = TAKES_NOTHING.iter().find(|w| **w == word).copied();
+                return Err(UnknownCommand::Extra(word.unwrap_or("help")));
+            }
+            _ => return Err(not_a_move(text)),
+        };
+        Ok(Some(cmd))
+    }
+}
+
+/// `takeback` alone (ask), or with a word that accepts or declines the open request.
+fn takeback_command(words: &[&str]) -> Result<Command, UnknownCommand> {
+    match words {
+        [] => Ok(Command::Takeback),
+        [word] => Ok(Command::TakebackAnswer {
+            accept: super::takeback::answer_word(word).ok_or(UnknownCommand::Takeback)?,
+            request: None,
+        }),
+        _ => Err(UnknownCommand::Takeback),
+    }
+}
+
+/// `moves`, `moves <hole>`, `moves <hole> chains` (a chains word in any language, also
+/// before the hole). Any other word is [`UnknownCommand::MovesWord`]; the table checks
+/// the hole.
+fn moves_command(words: &[&str]) -> Result<Command, UnknownCommand> {
+    let (chains, others): (Vec<&str>, Vec<&str>) = words.iter().partition(|w| chains_word(w));
+    match others.as_slice() {
+        [] | [_] => Ok(Command::Moves {
+            hole: others
+                .first()
+                .map_or_else(String::new, |h| (*h).to_string()),
+            chains: !chains.is_empty(),
+        }),
+        [_, extra, ..] => Err(UnknownCommand::MovesWord(cut_word(extra))),
+    }
+}
+
+/// Commands that take no words after them (`forget-me` takes one, `confirm`; more are
+/// refused as extra words; `replay` with more than a game id is
+/// [`UnknownCommand::GameUsage`]).
+const TAKES_NOTHING: [&str; 11] = [
+    "rules",
+    "join",
+    "leave",
+    "start",
+    "board",
+    "resign",
+    "abort",
+    "status",
+    "leaderboard",
+    "forget-me",
+    "hint",
+];
+
+/// Why text that is no command is not a move either: one hole alone (`d2`); a word that
+/// is not a hole when the text is shaped like a move (every word a letter then digits, as
+/// `d1 e99` or `z9 e1`); else an unknown command.
+fn not_a_move(text: &str) -> UnknownCommand {
+    let shaped = |w: &str| {
+        let mut chars = w.chars();
+        chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+            && chars.clone().next().is_some()
+            && chars.all(|c| c.is_ascii_digit())
+    };
+    let words: Vec<&str> = text
+        .split([' ', '-', ','])
+        .filter(|w| !w.is_empty())
+        .collect();
+    if let [word] = words.as_slice() {
+        if let Ok(hole) = crate::core::visible(word).parse::<crate::core::Hole>() {
+            return UnknownCommand::LoneHole(hole.to_string());
+        }
+    }
+    if words.len() < 2 || !words.iter().all(|w| shaped(w)) {
+        return UnknownCommand::Command;
+    }
+    match crate::core::MoveText::parse(text, crate::core::HoleForm::Letter) {
+        Err(crate::core::ParseMoveError::BadHole { word, .. }) => UnknownCommand::NotAHole(word),
+        _ => UnknownCommand::Command,
+    }
+}
+
+/// Words after `moves <hole>` that ask for the jump chains to be drawn.
+const CHAINS_WORDS: [&str; 3] = ["chains", "chain", "paths"];
+
+/// Whether `word` asks for the jump chains: one of [`CHAINS_WORDS`], or the `chains`
+/// option's name in any language (`opt-chains`: `catene`, `řetězy`).
+fn chains_word(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    CHAINS_WORDS.contains(&lower.as_str())
+        || crate::i18n::languages()
+            .any(|l| crate::i18n::catalogue(l).get("opt-chains", None).as_deref() == Some(&lower))
+}
+
+/// A computer level named in English (`hard`) or in any language, as Discord's `level`
+/// choice names it there (`choice-level-*` of `commands.ftl`: `difficile`, `těžká`).
+fn parse_level(word: &str) -> Option<Level> {
+    english_value("level", word).parse().ok()
+}
+
+/// The command words in English, as `/checkers` names its subcommands.
+const WORDS: [&str; 23] = [
+    "new",
+    "rules",
+    "defaults",
+    "join",
+    "leave",
+    "add-computer",
+    "start",
+    "move",
+    "board",
+    "moves",
+    "replay",
+    "resign",
+    "abort",
+    "status",
+    "help",
+    "history",
+    "leaderboard",
+    "profile",
+    "forget-me",
+    "takeback",
+    "hint",
+    "record",
+    "solo",
+];
+
+/// `word` in lower case, as the English command word when it is a command's name in
+/// another language (`cmd-*` of `commands.ftl`: `siediti`, `přisednout` → `join`), so
+/// the console understands the words its replies name.
+fn english_word(word: &str) -> String {
+    let lower = word.to_lowercase();
+    if WORDS.contains(&lower.as_str()) {
+        return lower;
+    }
+    crate::i18n::languages()
+        .map(crate::i18n::catalogue)
+        .find_map(|cat| {
+            WORDS.iter().find(|w| {
+                cat.get(&format!("cmd-{w}"), None)
+                    .is_some_and(|name| name == lower)
+            })
+        })
+        .map_or(lower, |w| (*w).to_string())
+}
+
+/// `key=value` words as pairs, keys and words in English whatever language names them
+/// ([`english_key`], [`english_value`]), unknown keys in lower case.
+fn pairs(words: &[&str]) -> Result<Vec<(String, String)>, UnknownCommand> {
+    words
+        .iter()
+        .map(|w| {
+            w.split_once('=')
+                .map(|(k, v)| {
+                    let key = english_key(k);
+                    let value = english_value(&key, v);
+                    (key, value)
+                })
+                .ok_or(UnknownCommand::Command)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_words_of_every_language_parse() {
+        assert_eq!(Command::parse("siediti"), Ok(Some(Command::Join)));
+        assert_eq!(Command::parse("Přisednout"), Ok(Some(Command::Join)));
+        assert_eq!(
+            Command::parse("legg-til-datamaskin"),
+            Ok(Some(Command::AddComputer(Level::Medium)))
+        );
+        assert_eq!(
+            Command::parse("aggiungi-computer difficile"),
+            Ok(Some(Command::AddComputer(Level::Hard)))
+        );
+        assert_eq!(
+            Command::parse("přidat-počítač SNADNÁ"),
+            Ok(Some(Command::AddComputer(Level::Easy)))
+        );
+        assert_eq!(Command::parse("ajuda"), Ok(Some(Command::Help)));
+        assert_eq!(
+            Command::parse("nová 6"),
+            Ok(Some(Command::New {
+                players: 6,
+                armies: 1,
+                settings: vec![]
+            }))
+        );
+        assert_eq!(
+            Command::parse("muovi d2 e7"),
+            Ok(Some(Command::Move("d2 e7".into())))
+        );
+        assert_eq!(
+            Command::parse("tahy d2 řetězy"),
+            Ok(Some(Command::Moves {
+                hole: "d2".into(),
+                chains: true
+            }))
+        );
+        assert_eq!(Command::parse("sedersi"), Err(UnknownCommand::Command));
+    }
+
+    /// Different mistakes get different answers.
+    #[test]
+    fn mistakes_are_told_apart() {
+        assert_eq!(
+            Command::parse("d1 e99"),
+            Err(UnknownCommand::NotAHole("e99".into()))
+        );
+        assert_eq!(
+            Command::parse("z9 e1"),
+            Err(UnknownCommand::NotAHole("z9".into()))
+        );
+        assert_eq!(
+            Command::parse("new two"),
+            Err(UnknownCommand::Players("two".into()))
+        );
+        assert_eq!(
+            Command::parse("new -2"),
+            Err(UnknownCommand::Players("-2".into()))
+        );
+        assert_eq!(Command::parse("move"), Err(UnknownCommand::MoveUsage));
+        assert_eq!(
+            Command::parse("status now"),
+            Err(UnknownCommand::Extra("status"))
+        );
+        assert_eq!(Command::parse("dance now"), Err(UnknownCommand::Command));
+        // `moves` takes a hole and a chains word, in either order, and nothing else.
+        assert_eq!(
+            Command::parse("moves d2 chainz"),
+            Err(UnknownCommand::MovesWord("chainz".into()))
+        );
+        assert_eq!(
+            Command::parse("moves d2 e7"),
+            Err(UnknownCommand::MovesWord("e7".into()))
+        );
+        assert_eq!(
+            Command::parse("moves chains d2"),
+            Ok(Some(Command::Moves {
+                hole: "d2".into(),
+                chains: true
+            }))
+        );
+        // A hole alone is no move, and is told so; other single words are unknown.
+        assert_eq!(
+            Command::parse("D2"),
+            Err(UnknownCommand::LoneHole("d2".into()))
+        );
+        assert_eq!(Command::parse("hi"), Err(UnknownCommand::Command));
+        assert_eq!(Command::parse("x5"), Err(UnknownCommand::Command));
+        assert_eq!(Command::parse("e14"), Err(UnknownCommand::Command));
+        assert_eq!(
+            Command::parse("new capture"),
+            Ok(Some(Command::New {
+                players: 2,
+                armies: 1,
+                settings: vec![("variant".into(), "capture".into())]
+            }))
+        );
+    }
+
+    #[test]
+    fn kept_game_commands_parse() {
+        assert_eq!(Command::parse("replay"), Ok(Some(Command::Replay)));
+        // One word after `replay` is a kept game's id.
+        assert_eq!(
+            Command::parse("replay now"),
+            Err(UnknownCommand::GameId("now".into()))
+        );
+        assert_eq!(
+            Command::parse("replay now please"),
+            Err(UnknownCommand::GameUsage("replay"))
+        );
+        assert_eq!(
+            Command::parse("replay #12"),
+            Ok(Some(Command::ReplayGame(12)))
+        );
+        assert_eq!(Command::parse("record 7"), Ok(Some(Command::Record(7))));
+        assert_eq!(
+            Command::parse("forget-me"),
+            Ok(Some(Command::ForgetMe { confirmed: false }))
+        );
+        assert_eq!(
+            Command::parse("forget-me CONFIRM"),
+            Ok(Some(Command::ForgetMe { confirmed: true }))
+        );
+        assert_eq!(
+            Command::parse("forget-me conferma"),
+            Ok(Some(Command::ForgetMe { confirmed: true }))
+        );
+        assert_eq!(
+            Command::parse("forget-me now"),
+            Err(UnknownCommand::Extra("forget-me"))
+        );
+    }
+
+    #[test]
+    fn command_lines_parse() {
+        assert_eq!(
+            Command::parse("new 3"),
+            Ok(Some(Command::New {
+                players: 3,
+                armies: 1,
+                settings: vec![]
+            }))
+        );
+        assert_eq!(
+            Command::parse("new 3 armies=2 preset=masters long_jumps=on"),
+            Ok(Some(Command::New {
+                players: 3,
+                armies: 2,
+                settings: vec![
+                    ("preset".into(), "masters".into()),
+                    ("long_jumps".into(), "on".into())
+                ]
+            }))
+        );
+        assert_eq!(
+            Command::parse("new 4 capture long_jumps=on"),
+            Ok(Some(Command::New {
+                players: 4,
+                armies: 1,
+                settings: vec![
+                    ("variant".into(), "capture".into()),
+                    ("long_jumps".into(), "on".into())
+                ]
+            }))
+        );
+        assert_eq!(Command::parse("rules"), Ok(Some(Command::Rules)));
+        assert_eq!(
+            Command::parse("/add-computer"),
+            Ok(Some(Command::AddComputer(Level::Medium)))
+        );
+        assert_eq!(
+            Command::parse("add-computer HARD"),
+            Ok(Some(Command::AddComputer(Level::Hard)))
+        );
+        assert_eq!(
+            Command::parse("add-computer easy"),
+            Ok(Some(Command::AddComputer(Level::Easy)))
+        );
+        assert_eq!(
+            Command::parse("add-computer expert"),
+            Err(UnknownCommand::Level)
+        );
+        assert_eq!(
+            UnknownCommand::Level.to_string(),
+            "computer levels are easy, medium and hard"
+        );
+        assert_eq!(
+            Command::parse("d2 e7"),
+            Ok(Some(Command::Move("d2 e7".into())))
+        );
+        assert_eq!(
+            Command::parse("move b2-d2-f7"),
+            Ok(Some(Command::Move("b2-d2-f7".into())))
+        );
+        assert_eq!(
+            Command::parse("moves D2"),
+            Ok(Some(Command::Moves {
+                hole: "D2".into(),
+                chains: false
+            }))
+        );
+        assert_eq!(
+            Command::parse("moves d2 Chains"),
+            Ok(Some(Command::Moves {
+                hole: "d2".into(),
+                chains: true
+            }))
+        );
+        assert_eq!(
+            Command::parse("moves"),
+            Ok(Some(Command::Moves {
+                hole: String::new(),
+                chains: false
+            }))
+        );
+        assert_eq!(
+            Command::parse("moves chains"),
+            Ok(Some(Command::Moves {
+                hole: String::new(),
+                chains: true
+            }))
+        );
+        assert_eq!(Command::parse("replay"), Ok(Some(Command::Replay)));
+        assert_eq!(Command::parse("  "), Ok(None));
+        assert_eq!(Command::parse("dance"), Err(UnknownCommand::Command));
+        assert_eq!(
+            Command::parse("new x"),
+            Err(UnknownCommand::Players("x".into()))
+        );
+    }
+}

@@ -1,0 +1,112 @@
+//! What the table says back, worded: [`Reply`], and the [`Mention`] of the player to
+//! ping that adapters write their own way.
+
+/// What the table says back, worded (see [`super::present`]). Adapters turn it into a
+/// message and add their markup.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// The text: plain, mention-safe, with at most light markdown (`**`, backticks).
+    /// User-provided parts are already bounded. The player to ping appears by name, at
+    /// [`Mention::name`].
+    pub text: String,
+    /// An image: a PNG of the board, or an animated GIF of a replay (see
+    /// [`Reply::image_extension`]); or the file named by [`Reply::file_name`].
+    pub image: Option<Vec<u8>>,
+    /// The attached file's name when it is not a board or a replay (`leaderboard.png`,
+    /// `profile.png`, `record.txt`: a game record as text); `None` for those two.
+    pub file_name: Option<&'static str>,
+    /// The position drawn on the image, for adapters that also show a text board.
+    pub board: Option<crate::core::Board>,
+    /// The one user this reply may ping (the player to move), if any.
+    pub mention: Option<Mention>,
+    /// Meant for the sender only (ephemeral where the platform allows).
+    pub private: bool,
+}
+
+/// The one person a reply may ping, and where the text names them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mention {
+    /// Platform user id.
+    pub user: u64,
+    /// The byte range of [`Reply::text`] that holds their name.
+    pub name: std::ops::Range<usize>,
+}
+
+impl Reply {
+    /// A private text reply to the sender.
+    #[must_use]
+    pub fn private(text: String) -> Reply {
+        Reply {
+            text,
+            image: None,
+            file_name: None,
+            board: None,
+            mention: None,
+            private: true,
+        }
+    }
+
+    /// A public text reply.
+    #[must_use]
+    pub fn public(text: String) -> Reply {
+        Reply {
+            text,
+            image: None,
+            file_name: None,
+            board: None,
+            mention: None,
+            private: false,
+        }
+    }
+
+    /// The text with the pinged player's name written by `markup` (Discord: `<@id>`).
+    #[must_use]
+    pub fn text_with(&self, markup: impl FnOnce(u64) -> String) -> String {
+        match &self.mention {
+            Some(m) if self.text.get(m.name.clone()).is_some() => format!(
+                "{}{}{}",
+                &self.text[..m.name.start],
+                markup(m.user),
+                &self.text[m.name.end..]
+            ),
+            _ => self.text.clone(),
+        }
+    }
+
+    /// The user this reply may ping.
+    #[must_use]
+    pub fn mentioned(&self) -> Option<u64> {
+        self.mention.as_ref().map(|m| m.user)
+    }
+
+    /// The file extension of the image, from its first bytes: `gif` for a replay, `png`
+    /// for a board; the extension of [`Reply::file_name`] when there is one; `None`
+    /// without an image.
+    #[must_use]
+    pub fn image_extension(&self) -> Option<&'static str> {
+        let bytes = self.image.as_deref()?;
+        match self.file_name.and_then(|f| f.rsplit_once('.')) {
+            Some((_, ext)) => Some(ext),
+            None if Reply::is_gif(bytes) => Some("gif"),
+            None => Some("png"),
+        }
+    }
+
+    /// The attachment's file name: [`Reply::file_name`], else `replay.gif` or
+    /// `board.png`; `None` without one.
+    #[must_use]
+    pub fn attachment_name(&self) -> Option<&'static str> {
+        let bytes = self.image.as_deref()?;
+        Some(match self.file_name {
+            Some(name) => name,
+            None if Reply::is_gif(bytes) => "replay.gif",
+            None => "board.png",
+        })
+    }
+
+    /// Whether image bytes are a GIF (a replay) rather than a PNG (a board).
+    #[must_use]
+    pub fn is_gif(bytes: &[u8]) -> bool {
+        bytes.starts_with(b"GIF8")
+    }
+}

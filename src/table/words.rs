@@ -1,0 +1,79 @@
+//! Wording shared by the presenters ([`super::present`] and the feature files that word
+//! their own outcomes: `assist.rs`, `images.rs`, `kept_present.rs`, `solo.rs`,
+//! `teams.rs`): the catalogues of an answer, the board's header line, the names of rules
+//! and levels. Depends on nothing of the presenters, so they can all use it.
+
+use crate::core::{Game, HouseRules, Seat, Variant};
+use crate::i18n::Catalogue;
+use crate::t;
+
+use super::state::Table;
+
+/// The catalogues of one answer: public posts follow the channel's language, replies
+/// meant for the sender only follow the sender's.
+pub struct Langs {
+    /// For posts everyone sees.
+    pub public: &'static Catalogue,
+    /// For replies to the sender only.
+    pub private: &'static Catalogue,
+}
+
+/// The line above the board: whose move it is, or who won.
+#[must_use]
+pub fn header(table: &Table, game: &Game, cat: &Catalogue) -> String {
+    match (game.to_move(), game.outcome()) {
+        (Some(seat), _) => t!(cat, "board-header",
+            "number" => game.total_moves() + 1, "name" => table.seat_name(seat, cat)),
+        (None, Some(o)) if o.is_draw() => t!(cat, "board-header-draw"),
+        (None, Some(o)) if abandoned(table, o).is_some() => {
+            let seat = o.standings[0].seat;
+            t!(cat, "board-header-abandoned", "name" => table.seat_name(seat, cat))
+        }
+        (None, Some(o)) => {
+            let winner = o
+                .standings
+                .first()
+                .map(|s| table.seat_name(s.seat, cat))
+                .unwrap_or_default();
+            t!(cat, "board-header-over", "name" => winner)
+        }
+        (None, None) => String::new(),
+    }
+}
+
+/// The seat of a solitaire crossing that ended without getting home (given up or out of
+/// time, docs/rules.md §9): it has no place to announce.
+pub(super) fn abandoned(table: &Table, outcome: &crate::core::Outcome) -> Option<Seat> {
+    match outcome.standings.as_slice() {
+        [only] if table.record.players == 1 && !only.finished => Some(only.seat),
+        _ => None,
+    }
+}
+
+/// `standard`, a preset name, or the rules that differ from `standard`.
+#[must_use]
+pub fn rules_summary(rules: &HouseRules) -> String {
+    match rules.preset() {
+        Some(p) => p.name().to_string(),
+        None => rules.differences().join(", "),
+    }
+}
+
+/// [`rules_summary`] for a game of `variant`: a capture game is named `capture`, with the
+/// one house rule that changes its moves (`long_jumps`, docs/rules.md §6); the race's presets
+/// mean nothing there.
+#[must_use]
+pub fn game_summary(rules: &HouseRules, variant: Variant) -> String {
+    match variant {
+        Variant::Capture if rules.long_jumps => "capture, long_jumps=on".to_string(),
+        Variant::Capture => "capture".to_string(),
+        Variant::Standard => rules_summary(rules),
+    }
+}
+
+/// A level's name in `cat`'s language, as Discord's `level` choice shows it
+/// (`choice-level-easy`, …).
+#[must_use]
+pub fn level_name(level: crate::ai::Level, cat: &Catalogue) -> String {
+    t!(cat, &format!("choice-level-{}", level.name()))
+}
