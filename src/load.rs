@@ -272,7 +272,7 @@ fn step(tables: &Tables, ch: &mut Channel, config: &LoadConfig) -> Step {
             let text = format!("{} {}", mv.from, mv.to);
             let (replies, took) = timed(tables, ch, &user, Command::Move(text));
             // A confirmed move is a public reply with the board.
-            let applied = replies.iter().any(|r| !r.private && r.image.is_some());
+            let applied = replies.iter().any(crate::table::Reply::is_public_board);
             if applied {
                 ch.confirmed.push((mv.from, mv.to));
             }

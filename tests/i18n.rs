@@ -9,7 +9,7 @@ use checkers_bot::ai::Level;
 use checkers_bot::i18n::{catalogue, languages, supported};
 use checkers_bot::store::SledStore;
 use checkers_bot::t;
-use checkers_bot::table::{Command, Reply, Tables, User};
+use checkers_bot::table::{Command, Reply, ReplyKind, Tables, User};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
@@ -422,11 +422,16 @@ fn each_reader_gets_their_language_and_public_posts_the_guilds() {
 
     // Private: each refusal in the sender's own language.
     let again = tables.handle_in(channel, guild, &ada, Command::Join);
-    assert_eq!(again, vec![Reply::private(t!(it, "err-already-seated"))]);
+    assert_eq!(
+        again,
+        vec![Reply::private(t!(it, "err-already-seated")).as_kind(ReplyKind::Refusal)]
+    );
     let early = tables.handle_in(channel, guild, &bob, Command::Start);
     assert_eq!(
         early,
-        vec![Reply::private(t!(en, "err-creator-only", "name" => "Ada"))]
+        vec![
+            Reply::private(t!(en, "err-creator-only", "name" => "Ada")).as_kind(ReplyKind::Refusal)
+        ]
     );
 
     tables.handle_in(channel, guild, &ada, Command::AddComputer(Level::Medium));
@@ -442,8 +447,14 @@ fn each_reader_gets_their_language_and_public_posts_the_guilds() {
     };
     let bob_tries = tables.handle_in(channel, guild, &bob, Command::Move("d2 e7".into()));
     let dino_tries = tables.handle_in(channel, guild, &dino, Command::Move("d2 e7".into()));
-    assert_eq!(bob_tries, vec![Reply::private(t!(en, "err-spectator"))]);
-    assert_eq!(dino_tries, vec![Reply::private(t!(it, "err-spectator"))]);
+    assert_eq!(
+        bob_tries,
+        vec![Reply::private(t!(en, "err-spectator")).as_kind(ReplyKind::Refusal)]
+    );
+    assert_eq!(
+        dino_tries,
+        vec![Reply::private(t!(it, "err-spectator")).as_kind(ReplyKind::Refusal)]
+    );
     assert_ne!(bob_tries, dino_tries);
 
     // Help is private, in the reader's language, and ends with the game's house rules.

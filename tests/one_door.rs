@@ -370,3 +370,103 @@ fn a_tick_that_loses_the_race_plays_nothing_on_a_finished_game() {
         "no computer move before it"
     );
 }
+
+/// The console's `--name` taking a seat while another process writes the game: the
+/// rerun gives the seat on the game as it is now, and both changes stand.
+#[test]
+fn a_reseat_that_loses_the_race_is_rerun() {
+    let two = Two::start(1_800_000_000);
+    alice_and_bob(&two, &[]);
+    let ann = User::new(77, "Ann");
+    let (a, b) = two.race(Some(&ann), &Input::Reseat { from: alice().id }, |b| {
+        b.execute(CHANNEL, Some(&alice()), &Input::Chat("d2 e7".into()))
+    });
+    assert!(played(&b), "{b:?}");
+    assert!(a.refusal.is_none(), "{a:?}");
+    assert!(
+        matches!(&a.outcomes[..], [Outcome::Reseated { old }] if old == "Alice"),
+        "{a:?}"
+    );
+    let record = two.record();
+    assert_eq!(record.turns, ["d2-e7"]);
+    assert!(matches!(
+        &record.seats[0],
+        checkers_bot::store::Occupant::Human { id: 77, name } if name == "Ann"
+    ));
+}
+
+/// The table, not the adapter, decides who may answer a `forget-me` question: a
+/// stranger's Confirm is refused and forgets nothing; the asker's Cancel changes
+/// nothing; the asker's Confirm forgets them.
+#[test]
+fn only_the_asker_answers_a_forget_me_question() {
+    let tables = common::clocked_tables();
+    // Bob has a kept game and a rating.
+    common::two_player_game_with(&tables, CHANNEL, &[("rated", "on")]);
+    for text in ["d2 e7", "n2 m7", "c1 e5", "o1 m5"] {
+        let game = common::game(&tables, CHANNEL);
+        let user = if game.to_move() == Some(checkers_bot::core::Seat::ALL[0]) {
+            alice()
+        } else {
+            bob()
+        };
+        tables.handle(CHANNEL, &user, Command::Move(text.into()));
+    }
+    tables.handle(CHANNEL, &alice(), Command::Resign);
+    let ratings = |t: &Tables| t.store().ratings(0).unwrap().len();
+    assert_eq!(ratings(&tables), 2);
+    let answer = |user: &User, confirm| {
+        tables.execute(
+            CHANNEL,
+            Some(user),
+            &Input::ForgetMeAnswer {
+                confirm,
+                asker: bob().id,
+            },
+        )
+    };
+    let stranger = answer(&carol(), true);
+    assert!(
+        matches!(stranger.refusal, Some(Refusal::NotYourQuestion)),
+        "{stranger:?}"
+    );
+    assert_eq!(ratings(&tables), 2, "nothing forgotten");
+    let cancelled = answer(&bob(), false);
+    assert!(matches!(cancelled.outcomes[..], [Outcome::ForgetCancelled]));
+    assert_eq!(ratings(&tables), 2);
+    let confirmed = answer(&bob(), true);
+    assert!(
+        matches!(confirmed.outcomes[..], [Outcome::Forgotten]),
+        "{confirmed:?}"
+    );
+    assert_eq!(ratings(&tables), 1, "Bob's rating is gone");
+}
+
+/// With auto-start on, the seat that fills a lobby starts the game in the same answer:
+/// the seat taken, then the game begun (its board), in one command under one lock.
+#[test]
+fn a_seat_that_fills_the_lobby_starts_the_game_when_auto_start_is_on() {
+    let tables = common::tables();
+    tables.set_auto_start(true);
+    tables.handle(CHANNEL, &alice(), new_game(2));
+    let answer = tables.run(CHANNEL, &bob(), &Command::Join);
+    assert!(answer.refusal.is_none(), "{answer:?}");
+    assert!(matches!(
+        answer.outcomes[0],
+        Outcome::Joined { taken: 2, .. }
+    ));
+    let began = answer
+        .outcomes
+        .iter()
+        .any(|o| matches!(o, Outcome::Played(p) if matches!(p.cause, Some(Cause::Started(_)))));
+    assert!(began, "{answer:?}");
+    let record = tables.store().load(CHANNEL).unwrap().unwrap();
+    assert_eq!(record.phase, checkers_bot::store::Phase::Playing);
+    // Off (the default), a full lobby waits for its creator.
+    let other = common::tables();
+    other.handle(CHANNEL, &alice(), new_game(2));
+    let joined = other.run(CHANNEL, &bob(), &Command::Join);
+    assert_eq!(joined.outcomes.len(), 1);
+    let record = other.store().load(CHANNEL).unwrap().unwrap();
+    assert_eq!(record.phase, checkers_bot::store::Phase::Lobby);
+}

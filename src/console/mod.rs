@@ -11,6 +11,7 @@ use crate::core::ascii_board;
 use crate::i18n::catalogue;
 use crate::store::ChannelSetting;
 use crate::t;
+use crate::table::ReplyKind;
 use crate::table::{Command, Reply, Tables, UnderWay, UnknownCommand, User};
 
 /// The console's channel id.
@@ -427,10 +428,10 @@ fn show(
         )?;
         return Ok(0);
     }
-    let id = match reply.file_name {
-        Some(_) => "console-file",
-        None if Reply::is_gif(image) => "console-replay-file",
-        None => "console-board-file",
+    let id = match reply.kind {
+        ReplyKind::Replay => "console-replay-file",
+        ReplyKind::File => "console-file",
+        _ => "console-board-file",
     };
     let words = catalogue(tables.public_language(CHANNEL, None));
     let file = path.display().to_string();

@@ -24,44 +24,18 @@ use super::respond::{Answer, Answerable};
 use super::{board_post, perform, Data, Outcome};
 use crate::i18n::catalogue;
 use crate::t;
+use crate::table::ReplyKind;
 use crate::table::{Command, TAKEBACK_WINDOW};
-
-/// First part of the takeback buttons' ids.
-const PREFIX: &str = "checkers-takeback";
-
-/// A takeback button's `custom_id`: accept or decline request `id`.
-#[must_use]
-pub fn custom_id(accept: bool, id: u64) -> String {
-    let word = if accept { "accept" } else { "decline" };
-    format!("{PREFIX}:{word}:{id:016x}")
-}
-
-/// Whether a takeback button was pressed (accept or not) and which request it answers;
-/// `None` for any other `custom_id`.
-#[must_use]
-pub fn parse(custom_id: &str) -> Option<(bool, u64)> {
-    let mut parts = custom_id.split(':');
-    if parts.next() != Some(PREFIX) {
-        return None;
-    }
-    let accept = match parts.next()? {
-        "accept" => true,
-        "decline" => false,
-        _ => return None,
-    };
-    let id = u64::from_str_radix(parts.next()?, 16).ok()?;
-    parts.next().is_none().then_some((accept, id))
-}
 
 /// The Accept and Decline buttons of request `id`, in `lang`.
 #[must_use]
 pub fn buttons(id: u64, lang: &str) -> Vec<CreateActionRow> {
     let cat = catalogue(lang);
     vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(custom_id(true, id))
+        CreateButton::new(super::component::takeback_id(true, id))
             .label(t!(cat, "button-takeback-accept"))
             .style(ButtonStyle::Success),
-        CreateButton::new(custom_id(false, id))
+        CreateButton::new(super::component::takeback_id(false, id))
             .label(t!(cat, "button-takeback-decline"))
             .style(ButtonStyle::Danger),
     ])]
@@ -83,7 +57,9 @@ pub(super) async fn announce<I: Answerable>(
     outcome: &Outcome,
 ) {
     for r in &outcome.replies {
-        let request = outcome.takeback.filter(|_| !r.private && r.image.is_none());
+        let request = outcome
+            .takeback
+            .filter(|_| !r.private && r.kind == ReplyKind::Request);
         let Some(id) = request else {
             answer.send(Post::of(r)).await;
             continue;
@@ -160,10 +136,12 @@ impl Timer {
 /// request's message shows the news (keeping its buttons while others have yet to
 /// answer); the board after a move taken back follows as a new message; a refusal is
 /// ephemeral.
-pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentInteraction) {
-    let Some((accept, request)) = parse(&i.data.custom_id) else {
-        return;
-    };
+pub async fn on_button(
+    ctx: &serenity::Context,
+    data: &Data,
+    i: &ComponentInteraction,
+    (accept, request): (bool, u64),
+) {
     let mut answer = Answer::new(&ctx.http, i, None);
     let Some(_pass) = data.gate.enter() else {
         let note = t!(answer.private(), "bot-restarting");
@@ -205,20 +183,6 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn button_ids_round_trip_and_stay_short() {
-        for accept in [true, false] {
-            let id = custom_id(accept, u64::MAX);
-            assert!(id.len() <= 100);
-            assert_eq!(parse(&id), Some((accept, u64::MAX)));
-        }
-        assert_eq!(parse("checkers-takeback:accept:2a"), Some((true, 42)));
-        assert_eq!(parse("checkers-takeback:maybe:2a"), None);
-        assert_eq!(parse("checkers:join:2a"), None);
-        assert_eq!(parse("checkers-takeback:accept:2a:x"), None);
-        assert_eq!(parse("checkers-takeback:decline:zz"), None);
-    }
 
     #[test]
     fn the_buttons_are_worded_in_the_channels_language() {

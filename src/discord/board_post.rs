@@ -18,9 +18,7 @@ pub fn under_board(reply: &Reply, view: Option<&TurnView>) -> Vec<CreateActionRo
     let Some(view) = view else {
         return Vec::new();
     };
-    let board_post = !reply.private
-        && reply.image.as_deref().is_some_and(|b| !Reply::is_gif(b))
-        && reply.board == Some(view.board);
+    let board_post = reply.is_public_board() && reply.board == Some(view.board);
     if !board_post {
         Vec::new()
     } else if view.over {
@@ -48,7 +46,7 @@ pub fn view_after(
 ) -> Option<TurnView> {
     replies
         .iter()
-        .any(|r| !r.private && r.image.is_some())
+        .any(Reply::is_public_board)
         .then(|| tables.turn_view(channel, guild_locale))
         .flatten()
 }

@@ -18,6 +18,7 @@ use crate::core::{
 use crate::i18n::{catalogue, Catalogue};
 use crate::render::Theme;
 use crate::t;
+use crate::table::ReplyKind;
 use crate::table::{Command, SoloView, Tables};
 
 /// Seats at a new table.
@@ -431,7 +432,7 @@ async fn new_in_thread(
         let announcement = outcome
             .replies
             .iter()
-            .find(|r| !r.private && r.image.is_none());
+            .find(|r| !r.private && r.kind == ReplyKind::Lobby);
         let (Some(view), Some(first)) = (&outcome.lobby, announcement) else {
             if let Err(e) = thread.delete(http).await {
                 tracing::warn!(thread = %thread, error = &e as &dyn std::error::Error, "cannot remove an unused thread");

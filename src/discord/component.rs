@@ -1,6 +1,7 @@
 //! The bot's component ids: every button and menu names what it is and what it is for
-//! in its `custom_id` (at most 100 characters), and an old one is read back or refused
-//! here. The lobby's, the takeback's and forget-me's ids are read in their own modules.
+//! in its `custom_id` (at most 100 characters), and is read back here, once, into a
+//! [`Component`] that `events.rs` routes. The ids are the ones earlier versions wrote, so
+//! buttons under messages posted before an upgrade keep working.
 
 use crate::core::Hole;
 use crate::table::TurnKey;
@@ -76,6 +77,154 @@ impl End {
     }
 }
 
+/// A lobby button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Button {
+    /// Take a seat.
+    Join,
+    /// Give it up.
+    Leave,
+    /// Seat the computer (creator).
+    AddComputer,
+    /// Begin (creator, every seat taken).
+    Start,
+}
+
+impl Button {
+    const ALL: [Button; 4] = [
+        Button::Join,
+        Button::Leave,
+        Button::AddComputer,
+        Button::Start,
+    ];
+
+    fn key(self) -> &'static str {
+        match self {
+            Button::Join => "join",
+            Button::Leave => "leave",
+            Button::AddComputer => "computer",
+            Button::Start => "start",
+        }
+    }
+
+    /// The button's `custom_id` for lobby `lobby` (at most 100 characters).
+    #[must_use]
+    pub fn custom_id(self, lobby: u64) -> String {
+        format!("{PREFIX}:{}:{lobby:016x}", self.key())
+    }
+
+    /// The button and lobby of a `custom_id`; `None` when it is not a lobby button.
+    #[must_use]
+    pub fn parse(custom_id: &str) -> Option<(Button, u64)> {
+        let mut parts = custom_id.split(':');
+        if parts.next() != Some(PREFIX) {
+            return None;
+        }
+        let key = parts.next()?;
+        let button = Button::ALL.into_iter().find(|b| b.key() == key)?;
+        let lobby = u64::from_str_radix(parts.next()?, 16).ok()?;
+        parts.next().is_none().then_some((button, lobby))
+    }
+}
+
+/// A button or menu of the bot, read from its `custom_id`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Component {
+    /// A lobby button, for the lobby numbered so.
+    Lobby(Button, u64),
+    /// The Move button or one of its menus.
+    Move(Pick),
+    /// Rematch or Replay under a finished game's board.
+    End(End),
+    /// Accept or Decline of takeback request `request`.
+    Takeback {
+        /// Accept (else Decline).
+        accept: bool,
+        /// The request.
+        request: u64,
+    },
+    /// Confirm or Cancel of the `forget-me` question `asker` asked.
+    ForgetMe {
+        /// Confirm (else Cancel).
+        confirm: bool,
+        /// Who asked.
+        asker: u64,
+    },
+}
+
+impl Component {
+    /// The component a `custom_id` names; `None` when it is none of the bot's (or an id
+    /// no version wrote).
+    #[must_use]
+    pub fn parse(custom_id: &str) -> Option<Component> {
+        if let Some((accept, request)) = parse_takeback(custom_id) {
+            return Some(Component::Takeback { accept, request });
+        }
+        if let Some((confirm, asker)) = parse_forget_me(custom_id) {
+            return Some(Component::ForgetMe { confirm, asker });
+        }
+        Pick::parse(custom_id)
+            .map(Component::Move)
+            .or_else(|| End::parse(custom_id).map(Component::End))
+            .or_else(|| Button::parse(custom_id).map(|(b, lobby)| Component::Lobby(b, lobby)))
+    }
+}
+
+/// First part of the `forget-me` buttons' ids.
+const FORGET_ME: &str = "forget-me";
+
+/// First part of the takeback buttons' ids.
+const TAKEBACK: &str = "checkers-takeback";
+
+/// A takeback button's `custom_id`: accept or decline request `id`.
+#[must_use]
+pub fn takeback_id(accept: bool, id: u64) -> String {
+    let word = if accept { "accept" } else { "decline" };
+    format!("{TAKEBACK}:{word}:{id:016x}")
+}
+
+/// Whether a takeback button was pressed (accept or not) and which request it answers;
+/// `None` for any other `custom_id`.
+#[must_use]
+fn parse_takeback(custom_id: &str) -> Option<(bool, u64)> {
+    let mut parts = custom_id.split(':');
+    if parts.next() != Some(TAKEBACK) {
+        return None;
+    }
+    let accept = match parts.next()? {
+        "accept" => true,
+        "decline" => false,
+        _ => return None,
+    };
+    let id = u64::from_str_radix(parts.next()?, 16).ok()?;
+    parts.next().is_none().then_some((accept, id))
+}
+
+/// The `custom_id` of a `forget-me` button: `forget-me:confirm:<user>` or
+/// `forget-me:cancel:<user>` (at most 40 characters).
+#[must_use]
+pub fn forget_me_id(confirm: bool, asker: u64) -> String {
+    let what = if confirm { "confirm" } else { "cancel" };
+    format!("{FORGET_ME}:{what}:{asker}")
+}
+
+/// Whether the button confirms, and whose question it answers; `None` when `custom_id`
+/// is no `forget-me` button.
+#[must_use]
+fn parse_forget_me(custom_id: &str) -> Option<(bool, u64)> {
+    let mut parts = custom_id.split(':');
+    if parts.next()? != FORGET_ME {
+        return None;
+    }
+    let confirm = match parts.next()? {
+        "confirm" => true,
+        "cancel" => false,
+        _ => return None,
+    };
+    let asker = parts.next()?.parse().ok()?;
+    parts.next().is_none().then_some((confirm, asker))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,5 +238,92 @@ mod tests {
         assert_eq!(End::Rematch(key).custom_id(), "checkers:rematch:feedbeef");
         assert_eq!(End::parse("checkers:rematch:feed"), None);
         assert_eq!(End::parse("checkers:join:feedbeef"), None);
+    }
+
+    #[test]
+    fn takeback_ids_round_trip_and_stay_short() {
+        for accept in [true, false] {
+            let id = takeback_id(accept, u64::MAX);
+            assert!(id.len() <= 100);
+            assert_eq!(parse_takeback(&id), Some((accept, u64::MAX)));
+        }
+        assert_eq!(
+            parse_takeback("checkers-takeback:accept:2a"),
+            Some((true, 42))
+        );
+        assert_eq!(parse_takeback("checkers-takeback:maybe:2a"), None);
+        assert_eq!(parse_takeback("checkers:join:2a"), None);
+        assert_eq!(parse_takeback("checkers-takeback:accept:2a:x"), None);
+        assert_eq!(parse_takeback("checkers-takeback:decline:zz"), None);
+    }
+
+    #[test]
+    fn forget_me_button_ids_round_trip_and_refuse_others() {
+        for confirm in [true, false] {
+            let id = forget_me_id(confirm, u64::MAX);
+            assert!(id.len() <= 100, "{id}");
+            assert_eq!(parse_forget_me(&id), Some((confirm, u64::MAX)));
+        }
+        for other in [
+            "",
+            "forget-me",
+            "forget-me:confirm",
+            "forget-me:maybe:1",
+            "forget-me:confirm:x",
+            "forget-me:confirm:1:2",
+            "join:1",
+        ] {
+            assert_eq!(parse_forget_me(other), None, "{other}");
+        }
+    }
+
+    #[test]
+    fn lobby_ids_round_trip_and_stay_short() {
+        for b in Button::ALL {
+            let id = b.custom_id(u64::MAX);
+            assert!(id.len() <= 100);
+            assert_eq!(Button::parse(&id), Some((b, u64::MAX)));
+        }
+        assert_eq!(Button::parse("checkers:dance:00"), None);
+        assert_eq!(Button::parse("other:join:00"), None);
+        assert_eq!(Button::parse("checkers:join:00:extra"), None);
+        assert_eq!(Button::parse("checkers:join:zz"), None);
+    }
+
+    #[test]
+    fn every_id_is_read_back_as_its_component_and_no_other() {
+        let key: TurnKey = "feedbeef".parse().expect("a key");
+        let all = [
+            Component::Lobby(Button::Start, 7),
+            Component::Move(Pick::Dest(key, "e7".parse().expect("a hole"), 2)),
+            Component::End(End::Replay(key)),
+            Component::Takeback {
+                accept: false,
+                request: 9,
+            },
+            Component::ForgetMe {
+                confirm: true,
+                asker: 11,
+            },
+        ];
+        let ids = [
+            Button::Start.custom_id(7),
+            Pick::Dest(key, "e7".parse().expect("a hole"), 2).custom_id(),
+            End::Replay(key).custom_id(),
+            takeback_id(false, 9),
+            forget_me_id(true, 11),
+        ];
+        for (component, id) in all.iter().zip(&ids) {
+            assert_eq!(Component::parse(id).as_ref(), Some(component), "{id}");
+        }
+        for other in [
+            "",
+            "checkers",
+            "checkers:dance:00",
+            "forget-me:x:1",
+            "lobby:join",
+        ] {
+            assert_eq!(Component::parse(other), None, "{other}");
+        }
     }
 }

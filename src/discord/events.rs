@@ -5,6 +5,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::addressed::{self, Addressed, Unread};
+use super::component::Component;
 use super::{assist, board_post, lobby, move_menu, rematch, reply, Data, DiscordError};
 use crate::i18n::catalogue;
 use crate::t;
@@ -23,14 +24,24 @@ pub async fn on_event(
             interaction: serenity::Interaction::Component(press),
         } => {
             let (ctx, data) = (framework.serenity_context, framework.user_data);
-            // Each module answers the components it names; the lobby's are the rest.
-            if assist::parse(&press.data.custom_id).is_some() {
-                assist::on_button(ctx, data, press).await;
-            } else if !move_menu::on_component(ctx, data, press).await
-                && !rematch::on_component(ctx, data, press).await
-                && !super::kept::on_button(ctx, data, press).await
-            {
-                lobby::on_button(ctx, data, press).await;
+            // Every component id is read once, here, and routed to its feature.
+            match Component::parse(&press.data.custom_id) {
+                Some(Component::Lobby(button, lobby)) => {
+                    lobby::on_button(ctx, data, press, (button, lobby)).await;
+                }
+                Some(Component::Move(pick)) => {
+                    move_menu::on_component(ctx, data, press, pick).await;
+                }
+                Some(Component::End(end)) => rematch::on_component(ctx, data, press, end).await,
+                Some(Component::Takeback { accept, request }) => {
+                    assist::on_button(ctx, data, press, (accept, request)).await;
+                }
+                Some(Component::ForgetMe { confirm, asker }) => {
+                    super::kept::on_button(ctx, data, press, (confirm, asker)).await;
+                }
+                None => {
+                    tracing::debug!(custom_id = %press.data.custom_id, "not a component of the bot");
+                }
             }
             Ok(())
         }

@@ -10,13 +10,10 @@ use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton}
 use super::reply::Post;
 use super::respond::Answer;
 use super::slash::run;
-use super::{perform, press, Context, Data, DiscordError};
+use super::{perform_input, press, Context, Data, DiscordError};
 use crate::i18n::Catalogue;
 use crate::t;
-use crate::table::{Command, Who};
-
-/// The first part of the `custom_id` of `forget-me`'s buttons.
-const FORGET_ME: &str = "forget-me";
+use crate::table::{Command, Input, ReplyKind, Who};
 
 /// A person named in an option: their id and the name Discord shows for them.
 fn who(user: &serenity::User) -> Who {
@@ -87,67 +84,42 @@ pub(super) async fn forget_me(ctx: Context<'_>) -> Result<(), DiscordError> {
 #[must_use]
 pub fn confirm_buttons(asker: u64, words: &Catalogue) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(button_id(true, asker))
+        CreateButton::new(super::component::forget_me_id(true, asker))
             .label(t!(words, "forget-me-button-confirm"))
             .style(ButtonStyle::Danger),
-        CreateButton::new(button_id(false, asker))
+        CreateButton::new(super::component::forget_me_id(false, asker))
             .label(t!(words, "forget-me-button-cancel"))
             .style(ButtonStyle::Secondary),
     ])]
 }
 
-/// The `custom_id` of a `forget-me` button: `forget-me:confirm:<user>` or
-/// `forget-me:cancel:<user>` (at most 40 characters).
-#[must_use]
-pub fn button_id(confirm: bool, asker: u64) -> String {
-    let what = if confirm { "confirm" } else { "cancel" };
-    format!("{FORGET_ME}:{what}:{asker}")
-}
-
-/// Whether the button confirms, and whose question it answers; `None` when `custom_id`
-/// is no `forget-me` button.
-#[must_use]
-pub fn parse_button(custom_id: &str) -> Option<(bool, u64)> {
-    let mut parts = custom_id.split(':');
-    if parts.next()? != FORGET_ME {
-        return None;
-    }
-    let confirm = match parts.next()? {
-        "confirm" => true,
-        "cancel" => false,
-        _ => return None,
-    };
-    let asker = parts.next()?.parse().ok()?;
-    parts.next().is_none().then_some((confirm, asker))
-}
-
 /// A press of a `forget-me` button; `false` when it is not one (another handler's). Only
 /// the asker's press counts (anyone else is told so, privately); Cancel closes the
 /// question; Confirm forgets the asker and says so in place of the question.
-pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentInteraction) -> bool {
-    let Some((confirm, asker)) = parse_button(&i.data.custom_id) else {
-        return false;
-    };
+pub async fn on_button(
+    ctx: &serenity::Context,
+    data: &Data,
+    i: &ComponentInteraction,
+    (confirm, asker): (bool, u64),
+) {
     let mut answer = Answer::new(&ctx.http, i, None);
     let words = answer.private();
-    if i.user.id.get() != asker {
-        let note = t!(words, "forget-me-not-yours");
-        answer.send(Post::text(&note, true)).await;
-    } else if !confirm {
-        let note = t!(words, "forget-me-cancelled");
-        answer
-            .update(Post::text(&note, false).with_components(Vec::new()))
-            .await;
-    } else if let Some(_pass) = data.gate.enter() {
+    if let Some(_pass) = data.gate.enter() {
         let channel = i.channel_id.get();
-        let work = perform(
+        // The table refuses anyone but the asker.
+        let work = perform_input(
             data,
             channel,
             i.guild_locale.clone(),
             press::presser(i),
-            Command::ForgetMe { confirmed: true },
+            Input::ForgetMeAnswer { confirm, asker },
         );
         match answer.within(data.defer_after, work).await {
+            Some(Ok(outcome)) if outcome.replies.iter().any(|r| r.kind == ReplyKind::Refusal) => {
+                for r in &outcome.replies {
+                    answer.send(Post::text(&r.text, true)).await;
+                }
+            }
             Some(Ok(outcome)) => {
                 let text: Vec<&str> = outcome.replies.iter().map(|r| r.text.as_str()).collect();
                 // The question was for the asker only; its replacement stays so.
@@ -165,30 +137,4 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
         answer.send(Post::text(&note, true)).await;
     }
     answer.finish().await;
-    true
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn forget_me_button_ids_round_trip_and_refuse_others() {
-        for confirm in [true, false] {
-            let id = button_id(confirm, u64::MAX);
-            assert!(id.len() <= 100, "{id}");
-            assert_eq!(parse_button(&id), Some((confirm, u64::MAX)));
-        }
-        for other in [
-            "",
-            "forget-me",
-            "forget-me:confirm",
-            "forget-me:maybe:1",
-            "forget-me:confirm:x",
-            "forget-me:confirm:1:2",
-            "join:1",
-        ] {
-            assert_eq!(parse_button(other), None, "{other}");
-        }
-    }
 }

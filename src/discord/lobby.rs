@@ -14,75 +14,24 @@ use std::sync::{Mutex, PoisonError};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, MessageId};
 
+use super::component::Button;
 use super::reply::{cut, Post, MAX_CONTENT};
 use super::respond::Answer;
 use super::{board_post, perform, Data, Outcome};
 use crate::i18n::{catalogue, Catalogue};
 use crate::t;
+use crate::table::ReplyKind;
 use crate::table::{Command, LobbyView, Reply};
 
-/// First part of every button id of the bot.
-const PREFIX: &str = "checkers";
-
-/// A lobby button.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Button {
-    /// Take a seat.
-    Join,
-    /// Give it up.
-    Leave,
-    /// Seat the computer (creator).
-    AddComputer,
-    /// Begin (creator, every seat taken).
-    Start,
-}
-
-impl Button {
-    const ALL: [Button; 4] = [
-        Button::Join,
-        Button::Leave,
-        Button::AddComputer,
-        Button::Start,
-    ];
-
-    fn key(self) -> &'static str {
-        match self {
-            Button::Join => "join",
-            Button::Leave => "leave",
-            Button::AddComputer => "computer",
-            Button::Start => "start",
-        }
-    }
-
-    /// The button's `custom_id` for lobby `lobby` (at most 100 characters).
-    #[must_use]
-    pub fn custom_id(self, lobby: u64) -> String {
-        format!("{PREFIX}:{}:{lobby:016x}", self.key())
-    }
-
-    /// The button and lobby of a `custom_id`; `None` when it is not a lobby button.
-    #[must_use]
-    pub fn parse(custom_id: &str) -> Option<(Button, u64)> {
-        let mut parts = custom_id.split(':');
-        if parts.next() != Some(PREFIX) {
-            return None;
-        }
-        let key = parts.next()?;
-        let button = Button::ALL.into_iter().find(|b| b.key() == key)?;
-        let lobby = u64::from_str_radix(parts.next()?, 16).ok()?;
-        parts.next().is_none().then_some((button, lobby))
-    }
-
-    /// The table command a press means.
-    fn command(self) -> Command {
-        match self {
-            Button::Join => Command::Join,
-            Button::Leave => Command::Leave,
-            // The button seats the default level (`medium`); `/checkers add-computer
-            // level:` chooses another.
-            Button::AddComputer => Command::AddComputer(crate::ai::Level::default()),
-            Button::Start => Command::Start,
-        }
+/// The table command a press means.
+fn command_of(button: Button) -> Command {
+    match button {
+        Button::Join => Command::Join,
+        Button::Leave => Command::Leave,
+        // The button seats the default level (`medium`); `/checkers add-computer
+        // level:` chooses another.
+        Button::AddComputer => Command::AddComputer(crate::ai::Level::default()),
+        Button::Start => Command::Start,
     }
 }
 
@@ -146,7 +95,7 @@ pub fn open_post(view: &LobbyView, action: &str, auto_start: bool) -> Post {
 fn lobby_news(replies: &[Reply]) -> String {
     replies
         .iter()
-        .filter(|r| !r.private && r.image.is_none())
+        .filter(|r| !r.private && matches!(r.kind, ReplyKind::Text | ReplyKind::Lobby))
         .map(|r| r.text.as_str())
         .collect::<Vec<_>>()
         .join("\n")
@@ -161,7 +110,7 @@ pub fn closed_post(cat: &Catalogue, replies: &[Reply]) -> Post {
         .filter(|news| !news.is_empty())
         .into_iter()
         .collect();
-    if replies.iter().any(|r| !r.private && r.image.is_some()) {
+    if replies.iter().any(Reply::is_public_board) {
         lines.push(t!(cat, "lobby-started"));
     }
     let text = if lines.is_empty() {
@@ -237,11 +186,12 @@ pub async fn refresh(http: &serenity::Http, data: &Data, channel: u64, outcome: 
 
 /// A press of a lobby button: the table decides; the lobby message is redrawn in place
 /// (or closed, with the board following as a new message); a refusal is ephemeral.
-pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentInteraction) {
-    let Some((button, lobby)) = Button::parse(&i.data.custom_id) else {
-        tracing::debug!(custom_id = %i.data.custom_id, "not a lobby button");
-        return;
-    };
+pub async fn on_button(
+    ctx: &serenity::Context,
+    data: &Data,
+    i: &ComponentInteraction,
+    (button, lobby): (Button, u64),
+) {
     let mut answer = Answer::new(&ctx.http, i, None);
     let Some(_pass) = answer.enter(&data.gate).await else {
         return;
@@ -258,7 +208,7 @@ pub async fn on_button(ctx: &serenity::Context, data: &Data, i: &ComponentIntera
         if now.as_ref().map(|v| v.id) != Some(lobby) {
             return Ok(None);
         }
-        perform(data, channel, locale, user, button.command())
+        perform(data, channel, locale, user, command_of(button))
             .await
             .map(Some)
     };
@@ -336,19 +286,6 @@ mod tests {
         }
     }
 
-    #[test]
-    fn button_ids_round_trip_and_stay_short() {
-        for b in Button::ALL {
-            let id = b.custom_id(u64::MAX);
-            assert!(id.len() <= 100);
-            assert_eq!(Button::parse(&id), Some((b, u64::MAX)));
-        }
-        assert_eq!(Button::parse("checkers:dance:00"), None);
-        assert_eq!(Button::parse("other:join:00"), None);
-        assert_eq!(Button::parse("checkers:join:00:extra"), None);
-        assert_eq!(Button::parse("checkers:join:zz"), None);
-    }
-
     fn labels(rows: &[CreateActionRow]) -> Vec<(String, bool)> {
         let json = serde_json::to_value(rows).unwrap_or_default();
         json[0]["components"]
@@ -401,6 +338,7 @@ mod tests {
                 name: 8..13,
             }),
             private: false,
+            kind: crate::table::ReplyKind::Board,
         };
         let post = closed_post(
             catalogue("en"),

@@ -50,7 +50,7 @@ pub use config::{
 pub use registration::RegistrationState;
 
 use crate::store::StoreError;
-use crate::table::{Command, LobbyView, Reply, Tables, TurnView, User};
+use crate::table::{Command, Input, LobbyView, Reply, Tables, TurnView, User};
 use blocking::BlockingTables;
 use gate::Gate;
 use lobby::LobbyMessages;
@@ -99,8 +99,8 @@ pub(crate) struct Outcome {
     turn: Option<TurnView>,
 }
 
-/// Runs `command` for `user` in `channel` on a blocking thread. With `auto_start`, a
-/// join or computer seat that fills the lobby starts the game, as its creator would.
+/// Runs `command` for `user` in `channel` on a blocking thread, and reads what adapters
+/// draw after it: the lobby, an open takeback request, the game's turn view.
 async fn perform(
     data: &Data,
     channel: u64,
@@ -108,22 +108,26 @@ async fn perform(
     user: User,
     command: Command,
 ) -> Result<Outcome, DiscordError> {
-    let auto = data.auto_start && matches!(command, Command::Join | Command::AddComputer(_));
-    let takeback = assist::about_takeback(&command);
+    perform_input(data, channel, guild_locale, user, Input::Command(command)).await
+}
+
+/// [`perform`] of any way in (a button's input).
+async fn perform_input(
+    data: &Data,
+    channel: u64,
+    guild_locale: Option<String>,
+    user: User,
+    input: Input,
+) -> Result<Outcome, DiscordError> {
+    let takeback = matches!(&input, Input::Command(c) if assist::about_takeback(c));
     let outcome = data
         .tables
         .run(move |tables| {
             let at = guild_locale.as_deref();
-            let mut replies = tables.handle_in(channel, at, &user, command);
-            let mut lobby = tables.lobby_view(channel, at);
-            if auto && replies.iter().all(|r| !r.private) {
-                if let Some(full) = lobby.as_ref().filter(|l| l.taken >= l.players) {
-                    let creator = User::new(full.creator, String::new());
-                    let started = tables.handle_in(channel, at, &creator, Command::Start);
-                    replies.extend(started.into_iter().filter(|r| !r.private));
-                    lobby = tables.lobby_view(channel, at);
-                }
-            }
+            // A seat that fills the lobby starts the game in the same command when
+            // `auto_start` is on (the table does it: `Tables::set_auto_start`).
+            let replies = tables.reply(channel, at, Some(&user), &input);
+            let lobby = tables.lobby_view(channel, at);
             let takeback = takeback
                 .then(|| tables.takeback_request(channel).map(|(id, _)| id))
                 .flatten();
@@ -241,6 +245,7 @@ pub async fn run_with_tables(
     }
     let gate = Arc::new(Gate::default());
     let lobbies = Arc::new(LobbyMessages::default());
+    tables.set_auto_start(config.auto_start);
     let tables = BlockingTables::new(tables);
     tokio::pin!(shutdown);
     let clock = tokio::spawn(turn_clock(

@@ -20,7 +20,7 @@ use serenity::{
     CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use super::board_post::{post_public, view_after};
+use super::board_post::post_public;
 use super::component::Pick;
 use super::reply::{cut, Post};
 use super::respond::Answer;
@@ -178,27 +178,25 @@ async fn step(
     data.tables
         .run(move |tables| {
             let at = locale.as_deref();
+            // Each press reads the table once.
             let pegs = |key| tables.move_pegs(channel, at, &user, key);
-            let moves = |key, pegs: Vec<PegChoice>, from, page| match tables
-                .peg_moves(channel, at, &user, key, from)
-            {
-                Ok(moves) => Step::Moves(pegs, moves, page),
-                Err(refusal) => Step::Refused(refusal),
+            let moves = |key, from, page| {
+                tables
+                    .peg_menu(channel, at, &user, key, from)
+                    .map(|(pegs, moves)| Step::Moves(pegs, moves, page))
             };
             let outcome = match (pick, page_asked(&value)) {
                 (Pick::Open(key), _) => pegs(key).map(|p| Step::Pegs(p, 0)),
                 (Pick::Peg(key, _), Some(page)) => pegs(key).map(|p| Step::Pegs(p, page)),
                 (Pick::Peg(key, _), None) => match value.parse::<Hole>() {
-                    Ok(from) => pegs(key).map(|p| moves(key, p, from, 0)),
+                    Ok(from) => moves(key, from, 0),
                     Err(_) => pegs(key).map(|p| Step::Pegs(p, 0)),
                 },
-                (Pick::Dest(key, from, _), Some(page)) => {
-                    pegs(key).map(|p| moves(key, p, from, page))
-                }
+                (Pick::Dest(key, from, _), Some(page)) => moves(key, from, page),
                 (Pick::Dest(key, from, _), None) => {
                     let index = value.parse().unwrap_or(usize::MAX);
-                    let replies = tables.play_choice(channel, at, &user, key, from, index);
-                    let view = view_after(tables, channel, at, &replies);
+                    let (replies, view) =
+                        tables.play_choice_viewed(channel, at, &user, key, from, index);
                     Ok(Step::Played(replies, view))
                 }
             };
@@ -210,13 +208,15 @@ async fn step(
 
 /// A press of the Move button or a choice in its menus. Returns whether the component
 /// was the move flow's (otherwise nothing was done).
-pub async fn on_component(ctx: &serenity::Context, data: &Data, i: &ComponentInteraction) -> bool {
-    let Some(pick) = Pick::parse(&i.data.custom_id) else {
-        return false;
-    };
+pub async fn on_component(
+    ctx: &serenity::Context,
+    data: &Data,
+    i: &ComponentInteraction,
+    pick: Pick,
+) {
     let mut answer = Answer::new(&ctx.http, i, None);
     let Some(_pass) = answer.enter(&data.gate).await else {
-        return true;
+        return;
     };
     let channel = i.channel_id.get();
     let work = step(
@@ -273,7 +273,6 @@ pub async fn on_component(ctx: &serenity::Context, data: &Data, i: &ComponentInt
         None => {}
     }
     answer.finish().await;
-    true
 }
 
 /// The position a component names.
@@ -293,7 +292,7 @@ async fn played(
     view: Option<&TurnView>,
     cat: &Catalogue,
 ) {
-    let text = if replies.iter().any(|r| !r.private && r.image.is_some()) {
+    let text = if replies.iter().any(Reply::is_public_board) {
         t!(cat, "menu-played")
     } else {
         replies

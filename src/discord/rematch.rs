@@ -17,13 +17,15 @@ use crate::t;
 use crate::table::{AfterGame, Reply};
 
 /// A press of Rematch or Replay. Returns whether the component was one of them.
-pub async fn on_component(ctx: &serenity::Context, data: &Data, i: &ComponentInteraction) -> bool {
-    let Some(end) = End::parse(&i.data.custom_id) else {
-        return false;
-    };
+pub async fn on_component(
+    ctx: &serenity::Context,
+    data: &Data,
+    i: &ComponentInteraction,
+    end: End,
+) {
     let mut answer = Answer::new(&ctx.http, i, None);
     let Some(_pass) = answer.enter(&data.gate).await else {
-        return true;
+        return;
     };
     let channel = i.channel_id.get();
     let locale = i.guild_locale.clone();
@@ -61,5 +63,4 @@ pub async fn on_component(ctx: &serenity::Context, data: &Data, i: &ComponentInt
         None => {}
     }
     answer.finish().await;
-    true
 }

@@ -13,11 +13,9 @@ use crate::table::Reply;
 /// Discord's limit on message content, in characters.
 pub const MAX_CONTENT: usize = 2000;
 
-/// File name of the board image attached to a reply.
+/// File name of an image attached without one (the table names every reply's attachment:
+/// [`Reply::attachment_name`]).
 pub const BOARD_FILE: &str = "board.png";
-
-/// File name of a replay (animated GIF) attached to a reply.
-pub const REPLAY_FILE: &str = "replay.gif";
 
 /// `text` cut to at most `max` characters (on a character boundary, ending in `…`).
 #[must_use]
@@ -52,7 +50,7 @@ impl Post {
         Post {
             text: cut(&reply.text_with(|id| format!("<@{id}>")), MAX_CONTENT),
             image: reply.image.clone(),
-            file_name: reply.file_name,
+            file_name: reply.attachment_name(),
             mention: reply.mentioned().filter(|&id| id != 0),
             private: reply.private,
             components: None,
@@ -123,11 +121,7 @@ impl Post {
 
     fn attachment(&self) -> Option<CreateAttachment> {
         let bytes = self.image.as_ref()?;
-        let name = match self.file_name {
-            Some(name) => name,
-            None if Reply::is_gif(bytes) => REPLAY_FILE,
-            None => BOARD_FILE,
-        };
+        let name = self.file_name.unwrap_or(BOARD_FILE);
         Some(CreateAttachment::bytes(bytes.clone(), name))
     }
 
@@ -236,6 +230,7 @@ mod tests {
                 name: 28..31,
             }),
             private: false,
+            kind: crate::table::ReplyKind::Text,
         };
         assert_eq!(
             json(&Post::of(&reply).allowed_mentions()),
@@ -280,6 +275,7 @@ mod tests {
                 name: at..at + 3,
             }),
             private: false,
+            kind: crate::table::ReplyKind::Board,
         };
         let (rest, ping) = Post::of(&reply).split_ping();
         assert_eq!(rest.text, "alice played `d2-e7`.");
@@ -299,6 +295,7 @@ mod tests {
                 name: 0..3,
             }),
             private: false,
+            kind: crate::table::ReplyKind::Text,
         };
         assert!(Post::of(&only).split_ping().1.is_none());
     }

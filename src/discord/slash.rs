@@ -13,6 +13,7 @@ use super::{
     assist, board_post, lobby, perform, permissions, text, Context, Data, DiscordError, Outcome,
 };
 use crate::t;
+use crate::table::ReplyKind;
 use crate::table::{Command, User};
 
 /// The invoking user: display name in this guild, language, and whether they may manage
@@ -152,7 +153,7 @@ async fn announce_lobby(
     let mut announced = false;
     for r in &outcome.replies {
         match &outcome.lobby {
-            Some(view) if !announced && !r.private && r.image.is_none() => {
+            Some(view) if !announced && !r.private && r.kind == ReplyKind::Lobby => {
                 announced = true;
                 let sent = answer
                     .send(lobby::open_post(view, &r.text, data.auto_start))

@@ -6,6 +6,7 @@ use crate::i18n::Catalogue;
 use crate::t;
 
 use super::outcome::{AssistRefusal, Closing, Hint, TakebackNews};
+use super::reply::ReplyKind;
 use super::words::level_name;
 use super::{images, Reply};
 use crate::core::safe;
@@ -40,7 +41,11 @@ pub fn takeback(news: &TakebackNews, cat: &Catalogue) -> Reply {
             Closing::MovedOn => t!(cat, "takeback-closed", "asker" => safe(asker)),
         },
     };
-    Reply::public(text)
+    let kind = match news {
+        TakebackNews::Asked { .. } => ReplyKind::Request,
+        _ => ReplyKind::Text,
+    };
+    Reply::public(text).as_kind(kind)
 }
 
 /// The lines that say a move was taken back (with the computers' replies after it), and
@@ -89,6 +94,7 @@ pub fn hint(hint: &Hint, cat: &Catalogue) -> Reply {
         board: hint.table.game.as_ref().map(|g| *g.board()),
         mention: None,
         private: true,
+        kind: ReplyKind::Board,
     }
 }
 

@@ -115,14 +115,19 @@ impl Tables {
     #[must_use]
     pub fn turn_view(&self, channel: u64, guild_locale: Option<&str>) -> Option<TurnView> {
         let table = self.peek(channel)?;
+        self.view_of(channel, guild_locale, &table)
+    }
+
+    /// [`Tables::turn_view`] of a table already read.
+    fn view_of(&self, channel: u64, guild_locale: Option<&str>, table: &Table) -> Option<TurnView> {
         let game = table.game.as_ref()?;
         let over = table.record.phase == Phase::Finished || game.outcome().is_some();
         let to_move = game
             .to_move()
             .filter(|&seat| !over && table.seat_level(seat).is_none())
-            .and_then(|seat| person(&table, seat));
+            .and_then(|seat| person(table, seat));
         Some(TurnView {
-            key: TurnKey::of(&table)?,
+            key: TurnKey::of(table)?,
             board: *game.board(),
             to_move,
             over,
@@ -145,25 +150,7 @@ impl Tables {
     ) -> Result<Vec<PegChoice>, Box<Reply>> {
         let langs = self.langs(channel, guild_locale, Some(user));
         let (table, seat) = self.choosing(channel, user, key, &langs)?;
-        let game = table.game.as_ref().ok_or(Refusal::NotPlaying);
-        let game = game.map_err(|r| Box::new(present::refusal(&r, &langs)))?;
-        let mut pegs: Vec<PegChoice> = Vec::new();
-        for m in game.legal_moves_for(seat) {
-            match pegs.last_mut() {
-                Some(last) if last.hole == m.from => last.moves += 1,
-                _ => pegs.push(PegChoice {
-                    hole: m.from,
-                    moves: 1,
-                }),
-            }
-        }
-        if let Game::Capture(capture) = game {
-            // Every chain is its own move there (docs/rules.md §6).
-            for peg in &mut pegs {
-                peg.moves = capture.chains_from(peg.hole, MAX_PEG_MOVES).len();
-            }
-        }
-        Ok(pegs)
+        Ok(pegs_in(&table, seat))
     }
 
     /// The second menu: the moves of `user`'s peg on `from` at position `key`, with the
@@ -181,8 +168,39 @@ impl Tables {
         from: Hole,
     ) -> Result<PegMoves, Box<Reply>> {
         let langs = self.langs(channel, guild_locale, Some(user));
-        let worded = |r: Refusal| Box::new(present::refusal(&r, &langs));
         let (table, seat) = self.choosing(channel, user, key, &langs)?;
+        self.moves_in(user, table, seat, from, &langs)
+    }
+
+    /// Both menus from one reading of the table: [`Tables::move_pegs`] and
+    /// [`Tables::peg_moves`] (a peg chosen, or a page of its moves).
+    ///
+    /// # Errors
+    /// As [`Tables::peg_moves`].
+    pub fn peg_menu(
+        &self,
+        channel: u64,
+        guild_locale: Option<&str>,
+        user: &User,
+        key: TurnKey,
+        from: Hole,
+    ) -> Result<(Vec<PegChoice>, PegMoves), Box<Reply>> {
+        let langs = self.langs(channel, guild_locale, Some(user));
+        let (table, seat) = self.choosing(channel, user, key, &langs)?;
+        let pegs = pegs_in(&table, seat);
+        Ok((pegs, self.moves_in(user, table, seat, from, &langs)?))
+    }
+
+    /// The moves of `seat`'s peg on `from` in `table`, with the peg's `moves` view.
+    fn moves_in(
+        &self,
+        user: &User,
+        table: Table,
+        seat: Seat,
+        from: Hole,
+        langs: &present::Langs,
+    ) -> Result<PegMoves, Box<Reply>> {
+        let worded = |r: Refusal| Box::new(present::refusal(&r, langs));
         let moves: Vec<String> = table
             .game
             .as_ref()
@@ -197,7 +215,7 @@ impl Tables {
         // The board drawn is the `moves` view: under the same cooldown.
         self.take_work(user, Work::Moves).map_err(worded)?;
         let reach = reach::reach(&from.to_string(), true, table).map_err(worded)?;
-        let view = present::outcome(&Outcome::Reach(reach), &langs)
+        let view = present::outcome(&Outcome::Reach(reach), langs)
             .into_iter()
             .next()
             .ok_or_else(|| worded(Refusal::BoardChanged))?;
@@ -216,8 +234,32 @@ impl Tables {
         from: Hole,
         index: usize,
     ) -> Vec<Reply> {
+        self.play_choice_viewed(channel, guild_locale, user, key, from, index)
+            .0
+    }
+
+    /// [`Tables::play_choice`], with the game's [`TurnView`] after it when a board was
+    /// posted (for the buttons under it), from the same reading of the table.
+    pub fn play_choice_viewed(
+        &self,
+        channel: u64,
+        guild_locale: Option<&str>,
+        user: &User,
+        key: TurnKey,
+        from: Hole,
+        index: usize,
+    ) -> (Vec<Reply>, Option<TurnView>) {
         let input = Input::Choice { key, from, index };
-        self.reply(channel, guild_locale, Some(user), &input)
+        let answer = self.execute(channel, Some(user), &input);
+        let replies = self.word(channel, guild_locale, Some(user), &input, &answer);
+        let after = answer.outcomes.iter().rev().find_map(|o| match o {
+            Outcome::Played(progress) => Some(&progress.table),
+            _ => None,
+        });
+        let view = after
+            .filter(|_| replies.iter().any(Reply::is_public_board))
+            .and_then(|table| self.view_of(channel, guild_locale, table));
+        (replies, view)
     }
 
     /// [`Input::Choice`] on the record as stored now: the chosen chain is played as a
@@ -266,6 +308,31 @@ impl Tables {
         let seat = chooser(&table, user, key).map_err(worded)?;
         Ok((table, seat))
     }
+}
+
+/// The pegs of `seat` with a legal move in `table`, in hole order, with their move
+/// counts (race: holes it can reach; capture game: chains).
+fn pegs_in(table: &Table, seat: Seat) -> Vec<PegChoice> {
+    let Some(game) = table.game.as_ref() else {
+        return Vec::new();
+    };
+    let mut pegs: Vec<PegChoice> = Vec::new();
+    for m in game.legal_moves_for(seat) {
+        match pegs.last_mut() {
+            Some(last) if last.hole == m.from => last.moves += 1,
+            _ => pegs.push(PegChoice {
+                hole: m.from,
+                moves: 1,
+            }),
+        }
+    }
+    if let Game::Capture(capture) = game {
+        // Every chain is its own move there (docs/rules.md §6).
+        for peg in &mut pegs {
+            peg.moves = capture.chains_from(peg.hole, MAX_PEG_MOVES).len();
+        }
+    }
+    pegs
 }
 
 /// The person in `seat`, by user id.

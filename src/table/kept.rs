@@ -245,6 +245,23 @@ impl Tables {
     /// `forget-me confirm`: the asker's ratings deleted, their name gone from kept
     /// games ([`Outcome::NothingToForget`] when there was nothing of theirs, as after a
     /// first `forget-me confirm`); without `confirm`, only the question.
+    /// The buttons of a `forget-me` question: only its asker's press counts; Cancel
+    /// changes nothing, Confirm forgets them.
+    pub(super) fn forget_me_answer(
+        &self,
+        user: &User,
+        confirm: bool,
+        asker: u64,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        if user.id != asker {
+            return Err(Refusal::NotYourQuestion);
+        }
+        if !confirm {
+            return Ok(vec![Outcome::ForgetCancelled]);
+        }
+        self.forget_me(user, true)
+    }
+
     pub(super) fn forget_me(&self, user: &User, confirmed: bool) -> Result<Vec<Outcome>, Refusal> {
         if !confirmed {
             return Ok(vec![Outcome::ForgetAsk]);

@@ -9,6 +9,7 @@ use crate::store::{KeptGame, Player, PlayerRating, SeatEnd};
 use crate::t;
 
 use super::outcome::{History, Leaderboard, Outcome};
+use super::reply::ReplyKind;
 use super::words::Langs;
 use super::{Reply, LEADERBOARD_MIN_GAMES};
 use crate::core::safe;
@@ -33,6 +34,7 @@ pub fn kept_reply(o: &Outcome, l: &Langs) -> Reply {
             theme,
         } => profile_reply(name, *place, rating.as_ref(), *theme, l.public),
         Outcome::ForgetAsk => Reply::private(t!(l.private, "forget-me-ask")),
+        Outcome::ForgetCancelled => Reply::private(t!(l.private, "forget-me-cancelled")),
         Outcome::KeptReplay(game, theme) => kept_replay(game, *theme, l),
         Outcome::KeptRecord(game) => kept_record(game, l),
         Outcome::NothingToForget => Reply::private(t!(l.private, "forget-me-nothing")),
@@ -162,6 +164,7 @@ fn leaderboard_reply(b: &Leaderboard, cat: &Catalogue) -> Reply {
     Reply {
         image: Some(png),
         file_name: Some(LEADERBOARD_FILE),
+        kind: ReplyKind::File,
         ..Reply::public(lines.join("\n"))
     }
 }
@@ -214,6 +217,7 @@ fn profile_reply(
     Reply {
         image: Some(png),
         file_name: Some(PROFILE_FILE),
+        kind: ReplyKind::File,
         ..Reply::public(text)
     }
 }
@@ -231,6 +235,7 @@ fn kept_replay(game: &KeptGame, theme: Theme, l: &Langs) -> Reply {
     match gif {
         Ok(gif) if gif.len() <= MAX_GIF_BYTES => Reply {
             image: Some(gif),
+            kind: ReplyKind::Replay,
             ..Reply::public(t!(cat, "kept-replay-caption", "id" => game.id.to_string(),
                 "date" => date(game.ended), "players" => safe_names(game, cat).join(", "),
                 "moves" => game.moves()))
@@ -259,6 +264,7 @@ fn kept_record(game: &KeptGame, l: &Langs) -> Reply {
         Ok(text) => Reply {
             image: Some(text.into_bytes()),
             file_name: Some(RECORD_FILE),
+            kind: ReplyKind::File,
             ..Reply::public(t!(cat, "kept-record-caption", "id" => game.id.to_string(),
                 "date" => date(game.ended), "players" => safe_names(game, cat).join(", ")))
         },

@@ -148,7 +148,8 @@ impl Tables {
         let (taken, seats) = (record.seats.len(), record.players);
         let expected = record.revision;
         self.store.save(channel, Some(expected), record)?;
-        Ok(vec![Outcome::Joined { name, taken, seats }])
+        let joined = vec![Outcome::Joined { name, taken, seats }];
+        Ok(self.auto_started(channel, table, joined))
     }
 
     /// `leave`: gives up a seat in the lobby (during a game: resigns).
@@ -196,11 +197,26 @@ impl Tables {
         let (taken, seats) = (record.seats.len(), record.players);
         let expected = record.revision;
         self.store.save(channel, Some(expected), record)?;
-        Ok(vec![Outcome::ComputerSeated {
+        let seated = vec![Outcome::ComputerSeated {
             level,
             taken,
             seats,
-        }])
+        }];
+        Ok(self.auto_started(channel, table, seated))
+    }
+
+    /// `outcomes` of a seat taken in `table` (stored), then, with auto-start on and the
+    /// lobby full, the game begun. A start that fails leaves the full lobby, which its
+    /// creator can start (the seat taken is stored and said).
+    fn auto_started(&self, channel: u64, table: Table, mut outcomes: Vec<Outcome>) -> Vec<Outcome> {
+        let full = table.record.seats.len() >= table.record.players;
+        if full && self.auto_start.load(std::sync::atomic::Ordering::Relaxed) {
+            match self.begin(channel, table.record) {
+                Ok(begun) => outcomes.extend(begun),
+                Err(refusal) => tracing::warn!(channel, ?refusal, "a full lobby did not start"),
+            }
+        }
+        outcomes
     }
 
     /// `start`: the creator begins the game once every seat is taken; the computers play

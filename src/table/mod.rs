@@ -97,7 +97,7 @@ pub use outcome::{
 };
 pub use queries::{LobbyView, SeatedPerson, UnderWay};
 pub use rematch::AfterGame;
-pub use reply::{Mention, Reply};
+pub use reply::{Mention, Reply, ReplyKind};
 pub use state::{game_of, Table};
 pub use takeback::TAKEBACK_WINDOW;
 
@@ -136,6 +136,8 @@ pub struct Tables {
     /// Expensive answers given: hints searched, `moves` and `replay` images (each drawn
     /// once when the answer is worded).
     work: std::sync::atomic::AtomicU64,
+    /// A seat taken that fills a lobby starts the game, as its creator would.
+    auto_start: std::sync::atomic::AtomicBool,
 }
 
 /// A handle on one channel's lock; dropping the last handle removes the map entry.
@@ -193,6 +195,7 @@ impl Tables {
             cooldowns: None,
             hint_bot: hint::hint_bot(),
             work: std::sync::atomic::AtomicU64::new(0),
+            auto_start: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -214,6 +217,13 @@ impl Tables {
             hint_bot: bot,
             ..self
         }
+    }
+
+    /// Whether a `join` or `add-computer` that fills a lobby starts the game at once, as
+    /// its creator would (the bot's `auto_start`; off unless set).
+    pub fn set_auto_start(&self, on: bool) {
+        self.auto_start
+            .store(on, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// How many expensive answers were given so far: hints searched, and `moves` and
@@ -315,9 +325,21 @@ impl Tables {
         input: &Input,
     ) -> Vec<Reply> {
         let answer = self.execute(channel, user, input);
+        self.word(channel, guild_locale, user, input, &answer)
+    }
+
+    /// `answer` to `input` in words (see [`Tables::reply`]).
+    fn word(
+        &self,
+        channel: u64,
+        guild_locale: Option<&str>,
+        user: Option<&User>,
+        input: &Input,
+        answer: &Answer,
+    ) -> Vec<Reply> {
         // Worded in the channel's language as it is after the input (`defaults
         // language=…` is announced in the new one).
-        let mut replies = present::answer(&answer, &self.langs(channel, guild_locale, user));
+        let mut replies = present::answer(answer, &self.langs(channel, guild_locale, user));
         if let Input::AfterGame {
             what: AfterGame::Replay,
             ..
@@ -341,6 +363,9 @@ impl Tables {
             Input::Choice { key, from, index } => self.choice(channel, person, *key, *from, *index),
             Input::AfterGame { key, what } => self.after_game_once(channel, person, *key, *what),
             Input::TakebackExpiry(id) => self.takeback_expiry(channel, *id),
+            Input::ForgetMeAnswer { confirm, asker } => {
+                Answer::from(self.forget_me_answer(person, *confirm, *asker))
+            }
             Input::Reseat { from } => match self.reseat_once(channel, *from, person) {
                 Ok(old) => Answer {
                     outcomes: old
@@ -727,6 +752,14 @@ pub enum Input {
     /// Whatever is due without a command: the computers' turns nobody is playing, the
     /// turn clock (a timer, and the start of an adapter).
     Due,
+    /// A `forget-me` question answered by its buttons: Confirm or Cancel, pressed by
+    /// the user, for the question that `asker` asked (anyone else is refused).
+    ForgetMeAnswer {
+        /// Confirm (else Cancel).
+        confirm: bool,
+        /// Who asked the question.
+        asker: u64,
+    },
     /// The seat of person `from` goes to the user (the console's `--name` on a saved
     /// game, [`Tables::reseat`]).
     Reseat {

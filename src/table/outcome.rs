@@ -132,6 +132,9 @@ pub enum Outcome {
     /// `forget-me` without `confirm`: what it would do, and how to confirm (private;
     /// nothing changed).
     ForgetAsk,
+    /// The asker answered their `forget-me` question with Cancel (private; nothing
+    /// changed).
+    ForgetCancelled,
     /// A kept game to animate in the channel's theme (`replay <id>`; public).
     KeptReplay(Box<KeptGame>, Theme),
     /// A kept game's record to attach (`record <id>`; public).
@@ -327,6 +330,8 @@ pub struct Reach {
 pub enum Refusal {
     /// No table in the channel.
     NoGame,
+    /// A `forget-me` question answered by someone other than its asker.
+    NotYourQuestion,
     /// The command needs a game in progress.
     NotPlaying,
     /// A move in the lobby: the game has not started.

@@ -13,6 +13,7 @@ use crate::t;
 
 use super::outcome::Refusal;
 use super::outcome::{Answer, Cause, Name, Outcome, Progress, Reach};
+use super::reply::ReplyKind;
 use super::state::Table;
 use super::words::abandoned;
 pub use super::words::{game_summary, header, level_name, rules_summary, Langs};
@@ -39,22 +40,23 @@ pub fn answer(answer: &Answer, l: &Langs) -> Vec<Reply> {
 pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
     let (public, private) = (l.public, l.private);
     match o {
-        Outcome::Opened { .. } => vec![Reply::public(opened(o, public))],
+        Outcome::Opened { .. } => vec![Reply::public(opened(o, public)).as_kind(ReplyKind::Lobby)],
         Outcome::Joined { name, taken, seats } => vec![Reply::public(t!(public, "lobby-joined",
-            "name" => safe(name), "seat" => *taken, "taken" => *taken, "seats" => *seats))],
+            "name" => safe(name), "seat" => *taken, "taken" => *taken, "seats" => *seats))
+        .as_kind(ReplyKind::Lobby)],
         Outcome::Left { name } => {
-            vec![Reply::public(
-                t!(public, "lobby-left", "name" => safe(name)),
-            )]
+            vec![
+                Reply::public(t!(public, "lobby-left", "name" => safe(name)))
+                    .as_kind(ReplyKind::Lobby),
+            ]
         }
         Outcome::ComputerSeated {
             level,
             taken,
             seats,
-        } => vec![Reply::public(
-            t!(public, "lobby-computer", "seat" => *taken,
-            "taken" => *taken, "seats" => *seats, "level" => level_name(*level, public)),
-        )],
+        } => vec![Reply::public(t!(public, "lobby-computer", "seat" => *taken,
+            "taken" => *taken, "seats" => *seats, "level" => level_name(*level, public)))
+        .as_kind(ReplyKind::Lobby)],
         Outcome::Aborted { by } => vec![Reply::public(t!(public, "aborted", "name" => safe(by)))],
         Outcome::Reseated { .. } => Vec::new(),
         Outcome::DefaultsChanged { .. } => vec![Reply::public(defaults_changed(o, public))],
@@ -81,6 +83,7 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
         | Outcome::Forgotten
         | Outcome::NothingToForget
         | Outcome::ForgetAsk
+        | Outcome::ForgetCancelled
         | Outcome::KeptReplay(..)
         | Outcome::KeptRecord(..) => vec![super::kept_present::kept_reply(o, l)],
         Outcome::Takeback(news) => vec![super::assist::takeback(news, public)],
@@ -155,6 +158,7 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
     let cat = l.private;
     let text = match r {
         Refusal::NoGame => t!(cat, "err-no-game"),
+        Refusal::NotYourQuestion => t!(cat, "forget-me-not-yours"),
         Refusal::NotPlaying => t!(cat, "err-not-playing"),
         Refusal::NotStarted => t!(cat, "err-not-started"),
         Refusal::NotInLobby => t!(cat, "err-not-in-lobby"),
@@ -212,9 +216,11 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
             t!(cat, "err-storage")
         }
         Refusal::Assist(why) => super::assist::refusal(why, cat),
-        Refusal::Corrupt => return Reply::public(t!(l.public, "err-corrupt")),
+        Refusal::Corrupt => {
+            return Reply::public(t!(l.public, "err-corrupt")).as_kind(ReplyKind::Refusal)
+        }
     };
-    Reply::private(text)
+    Reply::private(text).as_kind(ReplyKind::Refusal)
 }
 
 /// A person asked for a rematch: who, how many of the people, who is still awaited (or
@@ -395,6 +401,7 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
         board: Some(*game.board()),
         mention,
         private: false,
+        kind: ReplyKind::Board,
     }];
     if over {
         // The move is stored and announced: a replay that fails is only left out.
@@ -427,6 +434,7 @@ fn board(table: &Table, l: &Langs) -> Reply {
         board: Some(*game.board()),
         mention: None,
         private: false,
+        kind: ReplyKind::Board,
     }
 }
 
@@ -441,6 +449,7 @@ fn replay(table: &Table, l: &Langs) -> Reply {
             board: None,
             mention: None,
             private: false,
+            kind: ReplyKind::Replay,
         },
         Err(e) => {
             tracing::error!(error = &e as &dyn std::error::Error, "replay failed");
@@ -459,6 +468,7 @@ fn reach_reply(reach: &Reach, cat: &Catalogue) -> Reply {
         board: reach.table.game.as_ref().map(|g| *g.board()),
         mention: None,
         private: true,
+        kind: ReplyKind::Board,
     }
 }
 

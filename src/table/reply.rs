@@ -21,6 +21,31 @@ pub struct Reply {
     pub mention: Option<Mention>,
     /// Meant for the sender only (ephemeral where the platform allows).
     pub private: bool,
+    /// What the reply is, so adapters need not guess it from its parts.
+    pub kind: ReplyKind,
+}
+
+/// What a [`Reply`] is. Whether it is for everyone or for the sender only is
+/// [`Reply::private`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplyKind {
+    /// Words only: news for the channel, or a note (or a refusal) for the sender.
+    Text,
+    /// News of a lobby: opened, a seat taken or given up. Adapters keep one message per
+    /// lobby with its buttons.
+    Lobby,
+    /// A request the others answer (a takeback): adapters add Accept and Decline.
+    Request,
+    /// A board: a PNG of the position in [`Reply::board`] (public after a change or on
+    /// request; private for `moves` and a hint).
+    Board,
+    /// A replay: an animated GIF of a whole game.
+    Replay,
+    /// A file named by [`Reply::file_name`]: a card (PNG) or a game record (text).
+    File,
+    /// Why an input changed nothing (for the sender, but a damaged table's, which the
+    /// channel is told).
+    Refusal,
 }
 
 /// The one person a reply may ping, and where the text names them.
@@ -43,6 +68,7 @@ impl Reply {
             board: None,
             mention: None,
             private: true,
+            kind: ReplyKind::Text,
         }
     }
 
@@ -56,7 +82,21 @@ impl Reply {
             board: None,
             mention: None,
             private: false,
+            kind: ReplyKind::Text,
         }
+    }
+
+    /// This reply as `kind`.
+    #[must_use]
+    pub fn as_kind(self, kind: ReplyKind) -> Reply {
+        Reply { kind, ..self }
+    }
+
+    /// Whether this is a board posted for everyone (the position after a change, or on
+    /// request).
+    #[must_use]
+    pub fn is_public_board(&self) -> bool {
+        !self.private && self.kind == ReplyKind::Board
     }
 
     /// The text with the pinged player's name written by `markup` (Discord: `<@id>`).
@@ -79,16 +119,15 @@ impl Reply {
         self.mention.as_ref().map(|m| m.user)
     }
 
-    /// The file extension of the image, from its first bytes: `gif` for a replay, `png`
-    /// for a board; the extension of [`Reply::file_name`] when there is one; `None`
+    /// The file extension of the image: `gif` for a replay, `png` for a board; the extension of [`Reply::file_name`] when there is one; `None`
     /// without an image.
     #[must_use]
     pub fn image_extension(&self) -> Option<&'static str> {
-        let bytes = self.image.as_deref()?;
-        match self.file_name.and_then(|f| f.rsplit_once('.')) {
-            Some((_, ext)) => Some(ext),
-            None if Reply::is_gif(bytes) => Some("gif"),
-            None => Some("png"),
+        self.image.as_deref()?;
+        match (self.kind, self.file_name.and_then(|f| f.rsplit_once('.'))) {
+            (_, Some((_, ext))) => Some(ext),
+            (ReplyKind::Replay, None) => Some("gif"),
+            _ => Some("png"),
         }
     }
 
@@ -96,11 +135,11 @@ impl Reply {
     /// `board.png`; `None` without one.
     #[must_use]
     pub fn attachment_name(&self) -> Option<&'static str> {
-        let bytes = self.image.as_deref()?;
-        Some(match self.file_name {
-            Some(name) => name,
-            None if Reply::is_gif(bytes) => "replay.gif",
-            None => "board.png",
+        self.image.as_deref()?;
+        Some(match (self.file_name, self.kind) {
+            (Some(name), _) => name,
+            (None, ReplyKind::Replay) => "replay.gif",
+            (None, _) => "board.png",
         })
     }
 
