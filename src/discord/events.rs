@@ -9,7 +9,7 @@ use super::component::Component;
 use super::{assist, board_post, lobby, move_menu, rematch, reply, Data, DiscordError};
 use crate::i18n::catalogue;
 use crate::t;
-use crate::table::User;
+use crate::table::{Input, User};
 
 type FrameworkContext<'a> = poise::FrameworkContext<'a, Data, DiscordError>;
 
@@ -103,9 +103,11 @@ async fn on_message(
         .tables
         .run(move |tables| {
             let at = guild_locale.as_deref();
-            let replies = tables.handle_chat_in(channel, at, &user, &text);
-            let view = board_post::view_after(tables, channel, at, &replies);
-            (replies, view)
+            // Only text that reads as a move takes the channel's lock.
+            if crate::core::MoveText::from_chat(&text).is_none() {
+                return (Vec::new(), None);
+            }
+            tables.reply_viewed(channel, at, Some(&user), &Input::Chat(text))
         })
         .await?;
     for r in &replies {

@@ -126,12 +126,11 @@ async fn perform_input(
             let at = guild_locale.as_deref();
             // A seat that fills the lobby starts the game in the same command when
             // `auto_start` is on (the table does it: `Tables::set_auto_start`).
-            let replies = tables.reply(channel, at, Some(&user), &input);
+            let (replies, turn) = tables.reply_viewed(channel, at, Some(&user), &input);
             let lobby = tables.lobby_view(channel, at);
             let takeback = takeback
                 .then(|| tables.takeback_request(channel).map(|(id, _)| id))
                 .flatten();
-            let turn = board_post::view_after(tables, channel, at, &replies);
             Outcome {
                 replies,
                 lobby,

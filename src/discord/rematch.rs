@@ -8,13 +8,13 @@
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
 
-use super::board_post::{self, post_public};
+use super::board_post::post_public;
 use super::component::End;
 use super::reply::Post;
 use super::respond::Answer;
 use super::{press, Data, DiscordError};
 use crate::t;
-use crate::table::{AfterGame, Reply};
+use crate::table::{AfterGame, Input, Reply};
 
 /// A press of Rematch or Replay. Returns whether the component was one of them.
 pub async fn on_component(
@@ -32,12 +32,17 @@ pub async fn on_component(
     let user = press::presser(i);
     let work = data.tables.run(move |tables| {
         let at = locale.as_deref();
-        let replies = match end {
-            End::Rematch(key) => tables.after_game(channel, at, &user, key, AfterGame::Rematch),
-            End::Replay(key) => tables.after_game(channel, at, &user, key, AfterGame::Replay),
+        let input = match end {
+            End::Rematch(key) => Input::AfterGame {
+                key,
+                what: AfterGame::Rematch,
+            },
+            End::Replay(key) => Input::AfterGame {
+                key,
+                what: AfterGame::Replay,
+            },
         };
-        let view = board_post::view_after(tables, channel, at, &replies);
-        (replies, view)
+        tables.reply_viewed(channel, at, Some(&user), &input)
     });
     match answer.within(data.defer_after, work).await {
         Some(Ok((replies, view))) => {

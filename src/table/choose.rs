@@ -250,15 +250,32 @@ impl Tables {
         index: usize,
     ) -> (Vec<Reply>, Option<TurnView>) {
         let input = Input::Choice { key, from, index };
-        let answer = self.execute(channel, Some(user), &input);
-        let replies = self.word(channel, guild_locale, Some(user), &input, &answer);
+        self.reply_viewed(channel, guild_locale, Some(user), &input)
+    }
+
+    /// [`Tables::reply`], with the game's [`TurnView`] after it when a board was posted
+    /// (for the buttons under it), from the table the input read: no second reading.
+    pub fn reply_viewed(
+        &self,
+        channel: u64,
+        guild_locale: Option<&str>,
+        user: Option<&User>,
+        input: &Input,
+    ) -> (Vec<Reply>, Option<TurnView>) {
+        let answer = self.execute(channel, user, input);
+        let replies = self.word(channel, guild_locale, user, input, &answer);
+        if !replies.iter().any(Reply::is_public_board) {
+            return (replies, None);
+        }
         let after = answer.outcomes.iter().rev().find_map(|o| match o {
             Outcome::Played(progress) => Some(&progress.table),
+            Outcome::Board(table) => Some(table),
             _ => None,
         });
-        let view = after
-            .filter(|_| replies.iter().any(Reply::is_public_board))
-            .and_then(|table| self.view_of(channel, guild_locale, table));
+        let view = match after {
+            Some(table) => self.view_of(channel, guild_locale, table),
+            None => self.turn_view(channel, guild_locale),
+        };
         (replies, view)
     }
 
