@@ -1,10 +1,11 @@
 //! Computer players through the public interface (`checkers_bot::ai`): legality under
 //! every layout and several rule sets, the deadline, no stalling, takeover, and (ignored,
-//! for release builds) the solitaire crossing.
+//! for release builds) the solitaire crossing. Tools for tuning them are examples:
+//! `examples/solitaire_specs.rs` and `examples/arena_replay.rs`.
 
 mod common;
 
-use common::holes;
+use common::{holes, lone_army, play_out, race, solitaire_moves};
 use std::time::{Duration, Instant};
 
 use rand::seq::SliceRandom;
@@ -20,42 +21,6 @@ use checkers_bot::core::{Race, Seat};
 
 /// Deadline of `hard` in these tests (the dev profile is slow; the search stops anyway).
 const SHORT: Duration = Duration::from_millis(50);
-
-/// A 2-player layout with the N army alone on `army` (the S seat has no pegs and passes).
-fn lone_army(army: HoleSet) -> Game {
-    let mut board = Board::empty();
-    board.set_army(Point::N, army);
-    Game::from(
-        Race::from_board(
-            Layout::standard(2).unwrap(),
-            HouseRules::default(),
-            board,
-            Seat::ALL[0],
-        )
-        .unwrap(),
-    )
-}
-
-/// The solitaire crossing: the N army alone at home.
-fn solitaire() -> Game {
-    lone_army(Point::N.holes())
-}
-
-/// Plays `pick` for every seat until the game ends or `max` moves; returns the moves made.
-fn play_out(
-    game: &mut Game,
-    max: u32,
-    mut pick: impl FnMut(&Game, u64) -> checkers_bot::core::Move,
-) -> u32 {
-    let mut n = 0;
-    while game.to_move().is_some() && n < max {
-        let mv = pick(game, u64::from(n));
-        assert!(game.legal_moves().contains(&mv), "illegal {mv:?}");
-        game.play(mv).unwrap();
-        n += 1;
-    }
-    n
-}
 
 fn layouts() -> Vec<Layout> {
     let mut v: Vec<Layout> = [2, 3, 4, 6]
@@ -172,14 +137,7 @@ fn every_level_plays_only_legal_moves_in_every_layout_and_rule_set() {
 
 #[test]
 fn easy_and_medium_are_reproducible_from_the_seed() {
-    let mut game = Game::from(
-        Race::new(
-            Layout::standard(4).unwrap(),
-            HouseRules::default(),
-            Seat::ALL[0],
-        )
-        .unwrap(),
-    );
+    let mut game = race(4);
     play_out(&mut game, 20, |g, n| greedy(g, n).unwrap());
     for level in [Level::Easy, Level::Medium] {
         let a = choose(&game, level, 9, SHORT);
@@ -370,14 +328,7 @@ fn computer_only_games_end_by_a_finish_well_within_the_move_limit() {
         }
     }
     // `hard` against `medium`, two players.
-    let mut game = Game::from(
-        Race::new(
-            Layout::standard(2).unwrap(),
-            HouseRules::default(),
-            Seat::ALL[0],
-        )
-        .unwrap(),
-    );
+    let mut game = race(2);
     let hard = Bot::new(Level::Hard).with_deadline(Duration::from_millis(20));
     let medium = Bot::new(Level::Medium);
     play_out(&mut game, 400, |g, n| {
@@ -394,14 +345,7 @@ fn computer_only_games_end_by_a_finish_well_within_the_move_limit() {
 #[test]
 fn after_a_resignation_the_computer_plays_the_seat_to_the_end() {
     for players in [3, 4, 6] {
-        let mut game = Game::from(
-            Race::new(
-                Layout::standard(players).unwrap(),
-                HouseRules::default(),
-                Seat::ALL[0],
-            )
-            .unwrap(),
-        );
+        let mut game = race(players);
         let medium = Bot::new(Level::Medium);
         play_out(&mut game, 12, |g, n| medium.choose(g, n).unwrap());
         game.resign(Seat::ALL[1]).unwrap();
@@ -423,13 +367,6 @@ fn after_a_resignation_the_computer_plays_the_seat_to_the_end() {
         let last = outcome.standings.last().unwrap();
         assert_eq!((last.seat, last.resigned), (Seat::ALL[1], true));
     }
-}
-
-fn solitaire_moves(bot: &Bot) -> u32 {
-    let mut game = solitaire();
-    play_out(&mut game, 200, |g, n| bot.choose(g, n).unwrap());
-    assert!(game.is_finished(Seat::ALL[0]), "the lone army must finish");
-    game.moves_made(Seat::ALL[0])
 }
 
 /// The solitaire crossing (one army alone from home to target): G. Bell (2009) showed 27
@@ -456,58 +393,4 @@ fn solitaire_crossing_by_hard_takes_the_proven_27_moves() {
     for level in [Level::Easy, Level::Medium] {
         println!("{level}: {} moves", solitaire_moves(&Bot::new(level)));
     }
-}
-
-/// Solitaire crossings of the entrants in `CHECKERS_AI_SPECS` (arena syntax, e.g.
-/// `hard:nodes=100000;medium`), for tuning.
-#[test]
-#[ignore = "a measurement for tuning"]
-fn solitaire_crossing_of_specs() {
-    let specs = std::env::var("CHECKERS_AI_SPECS").unwrap_or_else(|_| "medium".into());
-    for e in checkers_bot::ai::arena::parse_seats(&specs).unwrap() {
-        let t = Instant::now();
-        let n = solitaire_moves(&e.bot);
-        println!("{}: {n} moves ({:.1} s)", e.name, t.elapsed().as_secs_f64());
-    }
-    let mut game = solitaire();
-    play_out(&mut game, 300, |g, n| greedy(g, n).unwrap());
-    println!("greedy: {} moves", game.moves_made(Seat::ALL[0]));
-}
-
-/// Replays game `CHECKERS_AI_GAME` of the arena run `CHECKERS_AI_SPECS` (seat list) with
-/// `CHECKERS_AI_ARMIES` armies and prints the final board, to look at a game.
-#[test]
-#[ignore = "a tool for looking at arena games"]
-fn replay_arena_game() {
-    use checkers_bot::ai::arena::{parse_seats, replay, ArenaConfig};
-    let var = |k: &str, d: &str| std::env::var(k).unwrap_or_else(|_| d.to_string());
-    let cfg = ArenaConfig {
-        games: 1,
-        entrants: parse_seats(&var("CHECKERS_AI_SPECS", "medium,medium")).unwrap(),
-        armies: var("CHECKERS_AI_ARMIES", "1").parse().unwrap(),
-        variant: checkers_bot::core::Variant::Standard,
-        rules: HouseRules::default(),
-        seed: 1,
-        threads: 1,
-        progress: false,
-    };
-    let game = replay(&cfg, var("CHECKERS_AI_GAME", "0").parse().unwrap()).unwrap();
-    println!("{}", checkers_bot::core::ascii_board(game.board()));
-    println!("{:?}", game.outcome());
-    for seat in game.seats() {
-        println!(
-            "seat {seat}: {} moves, finished {}, {} pegs home",
-            game.moves_made(seat),
-            game.is_finished(seat),
-            game.as_race().unwrap().pegs_home(seat)
-        );
-    }
-    let tail: Vec<String> = game
-        .history()
-        .iter()
-        .rev()
-        .take(6)
-        .map(|t| format!("{t:?}"))
-        .collect();
-    println!("{}", tail.join("\n"));
 }

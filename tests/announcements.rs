@@ -3,44 +3,26 @@
 //! timeouts, `defaults` alone, the move limit's tiebreak, a move in the lobby, a seat of
 //! several armies, the lines left out of a long post).
 
+mod common;
+
 use checkers_bot::ai::Level;
-use checkers_bot::store::SledStore;
-use checkers_bot::table::{game_of, Command, Reply, Tables, User};
+use checkers_bot::table::{Command, Reply, User};
+use common::{alice, bob, carol, game, new_game, new_game_with, seeded_tables, tables, texts};
 
-fn alice() -> User {
-    User::new(1, "Alice")
-}
-fn bob() -> User {
-    User::new(2, "Bob")
-}
-fn carol() -> User {
-    User::new(3, "Carol")
-}
-
-fn new(players: usize, settings: &[(&str, &str)]) -> Command {
-    Command::New {
-        players,
-        armies: 1,
-        settings: settings
-            .iter()
-            .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
-            .collect(),
-    }
-}
-
+/// The texts of `replies`, one a line.
 fn text(replies: &[Reply]) -> String {
-    replies
-        .iter()
-        .map(|r| r.text.as_str())
-        .collect::<Vec<_>>()
-        .join("\n")
+    texts(replies).join("\n")
 }
 
 /// Item 6: the order announced at the start is the order of play, counterclockwise too.
 #[test]
 fn the_start_announces_the_counterclockwise_order() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
-    tables.handle(1, &alice(), new(3, &[("turn_order", "counterclockwise")]));
+    let tables = tables();
+    tables.handle(
+        1,
+        &alice(),
+        new_game_with(3, &[("turn_order", "counterclockwise")]),
+    );
     tables.handle(1, &bob(), Command::Join);
     tables.handle(1, &carol(), Command::Join);
     let start = text(&tables.handle(1, &alice(), Command::Start));
@@ -57,8 +39,8 @@ fn the_start_announces_the_counterclockwise_order() {
 /// lists only the rules that mean something there.
 #[test]
 fn a_capture_game_has_its_own_help_and_rules() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
-    tables.handle(2, &alice(), new(3, &[("variant", "capture")]));
+    let tables = tables();
+    tables.handle(2, &alice(), new_game_with(3, &[("variant", "capture")]));
     let help = tables.handle(2, &alice(), Command::Help);
     assert!(
         help[0].text.starts_with("**Capture game**"),
@@ -75,7 +57,7 @@ fn a_capture_game_has_its_own_help_and_rules() {
 /// Item 8: `defaults` with nothing to change shows the defaults and changes nothing.
 #[test]
 fn defaults_alone_shows_the_defaults() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let replies = tables.handle(3, &alice(), Command::Defaults { settings: vec![] });
     assert_eq!(replies.len(), 1);
     assert!(replies[0].private);
@@ -92,9 +74,8 @@ fn defaults_alone_shows_the_defaults() {
 fn a_timeout_is_not_listed_as_a_resignation() {
     let now = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(5_000_000));
     let clock = now.clone();
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0)
-        .with_clock(move || clock.load(std::sync::atomic::Ordering::SeqCst));
-    tables.handle(4, &alice(), new(2, &[]));
+    let tables = tables().with_clock(move || clock.load(std::sync::atomic::Ordering::SeqCst));
+    tables.handle(4, &alice(), new_game(2));
     tables.handle(4, &bob(), Command::Join);
     tables.handle(4, &alice(), Command::Start);
     now.fetch_add(24 * 3600, std::sync::atomic::Ordering::SeqCst);
@@ -108,12 +89,12 @@ fn a_timeout_is_not_listed_as_a_resignation() {
 /// distance each unfinished seat still had to go.
 #[test]
 fn the_move_limit_result_shows_the_distance_to_go() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
-    tables.handle(5, &alice(), new(2, &[("move_limit", "1")]));
+    let tables = tables();
+    tables.handle(5, &alice(), new_game_with(2, &[("move_limit", "1")]));
     tables.handle(5, &alice(), Command::AddComputer(Level::Medium));
     tables.handle(5, &alice(), Command::Start);
     let result = text(&tables.handle(5, &alice(), Command::Move("d2 e7".into())));
-    let game = game_of(&tables.store().load(5).unwrap().unwrap()).unwrap();
+    let game = game(&tables, 5);
     assert!(result.contains("move limit"), "{result}");
     let race = game.as_race().expect("a race");
     for seat in race.seats() {
@@ -125,8 +106,8 @@ fn the_move_limit_result_shows_the_distance_to_go() {
 /// Item 12: a move typed in the lobby is told the game has not started yet.
 #[test]
 fn a_move_in_the_lobby_is_told_the_game_has_not_started() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
-    tables.handle(6, &alice(), new(2, &[]));
+    let tables = tables();
+    tables.handle(6, &alice(), new_game(2));
     let r = tables.handle(6, &alice(), Command::Move("d2 e7".into()));
     assert_eq!(text(&r), "The game has not started yet.");
     assert!(r[0].private);
@@ -135,7 +116,7 @@ fn a_move_in_the_lobby_is_told_the_game_has_not_started() {
 /// Item 13: a seat of two armies is told both colours when it is to move.
 #[test]
 fn a_seat_of_two_armies_is_told_both_colours() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     tables.handle(
         7,
         &alice(),
@@ -156,17 +137,14 @@ fn a_seat_of_two_armies_is_told_both_colours() {
 /// number and where to see them all; the first line and the last ten are kept.
 #[test]
 fn left_out_turn_lines_are_explained_in_words() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 1);
-    tables.handle(9, &alice(), new(3, &[]));
+    let tables = seeded_tables(1);
+    tables.handle(9, &alice(), new_game(3));
     tables.handle(9, &alice(), Command::AddComputer(Level::Medium));
     tables.handle(9, &alice(), Command::AddComputer(Level::Medium));
     tables.handle(9, &alice(), Command::Start);
-    let before = game_of(&tables.store().load(9).unwrap().unwrap())
-        .unwrap()
-        .history()
-        .len();
+    let before = game(&tables, 9).history().len();
     let replies = tables.handle(9, &alice(), Command::Resign);
-    let game = game_of(&tables.store().load(9).unwrap().unwrap()).unwrap();
+    let game = game(&tables, 9);
     let outcome = game
         .outcome()
         .expect("the computers play the game to its end");
@@ -193,9 +171,9 @@ fn left_out_turn_lines_are_explained_in_words() {
 /// sentence wrong; in every language.
 #[test]
 fn status_says_your_turn_to_the_player_to_move_and_names_them_to_others() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let you = User::new(1, "You");
-    tables.handle(8, &you, new(2, &[]));
+    tables.handle(8, &you, new_game(2));
     tables.handle(8, &bob(), Command::Join);
     tables.handle(8, &you, Command::Start);
     let seats = "You (red): 0/10 home; Bob (green): 0/10 home";

@@ -7,17 +7,15 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::{alice, bob, carol, computer_game, game, one, tables_in, two_player_game_with};
+use common::{
+    alice, bob, carol, computer_game, game, mv, one, tables, tables_in, texts, two_player_game_with,
+};
 
 use checkers_bot::ai::{Bot, Level};
 use checkers_bot::console;
 use checkers_bot::core::{mix_seed, Seat};
 use checkers_bot::store::SledStore;
-use checkers_bot::table::{Command, Cooldowns, Reply, Tables, TAKEBACK_WINDOW};
-
-fn mv(text: &str) -> Command {
-    Command::Move(text.into())
-}
+use checkers_bot::table::{Command, Cooldowns, Tables, TAKEBACK_WINDOW};
 
 fn accept() -> Command {
     Command::TakebackAnswer {
@@ -55,10 +53,6 @@ fn three_moves(tables: &Tables, channel: u64) {
     one(tables.handle(channel, &alice(), mv("d2 e7")));
     one(tables.handle(channel, &bob(), mv("n3 m7")));
     one(tables.handle(channel, &alice(), mv("b2-d2-f7")));
-}
-
-fn texts(replies: &[Reply]) -> Vec<&str> {
-    replies.iter().map(|r| r.text.as_str()).collect()
 }
 
 #[test]
@@ -383,7 +377,7 @@ fn a_hint_is_the_move_the_computer_would_play_for_that_level_and_budget() {
         (Bot::new(Level::Hard).with_max_nodes(3_000), "hard"),
         (Bot::new(Level::Medium), "medium"),
     ] {
-        let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0).with_hint_bot(bot);
+        let tables = tables().with_hint_bot(bot);
         two_player_game_with(&tables, 12, &[]);
         one(tables.handle(12, &alice(), mv("d2 e7")));
         let expected = expected_hint(&tables, 12, bot);
@@ -418,7 +412,7 @@ fn a_hint_is_the_move_the_computer_would_play_for_that_level_and_budget() {
 
 #[test]
 fn hints_are_refused_when_the_house_setting_is_off() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     two_player_game_with(&tables, 13, &[("hints", "off")]);
     let r = one(tables.handle(13, &alice(), Command::Hint));
     assert!(r.private && r.image.is_none());
@@ -436,7 +430,7 @@ fn a_burst_of_expensive_asks_does_only_the_work_the_cooldowns_allow() {
     let clock = Arc::clone(&now);
     let cooldowns =
         Cooldowns::with_clock(move || Duration::from_millis(clock.load(Ordering::SeqCst)));
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0)
+    let tables = tables()
         .with_hint_bot(Bot::new(Level::Medium))
         .with_cooldowns(cooldowns);
     two_player_game_with(&tables, 14, &[]);
@@ -484,8 +478,7 @@ fn a_burst_of_expensive_asks_does_only_the_work_the_cooldowns_allow() {
 
 #[test]
 fn the_console_takes_back_asks_answers_and_hints() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0)
-        .with_hint_bot(Bot::new(Level::Medium));
+    let tables = tables().with_hint_bot(Bot::new(Level::Medium));
     // The prompt passes to whoever is to move: `as` says who types.
     let script = "new 2\nas Bob\njoin\nas You\nstart\nd2 e7\nas You\ntakeback\nas Bob\n\
                   takeback maybe\ntakeback accept\nas Bob\nhint\nas You\nhint\nd3 e8\nas You\n\

@@ -1,6 +1,6 @@
 //! The table's side of the buttons: moves chosen from menus, a choice for an
 //! old position, rematch and replay of a finished game. The Discord side is in
-//! `discord_e2e.rs`.
+//! `tests/discord_board_buttons.rs`.
 
 mod common;
 

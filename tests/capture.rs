@@ -8,9 +8,8 @@ use checkers_bot::core::{
     HouseRules, MoveError, MoveText, Point, SetupError, Variant,
 };
 use checkers_bot::core::{CaptureGame, Race, Seat};
-use checkers_bot::store::SledStore;
-use checkers_bot::table::{game_of, Command, Tables};
-use common::{alice, bob, h, one};
+use checkers_bot::table::{game_of, Command};
+use common::{alice, bob, h, one, seeded_tables, tables, tables_in};
 
 fn set(names: &[&str]) -> HoleSet {
     names.iter().map(|n| h(n)).collect()
@@ -324,7 +323,7 @@ fn a_capture_game_saved_mid_way_resumes_with_the_same_scores() {
     let channel = 42;
     let scores_before;
     {
-        let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0);
+        let tables = tables_in(dir.path());
         let r = one(tables.handle(
             channel,
             &alice(),
@@ -364,7 +363,7 @@ fn a_capture_game_saved_mid_way_resumes_with_the_same_scores() {
         );
     }
     // A new process over the same database.
-    let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0);
+    let tables = tables_in(dir.path());
     let record = tables.store().load(channel).unwrap().unwrap();
     let game = game_of(&record).unwrap();
     assert_eq!(game.variant(), Variant::Capture);
@@ -465,7 +464,7 @@ fn hard_takes_a_whole_triangle_when_it_can() {
 
 #[test]
 fn a_computer_only_capture_game_through_the_table_ends_with_the_captures() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 3);
+    let tables = seeded_tables(3);
     let r = one(tables.handle(
         5,
         &alice(),
@@ -507,7 +506,7 @@ fn a_computer_only_capture_game_through_the_table_ends_with_the_captures() {
 
 #[test]
 fn the_table_refuses_race_rules_and_bad_player_counts_for_the_capture_game() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let r = one(tables.handle(
         1,
         &alice(),
@@ -560,7 +559,7 @@ fn capture_perft_from_the_start_matches_the_independent_counts() {
 
 #[test]
 fn moves_shows_where_a_capture_peg_can_end_a_chain() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     one(tables.handle(
         8,
         &alice(),

@@ -5,15 +5,14 @@
 
 mod common;
 
-use common::{alice, bob, new_game, one};
+use common::{alice, bob, new_game, one, seeded_tables, tables, tables_in};
 use std::collections::HashMap;
 use std::sync::{Arc, Barrier};
 use std::time::Instant;
 
 use checkers_bot::ai::Level;
 use checkers_bot::core::{Seat, Turn};
-use checkers_bot::store::SledStore;
-use checkers_bot::table::{game_of, Command, Reply, Tables};
+use checkers_bot::table::{game_of, Command, Reply};
 
 /// The path in "NAME played `PATH`." of a confirmation.
 fn played(text: &str, name: &str) -> Option<String> {
@@ -30,7 +29,7 @@ fn played(text: &str, name: &str) -> Option<String> {
 fn hundred_concurrent_commands_in_one_channel_keep_one_truthful_history() {
     const THREADS: u64 = 100;
     let dir = tempfile::tempdir().unwrap();
-    let tables = Arc::new(Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0));
+    let tables = Arc::new(tables_in(dir.path()));
     let channel = 42;
     one(tables.handle(channel, &alice(), new_game(2)));
     one(tables.handle(channel, &bob(), Command::Join));
@@ -121,7 +120,7 @@ fn hundred_concurrent_commands_in_one_channel_keep_one_truthful_history() {
 /// serialised together, no quiet command could both start and end inside it.
 #[test]
 fn a_busy_channel_does_not_slow_another() {
-    let tables = Arc::new(Tables::with_seed(SledStore::temporary().unwrap(), 3));
+    let tables = Arc::new(seeded_tables(3));
     let (busy, quiet) = (1, 2);
     // The quiet channel: a game in progress; `status` is a short command.
     one(tables.handle(quiet, &alice(), new_game(2)));
@@ -176,7 +175,7 @@ fn a_busy_channel_does_not_slow_another() {
 /// channel's entry until it is done.
 #[test]
 fn lock_map_holds_only_busy_channels() {
-    let tables = Arc::new(Tables::with_seed(SledStore::temporary().unwrap(), 0));
+    let tables = Arc::new(tables());
     let handles: Vec<_> = (0..4u64)
         .map(|t| {
             let tables = tables.clone();

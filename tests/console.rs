@@ -1,24 +1,19 @@
-//! Console mode and the command line, driven as a user would.
+//! Console mode, driven as a user would (the rest of the command line:
+//! `tests/command_line.rs` and `tests/arena_ladder.rs`).
 
 mod common;
 
-use common::bin;
+use common::{console_options, greedy_hot_seat, tables};
 
 use checkers_bot::console::{self, ConsoleOptions};
-use checkers_bot::core::{Game, HouseRules, Layout};
-use checkers_bot::core::{Race, Seat};
-use checkers_bot::store::{Phase, SledStore};
+use checkers_bot::store::Phase;
 use checkers_bot::table::Tables;
 
-/// Console options for player "You", boards written under `dir`, text boards on.
+/// Console options for player "You", boards written under `dir/boards`, text boards on.
 fn options(dir: &std::path::Path) -> ConsoleOptions {
     ConsoleOptions {
-        out: dir.join("boards"),
-        name: Some("You".into()),
         ascii: true,
-        echo: false,
-        setup: Vec::new(),
-        new_game: Vec::new(),
+        ..console_options(dir)
     }
 }
 
@@ -27,30 +22,10 @@ fn options(dir: &std::path::Path) -> ConsoleOptions {
 fn scripted_console_game_reaches_a_finished_game() {
     // Seed 0 makes seat 1 ("You") move first; precompute a game with the greedy player
     // and type it in, switching between the two local players.
-    let mut game = Game::from(
-        Race::new(
-            Layout::standard(2).unwrap(),
-            HouseRules::default(),
-            Seat::ALL[0],
-        )
-        .unwrap(),
-    );
-    let mut script = String::from("help\nnew 2\nas Bob\njoin\nas You\nstart\nnonsense\n");
-    let names = ["You", "Bob"];
-    let mut n = 0;
-    while let Some(seat) = game.to_move() {
-        let mv = checkers_bot::ai::greedy(&game, n).unwrap();
-        script.push_str(&format!(
-            "as {}\n{} {}\n",
-            names[seat.index()],
-            mv.from,
-            mv.to
-        ));
-        game.play(mv).unwrap();
-        n += 1;
-    }
+    let (moves, game) = greedy_hot_seat(["You", "Bob"]);
+    let script = format!("help\nnew 2\nas Bob\njoin\nas You\nstart\nnonsense\n{moves}");
     let dir = tempfile::tempdir().unwrap();
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let opts = options(dir.path());
     let mut out = Vec::new();
     let images = console::run(&tables, script.as_bytes(), &mut out, &opts).unwrap();
@@ -76,121 +51,12 @@ fn scripted_console_game_reaches_a_finished_game() {
     assert!(out.contains(&row_a), "text board missing");
 }
 
-#[test]
-fn perft_command_prints_reference_counts() {
-    let out = bin()
-        .args(["perft", "--players", "2", "--depth", "3"])
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    assert_eq!(
-        String::from_utf8(out.stdout).unwrap(),
-        "1 14\n2 196\n3 4760\n"
-    );
-    // After a move in index form (7-16 = d2-e7) S has 14 moves too.
-    let out = bin()
-        .args(["perft", "--depth", "1", "--moves", "7-16", "--index"])
-        .output()
-        .unwrap();
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), "1 14\n");
-    let out = bin()
-        .args(["perft", "--depth", "1", "--moves", "d2-e9"])
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    assert!(String::from_utf8(out.stderr)
-        .unwrap()
-        .contains("d2-e9: the peg on d2 cannot reach e9"));
-    // A depth that would run for weeks is refused, saying how the time grows.
-    let out = bin().args(["perft", "--depth", "100"]).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr)
-        .unwrap()
-        .starts_with("error: --depth goes from 1 to 10 (each depth takes"));
-}
-
-#[test]
-fn demo_plays_to_the_end_and_render_redraws_its_record() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = bin()
-        .args(["demo", "--players", "3", "--seed", "2", "--out"])
-        .arg(dir.path())
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    assert!(stdout.contains("\nGame over — "), "{stdout}");
-    let moves: usize = stdout.split(' ').next().unwrap().parse().unwrap();
-    let pngs = std::fs::read_dir(dir.path())
-        .unwrap()
-        .filter(|e| {
-            e.as_ref()
-                .unwrap()
-                .path()
-                .extension()
-                .is_some_and(|x| x == "png")
-        })
-        .count();
-    assert_eq!(pngs, moves + 1);
-    let png = dir.path().join("final.png");
-    let out = bin()
-        .arg("render")
-        .arg("--record")
-        .arg(dir.path().join("game.txt"))
-        .arg("--out")
-        .arg(&png)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(&std::fs::read(&png).unwrap()[..4], b"\x89PNG");
-    // Into a missing folder: refused, naming the file and the folder.
-    let missing = dir.path().join("missing");
-    let out = bin()
-        .arg("render")
-        .arg("--record")
-        .arg(dir.path().join("game.txt"))
-        .arg("--out")
-        .arg(missing.join("final.png"))
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert_eq!(
-        String::from_utf8(out.stderr).unwrap(),
-        format!(
-            "error: cannot write {}: the folder {} does not exist\n",
-            missing.join("final.png").display(),
-            missing.display()
-        )
-    );
-}
-
-#[test]
-fn bot_without_token_exits_with_code_2_and_says_why() {
-    let out = bin()
-        .arg("bot")
-        .env_remove("DISCORD_TOKEN")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr)
-        .unwrap()
-        .contains("DISCORD_TOKEN is not set"));
-}
-
 /// Whoever types at the terminal owns its channel: `defaults` works there (tester's
 /// finding: it always answered that Manage Channels was needed).
 #[test]
 fn console_user_may_change_the_channels_defaults() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let opts = options(dir.path());
     let mut out = Vec::new();
     console::run(&tables, &b"defaults theme=dark\n"[..], &mut out, &opts).unwrap();
@@ -204,7 +70,7 @@ fn console_user_may_change_the_channels_defaults() {
 #[test]
 fn a_bad_computer_level_names_the_levels() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let mut out = Vec::new();
     let script = &b"new 2\nadd-computer bogus\n"[..];
     console::run(&tables, script, &mut out, &options(dir.path())).unwrap();
@@ -220,7 +86,7 @@ fn a_bad_computer_level_names_the_levels() {
 /// findings: "unknown command", and "`d2 chainz` is not a hole").
 #[test]
 fn a_lone_hole_and_a_stray_word_after_moves_are_answered_for_what_they_are() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let out = common::console_output(
         &tables,
         "d2\nnew 2\nadd-computer\nstart\nd2\nmoves d2 chainz\n",
@@ -260,123 +126,6 @@ fn a_lone_hole_and_a_stray_word_after_moves_are_answered_for_what_they_are() {
         .is_empty());
 }
 
-/// Runs `demo` with `args` into a fresh folder; returns the folder, standard output and
-/// the game record's text.
-fn run_demo(args: &[&str]) -> (tempfile::TempDir, String, String) {
-    let dir = tempfile::tempdir().unwrap();
-    let out = bin()
-        .arg("demo")
-        .args(args)
-        .arg("--out")
-        .arg(dir.path())
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let record = std::fs::read_to_string(dir.path().join("game.txt")).unwrap();
-    (dir, String::from_utf8(out.stdout).unwrap(), record)
-}
-
-/// `demo` plays the computer levels (`--level`, default medium, one per seat allowed),
-/// names them, and words the result as the table does: the loser's pegs are counted out
-/// of ten, not announced as "every peg home".
-#[test]
-fn demo_plays_the_named_levels_and_words_the_result() {
-    let (_dir, stdout, record) = run_demo(&["--players", "2", "--seed", "3"]);
-    assert!(record.contains("Seat 1: Computer 1 (medium)\nSeat 2: Computer 2 (medium)"));
-    let result: Vec<&str> = stdout.lines().skip(1).collect();
-    assert_eq!(result[0], "Game over — all places are decided.", "{stdout}");
-    assert!(result[1].ends_with(" — 10 of 10 pegs home"), "{stdout}");
-    assert!(!result[2].ends_with(" — 10 of 10 pegs home"), "{stdout}");
-    // One level per seat.
-    let (_dir, _, record) = run_demo(&["--players", "2", "--level", "easy,medium"]);
-    assert!(record.contains("Seat 1: Computer 1 (easy)\nSeat 2: Computer 2 (medium)"));
-    let out = bin()
-        .args(["demo", "--players", "2", "--level", "easy,medium,hard"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr)
-        .unwrap()
-        .contains("--level takes one level, or one per seat (2 here)"));
-}
-
-/// The levels do not shuffle a peg back and forth: in a medium demo game no seat moves
-/// a peg straight back to the hole it came from on its next turn (the greedy player
-/// the demo used to play did, m5-m6-m5 eight times).
-#[test]
-fn demo_levels_do_not_move_pegs_back_and_forth() {
-    let (_dir, _, record) = run_demo(&["--players", "3", "--seed", "2"]);
-    let game = checkers_bot::core::GameRecord::parse(&record)
-        .unwrap()
-        .replay()
-        .unwrap();
-    let mut last: Vec<Option<checkers_bot::core::Move>> = vec![None; 3];
-    let mut undone = Vec::new();
-    for turn in game.history() {
-        if let checkers_bot::core::Turn::Move { seat, mv, .. } = turn {
-            if last[seat.index()].is_some_and(|l| l.from == mv.to && l.to == mv.from) {
-                undone.push(format!("{}-{}", mv.from, mv.to));
-            }
-            last[seat.index()] = Some(*mv);
-        }
-    }
-    assert_eq!(undone, Vec::<String>::new());
-}
-
-/// Errors about files name the file: `--out` naming a file, and a
-/// record that does not parse (with its line).
-#[test]
-fn file_errors_name_the_file() {
-    let dir = tempfile::tempdir().unwrap();
-    let afile = dir.path().join("afile");
-    std::fs::write(&afile, "not a record\n").unwrap();
-    let out = bin()
-        .args(["play", "--opponents", "1", "--db"])
-        .arg(dir.path().join("db"))
-        .arg("--out")
-        .arg(&afile)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    let expected = format!(
-        "cannot create the folder {0}: {0} is a file, not a folder",
-        afile.display()
-    );
-    assert!(stderr.contains(&expected), "{stderr}");
-    let out = bin()
-        .arg("demo")
-        .arg("--out")
-        .arg(afile.join("sub"))
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(
-        stderr.contains(&format!("{} is a file, not a folder", afile.display())),
-        "{stderr}"
-    );
-    let out = bin()
-        .arg("render")
-        .arg("--record")
-        .arg(&afile)
-        .arg("--out")
-        .arg(dir.path().join("x.png"))
-        .output()
-        .unwrap();
-    assert_eq!(
-        String::from_utf8(out.stderr).unwrap(),
-        format!(
-            "error: {}: line 1: expected `Key: value`\n",
-            afile.display()
-        )
-    );
-}
-
 /// Input that, when first read (after the console has made its boards folder), puts a
 /// file where the folder was.
 struct FolderBecomesFile<'a> {
@@ -399,7 +148,7 @@ impl std::io::Read for FolderBecomesFile<'_> {
 #[test]
 fn a_removed_boards_folder_is_made_again_and_a_file_in_its_place_is_named() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let opts = options(dir.path());
     let mut out = Vec::new();
     console::run(
@@ -436,7 +185,7 @@ fn a_removed_boards_folder_is_made_again_and_a_file_in_its_place_is_named() {
 #[test]
 fn a_bom_and_invisible_characters_in_names_are_dropped() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let mut out = Vec::new();
     let script = "\u{feff}new 2\nas Ann\u{202e}eve\u{200b}\tX\u{1b}[2J\njoin\n";
     console::run(&tables, script.as_bytes(), &mut out, &options(dir.path())).unwrap();
@@ -470,7 +219,7 @@ fn named(dir: &std::path::Path, name: Option<&str>) -> ConsoleOptions {
 fn an_empty_name_counts_as_no_name() {
     let dir = tempfile::tempdir().unwrap();
     for empty in ["", "  ", "\u{200b}"] {
-        let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+        let tables = tables();
         let mut out = Vec::new();
         let script = &b"new 2\n"[..];
         console::run(&tables, script, &mut out, &named(dir.path(), Some(empty))).unwrap();
@@ -486,7 +235,7 @@ fn an_empty_name_counts_as_no_name() {
 #[test]
 fn a_name_given_on_a_saved_game_names_the_players_seat() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let mut out = Vec::new();
     let script = &b"new 2\nadd-computer\nstart\nd2 e7\n"[..];
     console::run(&tables, script, &mut out, &named(dir.path(), None)).unwrap();
@@ -545,7 +294,7 @@ fn a_name_given_on_a_saved_game_names_the_players_seat() {
 #[test]
 fn the_hot_seat_prompt_follows_the_turn() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let mut out = Vec::new();
     let script = b"new 2\nas Bob\njoin\nas You\nstart\nd2 e7\nn2 m7\nstatus\nas Bob\nboard\n";
     console::run(&tables, &script[..], &mut out, &options(dir.path())).unwrap();
@@ -592,7 +341,7 @@ fn against_one_computer(dir: &std::path::Path) -> ConsoleOptions {
 #[test]
 fn play_with_opponents_keeps_a_game_in_progress_until_it_is_aborted() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let opts = against_one_computer(dir.path());
     let mut out = Vec::new();
     console::run(&tables, &b"d2 e7\n"[..], &mut out, &opts).unwrap();
@@ -633,7 +382,7 @@ fn play_with_opponents_keeps_a_game_in_progress_until_it_is_aborted() {
 #[test]
 fn play_with_opponents_keeps_another_players_lobby_and_abort_starts_the_new_game() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let mut out = Vec::new();
     console::run(
         &tables,
@@ -670,374 +419,6 @@ fn play_with_opponents_keeps_another_players_lobby_and_abort_starts_the_new_game
     assert_eq!((record.creator, name.as_str()), (*id, "You"));
 }
 
-/// `checkers-bot play --seed 7 ARGS` on the database and boards in `dir`, with
-/// `input` typed: its output (it must exit cleanly).
-fn play_in(dir: &std::path::Path, args: &[&str], input: &[u8]) -> String {
-    let mut child = bin()
-        .args(["play", "--seed", "7", "--db"])
-        .arg(dir.join("db"))
-        .arg("--out")
-        .arg(dir.join("boards"))
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// The README's try-it command run a second time goes on with the first game instead of
-/// ending it without a word.
-#[test]
-fn the_readme_try_it_command_run_twice_keeps_the_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let play = |input: &[u8]| play_in(dir.path(), &["--opponents", "1"], input);
-    let first = play(b"d2 e7\n");
-    assert!(first.contains("Player played `d2-e7`."), "{first}");
-    let second = play(b"status\n");
-    assert!(
-        second.contains("A game is in progress here (move "),
-        "{second}"
-    );
-    assert!(second.contains("; it is your turn."), "{second}");
-    assert!(!second.contains("The game begins!"), "{second}");
-}
-
-/// `play` on a saved game without `--opponents` shows its board and whose turn it is
-/// before the first prompt, instead of nothing until `status` is typed.
-#[test]
-fn play_on_a_saved_game_shows_its_board_and_whose_turn_it_is() {
-    let dir = tempfile::tempdir().unwrap();
-    let play = |args: &[&str], input: &[u8]| play_in(dir.path(), args, input);
-    let first = play(&["--opponents", "1", "--no-ascii"], b"d2 e7\n");
-    assert!(first.contains("Player played `d2-e7`."), "{first}");
-    let second = play(&["--no-ascii"], b"");
-    // Seed 7: the computer moved first, so the person's second move is move 4.
-    assert!(
-        second.contains("Player> board\nMove 4 · Player to move\n[board image: "),
-        "{second}"
-    );
-}
-
-/// The long runs draw a progress bar only when standard error is a terminal: piped,
-/// `arena`, `load` and `ladder` write their reports and no bar (no carriage return, no
-/// escape sequence, no bar or time-left text).
-#[test]
-fn long_runs_piped_show_no_progress_bar() {
-    let runs: [&[&str]; 3] = [
-        &[
-            "arena",
-            "--games",
-            "2",
-            "--seats",
-            "medium,easy",
-            "--threads",
-            "1",
-            "--verbose",
-        ],
-        &["load", "--channels", "3", "--moves", "2", "--threads", "1"],
-        &[
-            "ladder",
-            "--entrants",
-            "greedy;easy",
-            "--sizes",
-            "2",
-            "--games",
-            "2",
-            "--resamples",
-            "10",
-            "--threads",
-            "1",
-        ],
-    ];
-    for args in runs {
-        let out = bin().args(args).output().unwrap();
-        assert!(out.status.success(), "{args:?}");
-        let stdout = String::from_utf8(out.stdout).unwrap();
-        let stderr = String::from_utf8(out.stderr).unwrap();
-        assert!(!stdout.is_empty(), "{args:?}: no report");
-        for text in [&stdout, &stderr] {
-            assert!(!text.contains(['\r', '\u{1b}']), "{args:?}: {text:?}");
-            assert!(
-                !text.contains("left") && !text.contains("=>"),
-                "{args:?}: {text}"
-            );
-        }
-    }
-}
-
-/// `--games 0` plays nothing: `arena` and `ladder` refuse it as clap refuses any bad
-/// value (exit code 2), before any game.
-#[test]
-fn arena_and_ladder_refuse_zero_games() {
-    for command in ["arena", "ladder"] {
-        let out = bin().args([command, "--games", "0"]).output().unwrap();
-        assert_eq!(out.status.code(), Some(2), "{command}");
-        assert!(out.stdout.is_empty(), "{command}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            err.starts_with("error: invalid value '0' for '--games <GAMES>': 0 is not in 1.."),
-            "{command}: {err}"
-        );
-    }
-}
-
-/// What `checkers-bot args` printed: its exit code, standard output and standard error.
-fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = bin().args(args).output().unwrap();
-    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
-    (out.status.code(), text(out.stdout), text(out.stderr))
-}
-
-/// An arena plays games between at least two seats: one seat alone (`--seats hard`) is
-/// refused before any game (exit code 2, as clap refuses a bad value), saying what to
-/// type, and not played as a solitaire crossing labelled a game (docs/rules.md §2: only
-/// `solo` starts one player alone; `--solitaire` plays the crossing).
-#[test]
-fn arena_refuses_a_single_seat_and_says_what_to_type() {
-    for seats in ["hard", "hard:nodes=100*1"] {
-        let (code, stdout, stderr) = run(&["arena", "--games", "1", "--seats", seats]);
-        assert_eq!(code, Some(2), "{seats}: {stdout}{stderr}");
-        assert!(stdout.is_empty(), "{seats}: no game is played: {stdout}");
-        assert_eq!(
-            stderr.trim_end(),
-            format!(
-                "error: arena needs at least two seats, e.g. --seats hard,medium \
-                 (one army alone: --solitaire --seats {})",
-                seats.trim_end_matches("*1")
-            )
-        );
-    }
-}
-
-/// `--nodes` is the node budget a move: 0 would mean no budget at all, so `arena` refuses
-/// it as clap refuses any bad value (exit code 2), and an entrant's `nodes=0` is refused
-/// too; the help says what the option is and what applies without it.
-#[test]
-fn arena_refuses_zero_nodes_and_its_help_says_what_nodes_are() {
-    let (code, stdout, stderr) = run(&["arena", "--games", "1", "--nodes", "0"]);
-    assert_eq!(code, Some(2), "{stderr}");
-    assert!(stdout.is_empty());
-    assert!(
-        stderr.starts_with("error: invalid value '0' for '--nodes <NODES>': 0 is not in 1.."),
-        "{stderr}"
-    );
-    let (code, stdout, stderr) = run(&["arena", "--games", "1", "--seats", "hard:nodes=0,easy"]);
-    assert_eq!(code, Some(1), "{stderr}");
-    assert!(stdout.is_empty());
-    assert_eq!(
-        stderr.trim_end(),
-        "error: `hard:nodes=0`: nodes is a budget of at least 1 a move \
-         (leave it out for the deadline alone)"
-    );
-    let (code, help, _) = run(&["arena", "--help"]);
-    assert_eq!(code, Some(0));
-    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(
-        help.contains(
-            "--nodes <NODES> Nodes per move: each searching move stops after this many \
-             positions (at least 1), or at the deadline if that comes first"
-        ),
-        "{help}"
-    );
-    assert!(
-        help.contains("Without --nodes, the deadline alone ends a search"),
-        "{help}"
-    );
-}
-
-/// The ladder rates every entrant against the first, whose rating is fixed at 0: its
-/// report says which entrant that is (here `easy`, as no `greedy` is listed), the
-/// reference's interval reads `reference`, and `--help` says so; counts of one read as
-/// one (`1 game`, `1 pair result`, `1 seat`).
-#[test]
-fn ladder_names_its_reference_and_counts_of_one_read_right() {
-    let (code, stdout, stderr) = run(&[
-        "ladder",
-        "--entrants",
-        "easy;medium",
-        "--sizes",
-        "2",
-        "--games",
-        "1",
-        "--resamples",
-        "10",
-        "--threads",
-        "1",
-    ]);
-    assert_eq!(code, Some(0), "{stderr}");
-    let lines: Vec<&str> = stdout.lines().collect();
-    assert!(
-        lines[0].starts_with("ladder: 1 game at tables of 2 seats, 1 pair result, "),
-        "{stdout}"
-    );
-    assert_eq!(
-        lines[1], "reference: easy (the first entrant), its rating fixed at 0",
-        "{stdout}"
-    );
-    let easy: Vec<&str> = lines
-        .iter()
-        .find(|l| l.starts_with("easy "))
-        .unwrap()
-        .split_whitespace()
-        .collect();
-    assert_eq!(easy[..4], ["easy", "+0", "reference", "1"], "{stdout}");
-    let (_, help, _) = run(&["ladder", "--help"]);
-    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(
-        help.contains(
-            "Entrants separated by `;`. The first is the reference: its rating is fixed at 0 \
-             and every other is rated against it"
-        ),
-        "{help}"
-    );
-}
-
-/// An empty entry in a seat or entrant list (`;;`, `,,` or a separator at an end) is
-/// refused, naming its place in the list, instead of being dropped.
-#[test]
-fn arena_and_ladder_refuse_an_empty_entrant_naming_its_place() {
-    let runs: [(&[&str], &str); 4] = [
-        (&["arena", "--seats", "hard;;medium"], "entry 2"),
-        (&["arena", "--seats", "hard,medium*2,,easy"], "entry 3"),
-        (
-            &["ladder", "--entrants", "greedy;hard:nodes=100;"],
-            "entry 3",
-        ),
-        (&["ladder", "--entrants", " ;greedy;easy"], "entry 1"),
-    ];
-    for (args, entry) in runs {
-        let (code, stdout, stderr) = run(&[args, &["--games", "1"]].concat());
-        assert_eq!(code, Some(1), "{args:?}: {stderr}");
-        assert!(stdout.is_empty(), "{args:?}: no game is played");
-        assert_eq!(
-            stderr.trim_end(),
-            format!(
-                "error: {entry} of the list is empty: name a level there \
-                 or remove the extra `;` or `,`"
-            ),
-            "{args:?}"
-        );
-    }
-}
-
-/// A one-game arena reads right: `1 game`, and its verbose line `game 0: N moves`.
-#[test]
-fn a_one_game_arena_says_1_game() {
-    let (code, stdout, stderr) = run(&[
-        "arena",
-        "--games",
-        "1",
-        "--seats",
-        "greedy,easy",
-        "--threads",
-        "1",
-        "--verbose",
-    ]);
-    assert_eq!(code, Some(0), "{stderr}");
-    assert!(stdout.starts_with("1 game, 2 seats, "), "{stdout}");
-    assert!(
-        stderr.starts_with("game 0: ") && stderr.contains(" moves, "),
-        "{stderr}"
-    );
-}
-
-/// `arena --chart` and `ladder --chart` write a PNG chart: 600 pixels
-/// wide, a title band, one row per level (48 px) and the axis; a chart into a missing
-/// folder, or not named `*.png`, is refused before any game is played.
-#[test]
-fn arena_and_ladder_draw_their_results_as_png_charts() {
-    let dir = tempfile::tempdir().unwrap();
-    let runs: [(&[&str], &str, u32); 2] = [
-        (
-            &["arena", "--games", "2", "--seats", "greedy,easy,easy"],
-            "match.png",
-            2,
-        ),
-        (
-            &["ladder", "--entrants", "greedy;easy;medium", "--sizes", "2"],
-            "ladder.png",
-            3,
-        ),
-    ];
-    for (args, name, rows) in runs {
-        let path = dir.path().join(name);
-        let out = bin()
-            .args(args)
-            .args(["--threads", "1", "--chart"])
-            .arg(&path)
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success(), "{args:?}: {stderr}");
-        assert!(
-            stderr.contains(&format!("chart: {}", path.display())),
-            "{stderr}"
-        );
-        let img = image::open(&path).unwrap();
-        assert_eq!(
-            (img.width(), img.height()),
-            (600, 76 + 28 + 48 * rows + 72),
-            "{args:?}"
-        );
-        // Written through a temporary file, which is gone.
-        let files = std::fs::read_dir(dir.path()).unwrap().count();
-        assert_eq!(files, if name == "match.png" { 1 } else { 2 });
-    }
-    // What an arena with its chart to `path` says on standard error: refused (exit code
-    // 1) before any game.
-    let refused = |path: &std::path::Path| {
-        let out = bin()
-            .args(["arena", "--games", "2", "--seats", "greedy,easy", "--chart"])
-            .arg(path)
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(1));
-        assert!(out.stdout.is_empty(), "no games are played");
-        String::from_utf8_lossy(&out.stderr).trim_end().to_owned()
-    };
-    let missing = dir.path().join("missing").join("chart.png");
-    assert_eq!(
-        refused(&missing),
-        format!(
-            "error: cannot write {}: the folder {} does not exist",
-            missing.display(),
-            dir.path().join("missing").display()
-        )
-    );
-    let out = bin()
-        .args(["ladder", "--chart", "ladder.txt"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("ladder.txt: the image is a PNG"));
-    // A folder named like a chart is refused before any game, as is a folder that
-    // cannot be written to.
-    let folder = dir.path().join("dir.png");
-    std::fs::create_dir(&folder).unwrap();
-    assert_eq!(
-        refused(&folder),
-        format!(
-            "error: cannot write {}: it is a folder; name a file in it",
-            folder.display()
-        )
-    );
-    let out = bin()
-        .args(["ladder", "--games", "1", "--chart", "/proc/chart.png"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(out.stdout.is_empty(), "no games are played");
-    assert!(
-        String::from_utf8_lossy(&out.stderr).starts_with("error: cannot write /proc/chart.png: "),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 /// Runs `script` in the console as `--name name` and returns what it printed.
 fn run_as(tables: &Tables, dir: &std::path::Path, name: Option<&str>, script: &str) -> String {
     let mut out = Vec::new();
@@ -1051,7 +432,7 @@ fn run_as(tables: &Tables, dir: &std::path::Path, name: Option<&str>, script: &s
 #[test]
 fn one_name_is_one_person_in_every_run() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let game = "new 2 abandon=freeze rated=on\nas Bob\njoin\nas Ann\nstart\nas Bob\nresign\n";
     let out = run_as(&tables, dir.path(), Some("Ann"), game);
     assert!(out.contains("Game over"), "{out}");
@@ -1089,7 +470,7 @@ fn one_name_is_one_person_in_every_run() {
 #[test]
 fn reserved_names_and_commands_after_as_are_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let script = "as Computer 2\nas a  former player\nas Ben takeback accept\nas Ben\n";
     let out = run_as(&tables, dir.path(), Some("Ann"), script);
     let said: Vec<&str> = out.lines().collect();

@@ -5,16 +5,16 @@
 //! game's end run on sled and on PostgreSQL (a throwaway server on loopback,
 //! `tests/pg_server`).
 
+mod common;
 mod pg_server;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use checkers_bot::core::{Game, HouseRules, Layout, Turn};
-use checkers_bot::core::{Race, Seat};
+use checkers_bot::core::{Game, Seat, Turn};
 use checkers_bot::store::{SledStore, Store};
 use checkers_bot::table::game_of;
 
@@ -25,7 +25,7 @@ fn spawn_play(db: &Path, extra: &[&str]) -> Child {
 
 /// [`spawn_play`] with the board images in `out`.
 fn spawn_play_out(db: &Path, out: &Path, extra: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_checkers-bot"))
+    common::bin()
         .args(["play", "--no-ascii", "--seed", "0", "--db"])
         .arg(db)
         .arg("--out")
@@ -143,29 +143,11 @@ fn crash_after_ack(db: &Path, out: &Path) {
 
 /// A two-player hot-seat game in console lines, and the history it produces.
 fn hot_seat_script() -> (String, Game) {
-    let mut game = Game::from(
-        Race::new(
-            Layout::standard(2).unwrap(),
-            HouseRules::default(),
-            Seat::ALL[0],
-        )
-        .unwrap(),
-    );
-    let mut script = String::from("new 2\nas Bob\njoin\nas Player\nstart\n");
-    let names = ["Player", "Bob"];
-    let mut n = 0;
-    while let Some(seat) = game.to_move() {
-        let mv = checkers_bot::ai::greedy(&game, n).unwrap();
-        script.push_str(&format!(
-            "as {}\n{} {}\n",
-            names[seat.index()],
-            mv.from,
-            mv.to
-        ));
-        game.play(mv).unwrap();
-        n += 1;
-    }
-    (script, game)
+    let (moves, game) = common::greedy_hot_seat(["Player", "Bob"]);
+    (
+        format!("new 2\nas Bob\njoin\nas Player\nstart\n{moves}"),
+        game,
+    )
 }
 
 /// A kill at any moment, including in the middle of a write: the database opens, the
@@ -229,7 +211,7 @@ fn sigkill_at_any_moment_leaves_the_old_or_the_new_record() {
 /// stops for good at test pause `point` (`checkers_bot::test_hook`), writing `marker`
 /// when it gets there.
 fn spawn_paused(db: &Path, out: &Path, point: &str, marker: &Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_checkers-bot"))
+    common::bin()
         .args(["play", "--no-ascii", "--seed", "0", "--db"])
         .arg(db)
         .arg("--out")

@@ -6,10 +6,6 @@
 mod pg_server;
 
 mod common;
-#[allow(
-    dead_code,
-    reason = "the fake serves several test binaries; this one uses a part"
-)]
 mod fake_discord;
 
 use std::io::{BufRead, BufReader};

@@ -2,10 +2,11 @@
 //! of `docs/notation.md` is what perft counts, and every house rule key and value the code
 //! accepts is in `docs/rules.md` §5 (and every value written there is accepted).
 
+mod common;
+
 use checkers_bot::core::Seat;
 use checkers_bot::core::{
-    perft, Game, Hole, HoleSet, HouseRules, Point, Preset, Variant, CAPTURE_UNUSED_RULES,
-    MAX_LISTED_CHAINS,
+    perft, Game, HouseRules, Point, Preset, Variant, CAPTURE_UNUSED_RULES, MAX_LISTED_CHAINS,
 };
 use checkers_bot::render::Theme;
 
@@ -156,7 +157,7 @@ fn first_moves_in_notation_md_are_the_engines() {
         .map(String::from)
         .collect();
     listed.sort();
-    let game = Game::start(Variant::Standard, 2, 1, HouseRules::default(), Seat::ALL[0]).unwrap();
+    let game = common::race(2);
     let mut moves: Vec<String> = game
         .legal_moves()
         .iter()
@@ -315,11 +316,7 @@ fn points_in_rules_md_are_the_engines() {
             .iter()
             .find(|r| r[0] == point.name())
             .unwrap_or_else(|| panic!("no row for {point:?}"));
-        let holes: HoleSet = code_spans(&row[1])
-            .join(" ")
-            .split_whitespace()
-            .map(|h| h.parse::<Hole>().unwrap())
-            .collect();
+        let holes = common::holes(&code_spans(&row[1]).join(" "));
         assert_eq!(holes, point.holes(), "{point:?}");
         assert_eq!(row[2], format!("`{}`", point.tip()), "{point:?}");
     }

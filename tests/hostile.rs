@@ -5,9 +5,9 @@
 
 mod common;
 
-use checkers_bot::store::{Occupant, SledStore};
+use checkers_bot::store::Occupant;
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
-use common::{alice, bob, new_game, new_game_with};
+use common::{alice, bob, new_game, new_game_with, tables};
 
 /// Characters that must never reach a reply from user text: control characters (other
 /// than the line breaks the bot writes), bidirectional overrides and isolates, zero-width.
@@ -177,7 +177,7 @@ fn hostile_names_are_bounded_and_cleaned() {
         "e\u{301}".repeat(2000),
     ];
     for (i, name) in names.iter().enumerate() {
-        let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+        let tables = tables();
         let host = User::new(1, name.clone());
         let guest = User::new(2, name.clone());
         let what = format!("name {i}");
@@ -220,7 +220,7 @@ fn hostile_names_are_bounded_and_cleaned() {
 /// Hostile house-rule settings and command lines: short refusals, nothing stored.
 #[test]
 fn hostile_settings_and_command_lines_are_refused() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let long = "k".repeat(4000);
     for (k, v) in [
         (long.clone(), "on".to_string()),

@@ -3,13 +3,15 @@
 //! forms and locale matching work; the table answers each reader in their own language;
 //! and the board image draws Czech and Portuguese diacritics.
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use checkers_bot::ai::Level;
 use checkers_bot::i18n::{catalogue, languages, supported};
-use checkers_bot::store::SledStore;
 use checkers_bot::t;
-use checkers_bot::table::{Command, Reply, ReplyKind, Tables, User};
+use checkers_bot::table::{Command, Reply, ReplyKind, User};
+use common::{mv, new_game, new_game_with, seeded_tables, texts};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
@@ -387,7 +389,7 @@ fn colours_and_help_are_translated() {
 
 #[test]
 fn each_reader_gets_their_language_and_public_posts_the_guilds() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 3);
+    let tables = seeded_tables(3);
     let channel = 77;
     let guild = Some("cs");
     let ada = User {
@@ -401,16 +403,7 @@ fn each_reader_gets_their_language_and_public_posts_the_guilds() {
     let (it, en, cs) = (catalogue("it"), catalogue("en"), catalogue("cs"));
 
     // Public: the lobby is announced in the guild's language.
-    let created = tables.handle_in(
-        channel,
-        guild,
-        &ada,
-        Command::New {
-            players: 2,
-            armies: 1,
-            settings: Vec::new(),
-        },
-    );
+    let created = tables.handle_in(channel, guild, &ada, new_game(2));
     assert_eq!(created.len(), 1);
     assert!(!created[0].private);
     let announced = t!(cs, "lobby-created", "name" => "Ada", "players" => 2usize);
@@ -445,8 +438,8 @@ fn each_reader_gets_their_language_and_public_posts_the_guilds() {
         locale: Some("it-IT".into()),
         ..User::new(4, "Dino")
     };
-    let bob_tries = tables.handle_in(channel, guild, &bob, Command::Move("d2 e7".into()));
-    let dino_tries = tables.handle_in(channel, guild, &dino, Command::Move("d2 e7".into()));
+    let bob_tries = tables.handle_in(channel, guild, &bob, mv("d2 e7"));
+    let dino_tries = tables.handle_in(channel, guild, &dino, mv("d2 e7"));
     assert_eq!(
         bob_tries,
         vec![Reply::private(t!(en, "err-spectator")).as_kind(ReplyKind::Refusal)]
@@ -561,32 +554,19 @@ mod board_text {
 
 #[test]
 fn a_game_stopped_by_the_move_limit_names_each_players_pegs_home_in_czech() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 5);
+    let tables = seeded_tables(5);
     let cs = catalogue("cs");
     let eva = User {
         locale: Some("cs".into()),
         ..User::new(1, "Eva")
     };
     let (channel, guild) = (9, Some("cs"));
-    let settings = vec![
-        ("move_limit".to_string(), "1".to_string()),
-        ("first_player".to_string(), "creator".to_string()),
-    ];
-    tables.handle_in(
-        channel,
-        guild,
-        &eva,
-        Command::New {
-            players: 2,
-            armies: 1,
-            settings,
-        },
-    );
+    let settings = [("move_limit", "1"), ("first_player", "creator")];
+    tables.handle_in(channel, guild, &eva, new_game_with(2, &settings));
     tables.handle_in(channel, guild, &eva, Command::AddComputer(Level::Medium));
     tables.handle_in(channel, guild, &eva, Command::Start);
-    let replies = tables.handle_in(channel, guild, &eva, Command::Move("d2 e7".into()));
-    let text: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
-    let text = text.join("\n");
+    let replies = tables.handle_in(channel, guild, &eva, mv("d2 e7"));
+    let text = texts(&replies).join("\n");
     let over = t!(cs, "game-over", "reason" => t!(cs, "reason-move-limit"));
     assert!(text.contains(&over), "{text}");
     assert!(text.contains("Eva (0 kolíků doma)"), "{text}");

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{alice, bob, carol, h as hole, new_game as new};
+use common::{alice, bob, carol, h as hole, new_game as new, tables, tables_in};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
@@ -31,7 +31,7 @@ fn started(tables: &Tables, channel: u64) {
 
 #[test]
 fn the_lobby_reports_each_seat_as_a_value() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let answer = tables.run(5, &alice(), &new(3));
     match &answer.outcomes[..] {
         [Outcome::Opened {
@@ -70,7 +70,7 @@ fn the_lobby_reports_each_seat_as_a_value() {
 
 #[test]
 fn a_move_reports_seat_path_and_who_is_next() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     started(&tables, 1);
     let answer = tables.run(1, &alice(), &Command::Move("d2 e7".into()));
     let [Outcome::Played(progress)] = &answer.outcomes[..] else {
@@ -93,7 +93,7 @@ fn a_move_reports_seat_path_and_who_is_next() {
 /// changes nothing.
 #[test]
 fn a_duplicate_move_is_refused_as_not_your_turn() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     started(&tables, 2);
     let first = tables.run(2, &alice(), &Command::Move("d2 e7".into()));
     assert!(first.refusal.is_none());
@@ -111,7 +111,7 @@ fn a_duplicate_move_is_refused_as_not_your_turn() {
 /// move carries the core's reason.
 #[test]
 fn wrong_user_and_illegal_moves_carry_their_cause() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     started(&tables, 3);
     let before = tables.store().load(3).unwrap().unwrap();
     let bob_moves = tables.run(3, &bob(), &Command::Move("d2 e7".into()));
@@ -285,8 +285,7 @@ fn a_failed_write_is_a_storage_refusal_with_its_cause() {
 fn a_timeout_comes_before_the_command_that_found_it() {
     let now = Arc::new(std::sync::atomic::AtomicU64::new(1_000_000));
     let clock = now.clone();
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0)
-        .with_clock(move || clock.load(Ordering::SeqCst));
+    let tables = tables().with_clock(move || clock.load(Ordering::SeqCst));
     for (user, command) in [
         (alice(), new(3)),
         (bob(), Command::Join),
@@ -325,14 +324,12 @@ fn time_while_the_bot_was_stopped_does_not_count() {
     let now = Arc::new(std::sync::atomic::AtomicU64::new(1_000_000));
     {
         let clock = now.clone();
-        let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0)
-            .with_clock(move || clock.load(Ordering::SeqCst));
+        let tables = tables_in(dir.path()).with_clock(move || clock.load(Ordering::SeqCst));
         started(&tables, 8);
     }
     now.fetch_add(2 * 24 * 3600, Ordering::SeqCst);
     let clock = now.clone();
-    let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0)
-        .with_clock(move || clock.load(Ordering::SeqCst));
+    let tables = tables_in(dir.path()).with_clock(move || clock.load(Ordering::SeqCst));
     let answer = tables.run(8, &bob(), &Command::Board);
     assert!(
         matches!(answer.outcomes[..], [Outcome::Board(_)]),

@@ -16,15 +16,11 @@ use checkers_bot::store::{
     PlayerRating, SeatEnd, SledStore, Store, KEPT_FORMAT,
 };
 use checkers_bot::table::{game_of, Command, Reply, Tables};
-use common::{alice, bob, computer_game, fixture, new_game};
+use common::{alice, bob, computer_game, fixture, new_game, texts};
 use pg_server::PgServer;
 
 fn open(url: &str) -> Arc<dyn Store> {
     checkers_bot::store::open(Path::new(url)).unwrap()
-}
-
-fn texts(replies: &[Reply]) -> Vec<&str> {
-    replies.iter().map(|r| r.text.as_str()).collect()
 }
 
 /// The first legal move of the player to move in `channel`, as typed.

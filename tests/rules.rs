@@ -1,31 +1,15 @@
 //! Behaviour of the rules core through its public interface (docs/rules.md §1–4, docs/notation.md).
 
+mod common;
+
 use checkers_bot::core::{
-    perft, Board, EndReason, Game, GameRecord, Hole, HoleSet, HouseRules, Layout, MoveError,
-    MoveText, Point, Turn,
+    perft, Board, EndReason, Game, GameRecord, Hole, HouseRules, Layout, MoveError, MoveText,
+    Point, Turn,
 };
 use checkers_bot::core::{Race, Seat};
+use common::{h, holes, race, race_on};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
-
-fn h(s: &str) -> Hole {
-    s.parse().unwrap()
-}
-
-fn new_game(players: usize) -> Game {
-    Game::from(
-        Race::new(
-            Layout::standard(players).unwrap(),
-            HouseRules::default(),
-            Seat::ALL[0],
-        )
-        .unwrap(),
-    )
-}
-
-fn holes(names: &str) -> HoleSet {
-    names.split_whitespace().map(h).collect()
-}
 
 /// Case `perft`: reference counts from the fixture file.
 #[test]
@@ -38,7 +22,7 @@ fn perft_reference_counts_from_fixture() {
     {
         let mut parts = line.split(';').map(str::trim);
         let players: usize = parts.next().unwrap().parse().unwrap();
-        let game = new_game(players);
+        let game = race(players);
         for part in parts {
             let (d, n) = part.split_once(' ').unwrap();
             assert_eq!(
@@ -55,7 +39,7 @@ fn perft_reference_counts_from_fixture() {
 /// Case `perft`: the 14 first moves by name (docs/notation.md).
 #[test]
 fn perft_first_moves_of_two_player_start_by_name() {
-    let game = new_game(2);
+    let game = race(2);
     let mut got: Vec<String> = game
         .legal_moves()
         .iter()
@@ -81,7 +65,7 @@ fn seats_start_on_the_points_of_rules_2() {
         (6, &[N, NE, SE, S, SW, NW]),
     ];
     for (players, homes) in expect {
-        let game = new_game(players);
+        let game = race(players);
         let layout = game.layout();
         assert_eq!(layout.seats(), players);
         let mut targets = Vec::new();
@@ -114,7 +98,7 @@ fn occupied_landing_hop_is_not_legal() {
     // From the start, c2 has neighbours d2 and d3 occupied and e7/e8… the hole beyond d2
     // from c2 is e7 — empty. Take c1: its neighbour d1 is occupied, beyond is e5 (empty),
     // but its neighbour c2 is occupied and beyond c2 is c3 — occupied. So c1-c3 is illegal.
-    let mut game = new_game(2);
+    let mut game = race(2);
     assert!(!game
         .legal_moves()
         .iter()
@@ -135,7 +119,7 @@ fn occupied_landing_hop_is_not_legal() {
 
 #[test]
 fn step_and_chain_moves_and_turns_alternate() {
-    let mut game = new_game(2);
+    let mut game = race(2);
     game.play_path(Seat::ALL[0], &[h("d2"), h("e7")]).unwrap();
     assert_eq!(game.to_move(), Some(Seat::ALL[1]));
     assert_eq!(
@@ -159,7 +143,7 @@ fn step_and_chain_moves_and_turns_alternate() {
 
 #[test]
 fn omitted_landing_holes_pick_the_shortest_chain() {
-    let mut game = new_game(2);
+    let mut game = race(2);
     game.play_path(Seat::ALL[0], &[h("d2"), h("e7")]).unwrap();
     game.play_path(Seat::ALL[1], &[h("n2"), h("m6")]).unwrap();
     // b2 to f8: b2 hops c2 to d2... not adjacent; c1 over d2? Find one chain: c2 hops d2? d2
@@ -180,15 +164,7 @@ fn target_lock_keeps_a_peg_in_its_target() {
     let mut board = Board::empty();
     board.set_army(Point::N, holes("n1 a1 b1 b2 c1 c2 c3 d1 d2 d3"));
     board.set_army(Point::S, holes("q1 p1 p2 o1 o2 o3 n2 n3 n4 i5"));
-    let game = Game::from(
-        Race::from_board(
-            Layout::standard(2).unwrap(),
-            HouseRules::default(),
-            board,
-            Seat::ALL[0],
-        )
-        .unwrap(),
-    );
+    let game = race_on(2, board, Seat::ALL[0]);
     let from_n1: Vec<Hole> = game
         .legal_moves()
         .iter()
@@ -231,15 +207,7 @@ fn a_player_with_no_move_passes_automatically() {
     // single-peg army surrounded: S peg on q1, N pegs on p1 p2 o1 o2 o3 (blocking hops too).
     board.set_army(Point::S, holes("q1"));
     board.set_army(Point::N, holes("p1 p2 o1 o2 o3 a1"));
-    let mut game = Game::from(
-        Race::from_board(
-            Layout::standard(2).unwrap(),
-            HouseRules::default(),
-            board,
-            Seat::ALL[0],
-        )
-        .unwrap(),
-    );
+    let mut game = race_on(2, board, Seat::ALL[0]);
     assert_eq!(game.to_move(), Some(Seat::ALL[0]));
     game.play_path(Seat::ALL[0], &[h("a1"), h("b1")]).unwrap();
     // S cannot move: a pass is recorded and N moves again.
@@ -264,15 +232,7 @@ fn finishing_wins_and_placements_rank_the_rest() {
             .without(holes("a1"))
             .or(holes("i5")),
     );
-    let mut game = Game::from(
-        Race::from_board(
-            Layout::standard(2).unwrap(),
-            HouseRules::default(),
-            board,
-            Seat::ALL[0],
-        )
-        .unwrap(),
-    );
+    let mut game = race_on(2, board, Seat::ALL[0]);
     let target_hole = ["n2"].map(h)[0];
     assert!(game
         .legal_moves()
@@ -322,7 +282,7 @@ fn move_limit_ends_the_game_and_ranks_by_pegs_home_then_distance() {
 
 #[test]
 fn resignation_in_two_player_game_ends_it() {
-    let mut game = new_game(2);
+    let mut game = race(2);
     game.resign(Seat::ALL[1]).unwrap();
     let o = game.outcome().unwrap();
     assert_eq!(o.reason, EndReason::Resignations);
@@ -388,7 +348,7 @@ fn record_with_index_form_is_accepted_where_declared() {
 /// resigned, so of two resigners the later one ranks higher.
 #[test]
 fn resigned_players_rank_in_reverse_order_of_resignation() {
-    let mut game = new_game(3);
+    let mut game = race(3);
     game.resign(Seat::ALL[1]).unwrap();
     assert!(game.outcome().is_none(), "two players are still in");
     game.resign(Seat::ALL[0]).unwrap();
@@ -404,7 +364,7 @@ fn resigned_players_rank_in_reverse_order_of_resignation() {
 
 #[test]
 fn a_chain_through_a_taken_landing_hole_names_that_hole() {
-    let mut game = new_game(2);
+    let mut game = race(2);
     let err = game
         .play_path(Seat::ALL[0], &[h("b2"), h("d2"), h("f7")])
         .unwrap_err();
@@ -477,15 +437,7 @@ fn fast_perft_matches_the_reference_on_many_positions() {
     board.set_army(Point::N, holes("q1 p1 p2 o1 o2 o3 n1 n3 n4 m6"));
     board.fill_army(Point::SE);
     board.fill_army(Point::SW);
-    let near = Game::from(
-        Race::from_board(
-            Layout::standard(3).unwrap(),
-            HouseRules::default(),
-            board,
-            Seat::ALL[0],
-        )
-        .unwrap(),
-    );
+    let near = race_on(3, board, Seat::ALL[0]);
     for depth in 1..=3 {
         assert_eq!(
             perft(&near, depth),
@@ -493,7 +445,7 @@ fn fast_perft_matches_the_reference_on_many_positions() {
             "near the finish, depth {depth}"
         );
     }
-    let game = new_game(2);
+    let game = race(2);
     assert_eq!(perft_parallel(&game, 3, 2), 4760);
 }
 

@@ -9,9 +9,9 @@ use std::sync::Arc;
 
 use checkers_bot::ai::Level;
 use checkers_bot::core::{Game, GameRecord, Seat};
-use checkers_bot::store::{ranked, Phase, SledStore, Store};
+use checkers_bot::store::{ranked, Phase, Store};
 use checkers_bot::table::{Command, Reply, SoloView, Tables, User};
-use common::{alice, bob, game};
+use common::{alice, bob, game, tables};
 use pg_server::on_both;
 
 /// The computer's crossing the bot shows (`solo computer`).
@@ -130,7 +130,7 @@ fn crossings_are_kept_ranked_and_forgotten_on_both_stores() {
 
 #[test]
 fn solo_refuses_over_a_game_in_progress_and_shows_the_computers_crossing() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     tables.handle(1, &alice(), Command::Solo(SoloView::Start));
     let r = tables.handle(1, &bob(), Command::Solo(SoloView::Start));
     assert!(r[0].private, "{}", r[0].text);
@@ -167,7 +167,7 @@ fn a_crossing_is_played_in_the_console() {
         script.push('\n');
     }
     script.push_str("solo board\n");
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let out = common::console_output(&tables, &script);
     let moves = computer_moves().len();
     assert!(
@@ -182,7 +182,7 @@ fn a_crossing_is_played_in_the_console() {
 /// game and not put on the board.
 #[test]
 fn a_crossing_helped_by_a_hint_is_not_on_the_board() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let carol = common::carol();
     tables.handle(1, &carol, Command::Solo(SoloView::Start));
     let hint = tables.handle(1, &carol, Command::Hint);
@@ -205,7 +205,7 @@ fn a_crossing_helped_by_a_hint_is_not_on_the_board() {
 /// solitaire, not rated or casual (they are never rated).
 #[test]
 fn history_says_a_crossing_given_up_did_not_get_home() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let carol = common::carol();
     tables.handle(1, &carol, Command::Solo(SoloView::Start));
     let resigned = tables.handle(1, &carol, Command::parse("resign").unwrap().unwrap());

@@ -7,7 +7,7 @@ mod pg_server;
 
 mod common;
 
-use common::{alice, bin, bob, computer_game, new_game, one};
+use common::{alice, bin, bob, computer_game, new_game, one, tables_in};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -334,7 +334,7 @@ fn losing_the_last_write_is_noticed() {
     let db = dir.path().join("db");
     let before = std::fs::read(&db).unwrap();
     {
-        let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0);
+        let tables = tables_in(dir.path());
         one(tables.handle(7, &alice(), new_game(2)));
     }
     // The log as it was before that one write, and no snapshot to recover it from.
@@ -359,7 +359,7 @@ fn losing_the_last_write_is_noticed() {
 fn reopening_a_healthy_database_keeps_working() {
     let dir = tempfile::tempdir().unwrap();
     for round in 0..3 {
-        let tables = Tables::with_seed(SledStore::open(dir.path()).unwrap(), 0);
+        let tables = tables_in(dir.path());
         for channel in 0..5 {
             let channel = round * 10 + channel;
             computer_game(&tables, channel);

@@ -9,7 +9,7 @@ use checkers_bot::core::{
     Board, EndReason, Game, HouseRules, Layout, MoveError, Peg, Point, Race, Seat, SetupError,
     Standing, Variant,
 };
-use common::{h, holes};
+use common::{h, holes, tables};
 
 fn teams() -> HouseRules {
     HouseRules {
@@ -226,7 +226,7 @@ fn computer_team_games_of_four_and_six_play_to_the_end() {
 // Through the table and the console
 
 use checkers_bot::console;
-use checkers_bot::store::{Phase, SledStore};
+use checkers_bot::store::Phase;
 use checkers_bot::table::{Command, Reply, Tables, User};
 use common::{alice, bob, carol, game, new_game_with, one};
 
@@ -263,7 +263,7 @@ fn table_team_game(tables: &Tables, channel: u64, players: usize) -> Vec<String>
 
 #[test]
 fn four_and_six_player_team_games_play_to_the_end_through_the_table() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     for (channel, players) in [(4, 4), (6, 6)] {
         let said = table_team_game(&tables, channel, players);
         let all = said.join("\n");
@@ -317,7 +317,7 @@ fn four_and_six_player_team_games_play_to_the_end_through_the_table() {
 
 #[test]
 fn teams_are_refused_outside_four_and_six_and_a_default_of_on_is_left_out() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let r = one(tables.handle(1, &alice(), new_game_with(2, &[("teams", "on")])));
     assert!(r.private);
     assert_eq!(
@@ -347,7 +347,7 @@ fn teams_are_refused_outside_four_and_six_and_a_default_of_on_is_left_out() {
 /// (partners move the same way, the winning team up, the other down).
 #[test]
 fn a_resignation_ends_a_four_player_team_game_and_the_teams_are_rated() {
-    let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+    let tables = tables();
     let dan = User::new(4, "Dan");
     let server = |u: User| User { server: 77, ..u };
     let (a, b, c, d) = (server(alice()), server(bob()), server(carol()), server(dan));
@@ -395,7 +395,7 @@ fn four_and_six_player_team_games_play_to_the_end_in_the_console() {
             n += 1;
         }
         script.push_str("status\n");
-        let tables = Tables::with_seed(SledStore::temporary().unwrap(), 0);
+        let tables = tables();
         let out = common::console_output(&tables, &script);
         let tail = &out[out.len().saturating_sub(3000)..];
         assert!(out.contains("Teams: You (red) and "), "{tail}");

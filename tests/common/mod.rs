@@ -1,14 +1,15 @@
-//! Helpers shared by the integration tests (`mod common;` in each test file): users,
-//! commands, a table over a temporary store, games set up through the table, holes by
-//! name, fixtures and the built binary.
+//! Helpers shared by the integration tests (`mod common;` in each test file) and the
+//! examples that include it: users, commands, a table over a temporary store, games set
+//! up through the table or played out by the computer, holes by name, fixtures and the
+//! built binary.
 
 // Every test binary compiles this module and uses a part of it.
 #![allow(dead_code, reason = "each test binary uses only some of the helpers")]
 
 use std::path::Path;
 
-use checkers_bot::ai::Level;
-use checkers_bot::core::{Game, Hole, HoleSet, HouseRules, Layout, Race, Seat};
+use checkers_bot::ai::{Bot, Level};
+use checkers_bot::core::{Board, Game, Hole, HoleSet, HouseRules, Layout, Move, Point, Race, Seat};
 use checkers_bot::store::SledStore;
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
 
@@ -23,6 +24,73 @@ pub fn race(players: usize) -> Game {
         )
         .unwrap(),
     )
+}
+
+/// A standard race of `players` seats (one army each, default house rules) on `board`,
+/// `first` to move.
+pub fn race_on(players: usize, board: Board, first: Seat) -> Game {
+    Game::from(
+        Race::from_board(
+            Layout::standard(players).unwrap(),
+            HouseRules::default(),
+            board,
+            first,
+        )
+        .unwrap(),
+    )
+}
+
+/// A 2-player layout with the N army alone on `army` (the S seat has no pegs and passes).
+pub fn lone_army(army: HoleSet) -> Game {
+    let mut board = Board::empty();
+    board.set_army(Point::N, army);
+    race_on(2, board, Seat::ALL[0])
+}
+
+/// The solitaire crossing: the N army alone at home.
+pub fn solitaire() -> Game {
+    lone_army(Point::N.holes())
+}
+
+/// Plays `pick` for every seat until the game ends or `max` moves; returns the moves made.
+pub fn play_out(game: &mut Game, max: u32, mut pick: impl FnMut(&Game, u64) -> Move) -> u32 {
+    let mut n = 0;
+    while game.to_move().is_some() && n < max {
+        let mv = pick(game, u64::from(n));
+        assert!(game.legal_moves().contains(&mv), "illegal {mv:?}");
+        game.play(mv).unwrap();
+        n += 1;
+    }
+    n
+}
+
+/// The moves `bot` takes for the solitaire crossing (it must finish within 200).
+pub fn solitaire_moves(bot: &Bot) -> u32 {
+    let mut game = solitaire();
+    play_out(&mut game, 200, |g, n| bot.choose(g, n).unwrap());
+    assert!(game.is_finished(Seat::ALL[0]), "the lone army must finish");
+    game.moves_made(Seat::ALL[0])
+}
+
+/// A whole 2-player game of the greedy computer player from the start, as the hot-seat
+/// players `names` type it into the console (`as <name>` before each move), and the
+/// game it makes.
+pub fn greedy_hot_seat(names: [&str; 2]) -> (String, Game) {
+    let mut game = race(2);
+    let mut script = String::new();
+    let mut n = 0;
+    while let Some(seat) = game.to_move() {
+        let mv = checkers_bot::ai::greedy(&game, n).unwrap();
+        script.push_str(&format!(
+            "as {}\n{} {}\n",
+            names[seat.index()],
+            mv.from,
+            mv.to
+        ));
+        game.play(mv).unwrap();
+        n += 1;
+    }
+    (script, game)
 }
 
 /// Alice, user 1: opens the games, and moves first with seed 0.
@@ -42,9 +110,18 @@ pub fn carol() -> User {
 
 /// The only reply of a command (fails, showing the replies, when there are more or none).
 pub fn one(replies: Vec<Reply>) -> Reply {
-    let texts: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
-    assert_eq!(replies.len(), 1, "{texts:?}");
+    assert_eq!(replies.len(), 1, "{:?}", texts(&replies));
     replies.into_iter().next().unwrap()
+}
+
+/// `move <text>`, typed as a command.
+pub fn mv(text: &str) -> Command {
+    Command::Move(text.into())
+}
+
+/// The texts of `replies`, in order.
+pub fn texts(replies: &[Reply]) -> Vec<&str> {
+    replies.iter().map(|r| r.text.as_str()).collect()
 }
 
 /// `new <players>`: one army each, default house rules.
@@ -66,7 +143,12 @@ pub fn new_game_with(players: usize, settings: &[(&str, &str)]) -> Command {
 
 /// Tables over a temporary store, seed 0 (Alice, the creator, moves first).
 pub fn tables() -> Tables {
-    Tables::with_seed(SledStore::temporary().unwrap(), 0)
+    seeded_tables(0)
+}
+
+/// Tables over a temporary store whose coin tosses and computer players follow `seed`.
+pub fn seeded_tables(seed: u64) -> Tables {
+    Tables::with_seed(SledStore::temporary().unwrap(), seed)
 }
 
 /// Tables over a temporary store, seed 0, whose clock stands at 1 800 000 000 s
@@ -168,9 +250,18 @@ pub fn fixture(path: &str) -> Vec<u8> {
     std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// The built `checkers-bot` binary, as a command to run.
+/// The built `checkers-bot` binary, as a command to run. Cargo names it to integration
+/// tests only (not to the examples that include this module, which do not call this).
 pub fn bin() -> std::process::Command {
-    std::process::Command::new(env!("CARGO_BIN_EXE_checkers-bot"))
+    let path = option_env!("CARGO_BIN_EXE_checkers-bot");
+    std::process::Command::new(path.expect("cargo names the binary to integration tests"))
+}
+
+/// What `checkers-bot args` printed: its exit code, standard output and standard error.
+pub fn run_bin(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = bin().args(args).output().unwrap();
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (out.status.code(), text(out.stdout), text(out.stderr))
 }
 
 /// The frames of a replay as a viewer sees them: the image after each move (its boxes

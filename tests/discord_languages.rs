@@ -1,0 +1,182 @@
+//! The Discord adapter end to end (`tests/discord_harness`): every command, option and
+//! choice registered in all five languages, and each reader answered in their own.
+
+mod common;
+mod discord_harness;
+mod fake_discord;
+
+use discord_harness::{buttons, fail, players, registration, Harness, Setup, ALICE, CAROL, DAVE};
+use serde_json::{json, Value};
+
+/// Discord's locales of the languages besides English.
+const DISCORD_LOCALES: [&str; 4] = ["it", "no", "cs", "pt-BR"];
+
+/// Checks the names and descriptions of one command, option or choice (`what`) of the
+/// registration payload; `names_only` for choices (they have no description and their
+/// names are free text up to 100 characters).
+fn check_localized(item: &Value, what: &str, names_only: bool, problems: &mut Vec<String>) {
+    // Discord's rule for command and option names.
+    let rule = regex::Regex::new(r"^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$").unwrap();
+    for locale in DISCORD_LOCALES {
+        let name = item["name_localizations"][locale]
+            .as_str()
+            .unwrap_or_default();
+        if name.is_empty() {
+            problems.push(format!("{what}: no {locale} name"));
+        } else if names_only {
+            if name.chars().count() > 100 {
+                problems.push(format!("{what}: {locale} choice `{name}` is too long"));
+            }
+        } else if !rule.is_match(name) || name.to_lowercase() != name {
+            problems.push(format!(
+                "{what}: {locale} name `{name}` breaks Discord's rule"
+            ));
+        }
+        if names_only {
+            continue;
+        }
+        let description = item["description_localizations"][locale]
+            .as_str()
+            .unwrap_or_default();
+        let length = description.chars().count();
+        if !(1..=100).contains(&length) {
+            problems.push(format!(
+                "{what}: {locale} description has {length} characters"
+            ));
+        }
+    }
+    let english = item["description"].as_str().unwrap_or_default();
+    if !names_only && !(1..=100).contains(&english.chars().count()) {
+        problems.push(format!("{what}: English description `{english}`"));
+    }
+}
+
+/// Walks a registered command or option, its options and choices; checks that sibling
+/// names stay distinct in every language.
+fn walk_registered(item: &Value, path: &str, problems: &mut Vec<String>) {
+    check_localized(item, path, false, problems);
+    let options = item["options"].as_array().cloned().unwrap_or_default();
+    for locale in DISCORD_LOCALES.iter().copied().chain(["en"]) {
+        let mut names: Vec<&str> = options
+            .iter()
+            .filter_map(|o| match locale {
+                "en" => o["name"].as_str(),
+                l => o["name_localizations"][l].as_str(),
+            })
+            .collect();
+        let all = names.len();
+        names.sort_unstable();
+        names.dedup();
+        if names.len() != all {
+            problems.push(format!("{path}: two options share a {locale} name"));
+        }
+    }
+    for option in &options {
+        let name = option["name"].as_str().unwrap_or("?");
+        walk_registered(option, &format!("{path} {name}"), problems);
+    }
+    for choice in item["choices"].as_array().into_iter().flatten() {
+        let name = choice["name"].as_str().unwrap_or("?");
+        check_localized(choice, &format!("{path} choice {name}"), true, problems);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_command_option_and_choice_is_registered_in_all_five_languages() {
+    let bot = Harness::start(Setup::default()).await;
+    let put = bot
+        .fake
+        .requests()
+        .into_iter()
+        .find(|r| {
+            registration(r)
+                && r.json
+                    .as_ref()
+                    .is_some_and(|j| j.as_array().is_some_and(|a| !a.is_empty()))
+        })
+        .unwrap_or_else(|| fail("no registration payload", &bot.fake));
+    let commands = put.json.unwrap_or_default();
+    let commands = commands.as_array().cloned().unwrap_or_default();
+    assert_eq!(commands.len(), 1, "one command: /checkers");
+    let checkers = &commands[0];
+    assert_eq!(checkers["name"], "checkers");
+    assert_eq!(checkers["name_localizations"]["it"], "dama-cinese");
+    assert_eq!(checkers["name_localizations"]["no"], "kinasjakk");
+    assert_eq!(checkers["name_localizations"]["cs"], "čínská-dáma");
+    assert_eq!(checkers["name_localizations"]["pt-BR"], "damas-chinesas");
+    let subcommands = checkers["options"].as_array().cloned().unwrap_or_default();
+    assert!(subcommands.len() >= 13, "{} subcommands", subcommands.len());
+    let mut problems = Vec::new();
+    walk_registered(checkers, "/checkers", &mut problems);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // Spot checks: an option and a choice of `new`.
+    let new = subcommands
+        .iter()
+        .find(|s| s["name"] == "new")
+        .expect("new");
+    assert_eq!(new["name_localizations"]["cs"], "nová");
+    let players = &new["options"][0];
+    assert_eq!(players["name_localizations"]["pt-BR"], "jogadores");
+    // Choices 2, 3, 4, 5 (the capture game only), 6.
+    assert_eq!(players["choices"][4]["name_localizations"]["cs"], "6 hráčů");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_italian_and_an_english_user_read_their_own_language_and_public_posts_the_guilds() {
+    use checkers_bot::i18n::catalogue;
+    use checkers_bot::t;
+    let bot = Harness::start(Setup::default()).await;
+    let (it, en, pt) = (catalogue("it"), catalogue("en"), catalogue("pt-BR"));
+    let italian = ("it", "pt-BR");
+    let english = ("en-US", "pt-BR");
+    // Public: the lobby in the guild's language (Brazilian Portuguese).
+    let created = bot.slash_in(&ALICE, italian, "new", players(2)).await;
+    assert!(!created.ephemeral());
+    let announced = t!(pt, "lobby-created", "name" => "alice", "players" => 2usize);
+    assert!(
+        created.content().starts_with(&announced),
+        "{}",
+        created.content()
+    );
+    // The lobby's hint and buttons too.
+    assert!(
+        created.content().ends_with(&t!(pt, "lobby-hint")),
+        "{}",
+        created.content()
+    );
+    let labels: Vec<String> = buttons(&created.message)
+        .into_iter()
+        .map(|(label, _, _)| label)
+        .collect();
+    assert_eq!(
+        labels,
+        ["Entrar", "Sair", "Adicionar computador", "Começar"]
+    );
+    // Private: each refusal in the reader's own language.
+    let again = bot.slash_in(&ALICE, italian, "join", json!([])).await;
+    again.assert_private_refusal();
+    assert_eq!(again.content(), t!(it, "err-already-seated"));
+    let early = bot.slash_in(&CAROL, english, "start", json!([])).await;
+    early.assert_private_refusal();
+    assert_eq!(
+        early.content(),
+        t!(en, "err-creator-only", "name" => "alice")
+    );
+    // An option that does not fit the command (as after an update, before Discord has
+    // the new commands) gets a short private answer in the reader's language, not
+    // silence or poise's English.
+    let odd = json!([{ "name": "players", "type": 4, "value": 9 }]);
+    let refused = bot.slash_in(&DAVE, italian, "new", odd).await;
+    refused.assert_private_refusal();
+    assert_eq!(refused.content(), t!(it, "err-bad-option"));
+    // Help is private, in the reader's language.
+    let help = bot.slash_in(&CAROL, italian, "help", json!([])).await;
+    assert!(help.ephemeral());
+    assert!(
+        help.content().starts_with("**Dama cinese**"),
+        "{}",
+        help.content()
+    );
+    bot.stop().await;
+}

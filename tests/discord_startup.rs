@@ -1,0 +1,127 @@
+//! The Discord adapter end to end (`tests/discord_harness`): start-up and shutdown, the
+//! registration of the commands, shards, and a refused token.
+
+mod common;
+mod discord_harness;
+mod fake_discord;
+
+use checkers_bot::discord::{run_with_tables, DiscordConfig, DiscordError, ShardRange};
+use checkers_bot::store::SledStore;
+use checkers_bot::table::Tables;
+use discord_harness::{capture_logs, fail, registration, Harness, Setup, QUIET, WAIT};
+use fake_discord::{FakeDiscord, Options, APP_ID, GUILD_ID};
+use serde_json::{json, Value};
+use std::sync::Arc;
+use tokio::sync::oneshot;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn registration_in_a_guild_then_globally_removes_the_other_set() {
+    // Case `registration`: one mode at a time; switching removes the other set, so `/`
+    // shows each command once. The state file remembers the guild across restarts.
+    capture_logs();
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let state = dir.path().join("state.json");
+    let fake = FakeDiscord::start(Options::default()).await;
+    let global = format!("/applications/{APP_ID}/commands");
+    let guild = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
+    for (mode, expected) in [
+        // (guild mode?, [(path, commands registered?)] in order)
+        (
+            Some(GUILD_ID),
+            vec![(guild.clone(), true), (global.clone(), false)],
+        ),
+        (None, vec![(global.clone(), true), (guild.clone(), false)]),
+        (None, vec![(global.clone(), true)]),
+    ] {
+        let from = fake.requests().len();
+        let tables = Arc::new(Tables::new(SledStore::temporary().expect("store")));
+        let config = DiscordConfig {
+            api_base: Some(fake.base().to_string()),
+            guild_id: mode,
+            state_file: Some(state.clone()),
+            ..DiscordConfig::new("fake-token", dir.path().join("unused"))
+        };
+        let (stop, stopped) = oneshot::channel::<()>();
+        let bot = tokio::spawn(run_with_tables(config, tables, async {
+            let _ = stopped.await;
+        }));
+        let wanted = expected.len();
+        let done = fake
+            .wait_until(WAIT, |f| {
+                f.requests()[from..]
+                    .iter()
+                    .filter(|r| registration(r))
+                    .count()
+                    >= wanted
+            })
+            .await;
+        if !done {
+            fail("registration incomplete", &fake);
+        }
+        // Nothing more is registered or removed.
+        tokio::time::sleep(QUIET).await;
+        let puts: Vec<(String, bool)> = fake.requests()[from..]
+            .iter()
+            .filter(|r| registration(r))
+            .map(|r| {
+                let commands = r.json.as_ref().and_then(Value::as_array).cloned();
+                let names: Vec<String> = commands
+                    .unwrap_or_default()
+                    .iter()
+                    .filter_map(|c| c["name"].as_str().map(str::to_string))
+                    .collect();
+                assert!(names.is_empty() || names == ["checkers"], "{names:?}");
+                (r.path.clone(), !names.is_empty())
+            })
+            .collect();
+        assert_eq!(puts, expected, "mode {mode:?}");
+        let _ = stop.send(());
+        match tokio::time::timeout(WAIT, bot).await {
+            Ok(Ok(Ok(()))) => {}
+            other => fail(&format!("the bot did not stop cleanly: {other:?}"), &fake),
+        }
+        // Wait for the gateway connection to close before the next bot connects.
+        if !fake.wait_until(WAIT, |f| f.connections() == 0).await {
+            fail("the gateway connection stayed open", &fake);
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_runs_the_configured_shards_and_only_shard_0_registers() {
+    let bot = Harness::start(Setup {
+        shards: Some((ShardRange { first: 1, last: 1 }, 2)),
+        ..Setup::default()
+    })
+    .await;
+    let identify = bot.fake.identifies().pop().unwrap_or_default();
+    assert_eq!(identify["shard"], json!([1, 2]), "{identify}");
+    tokio::time::sleep(QUIET).await;
+    assert!(
+        !bot.fake.requests().iter().any(registration),
+        "shard 0's process registers the commands"
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_token_stops_the_bot_with_a_clear_error() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let tables = Arc::new(Tables::new(
+        SledStore::temporary().expect("temporary store"),
+    ));
+    let config = DiscordConfig {
+        api_base: Some(fake.base().to_string()),
+        ..DiscordConfig::new(fake_discord::BAD_TOKEN, "unused")
+    };
+    let run = run_with_tables(config, tables, std::future::pending());
+    match tokio::time::timeout(WAIT, run).await {
+        Ok(Err(DiscordError::BadToken)) => {}
+        Ok(other) => fail(&format!("expected a token error, got {other:?}"), &fake),
+        Err(_) => fail("the bot kept running with a refused token", &fake),
+    }
+    assert!(
+        fake.identifies().is_empty(),
+        "no gateway connection with a refused token"
+    );
+}
