@@ -266,9 +266,10 @@ fn rematch_presses_that_race_both_count_and_the_rematch_begins() {
         matches!(b.outcomes[..], [Outcome::RematchAsked { asked: 1, .. }]),
         "{b:?}"
     );
-    let began = a.outcomes.iter().any(
-        |o| matches!(o, Outcome::Played(p) if matches!(p.cause, Some(Cause::Started(_)))),
-    );
+    let began = a
+        .outcomes
+        .iter()
+        .any(|o| matches!(o, Outcome::Played(p) if matches!(p.cause, Some(Cause::Started(_)))));
     assert!(began, "{a:?}");
     let record = two.record();
     assert_eq!(record.phase, checkers_bot::store::Phase::Playing);
@@ -302,9 +303,10 @@ fn takeback_answers_that_race_both_count() {
         b.execute(CHANNEL, Some(&carol()), &accept())
     });
     assert!(a.refusal.is_none() && b.refusal.is_none(), "{a:?} / {b:?}");
-    let taken_back = a.outcomes.iter().any(
-        |o| matches!(o, Outcome::Played(p) if matches!(p.cause, Some(Cause::TakenBack(..)))),
-    );
+    let taken_back = a
+        .outcomes
+        .iter()
+        .any(|o| matches!(o, Outcome::Played(p) if matches!(p.cause, Some(Cause::TakenBack(..)))));
     assert!(taken_back, "{a:?}");
     assert!(two.record().turns.is_empty(), "{:?}", two.record().turns);
 }
@@ -334,8 +336,14 @@ fn a_takeback_timer_that_loses_the_race_says_nothing_false() {
         assert!(answer.refusal.is_none(), "{answer:?}");
     }));
     let answer = timer.execute(CHANNEL, None, &Input::TakebackExpiry(id));
-    assert!(two.store.cut_in.lock().unwrap().is_none(), "Bob answered first");
-    assert!(answer.outcomes.is_empty() && answer.refusal.is_none(), "{answer:?}");
+    assert!(
+        two.store.cut_in.lock().unwrap().is_none(),
+        "Bob answered first"
+    );
+    assert!(
+        answer.outcomes.is_empty() && answer.refusal.is_none(),
+        "{answer:?}"
+    );
     assert!(two.record().turns.is_empty());
     assert!(!answer
         .outcomes
@@ -356,5 +364,9 @@ fn a_tick_that_loses_the_race_plays_nothing_on_a_finished_game() {
     assert!(a.outcomes.is_empty() && a.refusal.is_none(), "{a:?}");
     let record = two.record();
     assert_eq!(record.phase, checkers_bot::store::Phase::Finished);
-    assert_eq!(record.turns[..2], ["d2-e7", "resign 1"], "no computer move before it");
+    assert_eq!(
+        record.turns[..2],
+        ["d2-e7", "resign 1"],
+        "no computer move before it"
+    );
 }
