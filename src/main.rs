@@ -7,9 +7,10 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use checkers_bot::core::{
-    perft_divided, EndReason, Game, GameRecord, HoleForm, HouseRules, RecordTurn, Seat, Turn,
+    perft_divided, perft_estimate, Game, GameRecord, HoleForm, HouseRules, RecordTurn, Seat,
+    MAX_PERFT_DEPTH,
 };
-use checkers_bot::render::{render_png, BoardView};
+use checkers_bot::{demo, i18n, progress};
 
 mod cli;
 
@@ -395,28 +396,6 @@ fn say(line: impl std::fmt::Display) -> CliResult {
     writeln!(std::io::stdout(), "{line}").map_err(io_fail)
 }
 
-/// The board of `game` as a PNG, with the header the console and Discord use.
-fn board_png(game: &Game, names: &[String]) -> Vec<u8> {
-    let last_path = game.history().iter().rev().find_map(|t| match t {
-        Turn::Move { path, .. } => Some(path.as_slice()),
-        _ => None,
-    });
-    let header = match (game.to_move(), game.outcome()) {
-        (Some(s), _) => format!(
-            "Move {} · {} to move",
-            game.total_moves() + 1,
-            names[s.index()]
-        ),
-        (None, Some(o)) if o.is_draw() => "Game over · a draw".to_string(),
-        (None, Some(o)) => format!("Game over · {} wins", names[o.standings[0].seat.index()]),
-        (None, None) => "Game over".to_string(),
-    };
-    render_png(&BoardView {
-        last_path,
-        ..BoardView::new(game, names, &header)
-    })
-}
-
 /// Writes `bytes` to `path` through a temporary file beside it, renamed over it, so the
 /// file is never half written; errors name the path (and a missing folder).
 fn write_file(path: &Path, bytes: &[u8]) -> CliResult {
@@ -489,7 +468,7 @@ fn check_png(path: &Path) -> CliResult {
 
 /// Plays a game between computer players at `levels` (one for every seat, or one per
 /// seat), writing a PNG per move and `game.txt` to `out`, then prints the result as the
-/// table announces it.
+/// table words it.
 fn demo(setup: &SetupArgs, levels: &[checkers_bot::ai::Level], seed: u64, out: &Path) -> CliResult {
     let players = setup.players;
     if levels.len() != 1 && levels.len() != players {
@@ -498,76 +477,28 @@ fn demo(setup: &SetupArgs, levels: &[checkers_bot::ai::Level], seed: u64, out: &
             format!("--level takes one level, or one per seat ({players} here)"),
         ));
     }
-    let level = |seat: usize| levels[seat.min(levels.len() - 1)];
-    let first = Seat::new((seed % players.max(1) as u64) as usize).unwrap_or(Seat::ALL[0]);
-    let mut game = setup.game(first)?;
+    let mut game = setup.game(demo::first_seat(seed, players))?;
     checkers_bot::console::create_folder(out).map_err(fail)?;
-    let names: Vec<String> = (0..players)
-        .map(|seat| format!("Computer {} ({})", seat + 1, level(seat)))
-        .collect();
-    let mut frame = 0;
-    let write_frame = |game: &Game, frame: &mut usize| -> CliResult {
-        write_file(
-            &out.join(format!("move-{:04}.png", *frame)),
-            &board_png(game, &names),
-        )?;
-        *frame += 1;
+    let cat = i18n::catalogue("en");
+    let names = demo::seat_names(levels, players, cat);
+    let mut frames = 0;
+    demo::play(&mut game, levels, seed, |game| {
+        let png = demo::board_png(game, &names, cat);
+        write_file(&out.join(format!("move-{frames:04}.png")), &png)?;
+        frames += 1;
         Ok(())
-    };
-    write_frame(&game, &mut frame)?;
-    let mut n = 0u64;
-    while let Some(seat) = game.to_move() {
-        let move_seed = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        // The seat's level plays its turn as a computer seat at a table does.
-        let bot = checkers_bot::ai::Bot::new(level(seat.index()));
-        if checkers_bot::ai::play_turn(&mut game, &bot, move_seed).is_none() {
-            break;
-        }
-        write_frame(&game, &mut frame)?;
-        n += 1;
-    }
+    })?;
     let record = GameRecord::from_game(&game, &names, setup.armies);
     write_file(&out.join("game.txt"), record.to_string().as_bytes())?;
     say(format!(
-        "{} moves; {} images and game.txt in {}",
+        "{} moves; {frames} images and game.txt in {}",
         game.total_moves(),
-        frame,
         out.display()
     ))?;
-    if let Some(o) = game.outcome() {
-        say(demo_result(&game, o, &names))?;
+    match game.outcome() {
+        Some(o) => say(demo::result_text(&game, o, &names, cat)),
+        None => Ok(()),
     }
-    Ok(())
-}
-
-/// The result of a demo game in the table's words ("Game over — all places are
-/// decided."), then each seat's place with its pegs home (captures in the capture game).
-fn demo_result(game: &Game, o: &checkers_bot::core::Outcome, names: &[String]) -> String {
-    use checkers_bot::t;
-    let cat = checkers_bot::i18n::catalogue("en");
-    let reason = match o.reason {
-        EndReason::Finished => "reason-finished",
-        EndReason::MoveLimit => "reason-move-limit",
-        EndReason::NoMoves if matches!(game, Game::Capture(_)) => "reason-no-hops",
-        EndReason::NoMoves => "reason-no-moves",
-        EndReason::Resignations => "reason-resignations",
-    };
-    let mut lines = vec![t!(cat, "game-over", "reason" => t!(cat, reason))];
-    for st in &o.standings {
-        let tally = match game {
-            Game::Capture(g) => format!("{} captured", g.score(st.seat)),
-            Game::Race(g) => format!("{} of 10 pegs home", g.pegs_home(st.seat)),
-        };
-        lines.push(format!(
-            "{}. {} — {tally}",
-            st.place,
-            names[st.seat.index()]
-        ));
-    }
-    if matches!(game, Game::Capture(_)) && o.is_draw() {
-        lines.push("A draw: a tie for the most captures.".to_string());
-    }
-    lines.join("\n")
 }
 
 fn run_perft(setup: &SetupArgs, depth: u32, moves: Option<&str>, index: bool) -> CliResult {
@@ -603,12 +534,13 @@ fn run_perft(setup: &SetupArgs, depth: u32, moves: Option<&str>, index: bool) ->
         // A long count is announced with its expected time, not a silent wait.
         let guess = perft_estimate(counted);
         if let Some(guess) = guess {
-            eprintln!("depth {d}: about {} (Ctrl-C stops)", human_duration(guess));
+            let time = progress::human_duration(guess);
+            eprintln!("depth {d}: about {time} (Ctrl-C stops)");
         }
         let start = std::time::Instant::now();
         // A long count shows its progress by first moves in a terminal.
         let bar = match guess {
-            Some(_) => checkers_bot::progress::bar(0, &format!("depth {d}")),
+            Some(_) => progress::bar(0, &format!("depth {d}")),
             None => indicatif::ProgressBar::hidden(),
         };
         let count = perft_divided(&game, d, |done, of| {
@@ -620,32 +552,6 @@ fn run_perft(setup: &SetupArgs, depth: u32, moves: Option<&str>, index: bool) ->
         say(format!("{d} {count}"))?;
     }
     Ok(())
-}
-
-/// The deepest `perft --depth` (from the 2-player start depth 8 takes some 15 minutes,
-/// depth 10 about a week).
-const MAX_PERFT_DEPTH: u32 = 10;
-
-/// The time the next perft depth will take, from the counts and times of the last two
-/// (the time grows with the count, and the count by about the last ratio), when it is
-/// more than five seconds.
-fn perft_estimate(
-    [(before, _), (count, time)]: [(u64, std::time::Duration); 2],
-) -> Option<std::time::Duration> {
-    let guess = time.mul_f64(count as f64 / before.max(1) as f64);
-    (guess > std::time::Duration::from_secs(5)).then_some(guess)
-}
-
-/// A duration in the largest sensible unit: `40 s`, `12 min`, `3.5 h`.
-fn human_duration(d: std::time::Duration) -> String {
-    let s = d.as_secs_f64();
-    if s < 120.0 {
-        format!("{s:.0} s")
-    } else if s < 7200.0 {
-        format!("{:.0} min", s / 60.0)
-    } else {
-        format!("{:.1} h", s / 3600.0)
-    }
 }
 
 fn load(config: &checkers_bot::load::LoadConfig) -> CliResult {
@@ -698,25 +604,11 @@ fn migrate(from: &std::path::Path, to: &str) -> CliResult {
 }
 
 fn render(record: &std::path::Path, out: &std::path::Path) -> CliResult {
-    let text =
-        std::fs::read_to_string(record).map_err(|e| fail(format!("{}: {e}", record.display())))?;
     // Errors name the file, and the line (parsing) or the move (replaying).
-    let in_file = |e: checkers_bot::core::RecordError| fail(format!("{}: {e}", record.display()));
-    let rec = GameRecord::parse(&text).map_err(in_file)?;
-    let game = rec.replay().map_err(in_file)?;
-    let names: Vec<String> = rec
-        .names
-        .iter()
-        .enumerate()
-        .map(|(i, n)| {
-            if n.is_empty() {
-                format!("Seat {}", i + 1)
-            } else {
-                n.clone()
-            }
-        })
-        .collect();
+    let in_file = |e: &dyn std::fmt::Display| fail(format!("{}: {e}", record.display()));
+    let text = std::fs::read_to_string(record).map_err(|e| in_file(&e))?;
+    let png = demo::record_png(&text, i18n::catalogue("en")).map_err(|e| in_file(&e))?;
     check_png(out)?;
-    write_file(out, &board_png(&game, &names))?;
+    write_file(out, &png)?;
     say(out.display())
 }
