@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use checkers_bot::core::{HouseRules, Variant};
 
-use crate::{check_png, fail, write_file, CliResult};
+use crate::{check_png, fail, write_file, CliError, CliResult};
 
 /// A count of games: 0 plays nothing and would draw an empty chart, so it is refused.
 fn at_least_one() -> clap::builder::RangedU64ValueParser<usize> {
@@ -119,8 +119,7 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
     let chart = chart.as_deref();
     if let Some(path) = chart {
         if solitaire {
-            return Err((
-                2,
+            return Err(CliError::Usage(
                 "--chart draws a match's games; --solitaire plays none".into(),
             ));
         }
@@ -130,13 +129,10 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
     let mut entrants = arena::parse_seats(seats).map_err(fail)?;
     if entrants.len() < 2 && !solitaire {
         let alone = entrants.first().map_or("hard", |e| e.name.as_str());
-        return Err((
-            2,
-            format!(
-                "arena needs at least two seats, e.g. --seats hard,medium \
-                 (one army alone: --solitaire --seats {alone})"
-            ),
-        ));
+        return Err(CliError::Usage(format!(
+            "arena needs at least two seats, e.g. --seats hard,medium \
+             (one army alone: --solitaire --seats {alone})"
+        )));
     }
     for e in &mut entrants {
         if let Some(ms) = deadline_ms.filter(|_| !e.name.contains("ms=")) {

@@ -190,7 +190,7 @@ struct SetupArgs {
 
 impl SetupArgs {
     /// A new game with seat `first` to move.
-    fn game(&self, first: Seat) -> Result<Game, (u8, String)> {
+    fn game(&self, first: Seat) -> Result<Game, CliError> {
         let rules: HouseRules = self.rules.parse().map_err(fail)?;
         Game::start(self.variant, self.players, self.armies, rules, first).map_err(fail)
     }
@@ -261,18 +261,48 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err((code, msg)) => {
-            eprintln!("error: {msg}");
-            ExitCode::from(code)
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(e.exit_code())
         }
     }
 }
 
-type CliResult = Result<(), (u8, String)>;
+/// Why a subcommand failed: the message `error: …` prints, and the exit code that tells
+/// scripts and service managers which kind of failure it was.
+#[derive(Debug, thiserror::Error)]
+enum CliError {
+    /// The command line asks for what cannot be (an option's value out of range, files
+    /// of the wrong kind): exit code 2.
+    #[error("{0}")]
+    Usage(String),
+    /// The database is in use by another process or damaged, which restarting will not
+    /// help (docs/operating.md "Damaged or locked database"): exit code 3.
+    #[error(transparent)]
+    Database(checkers_bot::store::StoreError),
+    /// Anything else that failed, with its causes: exit code 1.
+    #[error("{0}")]
+    Failed(String),
+}
 
-/// Exit code 1 with the error and its causes (`cannot create x: permission denied`).
-fn fail(e: impl Into<Box<dyn std::error::Error>>) -> (u8, String) {
-    (1, chain(e.into().as_ref()))
+impl CliError {
+    /// The process's exit code for this error.
+    fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Usage(_) => 2,
+            CliError::Database(_) => 3,
+            CliError::Failed(_) => 1,
+        }
+    }
+}
+
+/// What a subcommand returns.
+type CliResult = Result<(), CliError>;
+
+/// A failure (exit code 1) with the error and its causes (`cannot create x: permission
+/// denied`).
+fn fail(e: impl Into<Box<dyn std::error::Error>>) -> CliError {
+    CliError::Failed(chain(e.into().as_ref()))
 }
 
 /// `e` and its causes, joined by `: ` (errors keep their cause as their source).
@@ -291,8 +321,8 @@ fn chain(e: &dyn std::error::Error) -> String {
 /// file (docs/operating.md "Configuration"); the token from `DISCORD_TOKEN` only.
 fn bot(args: &checkers_bot::discord::BotArgs) -> CliResult {
     use checkers_bot::{discord::DiscordError, store::StoreError};
-    let config =
-        checkers_bot::discord::DiscordConfig::load(args).map_err(|e| (2, e.to_string()))?;
+    let config = checkers_bot::discord::DiscordConfig::load(args)
+        .map_err(|e| CliError::Usage(e.to_string()))?;
     if args.check {
         return say(config.describe());
     }
@@ -300,10 +330,8 @@ fn bot(args: &checkers_bot::discord::BotArgs) -> CliResult {
     runtime
         .block_on(checkers_bot::discord::run(config))
         .map_err(|e| match e {
-            // Exit code 3: restarting will not help (docs/operating.md "Damaged or locked
-            // database").
             DiscordError::Store(e @ (StoreError::InUse { .. } | StoreError::Damaged { .. })) => {
-                (3, e.to_string())
+                CliError::Database(e)
             }
             e => fail(e),
         })
@@ -311,7 +339,7 @@ fn bot(args: &checkers_bot::discord::BotArgs) -> CliResult {
 
 fn open_store(
     db: &std::path::Path,
-) -> Result<std::sync::Arc<dyn checkers_bot::store::Store>, (u8, String)> {
+) -> Result<std::sync::Arc<dyn checkers_bot::store::Store>, CliError> {
     use checkers_bot::store::{postgres, StoreError};
     let url = postgres::is_url(&db.to_string_lossy());
     if let Some(parent) = db.parent().filter(|_| !url) {
@@ -319,15 +347,12 @@ fn open_store(
     }
     checkers_bot::store::open(db).map_err(|e| match e {
         // These name the folder and say what to do.
-        StoreError::InUse { .. } | StoreError::Damaged { .. } => (3, e.to_string()),
-        e => (
-            1,
-            format!(
-                "cannot open the database at {}: {}",
-                postgres::redacted(&db.to_string_lossy()),
-                chain(&e)
-            ),
-        ),
+        StoreError::InUse { .. } | StoreError::Damaged { .. } => CliError::Database(e),
+        e => CliError::Failed(format!(
+            "cannot open the database at {}: {}",
+            postgres::redacted(&db.to_string_lossy()),
+            chain(&e)
+        )),
     })
 }
 
@@ -346,7 +371,10 @@ fn play(
     let store = open_store(db)?;
     if checkers_bot::i18n::supported(lang).is_none() {
         let known: Vec<&str> = checkers_bot::i18n::languages().collect();
-        return Err((2, format!("--lang takes one of {}", known.join(", "))));
+        return Err(CliError::Usage(format!(
+            "--lang takes one of {}",
+            known.join(", ")
+        )));
     }
     let tables = match seed {
         Some(seed) => Tables::shared(store).seeded(seed),
@@ -363,8 +391,7 @@ fn play(
     };
     if let Some(n) = opponents {
         if ![1, 2, 3, 5].contains(&n) {
-            return Err((
-                2,
+            return Err(CliError::Usage(
                 "--opponents takes 1, 2, 3 or 5 (games for 2, 3, 4 or 6 players)".into(),
             ));
         }
@@ -384,7 +411,7 @@ fn play(
 }
 
 /// Output errors: a closed pipe (`| head`) ends the program quietly.
-fn io_fail(e: std::io::Error) -> (u8, String) {
+fn io_fail(e: std::io::Error) -> CliError {
     if e.kind() == std::io::ErrorKind::BrokenPipe {
         std::process::exit(0);
     }
@@ -428,13 +455,10 @@ fn check_png(path: &Path) -> CliResult {
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("png"))
     {
-        return Err((
-            2,
-            format!(
-                "{}: the image is a PNG; name the file *.png",
-                path.display()
-            ),
-        ));
+        return Err(CliError::Usage(format!(
+            "{}: the image is a PNG; name the file *.png",
+            path.display()
+        )));
     }
     check_folder(path)?;
     if path.is_dir() {
@@ -472,10 +496,9 @@ fn check_png(path: &Path) -> CliResult {
 fn demo(setup: &SetupArgs, levels: &[checkers_bot::ai::Level], seed: u64, out: &Path) -> CliResult {
     let players = setup.players;
     if levels.len() != 1 && levels.len() != players {
-        return Err((
-            2,
-            format!("--level takes one level, or one per seat ({players} here)"),
-        ));
+        return Err(CliError::Usage(format!(
+            "--level takes one level, or one per seat ({players} here)"
+        )));
     }
     let mut game = setup.game(demo::first_seat(seed, players))?;
     checkers_bot::console::create_folder(out).map_err(fail)?;
@@ -520,13 +543,10 @@ fn run_perft(setup: &SetupArgs, depth: u32, moves: Option<&str>, index: bool) ->
             .map_err(|e| fail(format!("{text}: {e}")))?;
     }
     if !(1..=MAX_PERFT_DEPTH).contains(&depth) {
-        return Err((
-            2,
-            format!(
-                "--depth goes from 1 to {MAX_PERFT_DEPTH} (each depth takes some 15 to 30 times \
-                 as long as the one before: depth 6 about a second, depth 8 some minutes)"
-            ),
-        ));
+        return Err(CliError::Usage(format!(
+            "--depth goes from 1 to {MAX_PERFT_DEPTH} (each depth takes some 15 to 30 times \
+             as long as the one before: depth 6 about a second, depth 8 some minutes)"
+        )));
     }
     // (count, time) of the depth before the last, and of the last.
     let mut counted = [(1u64, std::time::Duration::ZERO); 2];
@@ -576,7 +596,9 @@ fn engine(options: checkers_bot::engine::EngineOptions) -> CliResult {
         .time
         .is_some_and(|t| t.is_zero() || t.as_millis() > u128::from(max))
     {
-        return Err((2, format!("--time takes 1 to {max} milliseconds")));
+        return Err(CliError::Usage(format!(
+            "--time takes 1 to {max} milliseconds"
+        )));
     }
     let stdin = std::io::stdin();
     checkers_bot::engine::run(stdin.lock(), std::io::stdout().lock(), options).map_err(io_fail)
@@ -585,19 +607,18 @@ fn engine(options: checkers_bot::engine::EngineOptions) -> CliResult {
 fn migrate(from: &std::path::Path, to: &str) -> CliResult {
     use checkers_bot::store::{migrate, postgres};
     if !postgres::is_url(to) {
-        return Err((2, format!("--to takes a postgres:// URL, not {to}")));
+        return Err(CliError::Usage(format!(
+            "--to takes a postgres:// URL, not {to}"
+        )));
     }
     let bar = checkers_bot::progress::bar(0, "items");
     let done = migrate::migrate_with(from, to, &bar).map_err(|e| {
-        (
-            1,
-            format!(
-                "migrating {} to {}: {}",
-                from.display(),
-                postgres::redacted(to),
-                chain(&e)
-            ),
-        )
+        CliError::Failed(format!(
+            "migrating {} to {}: {}",
+            from.display(),
+            postgres::redacted(to),
+            chain(&e)
+        ))
     })?;
     print!("{done}");
     Ok(())
