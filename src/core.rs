@@ -38,7 +38,9 @@ pub use movegen::{chain_reach, destinations, shortest_path, Move, MoveRules, Pat
 pub use notation::{
     format_path, format_path_as, quote_input, HoleForm, MoveText, ParseMoveError, MAX_MOVE_TEXT,
 };
-pub use perft::{perft, perft_divided, perft_parallel, perft_reference};
+pub use perft::{
+    perft, perft_divided, perft_estimate, perft_parallel, perft_reference, MAX_PERFT_DEPTH,
+};
 pub use race::Race;
 pub use record::{EntryError, GameRecord, RecordError, RecordTurn, MAX_NAME, MAX_TURNS};
 pub use rules::{

@@ -5,6 +5,7 @@ pub mod ai;
 pub mod charts;
 pub mod console;
 pub mod core;
+pub mod demo;
 pub mod discord;
 pub mod engine;
 pub mod i18n;

@@ -1,7 +1,7 @@
 //! Progress bars of the long runs (`arena`, `ladder`, `load`, `migrate`, deep `perft`):
 //! drawn on standard error, with the time left, when standard error is
 //! a terminal, and nothing at all otherwise, so pipes, files and tests see no bar.
-//! Also [`count`], the counts of their reports.
+//! Also [`count`], the counts of their reports, and [`human_duration`], their times.
 
 use indicatif::{ProgressBar, ProgressStyle};
 
@@ -39,6 +39,20 @@ pub fn say(bar: &ProgressBar, line: &str) {
 #[must_use]
 pub fn count(n: usize, one: &str, other: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { other })
+}
+
+/// A duration in the largest sensible unit: `40 s`, `12 min`, `3.5 h` (the time a deep
+/// `perft` depth is expected to take).
+#[must_use]
+pub fn human_duration(d: std::time::Duration) -> String {
+    let s = d.as_secs_f64();
+    if s < 120.0 {
+        format!("{s:.0} s")
+    } else if s < 7200.0 {
+        format!("{:.0} min", s / 60.0)
+    } else {
+        format!("{:.1} h", s / 3600.0)
+    }
 }
 
 #[cfg(test)]

@@ -122,16 +122,16 @@ fn run_demo(args: &[&str]) -> (tempfile::TempDir, String, String) {
 }
 
 /// `demo` plays the computer levels (`--level`, default medium, one per seat allowed),
-/// names them, and words the result as the table does: the loser's pegs are counted out
-/// of ten, not announced as "every peg home".
+/// names them, and words the result with the table's messages, each seat's pegs home
+/// counted: the loser's are not announced as "every peg home".
 #[test]
 fn demo_plays_the_named_levels_and_words_the_result() {
     let (_dir, stdout, record) = run_demo(&["--players", "2", "--seed", "3"]);
     assert!(record.contains("Seat 1: Computer 1 (medium)\nSeat 2: Computer 2 (medium)"));
     let result: Vec<&str> = stdout.lines().skip(1).collect();
     assert_eq!(result[0], "Game over — all places are decided.", "{stdout}");
-    assert!(result[1].ends_with(" — 10 of 10 pegs home"), "{stdout}");
-    assert!(!result[2].ends_with(" — 10 of 10 pegs home"), "{stdout}");
+    assert!(result[1].ends_with(" (10 pegs home)"), "{stdout}");
+    assert!(!result[2].ends_with(" (10 pegs home)"), "{stdout}");
     // One level per seat.
     let (_dir, _, record) = run_demo(&["--players", "2", "--level", "easy,medium"]);
     assert!(record.contains("Seat 1: Computer 1 (easy)\nSeat 2: Computer 2 (medium)"));

@@ -6,6 +6,8 @@
 //! of the destination sets); a line that finishes a seat sends the count back to playing
 //! through [`Race`], with finishing, resignations and the move limit.
 
+use std::time::Duration;
+
 use super::board::Board;
 use super::capture::CaptureGame;
 use super::chains;
@@ -232,6 +234,19 @@ pub fn perft_divided(game: &Game, depth: u32, mut done: impl FnMut(usize, usize)
         done(i + 1, moves.len());
     }
     total
+}
+
+/// The deepest count the command line's `perft --depth` takes (from the 2-player start
+/// depth 8 takes some 15 minutes, depth 10 about a week).
+pub const MAX_PERFT_DEPTH: u32 = 10;
+
+/// The time the next perft depth will take, from the counts and times of the last two
+/// (the time grows with the count, and the count by about the last ratio), when it is
+/// more than five seconds.
+#[must_use]
+pub fn perft_estimate([(before, _), (count, time)]: [(u64, Duration); 2]) -> Option<Duration> {
+    let guess = time.mul_f64(count as f64 / before.max(1) as f64);
+    (guess > Duration::from_secs(5)).then_some(guess)
 }
 
 #[cfg(test)]

@@ -1,11 +1,12 @@
-//! The long computer-player runs of the command line: `arena` and `ladder`.
+//! The long runs of the command line: `arena` and `ladder` (computer players against
+//! each other), `load` (the load test) and `migrate` (sled to PostgreSQL).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use checkers_bot::core::{HouseRules, Variant};
 
-use crate::{check_png, fail, write_file, CliResult};
+use super::{chain, check_png, fail, write_file, CliError, CliResult};
 
 /// A count of games: 0 plays nothing and would draw an empty chart, so it is refused.
 fn at_least_one() -> clap::builder::RangedU64ValueParser<usize> {
@@ -98,6 +99,38 @@ pub(crate) struct LadderArgs {
     pub(crate) chart: Option<PathBuf>,
 }
 
+/// The options of `load`.
+#[derive(clap::Args)]
+pub(crate) struct LoadArgs {
+    /// Channels, one game each.
+    #[arg(long, default_value_t = 1000)]
+    channels: usize,
+    /// Worker threads.
+    #[arg(long, default_value_t = 8)]
+    threads: usize,
+    /// Human moves per channel (0: whole games).
+    #[arg(long, default_value_t = 0)]
+    moves: usize,
+    /// Database folder, or a `postgres://` URL of an empty database (default: a fresh
+    /// temporary folder, removed afterwards).
+    #[arg(long)]
+    db: Option<PathBuf>,
+    /// Seed of the games.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// The options of `migrate`.
+#[derive(clap::Args)]
+pub(crate) struct MigrateArgs {
+    /// The sled database folder.
+    #[arg(long)]
+    from: PathBuf,
+    /// The PostgreSQL database, `postgres://user:password@host:port/name`.
+    #[arg(long, env = "CHECKERS_DATABASE_URL")]
+    to: String,
+}
+
 /// `arena`: the games of `args.seats`, printed as a table of each level's results (and
 /// drawn to `args.chart`), or each entrant's solitaire crossing.
 pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
@@ -119,8 +152,7 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
     let chart = chart.as_deref();
     if let Some(path) = chart {
         if solitaire {
-            return Err((
-                2,
+            return Err(CliError::Usage(
                 "--chart draws a match's games; --solitaire plays none".into(),
             ));
         }
@@ -130,13 +162,10 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
     let mut entrants = arena::parse_seats(seats).map_err(fail)?;
     if entrants.len() < 2 && !solitaire {
         let alone = entrants.first().map_or("hard", |e| e.name.as_str());
-        return Err((
-            2,
-            format!(
-                "arena needs at least two seats, e.g. --seats hard,medium \
-                 (one army alone: --solitaire --seats {alone})"
-            ),
-        ));
+        return Err(CliError::Usage(format!(
+            "arena needs at least two seats, e.g. --seats hard,medium \
+             (one army alone: --solitaire --seats {alone})"
+        )));
     }
     for e in &mut entrants {
         if let Some(ms) = deadline_ms.filter(|_| !e.name.contains("ms=")) {
@@ -239,4 +268,50 @@ pub(crate) fn ladder(args: &LadderArgs) -> CliResult {
         Some(path) => write_chart(path, &checkers_bot::charts::ladder_chart(&result, &config)),
         None => Ok(()),
     }
+}
+
+/// `load`: the load test (src/load.rs), its report printed; lost moves fail it.
+pub(crate) fn load(args: &LoadArgs) -> CliResult {
+    let config = checkers_bot::load::LoadConfig {
+        channels: args.channels,
+        threads: args.threads,
+        db: args.db.clone(),
+        seed: args.seed,
+        max_moves: args.moves,
+    };
+    let bar = checkers_bot::progress::bar(0, "load");
+    let report = checkers_bot::load::run_with(&config, &bar).map_err(fail)?;
+    print!("{report}");
+    if report.lost.is_empty() {
+        Ok(())
+    } else {
+        Err(fail(format!(
+            "moves were lost in {} channels: {:?}",
+            report.lost.len(),
+            report.lost
+        )))
+    }
+}
+
+/// `migrate`: copies the sled database `args.from` into the PostgreSQL database
+/// `args.to` and prints what it copied.
+pub(crate) fn migrate(args: &MigrateArgs) -> CliResult {
+    use checkers_bot::store::{migrate, postgres};
+    let MigrateArgs { from, to } = args;
+    if !postgres::is_url(to) {
+        return Err(CliError::Usage(format!(
+            "--to takes a postgres:// URL, not {to}"
+        )));
+    }
+    let bar = checkers_bot::progress::bar(0, "items");
+    let done = migrate::migrate_with(from, to, &bar).map_err(|e| {
+        CliError::Failed(format!(
+            "migrating {} to {}: {}",
+            from.display(),
+            postgres::redacted(to),
+            chain(&e)
+        ))
+    })?;
+    print!("{done}");
+    Ok(())
 }

@@ -1,0 +1,175 @@
+//! The programs of the command line that answer someone: the Discord bot (`bot`), the
+//! terminal (`play`) and the engine interface (`engine`).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use checkers_bot::ai::Level;
+use checkers_bot::discord::{BotArgs, DiscordConfig, DiscordError};
+use checkers_bot::engine::EngineOptions;
+use checkers_bot::store::{postgres, Store, StoreError};
+
+use super::{chain, fail, io_fail, say, CliError, CliResult};
+
+/// The options of `play`.
+#[derive(clap::Args)]
+pub(crate) struct PlayArgs {
+    /// Database folder for the console's game.
+    #[arg(long, default_value = "checkers-data/console")]
+    db: PathBuf,
+    /// Folder for board images.
+    #[arg(long, default_value = "boards")]
+    out: PathBuf,
+    /// Your name, kept for the next runs (default: the last one given, else Player).
+    /// One name is one person here, in any case (ratings, history, forget-me). A
+    /// player's name in the saved game starts the console as them; another name takes
+    /// your seat there.
+    #[arg(long)]
+    name: Option<String>,
+    /// Start a game at once against this many computer players (1, 2, 3 or 5). A
+    /// game under way here is kept and goes on; `abort` ends it and starts this one.
+    #[arg(long)]
+    opponents: Option<usize>,
+    /// Level of those computer players: easy, medium or hard.
+    #[arg(long, default_value = "medium")]
+    level: Level,
+    /// Do not print the text board.
+    #[arg(long)]
+    no_ascii: bool,
+    /// Fix the coin toss and the computer's choices (scripted games).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Language of the replies: en, it, nb, cs or pt-BR.
+    #[arg(long, default_value = "en")]
+    lang: String,
+}
+
+/// The options of `engine`.
+#[derive(clap::Args)]
+pub(crate) struct EngineArgs {
+    /// Level when `go` does not say: easy, medium or hard.
+    #[arg(long, default_value = "hard")]
+    level: Level,
+    /// Thinking time per move in milliseconds when `go` does not say (default: the
+    /// position's house rule `computer_time`, 2 s unless set).
+    #[arg(long)]
+    time: Option<u64>,
+    /// Node budget per search when `go` does not say (0: none; stops at the time
+    /// too, whichever comes first).
+    #[arg(long, default_value_t = 0)]
+    nodes: u64,
+    /// Seed of the choices when `go` does not say (mixed with the turns played).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// The Discord bot: configuration from flags, `CHECKERS_*` variables and an optional
+/// file (docs/operating.md "Configuration"); the token from `DISCORD_TOKEN` only.
+pub(crate) fn bot(args: &BotArgs) -> CliResult {
+    let config = DiscordConfig::load(args).map_err(|e| CliError::Usage(e.to_string()))?;
+    if args.check {
+        return say(config.describe());
+    }
+    let runtime = tokio::runtime::Runtime::new().map_err(fail)?;
+    runtime
+        .block_on(checkers_bot::discord::run(config))
+        .map_err(|e| match e {
+            DiscordError::Store(e @ (StoreError::InUse { .. } | StoreError::Damaged { .. })) => {
+                CliError::Database(e)
+            }
+            e => fail(e),
+        })
+}
+
+/// The store at `db` (a folder, made with its parents, or a `postgres://` URL).
+fn open_store(db: &Path) -> Result<Arc<dyn Store>, CliError> {
+    let url = postgres::is_url(&db.to_string_lossy());
+    if let Some(parent) = db.parent().filter(|_| !url) {
+        checkers_bot::console::create_folder(parent).map_err(fail)?;
+    }
+    checkers_bot::store::open(db).map_err(|e| match e {
+        // These name the folder and say what to do.
+        StoreError::InUse { .. } | StoreError::Damaged { .. } => CliError::Database(e),
+        e => CliError::Failed(format!(
+            "cannot open the database at {}: {}",
+            postgres::redacted(&db.to_string_lossy()),
+            chain(&e)
+        )),
+    })
+}
+
+/// `play`: the console on standard input and output, with the game `args` asks for.
+pub(crate) fn play(args: PlayArgs) -> CliResult {
+    use checkers_bot::console::{self, ConsoleOptions};
+    use checkers_bot::table::Tables;
+    use std::io::IsTerminal;
+    let PlayArgs {
+        db,
+        out,
+        name,
+        opponents,
+        level,
+        no_ascii,
+        seed,
+        lang,
+    } = args;
+    let store = open_store(&db)?;
+    if checkers_bot::i18n::supported(&lang).is_none() {
+        let known: Vec<&str> = checkers_bot::i18n::languages().collect();
+        return Err(CliError::Usage(format!(
+            "--lang takes one of {}",
+            known.join(", ")
+        )));
+    }
+    let tables = match seed {
+        Some(seed) => Tables::shared(store).seeded(seed),
+        None => Tables::shared(store),
+    }
+    .with_language(&lang);
+    let mut opts = ConsoleOptions {
+        setup: Vec::new(),
+        new_game: Vec::new(),
+        echo: !std::io::stdin().is_terminal(),
+        out,
+        name,
+        ascii: !no_ascii,
+    };
+    if let Some(n) = opponents {
+        if ![1, 2, 3, 5].contains(&n) {
+            return Err(CliError::Usage(
+                "--opponents takes 1, 2, 3 or 5 (games for 2, 3, 4 or 6 players)".into(),
+            ));
+        }
+        // A game under way is kept (the console says how to end it); a finished one is
+        // replaced.
+        opts.new_game.push(format!("new {}", n + 1));
+        opts.new_game
+            .extend(std::iter::repeat_n(format!("add-computer {level}"), n));
+        opts.new_game.push("start".into());
+    }
+    let stdin = std::io::stdin();
+    let input = stdin.lock();
+    let mut stdout = std::io::stdout();
+    console::run(&tables, input, &mut stdout, &opts).map_err(io_fail)?;
+    writeln!(stdout).map_err(io_fail)?;
+    Ok(())
+}
+
+/// `engine`: the engine interface on standard input and output (src/engine.rs).
+pub(crate) fn engine(args: &EngineArgs) -> CliResult {
+    let max = checkers_bot::engine::MAX_TIME_MS;
+    if args.time.is_some_and(|ms| !(1..=max).contains(&ms)) {
+        return Err(CliError::Usage(format!(
+            "--time takes 1 to {max} milliseconds"
+        )));
+    }
+    let options = EngineOptions {
+        level: args.level,
+        time: args.time.map(std::time::Duration::from_millis),
+        nodes: args.nodes,
+        seed: args.seed,
+    };
+    let stdin = std::io::stdin();
+    checkers_bot::engine::run(stdin.lock(), std::io::stdout().lock(), options).map_err(io_fail)
+}

@@ -1,0 +1,130 @@
+//! The PostgreSQL store's schema and its migrations.
+//!
+//! Versioned migrations ([`MIGRATIONS`]) are applied when the store opens, inside one
+//! transaction holding an advisory lock, so processes starting together apply each one
+//! once. The version reached is in `checkers_schema`; a database migrated by a newer
+//! build is refused ([`StoreError::Backend`] saying so). Version 1:
+//!
+//! - `checkers_tables (channel bigint primary key, revision bigint, record bytea)`: the
+//!   record as the same JSON bytes as the sled store (format versions checked by
+//!   [`decode`](crate::store::decode)); `revision` repeats the record's revision for the compare-and-swap, and
+//!   is NULL when the stored bytes carry none;
+//! - `checkers_damaged (id bigserial, channel bigint, record bytea, moved_at)`: records
+//!   moved aside, oldest first;
+//! - `checkers_settings (channel bigint, name text, value text)`: the channel's
+//!   `defaults` (house rules as JSON), `language` and `theme`.
+//!
+//! Version 2:
+//!
+//! - `checkers_games (id bigserial, server bigint, channel bigint, people bigint[], game
+//!   bytea, ended_at)`: kept games, `game` the JSON of [`KeptGame`](crate::store::KeptGame) (its format checked by
+//!   [`decode_kept`](crate::store::kept::decode_kept)), `people` the user ids seated in it (for `history <user>` and
+//!   `forget-me`);
+//! - `checkers_ratings (server bigint, player bigint, rating bytea)`: each person's
+//!   rating per server, JSON of [`PlayerRating`](crate::store::PlayerRating).
+//!
+//! Version 3: `checkers_crossings`, each person's best solitaire crossing per
+//! server. Version 4: `checkers_games.private` (boolean), the game was played in a
+//! private thread: with `channel`, what [`GameQuery`](crate::store::GameQuery) lists
+//! ([`KeptGame::shown_in`](crate::store::KeptGame::shown_in)).
+
+use super::backend;
+use crate::store::StoreError;
+
+/// The schema migrations, in order: version `i + 1` is `MIGRATIONS[i]`. Never edit one
+/// that has shipped; add the next.
+pub const MIGRATIONS: &[&str] = &[
+    // 1: records, damaged records, channel settings.
+    "CREATE TABLE checkers_tables (
+         channel bigint PRIMARY KEY,
+         revision bigint,
+         record bytea NOT NULL,
+         updated_at timestamptz NOT NULL DEFAULT now()
+     );
+     CREATE TABLE checkers_damaged (
+         id bigserial PRIMARY KEY,
+         channel bigint NOT NULL,
+         record bytea NOT NULL,
+         moved_at timestamptz NOT NULL DEFAULT now()
+     );
+     CREATE INDEX checkers_damaged_channel ON checkers_damaged (channel, id);
+     CREATE TABLE checkers_settings (
+         channel bigint NOT NULL,
+         name text NOT NULL,
+         value text NOT NULL,
+         PRIMARY KEY (channel, name)
+     );",
+    // 2: kept games and ratings.
+    "CREATE TABLE checkers_games (
+         id bigserial PRIMARY KEY,
+         server bigint NOT NULL,
+         channel bigint NOT NULL,
+         people bigint[] NOT NULL,
+         game bytea NOT NULL,
+         ended_at timestamptz NOT NULL DEFAULT now()
+     );
+     CREATE INDEX checkers_games_server ON checkers_games (server, id);
+     CREATE INDEX checkers_games_people ON checkers_games USING gin (people);
+     CREATE TABLE checkers_ratings (
+         server bigint NOT NULL,
+         player bigint NOT NULL,
+         rating bytea NOT NULL,
+         PRIMARY KEY (server, player)
+     );
+     CREATE INDEX checkers_ratings_player ON checkers_ratings (player);",
+    // 3: the solitaire challenge's best crossings (docs/rules.md §9).
+    "CREATE TABLE checkers_crossings (
+         server bigint NOT NULL,
+         player bigint NOT NULL,
+         moves integer NOT NULL,
+         ended bigint NOT NULL,
+         crossing bytea NOT NULL,
+         PRIMARY KEY (server, player)
+     );
+     CREATE INDEX checkers_crossings_player ON checkers_crossings (player);",
+    // 4: games played in a private thread are shown only in their own channel.
+    "ALTER TABLE checkers_games ADD COLUMN private boolean NOT NULL DEFAULT false;",
+];
+
+/// The schema version this build needs.
+#[must_use]
+pub fn schema_version() -> u32 {
+    u32::try_from(MIGRATIONS.len()).unwrap_or(u32::MAX)
+}
+
+/// Key of the advisory lock held while migrating (any constant unique to this program).
+const MIGRATION_LOCK: i64 = 0x6368_6563_6b65_7273; // "checkers"
+
+/// Applies the migrations the database at `client` lacks, in one transaction. Returns
+/// how many.
+pub(super) fn migrate(client: &mut postgres::Client) -> Result<u32, StoreError> {
+    let mut tx = client.transaction()?;
+    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])?;
+    tx.batch_execute(
+        "CREATE TABLE IF NOT EXISTS checkers_schema (
+             version integer PRIMARY KEY,
+             applied_at timestamptz NOT NULL DEFAULT now()
+         )",
+    )?;
+    let row = tx.query_one("SELECT coalesce(max(version), 0) FROM checkers_schema", &[])?;
+    let current = u32::try_from(row.get::<_, i32>(0)).unwrap_or(0);
+    if current > schema_version() {
+        return Err(backend(format!(
+            "the database schema has version {current}, newer than this build's {}: \
+             run a newer checkers-bot",
+            schema_version()
+        )));
+    }
+    let mut applied = 0;
+    for (version, sql) in (1..).zip(MIGRATIONS).skip(current as usize) {
+        tx.batch_execute(sql)?;
+        tx.execute(
+            "INSERT INTO checkers_schema (version) VALUES ($1)",
+            &[&version],
+        )?;
+        tracing::info!(version, "database schema migrated");
+        applied += 1;
+    }
+    tx.commit()?;
+    Ok(applied)
+}
