@@ -337,8 +337,10 @@ async fn start(client: &mut serenity::Client, config: &DiscordConfig) -> serenit
 /// How often the turn clocks of all games are checked (`turn_timeout`).
 const CLOCK_EVERY: Duration = Duration::from_secs(60);
 
-/// Checks every game's turn clock once a minute and posts what happened when a player's
-/// time ran out (the computer takes the seat, or its pegs freeze).
+/// Once a minute, and first as the bot starts: plays the computers' turns nobody is
+/// playing (a process stopped while thinking) and checks every game's turn clock, and
+/// posts what happened (the computer's move; a player's time ran out: the computer takes
+/// the seat, or its pegs freeze).
 async fn turn_clock(http: serenity::Http, tables: BlockingTables, gate: Arc<Gate>) {
     let mut every = tokio::time::interval(CLOCK_EVERY);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -362,17 +364,7 @@ async fn turn_clock(http: serenity::Http, tables: BlockingTables, gate: Arc<Gate
         };
         // Channel ids are never 0 on Discord (serenity's ids are non-zero).
         for (channel, replies, view) in expired.into_iter().filter(|(c, _, _)| *c != 0) {
-            for r in &replies {
-                let post = board_post::with_buttons(r, view.as_ref());
-                let send = serenity::ChannelId::new(channel).send_message(&http, post.message());
-                if let Err(e) = send.await {
-                    tracing::warn!(
-                        channel,
-                        error = &e as &dyn std::error::Error,
-                        "cannot post a turn-clock announcement"
-                    );
-                }
-            }
+            board_post::post_public(&http, channel, &replies, view.as_ref()).await;
         }
     }
 }
