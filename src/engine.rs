@@ -215,24 +215,31 @@ fn play_moves<'a>(game: &mut Game, mut words: impl Iterator<Item = &'a str>) -> 
     Ok(())
 }
 
+/// The text of the game record file at `path`: at most [`MAX_RECORD_FILE`] bytes of
+/// UTF-8 (a longer file is refused before it is read whole).
+///
+/// # Errors
+/// The file's I/O error, or what is wrong with its size or text, in words.
+pub fn read_record_file(path: &std::path::Path) -> Result<String, String> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let mut bytes = Vec::new();
+    file.take(MAX_RECORD_FILE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_RECORD_FILE {
+        return Err(format!("a game record is at most {MAX_RECORD_FILE} bytes"));
+    }
+    String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string())
+}
+
 /// The final position of the game record in the file at `path`.
 fn record_position(path: &str) -> Result<Game, String> {
-    use std::io::Read;
     if path.is_empty() {
         return Err("`position record` takes the path of a game record file".into());
     }
     let named = quote_input(path);
-    let file = std::fs::File::open(path).map_err(|e| format!("{named}: {e}"))?;
-    let mut bytes = Vec::new();
-    file.take(MAX_RECORD_FILE + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("{named}: {e}"))?;
-    if bytes.len() as u64 > MAX_RECORD_FILE {
-        return Err(format!(
-            "{named}: a game record is at most {MAX_RECORD_FILE} bytes"
-        ));
-    }
-    let text = String::from_utf8(bytes).map_err(|_| format!("{named}: not UTF-8 text"))?;
+    let text = read_record_file(std::path::Path::new(path)).map_err(|e| format!("{named}: {e}"))?;
     GameRecord::parse(&text)
         .and_then(|record| record.replay())
         .map_err(|e| format!("{named}: {e}"))

@@ -264,3 +264,32 @@ fn play_on_a_saved_game_shows_its_board_and_whose_turn_it_is() {
         "{second}"
     );
 }
+
+/// What cannot be played is a usage error (exit code 2) in `demo` and `perft`, and a
+/// record file is read only up to its size limit (`/dev/zero` is refused, not read until
+/// memory runs out).
+#[test]
+fn impossible_games_are_usage_errors_and_record_files_are_bounded() {
+    for args in [
+        &["perft", "--players", "5", "--depth", "1"][..],
+        &["perft", "--rules", "foo=bar", "--depth", "1"],
+        &["perft", "--moves", "d2-e7 zz", "--depth", "1"],
+        &["demo", "--players", "5"],
+        &["demo", "--armies", "2"],
+    ] {
+        let out = bin().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = bin()
+        .args(["render", "--record", "/dev/zero", "--out"])
+        .arg(dir.path().join("z.png"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("a game record is at most 8388608 bytes"),
+        "{err}"
+    );
+}

@@ -34,8 +34,10 @@ struct SetupArgs {
 impl SetupArgs {
     /// A new game with seat `first` to move.
     fn game(&self, first: Seat) -> Result<Game, CliError> {
-        let rules: HouseRules = self.rules.parse().map_err(fail)?;
-        Game::start(self.variant, self.players, self.armies, rules, first).map_err(fail)
+        // What was asked for cannot be played: a usage error (exit code 2).
+        let usage = |e: &dyn std::fmt::Display| CliError::Usage(e.to_string());
+        let rules: HouseRules = self.rules.parse().map_err(|e| usage(&e))?;
+        Game::start(self.variant, self.players, self.armies, rules, first).map_err(|e| usage(&e))
     }
 }
 
@@ -147,10 +149,12 @@ pub(crate) fn perft(args: &PerftArgs) -> CliResult {
         .map(str::trim)
         .filter(|m| !m.is_empty())
     {
+        // A move that does not read or play is a usage error (exit code 2).
+        let usage = |e: &dyn std::fmt::Display| CliError::Usage(format!("{text}: {e}"));
         RecordTurn::parse(text, form)
-            .map_err(|e| fail(format!("{text}: {e}")))?
+            .map_err(|e| usage(&e))?
             .play_on(&mut game)
-            .map_err(|e| fail(format!("{text}: {e}")))?;
+            .map_err(|e| usage(&e))?;
     }
     if !(1..=MAX_PERFT_DEPTH).contains(depth) {
         return Err(CliError::Usage(format!(
@@ -189,7 +193,8 @@ pub(crate) fn render(args: &RenderArgs) -> CliResult {
     let RenderArgs { record, out } = args;
     // Errors name the file, and the line (parsing) or the move (replaying).
     let in_file = |e: &dyn std::fmt::Display| fail(format!("{}: {e}", record.display()));
-    let text = std::fs::read_to_string(record).map_err(|e| in_file(&e))?;
+    // At most the size the engine reads, so `/dev/zero` is refused, not read for ever.
+    let text = checkers_bot::engine::read_record_file(record).map_err(|e| in_file(&e))?;
     let png = demo::record_png(&text, i18n::catalogue("en")).map_err(|e| in_file(&e))?;
     check_png(out)?;
     write_file(out, &png)?;

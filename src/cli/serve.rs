@@ -15,7 +15,7 @@ use super::{chain, fail, io_fail, say, CliError, CliResult};
 /// The options of `play`.
 #[derive(clap::Args)]
 pub(crate) struct PlayArgs {
-    /// Database folder for the console's game.
+    /// Where the console's game is kept: a folder (sled), or a `postgres://` URL.
     #[arg(long, default_value = "checkers-data/console")]
     db: PathBuf,
     /// Folder for board images.
@@ -114,7 +114,7 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
         seed,
         lang,
     } = args;
-    let store = open_store(&db)?;
+    // Usage is checked before anything is opened or created.
     if checkers_bot::i18n::supported(&lang).is_none() {
         let known: Vec<&str> = checkers_bot::i18n::languages().collect();
         return Err(CliError::Usage(format!(
@@ -122,6 +122,7 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
             known.join(", ")
         )));
     }
+    let store = open_store(&db)?;
     let tables = match seed {
         Some(seed) => Tables::shared(store).seeded(seed),
         None => Tables::shared(store),

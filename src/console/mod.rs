@@ -299,6 +299,10 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
 /// characters.
 fn local_name(text: &str) -> String {
     let name = crate::core::single_spaced(&crate::core::visible(text));
+    if crate::core::shows_nothing(&name) {
+        // A name that shows nothing is no name.
+        return String::new();
+    }
     name.chars().take(crate::core::MAX_NAME).collect()
 }
 

@@ -44,6 +44,19 @@ pub fn visible(text: &str) -> String {
         .collect()
 }
 
+/// Whether `text` shows nothing: only white space, hidden characters ([`is_hidden`]),
+/// blank-looking letters (the Braille blank U+2800, the Khmer inherent vowels U+17B4 and
+/// U+17B5) and variation selectors, which alter a character before them and show
+/// nothing alone. A name that shows nothing is no name.
+#[must_use]
+pub fn shows_nothing(text: &str) -> bool {
+    text.chars().all(|c| {
+        c.is_whitespace()
+            || is_hidden(c)
+            || matches!(c, '\u{2800}' | '\u{17b4}' | '\u{17b5}' | '\u{fe00}'..='\u{fe0f}' | '\u{e0100}'..='\u{e01ef}')
+    })
+}
+
 /// `text` trimmed, its runs of white space as one plain space (`Ann  Lee` → `Ann Lee`):
 /// how names are stored and compared, since typed names are read word by word.
 #[must_use]
@@ -107,6 +120,19 @@ mod tests {
             assert!(!is_hidden(c), "U+{:04X}", c as u32);
         }
         assert_eq!(visible("\u{feff}new\t3\u{200b}"), "new 3");
+        // Names that look blank show nothing; an emoji with its selector shows.
+        for blank in [
+            "\u{2800}\u{2800}",
+            "\u{fe0f}\u{fe0f}",
+            " \u{3164} ",
+            "\u{17b4}",
+            "",
+        ] {
+            assert!(shows_nothing(blank), "{blank:?}");
+        }
+        for name in ["😀\u{fe0f}", "Ann", "\u{2800}a"] {
+            assert!(!shows_nothing(name), "{name:?}");
+        }
         assert_eq!(visible("Ann\u{202e}eve\u{2066}"), "Anneve");
         assert_eq!(visible("d2\r\ne7\u{1b}[2J"), "d2  e7[2J");
     }

@@ -199,8 +199,16 @@ impl Tables {
             Ok(()) => Ok(self.progress(table, before, cause)),
             // Someone wrote the game while the computers thought (a resignation in
             // another process): what this command did is stored, the computers' turns
-            // are not, and whoever loads the game next plays them.
-            Err(Refusal::Busy) => Ok(self.progress(written, before, cause)),
+            // are not. The answer is the game as stored now (what happened since this
+            // command's move, and who is really to move), and whoever loads the game
+            // next plays the computers' turns if they are still due.
+            Err(Refusal::Busy) => {
+                let now = match self.load(channel) {
+                    Ok(Some(now)) => now,
+                    _ => written,
+                };
+                Ok(self.progress(now, before, cause))
+            }
             Err(refusal) => Err(refusal),
         }
     }

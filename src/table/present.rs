@@ -370,7 +370,14 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
         return vec![Reply::public(lines.join("\n"))];
     };
     let mut mention = None;
-    if let Some(seat) = game.to_move() {
+    if game
+        .to_move()
+        .is_some_and(|s| table.seat_level(s).is_some())
+    {
+        // A computer still to move (its turn is being played elsewhere, or due): said
+        // as the board's header says it, not as a prompt.
+        lines.push(safe(&header(table, game, cat)));
+    } else if let Some(seat) = game.to_move() {
         let (who, user) = match &table.record.seats[seat.index()] {
             Occupant::Human { id, name } => (safe(name), Some(*id)),
             Occupant::Computer { .. } => (name(seat), None),

@@ -170,7 +170,7 @@ pub fn bounded_name(user: &User) -> String {
     // Runs of spaces count as one, as typed names are read word by word (`profile Ann
     // Lee`): `Ann  Lee` is Ann Lee.
     let clean = crate::core::single_spaced(&clean);
-    if clean.is_empty() {
+    if crate::core::shows_nothing(&clean) {
         "?".into()
     } else {
         clean
