@@ -380,10 +380,10 @@ fn sigkill_after_the_finishing_write_on_postgres_leaves_result_and_ratings_both(
     on_postgres(after_the_finishing_write);
 }
 
-/// The new player's stranded game: `new 2 computer_time=10s first_player=creator`,
-/// `add-computer hard`, `start`, `d2 e7`, and the process killed while the computer
-/// thinks. The person's move is stored; the next run plays the computer's answer at
-/// once, exactly once, and the person is to move.
+/// Case `computer-resume`, the new player's stranded game: `new 2 computer_time=10s
+/// first_player=creator`, `add-computer hard`, `start`, `d2 e7`, and the process killed
+/// while the computer thinks. The person's move is stored; the next run plays the
+/// computer's answer at once, exactly once, and the person is to move.
 fn killed_while_the_computer_thinks(place: &Place<'_>) {
     const SCRIPT: &str =
         "new 2 computer_time=10s first_player=creator\nadd-computer hard\nstart\nd2 e7\n";

@@ -3,7 +3,8 @@
 //! PostgreSQL database (`tests/pg_server`), and a store that lets the second process
 //! write just before the first one's write, so the race is lost every time: the loser
 //! reruns on the record as it is now and answers truthfully, for a typed move, a
-//! Move-menu choice, a Rematch press, a takeback answer and the timers.
+//! Move-menu choice, a Rematch press, a takeback answer and the timers (case
+//! `lost-race`).
 
 mod common;
 mod pg_server;
@@ -11,14 +12,11 @@ mod pg_server;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
-use checkers_bot::core::HouseRules;
-use checkers_bot::store::{
-    ChannelSetting, Crossing, GameQuery, KeptGame, PlayerRating, Rate, Store, StoreError,
-    TableRecord,
-};
+use checkers_bot::store::{Store, TableRecord};
 use checkers_bot::table::{
     AfterGame, Answer, Cause, Command, Input, Outcome, Refusal, Tables, TakebackNews, User,
 };
+use common::gated::{Gated, Write};
 use common::{alice, bob, carol, h, new_game, new_game_with};
 
 const CHANNEL: u64 = 5;
@@ -26,17 +24,20 @@ const CHANNEL: u64 = 5;
 /// Something the other process does.
 type CutIn = Box<dyn FnOnce() + Send>;
 
-/// A store whose next write first lets another process (`cut_in`) do something, so
-/// that write loses its compare-and-swap.
-struct Interleaved {
-    inner: Arc<dyn Store>,
-    cut_in: Mutex<Option<CutIn>>,
+/// What the other process does just before the next write of `a` (which then loses its
+/// compare-and-swap), and how many writes it made lose.
+#[derive(Default)]
+struct CutIns {
+    next: Mutex<Option<CutIn>>,
     writes_lost: Mutex<usize>,
 }
 
-impl Interleaved {
-    fn before_write(&self) {
-        let cut_in = self.cut_in.lock().unwrap().take();
+impl CutIns {
+    fn before_write(&self, write: Write) {
+        if !matches!(write, Write::Save | Write::Delete | Write::Finish) {
+            return;
+        }
+        let cut_in = self.next.lock().unwrap().take();
         if let Some(cut_in) = cut_in {
             cut_in();
             *self.writes_lost.lock().unwrap() += 1;
@@ -44,94 +45,13 @@ impl Interleaved {
     }
 }
 
-impl Store for Interleaved {
-    fn load(&self, channel: u64) -> Result<Option<TableRecord>, StoreError> {
-        self.inner.load(channel)
-    }
-    fn save(
-        &self,
-        channel: u64,
-        expected: Option<u64>,
-        record: &mut TableRecord,
-    ) -> Result<(), StoreError> {
-        self.before_write();
-        self.inner.save(channel, expected, record)
-    }
-    fn delete(&self, channel: u64, expected: u64) -> Result<(), StoreError> {
-        self.before_write();
-        self.inner.delete(channel, expected)
-    }
-    fn quarantine(&self, channel: u64) -> Result<(), StoreError> {
-        self.inner.quarantine(channel)
-    }
-    fn damaged(&self, channel: u64) -> Result<Vec<Vec<u8>>, StoreError> {
-        self.inner.damaged(channel)
-    }
-    fn write_raw(&self, channel: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.inner.write_raw(channel, bytes)
-    }
-    fn load_defaults(&self, channel: u64) -> Result<Option<HouseRules>, StoreError> {
-        self.inner.load_defaults(channel)
-    }
-    fn save_defaults(&self, channel: u64, rules: &HouseRules) -> Result<(), StoreError> {
-        self.inner.save_defaults(channel, rules)
-    }
-    fn load_setting(&self, s: ChannelSetting, channel: u64) -> Result<Option<String>, StoreError> {
-        self.inner.load_setting(s, channel)
-    }
-    fn save_setting(
-        &self,
-        s: ChannelSetting,
-        channel: u64,
-        value: Option<&str>,
-    ) -> Result<(), StoreError> {
-        self.inner.save_setting(s, channel, value)
-    }
-    fn channels(&self) -> Result<Vec<u64>, StoreError> {
-        self.inner.channels()
-    }
-    fn finish(
-        &self,
-        channel: u64,
-        expected: u64,
-        record: &mut TableRecord,
-        game: &mut KeptGame,
-        rate: Rate<'_>,
-    ) -> Result<(), StoreError> {
-        self.before_write();
-        self.inner.finish(channel, expected, record, game, rate)
-    }
-    fn kept_game(&self, id: u64) -> Result<Option<KeptGame>, StoreError> {
-        self.inner.kept_game(id)
-    }
-    fn kept_games(&self, query: &GameQuery) -> Result<Vec<KeptGame>, StoreError> {
-        self.inner.kept_games(query)
-    }
-    fn ratings(&self, server: u64) -> Result<Vec<PlayerRating>, StoreError> {
-        self.inner.ratings(server)
-    }
-    fn crossings(&self, server: u64) -> Result<Vec<Crossing>, StoreError> {
-        self.inner.crossings(server)
-    }
-    fn forget(&self, user: u64) -> Result<bool, StoreError> {
-        self.inner.forget(user)
-    }
-    fn flush(&self) -> Result<(), StoreError> {
-        self.inner.flush()
-    }
-    fn claim_turn(&self, channel: u64) -> Result<bool, StoreError> {
-        self.inner.claim_turn(channel)
-    }
-    fn release_turn(&self, channel: u64) {
-        self.inner.release_turn(channel);
-    }
-}
-
-/// Two processes on one fresh database: `a` writes through [`Interleaved`], `b`
-/// straight; each has its own connections and channel locks.
+/// Two processes on one fresh database: `a` writes through a [`Gated`] store that lets
+/// `b` write first ([`CutIns`]), `b` straight; each has its own connections and channel
+/// locks.
 struct Two {
     _server: pg_server::PgServer,
-    store: Arc<Interleaved>,
+    store: Arc<dyn Store>,
+    cut_ins: Arc<CutIns>,
     a: Tables,
     b: Arc<Tables>,
 }
@@ -141,17 +61,20 @@ impl Two {
         let server = pg_server::PgServer::start();
         let url = server.database("door");
         let open = || checkers_bot::store::open(Path::new(&url)).unwrap();
-        let store = Arc::new(Interleaved {
-            inner: open(),
-            cut_in: Mutex::new(None),
-            writes_lost: Mutex::new(0),
-        });
-        let shared: Arc<dyn Store> = store.clone();
-        let a = Tables::shared(shared).seeded(0).with_clock(move || clock);
+        let cut_ins = Arc::new(CutIns::default());
+        let gate = Arc::clone(&cut_ins);
+        let store: Arc<dyn Store> = Arc::new(Gated::over(open(), move |write| {
+            gate.before_write(write);
+            Ok(())
+        }));
+        let a = Tables::shared(Arc::clone(&store))
+            .seeded(0)
+            .with_clock(move || clock);
         let b = Arc::new(Tables::shared(open()).seeded(0).with_clock(move || clock));
         Two {
             _server: server,
             store,
+            cut_ins,
             a,
             b,
         }
@@ -167,13 +90,13 @@ impl Two {
     ) -> (Answer, Answer) {
         let b = Arc::clone(&self.b);
         let (tx, rx) = std::sync::mpsc::channel();
-        *self.store.cut_in.lock().unwrap() = Some(Box::new(move || {
+        *self.cut_ins.next.lock().unwrap() = Some(Box::new(move || {
             tx.send(other(&b)).unwrap();
         }));
-        let lost = *self.store.writes_lost.lock().unwrap();
+        let lost = *self.cut_ins.writes_lost.lock().unwrap();
         let answer = self.a.execute(CHANNEL, user, input);
         assert_eq!(
-            *self.store.writes_lost.lock().unwrap(),
+            *self.cut_ins.writes_lost.lock().unwrap(),
             lost + 1,
             "the other process wrote first"
         );
@@ -323,11 +246,11 @@ fn a_takeback_timer_that_loses_the_race_says_nothing_false() {
     let (id, _) = t.takeback_request(CHANNEL).unwrap();
     // Later, when the request's time is up.
     let later = 1_800_000_000 + checkers_bot::table::TAKEBACK_WINDOW.as_secs() + 1;
-    let timer = Tables::shared(Arc::clone(&two.store) as Arc<dyn Store>)
+    let timer = Tables::shared(Arc::clone(&two.store))
         .seeded(0)
         .with_clock(move || later);
     let b = Arc::clone(&two.b);
-    *two.store.cut_in.lock().unwrap() = Some(Box::new(move || {
+    *two.cut_ins.next.lock().unwrap() = Some(Box::new(move || {
         let accept = Command::TakebackAnswer {
             accept: true,
             request: Some(id),
@@ -337,7 +260,7 @@ fn a_takeback_timer_that_loses_the_race_says_nothing_false() {
     }));
     let answer = timer.execute(CHANNEL, None, &Input::TakebackExpiry(id));
     assert!(
-        two.store.cut_in.lock().unwrap().is_none(),
+        two.cut_ins.next.lock().unwrap().is_none(),
         "Bob answered first"
     );
     assert!(

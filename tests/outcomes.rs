@@ -5,16 +5,13 @@
 
 mod common;
 
+use common::gated::{backend, Gated, Write};
 use common::{alice, bob, carol, h as hole, new_game as new, tables, tables_in};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use checkers_bot::ai::Level;
 use checkers_bot::core::{HouseRules, MoveError, Seat, Turn, Variant};
-use checkers_bot::store::{
-    ChannelSetting, GameQuery, KeptGame, PlayerRating, Rate, SledStore, Store, StoreError,
-    TableRecord,
-};
 use checkers_bot::table::{Cause, Command, Name, Outcome, Refusal, Tables};
 
 /// Alice and Bob seated and started; seed 0 makes Alice (seat 0) move first.
@@ -132,122 +129,6 @@ fn wrong_user_and_illegal_moves_carry_their_cause() {
     let unreadable = tables.run(3, &alice(), &Command::Move("d2 z9".into()));
     assert!(matches!(unreadable.refusal, Some(Refusal::BadMoveText(ref i, _)) if i == "d2 z9"));
     assert_eq!(tables.store().load(3).unwrap().unwrap(), before);
-}
-
-/// A write a [`Gated`] store is asked for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Write {
-    Save,
-    Delete,
-    Defaults,
-    Setting,
-    Finish,
-    Forget,
-}
-
-/// A sled store whose writes first ask `gate`, which may refuse them with an error (a
-/// disk gone read-only, a process stopping); reads always go through.
-struct Gated {
-    inner: SledStore,
-    gate: Box<dyn Fn(Write) -> Result<(), StoreError> + Send + Sync>,
-}
-
-impl Gated {
-    fn new(gate: impl Fn(Write) -> Result<(), StoreError> + Send + Sync + 'static) -> Gated {
-        Gated {
-            inner: SledStore::temporary().unwrap(),
-            gate: Box::new(gate),
-        }
-    }
-}
-
-/// A backend error with `cause` as its source.
-fn backend(cause: &str) -> StoreError {
-    StoreError::Backend(Box::new(std::io::Error::other(cause.to_string())))
-}
-
-impl Store for Gated {
-    fn load(&self, channel: u64) -> Result<Option<TableRecord>, StoreError> {
-        self.inner.load(channel)
-    }
-    fn save(
-        &self,
-        channel: u64,
-        expected: Option<u64>,
-        record: &mut TableRecord,
-    ) -> Result<(), StoreError> {
-        (self.gate)(Write::Save)?;
-        self.inner.save(channel, expected, record)
-    }
-    fn delete(&self, channel: u64, expected: u64) -> Result<(), StoreError> {
-        (self.gate)(Write::Delete)?;
-        self.inner.delete(channel, expected)
-    }
-    fn quarantine(&self, channel: u64) -> Result<(), StoreError> {
-        self.inner.quarantine(channel)
-    }
-    fn damaged(&self, channel: u64) -> Result<Vec<Vec<u8>>, StoreError> {
-        self.inner.damaged(channel)
-    }
-    fn write_raw(&self, channel: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.inner.write_raw(channel, bytes)
-    }
-    fn load_defaults(&self, channel: u64) -> Result<Option<HouseRules>, StoreError> {
-        self.inner.load_defaults(channel)
-    }
-    fn save_defaults(&self, channel: u64, rules: &HouseRules) -> Result<(), StoreError> {
-        (self.gate)(Write::Defaults)?;
-        self.inner.save_defaults(channel, rules)
-    }
-    fn load_setting(
-        &self,
-        setting: ChannelSetting,
-        channel: u64,
-    ) -> Result<Option<String>, StoreError> {
-        self.inner.load_setting(setting, channel)
-    }
-    fn save_setting(
-        &self,
-        setting: ChannelSetting,
-        channel: u64,
-        value: Option<&str>,
-    ) -> Result<(), StoreError> {
-        (self.gate)(Write::Setting)?;
-        self.inner.save_setting(setting, channel, value)
-    }
-    fn finish(
-        &self,
-        channel: u64,
-        expected: u64,
-        record: &mut TableRecord,
-        game: &mut KeptGame,
-        rate: Rate<'_>,
-    ) -> Result<(), StoreError> {
-        (self.gate)(Write::Finish)?;
-        self.inner.finish(channel, expected, record, game, rate)
-    }
-    fn kept_game(&self, id: u64) -> Result<Option<KeptGame>, StoreError> {
-        self.inner.kept_game(id)
-    }
-    fn kept_games(&self, query: &GameQuery) -> Result<Vec<KeptGame>, StoreError> {
-        self.inner.kept_games(query)
-    }
-    fn ratings(&self, server: u64) -> Result<Vec<PlayerRating>, StoreError> {
-        self.inner.ratings(server)
-    }
-    fn crossings(&self, server: u64) -> Result<Vec<checkers_bot::store::Crossing>, StoreError> {
-        self.inner.crossings(server)
-    }
-    fn forget(&self, user: u64) -> Result<bool, StoreError> {
-        (self.gate)(Write::Forget)?;
-        self.inner.forget(user)
-    }
-    fn channels(&self) -> Result<Vec<u64>, StoreError> {
-        self.inner.channels()
-    }
-    fn flush(&self) -> Result<(), StoreError> {
-        self.inner.flush()
-    }
 }
 
 /// A write that fails is a refusal that keeps the store's error and its cause, and the

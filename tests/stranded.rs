@@ -2,7 +2,9 @@
 //! on as soon as anyone loads it: a command in the channel, the console's start, the
 //! bot's first tick. Exactly once, with several `Tables` (processes) on one database:
 //! whoever holds the claim of the turn plays it, the others leave it alone, and a claim
-//! dies with its process. On sled and on PostgreSQL (`tests/pg_server`).
+//! dies with its process. On sled and on PostgreSQL (`tests/pg_server`). Case
+//! `computer-resume` (with the real binary killed: `tests/crash.rs`; on Discord:
+//! `tests/discord_play.rs`).
 
 mod common;
 mod pg_server;

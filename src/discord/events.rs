@@ -103,10 +103,6 @@ async fn on_message(
         .tables
         .run(move |tables| {
             let at = guild_locale.as_deref();
-            // Only text that reads as a move takes the channel's lock.
-            if crate::core::MoveText::from_chat(&text).is_none() {
-                return (Vec::new(), None);
-            }
             tables.reply_viewed(channel, at, Some(&user), &Input::Chat(text))
         })
         .await?;

@@ -302,6 +302,10 @@ impl Tables {
     /// record as it is now, up to [`RACE_ATTEMPTS`] times, then [`Refusal::Busy`]; so the
     /// answer is always true of the game as stored. No other function takes the lock.
     pub fn execute(&self, channel: u64, user: Option<&User>, input: &Input) -> Answer {
+        // Chat that is not a move is conversation: no lock, no read, no answer.
+        if matches!(input, Input::Chat(text) if MoveText::from_chat(text).is_none()) {
+            return Answer::default();
+        }
         let lock = self.channel_lock(channel);
         let _guard = lock.lock();
         let mut answer = self.attempt(channel, user, input);
@@ -337,6 +341,10 @@ impl Tables {
         input: &Input,
         answer: &Answer,
     ) -> Vec<Reply> {
+        if answer.outcomes.is_empty() && answer.refusal.is_none() {
+            // Nothing to say (conversation, nothing due): no catalogue is looked up.
+            return Vec::new();
+        }
         // Worded in the channel's language as it is after the input (`defaults
         // language=…` is announced in the new one).
         let mut replies = present::answer(answer, &self.langs(channel, guild_locale, user));
@@ -421,10 +429,6 @@ impl Tables {
         user: &User,
         text: &str,
     ) -> Vec<Reply> {
-        // Only text that reads as a move takes the channel's lock.
-        if MoveText::from_chat(text).is_none() {
-            return Vec::new();
-        }
         self.reply(
             channel,
             guild_locale,

@@ -6,6 +6,8 @@
 // Every test binary compiles this module and uses a part of it.
 #![allow(dead_code, reason = "each test binary uses only some of the helpers")]
 
+pub mod gated;
+
 use std::path::Path;
 
 use checkers_bot::ai::{Bot, Level};

@@ -208,20 +208,12 @@ impl PgStore {
 
     /// A connection from the pool, checked alive.
     fn client(&self) -> Result<PooledConnection<Manager>, StoreError> {
-        self.pool
-            .as_ref()
-            .ok_or_else(|| StoreError::Unavailable("the store is closing".into()))?
-            .get()
-            .map_err(|e| StoreError::Unavailable(Box::new(e)))
+        connection(self.pool.as_ref())
     }
 
     /// The connection that holds this process's claims ([`PgStore::lease`]).
     fn lease_client(&self) -> Result<PooledConnection<Manager>, StoreError> {
-        self.lease
-            .as_ref()
-            .ok_or_else(|| StoreError::Unavailable("the store is closing".into()))?
-            .get()
-            .map_err(|e| StoreError::Unavailable(Box::new(e)))
+        connection(self.lease.as_ref())
     }
 
     /// The schema version of the database (0 before the first migration).
@@ -773,6 +765,13 @@ fn best_crossing(
 /// First key of the advisory lock taken while a server's ratings change (the second is
 /// the server id folded to 32 bits).
 const RATING_LOCK: i32 = 0x6368_6b72; // "chkr"
+
+/// A connection from `pool` (`None` while the store is closing), checked alive.
+fn connection(pool: Option<&Pool<Manager>>) -> Result<PooledConnection<Manager>, StoreError> {
+    pool.ok_or_else(|| StoreError::Unavailable("the store is closing".into()))?
+        .get()
+        .map_err(|e| StoreError::Unavailable(Box::new(e)))
+}
 
 impl Drop for PgStore {
     /// Closing a connection blocks on the client's own runtime, which may not happen on
