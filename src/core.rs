@@ -22,7 +22,7 @@ mod text;
 mod turns;
 mod variant;
 
-pub use ascii::{army_letter, ascii_board};
+pub use ascii::{army_letter, ascii_board, ascii_board_marked};
 pub use board::{Board, Peg};
 pub use capture::{capture_rules, unused_rule_set, CaptureGame, CAPTURE_UNUSED_RULES};
 pub use chains::{

@@ -29,6 +29,7 @@ use crate::core::{
     format_path_as, mix_seed, quote_input, Game, GameRecord, HoleForm, HouseRules, RecordTurn,
     Seat, Variant, MAX_TURNS,
 };
+use crate::lines::Line;
 
 /// Longest line read, in bytes (a whole game's moves fit many times over); a longer line
 /// is refused as a whole.
@@ -310,19 +311,13 @@ pub fn run(
     let mut engine = Engine::new(options);
     let mut buf = Vec::new();
     loop {
-        buf.clear();
-        let read = io::Read::take(&mut input, MAX_LINE as u64 + 1).read_until(b'\n', &mut buf)?;
-        if read == 0 {
-            return Ok(());
-        }
-        let answer = if buf.len() > MAX_LINE && buf.last() != Some(&b'\n') {
-            input.skip_until(b'\n')?;
-            Answer::Line(format!("error a line is at most {MAX_LINE} bytes"))
-        } else {
-            match std::str::from_utf8(&buf) {
+        let answer = match crate::lines::read_line(&mut input, MAX_LINE, &mut buf)? {
+            Line::End => return Ok(()),
+            Line::TooLong => Answer::Line(format!("error a line is at most {MAX_LINE} bytes")),
+            Line::Read => match std::str::from_utf8(&buf) {
                 Ok(line) => engine.handle(line),
                 Err(_) => Answer::Line("error a line must be UTF-8 text".into()),
-            }
+            },
         };
         match answer {
             Answer::Nothing => {}

@@ -9,6 +9,7 @@ pub mod demo;
 pub mod discord;
 pub mod engine;
 pub mod i18n;
+pub mod lines;
 pub mod load;
 pub mod progress;
 pub mod ratings;

@@ -497,3 +497,176 @@ fn reserved_names_and_commands_after_as_are_refused() {
     );
     assert!(out.contains("\nAnn> Ann opened a game"), "{out}");
 }
+
+/// Against a computer, the console answers the person's move and says who is thinking
+/// before the computer thinks (the new player's "silence while computers think"), then
+/// shows the computer's move with the board.
+#[test]
+fn the_console_says_who_is_thinking_before_the_computer_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = tables();
+    let mut out = Vec::new();
+    let images = console::run(
+        &tables,
+        &b"d2 e7\n"[..],
+        &mut out,
+        &against_one_computer(dir.path()),
+    )
+    .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let answered = out
+        .find("You played `d2-e7`.\nMove 2 · Computer 2 is thinking…\n")
+        .expect(&out);
+    let computer = out.find("Computer 2 played `").expect(&out);
+    let board = out.rfind("[board image: ").expect(&out);
+    assert!(answered < computer && computer < board, "{out}");
+    // One board per round (and one as the game began): the thinking line comes without.
+    assert_eq!(images, 2, "{out}");
+    let record = tables.store().load(console::CHANNEL).unwrap().unwrap();
+    assert_eq!(record.turns.len(), 2);
+}
+
+/// Standard input that hands over the lines a test sends, and waits for them meanwhile
+/// (a person at the terminal); it ends when the sender is dropped.
+struct Typing {
+    lines: std::sync::mpsc::Receiver<Vec<u8>>,
+    pending: std::collections::VecDeque<u8>,
+}
+
+impl std::io::Read for Typing {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.pending.is_empty() {
+            match self.lines.recv() {
+                Ok(line) => self.pending.extend(line),
+                Err(_) => return Ok(0),
+            }
+        }
+        let n = buf.len().min(self.pending.len());
+        for (b, p) in buf.iter_mut().zip(self.pending.drain(..n)) {
+            *b = p;
+        }
+        Ok(n)
+    }
+}
+
+/// Output the test can read while the console runs.
+#[derive(Clone, Default)]
+struct Screen(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Screen {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Screen {
+    /// The text so far, once it contains `what` (waits up to 60 s for it).
+    fn wait_for(&self, what: &str) -> String {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        loop {
+            let text = String::from_utf8(self.0.lock().unwrap().clone()).unwrap();
+            if text.contains(what) || std::time::Instant::now() > deadline {
+                return text;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+    }
+}
+
+/// With `turn_timeout=5m`, a turn that runs out while the console waits for input is
+/// told at once (docs/rules.md §4), not at the next line typed: the console keeps the
+/// clock while it waits.
+#[test]
+fn a_turn_that_runs_out_is_told_while_the_console_waits_for_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let now = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(1_800_000_000));
+    let clock = now.clone();
+    let tables = Tables::shared(std::sync::Arc::new(
+        checkers_bot::store::SledStore::temporary().unwrap(),
+    ))
+    .seeded(0)
+    .with_clock(move || clock.load(std::sync::atomic::Ordering::SeqCst));
+    let (typed, lines) = std::sync::mpsc::channel();
+    let input = std::io::BufReader::new(Typing {
+        lines,
+        pending: Default::default(),
+    });
+    let screen = Screen::default();
+    let opts = ConsoleOptions {
+        tick: Some(std::time::Duration::from_millis(20)),
+        ..options(dir.path())
+    };
+    std::thread::scope(|s| {
+        let mut out = screen.clone();
+        let (tables, opts) = (&tables, &opts);
+        let console = s.spawn(move || console::run(tables, input, &mut out, opts).unwrap());
+        typed
+            .send(b"new 2 turn_timeout=5m\nas Bob\njoin\nas You\nstart\n".to_vec())
+            .unwrap();
+        let started = screen.wait_for("The game begins!");
+        assert!(started.contains("The game begins!"), "{started}");
+        // Nothing typed from now on: five minutes pass.
+        now.fetch_add(301, std::sync::atomic::Ordering::SeqCst);
+        let out = screen.wait_for("You ran out of time.");
+        let told = out.rfind("You ran out of time.").expect(&out);
+        // After the prompt it interrupted, on a line of its own.
+        assert!(out[..told].ends_with("You> \n"), "{out}");
+        drop(typed);
+        console.join().unwrap();
+    });
+    let record = tables.store().load(console::CHANNEL).unwrap().unwrap();
+    assert_eq!(record.phase, Phase::Finished);
+    assert_eq!(record.turns, ["resign 1"]);
+}
+
+/// A line over the console's cap (a 20 MB paste) is refused without being read whole or
+/// echoed back, and the next line is read as usual.
+#[test]
+fn a_line_over_the_cap_is_refused_unread_and_not_echoed() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = tables();
+    let mut script = b"new 2\n".to_vec();
+    script.extend(std::iter::repeat_n(b'x', 20_000_000));
+    script.extend(b"\nstatus\n");
+    let opts = ConsoleOptions {
+        echo: true,
+        ..options(dir.path())
+    };
+    let mut out = Vec::new();
+    console::run(&tables, &script[..], &mut out, &opts).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.len() < 4_000, "{} bytes out", out.len());
+    assert!(
+        out.contains(&format!(
+            "You> That line is over {} bytes, so it was not read. A command or a move is one \
+             short line.\nYou> status\nWaiting for players (1/2): You",
+            console::MAX_LINE
+        )),
+        "{out}"
+    );
+}
+
+/// `moves c2` marks the holes the peg can reach on the text board too (a `*` before the
+/// hole's number), as the image rings them: e6 and e8 at the start.
+#[test]
+fn the_text_board_of_moves_marks_the_reachable_holes() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = tables();
+    let mut out = Vec::new();
+    let script = b"new 2\nadd-computer easy\nstart\nmoves c2\n";
+    console::run(&tables, &script[..], &mut out, &options(dir.path())).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let (_, answer) = out
+        .split_once("The peg on c2 (red, You) can reach 2 holes: e6, e8.\n")
+        .expect(&out);
+    let board: Vec<&str> = answer.lines().take(17).collect();
+    assert_eq!(
+        board[4],
+        "e    1   2   3   4   5  *6   7  *8   9  10  11  12  13"
+    );
+    assert_eq!(board.concat().matches('*').count(), 2, "{answer}");
+}

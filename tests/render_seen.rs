@@ -258,3 +258,31 @@ fn the_replay_of_a_whole_computer_game_fits_discords_upload_limit() {
     expected[turns] = 4000;
     assert_eq!(shown.iter().map(|f| f.1).collect::<Vec<u32>>(), expected);
 }
+
+/// Replay frames label every hole as the board image does (`f7` on hole f7), so a move
+/// named in the chat can be found in the replay: at the start, each empty hole's disk
+/// holds the label's ink.
+#[test]
+fn replay_frames_label_the_holes() {
+    let (record, names) = computer_game();
+    let gif = render_replay_gif(&record, &names, Theme::Light).unwrap();
+    let start = &common::shown_frames(&gif)[0].0;
+    let board = *record.new_game().unwrap().board();
+    let m = theme::REPLAY;
+    let inside = (m.hole_radius - m.hole_rim) as i32 - 1;
+    let mut empty = 0;
+    for h in checkers_bot::core::Hole::all().filter(|&h| board.peg_at(h).is_none()) {
+        let (cx, cy) = m.hole_pixel(h);
+        let ink = (-inside..=inside)
+            .flat_map(|dy| (-inside..=inside).map(move |dx| (dx, dy)))
+            .filter(|(dx, dy)| dx * dx + dy * dy <= inside * inside)
+            .filter(|(dx, dy)| {
+                let p = start.get_pixel((cx + dx) as u32, (cy + dy) as u32).0;
+                distance([p[0], p[1], p[2]], theme::LIGHT.label) < 90
+            })
+            .count();
+        assert!(ink >= 15, "hole {h} has {ink} pixels of label ink");
+        empty += 1;
+    }
+    assert_eq!(empty, 121 - 60);
+}

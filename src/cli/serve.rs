@@ -135,6 +135,7 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
         out,
         name,
         ascii: !no_ascii,
+        tick: Some(std::time::Duration::from_secs(1)),
     };
     if let Some(n) = opponents {
         if ![1, 2, 3, 5].contains(&n) {

@@ -6,8 +6,9 @@
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
 
-use crate::core::ascii_board;
+use crate::core::ascii_board_marked;
 use crate::i18n::catalogue;
 use crate::store::ChannelSetting;
 use crate::t;
@@ -40,6 +41,9 @@ pub struct ConsoleOptions {
     /// so, shows its board, and runs these lines only once the player ends it with
     /// `abort`. A finished game is replaced at once.
     pub new_game: Vec<String>,
+    /// How often the turn clock is checked while the console waits for input (`None`:
+    /// only when a line is typed). `play` checks every second.
+    pub tick: Option<std::time::Duration>,
 }
 
 /// The first local player's name when neither `--name` nor a saved game gives one.
@@ -116,59 +120,185 @@ fn last_board_number(dir: &Path) -> usize {
         .unwrap_or(0)
 }
 
+/// The longest line the console reads, in bytes: far above any command or move (a jump
+/// chain through every hole of the board is under 400), so a longer line is a mistake.
+/// It is refused unread and not echoed.
+pub const MAX_LINE: usize = 4096;
+
+/// What the console shows and who types: shared by the input loop and the clock.
+struct Screen<'o, W> {
+    out: &'o mut W,
+    /// The local player typing now (in a hot seat, the person to move).
+    user: User,
+    /// Files written so far this run (numbering goes on from those in the folder).
+    images: usize,
+    first_image: usize,
+}
+
+impl<W: Write> Screen<'_, W> {
+    fn show(
+        &mut self,
+        tables: &Tables,
+        replies: &[Reply],
+        opts: &ConsoleOptions,
+    ) -> std::io::Result<()> {
+        for reply in replies {
+            let n = self.first_image + self.images;
+            self.images += show(tables, self.out, reply, &opts.out, n, opts.ascii)?;
+        }
+        self.out.flush()
+    }
+
+    /// Plays what is due without a command: the computers' turns (answered before they
+    /// think, [`Tables::set_think_later`]), then the turn clock. Returns whether anything
+    /// was shown.
+    /// `interrupting`: the prompt is out, so what is shown starts on a new line.
+    fn catch_up(
+        &mut self,
+        tables: &Tables,
+        opts: &ConsoleOptions,
+        interrupting: bool,
+    ) -> std::io::Result<bool> {
+        let mut shown = false;
+        // Each round plays a computers' turn or a timeout, so the game moves on; the
+        // bound only keeps a fault from looping.
+        for _ in 0..CATCH_UP_ROUNDS {
+            let replies = tables.resume(CHANNEL);
+            if replies.is_empty() {
+                break;
+            }
+            if interrupting && !shown {
+                writeln!(self.out)?;
+            }
+            self.show(tables, &replies, opts)?;
+            shown = true;
+        }
+        Ok(shown)
+    }
+
+    /// In a hot seat the prompt passes to the person whose turn it becomes.
+    fn follow_turn(&mut self, tables: &Tables, before: Option<&crate::table::SeatedPerson>) {
+        if let Some(p) = tables.person_to_move(CHANNEL).filter(|p| Some(p) != before) {
+            self.user = console_user(p.id, &p.name);
+        }
+    }
+
+    fn prompt(&mut self) -> std::io::Result<()> {
+        write!(self.out, "{}> ", self.user.name)?;
+        self.out.flush()
+    }
+}
+
+/// Most rounds of [`Screen::catch_up`] after one input.
+const CATCH_UP_ROUNDS: usize = 64;
+
 /// Runs the console until end of input or `quit`. Returns the number of images written.
+///
+/// The computers' turns are answered before they think, saying who is thinking. With
+/// [`ConsoleOptions::tick`], the turn clock is kept while the console waits for input, so
+/// a turn that runs out is told at once.
 ///
 /// # Errors
 /// I/O errors writing output or images.
 pub fn run(
     tables: &Tables,
     input: impl BufRead,
-    out: &mut impl Write,
+    out: &mut (impl Write + Send),
     opts: &ConsoleOptions,
 ) -> std::io::Result<usize> {
     create_folder(&opts.out)?;
-    // Continue the numbering of boards already in the folder instead of overwriting them.
-    let first_image = last_board_number(&opts.out);
-    let mut images = 0usize;
+    tables.set_think_later(true);
     // The console's own words follow the channel's language (`--lang`, or `defaults
     // language=…` typed here), as the table's posts do.
     let words = || catalogue(tables.public_language(CHANNEL, None));
     writeln!(out, "{}", t!(words(), "console-welcome"))?;
-    let mut user = first_player(tables, opts, out)?;
+    let user = first_player(tables, opts, out)?;
+    let mut screen = Screen {
+        out,
+        user,
+        images: 0,
+        // Continue the numbering of boards already in the folder instead of overwriting them.
+        first_image: last_board_number(&opts.out),
+    };
     // A computer's turn that a stopped run was thinking is played now, and shown.
-    let resumed = tables.resume(CHANNEL);
-    for reply in &resumed {
-        images += show(
-            tables,
-            out,
-            reply,
-            &opts.out,
-            first_image + images,
-            opts.ascii,
-        )?;
-    }
-    let (mut queued, mut held) = first_lines(tables, opts, out, resumed.is_empty())?;
-    prompt(tables, out, &user)?;
-    // Lines are read as bytes: a line that is not UTF-8 is shown with replacement
-    // characters (and refused as a command) instead of ending the session.
-    let mut typed = input.split(b'\n');
+    let resumed = screen.catch_up(tables, opts, false)?;
+    let (queued, held) = first_lines(tables, opts, screen.out, !resumed)?;
+    screen.prompt()?;
+    let screen = Mutex::new(screen);
+    std::thread::scope(|scope| {
+        let (stop, stopped) = std::sync::mpsc::channel::<()>();
+        let clock = opts.tick.map(|every| {
+            let screen = &screen;
+            scope.spawn(move || -> std::io::Result<()> {
+                while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+                    stopped.recv_timeout(every)
+                {
+                    let mut screen = screen.lock().unwrap_or_else(PoisonError::into_inner);
+                    let to_move = tables.person_to_move(CHANNEL);
+                    if screen.catch_up(tables, opts, true)? {
+                        screen.follow_turn(tables, to_move.as_ref());
+                        screen.prompt()?;
+                    }
+                }
+                Ok(())
+            })
+        });
+        let read = read_loop(tables, input, &screen, opts, queued, held);
+        drop(stop);
+        let clock = clock.map_or(Ok(()), |c| c.join().unwrap_or(Ok(())));
+        read.and(clock)
+    })?;
+    let screen = screen.into_inner().unwrap_or_else(PoisonError::into_inner);
+    tables.store().flush().map_err(std::io::Error::other)?;
+    Ok(screen.images)
+}
+
+/// Reads and runs input lines until its end or `quit`.
+fn read_loop<W: Write>(
+    tables: &Tables,
+    mut input: impl BufRead,
+    screen: &Mutex<Screen<'_, W>>,
+    opts: &ConsoleOptions,
+    mut queued: VecDeque<String>,
+    mut held: Vec<String>,
+) -> std::io::Result<()> {
+    let words = || catalogue(tables.public_language(CHANNEL, None));
+    let mut buf = Vec::new();
     loop {
-        // Lines the console runs itself come first, echoed.
+        // Lines the console runs itself come first, echoed. Typed lines are read as bytes:
+        // a line that is not UTF-8 is shown with replacement characters (and refused as a
+        // command) instead of ending the session; one over [`MAX_LINE`] is refused unread.
         let (line, echo) = match queued.pop_front() {
-            Some(line) => (line.into_bytes(), true),
-            None => match typed.next() {
-                Some(line) => (line?, opts.echo),
-                None => break,
+            Some(line) => (Some(line), true),
+            None => match crate::lines::read_line(&mut input, MAX_LINE, &mut buf)? {
+                crate::lines::Line::End => break,
+                crate::lines::Line::Read => (
+                    Some(
+                        String::from_utf8_lossy(buf.strip_suffix(b"\n").unwrap_or(&buf))
+                            .into_owned(),
+                    ),
+                    opts.echo,
+                ),
+                crate::lines::Line::TooLong => (None, false),
             },
         };
-        let line = String::from_utf8_lossy(&line);
+        let mut screen = screen.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(line) = line else {
+            writeln!(
+                screen.out,
+                "{}",
+                t!(words(), "console-line-too-long", "max" => MAX_LINE)
+            )?;
+            screen.prompt()?;
+            continue;
+        };
         // Control and invisible characters never reach the terminal (no escape sequences,
         // no right-to-left overrides in a name); a byte-order mark at the start of a
         // script is one of them. Tabs become spaces.
         let line = crate::core::visible(&line);
         let text = line.trim();
         if echo {
-            writeln!(out, "{text}")?;
+            writeln!(screen.out, "{text}")?;
         }
         if text.eq_ignore_ascii_case("quit") || text.eq_ignore_ascii_case("exit") {
             break;
@@ -177,32 +307,20 @@ pub fn run(
         if lower == "as" || lower.starts_with("as ") {
             let name = local_name(&text[2..]);
             let answer = as_refusal(&name, words()).unwrap_or_else(|| {
-                user = named(tables, &name);
-                t!(words(), "console-you-are", "name" => user.name.clone())
+                screen.user = named(tables, &name);
+                t!(words(), "console-you-are", "name" => screen.user.name.clone())
             });
-            writeln!(out, "{answer}")?;
-            prompt(tables, out, &user)?;
+            writeln!(screen.out, "{answer}")?;
+            screen.prompt()?;
             continue;
         }
-        // In a hot seat the prompt passes to the person whose turn it becomes.
         let to_move = tables.person_to_move(CHANNEL);
+        let user = screen.user.clone();
         let replies = replies(tables, &user, text);
-        for reply in replies {
-            images += show(
-                tables,
-                out,
-                &reply,
-                &opts.out,
-                first_image + images,
-                opts.ascii,
-            )?;
-        }
-        if let Some(p) = tables
-            .person_to_move(CHANNEL)
-            .filter(|p| Some(p) != to_move.as_ref())
-        {
-            user = console_user(p.id, &p.name);
-        }
+        screen.show(tables, &replies, opts)?;
+        // The computers think now, after their turn was announced.
+        screen.catch_up(tables, opts, false)?;
+        screen.follow_turn(tables, to_move.as_ref());
         // The kept game ended by `abort`: the game asked for starts now.
         if !held.is_empty()
             && matches!(Command::parse(text), Ok(Some(Command::Abort)))
@@ -210,10 +328,9 @@ pub fn run(
         {
             queued.extend(held.drain(..));
         }
-        prompt(tables, out, &user)?;
+        screen.prompt()?;
     }
-    tables.store().flush().map_err(std::io::Error::other)?;
-    Ok(images)
+    Ok(())
 }
 
 /// The lines the console runs before reading input, and the lines it holds back until a
@@ -394,11 +511,6 @@ fn first_player(
     Ok(user)
 }
 
-fn prompt(_tables: &Tables, out: &mut impl Write, user: &User) -> std::io::Result<()> {
-    write!(out, "{}> ", user.name)?;
-    out.flush()
-}
-
 fn show(
     tables: &Tables,
     out: &mut impl Write,
@@ -413,7 +525,7 @@ fn show(
         return Ok(0);
     };
     if let (true, Some(board)) = (ascii, &reply.board) {
-        writeln!(out, "{}", ascii_board(board))?;
+        writeln!(out, "{}", ascii_board_marked(board, &reply.marks))?;
     }
     let path = dir.join(file);
     // The folder is made again if it was removed during the game. A board that cannot be

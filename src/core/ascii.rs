@@ -34,6 +34,14 @@ const CELL: usize = 4;
 /// ```
 #[must_use]
 pub fn ascii_board(board: &Board) -> String {
+    ascii_board_marked(board, &[])
+}
+
+/// [`ascii_board`] with the holes of `marks` (where a peg can go, a hint's move) shown
+/// by a `*` before their number: `*7` is a marked empty hole. A marked hole holding a peg
+/// shows the peg.
+#[must_use]
+pub fn ascii_board_marked(board: &Board, marks: &[Hole]) -> String {
     let mut out = String::new();
     for (row, len) in ROW_LENGTHS.iter().enumerate() {
         let len = usize::from(*len);
@@ -45,6 +53,7 @@ pub fn ascii_board(board: &Board) -> String {
                 continue;
             };
             let mark = match board.peg_at(hole) {
+                None if marks.contains(&hole) => "*".into(),
                 None => String::new(),
                 Some(Peg::Obstacle) => "#".into(),
                 Some(Peg::Army(p)) => army_letter(p).to_string(),

@@ -333,6 +333,7 @@ mod tests {
             image: Some(vec![0]),
             file_name: None,
             board: None,
+            marks: Vec::new(),
             mention: Some(crate::table::Mention {
                 user: 1,
                 name: 8..13,

@@ -225,6 +225,7 @@ mod tests {
             image: None,
             file_name: None,
             board: None,
+            marks: Vec::new(),
             mention: Some(Mention {
                 user: 7,
                 name: 28..31,
@@ -270,6 +271,7 @@ mod tests {
             image: Some(vec![1, 2, 3]),
             file_name: None,
             board: None,
+            marks: Vec::new(),
             mention: Some(Mention {
                 user: 7,
                 name: at..at + 3,
@@ -290,6 +292,7 @@ mod tests {
             image: None,
             file_name: None,
             board: None,
+            marks: Vec::new(),
             mention: Some(Mention {
                 user: 7,
                 name: 0..3,

@@ -273,7 +273,8 @@ pub struct Metrics {
     /// than tall so that digits stay 7 pixels high and readable when Discord shows the
     /// image 400 pixels wide; labels are drawn only if [`Metrics::labels`].
     pub label_scale: (f32, f32),
-    /// Whether hole labels are drawn (they are too small to read in replay frames).
+    /// Whether hole labels are drawn (at every size the bot draws: the board and replay
+    /// frames).
     pub labels: bool,
     /// Text size of the header.
     pub header_size: f32,
@@ -333,7 +334,7 @@ impl Metrics {
             hole_rim: 0.05 * u,
             peg_rim: 0.08 * u,
             label_scale: (0.6 * u, 1.0 * u),
-            labels: unit >= 20,
+            labels: unit >= 15,
             header_size: 0.84 * u,
             header_line: 1.1 * u,
             legend_size: 0.74 * u,
@@ -388,7 +389,7 @@ impl Metrics {
 /// 300 pixels high a peg is still 16 pixels across.
 pub const FULL: Metrics = Metrics::new(25);
 
-/// Replay frames: 480 × 460 pixels, without hole labels.
+/// Replay frames: 480 × 460 pixels, holes labelled as on the board.
 pub const REPLAY: Metrics = Metrics::new(15);
 
 /// Width of the full-size image.

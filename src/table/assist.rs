@@ -92,6 +92,7 @@ pub fn hint(hint: &Hint, cat: &Catalogue) -> Reply {
         image: Some(images::hint(hint, cat)),
         file_name: None,
         board: hint.table.game.as_ref().map(|g| *g.board()),
+        marks: hint.path.iter().skip(1).copied().collect(),
         mention: None,
         private: true,
         kind: ReplyKind::Board,

@@ -138,6 +138,8 @@ pub struct Tables {
     work: std::sync::atomic::AtomicU64,
     /// A seat taken that fills a lobby starts the game, as its creator would.
     auto_start: std::sync::atomic::AtomicBool,
+    /// A change that leaves a computer to move is answered before the computers think.
+    think_later: std::sync::atomic::AtomicBool,
 }
 
 /// A handle on one channel's lock; dropping the last handle removes the map entry.
@@ -196,6 +198,7 @@ impl Tables {
             hint_bot: hint::hint_bot(),
             work: std::sync::atomic::AtomicU64::new(0),
             auto_start: std::sync::atomic::AtomicBool::new(false),
+            think_later: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -223,6 +226,15 @@ impl Tables {
     /// its creator would (the bot's `auto_start`; off unless set).
     pub fn set_auto_start(&self, on: bool) {
         self.auto_start
+            .store(on, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Whether a change that leaves a computer to move is answered before the computers
+    /// think (off unless set). On, the answer says who is thinking, and the computers'
+    /// turns are played by the next [`Tables::resume`] of the channel (or its next
+    /// input): the console sets it, so a person never waits in silence.
+    pub fn set_think_later(&self, on: bool) {
+        self.think_later
             .store(on, std::sync::atomic::Ordering::Relaxed);
     }
 

@@ -134,10 +134,15 @@ impl Tables {
             return Ok((table, None));
         };
         let before = table.game.as_ref().map_or(0, |g| g.history().len());
-        tracing::info!(
-            channel,
-            "a computer's turn nobody was playing: playing it now"
-        );
+        if self.think_later.load(std::sync::atomic::Ordering::Relaxed) {
+            // Left for now by the answer that said who is thinking.
+            tracing::debug!(channel, "playing the computers' turn");
+        } else {
+            tracing::info!(
+                channel,
+                "a computer's turn nobody was playing: playing it now"
+            );
+        }
         let progress = self.conclude_claimed(channel, table, before, None, Some(claim))?;
         let now = progress.table.clone();
         Ok((now, Some(Outcome::Played(progress))))
@@ -180,6 +185,12 @@ impl Tables {
             .to_move()
             .is_some_and(|seat| seat_level(&table.record, game, seat).is_some());
         if !computer_next {
+            self.write(channel, &mut table.record, game)?;
+            return Ok(self.progress(table, before, cause));
+        }
+        if claim.is_none() && self.think_later.load(std::sync::atomic::Ordering::Relaxed) {
+            // The person's turn is answered now; the computers think at the next
+            // `resume` (the console says who is thinking meanwhile).
             self.write(channel, &mut table.record, game)?;
             return Ok(self.progress(table, before, cause));
         }

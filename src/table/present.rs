@@ -370,13 +370,14 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
         return vec![Reply::public(lines.join("\n"))];
     };
     let mut mention = None;
-    if game
-        .to_move()
-        .is_some_and(|s| table.seat_level(s).is_some())
-    {
-        // A computer still to move (its turn is being played elsewhere, or due): said
-        // as the board's header says it, not as a prompt.
-        lines.push(safe(&header(table, game, cat)));
+    if let Some(seat) = game.to_move().filter(|&s| table.seat_level(s).is_some()) {
+        // A computer still to move (its turn is being thought, here later or in another
+        // process): who is thinking, without a board, which follows with its move.
+        lines.push(
+            t!(cat, "computer-thinking", "number" => game.total_moves() + 1,
+            "name" => name(seat)),
+        );
+        return vec![Reply::public(lines.join("\n"))];
     } else if let Some(seat) = game.to_move() {
         let (who, user) = match &table.record.seats[seat.index()] {
             Occupant::Human { id, name } => (safe(name), Some(*id)),
@@ -406,6 +407,7 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
         image: Some(images::board(table, cat)),
         file_name: None,
         board: Some(*game.board()),
+        marks: Vec::new(),
         mention,
         private: false,
         kind: ReplyKind::Board,
@@ -439,6 +441,7 @@ fn board(table: &Table, l: &Langs) -> Reply {
         image: Some(images::board(table, l.public)),
         file_name: None,
         board: Some(*game.board()),
+        marks: Vec::new(),
         mention: None,
         private: false,
         kind: ReplyKind::Board,
@@ -454,6 +457,7 @@ fn replay(table: &Table, l: &Langs) -> Reply {
             image: Some(gif),
             file_name: None,
             board: None,
+            marks: Vec::new(),
             mention: None,
             private: false,
             kind: ReplyKind::Replay,
@@ -473,6 +477,7 @@ fn reach_reply(reach: &Reach, cat: &Catalogue) -> Reply {
         image: Some(images::reach(reach, cat)),
         file_name: None,
         board: reach.table.game.as_ref().map(|g| *g.board()),
+        marks: reach.holes.iter().collect(),
         mention: None,
         private: true,
         kind: ReplyKind::Board,

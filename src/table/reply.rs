@@ -17,6 +17,9 @@ pub struct Reply {
     pub file_name: Option<&'static str>,
     /// The position drawn on the image, for adapters that also show a text board.
     pub board: Option<crate::core::Board>,
+    /// The holes the image marks on [`Reply::board`] (where a peg can go, the holes of a
+    /// hint's move), for adapters that also show a text board.
+    pub marks: Vec<crate::core::Hole>,
     /// The one user this reply may ping (the player to move), if any.
     pub mention: Option<Mention>,
     /// Meant for the sender only (ephemeral where the platform allows).
@@ -66,6 +69,7 @@ impl Reply {
             image: None,
             file_name: None,
             board: None,
+            marks: Vec::new(),
             mention: None,
             private: true,
             kind: ReplyKind::Text,
@@ -80,6 +84,7 @@ impl Reply {
             image: None,
             file_name: None,
             board: None,
+            marks: Vec::new(),
             mention: None,
             private: false,
             kind: ReplyKind::Text,

@@ -179,6 +179,7 @@ pub fn console_options(dir: &Path) -> checkers_bot::console::ConsoleOptions {
         echo: false,
         setup: Vec::new(),
         new_game: Vec::new(),
+        tick: None,
     }
 }
 

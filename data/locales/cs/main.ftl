@@ -76,6 +76,8 @@ note-pegs-home = { " " }({ $count ->
    *[other] { $count } kolíků doma
 })
 board-header = Tah { $number } · na tahu je { $name }
+# A computer is to move and its turn is being played (the console says so before it thinks).
+computer-thinking = Tah { $number } · { $name } přemýšlí…
 board-header-over = Konec hry · vítězí { $name }
 solo-abandoned = Přechod vzdán po { $moves ->
     [one] jednom tahu
@@ -180,6 +182,8 @@ discord-unexpected = nečekaná chyba
 
 # Režim konzole.
 console-welcome = Čínská dáma — režim konzole. Napiš `{ cmd-help }` pro příkazy hry; `as JMÉNO` hraje za jiného místního hráče; `quit` konec.
+# A console line longer than the console reads (its bytes, a number).
+console-line-too-long = Ten řádek má přes { $max } bajtů, proto nebyl přečten. Příkaz nebo tah je jeden krátký řádek.
 console-help = Napiš `{ cmd-help }` pro příkazy hry; `as JMÉNO` hraje za jiného místního hráče; `quit` konec.
 console-as-usage = Napiš `as JMÉNO`, chceš-li hrát za jiného místního hráče.
 console-you-are = Teď jsi { $name }.

@@ -62,6 +62,8 @@ note-pegs-home = { " " }({ $count ->
    *[other] { $count } pegs home
 })
 board-header = Move { $number } · { $name } to move
+# A computer is to move and its turn is being played (the console says so before it thinks).
+computer-thinking = Move { $number } · { $name } is thinking…
 board-header-over = Game over · { $name } wins
 solo-abandoned = Crossing abandoned after { $moves ->
     [one] one move
@@ -157,6 +159,8 @@ discord-unexpected = an unexpected error
 
 # Console mode.
 console-welcome = Chinese Checkers — console mode. Type `help` for the game's commands; `as NAME` acts as another local player; `quit` leaves.
+# A console line longer than the console reads (its bytes, a number).
+console-line-too-long = That line is over { $max } bytes, so it was not read. A command or a move is one short line.
 console-help = Type `help` for the game's commands; `as NAME` acts as another local player; `quit` leaves.
 console-as-usage = Write `as NAME` to act as another local player.
 console-you-are = You are now { $name }.

@@ -70,6 +70,8 @@ note-pegs-home = { " " }({ $count ->
    *[other] { $count } pedine arrivate
 })
 board-header = Mossa { $number } · tocca a { $name }
+# A computer is to move and its turn is being played (the console says so before it thinks).
+computer-thinking = Mossa { $number } · { $name } sta pensando…
 board-header-over = Partita finita · vince { $name }
 solo-abandoned = Traversata abbandonata dopo { $moves ->
     [one] una mossa
@@ -168,6 +170,8 @@ discord-unexpected = un errore imprevisto
 
 # Modalità console.
 console-welcome = Dama cinese — modalità console. Scrivi `{ cmd-help }` per i comandi del gioco; `as NOME` agisce come un altro giocatore locale; `quit` esce.
+# A console line longer than the console reads (its bytes, a number).
+console-line-too-long = Quella riga supera i { $max } byte, quindi non è stata letta. Un comando o una mossa sta in una riga breve.
 console-help = Scrivi `{ cmd-help }` per i comandi del gioco; `as NOME` agisce come un altro giocatore locale; `quit` esce.
 console-as-usage = Scrivi `as NOME` per agire come un altro giocatore locale.
 console-you-are = Ora sei { $name }.

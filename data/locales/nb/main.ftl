@@ -70,6 +70,8 @@ note-pegs-home = { " " }({ $count ->
    *[other] { $count } brikker i mål
 })
 board-header = Trekk { $number } · { $name } skal flytte
+# A computer is to move and its turn is being played (the console says so before it thinks).
+computer-thinking = Trekk { $number } · { $name } tenker …
 board-header-over = Spillet er over · { $name } vant
 solo-abandoned = Kryssingen ble gitt opp etter { $moves ->
     [one] ett trekk
@@ -168,6 +170,8 @@ discord-unexpected = en uventet feil
 
 # Konsollmodus.
 console-welcome = Kinasjakk — konsollmodus. Skriv `{ cmd-help }` for spillets kommandoer; `as NAVN` spiller som en annen lokal spiller; `quit` avslutter.
+# A console line longer than the console reads (its bytes, a number).
+console-line-too-long = Den linjen er over { $max } byte, så den ble ikke lest. En kommando eller et trekk er én kort linje.
 console-help = Skriv `{ cmd-help }` for spillets kommandoer; `as NAVN` spiller som en annen lokal spiller; `quit` avslutter.
 console-as-usage = Skriv `as NAVN` for å spille som en annen lokal spiller.
 console-you-are = Nå er du { $name }.

@@ -72,6 +72,8 @@ note-pegs-home = { " " }({ $count ->
    *[other] { $count } peças no destino
 })
 board-header = Jogada { $number } · vez de { $name }
+# A computer is to move and its turn is being played (the console says so before it thinks).
+computer-thinking = Jogada { $number } · { $name } está pensando…
 board-header-over = Fim de jogo · { $name } venceu
 solo-abandoned = Travessia abandonada depois de { $moves ->
     [one] um lance
@@ -170,6 +172,8 @@ discord-unexpected = um erro inesperado
 
 # Modo console.
 console-welcome = Damas chinesas — modo console. Digite `{ cmd-help }` para os comandos do jogo; `as NOME` age como outro jogador local; `quit` sai.
+# A console line longer than the console reads (its bytes, a number).
+console-line-too-long = Essa linha passa de { $max } bytes, por isso não foi lida. Um comando ou uma jogada cabe em uma linha curta.
 console-help = Digite `{ cmd-help }` para os comandos do jogo; `as NOME` age como outro jogador local; `quit` sai.
 console-as-usage = Digite `as NOME` para agir como outro jogador local.
 console-you-are = Agora você é { $name }.
