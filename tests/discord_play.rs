@@ -125,6 +125,49 @@ async fn a_game_stranded_on_the_computers_turn_is_played_on_when_the_bot_starts(
     bot.stop().await;
 }
 
+/// A typed move that the computers take a while to answer shows the bot typing in the
+/// channel (Discord's Trigger Typing Indicator) before the board comes; a quick answer
+/// does not.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_typed_move_the_computer_thinks_about_shows_the_bot_typing() {
+    let bot = Harness::start(Setup {
+        defer_after: std::time::Duration::from_millis(300),
+        ..Setup::default()
+    })
+    .await;
+    let settings = [("first_player", "creator"), ("computer_time", "2s")];
+    let alice = checkers_bot::table::User::new(ALICE_ID, ALICE.name);
+    for command in [
+        new_game_with(2, &settings),
+        checkers_bot::table::Command::AddComputer(checkers_bot::ai::Level::Hard),
+        checkers_bot::table::Command::Start,
+    ] {
+        bot.tables.handle(CHANNEL_ID, &alice, command);
+    }
+    let from = bot.fake.requests().len();
+    let moved = bot.typed(&ALICE, "d2 e7").await;
+    moved.assert_board();
+    let typing = format!("/channels/{CHANNEL_ID}/typing");
+    let requests = bot.fake.requests();
+    let typed_at = requests[from..]
+        .iter()
+        .position(|r| r.is("POST", &typing))
+        .unwrap_or_else(|| fail("no typing indicator", &bot.fake));
+    assert!(
+        from + typed_at < moved.index,
+        "typing shows before the board"
+    );
+    assert_eq!(bot.turns().len(), 2, "{:?}", bot.turns());
+    // A move that is not legal is refused at once: no typing.
+    let from = bot.fake.requests().len();
+    bot.typed(&ALICE, "a1 i5").await;
+    let quick = bot.fake.requests()[from..]
+        .iter()
+        .any(|r| r.is("POST", &typing));
+    assert!(!quick, "a quick answer shows no typing");
+    bot.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn wrong_user_moves_are_refused_to_the_sender_only_and_change_nothing() {
     // Case `wrong-user`: while A is to move, player B and spectator C each try a legal

@@ -99,13 +99,22 @@ async fn on_message(
             .map(|g| g.preferred_locale.clone())
     });
     let channel = msg.channel_id.get();
-    let (replies, view) = data
-        .tables
-        .run(move |tables| {
-            let at = guild_locale.as_deref();
-            tables.reply_viewed(channel, at, Some(&user), &Input::Chat(text))
-        })
-        .await?;
+    let work = data.tables.run(move |tables| {
+        let at = guild_locale.as_deref();
+        tables.reply_viewed(channel, at, Some(&user), &Input::Chat(text))
+    });
+    tokio::pin!(work);
+    let (replies, view) = match tokio::time::timeout(data.defer_after, &mut work).await {
+        Ok(done) => done?,
+        Err(_) => {
+            // Still at work (the computers are thinking): the channel shows the bot
+            // typing until the answer is posted, as a slash command shows "thinking…".
+            let _typing = msg
+                .channel_id
+                .start_typing(&framework.serenity_context.http);
+            work.await?
+        }
+    };
     for r in &replies {
         let rows = board_post::under_board(r, view.as_ref());
         let send = msg

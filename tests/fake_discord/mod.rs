@@ -736,6 +736,8 @@ fn answer(shared: &Shared, method: &str, path: &str, body: Option<&Value>) -> An
             ok(thread_channel(shared.next_id(), parent, &name))
         }
         ("PUT", ["channels", _, "thread-members", _]) => no_content(),
+        // Trigger Typing Indicator: 204 No Content.
+        ("POST", ["channels", _, "typing"]) => no_content(),
         ("DELETE", ["channels", id]) => ok(thread_channel(
             id.parse().unwrap_or(1),
             CHANNEL_ID,
