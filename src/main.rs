@@ -14,8 +14,19 @@ mod cli;
     about = "Chinese Checkers for Discord, and in your terminal"
 )]
 struct Cli {
+    /// How log lines are written to standard error: `text` for people, `json` (one
+    /// object a line) for log collectors.
+    #[arg(long, global = true, env = "CHECKERS_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
     #[command(subcommand)]
     command: Cmd,
+}
+
+/// See [`Cli::log_format`].
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum LogFormat {
+    Text,
+    Json,
 }
 
 #[derive(Subcommand)]
@@ -64,15 +75,20 @@ enum Cmd {
 }
 
 fn main() -> ExitCode {
-    tracing_subscriber::fmt()
+    let cli = Cli::parse();
+    let logs = tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "warn,checkers_bot=info".into()),
         )
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .init();
-    let result = match Cli::parse().command {
+        .with_writer(std::io::stderr);
+    match cli.log_format {
+        LogFormat::Text => logs
+            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+            .init(),
+        LogFormat::Json => logs.json().init(),
+    }
+    let result = match cli.command {
         Cmd::Bot { args } => cli::bot(&args),
         Cmd::Play(args) => cli::play(args),
         Cmd::Demo(args) => cli::demo(&args),

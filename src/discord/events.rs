@@ -200,7 +200,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
             tell(ctx, "bot-failed").await;
         }
         poise::FrameworkError::ArgumentParse { ctx, error, .. } => {
-            tracing::warn!(command = %ctx.command().qualified_name, error = &*error as &dyn std::error::Error, "an option was not understood");
+            // The user's input, answered: nothing for the operator to do.
+            tracing::debug!(command = %ctx.command().qualified_name, error = &*error as &dyn std::error::Error, "an option was not understood");
             tell(ctx, "err-bad-option").await;
         }
         // Options that do not fit the command (registered commands older than the bot).

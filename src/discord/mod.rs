@@ -443,6 +443,13 @@ async fn connect(
         // Replies ping nobody unless a reply says otherwise (case `mentions`).
         allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
         initialize_owners: false,
+        // Moves after a mention of the bot are read by the bot's own message handler
+        // (`events.rs`); poise has no prefix commands to find there, and would log a
+        // warning for every such move.
+        prefix_options: poise::PrefixFrameworkOptions {
+            mention_as_prefix: false,
+            ..Default::default()
+        },
         ..Default::default()
     };
     let framework = poise::Framework::builder()

@@ -499,7 +499,13 @@ async fn connection(shared: &Shared, mut socket: WebSocket) {
         };
         let text = match incoming {
             Some(Ok(WsMessage::Text(text))) => text,
-            Some(Ok(WsMessage::Close(_)) | Err(_)) | None => return,
+            // Discord answers a close frame with its own before it closes the connection.
+            // (tungstenite queues that answer and writes it at the next read.)
+            Some(Ok(WsMessage::Close(_))) => {
+                let _ = socket.recv().await;
+                return;
+            }
+            Some(Err(_)) | None => return,
             Some(Ok(_)) => continue,
         };
         let Ok(frame) = serde_json::from_str::<Value>(&text) else {
