@@ -593,7 +593,7 @@ fn a_turn_that_runs_out_is_told_while_the_console_waits_for_input() {
     let (typed, lines) = std::sync::mpsc::channel();
     let input = std::io::BufReader::new(Typing {
         lines,
-        pending: Default::default(),
+        pending: std::collections::VecDeque::new(),
     });
     let screen = Screen::default();
     let opts = ConsoleOptions {

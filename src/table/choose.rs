@@ -321,7 +321,10 @@ impl Tables {
         langs: &present::Langs,
     ) -> Result<(Table, Seat), Box<Reply>> {
         let worded = |r: Refusal| Box::new(present::refusal(&r, langs));
-        let table = self.peek(channel).ok_or(Refusal::NoGame).map_err(worded)?;
+        let table = self
+            .peek_or_why(channel)
+            .and_then(|t| t.ok_or(Refusal::NoGame))
+            .map_err(worded)?;
         let seat = chooser(&table, user, key).map_err(worded)?;
         Ok((table, seat))
     }

@@ -4,6 +4,7 @@
 use crate::core::{format_path, Game, Hole, Peg, Seat};
 use crate::store::{Occupant, Phase};
 
+use super::outcome::Refusal;
 use super::present;
 use super::state::Table;
 use super::Tables;
@@ -57,8 +58,15 @@ impl Tables {
     /// The table of `channel` as stored now, if it reads (no lock: a view may be a
     /// moment old).
     pub(super) fn peek(&self, channel: u64) -> Option<Table> {
-        let record = self.store.load(channel).ok().flatten()?;
-        Table::of(record).ok()
+        self.peek_or_why(channel).ok().flatten()
+    }
+
+    /// [`Tables::peek`] that tells an unreachable store (an outage) from no table: a view
+    /// asked for by a person says which it was. A record that does not read counts as no
+    /// table here (the next input moves it aside and says so).
+    pub(super) fn peek_or_why(&self, channel: u64) -> Result<Option<Table>, Refusal> {
+        let record = self.store.load(channel).map_err(Refusal::from)?;
+        Ok(record.and_then(|r| Table::of(r).ok()))
     }
 
     /// The lobby of `channel`, if a game there is waiting for players.

@@ -153,6 +153,8 @@ pub struct Setup {
     pub shards: Option<(ShardRange, u32)>,
     /// Run on the tables before the bot starts (a database the bot finds at its start).
     pub prepare: Option<fn(&Tables)>,
+    /// A PostgreSQL database URL to keep the tables in (else a temporary sled folder).
+    pub database: Option<String>,
 }
 
 impl Default for Setup {
@@ -164,6 +166,7 @@ impl Default for Setup {
             guild: Some(GUILD_ID),
             shards: None,
             prepare: None,
+            database: None,
         }
     }
 }
@@ -211,9 +214,17 @@ impl Harness {
         let _ = tokio::task::spawn_blocking(warm_renderer).await;
         let dir = tempfile::tempdir().expect("temporary directory");
         let db_path = dir.path().join("tables.sled");
-        let tables = Arc::new(Tables::new(
-            SledStore::open(&db_path).expect("open the store"),
-        ));
+        let tables = Arc::new(match &setup.database {
+            Some(url) => {
+                let url = std::path::PathBuf::from(url);
+                let store = tokio::task::spawn_blocking(move || checkers_bot::store::open(&url))
+                    .await
+                    .expect("the database opens")
+                    .expect("open the database");
+                Tables::shared(store)
+            }
+            None => Tables::new(SledStore::open(&db_path).expect("open the store")),
+        });
         if let Some(prepare) = setup.prepare {
             let tables = Arc::clone(&tables);
             tokio::task::spawn_blocking(move || prepare(&tables))
@@ -528,7 +539,7 @@ impl Harness {
 
     /// A legal move of `user` in the channel's game (the first in hole order), as typed.
     pub fn a_legal_move(&self, user: &FakeUser) -> String {
-        let moves = self.tables.legal_moves_text(CHANNEL_ID, user.id);
+        let moves = self.off_runtime(|t| t.legal_moves_text(CHANNEL_ID, user.id));
         moves
             .first()
             .cloned()
@@ -582,7 +593,14 @@ impl Harness {
     }
 
     pub fn record(&self, channel: u64) -> Option<TableRecord> {
-        self.tables.store().load(channel).expect("store readable")
+        self.off_runtime(|t| t.store().load(channel).expect("store readable"))
+    }
+
+    /// `read` of the tables on a thread of its own: the PostgreSQL store's client blocks
+    /// on a runtime of its own, which it may not do on a thread that drives async tasks.
+    pub fn off_runtime<T: Send>(&self, read: impl FnOnce(&Tables) -> T + Send) -> T {
+        let tables = &*self.tables;
+        std::thread::scope(|s| s.spawn(|| read(tables)).join().expect("the read ends"))
     }
 
     pub fn turns_in(&self, channel: u64) -> Vec<String> {

@@ -57,8 +57,9 @@ const SHOWN: &str = "server = $1 AND ($2::bigint IS NULL OR people @> ARRAY[$2::
                      AND (channel = $3 OR ($1 <> 0 AND NOT private))";
 
 /// Longest wait for a connection (and for a new connection to be made): after it, the
-/// command answers "try again in a moment".
-pub const WAIT: Duration = Duration::from_secs(5);
+/// command answers "try again in a moment". With the drawing and Discord's round trip,
+/// every input is answered within 5 s during an outage ([`UNREACHABLE_FOR`]).
+pub const WAIT: Duration = Duration::from_secs(3);
 
 /// Most connections one process keeps open.
 const POOL_SIZE: u32 = 16;
@@ -77,7 +78,17 @@ pub struct PgStore {
     /// The claims held through `lease` (a session lock is re-entrant, so the process
     /// tells its own claims apart itself).
     claims: Arc<super::TurnClaims>,
+    /// Until when the database counts as out of reach: set when a connection could not
+    /// be had within [`WAIT`], so that the rest of that command (and the others meanwhile)
+    /// fail at once instead of each waiting again ([`UNREACHABLE_FOR`]).
+    unreachable_until: Arc<std::sync::Mutex<Option<std::time::Instant>>>,
 }
+
+/// How long after a connection could not be had the store answers
+/// [`StoreError::Unavailable`] at once: one command makes several reads (the game, the
+/// channel's language, its lobby), and during an outage only the first of them waits, so
+/// every input is answered within [`WAIT`] and a little.
+pub const UNREACHABLE_FOR: Duration = Duration::from_secs(2);
 
 impl std::fmt::Debug for PgStore {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -201,6 +212,7 @@ impl PgStore {
             pool: Some(pool),
             lease: Some(lease),
             claims: Arc::default(),
+            unreachable_until: Arc::default(),
         };
         migrations::migrate(&mut *store.client()?)?;
         Ok(store)
@@ -208,12 +220,36 @@ impl PgStore {
 
     /// A connection from the pool, checked alive.
     fn client(&self) -> Result<PooledConnection<Manager>, StoreError> {
-        connection(self.pool.as_ref())
+        self.reachable(self.pool.as_ref())
     }
 
     /// The connection that holds this process's claims ([`PgStore::lease`]).
     fn lease_client(&self) -> Result<PooledConnection<Manager>, StoreError> {
-        connection(self.lease.as_ref())
+        self.reachable(self.lease.as_ref())
+    }
+
+    /// A connection from `pool`, unless the database was found out of reach less than
+    /// [`UNREACHABLE_FOR`] ago: then [`StoreError::Unavailable`] at once.
+    fn reachable(
+        &self,
+        pool: Option<&Pool<Manager>>,
+    ) -> Result<PooledConnection<Manager>, StoreError> {
+        let until = || {
+            self.unreachable_until
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+        };
+        if until().is_some_and(|t| std::time::Instant::now() < t) {
+            return Err(StoreError::Unavailable(
+                "the database was out of reach a moment ago".into(),
+            ));
+        }
+        let got = connection(pool);
+        *until() = match &got {
+            Err(StoreError::Unavailable(_)) => Some(std::time::Instant::now() + UNREACHABLE_FOR),
+            _ => None,
+        };
+        got
     }
 
     /// The schema version of the database (0 before the first migration).
