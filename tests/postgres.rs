@@ -146,6 +146,50 @@ fn a_database_restart_mid_game_answers_try_again_and_the_game_goes_on() {
     assert_eq!(record.turns.len(), 4);
 }
 
+/// What the server refuses is told in its own words, at once (not as "timed out" after
+/// the pool's wait): a database or a role that does not exist. A URL without a database
+/// is refused before connecting (libpq would take the user's name for it).
+#[test]
+fn a_wrong_database_or_role_is_told_in_postgresqls_words_and_a_url_needs_a_database() {
+    let server = PgServer::start();
+    let refused = |url: &str| {
+        let at = std::time::Instant::now();
+        let e = PgStore::open(url).expect_err(url);
+        assert!(
+            matches!(e, checkers_bot::store::StoreError::Backend(_)),
+            "{url}: {e:?}"
+        );
+        assert!(
+            at.elapsed() < checkers_bot::store::postgres::WAIT,
+            "{url}: {:?}",
+            at.elapsed()
+        );
+        // As the command line shows it: the error and its causes.
+        let mut text = e.to_string();
+        let mut cause = std::error::Error::source(&e);
+        while let Some(c) = cause {
+            text = format!("{text}: {c}");
+            cause = c.source();
+        }
+        text
+    };
+    let e = refused(&server.url_of("nope"));
+    assert!(e.contains(r#"database "nope" does not exist"#), "{e}");
+    let (role, rest) = server
+        .url()
+        .split_once('@')
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .unwrap();
+    assert!(role.starts_with("postgres://"));
+    let e = refused(&format!("postgres://nobody@{rest}"));
+    assert!(e.contains(r#"role "nobody" does not exist"#), "{e}");
+    let host = rest.split('/').next().unwrap();
+    let e = refused(&format!("{role}@{host}"));
+    assert!(e.contains("names no database"), "{e}");
+    // The right URL opens.
+    PgStore::open(&server.database("right")).unwrap();
+}
+
 /// Every file of folder `dir`, with its bytes, in path order.
 fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     let mut files = Vec::new();

@@ -180,6 +180,15 @@ impl PgStore {
                 redacted(url)
             ))
         })?;
+        if config.get_dbname().is_none() {
+            // libpq would take the user's name as the database's, and the schema would
+            // go into whatever database that is.
+            return Err(backend(format!(
+                "the database URL {} names no database: add it after the host, as in \
+                 postgres://user@host:5432/checkers",
+                redacted(url)
+            )));
+        }
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(WAIT);
         }
@@ -191,6 +200,30 @@ impl PgStore {
         config.keepalives(true);
         config.keepalives_idle(Duration::from_secs(30));
         config.tcp_user_timeout(Duration::from_secs(15));
+        // One connection first, so that what the server refuses (a database or role that
+        // does not exist, a wrong password) is told in its own words at once, not after
+        // the pool's wait as "timed out".
+        if let Err(e) = config.connect(NoTls) {
+            // The server's own words (`FATAL: role "x" does not exist`), not "db error".
+            let reason = e.as_db_error().map_or_else(
+                || {
+                    // "error connecting to server: Connection refused (os error 111)"
+                    let mut text = e.to_string();
+                    let mut cause = std::error::Error::source(&e);
+                    while let Some(c) = cause {
+                        text = format!("{text}: {c}");
+                        cause = c.source();
+                    }
+                    text
+                },
+                |d| format!("{}: {}", d.severity(), d.message()),
+            );
+            let why = format!("cannot connect to {}: {reason}", redacted(url));
+            return Err(match e.code() {
+                Some(_) if !is_outage(&e) => backend(why),
+                _ => StoreError::Unavailable(why.into()),
+            });
+        }
         let pool = Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(1))
