@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 /// The keys of the configuration file; the environment variable of each is `CHECKERS_`
 /// and the key in upper case (`db` → `CHECKERS_DB`).
-pub const KEYS: [&str; 8] = [
+pub const KEYS: [&str; 9] = [
     "db",
     "database_url",
     "guild_id",
@@ -23,6 +23,7 @@ pub const KEYS: [&str; 8] = [
     "shard_total",
     "auto_start",
     "state_file",
+    "metrics_listen",
 ];
 
 /// Prefix of the configuration's environment variables.
@@ -62,6 +63,9 @@ pub struct BotArgs {
     /// Number of shards of the whole bot, over all processes.
     #[arg(long)]
     pub shard_total: Option<u32>,
+    /// Serve `/healthz` and `/metrics` on this address (`127.0.0.1:9100`).
+    #[arg(long)]
+    pub metrics_listen: Option<std::net::SocketAddr>,
     /// Print the resolved configuration (never the token) and exit.
     #[arg(long)]
     pub check: bool,
@@ -154,6 +158,7 @@ struct Settings {
     shard_total: Option<u32>,
     auto_start: bool,
     state_file: Option<PathBuf>,
+    metrics_listen: Option<std::net::SocketAddr>,
 }
 
 impl Default for Settings {
@@ -167,6 +172,7 @@ impl Default for Settings {
             shard_total: None,
             auto_start: false,
             state_file: None,
+            metrics_listen: None,
         }
     }
 }
@@ -184,6 +190,8 @@ struct Flags {
     shards: Option<ShardRange>,
     #[serde(skip_serializing_if = "Option::is_none")]
     shard_total: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    metrics_listen: Option<std::net::SocketAddr>,
 }
 
 /// Why the configuration cannot be used.
@@ -232,6 +240,8 @@ pub struct DiscordConfig {
     pub state_file: Option<PathBuf>,
     /// How long a command may work before its answer is deferred ([`DEFER_AFTER`]).
     pub defer_after: Duration,
+    /// Where `/healthz` and `/metrics` are served (none unless set).
+    pub metrics_listen: Option<std::net::SocketAddr>,
 }
 
 impl fmt::Debug for DiscordConfig {
@@ -246,6 +256,7 @@ impl fmt::Debug for DiscordConfig {
             .field("auto_start", &self.auto_start)
             .field("state_file", &self.state_file)
             .field("defer_after", &self.defer_after)
+            .field("metrics_listen", &self.metrics_listen)
             .finish()
     }
 }
@@ -264,6 +275,7 @@ impl DiscordConfig {
             auto_start: false,
             state_file: None,
             defer_after: DEFER_AFTER,
+            metrics_listen: None,
         }
     }
 
@@ -299,6 +311,7 @@ impl DiscordConfig {
                     api_base: args.api_base.clone(),
                     shards: args.shards,
                     shard_total: args.shard_total,
+                    metrics_listen: args.metrics_listen,
                 }));
         let file = args
             .config
@@ -319,6 +332,7 @@ impl DiscordConfig {
             shard_total: s.shard_total,
             auto_start: s.auto_start,
             state_file: s.state_file,
+            metrics_listen: s.metrics_listen,
             // A database URL (`CHECKERS_DATABASE_URL`) wins over the folder.
             ..DiscordConfig::new(
                 String::new(),
@@ -400,6 +414,10 @@ impl DiscordConfig {
             ),
             format!("auto_start = {}", self.auto_start),
             format!("state_file = {}", self.state_path().display()),
+            format!(
+                "metrics_listen = {}",
+                or_none(self.metrics_listen.map(|a| a.to_string()))
+            ),
         ]
         .join("\n")
     }
@@ -466,6 +484,7 @@ mod tests {
             shard_total = 8
             auto_start = true
             state_file = "/var/lib/checkers/state.json"
+            metrics_listen = "0.0.0.0:9100"
             "#,
         )
         .expect("valid file");
@@ -480,10 +499,11 @@ mod tests {
                 shard_total: Some(8),
                 auto_start: true,
                 state_file: Some("/var/lib/checkers/state.json".into()),
+                metrics_listen: Some("0.0.0.0:9100".parse().unwrap()),
             }
         );
         let names: Vec<&str> = KEYS.to_vec();
-        assert_eq!(names.len(), 8, "README documents every key");
+        assert_eq!(names.len(), 9, "docs/operating.md documents every key");
         // The URL wins over the folder; its password is never shown.
         let config = DiscordConfig::from_settings(s);
         assert!(config.uses_postgres());
@@ -497,6 +517,7 @@ mod tests {
             "{shown}"
         );
         assert!(!shown.contains("secret"), "{shown}");
+        assert!(shown.contains("metrics_listen = 0.0.0.0:9100"), "{shown}");
     }
 
     #[test]

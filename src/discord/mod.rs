@@ -22,6 +22,7 @@ mod component;
 mod config;
 mod events;
 mod gate;
+mod health;
 mod kept;
 mod lobby;
 mod localize;
@@ -73,6 +74,9 @@ pub enum DiscordError {
     /// The relay to `api_base` could not open its loopback port.
     #[error("cannot open the relay to api_base on loopback")]
     Relay(#[from] std::io::Error),
+    /// `metrics_listen` could not be served.
+    #[error("cannot serve /healthz and /metrics on {0}")]
+    Metrics(std::net::SocketAddr, #[source] std::io::Error),
 }
 
 /// Shared state of the commands and event handlers.
@@ -246,6 +250,15 @@ pub async fn run_with_tables(
     let lobbies = Arc::new(LobbyMessages::default());
     tables.set_auto_start(config.auto_start);
     let tables = BlockingTables::new(tables);
+    let health = match config.metrics_listen {
+        Some(addr) => Some(
+            health::serve(addr, tables.clone())
+                .await
+                .map_err(|e| DiscordError::Metrics(addr, e))?
+                .0,
+        ),
+        None => None,
+    };
     tokio::pin!(shutdown);
     let clock = tokio::spawn(turn_clock(
         build_http(&config),
@@ -266,6 +279,9 @@ pub async fn run_with_tables(
             Err(e) => break Err(e),
         };
         let shards = Arc::clone(&client.shard_manager);
+        if let Some(health) = &health {
+            health.watch(Arc::clone(&shards)).await;
+        }
         let (ended, stopping) = {
             let start = start(&mut client, &config);
             tokio::pin!(start);

@@ -235,6 +235,15 @@ pub trait Store: Send + Sync {
     /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
     fn flush(&self) -> Result<(), StoreError>;
 
+    /// Whether the store answers now (the health check): a round trip to the database
+    /// server; an embedded store is always there.
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] when the database cannot be reached.
+    fn ping(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
+
     /// Claims the computers' turns in `channel` for the caller: `true` when claimed,
     /// `false` when someone else (another `Tables` over this store, or another process
     /// over the same database) is playing them now. A claim held by a process that died

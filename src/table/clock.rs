@@ -90,12 +90,21 @@ impl Tables {
                 return Vec::new();
             }
         };
-        channels
+        metrics::counter!("checkers_timer_rounds_total").increment(1);
+        metrics::gauge!("checkers_timer_channels").set(channels.len() as f64);
+        let mut playing = 0usize;
+        let fired: Vec<(u64, Vec<Reply>)> = channels
             .into_iter()
             .filter_map(|channel| {
                 let replies = self.resume(channel);
+                if matches!(self.under_way(channel), Some(super::UnderWay::Game { .. })) {
+                    playing += 1;
+                }
                 (!replies.is_empty()).then_some((channel, replies))
             })
-            .collect()
+            .collect();
+        metrics::gauge!("checkers_games_in_progress").set(playing as f64);
+        metrics::counter!("checkers_timers_fired_total").increment(fired.len() as u64);
+        fired
     }
 }

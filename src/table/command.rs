@@ -43,8 +43,10 @@ impl User {
     }
 }
 
-/// One command to a channel's table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One command to a channel's table. Its kind (`new`, `move`, `add-computer`, …) names
+/// it in the metrics ([`Input::kind`](super::Input::kind)).
+#[derive(Clone, Debug, PartialEq, Eq, strum::IntoStaticStr)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Command {
     /// Open a lobby for `players` seats; the creator takes seat 1.
     New {

@@ -15,6 +15,7 @@ use super::words::{game_summary, header, level_name};
 /// the lobby, which has no board).
 #[must_use]
 pub fn board(table: &Table, cat: &Catalogue) -> Vec<u8> {
+    metrics::counter!("checkers_images_drawn_total", "kind" => "board").increment(1);
     let Some(game) = &table.game else {
         return Vec::new();
     };
@@ -64,6 +65,7 @@ fn rule_names(rules: &HouseRules, variant: Variant) -> Vec<String> {
 /// asked for drawn, and no arrows of moves made (they would read as some of them).
 #[must_use]
 pub fn reach(reach: &Reach, cat: &Catalogue) -> Vec<u8> {
+    metrics::counter!("checkers_images_drawn_total", "kind" => "moves").increment(1);
     let table = &reach.table;
     let Some(game) = &table.game else {
         return Vec::new();
@@ -88,6 +90,7 @@ pub fn reach(reach: &Reach, cat: &Catalogue) -> Vec<u8> {
 /// ringed, its landing holes highlighted), and no arrows of moves made.
 #[must_use]
 pub fn hint(hint: &Hint, cat: &Catalogue) -> Vec<u8> {
+    metrics::counter!("checkers_images_drawn_total", "kind" => "hint").increment(1);
     let table = &hint.table;
     let Some(game) = &table.game else {
         return Vec::new();
@@ -122,6 +125,7 @@ pub enum ReplayError {
 /// # Errors
 /// [`ReplayError`].
 pub fn replay(table: &Table, cat: &Catalogue) -> Result<Vec<u8>, ReplayError> {
+    metrics::counter!("checkers_images_drawn_total", "kind" => "replay").increment(1);
     let names = table.seat_names(cat);
     let gif = render_replay_gif(&table.game_record()?, &names, table.theme())?;
     if gif.len() > MAX_GIF_BYTES {

@@ -318,6 +318,8 @@ impl Tables {
         if matches!(input, Input::Chat(text) if MoveText::from_chat(text).is_none()) {
             return Answer::default();
         }
+        let began = std::time::Instant::now();
+        let kind = input.kind();
         let lock = self.channel_lock(channel);
         let _guard = lock.lock();
         let mut answer = self.attempt(channel, user, input);
@@ -325,7 +327,18 @@ impl Tables {
             if !matches!(answer.refusal, Some(Refusal::Busy)) {
                 break;
             }
+            metrics::counter!("checkers_store_retries_total").increment(1);
             answer = self.attempt(channel, user, input);
+        }
+        metrics::counter!("checkers_inputs_total", "kind" => kind).increment(1);
+        metrics::histogram!("checkers_input_seconds", "kind" => kind)
+            .record(began.elapsed().as_secs_f64());
+        if let Some(Refusal::Storage(e)) = &answer.refusal {
+            let error = match e {
+                crate::store::StoreError::Unavailable(_) => "unavailable",
+                _ => "failed",
+            };
+            metrics::counter!("checkers_store_errors_total", "error" => error).increment(1);
         }
         answer
     }
@@ -737,9 +750,23 @@ enum Play<'a> {
     Command(&'a Command),
 }
 
+impl Input {
+    /// What kind of input this is, as the metrics name it: the command's name (`move`,
+    /// `new`, `add-computer`, …) or `chat`, `choice`, `after-game`, `takeback-expiry`,
+    /// `due`, `forget-me-answer`, `reseat`.
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Input::Command(command) => command.into(),
+            other => other.into(),
+        }
+    }
+}
+
 /// One way into a channel's game, as [`Tables::execute`] takes it: every adapter's input
 /// (commands, chat, menus, buttons, timers) is one of these.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, strum::IntoStaticStr)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Input {
     /// A command, typed in the console or given as a slash command.
     Command(Command),

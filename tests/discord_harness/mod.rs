@@ -155,6 +155,8 @@ pub struct Setup {
     pub prepare: Option<fn(&Tables)>,
     /// A PostgreSQL database URL to keep the tables in (else a temporary sled folder).
     pub database: Option<String>,
+    /// Where the bot serves `/healthz` and `/metrics` (none unless set).
+    pub metrics_listen: Option<std::net::SocketAddr>,
 }
 
 impl Default for Setup {
@@ -167,6 +169,7 @@ impl Default for Setup {
             shards: None,
             prepare: None,
             database: None,
+            metrics_listen: None,
         }
     }
 }
@@ -239,6 +242,7 @@ impl Harness {
             auto_start: setup.auto_start,
             state_file: Some(dir.path().join("state.json")),
             defer_after: setup.defer_after,
+            metrics_listen: setup.metrics_listen,
             ..DiscordConfig::new("fake-token", db_path)
         };
         let registers = config.registers_commands();

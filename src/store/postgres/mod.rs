@@ -674,6 +674,11 @@ impl Store for PgStore {
         Ok(())
     }
 
+    fn ping(&self) -> Result<(), StoreError> {
+        self.client()?.simple_query("SELECT 1")?;
+        Ok(())
+    }
+
     fn claim_turn(&self, channel: u64) -> Result<bool, StoreError> {
         if !self.claims.claim(channel) {
             return Ok(false);

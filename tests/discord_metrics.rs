@@ -1,0 +1,103 @@
+//! `/healthz` and `/metrics` (docs/operating.md "Health and metrics"): the bot against the
+//! fake Discord over a real PostgreSQL server. In a binary of its own: the metrics
+//! recorder is one per process, so counts are exact only here.
+
+mod common;
+mod discord_harness;
+mod fake_discord;
+mod pg_server;
+
+use std::time::{Duration, Instant};
+
+use discord_harness::{players, two_people_by_button, Harness, Setup};
+use pg_server::PgServer;
+use serde_json::json;
+
+/// `GET http://addr/path`: the status and the body.
+async fn get(addr: std::net::SocketAddr, path: &str) -> (u16, String) {
+    let response = reqwest::get(format!("http://{addr}{path}")).await.unwrap();
+    let status = response.status().as_u16();
+    (status, response.text().await.unwrap())
+}
+
+/// The value of the sample `name` (with its labels, as written) in Prometheus' text.
+fn sample(text: &str, name: &str) -> Option<f64> {
+    text.lines()
+        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.trim().parse().ok())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn healthz_says_ready_and_metrics_count_a_game_then_healthz_sees_the_database_down() {
+    let (server, url) = tokio::task::spawn_blocking(|| {
+        let server = PgServer::start();
+        let url = server.database("metrics");
+        (server, url)
+    })
+    .await
+    .unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .unwrap();
+    let bot = Harness::start(Setup {
+        database: Some(url),
+        metrics_listen: Some(port),
+        ..Setup::default()
+    })
+    .await;
+    // Ready once the shard has connected (READY came; the stage follows it).
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let mut health = get(port, "/healthz").await;
+    while health.0 != 200 && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        health = get(port, "/healthz").await;
+    }
+    assert_eq!(health, (200, "ok\n".to_string()));
+
+    let (_, first, _) = two_people_by_button(&bot, players(2)).await;
+    let legal = bot.a_legal_move(&first);
+    bot.typed(&first, &legal).await.assert_board();
+    bot.slash(&first, "status", json!([])).await;
+    let (status, text) = get(port, "/metrics").await;
+    assert_eq!(status, 200);
+    for (name, value) in [
+        (r#"checkers_inputs_total{kind="new"}"#, 1.0),
+        (r#"checkers_inputs_total{kind="join"}"#, 1.0),
+        (r#"checkers_inputs_total{kind="start"}"#, 1.0),
+        (r#"checkers_inputs_total{kind="chat"}"#, 1.0),
+        (r#"checkers_inputs_total{kind="status"}"#, 1.0),
+        (r#"checkers_input_seconds_count{kind="chat"}"#, 1.0),
+        (r#"checkers_images_drawn_total{kind="board"}"#, 2.0),
+    ] {
+        assert_eq!(sample(&text, name), Some(value), "{name} in\n{text}");
+    }
+    // A histogram with its buckets, not a summary.
+    assert!(
+        text.contains(r#"checkers_input_seconds_bucket{kind="chat",le="10"} 1"#),
+        "{text}"
+    );
+    assert!(
+        text.contains("# TYPE checkers_input_seconds histogram"),
+        "{text}"
+    );
+    assert_eq!(sample(&text, "checkers_store_errors_total"), None, "{text}");
+
+    // The database stops: not ready, and why; a command counts a store error.
+    let server = tokio::task::spawn_blocking(move || {
+        server.stop(false);
+        server
+    })
+    .await
+    .unwrap();
+    let (status, why) = get(port, "/healthz").await;
+    assert_eq!(status, 503, "{why}");
+    assert!(why.starts_with("store: "), "{why}");
+    bot.slash(&first, "status", json!([])).await;
+    let (_, text) = get(port, "/metrics").await;
+    assert_eq!(
+        sample(&text, r#"checkers_store_errors_total{error="unavailable"}"#),
+        Some(1.0),
+        "{text}"
+    );
+    bot.stop().await;
+    drop(server);
+}
