@@ -139,6 +139,8 @@ fn a_database_restart_mid_game_answers_try_again_and_the_game_goes_on() {
     );
 
     server.start_again();
+    // For this long after a failed connection the store answers at once without trying.
+    std::thread::sleep(checkers_bot::store::postgres::UNREACHABLE_FOR);
     let r = tables.handle(1, &alice(), Command::Move(next));
     assert!(r[0].text.contains("Alice played"), "{:?}", texts(&r));
     let record = tables.store().load(1).unwrap().unwrap();

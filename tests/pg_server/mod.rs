@@ -32,6 +32,8 @@ pub struct PgServer {
     bin: PathBuf,
     dir: PathBuf,
     port: u16,
+    /// More `-c` settings of the server (TLS).
+    extra: String,
 }
 
 /// The folder of the server binaries (`initdb`, `pg_ctl`, `postgres`).
@@ -214,16 +216,46 @@ impl PgServer {
     /// When PostgreSQL is not installed or does not start (with its log): the test fails.
     #[must_use]
     pub fn start() -> PgServer {
+        PgServer::start_with(None)
+    }
+
+    /// Starts a new cluster that offers TLS with the certificate `cert` and its key `key`
+    /// (PEM), besides plain connections.
+    ///
+    /// # Panics
+    /// As [`PgServer::start`].
+    #[must_use]
+    pub fn start_tls(cert: &str, key: &str) -> PgServer {
+        PgServer::start_with(Some((cert, key)))
+    }
+
+    fn start_with(tls: Option<(&str, &str)>) -> PgServer {
         let template = template();
         let dir = server_folder("checkers-pg");
         let mut copy = Command::new("cp");
         copy.arg("-a").arg(&template).arg(dir.join("data"));
         run(copy, "copying the template cluster");
+        let mut extra = String::new();
+        if let Some((cert, key)) = tls {
+            use std::os::unix::fs::PermissionsExt;
+            let (cert_file, key_file) = (dir.join("server.crt"), dir.join("server.key"));
+            std::fs::write(&cert_file, cert).expect("write the certificate");
+            std::fs::write(&key_file, key).expect("write the key");
+            // The server refuses a key others can read.
+            std::fs::set_permissions(&key_file, std::fs::Permissions::from_mode(0o600))
+                .expect("key permissions");
+            extra = format!(
+                " -c ssl=on -c ssl_cert_file={} -c ssl_key_file={}",
+                cert_file.display(),
+                key_file.display()
+            );
+        }
         give_to_server_user(&dir);
         let mut server = PgServer {
             bin: bin_dir(),
             dir,
             port: 0,
+            extra,
         };
         // The port may be taken between choosing and binding it: try a few.
         for _ in 0..5 {
@@ -238,9 +270,10 @@ impl PgServer {
 
     fn try_start(&self) -> bool {
         let options = format!(
-            "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200",
+            "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200{}",
             self.port,
-            self.dir.display()
+            self.dir.display(),
+            self.extra
         );
         server_command(&self.bin, "pg_ctl")
             .args(["start", "-w", "-t", "60", "-D"])

@@ -36,7 +36,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use postgres::error::SqlState;
-use postgres::{Config, NoTls};
+use postgres::Config;
 use r2d2_postgres::r2d2::{self, Pool, PooledConnection};
 use r2d2_postgres::PostgresConnectionManager;
 
@@ -47,6 +47,7 @@ use super::{GameQuery, KeptGame, PlayerRating, Rate};
 use crate::core::HouseRules;
 
 pub mod migrations;
+pub mod tls;
 
 pub use migrations::{schema_version, MIGRATIONS};
 
@@ -64,7 +65,7 @@ pub const WAIT: Duration = Duration::from_secs(3);
 /// Most connections one process keeps open.
 const POOL_SIZE: u32 = 16;
 
-type Manager = PostgresConnectionManager<NoTls>;
+type Manager = PostgresConnectionManager<tokio_postgres_rustls::MakeRustlsConnect>;
 
 /// The channel database in PostgreSQL.
 #[derive(Clone)]
@@ -174,7 +175,12 @@ impl PgStore {
     /// [`StoreError::Backend`] when `url` cannot be read, the schema is newer than this
     /// build's, or a migration fails.
     pub fn open(url: &str) -> Result<PgStore, StoreError> {
-        let mut config: Config = url.parse().map_err(|e: postgres::Error| {
+        let (plain, tls) = tls::split(url)
+            .map_err(|e| backend(format!("the database URL {}: {e}", redacted(url))))?;
+        let connector = tls
+            .connector()
+            .map_err(|e| backend(format!("the database URL {}: {e}", redacted(url))))?;
+        let mut config: Config = plain.parse().map_err(|e: postgres::Error| {
             backend(format!(
                 "the database URL {} cannot be read: {e}",
                 redacted(url)
@@ -189,6 +195,7 @@ impl PgStore {
                 redacted(url)
             )));
         }
+        config.ssl_mode(tls.postgres_mode());
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(WAIT);
         }
@@ -203,7 +210,7 @@ impl PgStore {
         // One connection first, so that what the server refuses (a database or role that
         // does not exist, a wrong password) is told in its own words at once, not after
         // the pool's wait as "timed out".
-        if let Err(e) = config.connect(NoTls) {
+        if let Err(e) = config.connect(connector.clone()) {
             // The server's own words (`FATAL: role "x" does not exist`), not "db error".
             let reason = e.as_db_error().map_or_else(
                 || {
@@ -219,8 +226,19 @@ impl PgStore {
                 |d| format!("{}: {}", d.severity(), d.message()),
             );
             let why = format!("cannot connect to {}: {reason}", redacted(url));
+            // A certificate refused is no outage: trying again will not help.
+            let tls =
+                std::iter::successors(std::error::Error::source(&e), |c| c.source()).any(|c| {
+                    // tokio-rustls hands the handshake's error over inside an io::Error.
+                    let inner = c
+                        .downcast_ref::<std::io::Error>()
+                        .and_then(std::io::Error::get_ref)
+                        .map_or(c, |i| i as &(dyn std::error::Error + 'static));
+                    inner.downcast_ref::<rustls::Error>().is_some()
+                });
             return Err(match e.code() {
                 Some(_) if !is_outage(&e) => backend(why),
+                _ if tls => backend(why),
                 _ => StoreError::Unavailable(why.into()),
             });
         }
@@ -229,7 +247,7 @@ impl PgStore {
             .min_idle(Some(1))
             .connection_timeout(WAIT)
             .error_handler(Box::new(LogErrors))
-            .build(Manager::new(config.clone(), NoTls))
+            .build(Manager::new(config.clone(), connector.clone()))
             .map_err(|e| {
                 StoreError::Unavailable(format!("cannot connect to {}: {e}", redacted(url)).into())
             })?;
@@ -240,7 +258,7 @@ impl PgStore {
             .max_lifetime(None)
             .connection_timeout(WAIT)
             .error_handler(Box::new(LogErrors))
-            .build_unchecked(Manager::new(config, NoTls));
+            .build_unchecked(Manager::new(config, connector));
         let store = PgStore {
             pool: Some(pool),
             lease: Some(lease),
