@@ -463,3 +463,76 @@ async fn a_team_game_names_its_teams_and_solo_answers_by_slash_command() {
     assert!(refused.ephemeral(), "{}", refused.message);
     bot.stop().await;
 }
+
+/// The message that carries the stale request's buttons in the test below.
+const STALE_REQUEST: u64 = 940_000_000_000_000_777;
+
+/// The database as a bot stopped during a takeback request leaves it: Alice asked Bob to
+/// take her move back two minutes ago, her request's buttons are on message
+/// [`STALE_REQUEST`], and nobody answered.
+fn takeback_left_open(tables: &Tables) {
+    use checkers_bot::table::{Command, User};
+    let alice = User::new(ALICE_ID, ALICE.name);
+    let bob = User::new(BOB_ID, BOB.name);
+    let settings = [("first_player", "creator")];
+    tables.handle(CHANNEL_ID, &alice, new_game_with(2, &settings));
+    tables.handle(CHANNEL_ID, &bob, Command::Join);
+    tables.handle(CHANNEL_ID, &alice, Command::Start);
+    tables.handle(CHANNEL_ID, &alice, mv("d2 e7"));
+    let asked = tables.handle(CHANNEL_ID, &alice, Command::Takeback);
+    assert!(asked[0].text.contains("takeback"), "{:?}", asked[0].text);
+    let (id, waiting) = tables
+        .takeback_request(CHANNEL_ID)
+        .expect("an open request");
+    assert_eq!(waiting, [BOB_ID]);
+    tables.record_takeback_message(CHANNEL_ID, id, STALE_REQUEST);
+    let store = tables.store();
+    let mut record = store.load(CHANNEL_ID).unwrap().unwrap();
+    let request = record.takeback.as_mut().unwrap();
+    assert_eq!(request.message, STALE_REQUEST);
+    request.asked -= 120;
+    let revision = record.revision;
+    store.save(CHANNEL_ID, Some(revision), &mut record).unwrap();
+}
+
+/// A takeback request whose time ran out while the bot was stopped ends as the bot
+/// starts: the channel is told the move stands, and the request's message loses its
+/// Accept and Decline buttons (no timer of the new process knew it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_request_left_by_a_stopped_bot_ends_and_loses_its_buttons_at_the_start() {
+    let bot = Harness::start(Setup {
+        prepare: Some(takeback_left_open),
+        ..Setup::default()
+    })
+    .await;
+    let edit = format!("/channels/{CHANNEL_ID}/messages/{STALE_REQUEST}");
+    let Some((_, edited)) = bot
+        .fake
+        .wait_for(0, WAIT, |r| r.is("PATCH", &edit) && r.status < 300)
+        .await
+    else {
+        fail("the stale request kept its buttons", &bot.fake)
+    };
+    let body = edited.json.unwrap_or_default();
+    assert_eq!(body["components"], json!([]), "{body}");
+    let path = format!("/channels/{CHANNEL_ID}/messages");
+    let Some((_, news)) = bot
+        .fake
+        .wait_for(0, WAIT, |r| r.is("POST", &path) && r.status < 300)
+        .await
+    else {
+        fail("the request's end was not told", &bot.fake)
+    };
+    let news = news.json.unwrap_or_default();
+    assert_eq!(
+        news["content"],
+        format!("No answer in time: the move of {} stands.", ALICE.name)
+    );
+    let record = bot.record(CHANNEL_ID).unwrap();
+    let request = record
+        .takeback
+        .expect("kept, so the move is not asked about again");
+    assert!(request.waiting.is_empty());
+    assert_eq!(bot.turns(), ["d2-e7"]);
+    bot.stop().await;
+}

@@ -74,6 +74,12 @@ pub(super) async fn announce<I: Answerable>(
             None => answer.original_id().await,
         };
         if let Some(message) = message {
+            // Kept with the request, so its buttons go when it ends after a restart too.
+            let posted = message.get();
+            let _ = data
+                .tables
+                .run(move |t| t.record_takeback_message(channel, id, posted))
+                .await;
             let timer = Timer {
                 http: Arc::clone(http),
                 tables: data.tables.clone(),

@@ -66,12 +66,34 @@ pub fn with_buttons(reply: &Reply, view: Option<&TurnView>) -> Post {
 /// Posts the public `replies` in `channel` as regular messages (a board with its
 /// buttons), so a pinging reply to them reaches the bot. Best effort: failures are
 /// logged.
+/// Takes away the buttons of the messages that `replies` end ([`Reply::closes`]: a
+/// takeback request's, whose time ran out or which the game moved past, also after a
+/// restart, when no timer of this process knows it).
+pub async fn close_buttons(http: &serenity::Http, channel: u64, replies: &[Reply]) {
+    for message in replies.iter().filter_map(|r| r.closes) {
+        let edit = serenity::EditMessage::new().components(Vec::new());
+        let edited = serenity::ChannelId::new(channel)
+            .edit_message(http, serenity::MessageId::new(message), edit)
+            .await;
+        if let Err(e) = edited {
+            // Deleted by someone, most likely: nothing is left to close.
+            tracing::debug!(
+                channel,
+                message,
+                error = &e as &dyn std::error::Error,
+                "cannot take a request's buttons away"
+            );
+        }
+    }
+}
+
 pub async fn post_public(
     http: &serenity::Http,
     channel: u64,
     replies: &[Reply],
     view: Option<&TurnView>,
 ) {
+    close_buttons(http, channel, replies).await;
     for r in replies.iter().filter(|r| !r.private) {
         let send =
             serenity::ChannelId::new(channel).send_message(http, with_buttons(r, view).message());

@@ -115,6 +115,7 @@ async fn on_message(
             .start_typing(&framework.serenity_context.http);
         work.await?
     };
+    board_post::close_buttons(http, channel, &replies).await;
     for r in &replies {
         let rows = board_post::under_board(r, view.as_ref());
         let send = msg

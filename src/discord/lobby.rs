@@ -334,6 +334,7 @@ mod tests {
             file_name: None,
             board: None,
             marks: Vec::new(),
+            closes: None,
             mention: Some(crate::table::Mention {
                 user: 1,
                 name: 8..13,

@@ -226,6 +226,7 @@ mod tests {
             file_name: None,
             board: None,
             marks: Vec::new(),
+            closes: None,
             mention: Some(Mention {
                 user: 7,
                 name: 28..31,
@@ -272,6 +273,7 @@ mod tests {
             file_name: None,
             board: None,
             marks: Vec::new(),
+            closes: None,
             mention: Some(Mention {
                 user: 7,
                 name: at..at + 3,
@@ -293,6 +295,7 @@ mod tests {
             file_name: None,
             board: None,
             marks: Vec::new(),
+            closes: None,
             mention: Some(Mention {
                 user: 7,
                 name: 0..3,

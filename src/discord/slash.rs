@@ -122,6 +122,7 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Discor
                 let locale = guild_locale(ctx);
                 assist::announce(&mut answer, data, http, channel, locale, &outcome).await;
             } else {
+                board_post::close_buttons(http, channel, &outcome.replies).await;
                 for r in &outcome.replies {
                     let post = board_post::with_buttons(r, outcome.turn.as_ref());
                     answer.send(post).await;

@@ -138,6 +138,12 @@ pub struct TakebackRequest {
     /// The people who still have to accept, by user id; empty once the request was
     /// declined or not answered in time (kept so the same move is not asked about again).
     pub waiting: Vec<u64>,
+    /// The platform's message that carries the request's Accept and Decline buttons (a
+    /// Discord message id; 0 when none is known), so that they can be taken away when
+    /// the request ends, also after a restart. Absent in records written before, and
+    /// while 0. Stays format 1.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub message: u64,
 }
 
 /// Whether a number field is 0 (then left out of the record).

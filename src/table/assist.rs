@@ -32,8 +32,10 @@ pub fn takeback(news: &TakebackNews, cat: &Catalogue) -> Reply {
         TakebackNews::Declined { by, asker } => {
             t!(cat, "takeback-declined", "name" => safe(by), "asker" => safe(asker))
         }
-        TakebackNews::Expired { asker } => t!(cat, "takeback-expired", "asker" => safe(asker)),
-        TakebackNews::Closed { asker, how } => match how {
+        TakebackNews::Expired { asker, .. } => {
+            t!(cat, "takeback-expired", "asker" => safe(asker))
+        }
+        TakebackNews::Closed { asker, how, .. } => match how {
             Closing::Moved(name) => t!(cat, "takeback-closed-moved",
                 "asker" => safe(asker), "name" => safe(name)),
             Closing::Resigned(name) => t!(cat, "takeback-closed-resigned",
@@ -45,7 +47,16 @@ pub fn takeback(news: &TakebackNews, cat: &Catalogue) -> Reply {
         TakebackNews::Asked { .. } => ReplyKind::Request,
         _ => ReplyKind::Text,
     };
-    Reply::public(text).as_kind(kind)
+    let closes = match news {
+        TakebackNews::Expired { message, .. } | TakebackNews::Closed { message, .. } => {
+            Some(*message).filter(|&m| m != 0)
+        }
+        _ => None,
+    };
+    Reply {
+        closes,
+        ..Reply::public(text).as_kind(kind)
+    }
 }
 
 /// The lines that say a move was taken back (with the computers' replies after it), and
@@ -93,6 +104,7 @@ pub fn hint(hint: &Hint, cat: &Catalogue) -> Reply {
         file_name: None,
         board: hint.table.game.as_ref().map(|g| *g.board()),
         marks: hint.path.iter().skip(1).copied().collect(),
+        closes: None,
         mention: None,
         private: true,
         kind: ReplyKind::Board,

@@ -396,6 +396,7 @@ impl Tables {
             Input::Choice { key, from, index } => self.choice(channel, person, *key, *from, *index),
             Input::AfterGame { key, what } => self.after_game_once(channel, person, *key, *what),
             Input::TakebackExpiry(id) => self.takeback_expiry(channel, *id),
+            Input::TakebackPosted { id, message } => self.takeback_posted(channel, *id, *message),
             Input::ForgetMeAnswer { confirm, asker } => {
                 Answer::from(self.forget_me_answer(person, *confirm, *asker))
             }
@@ -410,13 +411,22 @@ impl Tables {
                 Err(refusal) => Answer::refused(refusal),
             },
             Input::Due => match self.load(channel) {
-                Ok(Some(table)) => match self.catch_up(channel, table) {
-                    Ok((_, outcomes)) => Answer {
-                        outcomes,
-                        refusal: None,
-                    },
-                    Err(refusal) => Answer::refused(refusal),
-                },
+                Ok(Some(table)) => {
+                    match self
+                        .catch_up(channel, table)
+                        .and_then(|(table, mut outcomes)| {
+                            // A takeback request whose time is up (its timer may have
+                            // stopped with a process) ends too.
+                            outcomes.extend(self.expire_request(channel, table, None)?);
+                            Ok(outcomes)
+                        }) {
+                        Ok(outcomes) => Answer {
+                            outcomes,
+                            refusal: None,
+                        },
+                        Err(refusal) => Answer::refused(refusal),
+                    }
+                }
                 Ok(None) => Answer::default(),
                 Err(refusal) => Answer::refused(refusal),
             },
@@ -792,6 +802,13 @@ pub enum Input {
     },
     /// The answer time of takeback request `id` may be up (a timer).
     TakebackExpiry(u64),
+    /// The platform posted takeback request `id` as `message` (its buttons are there).
+    TakebackPosted {
+        /// The request.
+        id: u64,
+        /// The platform's message id.
+        message: u64,
+    },
     /// Whatever is due without a command: the computers' turns nobody is playing, the
     /// turn clock (a timer, and the start of an adapter).
     Due,

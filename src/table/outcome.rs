@@ -201,6 +201,8 @@ pub enum TakebackNews {
     Expired {
         /// Who had asked.
         asker: String,
+        /// The message with the request's buttons (0: not known).
+        message: u64,
     },
     /// The game moved on before everyone answered (someone moved, resigned or ran out
     /// of time): the request is closed and the move stands.
@@ -209,6 +211,8 @@ pub enum TakebackNews {
         asker: String,
         /// What moved the game on.
         how: Closing,
+        /// The message with the request's buttons (0: not known).
+        message: u64,
     },
 }
 

@@ -20,6 +20,9 @@ pub struct Reply {
     /// The holes the image marks on [`Reply::board`] (where a peg can go, the holes of a
     /// hint's move), for adapters that also show a text board.
     pub marks: Vec<crate::core::Hole>,
+    /// A message of the platform whose buttons this news ends (a takeback request's,
+    /// as [`crate::store::TakebackRequest::message`] keeps it): adapters take them away.
+    pub closes: Option<u64>,
     /// The one user this reply may ping (the player to move), if any.
     pub mention: Option<Mention>,
     /// Meant for the sender only (ephemeral where the platform allows).
@@ -70,6 +73,7 @@ impl Reply {
             file_name: None,
             board: None,
             marks: Vec::new(),
+            closes: None,
             mention: None,
             private: true,
             kind: ReplyKind::Text,
@@ -85,6 +89,7 @@ impl Reply {
             file_name: None,
             board: None,
             marks: Vec::new(),
+            closes: None,
             mention: None,
             private: false,
             kind: ReplyKind::Text,

@@ -121,14 +121,14 @@ fn asked_before(table: &Table, seat: Seat, now: u64) -> bool {
 
 /// The name of the person whose request is open at `table` now, if one is (the game
 /// moving on closes it: see [`closed_news`]).
-pub(super) fn open_asker(table: &Table, now: u64) -> Option<String> {
-    open_request(table, now).map(|r| seat_name_stored(table, r.seat))
+pub(super) fn open_asker(table: &Table, now: u64) -> Option<(String, u64)> {
+    open_request(table, now).map(|r| (seat_name_stored(table, r.seat), r.message))
 }
 
 /// The news that `asker`'s open request was closed because the game moved on, put
 /// before the first turn played in `outcomes` (not a move taken back): who moved or
 /// resigned, or no one named when a turn ran out of time.
-pub(super) fn closed_news(asker: String, outcomes: &mut Vec<Outcome>) {
+pub(super) fn closed_news((asker, message): (String, u64), outcomes: &mut Vec<Outcome>) {
     let played = outcomes.iter().position(
         |o| matches!(o, Outcome::Played(p) if !matches!(p.cause, Some(Cause::TakenBack(..)))),
     );
@@ -144,7 +144,14 @@ pub(super) fn closed_news(asker: String, outcomes: &mut Vec<Outcome>) {
         (_, Some(Turn::Move { seat, .. })) => Closing::Moved(named(*seat)),
         (_, Some(Turn::Resign { seat })) => Closing::Resigned(named(*seat)),
     };
-    outcomes.insert(at, Outcome::Takeback(TakebackNews::Closed { asker, how }));
+    outcomes.insert(
+        at,
+        Outcome::Takeback(TakebackNews::Closed {
+            asker,
+            how,
+            message,
+        }),
+    );
 }
 
 fn refused(why: AssistRefusal) -> Refusal {
@@ -196,6 +203,7 @@ impl Tables {
             keep,
             asked: now,
             waiting,
+            message: 0,
         };
         if request.waiting.is_empty() {
             // Only computers to ask: they accept.
@@ -318,26 +326,77 @@ impl Tables {
 
     /// [`super::Input::TakebackExpiry`] on the record as stored now.
     pub(super) fn takeback_expiry(&self, channel: u64, id: u64) -> super::Answer {
-        let Ok(Some(mut table)) = self.load(channel) else {
+        let Ok(Some(table)) = self.load(channel) else {
             return super::Answer::default();
         };
+        match self.expire_request(channel, table, Some(id)) {
+            Ok(expired) => super::Answer {
+                outcomes: expired.into_iter().collect(),
+                refusal: None,
+            },
+            Err(refusal) => super::Answer::refused(refusal),
+        }
+    }
+
+    /// Ends `table`'s request (the one named `id`, or any) when its time is up and
+    /// nobody declined, and stores that: the news, or nothing when no request is due.
+    /// The turn clock's round does it too ([`super::Input::Due`]), so a request whose
+    /// process stopped before its time was up still ends, and loses its buttons.
+    pub(super) fn expire_request(
+        &self,
+        channel: u64,
+        mut table: Table,
+        id: Option<u64>,
+    ) -> Result<Option<Outcome>, Refusal> {
         let now = (self.clock)();
         let due = table.record.takeback.as_ref().is_some_and(|r| {
-            r.id == id
+            id.is_none_or(|id| r.id == id)
                 && !r.waiting.is_empty()
                 && now >= r.asked.saturating_add(TAKEBACK_WINDOW.as_secs())
         });
         let Some(request) = table.record.takeback.as_mut().filter(|_| due) else {
-            return super::Answer::default();
+            return Ok(None);
         };
         // Kept with nobody waiting: the same move is not asked about again.
         request.waiting.clear();
-        let seat = request.seat;
+        let (seat, message) = (request.seat, request.message);
         let expected = table.record.revision;
         let asker = seat_name_stored(&table, seat);
+        self.store
+            .save(channel, Some(expected), &mut table.record)?;
+        Ok(Some(Outcome::Takeback(TakebackNews::Expired {
+            asker,
+            message,
+        })))
+    }
+
+    /// [`super::Input::TakebackPosted`]: remembers the message that carries request
+    /// `id`'s buttons. Nothing when that request is no longer the stored one.
+    pub(super) fn takeback_posted(&self, channel: u64, id: u64, message: u64) -> super::Answer {
+        let Ok(Some(mut table)) = self.load(channel) else {
+            return super::Answer::default();
+        };
+        let Some(request) = table.record.takeback.as_mut().filter(|r| r.id == id) else {
+            return super::Answer::default();
+        };
+        request.message = message;
+        let expected = table.record.revision;
         match self.store.save(channel, Some(expected), &mut table.record) {
-            Ok(()) => super::Answer::one(Outcome::Takeback(TakebackNews::Expired { asker })),
+            Ok(()) => super::Answer::default(),
             Err(e) => super::Answer::refused(Refusal::from(e)),
+        }
+    }
+
+    /// Remembers that `message` (a platform message id) carries the buttons of
+    /// `channel`'s takeback request `id` ([`super::Input::TakebackPosted`]).
+    pub fn record_takeback_message(&self, channel: u64, id: u64, message: u64) {
+        let answer = self.execute(channel, None, &super::Input::TakebackPosted { id, message });
+        if let Some(refusal) = answer.refusal {
+            tracing::debug!(
+                channel,
+                ?refusal,
+                "the takeback request's message is not kept"
+            );
         }
     }
 
