@@ -763,7 +763,7 @@ enum Play<'a> {
 impl Input {
     /// What kind of input this is, as the metrics name it: the command's name (`move`,
     /// `new`, `add-computer`, …) or `chat`, `choice`, `after-game`, `takeback-expiry`,
-    /// `due`, `forget-me-answer`, `reseat`.
+    /// `takeback-posted`, `due`, `forget-me-answer`, `reseat`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
