@@ -72,6 +72,9 @@ enum Cmd {
     Engine(cli::EngineArgs),
     /// Draw the final position of a game record as a PNG.
     Render(cli::RenderArgs),
+    /// Ask a running bot whether it is ready (its `/healthz`): exit 0 when it is, 1 when
+    /// not; for container health checks.
+    Health(cli::HealthArgs),
 }
 
 fn main() -> ExitCode {
@@ -95,6 +98,7 @@ fn main() -> ExitCode {
         Cmd::Perft(args) => cli::perft(&args),
         Cmd::Render(args) => cli::render(&args),
         Cmd::Engine(args) => cli::engine(&args),
+        Cmd::Health(args) => cli::health(&args),
         Cmd::Migrate(args) => cli::migrate(&args),
         Cmd::Load(args) => cli::load(&args),
         Cmd::Arena(args) => cli::arena(&args),

@@ -20,6 +20,32 @@ async fn get(addr: std::net::SocketAddr, path: &str) -> (u16, String) {
     (status, response.text().await.unwrap())
 }
 
+/// `checkers-bot health --url http://addr/healthz`: its exit code and standard error.
+async fn health_command(addr: std::net::SocketAddr) -> (Option<i32>, String) {
+    let url = format!("http://{addr}/healthz");
+    tokio::task::spawn_blocking(move || {
+        let (code, _, stderr) = common::run_bin(&["health", "--url", &url]);
+        (code, stderr)
+    })
+    .await
+    .unwrap()
+}
+
+/// A health check of a bot that is not running fails, saying the page does not answer.
+#[test]
+fn the_health_command_fails_when_nothing_answers() {
+    let free = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .unwrap();
+    let url = format!("http://{free}/healthz");
+    let (code, _, stderr) = common::run_bin(&["health", "--url", &url]);
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.starts_with(&format!("error: {url} does not answer: ")),
+        "{stderr}"
+    );
+}
+
 /// The value of the sample `name` (with its labels, as written) in Prometheus' text.
 fn sample(text: &str, name: &str) -> Option<f64> {
     text.lines()
@@ -52,6 +78,8 @@ async fn healthz_says_ready_and_metrics_count_a_game_then_healthz_sees_the_datab
         health = get(port, "/healthz").await;
     }
     assert_eq!(health, (200, "ok\n".to_string()));
+    // The container's health check asks the same page.
+    assert_eq!(health_command(port).await, (Some(0), String::new()));
 
     let (_, first, _) = two_people_by_button(&bot, players(2)).await;
     let legal = bot.a_legal_move(&first);
@@ -91,6 +119,12 @@ async fn healthz_says_ready_and_metrics_count_a_game_then_healthz_sees_the_datab
     let (status, why) = get(port, "/healthz").await;
     assert_eq!(status, 503, "{why}");
     assert!(why.starts_with("store: "), "{why}");
+    let (code, told) = health_command(port).await;
+    assert_eq!(code, Some(1));
+    assert!(
+        told.starts_with("error: not ready (503 Service Unavailable): store: "),
+        "{told}"
+    );
     bot.slash(&first, "status", json!([])).await;
     let (_, text) = get(port, "/metrics").await;
     assert_eq!(

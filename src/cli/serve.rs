@@ -175,3 +175,43 @@ pub(crate) fn engine(args: &EngineArgs) -> CliResult {
     let stdin = std::io::stdin();
     checkers_bot::engine::run(stdin.lock(), std::io::stdout().lock(), options).map_err(io_fail)
 }
+
+/// The options of `health`.
+#[derive(clap::Args)]
+pub(crate) struct HealthArgs {
+    /// The bot's health page (`metrics_listen` and `/healthz`).
+    #[arg(long, default_value = "http://127.0.0.1:9100/healthz")]
+    url: String,
+}
+
+/// Longest wait for the health page's answer.
+const HEALTH_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// `health`: asks a running bot's `/healthz`; exit 0 when it is ready, 1 (with the
+/// page's reasons) when not or when it does not answer. For a container's health check,
+/// where no HTTP client is installed.
+pub(crate) fn health(args: &HealthArgs) -> CliResult {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(io_fail)?;
+    let url = args.url.clone();
+    let asked = runtime.block_on(async move {
+        let client = reqwest::Client::builder().timeout(HEALTH_WAIT).build()?;
+        let response = client.get(&url).send().await?;
+        let status = response.status();
+        Ok::<_, reqwest::Error>((status, response.text().await?))
+    });
+    match asked {
+        Ok((status, _)) if status.is_success() => Ok(()),
+        Ok((status, body)) => Err(CliError::Failed(format!(
+            "not ready ({status}): {}",
+            body.trim().replace('\n', "; ")
+        ))),
+        Err(e) => Err(CliError::Failed(format!(
+            "{} does not answer: {}",
+            args.url,
+            super::chain(&e)
+        ))),
+    }
+}

@@ -1,0 +1,30 @@
+# The bot as a container image: the release binary (fonts and catalogues are compiled in)
+# on Debian slim, run as a user without privileges, the sled database in /data.
+#   docker build -t checkers-bot .
+#   docker run -e DISCORD_TOKEN=… -v checkers-data:/data checkers-bot
+# With PostgreSQL and a health check: compose.yaml (docs/operating.md, "Container").
+
+FROM rust:1-bookworm AS build
+WORKDIR /src
+COPY . .
+RUN cargo build --release --locked --bin checkers-bot
+
+FROM debian:bookworm-slim
+# TLS to Discord and to PostgreSQL trusts the Mozilla roots compiled into the binary, so
+# the image needs no packages.
+RUN useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin checkers \
+    && mkdir /data && chown checkers:checkers /data
+COPY --from=build /src/target/release/checkers-bot /usr/local/bin/checkers-bot
+COPY fonts/LICENSE-DejaVu.txt /usr/share/doc/checkers-bot/LICENSE-DejaVu.txt
+USER checkers
+WORKDIR /data
+VOLUME /data
+ENV CHECKERS_DB=/data/bot \
+    CHECKERS_METRICS_LISTEN=0.0.0.0:9100
+EXPOSE 9100
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s \
+    CMD ["checkers-bot", "health", "--url", "http://127.0.0.1:9100/healthz"]
+# SIGTERM drains the commands in flight (up to 30 s) before it disconnects.
+STOPSIGNAL SIGTERM
+ENTRYPOINT ["checkers-bot"]
+CMD ["bot"]
