@@ -230,7 +230,7 @@ fn spawn_paused(db: &Path, out: &Path, point: &str, marker: &Path) -> Child {
 /// A rated 2-player game of Player and Bob in the console that Player resigns: the
 /// game ends with Bob first.
 const RESIGNED_GAME: &str =
-    "new 2 abandon=freeze rated=on\nas Bob\njoin\nas Player\nstart\nresign\n";
+    "new 2 abandon=freeze rated=on\nas Bob\njoin\nas Player\nstart\nresign confirm\n";
 
 /// Where a crash test keeps its database and files: `db` is a sled folder or a
 /// PostgreSQL URL, `dir` a temporary folder for the board images and the pause marker.
@@ -296,7 +296,7 @@ fn before_the_rating_write(place: &Place<'_>) {
     let mut child = spawn_play_out(place.db, &place.dir.join("boards"), &[]);
     let rx = lines_of(&mut child);
     let mut stdin = child.stdin.take().unwrap();
-    writeln!(stdin, "as Player\nresign\nquit").unwrap();
+    writeln!(stdin, "as Player\nresign confirm\nquit").unwrap();
     wait_for(&rx, "Game over");
     assert!(child.wait().unwrap().success());
     let store = open(place.db);

@@ -24,7 +24,8 @@ fn alice_beats_bob(bot: &Harness, games: usize) {
             bot.tables.handle(CHANNEL_ID, &user(&ALICE), new);
             bot.tables.handle(CHANNEL_ID, &user(&BOB), Command::Join);
             bot.tables.handle(CHANNEL_ID, &user(&ALICE), Command::Start);
-            bot.tables.handle(CHANNEL_ID, &user(&BOB), Command::Resign);
+            bot.tables
+                .handle(CHANNEL_ID, &user(&BOB), Command::Resign { confirmed: true });
         }
     });
 }

@@ -60,12 +60,20 @@ fn user_for(name: &str) -> User {
     console_user(id, name)
 }
 
-/// Whoever types at the terminal owns its one channel, so may change its defaults and
-/// abort its games (Discord's Manage Channels).
+/// A local player of the console. Only the console's own player (see
+/// [`ConsoleOptions::name`]) manages its channel ([`User::manager`], Discord's Manage
+/// Channels): changes its defaults and may abort a game someone else opened; the local
+/// players added with `as NAME` may not ([`managed_by`]).
 fn console_user(id: u64, name: &str) -> User {
+    User::new(id, name)
+}
+
+/// `user` as the console's channel knows them: its manager when they are its own
+/// player `own`.
+fn managed_by(user: User, own: u64) -> User {
     User {
-        manager: true,
-        ..User::new(id, name)
+        manager: user.id == own,
+        ..user
     }
 }
 
@@ -135,6 +143,8 @@ pub fn run(
     let words = || catalogue(tables.public_language(CHANNEL, None));
     writeln!(out, "{}", t!(words(), "console-welcome"))?;
     let mut user = first_player(tables, opts, out)?;
+    let own = user.id;
+    user = managed_by(user, own);
     // A computer's turn that a stopped run was thinking is played now, and shown.
     let resumed = tables.resume(CHANNEL);
     for reply in &resumed {
@@ -177,7 +187,7 @@ pub fn run(
         if lower == "as" || lower.starts_with("as ") {
             let name = local_name(&text[2..]);
             let answer = as_refusal(&name, words()).unwrap_or_else(|| {
-                user = named(tables, &name);
+                user = managed_by(named(tables, &name), own);
                 t!(words(), "console-you-are", "name" => user.name.clone())
             });
             writeln!(out, "{answer}")?;
@@ -201,11 +211,11 @@ pub fn run(
             .person_to_move(CHANNEL)
             .filter(|p| Some(p) != to_move.as_ref())
         {
-            user = console_user(p.id, &p.name);
+            user = managed_by(console_user(p.id, &p.name), own);
         }
         // The kept game ended by `abort`: the game asked for starts now.
         if !held.is_empty()
-            && matches!(Command::parse(text), Ok(Some(Command::Abort)))
+            && matches!(Command::parse(text), Ok(Some(Command::Abort { .. })))
             && tables.under_way(CHANNEL).is_none()
         {
             queued.extend(held.drain(..));

@@ -12,7 +12,7 @@ use std::path::Path;
 
 use checkers_bot::ai::{Bot, Level};
 use checkers_bot::core::{Board, Game, Hole, HoleSet, HouseRules, Layout, Move, Point, Race, Seat};
-use checkers_bot::store::SledStore;
+use checkers_bot::store::{Occupant, SledStore};
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
 
 /// A standard race of `players` seats (one army each, default house rules) at its start,
@@ -224,6 +224,32 @@ pub fn two_player_game_with(tables: &Tables, channel: u64, settings: &[(&str, &s
         Some(Seat::ALL[0]),
         "seed 0 makes seat 1 move first"
     );
+}
+
+/// The people of `channel`'s game under way, `people`, play until each has made two
+/// moves, the least that rates a game (docs/rules.md §5 `rated`): whoever is to move
+/// plays their first legal move in hole order, the computers answering in between.
+pub fn two_moves_each(tables: &Tables, channel: u64, people: &[User]) {
+    let mut made = vec![0; people.len()];
+    while made.iter().any(|&n| n < 2) {
+        let record = tables.store().load(channel).unwrap().unwrap();
+        let seat = game_of(&record).unwrap().to_move().expect("a seat to move");
+        let Occupant::Human { id, .. } = &record.seats[seat.index()] else {
+            panic!("a computer is to move: {:?}", record.turns);
+        };
+        let i = people
+            .iter()
+            .position(|p| p.id == *id)
+            .unwrap_or_else(|| panic!("user {id} is not among the people given"));
+        let text = tables.legal_moves_text(channel, *id).remove(0);
+        let replies = tables.handle(channel, &people[i], mv(&text));
+        assert!(
+            replies.iter().all(|r| !r.private),
+            "{text}: {:?}",
+            texts(&replies)
+        );
+        made[i] += 1;
+    }
 }
 
 /// A 2-player game of Alice against the computer (medium) in `channel`, started; Alice to
