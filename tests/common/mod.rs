@@ -292,6 +292,26 @@ pub fn run_bin(args: &[&str]) -> (Option<i32>, String, String) {
     (out.status.code(), text(out.stdout), text(out.stderr))
 }
 
+/// Runs `demo` with `args` into a fresh folder; returns the folder, standard output and
+/// the game record's text.
+pub fn run_demo(args: &[&str]) -> (tempfile::TempDir, String, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let out = bin()
+        .arg("demo")
+        .args(args)
+        .arg("--out")
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let record = std::fs::read_to_string(dir.path().join("game.txt")).unwrap();
+    (dir, String::from_utf8(out.stdout).unwrap(), record)
+}
+
 /// The frames of a replay as a viewer sees them: the image after each move (its boxes
 /// composed), with the milliseconds it shows. Boxes of one move but the last show for
 /// 20 ms, which browsers keep (they stretch 0 and 10 ms to 100 ms).
