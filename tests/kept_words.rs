@@ -454,7 +454,7 @@ fn each_direct_message_keeps_its_own_games_and_ratings() {
             Command::AddComputer(checkers_bot::ai::Level::Easy),
         ));
         tables.handle(channel, u, Command::Start);
-        two_moves_each(&tables, channel, &[u.clone()]);
+        two_moves_each(&tables, channel, std::slice::from_ref(u));
         assert!(!tables
             .handle(channel, u, Command::Resign { confirmed: true })
             .is_empty());

@@ -50,12 +50,7 @@ pub async fn on_button(
         return;
     };
     let channel = i.channel_id.get();
-    let locale = i.guild_locale.clone();
-    let user = press::presser(i);
-    let work = data.tables.run(move |tables| {
-        let input = Input::Confirmed(question, asker);
-        tables.reply_viewed(channel, locale.as_deref(), Some(&user), &input)
-    });
+    let work = press::reply_to(data, i, Input::Confirmed(question, asker));
     match answer.within(data.defer_after, work).await {
         Some(Ok((replies, view))) => {
             let (news, notes): (Vec<Reply>, Vec<Reply>) =
