@@ -13,13 +13,13 @@
 //! |---|---|
 //! | `mod.rs` | [`Tables`], the channel locks, dispatch |
 //! | `command.rs` | commands as typed and parsed; [`Reply`] |
-//! | `state.rs` | a loaded [`Table`]: record and game, seats and names |
+//! | `state.rs` | a loaded [`Table`]: record and game, seats and names; [`TurnKey`], a position or a game told apart |
 //! | `lobby.rs` | `new`, `join`, `leave`, `add-computer`, `start` |
 //! | `play.rs` | moves, `resign` and `abort` (asked first), their Confirm button; the computers' turns after a change |
 //! | `clock.rs` | the turn clock (`turn_timeout`) |
 //! | `settings.rs` | house rules as typed, `defaults`, the table settings |
 //! | `reach.rs` | `moves <hole>` |
-//! | `choose.rs` | moves chosen from menus (the Move button), [`TurnKey`] |
+//! | `choose.rs` | moves chosen from menus (the Move button) |
 //! | `rematch.rs` | rematch and replay of a finished game (the buttons under its board) |
 //! | `outcome.rs` | what happened and why not, as values |
 //! | `result.rs` | a finished game's result in words (the table's and `demo`'s) |

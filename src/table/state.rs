@@ -1,6 +1,7 @@
 //! One channel's table as a command sees it: the stored record and the game replayed
 //! from it (once per command), with what the other files ask of them: seats, names,
-//! levels, the theme.
+//! levels, the theme; and the [`TurnKey`]s that tell its positions (a choice made from a
+//! menu) and its games (a resignation to confirm) apart.
 
 use std::fmt;
 use std::str::FromStr;
