@@ -163,6 +163,14 @@ async fn resign_and_abort_ask_first_with_a_confirm_button_only_the_asker_can_pre
         )
     );
     assert_eq!(playing(), Some(checkers_bot::store::Phase::Finished));
+    // Pressed again: the game has ended, nothing is done.
+    let again = bot.press(&second, &question, "Confirm").await;
+    again.assert_private_refusal();
+    assert_eq!(
+        again.content(),
+        "That question was about a game that has ended or been replaced since: nothing was \
+         done."
+    );
 
     // Abort: a new game; the creator is asked, and Confirm ends it, kept as aborted.
     two_player_game(&bot).await;

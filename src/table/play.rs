@@ -121,7 +121,8 @@ impl Tables {
     }
 
     /// A resignation or abort confirmed by its button ([`super::Input::Confirmed`]):
-    /// only `asker`'s press counts, and only while the game asked about is the channel's.
+    /// only `asker`'s press counts, and only while the game asked about is the channel's
+    /// and under way (once it has ended or another began, nothing is done).
     pub(super) fn confirmed(
         &self,
         channel: u64,
@@ -133,7 +134,12 @@ impl Tables {
             return Answer::refused(Refusal::NotYourQuestion);
         }
         let table = match self.load(channel) {
-            Ok(Some(table)) if TurnKey::game(&table) == Some(question.game) => table,
+            Ok(Some(table))
+                if table.record.phase == Phase::Playing
+                    && TurnKey::game(&table) == Some(question.game) =>
+            {
+                table
+            }
             Ok(_) => return Answer::refused(Refusal::QuestionGone),
             Err(refusal) => return Answer::refused(refusal),
         };
