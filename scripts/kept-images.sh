@@ -8,16 +8,20 @@ bin=${BIN:-target/debug/checkers-bot}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
+# Every game has two moves of each player, the least that rates it (docs/rules.md §5
+# `rated`); the prompt passes to the player to move.
 # A 2-player game: $1 opens it and wins, $2 joins and resigns.
 two() {
-    printf 'as %s\nnew 2 abandon=freeze rated=on\nas %s\njoin\nas %s\nstart\nas %s\nresign\n' \
-        "$1" "$2" "$1" "$2"
+    printf 'as %s\nnew 2 abandon=freeze rated=on first_player=creator\nas %s\njoin\nas %s\nstart\n' \
+        "$1" "$2" "$1"
+    printf 'd2 e7\nn2 m6\nd3 e8\nn3 m7\nas %s\nresign confirm\n' "$2"
 }
 # A 3-player game: $1 opens it and wins, $3 resigns first (third), then $2 (second).
 three() {
-    printf 'as %s\nnew 3 abandon=freeze rated=on\nas %s\njoin\nas %s\njoin\nas %s\nstart\n' \
-        "$1" "$2" "$3" "$1"
-    printf 'as %s\nresign\nas %s\nresign\n' "$3" "$2"
+    printf 'as %s\nnew 3 abandon=freeze rated=on first_player=creator\nas %s\njoin\nas %s\njoin\n' \
+        "$1" "$2" "$3"
+    printf 'as %s\nstart\nd2 e7\nk10 k9\nj1 j2\nd3 e8\nk11 k10\nk1 j1\n' "$1"
+    printf 'as %s\nresign confirm\nas %s\nresign confirm\n' "$3" "$2"
 }
 
 {

@@ -4,7 +4,7 @@
 //! for its board header and its result ([`crate::i18n`]).
 
 use crate::ai::{play_until, Bot, Level};
-use crate::core::{mix_seed, CaptureGame, EndReason, Game, GameRecord, Outcome, RecordError, Seat};
+use crate::core::{mix_seed, Game, GameRecord, Outcome, RecordError, Seat};
 use crate::i18n::Catalogue;
 use crate::render::{render_png, BoardView};
 use crate::t;
@@ -61,20 +61,16 @@ pub fn play<E>(
     Ok(())
 }
 
-/// The line above the board with seat `names`: whose move it is, or who won.
+/// The line above the board with seat `names`: whose move it is, or who won (the team in
+/// a team game), as the table's board says it.
 #[must_use]
 pub fn header(game: &Game, names: &[String], cat: &Catalogue) -> String {
-    let name = |seat: Seat| names.get(seat.index()).cloned().unwrap_or_default();
-    match (game.to_move(), game.outcome()) {
-        (Some(seat), _) => t!(cat, "board-header",
-            "number" => game.total_moves() + 1, "name" => name(seat)),
-        (None, Some(o)) if o.is_draw() => t!(cat, "board-header-draw"),
-        (None, Some(o)) => {
-            let winner = o.standings.first().map(|s| name(s.seat));
-            t!(cat, "board-header-over", "name" => winner.unwrap_or_default())
-        }
-        (None, None) => String::new(),
-    }
+    crate::table::header_named(game, &|seat| name_of(names, seat), cat)
+}
+
+/// The name of `seat` among `names`.
+fn name_of(names: &[String], seat: Seat) -> String {
+    names.get(seat.index()).cloned().unwrap_or_default()
 }
 
 /// The board of `game` as a PNG with seat `names` and its [`header`].
@@ -102,44 +98,17 @@ pub fn record_png(text: &str, cat: &Catalogue) -> Result<Vec<u8>, RecordError> {
     Ok(board_png(&game, &names, cat))
 }
 
-/// The result of `game`, ended with `outcome`, in the table's words: why it ended
-/// ("Game over — all places are decided."), then each seat's place with its pegs home
-/// (its captures in the capture game), and a draw in the capture game named as one.
+/// The result of `game`, ended with `outcome`, in the table's words
+/// ([`crate::table::result_lines`]): why it ended ("Game over — all places are
+/// decided."), the winning team in a team game, then each seat's (or team's) place with
+/// its pegs home (its captures in the capture game; "finished (target full)" for a seat
+/// home by the full-target rule), and a draw in the capture game named as one.
 #[must_use]
 pub fn result_text(game: &Game, outcome: &Outcome, names: &[String], cat: &Catalogue) -> String {
-    let name = |seat: Seat| names.get(seat.index()).cloned().unwrap_or_default();
-    let scores = game.as_capture().map(CaptureGame::scores);
-    let reason = match outcome.reason {
-        EndReason::Finished => "reason-finished",
-        EndReason::MoveLimit => "reason-move-limit",
-        EndReason::NoMoves if scores.is_some() => "reason-no-hops",
-        EndReason::NoMoves => "reason-no-moves",
-        EndReason::Resignations => "reason-resignations",
+    let seats = crate::table::ResultSeats {
+        name: &|seat| name_of(names, seat),
+        timed_out: &[],
+        every_count: true,
     };
-    let mut lines = vec![t!(cat, "game-over", "reason" => t!(cat, reason))];
-    for st in &outcome.standings {
-        let (place, name) = (st.place, name(st.seat));
-        lines.push(match (scores, game.as_race()) {
-            (Some(scores), _) => {
-                let score = scores.get(st.seat.index()).copied().unwrap_or(0);
-                t!(cat, "standing-capture", "place" => place, "name" => name,
-                    "score" => score, "note" => "")
-            }
-            (None, race) => {
-                let home = race.map_or(0, |r| r.pegs_home(st.seat));
-                let note = t!(cat, "note-pegs-home", "count" => home);
-                t!(cat, "standing", "place" => place, "name" => name, "note" => note)
-            }
-        });
-    }
-    if scores.is_some() && outcome.is_draw() {
-        let first: Vec<String> = outcome
-            .standings
-            .iter()
-            .filter(|s| s.place == 1)
-            .map(|s| name(s.seat))
-            .collect();
-        lines.push(t!(cat, "result-draw", "names" => first.join(", ")));
-    }
-    lines.join("\n")
+    crate::table::result_lines(game, outcome, &seats, cat).join("\n")
 }

@@ -7,8 +7,10 @@
 //! - **Games with computers are rated for the people in them.** A computer seat takes
 //!   part in the update with its level's fixed rating ([`computer_rating`]), so beating
 //!   `hard` is worth more than beating `easy`; the computer's own rating never changes
-//!   and is never stored. A game without a person, and a casual game (the table setting
-//!   `rated=off`, or a takeback or hint used), changes no rating.
+//!   and is never stored. A game without a person, and a game kept as not rated, changes
+//!   no rating: a casual game (the table setting `rated=off`, or a takeback or hint
+//!   used), a game in which a person made fewer than two moves, an aborted game
+//!   (docs/rules.md §5 `rated`; the table decides, [`crate::table`]'s kept copy).
 //! - **Team games** (`teams = on`, docs/rules.md §8): the seats of one team are one
 //!   Weng-Lin team, people and computers alike, ranked by the team's place (partners
 //!   share it).

@@ -143,7 +143,7 @@ fn left_out_turn_lines_are_explained_in_words() {
     tables.handle(9, &alice(), Command::AddComputer(Level::Medium));
     tables.handle(9, &alice(), Command::Start);
     let before = game(&tables, 9).history().len();
-    let replies = tables.handle(9, &alice(), Command::Resign);
+    let replies = tables.handle(9, &alice(), Command::Resign { confirmed: true });
     let game = game(&tables, 9);
     let outcome = game
         .outcome()

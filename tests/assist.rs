@@ -265,7 +265,7 @@ fn a_takeback_closed_by_a_resignation_or_a_timeout_says_so() {
     two_player_game_with(&tables, 14, &[]);
     three_moves(&tables, 14);
     one(tables.handle(14, &alice(), Command::Takeback));
-    let replies = tables.handle(14, &bob(), Command::Resign);
+    let replies = tables.handle(14, &bob(), Command::Resign { confirmed: true });
     assert_eq!(
         replies[0].text,
         "Alice's takeback request is closed: Bob resigned.",

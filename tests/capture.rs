@@ -489,7 +489,7 @@ fn a_computer_only_capture_game_through_the_table_ends_with_the_captures() {
     one(tables.handle(5, &alice(), Command::Start));
     // Alice resigns: the computer plays her seat on; everyone else is a computer.
     // The result, then the game's replay (posted when a game ends).
-    let replies = tables.handle(5, &alice(), Command::Resign);
+    let replies = tables.handle(5, &alice(), Command::Resign { confirmed: true });
     let r = &replies[0];
     let game = game_of(&tables.store().load(5).unwrap().unwrap()).unwrap();
     let outcome = game.outcome().expect("the computers play to the end");

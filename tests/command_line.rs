@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bin, run_bin};
+use common::{bin, run_bin, run_demo};
 
 #[test]
 fn perft_command_prints_reference_counts() {
@@ -99,26 +99,6 @@ fn bot_without_token_exits_with_code_2_and_says_why() {
     assert!(String::from_utf8(out.stderr)
         .unwrap()
         .contains("DISCORD_TOKEN is not set"));
-}
-
-/// Runs `demo` with `args` into a fresh folder; returns the folder, standard output and
-/// the game record's text.
-fn run_demo(args: &[&str]) -> (tempfile::TempDir, String, String) {
-    let dir = tempfile::tempdir().unwrap();
-    let out = bin()
-        .arg("demo")
-        .args(args)
-        .arg("--out")
-        .arg(dir.path())
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let record = std::fs::read_to_string(dir.path().join("game.txt")).unwrap();
-    (dir, String::from_utf8(out.stdout).unwrap(), record)
 }
 
 /// `demo` plays the computer levels (`--level`, default medium, one per seat allowed),

@@ -138,7 +138,7 @@ fn a_busy_channel_does_not_slow_another() {
             tables.handle(busy, &alice(), Command::Start);
             started.wait();
             let begin = Instant::now();
-            let r = tables.handle(busy, &alice(), Command::Resign);
+            let r = tables.handle(busy, &alice(), Command::Resign { confirmed: true });
             (begin, Instant::now(), r)
         })
     };

@@ -364,10 +364,22 @@ fn play_with_opponents_keeps_a_game_in_progress_until_it_is_aborted() {
     );
     assert!(out.contains("Move 3; it is your turn."), "{out}");
     assert!(!out.contains("The game begins!"), "{out}");
-    assert_eq!(turns(&tables), (Phase::Playing, played));
-    // `abort` ends it, and the game asked for starts.
+    assert_eq!(turns(&tables), (Phase::Playing, played.clone()));
+    // `abort` asks first and changes nothing; `abort confirm` ends it, and the game
+    // asked for starts.
     let mut out = Vec::new();
-    console::run(&tables, &b"abort\nstatus\n"[..], &mut out, &opts).unwrap();
+    console::run(&tables, &b"abort\n"[..], &mut out, &opts).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(
+        out.contains(
+            "You> End this game for everyone? It will be kept in `history` as aborted, not \
+             rated. To end it, type `abort confirm`.\nYou> "
+        ),
+        "{out}"
+    );
+    assert_eq!(turns(&tables), (Phase::Playing, played.clone()));
+    let mut out = Vec::new();
+    console::run(&tables, &b"abort confirm\nstatus\n"[..], &mut out, &opts).unwrap();
     let out = String::from_utf8(out).unwrap();
     let aborted = out.find("The game was aborted by You.").expect(&out);
     let begins = out.find("The game begins!").expect(&out);
@@ -433,7 +445,10 @@ fn run_as(tables: &Tables, dir: &std::path::Path, name: Option<&str>, script: &s
 fn one_name_is_one_person_in_every_run() {
     let dir = tempfile::tempdir().unwrap();
     let tables = tables();
-    let game = "new 2 abandon=freeze rated=on\nas Bob\njoin\nas Ann\nstart\nas Bob\nresign\n";
+    // Two moves each rate the game (docs/rules.md §5 `rated`); the prompt passes to the
+    // player to move.
+    let game = "new 2 abandon=freeze rated=on\nas Bob\njoin\nas Ann\nstart\n\
+                d2 e7\nn2 m6\nd3 e8\nn3 m7\nas Bob\nresign confirm\n";
     let out = run_as(&tables, dir.path(), Some("Ann"), game);
     assert!(out.contains("Game over"), "{out}");
     let ann = ": rating ";

@@ -227,10 +227,11 @@ fn spawn_paused(db: &Path, out: &Path, point: &str, marker: &Path) -> Child {
         .expect("the binary starts")
 }
 
-/// A rated 2-player game of Player and Bob in the console that Player resigns: the
+/// A rated 2-player game of Player and Bob in the console that Player resigns after two
+/// moves each (the least that rates it; the prompt passes to the player to move): the
 /// game ends with Bob first.
-const RESIGNED_GAME: &str =
-    "new 2 abandon=freeze rated=on\nas Bob\njoin\nas Player\nstart\nresign\n";
+const RESIGNED_GAME: &str = "new 2 abandon=freeze rated=on first_player=creator\nas Bob\njoin\n\
+     as Player\nstart\nd2 e7\nn2 m6\nd3 e8\nn3 m7\nresign confirm\n";
 
 /// Where a crash test keeps its database and files: `db` is a sled folder or a
 /// PostgreSQL URL, `dir` a temporary folder for the board images and the pause marker.
@@ -287,7 +288,7 @@ fn before_the_rating_write(place: &Place<'_>) {
     let channel = checkers_bot::console::CHANNEL;
     let record = store.load(channel).unwrap().unwrap();
     assert_eq!(record.phase, checkers_bot::store::Phase::Playing);
-    assert!(record.turns.is_empty(), "{:?}", record.turns);
+    assert_eq!(record.turns, ["d2-e7", "n2-m6", "d3-e8", "n3-m7"]);
     assert!(kept_games(&*store).is_empty());
     assert!(store.ratings(0).unwrap().is_empty());
     drop(store);
@@ -296,7 +297,7 @@ fn before_the_rating_write(place: &Place<'_>) {
     let mut child = spawn_play_out(place.db, &place.dir.join("boards"), &[]);
     let rx = lines_of(&mut child);
     let mut stdin = child.stdin.take().unwrap();
-    writeln!(stdin, "as Player\nresign\nquit").unwrap();
+    writeln!(stdin, "as Player\nresign confirm\nquit").unwrap();
     wait_for(&rx, "Game over");
     assert!(child.wait().unwrap().success());
     let store = open(place.db);

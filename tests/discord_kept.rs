@@ -13,7 +13,8 @@ use fake_discord::{FakeUser, Place, CHANNEL_ID, GUILD_ID};
 use serde_json::json;
 
 /// Alice beats Bob `games` times in the channel, straight through the table under their
-/// user names (rated; `abandon=freeze` ends each game at Bob's resignation).
+/// user names, two moves each (rated; `abandon=freeze` ends each game at Bob's
+/// resignation).
 fn alice_beats_bob(bot: &Harness, games: usize) {
     use checkers_bot::table::{Command, User};
     let user = |u: &FakeUser| on_server(&User::new(u.id, u.name), GUILD_ID);
@@ -24,7 +25,10 @@ fn alice_beats_bob(bot: &Harness, games: usize) {
             bot.tables.handle(CHANNEL_ID, &user(&ALICE), new);
             bot.tables.handle(CHANNEL_ID, &user(&BOB), Command::Join);
             bot.tables.handle(CHANNEL_ID, &user(&ALICE), Command::Start);
-            bot.tables.handle(CHANNEL_ID, &user(&BOB), Command::Resign);
+            // Two moves each rate a game (docs/rules.md §5 `rated`).
+            common::two_moves_each(&bot.tables, CHANNEL_ID, &[user(&ALICE), user(&BOB)]);
+            bot.tables
+                .handle(CHANNEL_ID, &user(&BOB), Command::Resign { confirmed: true });
         }
     });
 }
@@ -49,7 +53,7 @@ async fn history_leaderboard_profile_replay_and_record_answer_with_text_and_file
     assert_eq!(lines[0], "Latest games here (page 1):");
     assert!(
         lines[1].starts_with("#3 · ")
-            && lines[1].ends_with(" · alice, bob · alice won · 0 moves · rated"),
+            && lines[1].ends_with(" · alice, bob · alice won · 4 moves · rated"),
         "{}",
         lines[1]
     );

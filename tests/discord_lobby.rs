@@ -176,7 +176,12 @@ async fn a_full_lobby_starts_by_itself_when_auto_start_is_on() {
     assert_eq!(record.phase, checkers_bot::store::Phase::Playing);
 
     // By slash commands too: the computer filling the last seat starts the game.
-    bot.slash(&ALICE, "abort", json!([])).await;
+    bot.slash(
+        &ALICE,
+        "abort",
+        json!([{ "name": "confirm", "type": 5, "value": true }]),
+    )
+    .await;
     bot.slash(&ALICE, "new", players(2)).await;
     let seated = bot.slash(&ALICE, "add-computer", json!([])).await;
     assert!(!seated.ephemeral());

@@ -88,6 +88,119 @@ fn stranded_on_the_computer(tables: &Tables) {
     store.save(CHANNEL_ID, Some(revision), &mut record).unwrap();
 }
 
+/// `/checkers leave` during a game names `resign`; `/checkers resign` asks first, only the
+/// resigner sees it, with a Confirm button only they may press: another's press is
+/// refused and changes nothing, theirs resigns them and the channel gets the result. The
+/// creator's `/checkers abort` of a game under way asks the same way; confirmed, the game
+/// is kept as aborted; a Confirm of a game the channel no longer has does nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resign_and_abort_ask_first_with_a_confirm_button_only_the_asker_can_press() {
+    let bot = Harness::start(Setup::default()).await;
+    let (first, second, _, _) = two_player_game(&bot).await;
+    let left = bot.slash(&second, "leave", json!([])).await;
+    left.assert_private_refusal();
+    assert_eq!(
+        left.content(),
+        "The game is under way: `leave` gives up a seat only before the start. To give up \
+         now, use `resign` (it asks first)."
+    );
+    let asked = bot.slash(&second, "resign", json!([])).await;
+    assert!(
+        asked.ephemeral(),
+        "only the resigner sees it: {}",
+        asked.message
+    );
+    asked.assert_pings_only(&[]);
+    assert_eq!(
+        asked.content(),
+        "Resign from this game? You will rank after every player still in it, and it cannot \
+         be undone. Press **Confirm** to resign."
+    );
+    let shown = buttons(&asked.message);
+    assert_eq!(shown.len(), 1, "{}", asked.message);
+    let (label, id, _) = &shown[0];
+    assert_eq!(label, "Confirm");
+    assert!(
+        id.starts_with("checkers-confirm:resign:") && id.ends_with(&format!(":{}", second.id)),
+        "{id}"
+    );
+    let playing = || bot.record(CHANNEL_ID).map(|r| r.phase);
+    assert_eq!(playing(), Some(checkers_bot::store::Phase::Playing));
+    let question = bot.lobby_of(&asked, Place::CHANNEL);
+    let other = bot.press(&first, &question, "Confirm").await;
+    other.assert_private_refusal();
+    assert_eq!(
+        other.content(),
+        "Only the member who asked can answer this."
+    );
+    assert_eq!(playing(), Some(checkers_bot::store::Phase::Playing));
+    let done = bot.press(&second, &question, "Confirm").await;
+    assert_eq!(done.content(), "Done: the channel has been told.");
+    assert!(buttons(&done.message).is_empty(), "{}", done.message);
+    let news = bot.channel_post(&done, CHANNEL_ID).await;
+    news.assert_board();
+    // Names as seated (a member's name in the server), made safe to show.
+    let record = bot.record(CHANNEL_ID).expect("the finished game");
+    let seated = |user: &FakeUser| {
+        record
+            .seats
+            .iter()
+            .find_map(|o| match o {
+                checkers_bot::store::Occupant::Human { id, name } if *id == user.id => {
+                    Some(checkers_bot::table::safe(name))
+                }
+                _ => None,
+            })
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        news.content(),
+        format!(
+            "{second} resigned.\nGame over — only one player is left.\n1. {first}\n\
+             2. {second} (resigned)\nNot rated: every player must make at least 2 moves.",
+            first = seated(&first),
+            second = seated(&second)
+        )
+    );
+    assert_eq!(playing(), Some(checkers_bot::store::Phase::Finished));
+    // Pressed again: the game has ended, nothing is done.
+    let again = bot.press(&second, &question, "Confirm").await;
+    again.assert_private_refusal();
+    assert_eq!(
+        again.content(),
+        "That question was about a game that has ended or been replaced since: nothing was \
+         done."
+    );
+
+    // Abort: a new game; the creator is asked, and Confirm ends it, kept as aborted.
+    two_player_game(&bot).await;
+    let asked = bot.slash(&ALICE, "abort", json!([])).await;
+    assert!(asked.ephemeral(), "{}", asked.message);
+    assert_eq!(
+        asked.content(),
+        "End this game for everyone? It will be kept in `/checkers history` as aborted, not \
+         rated. Press **Confirm** to end it."
+    );
+    assert_eq!(playing(), Some(checkers_bot::store::Phase::Playing));
+    let abort = bot.lobby_of(&asked, Place::CHANNEL);
+    let done = bot.press(&ALICE, &abort, "Confirm").await;
+    assert_eq!(done.content(), "Done: the channel has been told.");
+    let news = bot.channel_post(&done, CHANNEL_ID).await;
+    assert_eq!(news.content(), "The game was aborted by alice.");
+    assert_eq!(playing(), None);
+    let kept = bot.tables.store().kept_game(2).unwrap().expect("kept");
+    assert!(kept.aborted && !kept.rated, "{kept:?}");
+    // The first question again: its game is gone, nothing is done.
+    let stale = bot.press(&second, &question, "Confirm").await;
+    stale.assert_private_refusal();
+    assert_eq!(
+        stale.content(),
+        "That question was about a game that has ended or been replaced since: nothing was \
+         done."
+    );
+    bot.stop().await;
+}
+
 /// A game left on the computer's turn by a bot that was killed while it thought: the
 /// restarted bot plays the computer's move as it starts, once, and posts the board in
 /// the channel, pinging Alice, whose turn it is again.

@@ -190,7 +190,10 @@ fn hostile_names_are_bounded_and_cleaned() {
             &what,
         );
         check_clean(&tables.handle(1, &guest, Command::Board), &what);
-        check_clean(&tables.handle(1, &guest, Command::Resign), &what);
+        check_clean(
+            &tables.handle(1, &guest, Command::Resign { confirmed: true }),
+            &what,
+        );
         let mut manager = User::new(3, name.clone());
         manager.manager = true;
         check_clean(
@@ -213,7 +216,10 @@ fn hostile_names_are_bounded_and_cleaned() {
             assert!(!name.is_empty(), "{what}");
         }
         game_of(&record).unwrap();
-        check_clean(&tables.handle(1, &manager, Command::Abort), &what);
+        check_clean(
+            &tables.handle(1, &manager, Command::Abort { confirmed: true }),
+            &what,
+        );
     }
 }
 

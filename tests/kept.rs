@@ -63,6 +63,7 @@ fn finished(server: u64, people: &[(u64, usize)], computers: usize) -> KeptGame 
         record: "Game: Chinese Checkers\nPlayers: 2\nArmies: 1\nFirst: 1\n\nd2-e7\n".into(),
         rated: true,
         private: false,
+        aborted: false,
     }
 }
 

@@ -10,7 +10,9 @@
 mod common;
 mod kept_ratings;
 
-use common::{alice, bob, carol, clocked_tables, mv, new_game_with, on_server, one, tables};
+use common::{
+    alice, bob, carol, clocked_tables, new_game_with, on_server, one, tables, two_moves_each,
+};
 use kept_ratings::{expected_series, MEDIUM};
 use std::collections::HashMap;
 
@@ -44,9 +46,10 @@ fn a_finished_table_game_is_kept_and_rated() {
     one(tables.handle(5, &on(&bob()), Command::Join));
     one(tables.handle(5, &on(&carol()), Command::Join));
     tables.handle(5, &on(&alice()), Command::Start);
-    tables.handle(5, &on(&alice()), mv("d2 e7"));
-    tables.handle(5, &on(&carol()), Command::Resign);
-    tables.handle(5, &on(&bob()), Command::Resign);
+    // Two moves each rate a game (docs/rules.md §5 `rated`).
+    two_moves_each(&tables, 5, &[on(&alice()), on(&bob()), on(&carol())]);
+    tables.handle(5, &on(&carol()), Command::Resign { confirmed: true });
+    tables.handle(5, &on(&bob()), Command::Resign { confirmed: true });
     let game = store.kept_game(1).unwrap().expect("the game is kept");
     assert_eq!((game.server, game.channel), (SERVER, 5));
     assert_eq!((game.started, game.ended), (1_800_000_000, 1_800_000_000));
@@ -81,7 +84,8 @@ fn a_finished_table_game_is_kept_and_rated() {
     one(tables.handle(6, &on(&alice()), new_game_with(2, &freeze)));
     one(tables.handle(6, &on(&alice()), Command::AddComputer(Level::Easy)));
     tables.handle(6, &on(&alice()), Command::Start);
-    tables.handle(6, &on(&alice()), Command::Resign);
+    two_moves_each(&tables, 6, &[on(&alice())]);
+    tables.handle(6, &on(&alice()), Command::Resign { confirmed: true });
     let vs = store.kept_game(2).unwrap().expect("kept");
     assert_eq!(vs.seats[1].player, Player::Computer { level: Level::Easy });
     let alice_now = store
@@ -116,14 +120,15 @@ fn dave() -> User {
     User::new(4, "Dave")
 }
 
-/// One 2-player game in channel 5 on [`SERVER`]: `winner` opens it, `loser` joins and
-/// resigns (`abandon=freeze` ends the game at once).
+/// One 2-player game in channel 5 on [`SERVER`]: `winner` opens it, `loser` joins, both
+/// make two moves, and `loser` resigns (`abandon=freeze` ends the game at once).
 fn play(tables: &Tables, winner: &User, loser: &User) {
     let settings = [("abandon", "freeze"), ("rated", "on")];
     one(tables.handle(5, &on(winner), new_game_with(2, &settings)));
     one(tables.handle(5, &on(loser), Command::Join));
     tables.handle(5, &on(winner), Command::Start);
-    let end = tables.handle(5, &on(loser), Command::Resign);
+    two_moves_each(tables, 5, &[on(winner), on(loser)]);
+    let end = tables.handle(5, &on(loser), Command::Resign { confirmed: true });
     assert!(!end.is_empty());
 }
 
@@ -178,7 +183,7 @@ fn leaderboard_profile_history_and_forget_me_through_the_table() {
     assert_eq!(lines[0], "Latest games here (page 1):");
     assert!(
         lines[1].starts_with("#12 · ")
-            && lines[1].ends_with(" · Carol, Bob · Carol won · 0 moves · rated"),
+            && lines[1].ends_with(" · Carol, Bob · Carol won · 4 moves · rated"),
         "{}",
         lines[1]
     );
@@ -232,22 +237,29 @@ fn leaderboard_profile_history_and_forget_me_through_the_table() {
 const RATED_FREEZE: [(&str, &str); 2] = [("abandon", "freeze"), ("rated", "on")];
 
 /// A 3-player game in channel 5: `first` opens it and wins, `second` and `third` join;
-/// `third` resigns first (third place), then `second`.
+/// each makes two moves; `third` resigns first (third place), then `second`.
 fn play_three(tables: &Tables, first: &User, second: &User, third: &User) {
     one(tables.handle(5, &on(first), new_game_with(3, &RATED_FREEZE)));
     one(tables.handle(5, &on(second), Command::Join));
     one(tables.handle(5, &on(third), Command::Join));
     tables.handle(5, &on(first), Command::Start);
-    tables.handle(5, &on(third), Command::Resign);
-    assert!(!tables.handle(5, &on(second), Command::Resign).is_empty());
+    two_moves_each(tables, 5, &[on(first), on(second), on(third)]);
+    tables.handle(5, &on(third), Command::Resign { confirmed: true });
+    assert!(!tables
+        .handle(5, &on(second), Command::Resign { confirmed: true })
+        .is_empty());
 }
 
-/// `person` against the medium computer in channel 5, resigning: the computer wins.
+/// `person` against the medium computer in channel 5, resigning after two moves: the
+/// computer wins.
 fn lose_to_the_computer(tables: &Tables, person: &User) {
     one(tables.handle(5, &on(person), new_game_with(2, &RATED_FREEZE)));
     one(tables.handle(5, &on(person), Command::AddComputer(Level::Medium)));
     tables.handle(5, &on(person), Command::Start);
-    assert!(!tables.handle(5, &on(person), Command::Resign).is_empty());
+    two_moves_each(tables, 5, &[on(person)]);
+    assert!(!tables
+        .handle(5, &on(person), Command::Resign { confirmed: true })
+        .is_empty());
 }
 
 /// The only reply's text of `command` from `user` in channel 5.
@@ -295,15 +307,15 @@ fn history_replay_and_record_after_a_new_game(tables: &Tables) {
     assert_eq!(lines.len(), 11, "{page}");
     assert_eq!(
         lines[1],
-        "#10 · 2027-01-15 · Alice, Carol · Alice won · 0 moves · rated"
+        "#10 · 2027-01-15 · Alice, Carol · Alice won · 4 moves · rated"
     );
     assert_eq!(
         lines[6],
-        "#5 · 2027-01-15 · Alice, Computer 2 · Computer 2 won · 0 moves · rated"
+        "#5 · 2027-01-15 · Alice, Computer 2 · Computer 2 won · 4 moves · rated"
     );
     assert_eq!(
         lines[8],
-        "#3 · 2027-01-15 · Alice, Bob, Carol · Alice won · 0 moves · rated"
+        "#3 · 2027-01-15 · Alice, Bob, Carol · Alice won · 6 moves · rated"
     );
     assert_eq!(
         said(tables, &c, Command::History { who: None, page: 2 }),
@@ -325,7 +337,7 @@ fn history_replay_and_record_after_a_new_game(tables: &Tables) {
     let replay = one(tables.handle(5, &on(&c), Command::ReplayGame(3)));
     assert_eq!(
         replay.text,
-        "Replay of game #3 (2027-01-15): Alice, Bob, Carol · 0 moves"
+        "Replay of game #3 (2027-01-15): Alice, Bob, Carol · 6 moves"
     );
     let gif = replay.image.expect("a replay");
     assert_eq!(&gif[..6], b"GIF89a");
@@ -452,19 +464,19 @@ fn rated_by_default_under_the_standard_rules_and_casual_games_rate_nobody() {
     let tables = clocked_tables();
     let opened = said(&tables, &alice(), new_game_with(2, &[]));
     assert!(opened.ends_with("\nRated game: the result changes the players' ratings."));
-    one(tables.handle(5, &on(&alice()), Command::Abort));
+    one(tables.handle(5, &on(&alice()), Command::Abort { confirmed: true }));
     let opened = said(
         &tables,
         &alice(),
         new_game_with(2, &[("abandon", "freeze")]),
     );
     assert!(opened.ends_with("\nCasual game: kept, but no rating changes."));
-    one(tables.handle(5, &on(&alice()), Command::Abort));
+    one(tables.handle(5, &on(&alice()), Command::Abort { confirmed: true }));
     let settings = [("rated", "off"), ("abandon", "freeze")];
     one(tables.handle(5, &on(&alice()), new_game_with(2, &settings)));
     one(tables.handle(5, &on(&bob()), Command::Join));
     tables.handle(5, &on(&alice()), Command::Start);
-    tables.handle(5, &on(&bob()), Command::Resign);
+    tables.handle(5, &on(&bob()), Command::Resign { confirmed: true });
     let kept = tables.store().kept_game(1).unwrap().expect("kept");
     assert!(!kept.rated);
     assert!(tables.store().ratings(SERVER).unwrap().is_empty());
@@ -476,7 +488,8 @@ fn rated_by_default_under_the_standard_rules_and_casual_games_rate_nobody() {
 }
 
 /// A game of one move then a resignation: the end of the game, `history` and
-/// `replay <id>` count the same moves (a resignation is not one).
+/// `replay <id>` count the same moves (a resignation is not one); too few moves to be
+/// rated, it says so.
 #[test]
 fn the_end_history_and_kept_replay_count_the_same_moves() {
     let tables = clocked_tables();
@@ -484,7 +497,7 @@ fn the_end_history_and_kept_replay_count_the_same_moves() {
     one(tables.handle(5, &on(&bob()), Command::Join));
     tables.handle(5, &on(&alice()), Command::Start);
     one(tables.handle(5, &on(&alice()), Command::Move("d2 e7".into())));
-    let end = tables.handle(5, &on(&bob()), Command::Resign);
+    let end = tables.handle(5, &on(&bob()), Command::Resign { confirmed: true });
     assert!(
         end.iter()
             .any(|r| r.text == "Replay of the game: one move."),
@@ -493,7 +506,7 @@ fn the_end_history_and_kept_replay_count_the_same_moves() {
     );
     let history = one(tables.handle(5, &on(&alice()), Command::History { who: None, page: 1 }));
     assert!(
-        history.text.ends_with(" · 1 move · rated"),
+        history.text.ends_with(" · 1 move · not rated"),
         "{}",
         history.text
     );

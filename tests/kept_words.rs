@@ -8,7 +8,9 @@
 
 mod common;
 
-use common::{alice, bob, clocked_tables, console_output, new_game_with, on_server, one};
+use common::{
+    alice, bob, clocked_tables, console_output, new_game_with, on_server, one, two_moves_each,
+};
 
 use checkers_bot::i18n::catalogue;
 use checkers_bot::t;
@@ -32,13 +34,16 @@ fn said(tables: &Tables, user: &User, command: Command) -> String {
     one(tables.handle(5, user, command)).text
 }
 
-/// A 2-player game in channel 5 with `settings`: `winner` opens it, `loser` joins and
-/// resigns at once.
+/// A 2-player game in channel 5 with `settings`: `winner` opens it, `loser` joins, both
+/// make two moves (the least that rates a game), and `loser` resigns.
 fn play(tables: &Tables, winner: &User, loser: &User, settings: &[(&str, &str)]) {
     one(tables.handle(5, winner, new_game_with(2, settings)));
     one(tables.handle(5, loser, Command::Join));
     tables.handle(5, winner, Command::Start);
-    assert!(!tables.handle(5, loser, Command::Resign).is_empty());
+    two_moves_each(tables, 5, &[winner.clone(), loser.clone()]);
+    assert!(!tables
+        .handle(5, loser, Command::Resign { confirmed: true })
+        .is_empty());
 }
 
 /// Rated settings under which a resignation ends the game at once.
@@ -152,11 +157,11 @@ fn history_finds_names_pages_and_the_end() {
     assert_eq!(lines.len(), 12, "{page}");
     assert_eq!(
         lines[1],
-        "#12 · 2027-01-15 · Alice, Agent 47 · Alice won · 0 moves · casual"
+        "#12 · 2027-01-15 · Alice, Agent 47 · Alice won · 4 moves · casual"
     );
     assert_eq!(
         lines[2],
-        "#11 · 2027-01-15 · Alice, Bob · Alice won · 0 moves · rated"
+        "#11 · 2027-01-15 · Alice, Bob · Alice won · 4 moves · rated"
     );
     assert_eq!(lines[11], "Older games: page 2.");
 
@@ -250,7 +255,7 @@ fn forget_me_twice_and_the_former_players_name() {
     // The history shows the former player; their name finds nobody, on purpose.
     let page = said(&tables, &a, history(None, 1));
     assert!(
-        page.ends_with("#1 · 2027-01-15 · Alice, a former player · Alice won · 0 moves · rated"),
+        page.ends_with("#1 · 2027-01-15 · Alice, a former player · Alice won · 4 moves · rated"),
         "{page}"
     );
     let former = "People who used `forget-me` cannot be found by name, on purpose: their kept \
@@ -327,11 +332,11 @@ fn rules_list_the_rated_setting() {
     one(tables.handle(5, &a, new_game_with(2, &[("rated", "off")])));
     let game = said(&tables, &a, Command::Rules);
     assert!(game.ends_with(" · theme=light · rated=off`"), "{game}");
-    one(tables.handle(5, &a, Command::Abort));
+    one(tables.handle(5, &a, Command::Abort { confirmed: true }));
     one(tables.handle(5, &a, new_game_with(3, &[])));
     let game = said(&tables, &a, Command::Rules);
     assert!(game.ends_with(" · theme=light · rated=on`"), "{game}");
-    one(tables.handle(5, &a, Command::Abort));
+    one(tables.handle(5, &a, Command::Abort { confirmed: true }));
     one(tables.handle(5, &a, new_game_with(2, &[("long_jumps", "on")])));
     let game = said(&tables, &a, Command::Rules);
     assert!(game.ends_with(" · theme=light · rated=off`"), "{game}");
@@ -357,7 +362,10 @@ fn kept_games_are_shown_only_where_they_were_visible() {
     one(tables.handle(6, &tc, new_game_with(2, &RATED)));
     one(tables.handle(6, &td, Command::Join));
     tables.handle(6, &tc, Command::Start);
-    assert!(!tables.handle(6, &td, Command::Resign).is_empty());
+    two_moves_each(&tables, 6, &[tc.clone(), td.clone()]);
+    assert!(!tables
+        .handle(6, &td, Command::Resign { confirmed: true })
+        .is_empty());
     // 3: Alice in a direct message (server 0, channel 70) against the computer.
     let dm = |u: &User| User {
         server: 0,
@@ -370,7 +378,10 @@ fn kept_games_are_shown_only_where_they_were_visible() {
         Command::AddComputer(checkers_bot::ai::Level::Easy),
     ));
     tables.handle(70, &dm(&a), Command::Start);
-    assert!(!tables.handle(70, &dm(&a), Command::Resign).is_empty());
+    two_moves_each(&tables, 70, &[dm(&a)]);
+    assert!(!tables
+        .handle(70, &dm(&a), Command::Resign { confirmed: true })
+        .is_empty());
 
     let unknown = |id: u64| format!("No game #{id} is kept on this server.");
     let replay =
@@ -443,7 +454,10 @@ fn each_direct_message_keeps_its_own_games_and_ratings() {
             Command::AddComputer(checkers_bot::ai::Level::Easy),
         ));
         tables.handle(channel, u, Command::Start);
-        assert!(!tables.handle(channel, u, Command::Resign).is_empty());
+        two_moves_each(&tables, channel, std::slice::from_ref(u));
+        assert!(!tables
+            .handle(channel, u, Command::Resign { confirmed: true })
+            .is_empty());
     }
     let page = said_in(&tables, 71, &b, history(None, 1));
     assert_eq!(page.lines().count(), 2, "{page}");

@@ -173,7 +173,8 @@ fn a_menu_choice_that_loses_the_race_is_rerun_and_refused_truthfully() {
 fn rematch_presses_that_race_both_count_and_the_rematch_begins() {
     let two = Two::start(1_800_000_000);
     alice_and_bob(&two, &[]);
-    two.b.handle(CHANNEL, &alice(), Command::Resign);
+    two.b
+        .handle(CHANNEL, &alice(), Command::Resign { confirmed: true });
     let finished = two.record();
     assert_eq!(finished.phase, checkers_bot::store::Phase::Finished);
     let key = two.b.turn_view(CHANNEL, None).unwrap().key;
@@ -281,7 +282,11 @@ fn a_tick_that_loses_the_race_plays_nothing_on_a_finished_game() {
     let two = Two::start(1_800_000_000);
     common::stranded_computer_game(&two.b, CHANNEL);
     let (a, b) = two.race(None, &Input::Due, |b| {
-        b.execute(CHANNEL, Some(&alice()), &Input::Command(Command::Resign))
+        b.execute(
+            CHANNEL,
+            Some(&alice()),
+            &Input::Command(Command::Resign { confirmed: true }),
+        )
     });
     assert!(b.refusal.is_none(), "{b:?}");
     assert!(a.outcomes.is_empty() && a.refusal.is_none(), "{a:?}");
@@ -335,7 +340,7 @@ fn only_the_asker_answers_a_forget_me_question() {
         };
         tables.handle(CHANNEL, &user, Command::Move(text.into()));
     }
-    tables.handle(CHANNEL, &alice(), Command::Resign);
+    tables.handle(CHANNEL, &alice(), Command::Resign { confirmed: true });
     let ratings = |t: &Tables| t.store().ratings(0).unwrap().len();
     assert_eq!(ratings(&tables), 2);
     let answer = |user: &User, confirm| {

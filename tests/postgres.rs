@@ -252,6 +252,7 @@ fn kept(server: u64, channel: u64, people: &[(u64, &str, usize)], ended: u64) ->
         record: "Game: Chinese Checkers\nPlayers: 2\nArmies: 1\nFirst: 1\n\nd2-e7\n".into(),
         rated: true,
         private: false,
+        aborted: false,
     }
 }
 

@@ -208,7 +208,13 @@ fn history_says_a_crossing_given_up_did_not_get_home() {
     let tables = tables();
     let carol = common::carol();
     tables.handle(1, &carol, Command::Solo(SoloView::Start));
-    let resigned = tables.handle(1, &carol, Command::parse("resign").unwrap().unwrap());
+    let asked = tables.handle(1, &carol, Command::parse("resign").unwrap().unwrap());
+    assert!(asked[0].private && asked[0].text.starts_with("Resign from this game?"));
+    let resigned = tables.handle(
+        1,
+        &carol,
+        Command::parse("resign confirm").unwrap().unwrap(),
+    );
     // Nobody is left to place: the crossing is abandoned, and the header says so.
     assert_eq!(
         resigned[0].text,

@@ -239,11 +239,11 @@ fn race_between_duplicate_moves_applies_one() {
 fn abort_is_for_the_creator_or_a_manager() {
     let tables = tables();
     two_player_game(&tables, 3);
-    let r = one(tables.handle(3, &bob(), Command::Abort));
+    let r = one(tables.handle(3, &bob(), Command::Abort { confirmed: true }));
     assert!(r.private && r.text.contains("Only the game's creator"));
     let mut mod_user = carol();
     mod_user.manager = true;
-    let r = one(tables.handle(3, &mod_user, Command::Abort));
+    let r = one(tables.handle(3, &mod_user, Command::Abort { confirmed: true }));
     assert_eq!(r.text, "The game was aborted by Carol.");
     assert!(tables.store().load(3).unwrap().is_none());
     let r = one(tables.handle(3, &alice(), Command::Board));

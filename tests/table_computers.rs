@@ -24,7 +24,7 @@ fn computer_seats_move_by_themselves_and_resign_hands_over() {
     assert_eq!(r.mentioned(), Some(1));
     assert_eq!(game(&tables, 9).to_move(), Some(Seat::ALL[0]));
     // Alice resigns: the computer plays her seat to the end; she is ranked last.
-    let replies = tables.handle(9, &alice(), Command::Resign);
+    let replies = tables.handle(9, &alice(), Command::Resign { confirmed: true });
     assert_eq!(replies.len(), 2, "the result, then the replay");
     let r = &replies[0];
     assert!(r.text.contains("Alice resigned"), "{}", r.text);
@@ -97,7 +97,7 @@ fn a_player_who_resigns_mid_game_is_played_to_the_end_by_the_computer() {
         (10, 10)
     );
     assert_eq!(g.to_move(), Some(Seat::ALL[0]));
-    let r = one(tables.handle(4, &bob(), Command::Resign));
+    let r = one(tables.handle(4, &bob(), Command::Resign { confirmed: true }));
     assert!(
         r.text.contains("Bob resigned; the computer plays"),
         "{}",
@@ -192,7 +192,7 @@ fn the_computers_moves_for_a_player_who_resigned_are_credited_to_the_computer() 
     one(tables.handle(6, &alice(), Command::Start));
     one(tables.handle(6, &alice(), mv("d2 e7")));
     // Bob resigns on his turn: the computer moves for him at once, then Carol is asked.
-    let r = &tables.handle(6, &bob(), Command::Resign)[0];
+    let r = &tables.handle(6, &bob(), Command::Resign { confirmed: true })[0];
     let g = game(&tables, 6);
     let Some(Turn::Move { seat, .. }) = g.history().get(2) else {
         panic!("{:?}", g.history())

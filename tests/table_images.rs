@@ -258,7 +258,7 @@ fn replay_on_request_and_when_the_game_ends() {
     assert_eq!(common::shown_frames(&gif).len(), 3, "start + 2 moves");
 
     // Alice resigns: with two players the game is over; the result, then the replay.
-    let replies = tables.handle(1, &alice(), Command::Resign);
+    let replies = tables.handle(1, &alice(), Command::Resign { confirmed: true });
     assert_eq!(replies.len(), 2, "{replies:?}");
     assert!(replies[0].text.contains("Game over"), "{}", replies[0].text);
     assert_eq!(replies[0].image_extension(), Some("png"));
@@ -343,7 +343,7 @@ fn the_theme_setting_changes_the_board_image() {
     );
     assert_eq!(board.get_pixel(3, 300).0, DARK.background);
     // …unless the game chooses light.
-    one(tables.handle(4, &alice(), Command::Abort));
+    one(tables.handle(4, &alice(), Command::Abort { confirmed: true }));
     two_player_game_with(&tables, 4, &[("theme", "light")]);
     let board = decode(
         &one(tables.handle(4, &alice(), Command::Board))

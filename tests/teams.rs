@@ -281,7 +281,7 @@ fn four_and_six_player_team_games_play_to_the_end_through_the_table() {
             all.contains("'s army is home, but the team has not finished: "),
             "{all}"
         );
-        // The result: one line per team, places 1, 2 (, 3).
+        // The result: the winning team, then one line per team, places 1, 2 (, 3).
         let result = said.iter().rev().find(|t| t.contains("Game over")).unwrap();
         let lines: Vec<&str> = result.lines().collect();
         let standings: Vec<&str> = lines
@@ -290,9 +290,14 @@ fn four_and_six_player_team_games_play_to_the_end_through_the_table() {
             .skip_while(|l| !l.starts_with("Game over"))
             .skip(1)
             .collect();
-        assert_eq!(standings.len(), players / 2, "{result}");
-        for (i, line) in standings.iter().enumerate() {
-            assert!(line.starts_with(&format!("{}. ", i + 1)), "{result}");
+        assert_eq!(standings.len(), 1 + players / 2, "{result}");
+        let winners = standings[1]
+            .strip_prefix("1. ")
+            .and_then(|t| t.split(" (").next())
+            .unwrap_or_default();
+        assert_eq!(standings[0], format!("{winners} wins!"), "{result}");
+        for (i, line) in standings[1..].iter().enumerate() {
+            assert!(line.starts_with(&format!("{}. Team ", i + 1)), "{result}");
             assert!(line.contains(" and "), "{result}");
         }
         let first_team = all.matches("Team ").count();
@@ -338,28 +343,51 @@ fn teams_are_refused_outside_four_and_six_and_a_default_of_on_is_left_out() {
     ));
     one(tables.handle(1, &alice(), new_game_with(3, &[])));
     assert!(!tables.store().load(1).unwrap().unwrap().rules.teams);
-    one(tables.handle(1, &alice(), Command::Abort));
+    one(tables.handle(1, &alice(), Command::Abort { confirmed: true }));
     one(tables.handle(1, &alice(), new_game_with(4, &[])));
     assert!(tables.store().load(1).unwrap().unwrap().rules.teams);
 }
 
-/// Four people, two teams: a resignation ends the game, and the ratings rate the teams
-/// (partners move the same way, the winning team up, the other down).
+/// Four people, two teams, two moves each: a resignation ends the game, and every place
+/// a result is shown names the teams: the one that resigned, the one that wins, places by
+/// team (the end of the game, `status` and `board` after it, `history`); the ratings rate
+/// the teams (partners move the same way, the winning team up, the other down).
 #[test]
-fn a_resignation_ends_a_four_player_team_game_and_the_teams_are_rated() {
-    let tables = tables();
+fn a_resignation_ends_a_four_player_team_game_naming_the_teams_and_the_teams_are_rated() {
+    let tables = common::clocked_tables();
     let dan = User::new(4, "Dan");
     let server = |u: User| User { server: 77, ..u };
     let (a, b, c, d) = (server(alice()), server(bob()), server(carol()), server(dan));
-    one(tables.handle(9, &a, new_game_with(4, &[("teams", "on")])));
+    let opened = one(tables.handle(9, &a, new_game_with(4, &[("teams", "on")])));
+    assert!(
+        opened
+            .text
+            .ends_with("\nRated game: the result changes the players' ratings."),
+        "{}",
+        opened.text
+    );
     for u in [&b, &c, &d] {
         one(tables.handle(9, u, Command::Join));
     }
     tables.handle(9, &a, Command::Start);
-    let replies = tables.handle(9, &a, Command::Resign);
-    let text = replies[0].text.clone();
-    assert!(text.contains("1. Bob and Dan"), "{text}");
-    assert!(text.contains("2. Alice and Carol (resigned)"), "{text}");
+    common::two_moves_each(&tables, 9, &[a.clone(), b.clone(), c.clone(), d.clone()]);
+    let replies = tables.handle(9, &a, Command::Resign { confirmed: true });
+    let result = "Game over — only one team is left.\n\
+                  Team Bob and Dan wins!\n\
+                  1. Team Bob and Dan\n\
+                  2. Team Alice and Carol (resigned)";
+    assert_eq!(
+        replies[0].text,
+        format!("Alice resigned for team Alice and Carol.\n{result}")
+    );
+    assert_eq!(one(tables.handle(9, &c, Command::Status)).text, result);
+    assert_eq!(one(tables.handle(9, &c, Command::Board)).text, result);
+    let history = one(tables.handle(9, &c, Command::History { who: None, page: 1 }));
+    assert_eq!(
+        history.text,
+        "Latest games here (page 1):\n\
+         #1 · 2027-01-15 · Alice, Bob, Carol, Dan · Team Bob and Dan won · 8 moves · rated"
+    );
     let ratings = tables.store().ratings(77).unwrap();
     let mu = |id: u64| ratings.iter().find(|r| r.user == id).unwrap().mu;
     assert!(mu(2) > 25.0 && mu(4) > 25.0, "{ratings:?}");
@@ -367,6 +395,39 @@ fn a_resignation_ends_a_four_player_team_game_and_the_teams_are_rated() {
     assert!((mu(2) - mu(4)).abs() < 1e-9 && (mu(1) - mu(3)).abs() < 1e-9);
     let wins = |id: u64| ratings.iter().find(|r| r.user == id).unwrap().wins;
     assert_eq!((wins(1), wins(2), wins(3), wins(4)), (0, 1, 0, 1));
+    // The board's header names the winning team, not a draw.
+    let g = game(&tables, 9);
+    let table = checkers_bot::table::Table::of(tables.store().load(9).unwrap().unwrap()).unwrap();
+    let cat = checkers_bot::i18n::catalogue("en");
+    assert_eq!(
+        checkers_bot::table::header_named(&g, &|s| table.seat_name(s, cat), cat),
+        "Game over · Team Bob and Dan wins"
+    );
+}
+
+/// Six seats, three teams: a person who resigns while the others play on is announced
+/// with the team that now ranks last, and the game goes on.
+#[test]
+fn a_resignation_in_a_six_player_team_game_names_the_team_that_now_ranks_last() {
+    let tables = tables();
+    let settings = [("teams", "on"), ("computer_time", "20ms")];
+    one(tables.handle(3, &alice(), new_game_with(6, &settings)));
+    one(tables.handle(3, &bob(), Command::Join));
+    for _ in 2..6 {
+        one(tables.handle(3, &alice(), Command::AddComputer(Level::Easy)));
+    }
+    tables.handle(3, &alice(), Command::Start);
+    let replies = tables.handle(3, &alice(), Command::Resign { confirmed: true });
+    assert_eq!(
+        replies[0].text.lines().next(),
+        Some(
+            "Alice resigned: team Alice and Computer 4 now ranks after every team still \
+             playing; the computer plays Alice's pegs from here on."
+        ),
+        "{}",
+        replies[0].text
+    );
+    assert!(game(&tables, 3).outcome().is_none(), "Bob plays on");
 }
 
 /// Whole 4- and 6-player team games typed into the console by hot-seat players reach
@@ -405,7 +466,7 @@ fn four_and_six_player_team_games_play_to_the_end_in_the_console() {
         );
         assert!(out.contains("Game over"), "{tail}");
         assert!(
-            out.contains("1. You and ") || out.contains("2. You and "),
+            out.contains("1. Team You and ") || out.contains("2. Team You and "),
             "{tail}"
         );
         let record = tables.store().load(console::CHANNEL).unwrap().unwrap();

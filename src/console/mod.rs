@@ -64,12 +64,20 @@ fn user_for(name: &str) -> User {
     console_user(id, name)
 }
 
-/// Whoever types at the terminal owns its one channel, so may change its defaults and
-/// abort its games (Discord's Manage Channels).
+/// A local player of the console. Only the console's own player (see
+/// [`ConsoleOptions::name`]) manages its channel ([`User::manager`], Discord's Manage
+/// Channels): changes its defaults and may abort a game someone else opened; the local
+/// players added with `as NAME` may not ([`managed_by`]).
 fn console_user(id: u64, name: &str) -> User {
+    User::new(id, name)
+}
+
+/// `user` as the console's channel knows them: its manager when they are its own
+/// player `own`.
+fn managed_by(user: User, own: u64) -> User {
     User {
-        manager: true,
-        ..User::new(id, name)
+        manager: user.id == own,
+        ..user
     }
 }
 
@@ -130,6 +138,8 @@ struct Screen<'o, W> {
     out: &'o mut W,
     /// The local player typing now (in a hot seat, the person to move).
     user: User,
+    /// The console's own player's id: the channel's manager ([`managed_by`]).
+    own: u64,
     /// Files written so far this run (numbering goes on from those in the folder).
     images: usize,
     first_image: usize,
@@ -179,7 +189,7 @@ impl<W: Write> Screen<'_, W> {
     /// In a hot seat the prompt passes to the person whose turn it becomes.
     fn follow_turn(&mut self, tables: &Tables, before: Option<&crate::table::SeatedPerson>) {
         if let Some(p) = tables.person_to_move(CHANNEL).filter(|p| Some(p) != before) {
-            self.user = console_user(p.id, &p.name);
+            self.user = managed_by(console_user(p.id, &p.name), self.own);
         }
     }
 
@@ -213,9 +223,11 @@ pub fn run(
     let words = || catalogue(tables.public_language(CHANNEL, None));
     writeln!(out, "{}", t!(words(), "console-welcome"))?;
     let user = first_player(tables, opts, out)?;
+    let own = user.id;
     let mut screen = Screen {
         out,
-        user,
+        user: managed_by(user, own),
+        own,
         images: 0,
         // Continue the numbering of boards already in the folder instead of overwriting them.
         first_image: last_board_number(&opts.out),
@@ -307,7 +319,7 @@ fn read_loop<W: Write>(
         if lower == "as" || lower.starts_with("as ") {
             let name = local_name(&text[2..]);
             let answer = as_refusal(&name, words()).unwrap_or_else(|| {
-                screen.user = named(tables, &name);
+                screen.user = managed_by(named(tables, &name), screen.own);
                 t!(words(), "console-you-are", "name" => screen.user.name.clone())
             });
             writeln!(screen.out, "{answer}")?;
@@ -323,7 +335,7 @@ fn read_loop<W: Write>(
         screen.follow_turn(tables, to_move.as_ref());
         // The kept game ended by `abort`: the game asked for starts now.
         if !held.is_empty()
-            && matches!(Command::parse(text), Ok(Some(Command::Abort)))
+            && matches!(Command::parse(text), Ok(Some(Command::Abort { .. })))
             && tables.under_way(CHANNEL).is_none()
         {
             queued.extend(held.drain(..));

@@ -250,7 +250,7 @@ async fn join(ctx: Context<'_>) -> Result<(), DiscordError> {
     run(ctx, Command::Join).await
 }
 
-/// Give up your seat before the start (during a game: resign).
+/// Give up your seat before the start (during a game, use resign).
 #[poise::command(slash_command)]
 async fn leave(ctx: Context<'_>) -> Result<(), DiscordError> {
     run(ctx, Command::Leave).await
@@ -325,16 +325,24 @@ async fn replay(
     run(ctx, game.map_or(Command::Replay, Command::ReplayGame)).await
 }
 
-/// Give up; the computer plays your seat on.
+/// Give up; the computer plays your seat on. Asks first, with a Confirm button.
 #[poise::command(slash_command)]
-async fn resign(ctx: Context<'_>) -> Result<(), DiscordError> {
-    run(ctx, Command::Resign).await
+async fn resign(
+    ctx: Context<'_>,
+    #[description = "Do it at once, without the question"] confirm: Option<bool>,
+) -> Result<(), DiscordError> {
+    let confirmed = confirm.unwrap_or(false);
+    run(ctx, Command::Resign { confirmed }).await
 }
 
-/// End the game (table creator or a channel manager).
+/// End the game (table creator or a channel manager); a game under way asks first.
 #[poise::command(slash_command)]
-async fn abort(ctx: Context<'_>) -> Result<(), DiscordError> {
-    run(ctx, Command::Abort).await
+async fn abort(
+    ctx: Context<'_>,
+    #[description = "Do it at once, without the question"] confirm: Option<bool>,
+) -> Result<(), DiscordError> {
+    let confirmed = confirm.unwrap_or(false);
+    run(ctx, Command::Abort { confirmed }).await
 }
 
 /// Seats, turn and pegs home.

@@ -4,7 +4,7 @@
 //! buttons under messages posted before an upgrade keep working.
 
 use crate::core::Hole;
-use crate::table::TurnKey;
+use crate::table::{Ending, Question, TurnKey};
 
 /// First part of every component id of the bot.
 const PREFIX: &str = "checkers";
@@ -150,6 +150,13 @@ pub enum Component {
         /// Who asked.
         asker: u64,
     },
+    /// Confirm of the question before `asker`'s resignation or abort ends a game.
+    Confirm {
+        /// What it confirms, for which game.
+        question: Question,
+        /// Who was asked.
+        asker: u64,
+    },
 }
 
 impl Component {
@@ -162,6 +169,9 @@ impl Component {
         }
         if let Some((confirm, asker)) = parse_forget_me(custom_id) {
             return Some(Component::ForgetMe { confirm, asker });
+        }
+        if let Some((question, asker)) = parse_confirm(custom_id) {
+            return Some(Component::Confirm { question, asker });
         }
         Pick::parse(custom_id)
             .map(Component::Move)
@@ -225,6 +235,38 @@ fn parse_forget_me(custom_id: &str) -> Option<(bool, u64)> {
     parts.next().is_none().then_some((confirm, asker))
 }
 
+/// First part of the Confirm buttons' ids (a resignation or an abort asked first).
+const CONFIRM: &str = "checkers-confirm";
+
+/// The `custom_id` of the Confirm button of `question`, asked of user `asker`:
+/// `checkers-confirm:resign:<game key>:<asker>` (at most 50 characters).
+#[must_use]
+pub fn confirm_id(question: Question, asker: u64) -> String {
+    let word = question.ending.word();
+    format!("{CONFIRM}:{word}:{}:{asker}", question.game)
+}
+
+/// The question a Confirm button answers, and who was asked; `None` when `custom_id` is
+/// no Confirm button.
+#[must_use]
+fn parse_confirm(custom_id: &str) -> Option<(Question, u64)> {
+    let mut parts = custom_id.split(':');
+    if parts.next()? != CONFIRM {
+        return None;
+    }
+    let ending = match parts.next()? {
+        "resign" => Ending::Resign,
+        "abort" => Ending::Abort,
+        _ => return None,
+    };
+    let game = parts.next()?.parse().ok()?;
+    let asker = parts.next()?.parse().ok()?;
+    parts
+        .next()
+        .is_none()
+        .then_some((Question { ending, game }, asker))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -278,6 +320,39 @@ mod tests {
     }
 
     #[test]
+    fn confirm_button_ids_round_trip_and_refuse_others() {
+        let game: TurnKey = "feedbeef".parse().expect("a key");
+        for ending in [Ending::Resign, Ending::Abort] {
+            let question = Question { ending, game };
+            let id = confirm_id(question, u64::MAX);
+            assert!(id.len() <= 100, "{id}");
+            assert_eq!(parse_confirm(&id), Some((question, u64::MAX)));
+        }
+        assert_eq!(
+            confirm_id(
+                Question {
+                    ending: Ending::Abort,
+                    game
+                },
+                7
+            ),
+            "checkers-confirm:abort:feedbeef:7"
+        );
+        for other in [
+            "",
+            "checkers-confirm",
+            "checkers-confirm:resign:feedbeef",
+            "checkers-confirm:leave:feedbeef:7",
+            "checkers-confirm:resign:feed:7",
+            "checkers-confirm:resign:feedbeef:x",
+            "checkers-confirm:resign:feedbeef:7:8",
+            "forget-me:confirm:7",
+        ] {
+            assert_eq!(parse_confirm(other), None, "{other}");
+        }
+    }
+
+    #[test]
     fn lobby_ids_round_trip_and_stay_short() {
         for b in Button::ALL {
             let id = b.custom_id(u64::MAX);
@@ -305,6 +380,13 @@ mod tests {
                 confirm: true,
                 asker: 11,
             },
+            Component::Confirm {
+                question: Question {
+                    ending: Ending::Resign,
+                    game: key,
+                },
+                asker: 12,
+            },
         ];
         let ids = [
             Button::Start.custom_id(7),
@@ -312,6 +394,13 @@ mod tests {
             End::Replay(key).custom_id(),
             takeback_id(false, 9),
             forget_me_id(true, 11),
+            confirm_id(
+                Question {
+                    ending: Ending::Resign,
+                    game: key,
+                },
+                12,
+            ),
         ];
         for (component, id) in all.iter().zip(&ids) {
             assert_eq!(Component::parse(id).as_ref(), Some(component), "{id}");

@@ -39,6 +39,9 @@ pub async fn on_event(
                 Some(Component::ForgetMe { confirm, asker }) => {
                     super::kept::on_button(ctx, data, press, (confirm, asker)).await;
                 }
+                Some(Component::Confirm { question, asker }) => {
+                    super::confirm::on_button(ctx, data, press, (question, asker)).await;
+                }
                 None => {
                     tracing::debug!(custom_id = %press.data.custom_id, "not a component of the bot");
                 }

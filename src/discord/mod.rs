@@ -20,6 +20,7 @@ mod board_post;
 mod commands;
 mod component;
 mod config;
+mod confirm;
 mod events;
 mod gate;
 mod health;

@@ -28,22 +28,17 @@ pub async fn on_component(
         return;
     };
     let channel = i.channel_id.get();
-    let locale = i.guild_locale.clone();
-    let user = press::presser(i);
-    let work = data.tables.run(move |tables| {
-        let at = locale.as_deref();
-        let input = match end {
-            End::Rematch(key) => Input::AfterGame {
-                key,
-                what: AfterGame::Rematch,
-            },
-            End::Replay(key) => Input::AfterGame {
-                key,
-                what: AfterGame::Replay,
-            },
-        };
-        tables.reply_viewed(channel, at, Some(&user), &input)
-    });
+    let input = match end {
+        End::Rematch(key) => Input::AfterGame {
+            key,
+            what: AfterGame::Rematch,
+        },
+        End::Replay(key) => Input::AfterGame {
+            key,
+            what: AfterGame::Replay,
+        },
+    };
+    let work = press::reply_to(data, i, input);
     match answer.within(data.defer_after, work).await {
         Some(Ok((replies, view))) => {
             // Notes and refusals answer the press; a new game's board goes to the channel.

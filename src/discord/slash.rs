@@ -10,7 +10,8 @@ use serenity::ChannelType;
 use super::reply::Post;
 use super::respond::Answer;
 use super::{
-    assist, board_post, lobby, perform, permissions, text, Context, Data, DiscordError, Outcome,
+    assist, board_post, confirm, lobby, perform, permissions, text, Context, Data, DiscordError,
+    Outcome,
 };
 use crate::t;
 use crate::table::ReplyKind;
@@ -71,7 +72,11 @@ pub(super) fn bot_permissions(ctx: Context<'_>) -> Option<serenity::Permissions>
 fn touches_lobby(command: &Command) -> bool {
     matches!(
         command,
-        Command::Join | Command::Leave | Command::AddComputer(_) | Command::Start | Command::Abort
+        Command::Join
+            | Command::Leave
+            | Command::AddComputer(_)
+            | Command::Start
+            | Command::Abort { .. }
     )
 }
 
@@ -103,11 +108,11 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Discor
     let redraw = touches_lobby(&command);
     let user = user_of(ctx).await;
     let channel = ctx.channel_id().get();
-    // A replay takes a while to draw: "thinking…" at once for `replay`, and for `resign`,
-    // which usually ends the game (and then posts its replay).
+    // A replay takes a while to draw: "thinking…" at once for `replay`, and for a
+    // confirmed `resign`, which usually ends the game (and then posts its replay).
     let defer_after = if matches!(
         command,
-        Command::Replay | Command::ReplayGame(_) | Command::Resign
+        Command::Replay | Command::ReplayGame(_) | Command::Resign { confirmed: true }
     ) {
         Duration::ZERO
     } else {
@@ -123,8 +128,11 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Discor
                 assist::announce(&mut answer, data, http, channel, locale, &outcome).await;
             } else {
                 board_post::close_buttons(http, channel, &outcome.replies).await;
+                let asker = ctx.author().id.get();
                 for r in &outcome.replies {
-                    let post = board_post::with_buttons(r, outcome.turn.as_ref());
+                    // A resignation or abort asks first, with a Confirm button.
+                    let post = confirm::question_post(r, asker, answer.private())
+                        .unwrap_or_else(|| board_post::with_buttons(r, outcome.turn.as_ref()));
                     answer.send(post).await;
                 }
             }

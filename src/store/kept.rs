@@ -117,6 +117,11 @@ pub struct KeptGame {
     /// kept before, and while false; stays format [`KEPT_FORMAT`].
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub private: bool,
+    /// Called off while under way (`abort confirm`): kept with its moves so far, every
+    /// seat unfinished, not rated. Absent in games kept before, and while false; stays
+    /// format [`KEPT_FORMAT`].
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub aborted: bool,
 }
 
 impl KeptGame {

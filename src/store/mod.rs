@@ -178,6 +178,15 @@ pub trait Store: Send + Sync {
         rate: Rate<'_>,
     ) -> Result<(), StoreError>;
 
+    /// Ends a game called off while under way, in one transaction: removes the record of
+    /// `channel` (a compare-and-swap on revision `expected`, as [`Store::delete`]) and
+    /// keeps `game` under a new game id (set in `game.id`), changing no rating. All of it
+    /// is durable when this returns `Ok`, and none of it is written otherwise.
+    ///
+    /// # Errors
+    /// As [`Store::delete`]; [`StoreError::Encode`] when the game does not encode.
+    fn abort(&self, channel: u64, expected: u64, game: &mut KeptGame) -> Result<(), StoreError>;
+
     /// The kept game with id `id`, if any.
     ///
     /// # Errors

@@ -474,6 +474,33 @@ impl SledStore {
         self.flush_counted(writes)
     }
 
+    fn abort_game(
+        &self,
+        channel: u64,
+        expected: u64,
+        game: &mut KeptGame,
+    ) -> Result<(), StoreError> {
+        use sled::transaction::ConflictableTransactionError::Abort;
+        use sled::Transactional;
+        let (id, writes) = (&self.tables, &self.games, &self.meta)
+            .transaction(|(tables, games, meta)| {
+                let current = tables.get(key(channel))?;
+                let revision = current.as_deref().map(revision_of).transpose();
+                if revision.map_err(Abort)? != Some(expected) {
+                    return Err(Abort(StoreError::Conflict));
+                }
+                let writes = bump(meta, WRITES)?;
+                tables.remove(&key(channel))?;
+                let mut kept = game.clone();
+                kept.id = bump(meta, GAMES)?;
+                games.insert(&kept.id.to_be_bytes(), encode_kept(&kept).map_err(Abort)?)?;
+                Ok((kept.id, writes))
+            })
+            .map_err(tx_error)?;
+        game.id = id;
+        self.flush_counted(writes)
+    }
+
     fn forget_user(&self, user: u64) -> Result<bool, StoreError> {
         use sled::Transactional;
         let ratings = user_keys(&self.ratings, user)?;
@@ -727,6 +754,10 @@ impl Store for SledStore {
         rate: Rate<'_>,
     ) -> Result<(), StoreError> {
         self.finish_game(channel, expected, record, game, rate)
+    }
+
+    fn abort(&self, channel: u64, expected: u64, game: &mut KeptGame) -> Result<(), StoreError> {
+        self.abort_game(channel, expected, game)
     }
 
     fn kept_game(&self, id: u64) -> Result<Option<KeptGame>, StoreError> {

@@ -6,70 +6,17 @@
 //! draw the menus; which pegs, which moves and whether a choice still holds is decided
 //! here.
 
-use std::fmt;
-use std::str::FromStr;
-
-use crate::core::{format_path, Board, Game, Hole, MoveText, Peg, Seat};
+use crate::core::{format_path, Board, Game, Hole, MoveText, Seat};
 use crate::store::Phase;
 
 use super::cooldown::Work;
 use super::outcome::{Answer, Outcome, Refusal};
-use super::state::Table;
+use super::state::{Table, TurnKey};
 use super::{present, reach, Input, Play, Reply, Tables, User};
 
 /// Most moves listed for one peg (a capture-game peg can have many chains; the race has
 /// at most one per reachable hole).
 pub const MAX_PEG_MOVES: usize = 500;
-
-/// One position of one game, told apart from every other (the game's seed, the turns
-/// played and the pegs), for choices made on a board that may have changed since.
-/// Written as 8 hex digits (button ids).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TurnKey(u32);
-
-impl TurnKey {
-    /// The key of `table`'s position; `None` in the lobby (no game).
-    #[must_use]
-    pub fn of(table: &Table) -> Option<TurnKey> {
-        let game = table.game.as_ref()?;
-        let turns = game.history().len() as u64;
-        let mut key = crate::core::mix_seed(table.record.seed, turns);
-        for hole in Hole::all() {
-            let code = match game.board().peg_at(hole) {
-                None => continue,
-                Some(Peg::Obstacle) => 1,
-                Some(Peg::Army(point)) => 2 + point.index() as u64,
-            };
-            key = crate::core::mix_seed(key, (hole.index() as u64) << 3 | code);
-        }
-        // The low half is plenty to tell positions of one channel apart.
-        Some(TurnKey(key as u32))
-    }
-}
-
-impl fmt::Display for TurnKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:08x}", self.0)
-    }
-}
-
-/// Why text is not a [`TurnKey`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("a turn key is 8 hex digits")]
-pub struct ParseTurnKeyError;
-
-impl FromStr for TurnKey {
-    type Err = ParseTurnKeyError;
-
-    fn from_str(s: &str) -> Result<TurnKey, ParseTurnKeyError> {
-        if s.len() != 8 || !s.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return Err(ParseTurnKeyError);
-        }
-        u32::from_str_radix(s, 16)
-            .map(TurnKey)
-            .map_err(|_| ParseTurnKeyError)
-    }
-}
 
 /// A channel's game as the buttons under its board need it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -390,21 +337,5 @@ fn chains(game: &Game, seat: Seat, from: Hole) -> Vec<Vec<crate::core::Hole>> {
             .filter_map(|to| race.path_of(seat, from, to))
             .take(MAX_PEG_MOVES)
             .collect(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn turn_keys_read_back_and_refuse_other_text() {
-        let key = TurnKey(0x00ab_cdef);
-        assert_eq!(key.to_string(), "00abcdef");
-        assert_eq!("00abcdef".parse(), Ok(key));
-        assert_eq!("00ABCDEF".parse(), Ok(key));
-        for bad in ["", "abc", "00abcdefg", "+0abcdef", "0xabcdef", "ghijklmn"] {
-            assert_eq!(bad.parse::<TurnKey>(), Err(ParseTurnKeyError), "{bad}");
-        }
     }
 }

@@ -13,7 +13,9 @@ pub struct User {
     pub id: u64,
     /// Display name (bounded when stored).
     pub name: String,
-    /// Whether the platform says this user may manage the channel (abort any game).
+    /// Whether this user manages the channel: changes its defaults and may abort any game
+    /// (Discord: Manage Channels, or Manage Threads in a thread; the console: its own
+    /// player, not the local players added with `as NAME`).
     pub manager: bool,
     /// The user's language (Discord locale such as `it` or `pt-BR`), for private replies.
     pub locale: Option<String>,
@@ -67,7 +69,7 @@ pub enum Command {
     },
     /// Take a free seat.
     Join,
-    /// Give up a seat before the start (during a game: resign).
+    /// Give up a seat before the start (during a game it is refused: `resign` gives up).
     Leave,
     /// Seat a computer player at a level (`add-computer` alone: [`Level::default`],
     /// `medium`).
@@ -89,10 +91,21 @@ pub enum Command {
     /// The whole game so far (or the finished game, until the next `new`) as an animated
     /// GIF, one frame per move.
     Replay,
-    /// Give up; the computer plays the seat on.
-    Resign,
-    /// End the game (creator or a channel manager).
-    Abort,
+    /// Give up; the computer plays the seat on (docs/rules.md §4). `resign` only asks
+    /// whether the player is sure (nothing changes); `resign confirm` (Discord: the
+    /// Confirm button, or the `confirm` option) resigns.
+    Resign {
+        /// Whether the player confirmed.
+        confirmed: bool,
+    },
+    /// End the game (its creator or a channel manager, [`User::manager`]): a lobby at
+    /// once; a game under way only when confirmed (`abort confirm`, Discord's Confirm
+    /// button or `confirm` option), else the creator is asked first. An aborted game is
+    /// kept, unrated.
+    Abort {
+        /// Whether the creator (or manager) confirmed.
+        confirmed: bool,
+    },
     /// Seats, turn and pegs home, as text.
     Status,
     /// The help text.

@@ -160,7 +160,7 @@ mod tests {
             &carol,
             crate::table::Command::Solo(crate::table::SoloView::default()),
         );
-        tables.handle(1, &carol, crate::table::Command::Resign);
+        tables.handle(1, &carol, crate::table::Command::Resign { confirmed: true });
         let table = tables.peek(1).unwrap();
         let cat = crate::i18n::catalogue("en");
         let game = table.game.as_ref().unwrap();

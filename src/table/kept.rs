@@ -4,7 +4,9 @@
 
 use crate::core::{Game, HouseRules, Seat, Turn, Variant, MAX_NAME};
 use crate::store::KEPT_FORMAT;
-use crate::store::{GameQuery, KeptGame, KeptSeat, Player, PlayerRating, SeatEnd, TableRecord};
+use crate::store::{
+    GameQuery, KeptGame, KeptSeat, Occupant, Player, PlayerRating, SeatEnd, TableRecord,
+};
 
 use super::kept_words::{computer_name, former_name, split_page};
 use super::outcome::{History, Leaderboard, Outcome, Refusal};
@@ -13,10 +15,48 @@ use super::state::Table;
 use super::{Tables, User, Who};
 
 /// The kept copy of a finished game: `record` as it is about to be written, its `game`
-/// (over), ended at `now`. Rated unless the table is casual ([`Table::is_rated`]); the
+/// (over), ended at `now`. Rated unless the table is casual ([`Table::is_rated`]) or a
+/// person in it made fewer than [`MIN_RATED_MOVES`] moves ([`too_few_moves`]); the
 /// people in it are rated, computers at a fixed rating (see [`crate::ratings`]).
 #[must_use]
 pub fn kept_game(record: &TableRecord, game: &Game, now: u64) -> KeptGame {
+    KeptGame {
+        rated: !record.casual && !too_few_moves(record, game),
+        ..kept_copy(record, game, now)
+    }
+}
+
+/// The kept copy of a game called off while under way (`abort confirm`): its moves so
+/// far, every seat unfinished, not rated.
+#[must_use]
+pub fn aborted_game(record: &TableRecord, game: &Game, now: u64) -> KeptGame {
+    KeptGame {
+        rated: false,
+        aborted: true,
+        ..kept_copy(record, game, now)
+    }
+}
+
+/// Moves each person must make in a game of two or more seats for it to be rated
+/// (docs/rules.md §5 `rated`): without them a game resigned at once would move ratings.
+pub const MIN_RATED_MOVES: u32 = 2;
+
+/// Whether a person in `record`'s game (of two or more seats) made fewer than
+/// [`MIN_RATED_MOVES`] moves of their own ([`own_moves`]): the game is then not rated.
+#[must_use]
+pub fn too_few_moves(record: &TableRecord, game: &Game) -> bool {
+    record.players > 1
+        && Seat::first_n(record.players)
+            .zip(&record.seats)
+            .any(|(seat, occupant)| {
+                matches!(occupant, Occupant::Human { .. })
+                    && own_moves(game, seat) < MIN_RATED_MOVES
+            })
+}
+
+/// `record`'s game as kept, ended at `now`, not rated: seats with their places (every
+/// seat last while the game has no result), ends and own moves.
+fn kept_copy(record: &TableRecord, game: &Game, now: u64) -> KeptGame {
     let standings = game
         .outcome()
         .map(|o| o.standings.clone())
@@ -52,8 +92,9 @@ pub fn kept_game(record: &TableRecord, game: &Game, now: u64) -> KeptGame {
         record: game_record(record)
             .map(|r| r.to_string())
             .unwrap_or_default(),
-        rated: !record.casual,
+        rated: false,
         private: record.private,
+        aborted: false,
     }
 }
 
@@ -383,7 +424,7 @@ mod tests {
         assert!(places(&[]).is_empty());
     }
     use crate::core::{Board, HoleSet, Layout, Point, Race};
-    use crate::store::{Occupant, Phase};
+    use crate::store::Phase;
 
     fn holes(names: &str) -> HoleSet {
         names

@@ -59,22 +59,37 @@ fn history_text(h: &History, cat: &Catalogue) -> String {
     }
     for game in &h.games {
         let names = safe_names(game, cat);
-        let winners: Vec<String> = (0..game.seats.len())
+        let first: Vec<usize> = (0..game.seats.len())
             .filter(|&i| game.seats[i].place == 1)
-            .map(|i| names[i].clone())
             .collect();
+        let winners: Vec<String> = first.iter().map(|&i| names[i].clone()).collect();
         // A solitaire crossing (one seat) is never rated, and is won only by getting home.
         let solo = game.seats.len() == 1;
-        let result = match winners.as_slice() {
-            [one] if solo && game.seats[0].end != SeatEnd::Finished => {
+        // In a team game partners share their place: one team first is its win (§8).
+        let team_won = match (game.teams(), first.as_slice()) {
+            (Some(teams), [a, b]) if teams[*a] == teams[*b] => Some(t!(cat, "team-label",
+                "names" => t!(cat, "team-names", "first" => names[*a].clone(),
+                    "second" => names[*b].clone()))),
+            _ => None,
+        };
+        let result = match (winners.as_slice(), team_won) {
+            _ if game.aborted => t!(cat, "history-aborted"),
+            (_, Some(team)) => t!(cat, "history-won", "name" => team),
+            ([one], None) if solo && game.seats[0].end != SeatEnd::Finished => {
                 t!(cat, "history-not-home", "name" => one.clone())
             }
-            [one] => t!(cat, "history-won", "name" => one.clone()),
+            ([one], None) => t!(cat, "history-won", "name" => one.clone()),
             _ => t!(cat, "history-shared", "names" => winners.join(", ")),
         };
+        // A game called off, or one a person made too few moves in, was not rated
+        // whatever the table said (docs/rules.md §5 `rated`).
+        let short = game.seats.iter().any(|s| {
+            !matches!(s.player, Player::Computer { .. }) && s.moves < super::kept::MIN_RATED_MOVES
+        });
         let kind = match (solo, game.rated) {
             (true, _) => "history-solo",
             (false, true) => "board-rated",
+            (false, false) if game.aborted || short => "history-not-rated",
             (false, false) => "board-casual",
         };
         lines.push(

@@ -80,9 +80,9 @@ fn game_id(word: &str) -> Result<u64, UnknownCommand> {
         .map_err(|_| UnknownCommand::GameId(cut_word(word)))
 }
 
-/// Whether `word` confirms `forget-me`: `confirm`, or `forget-me-confirm` of any
-/// language (`conferma`), in any case.
-fn confirm_word(word: &str) -> bool {
+/// Whether `word` confirms `forget-me`, `resign` or `abort`: `confirm`, or
+/// `forget-me-confirm` of any language (`conferma`), in any case.
+pub(super) fn confirm_word(word: &str) -> bool {
     word.eq_ignore_ascii_case("confirm") || crate::i18n::said_in_any("forget-me-confirm", word)
 }
 

@@ -152,7 +152,8 @@ impl Tables {
         Ok(self.auto_started(channel, table, joined))
     }
 
-    /// `leave`: gives up a seat in the lobby (during a game: resigns).
+    /// `leave`: gives up a seat in the lobby (during a game it is refused, naming
+    /// `resign`: a resignation asks first, and `leave` is no way round that).
     pub(super) fn leave(
         &self,
         channel: u64,
@@ -160,7 +161,7 @@ impl Tables {
         mut table: Table,
     ) -> Result<Vec<Outcome>, Refusal> {
         if table.record.phase == Phase::Playing {
-            return self.resign(channel, user, table);
+            return Err(Refusal::LeaveInGame);
         }
         let record = lobby(&mut table)?;
         if record.creator == user.id {

@@ -13,15 +13,16 @@
 //! |---|---|
 //! | `mod.rs` | [`Tables`], the channel locks, dispatch |
 //! | `command.rs` | commands as typed and parsed; [`Reply`] |
-//! | `state.rs` | a loaded [`Table`]: record and game, seats and names |
+//! | `state.rs` | a loaded [`Table`]: record and game, seats and names; [`TurnKey`], a position or a game told apart |
 //! | `lobby.rs` | `new`, `join`, `leave`, `add-computer`, `start` |
-//! | `play.rs` | moves, `resign`, `abort`; the computers' turns after a change |
+//! | `play.rs` | moves, `resign` and `abort` (asked first), their Confirm button; the computers' turns after a change |
 //! | `clock.rs` | the turn clock (`turn_timeout`) |
 //! | `settings.rs` | house rules as typed, `defaults`, the table settings |
 //! | `reach.rs` | `moves <hole>` |
-//! | `choose.rs` | moves chosen from menus (the Move button), [`TurnKey`] |
+//! | `choose.rs` | moves chosen from menus (the Move button) |
 //! | `rematch.rs` | rematch and replay of a finished game (the buttons under its board) |
 //! | `outcome.rs` | what happened and why not, as values |
+//! | `result.rs` | a finished game's result in words (the table's and `demo`'s) |
 //! | `present.rs` | outcomes in words |
 //! | `images.rs` | the board, the `moves` view and the replay |
 //! | `kept.rs` | kept games and ratings: `history`, `leaderboard`, `profile`, `forget-me`, `replay <id>`, `record <id>`; rated or casual |
@@ -71,6 +72,7 @@ mod queries;
 mod reach;
 mod rematch;
 mod reply;
+mod result;
 mod settings;
 mod solo;
 mod state;
@@ -84,7 +86,7 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 pub use crate::core::safe;
-pub use choose::{ParseTurnKeyError, PegChoice, PegMoves, TurnKey, TurnView, MAX_PEG_MOVES};
+pub use choose::{PegChoice, PegMoves, TurnView, MAX_PEG_MOVES};
 pub use command::SoloView;
 pub use command::{Command, UnknownCommand, User, Who};
 pub use cooldown::{Cooldowns, Work};
@@ -92,14 +94,16 @@ pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
 pub use kept::{HISTORY_PAGE, LEADERBOARD_MIN_GAMES, LEADERBOARD_TOP};
 pub use kept_words::{reserved_name, MAX_HISTORY_PAGE};
 pub use outcome::{
-    Answer, AssistRefusal, Cause, Closing, Hint, Name, Outcome, Progress, Reach, Refusal,
-    TakebackNews,
+    Answer, AssistRefusal, Cause, Closing, Ending, Hint, Name, Outcome, Progress, Question, Reach,
+    Refusal, TakebackNews,
 };
 pub use queries::{LobbyView, SeatedPerson, UnderWay};
 pub use rematch::AfterGame;
 pub use reply::{Mention, Reply, ReplyKind};
-pub use state::{game_of, Table};
+pub use result::{result_lines, ResultSeats};
+pub use state::{game_of, ParseTurnKeyError, Table, TurnKey};
 pub use takeback::TAKEBACK_WINDOW;
+pub use words::header_named;
 
 use crate::ai::Level;
 use crate::core::MoveText;
@@ -400,6 +404,7 @@ impl Tables {
             Input::ForgetMeAnswer { confirm, asker } => {
                 Answer::from(self.forget_me_answer(person, *confirm, *asker))
             }
+            Input::Confirmed(question, asker) => self.confirmed(channel, person, *question, *asker),
             Input::Reseat { from } => match self.reseat_once(channel, *from, person) {
                 Ok(old) => Answer {
                     outcomes: old
@@ -702,8 +707,8 @@ impl Tables {
                 Ok(vec![Outcome::Replay(table)])
             }
             Command::Replay => Err(Refusal::NotPlaying),
-            Command::Resign => self.resign(channel, user, table),
-            Command::Abort => self.abort(channel, user, &table),
+            Command::Resign { confirmed } => self.resign(channel, user, table, *confirmed),
+            Command::Abort { confirmed } => self.abort(channel, user, &table, *confirmed),
             Command::Status => {
                 let asker = table.seat_of(user.id);
                 Ok(vec![Outcome::Status { table, asker }])
@@ -820,6 +825,10 @@ pub enum Input {
         /// Who asked the question.
         asker: u64,
     },
+    /// A resignation or abort question answered by its Confirm button, pressed by the
+    /// user, for the question that user `.1` was asked (anyone else is refused; so is a
+    /// question about a game that is no longer the channel's).
+    Confirmed(Question, u64),
     /// The seat of person `from` goes to the user (the console's `--name` on a saved
     /// game, [`Tables::reseat`]).
     Reseat {

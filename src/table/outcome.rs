@@ -7,7 +7,7 @@ use crate::core::{HoleSet, HouseRules, MoveError, ParseMoveError, Seat, Turn, Va
 use crate::render::Theme;
 use crate::store::{KeptGame, PlayerRating, StoreError};
 
-use super::state::Table;
+use super::state::{Table, TurnKey};
 
 /// What a command did or answered, in the order it happened.
 #[derive(Debug)]
@@ -56,7 +56,11 @@ pub enum Outcome {
         /// Seats in all.
         seats: usize,
     },
-    /// The game was called off (public).
+    /// A resignation, or an abort of a game under way, asks first (private; nothing
+    /// changed): the player confirms (`resign confirm`, `abort confirm`, or Discord's
+    /// Confirm button, [`super::Input::Confirmed`]).
+    Confirm(Question),
+    /// The game was called off (public); a game under way is kept, unrated.
     Aborted {
         /// Who called it off.
         by: String,
@@ -164,6 +168,35 @@ pub enum Outcome {
         /// The open game's variant (the race when there is none).
         variant: Variant,
     },
+}
+
+/// A question that ends a game when confirmed: see [`Outcome::Confirm`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// What the answer does.
+    pub ending: Ending,
+    /// The game asked about ([`TurnKey::game`]): the answer does nothing in a later game.
+    pub game: TurnKey,
+}
+
+/// What a confirmed [`Question`] does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The asker resigns (docs/rules.md §4).
+    Resign,
+    /// The game is called off for everyone, kept unrated.
+    Abort,
+}
+
+impl Ending {
+    /// The command's word (`resign`, `abort`), as button ids and commands write it.
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        match self {
+            Ending::Resign => "resign",
+            Ending::Abort => "abort",
+        }
+    }
 }
 
 /// What happened to a request to take a move back: see [`Outcome::Takeback`]. Names are
@@ -348,6 +381,12 @@ pub enum Refusal {
     CreatorOnly(String),
     /// The creator cannot leave the lobby (abort instead).
     CreatorLeave,
+    /// `leave` once the game is under way: a seat is given up before the start only
+    /// (`resign` gives up during a game).
+    LeaveInGame,
+    /// A resignation or abort confirmed for a game that is no longer the channel's (it
+    /// ended, or another began): nothing was done.
+    QuestionGone,
     /// Only a channel manager may change the defaults.
     ManagerOnly,
     /// The sender already has a seat.

@@ -79,8 +79,14 @@ impl Command {
             ("board", []) => Command::Board,
             ("moves", rest) => moves_command(rest)?,
             ("replay", []) => Command::Replay,
-            ("resign", []) => Command::Resign,
-            ("abort", []) => Command::Abort,
+            ("resign", []) => Command::Resign { confirmed: false },
+            ("resign", [w]) if super::kept_words::confirm_word(w) => {
+                Command::Resign { confirmed: true }
+            }
+            ("abort", []) => Command::Abort { confirmed: false },
+            ("abort", [w]) if super::kept_words::confirm_word(w) => {
+                Command::Abort { confirmed: true }
+            }
             ("status", []) => Command::Status,
             ("help", _) => Command::Help,
             ("takeback", rest) => takeback_command(rest)?,
@@ -132,7 +138,8 @@ fn moves_command(words: &[&str]) -> Result<Command, UnknownCommand> {
     }
 }
 
-/// Commands that take no words after them (`forget-me` takes one, `confirm`; more are
+/// Commands that take no words after them (`forget-me`, `resign` and `abort` take one,
+/// `confirm`; more are
 /// refused as extra words; `replay` with more than a game id is
 /// [`UnknownCommand::GameUsage`]).
 const TAKES_NOTHING: [&str; 11] = [

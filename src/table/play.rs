@@ -7,9 +7,9 @@ use crate::core::{HoleForm, MoveError, MoveText, ParseMoveError, RecordTurn, Sea
 use crate::store::{Occupant, Phase};
 
 use super::lobby::creator_only;
-use super::outcome::{Cause, Name, Outcome, Progress, Refusal};
-use super::state::{bounded_name, seat_level, Table};
-use super::{Tables, User, CLOSING_TIME};
+use super::outcome::{Answer, Cause, Ending, Name, Outcome, Progress, Question, Refusal};
+use super::state::{bounded_name, seat_level, Table, TurnKey};
+use super::{Command, Play, Tables, User, CLOSING_TIME};
 
 /// Most turns the computer plays in a row inside one command (a whole computer-only game
 /// fits: the move limit ends every game first).
@@ -61,42 +61,93 @@ impl Tables {
         )])
     }
 
-    /// `resign` (and `leave` during a game): the seat is played on or frozen (docs/rules.md §4).
+    /// `resign`: the seat is played on or frozen (docs/rules.md §4). Unconfirmed, only
+    /// the question (after the same checks, so a player who cannot resign is told so at
+    /// once).
     pub(super) fn resign(
         &self,
         channel: u64,
         user: &User,
         mut table: Table,
+        confirmed: bool,
     ) -> Result<Vec<Outcome>, Refusal> {
         let seat = table.seat_of(user.id);
         let (Some(game), Phase::Playing) = (table.game.as_mut(), table.record.phase) else {
             return Err(Refusal::NotPlaying);
         };
         let seat = seat.ok_or(Refusal::NotSeated)?;
-        let before = game.history().len();
-        game.resign(seat).map_err(|e| match e {
+        let refused = |e| match e {
             MoveError::AlreadyResigned => Refusal::AlreadyResigned,
             e => Refusal::Resign(e),
-        })?;
+        };
+        if !confirmed {
+            game.clone().resign(seat).map_err(refused)?;
+            return ask(&table, Ending::Resign);
+        }
+        let before = game.history().len();
+        game.resign(seat).map_err(refused)?;
         Ok(vec![Outcome::Played(
             self.conclude(channel, table, before, None)?,
         )])
     }
 
-    /// `abort`: the creator or a channel manager calls the game off.
+    /// `abort`: the creator or a channel manager calls the game off. A lobby (or a
+    /// finished game's table) goes at once; a game under way asks first, and once
+    /// confirmed is kept, unrated, with its moves so far.
     pub(super) fn abort(
         &self,
         channel: u64,
         user: &User,
         table: &Table,
+        confirmed: bool,
     ) -> Result<Vec<Outcome>, Refusal> {
         if !user.manager {
             creator_only(table, user)?;
         }
-        self.store.delete(channel, table.record.revision)?;
+        let under_way = table.record.phase == Phase::Playing;
+        match (&table.game, under_way) {
+            (Some(_), true) if !confirmed => return ask(table, Ending::Abort),
+            (Some(game), true) => {
+                let mut kept = super::kept::aborted_game(&table.record, game, (self.clock)());
+                kept.channel = channel;
+                self.store
+                    .abort(channel, table.record.revision, &mut kept)?;
+            }
+            _ => self.store.delete(channel, table.record.revision)?,
+        }
         Ok(vec![Outcome::Aborted {
             by: bounded_name(user),
         }])
+    }
+
+    /// A resignation or abort confirmed by its button ([`super::Input::Confirmed`]):
+    /// only `asker`'s press counts, and only while the game asked about is the channel's
+    /// and under way (once it has ended or another began, nothing is done).
+    pub(super) fn confirmed(
+        &self,
+        channel: u64,
+        user: &User,
+        question: Question,
+        asker: u64,
+    ) -> Answer {
+        if user.id != asker {
+            return Answer::refused(Refusal::NotYourQuestion);
+        }
+        let table = match self.load(channel) {
+            Ok(Some(table))
+                if table.record.phase == Phase::Playing
+                    && TurnKey::game(&table) == Some(question.game) =>
+            {
+                table
+            }
+            Ok(_) => return Answer::refused(Refusal::QuestionGone),
+            Err(refusal) => return Answer::refused(refusal),
+        };
+        let command = match question.ending {
+            Ending::Resign => Command::Resign { confirmed: true },
+            Ending::Abort => Command::Abort { confirmed: true },
+        };
+        self.run_loaded(channel, user, Play::Command(&command), Some(table))
     }
 
     /// After a change to the table's game (turns from `before` on are new): lets the
@@ -340,6 +391,12 @@ fn finishers(game: &crate::core::Game, from: usize) -> Vec<(Seat, usize)> {
         .into_iter()
         .map(|(place, seat)| (seat, place))
         .collect()
+}
+
+/// The question before `ending` ends `table`'s game (in play).
+fn ask(table: &Table, ending: Ending) -> Result<Vec<Outcome>, Refusal> {
+    let game = TurnKey::game(table).ok_or(Refusal::NotPlaying)?;
+    Ok(vec![Outcome::Confirm(Question { ending, game })])
 }
 
 /// A seat's name for a refusal.

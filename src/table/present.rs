@@ -4,15 +4,13 @@
 //! player to ping is named in plain text and marked by [`Mention`], and each adapter
 //! writes it its own way (Discord a mention, the console the name).
 
-use crate::core::{
-    quote_input, CaptureGame, EndReason, Game, HouseRules, Race, Seat, Turn, Variant,
-};
+use crate::core::{quote_input, Game, HouseRules, Seat, Turn, Variant};
 use crate::i18n::Catalogue;
 use crate::store::{Occupant, StoreError};
 use crate::t;
 
 use super::outcome::Refusal;
-use super::outcome::{Answer, Cause, Name, Outcome, Progress, Reach};
+use super::outcome::{Answer, Cause, Ending, Name, Outcome, Progress, Reach};
 use super::reply::ReplyKind;
 use super::state::Table;
 use super::words::abandoned;
@@ -57,6 +55,13 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
         } => vec![Reply::public(t!(public, "lobby-computer", "seat" => *taken,
             "taken" => *taken, "seats" => *seats, "level" => level_name(*level, public)))
         .as_kind(ReplyKind::Lobby)],
+        Outcome::Confirm(question) => {
+            let id = match question.ending {
+                Ending::Resign => "resign-ask",
+                Ending::Abort => "abort-ask",
+            };
+            vec![Reply::private(t!(private, id)).as_kind(ReplyKind::Confirm(*question))]
+        }
         Outcome::Aborted { by } => vec![Reply::public(t!(public, "aborted", "name" => safe(by)))],
         Outcome::Reseated { .. } => Vec::new(),
         Outcome::DefaultsChanged { .. } => vec![Reply::public(defaults_changed(o, public))],
@@ -117,7 +122,7 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             Reply::private(format!(
                 "{}\n\n{}",
                 help::rules_in_force(rules, *game, private),
-                t!(private, "help-kept")
+                t!(private, "help-kept", "moves" => super::kept::MIN_RATED_MOVES)
             )),
         ],
     }
@@ -165,6 +170,8 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::GameExists => t!(cat, "err-game-exists"),
         Refusal::CreatorOnly(name) => t!(cat, "err-creator-only", "name" => safe(name)),
         Refusal::CreatorLeave => t!(cat, "err-creator-leave"),
+        Refusal::LeaveInGame => t!(cat, "err-leave-in-game"),
+        Refusal::QuestionGone => t!(cat, "err-question-gone"),
         Refusal::ManagerOnly => t!(cat, "err-manager-only"),
         Refusal::AlreadySeated => t!(cat, "err-already-seated"),
         Refusal::NotSeated => t!(cat, "err-not-seated"),
@@ -293,6 +300,7 @@ fn turn_lines(p: &Progress, cat: &Catalogue) -> Vec<String> {
     let table = &p.table;
     let name = |seat: Seat| safe(&table.seat_name(seat, cat));
     let over = p.result().is_some();
+    let game = table.game.as_ref();
     // The seats that had resigned before these turns; the turns add the rest in order.
     let mut resigned: Vec<Seat> = table.game.as_ref().map_or_else(Vec::new, |game| {
         game.seats()
@@ -316,9 +324,18 @@ fn turn_lines(p: &Progress, cat: &Catalogue) -> Vec<String> {
             Turn::Pass { seat } => t!(cat, "pass-played", "name" => player(*seat, &resigned)),
             Turn::Resign { seat } => {
                 resigned.push(*seat);
-                // When the resignation ends the game nobody plays the seat on.
-                let key = if over { "resigned-final" } else { "resigned" };
-                t!(cat, key, "name" => name(*seat))
+                // When the resignation ends the game nobody plays the seat on. In a team
+                // game the whole team ranks after the teams still playing (docs/rules.md
+                // §8): the team is named.
+                let team = game.and_then(|g| g.partner(*seat).map(|_| g));
+                match (team, over) {
+                    (Some(g), true) => t!(cat, "team-resigned-final", "name" => name(*seat),
+                        "names" => teams::table_team_names(table, g, *seat, cat)),
+                    (Some(g), false) => t!(cat, "team-resigned", "name" => name(*seat),
+                        "names" => teams::table_team_names(table, g, *seat, cat)),
+                    (None, true) => t!(cat, "resigned-final", "name" => name(*seat)),
+                    (None, false) => t!(cat, "resigned", "name" => name(*seat)),
+                }
             }
         })
         .collect()
@@ -522,8 +539,9 @@ pub(super) fn reach_text(reach: &Reach, cat: &Catalogue) -> String {
     text
 }
 
-/// The result: why the game ended and every seat's place (with its captures in the
-/// capture game, and a draw announced as one).
+/// The result: why the game ended and every seat's (or team's) place
+/// ([`super::result::result_lines`]); a solitaire crossing given up says so; a game that
+/// was to be rated says when too few moves kept it unrated (docs/rules.md §5 `rated`).
 fn result_text(
     table: &Table,
     game: &Game,
@@ -534,54 +552,14 @@ fn result_text(
         return t!(cat, "solo-abandoned", "moves" => game.total_moves(),
             "name" => safe(&table.seat_name(seat, cat)));
     }
-    // Captures per seat in the capture game (docs/rules.md §6), which has no pegs home.
-    let scores = game.as_capture().map(CaptureGame::scores);
-    // Unfinished seats are ranked by their pegs home when the game stopped short.
-    let short =
-        scores.is_none() && matches!(outcome.reason, EndReason::MoveLimit | EndReason::NoMoves);
-    let reason = t!(
-        cat,
-        match outcome.reason {
-            EndReason::Finished => "reason-finished",
-            EndReason::MoveLimit => "reason-move-limit",
-            EndReason::NoMoves if scores.is_some() => "reason-no-hops",
-            EndReason::NoMoves => "reason-no-moves",
-            EndReason::Resignations => "reason-resignations",
-        }
-    );
-    let mut lines = vec![t!(cat, "game-over", "reason" => reason)];
-    // One line per team in a team game (docs/rules.md §8), named by both partners.
-    for st in teams::team_standings(game, &outcome.standings) {
-        let note = if st.resigned && table.record.timed_out.contains(&st.seat) {
-            t!(cat, "note-timed-out")
-        } else if st.resigned {
-            t!(cat, "note-resigned")
-        } else if short && !st.finished {
-            // The tiebreak after pegs home: the distance still to go (docs/rules.md §4).
-            let race = game.as_race();
-            format!(
-                "{}{}",
-                t!(cat, "note-pegs-home", "count" => race.map_or(0, |r| team_sum(r, st.seat, Race::pegs_home))),
-                t!(cat, "note-distance", "distance" => race.map_or(0, |r| team_sum(r, st.seat, Race::distance_to_go)))
-            )
-        } else {
-            String::new()
-        };
-        let name = teams::team_names(table, game, st.seat, cat);
-        lines.push(match scores {
-            Some(scores) => t!(cat, "standing-capture", "place" => st.place, "name" => name,
-                "score" => scores.get(st.seat.index()).copied().unwrap_or(0), "note" => note),
-            None => t!(cat, "standing", "place" => st.place, "name" => name, "note" => note),
-        });
-    }
-    let first: Vec<String> = outcome
-        .standings
-        .iter()
-        .filter(|s| s.place == 1)
-        .map(|s| safe(&table.seat_name(s.seat, cat)))
-        .collect();
-    if scores.is_some() && first.len() > 1 {
-        lines.push(t!(cat, "result-draw", "names" => first.join(", ")));
+    let seats = super::result::ResultSeats {
+        name: &|seat| safe(&table.seat_name(seat, cat)),
+        timed_out: &table.record.timed_out,
+        every_count: false,
+    };
+    let mut lines = super::result::result_lines(game, outcome, &seats, cat);
+    if table.is_rated() && super::kept::too_few_moves(&table.record, game) {
+        lines.push(t!(cat, "not-rated-moves", "moves" => super::kept::MIN_RATED_MOVES));
     }
     lines.join("\n")
 }
@@ -633,11 +611,6 @@ fn status_for(table: &Table, asker: Option<Seat>, cat: &Catalogue) -> String {
         Some(line) => format!("{text}\n{line}"),
         None => text,
     }
-}
-
-/// `f` of `seat`'s team: the seat's, plus its partner's in a team game (docs/rules.md §8).
-fn team_sum(race: &Race, seat: Seat, f: fn(&Race, Seat) -> u32) -> u32 {
-    race.team(seat).into_iter().map(|s| f(race, s)).sum()
 }
 
 /// The house rules shown by `rules`: the summary, every rule, the theme and `rated`

@@ -10,10 +10,9 @@
 
 use crate::store::{Occupant, Phase, TableRecord};
 
-use super::choose::TurnKey;
 use super::cooldown::Work;
 use super::outcome::{Answer, Outcome, Refusal};
-use super::state::{bounded_name, Table};
+use super::state::{bounded_name, Table, TurnKey};
 use super::{Input, Reply, Tables, User};
 
 /// What a button under a finished game's board asks for.

@@ -42,6 +42,10 @@ pub enum ReplyKind {
     Lobby,
     /// A request the others answer (a takeback): adapters add Accept and Decline.
     Request,
+    /// A question to the sender before their resignation or abort ends a game (the
+    /// console's words say to type `resign confirm`): adapters with buttons word it their
+    /// way and add a Confirm button for this question.
+    Confirm(super::outcome::Question),
     /// A board: a PNG of the position in [`Reply::board`] (public after a change or on
     /// request; private for `moves` and a hint).
     Board,

@@ -1,15 +1,82 @@
 //! One channel's table as a command sees it: the stored record and the game replayed
 //! from it (once per command), with what the other files ask of them: seats, names,
-//! levels, the theme.
+//! levels, the theme; and the [`TurnKey`]s that tell its positions (a choice made from a
+//! menu) and its games (a resignation to confirm) apart.
+
+use std::fmt;
+use std::str::FromStr;
 
 use crate::ai::Level;
-use crate::core::{Abandon, Game, GameRecord, HoleForm, RecordError, RecordTurn, Seat, MAX_NAME};
+use crate::core::{
+    Abandon, Game, GameRecord, Hole, HoleForm, Peg, RecordError, RecordTurn, Seat, MAX_NAME,
+};
 use crate::i18n::Catalogue;
 use crate::render::Theme;
 use crate::store::{Occupant, Phase, TableRecord};
 use crate::t;
 
 use super::{User, TAKEOVER_LEVEL};
+
+/// One position of one game, told apart from every other (the game's seed, the turns
+/// played and the pegs), for choices made on a board that may have changed since.
+/// Written as 8 hex digits (button ids).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TurnKey(u32);
+
+impl TurnKey {
+    /// The key of `table`'s position; `None` in the lobby (no game).
+    #[must_use]
+    pub fn of(table: &Table) -> Option<TurnKey> {
+        let game = table.game.as_ref()?;
+        let turns = game.history().len() as u64;
+        let mut key = crate::core::mix_seed(table.record.seed, turns);
+        for hole in Hole::all() {
+            let code = match game.board().peg_at(hole) {
+                None => continue,
+                Some(Peg::Obstacle) => 1,
+                Some(Peg::Army(point)) => 2 + point.index() as u64,
+            };
+            key = crate::core::mix_seed(key, (hole.index() as u64) << 3 | code);
+        }
+        // The low half is plenty to tell positions of one channel apart.
+        Some(TurnKey(key as u32))
+    }
+
+    /// The key of `table`'s game itself, the same at every turn (its seed, start and
+    /// creator): a question about the game (a resignation or an abort to confirm) holds
+    /// while the game goes on, and not for a later game. `None` in the lobby.
+    #[must_use]
+    pub fn game(table: &Table) -> Option<TurnKey> {
+        table.game.as_ref()?;
+        let record = &table.record;
+        let key = crate::core::mix_seed(record.seed, record.started);
+        Some(TurnKey(crate::core::mix_seed(key, record.creator) as u32))
+    }
+}
+
+impl fmt::Display for TurnKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:08x}", self.0)
+    }
+}
+
+/// Why text is not a [`TurnKey`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a turn key is 8 hex digits")]
+pub struct ParseTurnKeyError;
+
+impl FromStr for TurnKey {
+    type Err = ParseTurnKeyError;
+
+    fn from_str(s: &str) -> Result<TurnKey, ParseTurnKeyError> {
+        if s.len() != 8 || !s.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(ParseTurnKeyError);
+        }
+        u32::from_str_radix(s, 16)
+            .map(TurnKey)
+            .map_err(|_| ParseTurnKeyError)
+    }
+}
 
 /// A table: its record and, once started, its game (replayed from the record's turns).
 #[derive(Clone, Debug)]
@@ -174,5 +241,21 @@ pub fn bounded_name(user: &User) -> String {
         "?".into()
     } else {
         clean
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turn_keys_read_back_and_refuse_other_text() {
+        let key = TurnKey(0x00ab_cdef);
+        assert_eq!(key.to_string(), "00abcdef");
+        assert_eq!("00abcdef".parse(), Ok(key));
+        assert_eq!("00ABCDEF".parse(), Ok(key));
+        for bad in ["", "abc", "00abcdefg", "+0abcdef", "0xabcdef", "ghijklmn"] {
+            assert_eq!(bad.parse::<TurnKey>(), Err(ParseTurnKeyError), "{bad}");
+        }
     }
 }

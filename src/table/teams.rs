@@ -18,15 +18,24 @@ pub(super) fn colours(armies: &[Point], cat: &Catalogue) -> String {
         .join("/")
 }
 
-/// The names of `seat`'s team, lower seat first ("Ann and Cid"); the seat's own name
-/// without `teams`. Made safe to show.
-pub(super) fn team_names(table: &Table, game: &Game, seat: Seat, cat: &Catalogue) -> String {
-    let name = |s: Seat| safe(&table.seat_name(s, cat));
+/// The names of `seat`'s team, lower seat first ("Ann and Cid"), each as `name` gives it;
+/// the seat's own name without `teams`.
+pub(super) fn team_names(
+    game: &Game,
+    seat: Seat,
+    name: &dyn Fn(Seat) -> String,
+    cat: &Catalogue,
+) -> String {
     match game.partner(seat) {
         Some(p) => t!(cat, "team-names",
             "first" => name(seat.min(p)), "second" => name(seat.max(p))),
         None => name(seat),
     }
+}
+
+/// [`team_names`] with `table`'s seat names, made safe to show.
+pub(super) fn table_team_names(table: &Table, game: &Game, seat: Seat, cat: &Catalogue) -> String {
+    team_names(game, seat, &|s| safe(&table.seat_name(s, cat)), cat)
 }
 
 /// "Teams: Ann (red) and Cid (green) · Bob (yellow) and Dan (purple)", or `None` without
@@ -73,7 +82,7 @@ pub(super) fn finish_lines(
             // The partner came first in the list: its line names the team.
             Some(p) if finished[..i].iter().any(|(s, _)| *s == p) => {}
             Some(_) => lines.push(t!(cat, "team-finished",
-                "names" => team_names(table, game, seat, cat), "place" => place)),
+                "names" => table_team_names(table, game, seat, cat), "place" => place)),
             None => lines.push(t!(cat, "seat-finished",
                 "name" => safe(&table.seat_name(seat, cat)), "place" => place)),
         }

@@ -1,7 +1,8 @@
 //! Wording shared by the presenters ([`super::present`] and the feature files that word
-//! their own outcomes: `assist.rs`, `images.rs`, `kept_present.rs`, `solo.rs`,
-//! `teams.rs`): the catalogues of an answer, the board's header line, the names of rules
-//! and levels. Depends on nothing of the presenters, so they can all use it.
+//! their own outcomes: `assist.rs`, `images.rs`, `kept_present.rs`, `solo.rs`): the
+//! catalogues of an answer, the board's header line (also `demo`'s), the names of rules
+//! and levels. Depends on nothing of the presenters but the team names of `teams.rs`, so
+//! they can all use it.
 
 use crate::core::{Game, HouseRules, Seat, Variant};
 use crate::i18n::Catalogue;
@@ -21,23 +22,39 @@ pub struct Langs {
 /// The line above the board: whose move it is, or who won.
 #[must_use]
 pub fn header(table: &Table, game: &Game, cat: &Catalogue) -> String {
-    match (game.to_move(), game.outcome()) {
-        (Some(seat), _) => t!(cat, "board-header",
-            "number" => game.total_moves() + 1, "name" => table.seat_name(seat, cat)),
-        (None, Some(o)) if o.is_draw() => t!(cat, "board-header-draw"),
-        (None, Some(o)) if abandoned(table, o).is_some() => {
+    match game.outcome() {
+        Some(o) if abandoned(table, o).is_some() => {
             let seat = o.standings[0].seat;
             t!(cat, "board-header-abandoned", "name" => table.seat_name(seat, cat))
         }
-        (None, Some(o)) => {
-            let winner = o
-                .standings
-                .first()
-                .map(|s| table.seat_name(s.seat, cat))
-                .unwrap_or_default();
+        _ => header_named(game, &|seat| table.seat_name(seat, cat), cat),
+    }
+}
+
+/// The line above the board with the seats named by `name`: whose move it is, or who
+/// won: the winning team in a team game (docs/rules.md §8), where partners share their
+/// place without a draw.
+#[must_use]
+pub fn header_named(game: &Game, name: &dyn Fn(Seat) -> String, cat: &Catalogue) -> String {
+    let Some(outcome) = game.outcome() else {
+        return match game.to_move() {
+            Some(seat) => t!(cat, "board-header",
+                "number" => game.total_moves() + 1, "name" => name(seat)),
+            None => String::new(),
+        };
+    };
+    let first = super::teams::team_standings(game, &outcome.standings);
+    match first.as_slice() {
+        [one, two, ..] if one.place == 1 && two.place == 1 => t!(cat, "board-header-draw"),
+        [one, ..] => {
+            let winner = match game.partner(one.seat) {
+                Some(_) => t!(cat, "team-label",
+                    "names" => super::teams::team_names(game, one.seat, name, cat)),
+                None => name(one.seat),
+            };
             t!(cat, "board-header-over", "name" => winner)
         }
-        (None, None) => String::new(),
+        [] => String::new(),
     }
 }
 

@@ -18,6 +18,7 @@ pub enum Write {
     Defaults,
     Setting,
     Finish,
+    Abort,
     Forget,
 }
 
@@ -109,6 +110,10 @@ impl Store for Gated {
     ) -> Result<(), StoreError> {
         (self.gate)(Write::Finish)?;
         self.inner.finish(channel, expected, record, game, rate)
+    }
+    fn abort(&self, channel: u64, expected: u64, game: &mut KeptGame) -> Result<(), StoreError> {
+        (self.gate)(Write::Abort)?;
+        self.inner.abort(channel, expected, game)
     }
     fn kept_game(&self, id: u64) -> Result<Option<KeptGame>, StoreError> {
         self.inner.kept_game(id)

@@ -12,7 +12,7 @@ use std::path::Path;
 
 use checkers_bot::ai::{Bot, Level};
 use checkers_bot::core::{Board, Game, Hole, HoleSet, HouseRules, Layout, Move, Point, Race, Seat};
-use checkers_bot::store::SledStore;
+use checkers_bot::store::{Occupant, SledStore};
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
 
 /// A standard race of `players` seats (one army each, default house rules) at its start,
@@ -227,6 +227,32 @@ pub fn two_player_game_with(tables: &Tables, channel: u64, settings: &[(&str, &s
     );
 }
 
+/// The people of `channel`'s game under way, `people`, play until each has made two
+/// moves, the least that rates a game (docs/rules.md §5 `rated`): whoever is to move
+/// plays their first legal move in hole order, the computers answering in between.
+pub fn two_moves_each(tables: &Tables, channel: u64, people: &[User]) {
+    let mut made = vec![0; people.len()];
+    while made.iter().any(|&n| n < 2) {
+        let record = tables.store().load(channel).unwrap().unwrap();
+        let seat = game_of(&record).unwrap().to_move().expect("a seat to move");
+        let Occupant::Human { id, .. } = &record.seats[seat.index()] else {
+            panic!("a computer is to move: {:?}", record.turns);
+        };
+        let i = people
+            .iter()
+            .position(|p| p.id == *id)
+            .unwrap_or_else(|| panic!("user {id} is not among the people given"));
+        let text = tables.legal_moves_text(channel, *id).remove(0);
+        let replies = tables.handle(channel, &people[i], mv(&text));
+        assert!(
+            replies.iter().all(|r| !r.private),
+            "{text}: {:?}",
+            texts(&replies)
+        );
+        made[i] += 1;
+    }
+}
+
 /// A 2-player game of Alice against the computer (medium) in `channel`, started; Alice to
 /// move with seed 0.
 pub fn computer_game(tables: &Tables, channel: u64) {
@@ -265,6 +291,26 @@ pub fn run_bin(args: &[&str]) -> (Option<i32>, String, String) {
     let out = bin().args(args).output().unwrap();
     let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
     (out.status.code(), text(out.stdout), text(out.stderr))
+}
+
+/// Runs `demo` with `args` into a fresh folder; returns the folder, standard output and
+/// the game record's text.
+pub fn run_demo(args: &[&str]) -> (tempfile::TempDir, String, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let out = bin()
+        .arg("demo")
+        .args(args)
+        .arg("--out")
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let record = std::fs::read_to_string(dir.path().join("game.txt")).unwrap();
+    (dir, String::from_utf8(out.stdout).unwrap(), record)
 }
 
 /// The frames of a replay as a viewer sees them: the image after each move (its boxes

@@ -25,3 +25,14 @@ menu-move-prompt = Vyber, kam půjde: každý tah je pojmenovaný svými jamkami
 menu-move-placeholder = Tah, který zahraješ
 menu-more = Další… (strana { $page } z { $pages })
 menu-played = Hotovo: tvůj tah je na desce v kanálu.
+
+# Vzdát se a zrušit rozehranou hru se nejdřív ptá: v konzoli se napíše slovo, na Discordu
+# je tlačítko Potvrdit (docs/playing.md).
+resign-ask = Opravdu to v této hře vzdáváš? Skončíš za všemi hráči, kteří ještě hrají, a nejde to vzít zpět. Hru vzdáš příkazem `{ cmd-resign } { forget-me-confirm }`.
+abort-ask = Ukončit tuto hru pro všechny? Uloží se v `{ cmd-history }` jako zrušená, bez hodnocení. Ukončíš ji příkazem `{ cmd-abort } { forget-me-confirm }`.
+resign-ask-button = Opravdu to v této hře vzdáváš? Skončíš za všemi hráči, kteří ještě hrají, a nejde to vzít zpět. Hru vzdáš tlačítkem **{ button-confirm }**.
+abort-ask-button = Ukončit tuto hru pro všechny? Uloží se v `/{ cmd-checkers } { cmd-history }` jako zrušená, bez hodnocení. Ukončíš ji tlačítkem **{ button-confirm }**.
+button-confirm = Potvrdit
+confirm-done = Hotovo: kanál se to dozvěděl.
+err-question-gone = Ta otázka se týkala hry, která mezitím skončila nebo ji nahradila jiná: nic se nestalo.
+err-leave-in-game = Hra už běží: `{ cmd-leave }` uvolní místo jen před začátkem. Chceš-li to teď vzdát, použij `{ cmd-resign }` (nejdřív se zeptá).

@@ -44,7 +44,7 @@ forget-me-not-yours = Odpovědět může jen ten, kdo se ptal.
 forget-me-cancelled = Nic nebylo smazáno.
 
 ## The help's last lines
-help-kept = **Hodnocení a uložené hry**: `{ cmd-history }` hry uložené zde · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <č>` a `{ cmd-record } <č>` starší hra jako animace nebo soubor se zápisem · `{ cmd-forget-me }` smaže tvá hodnocení a tvé jméno (nejdřív se zeptá)
+help-kept = **Hodnocení a uložené hry**: `{ cmd-history }` hry uložené zde · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <č>` a `{ cmd-record } <č>` starší hra jako animace nebo soubor se zápisem · `{ cmd-forget-me }` smaže tvá hodnocení a tvé jméno (nejdřív se zeptá). Hra je hodnocená podle standardních pravidel, i hra družstev, když každý hráč zahraje aspoň { $moves } tahy; `{ cmd-rules }` řekne, zda je tato.
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [soubor: { $path }]
@@ -64,3 +64,12 @@ console-game-usage = { $command ->
     [replay] `{ cmd-replay }` samotný ukáže hru tohoto kanálu; `{ cmd-replay } 12` ukáže uloženou hru č. 12 (číslo s #, které ukazuje `{ cmd-history }`).
    *[other] `{ cmd-record }` bere číslo uložené hry, číslo s #, které ukazuje `{ cmd-history }`: `{ cmd-record } 12`.
 }
+
+## Hry nehodnocené, ačkoli stůl hodnocený byl (docs/rules.md §5 `rated`), a zrušené hry
+history-aborted = zrušena
+history-not-rated = bez hodnocení
+not-rated-moves = Bez hodnocení: každý hráč musí zahrát aspoň { $moves } { $moves ->
+    [one] tah
+    [few] tahy
+   *[other] tahů
+}.

@@ -8,7 +8,7 @@ help = **Čínská dáma** — přesuň všechny své kolíky přes hvězdu: vyh
     Jamky: řádky jsou písmena `a`–`q` shora dolů a jamky v řádku se číslují od 1 zleva doprava (horní špička je `a1`, střed `i5`). Každá jamka má na desce napsané své jméno.
     Tahy: napiš jamky, třeba `d2 e7` (krok) nebo `b2-d2-f7` (řetěz skoků), případně jen začátek a cíl: `b2 f7`. Na Discordu také `@bot d2 e7` (za zmínkou o botovi), odpověď se zapnutým @ na poslední desku, tlačítko **Táhnout** pod deskou, nebo `/{ cmd-checkers } { cmd-move }`.
     Příkazy: `{ cmd-new } <{ opt-players }>` založ tu hru (2, 3, 4 nebo 6 hráčů) · `{ cmd-join }` přisedni si · `{ cmd-leave }` uvolni místo před začátkem · `{ cmd-add-computer }` přidej počítač, bez zadání úroveň { choice-level-medium } (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } přemýšlí nejvýš `{ opt-computer_time }`, výchozí 2 s) · `{ cmd-start }` spusť hru (jen zakladatel)
-    `{ cmd-board }` deska · `{ cmd-status }` kdo je kde · `{ cmd-rules }` domácí pravidla této hry (mohou leccos upravit) · `{ cmd-resign }` vzdej se (tvými kolíky pak hraje počítač) · `{ cmd-abort }` ukonči hru (jen zakladatel) · `{ cmd-help }` tahle nápověda
+    `{ cmd-board }` deska · `{ cmd-status }` kdo je kde · `{ cmd-rules }` domácí pravidla této hry (mohou leccos upravit) · `{ cmd-resign }` vzdej se (nejdřív se zeptá) · `{ cmd-abort }` ukonči hru (zakladatel nebo správce kanálu) · `{ cmd-help }` tahle nápověda
     Pro učení: `{ cmd-moves } <{ opt-hole }>` ukáže jen tobě všechny jamky, kam se ten kolík dostane (jakýkoli kolík; s `{ opt-chains }` se nakreslí i řetězy skoků: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` hra jako animace (pošle se i na konci každé hry) · `{ cmd-new }` a `{ cmd-defaults }` berou `{ opt-theme }` (v konzoli `theme=dark`) pro tmavou desku
 
 err-no-game = V tomto kanálu žádná hra neběží. Založ ji příkazem `{ cmd-new } <{ opt-players }>`.
@@ -71,6 +71,11 @@ note-resigned = { " " }(vzdáno)
 note-timed-out = { " " }(vypršel čas)
 note-distance = { " " }(zbývající vzdálenost: { $distance })
 note-pegs-home = { " " }({ $count ->
+    [one] jeden kolík doma
+    [few] { $count } kolíky doma
+   *[other] { $count } kolíků doma
+})
+note-target-full = { " " }(doma (plný cíl): { $count ->
     [one] jeden kolík doma
     [few] { $count } kolíky doma
    *[other] { $count } kolíků doma

@@ -31,3 +31,10 @@ solo-computer = Přechod počítače: { $moves } tahů, { $over ->
     [0] dokázané nejlepší řešení.
    *[other] o { $over } víc než dokázané nejlepší řešení { $optimum } tahů.
 }
+
+## Výsledky družstev (docs/rules.md §8)
+team-label = Družstvo { $names }
+team-wins = Vítězí { $team }!
+reason-resignations-teams = zbylo jen jedno družstvo.
+team-resigned = { $name } to vzdává: družstvo { $names } se teď řadí za všechna družstva, která ještě hrají; kolíky hráče { $name } od teď táhne počítač.
+team-resigned-final = { $name } to vzdává za družstvo { $names }.

@@ -23,3 +23,14 @@ menu-move-prompt = Choose where it goes: each move is named by its holes.
 menu-move-placeholder = Move to play
 menu-more = More… (page { $page } of { $pages })
 menu-played = Played: your move is on the board in the channel.
+
+# Resigning, and aborting a game under way, ask first: the console types the word, Discord
+# has a Confirm button (docs/playing.md).
+resign-ask = Resign from this game? You will rank after every player still in it, and it cannot be undone. To resign, type `{ cmd-resign } { forget-me-confirm }`.
+abort-ask = End this game for everyone? It will be kept in `{ cmd-history }` as aborted, not rated. To end it, type `{ cmd-abort } { forget-me-confirm }`.
+resign-ask-button = Resign from this game? You will rank after every player still in it, and it cannot be undone. Press **{ button-confirm }** to resign.
+abort-ask-button = End this game for everyone? It will be kept in `/{ cmd-checkers } { cmd-history }` as aborted, not rated. Press **{ button-confirm }** to end it.
+button-confirm = Confirm
+confirm-done = Done: the channel has been told.
+err-question-gone = That question was about a game that has ended or been replaced since: nothing was done.
+err-leave-in-game = The game is under way: `{ cmd-leave }` gives up a seat only before the start. To give up now, use `{ cmd-resign }` (it asks first).

@@ -49,7 +49,7 @@ forget-me-not-yours = Only the member who asked can answer this.
 forget-me-cancelled = Nothing was deleted.
 
 ## The help's last lines
-help-kept = **Ratings and kept games**: `history [name] [page]` the games kept here · `leaderboard` · `profile [name]` · `replay <id>` and `record <id>` an old game as an animation or a record file · `forget-me` deletes your ratings and your name (asks first)
+help-kept = **Ratings and kept games**: `history [name] [page]` the games kept here · `leaderboard` · `profile [name]` · `replay <id>` and `record <id>` an old game as an animation or a record file · `forget-me` deletes your ratings and your name (asks first). A game is rated under the standard rules, team play included, when every player makes at least { $moves } moves; `rules` says whether this one is.
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [file: { $path }]
@@ -68,3 +68,8 @@ console-game-usage = { $command ->
     [replay] `{ cmd-replay }` alone replays this channel's game; `{ cmd-replay } 12` replays kept game #12 (the # number `{ cmd-history }` shows).
    *[other] `{ cmd-record }` takes one kept game's number, the # number `{ cmd-history }` shows: `{ cmd-record } 12`.
 }
+
+## Games not rated though the table was (docs/rules.md §5 `rated`), and games aborted
+history-aborted = aborted
+history-not-rated = not rated
+not-rated-moves = Not rated: every player must make at least { $moves } moves.

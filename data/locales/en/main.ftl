@@ -5,7 +5,7 @@ help = **Chinese Checkers** — race your pegs across the star: the first to bri
     Holes: rows are letters `a`–`q` from top to bottom, and the holes of a row are numbered from 1, left to right (the top tip is `a1`, the centre `i5`). Every hole is labelled on the board.
     Moves: type the holes, like `d2 e7` (a step) or `b2-d2-f7` (a jump chain), or just the start and end: `b2 f7`. On Discord also `@bot d2 e7` (after the bot's mention), a reply with @ ON to its latest board, the **Move** button under the board, or `/checkers move`.
     Commands: `new <players>` start a game here (2, 3, 4 or 6 players) · `join` take a seat · `leave` give up your seat before the start · `add-computer` seat a computer player, medium unless you name a level (`add-computer easy`, `add-computer hard`; hard thinks up to the game's `computer_time`, 2s unless changed) · `start` begin (creator only)
-    `board` show the board · `status` who is where · `rules` the house rules of this game (they can change some details above) · `resign` give up (the computer plays your pegs on) · `abort` end the game (creator only) · `help` this text
+    `board` show the board · `status` who is where · `rules` the house rules of this game (they can change some details above) · `resign` give up (asks first) · `abort` end the game (its creator or a channel manager) · `help` this text
     Learning: `moves <hole>` shows (to you only) every hole that peg can reach (any peg; add `chains` to draw the jump chains: `moves d2 chains`) · `replay` the game as an animation (also posted when a game ends) · `new` and `defaults` take `theme=dark` for a dark board
 
 err-no-game = There is no game in this channel. Start one with `new <players>`.
@@ -58,6 +58,10 @@ note-resigned = { " " }(resigned)
 note-timed-out = { " " }(ran out of time)
 note-distance = { " " }(distance to go: { $distance })
 note-pegs-home = { " " }({ $count ->
+    [one] one peg home
+   *[other] { $count } pegs home
+})
+note-target-full = { " " }(finished (target full): { $count ->
     [one] one peg home
    *[other] { $count } pegs home
 })

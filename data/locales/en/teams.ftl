@@ -31,3 +31,10 @@ solo-computer = The computer's own crossing: { $moves } moves, { $over ->
     [0] the proven best.
    *[other] { $over } more than the proven best of { $optimum }.
 }
+
+## Team results (docs/rules.md §8)
+team-label = Team { $names }
+team-wins = { $team } wins!
+reason-resignations-teams = only one team is left.
+team-resigned = { $name } resigned: team { $names } now ranks after every team still playing; the computer plays { $name }'s pegs from here on.
+team-resigned-final = { $name } resigned for team { $names }.

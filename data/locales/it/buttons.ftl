@@ -23,3 +23,14 @@ menu-move-prompt = Scegli dove va: ogni mossa è indicata dalle sue caselle.
 menu-move-placeholder = Mossa da giocare
 menu-more = Altre… (pagina { $page } di { $pages })
 menu-played = Fatto: la tua mossa è sul tabellone nel canale.
+
+# Arrendersi, e chiudere una partita in corso, chiedono prima conferma: nella console si
+# scrive la parola, su Discord c'è il pulsante Conferma (docs/playing.md).
+resign-ask = Vuoi arrenderti in questa partita? Finirai dopo tutti i giocatori ancora in gioco, e non si può tornare indietro. Per arrenderti scrivi `{ cmd-resign } { forget-me-confirm }`.
+abort-ask = Chiudere questa partita per tutti? Resterà in `{ cmd-history }` come annullata, non valutata. Per chiuderla scrivi `{ cmd-abort } { forget-me-confirm }`.
+resign-ask-button = Vuoi arrenderti in questa partita? Finirai dopo tutti i giocatori ancora in gioco, e non si può tornare indietro. Premi **{ button-confirm }** per arrenderti.
+abort-ask-button = Chiudere questa partita per tutti? Resterà in `/{ cmd-checkers } { cmd-history }` come annullata, non valutata. Premi **{ button-confirm }** per chiuderla.
+button-confirm = Conferma
+confirm-done = Fatto: il canale è stato avvisato.
+err-question-gone = Quella domanda riguardava una partita che nel frattempo è finita o è stata sostituita: non è stato fatto nulla.
+err-leave-in-game = La partita è in corso: `{ cmd-leave }` lascia il posto solo prima dell'inizio. Per arrenderti ora usa `{ cmd-resign }` (prima chiede conferma).

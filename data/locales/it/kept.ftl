@@ -48,7 +48,7 @@ forget-me-not-yours = Solo chi ha chiesto può rispondere.
 forget-me-cancelled = Non è stato cancellato nulla.
 
 ## The help's last lines
-help-kept = **Punteggi e partite conservate**: `{ cmd-history }` le partite conservate qui · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <n>` e `{ cmd-record } <n>` una partita passata come animazione o come file · `{ cmd-forget-me }` cancella i tuoi punteggi e il tuo nome (prima chiede)
+help-kept = **Punteggi e partite conservate**: `{ cmd-history }` le partite conservate qui · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <n>` e `{ cmd-record } <n>` una partita passata come animazione o come file · `{ cmd-forget-me }` cancella i tuoi punteggi e il tuo nome (prima chiede). Una partita è valutata con le regole standard, anche a squadre, se ogni giocatore fa almeno { $moves } mosse; `{ cmd-rules }` dice se questa lo è.
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [file: { $path }]
@@ -67,3 +67,8 @@ console-game-usage = { $command ->
     [replay] `{ cmd-replay }` da solo mostra la partita di questo canale; `{ cmd-replay } 12` la partita conservata #12 (il numero # che mostra `{ cmd-history }`).
    *[other] `{ cmd-record }` vuole il numero di una partita conservata, il numero # che mostra `{ cmd-history }`: `{ cmd-record } 12`.
 }
+
+## Partite non valutate benché il tavolo lo fosse (docs/rules.md §5 `rated`), e partite annullate
+history-aborted = annullata
+history-not-rated = non valutata
+not-rated-moves = Non valutata: ogni giocatore deve fare almeno { $moves } mosse.

@@ -7,7 +7,7 @@ help = **Dama cinese** — porta tutte le tue pedine dall'altra parte della stel
     Caselle: le righe sono le lettere `a`–`q` dall'alto verso il basso, e le caselle di ogni riga sono numerate da 1, da sinistra a destra (la punta in alto è `a1`, il centro `i5`). Sul tabellone ogni casella ha il suo nome.
     Mosse: scrivi le caselle, per esempio `d2 e7` (un passo) o `b2-d2-f7` (una catena di salti), oppure solo partenza e arrivo: `b2 f7`. Su Discord: `@bot d2 e7`, una risposta (@ attiva) al tabellone, il pulsante **Muovi**, o `/{ cmd-checkers } { cmd-move }`.
     Comandi: `{ cmd-new } <{ opt-players }>` apri una partita qui (2, 3, 4 o 6 giocatori) · `{ cmd-join }` prendi un posto · `{ cmd-leave }` lascia il posto prima dell'inizio · `{ cmd-add-computer }` fai sedere il computer, livello { choice-level-medium } se non ne scegli un altro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa al massimo `{ opt-computer_time }`, 2 s se non cambiato) · `{ cmd-start }` avvia la partita (solo chi l'ha creata)
-    `{ cmd-board }` mostra il tabellone · `{ cmd-status }` chi è dove · `{ cmd-rules }` le regole della casa di questa partita (possono cambiare qualche dettaglio) · `{ cmd-resign }` arrenditi (il computer continua con le tue pedine) · `{ cmd-abort }` chiudi la partita (solo chi l'ha creata) · `{ cmd-help }` questo testo
+    `{ cmd-board }` mostra il tabellone · `{ cmd-status }` chi è dove · `{ cmd-rules }` le regole della casa di questa partita (possono cambiare qualche dettaglio) · `{ cmd-resign }` arrenditi (chiede conferma) · `{ cmd-abort }` chiudi la partita (chi l'ha creata o gestisce il canale) · `{ cmd-help }` questo testo
     Per imparare: `{ cmd-moves } <{ opt-hole }>` mostra solo a te tutte le caselle che quella pedina può raggiungere (qualsiasi pedina; aggiungi `{ opt-chains }` per disegnare le catene di salti: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` la partita come animazione (pubblicata anche alla fine di ogni partita) · `{ cmd-new }` e `{ cmd-defaults }` accettano `{ opt-theme }` (nella console `theme=dark`) per un tabellone scuro
 
 err-no-game = In questo canale non c'è nessuna partita. Aprine una con `{ cmd-new } <{ opt-players }>`.
@@ -66,6 +66,10 @@ note-resigned = { " " }(ha abbandonato)
 note-timed-out = { " " }(tempo scaduto)
 note-distance = { " " }(distanza dall'arrivo: { $distance })
 note-pegs-home = { " " }({ $count ->
+    [one] una pedina arrivata
+   *[other] { $count } pedine arrivate
+})
+note-target-full = { " " }(arrivato (traguardo pieno): { $count ->
     [one] una pedina arrivata
    *[other] { $count } pedine arrivate
 })

@@ -31,3 +31,10 @@ solo-computer = La traversata del computer: { $moves } mosse, { $over ->
     [0] il record dimostrato.
    *[other] { $over } più del record dimostrato di { $optimum }.
 }
+
+## Risultati a squadre (docs/rules.md §8)
+team-label = Squadra { $names }
+team-wins = Vince la { $team }!
+reason-resignations-teams = è rimasta una sola squadra.
+team-resigned = { $name } abbandona: la squadra { $names } ora si piazza dopo tutte le squadre ancora in gioco; da qui in poi il computer gioca al posto di { $name }.
+team-resigned-final = { $name } abbandona per la squadra { $names }.

@@ -23,3 +23,14 @@ menu-move-prompt = Velg hvor den skal: hvert trekk er navngitt etter hullene sin
 menu-move-placeholder = Trekk som skal spilles
 menu-more = Flere … (side { $page } av { $pages })
 menu-played = Gjort: trekket ditt står på brettet i kanalen.
+
+# Å gi opp, og å avbryte et spill som er i gang, spør først: i konsollen skriver man ordet,
+# på Discord er det en Bekreft-knapp (docs/playing.md).
+resign-ask = Vil du gi opp dette spillet? Du blir rangert etter alle spillerne som fortsatt er med, og det kan ikke angres. For å gi opp, skriv `{ cmd-resign } { forget-me-confirm }`.
+abort-ask = Avslutte dette spillet for alle? Det lagres i `{ cmd-history }` som avbrutt, uten rangering. For å avslutte det, skriv `{ cmd-abort } { forget-me-confirm }`.
+resign-ask-button = Vil du gi opp dette spillet? Du blir rangert etter alle spillerne som fortsatt er med, og det kan ikke angres. Trykk **{ button-confirm }** for å gi opp.
+abort-ask-button = Avslutte dette spillet for alle? Det lagres i `/{ cmd-checkers } { cmd-history }` som avbrutt, uten rangering. Trykk **{ button-confirm }** for å avslutte det.
+button-confirm = Bekreft
+confirm-done = Ferdig: kanalen har fått beskjed.
+err-question-gone = Det spørsmålet gjaldt et spill som er over eller er blitt erstattet siden: ingenting ble gjort.
+err-leave-in-game = Spillet er i gang: `{ cmd-leave }` gir fra seg en plass bare før start. For å gi opp nå, bruk `{ cmd-resign }` (den spør først).

@@ -45,7 +45,7 @@ forget-me-not-yours = Bare den som spurte kan svare på dette.
 forget-me-cancelled = Ingenting ble slettet.
 
 ## The help's last lines
-help-kept = **Rangering og lagrede partier**: `{ cmd-history }` partiene lagret her · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <nr>` og `{ cmd-record } <nr>` et gammelt parti som animasjon eller protokollfil · `{ cmd-forget-me }` sletter rangeringene og navnet ditt (spør først)
+help-kept = **Rangering og lagrede partier**: `{ cmd-history }` partiene lagret her · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <nr>` og `{ cmd-record } <nr>` et gammelt parti som animasjon eller protokollfil · `{ cmd-forget-me }` sletter rangeringene og navnet ditt (spør først). Et parti er rangert med standardreglene, også lagspill, når hver spiller gjør minst { $moves } trekk; `{ cmd-rules }` sier om dette er det.
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [fil: { $path }]
@@ -64,3 +64,8 @@ console-game-usage = { $command ->
     [replay] `{ cmd-replay }` alene viser partiet i denne kanalen; `{ cmd-replay } 12` viser lagret parti #12 (#-nummeret `{ cmd-history }` viser).
    *[other] `{ cmd-record }` tar nummeret på ett lagret parti, #-nummeret `{ cmd-history }` viser: `{ cmd-record } 12`.
 }
+
+## Partier som ikke ble rangert selv om bordet var det (docs/rules.md §5 `rated`), og avbrutte partier
+history-aborted = avbrutt
+history-not-rated = ikke rangert
+not-rated-moves = Ikke rangert: hver spiller må gjøre minst { $moves } trekk.

@@ -7,7 +7,7 @@ help = **Kinasjakk** — få alle brikkene dine over stjernen: den som først ha
     Hull: radene er bokstavene `a`–`q` ovenfra og ned, og hullene i en rad er nummerert fra 1, fra venstre mot høyre (toppspissen er `a1`, midten `i5`). Alle hull er merket på brettet.
     Trekk: skriv hullene, for eksempel `d2 e7` (et steg) eller `b2-d2-f7` (en hoppkjede), eller bare start og mål: `b2 f7`. På Discord også `@bot d2 e7` (etter at du nevner botten), et svar med @ PÅ til det siste brettet, knappen **Flytt** under brettet, eller `/{ cmd-checkers } { cmd-move }`.
     Kommandoer: `{ cmd-new } <{ opt-players }>` start et spill her (2, 3, 4 eller 6 spillere) · `{ cmd-join }` ta en plass · `{ cmd-leave }` gi fra deg plassen før start · `{ cmd-add-computer }` la datamaskinen ta en plass, nivå { choice-level-medium } om du ikke velger et annet (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } tenker høyst `{ opt-computer_time }`, 2 s om ikke endret) · `{ cmd-start }` sett i gang (bare den som opprettet spillet)
-    `{ cmd-board }` vis brettet · `{ cmd-status }` hvem er hvor · `{ cmd-rules }` husreglene i dette spillet (de kan endre noen detaljer) · `{ cmd-resign }` gi opp (datamaskinen spiller videre med brikkene dine) · `{ cmd-abort }` avslutt spillet (bare den som opprettet det) · `{ cmd-help }` denne teksten
+    `{ cmd-board }` vis brettet · `{ cmd-status }` hvem er hvor · `{ cmd-rules }` husreglene i dette spillet (de kan endre noen detaljer) · `{ cmd-resign }` gi opp (spør først) · `{ cmd-abort }` avslutt spillet (den som opprettet det, eller en som styrer kanalen) · `{ cmd-help }` denne teksten
     For å lære: `{ cmd-moves } <{ opt-hole }>` viser bare deg alle hullene den brikken kan nå (hvilken brikke som helst; legg til `{ opt-chains }` for å tegne hoppkjedene: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` spillet som animasjon (legges også ut når et spill er slutt) · `{ cmd-new }` og `{ cmd-defaults }` tar `{ opt-theme }` (i konsollen `theme=dark`) for et mørkt brett
 
 err-no-game = Det er ikke noe spill i denne kanalen. Start et med `{ cmd-new } <{ opt-players }>`.
@@ -66,6 +66,10 @@ note-resigned = { " " }(ga opp)
 note-timed-out = { " " }(gikk tom for tid)
 note-distance = { " " }(avstand igjen: { $distance })
 note-pegs-home = { " " }({ $count ->
+    [one] én brikke i mål
+   *[other] { $count } brikker i mål
+})
+note-target-full = { " " }(i mål (fullt mål): { $count ->
     [one] én brikke i mål
    *[other] { $count } brikker i mål
 })

@@ -31,3 +31,10 @@ solo-computer = Datamaskinens egen kryssing: { $moves } trekk, { $over ->
     [0] det beviste beste.
    *[other] { $over } flere enn det beviste beste på { $optimum }.
 }
+
+## Lagresultater (docs/rules.md §8)
+team-label = Laget { $names }
+team-wins = { $team } vant!
+reason-resignations-teams = bare ett lag er igjen.
+team-resigned = { $name } ga opp: laget { $names } rangeres nå etter alle lag som fortsatt spiller; datamaskinen spiller videre med brikkene til { $name } herfra.
+team-resigned-final = { $name } ga opp for laget { $names }.

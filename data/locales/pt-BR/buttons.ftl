@@ -23,3 +23,14 @@ menu-move-prompt = Escolha para onde ela vai: cada lance é indicado pelas suas 
 menu-move-placeholder = Lance a jogar
 menu-more = Mais… (página { $page } de { $pages })
 menu-played = Feito: o seu lance está no tabuleiro do canal.
+
+# Desistir, e encerrar uma partida em andamento, perguntam antes: no console digita-se a
+# palavra, no Discord há o botão Confirmar (docs/playing.md).
+resign-ask = Desistir desta partida? Você fica atrás de todos os jogadores que ainda estão no jogo, e não dá para desfazer. Para desistir, digite `{ cmd-resign } { forget-me-confirm }`.
+abort-ask = Encerrar esta partida para todos? Ela fica guardada em `{ cmd-history }` como cancelada, sem valer rating. Para encerrá-la, digite `{ cmd-abort } { forget-me-confirm }`.
+resign-ask-button = Desistir desta partida? Você fica atrás de todos os jogadores que ainda estão no jogo, e não dá para desfazer. Aperte **{ button-confirm }** para desistir.
+abort-ask-button = Encerrar esta partida para todos? Ela fica guardada em `/{ cmd-checkers } { cmd-history }` como cancelada, sem valer rating. Aperte **{ button-confirm }** para encerrá-la.
+button-confirm = Confirmar
+confirm-done = Pronto: o canal foi avisado.
+err-question-gone = Essa pergunta era sobre uma partida que já terminou ou foi substituída: nada foi feito.
+err-leave-in-game = A partida está em andamento: `{ cmd-leave }` libera o lugar só antes do início. Para desistir agora, use `{ cmd-resign }` (ele pergunta antes).

@@ -48,7 +48,7 @@ forget-me-not-yours = Só quem pediu pode responder.
 forget-me-cancelled = Nada foi apagado.
 
 ## The help's last lines
-help-kept = **Ratings e partidas guardadas**: `{ cmd-history }` as partidas guardadas aqui · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <n>` e `{ cmd-record } <n>` uma partida antiga como animação ou arquivo de registro · `{ cmd-forget-me }` apaga seus ratings e seu nome (pergunta antes)
+help-kept = **Ratings e partidas guardadas**: `{ cmd-history }` as partidas guardadas aqui · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <n>` e `{ cmd-record } <n>` uma partida antiga como animação ou arquivo de registro · `{ cmd-forget-me }` apaga seus ratings e seu nome (pergunta antes). Uma partida vale rating com as regras padrão, inclusive em duplas, quando cada jogador faz pelo menos { $moves } lances; `{ cmd-rules }` diz se esta vale.
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [arquivo: { $path }]
@@ -67,3 +67,8 @@ console-game-usage = { $command ->
     [replay] `{ cmd-replay }` sozinho mostra a partida deste canal; `{ cmd-replay } 12` mostra a partida guardada #12 (o número com # que `{ cmd-history }` mostra).
    *[other] `{ cmd-record }` pede o número de uma partida guardada, o número com # que `{ cmd-history }` mostra: `{ cmd-record } 12`.
 }
+
+## Partidas que não valeram rating embora a mesa valesse (docs/rules.md §5 `rated`), e partidas canceladas
+history-aborted = cancelada
+history-not-rated = sem rating
+not-rated-moves = Não valeu rating: cada jogador precisa fazer pelo menos { $moves } lances.

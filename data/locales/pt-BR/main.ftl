@@ -8,7 +8,7 @@ help = **Damas chinesas** — leve todas as suas peças para o outro lado da est
     Casas: as linhas são as letras `a`–`q`, de cima para baixo, e as casas de cada linha são numeradas a partir de 1, da esquerda para a direita (a ponta de cima é `a1`, o centro é `i5`). Toda casa tem o nome escrito no tabuleiro.
     Jogadas: digite as casas, por exemplo `d2 e7` (um passo) ou `b2-d2-f7` (uma sequência de saltos), ou só a saída e a chegada: `b2 f7`. No Discord: `@bot d2 e7`, responda (@ ativado) ao tabuleiro, o botão **Jogar**, ou `/{ cmd-checkers } { cmd-move }`.
     Comandos: `{ cmd-new } <{ opt-players }>` começa uma partida aqui (2, 3, 4 ou 6 jogadores) · `{ cmd-join }` pega um lugar · `{ cmd-leave }` libera seu lugar antes do início · `{ cmd-add-computer }` coloca o computador para jogar, nível { choice-level-medium } se você não escolher outro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa no máximo `{ opt-computer_time }`, 2 s se não mudar) · `{ cmd-start }` começa (só quem criou a partida)
-    `{ cmd-board }` mostra o tabuleiro · `{ cmd-status }` quem está onde · `{ cmd-rules }` as regras da casa desta partida (elas podem mudar alguns detalhes) · `{ cmd-resign }` desiste (o computador continua com suas peças) · `{ cmd-abort }` encerra a partida (só quem criou) · `{ cmd-help }` este texto
+    `{ cmd-board }` mostra o tabuleiro · `{ cmd-status }` quem está onde · `{ cmd-rules }` as regras da casa desta partida (elas podem mudar alguns detalhes) · `{ cmd-resign }` desiste (pergunta antes) · `{ cmd-abort }` encerra a partida (quem criou ou quem gerencia o canal) · `{ cmd-help }` este texto
     Para aprender: `{ cmd-moves } <{ opt-hole }>` mostra só para você todas as casas que aquela peça alcança (qualquer peça; acrescente `{ opt-chains }` para desenhar as sequências de saltos: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` a partida como animação (publicada também quando uma partida termina) · `{ cmd-new }` e `{ cmd-defaults }` aceitam `{ opt-theme }` (no console, `theme=dark`) para um tabuleiro escuro
 
 err-no-game = Não há nenhuma partida neste canal. Comece uma com `{ cmd-new } <{ opt-players }>`.
@@ -67,6 +67,11 @@ note-resigned = { " " }(desistiu)
 note-timed-out = { " " }(tempo esgotado)
 note-distance = { " " }(distância restante: { $distance })
 note-pegs-home = { " " }({ $count ->
+    [0] nenhuma peça no destino
+    [one] uma peça no destino
+   *[other] { $count } peças no destino
+})
+note-target-full = { " " }(chegou (destino cheio): { $count ->
     [0] nenhuma peça no destino
     [one] uma peça no destino
    *[other] { $count } peças no destino

@@ -31,3 +31,10 @@ solo-computer = A travessia do computador: { $moves } jogadas, { $over ->
     [0] o melhor comprovado.
    *[other] { $over } a mais que o melhor comprovado de { $optimum }.
 }
+
+## Resultados de duplas (docs/rules.md §8)
+team-label = Dupla { $names }
+team-wins = { $team } venceu!
+reason-resignations-teams = só sobrou uma dupla.
+team-resigned = { $name } desistiu: a dupla { $names } agora fica atrás de todas as duplas ainda em jogo; daqui em diante o computador joga com as peças de { $name }.
+team-resigned-final = { $name } desistiu pela dupla { $names }.

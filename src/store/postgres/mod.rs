@@ -590,6 +590,10 @@ impl Store for PgStore {
         self.finish_game(channel, expected, record, game, rate)
     }
 
+    fn abort(&self, channel: u64, expected: u64, game: &mut KeptGame) -> Result<(), StoreError> {
+        self.abort_game(channel, expected, game)
+    }
+
     fn kept_game(&self, id: u64) -> Result<Option<KeptGame>, StoreError> {
         let row = self
             .client()?
@@ -740,6 +744,40 @@ impl PgStore {
         rows.iter().map(|r| decode(r.get(0))).collect()
     }
 
+    /// Why a write over revision `expected` of `channel` changed no row: another process
+    /// wrote first ([`StoreError::Conflict`]), unless the stored record is damaged (its
+    /// error).
+    fn lost(&self, channel: u64) -> StoreError {
+        match self.raw(channel) {
+            Ok(Some(stored)) => revision_of(&stored).err().unwrap_or(StoreError::Conflict),
+            Ok(None) => StoreError::Conflict,
+            Err(e) => e,
+        }
+    }
+
+    fn abort_game(
+        &self,
+        channel: u64,
+        expected: u64,
+        game: &mut KeptGame,
+    ) -> Result<(), StoreError> {
+        let mut client = self.client()?;
+        let mut tx = client.transaction()?;
+        let rows = tx.execute(
+            "DELETE FROM checkers_tables WHERE channel = $1 AND revision = $2",
+            &[&int(channel), &int(expected)],
+        )?;
+        if rows != 1 {
+            drop(tx);
+            drop(client);
+            return Err(self.lost(channel));
+        }
+        let kept = insert_kept(&mut tx, game)?;
+        tx.commit()?;
+        game.id = kept.id;
+        Ok(())
+    }
+
     fn finish_game(
         &self,
         channel: u64,
@@ -767,10 +805,7 @@ impl PgStore {
         if rows != 1 {
             drop(tx);
             drop(client);
-            if let Some(stored) = self.raw(channel)? {
-                revision_of(&stored)?;
-            }
-            return Err(StoreError::Conflict);
+            return Err(self.lost(channel));
         }
         // Ratings of one server change one game at a time.
         tx.execute(
@@ -780,23 +815,7 @@ impl PgStore {
                 &(int(game.server) as i32 ^ (int(game.server) >> 32) as i32),
             ],
         )?;
-        let mut kept = game.clone();
-        kept.id = uint(
-            tx.query_one("SELECT nextval('checkers_games_id_seq')", &[])?
-                .get(0),
-        );
-        tx.execute(
-            "INSERT INTO checkers_games (id, server, channel, people, game, private) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
-            &[
-                &int(kept.id),
-                &int(kept.server),
-                &int(kept.channel),
-                &people(&kept),
-                &encode_kept(&kept)?,
-                &kept.private,
-            ],
-        )?;
+        let kept = insert_kept(&mut tx, game)?;
         let stored = |user: u64| -> Result<Option<PlayerRating>, StoreError> {
             tx.query_opt(
                 "SELECT rating FROM checkers_ratings WHERE server = $1 AND player = $2",
@@ -819,6 +838,31 @@ impl PgStore {
         game.id = kept.id;
         Ok(())
     }
+}
+
+/// Keeps `game` under the next game id, in `tx`; returns it as kept (its id set).
+fn insert_kept(
+    tx: &mut postgres::Transaction<'_>,
+    game: &KeptGame,
+) -> Result<KeptGame, StoreError> {
+    let mut kept = game.clone();
+    kept.id = uint(
+        tx.query_one("SELECT nextval('checkers_games_id_seq')", &[])?
+            .get(0),
+    );
+    tx.execute(
+        "INSERT INTO checkers_games (id, server, channel, people, game, private) \
+         VALUES ($1, $2, $3, $4, $5, $6)",
+        &[
+            &int(kept.id),
+            &int(kept.server),
+            &int(kept.channel),
+            &people(&kept),
+            &encode_kept(&kept)?,
+            &kept.private,
+        ],
+    )?;
+    Ok(kept)
 }
 
 /// Keeps the crossing `kept` is, if it is one (the solitaire challenge), when it beats the
