@@ -66,8 +66,10 @@ enum Cmd {
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
+            // sled's own log lines are its internals; the error the command prints says what
+            // is wrong with a database in words (`RUST_LOG` shows them).
             tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "warn,checkers_bot=info".into()),
+                .unwrap_or_else(|_| "warn,checkers_bot=info,sled=off".into()),
         )
         .with_writer(std::io::stderr)
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))

@@ -3,11 +3,11 @@
 
 mod common;
 
-use common::{console_options, greedy_hot_seat, tables};
+use common::{console_options, console_output, greedy_hot_seat, tables};
 
 use checkers_bot::console::{self, ConsoleOptions};
 use checkers_bot::store::Phase;
-use checkers_bot::table::Tables;
+use checkers_bot::table::{Command, Tables};
 
 /// Console options for player "You", boards written under `dir/boards`, text boards on.
 fn options(dir: &std::path::Path) -> ConsoleOptions {
@@ -496,4 +496,48 @@ fn reserved_names_and_commands_after_as_are_refused() {
         "{out}"
     );
     assert!(out.contains("\nAnn> Ann opened a game"), "{out}");
+}
+
+/// The console's answers talk about the console, in every language: no channel, server
+/// or Discord where the bot would say them (no game here, a game already under way, a
+/// kept game that is not there, defaults and the board theme, `rules` without a game,
+/// `forget-me`, `replay` with two ids), and a takeback is answered with typed words.
+#[test]
+fn console_words_talk_about_the_console_not_channels_or_servers() {
+    // Words for a channel, a server and Discord in each language, in lower case.
+    let foreign: [(&str, &[&str]); 5] = [
+        ("en", &["channel", "server", "discord"]),
+        ("it", &["canale", "server", "discord"]),
+        ("nb", &["kanal", "server", "discord"]),
+        ("cs", &["kanál", "server", "discord"]),
+        ("pt-BR", &["canal", "servidor", "discord"]),
+    ];
+    let script = "status\nrules\nnew 2\nnew 2\nrecord 99\ndefaults theme=dark\n\
+                  defaults long_jumps=on\nforget-me\nreplay 1 2\nabort\nrules\n";
+    for (lang, words) in foreign {
+        let tables = common::seeded_tables(0).with_language(lang);
+        let out = console_output(&tables, script).to_lowercase();
+        for word in words {
+            assert!(!out.contains(word), "{lang}: `{word}` in\n{out}");
+        }
+    }
+    let out = console_output(&tables(), script);
+    for line in [
+        "You> There is no game here yet. Start one with `new <players>`.",
+        "You> A game is already under way here. Finish or `abort` it first.",
+        "You> No game #99 is kept here.",
+        "You> You set the board theme of new games: dark.",
+        "You> You changed the default house rules of new games: long_jumps=on.",
+        "You> The default house rules of new games: fast.",
+    ] {
+        assert!(out.contains(&format!("{line}\n")), "{line}\n{out}");
+    }
+    // Discord says it of its channel and server.
+    let tables = tables();
+    let bob = common::bob();
+    let said = common::one(tables.handle(9, &bob, Command::Status));
+    assert_eq!(
+        said.text,
+        "There is no game in this channel. Start one with `new <players>`."
+    );
 }

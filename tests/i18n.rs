@@ -189,10 +189,12 @@ fn every_message_formats_without_errors_given_the_english_variables() {
     let en = messages("en");
     let all: Vec<(&str, BTreeMap<String, Uses>)> =
         LOCALES.iter().map(|l| (*l, messages(l))).collect();
-    // A variable is a number when some catalogue selects on it.
+    // A variable is a number when some catalogue selects on it, but `$front`, which
+    // every message gets: the front end it is worded for (`discord` or `console`).
     let numeric: BTreeSet<String> = all
         .iter()
         .flat_map(|(_, msgs)| msgs.values().flat_map(|u| u.selectors.iter().cloned()))
+        .filter(|var| var != "front")
         .collect();
     let mut problems = Vec::new();
     for (lang, msgs) in &all {
@@ -206,9 +208,14 @@ fn every_message_formats_without_errors_given_the_english_variables() {
             let Some(english) = en.get(id) else { continue };
             let message = bundle.get_message(id).unwrap();
             let pattern = message.value().expect("every message has a value");
-            for n in [0_i64, 1, 2, 3, 4, 5, 11, 21, 22, 100] {
+            let fronts = ["discord", "console"];
+            for (n, front) in [0_i64, 1, 2, 3, 4, 5, 11, 21, 22, 100]
+                .into_iter()
+                .flat_map(|n| fronts.map(|f| (n, f)))
+            {
                 let mut args = FluentArgs::new();
-                for var in &english.vars {
+                args.set("front", FluentValue::from(front));
+                for var in english.vars.iter().filter(|v| *v != "front") {
                     if numeric.contains(var) {
                         args.set(var.as_str(), FluentValue::from(n));
                     } else {
@@ -218,7 +225,7 @@ fn every_message_formats_without_errors_given_the_english_variables() {
                 let mut errors = Vec::new();
                 let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
                 if !errors.is_empty() {
-                    problems.push(format!("{lang}: `{id}` with {n}: {errors:?}"));
+                    problems.push(format!("{lang}: `{id}` with {n} on {front}: {errors:?}"));
                 }
                 if text.trim().is_empty() && id != "note-resigned" {
                     problems.push(format!("{lang}: `{id}` is empty"));
@@ -241,10 +248,16 @@ fn czech_counts_take_three_plural_forms() {
     assert!(one != two && two != five && one != five);
     // `few` covers 2–4, `other` 5 and up.
     assert!(t!(cs, "err-not-full", "missing" => 4usize).contains("4 místa"));
+    // The console says which words to type; Discord's lobby has buttons for them.
+    let console = checkers_bot::i18n::catalogue_on("cs", checkers_bot::i18n::FrontEnd::Console);
     assert_eq!(
-        t!(cs, "lobby-created", "name" => "Eva", "players" => 3usize),
+        t!(console, "lobby-created", "name" => "Eva", "players" => 3usize),
         "Eva zakládá hru pro 3 hráče. Přisedni si příkazem `přisednout`, počítač přidáš přes \
          `přidat-počítač` a pak zakladatel napíše `začít`."
+    );
+    assert_eq!(
+        t!(cs, "lobby-created", "name" => "Eva", "players" => 3usize),
+        "Eva zakládá hru pro 3 hráče."
     );
     assert!(t!(cs, "lobby-created", "name" => "Eva", "players" => 6usize).contains("6 hráčů"));
     // Pegs home, as a standing after the move limit shows them: 1, 2 and 5 pegs differ.

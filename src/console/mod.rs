@@ -12,7 +12,7 @@ use crate::i18n::catalogue;
 use crate::store::ChannelSetting;
 use crate::t;
 use crate::table::ReplyKind;
-use crate::table::{Command, Reply, Tables, UnderWay, UnknownCommand, User};
+use crate::table::{Command, FrontEnd, Reply, Tables, UnderWay, UnknownCommand, User};
 
 /// The console's channel id.
 pub const CHANNEL: u64 = 0;
@@ -126,6 +126,8 @@ pub fn run(
     out: &mut impl Write,
     opts: &ConsoleOptions,
 ) -> std::io::Result<usize> {
+    // The answers talk about the console, and ask for typed words (not buttons).
+    tables.set_front_end(FrontEnd::Console);
     create_folder(&opts.out)?;
     // Continue the numbering of boards already in the folder instead of overwriting them.
     let first_image = last_board_number(&opts.out);
@@ -212,7 +214,7 @@ pub fn run(
         }
         prompt(tables, out, &user)?;
     }
-    tables.store().flush().map_err(std::io::Error::other)?;
+    tables.store().flush().map_err(store_failed)?;
     Ok(images)
 }
 
@@ -294,6 +296,11 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
     }
 }
 
+/// A store error as the console's error: a short sentence ([`crate::store::StoreError::reason`]).
+fn store_failed(e: crate::store::StoreError) -> std::io::Error {
+    std::io::Error::other(format!("the database failed: {}", e.reason()))
+}
+
 /// A local player's name as typed (`as NAME`, `--name`): invisible characters dropped,
 /// runs of spaces as one (as the table stores names), at most [`crate::core::MAX_NAME`]
 /// characters.
@@ -351,7 +358,7 @@ fn first_player(
     let store = tables.store();
     let kept = store
         .load_setting(ChannelSetting::ConsolePlayer, CHANNEL)
-        .map_err(std::io::Error::other)?;
+        .map_err(store_failed)?;
     // The own player's seat in the saved game, if they sit there.
     let own_id = kept.as_deref().map_or(LEGACY_OWN_ID, |n| user_for(n).id);
     let own_seat = tables.people(CHANNEL).into_iter().find(|p| p.id == own_id);
@@ -390,7 +397,7 @@ fn first_player(
     };
     store
         .save_setting(ChannelSetting::ConsolePlayer, CHANNEL, Some(&user.name))
-        .map_err(std::io::Error::other)?;
+        .map_err(store_failed)?;
     Ok(user)
 }
 
@@ -432,9 +439,11 @@ fn show(
         )?;
         return Ok(0);
     }
-    let id = match reply.kind {
-        ReplyKind::Replay => "console-replay-file",
-        ReplyKind::File => "console-file",
+    // A game record names the file written in the command that draws it.
+    let id = match (reply.kind, reply.image_extension()) {
+        (ReplyKind::Replay, _) => "console-replay-file",
+        (ReplyKind::File, Some("txt")) => "console-record-file",
+        (ReplyKind::File, _) => "console-file",
         _ => "console-board-file",
     };
     let words = catalogue(tables.public_language(CHANNEL, None));

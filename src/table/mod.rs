@@ -103,7 +103,8 @@ pub use takeback::TAKEBACK_WINDOW;
 
 use crate::ai::Level;
 use crate::core::MoveText;
-use crate::i18n::catalogue;
+pub use crate::i18n::FrontEnd;
+use crate::i18n::catalogue_on;
 use crate::store::{ChannelSetting, Phase, Store, StoreError};
 use lobby::NewTable;
 use words::Langs;
@@ -138,6 +139,8 @@ pub struct Tables {
     work: std::sync::atomic::AtomicU64,
     /// A seat taken that fills a lobby starts the game, as its creator would.
     auto_start: std::sync::atomic::AtomicBool,
+    /// The answers are worded for the console, not for Discord ([`FrontEnd`]).
+    console: std::sync::atomic::AtomicBool,
 }
 
 /// A handle on one channel's lock; dropping the last handle removes the map entry.
@@ -196,6 +199,7 @@ impl Tables {
             hint_bot: hint::hint_bot(),
             work: std::sync::atomic::AtomicU64::new(0),
             auto_start: std::sync::atomic::AtomicBool::new(false),
+            console: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -224,6 +228,26 @@ impl Tables {
     pub fn set_auto_start(&self, on: bool) {
         self.auto_start
             .store(on, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Which front end the answers are worded for ([`FrontEnd::Discord`] unless set): the
+    /// console sets [`FrontEnd::Console`] when it starts, so its words talk about the
+    /// console, not about channels and servers, and ask for typed words, not buttons.
+    pub fn set_front_end(&self, front: FrontEnd) {
+        self.console.store(
+            front == FrontEnd::Console,
+            std::sync::atomic::Ordering::Relaxed,
+        );
+    }
+
+    /// The front end the answers are worded for (see [`Tables::set_front_end`]).
+    #[must_use]
+    pub fn front_end(&self) -> FrontEnd {
+        if self.console.load(std::sync::atomic::Ordering::Relaxed) {
+            FrontEnd::Console
+        } else {
+            FrontEnd::Discord
+        }
     }
 
     /// How many expensive answers were given so far: hints searched, and `moves` and
@@ -462,7 +486,8 @@ impl Tables {
 
     /// The catalogues for a command: public posts in the channel's language (set with
     /// `defaults language=…`), else the guild's, else the tables' default; private replies
-    /// in the user's language, else the public posts' language.
+    /// in the user's language, else the public posts' language. Both worded for the
+    /// front end ([`Tables::set_front_end`]).
     fn langs(&self, channel: u64, guild_locale: Option<&str>, user: Option<&User>) -> Langs {
         let channel_lang = self
             .store
@@ -475,9 +500,10 @@ impl Tables {
             .unwrap_or(&self.lang);
         // A user whose language is unknown (typed messages carry none) reads the channel's.
         let private = user.and_then(|u| u.locale.as_deref()).unwrap_or(public);
+        let front = self.front_end();
         Langs {
-            public: catalogue(public),
-            private: catalogue(private),
+            public: catalogue_on(public, front),
+            private: catalogue_on(private, front),
         }
     }
 
@@ -701,6 +727,7 @@ impl Tables {
                 theme: t.theme(),
                 game: true,
                 variant: t.record.variant,
+                armies: t.record.armies,
                 rated: t.is_rated(),
             },
             _ => {
@@ -711,6 +738,7 @@ impl Tables {
                     theme: self.channel_theme(channel),
                     game: false,
                     variant,
+                    armies: 1,
                     rated: kept::rated_by_default(variant, 1, &rules),
                 }
             }

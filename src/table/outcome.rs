@@ -99,6 +99,8 @@ pub enum Outcome {
         game: bool,
         /// The game's variant, when they are a game's.
         variant: Variant,
+        /// Armies a player, when they are a game's (else 1).
+        armies: usize,
         /// Whether the game is rated (the table setting `rated`); for the channel's
         /// defaults, whether a new game under them would be.
         rated: bool,

@@ -72,9 +72,15 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             theme,
             game,
             variant,
+            armies,
             rated,
         } => vec![Reply::private(rules_text(
-            rules, *theme, *rated, *game, *variant, private,
+            rules,
+            (*variant, *armies),
+            *theme,
+            *rated,
+            *game,
+            private,
         ))],
         Outcome::RematchAsked { .. } => vec![rematch_reply(o, public)],
         Outcome::History(_)
@@ -267,7 +273,7 @@ fn opened(o: &Outcome, public: &Catalogue) -> String {
         text.push_str(&t!(public, "lobby-capture"));
     }
     text.push('\n');
-    text.push_str(&t!(public, "rules-game", "summary" => game_summary(rules, *variant)));
+    text.push_str(&t!(public, "rules-game", "summary" => game_summary(rules, *variant, *armies)));
     text.push('\n');
     text.push_str(&rated_text(*rated, public));
     text
@@ -636,10 +642,10 @@ fn team_sum(race: &Race, seat: Seat, f: fn(&Race, Seat) -> u32) -> u32 {
 /// game, the capture game explained first.
 fn rules_text(
     rules: &HouseRules,
+    (variant, armies): (Variant, usize),
     theme: crate::render::Theme,
     rated: bool,
     game: bool,
-    variant: Variant,
     cat: &Catalogue,
 ) -> String {
     let id = if game { "rules-game" } else { "rules-defaults" };
@@ -652,8 +658,8 @@ fn rules_text(
         .collect();
     all.push(format!("theme={theme}"));
     all.push(format!("rated={}", if rated { "on" } else { "off" }));
-    let summary = if capture {
-        game_summary(rules, variant)
+    let summary = if game {
+        game_summary(rules, variant, armies)
     } else {
         rules_summary(rules)
     };

@@ -11,8 +11,14 @@ help = **Čínská dáma** — přesuň všechny své kolíky přes hvězdu: vyh
     `{ cmd-board }` deska · `{ cmd-status }` kdo je kde · `{ cmd-rules }` domácí pravidla této hry (mohou leccos upravit) · `{ cmd-resign }` vzdej se (tvými kolíky pak hraje počítač) · `{ cmd-abort }` ukonči hru (jen zakladatel) · `{ cmd-help }` tahle nápověda
     Pro učení: `{ cmd-moves } <{ opt-hole }>` ukáže jen tobě všechny jamky, kam se ten kolík dostane (jakýkoli kolík; s `{ opt-chains }` se nakreslí i řetězy skoků: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` hra jako animace (pošle se i na konci každé hry) · `{ cmd-new }` a `{ cmd-defaults }` berou `{ opt-theme }` (v konzoli `theme=dark`) pro tmavou desku
 
-err-no-game = V tomto kanálu žádná hra neběží. Založ ji příkazem `{ cmd-new } <{ opt-players }>`.
-err-game-exists = V tomto kanálu už hra je. Nejdřív ji dohrajte, nebo ji ukončete příkazem `{ cmd-abort }`.
+err-no-game = { $front ->
+    [console] Zatím tu žádná hra neběží. Založ ji příkazem `{ cmd-new } <{ opt-players }>`.
+   *[other] V tomto kanálu žádná hra neběží. Založ ji příkazem `{ cmd-new } <{ opt-players }>`.
+}
+err-game-exists = { $front ->
+    [console] Hra tu už běží. Nejdřív ji dohrajte, nebo ji ukončete příkazem `{ cmd-abort }`.
+   *[other] V tomto kanálu už hra je. Nejdřív ji dohrajte, nebo ji ukončete příkazem `{ cmd-abort }`.
+}
 err-players = Standardní hra je pro 2, 3, 4 nebo 6 hráčů.
 err-not-in-lobby = Hra už začala.
 err-already-seated = Své místo už máš.
@@ -44,7 +50,10 @@ lobby-created = { $name } zakládá hru pro { $players ->
         [one] jednoho hráče
         [few] { $players } hráče
        *[other] { $players } hráčů
-    }. Přisedni si příkazem `{ cmd-join }`, počítač přidáš přes `{ cmd-add-computer }` a pak zakladatel napíše `{ cmd-start }`.
+    }.{ $front ->
+        [console] { " " }Přisedni si příkazem `{ cmd-join }`, počítač přidáš přes `{ cmd-add-computer }` a pak zakladatel napíše `{ cmd-start }`.
+       *[other] {""}
+    }
 lobby-joined = { $name } si sedá na místo { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } odchází z čekárny.
 lobby-computer = Na místo { $seat } si sedá počítač, úroveň { $level } ({ $taken }/{ $seats }).
@@ -95,7 +104,10 @@ colour-SW = fialová
 colour-NW = oranžová
 computer-name = Počítač { $seat }
 computer-for = Počítač (za { $name })
-err-corrupt = Uloženou hru tohoto kanálu se nepodařilo obnovit (je odložená stranou ke kontrole). Založ novou příkazem `{ cmd-new } <{ opt-players }>`.
+err-corrupt = { $front ->
+    [console] Uloženou hru se nepodařilo obnovit (je odložená stranou ke kontrole). Založ novou příkazem `{ cmd-new } <{ opt-players }>`.
+   *[other] Uloženou hru tohoto kanálu se nepodařilo obnovit (je odložená stranou ke kontrole). Založ novou příkazem `{ cmd-new } <{ opt-players }>`.
+}
 err-rule-key = `{ $key }` není domácí pravidlo. Známá pravidla: { $keys }.
 err-rule-value = `{ $key }` může být { $valid }.
 err-manager-only = Výchozí nastavení tohoto kanálu mohou měnit jen členové s oprávněním Spravovat kanály.
@@ -105,12 +117,21 @@ lobby-armies = { $armies ->
     [few] Každý hráč velí { $armies } armádám.
    *[other] Každý hráč velí { $armies } armádám.
 }
-defaults-changed = { $name } mění výchozí domácí pravidla tohoto kanálu: { $summary }.
+defaults-changed = { $front ->
+    [console] { $name } mění výchozí domácí pravidla nových her: { $summary }.
+   *[other] { $name } mění výchozí domácí pravidla tohoto kanálu: { $summary }.
+}
 rules-game = Domácí pravidla této hry: { $summary }.
-rules-defaults = Výchozí domácí pravidla tohoto kanálu: { $summary }.
+rules-defaults = { $front ->
+    [console] Výchozí domácí pravidla nových her: { $summary }.
+   *[other] Výchozí domácí pravidla tohoto kanálu: { $summary }.
+}
 timed-out = { $name }: čas na tah vypršel.
 resigned-final = { $name } to vzdává.
-language-changed = { $name } nastavuje jazyk příspěvků v tomto kanálu: { $language }.
+language-changed = { $front ->
+    [console] { $name } nastavuje jazyk konzole: { $language }.
+   *[other] { $name } nastavuje jazyk příspěvků v tomto kanálu: { $language }.
+}
 
 err-moves-usage = Napiš `{ cmd-moves } <{ opt-hole }>` a uvidíš, kam může kolík z té jamky táhnout, třeba `{ cmd-moves } d2`; s `{ opt-chains }` se nakreslí i řetězy skoků: `{ cmd-moves } d2 { opt-chains }`.
 err-not-a-hole = `{ $input }` není jamka. Jamky se píšou jako `d2` nebo `i5` (řádky `a`–`q`, číslované od 1 zleva doprava).
@@ -135,7 +156,10 @@ replay-caption = Záznam hry: { $moves ->
     [few] { $moves } tahy
    *[other] { $moves } tahů
 }.
-theme-changed = { $name } nastavuje motiv desky pro nové hry v tomto kanálu: { $theme }.
+theme-changed = { $front ->
+    [console] { $name } nastavuje motiv desky pro nové hry: { $theme }.
+   *[other] { $name } nastavuje motiv desky pro nové hry v tomto kanálu: { $theme }.
+}
 
 # Co říká sám adaptér pro Discord: tlačítka čekárny a odpovědi o věcech Discordu.
 button-join = Přisednout

@@ -8,8 +8,14 @@ help = **Chinese Checkers** — race your pegs across the star: the first to bri
     `board` show the board · `status` who is where · `rules` the house rules of this game (they can change some details above) · `resign` give up (the computer plays your pegs on) · `abort` end the game (creator only) · `help` this text
     Learning: `moves <hole>` shows (to you only) every hole that peg can reach (any peg; add `chains` to draw the jump chains: `moves d2 chains`) · `replay` the game as an animation (also posted when a game ends) · `new` and `defaults` take `theme=dark` for a dark board
 
-err-no-game = There is no game in this channel. Start one with `new <players>`.
-err-game-exists = This channel already has a game. Finish or `abort` it first.
+err-no-game = { $front ->
+    [console] There is no game here yet. Start one with `new <players>`.
+   *[other] There is no game in this channel. Start one with `new <players>`.
+}
+err-game-exists = { $front ->
+    [console] A game is already under way here. Finish or `abort` it first.
+   *[other] This channel already has a game. Finish or `abort` it first.
+}
 err-players = The standard game is for 2, 3, 4 or 6 players.
 err-not-in-lobby = The game has already started.
 err-already-seated = You already have a seat.
@@ -32,7 +38,10 @@ err-busy = The game changed while your command was handled; please look at the b
 err-creator-leave = The creator cannot leave the lobby; use `abort` to cancel the game.
 err-resigned = You have already resigned.
 
-lobby-created = { $name } opened a game for { $players } players. `join` to take a seat, `add-computer` to seat the computer, then the creator types `start`.
+lobby-created = { $name } opened a game for { $players } players.{ $front ->
+    [console] { " " }`join` to take a seat, `add-computer` to seat the computer, then the creator types `start`.
+   *[other] {""}
+}
 lobby-joined = { $name } took seat { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } left the lobby.
 lobby-computer = A computer player ({ $level }) took seat { $seat } ({ $taken }/{ $seats }).
@@ -80,18 +89,30 @@ colour-SW = purple
 colour-NW = orange
 computer-name = Computer { $seat }
 computer-for = Computer (for { $name })
-err-corrupt = The saved game of this channel could not be restored (it was kept aside for inspection). Start a new one with `new <players>`.
+err-corrupt = { $front ->
+    [console] The saved game could not be restored (it was kept aside for inspection). Start a new one with `new <players>`.
+   *[other] The saved game of this channel could not be restored (it was kept aside for inspection). Start a new one with `new <players>`.
+}
 err-rule-key = `{ $key }` is not a house rule. Known: { $keys }.
 err-rule-value = `{ $key }` takes { $valid }.
 err-manager-only = Only members with the Manage Channels permission can change this channel's defaults.
 err-armies = Armies per player: 1, or 2 with 3 players, or 3 with 2 players.
 lobby-armies = Each player commands { $armies } armies.
-defaults-changed = { $name } changed this channel's default house rules: { $summary }.
+defaults-changed = { $front ->
+    [console] { $name } changed the default house rules of new games: { $summary }.
+   *[other] { $name } changed this channel's default house rules: { $summary }.
+}
 rules-game = House rules of this game: { $summary }.
-rules-defaults = This channel's default house rules: { $summary }.
+rules-defaults = { $front ->
+    [console] The default house rules of new games: { $summary }.
+   *[other] This channel's default house rules: { $summary }.
+}
 timed-out = { $name } ran out of time.
 resigned-final = { $name } resigned.
-language-changed = { $name } set the language of this channel's posts: { $language }.
+language-changed = { $front ->
+    [console] { $name } set the language of the console: { $language }.
+   *[other] { $name } set the language of this channel's posts: { $language }.
+}
 
 err-moves-usage = Write `moves <hole>` to see where the peg on that hole can go, e.g. `moves d2`; add `chains` to draw the jump chains: `moves d2 chains`.
 err-not-a-hole = `{ $input }` is not a hole. Holes are written like `d2` or `i5` (rows `a`–`q`, numbered from 1, left to right).
@@ -113,7 +134,10 @@ replay-caption = Replay of the game: { $moves ->
     [one] one move
    *[other] { $moves } moves
 }.
-theme-changed = { $name } set the board theme of this channel's new games: { $theme }.
+theme-changed = { $front ->
+    [console] { $name } set the board theme of new games: { $theme }.
+   *[other] { $name } set the board theme of this channel's new games: { $theme }.
+}
 
 # What the Discord adapter says itself: lobby buttons, and answers about Discord matters.
 button-join = Join

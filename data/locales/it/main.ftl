@@ -10,8 +10,14 @@ help = **Dama cinese** — porta tutte le tue pedine dall'altra parte della stel
     `{ cmd-board }` mostra il tabellone · `{ cmd-status }` chi è dove · `{ cmd-rules }` le regole della casa di questa partita (possono cambiare qualche dettaglio) · `{ cmd-resign }` arrenditi (il computer continua con le tue pedine) · `{ cmd-abort }` chiudi la partita (solo chi l'ha creata) · `{ cmd-help }` questo testo
     Per imparare: `{ cmd-moves } <{ opt-hole }>` mostra solo a te tutte le caselle che quella pedina può raggiungere (qualsiasi pedina; aggiungi `{ opt-chains }` per disegnare le catene di salti: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` la partita come animazione (pubblicata anche alla fine di ogni partita) · `{ cmd-new }` e `{ cmd-defaults }` accettano `{ opt-theme }` (nella console `theme=dark`) per un tabellone scuro
 
-err-no-game = In questo canale non c'è nessuna partita. Aprine una con `{ cmd-new } <{ opt-players }>`.
-err-game-exists = In questo canale c'è già una partita. Finitela o chiudetela con `{ cmd-abort }` prima di aprirne un'altra.
+err-no-game = { $front ->
+    [console] Non c'è ancora nessuna partita. Aprine una con `{ cmd-new } <{ opt-players }>`.
+   *[other] In questo canale non c'è nessuna partita. Aprine una con `{ cmd-new } <{ opt-players }>`.
+}
+err-game-exists = { $front ->
+    [console] C'è già una partita in corso. Finitela o chiudetela con `{ cmd-abort }` prima di aprirne un'altra.
+   *[other] In questo canale c'è già una partita. Finitela o chiudetela con `{ cmd-abort }` prima di aprirne un'altra.
+}
 err-players = La partita standard è per 2, 3, 4 o 6 giocatori.
 err-not-in-lobby = La partita è già cominciata.
 err-already-seated = Hai già un posto.
@@ -40,7 +46,10 @@ err-resigned = Hai già abbandonato la partita.
 lobby-created = { $name } ha aperto una partita per { $players ->
         [one] un giocatore
        *[other] { $players } giocatori
-    }. Scrivi `{ cmd-join }` per prendere un posto o `{ cmd-add-computer }` per far sedere il computer; poi chi ha creato la partita scrive `{ cmd-start }`.
+    }.{ $front ->
+        [console] { " " }Scrivi `{ cmd-join }` per prendere un posto o `{ cmd-add-computer }` per far sedere il computer; poi chi ha creato la partita scrive `{ cmd-start }`.
+       *[other] {""}
+    }
 lobby-joined = { $name } ha preso il posto { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } ha lasciato la sala d'attesa.
 lobby-computer = Il computer (livello { $level }) ha preso il posto { $seat } ({ $taken }/{ $seats }).
@@ -88,7 +97,10 @@ colour-SW = viola
 colour-NW = arancione
 computer-name = Computer { $seat }
 computer-for = Computer (per { $name })
-err-corrupt = Non è stato possibile ripristinare la partita salvata in questo canale (l'abbiamo messa da parte per controllarla). Aprine una nuova con `{ cmd-new } <{ opt-players }>`.
+err-corrupt = { $front ->
+    [console] Non è stato possibile ripristinare la partita salvata (l'abbiamo messa da parte per controllarla). Aprine una nuova con `{ cmd-new } <{ opt-players }>`.
+   *[other] Non è stato possibile ripristinare la partita salvata in questo canale (l'abbiamo messa da parte per controllarla). Aprine una nuova con `{ cmd-new } <{ opt-players }>`.
+}
 err-rule-key = `{ $key }` non è una regola della casa. Quelle valide sono: { $keys }.
 err-rule-value = Valori ammessi per `{ $key }`: { $valid }.
 err-manager-only = Solo chi ha il permesso Gestisci canali può cambiare le impostazioni predefinite di questo canale.
@@ -97,12 +109,21 @@ lobby-armies = { $armies ->
     [one] Ogni giocatore comanda un esercito.
    *[other] Ogni giocatore comanda { $armies } eserciti.
 }
-defaults-changed = { $name } ha cambiato le regole della casa predefinite di questo canale: { $summary }.
+defaults-changed = { $front ->
+    [console] { $name } ha cambiato le regole della casa predefinite delle nuove partite: { $summary }.
+   *[other] { $name } ha cambiato le regole della casa predefinite di questo canale: { $summary }.
+}
 rules-game = Regole della casa di questa partita: { $summary }.
-rules-defaults = Regole della casa predefinite di questo canale: { $summary }.
+rules-defaults = { $front ->
+    [console] Regole della casa predefinite delle nuove partite: { $summary }.
+   *[other] Regole della casa predefinite di questo canale: { $summary }.
+}
 timed-out = { $name } ha esaurito il tempo.
 resigned-final = { $name } ha abbandonato.
-language-changed = { $name } ha impostato la lingua dei messaggi di questo canale: { $language }.
+language-changed = { $front ->
+    [console] { $name } ha impostato la lingua della console: { $language }.
+   *[other] { $name } ha impostato la lingua dei messaggi di questo canale: { $language }.
+}
 
 err-moves-usage = Scrivi `{ cmd-moves } <{ opt-hole }>` per vedere dove può andare la pedina su quella casella, per esempio `{ cmd-moves } d2`; aggiungi `{ opt-chains }` per disegnare le catene di salti: `{ cmd-moves } d2 { opt-chains }`.
 err-not-a-hole = `{ $input }` non è una casella. Le caselle si scrivono come `d2` o `i5` (righe `a`–`q`, numerate da 1, da sinistra a destra).
@@ -124,7 +145,10 @@ replay-caption = Replay della partita: { $moves ->
     [one] una mossa
    *[other] { $moves } mosse
 }.
-theme-changed = { $name } ha impostato il tema del tabellone per le nuove partite di questo canale: { $theme }.
+theme-changed = { $front ->
+    [console] { $name } ha impostato il tema del tabellone per le nuove partite: { $theme }.
+   *[other] { $name } ha impostato il tema del tabellone per le nuove partite di questo canale: { $theme }.
+}
 
 # Quello che dice l'adattatore Discord: pulsanti della sala d'attesa e risposte su faccende di Discord.
 button-join = Siediti

@@ -10,8 +10,14 @@ help = **Kinasjakk** — få alle brikkene dine over stjernen: den som først ha
     `{ cmd-board }` vis brettet · `{ cmd-status }` hvem er hvor · `{ cmd-rules }` husreglene i dette spillet (de kan endre noen detaljer) · `{ cmd-resign }` gi opp (datamaskinen spiller videre med brikkene dine) · `{ cmd-abort }` avslutt spillet (bare den som opprettet det) · `{ cmd-help }` denne teksten
     For å lære: `{ cmd-moves } <{ opt-hole }>` viser bare deg alle hullene den brikken kan nå (hvilken brikke som helst; legg til `{ opt-chains }` for å tegne hoppkjedene: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` spillet som animasjon (legges også ut når et spill er slutt) · `{ cmd-new }` og `{ cmd-defaults }` tar `{ opt-theme }` (i konsollen `theme=dark`) for et mørkt brett
 
-err-no-game = Det er ikke noe spill i denne kanalen. Start et med `{ cmd-new } <{ opt-players }>`.
-err-game-exists = Denne kanalen har allerede et spill. Spill det ferdig eller avslutt det med `{ cmd-abort }` først.
+err-no-game = { $front ->
+    [console] Det er ikke noe spill her ennå. Start et med `{ cmd-new } <{ opt-players }>`.
+   *[other] Det er ikke noe spill i denne kanalen. Start et med `{ cmd-new } <{ opt-players }>`.
+}
+err-game-exists = { $front ->
+    [console] Et spill er allerede i gang her. Spill det ferdig eller avslutt det med `{ cmd-abort }` først.
+   *[other] Denne kanalen har allerede et spill. Spill det ferdig eller avslutt det med `{ cmd-abort }` først.
+}
 err-players = Standardspillet er for 2, 3, 4 eller 6 spillere.
 err-not-in-lobby = Spillet har allerede begynt.
 err-already-seated = Du har allerede en plass.
@@ -40,7 +46,10 @@ err-resigned = Du har allerede gitt opp.
 lobby-created = { $name } har åpnet et spill for { $players ->
         [one] én spiller
        *[other] { $players } spillere
-    }. Skriv `{ cmd-join }` for å ta en plass eller `{ cmd-add-computer }` for å sette inn datamaskinen; så skriver den som opprettet spillet `{ cmd-start }`.
+    }.{ $front ->
+        [console] { " " }Skriv `{ cmd-join }` for å ta en plass eller `{ cmd-add-computer }` for å sette inn datamaskinen; så skriver den som opprettet spillet `{ cmd-start }`.
+       *[other] {""}
+    }
 lobby-joined = { $name } tok plass { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } forlot lobbyen.
 lobby-computer = Datamaskinen (nivå: { $level }) tok plass { $seat } ({ $taken }/{ $seats }).
@@ -88,7 +97,10 @@ colour-SW = lilla
 colour-NW = oransje
 computer-name = Datamaskin { $seat }
 computer-for = Datamaskin (for { $name })
-err-corrupt = Det lagrede spillet i denne kanalen kunne ikke gjenopprettes (det er lagt til side så noen kan se på det). Start et nytt med `{ cmd-new } <{ opt-players }>`.
+err-corrupt = { $front ->
+    [console] Det lagrede spillet kunne ikke gjenopprettes (det er lagt til side så noen kan se på det). Start et nytt med `{ cmd-new } <{ opt-players }>`.
+   *[other] Det lagrede spillet i denne kanalen kunne ikke gjenopprettes (det er lagt til side så noen kan se på det). Start et nytt med `{ cmd-new } <{ opt-players }>`.
+}
 err-rule-key = `{ $key }` er ikke en husregel. Disse finnes: { $keys }.
 err-rule-value = `{ $key }` kan være { $valid }.
 err-manager-only = Bare medlemmer med tillatelsen Administrer kanaler kan endre standardinnstillingene i denne kanalen.
@@ -97,12 +109,21 @@ lobby-armies = { $armies ->
     [one] Hver spiller styrer én hær.
    *[other] Hver spiller styrer { $armies } hærer.
 }
-defaults-changed = { $name } endret standard husregler for denne kanalen: { $summary }.
+defaults-changed = { $front ->
+    [console] { $name } endret standard husregler for nye spill: { $summary }.
+   *[other] { $name } endret standard husregler for denne kanalen: { $summary }.
+}
 rules-game = Husreglene i dette spillet: { $summary }.
-rules-defaults = Standard husregler i denne kanalen: { $summary }.
+rules-defaults = { $front ->
+    [console] Standard husregler for nye spill: { $summary }.
+   *[other] Standard husregler i denne kanalen: { $summary }.
+}
 timed-out = { $name } gikk tom for tid.
 resigned-final = { $name } ga opp.
-language-changed = { $name } satte språket for innleggene i denne kanalen til { $language }.
+language-changed = { $front ->
+    [console] { $name } satte språket i konsollen til { $language }.
+   *[other] { $name } satte språket for innleggene i denne kanalen til { $language }.
+}
 
 err-moves-usage = Skriv `{ cmd-moves } <{ opt-hole }>` for å se hvor brikken i det hullet kan gå, for eksempel `{ cmd-moves } d2`; legg til `{ opt-chains }` for å tegne hoppkjedene: `{ cmd-moves } d2 { opt-chains }`.
 err-not-a-hole = `{ $input }` er ikke et hull. Hull skrives som `d2` eller `i5` (radene `a`–`q`, nummerert fra 1, fra venstre mot høyre).
@@ -124,7 +145,10 @@ replay-caption = Reprise av spillet: { $moves ->
     [one] ett trekk
    *[other] { $moves } trekk
 }.
-theme-changed = { $name } satte brettets tema for nye spill i denne kanalen til { $theme }.
+theme-changed = { $front ->
+    [console] { $name } satte brettets tema for nye spill til { $theme }.
+   *[other] { $name } satte brettets tema for nye spill i denne kanalen til { $theme }.
+}
 
 # Det Discord-adapteren sier selv: knappene i ventesalen og svar om Discord-ting.
 button-join = Bli med

@@ -11,8 +11,14 @@ help = **Damas chinesas** — leve todas as suas peças para o outro lado da est
     `{ cmd-board }` mostra o tabuleiro · `{ cmd-status }` quem está onde · `{ cmd-rules }` as regras da casa desta partida (elas podem mudar alguns detalhes) · `{ cmd-resign }` desiste (o computador continua com suas peças) · `{ cmd-abort }` encerra a partida (só quem criou) · `{ cmd-help }` este texto
     Para aprender: `{ cmd-moves } <{ opt-hole }>` mostra só para você todas as casas que aquela peça alcança (qualquer peça; acrescente `{ opt-chains }` para desenhar as sequências de saltos: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` a partida como animação (publicada também quando uma partida termina) · `{ cmd-new }` e `{ cmd-defaults }` aceitam `{ opt-theme }` (no console, `theme=dark`) para um tabuleiro escuro
 
-err-no-game = Não há nenhuma partida neste canal. Comece uma com `{ cmd-new } <{ opt-players }>`.
-err-game-exists = Este canal já tem uma partida. Termine-a ou encerre-a com `{ cmd-abort }` antes.
+err-no-game = { $front ->
+    [console] Ainda não há nenhuma partida aqui. Comece uma com `{ cmd-new } <{ opt-players }>`.
+   *[other] Não há nenhuma partida neste canal. Comece uma com `{ cmd-new } <{ opt-players }>`.
+}
+err-game-exists = { $front ->
+    [console] Já há uma partida em andamento aqui. Termine-a ou encerre-a com `{ cmd-abort }` antes.
+   *[other] Este canal já tem uma partida. Termine-a ou encerre-a com `{ cmd-abort }` antes.
+}
 err-players = A partida padrão é para 2, 3, 4 ou 6 jogadores.
 err-not-in-lobby = A partida já começou.
 err-already-seated = Você já tem um lugar.
@@ -41,7 +47,10 @@ err-resigned = Você já desistiu.
 lobby-created = { $name } abriu uma partida para { $players ->
         [1] um jogador
        *[other] { $players } jogadores
-    }. Digite `{ cmd-join }` para pegar um lugar ou `{ cmd-add-computer }` para colocar o computador; depois quem criou a partida digita `{ cmd-start }`.
+    }.{ $front ->
+        [console] { " " }Digite `{ cmd-join }` para pegar um lugar ou `{ cmd-add-computer }` para colocar o computador; depois quem criou a partida digita `{ cmd-start }`.
+       *[other] {""}
+    }
 lobby-joined = { $name } pegou o lugar { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } saiu da sala.
 lobby-computer = O computador (nível { $level }) pegou o lugar { $seat } ({ $taken }/{ $seats }).
@@ -90,7 +99,10 @@ colour-SW = roxo
 colour-NW = laranja
 computer-name = Computador { $seat }
 computer-for = Computador (por { $name })
-err-corrupt = Não foi possível restaurar a partida salva deste canal (ela foi guardada à parte para análise). Comece uma nova com `{ cmd-new } <{ opt-players }>`.
+err-corrupt = { $front ->
+    [console] Não foi possível restaurar a partida salva (ela foi guardada à parte para análise). Comece uma nova com `{ cmd-new } <{ opt-players }>`.
+   *[other] Não foi possível restaurar a partida salva deste canal (ela foi guardada à parte para análise). Comece uma nova com `{ cmd-new } <{ opt-players }>`.
+}
 err-rule-key = `{ $key }` não é uma regra da casa. As regras são: { $keys }.
 err-rule-value = `{ $key }` aceita { $valid }.
 err-manager-only = Só membros com a permissão Gerenciar canais podem mudar os padrões deste canal.
@@ -99,12 +111,21 @@ lobby-armies = { $armies ->
     [1] Cada jogador comanda um exército.
    *[other] Cada jogador comanda { $armies } exércitos.
 }
-defaults-changed = { $name } mudou as regras da casa padrão deste canal: { $summary }.
+defaults-changed = { $front ->
+    [console] { $name } mudou as regras da casa padrão das novas partidas: { $summary }.
+   *[other] { $name } mudou as regras da casa padrão deste canal: { $summary }.
+}
 rules-game = Regras da casa desta partida: { $summary }.
-rules-defaults = Regras da casa padrão deste canal: { $summary }.
+rules-defaults = { $front ->
+    [console] Regras da casa padrão das novas partidas: { $summary }.
+   *[other] Regras da casa padrão deste canal: { $summary }.
+}
 timed-out = O tempo de { $name } acabou.
 resigned-final = { $name } desistiu.
-language-changed = { $name } definiu o idioma das mensagens deste canal: { $language }.
+language-changed = { $front ->
+    [console] { $name } definiu o idioma do console: { $language }.
+   *[other] { $name } definiu o idioma das mensagens deste canal: { $language }.
+}
 
 err-moves-usage = Digite `{ cmd-moves } <{ opt-hole }>` para ver para onde a peça daquela casa pode ir, por exemplo `{ cmd-moves } d2`; acrescente `{ opt-chains }` para desenhar as sequências de saltos: `{ cmd-moves } d2 { opt-chains }`.
 err-not-a-hole = `{ $input }` não é uma casa. As casas se escrevem como `d2` ou `i5` (linhas `a`–`q`, numeradas a partir de 1, da esquerda para a direita).
@@ -126,7 +147,10 @@ replay-caption = Replay da partida: { $moves ->
     [1] uma jogada
    *[other] { $moves } jogadas
 }.
-theme-changed = { $name } definiu o tema do tabuleiro das novas partidas deste canal: { $theme }.
+theme-changed = { $front ->
+    [console] { $name } definiu o tema do tabuleiro das novas partidas: { $theme }.
+   *[other] { $name } definiu o tema do tabuleiro das novas partidas deste canal: { $theme }.
+}
 
 # O que o adaptador do Discord diz por conta própria: botões da sala de espera e respostas sobre o Discord.
 button-join = Entrar
