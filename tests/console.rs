@@ -527,7 +527,9 @@ fn console_words_talk_about_the_console_not_channels_or_servers() {
         "You> A game is already under way here. Finish or `abort` it first.",
         "You> No game #99 is kept here.",
         "You> You set the board theme of new games: dark.",
-        "You> You changed the default house rules of new games: long_jumps=on.",
+        "You> You changed the default house rules of new games: fast.",
+        "You> This deletes your ratings and best crossings and replaces your name in kept \
+         games by “a former player”. It cannot be undone. To go on, type `forget-me confirm`.",
         "You> The default house rules of new games: fast.",
     ] {
         assert!(out.contains(&format!("{line}\n")), "{line}\n{out}");
@@ -539,5 +541,38 @@ fn console_words_talk_about_the_console_not_channels_or_servers() {
     assert_eq!(
         said.text,
         "There is no game in this channel. Start one with `new <players>`."
+    );
+}
+
+/// Input that is not understood is answered with what was not understood: the command an
+/// unknown word most likely meant (in the console's language), a word that is no
+/// `key=value`, the word of a move that is no hole; `long_jumps = on` with spaces is read.
+#[test]
+fn unrecognised_input_names_the_nearest_command_or_the_word_not_understood() {
+    let script = "undo\nsurrender\nq\n?\nnew 2 fast\nnew 2 long_jumps = on\nadd-computer\n\
+                  start\nd2 e7 zz\n";
+    let out = console_output(&tables(), script);
+    for line in [
+        "You> `undo` is not a command. Did you mean `takeback`? (`help` names them all)",
+        "You> `surrender` is not a command. Did you mean `resign`? (`help` names them all)",
+        "You> `q` is not a command. Did you mean `quit`? (`help` names them all)",
+        "You> `?` is not a command. Did you mean `help`? (`help` names them all)",
+        "You> `fast` is not understood: house rules are written `key=value`, like \
+         `long_jumps=on`.",
+        "House rules of this game: fast.",
+        "You> `zz` is not a hole. Holes are written like `d2` or `i5` (rows `a`–`q`, \
+         numbered from 1, left to right).",
+    ] {
+        assert!(out.contains(&format!("{line}\n")), "{line}\n{out}");
+    }
+    let italian = common::seeded_tables(0).with_language("it");
+    let out = console_output(&italian, "undo\n");
+    let it = checkers_bot::i18n::catalogue("it");
+    let takeback = it.get("cmd-takeback", None).unwrap();
+    assert!(
+        out.contains(&format!(
+            "You> `undo` non è un comando. Forse intendevi `{takeback}`?"
+        )),
+        "{out}"
     );
 }

@@ -260,14 +260,28 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
     let say = |text: String| vec![Reply::private(text)];
     match Command::parse(text) {
         Ok(None) => Vec::new(),
-        Ok(Some(Command::Help)) => {
-            let mut replies = tables.handle(CHANNEL, user, Command::Help);
+        Ok(Some(Command::Help(topic))) => {
+            let mut replies = tables.handle(CHANNEL, user, Command::Help(topic));
             replies.push(Reply::private(t!(words(), "console-help")));
             replies
         }
         Ok(Some(cmd)) => tables.handle(CHANNEL, user, cmd),
         Err(UnknownCommand::Level) => say(t!(words(), "console-unknown-level")),
         Err(UnknownCommand::Command) => say(t!(words(), "console-unknown")),
+        Err(UnknownCommand::Suggest { word, command }) => {
+            // The command as this language names it (`quit` is the console's own word).
+            let name = match command {
+                "quit" => command.to_string(),
+                command => t!(words(), &format!("cmd-{command}")),
+            };
+            say(t!(words(), "console-unknown-suggest",
+                "word" => crate::table::safe(&word), "command" => name))
+        }
+        Err(UnknownCommand::Setting(word)) => say(t!(words(), "console-setting-word",
+            "word" => crate::table::safe(&word))),
+        Err(UnknownCommand::Armies) => say(t!(words(), "err-armies")),
+        Err(UnknownCommand::HelpTopic(word)) => say(t!(words(), "console-help-topic",
+            "word" => crate::table::safe(&word))),
         Err(UnknownCommand::Players(_)) => say(t!(words(), "err-players")),
         Err(UnknownCommand::NotAHole(word)) => say(t!(words(), "err-not-a-hole",
             "input" => crate::table::safe(&word))),

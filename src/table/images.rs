@@ -195,11 +195,11 @@ mod tests {
     fn a_game_of_several_armies_names_them_under_the_header_not_standard() {
         let standard = HouseRules::default();
         assert_eq!(rule_names(&standard, Variant::Standard, 3), ["armies=3"]);
-        let mut long = standard;
-        long.set("long_jumps", "on").unwrap();
+        let mut creator = standard;
+        creator.set("first_player", "creator").unwrap();
         assert_eq!(
-            rule_names(&long, Variant::Standard, 2),
-            ["armies=2", "long_jumps=on"]
+            rule_names(&creator, Variant::Standard, 2),
+            ["armies=2", "first_player=creator"]
         );
         let masters = crate::core::Preset::Masters.rules();
         assert_eq!(

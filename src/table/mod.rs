@@ -85,7 +85,7 @@ use std::time::Duration;
 
 pub use crate::core::safe;
 pub use choose::{ParseTurnKeyError, PegChoice, PegMoves, TurnKey, TurnView, MAX_PEG_MOVES};
-pub use command::SoloView;
+pub use command::{HelpTopic, SoloView};
 pub use command::{Command, UnknownCommand, User, Who};
 pub use cooldown::{Cooldowns, Work};
 pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
@@ -574,7 +574,7 @@ impl Tables {
         input: Play<'_>,
         table: Option<Table>,
     ) -> Answer {
-        if let Play::Command(Command::Help) = input {
+        if let Play::Command(Command::Help(topic)) = input {
             // The rules and notation, then the house rules in force here.
             let (rules, game, variant) = match &table {
                 Some(t) if t.record.phase != Phase::Finished => {
@@ -587,6 +587,7 @@ impl Tables {
                 ),
             };
             return Answer::one(Outcome::Help {
+                topic: *topic,
                 rules,
                 game,
                 variant,
@@ -707,7 +708,7 @@ impl Tables {
             Command::New { .. }
             | Command::Defaults { .. }
             | Command::Rules
-            | Command::Help
+            | Command::Help(_)
             | Command::History { .. }
             | Command::Leaderboard
             | Command::Profile(_)

@@ -159,6 +159,8 @@ pub enum Outcome {
     SoloComputer(Table),
     /// The help and the house rules in force here (private).
     Help {
+        /// The page asked for (`None`: the overview).
+        topic: Option<super::command::HelpTopic>,
         /// The rules in force.
         rules: HouseRules,
         /// Whether they are an open game's (else the channel's defaults).

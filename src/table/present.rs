@@ -103,29 +103,11 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             vec![reply]
         }
         Outcome::Help {
+            topic,
             rules,
             game,
             variant,
-        } => vec![
-            // In a capture game, its own rules instead of the race's.
-            Reply::private(format!(
-                "{}\n{}",
-                t!(
-                    private,
-                    match variant {
-                        Variant::Capture => "help-capture",
-                        Variant::Standard => "help",
-                    }
-                ),
-                t!(private, "help-teams-solo")
-            )),
-            // The house rules in force, then the commands of kept games and ratings.
-            Reply::private(format!(
-                "{}\n\n{}",
-                help::rules_in_force(rules, *game, private),
-                t!(private, "help-kept")
-            )),
-        ],
+        } => vec![Reply::private(help::page(*topic, rules, *game, *variant, private))],
     }
 }
 

@@ -3,13 +3,26 @@
 # zůstává tak, jak se píše.
 # Oznámení o hráčích jsou v přítomném čase, aby nezáležela na rodu jména.
 
-help = **Čínská dáma** — přesuň všechny své kolíky přes hvězdu: vyhrává ten, kdo je jako první dostane všechny do protějšího cípu.
-    Na tahu posuneš jeden kolík: buď o krok do prázdné sousední jamky, nebo řetězem skoků — přeskočíš sousední kolík (čísi, i svůj) do prázdné jamky hned za ním a odtud můžeš skákat dál, kolikrát chceš a kterýmkoli směrem. Kroky a skoky se v jednom tahu nemíchají.
+help = **Čínská dáma** — přesuň všechny své kolíky přes hvězdu: vyhrává ten, kdo je jako první dostane všechny do protějšího cípu. Kolíkem táhneš tak, že napíšeš jamky, kterými projde: `d2 e7` (krok), `b2-d2-f7` (řetěz skoků).{ $front ->
+        [console] {""}
+       *[other] { " " }Nebo stiskni **{ button-move }** pod deskou.
+    }
+    Příkazy — hra: `{ cmd-new }` `{ cmd-join }` `{ cmd-leave }` `{ cmd-add-computer }` `{ cmd-start }` `{ cmd-abort }` · při hře: `{ cmd-move }` `{ cmd-board }` `{ cmd-status }` `{ cmd-takeback }` `{ cmd-hint }` `{ cmd-resign }` · pro učení: `{ cmd-moves }` `{ cmd-replay }` `{ cmd-rules }` `{ cmd-solo }` · uložené hry: `{ cmd-history }` `{ cmd-leaderboard }` `{ cmd-profile }` `{ cmd-record }` `{ cmd-forget-me }` · `{ cmd-defaults }` · `{ cmd-help }`
+    Víc, jedno téma po druhém: { $front ->
+        [console] `{ cmd-help } { choice-topic-moves }` tahy a jména jamek · `{ cmd-help } { choice-topic-commands }` co dělá který příkaz · `{ cmd-help } { choice-topic-rules }` domácí pravidla tady · `{ cmd-help } { choice-topic-teams }` hra družstev a sólová výzva · `{ cmd-help } { choice-topic-ratings }` hodnocení a uložené hry · `{ cmd-help } { choice-topic-capture }` hra se zajímáním
+       *[other] `/{ cmd-checkers } { cmd-help }` s volbou `{ opt-topic }`: `{ choice-topic-moves }` tahy a jména jamek · `{ choice-topic-commands }` co dělá který příkaz · `{ choice-topic-rules }` domácí pravidla tady · `{ choice-topic-teams }` hra družstev a sólová výzva · `{ choice-topic-ratings }` hodnocení a uložené hry · `{ choice-topic-capture }` hra se zajímáním
+    }
+help-moves = **Tahy** — na tahu posuneš jeden kolík: buď o krok do prázdné sousední jamky, nebo řetězem skoků — přeskočíš sousední kolík (čísi, i svůj) do prázdné jamky hned za ním a odtud můžeš skákat dál, kolikrát chceš a kterýmkoli směrem. Kroky a skoky se v jednom tahu nemíchají.
     Jamky: řádky jsou písmena `a`–`q` shora dolů a jamky v řádku se číslují od 1 zleva doprava (horní špička je `a1`, střed `i5`). Každá jamka má na desce napsané své jméno.
-    Tahy: napiš jamky, třeba `d2 e7` (krok) nebo `b2-d2-f7` (řetěz skoků), případně jen začátek a cíl: `b2 f7`. Na Discordu také `@bot d2 e7` (za zmínkou o botovi), odpověď se zapnutým @ na poslední desku, tlačítko **Táhnout** pod deskou, nebo `/{ cmd-checkers } { cmd-move }`.
-    Příkazy: `{ cmd-new } <{ opt-players }>` založ tu hru (2, 3, 4 nebo 6 hráčů) · `{ cmd-join }` přisedni si · `{ cmd-leave }` uvolni místo před začátkem · `{ cmd-add-computer }` přidej počítač, bez zadání úroveň { choice-level-medium } (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } přemýšlí nejvýš `{ opt-computer_time }`, výchozí 2 s) · `{ cmd-start }` spusť hru (jen zakladatel)
-    `{ cmd-board }` deska · `{ cmd-status }` kdo je kde · `{ cmd-rules }` domácí pravidla této hry (mohou leccos upravit) · `{ cmd-resign }` vzdej se (tvými kolíky pak hraje počítač) · `{ cmd-abort }` ukonči hru (jen zakladatel) · `{ cmd-help }` tahle nápověda
-    Pro učení: `{ cmd-moves } <{ opt-hole }>` ukáže jen tobě všechny jamky, kam se ten kolík dostane (jakýkoli kolík; s `{ opt-chains }` se nakreslí i řetězy skoků: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` hra jako animace (pošle se i na konci každé hry) · `{ cmd-new }` a `{ cmd-defaults }` berou `{ opt-theme }` (v konzoli `theme=dark`) pro tmavou desku
+    Tahy: napiš jamky, třeba `d2 e7` (krok) nebo `b2-d2-f7` (řetěz skoků), případně jen začátek a cíl: `b2 f7`.{ $front ->
+        [console] {""}
+       *[other] { " " }Na Discordu také `@bot d2 e7` (za zmínkou o botovi), odpověď se zapnutým @ na poslední desku, tlačítko **{ button-move }** pod deskou, nebo `/{ cmd-checkers } { cmd-move }`.
+    }
+    Pro učení: `{ cmd-moves } <{ opt-hole }>` ukáže jen tobě všechny jamky, kam se ten kolík dostane (jakýkoli kolík; s `{ opt-chains }` se nakreslí i řetězy skoků: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-hint }` tah, který by za tebe zahrál počítač · `{ cmd-replay }` hra jako animace (pošle se i na konci každé hry)
+help-commands = **Příkazy**
+    `{ cmd-new } <{ opt-players }>` založ tu hru (2, 3, 4 nebo 6 hráčů; domácí pravidla jako `klíč=hodnota`, třeba `{ opt-long_jumps }=on`, a `{ opt-theme }={ choice-theme-dark }` pro tmavou desku) · `{ cmd-join }` přisedni si · `{ cmd-leave }` uvolni místo před začátkem · `{ cmd-add-computer }` přidej počítač, bez zadání úroveň { choice-level-medium } (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } přemýšlí nejvýš `{ opt-computer_time }`, výchozí 2 s) · `{ cmd-start }` spusť hru (jen zakladatel) · `{ cmd-abort }` ukonči hru (jen zakladatel)
+    `{ cmd-move }` zahraj tah (nebo ho prostě napiš) · `{ cmd-board }` deska · `{ cmd-status }` kdo je kde · `{ cmd-takeback }` vezmi zpět svůj poslední tah, pokud ostatní souhlasí · `{ cmd-hint }` tah počítače pro tebe, jen pro tvé oči · `{ cmd-resign }` vzdej se (tvými kolíky pak hraje počítač)
+    `{ cmd-moves } <{ opt-hole }>` kam může kolík táhnout · `{ cmd-replay }` hra jako animace · `{ cmd-rules }` domácí pravidla této hry · `{ cmd-solo }` sólová výzva · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: hodnocení a uložené hry · `{ cmd-defaults }` domácí pravidla nových her tady · `{ cmd-help }` přehled
 
 err-no-game = { $front ->
     [console] Zatím tu žádná hra neběží. Založ ji příkazem `{ cmd-new } <{ opt-players }>`.
@@ -216,6 +229,9 @@ console-board-file = [obrázek desky: { $path }]
 console-image-failed = Obrázek se neuložil ({ $error }); hra pokračuje.
 console-replay-file = [záznam hry: { $path }]
 console-unknown = Neznámý příkaz; napiš `{ cmd-help }`.
+console-unknown-suggest = `{ $word }` není příkaz. Myslel(a) jsi `{ $command }`? (`{ cmd-help }` vypíše všechny)
+console-setting-word = Slovu `{ $word }` nerozumím: domácí pravidla se píšou `klíč=hodnota`, třeba `{ opt-long_jumps }=on`.
+console-help-topic = `{ $word }` není téma nápovědy. Témata: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
 console-unknown-level = Úrovně počítače jsou `{ choice-level-easy }`, `{ choice-level-medium }` a `{ choice-level-hard }`.
 console-move-usage = Za `{ cmd-move }` napiš jamky, třeba `{ cmd-move } d2 e7`.
 console-moves-word = Slovu `{ $word }` za `{ cmd-moves }` nerozumím. { err-moves-usage }

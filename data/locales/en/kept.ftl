@@ -7,9 +7,9 @@ board-rated = rated
 board-casual = casual
 
 ## forget-me, replay <id>, record <id>
-forget-me-ask = This deletes your ratings and best crossings { $front ->
+forget-me-ask = This deletes your ratings and best crossings{ $front ->
     [console] {""}
-   *[other] on every server
+   *[other] { " " }on every server
 } and replaces your name in kept games by “a former player”. It cannot be undone. To go on, type `forget-me confirm`.
 # The word after `forget-me` that confirms it (the console and typed commands).
 forget-me-confirm = confirm

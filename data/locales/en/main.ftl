@@ -1,12 +1,25 @@
 # User-facing text of the bot (English). Every reply, error and caption comes from here.
 
-help = **Chinese Checkers** — race your pegs across the star: the first to bring all of them into the opposite point wins.
-    On your turn move one peg: either a step into an empty neighbouring hole, or a jump chain — hop over a neighbouring peg (anyone's, your own too) into the empty hole just beyond it, then hop on from there as often as you like, in any direction. Steps and hops never mix in one move.
+help = **Chinese Checkers** — race your pegs across the star: the first to bring all of them into the opposite point wins. Move a peg by typing the holes it visits: `d2 e7` (a step), `b2-d2-f7` (a jump chain).{ $front ->
+        [console] {""}
+       *[other] { " " }Or press **{ button-move }** under the board.
+    }
+    Commands — a game: `{ cmd-new }` `{ cmd-join }` `{ cmd-leave }` `{ cmd-add-computer }` `{ cmd-start }` `{ cmd-abort }` · playing: `{ cmd-move }` `{ cmd-board }` `{ cmd-status }` `{ cmd-takeback }` `{ cmd-hint }` `{ cmd-resign }` · learning: `{ cmd-moves }` `{ cmd-replay }` `{ cmd-rules }` `{ cmd-solo }` · kept games: `{ cmd-history }` `{ cmd-leaderboard }` `{ cmd-profile }` `{ cmd-record }` `{ cmd-forget-me }` · `{ cmd-defaults }` · `{ cmd-help }`
+    More, one topic at a time: { $front ->
+        [console] `{ cmd-help } { choice-topic-moves }` moving and the holes · `{ cmd-help } { choice-topic-commands }` what each command does · `{ cmd-help } { choice-topic-rules }` the house rules here · `{ cmd-help } { choice-topic-teams }` team play and the solitaire challenge · `{ cmd-help } { choice-topic-ratings }` ratings and kept games · `{ cmd-help } { choice-topic-capture }` the capture game
+       *[other] `/{ cmd-checkers } { cmd-help }` with `{ opt-topic }`: `{ choice-topic-moves }` moving and the holes · `{ choice-topic-commands }` what each command does · `{ choice-topic-rules }` the house rules here · `{ choice-topic-teams }` team play and the solitaire challenge · `{ choice-topic-ratings }` ratings and kept games · `{ choice-topic-capture }` the capture game
+    }
+help-moves = **Moving** — on your turn move one peg: either a step into an empty neighbouring hole, or a jump chain — hop over a neighbouring peg (anyone's, your own too) into the empty hole just beyond it, then hop on from there as often as you like, in any direction. Steps and hops never mix in one move.
     Holes: rows are letters `a`–`q` from top to bottom, and the holes of a row are numbered from 1, left to right (the top tip is `a1`, the centre `i5`). Every hole is labelled on the board.
-    Moves: type the holes, like `d2 e7` (a step) or `b2-d2-f7` (a jump chain), or just the start and end: `b2 f7`. On Discord also `@bot d2 e7` (after the bot's mention), a reply with @ ON to its latest board, the **Move** button under the board, or `/checkers move`.
-    Commands: `new <players>` start a game here (2, 3, 4 or 6 players) · `join` take a seat · `leave` give up your seat before the start · `add-computer` seat a computer player, medium unless you name a level (`add-computer easy`, `add-computer hard`; hard thinks up to the game's `computer_time`, 2s unless changed) · `start` begin (creator only)
-    `board` show the board · `status` who is where · `rules` the house rules of this game (they can change some details above) · `resign` give up (the computer plays your pegs on) · `abort` end the game (creator only) · `help` this text
-    Learning: `moves <hole>` shows (to you only) every hole that peg can reach (any peg; add `chains` to draw the jump chains: `moves d2 chains`) · `replay` the game as an animation (also posted when a game ends) · `new` and `defaults` take `theme=dark` for a dark board
+    Moves: type the holes, like `d2 e7` (a step) or `b2-d2-f7` (a jump chain), or just the start and end: `b2 f7`.{ $front ->
+        [console] {""}
+       *[other] { " " }On Discord also `@bot d2 e7` (after the bot's mention), a reply with @ ON to its latest board, the **{ button-move }** button under the board, or `/{ cmd-checkers } { cmd-move }`.
+    }
+    Learning: `{ cmd-moves } <{ opt-hole }>` shows (to you only) every hole that peg can reach (any peg; add `{ opt-chains }` to draw the jump chains: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-hint }` the move the computer would play for you · `{ cmd-replay }` the game as an animation (also posted when a game ends)
+help-commands = **Commands**
+    `{ cmd-new } <{ opt-players }>` open a game here (2, 3, 4 or 6 players; house rules as `key=value`, like `{ opt-long_jumps }=on`, and `{ opt-theme }=dark` for a dark board) · `{ cmd-join }` take a seat · `{ cmd-leave }` give up your seat before the start · `{ cmd-add-computer }` seat a computer player, { choice-level-medium } unless you name a level (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } thinks up to the game's `{ opt-computer_time }`, 2s unless changed) · `{ cmd-start }` begin (creator only) · `{ cmd-abort }` end the game (creator only)
+    `{ cmd-move }` play a move (or just type it) · `{ cmd-board }` show the board · `{ cmd-status }` who is where · `{ cmd-takeback }` take back your last move, if the others accept · `{ cmd-hint }` the computer's move for you, shown to you only · `{ cmd-resign }` give up (the computer plays your pegs on)
+    `{ cmd-moves } <{ opt-hole }>` where a peg can go · `{ cmd-replay }` the game as an animation · `{ cmd-rules }` the house rules of this game · `{ cmd-solo }` the solitaire challenge · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: ratings and kept games · `{ cmd-defaults }` the house rules of new games here · `{ cmd-help }` the overview
 
 err-no-game = { $front ->
     [console] There is no game here yet. Start one with `new <players>`.
@@ -193,6 +206,9 @@ console-board-file = [board image: { $path }]
 console-image-failed = The image was not saved ({ $error }); the game goes on.
 console-replay-file = [replay: { $path }]
 console-unknown = unknown command; type `help`
+console-unknown-suggest = `{ $word }` is not a command. Did you mean `{ $command }`? (`{ cmd-help }` names them all)
+console-setting-word = `{ $word }` is not understood: house rules are written `key=value`, like `{ opt-long_jumps }=on`.
+console-help-topic = `{ $word }` is not a help topic. Topics: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
 console-unknown-level = Computer levels are `{ choice-level-easy }`, `{ choice-level-medium }` and `{ choice-level-hard }`.
 console-move-usage = Write the holes after `{ cmd-move }`, such as `{ cmd-move } d2 e7`.
 console-moves-word = `{ $word }` is not understood after `{ cmd-moves }`. { err-moves-usage }

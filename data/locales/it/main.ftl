@@ -2,13 +2,26 @@
 # I nomi dei comandi vengono da commands.ftl (`{ cmd-join }` è il nome di /checkers join); la
 # notazione delle caselle resta com'è.
 
-help = **Dama cinese** — porta tutte le tue pedine dall'altra parte della stella: vince chi per primo le sistema tutte nella punta opposta.
-    Al tuo turno muovi una pedina: o un passo in una casella vuota accanto, o una catena di salti — scavalchi una pedina vicina (di chiunque, anche tua) e atterri nella casella libera subito dietro, poi da lì puoi saltare ancora quante volte vuoi, in qualsiasi direzione. Passi e salti non si mescolano nella stessa mossa.
+help = **Dama cinese** — porta tutte le tue pedine dall'altra parte della stella: vince chi per primo le sistema tutte nella punta opposta. Muovi una pedina scrivendo le caselle che tocca: `d2 e7` (un passo), `b2-d2-f7` (una catena di salti).{ $front ->
+        [console] {""}
+       *[other] { " " }Oppure premi **{ button-move }** sotto il tabellone.
+    }
+    Comandi — una partita: `{ cmd-new }` `{ cmd-join }` `{ cmd-leave }` `{ cmd-add-computer }` `{ cmd-start }` `{ cmd-abort }` · in gioco: `{ cmd-move }` `{ cmd-board }` `{ cmd-status }` `{ cmd-takeback }` `{ cmd-hint }` `{ cmd-resign }` · per imparare: `{ cmd-moves }` `{ cmd-replay }` `{ cmd-rules }` `{ cmd-solo }` · partite conservate: `{ cmd-history }` `{ cmd-leaderboard }` `{ cmd-profile }` `{ cmd-record }` `{ cmd-forget-me }` · `{ cmd-defaults }` · `{ cmd-help }`
+    Altro, un argomento alla volta: { $front ->
+        [console] `{ cmd-help } { choice-topic-moves }` come si muove e i nomi delle caselle · `{ cmd-help } { choice-topic-commands }` cosa fa ogni comando · `{ cmd-help } { choice-topic-rules }` le regole della casa qui · `{ cmd-help } { choice-topic-teams }` il gioco a squadre e la sfida in solitario · `{ cmd-help } { choice-topic-ratings }` punteggi e partite conservate · `{ cmd-help } { choice-topic-capture }` il gioco a catture
+       *[other] `/{ cmd-checkers } { cmd-help }` con `{ opt-topic }`: `{ choice-topic-moves }` come si muove e i nomi delle caselle · `{ choice-topic-commands }` cosa fa ogni comando · `{ choice-topic-rules }` le regole della casa qui · `{ choice-topic-teams }` il gioco a squadre e la sfida in solitario · `{ choice-topic-ratings }` punteggi e partite conservate · `{ choice-topic-capture }` il gioco a catture
+    }
+help-moves = **Muovere** — al tuo turno muovi una pedina: o un passo in una casella vuota accanto, o una catena di salti — scavalchi una pedina vicina (di chiunque, anche tua) e atterri nella casella libera subito dietro, poi da lì puoi saltare ancora quante volte vuoi, in qualsiasi direzione. Passi e salti non si mescolano nella stessa mossa.
     Caselle: le righe sono le lettere `a`–`q` dall'alto verso il basso, e le caselle di ogni riga sono numerate da 1, da sinistra a destra (la punta in alto è `a1`, il centro `i5`). Sul tabellone ogni casella ha il suo nome.
-    Mosse: scrivi le caselle, per esempio `d2 e7` (un passo) o `b2-d2-f7` (una catena di salti), oppure solo partenza e arrivo: `b2 f7`. Su Discord: `@bot d2 e7`, una risposta (@ attiva) al tabellone, il pulsante **Muovi**, o `/{ cmd-checkers } { cmd-move }`.
-    Comandi: `{ cmd-new } <{ opt-players }>` apri una partita qui (2, 3, 4 o 6 giocatori) · `{ cmd-join }` prendi un posto · `{ cmd-leave }` lascia il posto prima dell'inizio · `{ cmd-add-computer }` fai sedere il computer, livello { choice-level-medium } se non ne scegli un altro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa al massimo `{ opt-computer_time }`, 2 s se non cambiato) · `{ cmd-start }` avvia la partita (solo chi l'ha creata)
-    `{ cmd-board }` mostra il tabellone · `{ cmd-status }` chi è dove · `{ cmd-rules }` le regole della casa di questa partita (possono cambiare qualche dettaglio) · `{ cmd-resign }` arrenditi (il computer continua con le tue pedine) · `{ cmd-abort }` chiudi la partita (solo chi l'ha creata) · `{ cmd-help }` questo testo
-    Per imparare: `{ cmd-moves } <{ opt-hole }>` mostra solo a te tutte le caselle che quella pedina può raggiungere (qualsiasi pedina; aggiungi `{ opt-chains }` per disegnare le catene di salti: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` la partita come animazione (pubblicata anche alla fine di ogni partita) · `{ cmd-new }` e `{ cmd-defaults }` accettano `{ opt-theme }` (nella console `theme=dark`) per un tabellone scuro
+    Mosse: scrivi le caselle, per esempio `d2 e7` (un passo) o `b2-d2-f7` (una catena di salti), oppure solo partenza e arrivo: `b2 f7`.{ $front ->
+        [console] {""}
+       *[other] { " " }Su Discord: `@bot d2 e7`, una risposta (@ attiva) al tabellone, il pulsante **{ button-move }**, o `/{ cmd-checkers } { cmd-move }`.
+    }
+    Per imparare: `{ cmd-moves } <{ opt-hole }>` mostra solo a te tutte le caselle che quella pedina può raggiungere (qualsiasi pedina; aggiungi `{ opt-chains }` per disegnare le catene di salti: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-hint }` la mossa che il computer giocherebbe per te · `{ cmd-replay }` la partita come animazione (pubblicata anche alla fine di ogni partita)
+help-commands = **Comandi**
+    `{ cmd-new } <{ opt-players }>` apri una partita qui (2, 3, 4 o 6 giocatori; regole della casa come `chiave=valore`, per esempio `{ opt-long_jumps }=on`, e `{ opt-theme }={ choice-theme-dark }` per un tabellone scuro) · `{ cmd-join }` prendi un posto · `{ cmd-leave }` lascia il posto prima dell'inizio · `{ cmd-add-computer }` fai sedere il computer, livello { choice-level-medium } se non ne scegli un altro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa al massimo `{ opt-computer_time }`, 2 s se non cambiato) · `{ cmd-start }` avvia la partita (solo chi l'ha creata) · `{ cmd-abort }` chiudi la partita (solo chi l'ha creata)
+    `{ cmd-move }` gioca una mossa (o scrivila e basta) · `{ cmd-board }` mostra il tabellone · `{ cmd-status }` chi è dove · `{ cmd-takeback }` ritira la tua ultima mossa, se gli altri accettano · `{ cmd-hint }` la mossa del computer per te, mostrata solo a te · `{ cmd-resign }` arrenditi (il computer continua con le tue pedine)
+    `{ cmd-moves } <{ opt-hole }>` dove può andare una pedina · `{ cmd-replay }` la partita come animazione · `{ cmd-rules }` le regole della casa di questa partita · `{ cmd-solo }` la sfida in solitario · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: punteggi e partite conservate · `{ cmd-defaults }` le regole della casa delle nuove partite qui · `{ cmd-help }` la panoramica
 
 err-no-game = { $front ->
     [console] Non c'è ancora nessuna partita. Aprine una con `{ cmd-new } <{ opt-players }>`.
@@ -204,6 +217,9 @@ console-board-file = [immagine del tabellone: { $path }]
 console-image-failed = L'immagine non è stata salvata ({ $error }); la partita continua.
 console-replay-file = [replay: { $path }]
 console-unknown = Comando sconosciuto; scrivi `{ cmd-help }`.
+console-unknown-suggest = `{ $word }` non è un comando. Forse intendevi `{ $command }`? (`{ cmd-help }` li elenca tutti)
+console-setting-word = Non capisco `{ $word }`: le regole della casa si scrivono `chiave=valore`, per esempio `{ opt-long_jumps }=on`.
+console-help-topic = `{ $word }` non è un argomento dell'aiuto. Argomenti: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
 console-unknown-level = I livelli del computer sono `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
 console-move-usage = Scrivi le caselle dopo `{ cmd-move }`, per esempio `{ cmd-move } d2 e7`.
 console-moves-word = Non capisco `{ $word }` dopo `{ cmd-moves }`. { err-moves-usage }

@@ -2,13 +2,26 @@
 # Kommandonavnene kommer fra commands.ftl (`{ cmd-join }` er navnet på /checkers join);
 # hullnotasjonen står slik den skrives.
 
-help = **Kinasjakk** — få alle brikkene dine over stjernen: den som først har fylt den motsatte spissen med alle sine, vinner.
-    Når det er din tur, flytter du én brikke: enten ett steg til et tomt nabohull, eller en hoppkjede — hopp over en brikke ved siden av (hvem sin som helst, også din egen) og ned i det tomme hullet rett bak, og hopp videre derfra så mange ganger du vil, i hvilken retning du vil. Steg og hopp blandes aldri i samme trekk.
+help = **Kinasjakk** — få alle brikkene dine over stjernen: den som først har fylt den motsatte spissen med alle sine, vinner. Flytt en brikke ved å skrive hullene den besøker: `d2 e7` (et steg), `b2-d2-f7` (en hoppkjede).{ $front ->
+        [console] {""}
+       *[other] { " " }Eller trykk **{ button-move }** under brettet.
+    }
+    Kommandoer — et spill: `{ cmd-new }` `{ cmd-join }` `{ cmd-leave }` `{ cmd-add-computer }` `{ cmd-start }` `{ cmd-abort }` · i spillet: `{ cmd-move }` `{ cmd-board }` `{ cmd-status }` `{ cmd-takeback }` `{ cmd-hint }` `{ cmd-resign }` · for å lære: `{ cmd-moves }` `{ cmd-replay }` `{ cmd-rules }` `{ cmd-solo }` · lagrede partier: `{ cmd-history }` `{ cmd-leaderboard }` `{ cmd-profile }` `{ cmd-record }` `{ cmd-forget-me }` · `{ cmd-defaults }` · `{ cmd-help }`
+    Mer, ett emne om gangen: { $front ->
+        [console] `{ cmd-help } { choice-topic-moves }` trekk og hullenes navn · `{ cmd-help } { choice-topic-commands }` hva hver kommando gjør · `{ cmd-help } { choice-topic-rules }` husreglene her · `{ cmd-help } { choice-topic-teams }` lagspill og solitærutfordringen · `{ cmd-help } { choice-topic-ratings }` rangering og lagrede partier · `{ cmd-help } { choice-topic-capture }` fangstspillet
+       *[other] `/{ cmd-checkers } { cmd-help }` med `{ opt-topic }`: `{ choice-topic-moves }` trekk og hullenes navn · `{ choice-topic-commands }` hva hver kommando gjør · `{ choice-topic-rules }` husreglene her · `{ choice-topic-teams }` lagspill og solitærutfordringen · `{ choice-topic-ratings }` rangering og lagrede partier · `{ choice-topic-capture }` fangstspillet
+    }
+help-moves = **Trekk** — når det er din tur, flytter du én brikke: enten ett steg til et tomt nabohull, eller en hoppkjede — hopp over en brikke ved siden av (hvem sin som helst, også din egen) og ned i det tomme hullet rett bak, og hopp videre derfra så mange ganger du vil, i hvilken retning du vil. Steg og hopp blandes aldri i samme trekk.
     Hull: radene er bokstavene `a`–`q` ovenfra og ned, og hullene i en rad er nummerert fra 1, fra venstre mot høyre (toppspissen er `a1`, midten `i5`). Alle hull er merket på brettet.
-    Trekk: skriv hullene, for eksempel `d2 e7` (et steg) eller `b2-d2-f7` (en hoppkjede), eller bare start og mål: `b2 f7`. På Discord også `@bot d2 e7` (etter at du nevner botten), et svar med @ PÅ til det siste brettet, knappen **Flytt** under brettet, eller `/{ cmd-checkers } { cmd-move }`.
-    Kommandoer: `{ cmd-new } <{ opt-players }>` start et spill her (2, 3, 4 eller 6 spillere) · `{ cmd-join }` ta en plass · `{ cmd-leave }` gi fra deg plassen før start · `{ cmd-add-computer }` la datamaskinen ta en plass, nivå { choice-level-medium } om du ikke velger et annet (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } tenker høyst `{ opt-computer_time }`, 2 s om ikke endret) · `{ cmd-start }` sett i gang (bare den som opprettet spillet)
-    `{ cmd-board }` vis brettet · `{ cmd-status }` hvem er hvor · `{ cmd-rules }` husreglene i dette spillet (de kan endre noen detaljer) · `{ cmd-resign }` gi opp (datamaskinen spiller videre med brikkene dine) · `{ cmd-abort }` avslutt spillet (bare den som opprettet det) · `{ cmd-help }` denne teksten
-    For å lære: `{ cmd-moves } <{ opt-hole }>` viser bare deg alle hullene den brikken kan nå (hvilken brikke som helst; legg til `{ opt-chains }` for å tegne hoppkjedene: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` spillet som animasjon (legges også ut når et spill er slutt) · `{ cmd-new }` og `{ cmd-defaults }` tar `{ opt-theme }` (i konsollen `theme=dark`) for et mørkt brett
+    Trekk: skriv hullene, for eksempel `d2 e7` (et steg) eller `b2-d2-f7` (en hoppkjede), eller bare start og mål: `b2 f7`.{ $front ->
+        [console] {""}
+       *[other] { " " }På Discord også `@bot d2 e7` (etter at du nevner botten), et svar med @ PÅ til det siste brettet, knappen **{ button-move }** under brettet, eller `/{ cmd-checkers } { cmd-move }`.
+    }
+    For å lære: `{ cmd-moves } <{ opt-hole }>` viser bare deg alle hullene den brikken kan nå (hvilken brikke som helst; legg til `{ opt-chains }` for å tegne hoppkjedene: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-hint }` trekket datamaskinen ville spilt for deg · `{ cmd-replay }` spillet som animasjon (legges også ut når et spill er slutt)
+help-commands = **Kommandoer**
+    `{ cmd-new } <{ opt-players }>` start et spill her (2, 3, 4 eller 6 spillere; husregler som `nøkkel=verdi`, for eksempel `{ opt-long_jumps }=on`, og `{ opt-theme }={ choice-theme-dark }` for et mørkt brett) · `{ cmd-join }` ta en plass · `{ cmd-leave }` gi fra deg plassen før start · `{ cmd-add-computer }` la datamaskinen ta en plass, nivå { choice-level-medium } om du ikke velger et annet (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } tenker høyst `{ opt-computer_time }`, 2 s om ikke endret) · `{ cmd-start }` sett i gang (bare den som opprettet spillet) · `{ cmd-abort }` avslutt spillet (bare den som opprettet det)
+    `{ cmd-move }` spill et trekk (eller bare skriv det) · `{ cmd-board }` vis brettet · `{ cmd-status }` hvem er hvor · `{ cmd-takeback }` angre ditt siste trekk, om de andre godtar · `{ cmd-hint }` datamaskinens trekk for deg, vist bare til deg · `{ cmd-resign }` gi opp (datamaskinen spiller videre med brikkene dine)
+    `{ cmd-moves } <{ opt-hole }>` hvor en brikke kan gå · `{ cmd-replay }` spillet som animasjon · `{ cmd-rules }` husreglene i dette spillet · `{ cmd-solo }` solitærutfordringen · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: rangering og lagrede partier · `{ cmd-defaults }` husreglene for nye spill her · `{ cmd-help }` oversikten
 
 err-no-game = { $front ->
     [console] Det er ikke noe spill her ennå. Start et med `{ cmd-new } <{ opt-players }>`.
@@ -204,6 +217,9 @@ console-board-file = [bilde av brettet: { $path }]
 console-image-failed = Bildet ble ikke lagret ({ $error }); spillet fortsetter.
 console-replay-file = [reprise: { $path }]
 console-unknown = Ukjent kommando; skriv `{ cmd-help }`.
+console-unknown-suggest = `{ $word }` er ikke en kommando. Mente du `{ $command }`? (`{ cmd-help }` viser alle)
+console-setting-word = Jeg forstår ikke `{ $word }`: husregler skrives `nøkkel=verdi`, for eksempel `{ opt-long_jumps }=on`.
+console-help-topic = `{ $word }` er ikke et hjelpeemne. Emner: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
 console-unknown-level = Datamaskinnivåene er `{ choice-level-easy }`, `{ choice-level-medium }` og `{ choice-level-hard }`.
 console-move-usage = Skriv hullene etter `{ cmd-move }`, for eksempel `{ cmd-move } d2 e7`.
 console-moves-word = Jeg forstår ikke `{ $word }` etter `{ cmd-moves }`. { err-moves-usage }

@@ -3,13 +3,26 @@
 # notação das casas fica como é digitada.
 # "[1]" (e não "[one]") onde o texto diz "um": em português a categoria "one" inclui o 0.
 
-help = **Damas chinesas** — leve todas as suas peças para o outro lado da estrela: ganha quem primeiro colocar todas elas na ponta oposta.
-    Na sua vez, mova uma peça: ou um passo para uma casa vizinha vazia, ou uma sequência de saltos — pule uma peça vizinha (de qualquer um, inclusive sua) e caia na casa vazia logo atrás; dali siga pulando quantas vezes quiser, em qualquer direção. Passos e saltos não se misturam.
+help = **Damas chinesas** — leve todas as suas peças para o outro lado da estrela: ganha quem primeiro colocar todas elas na ponta oposta. Mova uma peça digitando as casas por onde ela passa: `d2 e7` (um passo), `b2-d2-f7` (uma sequência de saltos).{ $front ->
+        [console] {""}
+       *[other] { " " }Ou aperte **{ button-move }** embaixo do tabuleiro.
+    }
+    Comandos — uma partida: `{ cmd-new }` `{ cmd-join }` `{ cmd-leave }` `{ cmd-add-computer }` `{ cmd-start }` `{ cmd-abort }` · jogando: `{ cmd-move }` `{ cmd-board }` `{ cmd-status }` `{ cmd-takeback }` `{ cmd-hint }` `{ cmd-resign }` · para aprender: `{ cmd-moves }` `{ cmd-replay }` `{ cmd-rules }` `{ cmd-solo }` · partidas guardadas: `{ cmd-history }` `{ cmd-leaderboard }` `{ cmd-profile }` `{ cmd-record }` `{ cmd-forget-me }` · `{ cmd-defaults }` · `{ cmd-help }`
+    Mais, um assunto de cada vez: { $front ->
+        [console] `{ cmd-help } { choice-topic-moves }` como mover e os nomes das casas · `{ cmd-help } { choice-topic-commands }` o que cada comando faz · `{ cmd-help } { choice-topic-rules }` as regras da casa daqui · `{ cmd-help } { choice-topic-teams }` o jogo em duplas e o desafio solitário · `{ cmd-help } { choice-topic-ratings }` ratings e partidas guardadas · `{ cmd-help } { choice-topic-capture }` o jogo de captura
+       *[other] `/{ cmd-checkers } { cmd-help }` com `{ opt-topic }`: `{ choice-topic-moves }` como mover e os nomes das casas · `{ choice-topic-commands }` o que cada comando faz · `{ choice-topic-rules }` as regras da casa daqui · `{ choice-topic-teams }` o jogo em duplas e o desafio solitário · `{ choice-topic-ratings }` ratings e partidas guardadas · `{ choice-topic-capture }` o jogo de captura
+    }
+help-moves = **Como mover** — na sua vez, mova uma peça: ou um passo para uma casa vizinha vazia, ou uma sequência de saltos — pule uma peça vizinha (de qualquer um, inclusive sua) e caia na casa vazia logo atrás; dali siga pulando quantas vezes quiser, em qualquer direção. Passos e saltos não se misturam.
     Casas: as linhas são as letras `a`–`q`, de cima para baixo, e as casas de cada linha são numeradas a partir de 1, da esquerda para a direita (a ponta de cima é `a1`, o centro é `i5`). Toda casa tem o nome escrito no tabuleiro.
-    Jogadas: digite as casas, por exemplo `d2 e7` (um passo) ou `b2-d2-f7` (uma sequência de saltos), ou só a saída e a chegada: `b2 f7`. No Discord: `@bot d2 e7`, responda (@ ativado) ao tabuleiro, o botão **Jogar**, ou `/{ cmd-checkers } { cmd-move }`.
-    Comandos: `{ cmd-new } <{ opt-players }>` começa uma partida aqui (2, 3, 4 ou 6 jogadores) · `{ cmd-join }` pega um lugar · `{ cmd-leave }` libera seu lugar antes do início · `{ cmd-add-computer }` coloca o computador para jogar, nível { choice-level-medium } se você não escolher outro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa no máximo `{ opt-computer_time }`, 2 s se não mudar) · `{ cmd-start }` começa (só quem criou a partida)
-    `{ cmd-board }` mostra o tabuleiro · `{ cmd-status }` quem está onde · `{ cmd-rules }` as regras da casa desta partida (elas podem mudar alguns detalhes) · `{ cmd-resign }` desiste (o computador continua com suas peças) · `{ cmd-abort }` encerra a partida (só quem criou) · `{ cmd-help }` este texto
-    Para aprender: `{ cmd-moves } <{ opt-hole }>` mostra só para você todas as casas que aquela peça alcança (qualquer peça; acrescente `{ opt-chains }` para desenhar as sequências de saltos: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` a partida como animação (publicada também quando uma partida termina) · `{ cmd-new }` e `{ cmd-defaults }` aceitam `{ opt-theme }` (no console, `theme=dark`) para um tabuleiro escuro
+    Jogadas: digite as casas, por exemplo `d2 e7` (um passo) ou `b2-d2-f7` (uma sequência de saltos), ou só a saída e a chegada: `b2 f7`.{ $front ->
+        [console] {""}
+       *[other] { " " }No Discord: `@bot d2 e7`, responda (@ ativado) ao tabuleiro, o botão **{ button-move }**, ou `/{ cmd-checkers } { cmd-move }`.
+    }
+    Para aprender: `{ cmd-moves } <{ opt-hole }>` mostra só para você todas as casas que aquela peça alcança (qualquer peça; acrescente `{ opt-chains }` para desenhar as sequências de saltos: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-hint }` a jogada que o computador faria por você · `{ cmd-replay }` a partida como animação (publicada também quando uma partida termina)
+help-commands = **Comandos**
+    `{ cmd-new } <{ opt-players }>` começa uma partida aqui (2, 3, 4 ou 6 jogadores; regras da casa como `chave=valor`, por exemplo `{ opt-long_jumps }=on`, e `{ opt-theme }={ choice-theme-dark }` para um tabuleiro escuro) · `{ cmd-join }` pega um lugar · `{ cmd-leave }` libera seu lugar antes do início · `{ cmd-add-computer }` coloca o computador para jogar, nível { choice-level-medium } se você não escolher outro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa no máximo `{ opt-computer_time }`, 2 s se não mudar) · `{ cmd-start }` começa (só quem criou a partida) · `{ cmd-abort }` encerra a partida (só quem criou)
+    `{ cmd-move }` faz uma jogada (ou só digite) · `{ cmd-board }` mostra o tabuleiro · `{ cmd-status }` quem está onde · `{ cmd-takeback }` desfaz sua última jogada, se os outros aceitarem · `{ cmd-hint }` a jogada do computador para você, só você vê · `{ cmd-resign }` desiste (o computador continua com suas peças)
+    `{ cmd-moves } <{ opt-hole }>` para onde uma peça pode ir · `{ cmd-replay }` a partida como animação · `{ cmd-rules }` as regras da casa desta partida · `{ cmd-solo }` o desafio solitário · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: ratings e partidas guardadas · `{ cmd-defaults }` as regras da casa das novas partidas aqui · `{ cmd-help }` a visão geral
 
 err-no-game = { $front ->
     [console] Ainda não há nenhuma partida aqui. Comece uma com `{ cmd-new } <{ opt-players }>`.
@@ -206,6 +219,9 @@ console-board-file = [imagem do tabuleiro: { $path }]
 console-image-failed = A imagem não foi salva ({ $error }); a partida continua.
 console-replay-file = [replay: { $path }]
 console-unknown = Comando desconhecido; digite `{ cmd-help }`.
+console-unknown-suggest = `{ $word }` não é um comando. Você quis dizer `{ $command }`? (`{ cmd-help }` mostra todos)
+console-setting-word = Não entendi `{ $word }`: as regras da casa se escrevem `chave=valor`, por exemplo `{ opt-long_jumps }=on`.
+console-help-topic = `{ $word }` não é um assunto da ajuda. Assuntos: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
 console-unknown-level = Os níveis do computador são `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
 console-move-usage = Escreva as casas depois de `{ cmd-move }`, por exemplo `{ cmd-move } d2 e7`.
 console-moves-word = Não entendi `{ $word }` depois de `{ cmd-moves }`. { err-moves-usage }
