@@ -34,7 +34,68 @@ fn perft_command_prints_reference_counts() {
     // A depth that would run for weeks is refused, saying how the time grows.
     let (code, _, stderr) = run_bin(&["perft", "--depth", "100"]);
     assert_eq!(code, Some(2));
-    assert!(stderr.starts_with("error: --depth goes from 1 to 10 (each depth takes"));
+    assert!(
+        stderr.contains("--depth goes from 1 to 10 (each depth takes"),
+        "{stderr}"
+    );
+}
+
+/// `perft --depth` out of range gets one answer, whether the depth is 0, too deep or too
+/// large for any number type (not clap's "not in 0..=4294967295").
+#[test]
+fn perft_says_the_same_for_every_depth_out_of_range() {
+    let answer = |depth: &str| {
+        let (code, stdout, stderr) = run_bin(&["perft", "--depth", depth]);
+        assert_eq!(code, Some(2), "{depth}");
+        assert_eq!(stdout, "", "{depth}");
+        stderr
+    };
+    let zero = answer("0");
+    assert!(
+        zero.starts_with(
+            "error: invalid value '0' for '--depth <DEPTH>': --depth goes from 1 to 10 (each \
+             depth takes some 15 to 30 times as long as the one before: depth 6 about a \
+             second, depth 8 some minutes)\n"
+        ),
+        "{zero}"
+    );
+    for depth in ["11", "4294967296", "99999999999999999999999", "three"] {
+        assert_eq!(answer(depth), zero.replace("'0'", &format!("'{depth}'")), "{depth}");
+    }
+}
+
+/// `--name` that cannot be a name is a usage error (exit code 2) before anything is
+/// opened: blank (`--name ""` was quietly "Player"), longer than 32 characters (was
+/// quietly cut), or a computer's name.
+#[test]
+fn a_name_that_cannot_be_used_is_a_usage_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let long = "Bartholomew Montgomery-Fitzgerald III";
+    for (name, said) in [
+        ("", "error: --name takes a name that shows something\n".to_string()),
+        ("  \u{200b} ", "error: --name takes a name that shows something\n".to_string()),
+        (
+            long,
+            format!("error: --name takes at most 32 characters; this one has {}\n", long.len()),
+        ),
+        (
+            "Computer 2",
+            "error: --name: “Computer 2” is the name the bot gives a computer seat or a \
+             forgotten player, so nobody could look you up by it; choose another\n"
+                .to_string(),
+        ),
+    ] {
+        let out = bin()
+            .args(["play", "--name", name, "--db"])
+            .arg(&db)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{name:?}");
+        assert_eq!(String::from_utf8(out.stderr).unwrap(), said, "{name:?}");
+        assert!(!db.exists(), "{name:?}: nothing is created");
+    }
 }
 
 #[test]

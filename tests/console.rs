@@ -576,3 +576,19 @@ fn unrecognised_input_names_the_nearest_command_or_the_word_not_understood() {
         "{out}"
     );
 }
+
+/// `as` with a name longer than 32 characters says so and changes nothing, instead of
+/// cutting the name without a word.
+#[test]
+fn a_name_too_long_is_refused_with_its_length() {
+    let long = "Bartholomew Montgomery-Fitzgerald III";
+    let out = console_output(&tables(), &format!("as {long}\nstatus\n"));
+    assert!(
+        out.contains(&format!(
+            "You> A name is at most 32 characters; that one has {}. Choose a shorter one.\nYou> ",
+            long.len()
+        )),
+        "{out}"
+    );
+    assert!(!out.contains("Bartholomew"), "{out}");
+}

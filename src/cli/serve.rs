@@ -111,6 +111,9 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
             known.join(", ")
         )));
     }
+    if let Some(name) = &name {
+        console::usable_name(name).map_err(|problem| CliError::Usage(name_problem(&problem)))?;
+    }
     let store = open_store(&db)?;
     let tables = match seed {
         Some(seed) => Tables::shared(store).seeded(seed),
@@ -144,6 +147,22 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
     console::run(&tables, input, &mut stdout, &opts).map_err(io_fail)?;
     writeln!(stdout).map_err(io_fail)?;
     Ok(())
+}
+
+/// Why `--name` cannot be used, for the command line's error.
+fn name_problem(problem: &checkers_bot::console::NameProblem) -> String {
+    use checkers_bot::console::NameProblem;
+    match problem {
+        NameProblem::Blank => "--name takes a name that shows something".to_string(),
+        NameProblem::TooLong(chars) => format!(
+            "--name takes at most {} characters; this one has {chars}",
+            checkers_bot::core::MAX_NAME
+        ),
+        NameProblem::Reserved(name) => format!(
+            "--name: “{name}” is the name the bot gives a computer seat or a forgotten \
+             player, so nobody could look you up by it; choose another"
+        ),
+    }
 }
 
 /// `engine`: the engine interface on standard input and output (src/engine.rs).

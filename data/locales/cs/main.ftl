@@ -222,6 +222,7 @@ console-as-usage = Napiš `as JMÉNO`, chceš-li hrát za jiného místního hr�
 console-you-are = Teď jsi { $name }.
 console-renamed = V uložené hře bylo tvé jméno { $old }; od teď jsi { $name }.
 console-name-reserved = „{ $name }“ je jméno, které bot dává počítači nebo zapomenutému hráči, takže by tě pod ním nikdo nenašel: zvol si jiné jméno.
+console-name-long = Jméno má nejvýš { $max } znaků; tohle jich má { $count }. Vyber si kratší.
 console-as-command = `as` bere jen jméno: napiš `as { $name }` a na další řádek `{ $command }`.
 console-kept-game = Tady běží hra (tah { $number }), proto zůstala a pokračuje: nic se neukončilo. Napiš `{ cmd-abort }`, chceš-li ji ukončit a začít místo ní novou hru.
 console-kept-lobby = Tady čeká na hráče hra (zakladatel: { $name }), proto zůstala: nic se neukončilo. Napiš `{ cmd-abort }`, chceš-li ji zrušit a začít místo ní novou hru.

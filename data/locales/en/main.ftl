@@ -199,6 +199,7 @@ console-as-usage = Write `as NAME` to act as another local player.
 console-you-are = You are now { $name }.
 console-renamed = In the saved game you were called { $old }; you are { $name } from now on.
 console-name-reserved = “{ $name }” is the name the bot gives a computer seat or a forgotten player, so nobody could look you up by it: choose another name.
+console-name-long = A name is at most { $max } characters; that one has { $count }. Choose a shorter one.
 console-as-command = `as` takes a name alone: write `as { $name }`, then `{ $command }` on the next line.
 console-kept-game = A game is in progress here (move { $number }), so it was kept and goes on: nothing was ended. Type `{ cmd-abort }` to end it and start the new game instead.
 console-kept-lobby = { $name } has opened a game here that is waiting for players, so it was kept: nothing was ended. Type `{ cmd-abort }` to call it off and start the new game instead.

@@ -210,6 +210,7 @@ console-as-usage = Scrivi `as NOME` per agire come un altro giocatore locale.
 console-you-are = Ora sei { $name }.
 console-renamed = Nella partita salvata ti chiamavi { $old }; d'ora in poi sei { $name }.
 console-name-reserved = «{ $name }» è il nome che il bot dà a un posto del computer o a un giocatore dimenticato, quindi nessuno potrebbe trovarti con quel nome: scegline un altro.
+console-name-long = Un nome ha al massimo { $max } caratteri; quello ne ha { $count }. Scegline uno più corto.
 console-as-command = `as` vuole solo un nome: scrivi `as { $name }`, poi `{ $command }` nella riga seguente.
 console-kept-game = Qui c'è una partita in corso (mossa { $number }): è stata tenuta e continua, niente è stato chiuso. Scrivi `{ cmd-abort }` per chiuderla e cominciare invece la nuova partita.
 console-kept-lobby = { $name } ha aperto qui una partita che aspetta giocatori: è stata tenuta, niente è stato chiuso. Scrivi `{ cmd-abort }` per annullarla e cominciare invece la nuova partita.

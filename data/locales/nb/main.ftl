@@ -210,6 +210,7 @@ console-as-usage = Skriv `as NAVN` for å spille som en annen lokal spiller.
 console-you-are = Nå er du { $name }.
 console-renamed = I det lagrede spillet het du { $old }; fra nå av er du { $name }.
 console-name-reserved = «{ $name }» er navnet boten gir en datamaskinplass eller en glemt spiller, så ingen kunne finne deg under det: velg et annet navn.
+console-name-long = Et navn har høyst { $max } tegn; det navnet har { $count }. Velg et kortere.
 console-as-command = `as` tar bare et navn: skriv `as { $name }`, og så `{ $command }` på neste linje.
 console-kept-game = Her pågår et spill (trekk { $number }), så det ble beholdt og fortsetter: ingenting ble avsluttet. Skriv `{ cmd-abort }` for å avslutte det og starte det nye spillet i stedet.
 console-kept-lobby = { $name } har åpnet et spill her som venter på spillere, så det ble beholdt: ingenting ble avsluttet. Skriv `{ cmd-abort }` for å avlyse det og starte det nye spillet i stedet.

@@ -212,6 +212,7 @@ console-as-usage = Digite `as NOME` para agir como outro jogador local.
 console-you-are = Agora você é { $name }.
 console-renamed = Na partida salva seu nome era { $old }; daqui em diante você é { $name }.
 console-name-reserved = “{ $name }” é o nome que o bot dá a um lugar do computador ou a um jogador esquecido, então ninguém conseguiria encontrar você por ele: escolha outro nome.
+console-name-long = Um nome tem no máximo { $max } caracteres; esse tem { $count }. Escolha um mais curto.
 console-as-command = `as` recebe só um nome: digite `as { $name }` e depois `{ $command }` na linha seguinte.
 console-kept-game = Há uma partida em andamento aqui (jogada { $number }), então ela foi mantida e continua: nada foi encerrado. Digite `{ cmd-abort }` para encerrá-la e começar a nova partida no lugar dela.
 console-kept-lobby = { $name } abriu aqui uma partida que espera jogadores, então ela foi mantida: nada foi encerrado. Digite `{ cmd-abort }` para cancelá-la e começar a nova partida no lugar dela.
