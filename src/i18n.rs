@@ -4,7 +4,8 @@
 //! one file per feature (`buttons.ftl`: the Move button, its menus, rematch; `assist.ftl`:
 //! takeback, hints, cooldowns; `kept.ftl`: kept games, ratings, leaderboard, profile;
 //! `teams.ftl`: team games and the solitaire challenge).
-//! All files of a language form one bundle, so ids never repeat across them.
+//! All files of a language form one bundle, so ids never repeat across them. A catalogue
+//! is a language's bundle worded for one [`FrontEnd`]: every message gets `$front`.
 
 use std::borrow::Cow;
 use std::sync::LazyLock;
@@ -247,7 +248,9 @@ impl Catalogue {
         let mut args = FluentArgs::new();
         args.set("front", FluentValue::from(self.front.name()));
         let mut errors = Vec::new();
-        let text = self.bundle.format_pattern(pattern, Some(&args), &mut errors);
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&args), &mut errors);
         errors.is_empty().then(|| text.into_owned())
     }
 

@@ -60,7 +60,11 @@ fn perft_says_the_same_for_every_depth_out_of_range() {
         "{zero}"
     );
     for depth in ["11", "4294967296", "99999999999999999999999", "three"] {
-        assert_eq!(answer(depth), zero.replace("'0'", &format!("'{depth}'")), "{depth}");
+        assert_eq!(
+            answer(depth),
+            zero.replace("'0'", &format!("'{depth}'")),
+            "{depth}"
+        );
     }
 }
 
@@ -73,11 +77,20 @@ fn a_name_that_cannot_be_used_is_a_usage_error() {
     let db = dir.path().join("db");
     let long = "Bartholomew Montgomery-Fitzgerald III";
     for (name, said) in [
-        ("", "error: --name takes a name that shows something\n".to_string()),
-        ("  \u{200b} ", "error: --name takes a name that shows something\n".to_string()),
+        (
+            "",
+            "error: --name takes a name that shows something\n".to_string(),
+        ),
+        (
+            "  \u{200b} ",
+            "error: --name takes a name that shows something\n".to_string(),
+        ),
         (
             long,
-            format!("error: --name takes at most 32 characters; this one has {}\n", long.len()),
+            format!(
+                "error: --name takes at most 32 characters; this one has {}\n",
+                long.len()
+            ),
         ),
         (
             "Computer 2",
@@ -363,7 +376,8 @@ fn impossible_games_are_usage_errors_and_record_files_are_bounded() {
 fn record_in_the_console_names_the_file_it_wrote() {
     let dir = tempfile::tempdir().unwrap();
     // A move each, then the move limit ends the game, which is kept as game #1.
-    let script = b"new 2 move_limit=1 first_player=creator\nadd-computer easy\nstart\nd2 e7\nrecord 1\n";
+    let script =
+        b"new 2 move_limit=1 first_player=creator\nadd-computer easy\nstart\nd2 e7\nrecord 1\n";
     let out = play_in(dir.path(), &["--no-ascii"], script);
     let records: Vec<std::path::PathBuf> = std::fs::read_dir(dir.path().join("boards"))
         .unwrap()
@@ -373,9 +387,16 @@ fn record_in_the_console_names_the_file_it_wrote() {
     let [file] = records.as_slice() else {
         panic!("one record file: {records:?}\n{out}");
     };
-    assert!(file.file_name().unwrap().to_string_lossy().starts_with("record-"));
+    assert!(file
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .starts_with("record-"));
     let named = file.display();
-    assert!(out.contains("Player> record 1\nRecord of game #1 ("), "{out}");
+    assert!(
+        out.contains("Player> record 1\nRecord of game #1 ("),
+        "{out}"
+    );
     assert!(
         out.contains(&format!(
             "[file: {named}] `checkers-bot render --record {named} --out board.png` draws its end.\n"

@@ -69,7 +69,10 @@ fn every_help_page_fits_one_discord_message_in_every_language() {
                         chars < 2000,
                         "{lang} {front:?} {topic:?}: {chars} characters\n{text}"
                     );
-                    assert!(!text.contains("help-"), "{lang}: a missing message in {text}");
+                    assert!(
+                        !text.contains("help-"),
+                        "{lang}: a missing message in {text}"
+                    );
                 }
             }
         }

@@ -387,7 +387,13 @@ fn colours_and_help_are_translated() {
             assert!(moves.contains(word), "{lang} moves lack {word}");
         }
         assert!(moves.contains("`a`–`q`"), "{lang} moves lack the rows");
-        for id in ["cmd-join", "cmd-add-computer", "cmd-rules", "cmd-takeback", "cmd-hint"] {
+        for id in [
+            "cmd-join",
+            "cmd-add-computer",
+            "cmd-rules",
+            "cmd-takeback",
+            "cmd-hint",
+        ] {
             let command = format!("`{}`", name(id));
             assert!(help.contains(&command), "{lang} help lacks {command}");
         }

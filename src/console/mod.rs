@@ -214,7 +214,7 @@ pub fn run(
         }
         prompt(tables, out, &user)?;
     }
-    tables.store().flush().map_err(store_failed)?;
+    tables.store().flush().map_err(|e| store_failed(&e))?;
     Ok(images)
 }
 
@@ -311,7 +311,7 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
 }
 
 /// A store error as the console's error: a short sentence ([`crate::store::StoreError::reason`]).
-fn store_failed(e: crate::store::StoreError) -> std::io::Error {
+fn store_failed(e: &crate::store::StoreError) -> std::io::Error {
     std::io::Error::other(format!("the database failed: {}", e.reason()))
 }
 
@@ -411,7 +411,7 @@ fn first_player(
     let store = tables.store();
     let kept = store
         .load_setting(ChannelSetting::ConsolePlayer, CHANNEL)
-        .map_err(store_failed)?;
+        .map_err(|e| store_failed(&e))?;
     // The own player's seat in the saved game, if they sit there.
     let own_id = kept.as_deref().map_or(LEGACY_OWN_ID, |n| user_for(n).id);
     let own_seat = tables.people(CHANNEL).into_iter().find(|p| p.id == own_id);
@@ -447,7 +447,7 @@ fn first_player(
     };
     store
         .save_setting(ChannelSetting::ConsolePlayer, CHANNEL, Some(&user.name))
-        .map_err(store_failed)?;
+        .map_err(|e| store_failed(&e))?;
     Ok(user)
 }
 

@@ -209,7 +209,10 @@ impl fmt::Display for UnknownCommand {
                 write!(f, "`{word}` is not a command; did you mean `{command}`?")
             }
             UnknownCommand::Setting(w) => {
-                write!(f, "`{w}` is not understood: settings are written `key=value`")
+                write!(
+                    f,
+                    "`{w}` is not understood: settings are written `key=value`"
+                )
             }
             UnknownCommand::Armies => f.write_str("armies per player: 1, 2 or 3"),
             UnknownCommand::HelpTopic(w) => write!(f, "`{w}` is not a help topic"),

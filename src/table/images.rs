@@ -209,19 +209,33 @@ mod tests {
         let tables =
             crate::table::Tables::with_seed(crate::store::SledStore::temporary().unwrap(), 0);
         let ann = crate::table::User::new(1, "Ann");
-        let opened = tables.handle(1, &ann, crate::table::Command::parse("new 2 armies=3").unwrap().unwrap());
+        let opened = tables.handle(
+            1,
+            &ann,
+            crate::table::Command::parse("new 2 armies=3")
+                .unwrap()
+                .unwrap(),
+        );
         assert!(
-            opened[0].text.contains("\nHouse rules of this game: armies=3.\n"),
+            opened[0]
+                .text
+                .contains("\nHouse rules of this game: armies=3.\n"),
             "{}",
             opened[0].text
         );
-        tables.handle(1, &ann, crate::table::Command::AddComputer(crate::ai::Level::Easy));
+        tables.handle(
+            1,
+            &ann,
+            crate::table::Command::AddComputer(crate::ai::Level::Easy),
+        );
         let table = tables.peek(1).unwrap();
         let cat = crate::i18n::catalogue("en");
         assert_eq!(header_rules(&table, cat), ["casual", "armies=3"]);
         let rules = tables.handle(1, &ann, crate::table::Command::Rules);
         assert!(
-            rules[0].text.starts_with("House rules of this game: armies=3.\n"),
+            rules[0]
+                .text
+                .starts_with("House rules of this game: armies=3.\n"),
             "{}",
             rules[0].text
         );

@@ -85,8 +85,8 @@ use std::time::Duration;
 
 pub use crate::core::safe;
 pub use choose::{ParseTurnKeyError, PegChoice, PegMoves, TurnKey, TurnView, MAX_PEG_MOVES};
-pub use command::{HelpTopic, SoloView};
 pub use command::{Command, UnknownCommand, User, Who};
+pub use command::{HelpTopic, SoloView};
 pub use cooldown::{Cooldowns, Work};
 pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
 pub use kept::{HISTORY_PAGE, LEADERBOARD_MIN_GAMES, LEADERBOARD_TOP};
@@ -103,8 +103,8 @@ pub use takeback::TAKEBACK_WINDOW;
 
 use crate::ai::Level;
 use crate::core::MoveText;
-pub use crate::i18n::FrontEnd;
 use crate::i18n::catalogue_on;
+pub use crate::i18n::FrontEnd;
 use crate::store::{ChannelSetting, Phase, Store, StoreError};
 use lobby::NewTable;
 use words::Langs;

@@ -101,13 +101,14 @@ impl Command {
             }
             _ => {
                 return Err(match not_a_move(text) {
-                    UnknownCommand::Command => suggestion(&first).map_or(
-                        UnknownCommand::Command,
-                        |command| UnknownCommand::Suggest {
-                            word: cut_word(first.as_str()),
-                            command,
-                        },
-                    ),
+                    UnknownCommand::Command => {
+                        suggestion(&first).map_or(UnknownCommand::Command, |command| {
+                            UnknownCommand::Suggest {
+                                word: cut_word(first.as_str()),
+                                command,
+                            }
+                        })
+                    }
                     why => why,
                 })
             }

@@ -107,7 +107,9 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             rules,
             game,
             variant,
-        } => vec![Reply::private(help::page(*topic, rules, *game, *variant, private))],
+        } => vec![Reply::private(help::page(
+            *topic, rules, *game, *variant, private,
+        ))],
     }
 }
 
