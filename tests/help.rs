@@ -6,35 +6,8 @@ mod common;
 
 use checkers_bot::i18n::{catalogue_on, languages, FrontEnd};
 use checkers_bot::t;
-use checkers_bot::table::{Command, HelpTopic, UnknownCommand};
+use checkers_bot::table::{Command, HelpTopic, UnknownCommand, COMMAND_WORDS};
 use common::{alice, new_game_with, seeded_tables};
-
-/// Every command, by its English word (`/checkers` names its subcommands so).
-const COMMANDS: [&str; 23] = [
-    "new",
-    "rules",
-    "defaults",
-    "join",
-    "leave",
-    "add-computer",
-    "start",
-    "move",
-    "board",
-    "moves",
-    "replay",
-    "resign",
-    "abort",
-    "status",
-    "help",
-    "history",
-    "leaderboard",
-    "profile",
-    "forget-me",
-    "takeback",
-    "hint",
-    "record",
-    "solo",
-];
 
 /// The topics, and `None` for the overview.
 fn pages() -> impl Iterator<Item = Option<HelpTopic>> {
@@ -89,7 +62,7 @@ fn the_overview_names_every_command_and_topic_in_every_language() {
             let cat = catalogue_on(lang, front);
             let overview = t!(cat, "help");
             assert!(overview.lines().count() <= 4, "{lang}: {overview}");
-            for command in COMMANDS {
+            for command in COMMAND_WORDS {
                 let name = cat.get(&format!("cmd-{command}"), None).unwrap();
                 assert!(
                     overview.contains(&format!("`{name}`")),

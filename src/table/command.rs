@@ -260,15 +260,6 @@ pub enum HelpTopic {
     Capture,
 }
 
-impl std::str::FromStr for HelpTopic {
-    type Err = ();
-
-    /// `moves`, `commands`, `rules`, `teams`, `ratings` or `capture`, any case.
-    fn from_str(s: &str) -> Result<HelpTopic, ()> {
-        crate::core::Words::from_word(s).ok_or(())
-    }
-}
-
 /// What `solo` asks for (docs/rules.md §9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, strum::VariantArray, strum::IntoStaticStr)]
 #[strum(serialize_all = "kebab-case")]

@@ -95,6 +95,7 @@ pub use outcome::{
     Answer, AssistRefusal, Cause, Closing, Hint, Name, Outcome, Progress, Reach, Refusal,
     TakebackNews,
 };
+pub use parse::COMMAND_WORDS;
 pub use queries::{LobbyView, SeatedPerson, UnderWay};
 pub use rematch::AfterGame;
 pub use reply::{Mention, Reply, ReplyKind};

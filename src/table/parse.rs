@@ -123,10 +123,10 @@ fn help_topic(words: &[&str]) -> Result<HelpTopic, UnknownCommand> {
     let [word] = words else {
         return Err(UnknownCommand::HelpTopic(cut_word(&words.join(" "))));
     };
-    if let Ok(topic) = english_value("topic", word).parse::<HelpTopic>() {
+    if let Some(topic) = crate::core::Words::from_word(&english_value("topic", word)) {
         return Ok(topic);
     }
-    if WORDS.contains(&english_word(word).as_str()) {
+    if COMMAND_WORDS.contains(&english_word(word).as_str()) {
         return Ok(HelpTopic::Commands);
     }
     Err(UnknownCommand::HelpTopic(cut_word(word)))
@@ -192,7 +192,7 @@ fn suggestion(word: &str) -> Option<&'static str> {
             .filter_map(move |l| crate::i18n::catalogue(l).get(&format!("cmd-{command}"), None));
         english.chain(others)
     };
-    WORDS
+    COMMAND_WORDS
         .iter()
         .chain(&["quit"])
         .filter_map(|command| {
@@ -300,8 +300,8 @@ fn parse_level(word: &str) -> Option<Level> {
     english_value("level", word).parse().ok()
 }
 
-/// The command words in English, as `/checkers` names its subcommands.
-const WORDS: [&str; 23] = [
+/// Every command, by its English word, as `/checkers` names its subcommands.
+pub const COMMAND_WORDS: [&str; 23] = [
     "new",
     "rules",
     "defaults",
@@ -332,13 +332,13 @@ const WORDS: [&str; 23] = [
 /// the console understands the words its replies name.
 fn english_word(word: &str) -> String {
     let lower = word.to_lowercase();
-    if WORDS.contains(&lower.as_str()) {
+    if COMMAND_WORDS.contains(&lower.as_str()) {
         return lower;
     }
     crate::i18n::languages()
         .map(crate::i18n::catalogue)
         .find_map(|cat| {
-            WORDS.iter().find(|w| {
+            COMMAND_WORDS.iter().find(|w| {
                 cat.get(&format!("cmd-{w}"), None)
                     .is_some_and(|name| name == lower)
             })
