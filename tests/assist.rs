@@ -498,5 +498,7 @@ fn the_console_takes_back_asks_answers_and_hints() {
     ] {
         assert!(out.contains(line), "missing {line:?} in:\n{out}");
     }
+    // Everyone at the terminal sees a hint: the console does not say only you do.
+    assert!(!out.contains("Only you can see this"), "{out}");
     assert_eq!(turns(&tables, console::CHANNEL), ["d3-e8"]);
 }

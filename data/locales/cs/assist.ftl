@@ -23,7 +23,10 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Přijmout
 button-takeback-decline = Odmítnout
-hint = Nápověda ({ $level }): zahraj `{ $move }`. Vidíš ji jen ty.
+hint = Nápověda ({ $level }): zahraj `{ $move }`.{ $front ->
+    [console] {""}
+   *[other] { " " }Vidíš ji jen ty.
+}
 casual-now = Hra je teď přátelská: nebude hodnocena.
 casual-now-solo = Tento přechod je teď přátelský: nebude se počítat mezi nejlepší přechody.
 hint-header = Nápověda: { $move }

@@ -21,7 +21,10 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Accept
 button-takeback-decline = Decline
-hint = Hint ({ $level }): play `{ $move }`. Only you can see this.
+hint = Hint ({ $level }): play `{ $move }`.{ $front ->
+    [console] {""}
+   *[other] { " " }Only you can see this.
+}
 casual-now = The game is now casual: it will not be rated.
 casual-now-solo = This crossing is now casual: it will not count on the board of best crossings.
 hint-header = Hint: { $move }

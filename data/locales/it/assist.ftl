@@ -21,7 +21,10 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Accetta
 button-takeback-decline = Rifiuta
-hint = Suggerimento ({ $level }): gioca `{ $move }`. Lo vedi solo tu.
+hint = Suggerimento ({ $level }): gioca `{ $move }`.{ $front ->
+    [console] {""}
+   *[other] { " " }Lo vedi solo tu.
+}
 casual-now = Ora la partita è amichevole: non sarà valutata.
 casual-now-solo = Ora questa traversata è amichevole: non conterà tra le migliori traversate.
 hint-header = Suggerimento: { $move }

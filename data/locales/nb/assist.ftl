@@ -21,7 +21,10 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Godta
 button-takeback-decline = Avslå
-hint = Hint ({ $level }): spill `{ $move }`. Bare du ser dette.
+hint = Hint ({ $level }): spill `{ $move }`.{ $front ->
+    [console] {""}
+   *[other] { " " }Bare du ser dette.
+}
 casual-now = Spillet er nå uformelt: det blir ikke rangert.
 casual-now-solo = Denne kryssingen er nå uformell: den teller ikke blant de beste kryssingene.
 hint-header = Hint: { $move }

@@ -21,7 +21,10 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Aceitar
 button-takeback-decline = Recusar
-hint = Dica ({ $level }): jogue `{ $move }`. Só você vê isto.
+hint = Dica ({ $level }): jogue `{ $move }`.{ $front ->
+    [console] {""}
+   *[other] { " " }Só você vê isto.
+}
 casual-now = A partida agora é amistosa: não vale rating.
 casual-now-solo = Esta travessia agora é amistosa: não conta entre as melhores travessias.
 hint-header = Dica: { $move }
