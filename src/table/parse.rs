@@ -150,7 +150,7 @@ const SYNONYMS: [(&str, &str); 36] = [
     ("commands", "help"),
     ("man", "help"),
     ("cancel", "abort"),
-    ("stop", "abort"),
+    ("stop", "quit"),
     ("end", "abort"),
     ("show", "board"),
     ("display", "board"),
