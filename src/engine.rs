@@ -149,7 +149,7 @@ impl Engine {
             match key {
                 "level" => bot.level = value.parse().map_err(|e| format!("level: {e}"))?,
                 "time" => time = Some(Duration::from_millis(time_ms(value)?)),
-                "nodes" => bot.limits.max_nodes = number(key, value)?,
+                "nodes" => bot.limits.max_nodes = node_budget(value)?,
                 _ => seed = number(key, value)?,
             }
         }
@@ -282,6 +282,14 @@ fn number<T: std::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
             quote_input(value)
         )
     })
+}
+
+/// `nodes=N`: a budget of at least one node (no budget: leave `nodes` out).
+fn node_budget(value: &str) -> Result<u64, String> {
+    match number::<u64>("nodes", value)? {
+        0 => Err("nodes: at least 1 (leave `nodes` out for no node budget)".into()),
+        nodes => Ok(nodes),
+    }
 }
 
 /// `time=MS`: 1 to [`MAX_TIME_MS`] milliseconds.
@@ -455,6 +463,10 @@ mod tests {
             ),
             ("go time=0", "error time: milliseconds from 1 to 3600000"),
             ("go nodes=-1", "error nodes: expected a whole number"),
+            (
+                "go nodes=0",
+                "error nodes: at least 1 (leave `nodes` out for no node budget)",
+            ),
             ("go fast", "error expected `key=value`, not `fast`"),
             ("isready now", "error `isready` takes nothing after it"),
         ];

@@ -4,7 +4,8 @@
 //! one file per feature (`buttons.ftl`: the Move button, its menus, rematch; `assist.ftl`:
 //! takeback, hints, cooldowns; `kept.ftl`: kept games, ratings, leaderboard, profile;
 //! `teams.ftl`: team games and the solitaire challenge).
-//! All files of a language form one bundle, so ids never repeat across them.
+//! All files of a language form one bundle, so ids never repeat across them. A catalogue
+//! is a language's bundle worded for one [`FrontEnd`]: every message gets `$front`.
 
 use std::borrow::Cow;
 use std::sync::LazyLock;
@@ -39,13 +40,41 @@ const SOURCES: &[(&str, [&str; 6])] = &[
     locale!("pt-BR"),
 ];
 
-/// A loaded catalogue for one language.
-pub struct Catalogue {
-    lang: &'static str,
-    bundle: FluentBundle<FluentResource>,
+/// Which front end a text is for. Every message gets it as the variable `$front`
+/// (`discord` or `console`), so a message that must differ selects on it: the console
+/// speaks of "here" where Discord speaks of "this channel", and a request answered with
+/// buttons on Discord is answered with typed words in the console.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FrontEnd {
+    /// The Discord bot (the default).
+    #[default]
+    Discord,
+    /// The terminal (`play`).
+    Console,
 }
 
-fn load(lang: &'static str, sources: &[&str]) -> Catalogue {
+impl FrontEnd {
+    /// Both, the default first.
+    pub const ALL: [FrontEnd; 2] = [FrontEnd::Discord, FrontEnd::Console];
+
+    /// The value of `$front`: `discord` or `console`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            FrontEnd::Discord => "discord",
+            FrontEnd::Console => "console",
+        }
+    }
+}
+
+/// A loaded catalogue for one language, worded for one front end.
+pub struct Catalogue {
+    lang: &'static str,
+    bundle: &'static FluentBundle<FluentResource>,
+    front: FrontEnd,
+}
+
+fn load(lang: &'static str, sources: &[&str]) -> FluentBundle<FluentResource> {
     let langid: LanguageIdentifier = lang.parse().expect("locale ids in SOURCES are valid");
     let mut bundle = FluentBundle::new_concurrent(vec![langid]);
     // No bidi isolation marks: replies go to Discord and terminals, where they show as junk.
@@ -57,13 +86,32 @@ fn load(lang: &'static str, sources: &[&str]) -> Catalogue {
             .add_resource(resource)
             .expect("no duplicate message ids (tested)");
     }
-    Catalogue { lang, bundle }
+    bundle
 }
 
-static CATALOGUES: LazyLock<Vec<(&'static str, Catalogue)>> = LazyLock::new(|| {
+/// The bundle of every language, in the order of [`SOURCES`].
+static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
     SOURCES
         .iter()
-        .map(|(lang, src)| (*lang, load(lang, src.as_slice())))
+        .map(|(lang, src)| load(lang, src.as_slice()))
+        .collect()
+});
+
+/// Every language's catalogue for every front end (the bundles are shared).
+static CATALOGUES: LazyLock<Vec<Catalogue>> = LazyLock::new(|| {
+    let bundles: &'static [FluentBundle<FluentResource>] = &BUNDLES;
+    FrontEnd::ALL
+        .iter()
+        .flat_map(|front| {
+            SOURCES
+                .iter()
+                .zip(bundles)
+                .map(|((lang, _), bundle)| Catalogue {
+                    lang,
+                    bundle,
+                    front: *front,
+                })
+        })
         .collect()
 });
 
@@ -112,18 +160,28 @@ pub fn discord_locale(lang: &str) -> &str {
     }
 }
 
-/// The catalogue for `locale` (see [`supported`]), falling back to English.
+/// The catalogue for `locale` (see [`supported`]), falling back to English, worded for
+/// the default front end, Discord ([`catalogue_on`] for the console).
 ///
 /// # Panics
 /// Never: the English catalogue is built in.
 #[must_use]
 pub fn catalogue(locale: &str) -> &'static Catalogue {
+    catalogue_on(locale, FrontEnd::default())
+}
+
+/// The catalogue for `locale` (see [`supported`], falling back to English), worded for
+/// `front`.
+///
+/// # Panics
+/// Never: the English catalogue is built in.
+#[must_use]
+pub fn catalogue_on(locale: &str, front: FrontEnd) -> &'static Catalogue {
     let lang = supported(locale).unwrap_or("en");
     let all = &*CATALOGUES;
     all.iter()
-        .find(|(l, _)| *l == lang)
-        .or_else(|| all.first())
-        .map(|(_, c)| c)
+        .find(|c| c.lang == lang && c.front == front)
+        .or_else(|| all.iter().find(|c| c.front == front))
         .expect("English is always loaded")
 }
 
@@ -165,6 +223,7 @@ impl Catalogue {
             return id.to_string();
         };
         let mut fargs = FluentArgs::new();
+        fargs.set("front", FluentValue::from(self.front.name()));
         for (k, v) in args {
             match v {
                 Arg::Str(s) => fargs.set(*k, FluentValue::from(s.as_ref())),
@@ -186,8 +245,12 @@ impl Catalogue {
             Some(a) => message.get_attribute(a)?.value(),
             None => message.value()?,
         };
+        let mut args = FluentArgs::new();
+        args.set("front", FluentValue::from(self.front.name()));
         let mut errors = Vec::new();
-        let text = self.bundle.format_pattern(pattern, None, &mut errors);
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&args), &mut errors);
         errors.is_empty().then(|| text.into_owned())
     }
 
@@ -195,6 +258,12 @@ impl Catalogue {
     #[must_use]
     pub fn lang(&self) -> &'static str {
         self.lang
+    }
+
+    /// The front end this catalogue words its messages for.
+    #[must_use]
+    pub fn front(&self) -> FrontEnd {
+        self.front
     }
 
     /// Whether the catalogue has message `id`.

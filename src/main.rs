@@ -81,8 +81,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let logs = tracing_subscriber::fmt()
         .with_env_filter(
+            // sled's own log lines are its internals; the error the command prints says what
+            // is wrong with a database in words (`RUST_LOG` shows them).
             tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "warn,checkers_bot=info".into()),
+                .unwrap_or_else(|_| "warn,checkers_bot=info,sled=off".into()),
         )
         .with_writer(std::io::stderr);
     match cli.log_format {

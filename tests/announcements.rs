@@ -6,7 +6,7 @@
 mod common;
 
 use checkers_bot::ai::Level;
-use checkers_bot::table::{Command, Reply, User};
+use checkers_bot::table::{Command, HelpTopic, Reply, User};
 use common::{alice, bob, carol, game, new_game, new_game_with, seeded_tables, tables, texts};
 
 /// The texts of `replies`, one a line.
@@ -41,7 +41,7 @@ fn the_start_announces_the_counterclockwise_order() {
 fn a_capture_game_has_its_own_help_and_rules() {
     let tables = tables();
     tables.handle(2, &alice(), new_game_with(3, &[("variant", "capture")]));
-    let help = tables.handle(2, &alice(), Command::Help);
+    let help = tables.handle(2, &alice(), Command::Help(Some(HelpTopic::Moves)));
     assert!(
         help[0].text.starts_with("**Capture game**"),
         "{}",

@@ -66,8 +66,8 @@ fn a_takeback_accepted_takes_the_move_back_and_survives_a_restart() {
         assert!(!asked.private);
         assert_eq!(
             asked.text,
-            "Alice asks to take back the move b2-d2-f7. Bob: answer `takeback accept` or \
-             `takeback decline` within 60 seconds (no answer counts as declined)."
+            "Alice asks to take back the move b2-d2-f7. Bob: press **Accept** or **Decline** \
+             below within 60 seconds (no answer counts as declined)."
         );
         let (_, waiting) = tables.takeback_request(5).expect("an open request");
         assert_eq!(waiting, [2]);
@@ -236,8 +236,8 @@ fn only_the_last_mover_asks_and_only_the_others_answer() {
     assert!(r.private);
     assert_eq!(
         r.text,
-        "Alice asked to take back their move: answer with `takeback accept` or `takeback \
-         decline`."
+        "Alice asked to take back their move: answer with the **Accept** or **Decline** \
+         button under the request."
     );
     // Bob moving instead of answering closes the request, and the answer to his move
     // says so before the board.
@@ -498,5 +498,7 @@ fn the_console_takes_back_asks_answers_and_hints() {
     ] {
         assert!(out.contains(line), "missing {line:?} in:\n{out}");
     }
+    // Everyone at the terminal sees a hint: the console does not say only you do.
+    assert!(!out.contains("Only you can see this"), "{out}");
     assert_eq!(turns(&tables, console::CHANNEL), ["d3-e8"]);
 }

@@ -1,5 +1,6 @@
 //! The command line driven as a user would: `perft`, `demo`, `render`, `bot` without a
-//! token, `play` on a saved game, and errors that name their file.
+//! token, `play` on a saved game, errors that name their file, and databases that cannot
+//! be opened (read-only, damaged, a server that does not answer).
 
 mod common;
 
@@ -33,7 +34,81 @@ fn perft_command_prints_reference_counts() {
     // A depth that would run for weeks is refused, saying how the time grows.
     let (code, _, stderr) = run_bin(&["perft", "--depth", "100"]);
     assert_eq!(code, Some(2));
-    assert!(stderr.starts_with("error: --depth goes from 1 to 10 (each depth takes"));
+    assert!(
+        stderr.contains("--depth goes from 1 to 10 (each depth takes"),
+        "{stderr}"
+    );
+}
+
+/// `perft --depth` out of range gets one answer, whether the depth is 0, too deep or too
+/// large for any number type (not clap's "not in 0..=4294967295").
+#[test]
+fn perft_says_the_same_for_every_depth_out_of_range() {
+    let answer = |depth: &str| {
+        let (code, stdout, stderr) = run_bin(&["perft", "--depth", depth]);
+        assert_eq!(code, Some(2), "{depth}");
+        assert_eq!(stdout, "", "{depth}");
+        stderr
+    };
+    let zero = answer("0");
+    assert!(
+        zero.starts_with(
+            "error: invalid value '0' for '--depth <DEPTH>': --depth goes from 1 to 10 (each \
+             depth takes some 15 to 30 times as long as the one before: depth 6 about a \
+             second, depth 8 some minutes)\n"
+        ),
+        "{zero}"
+    );
+    for depth in ["11", "4294967296", "99999999999999999999999", "three"] {
+        assert_eq!(
+            answer(depth),
+            zero.replace("'0'", &format!("'{depth}'")),
+            "{depth}"
+        );
+    }
+}
+
+/// `--name` that cannot be a name is a usage error (exit code 2) before anything is
+/// opened: blank (`--name ""` was quietly "Player"), longer than 32 characters (was
+/// quietly cut), or a computer's name.
+#[test]
+fn a_name_that_cannot_be_used_is_a_usage_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let long = "Bartholomew Montgomery-Fitzgerald III";
+    for (name, said) in [
+        (
+            "",
+            "error: --name takes a name that shows something\n".to_string(),
+        ),
+        (
+            "  \u{200b} ",
+            "error: --name takes a name that shows something\n".to_string(),
+        ),
+        (
+            long,
+            format!(
+                "error: --name takes at most 32 characters; this one has {}\n",
+                long.len()
+            ),
+        ),
+        (
+            "Computer 2",
+            "error: --name: “Computer 2” is the name the bot gives a computer seat or a \
+             forgotten player, so nobody could look you up by it; choose another\n"
+                .to_string(),
+        ),
+    ] {
+        let out = bin()
+            .args(["play", "--name", name, "--db"])
+            .arg(&db)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{name:?}");
+        assert_eq!(String::from_utf8(out.stderr).unwrap(), said, "{name:?}");
+        assert!(!db.exists(), "{name:?}: nothing is created");
+    }
 }
 
 #[test]
@@ -272,4 +347,148 @@ fn impossible_games_are_usage_errors_and_record_files_are_bounded() {
         err.contains("a game record is at most 8388608 bytes"),
         "{err}"
     );
+}
+
+/// `record <id>` in the console names the file it wrote (`boards/record-NNNN.txt`) in the
+/// `render` command it suggests, not Discord's attachment name `record.txt`; the command
+/// it names draws the game's end.
+#[test]
+fn record_in_the_console_names_the_file_it_wrote() {
+    let dir = tempfile::tempdir().unwrap();
+    // A move each, then the move limit ends the game, which is kept as game #1.
+    let script =
+        b"new 2 move_limit=1 first_player=creator\nadd-computer easy\nstart\nd2 e7\nrecord 1\n";
+    let out = play_in(dir.path(), &["--no-ascii"], script);
+    let records: Vec<std::path::PathBuf> = std::fs::read_dir(dir.path().join("boards"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    let [file] = records.as_slice() else {
+        panic!("one record file: {records:?}\n{out}");
+    };
+    assert!(file
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .starts_with("record-"));
+    let named = file.display();
+    assert!(
+        out.contains("Player> record 1\nRecord of game #1 ("),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "[file: {named}] `checkers-bot render --record {named} --out board.png` draws its end.\n"
+        )),
+        "{out}"
+    );
+    assert!(!out.contains("record.txt"), "{out}");
+    let png = dir.path().join("board.png");
+    let (code, _, stderr) = run_bin(&[
+        "render",
+        "--record",
+        &file.display().to_string(),
+        "--out",
+        &png.display().to_string(),
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(png.exists());
+}
+
+/// `checkers-bot ARGS` run with `dir` as a read-only file system (a tmpfs mounted
+/// read-only in a mount namespace of its own, so that it holds even for root): its exit
+/// code and standard error.
+fn run_on_read_only(dir: &std::path::Path, args: &[&str]) -> (Option<i32>, String) {
+    let out = std::process::Command::new("unshare")
+        .args(["--user", "--map-root-user", "--mount", "sh", "-c"])
+        .arg(r#"mount -t tmpfs -o ro tmpfs "$1" && shift && exec "$@""#)
+        .arg("sh")
+        .arg(dir)
+        .arg(env!("CARGO_BIN_EXE_checkers-bot"))
+        .args(args)
+        .env("DISCORD_TOKEN", "not-used")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("unshare (util-linux) runs");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(!stderr.contains("unshare:"), "{stderr}");
+    (out.status.code(), stderr)
+}
+
+/// A database folder that cannot be written: `play` and `bot` exit with code 3 (the
+/// database cannot be used, docs/operating.md) and name the folder and why in words,
+/// without the system's error number; a parent folder that cannot be made is said the
+/// same way.
+#[test]
+fn a_read_only_database_folder_is_named_and_exits_with_code_3() {
+    let dir = tempfile::tempdir().unwrap();
+    let ro = dir.path().join("ro");
+    std::fs::create_dir(&ro).unwrap();
+    for (args, folder) in [
+        (&["play", "--db"][..], "db"),
+        (&["bot", "--db"], "db"),
+        (&["play", "--db"], "deeper/db"),
+    ] {
+        let db = ro.join(folder).display().to_string();
+        let mut args = args.to_vec();
+        args.push(&db);
+        let (code, stderr) = run_on_read_only(&ro, &args);
+        assert_eq!(code, Some(3), "{args:?}: {stderr}");
+        assert_eq!(
+            stderr,
+            format!("error: cannot open the database at {db}: the file system is read-only\n"),
+            "{args:?}"
+        );
+    }
+}
+
+/// A damaged database: exit code 3, the folder named, what to do in words that fit the
+/// console as well as the bot, and none of sled's inner text (`Read corrupted data at
+/// file offset Some(…) backtrace ()`), in its log lines neither.
+#[test]
+fn a_damaged_database_is_told_in_words_and_exits_with_code_3() {
+    let dir = tempfile::tempdir().unwrap();
+    play_in(dir.path(), &["--opponents", "1", "--no-ascii"], b"d2 e7\n");
+    let db = dir.path().join("db");
+    std::fs::write(db.join("conf"), b"\x00garbage, not a sled configuration").unwrap();
+    for command in ["play", "bot"] {
+        let out = bin()
+            .args([command, "--db"])
+            .arg(&db)
+            .env("DISCORD_TOKEN", "not-used")
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(3), "{command}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        let folder = db.display();
+        assert_eq!(
+            stderr,
+            format!(
+                "error: the database at {folder} is damaged and cannot be opened: its files \
+                 hold damaged data. To recover: stop every checkers-bot that uses it, move the \
+                 folder aside (e.g. `mv {folder} {folder}.damaged`, kept for inspection), then \
+                 restore it from a backup or start again with an empty folder \
+                 (docs/operating.md, \"Damaged or locked database\")\n"
+            ),
+            "{command}"
+        );
+    }
+}
+
+/// A PostgreSQL server that does not answer: exit code 3, the URL named without its
+/// password, and why in words.
+#[test]
+fn an_unreachable_database_server_is_named_without_its_password() {
+    let (code, _, stderr) = run_bin(&["play", "--db", "postgres://ann:secret@127.0.0.1:1/games"]);
+    assert_eq!(code, Some(3), "{stderr}");
+    assert!(
+        stderr.ends_with(
+            "error: cannot open the database at postgres://ann:***@127.0.0.1:1/games: the \
+             database server does not answer (is it running, and is the address right?)\n"
+        ),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("secret"), "{stderr}");
 }

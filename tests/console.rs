@@ -3,11 +3,11 @@
 
 mod common;
 
-use common::{console_options, greedy_hot_seat, tables};
+use common::{console_options, console_output, greedy_hot_seat, tables};
 
 use checkers_bot::console::{self, ConsoleOptions};
 use checkers_bot::store::Phase;
-use checkers_bot::table::Tables;
+use checkers_bot::table::{Command, Tables};
 
 /// Console options for player "You", boards written under `dir/boards`, text boards on.
 fn options(dir: &std::path::Path) -> ConsoleOptions {
@@ -665,6 +665,85 @@ fn a_line_over_the_cap_is_refused_unread_and_not_echoed() {
     );
 }
 
+/// The console's answers talk about the console, in every language: no channel, server
+/// or Discord where the bot would say them (no game here, a game already under way, a
+/// kept game that is not there, defaults and the board theme, `rules` without a game,
+/// `forget-me`, `replay` with two ids), and a takeback is answered with typed words.
+#[test]
+fn console_words_talk_about_the_console_not_channels_or_servers() {
+    // Words for a channel, a server and Discord in each language, in lower case.
+    let foreign: [(&str, &[&str]); 5] = [
+        ("en", &["channel", "server", "discord"]),
+        ("it", &["canale", "server", "discord"]),
+        ("nb", &["kanal", "server", "discord"]),
+        ("cs", &["kanál", "server", "discord"]),
+        ("pt-BR", &["canal", "servidor", "discord"]),
+    ];
+    let script = "status\nrules\nnew 2\nnew 2\nrecord 99\ndefaults theme=dark\n\
+                  defaults long_jumps=on\nforget-me\nreplay 1 2\nabort\nrules\n";
+    for (lang, words) in foreign {
+        let tables = common::seeded_tables(0).with_language(lang);
+        let out = console_output(&tables, script).to_lowercase();
+        for word in words {
+            assert!(!out.contains(word), "{lang}: `{word}` in\n{out}");
+        }
+    }
+    let out = console_output(&tables(), script);
+    for line in [
+        "You> There is no game here yet. Start one with `new <players>`.",
+        "You> A game is already under way here. Finish or `abort` it first.",
+        "You> No game #99 is kept here.",
+        "You> You set the board theme of new games: dark.",
+        "You> You changed the default house rules of new games: fast.",
+        "You> This deletes your ratings and best crossings and replaces your name in kept \
+         games by “a former player”. It cannot be undone. To go on, type `forget-me confirm`.",
+        "You> The default house rules of new games: fast.",
+    ] {
+        assert!(out.contains(&format!("{line}\n")), "{line}\n{out}");
+    }
+    // Discord says it of its channel and server.
+    let tables = tables();
+    let bob = common::bob();
+    let said = common::one(tables.handle(9, &bob, Command::Status));
+    assert_eq!(
+        said.text,
+        "There is no game in this channel. Start one with `new <players>`."
+    );
+}
+
+/// Input that is not understood is answered with what was not understood: the command an
+/// unknown word most likely meant (in the console's language), a word that is no
+/// `key=value`, the word of a move that is no hole; `long_jumps = on` with spaces is read.
+#[test]
+fn unrecognised_input_names_the_nearest_command_or_the_word_not_understood() {
+    let script = "undo\nsurrender\nq\n?\nnew 2 fast\nnew 2 long_jumps = on\nadd-computer\n\
+                  start\nd2 e7 zz\n";
+    let out = console_output(&tables(), script);
+    for line in [
+        "You> `undo` is not a command. Did you mean `takeback`? (`help` names them all)",
+        "You> `surrender` is not a command. Did you mean `resign`? (`help` names them all)",
+        "You> `q` is not a command. Did you mean `quit`? (`help` names them all)",
+        "You> `?` is not a command. Did you mean `help`? (`help` names them all)",
+        "You> `fast` is not understood: house rules are written `key=value`, like \
+         `long_jumps=on`.",
+        "House rules of this game: fast.",
+        "You> `zz` is not a hole. Holes are written like `d2` or `i5` (rows `a`–`q`, \
+         numbered from 1, left to right).",
+    ] {
+        assert!(out.contains(&format!("{line}\n")), "{line}\n{out}");
+    }
+    let italian = common::seeded_tables(0).with_language("it");
+    let out = console_output(&italian, "undo\n");
+    let it = checkers_bot::i18n::catalogue("it");
+    let takeback = it.get("cmd-takeback", None).unwrap();
+    assert!(
+        out.contains(&format!(
+            "You> `undo` non è un comando. Forse intendevi `{takeback}`?"
+        )),
+        "{out}"
+    );
+}
+
 /// `moves c2` marks the holes the peg can reach on the text board too (a `*` before the
 /// hole's number), as the image rings them: e6 and e8 at the start.
 #[test]
@@ -684,4 +763,20 @@ fn the_text_board_of_moves_marks_the_reachable_holes() {
         "e    1   2   3   4   5  *6   7  *8   9  10  11  12  13"
     );
     assert_eq!(board.concat().matches('*').count(), 2, "{answer}");
+}
+
+/// `as` with a name longer than 32 characters says so and changes nothing, instead of
+/// cutting the name without a word.
+#[test]
+fn a_name_too_long_is_refused_with_its_length() {
+    let long = "Bartholomew Montgomery-Fitzgerald III";
+    let out = console_output(&tables(), &format!("as {long}\nstatus\n"));
+    assert!(
+        out.contains(&format!(
+            "You> A name is at most 32 characters; that one has {}. Choose a shorter one.\nYou> ",
+            long.len()
+        )),
+        "{out}"
+    );
+    assert!(!out.contains("Bartholomew"), "{out}");
 }

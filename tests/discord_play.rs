@@ -438,6 +438,36 @@ async fn takeback_asked(bot: &Harness) -> (FakeUser, FakeUser, String, Lobby) {
     (mover, waiter, stored, request)
 }
 
+/// On Discord a takeback request points at its Accept and Decline buttons, not at the
+/// console's typed `takeback accept` (typed words are not read there, and
+/// `/checkers takeback` takes no answer); so does the refusal of a second request.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_request_on_discord_points_at_its_buttons() {
+    let bot = Harness::start(Setup::default()).await;
+    let (mover, waiter, first_move, _) = two_player_game(&bot).await;
+    bot.typed(&mover, first_move).await.assert_board();
+    let asked = bot.slash(&mover, "takeback", json!([])).await;
+    let content = asked.content();
+    assert!(
+        content.ends_with(
+            ": press **Accept** or **Decline** below within 60 seconds (no answer counts as \
+             declined)."
+        ),
+        "{content}"
+    );
+    assert!(!content.contains("takeback accept"), "{content}");
+    let again = bot.slash(&waiter, "takeback", json!([])).await;
+    again.assert_private_refusal();
+    assert!(
+        again.content().ends_with(
+            " asked to take back their move: answer with the **Accept** or **Decline** \
+             button under the request."
+        ),
+        "{}",
+        again.content()
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_takeback_accepted_by_button_takes_the_move_back() {
     let bot = Harness::start(Setup::default()).await;

@@ -1,6 +1,7 @@
 //! The rule book and the notation in `docs/` agree with the engine: every reference count
 //! of `docs/notation.md` is what perft counts, and every house rule key and value the code
-//! accepts is in `docs/rules.md` §5 (and every value written there is accepted).
+//! accepts is in `docs/rules.md` §5 (and every value written there is accepted). The
+//! README's first steps stay short, and its commands are the ones tested and run by CI.
 
 mod common;
 
@@ -12,6 +13,9 @@ use checkers_bot::render::Theme;
 
 const RULES: &str = include_str!("../docs/rules.md");
 const NOTATION: &str = include_str!("../docs/notation.md");
+const README: &str = include_str!("../README.md");
+const PLAYING: &str = include_str!("../docs/playing.md");
+const CI: &str = include_str!("../.ci/run");
 
 /// The text of the section whose heading line starts with `heading`, up to the next
 /// heading of the same or a higher level.
@@ -320,4 +324,46 @@ fn points_in_rules_md_are_the_engines() {
         assert_eq!(holes, point.holes(), "{point:?}");
         assert_eq!(row[2], format!("`{}`", point.tip()), "{point:?}");
     }
+}
+
+/// The README's "Try it" gives the command (`tests/command_line.rs` runs it twice), says
+/// first that the first build takes minutes, and keeps its first steps short: a handful
+/// of short points, no edge cases (those, with their dates, are in docs/playing.md, which
+/// it links). Its test command is the one `.ci/run` runs.
+#[test]
+fn the_readme_try_it_is_short_and_its_commands_are_the_tested_ones() {
+    let try_it = section(README, "## Try it");
+    assert!(try_it.contains("```sh\ncargo run --release -- play --opponents 1\n```"));
+    let after = &try_it[try_it.find("```\n\n").unwrap()..];
+    let first_sentences: String = after.lines().take(4).collect::<Vec<_>>().join(" ");
+    assert!(
+        first_sentences.contains("**The first build takes several minutes**"),
+        "{first_sentences}"
+    );
+    assert!(try_it.lines().count() <= 30, "{try_it}");
+    let steps: Vec<&str> = section(try_it, "### First steps")
+        .lines()
+        .filter(|l| l.starts_with("- "))
+        .collect();
+    assert!((3..=6).contains(&steps.len()), "{steps:?}");
+    let bullets = section(try_it, "### First steps").split("\n- ").skip(1);
+    for bullet in bullets {
+        let text = bullet.split("\n\n").next().unwrap_or_default();
+        assert!(text.lines().count() <= 2, "a first step is short: {text}");
+    }
+    // Edge cases (consoles kept before a date, shared databases) live in docs/playing.md.
+    assert!(!try_it.contains("2026"), "{try_it}");
+    assert!(!try_it.contains("PostgreSQL"), "{try_it}");
+    assert!(try_it.contains("(docs/playing.md#the-console)"));
+    assert!(section(PLAYING, "## The console").contains("**Consoles kept before 2026-12.**"));
+    let tests = section(README, "## Run the tests");
+    let command = tests
+        .split("```sh\n")
+        .nth(1)
+        .and_then(|c| c.lines().next())
+        .expect("a test command");
+    assert!(
+        CI.lines().any(|line| line.trim() == command),
+        "`.ci/run` runs `{command}`"
+    );
 }

@@ -279,7 +279,7 @@ fn the_console_takes_the_setting_names_the_help_shows_in_every_language() {
         seen.push(lang);
         let cat = catalogue(lang);
         let name = |id: &str| cat.get(id, None).unwrap_or_else(|| panic!("{lang}: {id}"));
-        let help = cat.get("help", None).unwrap();
+        let help = cat.get("help-commands", None).unwrap();
         let (time, theme) = (name("opt-computer_time"), name("opt-theme"));
         assert!(help.contains(&format!("`{time}`")), "{lang}: {help}");
         assert!(help.contains(&format!("`{theme}")), "{lang}: {help}");

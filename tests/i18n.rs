@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use checkers_bot::ai::Level;
 use checkers_bot::i18n::{catalogue, languages, supported};
 use checkers_bot::t;
-use checkers_bot::table::{Command, Reply, ReplyKind, User};
+use checkers_bot::table::{Command, HelpTopic, Reply, ReplyKind, User};
 use common::{mv, new_game, new_game_with, seeded_tables, texts};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast;
@@ -189,10 +189,12 @@ fn every_message_formats_without_errors_given_the_english_variables() {
     let en = messages("en");
     let all: Vec<(&str, BTreeMap<String, Uses>)> =
         LOCALES.iter().map(|l| (*l, messages(l))).collect();
-    // A variable is a number when some catalogue selects on it.
+    // A variable is a number when some catalogue selects on it, but `$front`, which
+    // every message gets: the front end it is worded for (`discord` or `console`).
     let numeric: BTreeSet<String> = all
         .iter()
         .flat_map(|(_, msgs)| msgs.values().flat_map(|u| u.selectors.iter().cloned()))
+        .filter(|var| var != "front")
         .collect();
     let mut problems = Vec::new();
     for (lang, msgs) in &all {
@@ -206,9 +208,14 @@ fn every_message_formats_without_errors_given_the_english_variables() {
             let Some(english) = en.get(id) else { continue };
             let message = bundle.get_message(id).unwrap();
             let pattern = message.value().expect("every message has a value");
-            for n in [0_i64, 1, 2, 3, 4, 5, 11, 21, 22, 100] {
+            let fronts = ["discord", "console"];
+            for (n, front) in [0_i64, 1, 2, 3, 4, 5, 11, 21, 22, 100]
+                .into_iter()
+                .flat_map(|n| fronts.map(|f| (n, f)))
+            {
                 let mut args = FluentArgs::new();
-                for var in &english.vars {
+                args.set("front", FluentValue::from(front));
+                for var in english.vars.iter().filter(|v| *v != "front") {
                     if numeric.contains(var) {
                         args.set(var.as_str(), FluentValue::from(n));
                     } else {
@@ -218,7 +225,7 @@ fn every_message_formats_without_errors_given_the_english_variables() {
                 let mut errors = Vec::new();
                 let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
                 if !errors.is_empty() {
-                    problems.push(format!("{lang}: `{id}` with {n}: {errors:?}"));
+                    problems.push(format!("{lang}: `{id}` with {n} on {front}: {errors:?}"));
                 }
                 if text.trim().is_empty() && id != "note-resigned" {
                     problems.push(format!("{lang}: `{id}` is empty"));
@@ -241,10 +248,16 @@ fn czech_counts_take_three_plural_forms() {
     assert!(one != two && two != five && one != five);
     // `few` covers 2–4, `other` 5 and up.
     assert!(t!(cs, "err-not-full", "missing" => 4usize).contains("4 místa"));
+    // The console says which words to type; Discord's lobby has buttons for them.
+    let console = checkers_bot::i18n::catalogue_on("cs", checkers_bot::i18n::FrontEnd::Console);
     assert_eq!(
-        t!(cs, "lobby-created", "name" => "Eva", "players" => 3usize),
+        t!(console, "lobby-created", "name" => "Eva", "players" => 3usize),
         "Eva zakládá hru pro 3 hráče. Přisedni si příkazem `přisednout`, počítač přidáš přes \
          `přidat-počítač` a pak zakladatel napíše `začít`."
+    );
+    assert_eq!(
+        t!(cs, "lobby-created", "name" => "Eva", "players" => 3usize),
+        "Eva zakládá hru pro 3 hráče."
     );
     assert!(t!(cs, "lobby-created", "name" => "Eva", "players" => 6usize).contains("6 hráčů"));
     // Pegs home, as a standing after the move limit shows them: 1, 2 and 5 pegs differ.
@@ -362,28 +375,32 @@ fn colours_and_help_are_translated() {
         }
         let help = t!(cat, "help");
         assert_ne!(help, t!(catalogue("en"), "help"), "{lang}");
-        // Commands by the names Discord shows in this language.
+        // Commands by the names Discord shows in this language: the overview names every
+        // one, the commands page says how they are typed, the moves page the holes.
         let name = |id: &str| cat.get(id, None).unwrap_or_else(|| panic!("{lang}: {id}"));
+        let commands = t!(cat, "help-commands");
+        let moves = t!(cat, "help-moves");
         let new = format!("`{} <{}>`", name("cmd-new"), name("opt-players"));
-        let join = format!("`{}`", name("cmd-join"));
-        let computer = format!("`{}`", name("cmd-add-computer"));
-        let rules = format!("`{}`", name("cmd-rules"));
-        for word in [
-            new.as_str(),
-            &join,
-            &computer,
-            &rules,
-            "`d2 e7`",
-            "`b2-d2-f7`",
-            "`a`–`q`",
-        ] {
+        assert!(commands.contains(&new), "{lang} commands lack {new}");
+        for word in ["`d2 e7`", "`b2-d2-f7`"] {
             assert!(help.contains(word), "{lang} help lacks {word}");
+            assert!(moves.contains(word), "{lang} moves lack {word}");
+        }
+        assert!(moves.contains("`a`–`q`"), "{lang} moves lack the rows");
+        for id in [
+            "cmd-join",
+            "cmd-add-computer",
+            "cmd-rules",
+            "cmd-takeback",
+            "cmd-hint",
+        ] {
+            let command = format!("`{}`", name(id));
+            assert!(help.contains(&command), "{lang} help lacks {command}");
         }
         assert!(
             !help.contains("`join`"),
             "{lang} help names English commands"
         );
-        assert!(help.len() < 2000, "{lang} help fits one Discord message");
     }
 }
 
@@ -450,20 +467,18 @@ fn each_reader_gets_their_language_and_public_posts_the_guilds() {
     );
     assert_ne!(bob_tries, dino_tries);
 
-    // Help is private, in the reader's language, and ends with the game's house rules.
-    let help = tables.handle_in(channel, guild, &ada, Command::Help);
-    assert_eq!(help.len(), 2);
-    assert_eq!(
-        help[0],
-        Reply::private(format!("{}\n{}", t!(it, "help"), t!(it, "help-teams-solo")))
-    );
-    assert!(help[1].private);
+    // Help is private, in the reader's language; its rules page is the game's house rules.
+    let help = tables.handle_in(channel, guild, &ada, Command::Help(None));
+    assert_eq!(help, vec![Reply::private(t!(it, "help"))]);
+    let rules = tables.handle_in(channel, guild, &ada, Command::Help(Some(HelpTopic::Rules)));
+    assert_eq!(rules.len(), 1);
+    assert!(rules[0].private);
     assert!(
-        help[1].text.starts_with(&t!(it, "help-rules-game")),
+        rules[0].text.starts_with(&t!(it, "help-rules-game")),
         "{}",
-        help[1].text
+        rules[0].text
     );
-    assert!(help[1]
+    assert!(rules[0]
         .text
         .contains(&t!(it, "rule-move_limit", "limit" => 200usize)));
 }

@@ -122,7 +122,7 @@ fn record_and_replay_say_what_they_expect() {
     let expected = [
         "`record` takes one kept game's number, the # number `history` shows: `record 12`.",
         "`record` takes one kept game's number, the # number `history` shows: `record 12`.",
-        "`replay` alone replays this channel's game; `replay 12` replays kept game #12 (the # number `history` shows).",
+        "`replay` alone replays the game here; `replay 12` replays kept game #12 (the # number `history` shows).",
         "12345678901… is not a game id: use the # number `history` shows.",
         "-1 is not a page: pages count from 1 (`history 2`).",
     ];

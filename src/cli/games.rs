@@ -65,7 +65,7 @@ pub(crate) struct PerftArgs {
     setup: SetupArgs,
     /// Deepest depth to count, 1 to 10 (each depth takes some 15 to 30 times as long
     /// as the one before: depth 6 about a second, depth 8 some minutes).
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = 3, value_parser = perft_depth)]
     depth: u32,
     /// Moves to play first, separated by `;` (letter form, or index form with --index).
     #[arg(long)]
@@ -126,6 +126,22 @@ pub(crate) fn demo(args: &DemoArgs) -> CliResult {
     }
 }
 
+/// `--depth` of `perft`: 1 to [`MAX_PERFT_DEPTH`]. Anything else, a number too large for
+/// any type included, gets the same answer (a usage error, exit code 2).
+fn perft_depth(text: &str) -> Result<u32, String> {
+    text.trim()
+        .parse()
+        .ok()
+        .filter(|depth| (1..=MAX_PERFT_DEPTH).contains(depth))
+        .ok_or_else(|| {
+            format!(
+                "--depth goes from 1 to {MAX_PERFT_DEPTH} (each depth takes some 15 to 30 \
+                 times as long as the one before: depth 6 about a second, depth 8 some \
+                 minutes)"
+            )
+        })
+}
+
 /// `perft`: after `args.moves`, the count of move sequences at each depth to
 /// `args.depth`, one `depth count` line each; a depth expected to take long says so
 /// first and shows its progress.
@@ -155,12 +171,6 @@ pub(crate) fn perft(args: &PerftArgs) -> CliResult {
             .map_err(|e| usage(&e))?
             .play_on(&mut game)
             .map_err(|e| usage(&e))?;
-    }
-    if !(1..=MAX_PERFT_DEPTH).contains(depth) {
-        return Err(CliError::Usage(format!(
-            "--depth goes from 1 to {MAX_PERFT_DEPTH} (each depth takes some 15 to 30 times \
-             as long as the one before: depth 6 about a second, depth 8 some minutes)"
-        )));
     }
     // (count, time) of the depth before the last, and of the last.
     let mut counted = [(1u64, Duration::ZERO); 2];

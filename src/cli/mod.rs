@@ -25,8 +25,9 @@ pub(crate) enum CliError {
     /// of the wrong kind): exit code 2.
     #[error("{0}")]
     Usage(String),
-    /// The database is in use by another process or damaged, which restarting will not
-    /// help (docs/operating.md "Damaged or locked database"): exit code 3.
+    /// The database cannot be opened: in use by another process, damaged, a folder that
+    /// cannot be made or written, a server that does not answer or refuses
+    /// (docs/operating.md "Damaged or locked database"): exit code 3.
     #[error(transparent)]
     Database(StoreError),
     /// Anything else that failed, with its causes: exit code 1.

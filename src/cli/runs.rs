@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use checkers_bot::core::{HouseRules, Variant};
 
-use super::{chain, check_png, fail, write_file, CliError, CliResult};
+use super::{check_png, fail, write_file, CliError, CliResult};
 
 /// A count of games: 0 plays nothing and would draw an empty chart, so it is refused.
 fn at_least_one() -> clap::builder::RangedU64ValueParser<usize> {
@@ -304,12 +304,13 @@ pub(crate) fn migrate(args: &MigrateArgs) -> CliResult {
         )));
     }
     let bar = checkers_bot::progress::bar(0, "items");
+    // Why in a short sentence, without the libraries' inner text.
     let done = migrate::migrate_with(from, to, &bar).map_err(|e| {
         CliError::Failed(format!(
             "migrating {} to {}: {}",
             from.display(),
             postgres::redacted(to),
-            chain(&e)
+            e.reason()
         ))
     })?;
     print!("{done}");

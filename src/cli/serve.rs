@@ -8,9 +8,9 @@ use std::sync::Arc;
 use checkers_bot::ai::Level;
 use checkers_bot::discord::{BotArgs, DiscordConfig, DiscordError};
 use checkers_bot::engine::EngineOptions;
-use checkers_bot::store::{postgres, Store, StoreError};
+use checkers_bot::store::Store;
 
-use super::{chain, fail, io_fail, say, CliError, CliResult};
+use super::{fail, io_fail, say, CliError, CliResult};
 
 /// The options of `play`.
 #[derive(clap::Args)]
@@ -75,28 +75,17 @@ pub(crate) fn bot(args: &BotArgs) -> CliResult {
     runtime
         .block_on(checkers_bot::discord::run(config))
         .map_err(|e| match e {
-            DiscordError::Store(e @ (StoreError::InUse { .. } | StoreError::Damaged { .. })) => {
-                CliError::Database(e)
-            }
+            // The database could not be opened: it is named, and why (exit code 3).
+            DiscordError::Store(e) => CliError::Database(e),
             e => fail(e),
         })
 }
 
-/// The store at `db` (a folder, made with its parents, or a `postgres://` URL).
+/// The store at `db` (a folder, made with its parents, or a `postgres://` URL). Every
+/// failure names the folder or URL, says why in a short sentence, and exits with code 3
+/// (docs/operating.md "Damaged or locked database").
 fn open_store(db: &Path) -> Result<Arc<dyn Store>, CliError> {
-    let url = postgres::is_url(&db.to_string_lossy());
-    if let Some(parent) = db.parent().filter(|_| !url) {
-        checkers_bot::console::create_folder(parent).map_err(fail)?;
-    }
-    checkers_bot::store::open(db).map_err(|e| match e {
-        // These name the folder and say what to do.
-        StoreError::InUse { .. } | StoreError::Damaged { .. } => CliError::Database(e),
-        e => CliError::Failed(format!(
-            "cannot open the database at {}: {}",
-            postgres::redacted(&db.to_string_lossy()),
-            chain(&e)
-        )),
-    })
+    checkers_bot::store::open(db).map_err(CliError::Database)
 }
 
 /// `play`: the console on standard input and output, with the game `args` asks for.
@@ -121,6 +110,9 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
             "--lang takes one of {}",
             known.join(", ")
         )));
+    }
+    if let Some(name) = &name {
+        console::usable_name(name).map_err(|problem| CliError::Usage(name_problem(&problem)))?;
     }
     let store = open_store(&db)?;
     let tables = match seed {
@@ -156,6 +148,22 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
     console::run(&tables, input, &mut stdout, &opts).map_err(io_fail)?;
     writeln!(stdout).map_err(io_fail)?;
     Ok(())
+}
+
+/// Why `--name` cannot be used, for the command line's error.
+fn name_problem(problem: &checkers_bot::console::NameProblem) -> String {
+    use checkers_bot::console::NameProblem;
+    match problem {
+        NameProblem::Blank => "--name takes a name that shows something".to_string(),
+        NameProblem::TooLong(chars) => format!(
+            "--name takes at most {} characters; this one has {chars}",
+            checkers_bot::core::MAX_NAME
+        ),
+        NameProblem::Reserved(name) => format!(
+            "--name: “{name}” is the name the bot gives a computer seat or a forgotten \
+             player, so nobody could look you up by it; choose another"
+        ),
+    }
 }
 
 /// `engine`: the engine interface on standard input and output (src/engine.rs).

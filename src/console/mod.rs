@@ -13,7 +13,7 @@ use crate::i18n::catalogue;
 use crate::store::ChannelSetting;
 use crate::t;
 use crate::table::ReplyKind;
-use crate::table::{Command, Reply, Tables, UnderWay, UnknownCommand, User};
+use crate::table::{Command, FrontEnd, Reply, Tables, UnderWay, UnknownCommand, User};
 
 /// The console's channel id.
 pub const CHANNEL: u64 = 0;
@@ -216,6 +216,8 @@ pub fn run(
     out: &mut (impl Write + Send),
     opts: &ConsoleOptions,
 ) -> std::io::Result<usize> {
+    // The answers talk about the console, and ask for typed words (not buttons).
+    tables.set_front_end(FrontEnd::Console);
     create_folder(&opts.out)?;
     tables.set_think_later(true);
     // The console's own words follow the channel's language (`--lang`, or `defaults
@@ -261,7 +263,7 @@ pub fn run(
         read.and(clock)
     })?;
     let screen = screen.into_inner().unwrap_or_else(PoisonError::into_inner);
-    tables.store().flush().map_err(std::io::Error::other)?;
+    tables.store().flush().map_err(|e| store_failed(&e))?;
     Ok(screen.images)
 }
 
@@ -387,14 +389,28 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
     let say = |text: String| vec![Reply::private(text)];
     match Command::parse(text) {
         Ok(None) => Vec::new(),
-        Ok(Some(Command::Help)) => {
-            let mut replies = tables.handle(CHANNEL, user, Command::Help);
+        Ok(Some(Command::Help(topic))) => {
+            let mut replies = tables.handle(CHANNEL, user, Command::Help(topic));
             replies.push(Reply::private(t!(words(), "console-help")));
             replies
         }
         Ok(Some(cmd)) => tables.handle(CHANNEL, user, cmd),
         Err(UnknownCommand::Level) => say(t!(words(), "console-unknown-level")),
         Err(UnknownCommand::Command) => say(t!(words(), "console-unknown")),
+        Err(UnknownCommand::Suggest { word, command }) => {
+            // The command as this language names it (`quit` is the console's own word).
+            let name = match command {
+                "quit" => command.to_string(),
+                command => t!(words(), &format!("cmd-{command}")),
+            };
+            say(t!(words(), "console-unknown-suggest",
+                "word" => crate::table::safe(&word), "command" => name))
+        }
+        Err(UnknownCommand::Setting(word)) => say(t!(words(), "console-setting-word",
+            "word" => crate::table::safe(&word))),
+        Err(UnknownCommand::Armies) => say(t!(words(), "err-armies")),
+        Err(UnknownCommand::HelpTopic(word)) => say(t!(words(), "console-help-topic",
+            "word" => crate::table::safe(&word))),
         Err(UnknownCommand::Players(_)) => say(t!(words(), "err-players")),
         Err(UnknownCommand::NotAHole(word)) => say(t!(words(), "err-not-a-hole",
             "input" => crate::table::safe(&word))),
@@ -423,27 +439,71 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
     }
 }
 
+/// A store error as the console's error: a short sentence ([`crate::store::StoreError::reason`]).
+fn store_failed(e: &crate::store::StoreError) -> std::io::Error {
+    std::io::Error::other(format!("the database failed: {}", e.reason()))
+}
+
 /// A local player's name as typed (`as NAME`, `--name`): invisible characters dropped,
-/// runs of spaces as one (as the table stores names), at most [`crate::core::MAX_NAME`]
-/// characters.
+/// runs of spaces as one (as the table stores names); empty when nothing of it shows.
+/// [`usable_name`] says whether it can be used.
 fn local_name(text: &str) -> String {
     let name = crate::core::single_spaced(&crate::core::visible(text));
     if crate::core::shows_nothing(&name) {
         // A name that shows nothing is no name.
         return String::new();
     }
-    name.chars().take(crate::core::MAX_NAME).collect()
+    name
 }
 
-/// Why `as NAME` cannot make `name` the local player, if it cannot: no name, a name kept
-/// for computers and forgotten players ([`crate::table::reserved_name`]), or a name followed
-/// by a command (`as Ben takeback accept`), which `as` would take whole as a name.
-fn as_refusal(name: &str, words: &crate::i18n::Catalogue) -> Option<String> {
+/// Why a name cannot be a local player's (see [`usable_name`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NameProblem {
+    /// Nothing of it shows (`--name ""`, spaces, invisible characters).
+    Blank,
+    /// Longer than [`crate::core::MAX_NAME`] characters: how many it has.
+    TooLong(usize),
+    /// The name the bot gives a computer seat or a forgotten player
+    /// ([`crate::table::reserved_name`]).
+    Reserved(String),
+}
+
+/// `text` as a local player's name (`--name`, `as NAME`): as [`local_name`] writes it,
+/// unless nothing of it shows, it is longer than [`crate::core::MAX_NAME`] characters
+/// (never cut without a word), or it is kept for computers and forgotten players.
+///
+/// # Errors
+/// The [`NameProblem`].
+pub fn usable_name(text: &str) -> Result<String, NameProblem> {
+    let name = local_name(text);
+    let chars = name.chars().count();
     if name.is_empty() {
-        return Some(t!(words, "console-as-usage"));
+        Err(NameProblem::Blank)
+    } else if chars > crate::core::MAX_NAME {
+        Err(NameProblem::TooLong(chars))
+    } else if crate::table::reserved_name(&name) {
+        Err(NameProblem::Reserved(name))
+    } else {
+        Ok(name)
     }
-    if crate::table::reserved_name(name) {
-        return Some(t!(words, "console-name-reserved", "name" => name));
+}
+
+/// A name that cannot be used, said in `words` (`as`: the blank one is `as` alone).
+fn name_refusal(problem: &NameProblem, words: &crate::i18n::Catalogue) -> String {
+    match problem {
+        NameProblem::Blank => t!(words, "console-as-usage"),
+        NameProblem::TooLong(chars) => t!(words, "console-name-long",
+            "max" => crate::core::MAX_NAME, "count" => *chars),
+        NameProblem::Reserved(name) => t!(words, "console-name-reserved", "name" => name.as_str()),
+    }
+}
+
+/// Why `as NAME` cannot make `name` the local player, if it cannot: a name that cannot be
+/// used ([`usable_name`]), or a name followed by a command (`as Ben takeback accept`),
+/// which `as` would take whole as a name.
+fn as_refusal(name: &str, words: &crate::i18n::Catalogue) -> Option<String> {
+    if let Err(problem) = usable_name(name) {
+        return Some(name_refusal(&problem, words));
     }
     let split: Vec<&str> = name.split_whitespace().collect();
     (1..split.len()).find_map(|i| {
@@ -480,24 +540,21 @@ fn first_player(
     let store = tables.store();
     let kept = store
         .load_setting(ChannelSetting::ConsolePlayer, CHANNEL)
-        .map_err(std::io::Error::other)?;
+        .map_err(|e| store_failed(&e))?;
     // The own player's seat in the saved game, if they sit there.
     let own_id = kept.as_deref().map_or(LEGACY_OWN_ID, |n| user_for(n).id);
     let own_seat = tables.people(CHANNEL).into_iter().find(|p| p.id == own_id);
-    // A name with nothing visible in it (`--name ""`) counts as no name.
-    let given = opts
-        .name
-        .as_deref()
-        .map(local_name)
-        .filter(|n| !n.is_empty());
-    if let Some(name) = given.as_deref().filter(|n| crate::table::reserved_name(n)) {
-        writeln!(
-            out,
-            "{}",
-            t!(words, "console-name-reserved", "name" => name)
-        )?;
-    }
-    let user = match given.filter(|n| !crate::table::reserved_name(n)) {
+    // A name that cannot be used is said (the command line refuses it before), and the
+    // console starts as if none was given.
+    let given = match opts.name.as_deref().map(usable_name) {
+        Some(Ok(name)) => Some(name),
+        Some(Err(NameProblem::Blank)) | None => None,
+        Some(Err(problem)) => {
+            writeln!(out, "{}", name_refusal(&problem, words))?;
+            None
+        }
+    };
+    let user = match given {
         None => match (own_seat, kept) {
             (Some(p), _) => console_user(p.id, &p.name),
             (None, Some(name)) => user_for(&name),
@@ -519,7 +576,7 @@ fn first_player(
     };
     store
         .save_setting(ChannelSetting::ConsolePlayer, CHANNEL, Some(&user.name))
-        .map_err(std::io::Error::other)?;
+        .map_err(|e| store_failed(&e))?;
     Ok(user)
 }
 
@@ -556,9 +613,11 @@ fn show(
         )?;
         return Ok(0);
     }
-    let id = match reply.kind {
-        ReplyKind::Replay => "console-replay-file",
-        ReplyKind::File => "console-file",
+    // A game record names the file written in the command that draws it.
+    let id = match (reply.kind, reply.image_extension()) {
+        (ReplyKind::Replay, _) => "console-replay-file",
+        (ReplyKind::File, Some("txt")) => "console-record-file",
+        (ReplyKind::File, _) => "console-file",
         _ => "console-board-file",
     };
     let words = catalogue(tables.public_language(CHANNEL, None));

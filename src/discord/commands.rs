@@ -19,7 +19,7 @@ use crate::i18n::{catalogue, Catalogue};
 use crate::render::Theme;
 use crate::t;
 use crate::table::ReplyKind;
-use crate::table::{Command, SoloView, Tables};
+use crate::table::{Command, HelpTopic, SoloView, Tables};
 
 /// Seats at a new table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -353,8 +353,11 @@ async fn status(ctx: Context<'_>) -> Result<(), DiscordError> {
 
 /// How to play.
 #[poise::command(slash_command)]
-async fn help(ctx: Context<'_>) -> Result<(), DiscordError> {
-    run(ctx, Command::Help).await
+async fn help(
+    ctx: Context<'_>,
+    #[description = "One topic in detail (without it: the overview)"] topic: Option<HelpTopic>,
+) -> Result<(), DiscordError> {
+    run(ctx, Command::Help(topic)).await
 }
 
 /// Ask to take back your last move; the other players accept or decline.

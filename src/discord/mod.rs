@@ -174,12 +174,6 @@ const DISCONNECT_LIMIT: Duration = Duration::from_secs(10);
 /// for good.
 pub async fn run(config: DiscordConfig) -> Result<(), DiscordError> {
     let location = config.db_path.clone();
-    if !crate::store::postgres::is_url(&location.to_string_lossy()) {
-        if let Some(parent) = location.parent() {
-            // sled creates the folder itself, but not its parents.
-            let _ = std::fs::create_dir_all(parent);
-        }
-    }
     // The store blocks on I/O (PostgreSQL's client runs its own little runtime).
     let store = tokio::task::spawn_blocking(move || crate::store::open(&location))
         .await

@@ -11,7 +11,7 @@ use crate::core::{
     Variant, Words,
 };
 use crate::render::Theme;
-use crate::table::SoloView;
+use crate::table::{HelpTopic, SoloView};
 
 /// Discord's choices for the options that take one of a few words: each type's own words
 /// ([`Words`], declared once with the type), in order, the word as the choice's name. The
@@ -60,6 +60,7 @@ word_choices!(
     FirstPlayer,
     TurnOrder,
     SoloView,
+    HelpTopic,
     Abandon,
     Theme,
     Level,

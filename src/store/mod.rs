@@ -326,17 +326,26 @@ pub enum StoreError {
     },
     /// The database exists but cannot be read: its files are damaged.
     #[error(
-        "the database at {} is damaged and cannot be opened ({detail}). To recover: stop the \
-         bot, move the folder aside (e.g. `mv {0} {0}.damaged`, kept for inspection), then \
-         restore it from a backup or start again with an empty folder (see the README, \
-         \"Damaged or locked database\")",
+        "the database at {} is damaged and cannot be opened: {detail}. To recover: stop every \
+         checkers-bot that uses it, move the folder aside (e.g. `mv {0} {0}.damaged`, kept for \
+         inspection), then restore it from a backup or start again with an empty folder \
+         (docs/operating.md, \"Damaged or locked database\")",
         .path.display()
     )]
     Damaged {
         /// The database folder.
         path: PathBuf,
-        /// What is wrong with it.
+        /// What is wrong with it: a short sentence (the library's own text is logged).
         detail: String,
+    },
+    /// The database cannot be opened for another reason: a folder that cannot be made or
+    /// written, a PostgreSQL server that does not answer or refuses.
+    #[error("cannot open the database at {place}: {reason}")]
+    Open {
+        /// The folder, or the URL without its password.
+        place: String,
+        /// Why, in a short sentence ([`StoreError::reason`]).
+        reason: String,
     },
     /// The database failed (disk full, permissions, a query the server refused, …).
     #[error("database error")]
@@ -359,6 +368,76 @@ pub enum StoreError {
     Encode(#[source] serde_json::Error),
 }
 
+impl StoreError {
+    /// Why this failed, as a short sentence for a person: the system's error numbers and
+    /// the libraries' inner text are left out (they are logged).
+    #[must_use]
+    pub fn reason(&self) -> String {
+        match self {
+            StoreError::Unavailable(_) => {
+                "the database server does not answer (is it running, and is the address right?)"
+                    .to_string()
+            }
+            StoreError::Backend(e) => plain_reason(e.as_ref()),
+            other => other.to_string(),
+        }
+    }
+}
+
+/// A cause in a short sentence: the first I/O error or sled error among `e` and its
+/// sources in words, a PostgreSQL server's own message, else `e`'s text.
+fn plain_reason(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut cause = Some(e);
+    while let Some(c) = cause {
+        if let Some(io) = c.downcast_ref::<std::io::Error>() {
+            return io_reason(io);
+        }
+        if let Some(e) = c.downcast_ref::<::sled::Error>() {
+            return sled_reason(e);
+        }
+        if let Some(db) = c
+            .downcast_ref::<::postgres::Error>()
+            .and_then(::postgres::Error::as_db_error)
+        {
+            return format!("the server said: {}", db.message());
+        }
+        cause = c.source();
+    }
+    e.to_string()
+}
+
+/// What sled's error means, in words.
+pub(crate) fn sled_reason(e: &::sled::Error) -> String {
+    match e {
+        ::sled::Error::Io(io) => io_reason(io),
+        ::sled::Error::Corruption { .. } => "its files hold damaged data".to_string(),
+        ::sled::Error::Unsupported(_) => {
+            "its files are in a form this build cannot read".to_string()
+        }
+        ::sled::Error::ReportableBug(_) => "sled failed while reading it".to_string(),
+        ::sled::Error::CollectionNotFound(_) => "a part of it is missing".to_string(),
+    }
+}
+
+/// An I/O error in words, without the system's error number (`the file system is
+/// read-only`, not `Read-only file system (os error 30)`).
+#[must_use]
+pub fn io_reason(e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match e.kind() {
+        ErrorKind::PermissionDenied => "permission denied".to_string(),
+        ErrorKind::ReadOnlyFilesystem => "the file system is read-only".to_string(),
+        ErrorKind::StorageFull => "the disk is full".to_string(),
+        ErrorKind::NotADirectory => "a part of the path is a file, not a folder".to_string(),
+        ErrorKind::InvalidData | ErrorKind::UnexpectedEof => {
+            "a file of it ends early or holds invalid data".to_string()
+        }
+        // Errors made by code with their own words (no system number) say them.
+        ErrorKind::Other if e.raw_os_error().is_none() => e.to_string(),
+        kind => kind.to_string(),
+    }
+}
+
 impl From<::sled::Error> for StoreError {
     fn from(e: ::sled::Error) -> StoreError {
         StoreError::Backend(Box::new(e))
@@ -367,13 +446,50 @@ impl From<::sled::Error> for StoreError {
 
 /// Opens the store named by `location`: a `postgres://` (or `postgresql://`) URL connects
 /// to that PostgreSQL database ([`PgStore::open`]); anything else is a folder path, where a
-/// sled database is opened (or created).
+/// sled database is opened (or created, with its parent folders).
 ///
 /// # Errors
-/// As [`SledStore::open`] or [`PgStore::open`].
+/// [`StoreError::InUse`] and [`StoreError::Damaged`] as [`SledStore::open`]; any other
+/// failure is [`StoreError::Open`], naming the folder or the URL (without its password)
+/// and why in a short sentence.
 pub fn open(location: &std::path::Path) -> Result<std::sync::Arc<dyn Store>, StoreError> {
-    match location.to_str().filter(|l| postgres::is_url(l)) {
-        Some(url) => Ok(std::sync::Arc::new(PgStore::open(url)?)),
-        None => Ok(std::sync::Arc::new(SledStore::open(location)?)),
-    }
+    let opened: Result<std::sync::Arc<dyn Store>, StoreError> =
+        match location.to_str().filter(|l| postgres::is_url(l)) {
+            Some(url) => PgStore::open(url).map(|s| std::sync::Arc::new(s) as _),
+            None => make_parent(location)
+                .and_then(|()| SledStore::open(location))
+                .map(|s| std::sync::Arc::new(s) as _),
+        };
+    opened.map_err(|e| match e {
+        // These name the folder and say what to do.
+        e @ (StoreError::InUse { .. } | StoreError::Damaged { .. } | StoreError::Open { .. }) => e,
+        e => {
+            tracing::debug!(
+                error = &e as &dyn std::error::Error,
+                "cannot open the database"
+            );
+            StoreError::Open {
+                place: postgres::redacted(&location.to_string_lossy()),
+                reason: e.reason(),
+            }
+        }
+    })
+}
+
+/// Creates the parents of database folder `folder` (sled makes the folder itself, not
+/// its parents). A file in the way is named.
+///
+/// # Errors
+/// [`StoreError::Open`] naming the folder and why.
+fn make_parent(folder: &std::path::Path) -> Result<(), StoreError> {
+    let Some(parent) = folder.parent().filter(|p| !p.as_os_str().is_empty()) else {
+        return Ok(());
+    };
+    std::fs::create_dir_all(parent).map_err(|e| StoreError::Open {
+        place: folder.display().to_string(),
+        reason: match parent.ancestors().find(|a| a.is_file()) {
+            Some(file) => format!("{} is a file, not a folder", file.display()),
+            None => io_reason(&e),
+        },
+    })
 }

@@ -166,24 +166,28 @@ fn open_error(path: &Path, e: sled::Error) -> StoreError {
         sled::Error::Io(io) if io.to_string().contains("could not acquire lock") => {
             StoreError::InUse { path }
         }
-        sled::Error::Io(io)
+        sled::Error::Io(ref io)
             if matches!(
                 io.kind(),
                 std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof
             ) =>
         {
-            StoreError::Damaged {
-                path,
-                detail: io.to_string(),
-            }
+            damaged(path, &e)
         }
-        e @ (sled::Error::Corruption { .. }
+        sled::Error::Corruption { .. }
         | sled::Error::ReportableBug(_)
-        | sled::Error::Unsupported(_)) => StoreError::Damaged {
-            path,
-            detail: e.to_string(),
-        },
+        | sled::Error::Unsupported(_) => damaged(path, &e),
         e => StoreError::from(e),
+    }
+}
+
+/// [`StoreError::Damaged`] for folder `path`, with `e` in words (sled's own text, such as
+/// `Read corrupted data at file offset Some(Inline(1069))`, is logged, not shown).
+fn damaged(path: PathBuf, e: &sled::Error) -> StoreError {
+    tracing::debug!(error = e as &dyn std::error::Error, folder = %path.display(), "damaged database");
+    StoreError::Damaged {
+        path,
+        detail: super::sled_reason(e),
     }
 }
 
@@ -206,14 +210,18 @@ impl SledStore {
                 Ok(store)
             }
             Ok(Err(e)) => Err(open_error(path, e)),
-            Err(panic) => Err(StoreError::Damaged {
-                path: path.to_path_buf(),
-                detail: panic
+            Err(panic) => {
+                let message = panic
                     .downcast_ref::<&str>()
                     .map(|s| (*s).to_string())
                     .or_else(|| panic.downcast_ref::<String>().cloned())
-                    .unwrap_or_else(|| "sled failed while reading it".into()),
-            }),
+                    .unwrap_or_default();
+                tracing::debug!(message, folder = %path.display(), "sled panicked opening it");
+                Err(StoreError::Damaged {
+                    path: path.to_path_buf(),
+                    detail: "sled failed while reading it".into(),
+                })
+            }
         }
     }
 

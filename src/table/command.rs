@@ -108,8 +108,9 @@ pub enum Command {
     },
     /// Seats, turn and pegs home, as text.
     Status,
-    /// The help text.
-    Help,
+    /// The help: a short overview naming every command, or one topic in detail
+    /// (`help moves`, `help rules`, …).
+    Help(Option<HelpTopic>),
     /// The server's latest kept games, newest first, [`super::HISTORY_PAGE`] a page
     /// (`history`, `history Bob`, `history Bob 2`): id, date, players, result, moves,
     /// rated or casual.
@@ -173,6 +174,21 @@ pub enum Who {
 pub enum UnknownCommand {
     /// Neither a command nor a move.
     Command,
+    /// A first word that is no command but close to one, or a word people use for one
+    /// (`undo`, `surrender`, `q`, `?`): the word as typed, and the command's English
+    /// word (`takeback`, `resign`, `quit`, `help`).
+    Suggest {
+        /// The word typed.
+        word: String,
+        /// The command it stands for.
+        command: &'static str,
+    },
+    /// A word after `new` or `defaults` that is not `key=value` (`new 2 fast`): the word.
+    Setting(String),
+    /// `armies=` with a value that is not a number.
+    Armies,
+    /// `help` followed by words that are not a topic: the words.
+    HelpTopic(String),
     /// `add-computer` followed by a word that is not a level.
     Level,
     /// `new` followed by a word that is not a number of players (`new two`, `new -2`).
@@ -204,6 +220,17 @@ impl fmt::Display for UnknownCommand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             UnknownCommand::Command => f.write_str("unknown command; type `help`"),
+            UnknownCommand::Suggest { word, command } => {
+                write!(f, "`{word}` is not a command; did you mean `{command}`?")
+            }
+            UnknownCommand::Setting(w) => {
+                write!(
+                    f,
+                    "`{w}` is not understood: settings are written `key=value`"
+                )
+            }
+            UnknownCommand::Armies => f.write_str("armies per player: 1, 2 or 3"),
+            UnknownCommand::HelpTopic(w) => write!(f, "`{w}` is not a help topic"),
             UnknownCommand::Level => f.write_str("computer levels are easy, medium and hard"),
             UnknownCommand::Players(w) => write!(f, "`new` takes 2 to 6 players, not `{w}`"),
             UnknownCommand::NotAHole(w) => write!(f, "`{w}` is not a hole"),
@@ -228,6 +255,24 @@ pub(super) fn cut_word(word: &str) -> String {
         return word.to_string();
     }
     word.chars().take(11).chain(['…']).collect()
+}
+
+/// A page of `help` beside the overview.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, strum::VariantArray, strum::IntoStaticStr)]
+#[strum(serialize_all = "kebab-case")]
+pub enum HelpTopic {
+    /// How to move, the holes' names, and the learning aids.
+    Moves,
+    /// What each command does.
+    Commands,
+    /// The house rules in force here.
+    Rules,
+    /// Team play and the solitaire challenge.
+    Teams,
+    /// Ratings and kept games.
+    Ratings,
+    /// The capture game.
+    Capture,
 }
 
 /// What `solo` asks for (docs/rules.md §9).

@@ -1,9 +1,43 @@
-//! The help's second part: the house rules in force where it was asked (docs/rules.md §5), in
-//! the reader's words. A game's own rules while it is open, else the channel's defaults.
+//! The help: a short overview that names every command and the topics, and one page per
+//! topic (`help moves`, `help commands`, `help rules`, `help teams`, `help ratings`, `help
+//! capture`). Each page fits one Discord message (2,000 characters) in every language. The
+//! rules page is the house rules in force where it was asked (docs/rules.md §5), in the
+//! reader's words: a game's own rules while it is open, else the channel's defaults.
 
-use crate::core::{HouseRules, Rule};
+use crate::core::{HouseRules, Rule, Variant};
 use crate::i18n::Catalogue;
 use crate::t;
+
+use super::command::HelpTopic;
+
+/// The help page of `topic` (`None`: the overview) where the rules in force are `rules`,
+/// an open game's (`game`) of `variant` or the defaults of new games; in a capture game
+/// the moves are the capture game's.
+#[must_use]
+pub fn page(
+    topic: Option<HelpTopic>,
+    rules: &HouseRules,
+    game: bool,
+    variant: Variant,
+    cat: &Catalogue,
+) -> String {
+    let capture = variant == Variant::Capture;
+    match topic {
+        None => t!(cat, "help"),
+        Some(HelpTopic::Moves) if capture => t!(cat, "help-capture"),
+        Some(HelpTopic::Moves) => t!(cat, "help-moves"),
+        Some(HelpTopic::Commands) => t!(cat, "help-commands"),
+        Some(HelpTopic::Rules) if capture => format!(
+            "{}\n\n{}",
+            t!(cat, "help-capture"),
+            rules_in_force(rules, game, cat)
+        ),
+        Some(HelpTopic::Rules) => rules_in_force(rules, game, cat),
+        Some(HelpTopic::Teams) => t!(cat, "help-teams-solo"),
+        Some(HelpTopic::Ratings) => t!(cat, "help-kept", "moves" => super::kept::MIN_RATED_MOVES),
+        Some(HelpTopic::Capture) => t!(cat, "help-capture"),
+    }
+}
 
 /// Every house rule of `rules` explained in a line of `cat`, under a heading that says
 /// whether they are the rules of the game here (`game`) or of new games here.

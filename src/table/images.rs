@@ -39,7 +39,8 @@ fn header_rules(table: &Table, cat: &Catalogue) -> Vec<String> {
         (_, true) => "board-rated",
         (_, false) => "board-casual",
     };
-    let mut rules = rule_names(&table.record.rules, table.record.variant);
+    let record = &table.record;
+    let mut rules = rule_names(&record.rules, record.variant, record.armies);
     rules.insert(0, t!(cat, kind));
     rules
 }
@@ -47,7 +48,7 @@ fn header_rules(table: &Table, cat: &Catalogue) -> Vec<String> {
 /// The rules named under the board's header, each drawn whole: [`game_summary`]'s names
 /// without the table's own settings `computer_time`, `takeback` and `hints` (how long the
 /// computer thinks, and what help players may ask for, are no rules of the game).
-fn rule_names(rules: &HouseRules, variant: Variant) -> Vec<String> {
+fn rule_names(rules: &HouseRules, variant: Variant, armies: usize) -> Vec<String> {
     let standard = HouseRules::default();
     let game_rules = HouseRules {
         computer_time: standard.computer_time,
@@ -55,7 +56,7 @@ fn rule_names(rules: &HouseRules, variant: Variant) -> Vec<String> {
         hints: standard.hints,
         ..*rules
     };
-    game_summary(&game_rules, variant)
+    game_summary(&game_rules, variant, armies)
         .split(", ")
         .map(str::to_owned)
         .collect()
@@ -175,20 +176,72 @@ mod tests {
     #[test]
     fn the_rules_under_the_header_leave_out_computer_time_and_keep_names_whole() {
         let standard = HouseRules::default();
-        assert_eq!(rule_names(&standard, Variant::Standard), ["standard"]);
+        assert_eq!(rule_names(&standard, Variant::Standard, 1), ["standard"]);
         let mut slow = standard;
         slow.set("computer_time", "5s").unwrap();
-        assert_eq!(rule_names(&slow, Variant::Standard), ["standard"]);
+        assert_eq!(rule_names(&slow, Variant::Standard, 1), ["standard"]);
         slow.set("long_jumps", "on").unwrap();
         slow.set("first_player", "creator").unwrap();
-        let names = rule_names(&slow, Variant::Standard);
+        let names = rule_names(&slow, Variant::Standard, 1);
         assert!(names
             .iter()
             .all(|n| !n.contains("computer_time") && !n.contains(", ")));
         assert!(names.contains(&"long_jumps=on".to_owned()), "{names:?}");
         assert_eq!(
-            rule_names(&slow, Variant::Capture),
+            rule_names(&slow, Variant::Capture, 1),
             ["capture", "long_jumps=on"]
+        );
+    }
+
+    /// `new 2 armies=3` is no standard game: the header names the armies, then the
+    /// rules that differ from standard (there were none: not "standard").
+    #[test]
+    fn a_game_of_several_armies_names_them_under_the_header_not_standard() {
+        let standard = HouseRules::default();
+        assert_eq!(rule_names(&standard, Variant::Standard, 3), ["armies=3"]);
+        let mut creator = standard;
+        creator.set("first_player", "creator").unwrap();
+        assert_eq!(
+            rule_names(&creator, Variant::Standard, 2),
+            ["armies=2", "first_player=creator"]
+        );
+        let masters = crate::core::Preset::Masters.rules();
+        assert_eq!(
+            rule_names(&masters, Variant::Standard, 3),
+            ["armies=3", "masters"]
+        );
+        let tables =
+            crate::table::Tables::with_seed(crate::store::SledStore::temporary().unwrap(), 0);
+        let ann = crate::table::User::new(1, "Ann");
+        let opened = tables.handle(
+            1,
+            &ann,
+            crate::table::Command::parse("new 2 armies=3")
+                .unwrap()
+                .unwrap(),
+        );
+        assert!(
+            opened[0]
+                .text
+                .contains("\nHouse rules of this game: armies=3.\n"),
+            "{}",
+            opened[0].text
+        );
+        tables.handle(
+            1,
+            &ann,
+            crate::table::Command::AddComputer(crate::ai::Level::Easy),
+        );
+        let table = tables.peek(1).unwrap();
+        let cat = crate::i18n::catalogue("en");
+        assert_eq!(header_rules(&table, cat), ["casual", "armies=3"]);
+        let rules = tables.handle(1, &ann, crate::table::Command::Rules);
+        assert!(
+            rules[0]
+                .text
+                .starts_with("House rules of this game: armies=3.\n"),
+            "{}",
+            rules[0].text
         );
     }
 }

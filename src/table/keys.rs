@@ -37,6 +37,7 @@ pub fn words(key: &str) -> Option<Vec<&'static str>> {
         "level" => Some(all::<Level>()),
         "rated" => Some(vec!["on", "off"]),
         "view" => Some(all::<super::command::SoloView>()),
+        "topic" => Some(all::<super::command::HelpTopic>()),
         key => Rule::from_key(key)?.words(),
     }
 }
@@ -99,7 +100,7 @@ mod tests {
                     assert_eq!(english_key(&name), key, "{lang}: opt-{key} = {name}");
                 }
             }
-            for key in keys().chain(["level"]) {
+            for key in keys().chain(["level", "view", "topic"]) {
                 for word in words(key).unwrap_or_default() {
                     if let Some(name) = cat.get(&format!("choice-{key}-{word}"), None) {
                         assert_eq!(english_value(key, &name), word, "{lang}: {name}");

@@ -87,8 +87,8 @@ use std::time::Duration;
 
 pub use crate::core::safe;
 pub use choose::{PegChoice, PegMoves, TurnView, MAX_PEG_MOVES};
-pub use command::SoloView;
 pub use command::{Command, UnknownCommand, User, Who};
+pub use command::{HelpTopic, SoloView};
 pub use cooldown::{Cooldowns, Work};
 pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
 pub use kept::{HISTORY_PAGE, LEADERBOARD_MIN_GAMES, LEADERBOARD_TOP};
@@ -97,6 +97,7 @@ pub use outcome::{
     Answer, AssistRefusal, Cause, Closing, Ending, Hint, Name, Outcome, Progress, Question, Reach,
     Refusal, TakebackNews,
 };
+pub use parse::COMMAND_WORDS;
 pub use queries::{LobbyView, SeatedPerson, UnderWay};
 pub use rematch::AfterGame;
 pub use reply::{Mention, Reply, ReplyKind};
@@ -107,7 +108,8 @@ pub use words::header_named;
 
 use crate::ai::Level;
 use crate::core::MoveText;
-use crate::i18n::catalogue;
+use crate::i18n::catalogue_on;
+pub use crate::i18n::FrontEnd;
 use crate::store::{ChannelSetting, Phase, Store, StoreError};
 use lobby::NewTable;
 use words::Langs;
@@ -144,6 +146,8 @@ pub struct Tables {
     auto_start: std::sync::atomic::AtomicBool,
     /// A change that leaves a computer to move is answered before the computers think.
     think_later: std::sync::atomic::AtomicBool,
+    /// The answers are worded for the console, not for Discord ([`FrontEnd`]).
+    console: std::sync::atomic::AtomicBool,
 }
 
 /// A handle on one channel's lock; dropping the last handle removes the map entry.
@@ -203,6 +207,7 @@ impl Tables {
             work: std::sync::atomic::AtomicU64::new(0),
             auto_start: std::sync::atomic::AtomicBool::new(false),
             think_later: std::sync::atomic::AtomicBool::new(false),
+            console: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -240,6 +245,26 @@ impl Tables {
     pub fn set_think_later(&self, on: bool) {
         self.think_later
             .store(on, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Which front end the answers are worded for ([`FrontEnd::Discord`] unless set): the
+    /// console sets [`FrontEnd::Console`] when it starts, so its words talk about the
+    /// console, not about channels and servers, and ask for typed words, not buttons.
+    pub fn set_front_end(&self, front: FrontEnd) {
+        self.console.store(
+            front == FrontEnd::Console,
+            std::sync::atomic::Ordering::Relaxed,
+        );
+    }
+
+    /// The front end the answers are worded for (see [`Tables::set_front_end`]).
+    #[must_use]
+    pub fn front_end(&self) -> FrontEnd {
+        if self.console.load(std::sync::atomic::Ordering::Relaxed) {
+            FrontEnd::Console
+        } else {
+            FrontEnd::Discord
+        }
     }
 
     /// How many expensive answers were given so far: hints searched, and `moves` and
@@ -502,7 +527,8 @@ impl Tables {
 
     /// The catalogues for a command: public posts in the channel's language (set with
     /// `defaults language=…`), else the guild's, else the tables' default; private replies
-    /// in the user's language, else the public posts' language.
+    /// in the user's language, else the public posts' language. Both worded for the
+    /// front end ([`Tables::set_front_end`]).
     fn langs(&self, channel: u64, guild_locale: Option<&str>, user: Option<&User>) -> Langs {
         let channel_lang = self
             .store
@@ -515,9 +541,10 @@ impl Tables {
             .unwrap_or(&self.lang);
         // A user whose language is unknown (typed messages carry none) reads the channel's.
         let private = user.and_then(|u| u.locale.as_deref()).unwrap_or(public);
+        let front = self.front_end();
         Langs {
-            public: catalogue(public),
-            private: catalogue(private),
+            public: catalogue_on(public, front),
+            private: catalogue_on(private, front),
         }
     }
 
@@ -588,7 +615,7 @@ impl Tables {
         input: Play<'_>,
         table: Option<Table>,
     ) -> Answer {
-        if let Play::Command(Command::Help) = input {
+        if let Play::Command(Command::Help(topic)) = input {
             // The rules and notation, then the house rules in force here.
             let (rules, game, variant) = match &table {
                 Some(t) if t.record.phase != Phase::Finished => {
@@ -601,6 +628,7 @@ impl Tables {
                 ),
             };
             return Answer::one(Outcome::Help {
+                topic: *topic,
                 rules,
                 game,
                 variant,
@@ -721,7 +749,7 @@ impl Tables {
             Command::New { .. }
             | Command::Defaults { .. }
             | Command::Rules
-            | Command::Help
+            | Command::Help(_)
             | Command::History { .. }
             | Command::Leaderboard
             | Command::Profile(_)
@@ -741,6 +769,7 @@ impl Tables {
                 theme: t.theme(),
                 game: true,
                 variant: t.record.variant,
+                armies: t.record.armies,
                 rated: t.is_rated(),
             },
             _ => {
@@ -751,6 +780,7 @@ impl Tables {
                     theme: self.channel_theme(channel),
                     game: false,
                     variant,
+                    armies: 1,
                     rated: kept::rated_by_default(variant, 1, &rules),
                 }
             }

@@ -103,6 +103,8 @@ pub enum Outcome {
         game: bool,
         /// The game's variant, when they are a game's.
         variant: Variant,
+        /// Armies a player, when they are a game's (else 1).
+        armies: usize,
         /// Whether the game is rated (the table setting `rated`); for the channel's
         /// defaults, whether a new game under them would be.
         rated: bool,
@@ -161,6 +163,8 @@ pub enum Outcome {
     SoloComputer(Table),
     /// The help and the house rules in force here (private).
     Help {
+        /// The page asked for (`None`: the overview).
+        topic: Option<super::command::HelpTopic>,
         /// The rules in force.
         rules: HouseRules,
         /// Whether they are an open game's (else the channel's defaults).

@@ -1,7 +1,7 @@
 //! Command lines as typed (`new 3`, `add-computer hard`, `d2 e7`) read into [`Command`]s, in
 //! any supported language's words.
 
-use super::command::{cut_word, Command, SoloView, UnknownCommand};
+use super::command::{cut_word, Command, HelpTopic, SoloView, UnknownCommand};
 use super::keys::{english_key, english_value};
 use crate::ai::Level;
 
@@ -52,7 +52,7 @@ impl Command {
                         .remove(i)
                         .1
                         .parse()
-                        .map_err(|_| UnknownCommand::Command)?,
+                        .map_err(|_| UnknownCommand::Armies)?,
                     None => 1,
                 };
                 Command::New {
@@ -88,7 +88,8 @@ impl Command {
                 Command::Abort { confirmed: true }
             }
             ("status", []) => Command::Status,
-            ("help", _) => Command::Help,
+            ("help", []) => Command::Help(None),
+            ("help", words) => Command::Help(Some(help_topic(words)?)),
             ("takeback", rest) => takeback_command(rest)?,
             ("hint", []) => Command::Hint,
             ("solo", []) => Command::Solo(SoloView::Start),
@@ -104,10 +105,110 @@ impl Command {
                 let word = TAKES_NOTHING.iter().find(|w| **w == word).copied();
                 return Err(UnknownCommand::Extra(word.unwrap_or("help")));
             }
-            _ => return Err(not_a_move(text)),
+            _ => {
+                return Err(match not_a_move(text) {
+                    UnknownCommand::Command => {
+                        suggestion(&first).map_or(UnknownCommand::Command, |command| {
+                            UnknownCommand::Suggest {
+                                word: cut_word(first.as_str()),
+                                command,
+                            }
+                        })
+                    }
+                    why => why,
+                })
+            }
         };
         Ok(Some(cmd))
     }
+}
+
+/// The topic `help` is asked about: a topic's word in any language (`help regole`), or
+/// a command's name, which `help commands` explains.
+fn help_topic(words: &[&str]) -> Result<HelpTopic, UnknownCommand> {
+    let [word] = words else {
+        return Err(UnknownCommand::HelpTopic(cut_word(&words.join(" "))));
+    };
+    if let Some(topic) = crate::core::Words::from_word(&english_value("topic", word)) {
+        return Ok(topic);
+    }
+    if COMMAND_WORDS.contains(&english_word(word).as_str()) {
+        return Ok(HelpTopic::Commands);
+    }
+    Err(UnknownCommand::HelpTopic(cut_word(word)))
+}
+
+/// Words people use for a command that are not close to its name in spelling (English,
+/// lower case): `undo` for `takeback`, `surrender` for `resign`.
+const SYNONYMS: [(&str, &str); 36] = [
+    ("undo", "takeback"),
+    ("back", "takeback"),
+    ("take-back", "takeback"),
+    ("surrender", "resign"),
+    ("giveup", "resign"),
+    ("give-up", "resign"),
+    ("concede", "resign"),
+    ("forfeit", "resign"),
+    ("q", "quit"),
+    ("bye", "quit"),
+    ("?", "help"),
+    ("h", "help"),
+    ("commands", "help"),
+    ("man", "help"),
+    ("cancel", "abort"),
+    ("stop", "quit"),
+    ("end", "abort"),
+    ("show", "board"),
+    ("display", "board"),
+    ("view", "board"),
+    ("tip", "hint"),
+    ("suggest", "hint"),
+    ("who", "status"),
+    ("score", "status"),
+    ("sit", "join"),
+    ("begin", "start"),
+    ("go", "start"),
+    ("bot", "add-computer"),
+    ("ai", "add-computer"),
+    ("cpu", "add-computer"),
+    ("top", "leaderboard"),
+    ("ranking", "leaderboard"),
+    ("stats", "profile"),
+    ("games", "history"),
+    ("settings", "rules"),
+    ("play", "move"),
+];
+
+/// The command an unknown first word most likely meant (its English word): a synonym
+/// ([`SYNONYMS`]), else the command whose name in some language is nearest in spelling,
+/// one edit away for a word of up to four letters, two for a longer one
+/// (Damerau–Levenshtein: a swap of two letters is one edit). `quit` is the console's.
+fn suggestion(word: &str) -> Option<&'static str> {
+    if let Some((_, command)) = SYNONYMS.iter().find(|(w, _)| *w == word) {
+        return Some(command);
+    }
+    let length = word.chars().count();
+    if length < 3 {
+        return None;
+    }
+    let most = if length <= 4 { 1 } else { 2 };
+    let names = |command: &'static str| {
+        let english = std::iter::once(command.to_string());
+        let others = crate::i18n::languages()
+            .filter_map(move |l| crate::i18n::catalogue(l).get(&format!("cmd-{command}"), None));
+        english.chain(others)
+    };
+    COMMAND_WORDS
+        .iter()
+        .chain(&["quit"])
+        .filter_map(|command| {
+            let distance = names(command)
+                .map(|name| strsim::damerau_levenshtein(word, &name.to_lowercase()))
+                .min()?;
+            (distance <= most).then_some((distance, *command))
+        })
+        .min_by_key(|(distance, _)| *distance)
+        .map(|(_, command)| command)
 }
 
 /// `takeback` alone (ask), or with a word that accepts or declines the open request.
@@ -175,7 +276,11 @@ fn not_a_move(text: &str) -> UnknownCommand {
             return UnknownCommand::LoneHole(hole.to_string());
         }
     }
-    if words.len() < 2 || !words.iter().all(|w| shaped(w)) {
+    // A move is what starts with a hole (`d2 e7 zz`), or what is all shaped like holes.
+    let starts_with_hole = words
+        .first()
+        .is_some_and(|w| crate::core::visible(w).parse::<crate::core::Hole>().is_ok());
+    if words.len() < 2 || !(starts_with_hole || words.iter().all(|w| shaped(w))) {
         return UnknownCommand::Command;
     }
     match crate::core::MoveText::parse(text, crate::core::HoleForm::Letter) {
@@ -202,8 +307,8 @@ fn parse_level(word: &str) -> Option<Level> {
     english_value("level", word).parse().ok()
 }
 
-/// The command words in English, as `/checkers` names its subcommands.
-const WORDS: [&str; 23] = [
+/// Every command, by its English word, as `/checkers` names its subcommands.
+pub const COMMAND_WORDS: [&str; 23] = [
     "new",
     "rules",
     "defaults",
@@ -234,13 +339,13 @@ const WORDS: [&str; 23] = [
 /// the console understands the words its replies name.
 fn english_word(word: &str) -> String {
     let lower = word.to_lowercase();
-    if WORDS.contains(&lower.as_str()) {
+    if COMMAND_WORDS.contains(&lower.as_str()) {
         return lower;
     }
     crate::i18n::languages()
         .map(crate::i18n::catalogue)
         .find_map(|cat| {
-            WORDS.iter().find(|w| {
+            COMMAND_WORDS.iter().find(|w| {
                 cat.get(&format!("cmd-{w}"), None)
                     .is_some_and(|name| name == lower)
             })
@@ -249,18 +354,28 @@ fn english_word(word: &str) -> String {
 }
 
 /// `key=value` words as pairs, keys and words in English whatever language names them
-/// ([`english_key`], [`english_value`]), unknown keys in lower case.
+/// ([`english_key`], [`english_value`]), unknown keys in lower case. Spaces around `=`
+/// are allowed (`long_jumps = on`). A word without `=` is [`UnknownCommand::Setting`].
 fn pairs(words: &[&str]) -> Result<Vec<(String, String)>, UnknownCommand> {
-    words
+    // `key = value`, `key= value` and `key =value` are one word `key=value`.
+    let mut joined: Vec<String> = Vec::new();
+    for word in words {
+        match joined.last_mut() {
+            Some(last) if last.ends_with('=') || word.starts_with('=') => last.push_str(word),
+            _ => joined.push((*word).to_string()),
+        }
+    }
+    joined
         .iter()
         .map(|w| {
             w.split_once('=')
+                .filter(|(k, _)| !k.is_empty())
                 .map(|(k, v)| {
                     let key = english_key(k);
                     let value = english_value(&key, v);
                     (key, value)
                 })
-                .ok_or(UnknownCommand::Command)
+                .ok_or_else(|| UnknownCommand::Setting(cut_word(w)))
         })
         .collect()
 }
@@ -285,7 +400,7 @@ mod tests {
             Command::parse("přidat-počítač SNADNÁ"),
             Ok(Some(Command::AddComputer(Level::Easy)))
         );
-        assert_eq!(Command::parse("ajuda"), Ok(Some(Command::Help)));
+        assert_eq!(Command::parse("ajuda"), Ok(Some(Command::Help(None))));
         assert_eq!(
             Command::parse("nová 6"),
             Ok(Some(Command::New {
@@ -364,6 +479,52 @@ mod tests {
                 armies: 1,
                 settings: vec![("variant".into(), "capture".into())]
             }))
+        );
+    }
+
+    /// `new 2 long_jumps = on` is `long_jumps=on`, however the spaces fall; a word that
+    /// is no setting, or armies that are no number, are named; a move followed by words
+    /// that are no holes names the first of them.
+    #[test]
+    fn settings_with_spaces_around_equals_are_read_and_the_rest_is_named() {
+        let long_jumps = Ok(Some(Command::New {
+            players: 2,
+            armies: 1,
+            settings: vec![("long_jumps".into(), "on".into())],
+        }));
+        for typed in [
+            "new 2 long_jumps = on",
+            "new 2 long_jumps =on",
+            "new 2 long_jumps= on",
+            "new 2 salti_lunghi = on",
+        ] {
+            assert_eq!(Command::parse(typed), long_jumps, "{typed}");
+        }
+        assert_eq!(
+            Command::parse("defaults theme = dark"),
+            Ok(Some(Command::Defaults {
+                settings: vec![("theme".into(), "dark".into())]
+            }))
+        );
+        assert_eq!(
+            Command::parse("new 2 fast"),
+            Err(UnknownCommand::Setting("fast".into()))
+        );
+        assert_eq!(
+            Command::parse("new 2 = on"),
+            Err(UnknownCommand::Setting("=on".into()))
+        );
+        assert_eq!(
+            Command::parse("new 2 armies=three"),
+            Err(UnknownCommand::Armies)
+        );
+        assert_eq!(
+            Command::parse("d2 e7 zz"),
+            Err(UnknownCommand::NotAHole("zz".into()))
+        );
+        assert_eq!(
+            Command::parse("d2 e7 please"),
+            Err(UnknownCommand::NotAHole("please".into()))
         );
     }
 

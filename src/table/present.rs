@@ -77,9 +77,15 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             theme,
             game,
             variant,
+            armies,
             rated,
         } => vec![Reply::private(rules_text(
-            rules, *theme, *rated, *game, *variant, private,
+            rules,
+            (*variant, *armies),
+            *theme,
+            *rated,
+            *game,
+            private,
         ))],
         Outcome::RematchAsked { .. } => vec![rematch_reply(o, public)],
         Outcome::History(_)
@@ -102,29 +108,13 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             vec![reply]
         }
         Outcome::Help {
+            topic,
             rules,
             game,
             variant,
-        } => vec![
-            // In a capture game, its own rules instead of the race's.
-            Reply::private(format!(
-                "{}\n{}",
-                t!(
-                    private,
-                    match variant {
-                        Variant::Capture => "help-capture",
-                        Variant::Standard => "help",
-                    }
-                ),
-                t!(private, "help-teams-solo")
-            )),
-            // The house rules in force, then the commands of kept games and ratings.
-            Reply::private(format!(
-                "{}\n\n{}",
-                help::rules_in_force(rules, *game, private),
-                t!(private, "help-kept", "moves" => super::kept::MIN_RATED_MOVES)
-            )),
-        ],
+        } => vec![Reply::private(help::page(
+            *topic, rules, *game, *variant, private,
+        ))],
     }
 }
 
@@ -274,7 +264,7 @@ fn opened(o: &Outcome, public: &Catalogue) -> String {
         text.push_str(&t!(public, "lobby-capture"));
     }
     text.push('\n');
-    text.push_str(&t!(public, "rules-game", "summary" => game_summary(rules, *variant)));
+    text.push_str(&t!(public, "rules-game", "summary" => game_summary(rules, *variant, *armies)));
     text.push('\n');
     text.push_str(&rated_text(*rated, public));
     text
@@ -618,10 +608,10 @@ fn status_for(table: &Table, asker: Option<Seat>, cat: &Catalogue) -> String {
 /// game, the capture game explained first.
 fn rules_text(
     rules: &HouseRules,
+    (variant, armies): (Variant, usize),
     theme: crate::render::Theme,
     rated: bool,
     game: bool,
-    variant: Variant,
     cat: &Catalogue,
 ) -> String {
     let id = if game { "rules-game" } else { "rules-defaults" };
@@ -634,8 +624,8 @@ fn rules_text(
         .collect();
     all.push(format!("theme={theme}"));
     all.push(format!("rated={}", if rated { "on" } else { "off" }));
-    let summary = if capture {
-        game_summary(rules, variant)
+    let summary = if game {
+        game_summary(rules, variant, armies)
     } else {
         rules_summary(rules)
     };

@@ -76,14 +76,23 @@ pub fn rules_summary(rules: &HouseRules) -> String {
     }
 }
 
-/// [`rules_summary`] for a game of `variant`: a capture game is named `capture`, with the
-/// one house rule that changes its moves (`long_jumps`, docs/rules.md §6); the race's presets
-/// mean nothing there.
+/// [`rules_summary`] for a game of `variant` with `armies` armies a player: a capture game
+/// is named `capture`, with the one house rule that changes its moves (`long_jumps`,
+/// docs/rules.md §6; the race's presets mean nothing there); a race of several armies a
+/// player says so first (`armies=3`), and then only the rules that differ from
+/// `standard`, since it is no standard game.
 #[must_use]
-pub fn game_summary(rules: &HouseRules, variant: Variant) -> String {
+pub fn game_summary(rules: &HouseRules, variant: Variant, armies: usize) -> String {
     match variant {
         Variant::Capture if rules.long_jumps => "capture, long_jumps=on".to_string(),
         Variant::Capture => "capture".to_string(),
+        Variant::Standard if armies > 1 => {
+            let armies = format!("armies={armies}");
+            match rules.preset() {
+                Some(crate::core::Preset::Standard) => armies,
+                _ => format!("{armies}, {}", rules_summary(rules)),
+            }
+        }
         Variant::Standard => rules_summary(rules),
     }
 }

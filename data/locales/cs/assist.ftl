@@ -5,7 +5,10 @@ takeback-asked = { $name } žádá o vrácení { $count ->
     [one] tahu { $moves }
     [few] tahů { $moves } (svého tahu a odpovědí počítačů)
    *[other] tahů { $moves } (svého tahu a odpovědí počítačů)
-}. { $waiting }: odpovězte `takeback přijmout` nebo `takeback odmítnout` do { $seconds } sekund (bez odpovědi to platí jako odmítnutí).
+}. { $waiting }: { $front ->
+    [console] odpovězte `takeback přijmout` nebo `takeback odmítnout`
+   *[other] stiskněte níže **{ button-takeback-accept }** nebo **{ button-takeback-decline }**
+} do { $seconds } sekund (bez odpovědi to platí jako odmítnutí).
 takeback-accepted = { $name } souhlasí.
 takeback-accepted-waiting = { $name } souhlasí; čeká se ještě na: { $waiting }.
 takeback-declined = { $name } odmítá: tah hráče { $asker } platí.
@@ -20,7 +23,10 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Přijmout
 button-takeback-decline = Odmítnout
-hint = Nápověda ({ $level }): zahraj `{ $move }`. Vidíš ji jen ty.
+hint = Nápověda ({ $level }): zahraj `{ $move }`.{ $front ->
+    [console] {""}
+   *[other] { " " }Vidíš ji jen ty.
+}
 casual-now = Hra je teď přátelská: nebude hodnocena.
 casual-now-solo = Tento přechod je teď přátelský: nebude se počítat mezi nejlepší přechody.
 hint-header = Nápověda: { $move }
@@ -28,7 +34,10 @@ err-takeback-off = V této hře nelze tahy vracet (nastavení `takeback=off`).
 err-takeback-over = Hra skončila: její tahy platí.
 err-nothing-to-take-back = Vrátit můžeš jen svůj poslední tah, a jen dokud netáhl jiný člověk.
 err-takeback-open = Žádost o vrácení tahu už čeká na odpověď.
-err-takeback-to-answer = { $asker } žádá o vrácení svého tahu: odpověz `takeback přijmout` nebo `takeback odmítnout`.
+err-takeback-to-answer = { $asker } žádá o vrácení svého tahu: { $front ->
+    [console] odpověz `takeback přijmout` nebo `takeback odmítnout`.
+   *[other] odpověz tlačítkem **{ button-takeback-accept }** nebo **{ button-takeback-decline }** pod žádostí.
+}
 err-takeback-asked-before = O vrácení tohoto tahu jsi už žádal a nebylo přijato: jedna žádost na tah.
 err-no-takeback = Není na co odpovídat: žádost už byla zodpovězena, vypršel čas, nebo hra pokročila.
 err-own-takeback = O vrácení jsi požádal(a) ty; odpovídají ostatní hráči.

@@ -7,16 +7,25 @@ board-rated = hodnocená
 board-casual = přátelská
 
 ## forget-me, replay <id>, record <id>
-forget-me-ask = Tímto se smažou tvá hodnocení a nejlepší přechody na všech serverech a tvé jméno v uložených hrách se nahradí „bývalým hráčem“. Nelze to vrátit. Pro pokračování napiš `forget-me potvrdit`.
+forget-me-ask = Tímto se smažou tvá hodnocení a nejlepší přechody{ $front ->
+    [console] {""}
+   *[other] { " " }na všech serverech
+} a tvé jméno v uložených hrách se nahradí „bývalým hráčem“. Nelze to vrátit. Pro pokračování napiš `forget-me potvrdit`.
 forget-me-confirm = potvrdit
 err-game-id = { $input } není číslo hry: použij číslo s #, které ukazuje `history`.
-err-unknown-game = Hra č. { $id } na tomto serveru uložena není.
+err-unknown-game = { $front ->
+    [console] Hra č. { $id } tu uložena není.
+   *[other] Hra č. { $id } na tomto serveru uložena není.
+}
 kept-replay-caption = Záznam hry č. { $id } ({ $date }): { $players } · { $moves ->
     [one] 1 tah
     [few] { $moves } tahy
    *[other] { $moves } tahů
 }
-kept-record-caption = Zápis hry č. { $id } ({ $date }): { $players }. `checkers-bot render --record record.txt --out board.png` nakreslí její konec.
+kept-record-caption = Zápis hry č. { $id } ({ $date }): { $players }.{ $front ->
+    [console] {""}
+   *[other] { " " }`checkers-bot render --record record.txt --out board.png` nakreslí její konec.
+}
 profile-moves = Průměrně tahů do cíle: { $moves }.
 
 ## Cards (leaderboard.png, profile.png)
@@ -48,6 +57,7 @@ help-kept = **Hodnocení a uložené hry**: `{ cmd-history }` hry uložené zde 
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [soubor: { $path }]
+console-record-file = [soubor: { $path }] `checkers-bot render --record { $path } --out board.png` nakreslí její konec.
 
 ## history, profile: jména a strany, které neberou; forget-me podruhé
 history-past-end = Strana { $page } je za koncem: { $pages ->
@@ -61,7 +71,7 @@ err-former-player = Kdo použil `{ cmd-forget-me }`, toho záměrně nejde nají
 forget-me-nothing = Není tu nic tvého k zapomenutí: žádné hodnocení, nejlepší přechod ani uložená hra pod tvým jménem (už zapomenuto, nebo jsi nehrál).
 # Konzole: `record` bez jednoho čísla hry, `replay` s více než jedním.
 console-game-usage = { $command ->
-    [replay] `{ cmd-replay }` samotný ukáže hru tohoto kanálu; `{ cmd-replay } 12` ukáže uloženou hru č. 12 (číslo s #, které ukazuje `{ cmd-history }`).
+    [replay] `{ cmd-replay }` samotný ukáže hru, která tu běží; `{ cmd-replay } 12` ukáže uloženou hru č. 12 (číslo s #, které ukazuje `{ cmd-history }`).
    *[other] `{ cmd-record }` bere číslo uložené hry, číslo s #, které ukazuje `{ cmd-history }`: `{ cmd-record } 12`.
 }
 

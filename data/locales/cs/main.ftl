@@ -3,16 +3,35 @@
 # zůstává tak, jak se píše.
 # Oznámení o hráčích jsou v přítomném čase, aby nezáležela na rodu jména.
 
-help = **Čínská dáma** — přesuň všechny své kolíky přes hvězdu: vyhrává ten, kdo je jako první dostane všechny do protějšího cípu.
-    Na tahu posuneš jeden kolík: buď o krok do prázdné sousední jamky, nebo řetězem skoků — přeskočíš sousední kolík (čísi, i svůj) do prázdné jamky hned za ním a odtud můžeš skákat dál, kolikrát chceš a kterýmkoli směrem. Kroky a skoky se v jednom tahu nemíchají.
+help = **Čínská dáma** — přesuň všechny své kolíky přes hvězdu: vyhrává ten, kdo je jako první dostane všechny do protějšího cípu. Kolíkem táhneš tak, že napíšeš jamky, kterými projde: `d2 e7` (krok), `b2-d2-f7` (řetěz skoků).{ $front ->
+        [console] {""}
+       *[other] { " " }Nebo stiskni **{ button-move }** pod deskou.
+    }
+    Příkazy — hra: `{ cmd-new }` `{ cmd-join }` `{ cmd-leave }` `{ cmd-add-computer }` `{ cmd-start }` `{ cmd-abort }` · při hře: `{ cmd-move }` `{ cmd-board }` `{ cmd-status }` `{ cmd-takeback }` `{ cmd-hint }` `{ cmd-resign }` · pro učení: `{ cmd-moves }` `{ cmd-replay }` `{ cmd-rules }` `{ cmd-solo }` · uložené hry: `{ cmd-history }` `{ cmd-leaderboard }` `{ cmd-profile }` `{ cmd-record }` `{ cmd-forget-me }` · `{ cmd-defaults }` · `{ cmd-help }`
+    Víc, jedno téma po druhém: { $front ->
+        [console] `{ cmd-help } { choice-topic-moves }` tahy a jména jamek · `{ cmd-help } { choice-topic-commands }` co dělá který příkaz · `{ cmd-help } { choice-topic-rules }` domácí pravidla tady · `{ cmd-help } { choice-topic-teams }` hra družstev a sólová výzva · `{ cmd-help } { choice-topic-ratings }` hodnocení a uložené hry · `{ cmd-help } { choice-topic-capture }` hra se zajímáním
+       *[other] `/{ cmd-checkers } { cmd-help }` s volbou `{ opt-topic }`: `{ choice-topic-moves }` tahy a jména jamek · `{ choice-topic-commands }` co dělá který příkaz · `{ choice-topic-rules }` domácí pravidla tady · `{ choice-topic-teams }` hra družstev a sólová výzva · `{ choice-topic-ratings }` hodnocení a uložené hry · `{ choice-topic-capture }` hra se zajímáním
+    }
+help-moves = **Tahy** — na tahu posuneš jeden kolík: buď o krok do prázdné sousední jamky, nebo řetězem skoků — přeskočíš sousední kolík (čísi, i svůj) do prázdné jamky hned za ním a odtud můžeš skákat dál, kolikrát chceš a kterýmkoli směrem. Kroky a skoky se v jednom tahu nemíchají.
     Jamky: řádky jsou písmena `a`–`q` shora dolů a jamky v řádku se číslují od 1 zleva doprava (horní špička je `a1`, střed `i5`). Každá jamka má na desce napsané své jméno.
-    Tahy: napiš jamky, třeba `d2 e7` (krok) nebo `b2-d2-f7` (řetěz skoků), případně jen začátek a cíl: `b2 f7`. Na Discordu také `@bot d2 e7` (za zmínkou o botovi), odpověď se zapnutým @ na poslední desku, tlačítko **Táhnout** pod deskou, nebo `/{ cmd-checkers } { cmd-move }`.
-    Příkazy: `{ cmd-new } <{ opt-players }>` založ tu hru (2, 3, 4 nebo 6 hráčů) · `{ cmd-join }` přisedni si · `{ cmd-leave }` uvolni místo před začátkem · `{ cmd-add-computer }` přidej počítač, bez zadání úroveň { choice-level-medium } (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } přemýšlí nejvýš `{ opt-computer_time }`, výchozí 2 s) · `{ cmd-start }` spusť hru (jen zakladatel)
-    `{ cmd-board }` deska · `{ cmd-status }` kdo je kde · `{ cmd-rules }` domácí pravidla této hry (mohou leccos upravit) · `{ cmd-resign }` vzdej se (nejdřív se zeptá) · `{ cmd-abort }` ukonči hru (zakladatel nebo správce kanálu) · `{ cmd-help }` tahle nápověda
-    Pro učení: `{ cmd-moves } <{ opt-hole }>` ukáže jen tobě všechny jamky, kam se ten kolík dostane (jakýkoli kolík; s `{ opt-chains }` se nakreslí i řetězy skoků: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` hra jako animace (pošle se i na konci každé hry) · `{ cmd-new }` a `{ cmd-defaults }` berou `{ opt-theme }` (v konzoli `theme=dark`) pro tmavou desku
+    Tahy: napiš jamky, třeba `d2 e7` (krok) nebo `b2-d2-f7` (řetěz skoků), případně jen začátek a cíl: `b2 f7`.{ $front ->
+        [console] {""}
+       *[other] { " " }Na Discordu také `@bot d2 e7` (za zmínkou o botovi), odpověď se zapnutým @ na poslední desku, tlačítko **{ button-move }** pod deskou, nebo `/{ cmd-checkers } { cmd-move }`.
+    }
+    Pro učení: `{ cmd-moves } <{ opt-hole }>` ukáže jen tobě všechny jamky, kam se ten kolík dostane (jakýkoli kolík; s `{ opt-chains }` se nakreslí i řetězy skoků: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-hint }` tah, který by za tebe zahrál počítač · `{ cmd-replay }` hra jako animace (pošle se i na konci každé hry)
+help-commands = **Příkazy**
+    `{ cmd-new } <{ opt-players }>` založ tu hru (2, 3, 4 nebo 6 hráčů; domácí pravidla jako `klíč=hodnota`, třeba `{ opt-long_jumps }=on`, a `{ opt-theme }={ choice-theme-dark }` pro tmavou desku) · `{ cmd-join }` přisedni si · `{ cmd-leave }` uvolni místo před začátkem · `{ cmd-add-computer }` přidej počítač, bez zadání úroveň { choice-level-medium } (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } přemýšlí nejvýš `{ opt-computer_time }`, výchozí 2 s) · `{ cmd-start }` spusť hru (jen zakladatel) · `{ cmd-abort }` ukonči hru (zakladatel nebo správce kanálu; nejdřív se zeptá)
+    `{ cmd-move }` zahraj tah (nebo ho prostě napiš) · `{ cmd-board }` deska · `{ cmd-status }` kdo je kde · `{ cmd-takeback }` vezmi zpět svůj poslední tah, pokud ostatní souhlasí · `{ cmd-hint }` tah počítače pro tebe, jen pro tvé oči · `{ cmd-resign }` vzdej se (nejdřív se zeptá; tvými kolíky pak hraje počítač)
+    `{ cmd-moves } <{ opt-hole }>` kam může kolík táhnout · `{ cmd-replay }` hra jako animace · `{ cmd-rules }` domácí pravidla této hry · `{ cmd-solo }` sólová výzva · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: hodnocení a uložené hry · `{ cmd-defaults }` domácí pravidla nových her tady · `{ cmd-help }` přehled
 
-err-no-game = V tomto kanálu žádná hra neběží. Založ ji příkazem `{ cmd-new } <{ opt-players }>`.
-err-game-exists = V tomto kanálu už hra je. Nejdřív ji dohrajte, nebo ji ukončete příkazem `{ cmd-abort }`.
+err-no-game = { $front ->
+    [console] Zatím tu žádná hra neběží. Založ ji příkazem `{ cmd-new } <{ opt-players }>`.
+   *[other] V tomto kanálu žádná hra neběží. Založ ji příkazem `{ cmd-new } <{ opt-players }>`.
+}
+err-game-exists = { $front ->
+    [console] Hra tu už běží. Nejdřív ji dohrajte, nebo ji ukončete příkazem `{ cmd-abort }`.
+   *[other] V tomto kanálu už hra je. Nejdřív ji dohrajte, nebo ji ukončete příkazem `{ cmd-abort }`.
+}
 err-players = Standardní hra je pro 2, 3, 4 nebo 6 hráčů.
 err-not-in-lobby = Hra už začala.
 err-already-seated = Své místo už máš.
@@ -44,7 +63,10 @@ lobby-created = { $name } zakládá hru pro { $players ->
         [one] jednoho hráče
         [few] { $players } hráče
        *[other] { $players } hráčů
-    }. Přisedni si příkazem `{ cmd-join }`, počítač přidáš přes `{ cmd-add-computer }` a pak zakladatel napíše `{ cmd-start }`.
+    }.{ $front ->
+        [console] { " " }Přisedni si příkazem `{ cmd-join }`, počítač přidáš přes `{ cmd-add-computer }` a pak zakladatel napíše `{ cmd-start }`.
+       *[other] {""}
+    }
 lobby-joined = { $name } si sedá na místo { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } odchází z čekárny.
 lobby-computer = Na místo { $seat } si sedá počítač, úroveň { $level } ({ $taken }/{ $seats }).
@@ -102,7 +124,10 @@ colour-SW = fialová
 colour-NW = oranžová
 computer-name = Počítač { $seat }
 computer-for = Počítač (za { $name })
-err-corrupt = Uloženou hru tohoto kanálu se nepodařilo obnovit (je odložená stranou ke kontrole). Založ novou příkazem `{ cmd-new } <{ opt-players }>`.
+err-corrupt = { $front ->
+    [console] Uloženou hru se nepodařilo obnovit (je odložená stranou ke kontrole). Založ novou příkazem `{ cmd-new } <{ opt-players }>`.
+   *[other] Uloženou hru tohoto kanálu se nepodařilo obnovit (je odložená stranou ke kontrole). Založ novou příkazem `{ cmd-new } <{ opt-players }>`.
+}
 err-rule-key = `{ $key }` není domácí pravidlo. Známá pravidla: { $keys }.
 err-rule-value = `{ $key }` může být { $valid }.
 err-manager-only = Výchozí nastavení tohoto kanálu mohou měnit jen členové s oprávněním Spravovat kanály.
@@ -112,12 +137,21 @@ lobby-armies = { $armies ->
     [few] Každý hráč velí { $armies } armádám.
    *[other] Každý hráč velí { $armies } armádám.
 }
-defaults-changed = { $name } mění výchozí domácí pravidla tohoto kanálu: { $summary }.
+defaults-changed = { $front ->
+    [console] { $name } mění výchozí domácí pravidla nových her: { $summary }.
+   *[other] { $name } mění výchozí domácí pravidla tohoto kanálu: { $summary }.
+}
 rules-game = Domácí pravidla této hry: { $summary }.
-rules-defaults = Výchozí domácí pravidla tohoto kanálu: { $summary }.
+rules-defaults = { $front ->
+    [console] Výchozí domácí pravidla nových her: { $summary }.
+   *[other] Výchozí domácí pravidla tohoto kanálu: { $summary }.
+}
 timed-out = { $name }: čas na tah vypršel.
 resigned-final = { $name } to vzdává.
-language-changed = { $name } nastavuje jazyk příspěvků v tomto kanálu: { $language }.
+language-changed = { $front ->
+    [console] { $name } nastavuje jazyk konzole: { $language }.
+   *[other] { $name } nastavuje jazyk příspěvků v tomto kanálu: { $language }.
+}
 
 err-moves-usage = Napiš `{ cmd-moves } <{ opt-hole }>` a uvidíš, kam může kolík z té jamky táhnout, třeba `{ cmd-moves } d2`; s `{ opt-chains }` se nakreslí i řetězy skoků: `{ cmd-moves } d2 { opt-chains }`.
 err-not-a-hole = `{ $input }` není jamka. Jamky se píšou jako `d2` nebo `i5` (řádky `a`–`q`, číslované od 1 zleva doprava).
@@ -142,7 +176,10 @@ replay-caption = Záznam hry: { $moves ->
     [few] { $moves } tahy
    *[other] { $moves } tahů
 }.
-theme-changed = { $name } nastavuje motiv desky pro nové hry v tomto kanálu: { $theme }.
+theme-changed = { $front ->
+    [console] { $name } nastavuje motiv desky pro nové hry: { $theme }.
+   *[other] { $name } nastavuje motiv desky pro nové hry v tomto kanálu: { $theme }.
+}
 
 # Co říká sám adaptér pro Discord: tlačítka čekárny a odpovědi o věcech Discordu.
 button-join = Přisednout
@@ -194,6 +231,7 @@ console-as-usage = Napiš `as JMÉNO`, chceš-li hrát za jiného místního hr�
 console-you-are = Teď jsi { $name }.
 console-renamed = V uložené hře bylo tvé jméno { $old }; od teď jsi { $name }.
 console-name-reserved = „{ $name }“ je jméno, které bot dává počítači nebo zapomenutému hráči, takže by tě pod ním nikdo nenašel: zvol si jiné jméno.
+console-name-long = Jméno má nejvýš { $max } znaků; tohle jich má { $count }. Vyber si kratší.
 console-as-command = `as` bere jen jméno: napiš `as { $name }` a na další řádek `{ $command }`.
 console-kept-game = Tady běží hra (tah { $number }), proto zůstala a pokračuje: nic se neukončilo. Napiš `{ cmd-abort }`, chceš-li ji ukončit a začít místo ní novou hru.
 console-kept-lobby = Tady čeká na hráče hra (zakladatel: { $name }), proto zůstala: nic se neukončilo. Napiš `{ cmd-abort }`, chceš-li ji zrušit a začít místo ní novou hru.
@@ -201,6 +239,9 @@ console-board-file = [obrázek desky: { $path }]
 console-image-failed = Obrázek se neuložil ({ $error }); hra pokračuje.
 console-replay-file = [záznam hry: { $path }]
 console-unknown = Neznámý příkaz; napiš `{ cmd-help }`.
+console-unknown-suggest = `{ $word }` není příkaz. Myslel(a) jsi `{ $command }`? (`{ cmd-help }` vypíše všechny)
+console-setting-word = Slovu `{ $word }` nerozumím: domácí pravidla se píšou `klíč=hodnota`, třeba `{ opt-long_jumps }=on`.
+console-help-topic = `{ $word }` není téma nápovědy. Témata: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
 console-unknown-level = Úrovně počítače jsou `{ choice-level-easy }`, `{ choice-level-medium }` a `{ choice-level-hard }`.
 console-move-usage = Za `{ cmd-move }` napiš jamky, třeba `{ cmd-move } d2 e7`.
 console-moves-word = Slovu `{ $word }` za `{ cmd-moves }` nerozumím. { err-moves-usage }

@@ -4,7 +4,10 @@
 takeback-asked = { $name } asks to take back { $count ->
     [one] the move { $moves }
    *[other] { $moves } (their move and the computers' replies)
-}. { $waiting }: answer `takeback accept` or `takeback decline` within { $seconds } seconds (no answer counts as declined).
+}. { $waiting }: { $front ->
+    [console] answer `takeback accept` or `takeback decline`
+   *[other] press **{ button-takeback-accept }** or **{ button-takeback-decline }** below
+} within { $seconds } seconds (no answer counts as declined).
 takeback-accepted = { $name } accepted.
 takeback-accepted-waiting = { $name } accepted; still waiting for { $waiting }.
 takeback-declined = { $name } declined: the move of { $asker } stands.
@@ -18,7 +21,10 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Accept
 button-takeback-decline = Decline
-hint = Hint ({ $level }): play `{ $move }`. Only you can see this.
+hint = Hint ({ $level }): play `{ $move }`.{ $front ->
+    [console] {""}
+   *[other] { " " }Only you can see this.
+}
 casual-now = The game is now casual: it will not be rated.
 casual-now-solo = This crossing is now casual: it will not count on the board of best crossings.
 hint-header = Hint: { $move }
@@ -26,7 +32,10 @@ err-takeback-off = Moves cannot be taken back in this game (house setting `takeb
 err-takeback-over = The game is over: its moves stand.
 err-nothing-to-take-back = You can take back only your own last move, and only until another person has moved.
 err-takeback-open = A takeback is already waiting for an answer.
-err-takeback-to-answer = { $asker } asked to take back their move: answer with `takeback accept` or `takeback decline`.
+err-takeback-to-answer = { $asker } asked to take back their move: { $front ->
+    [console] answer with `takeback accept` or `takeback decline`.
+   *[other] answer with the **{ button-takeback-accept }** or **{ button-takeback-decline }** button under the request.
+}
 err-takeback-asked-before = You already asked to take back this move and it was not accepted: one request per move.
 err-no-takeback = There is no takeback to answer: it was answered, its time ran out, or the game moved on.
 err-own-takeback = You asked for this takeback; the other players answer it.

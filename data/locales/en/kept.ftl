@@ -7,16 +7,25 @@ board-rated = rated
 board-casual = casual
 
 ## forget-me, replay <id>, record <id>
-forget-me-ask = This deletes your ratings and best crossings on every server and replaces your name in kept games by “a former player”. It cannot be undone. To go on, type `forget-me confirm`.
+forget-me-ask = This deletes your ratings and best crossings{ $front ->
+    [console] {""}
+   *[other] { " " }on every server
+} and replaces your name in kept games by “a former player”. It cannot be undone. To go on, type `forget-me confirm`.
 # The word after `forget-me` that confirms it (the console and typed commands).
 forget-me-confirm = confirm
 err-game-id = { $input } is not a game id: use the # number `history` shows.
-err-unknown-game = No game #{ $id } is kept on this server.
+err-unknown-game = { $front ->
+    [console] No game #{ $id } is kept here.
+   *[other] No game #{ $id } is kept on this server.
+}
 kept-replay-caption = Replay of game #{ $id } ({ $date }): { $players } · { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 }
-kept-record-caption = Record of game #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt --out board.png` draws its end.
+kept-record-caption = Record of game #{ $id } ({ $date }): { $players }.{ $front ->
+    [console] {""}
+   *[other] { " " }`checkers-bot render --record record.txt --out board.png` draws its end.
+}
 profile-moves = Average moves to finish: { $moves }.
 
 ## Cards (leaderboard.png, profile.png)
@@ -53,6 +62,7 @@ help-kept = **Ratings and kept games**: `history [name] [page]` the games kept h
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [file: { $path }]
+console-record-file = [file: { $path }] `checkers-bot render --record { $path } --out board.png` draws its end.
 
 ## history, profile: names and pages they cannot take; forget-me a second time
 history-past-end = Page { $page } is past the end: { $pages ->
@@ -65,7 +75,7 @@ err-former-player = People who used `{ cmd-forget-me }` cannot be found by name,
 forget-me-nothing = There is nothing of yours to forget: no ratings, best crossings or kept games under your name (forgotten already, or never played).
 # The console: `record` without one game id, `replay` with more than one.
 console-game-usage = { $command ->
-    [replay] `{ cmd-replay }` alone replays this channel's game; `{ cmd-replay } 12` replays kept game #12 (the # number `{ cmd-history }` shows).
+    [replay] `{ cmd-replay }` alone replays the game here; `{ cmd-replay } 12` replays kept game #12 (the # number `{ cmd-history }` shows).
    *[other] `{ cmd-record }` takes one kept game's number, the # number `{ cmd-history }` shows: `{ cmd-record } 12`.
 }
 

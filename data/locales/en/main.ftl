@@ -1,15 +1,34 @@
 # User-facing text of the bot (English). Every reply, error and caption comes from here.
 
-help = **Chinese Checkers** — race your pegs across the star: the first to bring all of them into the opposite point wins.
-    On your turn move one peg: either a step into an empty neighbouring hole, or a jump chain — hop over a neighbouring peg (anyone's, your own too) into the empty hole just beyond it, then hop on from there as often as you like, in any direction. Steps and hops never mix in one move.
+help = **Chinese Checkers** — race your pegs across the star: the first to bring all of them into the opposite point wins. Move a peg by typing the holes it visits: `d2 e7` (a step), `b2-d2-f7` (a jump chain).{ $front ->
+        [console] {""}
+       *[other] { " " }Or press **{ button-move }** under the board.
+    }
+    Commands — a game: `{ cmd-new }` `{ cmd-join }` `{ cmd-leave }` `{ cmd-add-computer }` `{ cmd-start }` `{ cmd-abort }` · playing: `{ cmd-move }` `{ cmd-board }` `{ cmd-status }` `{ cmd-takeback }` `{ cmd-hint }` `{ cmd-resign }` · learning: `{ cmd-moves }` `{ cmd-replay }` `{ cmd-rules }` `{ cmd-solo }` · kept games: `{ cmd-history }` `{ cmd-leaderboard }` `{ cmd-profile }` `{ cmd-record }` `{ cmd-forget-me }` · `{ cmd-defaults }` · `{ cmd-help }`
+    More, one topic at a time: { $front ->
+        [console] `{ cmd-help } { choice-topic-moves }` moving and the holes · `{ cmd-help } { choice-topic-commands }` what each command does · `{ cmd-help } { choice-topic-rules }` the house rules here · `{ cmd-help } { choice-topic-teams }` team play and the solitaire challenge · `{ cmd-help } { choice-topic-ratings }` ratings and kept games · `{ cmd-help } { choice-topic-capture }` the capture game
+       *[other] `/{ cmd-checkers } { cmd-help }` with `{ opt-topic }`: `{ choice-topic-moves }` moving and the holes · `{ choice-topic-commands }` what each command does · `{ choice-topic-rules }` the house rules here · `{ choice-topic-teams }` team play and the solitaire challenge · `{ choice-topic-ratings }` ratings and kept games · `{ choice-topic-capture }` the capture game
+    }
+help-moves = **Moving** — on your turn move one peg: either a step into an empty neighbouring hole, or a jump chain — hop over a neighbouring peg (anyone's, your own too) into the empty hole just beyond it, then hop on from there as often as you like, in any direction. Steps and hops never mix in one move.
     Holes: rows are letters `a`–`q` from top to bottom, and the holes of a row are numbered from 1, left to right (the top tip is `a1`, the centre `i5`). Every hole is labelled on the board.
-    Moves: type the holes, like `d2 e7` (a step) or `b2-d2-f7` (a jump chain), or just the start and end: `b2 f7`. On Discord also `@bot d2 e7` (after the bot's mention), a reply with @ ON to its latest board, the **Move** button under the board, or `/checkers move`.
-    Commands: `new <players>` start a game here (2, 3, 4 or 6 players) · `join` take a seat · `leave` give up your seat before the start · `add-computer` seat a computer player, medium unless you name a level (`add-computer easy`, `add-computer hard`; hard thinks up to the game's `computer_time`, 2s unless changed) · `start` begin (creator only)
-    `board` show the board · `status` who is where · `rules` the house rules of this game (they can change some details above) · `resign` give up (asks first) · `abort` end the game (its creator or a channel manager) · `help` this text
-    Learning: `moves <hole>` shows (to you only) every hole that peg can reach (any peg; add `chains` to draw the jump chains: `moves d2 chains`) · `replay` the game as an animation (also posted when a game ends) · `new` and `defaults` take `theme=dark` for a dark board
+    Moves: type the holes, like `d2 e7` (a step) or `b2-d2-f7` (a jump chain), or just the start and end: `b2 f7`.{ $front ->
+        [console] {""}
+       *[other] { " " }On Discord also `@bot d2 e7` (after the bot's mention), a reply with @ ON to its latest board, the **{ button-move }** button under the board, or `/{ cmd-checkers } { cmd-move }`.
+    }
+    Learning: `{ cmd-moves } <{ opt-hole }>` shows (to you only) every hole that peg can reach (any peg; add `{ opt-chains }` to draw the jump chains: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-hint }` the move the computer would play for you · `{ cmd-replay }` the game as an animation (also posted when a game ends)
+help-commands = **Commands**
+    `{ cmd-new } <{ opt-players }>` open a game here (2, 3, 4 or 6 players; house rules as `key=value`, like `{ opt-long_jumps }=on`, and `{ opt-theme }=dark` for a dark board) · `{ cmd-join }` take a seat · `{ cmd-leave }` give up your seat before the start · `{ cmd-add-computer }` seat a computer player, { choice-level-medium } unless you name a level (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } thinks up to the game's `{ opt-computer_time }`, 2s unless changed) · `{ cmd-start }` begin (creator only) · `{ cmd-abort }` end the game (its creator or a channel manager; asks first)
+    `{ cmd-move }` play a move (or just type it) · `{ cmd-board }` show the board · `{ cmd-status }` who is where · `{ cmd-takeback }` take back your last move, if the others accept · `{ cmd-hint }` the computer's move for you, shown to you only · `{ cmd-resign }` give up (asks first; the computer plays your pegs on)
+    `{ cmd-moves } <{ opt-hole }>` where a peg can go · `{ cmd-replay }` the game as an animation · `{ cmd-rules }` the house rules of this game · `{ cmd-solo }` the solitaire challenge · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: ratings and kept games · `{ cmd-defaults }` the house rules of new games here · `{ cmd-help }` the overview
 
-err-no-game = There is no game in this channel. Start one with `new <players>`.
-err-game-exists = This channel already has a game. Finish or `abort` it first.
+err-no-game = { $front ->
+    [console] There is no game here yet. Start one with `new <players>`.
+   *[other] There is no game in this channel. Start one with `new <players>`.
+}
+err-game-exists = { $front ->
+    [console] A game is already under way here. Finish or `abort` it first.
+   *[other] This channel already has a game. Finish or `abort` it first.
+}
 err-players = The standard game is for 2, 3, 4 or 6 players.
 err-not-in-lobby = The game has already started.
 err-already-seated = You already have a seat.
@@ -32,7 +51,10 @@ err-busy = The game changed while your command was handled; please look at the b
 err-creator-leave = The creator cannot leave the lobby; use `abort` to cancel the game.
 err-resigned = You have already resigned.
 
-lobby-created = { $name } opened a game for { $players } players. `join` to take a seat, `add-computer` to seat the computer, then the creator types `start`.
+lobby-created = { $name } opened a game for { $players } players.{ $front ->
+    [console] { " " }`join` to take a seat, `add-computer` to seat the computer, then the creator types `start`.
+   *[other] {""}
+}
 lobby-joined = { $name } took seat { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } left the lobby.
 lobby-computer = A computer player ({ $level }) took seat { $seat } ({ $taken }/{ $seats }).
@@ -86,18 +108,30 @@ colour-SW = purple
 colour-NW = orange
 computer-name = Computer { $seat }
 computer-for = Computer (for { $name })
-err-corrupt = The saved game of this channel could not be restored (it was kept aside for inspection). Start a new one with `new <players>`.
+err-corrupt = { $front ->
+    [console] The saved game could not be restored (it was kept aside for inspection). Start a new one with `new <players>`.
+   *[other] The saved game of this channel could not be restored (it was kept aside for inspection). Start a new one with `new <players>`.
+}
 err-rule-key = `{ $key }` is not a house rule. Known: { $keys }.
 err-rule-value = `{ $key }` takes { $valid }.
 err-manager-only = Only members with the Manage Channels permission can change this channel's defaults.
 err-armies = Armies per player: 1, or 2 with 3 players, or 3 with 2 players.
 lobby-armies = Each player commands { $armies } armies.
-defaults-changed = { $name } changed this channel's default house rules: { $summary }.
+defaults-changed = { $front ->
+    [console] { $name } changed the default house rules of new games: { $summary }.
+   *[other] { $name } changed this channel's default house rules: { $summary }.
+}
 rules-game = House rules of this game: { $summary }.
-rules-defaults = This channel's default house rules: { $summary }.
+rules-defaults = { $front ->
+    [console] The default house rules of new games: { $summary }.
+   *[other] This channel's default house rules: { $summary }.
+}
 timed-out = { $name } ran out of time.
 resigned-final = { $name } resigned.
-language-changed = { $name } set the language of this channel's posts: { $language }.
+language-changed = { $front ->
+    [console] { $name } set the language of the console: { $language }.
+   *[other] { $name } set the language of this channel's posts: { $language }.
+}
 
 err-moves-usage = Write `moves <hole>` to see where the peg on that hole can go, e.g. `moves d2`; add `chains` to draw the jump chains: `moves d2 chains`.
 err-not-a-hole = `{ $input }` is not a hole. Holes are written like `d2` or `i5` (rows `a`–`q`, numbered from 1, left to right).
@@ -119,7 +153,10 @@ replay-caption = Replay of the game: { $moves ->
     [one] one move
    *[other] { $moves } moves
 }.
-theme-changed = { $name } set the board theme of this channel's new games: { $theme }.
+theme-changed = { $front ->
+    [console] { $name } set the board theme of new games: { $theme }.
+   *[other] { $name } set the board theme of this channel's new games: { $theme }.
+}
 
 # What the Discord adapter says itself: lobby buttons, and answers about Discord matters.
 button-join = Join
@@ -170,6 +207,7 @@ console-as-usage = Write `as NAME` to act as another local player.
 console-you-are = You are now { $name }.
 console-renamed = In the saved game you were called { $old }; you are { $name } from now on.
 console-name-reserved = “{ $name }” is the name the bot gives a computer seat or a forgotten player, so nobody could look you up by it: choose another name.
+console-name-long = A name is at most { $max } characters; that one has { $count }. Choose a shorter one.
 console-as-command = `as` takes a name alone: write `as { $name }`, then `{ $command }` on the next line.
 console-kept-game = A game is in progress here (move { $number }), so it was kept and goes on: nothing was ended. Type `{ cmd-abort }` to end it and start the new game instead.
 console-kept-lobby = { $name } has opened a game here that is waiting for players, so it was kept: nothing was ended. Type `{ cmd-abort }` to call it off and start the new game instead.
@@ -177,6 +215,9 @@ console-board-file = [board image: { $path }]
 console-image-failed = The image was not saved ({ $error }); the game goes on.
 console-replay-file = [replay: { $path }]
 console-unknown = unknown command; type `help`
+console-unknown-suggest = `{ $word }` is not a command. Did you mean `{ $command }`? (`{ cmd-help }` names them all)
+console-setting-word = `{ $word }` is not understood: house rules are written `key=value`, like `{ opt-long_jumps }=on`.
+console-help-topic = `{ $word }` is not a help topic. Topics: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
 console-unknown-level = Computer levels are `{ choice-level-easy }`, `{ choice-level-medium }` and `{ choice-level-hard }`.
 console-move-usage = Write the holes after `{ cmd-move }`, such as `{ cmd-move } d2 e7`.
 console-moves-word = `{ $word }` is not understood after `{ cmd-moves }`. { err-moves-usage }

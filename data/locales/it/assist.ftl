@@ -4,7 +4,10 @@
 takeback-asked = { $name } chiede di ritirare { $count ->
     [one] la mossa { $moves }
    *[other] { $moves } (la sua mossa e le risposte dei computer)
-}. { $waiting }: rispondete `takeback accetta` o `takeback rifiuta` entro { $seconds } secondi (nessuna risposta vale come rifiuto).
+}. { $waiting }: { $front ->
+    [console] rispondete `takeback accetta` o `takeback rifiuta`
+   *[other] premete **{ button-takeback-accept }** o **{ button-takeback-decline }** qui sotto
+} entro { $seconds } secondi (nessuna risposta vale come rifiuto).
 takeback-accepted = { $name } ha accettato.
 takeback-accepted-waiting = { $name } ha accettato; si attende ancora { $waiting }.
 takeback-declined = { $name } ha rifiutato: la mossa di { $asker } resta.
@@ -18,7 +21,10 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Accetta
 button-takeback-decline = Rifiuta
-hint = Suggerimento ({ $level }): gioca `{ $move }`. Lo vedi solo tu.
+hint = Suggerimento ({ $level }): gioca `{ $move }`.{ $front ->
+    [console] {""}
+   *[other] { " " }Lo vedi solo tu.
+}
 casual-now = Ora la partita è amichevole: non sarà valutata.
 casual-now-solo = Ora questa traversata è amichevole: non conterà tra le migliori traversate.
 hint-header = Suggerimento: { $move }
@@ -26,7 +32,10 @@ err-takeback-off = In questa partita le mosse non si possono ritirare (impostazi
 err-takeback-over = La partita è finita: le sue mosse restano.
 err-nothing-to-take-back = Puoi ritirare solo la tua ultima mossa, e solo finché un'altra persona non ha mosso.
 err-takeback-open = Una richiesta di ritiro attende già una risposta.
-err-takeback-to-answer = { $asker } ha chiesto di ritirare la sua mossa: rispondi con `takeback accetta` o `takeback rifiuta`.
+err-takeback-to-answer = { $asker } ha chiesto di ritirare la sua mossa: { $front ->
+    [console] rispondi con `takeback accetta` o `takeback rifiuta`.
+   *[other] rispondi con il pulsante **{ button-takeback-accept }** o **{ button-takeback-decline }** sotto la richiesta.
+}
 err-takeback-asked-before = Hai già chiesto di ritirare questa mossa e non è stato accettato: una richiesta per mossa.
 err-no-takeback = Non c'è nessuna richiesta di ritiro a cui rispondere: ha già avuto risposta, il tempo è scaduto o la partita è andata avanti.
 err-own-takeback = Hai chiesto tu questo ritiro; rispondono gli altri giocatori.

@@ -7,15 +7,24 @@ board-rated = valutata
 board-casual = amichevole
 
 ## forget-me, replay <id>, record <id>
-forget-me-ask = Questo cancella i tuoi punteggi e le tue migliori traversate su ogni server e sostituisce il tuo nome nelle partite conservate con “un ex giocatore”. Non si può annullare. Per procedere, scrivi `forget-me conferma`.
+forget-me-ask = Questo cancella i tuoi punteggi e le tue migliori traversate{ $front ->
+    [console] {""}
+   *[other] { " " }su ogni server
+} e sostituisce il tuo nome nelle partite conservate con “un ex giocatore”. Non si può annullare. Per procedere, scrivi `forget-me conferma`.
 forget-me-confirm = conferma
 err-game-id = { $input } non è un numero di partita: usa il numero # che mostra `history`.
-err-unknown-game = Nessuna partita #{ $id } è conservata su questo server.
+err-unknown-game = { $front ->
+    [console] Nessuna partita #{ $id } è conservata qui.
+   *[other] Nessuna partita #{ $id } è conservata su questo server.
+}
 kept-replay-caption = Replay della partita #{ $id } ({ $date }): { $players } · { $moves ->
     [one] 1 mossa
    *[other] { $moves } mosse
 }
-kept-record-caption = Registrazione della partita #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt --out board.png` ne disegna la fine.
+kept-record-caption = Registrazione della partita #{ $id } ({ $date }): { $players }.{ $front ->
+    [console] {""}
+   *[other] { " " }`checkers-bot render --record record.txt --out board.png` ne disegna la fine.
+}
 profile-moves = Mosse medie per finire: { $moves }.
 
 ## Cards (leaderboard.png, profile.png)
@@ -52,6 +61,7 @@ help-kept = **Punteggi e partite conservate**: `{ cmd-history }` le partite cons
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [file: { $path }]
+console-record-file = [file: { $path }] `checkers-bot render --record { $path } --out board.png` ne disegna la fine.
 
 ## history, profile: nomi e pagine che non prendono; forget-me una seconda volta
 history-past-end = La pagina { $page } è oltre la fine: { $pages ->
@@ -64,7 +74,7 @@ err-former-player = Chi ha usato `{ cmd-forget-me }` non si può cercare per nom
 forget-me-nothing = Non c'è niente di tuo da dimenticare: nessun punteggio, miglior traversata o partita conservata a tuo nome (già dimenticato, o non hai mai giocato).
 # La console: `record` senza un solo numero di partita, `replay` con più di uno.
 console-game-usage = { $command ->
-    [replay] `{ cmd-replay }` da solo mostra la partita di questo canale; `{ cmd-replay } 12` la partita conservata #12 (il numero # che mostra `{ cmd-history }`).
+    [replay] `{ cmd-replay }` da solo mostra la partita in corso qui; `{ cmd-replay } 12` la partita conservata #12 (il numero # che mostra `{ cmd-history }`).
    *[other] `{ cmd-record }` vuole il numero di una partita conservata, il numero # che mostra `{ cmd-history }`: `{ cmd-record } 12`.
 }
 

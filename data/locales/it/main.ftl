@@ -2,16 +2,35 @@
 # I nomi dei comandi vengono da commands.ftl (`{ cmd-join }` è il nome di /checkers join); la
 # notazione delle caselle resta com'è.
 
-help = **Dama cinese** — porta tutte le tue pedine dall'altra parte della stella: vince chi per primo le sistema tutte nella punta opposta.
-    Al tuo turno muovi una pedina: o un passo in una casella vuota accanto, o una catena di salti — scavalchi una pedina vicina (di chiunque, anche tua) e atterri nella casella libera subito dietro, poi da lì puoi saltare ancora quante volte vuoi, in qualsiasi direzione. Passi e salti non si mescolano nella stessa mossa.
+help = **Dama cinese** — porta tutte le tue pedine dall'altra parte della stella: vince chi per primo le sistema tutte nella punta opposta. Muovi una pedina scrivendo le caselle che tocca: `d2 e7` (un passo), `b2-d2-f7` (una catena di salti).{ $front ->
+        [console] {""}
+       *[other] { " " }Oppure premi **{ button-move }** sotto il tabellone.
+    }
+    Comandi — una partita: `{ cmd-new }` `{ cmd-join }` `{ cmd-leave }` `{ cmd-add-computer }` `{ cmd-start }` `{ cmd-abort }` · in gioco: `{ cmd-move }` `{ cmd-board }` `{ cmd-status }` `{ cmd-takeback }` `{ cmd-hint }` `{ cmd-resign }` · per imparare: `{ cmd-moves }` `{ cmd-replay }` `{ cmd-rules }` `{ cmd-solo }` · partite conservate: `{ cmd-history }` `{ cmd-leaderboard }` `{ cmd-profile }` `{ cmd-record }` `{ cmd-forget-me }` · `{ cmd-defaults }` · `{ cmd-help }`
+    Altro, un argomento alla volta: { $front ->
+        [console] `{ cmd-help } { choice-topic-moves }` come si muove e i nomi delle caselle · `{ cmd-help } { choice-topic-commands }` cosa fa ogni comando · `{ cmd-help } { choice-topic-rules }` le regole della casa qui · `{ cmd-help } { choice-topic-teams }` il gioco a squadre e la sfida in solitario · `{ cmd-help } { choice-topic-ratings }` punteggi e partite conservate · `{ cmd-help } { choice-topic-capture }` il gioco a catture
+       *[other] `/{ cmd-checkers } { cmd-help }` con `{ opt-topic }`: `{ choice-topic-moves }` come si muove e i nomi delle caselle · `{ choice-topic-commands }` cosa fa ogni comando · `{ choice-topic-rules }` le regole della casa qui · `{ choice-topic-teams }` il gioco a squadre e la sfida in solitario · `{ choice-topic-ratings }` punteggi e partite conservate · `{ choice-topic-capture }` il gioco a catture
+    }
+help-moves = **Muovere** — al tuo turno muovi una pedina: o un passo in una casella vuota accanto, o una catena di salti — scavalchi una pedina vicina (di chiunque, anche tua) e atterri nella casella libera subito dietro, poi da lì puoi saltare ancora quante volte vuoi, in qualsiasi direzione. Passi e salti non si mescolano nella stessa mossa.
     Caselle: le righe sono le lettere `a`–`q` dall'alto verso il basso, e le caselle di ogni riga sono numerate da 1, da sinistra a destra (la punta in alto è `a1`, il centro `i5`). Sul tabellone ogni casella ha il suo nome.
-    Mosse: scrivi le caselle, per esempio `d2 e7` (un passo) o `b2-d2-f7` (una catena di salti), oppure solo partenza e arrivo: `b2 f7`. Su Discord: `@bot d2 e7`, una risposta (@ attiva) al tabellone, il pulsante **Muovi**, o `/{ cmd-checkers } { cmd-move }`.
-    Comandi: `{ cmd-new } <{ opt-players }>` apri una partita qui (2, 3, 4 o 6 giocatori) · `{ cmd-join }` prendi un posto · `{ cmd-leave }` lascia il posto prima dell'inizio · `{ cmd-add-computer }` fai sedere il computer, livello { choice-level-medium } se non ne scegli un altro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa al massimo `{ opt-computer_time }`, 2 s se non cambiato) · `{ cmd-start }` avvia la partita (solo chi l'ha creata)
-    `{ cmd-board }` mostra il tabellone · `{ cmd-status }` chi è dove · `{ cmd-rules }` le regole della casa di questa partita (possono cambiare qualche dettaglio) · `{ cmd-resign }` arrenditi (chiede conferma) · `{ cmd-abort }` chiudi la partita (chi l'ha creata o gestisce il canale) · `{ cmd-help }` questo testo
-    Per imparare: `{ cmd-moves } <{ opt-hole }>` mostra solo a te tutte le caselle che quella pedina può raggiungere (qualsiasi pedina; aggiungi `{ opt-chains }` per disegnare le catene di salti: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` la partita come animazione (pubblicata anche alla fine di ogni partita) · `{ cmd-new }` e `{ cmd-defaults }` accettano `{ opt-theme }` (nella console `theme=dark`) per un tabellone scuro
+    Mosse: scrivi le caselle, per esempio `d2 e7` (un passo) o `b2-d2-f7` (una catena di salti), oppure solo partenza e arrivo: `b2 f7`.{ $front ->
+        [console] {""}
+       *[other] { " " }Su Discord: `@bot d2 e7`, una risposta (@ attiva) al tabellone, il pulsante **{ button-move }**, o `/{ cmd-checkers } { cmd-move }`.
+    }
+    Per imparare: `{ cmd-moves } <{ opt-hole }>` mostra solo a te tutte le caselle che quella pedina può raggiungere (qualsiasi pedina; aggiungi `{ opt-chains }` per disegnare le catene di salti: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-hint }` la mossa che il computer giocherebbe per te · `{ cmd-replay }` la partita come animazione (pubblicata anche alla fine di ogni partita)
+help-commands = **Comandi**
+    `{ cmd-new } <{ opt-players }>` apri una partita qui (2, 3, 4 o 6 giocatori; regole della casa come `chiave=valore`, per esempio `{ opt-long_jumps }=on`, e `{ opt-theme }={ choice-theme-dark }` per un tabellone scuro) · `{ cmd-join }` prendi un posto · `{ cmd-leave }` lascia il posto prima dell'inizio · `{ cmd-add-computer }` fai sedere il computer, livello { choice-level-medium } se non ne scegli un altro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa al massimo `{ opt-computer_time }`, 2 s se non cambiato) · `{ cmd-start }` avvia la partita (solo chi l'ha creata) · `{ cmd-abort }` chiudi la partita (chi l'ha creata o gestisce il canale; chiede conferma)
+    `{ cmd-move }` gioca una mossa (o scrivila e basta) · `{ cmd-board }` mostra il tabellone · `{ cmd-status }` chi è dove · `{ cmd-takeback }` ritira la tua ultima mossa, se gli altri accettano · `{ cmd-hint }` la mossa del computer per te, mostrata solo a te · `{ cmd-resign }` arrenditi (chiede conferma; il computer continua con le tue pedine)
+    `{ cmd-moves } <{ opt-hole }>` dove può andare una pedina · `{ cmd-replay }` la partita come animazione · `{ cmd-rules }` le regole della casa di questa partita · `{ cmd-solo }` la sfida in solitario · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: punteggi e partite conservate · `{ cmd-defaults }` le regole della casa delle nuove partite qui · `{ cmd-help }` la panoramica
 
-err-no-game = In questo canale non c'è nessuna partita. Aprine una con `{ cmd-new } <{ opt-players }>`.
-err-game-exists = In questo canale c'è già una partita. Finitela o chiudetela con `{ cmd-abort }` prima di aprirne un'altra.
+err-no-game = { $front ->
+    [console] Non c'è ancora nessuna partita. Aprine una con `{ cmd-new } <{ opt-players }>`.
+   *[other] In questo canale non c'è nessuna partita. Aprine una con `{ cmd-new } <{ opt-players }>`.
+}
+err-game-exists = { $front ->
+    [console] C'è già una partita in corso. Finitela o chiudetela con `{ cmd-abort }` prima di aprirne un'altra.
+   *[other] In questo canale c'è già una partita. Finitela o chiudetela con `{ cmd-abort }` prima di aprirne un'altra.
+}
 err-players = La partita standard è per 2, 3, 4 o 6 giocatori.
 err-not-in-lobby = La partita è già cominciata.
 err-already-seated = Hai già un posto.
@@ -40,7 +59,10 @@ err-resigned = Hai già abbandonato la partita.
 lobby-created = { $name } ha aperto una partita per { $players ->
         [one] un giocatore
        *[other] { $players } giocatori
-    }. Scrivi `{ cmd-join }` per prendere un posto o `{ cmd-add-computer }` per far sedere il computer; poi chi ha creato la partita scrive `{ cmd-start }`.
+    }.{ $front ->
+        [console] { " " }Scrivi `{ cmd-join }` per prendere un posto o `{ cmd-add-computer }` per far sedere il computer; poi chi ha creato la partita scrive `{ cmd-start }`.
+       *[other] {""}
+    }
 lobby-joined = { $name } ha preso il posto { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } ha lasciato la sala d'attesa.
 lobby-computer = Il computer (livello { $level }) ha preso il posto { $seat } ({ $taken }/{ $seats }).
@@ -94,7 +116,10 @@ colour-SW = viola
 colour-NW = arancione
 computer-name = Computer { $seat }
 computer-for = Computer (per { $name })
-err-corrupt = Non è stato possibile ripristinare la partita salvata in questo canale (l'abbiamo messa da parte per controllarla). Aprine una nuova con `{ cmd-new } <{ opt-players }>`.
+err-corrupt = { $front ->
+    [console] Non è stato possibile ripristinare la partita salvata (l'abbiamo messa da parte per controllarla). Aprine una nuova con `{ cmd-new } <{ opt-players }>`.
+   *[other] Non è stato possibile ripristinare la partita salvata in questo canale (l'abbiamo messa da parte per controllarla). Aprine una nuova con `{ cmd-new } <{ opt-players }>`.
+}
 err-rule-key = `{ $key }` non è una regola della casa. Quelle valide sono: { $keys }.
 err-rule-value = Valori ammessi per `{ $key }`: { $valid }.
 err-manager-only = Solo chi ha il permesso Gestisci canali può cambiare le impostazioni predefinite di questo canale.
@@ -103,12 +128,21 @@ lobby-armies = { $armies ->
     [one] Ogni giocatore comanda un esercito.
    *[other] Ogni giocatore comanda { $armies } eserciti.
 }
-defaults-changed = { $name } ha cambiato le regole della casa predefinite di questo canale: { $summary }.
+defaults-changed = { $front ->
+    [console] { $name } ha cambiato le regole della casa predefinite delle nuove partite: { $summary }.
+   *[other] { $name } ha cambiato le regole della casa predefinite di questo canale: { $summary }.
+}
 rules-game = Regole della casa di questa partita: { $summary }.
-rules-defaults = Regole della casa predefinite di questo canale: { $summary }.
+rules-defaults = { $front ->
+    [console] Regole della casa predefinite delle nuove partite: { $summary }.
+   *[other] Regole della casa predefinite di questo canale: { $summary }.
+}
 timed-out = { $name } ha esaurito il tempo.
 resigned-final = { $name } ha abbandonato.
-language-changed = { $name } ha impostato la lingua dei messaggi di questo canale: { $language }.
+language-changed = { $front ->
+    [console] { $name } ha impostato la lingua della console: { $language }.
+   *[other] { $name } ha impostato la lingua dei messaggi di questo canale: { $language }.
+}
 
 err-moves-usage = Scrivi `{ cmd-moves } <{ opt-hole }>` per vedere dove può andare la pedina su quella casella, per esempio `{ cmd-moves } d2`; aggiungi `{ opt-chains }` per disegnare le catene di salti: `{ cmd-moves } d2 { opt-chains }`.
 err-not-a-hole = `{ $input }` non è una casella. Le caselle si scrivono come `d2` o `i5` (righe `a`–`q`, numerate da 1, da sinistra a destra).
@@ -130,7 +164,10 @@ replay-caption = Replay della partita: { $moves ->
     [one] una mossa
    *[other] { $moves } mosse
 }.
-theme-changed = { $name } ha impostato il tema del tabellone per le nuove partite di questo canale: { $theme }.
+theme-changed = { $front ->
+    [console] { $name } ha impostato il tema del tabellone per le nuove partite: { $theme }.
+   *[other] { $name } ha impostato il tema del tabellone per le nuove partite di questo canale: { $theme }.
+}
 
 # Quello che dice l'adattatore Discord: pulsanti della sala d'attesa e risposte su faccende di Discord.
 button-join = Siediti
@@ -181,6 +218,7 @@ console-as-usage = Scrivi `as NOME` per agire come un altro giocatore locale.
 console-you-are = Ora sei { $name }.
 console-renamed = Nella partita salvata ti chiamavi { $old }; d'ora in poi sei { $name }.
 console-name-reserved = «{ $name }» è il nome che il bot dà a un posto del computer o a un giocatore dimenticato, quindi nessuno potrebbe trovarti con quel nome: scegline un altro.
+console-name-long = Un nome ha al massimo { $max } caratteri; quello ne ha { $count }. Scegline uno più corto.
 console-as-command = `as` vuole solo un nome: scrivi `as { $name }`, poi `{ $command }` nella riga seguente.
 console-kept-game = Qui c'è una partita in corso (mossa { $number }): è stata tenuta e continua, niente è stato chiuso. Scrivi `{ cmd-abort }` per chiuderla e cominciare invece la nuova partita.
 console-kept-lobby = { $name } ha aperto qui una partita che aspetta giocatori: è stata tenuta, niente è stato chiuso. Scrivi `{ cmd-abort }` per annullarla e cominciare invece la nuova partita.
@@ -188,6 +226,9 @@ console-board-file = [immagine del tabellone: { $path }]
 console-image-failed = L'immagine non è stata salvata ({ $error }); la partita continua.
 console-replay-file = [replay: { $path }]
 console-unknown = Comando sconosciuto; scrivi `{ cmd-help }`.
+console-unknown-suggest = `{ $word }` non è un comando. Forse intendevi `{ $command }`? (`{ cmd-help }` li elenca tutti)
+console-setting-word = Non capisco `{ $word }`: le regole della casa si scrivono `chiave=valore`, per esempio `{ opt-long_jumps }=on`.
+console-help-topic = `{ $word }` non è un argomento dell'aiuto. Argomenti: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
 console-unknown-level = I livelli del computer sono `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
 console-move-usage = Scrivi le caselle dopo `{ cmd-move }`, per esempio `{ cmd-move } d2 e7`.
 console-moves-word = Non capisco `{ $word }` dopo `{ cmd-moves }`. { err-moves-usage }

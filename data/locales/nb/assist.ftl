@@ -4,7 +4,10 @@
 takeback-asked = { $name } ber om å angre { $count ->
     [one] trekket { $moves }
    *[other] { $moves } (sitt trekk og datamaskinenes svar)
-}. { $waiting }: svar `takeback godta` eller `takeback avslå` innen { $seconds } sekunder (uten svar regnes det som avslått).
+}. { $waiting }: { $front ->
+    [console] svar `takeback godta` eller `takeback avslå`
+   *[other] trykk **{ button-takeback-accept }** eller **{ button-takeback-decline }** nedenfor
+} innen { $seconds } sekunder (uten svar regnes det som avslått).
 takeback-accepted = { $name } godtok.
 takeback-accepted-waiting = { $name } godtok; venter fortsatt på { $waiting }.
 takeback-declined = { $name } avslo: trekket til { $asker } står.
@@ -18,7 +21,10 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Godta
 button-takeback-decline = Avslå
-hint = Hint ({ $level }): spill `{ $move }`. Bare du ser dette.
+hint = Hint ({ $level }): spill `{ $move }`.{ $front ->
+    [console] {""}
+   *[other] { " " }Bare du ser dette.
+}
 casual-now = Spillet er nå uformelt: det blir ikke rangert.
 casual-now-solo = Denne kryssingen er nå uformell: den teller ikke blant de beste kryssingene.
 hint-header = Hint: { $move }
@@ -26,7 +32,10 @@ err-takeback-off = Trekk kan ikke angres i dette spillet (innstillingen `takebac
 err-takeback-over = Spillet er over: trekkene står.
 err-nothing-to-take-back = Du kan bare angre ditt eget siste trekk, og bare til en annen person har trukket.
 err-takeback-open = En forespørsel om å angre venter allerede på svar.
-err-takeback-to-answer = { $asker } ba om å angre trekket sitt: svar med `takeback godta` eller `takeback avslå`.
+err-takeback-to-answer = { $asker } ba om å angre trekket sitt: { $front ->
+    [console] svar med `takeback godta` eller `takeback avslå`.
+   *[other] svar med knappen **{ button-takeback-accept }** eller **{ button-takeback-decline }** under forespørselen.
+}
 err-takeback-asked-before = Du har allerede bedt om å angre dette trekket, og det ble ikke godtatt: én forespørsel per trekk.
 err-no-takeback = Det er ingen forespørsel om å angre å svare på: den er besvart, tiden gikk ut, eller spillet har gått videre.
 err-own-takeback = Du ba selv om å angre; de andre spillerne svarer.

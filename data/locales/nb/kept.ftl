@@ -7,12 +7,21 @@ board-rated = rangert
 board-casual = uformelt
 
 ## forget-me, replay <id>, record <id>
-forget-me-ask = Dette sletter rangeringene og de beste kryssingene dine på alle servere og bytter navnet ditt i lagrede partier med «en tidligere spiller». Det kan ikke angres. For å fortsette, skriv `forget-me bekreft`.
+forget-me-ask = Dette sletter rangeringene og de beste kryssingene dine{ $front ->
+    [console] {""}
+   *[other] { " " }på alle servere
+} og bytter navnet ditt i lagrede partier med «en tidligere spiller». Det kan ikke angres. For å fortsette, skriv `forget-me bekreft`.
 forget-me-confirm = bekreft
 err-game-id = { $input } er ikke et partinummer: bruk #-nummeret `history` viser.
-err-unknown-game = Ingen parti #{ $id } er lagret på denne serveren.
+err-unknown-game = { $front ->
+    [console] Ingen parti #{ $id } er lagret her.
+   *[other] Ingen parti #{ $id } er lagret på denne serveren.
+}
 kept-replay-caption = Reprise av parti #{ $id } ({ $date }): { $players } · { $moves } trekk
-kept-record-caption = Protokoll for parti #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt --out board.png` tegner slutten.
+kept-record-caption = Protokoll for parti #{ $id } ({ $date }): { $players }.{ $front ->
+    [console] {""}
+   *[other] { " " }`checkers-bot render --record record.txt --out board.png` tegner slutten.
+}
 profile-moves = Gjennomsnittlig antall trekk til mål: { $moves }.
 
 ## Cards (leaderboard.png, profile.png)
@@ -49,6 +58,7 @@ help-kept = **Rangering og lagrede partier**: `{ cmd-history }` partiene lagret 
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [fil: { $path }]
+console-record-file = [fil: { $path }] `checkers-bot render --record { $path } --out board.png` tegner slutten.
 
 ## history, profile: navn og sider de ikke tar; forget-me en gang til
 history-past-end = Side { $page } er forbi slutten: { $pages ->
@@ -61,7 +71,7 @@ err-former-player = De som har brukt `{ cmd-forget-me }`, kan med vilje ikke fin
 forget-me-nothing = Det er ingenting av ditt å glemme: ingen poeng, beste kryssing eller lagrede partier i ditt navn (allerede glemt, eller aldri spilt).
 # Konsollen: `record` uten ett partinummer, `replay` med mer enn ett.
 console-game-usage = { $command ->
-    [replay] `{ cmd-replay }` alene viser partiet i denne kanalen; `{ cmd-replay } 12` viser lagret parti #12 (#-nummeret `{ cmd-history }` viser).
+    [replay] `{ cmd-replay }` alene viser partiet som er i gang her; `{ cmd-replay } 12` viser lagret parti #12 (#-nummeret `{ cmd-history }` viser).
    *[other] `{ cmd-record }` tar nummeret på ett lagret parti, #-nummeret `{ cmd-history }` viser: `{ cmd-record } 12`.
 }
 

@@ -2,16 +2,35 @@
 # Kommandonavnene kommer fra commands.ftl (`{ cmd-join }` er navnet på /checkers join);
 # hullnotasjonen står slik den skrives.
 
-help = **Kinasjakk** — få alle brikkene dine over stjernen: den som først har fylt den motsatte spissen med alle sine, vinner.
-    Når det er din tur, flytter du én brikke: enten ett steg til et tomt nabohull, eller en hoppkjede — hopp over en brikke ved siden av (hvem sin som helst, også din egen) og ned i det tomme hullet rett bak, og hopp videre derfra så mange ganger du vil, i hvilken retning du vil. Steg og hopp blandes aldri i samme trekk.
+help = **Kinasjakk** — få alle brikkene dine over stjernen: den som først har fylt den motsatte spissen med alle sine, vinner. Flytt en brikke ved å skrive hullene den besøker: `d2 e7` (et steg), `b2-d2-f7` (en hoppkjede).{ $front ->
+        [console] {""}
+       *[other] { " " }Eller trykk **{ button-move }** under brettet.
+    }
+    Kommandoer — et spill: `{ cmd-new }` `{ cmd-join }` `{ cmd-leave }` `{ cmd-add-computer }` `{ cmd-start }` `{ cmd-abort }` · i spillet: `{ cmd-move }` `{ cmd-board }` `{ cmd-status }` `{ cmd-takeback }` `{ cmd-hint }` `{ cmd-resign }` · for å lære: `{ cmd-moves }` `{ cmd-replay }` `{ cmd-rules }` `{ cmd-solo }` · lagrede partier: `{ cmd-history }` `{ cmd-leaderboard }` `{ cmd-profile }` `{ cmd-record }` `{ cmd-forget-me }` · `{ cmd-defaults }` · `{ cmd-help }`
+    Mer, ett emne om gangen: { $front ->
+        [console] `{ cmd-help } { choice-topic-moves }` trekk og hullenes navn · `{ cmd-help } { choice-topic-commands }` hva hver kommando gjør · `{ cmd-help } { choice-topic-rules }` husreglene her · `{ cmd-help } { choice-topic-teams }` lagspill og solitærutfordringen · `{ cmd-help } { choice-topic-ratings }` rangering og lagrede partier · `{ cmd-help } { choice-topic-capture }` fangstspillet
+       *[other] `/{ cmd-checkers } { cmd-help }` med `{ opt-topic }`: `{ choice-topic-moves }` trekk og hullenes navn · `{ choice-topic-commands }` hva hver kommando gjør · `{ choice-topic-rules }` husreglene her · `{ choice-topic-teams }` lagspill og solitærutfordringen · `{ choice-topic-ratings }` rangering og lagrede partier · `{ choice-topic-capture }` fangstspillet
+    }
+help-moves = **Trekk** — når det er din tur, flytter du én brikke: enten ett steg til et tomt nabohull, eller en hoppkjede — hopp over en brikke ved siden av (hvem sin som helst, også din egen) og ned i det tomme hullet rett bak, og hopp videre derfra så mange ganger du vil, i hvilken retning du vil. Steg og hopp blandes aldri i samme trekk.
     Hull: radene er bokstavene `a`–`q` ovenfra og ned, og hullene i en rad er nummerert fra 1, fra venstre mot høyre (toppspissen er `a1`, midten `i5`). Alle hull er merket på brettet.
-    Trekk: skriv hullene, for eksempel `d2 e7` (et steg) eller `b2-d2-f7` (en hoppkjede), eller bare start og mål: `b2 f7`. På Discord også `@bot d2 e7` (etter at du nevner botten), et svar med @ PÅ til det siste brettet, knappen **Flytt** under brettet, eller `/{ cmd-checkers } { cmd-move }`.
-    Kommandoer: `{ cmd-new } <{ opt-players }>` start et spill her (2, 3, 4 eller 6 spillere) · `{ cmd-join }` ta en plass · `{ cmd-leave }` gi fra deg plassen før start · `{ cmd-add-computer }` la datamaskinen ta en plass, nivå { choice-level-medium } om du ikke velger et annet (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } tenker høyst `{ opt-computer_time }`, 2 s om ikke endret) · `{ cmd-start }` sett i gang (bare den som opprettet spillet)
-    `{ cmd-board }` vis brettet · `{ cmd-status }` hvem er hvor · `{ cmd-rules }` husreglene i dette spillet (de kan endre noen detaljer) · `{ cmd-resign }` gi opp (spør først) · `{ cmd-abort }` avslutt spillet (den som opprettet det, eller en som styrer kanalen) · `{ cmd-help }` denne teksten
-    For å lære: `{ cmd-moves } <{ opt-hole }>` viser bare deg alle hullene den brikken kan nå (hvilken brikke som helst; legg til `{ opt-chains }` for å tegne hoppkjedene: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` spillet som animasjon (legges også ut når et spill er slutt) · `{ cmd-new }` og `{ cmd-defaults }` tar `{ opt-theme }` (i konsollen `theme=dark`) for et mørkt brett
+    Trekk: skriv hullene, for eksempel `d2 e7` (et steg) eller `b2-d2-f7` (en hoppkjede), eller bare start og mål: `b2 f7`.{ $front ->
+        [console] {""}
+       *[other] { " " }På Discord også `@bot d2 e7` (etter at du nevner botten), et svar med @ PÅ til det siste brettet, knappen **{ button-move }** under brettet, eller `/{ cmd-checkers } { cmd-move }`.
+    }
+    For å lære: `{ cmd-moves } <{ opt-hole }>` viser bare deg alle hullene den brikken kan nå (hvilken brikke som helst; legg til `{ opt-chains }` for å tegne hoppkjedene: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-hint }` trekket datamaskinen ville spilt for deg · `{ cmd-replay }` spillet som animasjon (legges også ut når et spill er slutt)
+help-commands = **Kommandoer**
+    `{ cmd-new } <{ opt-players }>` start et spill her (2, 3, 4 eller 6 spillere; husregler som `nøkkel=verdi`, for eksempel `{ opt-long_jumps }=on`, og `{ opt-theme }={ choice-theme-dark }` for et mørkt brett) · `{ cmd-join }` ta en plass · `{ cmd-leave }` gi fra deg plassen før start · `{ cmd-add-computer }` la datamaskinen ta en plass, nivå { choice-level-medium } om du ikke velger et annet (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } tenker høyst `{ opt-computer_time }`, 2 s om ikke endret) · `{ cmd-start }` sett i gang (bare den som opprettet spillet) · `{ cmd-abort }` avslutt spillet (den som opprettet det, eller en som styrer kanalen; spør først)
+    `{ cmd-move }` spill et trekk (eller bare skriv det) · `{ cmd-board }` vis brettet · `{ cmd-status }` hvem er hvor · `{ cmd-takeback }` angre ditt siste trekk, om de andre godtar · `{ cmd-hint }` datamaskinens trekk for deg, vist bare til deg · `{ cmd-resign }` gi opp (spør først; datamaskinen spiller videre med brikkene dine)
+    `{ cmd-moves } <{ opt-hole }>` hvor en brikke kan gå · `{ cmd-replay }` spillet som animasjon · `{ cmd-rules }` husreglene i dette spillet · `{ cmd-solo }` solitærutfordringen · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: rangering og lagrede partier · `{ cmd-defaults }` husreglene for nye spill her · `{ cmd-help }` oversikten
 
-err-no-game = Det er ikke noe spill i denne kanalen. Start et med `{ cmd-new } <{ opt-players }>`.
-err-game-exists = Denne kanalen har allerede et spill. Spill det ferdig eller avslutt det med `{ cmd-abort }` først.
+err-no-game = { $front ->
+    [console] Det er ikke noe spill her ennå. Start et med `{ cmd-new } <{ opt-players }>`.
+   *[other] Det er ikke noe spill i denne kanalen. Start et med `{ cmd-new } <{ opt-players }>`.
+}
+err-game-exists = { $front ->
+    [console] Et spill er allerede i gang her. Spill det ferdig eller avslutt det med `{ cmd-abort }` først.
+   *[other] Denne kanalen har allerede et spill. Spill det ferdig eller avslutt det med `{ cmd-abort }` først.
+}
 err-players = Standardspillet er for 2, 3, 4 eller 6 spillere.
 err-not-in-lobby = Spillet har allerede begynt.
 err-already-seated = Du har allerede en plass.
@@ -40,7 +59,10 @@ err-resigned = Du har allerede gitt opp.
 lobby-created = { $name } har åpnet et spill for { $players ->
         [one] én spiller
        *[other] { $players } spillere
-    }. Skriv `{ cmd-join }` for å ta en plass eller `{ cmd-add-computer }` for å sette inn datamaskinen; så skriver den som opprettet spillet `{ cmd-start }`.
+    }.{ $front ->
+        [console] { " " }Skriv `{ cmd-join }` for å ta en plass eller `{ cmd-add-computer }` for å sette inn datamaskinen; så skriver den som opprettet spillet `{ cmd-start }`.
+       *[other] {""}
+    }
 lobby-joined = { $name } tok plass { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } forlot lobbyen.
 lobby-computer = Datamaskinen (nivå: { $level }) tok plass { $seat } ({ $taken }/{ $seats }).
@@ -94,7 +116,10 @@ colour-SW = lilla
 colour-NW = oransje
 computer-name = Datamaskin { $seat }
 computer-for = Datamaskin (for { $name })
-err-corrupt = Det lagrede spillet i denne kanalen kunne ikke gjenopprettes (det er lagt til side så noen kan se på det). Start et nytt med `{ cmd-new } <{ opt-players }>`.
+err-corrupt = { $front ->
+    [console] Det lagrede spillet kunne ikke gjenopprettes (det er lagt til side så noen kan se på det). Start et nytt med `{ cmd-new } <{ opt-players }>`.
+   *[other] Det lagrede spillet i denne kanalen kunne ikke gjenopprettes (det er lagt til side så noen kan se på det). Start et nytt med `{ cmd-new } <{ opt-players }>`.
+}
 err-rule-key = `{ $key }` er ikke en husregel. Disse finnes: { $keys }.
 err-rule-value = `{ $key }` kan være { $valid }.
 err-manager-only = Bare medlemmer med tillatelsen Administrer kanaler kan endre standardinnstillingene i denne kanalen.
@@ -103,12 +128,21 @@ lobby-armies = { $armies ->
     [one] Hver spiller styrer én hær.
    *[other] Hver spiller styrer { $armies } hærer.
 }
-defaults-changed = { $name } endret standard husregler for denne kanalen: { $summary }.
+defaults-changed = { $front ->
+    [console] { $name } endret standard husregler for nye spill: { $summary }.
+   *[other] { $name } endret standard husregler for denne kanalen: { $summary }.
+}
 rules-game = Husreglene i dette spillet: { $summary }.
-rules-defaults = Standard husregler i denne kanalen: { $summary }.
+rules-defaults = { $front ->
+    [console] Standard husregler for nye spill: { $summary }.
+   *[other] Standard husregler i denne kanalen: { $summary }.
+}
 timed-out = { $name } gikk tom for tid.
 resigned-final = { $name } ga opp.
-language-changed = { $name } satte språket for innleggene i denne kanalen til { $language }.
+language-changed = { $front ->
+    [console] { $name } satte språket i konsollen til { $language }.
+   *[other] { $name } satte språket for innleggene i denne kanalen til { $language }.
+}
 
 err-moves-usage = Skriv `{ cmd-moves } <{ opt-hole }>` for å se hvor brikken i det hullet kan gå, for eksempel `{ cmd-moves } d2`; legg til `{ opt-chains }` for å tegne hoppkjedene: `{ cmd-moves } d2 { opt-chains }`.
 err-not-a-hole = `{ $input }` er ikke et hull. Hull skrives som `d2` eller `i5` (radene `a`–`q`, nummerert fra 1, fra venstre mot høyre).
@@ -130,7 +164,10 @@ replay-caption = Reprise av spillet: { $moves ->
     [one] ett trekk
    *[other] { $moves } trekk
 }.
-theme-changed = { $name } satte brettets tema for nye spill i denne kanalen til { $theme }.
+theme-changed = { $front ->
+    [console] { $name } satte brettets tema for nye spill til { $theme }.
+   *[other] { $name } satte brettets tema for nye spill i denne kanalen til { $theme }.
+}
 
 # Det Discord-adapteren sier selv: knappene i ventesalen og svar om Discord-ting.
 button-join = Bli med
@@ -181,6 +218,7 @@ console-as-usage = Skriv `as NAVN` for å spille som en annen lokal spiller.
 console-you-are = Nå er du { $name }.
 console-renamed = I det lagrede spillet het du { $old }; fra nå av er du { $name }.
 console-name-reserved = «{ $name }» er navnet boten gir en datamaskinplass eller en glemt spiller, så ingen kunne finne deg under det: velg et annet navn.
+console-name-long = Et navn har høyst { $max } tegn; det navnet har { $count }. Velg et kortere.
 console-as-command = `as` tar bare et navn: skriv `as { $name }`, og så `{ $command }` på neste linje.
 console-kept-game = Her pågår et spill (trekk { $number }), så det ble beholdt og fortsetter: ingenting ble avsluttet. Skriv `{ cmd-abort }` for å avslutte det og starte det nye spillet i stedet.
 console-kept-lobby = { $name } har åpnet et spill her som venter på spillere, så det ble beholdt: ingenting ble avsluttet. Skriv `{ cmd-abort }` for å avlyse det og starte det nye spillet i stedet.
@@ -188,6 +226,9 @@ console-board-file = [bilde av brettet: { $path }]
 console-image-failed = Bildet ble ikke lagret ({ $error }); spillet fortsetter.
 console-replay-file = [reprise: { $path }]
 console-unknown = Ukjent kommando; skriv `{ cmd-help }`.
+console-unknown-suggest = `{ $word }` er ikke en kommando. Mente du `{ $command }`? (`{ cmd-help }` viser alle)
+console-setting-word = Jeg forstår ikke `{ $word }`: husregler skrives `nøkkel=verdi`, for eksempel `{ opt-long_jumps }=on`.
+console-help-topic = `{ $word }` er ikke et hjelpeemne. Emner: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
 console-unknown-level = Datamaskinnivåene er `{ choice-level-easy }`, `{ choice-level-medium }` og `{ choice-level-hard }`.
 console-move-usage = Skriv hullene etter `{ cmd-move }`, for eksempel `{ cmd-move } d2 e7`.
 console-moves-word = Jeg forstår ikke `{ $word }` etter `{ cmd-moves }`. { err-moves-usage }

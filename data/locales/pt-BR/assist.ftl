@@ -4,7 +4,10 @@
 takeback-asked = { $name } pede para desfazer { $count ->
     [one] a jogada { $moves }
    *[other] { $moves } (sua jogada e as respostas dos computadores)
-}. { $waiting }: respondam `takeback aceitar` ou `takeback recusar` em até { $seconds } segundos (sem resposta conta como recusa).
+}. { $waiting }: { $front ->
+    [console] respondam `takeback aceitar` ou `takeback recusar`
+   *[other] apertem **{ button-takeback-accept }** ou **{ button-takeback-decline }** aqui embaixo
+} em até { $seconds } segundos (sem resposta conta como recusa).
 takeback-accepted = { $name } aceitou.
 takeback-accepted-waiting = { $name } aceitou; ainda falta { $waiting }.
 takeback-declined = { $name } recusou: a jogada de { $asker } continua valendo.
@@ -18,7 +21,10 @@ takeback-done = { $count ->
 }
 button-takeback-accept = Aceitar
 button-takeback-decline = Recusar
-hint = Dica ({ $level }): jogue `{ $move }`. Só você vê isto.
+hint = Dica ({ $level }): jogue `{ $move }`.{ $front ->
+    [console] {""}
+   *[other] { " " }Só você vê isto.
+}
 casual-now = A partida agora é amistosa: não vale rating.
 casual-now-solo = Esta travessia agora é amistosa: não conta entre as melhores travessias.
 hint-header = Dica: { $move }
@@ -26,7 +32,10 @@ err-takeback-off = Nesta partida as jogadas não podem ser desfeitas (configura�
 err-takeback-over = A partida acabou: as jogadas valem.
 err-nothing-to-take-back = Você só pode desfazer sua própria última jogada, e só até outra pessoa jogar.
 err-takeback-open = Um pedido para desfazer já está esperando resposta.
-err-takeback-to-answer = { $asker } pediu para desfazer a jogada: responda com `takeback aceitar` ou `takeback recusar`.
+err-takeback-to-answer = { $asker } pediu para desfazer a jogada: { $front ->
+    [console] responda com `takeback aceitar` ou `takeback recusar`.
+   *[other] responda com o botão **{ button-takeback-accept }** ou **{ button-takeback-decline }** embaixo do pedido.
+}
 err-takeback-asked-before = Você já pediu para desfazer esta jogada e não foi aceito: um pedido por jogada.
 err-no-takeback = Não há pedido para desfazer a responder: já foi respondido, o tempo acabou ou a partida seguiu.
 err-own-takeback = Foi você quem pediu para desfazer; os outros jogadores respondem.

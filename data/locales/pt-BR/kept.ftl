@@ -7,15 +7,24 @@ board-rated = valendo rating
 board-casual = casual
 
 ## forget-me, replay <id>, record <id>
-forget-me-ask = Isto apaga seus ratings e suas melhores travessias em todos os servidores e troca seu nome nas partidas guardadas por “um ex-jogador”. Não pode ser desfeito. Para continuar, digite `forget-me confirmar`.
+forget-me-ask = Isto apaga seus ratings e suas melhores travessias{ $front ->
+    [console] {""}
+   *[other] { " " }em todos os servidores
+} e troca seu nome nas partidas guardadas por “um ex-jogador”. Não pode ser desfeito. Para continuar, digite `forget-me confirmar`.
 forget-me-confirm = confirmar
 err-game-id = { $input } não é um número de partida: use o número com # que `history` mostra.
-err-unknown-game = Nenhuma partida #{ $id } está guardada neste servidor.
+err-unknown-game = { $front ->
+    [console] Nenhuma partida #{ $id } está guardada aqui.
+   *[other] Nenhuma partida #{ $id } está guardada neste servidor.
+}
 kept-replay-caption = Replay da partida #{ $id } ({ $date }): { $players } · { $moves ->
     [1] 1 jogada
    *[other] { $moves } jogadas
 }
-kept-record-caption = Registro da partida #{ $id } ({ $date }): { $players }. `checkers-bot render --record record.txt --out board.png` desenha o final.
+kept-record-caption = Registro da partida #{ $id } ({ $date }): { $players }.{ $front ->
+    [console] {""}
+   *[other] { " " }`checkers-bot render --record record.txt --out board.png` desenha o final.
+}
 profile-moves = Média de jogadas até terminar: { $moves }.
 
 ## Cards (leaderboard.png, profile.png)
@@ -52,6 +61,7 @@ help-kept = **Ratings e partidas guardadas**: `{ cmd-history }` as partidas guar
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [arquivo: { $path }]
+console-record-file = [arquivo: { $path }] `checkers-bot render --record { $path } --out board.png` desenha o final.
 
 ## history, profile: nomes e páginas que não aceitam; forget-me uma segunda vez
 history-past-end = A página { $page } passa do fim: { $pages ->
@@ -64,7 +74,7 @@ err-former-player = Quem usou `{ cmd-forget-me }` não pode ser encontrado pelo 
 forget-me-nothing = Não há nada seu para esquecer: nenhum rating, melhor travessia ou partida guardada no seu nome (já esquecido, ou nunca jogou).
 # O console: `record` sem um único número de partida, `replay` com mais de um.
 console-game-usage = { $command ->
-    [replay] `{ cmd-replay }` sozinho mostra a partida deste canal; `{ cmd-replay } 12` mostra a partida guardada #12 (o número com # que `{ cmd-history }` mostra).
+    [replay] `{ cmd-replay }` sozinho mostra a partida em andamento aqui; `{ cmd-replay } 12` mostra a partida guardada #12 (o número com # que `{ cmd-history }` mostra).
    *[other] `{ cmd-record }` pede o número de uma partida guardada, o número com # que `{ cmd-history }` mostra: `{ cmd-record } 12`.
 }
 

@@ -3,16 +3,35 @@
 # notação das casas fica como é digitada.
 # "[1]" (e não "[one]") onde o texto diz "um": em português a categoria "one" inclui o 0.
 
-help = **Damas chinesas** — leve todas as suas peças para o outro lado da estrela: ganha quem primeiro colocar todas elas na ponta oposta.
-    Na sua vez, mova uma peça: ou um passo para uma casa vizinha vazia, ou uma sequência de saltos — pule uma peça vizinha (de qualquer um, inclusive sua) e caia na casa vazia logo atrás; dali siga pulando quantas vezes quiser, em qualquer direção. Passos e saltos não se misturam.
+help = **Damas chinesas** — leve todas as suas peças para o outro lado da estrela: ganha quem primeiro colocar todas elas na ponta oposta. Mova uma peça digitando as casas por onde ela passa: `d2 e7` (um passo), `b2-d2-f7` (uma sequência de saltos).{ $front ->
+        [console] {""}
+       *[other] { " " }Ou aperte **{ button-move }** embaixo do tabuleiro.
+    }
+    Comandos — uma partida: `{ cmd-new }` `{ cmd-join }` `{ cmd-leave }` `{ cmd-add-computer }` `{ cmd-start }` `{ cmd-abort }` · jogando: `{ cmd-move }` `{ cmd-board }` `{ cmd-status }` `{ cmd-takeback }` `{ cmd-hint }` `{ cmd-resign }` · para aprender: `{ cmd-moves }` `{ cmd-replay }` `{ cmd-rules }` `{ cmd-solo }` · partidas guardadas: `{ cmd-history }` `{ cmd-leaderboard }` `{ cmd-profile }` `{ cmd-record }` `{ cmd-forget-me }` · `{ cmd-defaults }` · `{ cmd-help }`
+    Mais, um assunto de cada vez: { $front ->
+        [console] `{ cmd-help } { choice-topic-moves }` como mover e os nomes das casas · `{ cmd-help } { choice-topic-commands }` o que cada comando faz · `{ cmd-help } { choice-topic-rules }` as regras da casa daqui · `{ cmd-help } { choice-topic-teams }` o jogo em duplas e o desafio solitário · `{ cmd-help } { choice-topic-ratings }` ratings e partidas guardadas · `{ cmd-help } { choice-topic-capture }` o jogo de captura
+       *[other] `/{ cmd-checkers } { cmd-help }` com `{ opt-topic }`: `{ choice-topic-moves }` como mover e os nomes das casas · `{ choice-topic-commands }` o que cada comando faz · `{ choice-topic-rules }` as regras da casa daqui · `{ choice-topic-teams }` o jogo em duplas e o desafio solitário · `{ choice-topic-ratings }` ratings e partidas guardadas · `{ choice-topic-capture }` o jogo de captura
+    }
+help-moves = **Como mover** — na sua vez, mova uma peça: ou um passo para uma casa vizinha vazia, ou uma sequência de saltos — pule uma peça vizinha (de qualquer um, inclusive sua) e caia na casa vazia logo atrás; dali siga pulando quantas vezes quiser, em qualquer direção. Passos e saltos não se misturam.
     Casas: as linhas são as letras `a`–`q`, de cima para baixo, e as casas de cada linha são numeradas a partir de 1, da esquerda para a direita (a ponta de cima é `a1`, o centro é `i5`). Toda casa tem o nome escrito no tabuleiro.
-    Jogadas: digite as casas, por exemplo `d2 e7` (um passo) ou `b2-d2-f7` (uma sequência de saltos), ou só a saída e a chegada: `b2 f7`. No Discord: `@bot d2 e7`, responda (@ ativado) ao tabuleiro, o botão **Jogar**, ou `/{ cmd-checkers } { cmd-move }`.
-    Comandos: `{ cmd-new } <{ opt-players }>` começa uma partida aqui (2, 3, 4 ou 6 jogadores) · `{ cmd-join }` pega um lugar · `{ cmd-leave }` libera seu lugar antes do início · `{ cmd-add-computer }` coloca o computador para jogar, nível { choice-level-medium } se você não escolher outro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa no máximo `{ opt-computer_time }`, 2 s se não mudar) · `{ cmd-start }` começa (só quem criou a partida)
-    `{ cmd-board }` mostra o tabuleiro · `{ cmd-status }` quem está onde · `{ cmd-rules }` as regras da casa desta partida (elas podem mudar alguns detalhes) · `{ cmd-resign }` desiste (pergunta antes) · `{ cmd-abort }` encerra a partida (quem criou ou quem gerencia o canal) · `{ cmd-help }` este texto
-    Para aprender: `{ cmd-moves } <{ opt-hole }>` mostra só para você todas as casas que aquela peça alcança (qualquer peça; acrescente `{ opt-chains }` para desenhar as sequências de saltos: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-replay }` a partida como animação (publicada também quando uma partida termina) · `{ cmd-new }` e `{ cmd-defaults }` aceitam `{ opt-theme }` (no console, `theme=dark`) para um tabuleiro escuro
+    Jogadas: digite as casas, por exemplo `d2 e7` (um passo) ou `b2-d2-f7` (uma sequência de saltos), ou só a saída e a chegada: `b2 f7`.{ $front ->
+        [console] {""}
+       *[other] { " " }No Discord: `@bot d2 e7`, responda (@ ativado) ao tabuleiro, o botão **{ button-move }**, ou `/{ cmd-checkers } { cmd-move }`.
+    }
+    Para aprender: `{ cmd-moves } <{ opt-hole }>` mostra só para você todas as casas que aquela peça alcança (qualquer peça; acrescente `{ opt-chains }` para desenhar as sequências de saltos: `{ cmd-moves } d2 { opt-chains }`) · `{ cmd-hint }` a jogada que o computador faria por você · `{ cmd-replay }` a partida como animação (publicada também quando uma partida termina)
+help-commands = **Comandos**
+    `{ cmd-new } <{ opt-players }>` começa uma partida aqui (2, 3, 4 ou 6 jogadores; regras da casa como `chave=valor`, por exemplo `{ opt-long_jumps }=on`, e `{ opt-theme }={ choice-theme-dark }` para um tabuleiro escuro) · `{ cmd-join }` pega um lugar · `{ cmd-leave }` libera seu lugar antes do início · `{ cmd-add-computer }` coloca o computador para jogar, nível { choice-level-medium } se você não escolher outro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa no máximo `{ opt-computer_time }`, 2 s se não mudar) · `{ cmd-start }` começa (só quem criou a partida) · `{ cmd-abort }` encerra a partida (quem criou ou quem gerencia o canal; pergunta antes)
+    `{ cmd-move }` faz uma jogada (ou só digite) · `{ cmd-board }` mostra o tabuleiro · `{ cmd-status }` quem está onde · `{ cmd-takeback }` desfaz sua última jogada, se os outros aceitarem · `{ cmd-hint }` a jogada do computador para você, só você vê · `{ cmd-resign }` desiste (pergunta antes; o computador continua com suas peças)
+    `{ cmd-moves } <{ opt-hole }>` para onde uma peça pode ir · `{ cmd-replay }` a partida como animação · `{ cmd-rules }` as regras da casa desta partida · `{ cmd-solo }` o desafio solitário · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: ratings e partidas guardadas · `{ cmd-defaults }` as regras da casa das novas partidas aqui · `{ cmd-help }` a visão geral
 
-err-no-game = Não há nenhuma partida neste canal. Comece uma com `{ cmd-new } <{ opt-players }>`.
-err-game-exists = Este canal já tem uma partida. Termine-a ou encerre-a com `{ cmd-abort }` antes.
+err-no-game = { $front ->
+    [console] Ainda não há nenhuma partida aqui. Comece uma com `{ cmd-new } <{ opt-players }>`.
+   *[other] Não há nenhuma partida neste canal. Comece uma com `{ cmd-new } <{ opt-players }>`.
+}
+err-game-exists = { $front ->
+    [console] Já há uma partida em andamento aqui. Termine-a ou encerre-a com `{ cmd-abort }` antes.
+   *[other] Este canal já tem uma partida. Termine-a ou encerre-a com `{ cmd-abort }` antes.
+}
 err-players = A partida padrão é para 2, 3, 4 ou 6 jogadores.
 err-not-in-lobby = A partida já começou.
 err-already-seated = Você já tem um lugar.
@@ -41,7 +60,10 @@ err-resigned = Você já desistiu.
 lobby-created = { $name } abriu uma partida para { $players ->
         [1] um jogador
        *[other] { $players } jogadores
-    }. Digite `{ cmd-join }` para pegar um lugar ou `{ cmd-add-computer }` para colocar o computador; depois quem criou a partida digita `{ cmd-start }`.
+    }.{ $front ->
+        [console] { " " }Digite `{ cmd-join }` para pegar um lugar ou `{ cmd-add-computer }` para colocar o computador; depois quem criou a partida digita `{ cmd-start }`.
+       *[other] {""}
+    }
 lobby-joined = { $name } pegou o lugar { $seat } ({ $taken }/{ $seats }).
 lobby-left = { $name } saiu da sala.
 lobby-computer = O computador (nível { $level }) pegou o lugar { $seat } ({ $taken }/{ $seats }).
@@ -97,7 +119,10 @@ colour-SW = roxo
 colour-NW = laranja
 computer-name = Computador { $seat }
 computer-for = Computador (por { $name })
-err-corrupt = Não foi possível restaurar a partida salva deste canal (ela foi guardada à parte para análise). Comece uma nova com `{ cmd-new } <{ opt-players }>`.
+err-corrupt = { $front ->
+    [console] Não foi possível restaurar a partida salva (ela foi guardada à parte para análise). Comece uma nova com `{ cmd-new } <{ opt-players }>`.
+   *[other] Não foi possível restaurar a partida salva deste canal (ela foi guardada à parte para análise). Comece uma nova com `{ cmd-new } <{ opt-players }>`.
+}
 err-rule-key = `{ $key }` não é uma regra da casa. As regras são: { $keys }.
 err-rule-value = `{ $key }` aceita { $valid }.
 err-manager-only = Só membros com a permissão Gerenciar canais podem mudar os padrões deste canal.
@@ -106,12 +131,21 @@ lobby-armies = { $armies ->
     [1] Cada jogador comanda um exército.
    *[other] Cada jogador comanda { $armies } exércitos.
 }
-defaults-changed = { $name } mudou as regras da casa padrão deste canal: { $summary }.
+defaults-changed = { $front ->
+    [console] { $name } mudou as regras da casa padrão das novas partidas: { $summary }.
+   *[other] { $name } mudou as regras da casa padrão deste canal: { $summary }.
+}
 rules-game = Regras da casa desta partida: { $summary }.
-rules-defaults = Regras da casa padrão deste canal: { $summary }.
+rules-defaults = { $front ->
+    [console] Regras da casa padrão das novas partidas: { $summary }.
+   *[other] Regras da casa padrão deste canal: { $summary }.
+}
 timed-out = O tempo de { $name } acabou.
 resigned-final = { $name } desistiu.
-language-changed = { $name } definiu o idioma das mensagens deste canal: { $language }.
+language-changed = { $front ->
+    [console] { $name } definiu o idioma do console: { $language }.
+   *[other] { $name } definiu o idioma das mensagens deste canal: { $language }.
+}
 
 err-moves-usage = Digite `{ cmd-moves } <{ opt-hole }>` para ver para onde a peça daquela casa pode ir, por exemplo `{ cmd-moves } d2`; acrescente `{ opt-chains }` para desenhar as sequências de saltos: `{ cmd-moves } d2 { opt-chains }`.
 err-not-a-hole = `{ $input }` não é uma casa. As casas se escrevem como `d2` ou `i5` (linhas `a`–`q`, numeradas a partir de 1, da esquerda para a direita).
@@ -133,7 +167,10 @@ replay-caption = Replay da partida: { $moves ->
     [1] uma jogada
    *[other] { $moves } jogadas
 }.
-theme-changed = { $name } definiu o tema do tabuleiro das novas partidas deste canal: { $theme }.
+theme-changed = { $front ->
+    [console] { $name } definiu o tema do tabuleiro das novas partidas: { $theme }.
+   *[other] { $name } definiu o tema do tabuleiro das novas partidas deste canal: { $theme }.
+}
 
 # O que o adaptador do Discord diz por conta própria: botões da sala de espera e respostas sobre o Discord.
 button-join = Entrar
@@ -184,6 +221,7 @@ console-as-usage = Digite `as NOME` para agir como outro jogador local.
 console-you-are = Agora você é { $name }.
 console-renamed = Na partida salva seu nome era { $old }; daqui em diante você é { $name }.
 console-name-reserved = “{ $name }” é o nome que o bot dá a um lugar do computador ou a um jogador esquecido, então ninguém conseguiria encontrar você por ele: escolha outro nome.
+console-name-long = Um nome tem no máximo { $max } caracteres; esse tem { $count }. Escolha um mais curto.
 console-as-command = `as` recebe só um nome: digite `as { $name }` e depois `{ $command }` na linha seguinte.
 console-kept-game = Há uma partida em andamento aqui (jogada { $number }), então ela foi mantida e continua: nada foi encerrado. Digite `{ cmd-abort }` para encerrá-la e começar a nova partida no lugar dela.
 console-kept-lobby = { $name } abriu aqui uma partida que espera jogadores, então ela foi mantida: nada foi encerrado. Digite `{ cmd-abort }` para cancelá-la e começar a nova partida no lugar dela.
@@ -191,6 +229,9 @@ console-board-file = [imagem do tabuleiro: { $path }]
 console-image-failed = A imagem não foi salva ({ $error }); a partida continua.
 console-replay-file = [replay: { $path }]
 console-unknown = Comando desconhecido; digite `{ cmd-help }`.
+console-unknown-suggest = `{ $word }` não é um comando. Você quis dizer `{ $command }`? (`{ cmd-help }` mostra todos)
+console-setting-word = Não entendi `{ $word }`: as regras da casa se escrevem `chave=valor`, por exemplo `{ opt-long_jumps }=on`.
+console-help-topic = `{ $word }` não é um assunto da ajuda. Assuntos: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
 console-unknown-level = Os níveis do computador são `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
 console-move-usage = Escreva as casas depois de `{ cmd-move }`, por exemplo `{ cmd-move } d2 e7`.
 console-moves-word = Não entendi `{ $word }` depois de `{ cmd-moves }`. { err-moves-usage }
