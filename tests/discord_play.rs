@@ -84,6 +84,8 @@ fn stranded_on_the_computer(tables: &Tables) {
     let mut record = store.load(CHANNEL_ID).unwrap().unwrap();
     assert_eq!(record.turns.len(), 2, "{:?}", record.turns);
     record.turns.pop();
+    // Due at once, as the write before the computer thought left it.
+    record.due = Some(record.turn_started);
     let revision = record.revision;
     store.save(CHANNEL_ID, Some(revision), &mut record).unwrap();
 }
@@ -623,7 +625,7 @@ fn takeback_left_open(tables: &Tables) {
     tables.handle(CHANNEL_ID, &alice, Command::Start);
     tables.handle(CHANNEL_ID, &alice, mv("d2 e7"));
     let asked = tables.handle(CHANNEL_ID, &alice, Command::Takeback);
-    assert!(asked[0].text.contains("takeback"), "{:?}", asked[0].text);
+    assert!(asked[0].text.contains("**Accept**"), "{:?}", asked[0].text);
     let (id, waiting) = tables
         .takeback_request(CHANNEL_ID)
         .expect("an open request");
@@ -634,6 +636,8 @@ fn takeback_left_open(tables: &Tables) {
     let request = record.takeback.as_mut().unwrap();
     assert_eq!(request.message, STALE_REQUEST);
     request.asked -= 120;
+    // Its due time moves with it (the timers' index).
+    record.due = record.due.map(|due| due - 120);
     let revision = record.revision;
     store.save(CHANNEL_ID, Some(revision), &mut record).unwrap();
 }

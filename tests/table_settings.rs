@@ -29,7 +29,7 @@ fn new_game_takes_a_preset_and_rules_and_rules_shows_them() {
         r.text
     );
     assert!(
-        r.text.contains("House rules of this game: foreign_points=pass-through, anti_spoiling=swap, long_jumps=on, move_limit=0."),
+        r.text.contains("House rules of this game: armies=2, foreign_points=pass-through, anti_spoiling=swap, long_jumps=on, move_limit=0."),
         "{}",
         r.text
     );
@@ -37,7 +37,7 @@ fn new_game_takes_a_preset_and_rules_and_rules_shows_them() {
     assert!(r.private);
     assert_eq!(
         r.text,
-        "House rules of this game: foreign_points=pass-through, anti_spoiling=swap, long_jumps=on, move_limit=0.\n\
+        "House rules of this game: armies=2, foreign_points=pass-through, anti_spoiling=swap, long_jumps=on, move_limit=0.\n\
          `unused_points=empty · foreign_points=pass-through · anti_spoiling=swap · long_jumps=on · leave_target=off · \
          first_player=coin-toss · turn_order=clockwise · move_limit=0 · placements=on · turn_timeout=24h · abandon=ai-takeover · \
          teams=off · computer_time=2s · takeback=on · hints=on · theme=light · rated=off`"

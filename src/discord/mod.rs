@@ -345,15 +345,17 @@ async fn start(client: &mut serenity::Client, config: &DiscordConfig) -> serenit
     }
 }
 
-/// How often the turn clocks of all games are checked (`turn_timeout`).
-const CLOCK_EVERY: Duration = Duration::from_secs(60);
+/// How often the timers that are due are claimed and done ([`Tables::tick_all`]): a read
+/// of the store's index of due times, so its cost does not grow with idle channels.
+const TIMERS_EVERY: Duration = Duration::from_secs(5);
 
-/// Once a minute, and first as the bot starts: plays the computers' turns nobody is
-/// playing (a process stopped while thinking) and checks every game's turn clock, and
-/// posts what happened (the computer's move; a player's time ran out: the computer takes
-/// the seat, or its pegs freeze).
+/// Every few seconds, and first as the bot starts: does what is due at the tables whose
+/// time has come (the computers' turns nobody is playing, a process having stopped while
+/// thinking; turn clocks run out; takeback requests' time up), and posts what happened
+/// (the computer's move; a player's time ran out: the computer takes the seat, or its
+/// pegs freeze).
 async fn turn_clock(http: serenity::Http, tables: BlockingTables, gate: Arc<Gate>) {
-    let mut every = tokio::time::interval(CLOCK_EVERY);
+    let mut every = tokio::time::interval(TIMERS_EVERY);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         every.tick().await;

@@ -272,6 +272,32 @@ pub trait Store: Send + Sync {
     fn release_turn(&self, channel: u64) {
         let _ = channel;
     }
+
+    /// The timers: up to `limit` channels whose due time ([`TableRecord::due`], as the
+    /// index holds it) is at or before `now`, earliest first. Each is claimed by the
+    /// caller alone: its due time moves to `now + lease`, so no other caller (another
+    /// process on the same PostgreSQL database included) gets it until then. The
+    /// claimer's next write of the record sets its due time again, or [`Store::set_due`]
+    /// does; if the claimer dies, the channel is due again when the lease ends. Reads an
+    /// index ordered by due time: channels with nothing due cost nothing.
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
+    fn claim_due(&self, now: u64, lease: u64, limit: usize) -> Result<Vec<u64>, StoreError>;
+
+    /// Sets `channel`'s due time in the index (`None`: nothing due) if its record still
+    /// has revision `revision`; nothing otherwise (a newer write set its own).
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
+    fn set_due(&self, channel: u64, revision: u64, due: Option<u64>) -> Result<(), StoreError>;
+
+    /// How many channels have a game being played (from an index, not by reading every
+    /// record).
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
+    fn games_in_progress(&self) -> Result<usize, StoreError>;
 }
 
 /// The channels whose computers' turns are claimed in this process (the in-process part

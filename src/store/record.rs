@@ -118,6 +118,15 @@ pub struct TableRecord {
     /// format 1.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub private: bool,
+    /// When something is due at the table, in seconds since the Unix epoch: the turn
+    /// clock of the person to move runs out, a takeback request's time is up, or a
+    /// computer is to move (due when written: if the process thinking it stops, another
+    /// plays it). Set by the table layer at each write; the stores index it for
+    /// [`super::Store::claim_due`]. Absent when nothing is due, and in records written
+    /// before (a store builds its index once, with such records due at once). Stays
+    /// format 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub due: Option<u64>,
 }
 
 /// A request to take a move back, waiting for the other people's answers.

@@ -1,14 +1,21 @@
 //! The turn clock (`turn_timeout`, docs/rules.md §4): a person who has used up the time is
-//! treated as having left. Checked at the start of every command in the channel and,
-//! for every channel, by [`Tables::tick_all`].
+//! treated as having left. Checked at the start of every command in the channel and by
+//! the timers, [`Tables::tick_all`].
+//!
+//! The timers: every record is written with the time something is due at its table
+//! ([`TableRecord::due`]: the turn clock runs out, a takeback request's time is up, or a
+//! computer is to move), and the store keeps an index of those times. [`Tables::tick_all`]
+//! claims the channels that are due ([`crate::store::Store::claim_due`]: exactly one
+//! process gets each) and does what is due there. A channel with nothing due is never
+//! read.
 //!
 //! The clock runs only while this process does: a turn is counted from when it began or
 //! from when the process started, whichever is later. So the time the bot (or the
 //! console) was not running never counts against a player: after a restart the player
 //! to move has a whole `turn_timeout` again.
 
-use crate::core::Seat;
-use crate::store::{Occupant, Phase};
+use crate::core::{Game, Seat};
+use crate::store::{Occupant, Phase, StoreError, TableRecord};
 
 use super::outcome::{Cause, Outcome, Refusal};
 use super::present;
@@ -75,36 +82,137 @@ impl Tables {
         expired.then_some(seat)
     }
 
-    /// Checks every channel with a game in progress: plays the computers' turns nobody
-    /// is playing (after a crash or a kill, so adapters call this as they start), then
-    /// the turn clock; returns the announcements to post (adapters call this every
-    /// minute or so).
+    /// Does what is due at the tables whose time has come, from the store's index of due
+    /// times: the computers' turns nobody is playing (after a crash or a kill, so
+    /// adapters call this as they start), the turn clock, and takeback requests whose time
+    /// is up. Each due channel is claimed for [`TIMER_LEASE`] seconds, so of several
+    /// processes on one database exactly one does it; channels with nothing due cost
+    /// nothing. Returns the announcements to post (adapters call this every few seconds).
     pub fn tick_all(&self) -> Vec<(u64, Vec<Reply>)> {
-        let channels = match self.store.channels() {
-            Ok(channels) => channels,
-            Err(e) => {
-                tracing::error!(
-                    error = &e as &dyn std::error::Error,
-                    "cannot list the channels to check their clocks"
-                );
-                return Vec::new();
-            }
-        };
+        let now = (self.clock)();
+        // The turn clocks count from this process's start at the earliest.
+        self.awake.get_or_init(|| now);
         metrics::counter!("checkers_timer_rounds_total").increment(1);
-        metrics::gauge!("checkers_timer_channels").set(channels.len() as f64);
-        let mut playing = 0usize;
-        let fired: Vec<(u64, Vec<Reply>)> = channels
-            .into_iter()
-            .filter_map(|channel| {
-                let replies = self.resume(channel);
-                if matches!(self.under_way(channel), Some(super::UnderWay::Game { .. })) {
-                    playing += 1;
+        let mut fired = Vec::new();
+        loop {
+            let claimed = match self.store.claim_due(now, TIMER_LEASE, TIMER_BATCH) {
+                Ok(claimed) => claimed,
+                Err(e) => {
+                    tracing::warn!(
+                        error = &e as &dyn std::error::Error,
+                        "cannot read the timers that are due"
+                    );
+                    break;
                 }
-                (!replies.is_empty()).then_some((channel, replies))
-            })
-            .collect();
-        metrics::gauge!("checkers_games_in_progress").set(playing as f64);
+            };
+            metrics::counter!("checkers_timers_due_total").increment(claimed.len() as u64);
+            let full = claimed.len() == TIMER_BATCH;
+            for channel in claimed {
+                let replies = self.resume(channel);
+                if !replies.is_empty() {
+                    fired.push((channel, replies));
+                }
+            }
+            if !full {
+                break;
+            }
+        }
         metrics::counter!("checkers_timers_fired_total").increment(fired.len() as u64);
+        self.count_games(now);
         fired
     }
+
+    /// Sets the games-in-progress gauge, at most once a minute (a count from the
+    /// store's index).
+    fn count_games(&self, now: u64) {
+        use std::sync::atomic::Ordering;
+        let last = self.counted.load(Ordering::Relaxed);
+        if last != 0 && now < last.saturating_add(60) {
+            return;
+        }
+        self.counted.store(now.max(1), Ordering::Relaxed);
+        match self.store.games_in_progress() {
+            Ok(n) => metrics::gauge!("checkers_games_in_progress").set(n as f64),
+            Err(e) => tracing::debug!(
+                error = &e as &dyn std::error::Error,
+                "cannot count the games in progress"
+            ),
+        }
+    }
+
+    /// When something is due at the table of `record` (with `game`, its game; replayed
+    /// from the record when `None`): the earliest of the computer to move (at once: if
+    /// the process thinking it stops, the timers play it), the person to move running out
+    /// of `turn_timeout` (counted as [`Tables::expire_turn`] counts it), and an open
+    /// takeback request's time being up. `None` when nothing is.
+    pub(super) fn due_at(&self, record: &TableRecord, game: Option<&Game>) -> Option<u64> {
+        if record.phase != Phase::Playing {
+            return None;
+        }
+        let now = (self.clock)();
+        let replayed;
+        let game = match game {
+            Some(game) => game,
+            None => {
+                replayed = super::state::game_of(record).ok()?;
+                &replayed
+            }
+        };
+        let request = record
+            .takeback
+            .as_ref()
+            .filter(|r| !r.waiting.is_empty())
+            .map(|r| r.asked.saturating_add(super::TAKEBACK_WINDOW.as_secs()));
+        let turn = game.to_move().and_then(|seat| {
+            if super::state::seat_level(record, game, seat).is_some() {
+                return Some(now);
+            }
+            let timeout = record.rules.turn_timeout;
+            let human = matches!(record.seats.get(seat.index()), Some(Occupant::Human { .. }));
+            (timeout > 0 && human && !game.has_resigned(seat)).then(|| {
+                let began = record.turn_started.max(*self.awake.get_or_init(|| now));
+                began.saturating_add(timeout)
+            })
+        });
+        [request, turn].into_iter().flatten().min()
+    }
+
+    /// Stores `record` for `channel` over revision `expected` (see
+    /// [`crate::store::Store::save`]) with its due time ([`Tables::due_at`]; `game` as
+    /// there).
+    pub(super) fn save_record(
+        &self,
+        channel: u64,
+        expected: Option<u64>,
+        record: &mut TableRecord,
+        game: Option<&Game>,
+    ) -> Result<(), StoreError> {
+        record.due = self.due_at(record, game);
+        self.store.save(channel, expected, record)
+    }
+
+    /// After the timers did what was due at `table` (nothing written, or its state
+    /// after): sets its due time in the index. A time already past (the computers' turn
+    /// claimed by another process, a store that could not be written) is left to the
+    /// claim's lease: the timers try again when it ends.
+    pub(super) fn rearm(&self, channel: u64, table: &Table) {
+        let due = self.due_at(&table.record, table.game.as_ref());
+        if due.is_some_and(|due| due <= (self.clock)()) {
+            return;
+        }
+        if let Err(e) = self.store.set_due(channel, table.record.revision, due) {
+            tracing::debug!(
+                channel,
+                error = &e as &dyn std::error::Error,
+                "cannot set the table's due time (the claim's lease stands)"
+            );
+        }
+    }
 }
+
+/// How long, in seconds, a due channel claimed by [`Tables::tick_all`] is left to its
+/// claimer: if the process stops before doing what was due, another does it after this.
+pub const TIMER_LEASE: u64 = 60;
+
+/// How many due channels one claim takes ([`Tables::tick_all`] claims until fewer come).
+const TIMER_BATCH: usize = 100;

@@ -56,8 +56,7 @@ impl Tables {
         let made_casual = table.make_casual();
         if made_casual {
             let expected = table.record.revision;
-            self.store
-                .save(channel, Some(expected), &mut table.record)?;
+            self.save_record(channel, Some(expected), &mut table.record, None)?;
         }
         Ok(vec![Outcome::Hint(Hint {
             path,

@@ -477,6 +477,7 @@ mod tests {
             casual: false,
             takeback: None,
             rematch: Vec::new(),
+            due: None,
             private: false,
         };
         let kept = kept_game(&record, &game, 10);

@@ -73,8 +73,9 @@ impl Tables {
             casual: !rated,
             takeback: None,
             rematch: Vec::new(),
+            due: None,
         };
-        self.store.save(channel, expected, &mut record)?;
+        self.save_record(channel, expected, &mut record, None)?;
         Ok(vec![Outcome::Opened {
             by: name,
             players: new.players,
@@ -147,7 +148,7 @@ impl Tables {
         });
         let (taken, seats) = (record.seats.len(), record.players);
         let expected = record.revision;
-        self.store.save(channel, Some(expected), record)?;
+        self.save_record(channel, Some(expected), record, None)?;
         let joined = vec![Outcome::Joined { name, taken, seats }];
         Ok(self.auto_started(channel, table, joined))
     }
@@ -174,7 +175,7 @@ impl Tables {
             .ok_or(Refusal::NotSeated)?;
         record.seats.remove(i);
         let expected = record.revision;
-        self.store.save(channel, Some(expected), record)?;
+        self.save_record(channel, Some(expected), record, None)?;
         Ok(vec![Outcome::Left {
             name: bounded_name(user),
         }])
@@ -197,7 +198,7 @@ impl Tables {
         record.seats.push(Occupant::Computer { level });
         let (taken, seats) = (record.seats.len(), record.players);
         let expected = record.revision;
-        self.store.save(channel, Some(expected), record)?;
+        self.save_record(channel, Some(expected), record, None)?;
         let seated = vec![Outcome::ComputerSeated {
             level,
             taken,
@@ -333,7 +334,7 @@ impl Tables {
         if let Some(asked) = record.takeback.as_mut().filter(|t| t.id == from) {
             asked.id = user.id;
         }
-        self.store.save(channel, Some(expected), record)?;
+        self.save_record(channel, Some(expected), record, None)?;
         Ok(Some(old))
     }
 }

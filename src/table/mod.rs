@@ -135,6 +135,8 @@ pub struct Tables {
     clock: Box<dyn Fn() -> u64 + Send + Sync>,
     /// The clock's first reading in this process: turn time before it is not counted.
     awake: std::sync::OnceLock<u64>,
+    /// When the games in progress were last counted for the metrics (0: never).
+    counted: std::sync::atomic::AtomicU64,
     /// Per-user cooldowns of the expensive answers (none unless set).
     cooldowns: Option<Cooldowns>,
     /// The computer player that answers `hint`.
@@ -202,6 +204,7 @@ impl Tables {
             seed: None,
             clock: Box::new(unix_now),
             awake: std::sync::OnceLock::new(),
+            counted: std::sync::atomic::AtomicU64::new(0),
             cooldowns: None,
             hint_bot: hint::hint_bot(),
             work: std::sync::atomic::AtomicU64::new(0),
@@ -445,6 +448,8 @@ impl Tables {
                     match self
                         .catch_up(channel, table)
                         .and_then(|(table, mut outcomes)| {
+                            // The due time as it stands now, unless what follows writes.
+                            self.rearm(channel, &table);
                             // A takeback request whose time is up (its timer may have
                             // stopped with a process) ends too.
                             outcomes.extend(self.expire_request(channel, table, None)?);

@@ -343,11 +343,12 @@ impl Tables {
         // A request to take a move back is void once the game moves on.
         record.takeback = None;
         if game.outcome().is_none() {
-            self.store.save(channel, Some(expected), record)?;
+            self.save_record(channel, Some(expected), record, Some(game))?;
             return Ok(());
         }
         // The game is over: its result, its kept copy and the ratings, in one write.
         record.phase = Phase::Finished;
+        record.due = None;
         let mut kept = super::kept::kept_game(record, game, now);
         kept.channel = channel;
         self.store

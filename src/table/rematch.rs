@@ -104,7 +104,7 @@ impl Tables {
         };
         if people.iter().any(|p| !record.rematch.contains(p)) {
             let expected = record.revision;
-            self.store.save(channel, Some(expected), record)?;
+            self.save_record(channel, Some(expected), record, None)?;
             return Ok(vec![asked]);
         }
         let next = rotated(record, self.seed.unwrap_or_else(rand::random));
@@ -199,6 +199,7 @@ mod tests {
             casual: true,
             takeback: None,
             rematch: vec![1, 3],
+            due: None,
             private: true,
         }
     }

@@ -87,8 +87,9 @@ impl Tables {
             casual: false,
             takeback: None,
             rematch: Vec::new(),
+            due: None,
         };
-        self.store.save(channel, expected, &mut record)?;
+        self.save_record(channel, expected, &mut record, None)?;
         let table = Table::of(record).map_err(|_| Refusal::Players)?;
         let progress = self.conclude(channel, table, 0, Some(Cause::Solo))?;
         Ok(vec![Outcome::Played(progress)])
@@ -148,6 +149,7 @@ fn computer_crossing(theme: crate::render::Theme) -> Result<Table, Refusal> {
         casual: false,
         takeback: None,
         rematch: Vec::new(),
+        due: None,
         private: false,
     };
     Table::of(table).map_err(|_| Refusal::Replay)

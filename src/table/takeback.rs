@@ -218,8 +218,7 @@ impl Tables {
         };
         table.record.takeback = Some(request);
         let expected = table.record.revision;
-        self.store
-            .save(channel, Some(expected), &mut table.record)?;
+        self.save_record(channel, Some(expected), &mut table.record, None)?;
         Ok(vec![Outcome::Takeback(news)])
     }
 
@@ -257,8 +256,7 @@ impl Tables {
                 waiting: Vec::new(),
                 ..request
             });
-            self.store
-                .save(channel, Some(expected), &mut table.record)?;
+            self.save_record(channel, Some(expected), &mut table.record, None)?;
             return Ok(vec![Outcome::Takeback(TakebackNews::Declined {
                 by,
                 asker,
@@ -282,8 +280,7 @@ impl Tables {
             waiting: names(&table, &waiting),
         };
         table.record.takeback = Some(TakebackRequest { waiting, ..request });
-        self.store
-            .save(channel, Some(expected), &mut table.record)?;
+        self.save_record(channel, Some(expected), &mut table.record, None)?;
         Ok(vec![Outcome::Takeback(news)])
     }
 
@@ -362,8 +359,7 @@ impl Tables {
         let (seat, message) = (request.seat, request.message);
         let expected = table.record.revision;
         let asker = seat_name_stored(&table, seat);
-        self.store
-            .save(channel, Some(expected), &mut table.record)?;
+        self.save_record(channel, Some(expected), &mut table.record, None)?;
         Ok(Some(Outcome::Takeback(TakebackNews::Expired {
             asker,
             message,
@@ -381,7 +377,7 @@ impl Tables {
         };
         request.message = message;
         let expected = table.record.revision;
-        match self.store.save(channel, Some(expected), &mut table.record) {
+        match self.save_record(channel, Some(expected), &mut table.record, None) {
             Ok(()) => super::Answer::default(),
             Err(e) => super::Answer::refused(Refusal::from(e)),
         }

@@ -1,6 +1,6 @@
 //! A store whose writes first ask a gate: to refuse them (a disk gone read-only, a process
-//! stopping), or to let another process write first (a lost race). Reads, and the claims
-//! of computers' turns, go straight to the store inside.
+//! stopping), or to let another process write first (a lost race). Reads, the claims
+//! of computers' turns and the timers' index go straight to the store inside.
 
 use std::sync::Arc;
 
@@ -142,5 +142,14 @@ impl Store for Gated {
     }
     fn release_turn(&self, channel: u64) {
         self.inner.release_turn(channel);
+    }
+    fn claim_due(&self, now: u64, lease: u64, limit: usize) -> Result<Vec<u64>, StoreError> {
+        self.inner.claim_due(now, lease, limit)
+    }
+    fn set_due(&self, channel: u64, revision: u64, due: Option<u64>) -> Result<(), StoreError> {
+        self.inner.set_due(channel, revision, due)
+    }
+    fn games_in_progress(&self) -> Result<usize, StoreError> {
+        self.inner.games_in_progress()
     }
 }

@@ -27,6 +27,11 @@
 //! server. Version 4: `checkers_games.private` (boolean), the game was played in a
 //! private thread: with `channel`, what [`GameQuery`](crate::store::GameQuery) lists
 //! ([`KeptGame::shown_in`](crate::store::KeptGame::shown_in)).
+//!
+//! Version 5: the timers' index on `checkers_tables`: `due` (seconds since the Unix
+//! epoch, NULL when nothing is due; [`TableRecord::due`](crate::store::TableRecord::due)
+//! as written, or a claim's lease) with a partial index on it, and `playing` (a game is
+//! being played there) with a partial index, for the games-in-progress count.
 
 use super::backend;
 use crate::store::StoreError;
@@ -84,6 +89,15 @@ pub const MIGRATIONS: &[&str] = &[
      CREATE INDEX checkers_crossings_player ON checkers_crossings (player);",
     // 4: games played in a private thread are shown only in their own channel.
     "ALTER TABLE checkers_games ADD COLUMN private boolean NOT NULL DEFAULT false;",
+    // 5: the timers' index. Every record written before is due at once, so the timers
+    // look at each one once and set its due time; `playing` from the record's JSON.
+    "ALTER TABLE checkers_tables
+         ADD COLUMN due bigint,
+         ADD COLUMN playing boolean NOT NULL DEFAULT false;
+     UPDATE checkers_tables
+         SET due = 0, playing = position('\"phase\":\"playing\"'::bytea IN record) > 0;
+     CREATE INDEX checkers_tables_due ON checkers_tables (due) WHERE due IS NOT NULL;
+     CREATE INDEX checkers_tables_playing ON checkers_tables (channel) WHERE playing;",
 ];
 
 /// The schema version this build needs.

@@ -40,12 +40,14 @@ use postgres::Config;
 use r2d2_postgres::r2d2::{self, Pool, PooledConnection};
 use r2d2_postgres::PostgresConnectionManager;
 
-use super::kept::{decode_kept, encode_kept, rate_with};
+use super::kept::{decode_kept, encode_kept};
 use super::{decode, encode, revision_of, ChannelSetting, Store, StoreError, TableRecord, FORMAT};
-use super::{decode_crossing, encode_crossing, Crossing};
+use super::{decode_crossing, Crossing};
 use super::{GameQuery, KeptGame, PlayerRating, Rate};
 use crate::core::HouseRules;
 
+mod kept;
+use kept::{best_crossing, people};
 pub mod migrations;
 pub mod tls;
 
@@ -459,13 +461,6 @@ impl PgStore {
     }
 }
 
-/// The user ids of the people seated in `game` (not forgotten): its `people` column.
-fn people(game: &KeptGame) -> Vec<i64> {
-    game.seats
-        .iter()
-        .filter_map(|s| s.player.person().map(int))
-        .collect()
-}
 
 impl Store for PgStore {
     fn load(&self, channel: u64) -> Result<Option<TableRecord>, StoreError> {
@@ -473,7 +468,8 @@ impl Store for PgStore {
     }
 
     /// One statement: `UPDATE … WHERE revision = expected` (or `INSERT … ON CONFLICT DO
-    /// NOTHING` for a new record), committed before it returns.
+    /// NOTHING` for a new record), committed before it returns. The row's `due` and
+    /// `playing` (the timers' index) change with the record.
     fn save(
         &self,
         channel: u64,
@@ -486,16 +482,17 @@ impl Store for PgStore {
         written.revision = next;
         let bytes = encode(&written)?;
         let mut client = self.client()?;
+        let (due, playing) = (written.due.map(int), written.phase == super::Phase::Playing);
         let rows = match expected {
             Some(expected) => client.execute(
-                "UPDATE checkers_tables SET revision = $2, record = $3, updated_at = now() \
-                 WHERE channel = $1 AND revision = $4",
-                &[&int(channel), &int(next), &bytes, &int(expected)],
+                "UPDATE checkers_tables SET revision = $2, record = $3, updated_at = now(), \
+                 due = $5, playing = $6 WHERE channel = $1 AND revision = $4",
+                &[&int(channel), &int(next), &bytes, &int(expected), &due, &playing],
             )?,
             None => client.execute(
-                "INSERT INTO checkers_tables (channel, revision, record) VALUES ($1, $2, $3) \
-                 ON CONFLICT (channel) DO NOTHING",
-                &[&int(channel), &int(next), &bytes],
+                "INSERT INTO checkers_tables (channel, revision, record, due, playing) \
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (channel) DO NOTHING",
+                &[&int(channel), &int(next), &bytes, &due, &playing],
             )?,
         };
         drop(client);
@@ -542,11 +539,14 @@ impl Store for PgStore {
 
     fn write_raw(&self, channel: u64, bytes: &[u8]) -> Result<(), StoreError> {
         let revision = revision_of(bytes).ok().map(int);
+        // Due at once: the timers read it once and set its due time.
+        let playing = decode(bytes).is_ok_and(|r| r.phase == super::Phase::Playing);
         self.client()?.execute(
-            "INSERT INTO checkers_tables (channel, revision, record) VALUES ($1, $2, $3) \
-             ON CONFLICT (channel) DO UPDATE \
-             SET revision = excluded.revision, record = excluded.record, updated_at = now()",
-            &[&int(channel), &revision, &bytes],
+            "INSERT INTO checkers_tables (channel, revision, record, due, playing) \
+             VALUES ($1, $2, $3, 0, $4) ON CONFLICT (channel) DO UPDATE \
+             SET revision = excluded.revision, record = excluded.record, updated_at = now(), \
+             due = 0, playing = excluded.playing",
+            &[&int(channel), &revision, &bytes, &playing],
         )?;
         Ok(())
     }
@@ -715,6 +715,40 @@ impl Store for PgStore {
         locked
     }
 
+    /// One statement: `UPDATE … WHERE channel IN (SELECT … WHERE due <= now ORDER BY due
+    /// LIMIT … FOR UPDATE SKIP LOCKED) RETURNING channel`, on the partial index of `due`.
+    /// Of two processes claiming at once, each gets other rows.
+    fn claim_due(&self, now: u64, lease: u64, limit: usize) -> Result<Vec<u64>, StoreError> {
+        let rows = self.client()?.query(
+            "UPDATE checkers_tables SET due = $2 WHERE channel IN ( \
+                 SELECT channel FROM checkers_tables WHERE due <= $1 \
+                 ORDER BY due LIMIT $3 FOR UPDATE SKIP LOCKED) \
+             RETURNING channel",
+            &[
+                &int(now),
+                &int(now.saturating_add(lease)),
+                &i64::try_from(limit).unwrap_or(i64::MAX),
+            ],
+        )?;
+        Ok(rows.iter().map(|r| uint(r.get(0))).collect())
+    }
+
+    fn set_due(&self, channel: u64, revision: u64, due: Option<u64>) -> Result<(), StoreError> {
+        self.client()?.execute(
+            "UPDATE checkers_tables SET due = $3 WHERE channel = $1 AND revision = $2",
+            &[&int(channel), &int(revision), &due.map(int)],
+        )?;
+        Ok(())
+    }
+
+    fn games_in_progress(&self) -> Result<usize, StoreError> {
+        let count: i64 = self
+            .client()?
+            .query_one("SELECT count(*) FROM checkers_tables WHERE playing", &[])?
+            .get(0);
+        Ok(usize::try_from(count).unwrap_or(0))
+    }
+
     fn release_turn(&self, channel: u64) {
         let unlocked = self.lease_client().and_then(|mut c| {
             c.execute("SELECT pg_advisory_unlock($1)", &[&int(channel)])?;
@@ -731,176 +765,6 @@ impl Store for PgStore {
     }
 }
 
-impl PgStore {
-    /// Every row of `sql` (one `bytea` column; `$1` the server) for `server`, decoded by
-    /// `decode`: a server's ratings or best crossings.
-    fn per_server<T>(
-        &self,
-        sql: &str,
-        server: u64,
-        decode: fn(&[u8]) -> Result<T, StoreError>,
-    ) -> Result<Vec<T>, StoreError> {
-        let rows = self.client()?.query(sql, &[&int(server)])?;
-        rows.iter().map(|r| decode(r.get(0))).collect()
-    }
-
-    /// Why a write over revision `expected` of `channel` changed no row: another process
-    /// wrote first ([`StoreError::Conflict`]), unless the stored record is damaged (its
-    /// error).
-    fn lost(&self, channel: u64) -> StoreError {
-        match self.raw(channel) {
-            Ok(Some(stored)) => revision_of(&stored).err().unwrap_or(StoreError::Conflict),
-            Ok(None) => StoreError::Conflict,
-            Err(e) => e,
-        }
-    }
-
-    fn abort_game(
-        &self,
-        channel: u64,
-        expected: u64,
-        game: &mut KeptGame,
-    ) -> Result<(), StoreError> {
-        let mut client = self.client()?;
-        let mut tx = client.transaction()?;
-        let rows = tx.execute(
-            "DELETE FROM checkers_tables WHERE channel = $1 AND revision = $2",
-            &[&int(channel), &int(expected)],
-        )?;
-        if rows != 1 {
-            drop(tx);
-            drop(client);
-            return Err(self.lost(channel));
-        }
-        let kept = insert_kept(&mut tx, game)?;
-        tx.commit()?;
-        game.id = kept.id;
-        Ok(())
-    }
-
-    fn finish_game(
-        &self,
-        channel: u64,
-        expected: u64,
-        record: &mut TableRecord,
-        game: &mut KeptGame,
-        rate: Rate<'_>,
-    ) -> Result<(), StoreError> {
-        let mut written = record.clone();
-        written.format = FORMAT;
-        written.revision = expected + 1;
-        let bytes = encode(&written)?;
-        let mut client = self.client()?;
-        let mut tx = client.transaction()?;
-        let rows = tx.execute(
-            "UPDATE checkers_tables SET revision = $2, record = $3, updated_at = now() \
-             WHERE channel = $1 AND revision = $4",
-            &[
-                &int(channel),
-                &int(written.revision),
-                &bytes,
-                &int(expected),
-            ],
-        )?;
-        if rows != 1 {
-            drop(tx);
-            drop(client);
-            return Err(self.lost(channel));
-        }
-        // Ratings of one server change one game at a time.
-        tx.execute(
-            "SELECT pg_advisory_xact_lock($1, $2)",
-            &[
-                &RATING_LOCK,
-                &(int(game.server) as i32 ^ (int(game.server) >> 32) as i32),
-            ],
-        )?;
-        let kept = insert_kept(&mut tx, game)?;
-        let stored = |user: u64| -> Result<Option<PlayerRating>, StoreError> {
-            tx.query_opt(
-                "SELECT rating FROM checkers_ratings WHERE server = $1 AND player = $2",
-                &[&int(kept.server), &int(user)],
-            )?
-            .map(|r| decode_kept(r.get(0)))
-            .transpose()
-        };
-        let ratings = rate_with(&kept, stored, rate)?;
-        for rating in ratings {
-            tx.execute(
-                "INSERT INTO checkers_ratings (server, player, rating) VALUES ($1, $2, $3) \
-                 ON CONFLICT (server, player) DO UPDATE SET rating = excluded.rating",
-                &[&int(kept.server), &int(rating.user), &encode_kept(&rating)?],
-            )?;
-        }
-        keep_crossing(&mut tx, &kept)?;
-        tx.commit()?;
-        *record = written;
-        game.id = kept.id;
-        Ok(())
-    }
-}
-
-/// Keeps `game` under the next game id, in `tx`; returns it as kept (its id set).
-fn insert_kept(
-    tx: &mut postgres::Transaction<'_>,
-    game: &KeptGame,
-) -> Result<KeptGame, StoreError> {
-    let mut kept = game.clone();
-    kept.id = uint(
-        tx.query_one("SELECT nextval('checkers_games_id_seq')", &[])?
-            .get(0),
-    );
-    tx.execute(
-        "INSERT INTO checkers_games (id, server, channel, people, game, private) \
-         VALUES ($1, $2, $3, $4, $5, $6)",
-        &[
-            &int(kept.id),
-            &int(kept.server),
-            &int(kept.channel),
-            &people(&kept),
-            &encode_kept(&kept)?,
-            &kept.private,
-        ],
-    )?;
-    Ok(kept)
-}
-
-/// Keeps the crossing `kept` is, if it is one (the solitaire challenge), when it beats the
-/// person's best: fewer moves, then earlier.
-fn keep_crossing(tx: &mut postgres::Transaction<'_>, kept: &KeptGame) -> Result<(), StoreError> {
-    match Crossing::of(kept) {
-        Some(c) => best_crossing(tx, &c, &encode_crossing(&c)?),
-        None => Ok(()),
-    }
-}
-
-/// Keeps crossing `c`, stored as `bytes`, when the person has none on its server or it
-/// beats theirs ([`Crossing::beats`]).
-fn best_crossing(
-    client: &mut impl postgres::GenericClient,
-    c: &Crossing,
-    bytes: &[u8],
-) -> Result<(), StoreError> {
-    client.execute(
-        "INSERT INTO checkers_crossings (server, player, moves, ended, crossing) \
-             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (server, player) DO UPDATE \
-             SET moves = excluded.moves, ended = excluded.ended, crossing = excluded.crossing \
-             WHERE (checkers_crossings.moves, checkers_crossings.ended) \
-                 > (excluded.moves, excluded.ended)",
-        &[
-            &int(c.server),
-            &int(c.user),
-            &i32::try_from(c.moves).unwrap_or(i32::MAX),
-            &int(c.ended),
-            &bytes,
-        ],
-    )?;
-    Ok(())
-}
-
-/// First key of the advisory lock taken while a server's ratings change (the second is
-/// the server id folded to 32 bits).
-const RATING_LOCK: i32 = 0x6368_6b72; // "chkr"
 
 /// A connection from `pool` (`None` while the store is closing), checked alive.
 fn connection(pool: Option<&Pool<Manager>>) -> Result<PooledConnection<Manager>, StoreError> {

@@ -6,9 +6,10 @@
 //! id), `games` (kept games by game id, 8 big-endian bytes; JSON of [`KeptGame`] carrying
 //! its format version), `ratings` (by server id then user id, 16 bytes; JSON of
 //! [`PlayerRating`]) and `crossings` (the solitaire challenge's best crossings, keyed as
-//! `ratings`; JSON of [`Crossing`] carrying its format version). Every write is a
-//! compare-and-swap on the revision, then a flush. sled writes a key's new value
-//! atomically: after a crash a record is either the old or the new one, never a mix.
+//! `ratings`; JSON of [`Crossing`] carrying its format version), and the timers' index
+//! `due`, `due_of` and `playing` ([`due`]). Every record write is one transaction that
+//! checks the revision (a compare-and-swap) and updates the index, then a flush: after a
+//! crash a record and its index entry are either the old or the new ones, never a mix.
 //!
 //! # Damage and recovery
 //!
@@ -19,7 +20,13 @@
 //! folder (the channels' games in the damaged folder are then lost).
 
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
+
+mod due;
+mod manifest;
+
+use manifest::Manifest;
+pub use manifest::MANIFEST_FILE;
 
 use super::kept::{decode_kept, encode_kept, rate_with};
 use super::{decode_crossing, encode_crossing, Crossing};
@@ -41,6 +48,8 @@ pub struct SledStore {
     ratings: sled::Tree,
     /// Tree `crossings`: best solitaire crossings by server and user.
     crossings: sled::Tree,
+    /// Trees `due`, `due_of` and `playing`: the timers' index ([`due`]).
+    index: due::Index,
     /// The manifest file beside sled's files (none for a temporary store).
     manifest: Option<Arc<Manifest>>,
     /// The computers' turns claimed now ([`Store::claim_turn`]): one process holds a sled
@@ -52,107 +61,6 @@ pub struct SledStore {
 const WRITES: &[u8] = b"writes";
 /// Key of the last game id given, in the tree `meta`.
 const GAMES: &[u8] = b"games";
-/// The manifest file in the database folder.
-pub const MANIFEST_FILE: &str = "checkers-manifest";
-/// The manifest reaches the disk (`fsync`) at least every this many record writes, and at
-/// open and flush; in between it is written to the file (the system's cache) after every
-/// write.
-const MANIFEST_SYNC_EVERY: u64 = 32;
-
-/// A file outside sled's own files that remembers how many record writes the database
-/// had made (written after each write's flush, so never ahead of the database). sled
-/// recovers a damaged log by dropping everything after the damage, silently; when the
-/// counter inside the database is found below the manifest's, writes that were confirmed
-/// have been lost, down to the last one, and the store refuses to open
-/// ([`StoreError::Damaged`]) instead of carrying on without them.
-///
-/// After each write the count is written in place (one `write` of a fixed-length text,
-/// no `fsync`: the cost is a system call, not a disk round trip); the file is synced
-/// every [`MANIFEST_SYNC_EVERY`] writes and at flush. Damage while the system runs or
-/// after it stopped cleanly (a cut log, deleted files) is caught to the last write; after
-/// a power cut the manifest may lag by up to [`MANIFEST_SYNC_EVERY`] writes, the writes
-/// sled itself made durable before confirming them.
-struct Manifest {
-    path: PathBuf,
-    state: Mutex<ManifestState>,
-}
-
-#[derive(Default)]
-struct ManifestState {
-    /// The count last written to the file.
-    written: u64,
-    /// The count last synced to the disk.
-    synced: u64,
-    /// The file, open for writing in place once it has the fixed-length form.
-    file: Option<std::fs::File>,
-}
-
-impl Manifest {
-    fn read(path: &Path) -> Option<u64> {
-        let text = std::fs::read_to_string(path).ok()?;
-        text.lines()
-            .find_map(|l| l.strip_prefix("writes "))
-            .and_then(|n| n.trim().parse().ok())
-    }
-
-    /// The file's text for `writes`: always the same length (the count in 20 digits), so
-    /// a rewrite in place replaces it whole.
-    fn text(writes: u64) -> String {
-        format!(
-            "checkers-bot store manifest: the database had made this many record writes\n\
-             writes {writes:020}\n"
-        )
-    }
-
-    /// Records `writes` (already flushed) if it is above what the file says; syncs it to
-    /// the disk when `sync` or every [`MANIFEST_SYNC_EVERY`] writes.
-    fn record(&self, writes: u64, sync: bool) {
-        let mut state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
-        if writes <= state.written && !(sync && state.synced < state.written) {
-            return;
-        }
-        let writes = writes.max(state.written);
-        // A new file is always synced.
-        let sync = sync || state.file.is_none() || writes >= state.synced + MANIFEST_SYNC_EVERY;
-        let done = match &mut state.file {
-            Some(file) => Self::overwrite(file, writes, sync),
-            None => self.create(writes).map(|file| state.file = Some(file)),
-        };
-        match done {
-            Ok(()) => {
-                state.written = writes;
-                if sync {
-                    state.synced = writes;
-                }
-            }
-            Err(e) => {
-                state.file = None;
-                tracing::warn!(path = %self.path.display(), error = &e as &dyn std::error::Error, "cannot write the store manifest");
-            }
-        }
-    }
-
-    /// Writes the file whole (a new file, synced, renamed over the old one); returns it
-    /// open for writing in place.
-    fn create(&self, writes: u64) -> std::io::Result<std::fs::File> {
-        let tmp = self.path.with_extension("tmp");
-        let mut f = std::fs::File::create(&tmp)?;
-        std::io::Write::write_all(&mut f, Self::text(writes).as_bytes())?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, &self.path)?;
-        std::fs::OpenOptions::new().write(true).open(&self.path)
-    }
-
-    fn overwrite(file: &mut std::fs::File, writes: u64, sync: bool) -> std::io::Result<()> {
-        use std::io::{Seek, Write};
-        file.seek(std::io::SeekFrom::Start(0))?;
-        file.write_all(Self::text(writes).as_bytes())?;
-        if sync {
-            file.sync_data()?;
-        }
-        Ok(())
-    }
-}
 
 fn key(channel: u64) -> [u8; 8] {
     channel.to_be_bytes()
@@ -232,6 +140,8 @@ impl SledStore {
         let games = db.open_tree("games")?;
         let ratings = db.open_tree("ratings")?;
         let crossings = db.open_tree("crossings")?;
+        let index = due::Index::open(&db)?;
+        index.build(&tables, &meta)?;
         Ok(SledStore {
             db,
             tables,
@@ -240,6 +150,7 @@ impl SledStore {
             games,
             ratings,
             crossings,
+            index,
             manifest: None,
             claims: Arc::default(),
         })
@@ -262,10 +173,7 @@ impl SledStore {
                 });
             }
         }
-        let manifest = Manifest {
-            path: file,
-            state: Mutex::new(ManifestState::default()),
-        };
+        let manifest = Manifest::new(file);
         manifest.record(writes, true);
         self.manifest = Some(Arc::new(manifest));
         Ok(())
@@ -276,20 +184,6 @@ impl SledStore {
         Ok(self
             .meta
             .get(WRITES)?
-            .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
-            .map_or(0, u64::from_be_bytes))
-    }
-
-    /// Counts one record write (before the write itself: a crash in between leaves the
-    /// counter ahead, never behind). Returns the new count.
-    fn count_write(&self) -> Result<u64, StoreError> {
-        let next = self.meta.update_and_fetch(WRITES, |old| {
-            let n = old
-                .and_then(|v| <[u8; 8]>::try_from(v).ok())
-                .map_or(0, u64::from_be_bytes);
-            Some((n + 1).to_be_bytes().to_vec())
-        })?;
-        Ok(next
             .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
             .map_or(0, u64::from_be_bytes))
     }
@@ -437,15 +331,19 @@ impl SledStore {
         written.format = FORMAT;
         written.revision = expected + 1;
         let bytes = encode(&written)?;
+        let entry = due::Entry::of(&written);
         let trees = (
             &self.tables,
             &self.games,
             &self.ratings,
             &self.meta,
             &self.crossings,
+            &self.index.due,
+            &self.index.due_of,
+            &self.index.playing,
         );
         let (id, writes) = trees
-            .transaction(|(tables, games, ratings, meta, crossings)| {
+            .transaction(|(tables, games, ratings, meta, crossings, due, due_of, playing)| {
                 let current = tables.get(key(channel))?;
                 let revision = current.as_deref().map(revision_of).transpose();
                 if revision.map_err(Abort)? != Some(expected) {
@@ -453,6 +351,7 @@ impl SledStore {
                 }
                 let writes = bump(meta, WRITES)?;
                 tables.insert(&key(channel), bytes.as_slice())?;
+                due::put((due, due_of, playing), channel, Some(entry))?;
                 let mut kept = game.clone();
                 kept.id = bump(meta, GAMES)?;
                 games.insert(&kept.id.to_be_bytes(), encode_kept(&kept).map_err(Abort)?)?;
@@ -490,8 +389,16 @@ impl SledStore {
     ) -> Result<(), StoreError> {
         use sled::transaction::ConflictableTransactionError::Abort;
         use sled::Transactional;
-        let (id, writes) = (&self.tables, &self.games, &self.meta)
-            .transaction(|(tables, games, meta)| {
+        let trees = (
+            &self.tables,
+            &self.games,
+            &self.meta,
+            &self.index.due,
+            &self.index.due_of,
+            &self.index.playing,
+        );
+        let (id, writes) = trees
+            .transaction(|(tables, games, meta, due, due_of, playing)| {
                 let current = tables.get(key(channel))?;
                 let revision = current.as_deref().map(revision_of).transpose();
                 if revision.map_err(Abort)? != Some(expected) {
@@ -499,6 +406,7 @@ impl SledStore {
                 }
                 let writes = bump(meta, WRITES)?;
                 tables.remove(&key(channel))?;
+                due::put((due, due_of, playing), channel, None)?;
                 let mut kept = game.clone();
                 kept.id = bump(meta, GAMES)?;
                 games.insert(&kept.id.to_be_bytes(), encode_kept(&kept).map_err(Abort)?)?;
@@ -606,21 +514,13 @@ impl Store for SledStore {
         expected: Option<u64>,
         record: &mut TableRecord,
     ) -> Result<(), StoreError> {
-        let current = self.tables.get(key(channel))?;
-        let current_rev = match &current {
-            None => None,
-            Some(bytes) => Some(revision_of(bytes)?),
-        };
-        if current_rev != expected {
-            return Err(StoreError::Conflict);
-        }
-        record.format = FORMAT;
-        record.revision = expected.map_or(1, |r| r + 1);
-        let bytes = encode(record)?;
-        let writes = self.count_write()?;
-        self.tables
-            .compare_and_swap(key(channel), current, Some(bytes))?
-            .map_err(|_| StoreError::Conflict)?;
+        let mut written = record.clone();
+        written.format = FORMAT;
+        written.revision = expected.map_or(1, |r| r + 1);
+        let bytes = encode(&written)?;
+        let entry = Some(due::Entry::of(&written));
+        let writes = self.write_record(channel, Some(expected), Some(&bytes), entry)?;
+        *record = written;
         self.flush_counted(writes)
     }
 
@@ -629,15 +529,7 @@ impl Store for SledStore {
     /// # Errors
     /// [`StoreError::Conflict`]; [`StoreError::Backend`].
     fn delete(&self, channel: u64, expected: u64) -> Result<(), StoreError> {
-        let current = self.tables.get(key(channel))?;
-        match &current {
-            Some(bytes) if revision_of(bytes).ok() == Some(expected) => {}
-            _ => return Err(StoreError::Conflict),
-        }
-        let writes = self.count_write()?;
-        self.tables
-            .compare_and_swap(key(channel), current, None::<&[u8]>)?
-            .map_err(|_| StoreError::Conflict)?;
+        let writes = self.write_record(channel, Some(Some(expected)), None, None)?;
         self.flush_counted(writes)
     }
 
@@ -651,17 +543,22 @@ impl Store for SledStore {
         use sled::Transactional;
         let mut aside = key(channel).to_vec();
         aside.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
-        (&self.tables, &self.damaged)
-            .transaction(|(tables, damaged)| {
+        let trees = (
+            &self.tables,
+            &self.damaged,
+            &self.index.due,
+            &self.index.due_of,
+            &self.index.playing,
+        );
+        trees
+            .transaction(|(tables, damaged, due, due_of, playing)| {
                 if let Some(bytes) = tables.remove(&key(channel))? {
                     damaged.insert(aside.as_slice(), bytes)?;
                 }
-                Ok::<(), sled::transaction::ConflictableTransactionError<()>>(())
+                due::put((due, due_of, playing), channel, None)?;
+                Ok(())
             })
-            .map_err(|e| match e {
-                sled::transaction::TransactionError::Storage(e) => StoreError::from(e),
-                sled::transaction::TransactionError::Abort(()) => StoreError::Conflict,
-            })?;
+            .map_err(tx_error)?;
         self.db.flush()?;
         Ok(())
     }
@@ -684,7 +581,7 @@ impl Store for SledStore {
     /// # Errors
     /// [`StoreError::Backend`].
     fn write_raw(&self, channel: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.tables.insert(key(channel), bytes)?;
+        self.write_record(channel, None, Some(bytes), Some(due::Entry::raw(bytes)))?;
         self.db.flush()?;
         Ok(())
     }
@@ -827,5 +724,70 @@ impl Store for SledStore {
 
     fn release_turn(&self, channel: u64) {
         self.claims.release(channel);
+    }
+
+    /// Reads the tree `due` from its start; one transaction moves the claimed keys.
+    fn claim_due(&self, now: u64, lease: u64, limit: usize) -> Result<Vec<u64>, StoreError> {
+        self.index.claim(now, now.saturating_add(lease), limit)
+    }
+
+    fn set_due(&self, channel: u64, revision: u64, due: Option<u64>) -> Result<(), StoreError> {
+        use sled::Transactional;
+        (&self.tables, &self.index.due, &self.index.due_of)
+            .transaction(|(tables, due_tree, due_of)| {
+                let current = tables.get(key(channel))?;
+                let stored = current.as_deref().map(revision_of).transpose();
+                // Moved on (its own write set its due time), gone, or unreadable.
+                if !matches!(stored, Ok(Some(r)) if r == revision) {
+                    return Ok(());
+                }
+                due::set_due(due_tree, due_of, channel, due)
+            })
+            .map_err(tx_error)
+    }
+
+    fn games_in_progress(&self) -> Result<usize, StoreError> {
+        Ok(self.index.playing())
+    }
+}
+
+impl SledStore {
+    /// One transaction: writes `bytes` as `channel`'s record (`None`: removes it) with
+    /// its index `entry`, when the stored revision is `expected` (`None`: whatever is
+    /// stored), and counts the write. Returns the write count.
+    fn write_record(
+        &self,
+        channel: u64,
+        expected: Option<Option<u64>>,
+        bytes: Option<&[u8]>,
+        entry: Option<due::Entry>,
+    ) -> Result<u64, StoreError> {
+        use sled::transaction::ConflictableTransactionError::Abort;
+        use sled::Transactional;
+        let trees = (
+            &self.tables,
+            &self.meta,
+            &self.index.due,
+            &self.index.due_of,
+            &self.index.playing,
+        );
+        trees
+            .transaction(|(tables, meta, due, due_of, playing)| {
+                if let Some(expected) = expected {
+                    let current = tables.get(key(channel))?;
+                    let stored = current.as_deref().map(revision_of).transpose();
+                    if stored.map_err(Abort)? != expected {
+                        return Err(Abort(StoreError::Conflict));
+                    }
+                }
+                let writes = bump(meta, WRITES)?;
+                match bytes {
+                    Some(bytes) => tables.insert(&key(channel), bytes)?,
+                    None => tables.remove(&key(channel))?,
+                };
+                due::put((due, due_of, playing), channel, entry)?;
+                Ok(writes)
+            })
+            .map_err(tx_error)
     }
 }

@@ -1,0 +1,164 @@
+//! The sled store's timers: an index of the records' due times ([`Store::claim_due`]),
+//! and of the channels whose game is being played ([`Store::games_in_progress`]). They
+//! change in the same transaction as the record, so they never disagree with it.
+//!
+//! Trees: `due` (key: the due time, then the channel, 16 big-endian bytes, so a range
+//! read from the start gives the earliest first; empty values), `due_of` (channel → its
+//! key's due time, to remove the old key) and `playing` (channels with a game in
+//! progress; empty values). A folder written before the index existed gets it when it
+//! opens: every record is due at once (time 0), so the timers look at each one once.
+//!
+//! [`Store::claim_due`]: crate::store::Store::claim_due
+//! [`Store::games_in_progress`]: crate::store::Store::games_in_progress
+
+use super::{key, number, Tx, TxError};
+use crate::store::{Phase, StoreError, TableRecord};
+
+/// Key in the tree `meta` saying the index was built (the folder's records are in it).
+pub(super) const BUILT: &[u8] = b"due-index";
+
+/// The three trees of the index.
+#[derive(Clone)]
+pub(super) struct Index {
+    pub(super) due: sled::Tree,
+    pub(super) due_of: sled::Tree,
+    pub(super) playing: sled::Tree,
+}
+
+/// What the index holds for one channel's record.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Entry {
+    /// When something is due at the table (seconds since the Unix epoch).
+    pub(super) due: Option<u64>,
+    /// A game is being played there.
+    pub(super) playing: bool,
+}
+
+impl Entry {
+    /// The entry of `record` as written.
+    pub(super) fn of(record: &TableRecord) -> Entry {
+        Entry {
+            due: record.due,
+            playing: record.phase == Phase::Playing,
+        }
+    }
+
+    /// The entry of bytes written without the table layer (a raw write, a folder from
+    /// before the index): due at once, so the timers read it once and set its due time.
+    pub(super) fn raw(bytes: &[u8]) -> Entry {
+        Entry {
+            due: Some(0),
+            playing: crate::store::decode(bytes).is_ok_and(|r| r.phase == Phase::Playing),
+        }
+    }
+}
+
+/// The key of the tree `due`: the due time, then the channel.
+fn due_key(at: u64, channel: u64) -> [u8; 16] {
+    let mut k = [0; 16];
+    k[..8].copy_from_slice(&at.to_be_bytes());
+    k[8..].copy_from_slice(&channel.to_be_bytes());
+    k
+}
+
+impl Index {
+    /// Opens the index's trees in `db`.
+    pub(super) fn open(db: &sled::Db) -> Result<Index, sled::Error> {
+        Ok(Index {
+            due: db.open_tree("due")?,
+            due_of: db.open_tree("due_of")?,
+            playing: db.open_tree("playing")?,
+        })
+    }
+
+    /// Builds the index from `tables` once (a folder from before it; see the module's
+    /// documentation), then marks it built in `meta`.
+    pub(super) fn build(&self, tables: &sled::Tree, meta: &sled::Tree) -> Result<(), sled::Error> {
+        if meta.get(BUILT)?.is_some() {
+            return Ok(());
+        }
+        let mut built = 0usize;
+        for entry in tables {
+            let (k, bytes) = entry?;
+            let Ok(channel) = <[u8; 8]>::try_from(k.as_ref()).map(u64::from_be_bytes) else {
+                continue;
+            };
+            let entry = Entry::raw(&bytes);
+            self.due.insert(due_key(0, channel), &[])?;
+            self.due_of.insert(key(channel), &0u64.to_be_bytes())?;
+            if entry.playing {
+                self.playing.insert(key(channel), &[])?;
+            }
+            built += 1;
+        }
+        meta.insert(BUILT, &[1])?;
+        if built > 0 {
+            tracing::info!(records = built, "timer index built: each table is looked at once");
+        }
+        Ok(())
+    }
+
+    /// Up to `limit` channels due at or before `now`, earliest first, each claimed: its
+    /// due time moves to `until`.
+    pub(super) fn claim(&self, now: u64, until: u64, limit: usize) -> Result<Vec<u64>, StoreError> {
+        use sled::Transactional;
+        let mut found = Vec::new();
+        for k in self.due.range(..=due_key(now, u64::MAX)).keys().take(limit) {
+            let k = k?;
+            if let Ok(k) = <[u8; 16]>::try_from(k.as_ref()) {
+                let (at, channel) = k.split_at(8);
+                found.push((number(Some(at)), number(Some(channel))));
+            }
+        }
+        if found.is_empty() {
+            return Ok(Vec::new());
+        }
+        (&self.due, &self.due_of)
+            .transaction(|(due, due_of)| {
+                let mut claimed = Vec::new();
+                for &(at, channel) in &found {
+                    // Claimed or changed meanwhile: not ours.
+                    if due_of.get(key(channel))?.map(|v| number(Some(&v))) != Some(at) {
+                        continue;
+                    }
+                    set_due(due, due_of, channel, Some(until))?;
+                    claimed.push(channel);
+                }
+                Ok(claimed)
+            })
+            .map_err(super::tx_error)
+    }
+
+    /// How many games are being played.
+    pub(super) fn playing(&self) -> usize {
+        self.playing.len()
+    }
+}
+
+/// In a transaction: makes the index hold `entry` for `channel` (`None`: no record).
+pub(super) fn put(
+    (due, due_of, playing): (&Tx, &Tx, &Tx),
+    channel: u64,
+    entry: Option<Entry>,
+) -> Result<(), TxError> {
+    let entry = entry.unwrap_or_default();
+    set_due(due, due_of, channel, entry.due)?;
+    if entry.playing {
+        playing.insert(&key(channel), &[])?;
+    } else {
+        playing.remove(&key(channel))?;
+    }
+    Ok(())
+}
+
+/// In a transaction: sets `channel`'s due time in the index (`None`: nothing due).
+pub(super) fn set_due(due: &Tx, due_of: &Tx, channel: u64, at: Option<u64>) -> Result<(), TxError> {
+    if let Some(old) = due_of.remove(&key(channel))? {
+        due.remove(&due_key(number(Some(&old)), channel))?;
+    }
+    if let Some(at) = at {
+        due.insert(&due_key(at, channel), &[])?;
+        due_of.insert(&key(channel), &at.to_be_bytes())?;
+    }
+    Ok(())
+}
