@@ -151,12 +151,11 @@ impl Tables {
         }
         let now = (self.clock)();
         let replayed;
-        let game = match game {
-            Some(game) => game,
-            None => {
-                replayed = super::state::game_of(record).ok()?;
-                &replayed
-            }
+        let game = if let Some(game) = game {
+            game
+        } else {
+            replayed = super::state::game_of(record).ok()?;
+            &replayed
         };
         let request = record
             .takeback

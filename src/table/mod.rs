@@ -87,6 +87,7 @@ use std::time::Duration;
 
 pub use crate::core::safe;
 pub use choose::{PegChoice, PegMoves, TurnView, MAX_PEG_MOVES};
+pub use clock::TIMER_LEASE;
 pub use command::{Command, UnknownCommand, User, Who};
 pub use command::{HelpTopic, SoloView};
 pub use cooldown::{Cooldowns, Work};

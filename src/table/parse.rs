@@ -24,43 +24,7 @@ impl Command {
             return kept.map(Some);
         }
         let cmd = match (first.as_str(), rest.as_slice()) {
-            ("new", rest) => {
-                let (players, settings) = match rest.first() {
-                    Some(n) if !n.contains('=') && n.parse::<crate::core::Variant>().is_err() => (
-                        n.parse()
-                            .map_err(|_| UnknownCommand::Players(cut_word(n)))?,
-                        &rest[1..],
-                    ),
-                    _ => (2, rest),
-                };
-                // A bare variant name in any language (`new 3 capture`, `nuova 3 cattura`)
-                // is `variant=capture`.
-                let settings: Vec<String> = settings
-                    .iter()
-                    .map(|w| {
-                        let word = english_value("variant", w);
-                        match word.parse::<crate::core::Variant>() {
-                            Ok(v) => format!("variant={v}"),
-                            Err(_) => (*w).to_string(),
-                        }
-                    })
-                    .collect();
-                let settings: Vec<&str> = settings.iter().map(String::as_str).collect();
-                let mut settings = pairs(&settings)?;
-                let armies = match settings.iter().position(|(k, _)| k == "armies") {
-                    Some(i) => settings
-                        .remove(i)
-                        .1
-                        .parse()
-                        .map_err(|_| UnknownCommand::Armies)?,
-                    None => 1,
-                };
-                Command::New {
-                    players,
-                    armies,
-                    settings,
-                }
-            }
+            ("new", rest) => new_command(rest)?,
             ("rules", []) => Command::Rules,
             ("defaults", rest) => Command::Defaults {
                 settings: pairs(rest)?,
@@ -378,6 +342,46 @@ fn pairs(words: &[&str]) -> Result<Vec<(String, String)>, UnknownCommand> {
                 .ok_or_else(|| UnknownCommand::Setting(cut_word(w)))
         })
         .collect()
+}
+
+/// `new` with the words after it: the number of players (2 when left out), a bare
+/// variant name, and house rules as `key=value`, `armies` among them.
+fn new_command(rest: &[&str]) -> Result<Command, UnknownCommand> {
+    let (players, settings) = match rest.first() {
+        Some(n) if !n.contains('=') && n.parse::<crate::core::Variant>().is_err() => (
+            n.parse()
+                .map_err(|_| UnknownCommand::Players(cut_word(n)))?,
+            &rest[1..],
+        ),
+        _ => (2, rest),
+    };
+    // A bare variant name in any language (`new 3 capture`, `nuova 3 cattura`)
+    // is `variant=capture`.
+    let settings: Vec<String> = settings
+        .iter()
+        .map(|w| {
+            let word = english_value("variant", w);
+            match word.parse::<crate::core::Variant>() {
+                Ok(v) => format!("variant={v}"),
+                Err(_) => (*w).to_string(),
+            }
+        })
+        .collect();
+    let settings: Vec<&str> = settings.iter().map(String::as_str).collect();
+    let mut settings = pairs(&settings)?;
+    let armies = match settings.iter().position(|(k, _)| k == "armies") {
+        Some(i) => settings
+            .remove(i)
+            .1
+            .parse()
+            .map_err(|_| UnknownCommand::Armies)?,
+        None => 1,
+    };
+    Ok(Command::New {
+        players,
+        armies,
+        settings,
+    })
 }
 
 #[cfg(test)]

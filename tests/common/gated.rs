@@ -27,6 +27,10 @@ pub enum Write {
 pub struct Gated {
     inner: Arc<dyn Store>,
     gate: Box<dyn Fn(Write) -> Result<(), StoreError> + Send + Sync>,
+    /// The channels whose records were read, in order.
+    loaded: std::sync::Mutex<Vec<u64>>,
+    /// How many times every channel was listed ([`Store::channels`]).
+    listed: std::sync::atomic::AtomicUsize,
 }
 
 impl Gated {
@@ -42,7 +46,19 @@ impl Gated {
         Gated {
             inner,
             gate: Box::new(gate),
+            loaded: std::sync::Mutex::default(),
+            listed: std::sync::atomic::AtomicUsize::new(0),
         }
+    }
+
+    /// The channels whose records were read so far, in order.
+    pub fn loaded(&self) -> Vec<u64> {
+        self.loaded.lock().unwrap().clone()
+    }
+
+    /// How many times every channel was listed so far.
+    pub fn listed(&self) -> usize {
+        self.listed.load(std::sync::atomic::Ordering::SeqCst)
     }
 }
 
@@ -53,6 +69,7 @@ pub fn backend(cause: &str) -> StoreError {
 
 impl Store for Gated {
     fn load(&self, channel: u64) -> Result<Option<TableRecord>, StoreError> {
+        self.loaded.lock().unwrap().push(channel);
         self.inner.load(channel)
     }
     fn save(
@@ -132,6 +149,8 @@ impl Store for Gated {
         self.inner.forget(user)
     }
     fn channels(&self) -> Result<Vec<u64>, StoreError> {
+        self.listed
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         self.inner.channels()
     }
     fn flush(&self) -> Result<(), StoreError> {

@@ -461,7 +461,6 @@ impl PgStore {
     }
 }
 
-
 impl Store for PgStore {
     fn load(&self, channel: u64) -> Result<Option<TableRecord>, StoreError> {
         self.raw(channel)?.map(|bytes| decode(&bytes)).transpose()
@@ -487,7 +486,14 @@ impl Store for PgStore {
             Some(expected) => client.execute(
                 "UPDATE checkers_tables SET revision = $2, record = $3, updated_at = now(), \
                  due = $5, playing = $6 WHERE channel = $1 AND revision = $4",
-                &[&int(channel), &int(next), &bytes, &int(expected), &due, &playing],
+                &[
+                    &int(channel),
+                    &int(next),
+                    &bytes,
+                    &int(expected),
+                    &due,
+                    &playing,
+                ],
             )?,
             None => client.execute(
                 "INSERT INTO checkers_tables (channel, revision, record, due, playing) \
@@ -764,7 +770,6 @@ impl Store for PgStore {
         self.claims.release(channel);
     }
 }
-
 
 /// A connection from `pool` (`None` while the store is closing), checked alive.
 fn connection(pool: Option<&Pool<Manager>>) -> Result<PooledConnection<Manager>, StoreError> {

@@ -93,7 +93,10 @@ impl Index {
         }
         meta.insert(BUILT, &[1])?;
         if built > 0 {
-            tracing::info!(records = built, "timer index built: each table is looked at once");
+            tracing::info!(
+                records = built,
+                "timer index built: each table is looked at once"
+            );
         }
         Ok(())
     }
@@ -161,4 +164,34 @@ pub(super) fn set_due(due: &Tx, due_of: &Tx, channel: u64, at: Option<u64>) -> R
         due_of.insert(&key(channel), &at.to_be_bytes())?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A folder from before the index: its records are due at once (time 0), the game
+    /// being played is counted, and the index is built once.
+    #[test]
+    fn a_folder_from_before_the_index_gets_every_record_due_at_once() {
+        let db = sled::Config::new().temporary(true).open().unwrap();
+        let tables = db.open_tree("tables").unwrap();
+        let meta = db.open_tree("meta").unwrap();
+        let fixture = include_bytes!("../../../tests/fixtures/store/table-record-v1.json");
+        let playing = crate::store::decode(fixture).unwrap().phase == Phase::Playing;
+        tables.insert(key(5), &fixture[..]).unwrap();
+        tables.insert(key(9), &b"not a record"[..]).unwrap();
+        let index = Index::open(&db).unwrap();
+        index.build(&tables, &meta).unwrap();
+        assert_eq!(meta.get(BUILT).unwrap().as_deref(), Some(&[1u8][..]));
+        assert_eq!(index.playing(), usize::from(playing));
+        // Claimed until 60: due again then.
+        assert_eq!(index.claim(0, 60, 10).unwrap(), [5, 9]);
+        assert_eq!(index.claim(59, 119, 10).unwrap(), Vec::<u64>::new());
+        assert_eq!(index.claim(60, 120, 1).unwrap(), [5]);
+        // Built once: a second open leaves the index as it is.
+        index.build(&tables, &meta).unwrap();
+        assert_eq!(index.claim(60, 120, 10).unwrap(), [9]);
+        assert_eq!(index.claim(119, 179, 10).unwrap(), Vec::<u64>::new());
+    }
 }

@@ -298,6 +298,15 @@ fn number(value: Option<&[u8]>) -> u64 {
         .map_or(0, u64::from_be_bytes)
 }
 
+/// What a record write expects to find stored.
+#[derive(Clone, Copy)]
+enum Expect {
+    /// Whatever is stored (a raw write).
+    Any,
+    /// The record at this revision (`None`: no record).
+    Revision(Option<u64>),
+}
+
 type Tx = sled::transaction::TransactionalTree;
 type TxError = sled::transaction::ConflictableTransactionError<StoreError>;
 
@@ -343,38 +352,40 @@ impl SledStore {
             &self.index.playing,
         );
         let (id, writes) = trees
-            .transaction(|(tables, games, ratings, meta, crossings, due, due_of, playing)| {
-                let current = tables.get(key(channel))?;
-                let revision = current.as_deref().map(revision_of).transpose();
-                if revision.map_err(Abort)? != Some(expected) {
-                    return Err(Abort(StoreError::Conflict));
-                }
-                let writes = bump(meta, WRITES)?;
-                tables.insert(&key(channel), bytes.as_slice())?;
-                due::put((due, due_of, playing), channel, Some(entry))?;
-                let mut kept = game.clone();
-                kept.id = bump(meta, GAMES)?;
-                games.insert(&kept.id.to_be_bytes(), encode_kept(&kept).map_err(Abort)?)?;
-                let stored = |user: u64| -> Result<Option<PlayerRating>, TxError> {
-                    let bytes = ratings.get(rating_key(kept.server, user))?;
-                    bytes.map(|b| decode_kept(&b).map_err(Abort)).transpose()
-                };
-                for rating in rate_with(&kept, stored, rate)? {
-                    let value = encode_kept(&rating).map_err(Abort)?;
-                    ratings.insert(&rating_key(kept.server, rating.user), value)?;
-                }
-                if let Some(crossing) = Crossing::of(&kept) {
-                    let at = rating_key(crossing.server, crossing.user);
-                    let best = crossings.get(at)?;
-                    let best = best
-                        .map(|b| decode_crossing(&b).map_err(Abort))
-                        .transpose()?;
-                    if best.is_none_or(|b| crossing.beats(&b)) {
-                        crossings.insert(&at, encode_crossing(&crossing).map_err(Abort)?)?;
+            .transaction(
+                |(tables, games, ratings, meta, crossings, due, due_of, playing)| {
+                    let current = tables.get(key(channel))?;
+                    let revision = current.as_deref().map(revision_of).transpose();
+                    if revision.map_err(Abort)? != Some(expected) {
+                        return Err(Abort(StoreError::Conflict));
                     }
-                }
-                Ok((kept.id, writes))
-            })
+                    let writes = bump(meta, WRITES)?;
+                    tables.insert(&key(channel), bytes.as_slice())?;
+                    due::put((due, due_of, playing), channel, Some(entry))?;
+                    let mut kept = game.clone();
+                    kept.id = bump(meta, GAMES)?;
+                    games.insert(&kept.id.to_be_bytes(), encode_kept(&kept).map_err(Abort)?)?;
+                    let stored = |user: u64| -> Result<Option<PlayerRating>, TxError> {
+                        let bytes = ratings.get(rating_key(kept.server, user))?;
+                        bytes.map(|b| decode_kept(&b).map_err(Abort)).transpose()
+                    };
+                    for rating in rate_with(&kept, stored, rate)? {
+                        let value = encode_kept(&rating).map_err(Abort)?;
+                        ratings.insert(&rating_key(kept.server, rating.user), value)?;
+                    }
+                    if let Some(crossing) = Crossing::of(&kept) {
+                        let at = rating_key(crossing.server, crossing.user);
+                        let best = crossings.get(at)?;
+                        let best = best
+                            .map(|b| decode_crossing(&b).map_err(Abort))
+                            .transpose()?;
+                        if best.is_none_or(|b| crossing.beats(&b)) {
+                            crossings.insert(&at, encode_crossing(&crossing).map_err(Abort)?)?;
+                        }
+                    }
+                    Ok((kept.id, writes))
+                },
+            )
             .map_err(tx_error)?;
         *record = written;
         game.id = id;
@@ -519,7 +530,7 @@ impl Store for SledStore {
         written.revision = expected.map_or(1, |r| r + 1);
         let bytes = encode(&written)?;
         let entry = Some(due::Entry::of(&written));
-        let writes = self.write_record(channel, Some(expected), Some(&bytes), entry)?;
+        let writes = self.write_record(channel, Expect::Revision(expected), Some(&bytes), entry)?;
         *record = written;
         self.flush_counted(writes)
     }
@@ -529,7 +540,7 @@ impl Store for SledStore {
     /// # Errors
     /// [`StoreError::Conflict`]; [`StoreError::Backend`].
     fn delete(&self, channel: u64, expected: u64) -> Result<(), StoreError> {
-        let writes = self.write_record(channel, Some(Some(expected)), None, None)?;
+        let writes = self.write_record(channel, Expect::Revision(Some(expected)), None, None)?;
         self.flush_counted(writes)
     }
 
@@ -581,7 +592,12 @@ impl Store for SledStore {
     /// # Errors
     /// [`StoreError::Backend`].
     fn write_raw(&self, channel: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.write_record(channel, None, Some(bytes), Some(due::Entry::raw(bytes)))?;
+        self.write_record(
+            channel,
+            Expect::Any,
+            Some(bytes),
+            Some(due::Entry::raw(bytes)),
+        )?;
         self.db.flush()?;
         Ok(())
     }
@@ -753,12 +769,12 @@ impl Store for SledStore {
 
 impl SledStore {
     /// One transaction: writes `bytes` as `channel`'s record (`None`: removes it) with
-    /// its index `entry`, when the stored revision is `expected` (`None`: whatever is
-    /// stored), and counts the write. Returns the write count.
+    /// its index `entry`, when the stored revision is as `expected`, and counts the write.
+    /// Returns the write count.
     fn write_record(
         &self,
         channel: u64,
-        expected: Option<Option<u64>>,
+        expected: Expect,
         bytes: Option<&[u8]>,
         entry: Option<due::Entry>,
     ) -> Result<u64, StoreError> {
@@ -773,7 +789,7 @@ impl SledStore {
         );
         trees
             .transaction(|(tables, meta, due, due_of, playing)| {
-                if let Some(expected) = expected {
+                if let Expect::Revision(expected) = expected {
                     let current = tables.get(key(channel))?;
                     let stored = current.as_deref().map(revision_of).transpose();
                     if stored.map_err(Abort)? != expected {
