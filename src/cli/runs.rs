@@ -118,6 +118,10 @@ pub(crate) struct LoadArgs {
     /// Seed of the games.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Instead of games: measure the timers with `--channels` idle channels and this
+    /// many turn clocks run out (docs/operating.md, "Timers").
+    #[arg(long, value_name = "DUE")]
+    timers: Option<usize>,
 }
 
 /// The options of `migrate`.
@@ -279,6 +283,15 @@ pub(crate) fn load(args: &LoadArgs) -> CliResult {
         seed: args.seed,
         max_moves: args.moves,
     };
+    if let Some(due) = args.timers {
+        let report = checkers_bot::load::run_timers(&config, due).map_err(fail)?;
+        print!("{report}");
+        return if report.fired == due {
+            Ok(())
+        } else {
+            Err(fail(format!("{} of {due} due timers fired", report.fired)))
+        };
+    }
     let bar = checkers_bot::progress::bar(0, "load");
     let report = checkers_bot::load::run_with(&config, &bar).map_err(fail)?;
     print!("{report}");

@@ -47,7 +47,7 @@
 //! The person's move is stored before the computers think. When the process thinking
 //! stops (a crash, a kill, a shutdown), the game is left with a computer to move; the
 //! next load plays that turn first: any command in the channel, [`Tables::resume`] (the
-//! console's start) and [`Tables::tick_all`] (the bot's start and every minute). The
+//! console's start) and [`Tables::tick_all`] (the bot's start, then the timers). The
 //! thinker holds a claim of the turn ([`crate::store::Store::claim_turn`]), so another
 //! process leaves it alone; a claim ends with its process.
 
@@ -59,6 +59,7 @@ mod cooldown;
 mod help;
 mod hint;
 mod images;
+mod input;
 mod kept;
 mod kept_present;
 mod kept_words;
@@ -92,6 +93,7 @@ pub use command::{Command, UnknownCommand, User, Who};
 pub use command::{HelpTopic, SoloView};
 pub use cooldown::{Cooldowns, Work};
 pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
+pub use input::Input;
 pub use kept::{HISTORY_PAGE, LEADERBOARD_MIN_GAMES, LEADERBOARD_TOP};
 pub use kept_words::{reserved_name, MAX_HISTORY_PAGE};
 pub use outcome::{
@@ -766,32 +768,6 @@ impl Tables {
             | Command::Move(_) => unreachable!("handled above"),
         }
     }
-
-    /// `rules`: an open game's house rules, else the channel's defaults.
-    fn rules(&self, channel: u64, table: Option<&Table>) -> Outcome {
-        match table {
-            Some(t) if t.record.phase != Phase::Finished => Outcome::Rules {
-                rules: t.record.rules,
-                theme: t.theme(),
-                game: true,
-                variant: t.record.variant,
-                armies: t.record.armies,
-                rated: t.is_rated(),
-            },
-            _ => {
-                let rules = self.defaults(channel);
-                let variant = crate::core::Variant::Standard;
-                Outcome::Rules {
-                    rules,
-                    theme: self.channel_theme(channel),
-                    game: false,
-                    variant,
-                    armies: 1,
-                    rated: kept::rated_by_default(variant, 1, &rules),
-                }
-            }
-        }
-    }
 }
 
 /// A command as dispatch takes it: a move read once (its text as typed, for refusals),
@@ -799,76 +775,4 @@ impl Tables {
 enum Play<'a> {
     Move(&'a str, Result<MoveText, crate::core::ParseMoveError>),
     Command(&'a Command),
-}
-
-impl Input {
-    /// What kind of input this is, as the metrics name it: the command's name (`move`,
-    /// `new`, `add-computer`, …) or `chat`, `choice`, `after-game`, `takeback-expiry`,
-    /// `takeback-posted`, `due`, `forget-me-answer`, `reseat`.
-    #[must_use]
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Input::Command(command) => command.into(),
-            other => other.into(),
-        }
-    }
-}
-
-/// One way into a channel's game, as [`Tables::execute`] takes it: every adapter's input
-/// (commands, chat, menus, buttons, timers) is one of these.
-#[derive(Clone, Debug, strum::IntoStaticStr)]
-#[strum(serialize_all = "kebab-case")]
-pub enum Input {
-    /// A command, typed in the console or given as a slash command.
-    Command(Command),
-    /// A chat message: a move when the whole message is two or more holes and a game is
-    /// being played; otherwise conversation, which gets no answer.
-    Chat(String),
-    /// A move chosen from the Move menus: move `index` of the peg on `from`
-    /// ([`Tables::peg_moves`]), chosen at position `key`.
-    Choice {
-        /// The position the menus were offered in.
-        key: TurnKey,
-        /// The peg.
-        from: crate::core::Hole,
-        /// Which of its moves.
-        index: usize,
-    },
-    /// A button under the board of the finished game whose final position is `key`.
-    AfterGame {
-        /// The finished game's final position.
-        key: TurnKey,
-        /// The button.
-        what: AfterGame,
-    },
-    /// The answer time of takeback request `id` may be up (a timer).
-    TakebackExpiry(u64),
-    /// The platform posted takeback request `id` as `message` (its buttons are there).
-    TakebackPosted {
-        /// The request.
-        id: u64,
-        /// The platform's message id.
-        message: u64,
-    },
-    /// Whatever is due without a command: the computers' turns nobody is playing, the
-    /// turn clock (a timer, and the start of an adapter).
-    Due,
-    /// A `forget-me` question answered by its buttons: Confirm or Cancel, pressed by
-    /// the user, for the question that `asker` asked (anyone else is refused).
-    ForgetMeAnswer {
-        /// Confirm (else Cancel).
-        confirm: bool,
-        /// Who asked the question.
-        asker: u64,
-    },
-    /// A resignation or abort question answered by its Confirm button, pressed by the
-    /// user, for the question that user `.1` was asked (anyone else is refused; so is a
-    /// question about a game that is no longer the channel's).
-    Confirmed(Question, u64),
-    /// The seat of person `from` goes to the user (the console's `--name` on a saved
-    /// game, [`Tables::reseat`]).
-    Reseat {
-        /// The person whose seat it is.
-        from: u64,
-    },
 }

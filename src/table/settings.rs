@@ -4,11 +4,11 @@
 
 use crate::core::{HouseRules, RuleError, Words};
 use crate::render::Theme;
-use crate::store::ChannelSetting;
+use crate::store::{ChannelSetting, Phase};
 
 use super::outcome::{Outcome, Refusal};
 use super::state::bounded_name;
-use super::{Tables, User};
+use super::{kept, Table, Tables, User};
 
 /// Settings as typed: `(key, value)` pairs.
 pub type Settings = [(String, String)];
@@ -137,5 +137,33 @@ impl Tables {
             theme,
             rules,
         }])
+    }
+}
+
+impl Tables {
+    /// `rules`: an open game's house rules, else the channel's defaults.
+    pub(super) fn rules(&self, channel: u64, table: Option<&Table>) -> Outcome {
+        match table {
+            Some(t) if t.record.phase != Phase::Finished => Outcome::Rules {
+                rules: t.record.rules,
+                theme: t.theme(),
+                game: true,
+                variant: t.record.variant,
+                armies: t.record.armies,
+                rated: t.is_rated(),
+            },
+            _ => {
+                let rules = self.defaults(channel);
+                let variant = crate::core::Variant::Standard;
+                Outcome::Rules {
+                    rules,
+                    theme: self.channel_theme(channel),
+                    game: false,
+                    variant,
+                    armies: 1,
+                    rated: kept::rated_by_default(variant, 1, &rules),
+                }
+            }
+        }
     }
 }

@@ -19,6 +19,8 @@ use crate::core::{Game, Hole, Seat, Turn};
 use crate::store::{Store, StoreError};
 use crate::table::{game_of, Command, Tables, User};
 
+pub mod timers;
+
 /// What to run.
 #[derive(Clone, Debug)]
 pub struct LoadConfig {
@@ -314,6 +316,33 @@ pub fn run_with(
     config: &LoadConfig,
     bar: &indicatif::ProgressBar,
 ) -> Result<LoadReport, LoadError> {
+    let result = in_database(config, |path| run_in(config, path, bar));
+    bar.finish_and_clear();
+    result
+}
+
+/// The timers measurement ([`timers`]): `config.channels` idle channels and `due` due
+/// timers in `config.db` (as for [`run`]).
+///
+/// # Errors
+/// As [`run`].
+pub fn run_timers(config: &LoadConfig, due: usize) -> Result<timers::TimersReport, LoadError> {
+    in_database(config, |path| {
+        timers::run(
+            crate::store::open(path)?,
+            config.channels,
+            due,
+            config.threads,
+        )
+    })
+}
+
+/// Runs `f` on the database of `config`: its folder or URL, or a fresh temporary folder
+/// removed afterwards.
+fn in_database<T>(
+    config: &LoadConfig,
+    f: impl FnOnce(&std::path::Path) -> Result<T, LoadError>,
+) -> Result<T, LoadError> {
     let (path, temporary) = if let Some(p) = &config.db {
         (p.clone(), false)
     } else {
@@ -329,8 +358,7 @@ pub fn run_with(
             err,
         })?;
     }
-    let result = run_in(config, &path, bar);
-    bar.finish_and_clear();
+    let result = f(&path);
     if temporary {
         let _ = std::fs::remove_dir_all(&path);
     }

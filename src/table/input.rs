@@ -1,0 +1,75 @@
+//! [`Input`]: one way into a channel's game, as [`super::Tables::execute`] takes it.
+
+use super::{AfterGame, Command, Question, TurnKey};
+
+impl Input {
+    /// What kind of input this is, as the metrics name it: the command's name (`move`,
+    /// `new`, `add-computer`, …) or `chat`, `choice`, `after-game`, `takeback-expiry`,
+    /// `takeback-posted`, `due`, `forget-me-answer`, `reseat`.
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Input::Command(command) => command.into(),
+            other => other.into(),
+        }
+    }
+}
+
+/// One way into a channel's game, as [`Tables::execute`] takes it: every adapter's input
+/// (commands, chat, menus, buttons, timers) is one of these.
+#[derive(Clone, Debug, strum::IntoStaticStr)]
+#[strum(serialize_all = "kebab-case")]
+pub enum Input {
+    /// A command, typed in the console or given as a slash command.
+    Command(Command),
+    /// A chat message: a move when the whole message is two or more holes and a game is
+    /// being played; otherwise conversation, which gets no answer.
+    Chat(String),
+    /// A move chosen from the Move menus: move `index` of the peg on `from`
+    /// ([`Tables::peg_moves`]), chosen at position `key`.
+    Choice {
+        /// The position the menus were offered in.
+        key: TurnKey,
+        /// The peg.
+        from: crate::core::Hole,
+        /// Which of its moves.
+        index: usize,
+    },
+    /// A button under the board of the finished game whose final position is `key`.
+    AfterGame {
+        /// The finished game's final position.
+        key: TurnKey,
+        /// The button.
+        what: AfterGame,
+    },
+    /// The answer time of takeback request `id` may be up (a timer).
+    TakebackExpiry(u64),
+    /// The platform posted takeback request `id` as `message` (its buttons are there).
+    TakebackPosted {
+        /// The request.
+        id: u64,
+        /// The platform's message id.
+        message: u64,
+    },
+    /// Whatever is due without a command: the computers' turns nobody is playing, the
+    /// turn clock (a timer, and the start of an adapter).
+    Due,
+    /// A `forget-me` question answered by its buttons: Confirm or Cancel, pressed by
+    /// the user, for the question that `asker` asked (anyone else is refused).
+    ForgetMeAnswer {
+        /// Confirm (else Cancel).
+        confirm: bool,
+        /// Who asked the question.
+        asker: u64,
+    },
+    /// A resignation or abort question answered by its Confirm button, pressed by the
+    /// user, for the question that user `.1` was asked (anyone else is refused; so is a
+    /// question about a game that is no longer the channel's).
+    Confirmed(Question, u64),
+    /// The seat of person `from` goes to the user (the console's `--name` on a saved
+    /// game, [`Tables::reseat`]).
+    Reseat {
+        /// The person whose seat it is.
+        from: u64,
+    },
+}
