@@ -147,7 +147,7 @@ fn copy(
 /// # Errors
 /// [`LoadError::Store`] when the store fails.
 pub fn run(
-    store: Arc<dyn Store>,
+    store: &Arc<dyn Store>,
     idle: usize,
     due: usize,
     threads: usize,
