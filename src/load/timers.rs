@@ -173,9 +173,9 @@ pub fn run(
             settings: Vec::new(),
         },
     );
-    let lobby = stored(&*store, due + 1)?;
-    copy(&*store, 1..due, &[timed], threads)?;
-    copy(&*store, due + 2..due + idle, &[far, lobby], threads)?;
+    let lobby = stored(&**store, due + 1)?;
+    copy(&**store, 1..due, &[timed], threads)?;
+    copy(&**store, due + 2..due + idle, &[far, lobby], threads)?;
     let fill = filled.elapsed();
     // Nothing due yet: an hour less a second.
     now.store(START + 3599, Ordering::SeqCst);
