@@ -329,7 +329,7 @@ pub fn run_with(
 pub fn run_timers(config: &LoadConfig, due: usize) -> Result<timers::TimersReport, LoadError> {
     in_database(config, |path| {
         timers::run(
-            crate::store::open(path)?,
+            &crate::store::open(path)?,
             config.channels,
             due,
             config.threads,
