@@ -492,3 +492,40 @@ fn an_unreachable_database_server_is_named_without_its_password() {
     );
     assert!(!stderr.contains("secret"), "{stderr}");
 }
+
+/// `CHECKERS_SLED_CACHE_MB` bounds sled's page cache (docs/operating.md, "The
+/// database"); a value that is no whole number of MiB is refused when the database opens,
+/// naming the variable, with exit code 3; a good one plays.
+#[test]
+fn the_sled_cache_bound_is_read_from_the_environment() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    for bad in ["abc", "0", "-5"] {
+        let out = bin()
+            .args(["play", "--db"])
+            .arg(&db)
+            .env("CHECKERS_SLED_CACHE_MB", bad)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(3), "{bad}");
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            format!(
+                "error: cannot open the database at {}: CHECKERS_SLED_CACHE_MB must be a \
+                 whole number of MiB from 1, not `{bad}`\n",
+                db.display()
+            )
+        );
+    }
+    let out = bin()
+        .args(["play", "--db"])
+        .arg(&db)
+        .args(["--no-ascii", "--out"])
+        .arg(dir.path().join("boards"))
+        .env("CHECKERS_SLED_CACHE_MB", "8")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+}

@@ -255,6 +255,8 @@ pub async fn run_with_tables(
         None => None,
     };
     tokio::pin!(shutdown);
+    // The images' parts are built while the gateway connects, not by the first command.
+    drop(tokio::task::spawn_blocking(crate::render::warm));
     let clock = tokio::spawn(turn_clock(
         build_http(&config),
         tables.clone(),

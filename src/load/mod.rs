@@ -372,6 +372,8 @@ fn run_in(
 ) -> Result<LoadReport, LoadError> {
     // A folder (sled) or a `postgres://` URL (an empty database: channels 0 to N-1).
     let tables = Tables::shared(crate::store::open(path)?).seeded(config.seed);
+    // As the bot does when it starts: the first board then costs what any board costs.
+    crate::render::warm();
     let started = Instant::now();
     let (samples, channels) = drive(&tables, config, bar);
     let elapsed = started.elapsed();

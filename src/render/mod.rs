@@ -52,6 +52,18 @@ pub use layout::Rect;
 pub use replay::{render_replay_gif, MAX_GIF_BYTES, MAX_REPLAY_MOVES};
 pub use theme::{ParseThemeError, Theme};
 
+/// Builds now the parts every board and replay frame is drawn on, in both themes (the
+/// sprites, the static layer and the palette): otherwise the first image of each kind
+/// builds them, and takes seconds in a debug build, longer when several commands wait
+/// for it at once. The bot calls it as it starts, beside the gateway connection.
+pub fn warm() {
+    for theme in [Theme::Light, Theme::Dark] {
+        for format in [art::Format::Full, art::Format::Replay] {
+            art::style(theme, format);
+        }
+    }
+}
+
 /// What to draw. Text (header, names, levels) arrives already translated; it is bounded
 /// here ([`theme::MAX_NAME_CHARS`], [`theme::MAX_LEVEL_CHARS`],
 /// [`theme::MAX_HEADER_CHARS`]) and shortened with "…" to fit.

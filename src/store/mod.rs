@@ -470,6 +470,26 @@ impl From<::sled::Error> for StoreError {
     }
 }
 
+/// The bound of sled's page cache in MiB: `CHECKERS_SLED_CACHE_MB` when set (a whole number
+/// from 1), else [`sled::CACHE_MIB`].
+fn sled_cache() -> Result<u64, StoreError> {
+    match std::env::var("CHECKERS_SLED_CACHE_MB") {
+        Err(_) => Ok(sled::CACHE_MIB),
+        Ok(text) => {
+            text.trim()
+                .parse()
+                .ok()
+                .filter(|mib| *mib > 0)
+                .ok_or_else(|| {
+                    StoreError::Backend(
+                format!("CHECKERS_SLED_CACHE_MB must be a whole number of MiB from 1, not `{text}`")
+                    .into(),
+            )
+                })
+        }
+    }
+}
+
 /// Opens the store named by `location`: a `postgres://` (or `postgresql://`) URL connects
 /// to that PostgreSQL database ([`PgStore::open`]); anything else is a folder path, where a
 /// sled database is opened (or created, with its parent folders).
@@ -483,7 +503,7 @@ pub fn open(location: &std::path::Path) -> Result<std::sync::Arc<dyn Store>, Sto
         match location.to_str().filter(|l| postgres::is_url(l)) {
             Some(url) => PgStore::open(url).map(|s| std::sync::Arc::new(s) as _),
             None => make_parent(location)
-                .and_then(|()| SledStore::open(location))
+                .and_then(|()| SledStore::open_with_cache(location, sled_cache()?))
                 .map(|s| std::sync::Arc::new(s) as _),
         };
     opened.map_err(|e| match e {

@@ -58,6 +58,11 @@ pub struct SledStore {
     claims: Arc<super::TurnClaims>,
 }
 
+/// The bound of sled's page cache, in MiB, unless `CHECKERS_SLED_CACHE_MB` says otherwise
+/// (docs/operating.md, "The database"): sled's own default is 1 GiB, far more than the
+/// records of 100,000 channels take.
+pub const CACHE_MIB: u64 = 64;
+
 /// Key of the write counter in the tree `meta`: record writes made, ever.
 const WRITES: &[u8] = b"writes";
 /// Key of the last game id given, in the tree `meta`.
@@ -108,9 +113,24 @@ impl SledStore {
     /// its files cannot be read (sled's errors and panics while recovering are both caught);
     /// [`StoreError::Backend`] for other failures (permissions, disk).
     pub fn open(path: impl AsRef<Path>) -> Result<SledStore, StoreError> {
+        SledStore::open_with_cache(path, CACHE_MIB)
+    }
+
+    /// [`SledStore::open`] with sled's page cache bounded to `cache_mib` MiB (sled's own
+    /// default is 1 GiB; this store's is [`CACHE_MIB`]).
+    ///
+    /// # Errors
+    /// As [`SledStore::open`].
+    pub fn open_with_cache(
+        path: impl AsRef<Path>,
+        cache_mib: u64,
+    ) -> Result<SledStore, StoreError> {
         let path = path.as_ref();
         let opened = std::panic::catch_unwind(|| -> Result<SledStore, sled::Error> {
-            let db = sled::Config::new().path(path).open()?;
+            let db = sled::Config::new()
+                .path(path)
+                .cache_capacity(cache_mib.saturating_mul(1024 * 1024))
+                .open()?;
             SledStore::over(db)
         });
         match opened {
