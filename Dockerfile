@@ -3,13 +3,19 @@
 #   docker build -t checkers-bot .
 #   docker run -e DISCORD_TOKEN=… -v checkers-data:/data checkers-bot
 # With PostgreSQL and a health check: compose.yaml (docs/operating.md, "Container").
+# Without a container registry, container/build-offline.sh makes both base images from
+# Debian's packages and builds this file with them (podman).
 
-FROM rust:1-bookworm AS build
+# Both stages on one Debian release, so the binary finds the C library it was linked with.
+ARG BUILD_IMAGE=rust:1-trixie
+ARG RUNTIME_IMAGE=debian:trixie-slim
+
+FROM ${BUILD_IMAGE} AS build
 WORKDIR /src
 COPY . .
 RUN cargo build --release --locked --bin checkers-bot
 
-FROM debian:bookworm-slim
+FROM ${RUNTIME_IMAGE}
 # TLS to Discord and to PostgreSQL trusts the Mozilla roots compiled into the binary, so
 # the image needs no packages.
 RUN useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin checkers \
