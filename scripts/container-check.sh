@@ -16,7 +16,7 @@ scripts/container-build.sh "$tag"
 echo "image built in $((SECONDS - start)) s"
 podman_ready "$tag"
 
-help=$(podman run --rm "$tag" --help)
+help=$(podman run --rm --no-healthcheck "$tag" --help)
 grep -q '^Usage: checkers-bot' <<<"$help" || { echo "unexpected --help: $help" >&2; exit 1; }
 CHECKERS_TEST_IMAGE=$tag cargo test --locked --test container -- --ignored
 podman image inspect --format 'image {{index .RepoTags 0}}: {{.Size}} bytes' "$tag"

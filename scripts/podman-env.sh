@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the container scripts: makes sure podman can start a container here, with its
 # own defaults or else with scripts/podman-fallback.conf (exported as CONTAINERS_CONF).
 #   podman_ready IMAGE     # IMAGE: any local image that has `true`

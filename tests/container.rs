@@ -4,7 +4,7 @@
 //! runs as the user without privileges and stops cleanly on SIGTERM.
 //!
 //! Ignored by `cargo test`: it needs podman and a built image. `scripts/container-check.sh`
-//! builds the image and runs it with CHECKERS_TEST_IMAGE naming the image.
+//! builds the image and runs it with `CHECKERS_TEST_IMAGE` naming the image.
 
 mod bot_process;
 mod fake_discord;
@@ -14,7 +14,7 @@ use std::process::Command;
 use bot_process::{pinged, start_and_move, wait_connected, BotProcess, WAIT};
 use fake_discord::{FakeDiscord, Options};
 
-/// Where the image's bot serves `/healthz` (its CHECKERS_METRICS_LISTEN) and where its
+/// Where the image's bot serves `/healthz` (its `CHECKERS_METRICS_LISTEN`) and where its
 /// `HEALTHCHECK` asks.
 const HEALTH_PORT: u16 = 9100;
 
@@ -52,6 +52,8 @@ async fn the_image_plays_reports_healthy_as_an_unprivileged_user_and_stops_on_si
 
     let fake = FakeDiscord::start(Options::default()).await;
     let name = format!("checkers-test-{}", std::process::id());
+    // Without systemd, podman logs that it cannot set up the timer of the image's health
+    // check; `podman healthcheck run` below runs the check itself.
     let mut command = Command::new("podman");
     command.args(["run", "--rm", "--name", &name, "--network", "host"]);
     // `--env NAME` passes podman's own value of NAME: the fake's address among them.
