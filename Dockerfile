@@ -3,20 +3,28 @@
 #   docker build -t checkers-bot .
 #   docker run -e DISCORD_TOKEN=… -v checkers-data:/data checkers-bot
 # With PostgreSQL and a health check: compose.yaml (docs/operating.md, "Container").
+# Without a container registry, scripts/container-build.sh makes both base images from
+# Debian's packages and builds this file with them (podman).
 
-FROM rust:1-bookworm AS build
+# Both stages on one Debian release, so the binary finds the C library it was linked with.
+ARG BUILD_IMAGE=rust:1-trixie
+ARG RUNTIME_IMAGE=debian:trixie-slim
+
+FROM ${BUILD_IMAGE} AS build
 WORKDIR /src
 COPY . .
 RUN cargo build --release --locked --bin checkers-bot
 
-FROM debian:bookworm-slim
+FROM ${RUNTIME_IMAGE}
 # TLS to Discord and to PostgreSQL trusts the Mozilla roots compiled into the binary, so
 # the image needs no packages.
-RUN useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin checkers \
+RUN groupadd --gid 10001 checkers \
+    && useradd --uid 10001 --gid checkers --no-create-home --shell /usr/sbin/nologin checkers \
     && mkdir /data && chown checkers:checkers /data
 COPY --from=build /src/target/release/checkers-bot /usr/local/bin/checkers-bot
 COPY fonts/LICENSE-DejaVu.txt /usr/share/doc/checkers-bot/LICENSE-DejaVu.txt
-USER checkers
+# Numeric, so that an orchestrator (Kubernetes' runAsNonRoot) can see it is not root.
+USER 10001:10001
 WORKDIR /data
 VOLUME /data
 ENV CHECKERS_DB=/data/bot \
