@@ -35,20 +35,34 @@ for p in /usr/share/doc/'*'/copyright /usr/share/locale/locale.alias; do
     slim+=(--dpkgopt="path-include=$p")
 done
 
+# image_id IMAGE: its id, or nothing when there is none.
+image_id() {
+    podman image inspect --format '{{.Id}}' "$1" 2>/dev/null || true
+}
+# drop_old ID IMAGE: removes the image ID that IMAGE's new build took the tag from, unless
+# a container still uses it.
+drop_old() {
+    if [ -n "$1" ] && [ "$1" != "$(image_id "$2")" ]; then
+        podman rmi "$1" >/dev/null 2>&1 || true
+    fi
+}
+
 path=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 # make_base IMAGE PATH [MMDEBSTRAP-OPTION...]
 make_base() {
-    local image=$1 path=$2
+    local image=$1 path=$2 old
     shift 2
     if [ -z "${REBASE:-}" ] && podman image exists "$image"; then
         echo "$image: kept (REBASE=1 makes it again)"
         return
     fi
     echo "$image: Debian $suite from $mirror"
+    old=$(image_id "$image")
     mmdebstrap --variant=minbase --quiet "$@" "$suite" "$work/rootfs.tar" "$mirror"
     podman import --quiet --change "ENV PATH=$path" --change 'CMD ["bash"]' \
         "$work/rootfs.tar" "$image" >/dev/null
     rm -f "$work/rootfs.tar"
+    drop_old "$old" "$image"
 }
 make_base "$runtime_image" "$path" "${slim[@]}"
 
@@ -77,7 +91,9 @@ bundle=/etc/ssl/certs/ca-certificates.crt
 if [ -f "$bundle" ]; then trust=(--volume "$bundle:$bundle:ro"); fi
 # Docker's image format keeps the HEALTHCHECK (OCI's has none); --layers=false keeps no
 # intermediate images (the build stage, with its target directory, is gigabytes).
+old=$(image_id "$tag")
 podman build --format docker --layers=false --network host "${trust[@]}" \
     --build-arg BUILD_IMAGE="$build_image" --build-arg RUNTIME_IMAGE="$runtime_image" \
     --tag "$tag" .
+drop_old "$old" "$tag"
 podman image ls "$tag"
