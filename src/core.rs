@@ -44,8 +44,8 @@ pub use perft::{
 pub use race::Race;
 pub use record::{EntryError, GameRecord, RecordError, RecordTurn, MAX_NAME, MAX_TURNS};
 pub use rules::{
-    Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, HouseRules, Preset, Rule, RuleError,
-    TurnOrder, UnusedPoints, Words, MAX_COMPUTER_TIME, MAX_MOVE_LIMIT, MAX_TURN_TIMEOUT,
+    format_duration, Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, HouseRules, Preset, Rule,
+    RuleError, TurnOrder, UnusedPoints, Words, MAX_COMPUTER_TIME, MAX_MOVE_LIMIT, MAX_TURN_TIMEOUT,
     MIN_COMPUTER_TIME,
 };
 pub use seat::{BySeat, Seat, SeatError, MAX_SEATS};

@@ -261,8 +261,8 @@ fn names_cannot_ping_or_break_formatting() {
     assert_eq!(r.mentioned(), None);
 }
 
-/// Turn timeout across a restart: the time the bot was not running does not count (issue
-/// 18 item 1); the clock runs again from the restart and then hands the seat on.
+/// Turn timeout across a restart: the time the bot was not running does not count
+/// (docs/rules.md §4); the clock runs again from the restart and then hands the seat on.
 #[test]
 fn turn_timeout_counts_from_a_restart_and_hands_the_seat_to_the_computer() {
     use std::sync::atomic::{AtomicU64, Ordering};
@@ -288,6 +288,13 @@ fn turn_timeout_counts_from_a_restart_and_hands_the_seat_to_the_computer() {
     let tables = tables_in(dir.path()).with_clock(clock(&now));
     assert!(tables.tick_all().is_empty(), "the clock starts again");
     now.store(1_000_000 + 70 * 60, Ordering::SeqCst);
+    // Half of Bob's hour, counted from the restart: he is reminded, once.
+    let reminded = tables.tick_all();
+    assert_eq!(reminded.len(), 1);
+    assert_eq!(
+        reminded[0].1[0].text,
+        "Bob, it is your turn: 30m left before your time runs out."
+    );
     assert!(tables.tick_all().is_empty(), "Bob still has 30 minutes");
     now.store(1_000_000 + 100 * 60, Ordering::SeqCst);
     let expired = tables.tick_all();

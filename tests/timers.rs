@@ -43,16 +43,16 @@ fn begun(tables: &Tables, channel: u64, rules: &[(&str, &str)]) -> TableRecord {
     tables.store().load(channel).unwrap().unwrap()
 }
 
-/// Channels `1..=DUE` hold a game whose turn clock (`turn_timeout=1h`) runs out at
-/// `START + 3600`; channels `DUE + 1..=DUE + IDLE` a game without a turn clock
+/// Channels `1..=DUE` hold a game whose turn clock (`turn_timeout=5m`, too short for
+/// reminders) runs out at `START + 300`; channels `DUE + 1..=DUE + IDLE` a game without a turn clock
 /// (`turn_timeout=off`; every other one) or a lobby. The records are written as the table layer writes them: the
 /// first of each kind by a command, the others as copies of it.
 fn fill(tables: &Tables) {
     let store = tables.store();
-    let timed = begun(tables, 1, &[("turn_timeout", "1h")]);
+    let timed = begun(tables, 1, &[("turn_timeout", "5m")]);
     assert_eq!(
         timed.due,
-        Some(START + 3600),
+        Some(START + 300),
         "the turn clock's end is indexed"
     );
     let idle = begun(tables, DUE + 1, &[("turn_timeout", "off")]);
@@ -105,10 +105,10 @@ fn due_turn_clocks_fire_once_each_and_idle_channels_are_never_read() {
     let tables = tables_on(watched.clone(), &now);
     fill(&tables);
     let before = watched.loaded().len();
-    now.store(START + 3599, Ordering::SeqCst);
+    now.store(START + 299, Ordering::SeqCst);
     assert!(tables.tick_all().is_empty());
     assert_eq!(watched.loaded().len(), before, "nothing due, nothing read");
-    now.store(START + 3600, Ordering::SeqCst);
+    now.store(START + 300, Ordering::SeqCst);
     let fired: Vec<u64> = tables.tick_all().into_iter().map(|(c, _)| c).collect();
     let read: BTreeSet<u64> = watched.loaded()[before..].iter().copied().collect();
     assert_eq!(
@@ -145,7 +145,7 @@ fn two_processes_on_one_database_fire_each_due_timer_exactly_once() {
     }
     fill(&processes[0]);
     let before: Vec<usize> = stores.iter().map(|s| s.loaded().len()).collect();
-    now.store(START + 3600, Ordering::SeqCst);
+    now.store(START + 300, Ordering::SeqCst);
     let together = Barrier::new(2);
     let fired: Vec<Vec<u64>> = std::thread::scope(|s| {
         let runs: Vec<_> = processes
@@ -199,8 +199,8 @@ fn a_claim_whose_claimer_stopped_is_due_again_after_its_lease() {
     let second: Arc<dyn Store> = Arc::new(PgStore::open(&url).unwrap());
     let other = tables_on(second.clone(), &now);
     assert!(other.tick_all().is_empty());
-    begun(&tables, 7, &[("turn_timeout", "1h")]);
-    let at = START + 3600;
+    begun(&tables, 7, &[("turn_timeout", "5m")]);
+    let at = START + 300;
     assert_eq!(
         first.claim_due(at - 1, TIMER_LEASE, 10).unwrap(),
         Vec::<u64>::new()
@@ -234,17 +234,17 @@ fn after_a_restart_the_timer_is_set_again_from_the_restart() {
     let store: Arc<dyn Store> = Arc::new(SledStore::temporary().unwrap());
     {
         let tables = tables_on(store.clone(), &now);
-        begun(&tables, 3, &[("turn_timeout", "1h")]);
+        begun(&tables, 3, &[("turn_timeout", "5m")]);
     }
     // Two hours later the process starts again.
     now.store(START + 7200, Ordering::SeqCst);
     let tables = tables_on(store.clone(), &now);
     assert!(tables.tick_all().is_empty(), "the clock starts again");
     assert_eq!(
-        store.claim_due(START + 7200 + 3599, 1, 10).unwrap(),
+        store.claim_due(START + 7200 + 299, 1, 10).unwrap(),
         Vec::<u64>::new()
     );
-    now.store(START + 7200 + 3600, Ordering::SeqCst);
+    now.store(START + 7200 + 300, Ordering::SeqCst);
     let fired = tables.tick_all();
     assert_eq!(fired.len(), 1);
     assert!(fired[0].1[0].text.starts_with("Alice ran out of time."));
@@ -258,7 +258,7 @@ fn a_record_written_raw_is_looked_at_once() {
     let now = Arc::new(AtomicU64::new(START));
     let store: Arc<dyn Store> = Arc::new(SledStore::temporary().unwrap());
     let tables = tables_on(store.clone(), &now);
-    let mut record = begun(&tables, 4, &[("turn_timeout", "1h")]);
+    let mut record = begun(&tables, 4, &[("turn_timeout", "5m")]);
     record.due = None;
     let bytes = serde_json::to_vec(&record).unwrap();
     store.write_raw(4, &bytes).unwrap();
@@ -269,10 +269,10 @@ fn a_record_written_raw_is_looked_at_once() {
         "looked at: nothing ran out yet"
     );
     assert_eq!(
-        store.claim_due(START + 3599, 1, 10).unwrap(),
+        store.claim_due(START + 299, 1, 10).unwrap(),
         Vec::<u64>::new()
     );
-    assert_eq!(store.claim_due(START + 3600, 1, 10).unwrap(), [4]);
+    assert_eq!(store.claim_due(START + 300, 1, 10).unwrap(), [4]);
 }
 
 /// A database from before the timers' index (schema version 4): the migration makes
@@ -310,4 +310,87 @@ fn a_database_from_before_the_index_gets_every_record_due_at_once() {
     let mut due = store.claim_due(0, 60, 10).unwrap();
     due.sort_unstable();
     assert_eq!(due, [5, 6]);
+}
+
+/// Reminders (docs/rules.md §4): with a day's clock the person to move is pinged when
+/// half of it is gone and again when an hour is left, each once, also with two
+/// processes on one store; then the clock runs out as before. A move starts them again.
+#[test]
+fn a_days_clock_reminds_at_half_time_and_in_the_last_hour_once_each() {
+    let now = Arc::new(AtomicU64::new(START));
+    let store: Arc<dyn Store> = Arc::new(SledStore::temporary().unwrap());
+    let tables = tables_on(store.clone(), &now);
+    let other = tables_on(store.clone(), &now);
+    let record = begun(&tables, 5, &[("turn_timeout", "1d")]);
+    assert_eq!(
+        record.due,
+        Some(START + 43_200),
+        "the first reminder is indexed"
+    );
+    // Both processes run from the start (a turn counts from its process's start at the
+    // earliest).
+    assert!(other.tick_all().is_empty());
+    now.store(START + 43_199, Ordering::SeqCst);
+    assert!(tables.tick_all().is_empty());
+    now.store(START + 43_200, Ordering::SeqCst);
+    let fired = tables.tick_all();
+    assert_eq!(fired.len(), 1);
+    let reply = &fired[0].1[0];
+    assert_eq!(
+        reply.text,
+        "Alice, it is your turn: 12h left before your time runs out."
+    );
+    let mention = reply.mention.as_ref().expect("Alice is pinged");
+    assert_eq!(mention.user, alice().id);
+    assert_eq!(&reply.text[mention.name.clone()], "Alice");
+    assert!(other.tick_all().is_empty(), "a reminder is sent once");
+    let record = store.load(5).unwrap().unwrap();
+    assert_eq!((record.reminded, record.due), (1, Some(START + 82_800)));
+    // The second, when an hour is left (seconds are rounded down to minutes).
+    now.store(START + 82_830, Ordering::SeqCst);
+    let fired = other.tick_all();
+    assert_eq!(
+        fired[0].1[0].text,
+        "Alice, it is your turn: 59m left before your time runs out."
+    );
+    assert!(tables.tick_all().is_empty());
+    assert_eq!(store.load(5).unwrap().unwrap().due, Some(START + 86_400));
+    now.store(START + 86_400, Ordering::SeqCst);
+    let fired = tables.tick_all();
+    assert!(fired[0].1[0].text.starts_with("Alice ran out of time."));
+}
+
+/// A move starts the reminders again for the next person, counted from their turn; a
+/// process that was down past both reminder times sends one, not two; a clock under
+/// ten minutes is never reminded.
+#[test]
+fn reminders_start_again_each_turn_and_come_once_when_late() {
+    let now = Arc::new(AtomicU64::new(START));
+    let store: Arc<dyn Store> = Arc::new(SledStore::temporary().unwrap());
+    let tables = tables_on(store.clone(), &now);
+    begun(&tables, 6, &[("turn_timeout", "2h")]);
+    now.store(START + 3600, Ordering::SeqCst);
+    assert_eq!(tables.tick_all().len(), 1, "half of two hours");
+    now.store(START + 3700, Ordering::SeqCst);
+    tables.handle_chat(6, &alice(), "d2 e7");
+    let record = store.load(6).unwrap().unwrap();
+    assert_eq!(record.reminded, 0, "Bob's turn has had no reminder");
+    assert_eq!(record.due, Some(START + 3700 + 3600));
+    // Down until a quarter of Bob's clock is left (30 minutes of two hours): one reminder.
+    now.store(START + 3700 + 5500, Ordering::SeqCst);
+    let fired = tables.tick_all();
+    assert_eq!(fired.len(), 1);
+    assert_eq!(
+        fired[0].1[0].text,
+        "Bob, it is your turn: 28m left before your time runs out."
+    );
+    assert_eq!(store.load(6).unwrap().unwrap().reminded, 2);
+    assert!(tables.tick_all().is_empty());
+
+    begun(&tables, 7, &[("turn_timeout", "9m")]);
+    assert_eq!(
+        store.load(7).unwrap().unwrap().due,
+        Some(START + 3700 + 5500 + 540),
+        "only the clock's end"
+    );
 }

@@ -652,7 +652,8 @@ fn format_millis(ms: u64) -> String {
 }
 
 /// Seconds as `0`, `45s`, `30m`, `24h`, `2d` or a mix such as `1h30m`.
-fn format_duration(secs: u64) -> String {
+#[must_use]
+pub fn format_duration(secs: u64) -> String {
     if secs == 0 {
         return "0".into();
     }

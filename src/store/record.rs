@@ -127,6 +127,11 @@ pub struct TableRecord {
     /// format 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub due: Option<u64>,
+    /// How many reminders the person to move has been sent this turn (docs/rules.md §4:
+    /// at half the turn clock, then when a quarter or an hour is left); 0 again at every
+    /// turn. Absent while 0, and in records written before. Stays format 1.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub reminded: u8,
 }
 
 /// A request to take a move back, waiting for the other people's answers.
@@ -156,12 +161,8 @@ pub struct TakebackRequest {
 }
 
 /// Whether a number field is 0 (then left out of the record).
-#[expect(
-    clippy::trivially_copy_pass_by_ref,
-    reason = "serde's skip_serializing_if"
-)]
-fn is_zero(n: &u64) -> bool {
-    *n == 0
+fn is_zero<N: Default + PartialEq>(n: &N) -> bool {
+    *n == N::default()
 }
 
 /// Most turns a record may hold (as a game record, `core::record`).

@@ -65,6 +65,56 @@ impl Tables {
         }
     }
 
+    /// Reminds the person to move that the turn clock runs (docs/rules.md §4): when half
+    /// of `turn_timeout` is gone, and again when a quarter or an hour is left, whichever
+    /// is less; only for clocks of [`MIN_REMINDED_TIMEOUT`] or more, each reminder once a
+    /// turn (counted in the record, so once over every process). Returns the table as it
+    /// is now and the reminder, if one was due.
+    pub(super) fn remind(
+        &self,
+        channel: u64,
+        table: Table,
+    ) -> Result<(Table, Option<Outcome>), Refusal> {
+        let Some((name, user, left)) = self.reminder_due(&table) else {
+            return Ok((table, None));
+        };
+        let mut table = table;
+        let expected = table.record.revision;
+        // Both reminders due at once (the process was down): one is sent, and the next
+        // one only when its own time comes again.
+        let timeout = table.record.rules.turn_timeout;
+        table.record.reminded = if left <= last_reminder(timeout) { 2 } else { 1 };
+        self.save_record(
+            channel,
+            Some(expected),
+            &mut table.record,
+            table.game.as_ref(),
+        )
+        .map_err(Refusal::from)?;
+        metrics::counter!("checkers_reminders_total").increment(1);
+        Ok((table, Some(Outcome::Reminder { name, user, left })))
+    }
+
+    /// The person to move who is due a reminder now: their name, user id and the seconds
+    /// left on their turn clock.
+    fn reminder_due(&self, table: &Table) -> Option<(String, u64, u64)> {
+        let game = table.game.as_ref()?;
+        let record = &table.record;
+        let timeout = record.rules.turn_timeout;
+        let seat = game.to_move()?;
+        let Some(Occupant::Human { id, name }) = record.seats.get(seat.index()) else {
+            return None;
+        };
+        if record.phase != Phase::Playing || game.has_resigned(seat) || timeout == 0 {
+            return None;
+        }
+        let now = (self.clock)();
+        let began = record.turn_started.max(*self.awake.get_or_init(|| now));
+        let at = reminder_at(began, timeout, record.reminded)?;
+        let ends = began.saturating_add(timeout);
+        (now >= at && now < ends).then(|| (name.clone(), *id, ends - now))
+    }
+
     /// The seat to move, when it is a person who has run out of time.
     fn expired_seat(&self, table: &Table) -> Option<Seat> {
         let game = table.game.as_ref()?;
@@ -170,7 +220,8 @@ impl Tables {
             let human = matches!(record.seats.get(seat.index()), Some(Occupant::Human { .. }));
             (timeout > 0 && human && !game.has_resigned(seat)).then(|| {
                 let began = record.turn_started.max(*self.awake.get_or_init(|| now));
-                began.saturating_add(timeout)
+                let ends = began.saturating_add(timeout);
+                reminder_at(began, timeout, record.reminded).map_or(ends, |at| at.min(ends))
             })
         });
         [request, turn].into_iter().flatten().min()
@@ -206,6 +257,30 @@ impl Tables {
                 "cannot set the table's due time (the claim's lease stands)"
             );
         }
+    }
+}
+
+/// The shortest `turn_timeout` (seconds) whose turns are reminded: 10 minutes. With a
+/// shorter clock the players are at the table.
+pub const MIN_REMINDED_TIMEOUT: u64 = 600;
+
+/// How long before the turn clock ends the second reminder comes: a quarter of
+/// `timeout` or an hour, whichever is less.
+fn last_reminder(timeout: u64) -> u64 {
+    (timeout / 4).min(3600)
+}
+
+/// When the next reminder of a turn that began at `began` is due, after `sent` of them:
+/// half of `timeout` gone, then [`last_reminder`] left; `None` after both, or for a clock
+/// under [`MIN_REMINDED_TIMEOUT`].
+fn reminder_at(began: u64, timeout: u64, sent: u8) -> Option<u64> {
+    if timeout < MIN_REMINDED_TIMEOUT {
+        return None;
+    }
+    match sent {
+        0 => Some(began.saturating_add(timeout / 2)),
+        1 => Some(began.saturating_add(timeout - last_reminder(timeout))),
+        _ => None,
     }
 }
 

@@ -478,6 +478,7 @@ mod tests {
             takeback: None,
             rematch: Vec::new(),
             due: None,
+            reminded: 0,
             private: false,
         };
         let kept = kept_game(&record, &game, 10);

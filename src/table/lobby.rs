@@ -74,6 +74,7 @@ impl Tables {
             takeback: None,
             rematch: Vec::new(),
             due: None,
+            reminded: 0,
         };
         self.save_record(channel, expected, &mut record, None)?;
         Ok(vec![Outcome::Opened {

@@ -451,6 +451,8 @@ impl Tables {
                     match self
                         .catch_up(channel, table)
                         .and_then(|(table, mut outcomes)| {
+                            let (table, reminder) = self.remind(channel, table)?;
+                            outcomes.extend(reminder);
                             // The due time as it stands now, unless what follows writes.
                             self.rearm(channel, &table);
                             // A takeback request whose time is up (its timer may have

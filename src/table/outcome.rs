@@ -60,6 +60,16 @@ pub enum Outcome {
     /// changed): the player confirms (`resign confirm`, `abort confirm`, or Discord's
     /// Confirm button, [`super::Input::Confirmed`]).
     Confirm(Question),
+    /// The person to move is reminded that their turn clock runs (public, pinging
+    /// them; the timers' round, docs/rules.md §4).
+    Reminder {
+        /// Their name, as stored.
+        name: String,
+        /// Their user id.
+        user: u64,
+        /// Seconds left on their turn clock.
+        left: u64,
+    },
     /// The game was called off (public); a game under way is kept, unrated.
     Aborted {
         /// Who called it off.

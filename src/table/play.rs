@@ -336,6 +336,7 @@ impl Tables {
         let expected = record.revision;
         let now = (self.clock)();
         record.turn_started = now;
+        record.reminded = 0;
         if record.started == 0 {
             record.started = now;
         }

@@ -66,6 +66,7 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
         Outcome::Reseated { .. } => Vec::new(),
         Outcome::DefaultsChanged { .. } => vec![Reply::public(defaults_changed(o, public))],
         Outcome::Played(progress) => played(progress, l),
+        Outcome::Reminder { name, user, left } => vec![reminder(name, *user, *left, public)],
         Outcome::Board(table) => vec![board(table, l)],
         Outcome::Reach(reach) => vec![reach_reply(reach, private)],
         Outcome::Replay(table) => vec![replay(table, l)],
@@ -398,13 +399,8 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
         let prompt = t!(cat, "turn-prompt", "number" => game.total_moves() + 1,
             "mention" => MENTION_MARK, "colour" => colour);
         lines.push(prompt);
-        let text = lines.join("\n");
-        let at = text.find(MENTION_MARK).unwrap_or(text.len());
-        let text = text.replacen(MENTION_MARK, &who, 1);
-        mention = user.map(|user| Mention {
-            user,
-            name: at..at + who.len(),
-        });
+        let (text, pinged) = place_mention(&lines.join("\n"), &who, user);
+        mention = pinged;
         lines = vec![text];
     } else if let Some(outcome) = game.outcome() {
         lines.push(result_text(table, game, outcome, cat));
@@ -638,6 +634,31 @@ fn rules_text(
         format!("{}\n{text}", t!(cat, "help-capture"))
     } else {
         text
+    }
+}
+
+/// `text` with the name `who` put at its [`MENTION_MARK`], and the mention of `user`
+/// there (none without a user, or without a mark).
+fn place_mention(text: &str, who: &str, user: Option<u64>) -> (String, Option<Mention>) {
+    let at = text.find(MENTION_MARK);
+    let mention = user.zip(at).map(|(user, at)| Mention {
+        user,
+        name: at..at + who.len(),
+    });
+    (text.replacen(MENTION_MARK, who, 1), mention)
+}
+
+/// The reminder that a person's turn clock runs: public, pinging them.
+fn reminder(who: &str, user: u64, left: u64, cat: &Catalogue) -> Reply {
+    let who = safe(who);
+    // Whole minutes, or seconds under one.
+    let left = if left >= 60 { left - left % 60 } else { left };
+    let text = t!(cat, "turn-reminder", "mention" => MENTION_MARK,
+        "left" => crate::core::format_duration(left));
+    let (text, mention) = place_mention(&text, &who, Some(user));
+    Reply {
+        mention,
+        ..Reply::public(text)
     }
 }
 

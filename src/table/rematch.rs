@@ -200,6 +200,7 @@ mod tests {
             takeback: None,
             rematch: vec![1, 3],
             due: None,
+            reminded: 0,
             private: true,
         }
     }

@@ -88,6 +88,7 @@ impl Tables {
             takeback: None,
             rematch: Vec::new(),
             due: None,
+            reminded: 0,
         };
         self.save_record(channel, expected, &mut record, None)?;
         let table = Table::of(record).map_err(|_| Refusal::Players)?;
@@ -150,6 +151,7 @@ fn computer_crossing(theme: crate::render::Theme) -> Result<Table, Refusal> {
         takeback: None,
         rematch: Vec::new(),
         due: None,
+        reminded: 0,
         private: false,
     };
     Table::of(table).map_err(|_| Refusal::Replay)

@@ -147,6 +147,7 @@ rules-defaults = { $front ->
    *[other] Výchozí domácí pravidla tohoto kanálu: { $summary }.
 }
 timed-out = { $name }: čas na tah vypršel.
+turn-reminder = { $mention }, jsi na tahu: zbývá { $left }, než čas na tah vyprší.
 resigned-final = { $name } to vzdává.
 language-changed = { $front ->
     [console] { $name } nastavuje jazyk konzole: { $language }.

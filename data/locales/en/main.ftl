@@ -127,6 +127,7 @@ rules-defaults = { $front ->
    *[other] This channel's default house rules: { $summary }.
 }
 timed-out = { $name } ran out of time.
+turn-reminder = { $mention }, it is your turn: { $left } left before your time runs out.
 resigned-final = { $name } resigned.
 language-changed = { $front ->
     [console] { $name } set the language of the console: { $language }.

@@ -138,6 +138,7 @@ rules-defaults = { $front ->
    *[other] Regole della casa predefinite di questo canale: { $summary }.
 }
 timed-out = { $name } ha esaurito il tempo.
+turn-reminder = { $mention }, tocca a te: restano { $left } prima che il tempo scada.
 resigned-final = { $name } ha abbandonato.
 language-changed = { $front ->
     [console] { $name } ha impostato la lingua della console: { $language }.

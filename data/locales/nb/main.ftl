@@ -138,6 +138,7 @@ rules-defaults = { $front ->
    *[other] Standard husregler i denne kanalen: { $summary }.
 }
 timed-out = { $name } gikk tom for tid.
+turn-reminder = { $mention }, det er din tur: { $left } igjen før tiden går ut.
 resigned-final = { $name } ga opp.
 language-changed = { $front ->
     [console] { $name } satte språket i konsollen til { $language }.

@@ -141,6 +141,7 @@ rules-defaults = { $front ->
    *[other] Regras da casa padrão deste canal: { $summary }.
 }
 timed-out = O tempo de { $name } acabou.
+turn-reminder = { $mention }, é a sua vez: faltam { $left } para o seu tempo acabar.
 resigned-final = { $name } desistiu.
 language-changed = { $front ->
     [console] { $name } definiu o idioma do console: { $language }.
