@@ -152,7 +152,11 @@ impl<W: Write> Screen<'_, W> {
         replies: &[Reply],
         opts: &ConsoleOptions,
     ) -> std::io::Result<()> {
-        for reply in replies {
+        // The console has no direct messages (`notify` is refused here).
+        let shown = replies
+            .iter()
+            .filter(|r| !matches!(r.kind, crate::table::ReplyKind::Direct { .. }));
+        for reply in shown {
             let n = self.first_image + self.images;
             self.images += show(tables, self.out, reply, &opts.out, n, opts.ascii)?;
         }
@@ -428,6 +432,7 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
             "input" => crate::table::safe(&word))),
         Err(UnknownCommand::MovesWord(word)) => say(t!(words(), "console-moves-word",
             "word" => crate::table::safe(&word))),
+        Err(UnknownCommand::NotifyUsage) => say(t!(words(), "err-no-direct-messages")),
         Err(UnknownCommand::LoneHole(hole)) => {
             // Where the peg there can go, as `moves` says it, when there is one to ask about.
             let note = t!(words(), "console-lone-hole", "hole" => hole.clone());

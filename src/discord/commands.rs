@@ -75,6 +75,7 @@ impl Players {
         "help",
         "takeback",
         "hint",
+        "notify",
         "super::kept::history",
         "super::kept::leaderboard",
         "super::kept::profile",
@@ -364,6 +365,15 @@ async fn help(
 #[poise::command(slash_command)]
 pub async fn takeback(ctx: Context<'_>) -> Result<(), DiscordError> {
     run(ctx, Command::Takeback).await
+}
+
+/// A direct message when it is your turn, with the board (in every game).
+#[poise::command(slash_command)]
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "On: a message at each of your turns. Off: none."] on: Option<bool>,
+) -> Result<(), DiscordError> {
+    run(ctx, Command::Notify(on)).await
 }
 
 /// The move the computer would play for you (only you see it).

@@ -107,17 +107,18 @@ async fn on_message(
         tables.reply_viewed(channel, at, Some(&user), &Input::Chat(text))
     });
     tokio::pin!(work);
-    let (replies, view) = if let Ok(done) = tokio::time::timeout(data.defer_after, &mut work).await
-    {
-        done?
-    } else {
-        // Still at work (the computers are thinking): the channel shows the bot typing
-        // until the answer is posted, as a slash command shows "thinking…".
-        let _typing = msg
-            .channel_id
-            .start_typing(&framework.serenity_context.http);
-        work.await?
-    };
+    let (mut replies, view) =
+        if let Ok(done) = tokio::time::timeout(data.defer_after, &mut work).await {
+            done?
+        } else {
+            // Still at work (the computers are thinking): the channel shows the bot typing
+            // until the answer is posted, as a slash command shows "thinking…".
+            let _typing = msg
+                .channel_id
+                .start_typing(&framework.serenity_context.http);
+            work.await?
+        };
+    super::direct::dispatch(&data.http, &data.tables, &mut replies);
     board_post::close_buttons(http, channel, &replies).await;
     for r in &replies {
         let rows = board_post::under_board(r, view.as_ref());

@@ -21,6 +21,7 @@ mod commands;
 mod component;
 mod config;
 mod confirm;
+mod direct;
 mod events;
 mod gate;
 mod health;
@@ -90,6 +91,8 @@ pub struct Data {
     /// Whether the gateway delivers every message's content (the privileged intent);
     /// without it only mentions, pinging replies and DMs are read ([`addressed`]).
     message_content: bool,
+    /// For what is sent beside an answer: direct messages ([`direct`]).
+    http: Arc<serenity::Http>,
 }
 
 type Context<'a> = poise::Context<'a, Data, DiscordError>;
@@ -125,7 +128,7 @@ async fn perform_input(
     input: Input,
 ) -> Result<Outcome, DiscordError> {
     let takeback = matches!(&input, Input::Command(c) if assist::about_takeback(c));
-    let outcome = data
+    let mut outcome = data
         .tables
         .run(move |tables| {
             let at = guild_locale.as_deref();
@@ -144,6 +147,7 @@ async fn perform_input(
             }
         })
         .await?;
+    direct::dispatch(&data.http, &data.tables, &mut outcome.replies);
     Ok(outcome)
 }
 
@@ -257,8 +261,9 @@ pub async fn run_with_tables(
     tokio::pin!(shutdown);
     // The images' parts are built while the gateway connects, not by the first command.
     drop(tokio::task::spawn_blocking(crate::render::warm));
+    let http = Arc::new(build_http(&config));
     let clock = tokio::spawn(turn_clock(
-        build_http(&config),
+        Arc::clone(&http),
         tables.clone(),
         Arc::clone(&gate),
     ));
@@ -270,6 +275,7 @@ pub async fn run_with_tables(
             lobbies: Arc::clone(&lobbies),
             gate: Arc::clone(&gate),
             message_content: intents.contains(GatewayIntents::MESSAGE_CONTENT),
+            http: Arc::clone(&http),
         };
         let mut client = match connect(&config, data, intents).await {
             Ok(client) => client,
@@ -356,7 +362,7 @@ const TIMERS_EVERY: Duration = Duration::from_secs(5);
 /// thinking; turn clocks run out; takeback requests' time up), and posts what happened
 /// (the computer's move; a player's time ran out: the computer takes the seat, or its
 /// pegs freeze).
-async fn turn_clock(http: serenity::Http, tables: BlockingTables, gate: Arc<Gate>) {
+async fn turn_clock(http: Arc<serenity::Http>, tables: BlockingTables, gate: Arc<Gate>) {
     let mut every = tokio::time::interval(TIMERS_EVERY);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -378,7 +384,8 @@ async fn turn_clock(http: serenity::Http, tables: BlockingTables, gate: Arc<Gate
             continue;
         };
         // Channel ids are never 0 on Discord (serenity's ids are non-zero).
-        for (channel, replies, view) in expired.into_iter().filter(|(c, _, _)| *c != 0) {
+        for (channel, mut replies, view) in expired.into_iter().filter(|(c, _, _)| *c != 0) {
+            direct::dispatch(&http, &tables, &mut replies);
             board_post::post_public(&http, channel, &replies, view.as_ref()).await;
         }
     }

@@ -175,7 +175,8 @@ async fn step(
     pick: Pick,
     value: String,
 ) -> Result<Step, DiscordError> {
-    data.tables
+    let step = data
+        .tables
         .run(move |tables| {
             let at = locale.as_deref();
             // Each press reads the table once.
@@ -203,7 +204,14 @@ async fn step(
             outcome.unwrap_or_else(Step::Refused)
         })
         .await
-        .map_err(DiscordError::from)
+        .map_err(DiscordError::from)?;
+    match step {
+        Step::Played(mut replies, view) => {
+            super::direct::dispatch(&data.http, &data.tables, &mut replies);
+            Ok(Step::Played(replies, view))
+        }
+        step => Ok(step),
+    }
 }
 
 /// A press of the Move button or a choice in its menus. Returns whether the component

@@ -21,9 +21,12 @@ pub async fn reply_to(
     let channel = i.channel_id.get();
     let locale = i.guild_locale.clone();
     let user = presser(i);
-    data.tables
+    let (mut replies, view) = data
+        .tables
         .run(move |tables| tables.reply_viewed(channel, locale.as_deref(), Some(&user), &input))
-        .await
+        .await?;
+    super::direct::dispatch(&data.http, &data.tables, &mut replies);
+    Ok((replies, view))
 }
 
 /// The user pressing a button.

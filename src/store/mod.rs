@@ -53,6 +53,10 @@ pub enum ChannelSetting {
     /// The console's own player: the name whoever types at the terminal goes by (`--name`,
     /// else the default), whose seat in a saved game a new `--name` takes. Console only.
     ConsolePlayer,
+    /// Whether a person gets a direct message when it is their turn (`notify`): `on`, or
+    /// unset. Keyed by the person's user id, not a channel (Discord's ids never repeat
+    /// across users and channels).
+    Notify,
 }
 
 impl ChannelSetting {
@@ -63,6 +67,7 @@ impl ChannelSetting {
             ChannelSetting::Language => "language",
             ChannelSetting::Theme => "theme",
             ChannelSetting::ConsolePlayer => "console_player",
+            ChannelSetting::Notify => "notify",
         }
     }
 }

@@ -127,6 +127,9 @@ pub enum Command {
     /// A person's rating, games, wins and average place (`profile [name]`; the asker's
     /// own without a name).
     Profile(Option<Who>),
+    /// A direct message when it becomes the asker's turn, with the board (`notify on`,
+    /// `notify off`; `notify` alone says whether it is on). Discord only.
+    Notify(Option<bool>),
     /// Deletes the asker's ratings and replaces their name in kept games by "a former
     /// player": `forget-me` only asks whether they are sure (nothing changes), `forget-me
     /// confirm` does it.
@@ -214,6 +217,8 @@ pub enum UnknownCommand {
     MovesWord(String),
     /// One hole alone (`d2`), which is no move: the hole as the bot writes it.
     LoneHole(String),
+    /// `notify` with a word that is not `on` or `off`.
+    NotifyUsage,
 }
 
 impl fmt::Display for UnknownCommand {
@@ -244,6 +249,7 @@ impl fmt::Display for UnknownCommand {
             UnknownCommand::Page(w) => write!(f, "`{w}` is not a page"),
             UnknownCommand::MovesWord(w) => write!(f, "`{w}` is not understood after `moves`"),
             UnknownCommand::LoneHole(h) => write!(f, "`{h}` alone is not a move"),
+            UnknownCommand::NotifyUsage => f.write_str("`notify` takes `on` or `off`"),
         }
     }
 }

@@ -307,7 +307,16 @@ impl Tables {
         if !confirmed {
             return Ok(vec![Outcome::ForgetAsk]);
         }
-        if self.store.forget(user.id)? {
+        // `notify` goes too.
+        let notified = self
+            .store
+            .load_setting(crate::store::ChannelSetting::Notify, user.id)?
+            .is_some();
+        if notified {
+            self.store
+                .save_setting(crate::store::ChannelSetting::Notify, user.id, None)?;
+        }
+        if self.store.forget(user.id)? || notified {
             Ok(vec![Outcome::Forgotten])
         } else {
             Ok(vec![Outcome::NothingToForget])

@@ -65,6 +65,7 @@ mod kept_present;
 mod kept_words;
 mod keys;
 mod lobby;
+mod notify;
 mod outcome;
 mod parse;
 mod play;
@@ -407,7 +408,11 @@ impl Tables {
         }
         // Worded in the channel's language as it is after the input (`defaults
         // language=…` is announced in the new one).
-        let mut replies = present::answer(answer, &self.langs(channel, guild_locale, user));
+        let langs = self.langs(channel, guild_locale, user);
+        let mut replies = present::answer(answer, &langs);
+        if let Some(direct) = self.direct(channel, user.map(|u| u.id), answer, &replies, &langs) {
+            replies.push(direct);
+        }
         if let Input::AfterGame {
             what: AfterGame::Replay,
             ..
@@ -716,6 +721,7 @@ impl Tables {
             Command::Leaderboard => return self.leaderboard(channel, user),
             Command::Profile(who) => return self.profile(channel, user, who.as_ref()),
             Command::ForgetMe { confirmed } => return self.forget_me(user, *confirmed),
+            Command::Notify(on) => return self.notify(user, *on),
             Command::ReplayGame(id) => {
                 let game = Box::new(self.kept(channel, user, *id)?);
                 return Ok(vec![Outcome::KeptReplay(game, self.channel_theme(channel))]);
@@ -764,6 +770,7 @@ impl Tables {
             | Command::Leaderboard
             | Command::Profile(_)
             | Command::ForgetMe { .. }
+            | Command::Notify(_)
             | Command::ReplayGame(_)
             | Command::Record(_)
             | Command::Solo(_)

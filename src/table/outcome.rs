@@ -134,6 +134,8 @@ pub enum Outcome {
         /// The colours of the card (the channel's theme).
         theme: Theme,
     },
+    /// The asker's `notify` setting, as it is now (private).
+    Notify(bool),
     /// The asker's ratings were deleted and their name replaced in kept games
     /// (`forget-me confirm`; private).
     Forgotten,
@@ -470,6 +472,8 @@ pub enum Refusal {
     BoardChanged,
     /// The sender has asked for the rematch already; the names still to ask.
     RematchAsked(Vec<String>),
+    /// `notify` where there are no direct messages (the console).
+    NoDirectMessages,
     /// Someone else changed the table at the same moment.
     Busy,
     /// The store failed; the error (for the log).

@@ -38,6 +38,8 @@ impl Command {
                 Command::AddComputer(parse_level(level).ok_or(UnknownCommand::Level)?)
             }
             ("start", []) => Command::Start,
+            ("notify", []) => Command::Notify(None),
+            ("notify", [w]) => Command::Notify(Some(on_off(w).ok_or(UnknownCommand::NotifyUsage)?)),
             ("move", r) if !r.is_empty() => Command::Move(r.join(" ")),
             ("move", []) => return Err(UnknownCommand::MoveUsage),
             ("board", []) => Command::Board,
@@ -271,8 +273,17 @@ fn parse_level(word: &str) -> Option<Level> {
     english_value("level", word).parse().ok()
 }
 
+/// `on` or `off` (also `true`/`false`, `yes`/`no`), in any case.
+fn on_off(word: &str) -> Option<bool> {
+    match word.to_lowercase().as_str() {
+        "on" | "true" | "yes" => Some(true),
+        "off" | "false" | "no" => Some(false),
+        _ => None,
+    }
+}
+
 /// Every command, by its English word, as `/checkers` names its subcommands.
-pub const COMMAND_WORDS: [&str; 23] = [
+pub const COMMAND_WORDS: [&str; 24] = [
     "new",
     "rules",
     "defaults",
@@ -296,6 +307,7 @@ pub const COMMAND_WORDS: [&str; 23] = [
     "hint",
     "record",
     "solo",
+    "notify",
 ];
 
 /// `word` in lower case, as the English command word when it is a command's name in

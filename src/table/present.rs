@@ -89,6 +89,10 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             private,
         ))],
         Outcome::RematchAsked { .. } => vec![rematch_reply(o, public)],
+        Outcome::Notify(on) => vec![Reply::private(t!(
+            private,
+            if *on { "notify-on" } else { "notify-off" }
+        ))],
         Outcome::History(_)
         | Outcome::Leaderboard(_)
         | Outcome::Profile { .. }
@@ -205,6 +209,7 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::RematchAsked(waiting) => t!(cat, "err-rematch-asked",
             "waiting" => safe(&waiting.join(", "))),
         Refusal::Busy => t!(cat, "err-busy"),
+        Refusal::NoDirectMessages => t!(cat, "err-no-direct-messages"),
         Refusal::Storage(e @ StoreError::Unavailable(_)) => {
             tracing::warn!(error = e as &dyn std::error::Error, "database unavailable");
             t!(cat, "err-unavailable")
@@ -427,7 +432,7 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
 }
 
 /// Where the name of the player to ping goes while the prompt is worded.
-const MENTION_MARK: &str = "\u{E000}";
+pub(super) const MENTION_MARK: &str = "\u{E000}";
 
 /// The board on request: the header (or the result) and the image; in the lobby, the
 /// status for the asker only.
@@ -639,7 +644,7 @@ fn rules_text(
 
 /// `text` with the name `who` put at its [`MENTION_MARK`], and the mention of `user`
 /// there (none without a user, or without a mark).
-fn place_mention(text: &str, who: &str, user: Option<u64>) -> (String, Option<Mention>) {
+pub(super) fn place_mention(text: &str, who: &str, user: Option<u64>) -> (String, Option<Mention>) {
     let at = text.find(MENTION_MARK);
     let mention = user.zip(at).map(|(user, at)| Mention {
         user,

@@ -53,6 +53,14 @@ pub enum ReplyKind {
     Replay,
     /// A file named by [`Reply::file_name`]: a card (PNG) or a game record (text).
     File,
+    /// A direct message to `user` (`notify`: it is their turn in `channel`), never
+    /// posted in a channel. Adapters without direct messages leave it out.
+    Direct {
+        /// The channel of the game.
+        channel: u64,
+        /// Whom it is for.
+        user: u64,
+    },
     /// Why an input changed nothing (for the sender, but a damaged table's, which the
     /// channel is told).
     Refusal,

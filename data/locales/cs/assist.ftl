@@ -54,3 +54,11 @@ rule-takeback-off = Tahy nelze vracet.
 rule-hints-on = Hráč na tahu může požádat o nápovědu (`{ cmd-hint }`): tah počítače, ukázaný jen jemu.
 rule-hints-off = Bez nápověd.
 console-takeback-usage = `takeback` žádá o vrácení tvého posledního tahu; `takeback přijmout` nebo `takeback odmítnout` odpovídá na žádost.
+
+# notify: a direct message at your turn
+notify-on = Od teď dostaneš přímou zprávu, když budeš na tahu, v každé hře. Vypneš to znovu příkazem `{ cmd-notify }`.
+notify-off = Upozornění na tah jsou vypnutá: žádná přímá zpráva, když jsi na tahu.
+notify-turn = Jsi na tahu v čínské dámě:
+    { $news }
+notify-refused = { $mention }, nemohu ti posílat přímé zprávy, takže tvá upozornění na tah jsou teď vypnutá. Povol přímé zprávy od členů tohoto serveru a pak znovu použij `{ cmd-notify }`.
+err-no-direct-messages = Tady nejsou žádné přímé zprávy: `notify` je pro Discord.

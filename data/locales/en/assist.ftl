@@ -51,3 +51,11 @@ rule-takeback-off = Moves cannot be taken back.
 rule-hints-on = The player to move may ask for a hint (`{ cmd-hint }`): the computer's move, shown to them only.
 rule-hints-off = No hints.
 console-takeback-usage = `takeback` asks to take back your last move; `takeback accept` or `takeback decline` answers a request.
+
+# notify: a direct message at your turn
+notify-on = From now on you get a direct message when it is your turn, in every game. Use `{ cmd-notify }` again to turn it off.
+notify-off = Turn messages are off: no direct message when it is your turn.
+notify-turn = Your turn in Chinese Checkers:
+    { $news }
+notify-refused = { $mention }, I cannot send you direct messages, so your turn messages are now off. Allow direct messages from this server's members, then use `{ cmd-notify }` again.
+err-no-direct-messages = There are no direct messages here: `notify` is for Discord.

@@ -51,3 +51,11 @@ rule-takeback-off = Le mosse non si possono ritirare.
 rule-hints-on = Chi deve muovere può chiedere un suggerimento (`{ cmd-hint }`): la mossa del computer, visibile solo a lui.
 rule-hints-off = Nessun suggerimento.
 console-takeback-usage = `takeback` chiede di ritirare la tua ultima mossa; `takeback accetta` o `takeback rifiuta` risponde a una richiesta.
+
+# notify: a direct message at your turn
+notify-on = D'ora in poi ricevi un messaggio diretto quando tocca a te, in ogni partita. Usa di nuovo `{ cmd-notify }` per disattivarlo.
+notify-off = Avvisi di turno disattivati: nessun messaggio diretto quando tocca a te.
+notify-turn = Tocca a te a Dama cinese:
+    { $news }
+notify-refused = { $mention }, non posso inviarti messaggi diretti, quindi i tuoi avvisi di turno ora sono disattivati. Consenti i messaggi diretti dai membri di questo server, poi usa di nuovo `{ cmd-notify }`.
+err-no-direct-messages = Qui non ci sono messaggi diretti: `notify` è per Discord.

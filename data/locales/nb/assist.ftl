@@ -51,3 +51,11 @@ rule-takeback-off = Trekk kan ikke angres.
 rule-hints-on = Spilleren som står for tur kan be om et hint (`{ cmd-hint }`): datamaskinens trekk, bare vist til dem.
 rule-hints-off = Ingen hint.
 console-takeback-usage = `takeback` ber om å angre ditt siste trekk; `takeback godta` eller `takeback avslå` svarer på en forespørsel.
+
+# notify: a direct message at your turn
+notify-on = Fra nå av får du en direktemelding når det er din tur, i hvert parti. Bruk `{ cmd-notify }` igjen for å slå det av.
+notify-off = Turvarsler er av: ingen direktemelding når det er din tur.
+notify-turn = Din tur i kinasjakk:
+    { $news }
+notify-refused = { $mention }, jeg kan ikke sende deg direktemeldinger, så turvarslene dine er nå av. Tillat direktemeldinger fra medlemmer av denne serveren, og bruk så `{ cmd-notify }` igjen.
+err-no-direct-messages = Her finnes ingen direktemeldinger: `notify` er for Discord.

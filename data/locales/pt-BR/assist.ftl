@@ -51,3 +51,11 @@ rule-takeback-off = As jogadas não podem ser desfeitas.
 rule-hints-on = Quem joga agora pode pedir uma dica (`{ cmd-hint }`): a jogada do computador, mostrada só para essa pessoa.
 rule-hints-off = Sem dicas.
 console-takeback-usage = `takeback` pede para desfazer sua última jogada; `takeback aceitar` ou `takeback recusar` responde a um pedido.
+
+# notify: a direct message at your turn
+notify-on = A partir de agora você recebe uma mensagem direta quando for a sua vez, em todas as partidas. Use `{ cmd-notify }` de novo para desligar.
+notify-off = Avisos de vez desligados: nenhuma mensagem direta quando for a sua vez.
+notify-turn = Sua vez em Damas chinesas:
+    { $news }
+notify-refused = { $mention }, não consigo enviar mensagens diretas para você, então seus avisos de vez agora estão desligados. Permita mensagens diretas de membros deste servidor e use `{ cmd-notify }` de novo.
+err-no-direct-messages = Aqui não há mensagens diretas: `notify` é para o Discord.

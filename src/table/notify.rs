@@ -1,0 +1,110 @@
+//! `notify on|off`: a direct message to a person when it becomes their turn, with the
+//! board (Discord; the console has no direct messages). The setting is kept per person
+//! ([`ChannelSetting::Notify`], by user id), so it holds in every channel and server.
+//! The table decides who is told, after every input that played a turn
+//! ([`Tables::direct`]); the adapter sends it ([`ReplyKind::Direct`]) and, when the
+//! person does not accept direct messages, turns it off and tells the channel once
+//! ([`Tables::notify_refused`]).
+
+use crate::i18n::FrontEnd;
+use crate::store::ChannelSetting;
+use crate::t;
+
+use super::outcome::{Answer, Outcome, Refusal};
+use super::present::{place_mention, MENTION_MARK};
+use super::reply::{Reply, ReplyKind};
+use super::{Langs, Tables, User};
+
+impl Tables {
+    /// `notify on|off` (`None`: whether it is on), for the asker.
+    pub(super) fn notify(&self, user: &User, on: Option<bool>) -> Result<Vec<Outcome>, Refusal> {
+        if self.front_end() == FrontEnd::Console {
+            return Err(Refusal::NoDirectMessages);
+        }
+        let on = match on {
+            Some(on) => {
+                self.store
+                    .save_setting(ChannelSetting::Notify, user.id, on.then_some("on"))?;
+                on
+            }
+            None => self
+                .store
+                .load_setting(ChannelSetting::Notify, user.id)?
+                .is_some(),
+        };
+        Ok(vec![Outcome::Notify(on)])
+    }
+
+    /// The direct message for the person whose turn it is after `answer`, when it played
+    /// a turn, that person is not the sender, and they asked for it (`notify on`).
+    pub(super) fn direct(
+        &self,
+        channel: u64,
+        sender: Option<u64>,
+        answer: &Answer,
+        replies: &[Reply],
+        l: &Langs,
+    ) -> Option<Reply> {
+        if !answer
+            .outcomes
+            .iter()
+            .any(|o| matches!(o, Outcome::Played(_)))
+        {
+            return None;
+        }
+        let board = replies.iter().rev().find(|r| r.is_public_board())?;
+        let mention = board.mention.as_ref()?;
+        if Some(mention.user) == sender {
+            return None;
+        }
+        match self
+            .store
+            .load_setting(ChannelSetting::Notify, mention.user)
+        {
+            Ok(Some(_)) => {}
+            Ok(None) => return None,
+            Err(e) => {
+                tracing::debug!(error = &e as &dyn std::error::Error, "cannot read notify");
+                return None;
+            }
+        }
+        // The board post's words: the turns just played and the prompt naming them.
+        Some(Reply {
+            text: t!(l.public, "notify-turn", "news" => board.text.clone()),
+            image: board.image.clone(),
+            board: board.board,
+            private: true,
+            kind: ReplyKind::Direct {
+                channel,
+                user: mention.user,
+            },
+            ..Reply::public(String::new())
+        })
+    }
+
+    /// A direct message to `user` was refused (they do not accept them from the bot):
+    /// `notify` is turned off for them, and the channel is told, with their mention (at
+    /// an empty name: the adapter writes it). Nothing when it was off already (so the
+    /// channel is told once).
+    #[must_use]
+    pub fn notify_refused(&self, channel: u64, user: u64) -> Vec<Reply> {
+        match self.store.load_setting(ChannelSetting::Notify, user) {
+            Ok(Some(_)) => {}
+            _ => return Vec::new(),
+        }
+        if let Err(e) = self.store.save_setting(ChannelSetting::Notify, user, None) {
+            tracing::warn!(
+                error = &e as &dyn std::error::Error,
+                "cannot turn notify off"
+            );
+            return Vec::new();
+        }
+        let l = self.langs(channel, None, None);
+        let text = t!(l.public, "notify-refused", "mention" => MENTION_MARK);
+        let (text, mention) = place_mention(&text, "", Some(user));
+        vec![Reply {
+            mention,
+            ..Reply::public(text)
+        }]
+    }
+}
