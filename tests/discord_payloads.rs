@@ -14,10 +14,11 @@ use serenity::model::user::CurrentUser;
 use serenity::model::Permissions;
 
 use fake_discord::{
-    application_info, autocomplete, bot_gateway, bot_message, bot_user, button, ephemeral_message,
-    interaction_message, message_create, message_create_at, message_json, perm, ready_payload,
-    reply_create, select, slash_command, slash_command_at, slash_command_naming, thread_channel,
-    user_json, with_components, without_content, FakeUser, Place, APP_ID, CHANNEL_ID, THREAD_ID,
+    application_info, autocomplete, bot_gateway, bot_message, bot_user, button, dm_channel,
+    dm_channel_of, ephemeral_message, interaction_message, message_create, message_create_at,
+    message_json, perm, ready_payload, reply_create, select, slash_command, slash_command_at,
+    slash_command_naming, thread_channel, user_json, with_components, without_content, FakeUser,
+    Place, APP_ID, CHANNEL_ID, THREAD_ID,
 };
 use serde_json::{json, Value};
 
@@ -395,4 +396,9 @@ fn rest_answers_decode() {
         serde_json::from_value(thread_channel(12, CHANNEL_ID, "game")).expect("thread decodes");
     assert_eq!(thread.kind, ChannelType::PublicThread);
     assert_eq!(thread.parent_id.map(ChannelId::get), Some(CHANNEL_ID));
+    let dm: serenity::model::channel::PrivateChannel =
+        serde_json::from_value(dm_channel(dm_channel_of(1001), 1001)).expect("DM decodes");
+    assert_eq!(dm.kind, ChannelType::Private);
+    assert_eq!(dm.id.get(), dm_channel_of(1001));
+    assert_eq!(dm.recipient.id.get(), 1001);
 }

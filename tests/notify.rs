@@ -60,7 +60,11 @@ fn a_person_who_asked_gets_a_direct_message_with_the_board_when_it_becomes_their
 
     // Alice did not ask: her turn brings no message; Bob's own move neither.
     let replies = tables.handle(1, &bob(), mv("n2 m7"));
-    assert!(replies.iter().any(Reply::is_public_board), "{:?}", texts(&replies));
+    assert!(
+        replies.iter().any(Reply::is_public_board),
+        "{:?}",
+        texts(&replies)
+    );
     assert!(directs(&replies).is_empty(), "{:?}", texts(&replies));
     let off = one(tables.handle(9, &bob(), Command::Notify(Some(false))));
     assert_eq!(
@@ -68,7 +72,11 @@ fn a_person_who_asked_gets_a_direct_message_with_the_board_when_it_becomes_their
         "Turn messages are off: no direct message when it is your turn."
     );
     let replies = tables.handle(1, &alice(), mv("e7 f7"));
-    assert!(replies.iter().any(Reply::is_public_board), "{:?}", texts(&replies));
+    assert!(
+        replies.iter().any(Reply::is_public_board),
+        "{:?}",
+        texts(&replies)
+    );
     assert!(directs(&replies).is_empty(), "{:?}", texts(&replies));
 }
 

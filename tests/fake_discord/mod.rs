@@ -196,6 +196,9 @@ pub enum Failure {
     RateLimited(f64),
     /// 403 Missing Permissions (code 50013).
     Forbidden,
+    /// 403 "Cannot send messages to this user" (code 50007): a person who does not
+    /// accept direct messages from the bot.
+    CannotMessageUser,
 }
 
 struct Fault {
@@ -677,6 +680,13 @@ fn answer(shared: &Shared, method: &str, path: &str, body: Option<&Value>) -> An
         Some(Failure::Forbidden) => {
             return failure(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
         }
+        Some(Failure::CannotMessageUser) => {
+            return failure(
+                StatusCode::FORBIDDEN,
+                50007,
+                "Cannot send messages to this user",
+            );
+        }
         None => {}
     }
     let content = body
@@ -724,6 +734,14 @@ fn answer(shared: &Shared, method: &str, path: &str, body: Option<&Value>) -> An
         ("POST", ["webhooks", _, token]) => {
             let (channel, _) = interaction(token);
             ok(interaction_message(shared.next_id(), channel, &content))
+        }
+        // Create DM: the DM channel with the recipient ([`dm_channel_of`]).
+        ("POST", ["users", "@me", "channels"]) => {
+            let recipient = body
+                .and_then(|b| b["recipient_id"].as_str())
+                .and_then(|id| id.parse().ok())
+                .unwrap_or(0);
+            ok(dm_channel(dm_channel_of(recipient), recipient))
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel = channel.parse().unwrap_or(CHANNEL_ID);

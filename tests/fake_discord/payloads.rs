@@ -135,6 +135,23 @@ pub fn thread_channel(id: u64, parent: u64, name: &str) -> Value {
     })
 }
 
+/// The DM channel between the bot and `recipient` (`POST /users/@me/channels`, "Create
+/// DM": a channel object of type 1, `DM`, with its one recipient).
+pub fn dm_channel(id: u64, recipient: u64) -> Value {
+    json!({
+        "id": id.to_string(),
+        "type": 1,
+        "last_message_id": null,
+        "flags": 0,
+        "recipients": [user_json(recipient, "player", false)],
+    })
+}
+
+/// The id the fake gives the DM channel with `user`.
+pub fn dm_channel_of(user: u64) -> u64 {
+    930_000_000_000_000_000 + user % 1_000_000_000
+}
+
 /// The partial channel an interaction carries.
 pub fn channel_json(place: &Place) -> Value {
     match place.parent {

@@ -1,0 +1,138 @@
+//! `notify` on Discord, end to end (`tests/discord_harness`): a person who asked gets a
+//! direct message with the board when a move makes it their turn ("Create DM", then a
+//! message in it), and one who does not accept direct messages (Discord's 403, code
+//! 50007) has it turned off, and the channel is told once, pinging only them.
+
+mod common;
+mod discord_harness;
+mod fake_discord;
+
+use discord_harness::{
+    fail, two_player_game, Harness, Setup, ALICE_ID, BOB, BOB_ID, PNG_SIGNATURE, QUIET, WAIT,
+};
+use fake_discord::{dm_channel_of, Failure, Recorded, CHANNEL_ID};
+use serde_json::json;
+
+fn notify_on() -> serde_json::Value {
+    json!([{ "name": "on", "type": 5, "value": true }])
+}
+
+/// Whether `r` opens the DM channel with `user`.
+fn opens_dm_with(r: &Recorded, user: u64) -> bool {
+    r.method == "POST"
+        && r.path == "/users/@me/channels"
+        && r.json.as_ref().and_then(|j| j["recipient_id"].as_str()) == Some(&user.to_string())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_sends_the_next_player_who_asked_a_direct_message_with_the_board() {
+    let bot = Harness::start(Setup::default()).await;
+    let on = bot.slash(&BOB, "notify", notify_on()).await;
+    assert!(on.ephemeral(), "{}", on.message);
+    assert!(on
+        .content()
+        .starts_with("From now on you get a direct message"));
+    // Bob's turn comes at the start (a coin toss), or after Alice's first move.
+    let from = bot.fake.requests().len();
+    let (mover, _, first, _) = two_player_game(&bot).await;
+    if mover.id != BOB_ID {
+        bot.typed(&mover, first).await.assert_board();
+    }
+    let Some((at, _)) = bot
+        .fake
+        .wait_for(from, WAIT, |r| opens_dm_with(r, BOB_ID))
+        .await
+    else {
+        fail("no DM channel was opened for Bob", &bot.fake)
+    };
+    let dm = format!("/channels/{}/messages", dm_channel_of(BOB_ID));
+    let Some((_, sent)) = bot
+        .fake
+        .wait_for(at, WAIT, |r| r.method == "POST" && r.path == dm)
+        .await
+    else {
+        fail("no direct message to Bob", &bot.fake)
+    };
+    let content = sent
+        .json
+        .as_ref()
+        .and_then(|j| j["content"].as_str())
+        .unwrap_or_default();
+    assert!(
+        content.starts_with("Your turn in Chinese Checkers:\n"),
+        "{content}"
+    );
+    assert!(content.contains(", your turn ("), "{content}");
+    assert!(content.ends_with(&format!("<#{CHANNEL_ID}>")), "{content}");
+    assert_eq!(sent.files.len(), 1);
+    assert_eq!(sent.files[0].name, "board.png");
+    assert!(sent.files[0].bytes.starts_with(&PNG_SIGNATURE));
+    assert_eq!(
+        sent.json
+            .as_ref()
+            .map(|j| j["allowed_mentions"]["users"].clone()),
+        Some(json!([])),
+        "a direct message pings nobody"
+    );
+    // Only Bob asked: no DM channel for Alice.
+    assert!(!bot
+        .fake
+        .requests()
+        .iter()
+        .any(|r| opens_dm_with(r, ALICE_ID)));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_who_takes_no_direct_messages_has_notify_turned_off_and_the_channel_is_told_once()
+{
+    let bot = Harness::start(Setup::default()).await;
+    bot.slash(&BOB, "notify", notify_on()).await;
+    let dm = format!("channels/{}/messages", dm_channel_of(BOB_ID));
+    bot.fake.fail_next("POST", &dm, Failure::CannotMessageUser);
+    // Bob's turn comes at the start (a coin toss), or after Alice's first move.
+    let from = bot.fake.requests().len();
+    let (mover, waiter, first, _) = two_player_game(&bot).await;
+    if mover.id != BOB_ID {
+        bot.typed(&mover, first).await.assert_board();
+    }
+    let told = |r: &Recorded| {
+        r.method == "POST"
+            && r.path == format!("/channels/{CHANNEL_ID}/messages")
+            && r.json
+                .as_ref()
+                .and_then(|j| j["content"].as_str())
+                .is_some_and(|c| c.contains("I cannot send you direct messages"))
+    };
+    let Some((at, post)) = bot.fake.wait_for(from, WAIT, told).await else {
+        fail("the channel was not told", &bot.fake)
+    };
+    let json = post.json.unwrap_or_default();
+    assert_eq!(
+        json["content"].as_str().unwrap_or_default(),
+        format!(
+            "<@{BOB_ID}>, I cannot send you direct messages, so your turn messages are now off. \
+             Allow direct messages from this server's members, then use `notify` again."
+        )
+    );
+    assert_eq!(
+        json["allowed_mentions"]["users"],
+        json!([BOB_ID.to_string()])
+    );
+    // Bob moves, then Alice: Bob's turn again, and no DM is tried, nor the channel told.
+    let alice = if mover.id == ALICE_ID { mover } else { waiter };
+    let bob_move = bot.a_legal_move(&BOB);
+    bot.typed(&BOB, &bob_move).await.assert_board();
+    let alice_move = bot.a_legal_move(&alice);
+    bot.typed(&alice, &alice_move).await.assert_board();
+    let again = bot
+        .fake
+        .wait_for(at + 1, QUIET, |r| opens_dm_with(r, BOB_ID) || told(r))
+        .await;
+    assert!(
+        again.is_none(),
+        "tried again: {:?}",
+        again.map(|(_, r)| r.path)
+    );
+    bot.stop().await;
+}
