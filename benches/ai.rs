@@ -39,7 +39,7 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("hard nodes");
     group.sample_size(10);
     let bot = Bot::new(Level::Hard)
-        .with_deadline(Duration::from_secs(60))
+        .with_deadline(Duration::from_mins(1))
         .with_max_nodes(NODES);
     for (name, game) in &positions {
         let visited = bot

@@ -28,6 +28,6 @@ pub fn pause(point: &str) {
     }
     let _ = std::fs::write(file, point);
     loop {
-        std::thread::sleep(std::time::Duration::from_secs(3600));
+        std::thread::sleep(std::time::Duration::from_hours(1));
     }
 }

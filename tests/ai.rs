@@ -145,7 +145,7 @@ fn easy_and_medium_are_reproducible_from_the_seed() {
     }
     // `hard` with a node budget (and a deadline that does not bind) is reproducible too.
     let bot = Bot::new(Level::Hard)
-        .with_deadline(Duration::from_secs(60))
+        .with_deadline(Duration::from_mins(1))
         .with_max_nodes(2_000);
     assert_eq!(bot.choose(&game, 9), bot.choose(&game, 9));
 }
@@ -381,7 +381,7 @@ fn solitaire_crossing_by_hard_takes_the_proven_27_moves() {
         // The node budget alone bounds each move, whatever the machine's speed.
         let bot = Bot::new(Level::Hard)
             .with_max_nodes(nodes)
-            .with_deadline(Duration::from_secs(3600));
+            .with_deadline(Duration::from_hours(1));
         let t = Instant::now();
         let n = solitaire_moves(&bot);
         println!(

@@ -581,7 +581,7 @@ impl std::io::Write for Screen {
 impl Screen {
     /// The text so far, once it contains `what` (waits up to 60 s for it).
     fn wait_for(&self, what: &str) -> String {
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_mins(1);
         loop {
             let text = String::from_utf8(self.0.lock().unwrap().clone()).unwrap();
             if text.contains(what) || std::time::Instant::now() > deadline {

@@ -57,7 +57,7 @@ fn lines_of(child: &mut Child) -> mpsc::Receiver<String> {
 fn wait_for(rx: &mpsc::Receiver<String>, what: &str) -> Vec<String> {
     let mut seen = Vec::new();
     loop {
-        match rx.recv_timeout(Duration::from_secs(120)) {
+        match rx.recv_timeout(Duration::from_mins(2)) {
             Ok(line) => {
                 let found = line.contains(what);
                 seen.push(line);
@@ -181,7 +181,7 @@ fn sigkill_at_any_moment_leaves_the_old_or_the_new_record() {
         let mut confirmed = 0;
         while confirmed < k {
             let line = rx
-                .recv_timeout(Duration::from_secs(120))
+                .recv_timeout(Duration::from_mins(2))
                 .expect("the game goes on");
             confirmed += u64::from(line.contains(" played `"));
         }
@@ -257,7 +257,7 @@ fn killed_in(place: &Place<'_>, point: &str, script: &str) -> std::sync::Arc<dyn
     let waited = std::time::Instant::now();
     while !marker.exists() {
         assert!(
-            waited.elapsed() < Duration::from_secs(120),
+            waited.elapsed() < Duration::from_mins(2),
             "the process never reached `{point}`"
         );
         std::thread::sleep(Duration::from_millis(20));

@@ -88,7 +88,9 @@ fn no_message_for_the_turn_that_comes_back_to_the_one_who_moved() {
     one(tables.handle(3, &alice(), Command::Notify(Some(true))));
     computer_game(&tables, 3);
     let replies = tables.handle(3, &alice(), mv("d2 e7"));
-    assert!(replies.iter().any(|r| r.is_public_board()));
+    assert!(replies
+        .iter()
+        .any(checkers_bot::table::Reply::is_public_board));
     assert!(directs(&replies).is_empty(), "{:?}", texts(&replies));
 }
 

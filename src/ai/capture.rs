@@ -183,7 +183,9 @@ impl Searcher {
         }
         self.nodes += 1;
         let budget_spent = self.limits.max_nodes > 0 && self.nodes >= self.limits.max_nodes;
-        if budget_spent || (self.nodes % 256 == 0 && self.start.elapsed() >= self.limits.deadline) {
+        if budget_spent
+            || (self.nodes.is_multiple_of(256) && self.start.elapsed() >= self.limits.deadline)
+        {
             self.stopped = true;
         }
         self.stopped
@@ -261,7 +263,7 @@ impl Searcher {
         let mut moves = self.bufs.pop().unwrap_or_default();
         moves.clear();
         captures(pegs, self.long, &mut moves);
-        let maximising = ply % self.order.len() == 0;
+        let maximising = ply.is_multiple_of(self.order.len());
         let v = if moves.is_empty() {
             let v = self.value();
             v + v.signum() * WIN

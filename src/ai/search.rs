@@ -470,7 +470,7 @@ impl Searcher<'_> {
         max: bool,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes % 4 == 0 && self.out_of_budget() {
+        if self.nodes.is_multiple_of(4) && self.out_of_budget() {
             self.stopped = true;
         }
         if self.stopped {

@@ -644,7 +644,7 @@ impl HouseRules {
 
 /// Milliseconds as `2s`, `1m30s` or `500ms` (whole seconds in [`format_duration`]'s form).
 fn format_millis(ms: u64) -> String {
-    if ms % 1000 == 0 {
+    if ms.is_multiple_of(1000) {
         format_duration(ms / 1000)
     } else {
         format!("{ms}ms")
@@ -661,7 +661,7 @@ pub fn format_duration(secs: u64) -> String {
     let mut rest = secs;
     for (unit, size) in [("d", 86_400), ("h", 3600), ("m", 60), ("s", 1)] {
         // Whole days only from two days up and when nothing smaller remains (`24h`, `36h`, `2d`).
-        if unit == "d" && (rest % size != 0 || rest < 2 * size) {
+        if unit == "d" && (!rest.is_multiple_of(size) || rest < 2 * size) {
             continue;
         }
         if rest >= size {

@@ -26,7 +26,7 @@ use axum::response::{IntoResponse, Response};
 use backon::{ConstantBuilder, Retryable};
 
 /// Most waiting (for all its 429s together) before one request is given up.
-pub const WAIT_CAP: Duration = Duration::from_secs(60);
+pub const WAIT_CAP: Duration = Duration::from_mins(1);
 
 /// Most times one request is sent again after a 429.
 pub const MAX_RESENDS: usize = 5;

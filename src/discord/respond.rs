@@ -30,7 +30,7 @@ use crate::t;
 
 /// How long deferred work may run before the user is told it takes too long (an
 /// interaction's token is valid for 15 minutes).
-pub const WORK_LIMIT: Duration = Duration::from_secs(10 * 60);
+pub const WORK_LIMIT: Duration = Duration::from_mins(10);
 
 /// The REST calls an interaction answers with.
 pub(crate) trait Answerable: Sync {

@@ -428,7 +428,7 @@ fn draw_axis(img: &mut RgbImage, c: &Colours, chart: &IntervalChart<'_>, at: &Ch
     let room = at.width as i32 - 2 * MARGIN;
     let title = text::fit(false, SMALL_SIZE, chart.axis_title, room as f32);
     let w = text::width(false, SMALL_SIZE, &title).round() as i32;
-    let x = ((left + right) / 2 - w / 2).clamp(MARGIN, at.width as i32 - MARGIN - w);
+    let x = (i32::midpoint(left, right) - w / 2).clamp(MARGIN, at.width as i32 - MARGIN - w);
     write(img, false, SMALL_SIZE, &title, (x, y + 50), c.text, room);
 }
 

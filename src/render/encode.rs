@@ -160,7 +160,7 @@ mod tests {
                 state ^= state << 5;
                 if i % row == 0 {
                     0
-                } else if state % 4 == 0 {
+                } else if state.is_multiple_of(4) {
                     (state >> 8) as u8
                 } else {
                     (i % 37) as u8

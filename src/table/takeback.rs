@@ -23,7 +23,7 @@ use super::state::{bounded_name, seat_name, Table};
 use super::{Reply, Tables, User};
 
 /// How long the other people have to answer a request to take a move back.
-pub const TAKEBACK_WINDOW: Duration = Duration::from_secs(60);
+pub const TAKEBACK_WINDOW: Duration = Duration::from_mins(1);
 
 /// Words that accept a request (`takeback accept`): English, and the Accept button's
 /// label in any language (`button-takeback-accept` of `assist.ftl`).

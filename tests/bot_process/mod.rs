@@ -16,7 +16,7 @@ use serde_json::{json, Value};
 use crate::fake_discord::{self, FakeDiscord, FakeUser, Recorded, APP_ID, CHANNEL_ID, GUILD_ID};
 
 /// Longest wait for any one thing the bot should do.
-pub const WAIT: Duration = Duration::from_secs(60);
+pub const WAIT: Duration = Duration::from_mins(1);
 
 pub const ALICE: FakeUser = FakeUser {
     id: 1001,

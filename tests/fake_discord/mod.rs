@@ -656,8 +656,9 @@ fn no_content() -> Answered {
     (StatusCode::NO_CONTENT, Vec::new(), None)
 }
 
-/// The answer to one authorized request: an injected failure, or what Discord says.
-fn answer(shared: &Shared, method: &str, path: &str, body: Option<&Value>) -> Answered {
+/// The failure injected for this request ([`FakeDiscord::fail_next`]), if any; each is
+/// used once.
+fn injected(shared: &Shared, method: &str, path: &str) -> Option<Answered> {
     let fault = {
         let mut faults = lock(&shared.faults);
         let found = faults
@@ -665,29 +666,31 @@ fn answer(shared: &Shared, method: &str, path: &str, body: Option<&Value>) -> An
             .position(|f| f.method == method && path.contains(&f.path_contains));
         found.map(|i| faults.remove(i).failure)
     };
-    match fault {
-        Some(Failure::RateLimited(secs)) => {
+    Some(match fault? {
+        Failure::RateLimited(secs) => {
             let body = json!({ "message": "You are being rate limited.", "retry_after": secs, "global": false });
-            return (
+            (
                 StatusCode::TOO_MANY_REQUESTS,
                 vec![
                     ("retry-after", secs.to_string()),
                     ("x-ratelimit-scope", "user".to_string()),
                 ],
                 Some(body),
-            );
+            )
         }
-        Some(Failure::Forbidden) => {
-            return failure(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
-        }
-        Some(Failure::CannotMessageUser) => {
-            return failure(
-                StatusCode::FORBIDDEN,
-                50007,
-                "Cannot send messages to this user",
-            );
-        }
-        None => {}
+        Failure::Forbidden => failure(StatusCode::FORBIDDEN, 50013, "Missing Permissions"),
+        Failure::CannotMessageUser => failure(
+            StatusCode::FORBIDDEN,
+            50007,
+            "Cannot send messages to this user",
+        ),
+    })
+}
+
+/// The answer to one authorized request: an injected failure, or what Discord says.
+fn answer(shared: &Shared, method: &str, path: &str, body: Option<&Value>) -> Answered {
+    if let Some(failed) = injected(shared, method, path) {
+        return failed;
     }
     let content = body
         .and_then(|j| j.get("content").or_else(|| j.pointer("/data/content")))
