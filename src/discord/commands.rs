@@ -76,6 +76,7 @@ impl Players {
         "takeback",
         "hint",
         "notify",
+        "games",
         "super::kept::history",
         "super::kept::leaderboard",
         "super::kept::profile",
@@ -365,6 +366,12 @@ async fn help(
 #[poise::command(slash_command)]
 pub async fn takeback(ctx: Context<'_>) -> Result<(), DiscordError> {
     run(ctx, Command::Takeback).await
+}
+
+/// Your games in progress on this server: where, who, whose turn, the time left.
+#[poise::command(slash_command)]
+pub async fn games(ctx: Context<'_>) -> Result<(), DiscordError> {
+    run(ctx, Command::Games).await
 }
 
 /// A direct message when it is your turn, with the board (in every game).

@@ -303,6 +303,14 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
     fn games_in_progress(&self) -> Result<usize, StoreError>;
+
+    /// The games being played in which `user` has a seat, on any server, with their
+    /// channels (from an index of the people seated at games in progress, not by reading
+    /// every record).
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
+    fn games_of(&self, user: u64) -> Result<Vec<(u64, TableRecord)>, StoreError>;
 }
 
 /// The channels whose computers' turns are claimed in this process (the in-process part

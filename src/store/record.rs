@@ -160,6 +160,20 @@ pub struct TakebackRequest {
     pub message: u64,
 }
 
+impl TableRecord {
+    /// The user ids of the people seated (computers left out), in seat order.
+    #[must_use]
+    pub fn people(&self) -> Vec<u64> {
+        self.seats
+            .iter()
+            .filter_map(|s| match s {
+                Occupant::Human { id, .. } => Some(*id),
+                Occupant::Computer { .. } => None,
+            })
+            .collect()
+    }
+}
+
 /// Whether a number field is 0 (then left out of the record).
 fn is_zero<N: Default + PartialEq>(n: &N) -> bool {
     *n == N::default()

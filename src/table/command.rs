@@ -127,6 +127,9 @@ pub enum Command {
     /// A person's rating, games, wins and average place (`profile [name]`; the asker's
     /// own without a name).
     Profile(Option<Who>),
+    /// The asker's games being played on this server: where, who, whose turn, the time
+    /// left (`games`).
+    Games,
     /// A direct message when it becomes the asker's turn, with the board (`notify on`,
     /// `notify off`; `notify` alone says whether it is on). Discord only.
     Notify(Option<bool>),

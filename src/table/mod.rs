@@ -56,6 +56,7 @@ mod choose;
 mod clock;
 mod command;
 mod cooldown;
+mod games;
 mod help;
 mod hint;
 mod images;
@@ -722,6 +723,7 @@ impl Tables {
             Command::Profile(who) => return self.profile(channel, user, who.as_ref()),
             Command::ForgetMe { confirmed } => return self.forget_me(user, *confirmed),
             Command::Notify(on) => return self.notify(user, *on),
+            Command::Games => return self.games(user),
             Command::ReplayGame(id) => {
                 let game = Box::new(self.kept(channel, user, *id)?);
                 return Ok(vec![Outcome::KeptReplay(game, self.channel_theme(channel))]);
@@ -771,6 +773,7 @@ impl Tables {
             | Command::Profile(_)
             | Command::ForgetMe { .. }
             | Command::Notify(_)
+            | Command::Games
             | Command::ReplayGame(_)
             | Command::Record(_)
             | Command::Solo(_)

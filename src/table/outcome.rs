@@ -134,6 +134,13 @@ pub enum Outcome {
         /// The colours of the card (the channel's theme).
         theme: Theme,
     },
+    /// The asker's games being played on this server (private).
+    Games {
+        /// The asker's user id.
+        asker: u64,
+        /// The games.
+        games: Vec<super::games::GameLine>,
+    },
     /// The asker's `notify` setting, as it is now (private).
     Notify(bool),
     /// The asker's ratings were deleted and their name replaced in kept games

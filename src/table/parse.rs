@@ -39,6 +39,7 @@ impl Command {
             }
             ("start", []) => Command::Start,
             ("notify", []) => Command::Notify(None),
+            ("games", []) => Command::Games,
             ("notify", [w]) => Command::Notify(Some(on_off(w).ok_or(UnknownCommand::NotifyUsage)?)),
             ("move", r) if !r.is_empty() => Command::Move(r.join(" ")),
             ("move", []) => return Err(UnknownCommand::MoveUsage),
@@ -209,7 +210,7 @@ fn moves_command(words: &[&str]) -> Result<Command, UnknownCommand> {
 /// `confirm`; more are
 /// refused as extra words; `replay` with more than a game id is
 /// [`UnknownCommand::GameUsage`]).
-const TAKES_NOTHING: [&str; 11] = [
+const TAKES_NOTHING: [&str; 12] = [
     "rules",
     "join",
     "leave",
@@ -221,6 +222,7 @@ const TAKES_NOTHING: [&str; 11] = [
     "leaderboard",
     "forget-me",
     "hint",
+    "games",
 ];
 
 /// Why text that is no command is not a move either: one hole alone (`d2`); a word that
@@ -283,7 +285,7 @@ fn on_off(word: &str) -> Option<bool> {
 }
 
 /// Every command, by its English word, as `/checkers` names its subcommands.
-pub const COMMAND_WORDS: [&str; 24] = [
+pub const COMMAND_WORDS: [&str; 25] = [
     "new",
     "rules",
     "defaults",
@@ -308,6 +310,7 @@ pub const COMMAND_WORDS: [&str; 24] = [
     "record",
     "solo",
     "notify",
+    "games",
 ];
 
 /// `word` in lower case, as the English command word when it is a command's name in

@@ -89,6 +89,12 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             private,
         ))],
         Outcome::RematchAsked { .. } => vec![rematch_reply(o, public)],
+        Outcome::Games { asker, games } => vec![super::games::games_reply(
+            *asker,
+            games,
+            private.front(),
+            private,
+        )],
         Outcome::Notify(on) => vec![Reply::private(t!(
             private,
             if *on { "notify-on" } else { "notify-off" }

@@ -171,4 +171,7 @@ impl Store for Gated {
     fn games_in_progress(&self) -> Result<usize, StoreError> {
         self.inner.games_in_progress()
     }
+    fn games_of(&self, user: u64) -> Result<Vec<(u64, TableRecord)>, StoreError> {
+        self.inner.games_of(user)
+    }
 }

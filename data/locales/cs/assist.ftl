@@ -62,3 +62,16 @@ notify-turn = Jsi na tahu v čínské dámě:
     { $news }
 notify-refused = { $mention }, nemohu ti posílat přímé zprávy, takže tvá upozornění na tah jsou teď vypnutá. Povol přímé zprávy od členů tohoto serveru a pak znovu použij `{ cmd-notify }`.
 err-no-direct-messages = Tady nejsou žádné přímé zprávy: `notify` je pro Discord.
+
+# games: your games in progress
+games-none = { $front ->
+    [console] Nemáš žádnou rozehranou hru.
+   *[other] Na tomto serveru nemáš žádnou rozehranou hru.
+}
+games-title = Tvé rozehrané hry ({ $count }):
+games-here = tady
+games-line = { $place } · { $players } · { $turn }{ $left }
+games-your-turn = **jsi na tahu**
+games-to-move = na tahu je { $name }
+games-left = , zbývá { $left }
+games-more = … a dalších { $count }.

@@ -59,3 +59,16 @@ notify-turn = Your turn in Chinese Checkers:
     { $news }
 notify-refused = { $mention }, I cannot send you direct messages, so your turn messages are now off. Allow direct messages from this server's members, then use `{ cmd-notify }` again.
 err-no-direct-messages = There are no direct messages here: `notify` is for Discord.
+
+# games: your games in progress
+games-none = { $front ->
+    [console] You have no game in progress.
+   *[other] You have no game in progress on this server.
+}
+games-title = Your games in progress ({ $count }):
+games-here = here
+games-line = { $place } · { $players } · { $turn }{ $left }
+games-your-turn = **your turn**
+games-to-move = { $name } to move
+games-left = , { $left } left
+games-more = … and { $count } more.

@@ -59,3 +59,16 @@ notify-turn = Tocca a te a Dama cinese:
     { $news }
 notify-refused = { $mention }, non posso inviarti messaggi diretti, quindi i tuoi avvisi di turno ora sono disattivati. Consenti i messaggi diretti dai membri di questo server, poi usa di nuovo `{ cmd-notify }`.
 err-no-direct-messages = Qui non ci sono messaggi diretti: `notify` è per Discord.
+
+# games: your games in progress
+games-none = { $front ->
+    [console] Non hai partite in corso.
+   *[other] Non hai partite in corso su questo server.
+}
+games-title = Le tue partite in corso ({ $count }):
+games-here = qui
+games-line = { $place } · { $players } · { $turn }{ $left }
+games-your-turn = **tocca a te**
+games-to-move = tocca a { $name }
+games-left = , restano { $left }
+games-more = … e altre { $count }.

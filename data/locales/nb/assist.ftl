@@ -59,3 +59,16 @@ notify-turn = Din tur i kinasjakk:
     { $news }
 notify-refused = { $mention }, jeg kan ikke sende deg direktemeldinger, så turvarslene dine er nå av. Tillat direktemeldinger fra medlemmer av denne serveren, og bruk så `{ cmd-notify }` igjen.
 err-no-direct-messages = Her finnes ingen direktemeldinger: `notify` er for Discord.
+
+# games: your games in progress
+games-none = { $front ->
+    [console] Du har ingen partier i gang.
+   *[other] Du har ingen partier i gang på denne serveren.
+}
+games-title = Partiene dine i gang ({ $count }):
+games-here = her
+games-line = { $place } · { $players } · { $turn }{ $left }
+games-your-turn = **din tur**
+games-to-move = { $name } sin tur
+games-left = , { $left } igjen
+games-more = … og { $count } til.

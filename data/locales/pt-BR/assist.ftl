@@ -59,3 +59,16 @@ notify-turn = Sua vez em Damas chinesas:
     { $news }
 notify-refused = { $mention }, não consigo enviar mensagens diretas para você, então seus avisos de vez agora estão desligados. Permita mensagens diretas de membros deste servidor e use `{ cmd-notify }` de novo.
 err-no-direct-messages = Aqui não há mensagens diretas: `notify` é para o Discord.
+
+# games: your games in progress
+games-none = { $front ->
+    [console] Você não tem partidas em andamento.
+   *[other] Você não tem partidas em andamento neste servidor.
+}
+games-title = Suas partidas em andamento ({ $count }):
+games-here = aqui
+games-line = { $place } · { $players } · { $turn }{ $left }
+games-your-turn = **sua vez**
+games-to-move = vez de { $name }
+games-left = , faltam { $left }
+games-more = … e mais { $count }.

@@ -32,6 +32,10 @@
 //! epoch, NULL when nothing is due; [`TableRecord::due`](crate::store::TableRecord::due)
 //! as written, or a claim's lease) with a partial index on it, and `playing` (a game is
 //! being played there) with a partial index, for the games-in-progress count.
+//!
+//! Version 6: `checkers_tables.people` (bigint[]), the user ids seated at the table,
+//! with a GIN index over the games being played, for `games` (NULL in rows written
+//! before, until their next write).
 
 use super::backend;
 use crate::store::StoreError;
@@ -98,6 +102,10 @@ pub const MIGRATIONS: &[&str] = &[
          SET due = 0, playing = position('\"phase\":\"playing\"'::bytea IN record) > 0;
      CREATE INDEX checkers_tables_due ON checkers_tables (due) WHERE due IS NOT NULL;
      CREATE INDEX checkers_tables_playing ON checkers_tables (channel) WHERE playing;",
+    // 6: the people seated at each game being played (`games`). NULL in rows written
+    // before: read and checked one by one until their next write sets it.
+    "ALTER TABLE checkers_tables ADD COLUMN people bigint[];
+     CREATE INDEX checkers_tables_people ON checkers_tables USING gin (people) WHERE playing;",
 ];
 
 /// The schema version this build needs.

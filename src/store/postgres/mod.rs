@@ -482,10 +482,11 @@ impl Store for PgStore {
         let bytes = encode(&written)?;
         let mut client = self.client()?;
         let (due, playing) = (written.due.map(int), written.phase == super::Phase::Playing);
+        let people: Vec<i64> = written.people().into_iter().map(int).collect();
         let rows = match expected {
             Some(expected) => client.execute(
                 "UPDATE checkers_tables SET revision = $2, record = $3, updated_at = now(), \
-                 due = $5, playing = $6 WHERE channel = $1 AND revision = $4",
+                 due = $5, playing = $6, people = $7 WHERE channel = $1 AND revision = $4",
                 &[
                     &int(channel),
                     &int(next),
@@ -493,12 +494,13 @@ impl Store for PgStore {
                     &int(expected),
                     &due,
                     &playing,
+                    &people,
                 ],
             )?,
             None => client.execute(
-                "INSERT INTO checkers_tables (channel, revision, record, due, playing) \
-                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (channel) DO NOTHING",
-                &[&int(channel), &int(next), &bytes, &due, &playing],
+                "INSERT INTO checkers_tables (channel, revision, record, due, playing, people) \
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (channel) DO NOTHING",
+                &[&int(channel), &int(next), &bytes, &due, &playing, &people],
             )?,
         };
         drop(client);
@@ -546,13 +548,17 @@ impl Store for PgStore {
     fn write_raw(&self, channel: u64, bytes: &[u8]) -> Result<(), StoreError> {
         let revision = revision_of(bytes).ok().map(int);
         // Due at once: the timers read it once and set its due time.
-        let playing = decode(bytes).is_ok_and(|r| r.phase == super::Phase::Playing);
+        let decoded = decode(bytes).ok();
+        let playing = decoded
+            .as_ref()
+            .is_some_and(|r| r.phase == super::Phase::Playing);
+        let people: Option<Vec<i64>> = decoded.map(|r| r.people().into_iter().map(int).collect());
         self.client()?.execute(
-            "INSERT INTO checkers_tables (channel, revision, record, due, playing) \
-             VALUES ($1, $2, $3, 0, $4) ON CONFLICT (channel) DO UPDATE \
+            "INSERT INTO checkers_tables (channel, revision, record, due, playing, people) \
+             VALUES ($1, $2, $3, 0, $4, $5) ON CONFLICT (channel) DO UPDATE \
              SET revision = excluded.revision, record = excluded.record, updated_at = now(), \
-             due = 0, playing = excluded.playing",
-            &[&int(channel), &revision, &bytes, &playing],
+             due = 0, playing = excluded.playing, people = excluded.people",
+            &[&int(channel), &revision, &bytes, &playing, &people],
         )?;
         Ok(())
     }
@@ -753,6 +759,25 @@ impl Store for PgStore {
             .query_one("SELECT count(*) FROM checkers_tables WHERE playing", &[])?
             .get(0);
         Ok(usize::try_from(count).unwrap_or(0))
+    }
+
+    /// The rows being played whose `people` holds `user` (the GIN index), and those
+    /// written before `people` existed, each checked.
+    fn games_of(&self, user: u64) -> Result<Vec<(u64, TableRecord)>, StoreError> {
+        let rows = self.client()?.query(
+            "SELECT channel, record FROM checkers_tables \
+             WHERE playing AND (people @> ARRAY[$1::bigint] OR people IS NULL) \
+             ORDER BY channel",
+            &[&int(user)],
+        )?;
+        Ok(rows
+            .iter()
+            .filter_map(|row| {
+                let record = decode(row.get(1)).ok()?;
+                let channel = uint(row.get(0));
+                record.people().contains(&user).then_some((channel, record))
+            })
+            .collect())
     }
 
     fn release_turn(&self, channel: u64) {

@@ -306,7 +306,7 @@ impl SledStore {
                     }
                     let writes = bump(meta, WRITES)?;
                     tables.insert(&key(channel), bytes.as_slice())?;
-                    due::put((due, due_of, playing), channel, Some(entry))?;
+                    due::put((due, due_of, playing), channel, Some(&entry))?;
                     let mut kept = game.clone();
                     kept.id = bump(meta, GAMES)?;
                     games.insert(&kept.id.to_be_bytes(), encode_kept(&kept).map_err(Abort)?)?;
@@ -462,8 +462,13 @@ impl Store for SledStore {
         written.format = FORMAT;
         written.revision = expected.map_or(1, |r| r + 1);
         let bytes = encode(&written)?;
-        let entry = Some(due::Entry::of(&written));
-        let writes = self.write_record(channel, Expect::Revision(expected), Some(&bytes), entry)?;
+        let entry = due::Entry::of(&written);
+        let writes = self.write_record(
+            channel,
+            Expect::Revision(expected),
+            Some(&bytes),
+            Some(&entry),
+        )?;
         *record = written;
         self.flush_counted(writes)
     }
@@ -529,7 +534,7 @@ impl Store for SledStore {
             channel,
             Expect::Any,
             Some(bytes),
-            Some(due::Entry::raw(bytes)),
+            Some(&due::Entry::raw(bytes)),
         )?;
         self.db.flush()?;
         Ok(())
@@ -698,6 +703,18 @@ impl Store for SledStore {
     fn games_in_progress(&self) -> Result<usize, StoreError> {
         Ok(self.index.playing())
     }
+
+    /// Reads the `playing` tree's values (the people of each game), then the records of
+    /// the user's games.
+    fn games_of(&self, user: u64) -> Result<Vec<(u64, TableRecord)>, StoreError> {
+        let mut games = Vec::new();
+        for channel in self.index.games_of(user)? {
+            if let Some(record) = self.load(channel)? {
+                games.push((channel, record));
+            }
+        }
+        Ok(games)
+    }
 }
 
 impl SledStore {
@@ -709,7 +726,7 @@ impl SledStore {
         channel: u64,
         expected: Expect,
         bytes: Option<&[u8]>,
-        entry: Option<due::Entry>,
+        entry: Option<&due::Entry>,
     ) -> Result<u64, StoreError> {
         use sled::transaction::ConflictableTransactionError::Abort;
         use sled::Transactional;

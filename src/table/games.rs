@@ -1,0 +1,122 @@
+//! `games`: the asker's games being played on this server (in the console: here), from
+//! the store's index of the people seated at games in progress
+//! ([`crate::store::Store::games_of`]): where each is, who plays, whose turn, and the
+//! time left on the turn clock.
+
+use crate::i18n::{Catalogue, FrontEnd};
+use crate::store::Occupant;
+use crate::t;
+
+use super::outcome::{Outcome, Refusal};
+use super::present::safe;
+use super::reply::Reply;
+use super::state::Table;
+use super::{Tables, User};
+
+/// Most games listed in one reply (Discord's 2,000 characters); the rest are counted.
+const MAX_LISTED: usize = 15;
+
+/// One game of the list.
+#[derive(Clone, Debug)]
+pub struct GameLine {
+    /// Its channel.
+    pub channel: u64,
+    /// The table there.
+    pub table: Table,
+    /// Seconds left on the turn clock of the person to move, when it runs.
+    pub left: Option<u64>,
+}
+
+impl Tables {
+    /// The asker's games being played on the asker's server (`games`).
+    pub(super) fn games(&self, user: &User) -> Result<Vec<Outcome>, Refusal> {
+        let now = (self.clock)();
+        let mut lines = Vec::new();
+        for (channel, record) in self.store.games_of(user.id)? {
+            if record.server != user.server {
+                continue;
+            }
+            // A record that does not replay is told where it is played (its channel).
+            let Ok(table) = Table::of(record) else {
+                continue;
+            };
+            let left = self.time_left(&table, now);
+            lines.push(GameLine {
+                channel,
+                table,
+                left,
+            });
+        }
+        Ok(vec![Outcome::Games {
+            asker: user.id,
+            games: lines,
+        }])
+    }
+
+    /// Seconds left on the turn clock of the person to move at `table`, counted as
+    /// [`Tables::expire_turn`] counts it.
+    fn time_left(&self, table: &Table, now: u64) -> Option<u64> {
+        let game = table.game.as_ref()?;
+        let record = &table.record;
+        let seat = game.to_move()?;
+        let human = matches!(record.seats.get(seat.index()), Some(Occupant::Human { .. }));
+        let timeout = record.rules.turn_timeout;
+        if !human || timeout == 0 {
+            return None;
+        }
+        let began = record.turn_started.max(*self.awake.get_or_init(|| now));
+        Some(began.saturating_add(timeout).saturating_sub(now))
+    }
+}
+
+/// The list in words: one line a game, the asker's turns first.
+pub(super) fn games_reply(
+    asker: u64,
+    games: &[GameLine],
+    front: FrontEnd,
+    cat: &Catalogue,
+) -> Reply {
+    if games.is_empty() {
+        return Reply::private(t!(cat, "games-none"));
+    }
+    let mine = |g: &GameLine| {
+        let game = g.table.game.as_ref();
+        let seat = game.and_then(|g| g.to_move());
+        seat.and_then(|s| g.table.record.seats.get(s.index()))
+            .is_some_and(|o| matches!(o, &Occupant::Human { id, .. } if id == asker))
+    };
+    let mut sorted: Vec<&GameLine> = games.iter().collect();
+    sorted.sort_by_key(|g| (!mine(g), g.left.unwrap_or(u64::MAX), g.channel));
+    let mut lines = vec![t!(cat, "games-title", "count" => games.len())];
+    for g in sorted.iter().take(MAX_LISTED) {
+        let place = match front {
+            FrontEnd::Discord => format!("<#{}>", g.channel),
+            FrontEnd::Console => t!(cat, "games-here"),
+        };
+        let players = g
+            .table
+            .seat_names(cat)
+            .iter()
+            .map(|n| safe(n))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let seat = g.table.game.as_ref().and_then(|g| g.to_move());
+        let turn = match seat {
+            _ if mine(g) => t!(cat, "games-your-turn"),
+            Some(seat) => t!(cat, "games-to-move", "name" => safe(&g.table.seat_name(seat, cat))),
+            None => String::new(),
+        };
+        let left = g.left.map_or_else(String::new, |left| {
+            let left = if left >= 60 { left - left % 60 } else { left };
+            t!(cat, "games-left", "left" => crate::core::format_duration(left))
+        });
+        lines.push(
+            t!(cat, "games-line", "place" => place, "players" => players,
+            "turn" => turn, "left" => left),
+        );
+    }
+    if games.len() > MAX_LISTED {
+        lines.push(t!(cat, "games-more", "count" => games.len() - MAX_LISTED));
+    }
+    Reply::private(lines.join("\n"))
+}
