@@ -305,8 +305,17 @@ fn a_database_from_before_the_index_gets_every_record_due_at_once() {
         .unwrap();
     drop(client);
     let store = PgStore::open(&url).unwrap();
-    assert_eq!(store.schema().unwrap(), 5);
+    assert_eq!(store.schema().unwrap(), 6);
     assert_eq!(store.games_in_progress().unwrap(), 1);
+    // The people of the game are found too (schema 6: NULL until the row is written).
+    let seated = checkers_bot::store::decode(&playing).unwrap().people();
+    let found: Vec<u64> = store
+        .games_of(seated[0])
+        .unwrap()
+        .iter()
+        .map(|g| g.0)
+        .collect();
+    assert_eq!(found, [5]);
     let mut due = store.claim_due(0, 60, 10).unwrap();
     due.sort_unstable();
     assert_eq!(due, [5, 6]);
