@@ -83,6 +83,9 @@ async fn a_move_sends_the_next_player_who_asked_a_direct_message_with_the_board(
     bot.stop().await;
 }
 
+/// Case `dm-closed`: a turn message to a person whose direct messages are closed (403,
+/// code 50007): the channel is told once, `notify` is turned off, and no DM is tried
+/// again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_person_who_takes_no_direct_messages_has_notify_turned_off_and_the_channel_is_told_once()
 {
