@@ -161,3 +161,32 @@ fn the_console_has_no_direct_messages() {
         Ok(Some(Command::Notify(Some(false))))
     );
 }
+
+/// A turn that comes to a person by the timers (the one before ran out of time, and the
+/// computer played that seat on) brings their direct message too.
+#[test]
+fn a_turn_brought_by_the_timers_sends_the_direct_message() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Arc;
+    let now = Arc::new(AtomicU64::new(1_800_000_000));
+    let clock = now.clone();
+    let tables = tables().with_clock(move || clock.load(Ordering::SeqCst));
+    one(tables.handle(9, &bob(), Command::Notify(Some(true))));
+    let settings = [("first_player", "creator"), ("turn_timeout", "5m")];
+    one(tables.handle(1, &alice(), common::new_game_with(3, &settings)));
+    one(tables.handle(1, &bob(), Command::Join));
+    one(tables.handle(1, &common::carol(), Command::Join));
+    tables.handle(1, &alice(), Command::Start);
+    assert!(tables.tick_all().is_empty());
+    now.store(1_800_000_300, Ordering::SeqCst);
+    let fired = tables.tick_all();
+    let [(1, replies)] = fired.as_slice() else {
+        panic!("one channel: {fired:?}")
+    };
+    assert!(
+        replies[0].text.starts_with("Alice ran out of time."),
+        "{}",
+        replies[0].text
+    );
+    assert_eq!(directs(replies), [(1, bob().id)], "{:?}", texts(replies));
+}

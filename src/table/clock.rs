@@ -57,7 +57,12 @@ impl Tables {
         match answer.refusal {
             // A damaged record was moved aside: the channel is told.
             None | Some(Refusal::Corrupt) => {
-                present::answer(&answer, &self.langs(channel, None, None))
+                let langs = self.langs(channel, None, None);
+                let mut replies = present::answer(&answer, &langs);
+                // A turn that came to a person (a timeout, a computer's move): their
+                // direct message, when they asked for it (`notify`).
+                replies.extend(self.direct(channel, None, &answer, &replies, &langs));
+                replies
             }
             // Another process kept writing first, or an outage: nothing was stored, and
             // the next tick (or command) tries again.
