@@ -54,3 +54,18 @@ fn thousand_channels_play_whole_games_and_lose_nothing() {
     assert_eq!(report.refused, 0);
     assert_eq!(report.finished, 1000);
 }
+
+/// `load --timers` (BENCHMARKS.md, "Timers") in small: the rounds with nothing due fire
+/// nothing (no reminder: the due clocks are under 10 minutes), and the due round fires
+/// every due timer once.
+#[test]
+fn the_timers_run_fires_each_due_timer_and_nothing_before() {
+    let dir = tempfile::tempdir().unwrap();
+    let store: std::sync::Arc<dyn checkers_bot::store::Store> =
+        checkers_bot::store::open(&dir.path().join("db")).unwrap();
+    let report = checkers_bot::load::timers::run(&store, 40, 12, 2).unwrap();
+    println!("{report}");
+    assert_eq!((report.idle, report.due), (40, 12));
+    assert_eq!(report.idle_fired, 0);
+    assert_eq!(report.fired, 12);
+}
