@@ -41,8 +41,8 @@ fn schema_is_migrated_once_at_open() {
     let store = PgStore::open(&url).unwrap();
     // Version 2: kept games and ratings; 3: solitaire crossings;
     // 4: private games (shown only in their own channel); 5: the timers' index; 6: the
-    // people seated at each game (`games`).
-    assert_eq!(store.schema().unwrap(), 6);
+    // people seated at each game (`games`); 7: the pools of seeks.
+    assert_eq!(store.schema().unwrap(), 7);
     // Opened by several processes at once, each migration still runs once.
     let other = server.database("together");
     let opened: Vec<_> = (0..4)
@@ -52,7 +52,7 @@ fn schema_is_migrated_once_at_open() {
         })
         .collect();
     for o in opened {
-        assert_eq!(o.join().unwrap().unwrap(), 6);
+        assert_eq!(o.join().unwrap().unwrap(), 7);
     }
 }
 

@@ -305,7 +305,7 @@ fn a_database_from_before_the_index_gets_every_record_due_at_once() {
         .unwrap();
     drop(client);
     let store = PgStore::open(&url).unwrap();
-    assert_eq!(store.schema().unwrap(), 6);
+    assert_eq!(store.schema().unwrap(), 7);
     assert_eq!(store.games_in_progress().unwrap(), 1);
     // The people of the game are found too (schema 6: NULL until the row is written).
     let seated = checkers_bot::store::decode(&playing).unwrap().people();

@@ -23,6 +23,7 @@ mod kept;
 pub mod migrate;
 pub mod postgres;
 mod record;
+pub mod seeks;
 mod sled;
 
 pub use crossings::{decode_crossing, encode_crossing, ranked, Crossing, CROSSING_FORMAT};
@@ -311,6 +312,35 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
     fn games_of(&self, user: u64) -> Result<Vec<(u64, TableRecord)>, StoreError>;
+
+    /// Puts `seek` in its pool, or matches it, in one step under the pool's lock (of
+    /// several processes on one database, one at a time): the person's earlier seek on
+    /// the server is dropped; when [`seeks::choose`] finds enough seeks in the pool, they
+    /// leave it and the group is returned, `seek` first; otherwise `seek` stays in the
+    /// pool and `None` is returned. So each seek is matched into exactly one game.
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
+    fn seek(&self, seek: &seeks::Seek, now: u64) -> Result<Option<Vec<seeks::Seek>>, StoreError>;
+
+    /// Takes `user`'s seek on `server` out of the pool; the seek, if there was one.
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
+    fn cancel_seek(&self, server: u64, user: u64) -> Result<Option<seeks::Seek>, StoreError>;
+
+    /// The seeks in the pools of `server` (to count who is searching).
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
+    fn seekers(&self, server: u64) -> Result<Vec<seeks::Seek>, StoreError>;
+
+    /// Takes the seeks that ended unmatched by `now` out of their pools and returns them
+    /// (each once, over every process), for their owners to be told.
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
+    fn expire_seeks(&self, now: u64) -> Result<Vec<seeks::Seek>, StoreError>;
 }
 
 /// The channels whose computers' turns are claimed in this process (the in-process part

@@ -174,4 +174,24 @@ impl Store for Gated {
     fn games_of(&self, user: u64) -> Result<Vec<(u64, TableRecord)>, StoreError> {
         self.inner.games_of(user)
     }
+    fn seek(
+        &self,
+        seek: &checkers_bot::store::seeks::Seek,
+        now: u64,
+    ) -> Result<Option<Vec<checkers_bot::store::seeks::Seek>>, StoreError> {
+        self.inner.seek(seek, now)
+    }
+    fn cancel_seek(
+        &self,
+        server: u64,
+        user: u64,
+    ) -> Result<Option<checkers_bot::store::seeks::Seek>, StoreError> {
+        self.inner.cancel_seek(server, user)
+    }
+    fn seekers(&self, server: u64) -> Result<Vec<checkers_bot::store::seeks::Seek>, StoreError> {
+        self.inner.seekers(server)
+    }
+    fn expire_seeks(&self, now: u64) -> Result<Vec<checkers_bot::store::seeks::Seek>, StoreError> {
+        self.inner.expire_seeks(now)
+    }
 }

@@ -36,6 +36,11 @@
 //! Version 6: `checkers_tables.people` (bigint[]), the user ids seated at the table,
 //! with a GIN index over the games being played, for `games` (NULL in rows written
 //! before, until their next write).
+//!
+//! Version 7: `checkers_seeks (server, player, players, rated, expires, seek)`: the pools
+//! of people searching for an opponent, `seek` the JSON of
+//! [`Seek`](crate::store::seeks::Seek); matched under a transaction-scoped advisory lock
+//! per pool ([`Seek::pool_key`](crate::store::seeks::Seek::pool_key)).
 
 use super::backend;
 use crate::store::StoreError;
@@ -106,6 +111,18 @@ pub const MIGRATIONS: &[&str] = &[
     // before: read and checked one by one until their next write sets it.
     "ALTER TABLE checkers_tables ADD COLUMN people bigint[];
      CREATE INDEX checkers_tables_people ON checkers_tables USING gin (people) WHERE playing;",
+    // 7: the pools of people searching for an opponent (`seek`).
+    "CREATE TABLE checkers_seeks (
+         server bigint NOT NULL,
+         player bigint NOT NULL,
+         players smallint NOT NULL,
+         rated boolean NOT NULL,
+         expires bigint NOT NULL,
+         seek bytea NOT NULL,
+         PRIMARY KEY (server, player)
+     );
+     CREATE INDEX checkers_seeks_pool ON checkers_seeks (server, players, rated);
+     CREATE INDEX checkers_seeks_expires ON checkers_seeks (expires);",
 ];
 
 /// The schema version this build needs.

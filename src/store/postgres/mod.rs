@@ -41,6 +41,7 @@ use r2d2_postgres::r2d2::{self, Pool, PooledConnection};
 use r2d2_postgres::PostgresConnectionManager;
 
 use super::kept::{decode_kept, encode_kept};
+use super::seeks::{choose, decode_seek, encode_seek, Seek};
 use super::{decode, encode, revision_of, ChannelSetting, Store, StoreError, TableRecord, FORMAT};
 use super::{decode_crossing, Crossing};
 use super::{GameQuery, KeptGame, PlayerRating, Rate};
@@ -778,6 +779,75 @@ impl Store for PgStore {
                 record.people().contains(&user).then_some((channel, record))
             })
             .collect())
+    }
+
+    /// One transaction holding the pool's advisory lock: read the pool, choose, delete
+    /// the matched (or insert the new seek). Processes matching in one pool wait for each
+    /// other, so none misses a seek another is adding, and none takes one twice.
+    fn seek(&self, seek: &Seek, now: u64) -> Result<Option<Vec<Seek>>, StoreError> {
+        let mut client = self.client()?;
+        let mut tx = client.transaction()?;
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&seek.pool_key()])?;
+        // The person's earlier seek on the server, in any pool, goes.
+        tx.execute(
+            "DELETE FROM checkers_seeks WHERE server = $1 AND player = $2",
+            &[&int(seek.server), &int(seek.user)],
+        )?;
+        let rows = tx.query(
+            "SELECT seek FROM checkers_seeks WHERE server = $1 AND players = $2 AND rated = $3",
+            &[&int(seek.server), &i16::from(seek.players), &seek.rated],
+        )?;
+        let pool: Vec<Seek> = rows.iter().filter_map(|r| decode_seek(r.get(0))).collect();
+        let chosen = choose(&pool, seek, now);
+        let matched: Vec<Seek> = chosen.iter().flatten().map(|&i| pool[i].clone()).collect();
+        if chosen.is_some() {
+            for s in &matched {
+                tx.execute(
+                    "DELETE FROM checkers_seeks WHERE server = $1 AND player = $2",
+                    &[&int(s.server), &int(s.user)],
+                )?;
+            }
+        } else {
+            tx.execute(
+                "INSERT INTO checkers_seeks (server, player, players, rated, expires, seek) \
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+                &[
+                    &int(seek.server),
+                    &int(seek.user),
+                    &i16::from(seek.players),
+                    &seek.rated,
+                    &int(seek.expires),
+                    &encode_seek(seek)?,
+                ],
+            )?;
+        }
+        tx.commit()?;
+        Ok(chosen.map(|_| std::iter::once(seek.clone()).chain(matched).collect()))
+    }
+
+    fn cancel_seek(&self, server: u64, user: u64) -> Result<Option<Seek>, StoreError> {
+        let row = self.client()?.query_opt(
+            "DELETE FROM checkers_seeks WHERE server = $1 AND player = $2 RETURNING seek",
+            &[&int(server), &int(user)],
+        )?;
+        Ok(row.and_then(|r| decode_seek(r.get(0))))
+    }
+
+    fn seekers(&self, server: u64) -> Result<Vec<Seek>, StoreError> {
+        let rows = self.client()?.query(
+            "SELECT seek FROM checkers_seeks WHERE server = $1 ORDER BY player",
+            &[&int(server)],
+        )?;
+        Ok(rows.iter().filter_map(|r| decode_seek(r.get(0))).collect())
+    }
+
+    /// One statement: each expired seek is deleted, and so returned, once.
+    fn expire_seeks(&self, now: u64) -> Result<Vec<Seek>, StoreError> {
+        let rows = self.client()?.query(
+            "DELETE FROM checkers_seeks WHERE expires <= $1 RETURNING seek",
+            &[&int(now)],
+        )?;
+        Ok(rows.iter().filter_map(|r| decode_seek(r.get(0))).collect())
     }
 
     fn release_turn(&self, channel: u64) {

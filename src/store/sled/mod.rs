@@ -25,6 +25,7 @@ use std::sync::Arc;
 mod due;
 mod export;
 mod manifest;
+mod seeks;
 
 use manifest::Manifest;
 pub use manifest::MANIFEST_FILE;
@@ -56,6 +57,8 @@ pub struct SledStore {
     /// The computers' turns claimed now ([`Store::claim_turn`]): one process holds a sled
     /// folder, so claims need not outlive it.
     claims: Arc<super::TurnClaims>,
+    /// Tree `seeks`: the pools of people searching for an opponent ([`seeks`]).
+    pool: Arc<seeks::Pool>,
 }
 
 /// The bound of sled's page cache, in MiB, unless `CHECKERS_SLED_CACHE_MB` says otherwise
@@ -163,6 +166,7 @@ impl SledStore {
         let crossings = db.open_tree("crossings")?;
         let index = due::Index::open(&db)?;
         index.build(&tables, &meta)?;
+        let pool = Arc::new(seeks::Pool::open(&db)?);
         Ok(SledStore {
             db,
             tables,
@@ -174,6 +178,7 @@ impl SledStore {
             index,
             manifest: None,
             claims: Arc::default(),
+            pool,
         })
     }
 
@@ -702,6 +707,30 @@ impl Store for SledStore {
 
     fn games_in_progress(&self) -> Result<usize, StoreError> {
         Ok(self.index.playing())
+    }
+
+    fn seek(
+        &self,
+        seek: &super::seeks::Seek,
+        now: u64,
+    ) -> Result<Option<Vec<super::seeks::Seek>>, StoreError> {
+        self.pool.seek(seek, now)
+    }
+
+    fn cancel_seek(
+        &self,
+        server: u64,
+        user: u64,
+    ) -> Result<Option<super::seeks::Seek>, StoreError> {
+        self.pool.cancel(server, user)
+    }
+
+    fn seekers(&self, server: u64) -> Result<Vec<super::seeks::Seek>, StoreError> {
+        self.pool.of_server(server)
+    }
+
+    fn expire_seeks(&self, now: u64) -> Result<Vec<super::seeks::Seek>, StoreError> {
+        self.pool.expire(now)
     }
 
     /// Reads the `playing` tree's values (the people of each game), then the records of
