@@ -22,7 +22,7 @@ fn seek(user: u64, players: u8, rated: bool) -> Seek {
         channel: 100 + user,
         players,
         rated,
-        rating: 1000,
+        rating: 0,
         since: NOW,
         expires: NOW + 900,
     }

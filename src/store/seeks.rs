@@ -4,17 +4,19 @@
 //! exactly one game.
 //!
 //! A pool is the seeks of one server for one number of players and one rated choice.
-//! Unrated seeks match first come, first served. Rated seeks match the closest ratings,
-//! within a window that widens the longer someone waits: [`WINDOW_BASE`] rating points,
-//! and [`WINDOW_GROWTH`] more for every whole minute waited.
+//! Unrated seeks match first come, first served. Rated seeks match the closest ratings
+//! (the rating `profile` shows, Weng-Lin's `mu - 3 sigma`, kept in tenths), within a
+//! window that widens the longer someone waits: [`WINDOW_BASE`] tenths (3.0 rating
+//! points), and [`WINDOW_GROWTH`] more (1.0) for every whole minute waited.
 
 use super::StoreError;
 
-/// The rating difference a rated seek accepts at once (rating points as `profile` shows
-/// them).
-pub const WINDOW_BASE: i64 = 100;
-/// How much the accepted difference grows for every whole minute a seek has waited.
-pub const WINDOW_GROWTH: i64 = 50;
+/// The rating difference a rated seek accepts at once, in tenths of a rating point as
+/// `profile` shows it (3.0).
+pub const WINDOW_BASE: i64 = 30;
+/// How much the accepted difference grows for every whole minute a seek has waited, in
+/// tenths (1.0).
+pub const WINDOW_GROWTH: i64 = 10;
 
 /// One person's seek.
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
@@ -31,7 +33,8 @@ pub struct Seek {
     pub players: u8,
     /// A rated game (else casual).
     pub rated: bool,
-    /// Their rating on this server when they sought.
+    /// Their rating on this server when they sought, in tenths of the rating `profile`
+    /// shows (`mu - 3 sigma`; 0 for a newcomer).
     pub rating: i64,
     /// When they sought, in seconds since the Unix epoch.
     pub since: u64,
@@ -122,20 +125,20 @@ mod tests {
     #[test]
     fn rated_seeks_take_the_closest_rating_within_a_widening_window() {
         let now = 1000;
-        let pool = [seek(2, 1400, now), seek(3, 1180, now), seek(4, 1090, now)];
-        assert_eq!(choose(&pool, &seek(1, 1000, now), now), Some(vec![2]));
-        let far = [seek(2, 1400, now)];
-        assert_eq!(choose(&far, &seek(1, 1000, now), now), None);
-        // After 6 minutes of waiting: 100 + 6 × 50 = 400 points.
-        let waited = [seek(2, 1400, now - 360)];
-        assert_eq!(choose(&waited, &seek(1, 1000, now), now), Some(vec![0]));
+        let pool = [seek(2, 140, now), seek(3, 118, now), seek(4, 109, now)];
+        assert_eq!(choose(&pool, &seek(1, 100, now), now), Some(vec![2]));
+        let far = [seek(2, 140, now)];
+        assert_eq!(choose(&far, &seek(1, 100, now), now), None);
+        // Ratings in tenths. After 6 minutes of waiting: 3.0 + 6 × 1.0 = 9.0 points.
+        let waited = [seek(2, 140, now - 360)];
+        assert_eq!(choose(&waited, &seek(1, 100, now), now), Some(vec![0]));
         // Expired, or the same person: never.
         let expired = [Seek {
             expires: now,
-            ..seek(2, 1000, 0)
+            ..seek(2, 100, 0)
         }];
-        assert_eq!(choose(&expired, &seek(1, 1000, now), now), None);
-        assert_eq!(choose(&[seek(1, 1000, 0)], &seek(1, 1000, now), now), None);
+        assert_eq!(choose(&expired, &seek(1, 100, now), now), None);
+        assert_eq!(choose(&[seek(1, 100, 0)], &seek(1, 100, now), now), None);
     }
 
     /// Unrated: the longest waiting, and as many as the game needs.
