@@ -155,7 +155,7 @@ fn a_long_list_fits_one_message_and_counts_the_rest() {
         Arc::new(checkers_bot::store::SledStore::temporary().unwrap()),
         &now,
     );
-    let long = |id: u64| checkers_bot::table::User::new(id, &format!("{id:0>32}"));
+    let long = |id: u64| checkers_bot::table::User::new(id, format!("{id:0>32}"));
     for channel in 1..=10 {
         let a = on_server(&alice(), SERVER);
         one(tables.handle(channel, &a, new_game_with(6, &[])));
