@@ -145,3 +145,36 @@ fn a_row_from_before_the_people_column_is_found() {
         .get(0);
     assert_eq!(people, Some(vec![i64::try_from(bob().id).unwrap()]));
 }
+
+/// A long list stays within one Discord message (2,000 characters): the lines that fit,
+/// then how many more.
+#[test]
+fn a_long_list_fits_one_message_and_counts_the_rest() {
+    let now = Arc::new(AtomicU64::new(START));
+    let tables = tables_on(
+        Arc::new(checkers_bot::store::SledStore::temporary().unwrap()),
+        &now,
+    );
+    let long = |id: u64| checkers_bot::table::User::new(id, format!("{id:0>32}"));
+    for channel in 1..=10 {
+        let a = on_server(&alice(), SERVER);
+        one(tables.handle(channel, &a, new_game_with(6, &[])));
+        for id in 10..15 {
+            one(tables.handle(channel, &on_server(&long(id), SERVER), Command::Join));
+        }
+        tables.handle(channel, &a, Command::Start);
+    }
+    let r = one(tables.handle(1, &on_server(&alice(), SERVER), Command::Games));
+    assert!(
+        r.text.chars().count() <= 2000,
+        "{} characters",
+        r.text.chars().count()
+    );
+    let listed = r.text.lines().filter(|l| l.starts_with("<#")).count();
+    assert!((1..10).contains(&listed), "{}", r.text);
+    assert_eq!(
+        r.text.lines().last().unwrap(),
+        format!("… and {} more.", 10 - listed)
+    );
+    assert!(r.text.starts_with("Your games in progress (10):\n"));
+}

@@ -30,9 +30,13 @@ pub fn dispatch(http: &Arc<serenity::Http>, tables: &BlockingTables, replies: &m
 
 /// Sends one direct message: the turn's words, a link to the game's channel, the board.
 async fn send(http: &serenity::Http, tables: &BlockingTables, reply: Reply) {
+    // Discord's ids are never 0 (serenity's id types refuse it).
     let ReplyKind::Direct { channel, user } = reply.kind else {
         return;
     };
+    if channel == 0 || user == 0 {
+        return;
+    }
     let text = format!("{}\n<#{channel}>", reply.text);
     let post = Post {
         text: cut(&text, MAX_CONTENT),

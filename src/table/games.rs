@@ -13,8 +13,10 @@ use super::reply::Reply;
 use super::state::Table;
 use super::{Tables, User};
 
-/// Most games listed in one reply (Discord's 2,000 characters); the rest are counted.
+/// Most games listed in one reply; the rest are counted.
 const MAX_LISTED: usize = 15;
+/// Most characters of the listed lines: one Discord message holds 2,000.
+const MAX_TEXT: usize = 1900;
 
 /// One game of the list.
 #[derive(Clone, Debug)]
@@ -88,35 +90,46 @@ pub(super) fn games_reply(
     let mut sorted: Vec<&GameLine> = games.iter().collect();
     sorted.sort_by_key(|g| (!mine(g), g.left.unwrap_or(u64::MAX), g.channel));
     let mut lines = vec![t!(cat, "games-title", "count" => games.len())];
+    let mut length = lines[0].chars().count();
+    let mut listed = 0;
     for g in sorted.iter().take(MAX_LISTED) {
-        let place = match front {
-            FrontEnd::Discord => format!("<#{}>", g.channel),
-            FrontEnd::Console => t!(cat, "games-here"),
-        };
-        let players = g
-            .table
-            .seat_names(cat)
-            .iter()
-            .map(|n| safe(n))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let seat = g.table.game.as_ref().and_then(|g| g.to_move());
-        let turn = match seat {
-            _ if mine(g) => t!(cat, "games-your-turn"),
-            Some(seat) => t!(cat, "games-to-move", "name" => safe(&g.table.seat_name(seat, cat))),
-            None => String::new(),
-        };
-        let left = g.left.map_or_else(String::new, |left| {
-            let left = if left >= 60 { left - left % 60 } else { left };
-            t!(cat, "games-left", "left" => crate::core::format_duration(left))
-        });
-        lines.push(
-            t!(cat, "games-line", "place" => place, "players" => players,
-            "turn" => turn, "left" => left),
-        );
+        let line = game_line(g, mine(g), front, cat);
+        // Within one Discord message (2,000 characters), with room for the last line.
+        length += line.chars().count() + 1;
+        if length > MAX_TEXT {
+            break;
+        }
+        lines.push(line);
+        listed += 1;
     }
-    if games.len() > MAX_LISTED {
-        lines.push(t!(cat, "games-more", "count" => games.len() - MAX_LISTED));
+    if games.len() > listed {
+        lines.push(t!(cat, "games-more", "count" => games.len() - listed));
     }
     Reply::private(lines.join("\n"))
+}
+
+/// One game's line: where, who, whose turn, the time left.
+fn game_line(g: &GameLine, mine: bool, front: FrontEnd, cat: &Catalogue) -> String {
+    let place = match front {
+        FrontEnd::Discord => format!("<#{}>", g.channel),
+        FrontEnd::Console => t!(cat, "games-here"),
+    };
+    let players = g
+        .table
+        .seat_names(cat)
+        .iter()
+        .map(|n| safe(n))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let seat = g.table.game.as_ref().and_then(|g| g.to_move());
+    let turn = match seat {
+        _ if mine => t!(cat, "games-your-turn"),
+        Some(seat) => t!(cat, "games-to-move", "name" => safe(&g.table.seat_name(seat, cat))),
+        None => String::new(),
+    };
+    let left = g.left.map_or_else(String::new, |left| {
+        let left = if left >= 60 { left - left % 60 } else { left };
+        t!(cat, "games-left", "left" => crate::core::format_duration(left))
+    });
+    t!(cat, "games-line", "place" => place, "players" => players, "turn" => turn, "left" => left)
 }
