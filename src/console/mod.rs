@@ -433,6 +433,7 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
         Err(UnknownCommand::MovesWord(word)) => say(t!(words(), "console-moves-word",
             "word" => crate::table::safe(&word))),
         Err(UnknownCommand::NotifyUsage) => say(t!(words(), "err-no-direct-messages")),
+        Err(UnknownCommand::SeekUsage) => say(t!(words(), "err-nobody-to-seek")),
         Err(UnknownCommand::LoneHole(hole)) => {
             // Where the peg there can go, as `moves` says it, when there is one to ask about.
             let note = t!(words(), "console-lone-hole", "hole" => hole.clone());

@@ -172,6 +172,8 @@ impl Tables {
                 break;
             }
         }
+        // Seeks that ended unmatched, told to their owners.
+        fired.extend(self.expire_seeks());
         metrics::counter!("checkers_timers_fired_total").increment(fired.len() as u64);
         self.count_games(now);
         fired

@@ -127,6 +127,16 @@ pub enum Command {
     /// A person's rating, games, wins and average place (`profile [name]`; the asker's
     /// own without a name).
     Profile(Option<Who>),
+    /// Search for an opponent on this server: `seek <players> [rated|casual]` (rated
+    /// unless `casual`), matched with others searching for the same game.
+    Seek {
+        /// Seats of the game sought: 2, 3, 4 or 6.
+        players: usize,
+        /// A rated game (else casual).
+        rated: bool,
+    },
+    /// Stop searching (`seek cancel`).
+    SeekCancel,
     /// The asker's games being played on this server: where, who, whose turn, the time
     /// left (`games`).
     Games,
@@ -222,6 +232,9 @@ pub enum UnknownCommand {
     LoneHole(String),
     /// `notify` with a word that is not `on` or `off`.
     NotifyUsage,
+    /// `seek` without a number of players (2, 3, 4 or 6), or with a word other than
+    /// `rated`, `casual` or `cancel`.
+    SeekUsage,
 }
 
 impl fmt::Display for UnknownCommand {
@@ -253,6 +266,9 @@ impl fmt::Display for UnknownCommand {
             UnknownCommand::MovesWord(w) => write!(f, "`{w}` is not understood after `moves`"),
             UnknownCommand::LoneHole(h) => write!(f, "`{h}` alone is not a move"),
             UnknownCommand::NotifyUsage => f.write_str("`notify` takes `on` or `off`"),
+            UnknownCommand::SeekUsage => {
+                f.write_str("`seek` takes 2, 3, 4 or 6 players, then `rated` or `casual`")
+            }
         }
     }
 }

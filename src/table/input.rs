@@ -66,6 +66,18 @@ pub enum Input {
     /// user, for the question that user `.1` was asked (anyone else is refused; so is a
     /// question about a game that is no longer the channel's).
     Confirmed(Question, u64),
+    /// A matched group of seeks (`seek`, [`Outcome::Matched`]) gets its game here:
+    /// opened, seated in the group's order, and started.
+    ///
+    /// [`Outcome::Matched`]: super::Outcome::Matched
+    Matched {
+        /// The people, user id and name, the last seeker first.
+        group: Vec<super::seek::Seeker>,
+        /// A rated game (else casual).
+        rated: bool,
+        /// The server the game counts on.
+        server: u64,
+    },
     /// The seat of person `from` goes to the user (the console's `--name` on a saved
     /// game, [`Tables::reseat`]).
     Reseat {

@@ -76,6 +76,7 @@ mod reach;
 mod rematch;
 mod reply;
 mod result;
+mod seek;
 mod settings;
 mod solo;
 mod state;
@@ -442,6 +443,20 @@ impl Tables {
                 Answer::from(self.forget_me_answer(person, *confirm, *asker))
             }
             Input::Confirmed(question, asker) => self.confirmed(channel, person, *question, *asker),
+            Input::Matched {
+                group,
+                rated,
+                server,
+            } => match self.load(channel) {
+                Ok(table) => Answer::from(self.open_matched_in(
+                    channel,
+                    group,
+                    *rated,
+                    *server,
+                    table.is_some(),
+                )),
+                Err(refusal) => Answer::refused(refusal),
+            },
             Input::Reseat { from } => match self.reseat_once(channel, *from, person) {
                 Ok(old) => Answer {
                     outcomes: old
@@ -724,6 +739,8 @@ impl Tables {
             Command::ForgetMe { confirmed } => return self.forget_me(user, *confirmed),
             Command::Notify(on) => return self.notify(user, *on),
             Command::Games => return self.games(user),
+            Command::Seek { players, rated } => return self.seek(channel, user, *players, *rated),
+            Command::SeekCancel => return self.seek_cancel(user),
             Command::ReplayGame(id) => {
                 let game = Box::new(self.kept(channel, user, *id)?);
                 return Ok(vec![Outcome::KeptReplay(game, self.channel_theme(channel))]);
@@ -774,6 +791,8 @@ impl Tables {
             | Command::ForgetMe { .. }
             | Command::Notify(_)
             | Command::Games
+            | Command::Seek { .. }
+            | Command::SeekCancel
             | Command::ReplayGame(_)
             | Command::Record(_)
             | Command::Solo(_)

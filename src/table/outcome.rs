@@ -134,6 +134,28 @@ pub enum Outcome {
         /// The colours of the card (the channel's theme).
         theme: Theme,
     },
+    /// The asker searches for an opponent (private): how many search for that game now,
+    /// the asker included.
+    Seeking {
+        /// Seats of the game sought.
+        players: usize,
+        /// Rated (else casual).
+        rated: bool,
+        /// People searching for it now.
+        count: usize,
+    },
+    /// The asker's seek completed a group (public): the adapter opens its game
+    /// ([`super::Input::Matched`]).
+    Matched {
+        /// Seats of the game.
+        players: usize,
+        /// Rated (else casual).
+        rated: bool,
+        /// The people, user id and name, the asker first.
+        group: Vec<super::seek::Seeker>,
+    },
+    /// `seek cancel` (private): whether there was a seek to cancel.
+    SeekCancelled(bool),
     /// The asker's games being played on this server (private).
     Games {
         /// The asker's user id.
@@ -481,6 +503,8 @@ pub enum Refusal {
     RematchAsked(Vec<String>),
     /// `notify` where there are no direct messages (the console).
     NoDirectMessages,
+    /// `seek` where there is nobody to find (the console).
+    NobodyToSeek,
     /// Someone else changed the table at the same moment.
     Busy,
     /// The store failed; the error (for the log).

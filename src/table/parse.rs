@@ -40,6 +40,17 @@ impl Command {
             ("start", []) => Command::Start,
             ("notify", []) => Command::Notify(None),
             ("games", []) => Command::Games,
+            ("seek", ["cancel"]) => Command::SeekCancel,
+            ("seek", [n, rest @ ..]) if rest.len() <= 1 => {
+                let players = n.parse().map_err(|_| UnknownCommand::SeekUsage)?;
+                let rated = match rest.first().map(|w| w.to_lowercase()).as_deref() {
+                    None | Some("rated") => true,
+                    Some("casual") => false,
+                    Some(_) => return Err(UnknownCommand::SeekUsage),
+                };
+                Command::Seek { players, rated }
+            }
+            ("seek", _) => return Err(UnknownCommand::SeekUsage),
             ("notify", [w]) => Command::Notify(Some(on_off(w).ok_or(UnknownCommand::NotifyUsage)?)),
             ("move", r) if !r.is_empty() => Command::Move(r.join(" ")),
             ("move", []) => return Err(UnknownCommand::MoveUsage),
@@ -285,7 +296,7 @@ fn on_off(word: &str) -> Option<bool> {
 }
 
 /// Every command, by its English word, as `/checkers` names its subcommands.
-pub const COMMAND_WORDS: [&str; 25] = [
+pub const COMMAND_WORDS: [&str; 26] = [
     "new",
     "rules",
     "defaults",
@@ -311,6 +322,7 @@ pub const COMMAND_WORDS: [&str; 25] = [
     "solo",
     "notify",
     "games",
+    "seek",
 ];
 
 /// `word` in lower case, as the English command word when it is a command's name in

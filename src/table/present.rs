@@ -89,6 +89,9 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             private,
         ))],
         Outcome::RematchAsked { .. } => vec![rematch_reply(o, public)],
+        Outcome::Seeking { .. } | Outcome::Matched { .. } | Outcome::SeekCancelled(_) => {
+            vec![super::seek::words(o, l)]
+        }
         Outcome::Games { asker, games } => vec![super::games::games_reply(
             *asker,
             games,
@@ -216,6 +219,7 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
             "waiting" => safe(&waiting.join(", "))),
         Refusal::Busy => t!(cat, "err-busy"),
         Refusal::NoDirectMessages => t!(cat, "err-no-direct-messages"),
+        Refusal::NobodyToSeek => t!(cat, "err-nobody-to-seek"),
         Refusal::Storage(e @ StoreError::Unavailable(_)) => {
             tracing::warn!(error = e as &dyn std::error::Error, "database unavailable");
             t!(cat, "err-unavailable")

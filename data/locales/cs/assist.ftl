@@ -75,3 +75,17 @@ games-your-turn = **jsi na tahu**
 games-to-move = na tahu je { $name }
 games-left = , zbývá { $left }
 games-more = … a dalších { $count }.
+
+# seek: searching for an opponent
+seek-searching = Hledáš { $rated ->
+    [rated] hodnocenou
+   *[other] přátelskou
+} hru pro { $players } hráče (teď hledá { $count }). Až se hra najde, budeš zmíněn; hledání skončí za { $minutes } minut. `{ cmd-seek } cancel` ho zastaví.
+seek-matched = Hra nalezena: { $names }, { $rated ->
+    [rated] hodnocená
+   *[other] přátelská
+} hra pro { $players } hráče. Stůl se teď otevírá.
+seek-cancelled = Už nehledáš.
+seek-not-searching = Nehledal jsi.
+seek-expired = { $mention }, pro tvou hru pro { $players } hráče se včas nikdo nenašel; hledej dál znovu příkazem `{ cmd-seek }`.
+err-nobody-to-seek = Tady nikdo další k nalezení není: hledání soupeřů je pro Discord. Tady `add-computer`, nebo `as JMÉNO` pro dalšího hráče.

@@ -72,3 +72,17 @@ games-your-turn = **your turn**
 games-to-move = { $name } to move
 games-left = , { $left } left
 games-more = … and { $count } more.
+
+# seek: searching for an opponent
+seek-searching = You are searching for a { $rated ->
+    [rated] rated
+   *[other] casual
+} { $players }-player game ({ $count } searching now). You are pinged when a game is found; the search ends in { $minutes } minutes. `{ cmd-seek } cancel` stops it.
+seek-matched = Game found: { $names }, a { $rated ->
+    [rated] rated
+   *[other] casual
+} { $players }-player game. Its table opens now.
+seek-cancelled = You are no longer searching.
+seek-not-searching = You were not searching.
+seek-expired = { $mention }, nobody was found in time for your { $players }-player game; `{ cmd-seek }` again to search on.
+err-nobody-to-seek = There is nobody else here to find: searching for an opponent is for Discord. Here, `add-computer`, or `as NAME` for another player.

@@ -72,3 +72,17 @@ games-your-turn = **tocca a te**
 games-to-move = tocca a { $name }
 games-left = , restano { $left }
 games-more = … e altre { $count }.
+
+# seek: searching for an opponent
+seek-searching = Stai cercando una partita { $rated ->
+    [rated] classificata
+   *[other] amichevole
+} a { $players } giocatori ({ $count } in cerca ora). Sarai menzionato quando si trova una partita; la ricerca finisce tra { $minutes } minuti. `{ cmd-seek } cancel` la ferma.
+seek-matched = Partita trovata: { $names }, una partita { $rated ->
+    [rated] classificata
+   *[other] amichevole
+} a { $players } giocatori. Il tavolo si apre ora.
+seek-cancelled = Non stai più cercando.
+seek-not-searching = Non stavi cercando.
+seek-expired = { $mention }, nessuno trovato in tempo per la tua partita a { $players } giocatori; usa di nuovo `{ cmd-seek }` per continuare a cercare.
+err-nobody-to-seek = Qui non c'è nessun altro da trovare: la ricerca di avversari è per Discord. Qui, `add-computer`, oppure `as NOME` per un altro giocatore.

@@ -72,3 +72,17 @@ games-your-turn = **din tur**
 games-to-move = { $name } sin tur
 games-left = , { $left } igjen
 games-more = … og { $count } til.
+
+# seek: searching for an opponent
+seek-searching = Du leter etter et { $rated ->
+    [rated] rangert
+   *[other] uformelt
+} parti for { $players } spillere ({ $count } leter nå). Du blir nevnt når et parti er funnet; søket slutter om { $minutes } minutter. `{ cmd-seek } cancel` stopper det.
+seek-matched = Parti funnet: { $names }, et { $rated ->
+    [rated] rangert
+   *[other] uformelt
+} parti for { $players } spillere. Bordet åpnes nå.
+seek-cancelled = Du leter ikke lenger.
+seek-not-searching = Du lette ikke.
+seek-expired = { $mention }, ingen ble funnet i tide til partiet ditt for { $players } spillere; bruk `{ cmd-seek }` igjen for å lete videre.
+err-nobody-to-seek = Her er det ingen andre å finne: å lete etter motstandere er for Discord. Her: `add-computer`, eller `as NAVN` for en annen spiller.

@@ -72,3 +72,17 @@ games-your-turn = **sua vez**
 games-to-move = vez de { $name }
 games-left = , faltam { $left }
 games-more = … e mais { $count }.
+
+# seek: searching for an opponent
+seek-searching = Você está procurando uma partida { $rated ->
+    [rated] ranqueada
+   *[other] amistosa
+} de { $players } jogadores ({ $count } procurando agora). Você será mencionado quando uma partida for encontrada; a busca termina em { $minutes } minutos. `{ cmd-seek } cancel` a interrompe.
+seek-matched = Partida encontrada: { $names }, uma partida { $rated ->
+    [rated] ranqueada
+   *[other] amistosa
+} de { $players } jogadores. A mesa abre agora.
+seek-cancelled = Você não está mais procurando.
+seek-not-searching = Você não estava procurando.
+seek-expired = { $mention }, ninguém foi encontrado a tempo para a sua partida de { $players } jogadores; use `{ cmd-seek }` de novo para continuar procurando.
+err-nobody-to-seek = Aqui não há mais ninguém para encontrar: procurar adversários é para o Discord. Aqui, `add-computer`, ou `as NOME` para outro jogador.

@@ -1,0 +1,195 @@
+//! `seek`: searching for an opponent on the server ([`crate::store::seeks`]). A seek goes
+//! into its pool, or completes a group; the group's game is opened by the adapter in a
+//! channel of its choosing ([`Tables::open_matched`], a Discord thread), seated and
+//! started. Seeks that end unmatched are told to their owners by the timers
+//! ([`Tables::expire_seeks`]). The console has nobody to find.
+
+use crate::i18n::FrontEnd;
+use crate::store::seeks::Seek;
+use crate::store::{Occupant, Phase, TableRecord, FORMAT};
+use crate::t;
+
+use super::outcome::{Outcome, Refusal};
+use super::present::{place_mention, safe, MENTION_MARK};
+use super::reply::Reply;
+use super::state::bounded_name;
+use super::{Tables, User};
+
+/// How long a seek waits for a match, in seconds (15 minutes).
+pub const SEEK_WAIT: u64 = 15 * 60;
+
+/// One person of a matched group: user id and name.
+pub type Seeker = (u64, String);
+
+impl Tables {
+    /// `seek <players> [rated|casual]`: the asker's seek on their server, matched at
+    /// once when its pool has enough.
+    pub(super) fn seek(
+        &self,
+        channel: u64,
+        user: &User,
+        players: usize,
+        rated: bool,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        if self.front_end() == FrontEnd::Console {
+            return Err(Refusal::NobodyToSeek);
+        }
+        let seats = u8::try_from(players)
+            .ok()
+            .filter(|n| matches!(n, 2 | 3 | 4 | 6));
+        let Some(seats) = seats else {
+            return Err(Refusal::Players);
+        };
+        let rating = self
+            .store
+            .ratings(user.server)?
+            .iter()
+            .find(|r| r.user == user.id)
+            .map_or(0, |r| (r.shown() * 10.0).round() as i64);
+        let now = (self.clock)();
+        let seek = Seek {
+            server: user.server,
+            user: user.id,
+            name: bounded_name(user),
+            channel,
+            players: seats,
+            rated,
+            rating,
+            since: now,
+            expires: now + SEEK_WAIT,
+        };
+        if let Some(group) = self.store.seek(&seek, now)? {
+            return Ok(vec![Outcome::Matched {
+                players,
+                rated,
+                group: group.into_iter().map(|s| (s.user, s.name)).collect(),
+            }]);
+        }
+        let count = self
+            .store
+            .seekers(user.server)?
+            .iter()
+            .filter(|s| s.same_pool(&seek))
+            .count();
+        Ok(vec![Outcome::Seeking {
+            players,
+            rated,
+            count,
+        }])
+    }
+
+    /// `seek cancel`.
+    pub(super) fn seek_cancel(&self, user: &User) -> Result<Vec<Outcome>, Refusal> {
+        let found = self.store.cancel_seek(user.server, user.id)?;
+        Ok(vec![Outcome::SeekCancelled(found.is_some())])
+    }
+
+    /// Opens, seats and starts the game of a matched `group` in `channel` (the first of
+    /// the group creates it), `rated` or casual. Refused when the channel has a game.
+    pub(super) fn open_matched_in(
+        &self,
+        channel: u64,
+        group: &[Seeker],
+        rated: bool,
+        server: u64,
+        exists: bool,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        if exists {
+            return Err(Refusal::GameExists);
+        }
+        let Some((creator, _)) = group.first() else {
+            return Err(Refusal::Players);
+        };
+        let players = group.len();
+        crate::core::Layout::standard(players).map_err(|_| Refusal::Players)?;
+        let record = TableRecord {
+            format: FORMAT,
+            revision: 0,
+            phase: Phase::Lobby,
+            creator: *creator,
+            variant: crate::core::Variant::Standard,
+            players,
+            armies: 1,
+            rules: self.defaults(channel),
+            seats: group
+                .iter()
+                .map(|(id, name)| Occupant::Human {
+                    id: *id,
+                    name: name.clone(),
+                })
+                .collect(),
+            first: crate::core::Seat::ALL[0],
+            turns: Vec::new(),
+            seed: self.seed.unwrap_or_else(rand::random),
+            turn_started: 0,
+            theme: Some(self.channel_theme(channel).name().to_string()),
+            timed_out: Vec::new(),
+            server,
+            private: false,
+            started: 0,
+            casual: !rated,
+            takeback: None,
+            rematch: Vec::new(),
+            due: None,
+            reminded: 0,
+        };
+        let mut record = record;
+        self.save_record(channel, None, &mut record, None)?;
+        self.begin(channel, record)
+    }
+
+    /// The seeks that ended unmatched by now, each told in the channel it was made in,
+    /// pinging its owner (the timers' round).
+    pub(super) fn expire_seeks(&self) -> Vec<(u64, Vec<Reply>)> {
+        let seeks = match self.store.expire_seeks((self.clock)()) {
+            Ok(seeks) => seeks,
+            Err(e) => {
+                tracing::debug!(error = &e as &dyn std::error::Error, "cannot end seeks");
+                return Vec::new();
+            }
+        };
+        seeks
+            .into_iter()
+            .filter(|s| s.channel != 0)
+            .map(|s| {
+                let cat = self.langs(s.channel, None, None).public;
+                let text = t!(cat, "seek-expired", "mention" => MENTION_MARK,
+                    "players" => usize::from(s.players));
+                let (text, mention) = place_mention(&text, &safe(&s.name), Some(s.user));
+                (
+                    s.channel,
+                    vec![Reply {
+                        mention,
+                        ..Reply::public(text)
+                    }],
+                )
+            })
+            .collect()
+    }
+}
+
+/// The words of a seek's outcomes: the search (to the asker), the match (public), a
+/// search cancelled (to the asker).
+pub(super) fn words(o: &Outcome, l: &super::Langs) -> Reply {
+    let kind = |rated: bool| if rated { "rated" } else { "casual" };
+    match o {
+        Outcome::Seeking {
+            players,
+            rated,
+            count,
+        } => Reply::private(t!(l.private, "seek-searching", "players" => *players,
+            "rated" => kind(*rated), "count" => *count,
+            "minutes" => usize::try_from(SEEK_WAIT / 60).unwrap_or(15))),
+        Outcome::Matched {
+            players,
+            rated,
+            group,
+        } => {
+            let names: Vec<String> = group.iter().map(|(_, n)| safe(n)).collect();
+            Reply::public(t!(l.public, "seek-matched", "players" => *players,
+                "rated" => kind(*rated), "names" => names.join(", ")))
+        }
+        Outcome::SeekCancelled(true) => Reply::private(t!(l.private, "seek-cancelled")),
+        _ => Reply::private(t!(l.private, "seek-not-searching")),
+    }
+}

@@ -1,0 +1,192 @@
+//! `seek` through the table (docs/playing.md): a seek waits in its pool, the seek that
+//! completes a group is answered with the match, the adapter opens the group's game
+//! (`Input::Matched`), seeks that end unmatched are told by the timers, and the console
+//! has nobody to find.
+
+mod common;
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use checkers_bot::i18n::FrontEnd;
+use checkers_bot::store::{Occupant, Phase, SledStore};
+use checkers_bot::table::{Command, Input, Tables, UnknownCommand};
+use common::{alice, bob, carol, on_server, one};
+
+const SERVER: u64 = 7;
+const START: u64 = 1_800_000_000;
+
+fn tables(now: &Arc<AtomicU64>) -> Tables {
+    let now = now.clone();
+    Tables::shared(Arc::new(SledStore::temporary().unwrap()))
+        .seeded(0)
+        .with_clock(move || now.load(Ordering::SeqCst))
+}
+
+#[test]
+fn two_seeks_match_and_the_game_opens_seated_and_started() {
+    let now = Arc::new(AtomicU64::new(START));
+    let tables = tables(&now);
+    let waiting = one(tables.handle(
+        1,
+        &on_server(&alice(), SERVER),
+        Command::Seek {
+            players: 2,
+            rated: true,
+        },
+    ));
+    assert!(waiting.private);
+    assert_eq!(
+        waiting.text,
+        "You are searching for a rated 2-player game (1 searching now). You are pinged when \
+         a game is found; the search ends in 15 minutes. `seek cancel` stops it."
+    );
+    let found = one(tables.handle(
+        2,
+        &on_server(&bob(), SERVER),
+        Command::Seek {
+            players: 2,
+            rated: true,
+        },
+    ));
+    assert!(!found.private);
+    assert_eq!(
+        found.text,
+        "Game found: Bob, Alice, a rated 2-player game. Its table opens now."
+    );
+    let group = vec![
+        (bob().id, "Bob".to_string()),
+        (alice().id, "Alice".to_string()),
+    ];
+    let opened = tables.reply(
+        5,
+        None,
+        None,
+        &Input::Matched {
+            group: group.clone(),
+            rated: true,
+            server: SERVER,
+        },
+    );
+    assert!(
+        opened
+            .iter()
+            .any(checkers_bot::table::Reply::is_public_board),
+        "{opened:?}"
+    );
+    let record = tables.store().load(5).unwrap().unwrap();
+    assert_eq!(record.phase, Phase::Playing);
+    assert_eq!(
+        (record.server, record.casual, record.creator),
+        (SERVER, false, bob().id)
+    );
+    assert_eq!(
+        record.seats,
+        [
+            Occupant::Human {
+                id: bob().id,
+                name: "Bob".into()
+            },
+            Occupant::Human {
+                id: alice().id,
+                name: "Alice".into()
+            },
+        ]
+    );
+    // The same group again in that channel: it has a game.
+    let again = one(tables.reply(
+        5,
+        None,
+        None,
+        &Input::Matched {
+            group,
+            rated: true,
+            server: SERVER,
+        },
+    ));
+    assert!(again.text.contains("already has a game"), "{}", again.text);
+    assert!(tables.store().seekers(SERVER).unwrap().is_empty());
+}
+
+#[test]
+fn a_seek_nobody_matches_is_told_to_its_owner_when_it_ends() {
+    let now = Arc::new(AtomicU64::new(START));
+    let tables = tables(&now);
+    let carol = on_server(&carol(), SERVER);
+    one(tables.handle(
+        3,
+        &carol,
+        Command::Seek {
+            players: 3,
+            rated: false,
+        },
+    ));
+    // Another pool: no match.
+    one(tables.handle(
+        4,
+        &on_server(&bob(), SERVER),
+        Command::Seek {
+            players: 3,
+            rated: true,
+        },
+    ));
+    now.store(START + 899, Ordering::SeqCst);
+    assert!(tables.tick_all().is_empty());
+    now.store(START + 900, Ordering::SeqCst);
+    let fired = tables.tick_all();
+    assert_eq!(fired.len(), 2, "{fired:?}");
+    let (_, replies) = fired
+        .iter()
+        .find(|(c, _)| *c == 3)
+        .expect("told in channel 3");
+    assert_eq!(
+        replies[0].text_with(|id| format!("<@{id}>")),
+        format!(
+            "<@{}>, nobody was found in time for your 3-player game; `seek` again to search on.",
+            common::carol().id
+        )
+    );
+    assert!(tables.tick_all().is_empty(), "told once");
+    let cancelled = one(tables.handle(3, &carol, Command::SeekCancel));
+    assert_eq!(cancelled.text, "You were not searching.");
+}
+
+#[test]
+fn seek_words_and_the_console() {
+    assert_eq!(
+        Command::parse("seek 3 casual"),
+        Ok(Some(Command::Seek {
+            players: 3,
+            rated: false
+        }))
+    );
+    assert_eq!(Command::parse("seek cancel"), Ok(Some(Command::SeekCancel)));
+    assert_eq!(Command::parse("seek"), Err(UnknownCommand::SeekUsage));
+    assert_eq!(Command::parse("seek two"), Err(UnknownCommand::SeekUsage));
+    let now = Arc::new(AtomicU64::new(START));
+    let tables = tables(&now);
+    let five = one(tables.handle(
+        1,
+        &alice(),
+        Command::Seek {
+            players: 5,
+            rated: true,
+        },
+    ));
+    assert_eq!(five.text, "The standard game is for 2, 3, 4 or 6 players.");
+    tables.set_front_end(FrontEnd::Console);
+    let r = one(tables.handle(
+        1,
+        &alice(),
+        Command::Seek {
+            players: 2,
+            rated: true,
+        },
+    ));
+    assert!(
+        r.text.starts_with("There is nobody else here to find"),
+        "{}",
+        r.text
+    );
+    assert!(tables.store().seekers(0).unwrap().is_empty());
+}
