@@ -500,7 +500,7 @@ fn an_unreachable_database_server_is_named_without_its_password() {
 fn the_sled_cache_bound_is_read_from_the_environment() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("db");
-    for bad in ["abc", "0", "-5"] {
+    for bad in ["abc", "0", "-5", "65537", "99999999999"] {
         let out = bin()
             .args(["play", "--db"])
             .arg(&db)
@@ -513,7 +513,7 @@ fn the_sled_cache_bound_is_read_from_the_environment() {
             String::from_utf8(out.stderr).unwrap(),
             format!(
                 "error: cannot open the database at {}: CHECKERS_SLED_CACHE_MB must be a \
-                 whole number of MiB from 1, not `{bad}`\n",
+                 whole number of MiB from 1 to 65536, not `{bad}`\n",
                 db.display()
             )
         );

@@ -483,23 +483,32 @@ impl From<::sled::Error> for StoreError {
     }
 }
 
+/// The largest page cache `CHECKERS_SLED_CACHE_MB` may ask for, in MiB (64 GiB: a larger
+/// bound is a typo, and sled would take it as no bound at all).
+pub const MAX_SLED_CACHE_MIB: u64 = 65_536;
+
 /// The bound of sled's page cache in MiB: `CHECKERS_SLED_CACHE_MB` when set (a whole number
-/// from 1), else [`sled::CACHE_MIB`].
-fn sled_cache() -> Result<u64, StoreError> {
+/// from 1 to [`MAX_SLED_CACHE_MIB`]), else [`sled::CACHE_MIB`].
+///
+/// # Errors
+/// [`StoreError::Backend`] naming the variable when its value is not such a number.
+pub fn sled_cache() -> Result<u64, StoreError> {
     match std::env::var("CHECKERS_SLED_CACHE_MB") {
         Err(_) => Ok(sled::CACHE_MIB),
-        Ok(text) => {
-            text.trim()
-                .parse()
-                .ok()
-                .filter(|mib| *mib > 0)
-                .ok_or_else(|| {
-                    StoreError::Backend(
-                format!("CHECKERS_SLED_CACHE_MB must be a whole number of MiB from 1, not `{text}`")
+        Ok(text) => text
+            .trim()
+            .parse()
+            .ok()
+            .filter(|mib| (1..=MAX_SLED_CACHE_MIB).contains(mib))
+            .ok_or_else(|| {
+                StoreError::Backend(
+                    format!(
+                        "CHECKERS_SLED_CACHE_MB must be a whole number of MiB from 1 to \
+                         {MAX_SLED_CACHE_MIB}, not `{text}`"
+                    )
                     .into(),
-            )
-                })
-        }
+                )
+            }),
     }
 }
 
