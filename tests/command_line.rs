@@ -486,11 +486,27 @@ fn an_unreachable_database_server_is_named_without_its_password() {
     assert!(
         stderr.ends_with(
             "error: cannot open the database at postgres://ann:***@127.0.0.1:1/games: the \
-             database server does not answer (is it running, and is the address right?)\n"
+             database server refuses connections at that address (is it running, and is the \
+             port right?)\n"
         ),
         "{stderr}"
     );
     assert!(!stderr.contains("secret"), "{stderr}");
+    // A host name that is not known, and a key libpq's URL does not have, are told so.
+    let (code, _, stderr) = run_bin(&["play", "--db", "postgres://ann@nowhere.invalid/games"]);
+    assert_eq!(code, Some(3), "{stderr}");
+    assert!(
+        stderr.ends_with(
+            "the database server's host name cannot be looked up (is the host right?)\n"
+        ),
+        "{stderr}"
+    );
+    let (code, _, stderr) = run_bin(&["play", "--db", "postgres://ann@127.0.0.1:1/games?colour=1"]);
+    assert_eq!(code, Some(3), "{stderr}");
+    assert!(
+        stderr.ends_with("invalid connection string: unknown option `colour`\n"),
+        "{stderr}"
+    );
 }
 
 /// `CHECKERS_SLED_CACHE_MB` bounds sled's page cache (docs/operating.md, "The

@@ -555,7 +555,9 @@ async fn connect(
                 tracing::info!(
                     user = %ready.user.name,
                     guilds = ready.guilds.len(),
-                    shard = ?ready.shard.map(|s| (s.id.0, s.total)),
+                    // Numbers, also in JSON logs (no shard info: the only shard).
+                    shard = ready.shard.map_or(0, |s| s.id.0),
+                    shard_total = ready.shard.map_or(1, |s| s.total),
                     "connected to Discord"
                 );
                 if registers {

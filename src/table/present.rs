@@ -216,13 +216,13 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
             "waiting" => safe(&waiting.join(", "))),
         Refusal::Busy => t!(cat, "err-busy"),
         Refusal::NoDirectMessages => t!(cat, "err-no-direct-messages"),
-        Refusal::Storage(e @ StoreError::Unavailable(_)) => {
-            tracing::warn!(error = e as &dyn std::error::Error, "database unavailable");
-            t!(cat, "err-unavailable")
-        }
         Refusal::Storage(e) => {
-            tracing::error!(error = e as &dyn std::error::Error, "store failed");
-            t!(cat, "err-storage")
+            crate::store::log_failure(e);
+            if matches!(e, StoreError::Unavailable(_)) {
+                t!(cat, "err-unavailable")
+            } else {
+                t!(cat, "err-storage")
+            }
         }
         Refusal::Assist(why) => super::assist::refusal(why, cat),
         Refusal::Corrupt => {

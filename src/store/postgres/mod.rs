@@ -221,8 +221,13 @@ impl PgStore {
             .connector()
             .map_err(|e| backend(format!("the database URL {}: {e}", redacted(url))))?;
         let mut config: Config = plain.parse().map_err(|e: postgres::Error| {
+            // "invalid connection string: unknown option `x`": the cause names the key.
+            let why = std::iter::successors(Some(&e as &dyn std::error::Error), |c| c.source())
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(": ");
             backend(format!(
-                "the database URL {} cannot be read: {e}",
+                "the database URL {} cannot be read: {why}",
                 redacted(url)
             ))
         })?;
@@ -858,7 +863,9 @@ struct LogErrors;
 
 impl r2d2::HandleError<postgres::Error> for LogErrors {
     fn handle_error(&self, error: postgres::Error) {
-        tracing::warn!(%error, "cannot connect to the database");
+        // With its causes ("Connection refused"), at most once in a while (an outage fails
+        // every attempt of the pool).
+        crate::store::log_failure(&StoreError::Unavailable(Box::new(error)));
     }
 }
 
