@@ -59,7 +59,7 @@ fn perft_says_the_same_for_every_depth_out_of_range() {
         ),
         "{zero}"
     );
-    for depth in ["11", "4294967296", "99999999999999999999999", "three"] {
+    for depth in ["11", "-1", "4294967296", "99999999999999999999999", "three"] {
         assert_eq!(
             answer(depth),
             zero.replace("'0'", &format!("'{depth}'")),
@@ -466,15 +466,26 @@ fn a_damaged_database_is_told_in_words_and_exits_with_code_3() {
         assert_eq!(
             stderr,
             format!(
-                "error: the database at {folder} is damaged and cannot be opened: its files \
-                 hold damaged data. To recover: stop every checkers-bot that uses it, move the \
-                 folder aside (e.g. `mv {folder} {folder}.damaged`, kept for inspection), then \
-                 restore it from a backup or start again with an empty folder \
-                 (docs/operating.md, \"Damaged or locked database\")\n"
+                "error: the database at {folder} is damaged: its files hold damaged data. \
+                 Move the folder aside (`mv {folder} {folder}.damaged`) and restore a backup, \
+                 or start with an empty folder (docs/operating.md, \"Damaged or locked \
+                 database\")\n"
             ),
             "{command}"
         );
     }
+}
+
+/// A folder that cannot be made (under `/proc`) is said in words, not "entity not found".
+#[test]
+fn a_folder_that_cannot_be_made_is_said_in_words() {
+    let (code, _, stderr) = run_bin(&["play", "--db", "/proc/checkers-nope/db"]);
+    assert_eq!(code, Some(3), "{stderr}");
+    assert_eq!(
+        stderr,
+        "error: cannot open the database at /proc/checkers-nope/db: the folder cannot be made \
+         there (a part of the path does not exist or takes no folders)\n"
+    );
 }
 
 /// A PostgreSQL server that does not answer: exit code 3, the URL named without its

@@ -419,9 +419,8 @@ pub enum StoreError {
     },
     /// The database exists but cannot be read: its files are damaged.
     #[error(
-        "the database at {} is damaged and cannot be opened: {detail}. To recover: stop every \
-         checkers-bot that uses it, move the folder aside (e.g. `mv {0} {0}.damaged`, kept for \
-         inspection), then restore it from a backup or start again with an empty folder \
+        "the database at {} is damaged: {detail}. Move the folder aside (`mv {0} \
+         {0}.damaged`) and restore a backup, or start with an empty folder \
          (docs/operating.md, \"Damaged or locked database\")",
         .path.display()
     )]
@@ -548,6 +547,11 @@ pub fn io_reason(e: &std::io::Error) -> String {
         ErrorKind::ReadOnlyFilesystem => "the file system is read-only".to_string(),
         ErrorKind::StorageFull => "the disk is full".to_string(),
         ErrorKind::NotADirectory => "a part of the path is a file, not a folder".to_string(),
+        ErrorKind::NotFound => {
+            "the folder cannot be made there (a part of the path does not exist or takes no \
+             folders)"
+                .to_string()
+        }
         ErrorKind::InvalidData | ErrorKind::UnexpectedEof => {
             "a file of it ends early or holds invalid data".to_string()
         }

@@ -222,6 +222,8 @@ pub enum UnknownCommand {
     LoneHole(String),
     /// `notify` with a word that is not `on` or `off`.
     NotifyUsage,
+    /// `solo` with a word that is not one of its views (`solo foo`): the word.
+    SoloWord(String),
 }
 
 impl fmt::Display for UnknownCommand {
@@ -253,6 +255,10 @@ impl fmt::Display for UnknownCommand {
             UnknownCommand::MovesWord(w) => write!(f, "`{w}` is not understood after `moves`"),
             UnknownCommand::LoneHole(h) => write!(f, "`{h}` alone is not a move"),
             UnknownCommand::NotifyUsage => f.write_str("`notify` takes `on` or `off`"),
+            UnknownCommand::SoloWord(w) => write!(
+                f,
+                "`{w}` is not understood after `solo`; it takes `board` or `computer`"
+            ),
         }
     }
 }

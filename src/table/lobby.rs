@@ -376,6 +376,7 @@ pub(super) fn creator_only(table: &Table, user: &User) -> Result<(), Refusal> {
 /// none); refused while that table's game is not finished.
 pub(super) fn replaced_revision(old: Option<&Table>) -> Result<Option<u64>, Refusal> {
     match old {
+        Some(old) if old.record.phase == Phase::Lobby => Err(Refusal::LobbyOpen),
         Some(old) if old.record.phase != Phase::Finished => Err(Refusal::GameExists),
         Some(old) => Ok(Some(old.record.revision)),
         None => Ok(None),
