@@ -50,6 +50,6 @@ pub use rules::{
 };
 pub use seat::{BySeat, Seat, SeatError, MAX_SEATS};
 pub use seed::mix_seed;
-pub use text::{is_hidden, safe, shows_nothing, single_spaced, visible};
+pub use text::{is_hidden, narrow, safe, shows_nothing, single_spaced, visible};
 pub use turns::{EndReason, Outcome, Standing, Turn, Turns};
 pub use variant::{ParseVariantError, Variant};

@@ -101,7 +101,7 @@ pub fn record_png(text: &str, cat: &Catalogue) -> Result<Vec<u8>, RecordError> {
 /// The result of `game`, ended with `outcome`, in the table's words
 /// ([`crate::table::result_lines`]): why it ended ("Game over — all places are
 /// decided."), the winning team in a team game, then each seat's (or team's) place with
-/// its pegs home (its captures in the capture game; "finished (target full)" for a seat
+/// its pegs home (its captures in the capture game; "finished, target full" for a seat
 /// home by the full-target rule), and a draw in the capture game named as one.
 #[must_use]
 pub fn result_text(game: &Game, outcome: &Outcome, names: &[String], cat: &Catalogue) -> String {

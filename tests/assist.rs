@@ -103,6 +103,17 @@ fn a_takeback_accepted_takes_the_move_back_and_survives_a_restart() {
     assert!(text.contains("d2-e7") && !text.contains("f7"), "{text}");
     let replay = one(tables.handle(5, &alice(), Command::Replay));
     assert_eq!(replay.text, "Replay of the game: 2 moves.");
+    // Before any move, there is nothing to replay (no animation of no move is drawn).
+    two_player_game_with(&tables, 6, &[]);
+    let none = one(tables.handle(6, &alice(), Command::Replay));
+    assert_eq!(
+        (none.text.as_str(), none.image.is_none(), none.private),
+        (
+            "No move has been played yet, so there is nothing to replay.",
+            true,
+            true
+        )
+    );
     // The same move can be played again.
     let again = one(tables.handle(5, &alice(), mv("b2-d2-f7")));
     assert!(
@@ -344,7 +355,7 @@ fn a_takeback_against_computers_undoes_their_replies_too() {
     assert_eq!(
         r.text.lines().next().unwrap(),
         format!(
-            "Taken back: d2-e7, {}, the move of Alice and the computers' replies.",
+            "Taken back: d2-e7, {}: Alice's move and the computer's reply.",
             after[1]
         )
     );
@@ -434,6 +445,11 @@ fn a_burst_of_expensive_asks_does_only_the_work_the_cooldowns_allow() {
         .with_hint_bot(Bot::new(Level::Medium))
         .with_cooldowns(cooldowns);
     two_player_game_with(&tables, 14, &[]);
+    // A move each: something to replay, and Alice to move again.
+    assert!(one(tables.handle(14, &alice(), mv("d2 e7")))
+        .image
+        .is_some());
+    assert!(one(tables.handle(14, &bob(), mv("n1 m5"))).image.is_some());
     let mut waits = Vec::new();
     for command in [Command::Hint, Command::Replay] {
         for _ in 0..5 {
@@ -445,7 +461,7 @@ fn a_burst_of_expensive_asks_does_only_the_work_the_cooldowns_allow() {
     }
     for _ in 0..10 {
         let moves = Command::Moves {
-            hole: "d2".into(),
+            hole: "d3".into(),
             chains: false,
         };
         let r = one(tables.handle(14, &alice(), moves));

@@ -59,7 +59,7 @@ fn perft_says_the_same_for_every_depth_out_of_range() {
         ),
         "{zero}"
     );
-    for depth in ["11", "4294967296", "99999999999999999999999", "three"] {
+    for depth in ["11", "-1", "4294967296", "99999999999999999999999", "three"] {
         assert_eq!(
             answer(depth),
             zero.replace("'0'", &format!("'{depth}'")),
@@ -466,15 +466,26 @@ fn a_damaged_database_is_told_in_words_and_exits_with_code_3() {
         assert_eq!(
             stderr,
             format!(
-                "error: the database at {folder} is damaged and cannot be opened: its files \
-                 hold damaged data. To recover: stop every checkers-bot that uses it, move the \
-                 folder aside (e.g. `mv {folder} {folder}.damaged`, kept for inspection), then \
-                 restore it from a backup or start again with an empty folder \
-                 (docs/operating.md, \"Damaged or locked database\")\n"
+                "error: the database at {folder} is damaged: its files hold damaged data. \
+                 Move the folder aside (`mv {folder} {folder}.damaged`) and restore a backup, \
+                 or start with an empty folder (docs/operating.md, \"Damaged or locked \
+                 database\")\n"
             ),
             "{command}"
         );
     }
+}
+
+/// A folder that cannot be made (under `/proc`) is said in words, not "entity not found".
+#[test]
+fn a_folder_that_cannot_be_made_is_said_in_words() {
+    let (code, _, stderr) = run_bin(&["play", "--db", "/proc/checkers-nope/db"]);
+    assert_eq!(code, Some(3), "{stderr}");
+    assert_eq!(
+        stderr,
+        "error: cannot open the database at /proc/checkers-nope/db: the folder cannot be made \
+         there (a part of the path does not exist or takes no folders)\n"
+    );
 }
 
 /// A PostgreSQL server that does not answer: exit code 3, the URL named without its
@@ -486,11 +497,27 @@ fn an_unreachable_database_server_is_named_without_its_password() {
     assert!(
         stderr.ends_with(
             "error: cannot open the database at postgres://ann:***@127.0.0.1:1/games: the \
-             database server does not answer (is it running, and is the address right?)\n"
+             database server refuses connections at that address (is it running, and is the \
+             port right?)\n"
         ),
         "{stderr}"
     );
     assert!(!stderr.contains("secret"), "{stderr}");
+    // A host name that is not known, and a key libpq's URL does not have, are told so.
+    let (code, _, stderr) = run_bin(&["play", "--db", "postgres://ann@nowhere.invalid/games"]);
+    assert_eq!(code, Some(3), "{stderr}");
+    assert!(
+        stderr.ends_with(
+            "the database server's host name cannot be looked up (is the host right?)\n"
+        ),
+        "{stderr}"
+    );
+    let (code, _, stderr) = run_bin(&["play", "--db", "postgres://ann@127.0.0.1:1/games?colour=1"]);
+    assert_eq!(code, Some(3), "{stderr}");
+    assert!(
+        stderr.ends_with("invalid connection string: unknown option `colour`\n"),
+        "{stderr}"
+    );
 }
 
 /// `CHECKERS_SLED_CACHE_MB` bounds sled's page cache (docs/operating.md, "The
@@ -500,7 +527,7 @@ fn an_unreachable_database_server_is_named_without_its_password() {
 fn the_sled_cache_bound_is_read_from_the_environment() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("db");
-    for bad in ["abc", "0", "-5"] {
+    for bad in ["abc", "0", "-5", "65537", "99999999999"] {
         let out = bin()
             .args(["play", "--db"])
             .arg(&db)
@@ -513,7 +540,7 @@ fn the_sled_cache_bound_is_read_from_the_environment() {
             String::from_utf8(out.stderr).unwrap(),
             format!(
                 "error: cannot open the database at {}: CHECKERS_SLED_CACHE_MB must be a \
-                 whole number of MiB from 1, not `{bad}`\n",
+                 whole number of MiB from 1 to 65536, not `{bad}`\n",
                 db.display()
             )
         );

@@ -691,13 +691,14 @@ fn console_words_talk_about_the_console_not_channels_or_servers() {
     let out = console_output(&tables(), script);
     for line in [
         "You> There is no game here yet. Start one with `new <players>`.",
-        "You> A game is already under way here. Finish or `abort` it first.",
+        "You> A game is already open here and waits for players: `join` it, or `abort` it \
+         first.",
         "You> No game #99 is kept here.",
         "You> You set the board theme of new games: dark.",
-        "You> You changed the default house rules of new games: fast.",
+        "You> You changed the default house rules of new games: fast (long_jumps=on).",
         "You> This deletes your ratings and best crossings and replaces your name in kept \
          games by “a former player”. It cannot be undone. To go on, type `forget-me confirm`.",
-        "You> The default house rules of new games: fast.",
+        "You> The default house rules of new games: fast (long_jumps=on).",
     ] {
         assert!(out.contains(&format!("{line}\n")), "{line}\n{out}");
     }
@@ -716,17 +717,19 @@ fn console_words_talk_about_the_console_not_channels_or_servers() {
 /// `key=value`, the word of a move that is no hole; `long_jumps = on` with spaces is read.
 #[test]
 fn unrecognised_input_names_the_nearest_command_or_the_word_not_understood() {
-    let script = "undo\nsurrender\nq\n?\nnew 2 fast\nnew 2 long_jumps = on\nadd-computer\n\
-                  start\nd2 e7 zz\n";
+    let script = "undo\nsurrender\nq\n?\nsolo foo\nnew 2 fast\nnew 2 long_jumps = on\n\
+                  add-computer\nstart\nd2 e7 zz\n";
     let out = console_output(&tables(), script);
     for line in [
         "You> `undo` is not a command. Did you mean `takeback`? (`help` names them all)",
         "You> `surrender` is not a command. Did you mean `resign`? (`help` names them all)",
         "You> `q` is not a command. Did you mean `quit`? (`help` names them all)",
         "You> `?` is not a command. Did you mean `help`? (`help` names them all)",
+        "You> `foo` is not understood after `solo`: `solo` starts a crossing, `solo board` \
+         shows the best crossings here, `solo computer` the computer's crossing.",
         "You> `fast` is not understood: house rules are written `key=value`, like \
          `long_jumps=on`.",
-        "House rules of this game: fast.",
+        "House rules of this game: fast (long_jumps=on).",
         "You> `zz` is not a hole. Holes are written like `d2` or `i5` (rows `a`–`q`, \
          numbered from 1, left to right).",
     ] {

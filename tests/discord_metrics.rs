@@ -80,6 +80,29 @@ async fn healthz_says_ready_and_metrics_count_a_game_then_healthz_sees_the_datab
     assert_eq!(health, (200, "ok\n".to_string()));
     // The container's health check asks the same page.
     assert_eq!(health_command(port).await, (Some(0), String::new()));
+    // Another page that answers 200 is no health page; a path alone is no address.
+    let metrics = format!("http://{port}/metrics");
+    let (code, told) = tokio::task::spawn_blocking(move || {
+        let (code, _, stderr) = common::run_bin(&["health", "--url", &metrics]);
+        (code, stderr)
+    })
+    .await
+    .unwrap();
+    assert_eq!(code, Some(1), "{told}");
+    assert_eq!(
+        told,
+        format!(
+            "error: http://{port}/metrics answered 200 OK but is no checkers-bot health page \
+             (it says `ok`): is the path /healthz?\n"
+        )
+    );
+    let (code, _, told) = common::run_bin(&["health", "--url", "/healthz"]);
+    assert_eq!(code, Some(2), "{told}");
+    assert_eq!(
+        told,
+        "error: --url takes the health page's whole address, such as \
+         http://127.0.0.1:9100/healthz, not `/healthz`\n"
+    );
 
     let (_, first, _) = two_people_by_button(&bot, players(2)).await;
     let legal = bot.a_legal_move(&first);

@@ -163,6 +163,7 @@ fn configuration_comes_from_a_file_and_the_environment_with_flags_on_top() {
         .env("DISCORD_TOKEN", "secret-token")
         .env("CHECKERS_GUILD_ID", "2")
         .env("CHECKERS_API_BASE", "http://127.0.0.1:9")
+        .env_remove("CHECKERS_SLED_CACHE_MB")
         .output()
         .expect("runs");
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -180,6 +181,7 @@ fn configuration_comes_from_a_file_and_the_environment_with_flags_on_top() {
         "shard_total = 4",
         "auto_start = true",
         "state_file = from-flag.discord-state.json",
+        "sled cache = 64 MiB (CHECKERS_SLED_CACHE_MB)",
     ] {
         assert!(stdout.lines().any(|l| l == line), "{line:?} in:\n{stdout}");
     }

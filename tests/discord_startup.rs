@@ -125,3 +125,79 @@ async fn a_refused_token_stops_the_bot_with_a_clear_error() {
         "no gateway connection with a refused token"
     );
 }
+
+/// A Discord (here `api_base`) that accepts connections and never answers: `/healthz`
+/// answers "not connected yet" meanwhile, the bot gives up after `discord_wait` with a
+/// clear error, and a stop signal during the wait ends it at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_discord_that_never_answers_is_given_up_on_in_time_and_healthz_says_so() {
+    // Takes connections and holds them without a byte of answer.
+    let silent = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", silent.local_addr().unwrap());
+    let held = tokio::spawn(async move {
+        let mut kept = Vec::new();
+        while let Ok((socket, _)) = silent.accept().await {
+            kept.push(socket);
+        }
+    });
+    let health = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .unwrap();
+    let config = |wait: u64| DiscordConfig {
+        api_base: Some(base.clone()),
+        metrics_listen: Some(health),
+        discord_wait: std::time::Duration::from_secs(wait),
+        ..DiscordConfig::new("token", "unused")
+    };
+    let tables = || {
+        Arc::new(Tables::new(
+            SledStore::temporary().expect("temporary store"),
+        ))
+    };
+    let started = std::time::Instant::now();
+    let bot = tokio::spawn(run_with_tables(config(3), tables(), std::future::pending()));
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    let page = reqwest::get(format!("http://{health}/healthz"))
+        .await
+        .unwrap();
+    assert_eq!(page.status().as_u16(), 503);
+    assert!(
+        page.text()
+            .await
+            .unwrap()
+            .starts_with("gateway: not connected yet"),
+        "healthz while Discord is silent"
+    );
+    let ended = tokio::time::timeout(WAIT, bot)
+        .await
+        .expect("the bot gives up")
+        .unwrap();
+    match ended {
+        Err(e @ DiscordError::Unreachable(..)) => assert_eq!(
+            e.to_string(),
+            format!("cannot reach Discord at {base}: api_base did not answer in time")
+        ),
+        other => panic!("expected Unreachable, got {other:?}"),
+    }
+    let took = started.elapsed();
+    assert!(took >= std::time::Duration::from_secs(3), "{took:?}");
+
+    // A stop while waiting ends the bot without waiting out the answer.
+    let (stop, stopped) = oneshot::channel::<()>();
+    // (The first run's health page is still served: this one has none.)
+    let silent_only = DiscordConfig {
+        metrics_listen: None,
+        ..config(600)
+    };
+    let bot = tokio::spawn(run_with_tables(silent_only, tables(), async {
+        let _ = stopped.await;
+    }));
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    stop.send(()).unwrap();
+    let ended = tokio::time::timeout(std::time::Duration::from_secs(5), bot)
+        .await
+        .expect("a stop ends the wait")
+        .unwrap();
+    assert!(ended.is_ok(), "{ended:?}");
+    held.abort();
+}

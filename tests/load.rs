@@ -69,3 +69,27 @@ fn the_timers_run_fires_each_due_timer_and_nothing_before() {
     assert_eq!(report.idle_fired, 0);
     assert_eq!(report.fired, 12);
 }
+
+/// A second run on a database the first one filled is refused, naming a channel it holds:
+/// its games would be taken for the run's own and reported lost.
+#[test]
+fn a_load_run_refuses_a_database_that_holds_tables() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = LoadConfig {
+        channels: 2,
+        threads: 1,
+        db: Some(dir.path().join("db")),
+        seed: 6,
+        max_moves: 1,
+    };
+    run(&config).unwrap();
+    let refused = run(&config).unwrap_err().to_string();
+    assert!(
+        refused.contains("already holds tables (channel 1)"),
+        "{refused}"
+    );
+    let timers = checkers_bot::load::run_timers(&config, 1)
+        .unwrap_err()
+        .to_string();
+    assert!(timers.contains("already holds tables"), "{timers}");
+}

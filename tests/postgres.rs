@@ -554,3 +554,50 @@ fn migrate_round_trips_a_sled_folder_and_can_run_again() {
     assert_eq!(store.channels().unwrap(), [31]);
     assert_eq!(history(store.as_ref(), 500).len(), 1);
 }
+
+/// A password with the characters a URL gives meaning to (`@ / # ? : %`), percent-encoded
+/// as `database_password` puts it (docs/operating.md, "Configuration"), signs in to a
+/// server that asks for it; a wrong one gets PostgreSQL's own words and is never shown.
+#[test]
+fn a_percent_encoded_password_of_any_characters_signs_in() {
+    let server = PgServer::start_with_password_for("pw");
+    let url = server.database("pw");
+    let mut admin = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+    admin
+        .batch_execute(
+            "CREATE ROLE pw LOGIN PASSWORD 'p@ss/w#rd?:%'; GRANT ALL ON SCHEMA public TO pw",
+        )
+        .unwrap();
+    let good = format!(
+        "postgres://pw:p%40ss%2Fw%23rd%3F%3A%25@127.0.0.1:{}/pw",
+        server.port()
+    );
+    let store = PgStore::open(&good).expect("the encoded password signs in");
+    assert_eq!(store.channels().unwrap(), Vec::<u64>::new());
+    let wrong = format!("postgres://pw:n0pe%40@127.0.0.1:{}/pw", server.port());
+    let chain = |e: checkers_bot::store::StoreError| {
+        std::iter::successors(std::error::Error::source(&e), |c| c.source())
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(": ")
+    };
+    let Err(wrong) = PgStore::open(&wrong) else {
+        panic!("a wrong password signed in")
+    };
+    let told = chain(wrong);
+    assert_eq!(
+        told,
+        format!(
+            "cannot connect to postgres://pw:***@127.0.0.1:{}/pw: FATAL: password \
+             authentication failed for user \"pw\"",
+            server.port()
+        )
+    );
+    let unencoded = format!("postgres://pw:p@ss/w#rd@127.0.0.1:{}/pw", server.port());
+    let Err(unencoded) = PgStore::open(&unencoded) else {
+        panic!("an unencoded password was taken")
+    };
+    let told = chain(unencoded);
+    assert!(told.contains("must be percent-encoded"), "{told}");
+    assert!(!told.contains("ss/w"), "{told}");
+}

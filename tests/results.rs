@@ -42,7 +42,7 @@ fn a_seat_home_by_the_full_target_rule_is_said_to_be_finished_target_full() {
         result_lines(&game, outcome, &table, cat),
         [
             "Game over — all places are decided.",
-            "1. Ann (finished (target full): 9 pegs home)",
+            "1. Ann (finished, target full: 9 pegs home)",
             "2. Bob",
         ]
     );
@@ -50,15 +50,15 @@ fn a_seat_home_by_the_full_target_rule_is_said_to_be_finished_target_full() {
     assert_eq!(
         checkers_bot::demo::result_text(&game, outcome, &names, cat),
         "Game over — all places are decided.\n\
-         1. Ann (finished (target full): 9 pegs home)\n\
+         1. Ann (finished, target full: 9 pegs home)\n\
          2. Bob (0 pegs home)"
     );
     // In every language.
     for (lang, note) in [
-        ("it", "(arrivato (traguardo pieno): 9 pedine arrivate)"),
-        ("nb", "(i mål (fullt mål): 9 brikker i mål)"),
-        ("cs", "(doma (plný cíl): 9 kolíků doma)"),
-        ("pt-BR", "(chegou (destino cheio): 9 peças no destino)"),
+        ("it", "(arrivato, traguardo pieno: 9 pedine arrivate)"),
+        ("nb", "(i mål, fullt mål: 9 brikker i mål)"),
+        ("cs", "(doma, plný cíl: 9 kolíků doma)"),
+        ("pt-BR", "(chegou, destino cheio: 9 peças no destino)"),
     ] {
         let lines = result_lines(&game, outcome, &table, catalogue(lang));
         assert!(lines[1].ends_with(note), "{lang}: {}", lines[1]);
@@ -75,7 +75,7 @@ fn demo_six_players_seed_one_says_the_winner_finished_by_a_full_target() {
         result[..3],
         [
             "Game over — all places are decided.",
-            "1. Computer 6 (medium) (finished (target full): 9 pegs home)",
+            "1. Computer 6 (medium) (finished, target full: 9 pegs home)",
             "2. Computer 4 (medium) (10 pegs home)",
         ],
         "{stdout}"

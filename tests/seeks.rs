@@ -71,6 +71,8 @@ fn the_sled_pool_survives_a_restart() {
     {
         let store = SledStore::open(dir.path().join("db")).unwrap();
         assert_eq!(store.seek(&seek(1, 2, false), NOW).unwrap(), None);
+        // Closed as the bot closes it (sled's own threads let go of the folder then).
+        store.flush().unwrap();
     }
     let store = SledStore::open(dir.path().join("db")).unwrap();
     assert_eq!(users(&store.seekers(7).unwrap()), [1]);

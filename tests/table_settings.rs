@@ -99,7 +99,7 @@ fn channel_defaults_need_manage_channels_and_apply_to_new_games_only() {
     let r = one(tables.handle(1, &manager, Command::Defaults { settings: fast }));
     assert_eq!(
         r.text,
-        "Carol changed this channel's default house rules: fast."
+        "Carol changed this channel's default house rules: fast (long_jumps=on)."
     );
     one(tables.handle(1, &alice(), new_game(2)));
     assert!(tables.store().load(1).unwrap().unwrap().rules.long_jumps);

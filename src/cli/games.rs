@@ -65,7 +65,7 @@ pub(crate) struct PerftArgs {
     setup: SetupArgs,
     /// Deepest depth to count, 1 to 10 (each depth takes some 15 to 30 times as long
     /// as the one before: depth 6 about a second, depth 8 some minutes).
-    #[arg(long, default_value_t = 3, value_parser = perft_depth)]
+    #[arg(long, default_value_t = 3, value_parser = perft_depth, allow_negative_numbers = true)]
     depth: u32,
     /// Moves to play first, separated by `;` (letter form, or index form with --index).
     #[arg(long)]

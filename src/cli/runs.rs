@@ -102,11 +102,11 @@ pub(crate) struct LadderArgs {
 /// The options of `load`.
 #[derive(clap::Args)]
 pub(crate) struct LoadArgs {
-    /// Channels, one game each.
-    #[arg(long, default_value_t = 1000)]
+    /// Channels, one game each (with `--timers`: the idle channels, at least 2).
+    #[arg(long, default_value_t = 1000, value_parser = at_least_one())]
     channels: usize,
     /// Worker threads.
-    #[arg(long, default_value_t = 8)]
+    #[arg(long, default_value_t = 8, value_parser = at_least_one())]
     threads: usize,
     /// Human moves per channel (0: whole games).
     #[arg(long, default_value_t = 0)]
@@ -120,7 +120,7 @@ pub(crate) struct LoadArgs {
     seed: u64,
     /// Instead of games: measure the timers with `--channels` idle channels and this
     /// many turn clocks run out (docs/operating.md, "Timers").
-    #[arg(long, value_name = "DUE")]
+    #[arg(long, value_name = "DUE", value_parser = at_least_one())]
     timers: Option<usize>,
 }
 
@@ -284,6 +284,11 @@ pub(crate) fn load(args: &LoadArgs) -> CliResult {
         max_moves: args.moves,
     };
     if let Some(due) = args.timers {
+        if args.channels < 2 {
+            return Err(CliError::Usage(
+                "--timers needs --channels 2 or more (the idle channels: games and lobbies)".into(),
+            ));
+        }
         let report = checkers_bot::load::run_timers(&config, due).map_err(fail)?;
         print!("{report}");
         return if report.fired == due {
@@ -295,15 +300,20 @@ pub(crate) fn load(args: &LoadArgs) -> CliResult {
     let bar = checkers_bot::progress::bar(0, "load");
     let report = checkers_bot::load::run_with(&config, &bar).map_err(fail)?;
     print!("{report}");
-    if report.lost.is_empty() {
-        Ok(())
-    } else {
-        Err(fail(format!(
+    if !report.lost.is_empty() {
+        return Err(fail(format!(
             "moves were lost in {} channels: {:?}",
             report.lost.len(),
             report.lost
-        )))
+        )));
     }
+    if report.refused > 0 {
+        return Err(fail(format!(
+            "{} commands were refused (the log says why; a full disk or an outage)",
+            report.refused
+        )));
+    }
+    Ok(())
 }
 
 /// `migrate`: copies the sled database `args.from` into the PostgreSQL database
@@ -313,7 +323,14 @@ pub(crate) fn migrate(args: &MigrateArgs) -> CliResult {
     let MigrateArgs { from, to } = args;
     if !postgres::is_url(to) {
         return Err(CliError::Usage(format!(
-            "--to takes a postgres:// URL, not {to}"
+            "--to takes a postgres:// URL, not {}",
+            postgres::redacted(to)
+        )));
+    }
+    if postgres::is_url(&from.to_string_lossy()) {
+        return Err(CliError::Usage(format!(
+            "--from takes the sled database folder, not a URL ({})",
+            postgres::redacted(&from.to_string_lossy())
         )));
     }
     let bar = checkers_bot::progress::bar(0, "items");
@@ -321,7 +338,7 @@ pub(crate) fn migrate(args: &MigrateArgs) -> CliResult {
     let done = migrate::migrate_with(from, to, &bar).map_err(|e| {
         CliError::Failed(format!(
             "migrating {} to {}: {}",
-            from.display(),
+            postgres::redacted(&from.to_string_lossy()),
             postgres::redacted(to),
             e.reason()
         ))

@@ -69,7 +69,15 @@ pub(crate) struct EngineArgs {
 pub(crate) fn bot(args: &BotArgs) -> CliResult {
     let config = DiscordConfig::load(args).map_err(|e| CliError::Usage(e.to_string()))?;
     if args.check {
-        return say(config.describe());
+        let mut shown = config.describe();
+        if !config.uses_postgres() {
+            let mib =
+                checkers_bot::store::sled_cache().map_err(|e| CliError::Usage(e.to_string()))?;
+            shown.push_str(&format!(
+                "\nsled cache = {mib} MiB (CHECKERS_SLED_CACHE_MB)"
+            ));
+        }
+        return say(shown);
     }
     let runtime = tokio::runtime::Runtime::new().map_err(fail)?;
     runtime
@@ -199,6 +207,16 @@ const HEALTH_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
 /// page's reasons) when not or when it does not answer. For a container's health check,
 /// where no HTTP client is installed.
 pub(crate) fn health(args: &HealthArgs) -> CliResult {
+    match url::Url::parse(&args.url) {
+        Ok(url) if matches!(url.scheme(), "http" | "https") => {}
+        _ => {
+            return Err(CliError::Usage(format!(
+                "--url takes the health page's whole address, such as \
+                 http://127.0.0.1:9100/healthz, not `{}`",
+                args.url
+            )))
+        }
+    }
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -211,7 +229,13 @@ pub(crate) fn health(args: &HealthArgs) -> CliResult {
         Ok::<_, reqwest::Error>((status, response.text().await?))
     });
     match asked {
-        Ok((status, _)) if status.is_success() => Ok(()),
+        // The bot's page says `ok` and nothing else (src/discord/health.rs).
+        Ok((status, body)) if status.is_success() && body.trim() == "ok" => Ok(()),
+        Ok((status, _)) if status.is_success() => Err(CliError::Failed(format!(
+            "{} answered {status} but is no checkers-bot health page (it says `ok`): is \
+             the path /healthz?",
+            args.url
+        ))),
         Ok((status, body)) => Err(CliError::Failed(format!(
             "not ready ({status}): {}",
             body.trim().replace('\n', "; ")

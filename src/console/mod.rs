@@ -49,12 +49,12 @@ pub struct ConsoleOptions {
 /// The first local player's name when neither `--name` nor a saved game gives one.
 pub const DEFAULT_NAME: &str = "Player";
 
-/// The console's person called `name`: one person per name in any case (`Ann` and `ann`
-/// are one), the same in every run, so their ratings, history and `forget-me` follow the
+/// The console's person called `name`: one person per name in any case and width (`Ann`,
+/// `ann` and `Ａｎｎ` are one), the same in every run, so their ratings, history and `forget-me` follow the
 /// name whether it was given by `--name` or `as`. The id is the name's FNV-1a hash with the
 /// top bit set, which no Discord user id has (snowflakes are below 2^63).
 fn user_for(name: &str) -> User {
-    let id = name
+    let id = crate::core::narrow(name)
         .to_lowercase()
         .bytes()
         .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
@@ -434,6 +434,8 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
             "word" => crate::table::safe(&word))),
         Err(UnknownCommand::NotifyUsage) => say(t!(words(), "err-no-direct-messages")),
         Err(UnknownCommand::SeekUsage) => say(t!(words(), "err-nobody-to-seek")),
+        Err(UnknownCommand::SoloWord(word)) => say(t!(words(), "console-solo-word",
+            "word" => crate::table::safe(&word))),
         Err(UnknownCommand::LoneHole(hole)) => {
             // Where the peg there can go, as `moves` says it, when there is one to ask about.
             let note = t!(words(), "console-lone-hole", "hole" => hole.clone());

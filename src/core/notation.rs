@@ -61,14 +61,11 @@ fn is_separator(c: char) -> bool {
 /// digits into ASCII, so text pasted from phones parses. Control characters stay, so a
 /// move with one inside (`d2\0e7`) is refused rather than read as another move.
 fn normalise(s: &str) -> String {
-    s.chars()
+    let kept: String = s
+        .chars()
         .filter(|c| c.is_whitespace() || c.is_control() || !super::is_hidden(*c))
-        .map(|c| match c {
-            '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
-            '\u{3000}' => ' ',
-            c => c,
-        })
-        .collect()
+        .collect();
+    super::narrow(&kept)
 }
 
 /// Splits a word of run-together holes (`d2e7`, `m6xn2`) into one word per hole; other

@@ -29,6 +29,20 @@ pub fn is_hidden(c: char) -> bool {
         )
 }
 
+/// `text` with the full-width forms of ASCII (U+FF01 to U+FF5E, what East Asian input
+/// methods type: `ｎｅｗ ２`) as ASCII, and the ideographic space as a space, so that
+/// commands, moves and names typed either way are one.
+#[must_use]
+pub fn narrow(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
+            '\u{3000}' => ' ',
+            c => c,
+        })
+        .collect()
+}
+
 /// `text` without its hidden characters ([`is_hidden`]); white space among them (tabs,
 /// line breaks) becomes a plain space, so words stay apart.
 #[must_use]

@@ -14,9 +14,10 @@ use serde::{Deserialize, Serialize};
 
 /// The keys of the configuration file; the environment variable of each is `CHECKERS_`
 /// and the key in upper case (`db` → `CHECKERS_DB`).
-pub const KEYS: [&str; 9] = [
+pub const KEYS: [&str; 10] = [
     "db",
     "database_url",
+    "database_password",
     "guild_id",
     "api_base",
     "shards",
@@ -152,6 +153,7 @@ impl<'de> Deserialize<'de> for ShardRange {
 struct Settings {
     db: PathBuf,
     database_url: Option<String>,
+    database_password: Option<String>,
     guild_id: Option<u64>,
     api_base: Option<String>,
     shards: Option<ShardRange>,
@@ -166,6 +168,7 @@ impl Default for Settings {
         Settings {
             db: PathBuf::from(DEFAULT_DB),
             database_url: None,
+            database_password: None,
             guild_id: None,
             api_base: None,
             shards: None,
@@ -242,7 +245,15 @@ pub struct DiscordConfig {
     pub defer_after: Duration,
     /// Where `/healthz` and `/metrics` are served (none unless set).
     pub metrics_listen: Option<std::net::SocketAddr>,
+    /// Longest wait for one answer of Discord's HTTP API (or of `api_base`):
+    /// [`DISCORD_WAIT`].
+    pub discord_wait: Duration,
 }
+
+/// How long one request to Discord's HTTP API may take before it counts as failed: a
+/// server that accepts the connection and never answers would otherwise hold the bot
+/// (and its start) for ever.
+pub const DISCORD_WAIT: Duration = Duration::from_secs(30);
 
 impl fmt::Debug for DiscordConfig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -257,6 +268,7 @@ impl fmt::Debug for DiscordConfig {
             .field("state_file", &self.state_file)
             .field("defer_after", &self.defer_after)
             .field("metrics_listen", &self.metrics_listen)
+            .field("discord_wait", &self.discord_wait)
             .finish()
     }
 }
@@ -276,6 +288,7 @@ impl DiscordConfig {
             state_file: None,
             defer_after: DEFER_AFTER,
             metrics_listen: None,
+            discord_wait: DISCORD_WAIT,
         }
     }
 
@@ -294,6 +307,12 @@ impl DiscordConfig {
         }
         let mut figment = Figment::from(Serialized::defaults(Settings::default()));
         if let Some(path) = &args.config {
+            if path.is_dir() {
+                return Err(ConfigError::Invalid(format!(
+                    "the configuration file {} is a folder; give the TOML file in it",
+                    path.display()
+                )));
+            }
             if !path.is_file() {
                 return Err(ConfigError::Invalid(format!(
                     "the configuration file {} does not exist",
@@ -338,6 +357,7 @@ impl DiscordConfig {
                 String::new(),
                 s.database_url
                     .filter(|u| !u.trim().is_empty())
+                    .map(|u| with_password(&u, s.database_password.as_deref()))
                     .map_or(s.db, PathBuf::from),
             )
         }
@@ -423,6 +443,23 @@ impl DiscordConfig {
     }
 }
 
+/// `url` with `password` in it, percent-encoded (a password of any characters, as
+/// PostgreSQL's own container takes it); `url` itself without one, or when it cannot be
+/// read (opening it then says why).
+fn with_password(url: &str, password: Option<&str>) -> String {
+    let Some(password) = password.filter(|p| !p.is_empty()) else {
+        return url.to_string();
+    };
+    let Ok(mut parsed) = url::Url::parse(url.trim()) else {
+        return url.to_string();
+    };
+    // `url` takes a `%` as the start of an escape, and encodes the other characters.
+    match parsed.set_password(Some(&password.replace('%', "%25"))) {
+        Ok(()) => parsed.to_string(),
+        Err(()) => url.to_string(),
+    }
+}
+
 /// Extracts and checks the settings of `figment`; `source` names the file for errors.
 fn settings_of(figment: &Figment, source: &str) -> Result<Settings, ConfigError> {
     if figment.contains("token") || figment.contains("discord_token") {
@@ -451,6 +488,43 @@ fn settings_of(figment: &Figment, source: &str) -> Result<Settings, ConfigError>
             )))
         }
         _ => {}
+    }
+    if settings.db.as_os_str().is_empty() {
+        return Err(ConfigError::Invalid(format!(
+            "db is empty: give a folder such as {DEFAULT_DB}, or set database_url"
+        )));
+    }
+    if let Some(url) = settings.database_url.as_deref().map(str::trim) {
+        if !url.is_empty() && !crate::store::postgres::is_url(url) {
+            // Only the scheme: the rest may hold a password.
+            let scheme = url.split_once("://").map_or("", |(s, _)| s);
+            return Err(ConfigError::Invalid(format!(
+                "database_url takes a postgres:// URL (postgres://user:password@host/name), \
+                 not a `{scheme}` one"
+            )));
+        }
+    }
+    if settings
+        .database_password
+        .as_deref()
+        .is_some_and(|p| !p.is_empty())
+    {
+        let url = settings.database_url.as_deref().unwrap_or_default();
+        let user = url::Url::parse(url.trim()).is_ok_and(|u| !u.username().is_empty());
+        if !user {
+            return Err(ConfigError::Invalid(
+                "database_password needs database_url with the user's name and no password \
+                 (postgres://user@host/name)"
+                    .into(),
+            ));
+        }
+    }
+    if settings.guild_id == Some(0) {
+        return Err(ConfigError::Invalid(
+            "guild_id = 0: give the server's id (Copy Server ID in Discord), or leave it out \
+             to register the commands globally"
+                .into(),
+        ));
     }
     if let Some(base) = &settings.api_base {
         if !(base.is_empty() || base.starts_with("http://") || base.starts_with("https://")) {
@@ -493,6 +567,7 @@ mod tests {
             Settings {
                 db: "/var/lib/checkers/shard-0".into(),
                 database_url: Some("postgres://bot:secret@db.example/checkers".into()),
+                database_password: None,
                 guild_id: Some(910_000_000_000_000_001),
                 api_base: Some("http://127.0.0.1:3000".into()),
                 shards: Some(ShardRange { first: 0, last: 3 }),
@@ -503,7 +578,7 @@ mod tests {
             }
         );
         let names: Vec<&str> = KEYS.to_vec();
-        assert_eq!(names.len(), 9, "docs/operating.md documents every key");
+        assert_eq!(names.len(), 10, "docs/operating.md documents every key");
         // The URL wins over the folder; its password is never shown.
         let config = DiscordConfig::from_settings(s);
         assert!(config.uses_postgres());
@@ -547,6 +622,55 @@ mod tests {
         assert!(err.to_string().contains("guild_id"), "{err}");
         let err = from_toml("api_base = \"localhost\"").expect_err("not a URL");
         assert!(err.to_string().contains("api_base"), "{err}");
+    }
+
+    /// Values that would quietly do something else: an empty `db` (sled files in the
+    /// working folder), a URL of another database (taken as a folder name), guild 0 (taken
+    /// as no guild).
+    #[test]
+    fn values_that_would_do_something_else_are_refused() {
+        let err = from_toml("db = \"\"").expect_err("empty db");
+        assert_eq!(
+            err.to_string(),
+            "configuration: db is empty: give a folder such as checkers-data/bot, or set \
+             database_url"
+        );
+        let err = from_toml("database_url = \"mysql://u:secret@h/x\"").expect_err("mysql");
+        assert_eq!(
+            err.to_string(),
+            "configuration: database_url takes a postgres:// URL \
+             (postgres://user:password@host/name), not a `mysql` one"
+        );
+        let err = from_toml("guild_id = 0").expect_err("guild 0");
+        assert!(err
+            .to_string()
+            .starts_with("configuration: guild_id = 0: give the server's id"));
+        assert!(from_toml("database_url = \"\"").is_ok());
+        let err = from_toml("database_password = \"x\"").expect_err("no URL");
+        assert!(err.to_string().contains("database_password needs"), "{err}");
+    }
+
+    /// `database_password` (`CHECKERS_DATABASE_PASSWORD`) goes into the URL percent-encoded,
+    /// whatever its characters; it is never shown.
+    #[test]
+    fn the_database_password_goes_into_the_url_encoded() {
+        let settings = from_toml(
+            "database_url = \"postgres://bot@db:5432/checkers?sslmode=disable\"\n\
+             database_password = \"p@ss/w#rd?:%\"",
+        )
+        .expect("a password of any characters");
+        let config = DiscordConfig::from_settings(settings);
+        assert_eq!(
+            config.db_path,
+            PathBuf::from(
+                "postgres://bot:p%40ss%2Fw%23rd%3F%3A%25@db:5432/checkers?sslmode=disable"
+            )
+        );
+        let shown = config.describe();
+        assert!(
+            shown.contains("db = postgres://bot:***@db:5432/checkers?sslmode=disable"),
+            "{shown}"
+        );
     }
 
     #[test]

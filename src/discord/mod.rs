@@ -76,6 +76,9 @@ pub enum DiscordError {
     /// The relay to `api_base` could not open its loopback port.
     #[error("cannot open the relay to api_base on loopback")]
     Relay(#[from] std::io::Error),
+    /// Discord (or `api_base`) cannot be reached, or does not answer in time.
+    #[error("cannot reach Discord at {0}: {1}")]
+    Unreachable(String, String),
     /// `metrics_listen` could not be served.
     #[error("cannot serve /healthz and /metrics on {0}")]
     Metrics(std::net::SocketAddr, #[source] std::io::Error),
@@ -230,9 +233,19 @@ pub async fn run_with_tables(
     tables: Arc<Tables>,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), DiscordError> {
+    tables.set_auto_start(config.auto_start);
+    let tables = BlockingTables::new(tables);
+    // `/healthz` answers from the start ("not connected yet"), also while Discord does not.
+    let health = serve_health(config.metrics_listen, &tables).await?;
+    tokio::pin!(shutdown);
+    let discord = config
+        .api_base
+        .clone()
+        .unwrap_or_else(|| "https://discord.com".into());
+    tracing::info!(api = %discord, "connecting to Discord");
     // Through `api_base`, serenity talks to the relay, which waits out 429s (relay.rs).
     let relay = match &config.api_base {
-        Some(base) => Some(relay::Relay::start(base).await?),
+        Some(base) => Some(relay::Relay::start(base, config.discord_wait).await?),
         None => None,
     };
     let config = DiscordConfig {
@@ -240,25 +253,21 @@ pub async fn run_with_tables(
         ..config
     };
     let mut intents = BASE_INTENTS;
-    if message_content_granted(&build_http(&config)).await? {
+    let first = build_http(&config);
+    let granted = tokio::select! {
+        granted = message_content_granted(&first, &discord, config.discord_wait) => granted?,
+        () = &mut shutdown => {
+            tracing::info!("stopped before Discord answered");
+            return Ok(());
+        }
+    };
+    if granted {
         intents |= GatewayIntents::MESSAGE_CONTENT;
     } else {
         tracing::warn!("{NO_CONTENT_WARNING}");
     }
     let gate = Arc::new(Gate::default());
     let lobbies = Arc::new(LobbyMessages::default());
-    tables.set_auto_start(config.auto_start);
-    let tables = BlockingTables::new(tables);
-    let health = match config.metrics_listen {
-        Some(addr) => Some(
-            health::serve(addr, tables.clone())
-                .await
-                .map_err(|e| DiscordError::Metrics(addr, e))?
-                .0,
-        ),
-        None => None,
-    };
-    tokio::pin!(shutdown);
     // The images' parts are built while the gateway connects, not by the first command.
     drop(tokio::task::spawn_blocking(crate::render::warm));
     let http = Arc::new(build_http(&config));
@@ -320,6 +329,20 @@ pub async fn run_with_tables(
     drop(relay);
     tracing::info!("disconnected");
     result
+}
+
+/// `/healthz` and `/metrics` on `listen`, when set.
+async fn serve_health(
+    listen: Option<std::net::SocketAddr>,
+    tables: &BlockingTables,
+) -> Result<Option<Arc<health::Health>>, DiscordError> {
+    let Some(addr) = listen else {
+        return Ok(None);
+    };
+    let (health, _) = health::serve(addr, tables.clone())
+        .await
+        .map_err(|e| DiscordError::Metrics(addr, e))?;
+    Ok(Some(health))
 }
 
 /// The first half of shutdown: no more commands; the running ones finish (their writes
@@ -395,24 +418,75 @@ async fn turn_clock(http: Arc<serenity::Http>, tables: BlockingTables, gate: Arc
 /// [`relay`] to the shared rate-limit proxy or fake Discord). Straight to Discord,
 /// serenity's rate limiter waits out a 429 and sends the request again; it cannot work
 /// through a base URL (serenity 0.12 then bypasses the base), so there the relay does.
+///
+/// Straight to Discord, each request may take [`DiscordConfig::discord_wait`]; through the
+/// relay, the relay bounds each request to `api_base` so (and may wait out a 429 besides).
 fn build_http(config: &DiscordConfig) -> serenity::Http {
     let builder = serenity::HttpBuilder::new(&config.token);
-    match &config.api_base {
-        Some(base) => builder
+    if let Some(base) = &config.api_base {
+        return builder
             .proxy(base.trim_end_matches('/'))
             .ratelimiter_disabled(true)
-            .build(),
-        None => builder.build(),
+            .build();
+    }
+    let client = reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(config.discord_wait)
+        .connect_timeout(config.discord_wait)
+        .build();
+    match client {
+        Ok(client) => builder.client(client).build(),
+        Err(e) => {
+            tracing::warn!(
+                error = &e as &dyn std::error::Error,
+                "no time limit on Discord's answers"
+            );
+            builder.build()
+        }
     }
 }
 
 /// Whether the application may receive message content (the developer-portal switch).
-/// Unknown (the request failed) counts as yes: a refusal then shows as gateway close 4014.
+/// Unknown (Discord refused the request) counts as yes: a refusal then shows as gateway
+/// close 4014. This is the bot's first request to Discord (`discord` names where it goes).
 ///
 /// # Errors
-/// [`DiscordError::BadToken`] when Discord does not accept the token.
-async fn message_content_granted(http: &serenity::Http) -> Result<bool, DiscordError> {
-    match http.get_current_application_info().await {
+/// [`DiscordError::BadToken`] when Discord does not accept the token;
+/// [`DiscordError::Unreachable`] when it cannot be reached or does not answer within
+/// `wait`.
+async fn message_content_granted(
+    http: &serenity::Http,
+    discord: &str,
+    wait: Duration,
+) -> Result<bool, DiscordError> {
+    let unreachable = |why: String| DiscordError::Unreachable(discord.to_string(), why);
+    // The client's own time limit, and this one above it (through the relay, which
+    // answers 504 at `wait`).
+    let asked = tokio::time::timeout(
+        wait + Duration::from_secs(5),
+        http.get_current_application_info(),
+    )
+    .await
+    .map_err(|_| unreachable(format!("no answer in {} s", wait.as_secs())))?;
+    match asked {
+        Err(serenity::Error::Http(serenity::HttpError::Request(e))) if e.is_timeout() => {
+            Err(unreachable(format!("no answer in {} s", wait.as_secs())))
+        }
+        Err(serenity::Error::Http(serenity::HttpError::Request(e))) if e.is_connect() => {
+            // reqwest's words, then its causes ("Connection refused").
+            let why = std::iter::successors(Some(&e as &dyn std::error::Error), |c| c.source())
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(": ");
+            Err(unreachable(why))
+        }
+        // The relay's answer when `api_base` did not answer or could not be reached.
+        Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)))
+            if r.status_code == serenity::StatusCode::BAD_GATEWAY
+                || r.status_code == serenity::StatusCode::GATEWAY_TIMEOUT =>
+        {
+            Err(unreachable(r.error.message))
+        }
         Ok(info) => Ok(info.flags.is_none_or(|f| {
             f.intersects(
                 ApplicationFlags::GATEWAY_MESSAGE_CONTENT
@@ -481,7 +555,9 @@ async fn connect(
                 tracing::info!(
                     user = %ready.user.name,
                     guilds = ready.guilds.len(),
-                    shard = ?ready.shard.map(|s| (s.id.0, s.total)),
+                    // Numbers, also in JSON logs (no shard info: the only shard).
+                    shard = ready.shard.map_or(0, |s| s.id.0),
+                    shard_total = ready.shard.map_or(1, |s| s.total),
                     "connected to Discord"
                 );
                 if registers {

@@ -54,12 +54,17 @@ impl Relay {
     ///
     /// # Errors
     /// When no loopback port can be opened.
-    pub(crate) async fn start(base: &str) -> std::io::Result<Relay> {
+    pub(crate) async fn start(base: &str, wait: Duration) -> std::io::Result<Relay> {
         let listener = tokio::net::TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).await?;
         let addr = listener.local_addr()?;
+        let client = reqwest::Client::builder()
+            .timeout(wait)
+            .connect_timeout(wait)
+            .build()
+            .map_err(std::io::Error::other)?;
         let upstream = Arc::new(Upstream {
             base: base.trim_end_matches('/').to_string(),
-            client: reqwest::Client::new(),
+            client,
         });
         let app = axum::Router::new().fallback(forward).with_state(upstream);
         let task = tokio::spawn(async move {
@@ -190,10 +195,21 @@ async fn forward(State(upstream): State<Arc<Upstream>>, request: Request) -> Res
     }
 }
 
-/// 502 Bad Gateway, for serenity, when `api_base` could not be reached.
+/// 504 Gateway Timeout when `api_base` did not answer in time, else 502 Bad Gateway, with
+/// a body in Discord's error form (`{"message", "code"}`, Discord's "Error Messages"
+/// section of its Opcodes and Status Codes page), so that serenity reports why.
 fn unreachable_upstream(e: &reqwest::Error) -> Response {
     tracing::warn!(error = e as &dyn std::error::Error, "cannot reach api_base");
-    StatusCode::BAD_GATEWAY.into_response()
+    let (status, message) = if e.is_timeout() {
+        (
+            StatusCode::GATEWAY_TIMEOUT,
+            "api_base did not answer in time",
+        )
+    } else {
+        (StatusCode::BAD_GATEWAY, "api_base cannot be reached")
+    };
+    let body = serde_json::json!({ "message": message, "code": 0 }).to_string();
+    (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
 }
 
 #[cfg(test)]

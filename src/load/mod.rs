@@ -146,6 +146,12 @@ pub enum LoadError {
     /// The database could not be opened or read.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The database given already holds tables: the run would mistake them for its own.
+    #[error(
+        "{0} already holds tables (channel {1}); the load test needs an empty folder or \
+         database (leave --db out for a temporary one)"
+    )]
+    NotEmpty(String, u64),
     /// The temporary folder could not be made.
     #[error("cannot create {path}")]
     Folder {
@@ -275,12 +281,19 @@ fn step(tables: &Tables, ch: &mut Channel, config: &LoadConfig) -> Step {
             let (replies, took) = timed(tables, ch, &user, Command::Move(text));
             // A confirmed move is a public reply with the board.
             let applied = replies.iter().any(crate::table::Reply::is_public_board);
-            if applied {
-                ch.confirmed.push((mv.from, mv.to));
+            if !applied {
+                // Refused (the store failed: a full disk, an outage): asking again would
+                // loop for ever, so the channel is done, its refusal counted.
+                return Step {
+                    kind: 3,
+                    refused: true,
+                    took: None,
+                };
             }
+            ch.confirmed.push((mv.from, mv.to));
             return Step {
                 kind: 3,
-                refused: !applied,
+                refused: false,
                 took: Some(took),
             };
         }
@@ -328,12 +341,7 @@ pub fn run_with(
 /// As [`run`].
 pub fn run_timers(config: &LoadConfig, due: usize) -> Result<timers::TimersReport, LoadError> {
     in_database(config, |path| {
-        timers::run(
-            &crate::store::open(path)?,
-            config.channels,
-            due,
-            config.threads,
-        )
+        timers::run(&open_empty(path)?, config.channels, due, config.threads)
     })
 }
 
@@ -365,13 +373,27 @@ fn in_database<T>(
     result
 }
 
+/// `path`'s store, refused unless it holds no table.
+///
+/// # Errors
+/// [`LoadError::NotEmpty`] naming the database and a channel it holds;
+/// [`LoadError::Store`] when it cannot be opened or read.
+pub(crate) fn open_empty(path: &std::path::Path) -> Result<std::sync::Arc<dyn Store>, LoadError> {
+    let store = crate::store::open(path)?;
+    if let Some(&channel) = store.channels()?.first() {
+        let name = crate::store::postgres::redacted(&path.to_string_lossy());
+        return Err(LoadError::NotEmpty(name, channel));
+    }
+    Ok(store)
+}
+
 fn run_in(
     config: &LoadConfig,
     path: &std::path::Path,
     bar: &indicatif::ProgressBar,
 ) -> Result<LoadReport, LoadError> {
-    // A folder (sled) or a `postgres://` URL (an empty database: channels 0 to N-1).
-    let tables = Tables::shared(crate::store::open(path)?).seeded(config.seed);
+    // A folder (sled) or a `postgres://` URL, empty: channels 1 to N.
+    let tables = Tables::shared(open_empty(path)?).seeded(config.seed);
     // As the bot does when it starts: the first board then costs what any board costs.
     crate::render::warm();
     let started = Instant::now();

@@ -380,6 +380,60 @@ pub enum Damage {
     Invariant(&'static str),
 }
 
+/// The shortest time between two log lines about store failures (`log_failure`).
+pub const FAILURE_LOG_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// Logs `e`, a store failure met by an input or a connection attempt: an outage
+/// ([`StoreError::Unavailable`]) at WARN, anything else at ERROR, each with its causes
+/// (PostgreSQL's "Connection refused", sled's "No space left on device"). An outage fails
+/// every input and every attempt of the connection pool, so at most one line is written
+/// every [`FAILURE_LOG_EVERY`] (a `governor` rate limiter), with the number of failures
+/// left out since the line before.
+pub fn log_failure(e: &StoreError) {
+    static LOG: std::sync::OnceLock<FailureLog> = std::sync::OnceLock::new();
+    LOG.get_or_init(FailureLog::new).write(e);
+}
+
+/// The rate limit of [`log_failure`], and the failures left out.
+struct FailureLog {
+    limiter: Option<
+        governor::RateLimiter<
+            governor::state::NotKeyed,
+            governor::state::InMemoryState,
+            governor::clock::DefaultClock,
+        >,
+    >,
+    left_out: std::sync::atomic::AtomicU64,
+}
+
+impl FailureLog {
+    fn new() -> FailureLog {
+        FailureLog {
+            limiter: governor::Quota::with_period(FAILURE_LOG_EVERY)
+                .map(governor::RateLimiter::direct),
+            left_out: std::sync::atomic::AtomicU64::new(0),
+        }
+    }
+
+    /// Logs `e` unless a line was written less than [`FAILURE_LOG_EVERY`] ago; whether
+    /// it did.
+    fn write(&self, e: &StoreError) -> bool {
+        use std::sync::atomic::Ordering;
+        if self.limiter.as_ref().is_some_and(|l| l.check().is_err()) {
+            self.left_out.fetch_add(1, Ordering::Relaxed);
+            return false;
+        }
+        let left_out = self.left_out.swap(0, Ordering::Relaxed);
+        let error = e as &dyn std::error::Error;
+        if matches!(e, StoreError::Unavailable(_)) {
+            tracing::warn!(error, left_out, "database unavailable");
+        } else {
+            tracing::error!(error, left_out, "store failed");
+        }
+        true
+    }
+}
+
 /// What went wrong in the store. Each variant keeps its cause ([`std::error::Error::source`]).
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -395,9 +449,8 @@ pub enum StoreError {
     },
     /// The database exists but cannot be read: its files are damaged.
     #[error(
-        "the database at {} is damaged and cannot be opened: {detail}. To recover: stop every \
-         checkers-bot that uses it, move the folder aside (e.g. `mv {0} {0}.damaged`, kept for \
-         inspection), then restore it from a backup or start again with an empty folder \
+        "the database at {} is damaged: {detail}. Move the folder aside (`mv {0} \
+         {0}.damaged`) and restore a backup, or start with an empty folder \
          (docs/operating.md, \"Damaged or locked database\")",
         .path.display()
     )]
@@ -443,13 +496,39 @@ impl StoreError {
     #[must_use]
     pub fn reason(&self) -> String {
         match self {
-            StoreError::Unavailable(_) => {
-                "the database server does not answer (is it running, and is the address right?)"
-                    .to_string()
-            }
+            StoreError::Unavailable(e) => unreachable_reason(e.as_ref()),
             StoreError::Backend(e) => plain_reason(e.as_ref()),
             other => other.to_string(),
         }
+    }
+}
+
+/// Why a database server cannot be reached, in words: a host name that is not known, a
+/// connection refused (nothing listens at that port), else no answer.
+fn unreachable_reason(e: &(dyn std::error::Error + 'static)) -> String {
+    let causes = || std::iter::successors(Some(e), |c| c.source());
+    // The PostgreSQL store's reason is text by then ("…: Connection refused (os error
+    // 111)").
+    let refused = causes().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::ConnectionRefused)
+            || c.to_string().contains("Connection refused")
+    });
+    // tokio's and the system's words for a failed name lookup.
+    let unknown_host = causes().any(|c| {
+        let text = c.to_string();
+        text.contains("failed to lookup address")
+            || text.contains("Name or service not known")
+            || text.contains("Temporary failure in name resolution")
+    });
+    if unknown_host {
+        "the database server's host name cannot be looked up (is the host right?)".to_string()
+    } else if refused {
+        "the database server refuses connections at that address (is it running, and is \
+         the port right?)"
+            .to_string()
+    } else {
+        "the database server does not answer (is it running, and is the address right?)".to_string()
     }
 }
 
@@ -498,6 +577,11 @@ pub fn io_reason(e: &std::io::Error) -> String {
         ErrorKind::ReadOnlyFilesystem => "the file system is read-only".to_string(),
         ErrorKind::StorageFull => "the disk is full".to_string(),
         ErrorKind::NotADirectory => "a part of the path is a file, not a folder".to_string(),
+        ErrorKind::NotFound => {
+            "the folder cannot be made there (a part of the path does not exist or takes no \
+             folders)"
+                .to_string()
+        }
         ErrorKind::InvalidData | ErrorKind::UnexpectedEof => {
             "a file of it ends early or holds invalid data".to_string()
         }
@@ -513,23 +597,32 @@ impl From<::sled::Error> for StoreError {
     }
 }
 
+/// The largest page cache `CHECKERS_SLED_CACHE_MB` may ask for, in MiB (64 GiB: a larger
+/// bound is a typo, and sled would take it as no bound at all).
+pub const MAX_SLED_CACHE_MIB: u64 = 65_536;
+
 /// The bound of sled's page cache in MiB: `CHECKERS_SLED_CACHE_MB` when set (a whole number
-/// from 1), else [`sled::CACHE_MIB`].
-fn sled_cache() -> Result<u64, StoreError> {
+/// from 1 to [`MAX_SLED_CACHE_MIB`]), else [`sled::CACHE_MIB`].
+///
+/// # Errors
+/// [`StoreError::Backend`] naming the variable when its value is not such a number.
+pub fn sled_cache() -> Result<u64, StoreError> {
     match std::env::var("CHECKERS_SLED_CACHE_MB") {
         Err(_) => Ok(sled::CACHE_MIB),
-        Ok(text) => {
-            text.trim()
-                .parse()
-                .ok()
-                .filter(|mib| *mib > 0)
-                .ok_or_else(|| {
-                    StoreError::Backend(
-                format!("CHECKERS_SLED_CACHE_MB must be a whole number of MiB from 1, not `{text}`")
+        Ok(text) => text
+            .trim()
+            .parse()
+            .ok()
+            .filter(|mib| (1..=MAX_SLED_CACHE_MIB).contains(mib))
+            .ok_or_else(|| {
+                StoreError::Backend(
+                    format!(
+                        "CHECKERS_SLED_CACHE_MB must be a whole number of MiB from 1 to \
+                         {MAX_SLED_CACHE_MIB}, not `{text}`"
+                    )
                     .into(),
-            )
-                })
-        }
+                )
+            }),
     }
 }
 
@@ -581,4 +674,57 @@ fn make_parent(folder: &std::path::Path) -> Result<(), StoreError> {
             None => io_reason(&e),
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FailureLog, StoreError};
+
+    /// Log lines written while `f` runs, as text.
+    fn logged(f: impl FnOnce()) -> String {
+        #[derive(Clone, Default)]
+        struct Lines(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+        impl std::io::Write for Lines {
+            fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+                self.0.lock().unwrap().extend_from_slice(b);
+                Ok(b.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let lines = Lines::default();
+        let writer = lines.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_ansi(false)
+            .with_writer(move || writer.clone())
+            .finish();
+        tracing::subscriber::with_default(subscriber, f);
+        let bytes = lines.0.lock().unwrap().clone();
+        String::from_utf8(bytes).unwrap()
+    }
+
+    /// An outage that fails a thousand inputs writes one line, with the cause the
+    /// operator needs (not "error connecting to server" alone).
+    #[test]
+    fn an_outage_writes_one_line_with_its_cause_then_waits() {
+        let log = FailureLog::new();
+        let refused = || {
+            StoreError::Unavailable(Box::new(std::io::Error::new(
+                std::io::ErrorKind::ConnectionRefused,
+                "Connection refused (os error 111)",
+            )))
+        };
+        let text = logged(|| {
+            for _ in 0..1000 {
+                log.write(&refused());
+            }
+        });
+        assert_eq!(text.lines().count(), 1, "{text}");
+        assert!(text.contains(" WARN "), "{text}");
+        assert!(text.contains("database unavailable"), "{text}");
+        assert!(text.contains("Connection refused (os error 111)"), "{text}");
+        assert!(text.contains("left_out=0"), "{text}");
+        assert_eq!(log.left_out.load(std::sync::atomic::Ordering::Relaxed), 999);
+    }
 }

@@ -161,6 +161,39 @@ pub struct TakebackRequest {
 }
 
 impl TableRecord {
+    /// A new table in its lobby: `creator`'s game for `players`, with `seats` taken, its
+    /// choices drawn from `seed`; one army each, standard house rules, no theme, rated, no
+    /// server. Callers change what their game has otherwise (`TableRecord { rules, ..
+    /// TableRecord::lobby(…) }`).
+    #[must_use]
+    pub fn lobby(creator: u64, players: usize, seats: Vec<Occupant>, seed: u64) -> TableRecord {
+        TableRecord {
+            format: FORMAT,
+            revision: 0,
+            phase: Phase::Lobby,
+            creator,
+            variant: crate::core::Variant::Standard,
+            players,
+            armies: 1,
+            rules: HouseRules::default(),
+            seats,
+            first: crate::core::Seat::ALL[0],
+            turns: Vec::new(),
+            seed,
+            turn_started: 0,
+            theme: None,
+            timed_out: Vec::new(),
+            server: 0,
+            private: false,
+            started: 0,
+            casual: false,
+            takeback: None,
+            rematch: Vec::new(),
+            due: None,
+            reminded: 0,
+        }
+    }
+
     /// The user ids of the people seated (computers left out), in seat order.
     #[must_use]
     pub fn people(&self) -> Vec<u64> {

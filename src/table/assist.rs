@@ -23,7 +23,7 @@ pub fn takeback(news: &TakebackNews, cat: &Catalogue) -> Reply {
             seconds,
             ..
         } => t!(cat, "takeback-asked", "name" => safe(by), "moves" => moves.join(", "),
-            "count" => moves.len(), "waiting" => names(waiting), "seconds" => *seconds as usize),
+            "count" => moves.len(), "replies" => moves.len().saturating_sub(1), "waiting" => names(waiting), "seconds" => *seconds as usize),
         TakebackNews::Accepted { by, waiting } if waiting.is_empty() => {
             t!(cat, "takeback-accepted", "name" => safe(by))
         }
@@ -69,7 +69,8 @@ pub fn taken_back(
     cat: &Catalogue,
 ) -> Vec<String> {
     let mut lines = vec![t!(cat, "takeback-done",
-        "name" => name.to_string(), "moves" => undone.join(", "), "count" => undone.len())];
+        "name" => name.to_string(), "moves" => undone.join(", "), "count" => undone.len(),
+        "replies" => undone.len().saturating_sub(1))];
     if made_casual {
         lines.push(t!(cat, "casual-now"));
     }

@@ -235,6 +235,8 @@ pub enum UnknownCommand {
     /// `seek` without a number of players (2, 3, 4 or 6), or with a word other than
     /// `rated`, `casual` or `cancel`.
     SeekUsage,
+    /// `solo` with a word that is not one of its views (`solo foo`): the word.
+    SoloWord(String),
 }
 
 impl fmt::Display for UnknownCommand {
@@ -269,6 +271,10 @@ impl fmt::Display for UnknownCommand {
             UnknownCommand::SeekUsage => {
                 f.write_str("`seek` takes 2, 3, 4 or 6 players, then `rated` or `casual`")
             }
+            UnknownCommand::SoloWord(w) => write!(
+                f,
+                "`{w}` is not understood after `solo`; it takes `board` or `computer`"
+            ),
         }
     }
 }

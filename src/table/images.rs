@@ -9,7 +9,7 @@ use crate::t;
 
 use super::outcome::{Hint, Reach};
 use super::state::Table;
-use super::words::{game_summary, header, level_name};
+use super::words::{header, header_summary, level_name};
 
 /// The board PNG with the table's names, levels, header and theme (an empty image in
 /// the lobby, which has no board).
@@ -45,7 +45,7 @@ fn header_rules(table: &Table, cat: &Catalogue) -> Vec<String> {
     rules
 }
 
-/// The rules named under the board's header, each drawn whole: [`game_summary`]'s names
+/// The rules named under the board's header, each drawn whole: [`header_summary`]'s names
 /// without the table's own settings `computer_time`, `takeback` and `hints` (how long the
 /// computer thinks, and what help players may ask for, are no rules of the game).
 fn rule_names(rules: &HouseRules, variant: Variant, armies: usize) -> Vec<String> {
@@ -56,7 +56,7 @@ fn rule_names(rules: &HouseRules, variant: Variant, armies: usize) -> Vec<String
         hints: standard.hints,
         ..*rules
     };
-    game_summary(&game_rules, variant, armies)
+    header_summary(&game_rules, variant, armies)
         .split(", ")
         .map(str::to_owned)
         .collect()

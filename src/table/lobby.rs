@@ -2,7 +2,7 @@
 
 use crate::ai::Level;
 use crate::core::{FirstPlayer, Layout, Seat, TurnOrder, Variant};
-use crate::store::{Occupant, Phase, TableRecord, FORMAT};
+use crate::store::{Occupant, Phase, TableRecord};
 
 use super::outcome::{Cause, Outcome, Refusal};
 use super::settings::{self, take_setting, Settings};
@@ -48,33 +48,20 @@ impl Tables {
             None => super::kept::rated_by_default(variant, new.armies, &rules),
         };
         let name = bounded_name(user);
+        let seats = vec![Occupant::Human {
+            id: user.id,
+            name: name.clone(),
+        }];
+        let seed = self.seed.unwrap_or_else(rand::random);
         let mut record = TableRecord {
-            format: FORMAT,
-            revision: 0,
-            phase: Phase::Lobby,
-            creator: user.id,
             variant,
-            players: new.players,
             armies: new.armies,
             rules,
-            seats: vec![Occupant::Human {
-                id: user.id,
-                name: name.clone(),
-            }],
-            first: Seat::ALL[0],
-            turns: Vec::new(),
-            seed: self.seed.unwrap_or_else(rand::random),
-            turn_started: 0,
             theme: Some(theme.name().to_string()),
-            timed_out: Vec::new(),
             server: user.server,
             private: user.private,
-            started: 0,
             casual: !rated,
-            takeback: None,
-            rematch: Vec::new(),
-            due: None,
-            reminded: 0,
+            ..TableRecord::lobby(user.id, new.players, seats, seed)
         };
         self.save_record(channel, expected, &mut record, None)?;
         Ok(vec![Outcome::Opened {
@@ -376,6 +363,7 @@ pub(super) fn creator_only(table: &Table, user: &User) -> Result<(), Refusal> {
 /// none); refused while that table's game is not finished.
 pub(super) fn replaced_revision(old: Option<&Table>) -> Result<Option<u64>, Refusal> {
     match old {
+        Some(old) if old.record.phase == Phase::Lobby => Err(Refusal::LobbyOpen),
         Some(old) if old.record.phase != Phase::Finished => Err(Refusal::GameExists),
         Some(old) => Ok(Some(old.record.revision)),
         None => Ok(None),

@@ -765,6 +765,9 @@ impl Tables {
                 self.take_work(user, Work::Moves)?;
                 Ok(vec![Outcome::Reach(reach)])
             }
+            Command::Replay if table.game.as_ref().is_some_and(|g| g.total_moves() == 0) => {
+                Err(Refusal::NothingToReplay)
+            }
             Command::Replay if table.game.is_some() => {
                 self.take_work(user, Work::Replay)?;
                 Ok(vec![Outcome::Replay(table)])

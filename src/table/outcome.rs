@@ -422,6 +422,10 @@ pub enum Refusal {
     NotInLobby,
     /// A game is already open here.
     GameExists,
+    /// A game is open here and waits for players: join it, or abort it first.
+    LobbyOpen,
+    /// `replay` before the first move: an animation of no move.
+    NothingToReplay,
     /// Only the creator may do this; the creator's name.
     CreatorOnly(String),
     /// The creator cannot leave the lobby (abort instead).

@@ -12,7 +12,8 @@ impl Command {
     /// # Errors
     /// [`UnknownCommand`] when the text is neither a command nor a move.
     pub fn parse(text: &str) -> Result<Option<Command>, UnknownCommand> {
-        let text = text.trim();
+        let narrowed = crate::core::narrow(text);
+        let text = narrowed.trim();
         let text = text.strip_prefix('/').unwrap_or(text);
         let mut words = text.split_whitespace();
         let Some(first) = words.next() else {
@@ -74,8 +75,9 @@ impl Command {
             ("solo", [view]) => Command::Solo(
                 english_value("view", view)
                     .parse::<SoloView>()
-                    .map_err(|()| UnknownCommand::Command)?,
+                    .map_err(|()| UnknownCommand::SoloWord(cut_word(view)))?,
             ),
+            ("solo", [_, extra, ..]) => return Err(UnknownCommand::SoloWord(cut_word(extra))),
             _ if crate::core::MoveText::from_chat(text).is_some() => {
                 Command::Move(text.to_string())
             }
@@ -110,8 +112,16 @@ fn help_topic(words: &[&str]) -> Result<HelpTopic, UnknownCommand> {
     if let Some(topic) = crate::core::Words::from_word(&english_value("topic", word)) {
         return Ok(topic);
     }
-    if COMMAND_WORDS.contains(&english_word(word).as_str()) {
-        return Ok(HelpTopic::Commands);
+    let command = english_word(word);
+    if COMMAND_WORDS.contains(&command.as_str()) {
+        // A command with a page of its own opens it; the others are on `help commands`.
+        return Ok(match command.as_str() {
+            "solo" => HelpTopic::Teams,
+            "move" | "moves" | "hint" | "replay" => HelpTopic::Moves,
+            "rules" | "defaults" => HelpTopic::Rules,
+            "history" | "leaderboard" | "profile" | "record" | "forget-me" => HelpTopic::Ratings,
+            _ => HelpTopic::Commands,
+        });
     }
     Err(UnknownCommand::HelpTopic(cut_word(word)))
 }
@@ -474,6 +484,34 @@ mod tests {
             Err(UnknownCommand::Players("-2".into()))
         );
         assert_eq!(Command::parse("move"), Err(UnknownCommand::MoveUsage));
+        // Full-width forms, as East Asian input methods type them.
+        assert_eq!(Command::parse("ｎｅｗ\u{3000}２"), Command::parse("new 2"));
+        assert_eq!(Command::parse("ｓｔａｔｕｓ"), Ok(Some(Command::Status)));
+        for (text, word) in [
+            ("solo foo", "foo"),
+            ("solo help", "help"),
+            ("solo board now", "now"),
+        ] {
+            assert_eq!(
+                Command::parse(text),
+                Err(UnknownCommand::SoloWord(word.into())),
+                "{text}"
+            );
+        }
+        // `help` on a command opens the page that explains it.
+        for (text, topic) in [
+            ("help solo", HelpTopic::Teams),
+            ("help hint", HelpTopic::Moves),
+            ("help defaults", HelpTopic::Rules),
+            ("help leaderboard", HelpTopic::Ratings),
+            ("help join", HelpTopic::Commands),
+        ] {
+            assert_eq!(
+                Command::parse(text),
+                Ok(Some(Command::Help(Some(topic)))),
+                "{text}"
+            );
+        }
         assert_eq!(
             Command::parse("status now"),
             Err(UnknownCommand::Extra("status"))

@@ -172,6 +172,7 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::NotStarted => t!(cat, "err-not-started"),
         Refusal::NotInLobby => t!(cat, "err-not-in-lobby"),
         Refusal::GameExists => t!(cat, "err-game-exists"),
+        Refusal::LobbyOpen => t!(cat, "err-lobby-open"),
         Refusal::CreatorOnly(name) => t!(cat, "err-creator-only", "name" => safe(name)),
         Refusal::CreatorLeave => t!(cat, "err-creator-leave"),
         Refusal::LeaveInGame => t!(cat, "err-leave-in-game"),
@@ -210,6 +211,7 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::NoPeg(hole) => t!(cat, "err-no-peg", "hole" => hole.to_string()),
         Refusal::FixedPeg(hole) => t!(cat, "err-fixed-peg", "hole" => hole.to_string()),
         Refusal::Replay => t!(cat, "err-replay"),
+        Refusal::NothingToReplay => t!(cat, "err-nothing-to-replay"),
         Refusal::UnknownPlayer(name) => t!(cat, "err-unknown-player", "name" => safe(name)),
         Refusal::ComputerName => t!(cat, "err-computer-name"),
         Refusal::FormerPlayer => t!(cat, "err-former-player"),
@@ -220,13 +222,13 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::Busy => t!(cat, "err-busy"),
         Refusal::NoDirectMessages => t!(cat, "err-no-direct-messages"),
         Refusal::NobodyToSeek => t!(cat, "err-nobody-to-seek"),
-        Refusal::Storage(e @ StoreError::Unavailable(_)) => {
-            tracing::warn!(error = e as &dyn std::error::Error, "database unavailable");
-            t!(cat, "err-unavailable")
-        }
         Refusal::Storage(e) => {
-            tracing::error!(error = e as &dyn std::error::Error, "store failed");
-            t!(cat, "err-storage")
+            crate::store::log_failure(e);
+            if matches!(e, StoreError::Unavailable(_)) {
+                t!(cat, "err-unavailable")
+            } else {
+                t!(cat, "err-storage")
+            }
         }
         Refusal::Assist(why) => super::assist::refusal(why, cat),
         Refusal::Corrupt => {

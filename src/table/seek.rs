@@ -6,7 +6,7 @@
 
 use crate::i18n::FrontEnd;
 use crate::store::seeks::Seek;
-use crate::store::{Occupant, Phase, TableRecord, FORMAT};
+use crate::store::{Occupant, TableRecord};
 use crate::t;
 
 use super::outcome::{Outcome, Refusal};
@@ -102,36 +102,20 @@ impl Tables {
         };
         let players = group.len();
         crate::core::Layout::standard(players).map_err(|_| Refusal::Players)?;
+        let seats = group
+            .iter()
+            .map(|(id, name)| Occupant::Human {
+                id: *id,
+                name: name.clone(),
+            })
+            .collect();
+        let seed = self.seed.unwrap_or_else(rand::random);
         let record = TableRecord {
-            format: FORMAT,
-            revision: 0,
-            phase: Phase::Lobby,
-            creator: *creator,
-            variant: crate::core::Variant::Standard,
-            players,
-            armies: 1,
             rules: self.defaults(channel),
-            seats: group
-                .iter()
-                .map(|(id, name)| Occupant::Human {
-                    id: *id,
-                    name: name.clone(),
-                })
-                .collect(),
-            first: crate::core::Seat::ALL[0],
-            turns: Vec::new(),
-            seed: self.seed.unwrap_or_else(rand::random),
-            turn_started: 0,
             theme: Some(self.channel_theme(channel).name().to_string()),
-            timed_out: Vec::new(),
             server,
-            private: false,
-            started: 0,
             casual: !rated,
-            takeback: None,
-            rematch: Vec::new(),
-            due: None,
-            reminded: 0,
+            ..TableRecord::lobby(*creator, players, seats, seed)
         };
         let mut record = record;
         self.save_record(channel, None, &mut record, None)?;

@@ -67,11 +67,13 @@ pub(super) fn abandoned(table: &Table, outcome: &crate::core::Outcome) -> Option
     }
 }
 
-/// `standard`, a preset name, or the rules that differ from `standard`.
+/// `standard`; a preset's name with what it changes (`fast (long_jumps=on)`), since the
+/// name alone does not say; or the rules that differ from `standard`.
 #[must_use]
 pub fn rules_summary(rules: &HouseRules) -> String {
     match rules.preset() {
-        Some(p) => p.name().to_string(),
+        Some(crate::core::Preset::Standard) => "standard".to_string(),
+        Some(p) => format!("{} ({})", p.name(), rules.differences().join(", ")),
         None => rules.differences().join(", "),
     }
 }
@@ -83,6 +85,32 @@ pub fn rules_summary(rules: &HouseRules) -> String {
 /// `standard`, since it is no standard game.
 #[must_use]
 pub fn game_summary(rules: &HouseRules, variant: Variant, armies: usize) -> String {
+    summary_with(rules, variant, armies, rules_summary)
+}
+
+/// [`game_summary`] for the board's header, where each name is drawn whole on a short
+/// line: a preset that changes one rule is named by that rule (`long_jumps=on`, not
+/// `fast`), one that changes more by its name alone (`masters`; `rules` lists them).
+#[must_use]
+pub fn header_summary(rules: &HouseRules, variant: Variant, armies: usize) -> String {
+    summary_with(rules, variant, armies, |rules| match rules.preset() {
+        Some(p) if p != crate::core::Preset::Standard => {
+            let changed = rules.differences();
+            match changed.as_slice() {
+                [one] => one.clone(),
+                _ => p.name().to_string(),
+            }
+        }
+        _ => rules_summary(rules),
+    })
+}
+
+fn summary_with(
+    rules: &HouseRules,
+    variant: Variant,
+    armies: usize,
+    summary: impl Fn(&HouseRules) -> String,
+) -> String {
     match variant {
         Variant::Capture if rules.long_jumps => "capture, long_jumps=on".to_string(),
         Variant::Capture => "capture".to_string(),
@@ -90,10 +118,10 @@ pub fn game_summary(rules: &HouseRules, variant: Variant, armies: usize) -> Stri
             let armies = format!("armies={armies}");
             match rules.preset() {
                 Some(crate::core::Preset::Standard) => armies,
-                _ => format!("{armies}, {}", rules_summary(rules)),
+                _ => format!("{armies}, {}", summary(rules)),
             }
         }
-        Variant::Standard => rules_summary(rules),
+        Variant::Standard => summary(rules),
     }
 }
 

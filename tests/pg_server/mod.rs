@@ -229,7 +229,25 @@ impl PgServer {
         PgServer::start_with(Some((cert, key)))
     }
 
+    /// Starts a new cluster that asks role `role` for its password (SCRAM), and trusts
+    /// every other role as [`PgServer::start`] does.
+    ///
+    /// # Panics
+    /// As [`PgServer::start`].
+    #[must_use]
+    pub fn start_with_password_for(role: &str) -> PgServer {
+        let hba = format!(
+            "local all all trust\nhost all {role} 127.0.0.1/32 scram-sha-256\n\
+             host all all 127.0.0.1/32 trust\n"
+        );
+        PgServer::start_with_hba(None, Some(&hba))
+    }
+
     fn start_with(tls: Option<(&str, &str)>) -> PgServer {
+        PgServer::start_with_hba(tls, None)
+    }
+
+    fn start_with_hba(tls: Option<(&str, &str)>, hba: Option<&str>) -> PgServer {
         let template = template();
         let dir = server_folder("checkers-pg");
         let mut copy = Command::new("cp");
@@ -249,6 +267,11 @@ impl PgServer {
                 cert_file.display(),
                 key_file.display()
             );
+        }
+        if let Some(hba) = hba {
+            let file = dir.join("pg_hba.conf");
+            std::fs::write(&file, hba).expect("write pg_hba.conf");
+            extra.push_str(&format!(" -c hba_file={}", file.display()));
         }
         give_to_server_user(&dir);
         let mut server = PgServer {
@@ -283,6 +306,12 @@ impl PgServer {
             .args(["-o", &options])
             .output()
             .is_ok_and(|o| o.status.success())
+    }
+
+    /// The port on 127.0.0.1.
+    #[must_use]
+    pub fn port(&self) -> u16 {
+        self.port
     }
 
     /// The URL of database `postgres` on this server.

@@ -28,6 +28,7 @@ err-no-game = { $front ->
     [console] Zatím tu žádná hra neběží. Založ ji příkazem `{ cmd-new } <{ opt-players }>`.
    *[other] V tomto kanálu žádná hra neběží. Založ ji příkazem `{ cmd-new } <{ opt-players }>`.
 }
+err-lobby-open = Tady už je otevřená hra, která čeká na hráče: přidej se příkazem `{ cmd-join }`, nebo ji nejdřív ukonči příkazem `{ cmd-abort }`.
 err-game-exists = { $front ->
     [console] Hra tu už běží. Nejdřív ji dohrajte, nebo ji ukončete příkazem `{ cmd-abort }`.
    *[other] V tomto kanálu už hra je. Nejdřív ji dohrajte, nebo ji ukončete příkazem `{ cmd-abort }`.
@@ -97,7 +98,7 @@ note-pegs-home = { " " }({ $count ->
     [few] { $count } kolíky doma
    *[other] { $count } kolíků doma
 })
-note-target-full = { " " }(doma (plný cíl): { $count ->
+note-target-full = { " " }(doma, plný cíl: { $count ->
     [one] jeden kolík doma
     [few] { $count } kolíky doma
    *[other] { $count } kolíků doma
@@ -171,6 +172,7 @@ moves-header = Kam může { $hole }: { $count ->
     [few] { $count } jamky
    *[other] { $count } jamek
 }
+err-nothing-to-replay = Zatím nepadl žádný tah, takže není co přehrát.
 err-replay = Záznam hry se nepodařilo vytvořit; hra sama je v pořádku.
 replay-caption = Záznam hry: { $moves ->
     [one] jeden tah
@@ -246,6 +248,7 @@ console-help-topic = `{ $word }` není téma nápovědy. Témata: `{ choice-topi
 console-unknown-level = Úrovně počítače jsou `{ choice-level-easy }`, `{ choice-level-medium }` a `{ choice-level-hard }`.
 console-move-usage = Za `{ cmd-move }` napiš jamky, třeba `{ cmd-move } d2 e7`.
 console-moves-word = Slovu `{ $word }` za `{ cmd-moves }` nerozumím. { err-moves-usage }
+console-solo-word = Slovu `{ $word }` za `{ cmd-solo }` nerozumím: `solo` začne přechod, `solo tabulka` ukáže nejlepší přechody tady, `solo počítač` přechod počítače.
 console-lone-hole = `{ $hole }` samo o sobě není tah: tah potřebuje aspoň dvě jamky, jamku kolíku a pak kam jde, třeba `d2 e7`.
 console-extra-words = Za `{ $command }` už nic nepiš.
 console-you = ty

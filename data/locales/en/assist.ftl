@@ -3,7 +3,10 @@
 
 takeback-asked = { $name } asks to take back { $count ->
     [one] the move { $moves }
-   *[other] { $moves } (their move and the computers' replies)
+   *[other] { $moves } (their move and { $replies ->
+        [one] the computer's reply
+       *[other] the computers' replies
+    })
 }. { $waiting }: { $front ->
     [console] answer `takeback accept` or `takeback decline`
    *[other] press **{ button-takeback-accept }** or **{ button-takeback-decline }** below
@@ -17,7 +20,10 @@ takeback-closed-resigned = { $asker }'s takeback request is closed: { $name } re
 takeback-closed = { $asker }'s takeback request is closed: the game moved on.
 takeback-done = { $count ->
     [one] Taken back: { $moves }, the move of { $name }.
-   *[other] Taken back: { $moves }, the move of { $name } and the computers' replies.
+   *[other] Taken back: { $moves }: { $name }'s move and { $replies ->
+        [one] the computer's reply
+       *[other] the computers' replies
+    }.
 }
 button-takeback-accept = Accept
 button-takeback-decline = Decline

@@ -25,6 +25,7 @@ err-no-game = { $front ->
     [console] There is no game here yet. Start one with `new <players>`.
    *[other] There is no game in this channel. Start one with `new <players>`.
 }
+err-lobby-open = A game is already open here and waits for players: `{ cmd-join }` it, or `{ cmd-abort }` it first.
 err-game-exists = { $front ->
     [console] A game is already under way here. Finish or `abort` it first.
    *[other] This channel already has a game. Finish or `abort` it first.
@@ -83,7 +84,7 @@ note-pegs-home = { " " }({ $count ->
     [one] one peg home
    *[other] { $count } pegs home
 })
-note-target-full = { " " }(finished (target full): { $count ->
+note-target-full = { " " }(finished, target full: { $count ->
     [one] one peg home
    *[other] { $count } pegs home
 })
@@ -149,6 +150,7 @@ moves-header = Where { $hole } can go: { $count ->
     [one] one hole
    *[other] { $count } holes
 }
+err-nothing-to-replay = No move has been played yet, so there is nothing to replay.
 err-replay = The replay could not be made; the game itself is fine.
 replay-caption = Replay of the game: { $moves ->
     [one] one move
@@ -222,6 +224,7 @@ console-help-topic = `{ $word }` is not a help topic. Topics: `{ choice-topic-mo
 console-unknown-level = Computer levels are `{ choice-level-easy }`, `{ choice-level-medium }` and `{ choice-level-hard }`.
 console-move-usage = Write the holes after `{ cmd-move }`, such as `{ cmd-move } d2 e7`.
 console-moves-word = `{ $word }` is not understood after `{ cmd-moves }`. { err-moves-usage }
+console-solo-word = `{ $word }` is not understood after `{ cmd-solo }`: `solo` starts a crossing, `solo board` shows the best crossings here, `solo computer` the computer's crossing.
 console-lone-hole = `{ $hole }` alone is not a move: a move needs at least two holes, the peg's hole and then where it goes, such as `d2 e7`.
 console-extra-words = `{ $command }` takes nothing after it.
 console-you = you

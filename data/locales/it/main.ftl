@@ -27,6 +27,7 @@ err-no-game = { $front ->
     [console] Non c'è ancora nessuna partita. Aprine una con `{ cmd-new } <{ opt-players }>`.
    *[other] In questo canale non c'è nessuna partita. Aprine una con `{ cmd-new } <{ opt-players }>`.
 }
+err-lobby-open = Qui c'è già una partita aperta che aspetta giocatori: unisciti con `{ cmd-join }`, oppure prima chiudila con `{ cmd-abort }`.
 err-game-exists = { $front ->
     [console] C'è già una partita in corso. Finitela o chiudetela con `{ cmd-abort }` prima di aprirne un'altra.
    *[other] In questo canale c'è già una partita. Finitela o chiudetela con `{ cmd-abort }` prima di aprirne un'altra.
@@ -91,7 +92,7 @@ note-pegs-home = { " " }({ $count ->
     [one] una pedina arrivata
    *[other] { $count } pedine arrivate
 })
-note-target-full = { " " }(arrivato (traguardo pieno): { $count ->
+note-target-full = { " " }(arrivato, traguardo pieno: { $count ->
     [one] una pedina arrivata
    *[other] { $count } pedine arrivate
 })
@@ -160,6 +161,7 @@ moves-header = Dove può andare { $hole }: { $count ->
     [one] una casella
    *[other] { $count } caselle
 }
+err-nothing-to-replay = Non è ancora stata giocata nessuna mossa: non c'è niente da rivedere.
 err-replay = Non è stato possibile creare il replay; la partita in sé è a posto.
 replay-caption = Replay della partita: { $moves ->
     [one] una mossa
@@ -233,6 +235,7 @@ console-help-topic = `{ $word }` non è un argomento dell'aiuto. Argomenti: `{ c
 console-unknown-level = I livelli del computer sono `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
 console-move-usage = Scrivi le caselle dopo `{ cmd-move }`, per esempio `{ cmd-move } d2 e7`.
 console-moves-word = Non capisco `{ $word }` dopo `{ cmd-moves }`. { err-moves-usage }
+console-solo-word = Non capisco `{ $word }` dopo `{ cmd-solo }`: `solo` inizia una traversata, `solo classifica` mostra le migliori traversate qui, `solo computer` la traversata del computer.
 console-lone-hole = `{ $hole }` da sola non è una mossa: una mossa ha almeno due caselle, quella della pedina e poi dove va, per esempio `d2 e7`.
 console-extra-words = `{ $command }` non vuole niente dopo di sé.
 console-you = tu

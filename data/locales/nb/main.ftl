@@ -27,6 +27,7 @@ err-no-game = { $front ->
     [console] Det er ikke noe spill her ennå. Start et med `{ cmd-new } <{ opt-players }>`.
    *[other] Det er ikke noe spill i denne kanalen. Start et med `{ cmd-new } <{ opt-players }>`.
 }
+err-lobby-open = Her er det allerede et åpent spill som venter på spillere: bli med med `{ cmd-join }`, eller avbryt det først med `{ cmd-abort }`.
 err-game-exists = { $front ->
     [console] Et spill er allerede i gang her. Spill det ferdig eller avslutt det med `{ cmd-abort }` først.
    *[other] Denne kanalen har allerede et spill. Spill det ferdig eller avslutt det med `{ cmd-abort }` først.
@@ -91,7 +92,7 @@ note-pegs-home = { " " }({ $count ->
     [one] én brikke i mål
    *[other] { $count } brikker i mål
 })
-note-target-full = { " " }(i mål (fullt mål): { $count ->
+note-target-full = { " " }(i mål, fullt mål: { $count ->
     [one] én brikke i mål
    *[other] { $count } brikker i mål
 })
@@ -160,6 +161,7 @@ moves-header = Hvor { $hole } kan gå: { $count ->
     [one] ett hull
    *[other] { $count } hull
 }
+err-nothing-to-replay = Ingen trekk er spilt ennå, så det er ingenting å spille av.
 err-replay = Reprisen kunne ikke lages; selve spillet er i orden.
 replay-caption = Reprise av spillet: { $moves ->
     [one] ett trekk
@@ -233,6 +235,7 @@ console-help-topic = `{ $word }` er ikke et hjelpeemne. Emner: `{ choice-topic-m
 console-unknown-level = Datamaskinnivåene er `{ choice-level-easy }`, `{ choice-level-medium }` og `{ choice-level-hard }`.
 console-move-usage = Skriv hullene etter `{ cmd-move }`, for eksempel `{ cmd-move } d2 e7`.
 console-moves-word = Jeg forstår ikke `{ $word }` etter `{ cmd-moves }`. { err-moves-usage }
+console-solo-word = Jeg forstår ikke `{ $word }` etter `{ cmd-solo }`: `solo` starter en kryssing, `solo tavle` viser de beste kryssingene her, `solo datamaskin` datamaskinens kryssing.
 console-lone-hole = `{ $hole }` alene er ikke et trekk: et trekk trenger minst to hull, hullet brikken står i og så hvor den skal, for eksempel `d2 e7`.
 console-extra-words = `{ $command }` tar ikke noe etter seg.
 console-you = du

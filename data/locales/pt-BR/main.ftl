@@ -28,6 +28,7 @@ err-no-game = { $front ->
     [console] Ainda não há nenhuma partida aqui. Comece uma com `{ cmd-new } <{ opt-players }>`.
    *[other] Não há nenhuma partida neste canal. Comece uma com `{ cmd-new } <{ opt-players }>`.
 }
+err-lobby-open = Já há um jogo aberto aqui esperando jogadores: entre com `{ cmd-join }`, ou encerre-o antes com `{ cmd-abort }`.
 err-game-exists = { $front ->
     [console] Já há uma partida em andamento aqui. Termine-a ou encerre-a com `{ cmd-abort }` antes.
    *[other] Este canal já tem uma partida. Termine-a ou encerre-a com `{ cmd-abort }` antes.
@@ -93,7 +94,7 @@ note-pegs-home = { " " }({ $count ->
     [one] uma peça no destino
    *[other] { $count } peças no destino
 })
-note-target-full = { " " }(chegou (destino cheio): { $count ->
+note-target-full = { " " }(chegou, destino cheio: { $count ->
     [0] nenhuma peça no destino
     [one] uma peça no destino
    *[other] { $count } peças no destino
@@ -163,6 +164,7 @@ moves-header = Aonde { $hole } pode ir: { $count ->
     [1] uma casa
    *[other] { $count } casas
 }
+err-nothing-to-replay = Nenhuma jogada foi feita ainda, então não há nada para rever.
 err-replay = Não foi possível criar o replay; a partida em si está bem.
 replay-caption = Replay da partida: { $moves ->
     [1] uma jogada
@@ -236,6 +238,7 @@ console-help-topic = `{ $word }` não é um assunto da ajuda. Assuntos: `{ choic
 console-unknown-level = Os níveis do computador são `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
 console-move-usage = Escreva as casas depois de `{ cmd-move }`, por exemplo `{ cmd-move } d2 e7`.
 console-moves-word = Não entendi `{ $word }` depois de `{ cmd-moves }`. { err-moves-usage }
+console-solo-word = Não entendi `{ $word }` depois de `{ cmd-solo }`: `solo` começa uma travessia, `solo quadro` mostra as melhores travessias aqui, `solo computador` a travessia do computador.
 console-lone-hole = `{ $hole }` sozinha não é uma jogada: uma jogada precisa de pelo menos duas casas, a da peça e depois para onde ela vai, por exemplo `d2 e7`.
 console-extra-words = `{ $command }` não recebe nada depois.
 console-you = você

@@ -107,19 +107,54 @@ pub fn is_url(url: &str) -> bool {
     url.starts_with("postgres://") || url.starts_with("postgresql://")
 }
 
-/// `url` without its password, for messages and logs.
+/// `url` without its password, for messages and logs. The password runs from the first
+/// `:` of the user part to the last `@` of the URL, so a password with an `@`, `/` or `#`
+/// that was not percent-encoded is still hidden whole (a query value with an `@` hides a
+/// little more than the password).
 #[must_use]
 pub fn redacted(url: &str) -> String {
     let Some((scheme, rest)) = url.split_once("://") else {
         return url.to_string();
     };
-    match rest.split_once('@') {
-        Some((user, host)) if user.contains(':') => {
-            let name = user.split(':').next().unwrap_or_default();
-            format!("{scheme}://{name}:***@{host}")
-        }
-        _ => url.to_string(),
+    match rest.rfind('@') {
+        Some(at) => match rest[..at].split_once(':') {
+            Some((name, _)) => format!("{scheme}://{name}:***{}", &rest[at..]),
+            None => url.to_string(),
+        },
+        None => url.to_string(),
     }
+}
+
+/// Why the user part of `url` cannot be read as meant: a password (or name) with an `@`,
+/// `/` or `#` that is not percent-encoded (libpq's URL form, as RFC 3986), which would
+/// otherwise be taken for the host or the path. Looks only before the query (`?`).
+#[must_use]
+pub fn unencoded(url: &str) -> Option<String> {
+    let rest = url.split_once("://")?.1;
+    let head = rest.split_once('?').map_or(rest, |(h, _)| h);
+    let at = head.rfind('@')?;
+    let user = &head[..at];
+    let bad: Vec<char> = ['@', '/', '#']
+        .into_iter()
+        .filter(|c| user.contains(*c))
+        .collect();
+    if bad.is_empty() {
+        return None;
+    }
+    let codes: Vec<String> = bad
+        .iter()
+        .map(|c| format!("{c} as %{:02X}", u32::from(*c)))
+        .collect();
+    Some(format!(
+        "the database URL {}: its password or user name holds {} that must be \
+         percent-encoded ({}), or give the password in CHECKERS_DATABASE_PASSWORD",
+        redacted(url),
+        bad.iter()
+            .map(|c| format!("`{c}`"))
+            .collect::<Vec<_>>()
+            .join(" and "),
+        codes.join(", ")
+    ))
 }
 
 /// Whether `e` means the database cannot be reached now (worth trying again later), as
@@ -178,14 +213,22 @@ impl PgStore {
     /// [`StoreError::Backend`] when `url` cannot be read, the schema is newer than this
     /// build's, or a migration fails.
     pub fn open(url: &str) -> Result<PgStore, StoreError> {
+        if let Some(problem) = unencoded(url) {
+            return Err(backend(problem));
+        }
         let (plain, tls) = tls::split(url)
             .map_err(|e| backend(format!("the database URL {}: {e}", redacted(url))))?;
         let connector = tls
             .connector()
             .map_err(|e| backend(format!("the database URL {}: {e}", redacted(url))))?;
         let mut config: Config = plain.parse().map_err(|e: postgres::Error| {
+            // "invalid connection string: unknown option `x`": the cause names the key.
+            let why = std::iter::successors(Some(&e as &dyn std::error::Error), |c| c.source())
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(": ");
             backend(format!(
-                "the database URL {} cannot be read: {e}",
+                "the database URL {} cannot be read: {why}",
                 redacted(url)
             ))
         })?;
@@ -890,6 +933,52 @@ struct LogErrors;
 
 impl r2d2::HandleError<postgres::Error> for LogErrors {
     fn handle_error(&self, error: postgres::Error) {
-        tracing::warn!(%error, "cannot connect to the database");
+        // With its causes ("Connection refused"), at most once in a while (an outage fails
+        // every attempt of the pool).
+        crate::store::log_failure(&StoreError::Unavailable(Box::new(error)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{redacted, unencoded};
+
+    /// Every password is hidden whole, also one with characters that should have been
+    /// percent-encoded (an `@` cut it at the first one, and showed the rest as the host).
+    #[test]
+    fn the_whole_password_is_hidden() {
+        for (url, shown) in [
+            (
+                "postgres://ann:secret@db:5432/games",
+                "postgres://ann:***@db:5432/games",
+            ),
+            (
+                "postgres://ann:se@cr@et@db/games",
+                "postgres://ann:***@db/games",
+            ),
+            (
+                "postgres://ann:se/cr#et@db/games",
+                "postgres://ann:***@db/games",
+            ),
+            ("postgres://ann@db/games", "postgres://ann@db/games"),
+            ("postgres://db/games", "postgres://db/games"),
+        ] {
+            assert_eq!(redacted(url), shown, "{url}");
+        }
+    }
+
+    #[test]
+    fn a_password_that_is_not_percent_encoded_is_named_without_showing_it() {
+        assert_eq!(
+            unencoded("postgres://ann:p@ss/w#rd@db/games").as_deref(),
+            Some(
+                "the database URL postgres://ann:***@db/games: its password or user name \
+                 holds `@` and `/` and `#` that must be percent-encoded (@ as %40, / as %2F, \
+                 # as %23), or give the password in CHECKERS_DATABASE_PASSWORD"
+            )
+        );
+        assert_eq!(unencoded("postgres://ann:p%40ss@db/games"), None);
+        assert_eq!(unencoded("postgres://db/games?sslrootcert=/a@b"), None);
+        assert_eq!(unencoded("postgres://ann@db/games"), None);
     }
 }

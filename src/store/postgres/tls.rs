@@ -1,7 +1,8 @@
 //! TLS to PostgreSQL with rustls, chosen as libpq chooses it: the URL's `sslmode`
 //! (`disable`, `prefer`, `require`, `verify-ca`, `verify-full`; libpq's default is
 //! `prefer`) and `sslrootcert` (a PEM file of the certificate authorities to trust; the
-//! Mozilla roots of webpki-roots without it). See PostgreSQL's documentation, "SSL
+//! Mozilla roots of webpki-roots without it, or with `system`, which also means
+//! `verify-full` as in libpq 16). See PostgreSQL's documentation, "SSL
 //! Support" (libpq), for what each mode protects against.
 //!
 //! | `sslmode` | encrypted | certificate checked |
@@ -60,9 +61,11 @@ pub fn split(url: &str) -> Result<(String, Tls), String> {
         return Ok((url.to_string(), tls));
     };
     let mut rest = url::form_urlencoded::Serializer::new(String::new());
+    let (mut mode_given, mut system) = (false, false);
     for (key, value) in url::form_urlencoded::parse(query.as_bytes()) {
         match &*key {
             "sslmode" => {
+                mode_given = true;
                 tls.mode = match &*value {
                     "disable" => SslMode::Disable,
                     "allow" | "prefer" => SslMode::Prefer,
@@ -77,11 +80,26 @@ pub fn split(url: &str) -> Result<(String, Tls), String> {
                     }
                 };
             }
+            // libpq 16: the trusted roots of the system (here webpki-roots' Mozilla set),
+            // and `verify-full`.
+            "sslrootcert" if &*value == "system" => {
+                system = true;
+                tls.root_cert = None;
+            }
             "sslrootcert" => tls.root_cert = Some(PathBuf::from(&*value)),
             _ => {
                 rest.append_pair(&key, &value);
             }
         }
+    }
+    if system {
+        if mode_given && tls.mode != SslMode::VerifyFull {
+            return Err(
+                "sslrootcert=system needs sslmode=verify-full (or no sslmode), as in libpq"
+                    .to_string(),
+            );
+        }
+        tls.mode = SslMode::VerifyFull;
     }
     let rest = rest.finish();
     let url = if rest.is_empty() {
@@ -243,6 +261,26 @@ mod tests {
         assert_eq!(
             split("postgres://db/c?sslmode=sometimes").unwrap_err(),
             "sslmode=sometimes is not one of disable, prefer, require, verify-ca, verify-full"
+        );
+    }
+
+    /// `sslrootcert=system` (libpq 16): the usual roots, and `verify-full` unless a weaker
+    /// mode is asked for, which is refused.
+    #[test]
+    fn sslrootcert_system_means_the_usual_roots_and_verify_full() {
+        let (url, tls) = split("postgres://bot@db/c?sslrootcert=system").unwrap();
+        assert_eq!(url, "postgres://bot@db/c");
+        assert_eq!(
+            tls,
+            Tls {
+                mode: SslMode::VerifyFull,
+                root_cert: None
+            }
+        );
+        assert!(split("postgres://bot@db/c?sslmode=verify-full&sslrootcert=system").is_ok());
+        assert_eq!(
+            split("postgres://bot@db/c?sslmode=require&sslrootcert=system").unwrap_err(),
+            "sslrootcert=system needs sslmode=verify-full (or no sslmode), as in libpq"
         );
     }
 }
