@@ -42,7 +42,7 @@ pub enum Players {
 }
 
 impl Players {
-    fn count(self) -> usize {
+    pub(super) fn count(self) -> usize {
         match self {
             Players::Two => 2,
             Players::Three => 3,
@@ -77,6 +77,7 @@ impl Players {
         "hint",
         "notify",
         "games",
+        "super::seek::seek",
         "super::kept::history",
         "super::kept::leaderboard",
         "super::kept::profile",

@@ -341,6 +341,7 @@ mod tests {
             }),
             private: false,
             kind: crate::table::ReplyKind::Board,
+            group: Vec::new(),
         };
         let post = closed_post(
             catalogue("en"),

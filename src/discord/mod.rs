@@ -37,6 +37,7 @@ mod relay;
 mod rematch;
 mod reply;
 mod respond;
+mod seek;
 mod slash;
 mod text;
 

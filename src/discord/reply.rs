@@ -233,6 +233,7 @@ mod tests {
             }),
             private: false,
             kind: crate::table::ReplyKind::Text,
+            group: Vec::new(),
         };
         assert_eq!(
             json(&Post::of(&reply).allowed_mentions()),
@@ -280,6 +281,7 @@ mod tests {
             }),
             private: false,
             kind: crate::table::ReplyKind::Board,
+            group: Vec::new(),
         };
         let (rest, ping) = Post::of(&reply).split_ping();
         assert_eq!(rest.text, "alice played `d2-e7`.");
@@ -302,6 +304,7 @@ mod tests {
             }),
             private: false,
             kind: crate::table::ReplyKind::Text,
+            group: Vec::new(),
         };
         assert!(Post::of(&only).split_ping().1.is_none());
     }

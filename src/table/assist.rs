@@ -109,6 +109,7 @@ pub fn hint(hint: &Hint, cat: &Catalogue) -> Reply {
         mention: None,
         private: true,
         kind: ReplyKind::Board,
+        group: Vec::new(),
     }
 }
 

@@ -432,6 +432,7 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
         mention,
         private: false,
         kind: ReplyKind::Board,
+        group: Vec::new(),
     }];
     if over {
         // The move is stored and announced: a replay that fails is only left out.
@@ -467,6 +468,7 @@ fn board(table: &Table, l: &Langs) -> Reply {
         mention: None,
         private: false,
         kind: ReplyKind::Board,
+        group: Vec::new(),
     }
 }
 
@@ -484,6 +486,7 @@ fn replay(table: &Table, l: &Langs) -> Reply {
             mention: None,
             private: false,
             kind: ReplyKind::Replay,
+            group: Vec::new(),
         },
         Err(e) => {
             tracing::error!(error = &e as &dyn std::error::Error, "replay failed");
@@ -505,6 +508,7 @@ fn reach_reply(reach: &Reach, cat: &Catalogue) -> Reply {
         mention: None,
         private: true,
         kind: ReplyKind::Board,
+        group: Vec::new(),
     }
 }
 

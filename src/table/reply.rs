@@ -29,6 +29,9 @@ pub struct Reply {
     pub private: bool,
     /// What the reply is, so adapters need not guess it from its parts.
     pub kind: ReplyKind,
+    /// The people a [`ReplyKind::Matched`] reply brought together (user id and name), in
+    /// seat order: adapters open their game ([`super::Input::Matched`]) and ping them.
+    pub group: Vec<(u64, String)>,
 }
 
 /// What a [`Reply`] is. Whether it is for everyone or for the sender only is
@@ -61,6 +64,12 @@ pub enum ReplyKind {
         /// Whom it is for.
         user: u64,
     },
+    /// Seekers matched ([`Reply::group`]): adapters open the group's game where they
+    /// choose (a thread) with [`super::Input::Matched`], `rated` or casual.
+    Matched {
+        /// Whether the game is rated.
+        rated: bool,
+    },
     /// Why an input changed nothing (for the sender, but a damaged table's, which the
     /// channel is told).
     Refusal,
@@ -89,6 +98,7 @@ impl Reply {
             mention: None,
             private: true,
             kind: ReplyKind::Text,
+            group: Vec::new(),
         }
     }
 
@@ -105,6 +115,7 @@ impl Reply {
             mention: None,
             private: false,
             kind: ReplyKind::Text,
+            group: Vec::new(),
         }
     }
 

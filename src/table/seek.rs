@@ -11,7 +11,7 @@ use crate::t;
 
 use super::outcome::{Outcome, Refusal};
 use super::present::{place_mention, safe, MENTION_MARK};
-use super::reply::Reply;
+use super::reply::{Reply, ReplyKind};
 use super::state::bounded_name;
 use super::{Tables, User};
 
@@ -170,8 +170,12 @@ pub(super) fn words(o: &Outcome, l: &super::Langs) -> Reply {
             group,
         } => {
             let names: Vec<String> = group.iter().map(|(_, n)| safe(n)).collect();
-            Reply::public(t!(l.public, "seek-matched", "players" => *players,
-                "rated" => kind(*rated), "names" => names.join(", ")))
+            Reply {
+                group: group.clone(),
+                ..Reply::public(t!(l.public, "seek-matched", "players" => *players,
+                    "rated" => kind(*rated), "names" => names.join(", ")))
+            }
+            .as_kind(ReplyKind::Matched { rated: *rated })
         }
         Outcome::SeekCancelled(true) => Reply::private(t!(l.private, "seek-cancelled")),
         _ => Reply::private(t!(l.private, "seek-not-searching")),

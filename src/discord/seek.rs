@@ -1,0 +1,152 @@
+//! `/checkers seek`: searching for an opponent on the server (docs/playing.md, "Finding
+//! an opponent"). The table keeps the pool ([`crate::table::Command::Seek`]); when a seek
+//! completes a group, this adapter opens the group's game in a new public thread of the
+//! channel (or in the channel itself where no thread can be opened), seated and started
+//! ([`Input::Matched`]), pings the group there, and links it in the answer.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    AutoArchiveDuration, ChannelType, CreateAllowedMentions, CreateMessage, CreateThread,
+};
+
+use super::commands::Players;
+use super::reply::Post;
+use super::respond::Answer;
+use super::slash::{bot_permissions, guild_locale, in_thread, run, user_of};
+use super::{board_post, perform, perform_input, permissions, text, Context, Data, DiscordError};
+use crate::i18n::catalogue;
+use crate::table::{Command, Input, Reply, ReplyKind, User};
+
+/// Search for an opponent on this server; a game opens in a thread when enough people do.
+#[poise::command(slash_command)]
+pub async fn seek(
+    ctx: Context<'_>,
+    #[description = "Players of the game you look for: 2, 3, 4 or 6"] players: Option<Players>,
+    #[description = "Rated (the default) or casual"] rated: Option<bool>,
+    #[description = "Stop searching"] cancel: Option<bool>,
+) -> Result<(), DiscordError> {
+    if cancel == Some(true) {
+        return run(ctx, Command::SeekCancel).await;
+    }
+    // No number of players is refused by the table in its words.
+    let players = players.map_or(0, Players::count);
+    let rated = rated.unwrap_or(true);
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let data = ctx.data();
+    let http = &ctx.serenity_context().http;
+    let mut answer = Answer::new(http, app.interaction, Some(app.has_sent_initial_response));
+    let Some(_pass) = data.gate.enter() else {
+        let note = crate::t!(answer.private(), "bot-restarting");
+        answer.send(Post::text(&note, true)).await;
+        return Ok(());
+    };
+    let user = user_of(ctx).await;
+    let locale = guild_locale(ctx);
+    let channel = ctx.channel_id();
+    // A thread where one can be opened: a channel of a server, with the permissions.
+    let thread_here = !in_thread(ctx)
+        && ctx.guild_id().is_some()
+        && permissions::missing(bot_permissions(ctx), false, true).is_empty();
+    let work = async {
+        let asker = user.clone();
+        let outcome = perform(
+            data,
+            channel.get(),
+            locale.clone(),
+            asker,
+            Command::Seek { players, rated },
+        )
+        .await?;
+        let Some(matched) = outcome
+            .replies
+            .iter()
+            .find(|r| matches!(r.kind, ReplyKind::Matched { .. }))
+        else {
+            return Ok::<_, DiscordError>(outcome.replies);
+        };
+        let place = if thread_here {
+            open_thread(http, data, channel, &matched.group).await
+        } else {
+            channel
+        };
+        let said = matched.clone();
+        open_game(data, http, place, locale, user, &said).await?;
+        let link = if place == channel {
+            said.text.clone()
+        } else {
+            format!("{}\n→ <#{place}>", said.text)
+        };
+        Ok(vec![Reply { text: link, ..said }])
+    };
+    match answer.within(data.defer_after, work).await {
+        Some(Ok(replies)) => {
+            for r in &replies {
+                answer.send(Post::of(r)).await;
+            }
+        }
+        Some(Err(e)) => return Err(e),
+        None => {}
+    }
+    answer.finish().await;
+    Ok(())
+}
+
+/// A public thread of `channel` for the group's game, named after its first seeker; the
+/// channel itself when Discord refuses.
+async fn open_thread(
+    http: &serenity::Http,
+    data: &Data,
+    channel: serenity::ChannelId,
+    group: &[(u64, String)],
+) -> serenity::ChannelId {
+    let public = catalogue(data.tables.public_language(channel.get(), None).await);
+    let first = group.first().map_or("?", |(_, name)| name.as_str());
+    let builder = CreateThread::new(text::thread_name(public, first, group.len()))
+        .kind(ChannelType::PublicThread)
+        .auto_archive_duration(AutoArchiveDuration::OneWeek);
+    match channel.create_thread(http, builder).await {
+        Ok(thread) => thread.id,
+        Err(e) => {
+            tracing::warn!(%channel, error = &e as &dyn std::error::Error, "cannot open a thread for a matched game; it opens in the channel");
+            channel
+        }
+    }
+}
+
+/// Opens the matched game in `place` (seated and started), posts its board there, and
+/// pings the group there (a mention adds them to a thread).
+async fn open_game(
+    data: &Data,
+    http: &serenity::Http,
+    place: serenity::ChannelId,
+    locale: Option<String>,
+    user: User,
+    matched: &Reply,
+) -> Result<(), DiscordError> {
+    let ReplyKind::Matched { rated } = matched.kind else {
+        return Ok(());
+    };
+    let input = Input::Matched {
+        group: matched.group.clone(),
+        rated,
+        server: user.server,
+    };
+    let game = perform_input(data, place.get(), locale, user, input).await?;
+    let ids: Vec<serenity::UserId> = matched
+        .group
+        .iter()
+        .filter(|(id, _)| *id != 0)
+        .map(|(id, _)| serenity::UserId::new(*id))
+        .collect();
+    let pings: Vec<String> = ids.iter().map(|id| format!("<@{id}>")).collect();
+    let ping = CreateMessage::new()
+        .content(format!("{}\n{}", pings.join(" "), matched.text))
+        .allowed_mentions(CreateAllowedMentions::new().users(ids));
+    if let Err(e) = place.send_message(http, ping).await {
+        tracing::warn!(%place, error = &e as &dyn std::error::Error, "cannot ping a matched group");
+    }
+    board_post::post_public(http, place.get(), &game.replies, game.turn.as_ref()).await;
+    Ok(())
+}

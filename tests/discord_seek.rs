@@ -1,0 +1,143 @@
+//! `/checkers seek` end to end (`tests/discord_harness`): two people search for a
+//! 2-player game; the second search opens their game in a thread of the channel, seated
+//! and started, pings both there, and the game is played there. A search can be
+//! cancelled.
+
+mod common;
+mod discord_harness;
+mod fake_discord;
+
+use std::time::Instant;
+
+use checkers_bot::store::{Occupant, Phase};
+use discord_harness::{fail, Harness, Setup, ALICE, ALICE_ID, BOB, BOB_ID, CAROL, WAIT};
+use fake_discord::CHANNEL_ID;
+use serde_json::json;
+
+/// `seek players:2` (the choice's index 0), casual.
+fn seek_two() -> serde_json::Value {
+    json!([
+        { "name": "players", "type": 4, "value": 0 },
+        { "name": "rated", "type": 5, "value": false }
+    ])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_searches_open_a_game_in_a_thread_pinging_both() {
+    let bot = Harness::start(Setup::default()).await;
+    let waiting = bot.slash(&ALICE, "seek", seek_two()).await;
+    assert!(waiting.ephemeral(), "{}", waiting.content());
+    assert!(
+        waiting
+            .content()
+            .starts_with("You are searching for a casual 2-player game"),
+        "{}",
+        waiting.content()
+    );
+    assert!(bot.record(CHANNEL_ID).is_none(), "no game yet");
+
+    let from = bot.fake.requests().len();
+    let asked = Instant::now();
+    let matched = bot.slash(&BOB, "seek", seek_two()).await;
+    let create = format!("/channels/{CHANNEL_ID}/threads");
+    let Some((_, created)) = bot
+        .fake
+        .wait_for(from, WAIT, |r| r.is("POST", &create))
+        .await
+    else {
+        fail("no thread was opened for the match", &bot.fake)
+    };
+    let thread: u64 = created
+        .response
+        .and_then(|t| t["id"].as_str().and_then(|i| i.parse().ok()))
+        .unwrap_or_else(|| fail("the thread has no id", &bot.fake));
+    assert!(!matched.ephemeral());
+    assert!(
+        matched.content().contains(&format!("→ <#{thread}>")),
+        "{}",
+        matched.content()
+    );
+    // Both are pinged in the thread (allowed mentions for them alone), then the board.
+    let posts = format!("/channels/{thread}/messages");
+    let Some((_, ping)) = bot
+        .fake
+        .wait_for(from, WAIT, |r| {
+            r.is("POST", &posts)
+                && r.json.as_ref().is_some_and(|j| {
+                    j["content"]
+                        .as_str()
+                        .is_some_and(|c| c.contains(&format!("<@{ALICE_ID}>")))
+                })
+        })
+        .await
+    else {
+        fail("the group was not pinged in the thread", &bot.fake)
+    };
+    let ping = ping.json.unwrap_or_default();
+    assert!(
+        ping["content"]
+            .as_str()
+            .unwrap_or_default()
+            .contains(&format!("<@{BOB_ID}>")),
+        "{ping}"
+    );
+    let mut allowed: Vec<String> = ping["allowed_mentions"]["users"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|u| u.as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default();
+    allowed.sort();
+    let mut expected = vec![ALICE_ID.to_string(), BOB_ID.to_string()];
+    expected.sort();
+    assert_eq!(allowed, expected, "{ping}");
+    let Some(_) = bot
+        .fake
+        .wait_for(from, WAIT, |r| {
+            r.is("POST", &posts) && r.files.iter().any(|f| f.bytes.starts_with(b"\x89PNG"))
+        })
+        .await
+    else {
+        fail("no board in the thread", &bot.fake)
+    };
+    println!(
+        "from the second seek to the board in the thread: {:?}",
+        asked.elapsed()
+    );
+    let record = bot.record(thread).expect("the game is in the thread");
+    assert_eq!(record.phase, Phase::Playing);
+    assert!(record.casual);
+    let mut seated: Vec<u64> = record
+        .seats
+        .iter()
+        .filter_map(|s| match s {
+            Occupant::Human { id, .. } => Some(*id),
+            Occupant::Computer { .. } => None,
+        })
+        .collect();
+    seated.sort_unstable();
+    assert_eq!(seated, vec![ALICE_ID, BOB_ID], "both seated");
+    assert!(
+        bot.record(CHANNEL_ID).is_none(),
+        "the channel itself has no game"
+    );
+}
+
+/// A search is stopped with `cancel`; stopping again finds nothing to stop.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_search_can_be_cancelled() {
+    let bot = Harness::start(Setup::default()).await;
+    let searching = bot.slash(&CAROL, "seek", seek_two()).await;
+    assert!(searching.ephemeral());
+    let cancel = json!([{ "name": "cancel", "type": 5, "value": true }]);
+    let stopped = bot.slash(&CAROL, "seek", cancel.clone()).await;
+    assert!(stopped.ephemeral(), "{}", stopped.content());
+    assert_eq!(stopped.content(), "You are no longer searching.");
+    let again = bot.slash(&CAROL, "seek", cancel).await;
+    assert_eq!(again.content(), "You were not searching.");
+    // Alice's search now waits alone: nobody is matched with Carol's ended one.
+    let alone = bot.slash(&ALICE, "seek", seek_two()).await;
+    assert!(alone.ephemeral(), "{}", alone.content());
+}
