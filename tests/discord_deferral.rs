@@ -196,6 +196,9 @@ async fn moves_answers_privately_with_the_board_and_replay_is_deferred_at_once_w
         .await;
     bad.assert_private_refusal();
 
+    // A move first: before it there is nothing to replay.
+    let legal = bot.a_legal_move(&mover);
+    bot.typed(&mover, &legal).await.assert_board();
     let replay = bot.slash(&mover, "replay", json!([])).await;
     assert!(
         replay.deferred && replay.kind == 5,

@@ -419,17 +419,11 @@ async fn new_in_thread(
     command: Command,
     players: usize,
 ) -> Result<(), DiscordError> {
-    let poise::Context::Application(app) = ctx else {
+    let Some((mut answer, _pass)) = super::slash::admitted(ctx).await else {
         return Ok(());
     };
     let data = ctx.data();
     let http = &ctx.serenity_context().http;
-    let mut answer = Answer::new(http, app.interaction, Some(app.has_sent_initial_response));
-    let Some(_pass) = data.gate.enter() else {
-        let note = t!(answer.private(), "bot-restarting");
-        answer.send(Post::text(&note, true)).await;
-        return Ok(());
-    };
     let private = answer.private();
     if let Some(refusal) = thread_refusal(ctx, private) {
         answer.send(Post::text(&refusal, true)).await;

@@ -11,7 +11,6 @@ use serenity::{
 
 use super::commands::Players;
 use super::reply::Post;
-use super::respond::Answer;
 use super::slash::{bot_permissions, guild_locale, in_thread, run, user_of};
 use super::{board_post, perform, perform_input, permissions, text, Context, Data, DiscordError};
 use crate::i18n::catalogue;
@@ -31,17 +30,11 @@ pub async fn seek(
     // No number of players is refused by the table in its words.
     let players = players.map_or(0, Players::count);
     let rated = rated.unwrap_or(true);
-    let poise::Context::Application(app) = ctx else {
+    let Some((mut answer, _pass)) = super::slash::admitted(ctx).await else {
         return Ok(());
     };
     let data = ctx.data();
     let http = &ctx.serenity_context().http;
-    let mut answer = Answer::new(http, app.interaction, Some(app.has_sent_initial_response));
-    let Some(_pass) = data.gate.enter() else {
-        let note = crate::t!(answer.private(), "bot-restarting");
-        answer.send(Post::text(&note, true)).await;
-        return Ok(());
-    };
     let user = user_of(ctx).await;
     let locale = guild_locale(ctx);
     let channel = ctx.channel_id();

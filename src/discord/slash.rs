@@ -83,18 +83,30 @@ fn touches_lobby(command: &Command) -> bool {
 /// Runs `command` and answers it (see [`super::respond`]): directly when quick,
 /// deferred when the work takes longer; a new game's lobby gets its buttons, and a
 /// lobby changed by the command is redrawn.
-pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
+/// The answer to a slash command, and the pass that lets it in; `None` when it is no
+/// slash command, or when the bot is shutting down (which it is told).
+pub(super) async fn admitted(
+    ctx: Context<'_>,
+) -> Option<(Answer<'_, serenity::CommandInteraction>, super::gate::Pass)> {
     let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    let http = &ctx.serenity_context().http;
+    let mut answer = Answer::new(http, app.interaction, Some(app.has_sent_initial_response));
+    let Some(pass) = ctx.data().gate.enter() else {
+        let note = t!(answer.private(), "bot-restarting");
+        answer.send(Post::text(&note, true)).await;
+        return None;
+    };
+    Some((answer, pass))
+}
+
+pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), DiscordError> {
+    let Some((mut answer, _pass)) = admitted(ctx).await else {
         return Ok(());
     };
     let data = ctx.data();
     let http = &ctx.serenity_context().http;
-    let mut answer = Answer::new(http, app.interaction, Some(app.has_sent_initial_response));
-    let Some(_pass) = data.gate.enter() else {
-        let note = t!(answer.private(), "bot-restarting");
-        answer.send(Post::text(&note, true)).await;
-        return Ok(());
-    };
     let is_new = matches!(command, Command::New { .. });
     let asks_takeback = matches!(command, Command::Takeback);
     if is_new {
