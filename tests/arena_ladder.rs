@@ -62,7 +62,9 @@ fn arena_and_ladder_refuse_zero_games() {
         assert!(out.stdout.is_empty(), "{command}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(
-            err.starts_with("error: invalid value '0' for '--games <GAMES>': 0 is not in 1.."),
+            err.starts_with(
+                "error: invalid value '0' for '--games <GAMES>': takes a whole number from 1\n"
+            ),
             "{command}: {err}"
         );
     }
@@ -98,7 +100,10 @@ fn arena_refuses_zero_nodes_and_its_help_says_what_nodes_are() {
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stdout.is_empty());
     assert!(
-        stderr.starts_with("error: invalid value '0' for '--nodes <NODES>': 0 is not in 1.."),
+        stderr.starts_with(
+            "error: invalid value '0' for '--nodes <NODES>': takes a whole number of nodes from \
+             1 (leave --nodes out for no budget)\n"
+        ),
         "{stderr}"
     );
     let (code, stdout, stderr) =

@@ -190,6 +190,34 @@ fn configuration_comes_from_a_file_and_the_environment_with_flags_on_top() {
         "the token is never printed"
     );
 
+    // What opening the database would refuse is said by the check: a sled cache out of
+    // bounds, a URL password that is not percent-encoded (never shown).
+    let out = bin()
+        .args(["--check", "--db", "from-flag"])
+        .env("DISCORD_TOKEN", "x")
+        .env("CHECKERS_SLED_CACHE_MB", "99999999")
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: CHECKERS_SLED_CACHE_MB must be a whole number of MiB from 1 to 65536, not \
+         `99999999`\n"
+    );
+    let out = bin()
+        .arg("--check")
+        .env("DISCORD_TOKEN", "x")
+        .env("CHECKERS_DATABASE_URL", "postgres://bot:p@ss/w#rd@db/x")
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("must be percent-encoded"), "{stderr}");
+    assert!(
+        !stderr.contains("ss/w") && !stderr.contains("w#rd"),
+        "{stderr}"
+    );
+
     // The file may not hold the token; unknown keys are named.
     std::fs::write(&file, "token = \"secret-token\"\n").expect("write the file");
     let out = bin()

@@ -8,22 +8,29 @@ use checkers_bot::core::{HouseRules, Variant};
 
 use super::{check_png, fail, write_file, CliError, CliResult};
 
-/// A count of games: 0 plays nothing and would draw an empty chart, so it is refused.
-fn at_least_one() -> clap::builder::RangedU64ValueParser<usize> {
-    clap::builder::RangedU64ValueParser::<usize>::new().range(1..)
+/// A count of games, channels, threads or timers: 0 would do nothing (and draw an empty
+/// chart), so it is refused, in words rather than clap's `0 is not in 1..18446744073709551615`.
+fn at_least_one(text: &str) -> Result<usize, String> {
+    text.trim()
+        .parse()
+        .ok()
+        .filter(|n| *n >= 1)
+        .ok_or_else(|| "takes a whole number from 1".to_string())
 }
 
 /// A node budget a move: 0 would be no budget at all (leave `--nodes` out for that), so it
 /// is refused.
-fn nodes_per_move() -> clap::builder::RangedU64ValueParser<u64> {
-    clap::value_parser!(u64).range(1..)
+fn nodes_per_move(text: &str) -> Result<u64, String> {
+    text.trim().parse().ok().filter(|n| *n >= 1).ok_or_else(|| {
+        "takes a whole number of nodes from 1 (leave --nodes out for no budget)".to_string()
+    })
 }
 
 /// The options of `arena`.
 #[derive(clap::Args)]
 pub(crate) struct ArenaArgs {
     /// Games to play (at least 1).
-    #[arg(long, default_value_t = 100, value_parser = at_least_one())]
+    #[arg(long, default_value_t = 100, value_parser = at_least_one)]
     pub(crate) games: usize,
     /// One level per seat (2, 3, 4 or 6 seats; the capture game also 5), e.g.
     /// `hard,medium` or `hard,medium*5`; a level may carry settings:
@@ -50,7 +57,7 @@ pub(crate) struct ArenaArgs {
     /// or at the deadline if that comes first (unless a seat sets `nodes=`); makes runs
     /// reproducible on any machine when the budget ends the search first. Without
     /// --nodes, the deadline alone ends a search.
-    #[arg(long, value_parser = nodes_per_move())]
+    #[arg(long, value_parser = nodes_per_move)]
     pub(crate) nodes: Option<u64>,
     /// Games played in parallel.
     #[arg(long, default_value_t = 2)]
@@ -82,7 +89,7 @@ pub(crate) struct LadderArgs {
     pub(crate) sizes: String,
     /// Games per table (each entrant sits in each seat equally often when it is a
     /// multiple of the table size; at least 1).
-    #[arg(long, default_value_t = 6, value_parser = at_least_one())]
+    #[arg(long, default_value_t = 6, value_parser = at_least_one)]
     pub(crate) games: usize,
     /// Seed of the games and of the bootstrap.
     #[arg(long, default_value_t = 1)]
@@ -103,10 +110,10 @@ pub(crate) struct LadderArgs {
 #[derive(clap::Args)]
 pub(crate) struct LoadArgs {
     /// Channels, one game each (with `--timers`: the idle channels, at least 2).
-    #[arg(long, default_value_t = 1000, value_parser = at_least_one())]
+    #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
     channels: usize,
     /// Worker threads.
-    #[arg(long, default_value_t = 8, value_parser = at_least_one())]
+    #[arg(long, default_value_t = 8, value_parser = at_least_one)]
     threads: usize,
     /// Human moves per channel (0: whole games).
     #[arg(long, default_value_t = 0)]
@@ -120,7 +127,7 @@ pub(crate) struct LoadArgs {
     seed: u64,
     /// Instead of games: measure the timers with `--channels` idle channels and this
     /// many turn clocks run out (docs/operating.md, "Timers").
-    #[arg(long, value_name = "DUE", value_parser = at_least_one())]
+    #[arg(long, value_name = "DUE", value_parser = at_least_one)]
     timers: Option<usize>,
 }
 

@@ -70,9 +70,14 @@ pub(crate) fn bot(args: &BotArgs) -> CliResult {
     let config = DiscordConfig::load(args).map_err(|e| CliError::Usage(e.to_string()))?;
     if args.check {
         let mut shown = config.describe();
-        if !config.uses_postgres() {
-            let mib =
-                checkers_bot::store::sled_cache().map_err(|e| CliError::Usage(e.to_string()))?;
+        if config.uses_postgres() {
+            // What opening it would refuse, said before the bot runs.
+            let url = config.db_path.to_string_lossy();
+            if let Some(problem) = checkers_bot::store::postgres::unencoded(&url) {
+                return Err(CliError::Usage(problem));
+            }
+        } else {
+            let mib = checkers_bot::store::sled_cache().map_err(|e| CliError::Usage(e.reason()))?;
             shown.push_str(&format!(
                 "\nsled cache = {mib} MiB (CHECKERS_SLED_CACHE_MB)"
             ));
