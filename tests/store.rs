@@ -276,7 +276,7 @@ fn corrupted_database_gives_a_clear_error_and_a_recovery_path() {
             "{what}: {msg}"
         );
         assert!(msg.contains("damaged"), "{what}: {msg}");
-        assert!(msg.contains("move the folder aside"), "{what}: {msg}");
+        assert!(msg.contains("Move the folder aside"), "{what}: {msg}");
         // Opening again gives the same answer (nothing was changed by the failed open).
         damaged(SledStore::open(dir.path()));
     }
@@ -418,7 +418,7 @@ fn damaged_database_on_the_command_line_says_how_to_recover() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success());
     assert!(err.contains("is damaged"), "{err}");
-    assert!(err.contains("move the folder aside"), "{err}");
+    assert!(err.contains("Move the folder aside"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
 
