@@ -190,3 +190,37 @@ fn seek_words_and_the_console() {
     );
     assert!(tables.store().seekers(0).unwrap().is_empty());
 }
+
+/// `help` on a server says who searches there now, per game sought; not on another
+/// server, and not once the searches have ended.
+#[test]
+fn help_says_who_searches_on_the_server() {
+    let now = Arc::new(AtomicU64::new(START));
+    let tables = tables(&now);
+    for (user, players, rated) in [(alice(), 2, true), (carol(), 3, false)] {
+        let r = one(tables.handle(
+            1,
+            &on_server(&user, SERVER),
+            Command::Seek { players, rated },
+        ));
+        assert!(r.private, "{}", r.text);
+    }
+    let help = one(tables.handle(5, &on_server(&bob(), SERVER), Command::Help(None)));
+    assert!(
+        help.text.ends_with(
+            "\nSearching now: 1 for a rated 2-player game · 1 for a casual 3-player game. \
+             `seek` to join them."
+        ),
+        "{}",
+        help.text
+    );
+    let elsewhere = one(tables.handle(5, &on_server(&bob(), SERVER + 1), Command::Help(None)));
+    assert!(
+        !elsewhere.text.contains("Searching now"),
+        "{}",
+        elsewhere.text
+    );
+    now.store(START + 15 * 60 + 1, Ordering::SeqCst);
+    let later = one(tables.handle(5, &on_server(&bob(), SERVER), Command::Help(None)));
+    assert!(!later.text.contains("Searching now"), "{}", later.text);
+}

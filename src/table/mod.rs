@@ -658,11 +658,17 @@ impl Tables {
                     crate::core::Variant::Standard,
                 ),
             };
+            let searching = if topic.is_none() {
+                self.searching(user.server)
+            } else {
+                Vec::new()
+            };
             return Answer::one(Outcome::Help {
                 topic: *topic,
                 rules,
                 game,
                 variant,
+                searching,
             });
         }
         let mut outcomes = Vec::new();

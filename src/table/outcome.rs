@@ -212,6 +212,9 @@ pub enum Outcome {
         game: bool,
         /// The open game's variant (the race when there is none).
         variant: Variant,
+        /// With the overview on a server: who searches for a game there now (`seek`),
+        /// per game sought (players, rated, people searching).
+        searching: Vec<(u8, bool, usize)>,
     },
 }
 

@@ -126,9 +126,15 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             rules,
             game,
             variant,
-        } => vec![Reply::private(help::page(
-            *topic, rules, *game, *variant, private,
-        ))],
+            searching,
+        } => {
+            let mut page = help::page(*topic, rules, *game, *variant, private);
+            if !searching.is_empty() {
+                page.push('\n');
+                page.push_str(&super::seek::searching_line(searching, private));
+            }
+            vec![Reply::private(page)]
+        }
     }
 }
 

@@ -78,6 +78,26 @@ impl Tables {
         }])
     }
 
+    /// Who searches on `server` now, per game sought: players, rated, how many, in that
+    /// order. None for the console, outside a server, or when the store cannot say.
+    pub(super) fn searching(&self, server: u64) -> Vec<(u8, bool, usize)> {
+        if server == 0 || self.front_end() == FrontEnd::Console {
+            return Vec::new();
+        }
+        let now = (self.clock)();
+        let Ok(seeks) = self.store.seekers(server) else {
+            return Vec::new();
+        };
+        let mut pools = std::collections::BTreeMap::new();
+        for s in seeks.iter().filter(|s| s.expires > now) {
+            *pools.entry((s.players, !s.rated)).or_insert(0) += 1;
+        }
+        pools
+            .into_iter()
+            .map(|((players, casual), count)| (players, !casual, count))
+            .collect()
+    }
+
     /// `seek cancel`.
     pub(super) fn seek_cancel(&self, user: &User) -> Result<Vec<Outcome>, Refusal> {
         let found = self.store.cancel_seek(user.server, user.id)?;
@@ -150,6 +170,21 @@ impl Tables {
             })
             .collect()
     }
+}
+
+/// The line `help` adds on a server where people search: how many, for which games.
+pub(super) fn searching_line(
+    searching: &[(u8, bool, usize)],
+    cat: &crate::i18n::Catalogue,
+) -> String {
+    let pools: Vec<String> = searching
+        .iter()
+        .map(|(players, rated, count)| {
+            t!(cat, "help-searching-pool", "count" => *count, "players" => usize::from(*players),
+                "rated" => if *rated { "rated" } else { "casual" })
+        })
+        .collect();
+    t!(cat, "help-searching", "pools" => pools.join(" · "))
 }
 
 /// The words of a seek's outcomes: the search (to the asker), the match (public), a

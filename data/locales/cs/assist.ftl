@@ -77,6 +77,11 @@ games-left = , zbývá { $left }
 games-more = … a dalších { $count }.
 
 # seek: searching for an opponent
+help-searching = Právě hledají: { $pools }. Přidej se příkazem `{ cmd-seek }`.
+help-searching-pool = { $count } { $rated ->
+    [rated] hodnocenou
+   *[other] přátelskou
+} hru pro { $players }
 seek-searching = Hledáš { $rated ->
     [rated] hodnocenou
    *[other] přátelskou

@@ -80,6 +80,11 @@ games-left = , { $left } left
 games-more = … and { $count } more.
 
 # seek: searching for an opponent
+help-searching = Searching now: { $pools }. `{ cmd-seek }` to join them.
+help-searching-pool = { $count } for a { $rated ->
+    [rated] rated
+   *[other] casual
+} { $players }-player game
 seek-searching = You are searching for a { $rated ->
     [rated] rated
    *[other] casual

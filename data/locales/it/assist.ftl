@@ -74,6 +74,11 @@ games-left = , restano { $left }
 games-more = … e altre { $count }.
 
 # seek: searching for an opponent
+help-searching = In cerca ora: { $pools }. `{ cmd-seek }` per unirti.
+help-searching-pool = { $count } per una partita { $rated ->
+    [rated] valutata
+   *[other] amichevole
+} a { $players }
 seek-searching = Stai cercando una partita { $rated ->
     [rated] classificata
    *[other] amichevole

@@ -74,6 +74,11 @@ games-left = , { $left } igjen
 games-more = … og { $count } til.
 
 # seek: searching for an opponent
+help-searching = Leter nå: { $pools }. `{ cmd-seek }` for å bli med.
+help-searching-pool = { $count } etter et { $rated ->
+    [rated] rangert
+   *[other] uformelt
+} parti for { $players }
 seek-searching = Du leter etter et { $rated ->
     [rated] rangert
    *[other] uformelt

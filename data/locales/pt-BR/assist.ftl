@@ -74,6 +74,11 @@ games-left = , faltam { $left }
 games-more = … e mais { $count }.
 
 # seek: searching for an opponent
+help-searching = Procurando agora: { $pools }. Use `{ cmd-seek }` para entrar.
+help-searching-pool = { $count } por um jogo { $rated ->
+    [rated] valendo rating
+   *[other] casual
+} de { $players }
 seek-searching = Você está procurando uma partida { $rated ->
     [rated] ranqueada
    *[other] amistosa
