@@ -39,8 +39,10 @@ fn the_lobby_reports_each_seat_as_a_value() {
             rules,
             // The standard rules: a rated game.
             rated: true,
+            searching,
         }] => {
             assert_eq!(by, "Alice");
+            assert!(searching.is_empty(), "nobody searches: {searching:?}");
             assert_eq!(*rules, HouseRules::default());
         }
         other => panic!("{other:?}"),

@@ -191,8 +191,8 @@ fn seek_words_and_the_console() {
     assert!(tables.store().seekers(0).unwrap().is_empty());
 }
 
-/// `help` on a server says who searches there now, per game sought; not on another
-/// server, and not once the searches have ended.
+/// `help` and a new lobby on a server say who searches there now, per game sought; not
+/// on another server, and not once the searches have ended.
 #[test]
 fn help_says_who_searches_on_the_server() {
     let now = Arc::new(AtomicU64::new(START));
@@ -213,6 +213,24 @@ fn help_says_who_searches_on_the_server() {
         ),
         "{}",
         help.text
+    );
+    // A lobby opened there says it too: they may want to join it.
+    let opened = one(tables.handle(
+        6,
+        &on_server(&bob(), SERVER),
+        Command::New {
+            players: 2,
+            armies: 1,
+            settings: Vec::new(),
+        },
+    ));
+    assert!(
+        opened.text.ends_with(
+            "\nSearching now: 1 for a rated 2-player game · 1 for a casual 3-player game. \
+             `seek` to join them."
+        ),
+        "{}",
+        opened.text
     );
     let elsewhere = one(tables.handle(5, &on_server(&bob(), SERVER + 1), Command::Help(None)));
     assert!(

@@ -71,6 +71,7 @@ impl Tables {
             variant,
             rules,
             rated,
+            searching: self.searching(user.server),
         }])
     }
 

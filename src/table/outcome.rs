@@ -32,6 +32,9 @@ pub enum Outcome {
         rules: HouseRules,
         /// Whether the game is rated (else casual).
         rated: bool,
+        /// Who searches on the server now (`seek`), as [`Outcome::Help`] has it: they may
+        /// want to join.
+        searching: Vec<(u8, bool, usize)>,
     },
     /// A person took a seat (public).
     Joined {

@@ -274,6 +274,7 @@ fn opened(o: &Outcome, public: &Catalogue) -> String {
         variant,
         rules,
         rated,
+        searching,
     } = o
     else {
         return String::new();
@@ -291,6 +292,10 @@ fn opened(o: &Outcome, public: &Catalogue) -> String {
     text.push_str(&t!(public, "rules-game", "summary" => game_summary(rules, *variant, *armies)));
     text.push('\n');
     text.push_str(&rated_text(*rated, public));
+    if !searching.is_empty() {
+        text.push('\n');
+        text.push_str(&super::seek::searching_line(searching, public));
+    }
     text
 }
 
