@@ -206,14 +206,9 @@ fn help_says_who_searches_on_the_server() {
         assert!(r.private, "{}", r.text);
     }
     let help = one(tables.handle(5, &on_server(&bob(), SERVER), Command::Help(None)));
-    assert!(
-        help.text.ends_with(
-            "\nSearching now: 1 for a rated 2-player game · 1 for a casual 3-player game. \
-             `seek` to join them."
-        ),
-        "{}",
-        help.text
-    );
+    let searching = "\nSearching now: 1 for a rated 2-player game · 1 for a casual 3-player \
+                     game. `seek` to join them.";
+    assert!(help.text.ends_with(searching), "{}", help.text);
     // A lobby opened there says it too: they may want to join it.
     let opened = one(tables.handle(
         6,
@@ -224,14 +219,7 @@ fn help_says_who_searches_on_the_server() {
             settings: Vec::new(),
         },
     ));
-    assert!(
-        opened.text.ends_with(
-            "\nSearching now: 1 for a rated 2-player game · 1 for a casual 3-player game. \
-             `seek` to join them."
-        ),
-        "{}",
-        opened.text
-    );
+    assert!(opened.text.ends_with(searching), "{}", opened.text);
     let elsewhere = one(tables.handle(5, &on_server(&bob(), SERVER + 1), Command::Help(None)));
     assert!(
         !elsewhere.text.contains("Searching now"),
