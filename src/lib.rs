@@ -18,3 +18,13 @@ pub mod store;
 pub mod table;
 #[doc(hidden)]
 pub mod test_hook;
+
+/// `e` and its causes, joined by `: ` (errors keep their cause as their source), for
+/// messages and logs: `error connecting to server: Connection refused (os error 111)`.
+#[must_use]
+pub fn error_chain(e: &dyn std::error::Error) -> String {
+    std::iter::successors(Some(e), |c| c.source())
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(": ")
+}

@@ -52,19 +52,7 @@ pub(crate) type CliResult = Result<(), CliError>;
 /// A failure (exit code 1) with the error and its causes (`cannot create x: permission
 /// denied`).
 pub(crate) fn fail(e: impl Into<Box<dyn std::error::Error>>) -> CliError {
-    CliError::Failed(chain(e.into().as_ref()))
-}
-
-/// `e` and its causes, joined by `: ` (errors keep their cause as their source).
-fn chain(e: &dyn std::error::Error) -> String {
-    let mut text = e.to_string();
-    let mut cause = e.source();
-    while let Some(c) = cause {
-        text.push_str(": ");
-        text.push_str(&c.to_string());
-        cause = c.source();
-    }
-    text
+    CliError::Failed(checkers_bot::error_chain(e.into().as_ref()))
 }
 
 /// Output errors: a closed pipe (`| head`) ends the program quietly.

@@ -248,7 +248,7 @@ pub(crate) fn health(args: &HealthArgs) -> CliResult {
         Err(e) => Err(CliError::Failed(format!(
             "{} does not answer: {}",
             args.url,
-            super::chain(&e)
+            checkers_bot::error_chain(&e)
         ))),
     }
 }

@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateThread};
 
-use super::options::{assist_settings, settings, theme_setting};
+use super::options::{assist_settings, settings, theme_setting, Players};
 use super::reply::{cut, Post};
 use super::respond::Answer;
 use super::slash::{bot_permissions, guild_locale, in_thread, run, user_of};
@@ -20,38 +20,6 @@ use crate::render::Theme;
 use crate::t;
 use crate::table::ReplyKind;
 use crate::table::{Command, HelpTopic, SoloView, Tables};
-
-/// Seats at a new table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum Players {
-    /// Two players, opposite points.
-    #[name = "2"]
-    Two,
-    /// Three players, alternate points.
-    #[name = "3"]
-    Three,
-    /// Four players.
-    #[name = "4"]
-    Four,
-    /// Five players (the capture game only).
-    #[name = "5"]
-    Five,
-    /// Six players, every point.
-    #[name = "6"]
-    Six,
-}
-
-impl Players {
-    pub(super) fn count(self) -> usize {
-        match self {
-            Players::Two => 2,
-            Players::Three => 3,
-            Players::Four => 4,
-            Players::Five => 5,
-            Players::Six => 6,
-        }
-    }
-}
 
 /// Chinese Checkers in this channel.
 #[poise::command(

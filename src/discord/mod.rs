@@ -475,11 +475,7 @@ async fn message_content_granted(
         }
         Err(serenity::Error::Http(serenity::HttpError::Request(e))) if e.is_connect() => {
             // reqwest's words, then its causes ("Connection refused").
-            let why = std::iter::successors(Some(&e as &dyn std::error::Error), |c| c.source())
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(": ");
-            Err(unreachable(why))
+            Err(unreachable(crate::error_chain(&e)))
         }
         // The relay's answer when `api_base` did not answer or could not be reached.
         Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)))

@@ -66,6 +66,38 @@ word_choices!(
     Level,
 );
 
+/// Seats at a new table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Players {
+    /// Two players, opposite points.
+    #[name = "2"]
+    Two,
+    /// Three players, alternate points.
+    #[name = "3"]
+    Three,
+    /// Four players.
+    #[name = "4"]
+    Four,
+    /// Five players (the capture game only).
+    #[name = "5"]
+    Five,
+    /// Six players, every point.
+    #[name = "6"]
+    Six,
+}
+
+impl Players {
+    pub(super) fn count(self) -> usize {
+        match self {
+            Players::Two => 2,
+            Players::Three => 3,
+            Players::Four => 4,
+            Players::Five => 5,
+            Players::Six => 6,
+        }
+    }
+}
+
 /// The house-rule options shared by `new` and `defaults`, as `key=value` settings in the
 /// words of the rules' declaration (the preset first, so single rules override it).
 #[allow(

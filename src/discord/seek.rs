@@ -9,7 +9,7 @@ use serenity::{
     AutoArchiveDuration, ChannelType, CreateAllowedMentions, CreateMessage, CreateThread,
 };
 
-use super::commands::Players;
+use super::options::Players;
 use super::reply::Post;
 use super::slash::{bot_permissions, guild_locale, in_thread, run, user_of};
 use super::{board_post, perform, perform_input, permissions, text, Context, Data, DiscordError};

@@ -130,14 +130,13 @@ impl Tables {
             })
             .collect();
         let seed = self.seed.unwrap_or_else(rand::random);
-        let record = TableRecord {
+        let mut record = TableRecord {
             rules: self.defaults(channel),
             theme: Some(self.channel_theme(channel).name().to_string()),
             server,
             casual: !rated,
             ..TableRecord::lobby(*creator, players, seats, seed)
         };
-        let mut record = record;
         self.save_record(channel, None, &mut record, None)?;
         self.begin(channel, record)
     }

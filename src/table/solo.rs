@@ -4,7 +4,7 @@
 //! finished crossing is kept with its game, and counted against the proven optimum.
 
 use crate::ai::Level;
-use crate::core::{GameRecord, HouseRules, Seat, Turn};
+use crate::core::{GameRecord, HouseRules, Turn};
 use crate::i18n::Catalogue;
 use crate::store::{ranked, Occupant, Phase, TableRecord, FORMAT};
 use crate::t;
@@ -61,34 +61,20 @@ impl Tables {
         old: Option<&Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
         let expected = replaced_revision(old)?;
+        let seats = vec![Occupant::Human {
+            id: user.id,
+            name: bounded_name(user),
+        }];
+        let seed = self.seed.unwrap_or_else(rand::random);
         let mut record = TableRecord {
-            format: FORMAT,
-            revision: 0,
             phase: Phase::Playing,
-            creator: user.id,
-            variant: crate::core::Variant::Standard,
-            players: 1,
-            armies: 1,
             rules: solo_rules(&self.defaults(channel)),
-            seats: vec![Occupant::Human {
-                id: user.id,
-                name: bounded_name(user),
-            }],
-            first: Seat::ALL[0],
-            turns: Vec::new(),
-            seed: self.seed.unwrap_or_else(rand::random),
-            turn_started: 0,
             theme: Some(self.channel_theme(channel).name().to_string()),
-            timed_out: Vec::new(),
             server: user.server,
             private: user.private,
-            started: 0,
             // A hint or a takeback makes it casual: then it is not kept on the board.
             casual: false,
-            takeback: None,
-            rematch: Vec::new(),
-            due: None,
-            reminded: 0,
+            ..TableRecord::lobby(user.id, 1, seats, seed)
         };
         self.save_record(channel, expected, &mut record, None)?;
         let table = Table::of(record).map_err(|_| Refusal::Players)?;

@@ -223,13 +223,10 @@ impl PgStore {
             .map_err(|e| backend(format!("the database URL {}: {e}", redacted(url))))?;
         let mut config: Config = plain.parse().map_err(|e: postgres::Error| {
             // "invalid connection string: unknown option `x`": the cause names the key.
-            let why = std::iter::successors(Some(&e as &dyn std::error::Error), |c| c.source())
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(": ");
             backend(format!(
-                "the database URL {} cannot be read: {why}",
-                redacted(url)
+                "the database URL {} cannot be read: {}",
+                redacted(url),
+                crate::error_chain(&e)
             ))
         })?;
         if config.get_dbname().is_none() {
@@ -259,16 +256,8 @@ impl PgStore {
         if let Err(e) = config.connect(connector.clone()) {
             // The server's own words (`FATAL: role "x" does not exist`), not "db error".
             let reason = e.as_db_error().map_or_else(
-                || {
-                    // "error connecting to server: Connection refused (os error 111)"
-                    let mut text = e.to_string();
-                    let mut cause = std::error::Error::source(&e);
-                    while let Some(c) = cause {
-                        text = format!("{text}: {c}");
-                        cause = c.source();
-                    }
-                    text
-                },
+                // "error connecting to server: Connection refused (os error 111)"
+                || crate::error_chain(&e),
                 |d| format!("{}: {}", d.severity(), d.message()),
             );
             let why = format!("cannot connect to {}: {reason}", redacted(url));
