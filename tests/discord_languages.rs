@@ -97,7 +97,22 @@ async fn every_command_option_and_choice_is_registered_in_all_five_languages() {
         .unwrap_or_else(|| fail("no registration payload", &bot.fake));
     let commands = put.json.unwrap_or_default();
     let commands = commands.as_array().cloned().unwrap_or_default();
-    assert_eq!(commands.len(), 1, "one command: /checkers");
+    assert_eq!(
+        commands.len(),
+        2,
+        "/checkers, and the Apps menu's challenge on a person"
+    );
+    let menu = &commands[1];
+    assert_eq!(
+        (&menu["name"], &menu["type"]),
+        (&json!("Challenge to Chinese Checkers"), &json!(2)),
+        "a user command"
+    );
+    let names = &menu["name_localizations"];
+    assert_eq!(names["it"], "Sfida a Dama cinese");
+    assert_eq!(names["no"], "Utfordre til kinasjakk");
+    assert_eq!(names["cs"], "Vyzvat na čínskou dámu");
+    assert_eq!(names["pt-BR"], "Desafiar para Damas Chinesas");
     let checkers = &commands[0];
     assert_eq!(checkers["name"], "checkers");
     assert_eq!(checkers["name_localizations"]["it"], "dama-cinese");

@@ -17,8 +17,8 @@ use fake_discord::{
     application_info, autocomplete, bot_gateway, bot_message, bot_user, button, dm_channel,
     dm_channel_of, ephemeral_message, interaction_message, message_create, message_create_at,
     message_json, perm, ready_payload, reply_create, select, slash_command, slash_command_at,
-    slash_command_naming, thread_channel, user_json, with_components, without_content, FakeUser,
-    Place, APP_ID, CHANNEL_ID, THREAD_ID,
+    slash_command_naming, slash_command_naming_all, thread_channel, user_command, user_json,
+    with_components, without_content, FakeUser, Place, APP_ID, CHANNEL_ID, THREAD_ID,
 };
 use serde_json::{json, Value};
 
@@ -187,6 +187,76 @@ fn a_slash_command_naming_a_member_decodes_with_the_member_resolved() {
         panic!("not a user: {:?}", options[1].value)
     };
     assert_eq!((named.id.get(), named.name.as_str()), (bob.id, "bob"));
+    assert_eq!(member.and_then(|m| m.nick.as_deref()), Some("Bobby"));
+    assert!(matches!(
+        frame("INTERACTION_CREATE", payload),
+        GatewayEvent::Dispatch(_, Event::InteractionCreate(_))
+    ));
+}
+
+#[test]
+fn a_challenge_naming_people_and_an_app_decodes_with_each_resolved() {
+    let bob = FakeUser {
+        id: 1002,
+        name: "bob",
+        nick: Some("Bobby"),
+    };
+    let robot = FakeUser {
+        id: 1009,
+        name: "robot",
+        nick: None,
+    };
+    let minutes = json!([{ "name": "minutes", "type": 4, "value": 5 }]);
+    let named = [("opponent", &bob), ("opponent2", &robot)];
+    let payload = slash_command_naming_all(6, "tok", &ALICE, "challenge", &named, minutes);
+    let Ok(Interaction::Command(command)) = serde_json::from_value::<Interaction>(payload.clone())
+    else {
+        panic!("not a command interaction")
+    };
+    let serenity::model::application::ResolvedValue::SubCommand(options) =
+        &command.data.options()[0].value
+    else {
+        panic!("not a subcommand")
+    };
+    let users: Vec<(u64, bool, Option<&str>)> = options
+        .iter()
+        .filter_map(|o| match &o.value {
+            serenity::model::application::ResolvedValue::User(u, m) => {
+                Some((u.id.get(), u.bot, m.and_then(|m| m.nick.as_deref())))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(users, [(1002, false, Some("Bobby")), (1009, true, None)]);
+    assert!(matches!(
+        frame("INTERACTION_CREATE", payload),
+        GatewayEvent::Dispatch(_, Event::InteractionCreate(_))
+    ));
+}
+
+#[test]
+fn a_user_command_from_the_apps_menu_decodes_with_its_target() {
+    let bob = FakeUser {
+        id: 1002,
+        name: "bob",
+        nick: Some("Bobby"),
+    };
+    let payload = user_command(7, "tok", &ALICE, "Challenge to Chinese Checkers", &bob);
+    let Ok(Interaction::Command(command)) = serde_json::from_value::<Interaction>(payload.clone())
+    else {
+        panic!("not a command interaction")
+    };
+    assert_eq!(
+        command.data.kind,
+        serenity::model::application::CommandType::User
+    );
+    assert_eq!(command.data.name, "Challenge to Chinese Checkers");
+    let Some(serenity::model::application::ResolvedTarget::User(user, member)) =
+        command.data.target()
+    else {
+        panic!("no user target")
+    };
+    assert_eq!(user.id.get(), 1002);
     assert_eq!(member.and_then(|m| m.nick.as_deref()), Some("Bobby"));
     assert!(matches!(
         frame("INTERACTION_CREATE", payload),

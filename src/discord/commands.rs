@@ -46,6 +46,7 @@ use crate::table::{Command, HelpTopic, SoloView, Tables};
         "notify",
         "games",
         "super::seek::seek",
+        "super::challenge::challenge",
         "super::kept::history",
         "super::kept::leaderboard",
         "super::kept::profile",

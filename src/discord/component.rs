@@ -88,14 +88,20 @@ pub enum Button {
     AddComputer,
     /// Begin (creator, every seat taken).
     Start,
+    /// Accept a challenge (a person challenged; the table's `join`).
+    Accept,
+    /// Decline a challenge (a person challenged; the table's `leave`).
+    Decline,
 }
 
 impl Button {
-    const ALL: [Button; 4] = [
+    const ALL: [Button; 6] = [
         Button::Join,
         Button::Leave,
         Button::AddComputer,
         Button::Start,
+        Button::Accept,
+        Button::Decline,
     ];
 
     fn key(self) -> &'static str {
@@ -104,6 +110,8 @@ impl Button {
             Button::Leave => "leave",
             Button::AddComputer => "computer",
             Button::Start => "start",
+            Button::Accept => "accept",
+            Button::Decline => "decline",
         }
     }
 

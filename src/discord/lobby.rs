@@ -26,8 +26,9 @@ use crate::table::{Command, LobbyView, Reply};
 /// The table command a press means.
 fn command_of(button: Button) -> Command {
     match button {
-        Button::Join => Command::Join,
-        Button::Leave => Command::Leave,
+        // A challenge is accepted by taking its seat, declined by leaving it.
+        Button::Join | Button::Accept => Command::Join,
+        Button::Leave | Button::Decline => Command::Leave,
         // The button seats the default level (`medium`); `/checkers add-computer
         // level:` chooses another.
         Button::AddComputer => Command::AddComputer(crate::ai::Level::default()),
@@ -41,6 +42,17 @@ fn command_of(button: Button) -> Command {
 pub fn buttons(view: &LobbyView, auto_start: bool) -> Vec<CreateActionRow> {
     let full = view.taken >= view.players;
     let cat = catalogue(view.lang);
+    if view.challenge {
+        // Only the people challenged answer: the table refuses anyone else.
+        return vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(Button::Accept.custom_id(view.id))
+                .label(t!(cat, "button-challenge-accept"))
+                .style(ButtonStyle::Success),
+            CreateButton::new(Button::Decline.custom_id(view.id))
+                .label(t!(cat, "button-challenge-decline"))
+                .style(ButtonStyle::Danger),
+        ])];
+    }
     let mut row = vec![
         CreateButton::new(Button::Join.custom_id(view.id))
             .label(t!(cat, "button-join"))
@@ -68,6 +80,11 @@ pub fn buttons(view: &LobbyView, auto_start: bool) -> Vec<CreateActionRow> {
 /// The text of an open lobby: what just happened, the seats, how to use the buttons.
 #[must_use]
 pub fn content(view: &LobbyView, action: &str, auto_start: bool) -> String {
+    if view.challenge {
+        // The challenge says who answers, and how.
+        let text = format!("{}\n{}", action.trim(), view.text);
+        return cut(text.trim(), MAX_CONTENT);
+    }
     let hint = t!(
         catalogue(view.lang),
         if auto_start {
@@ -283,6 +300,7 @@ mod tests {
             players: 2,
             text: "Waiting for players".into(),
             lang: "en",
+            challenge: false,
         }
     }
 

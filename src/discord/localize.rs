@@ -11,6 +11,8 @@
 
 use std::borrow::Cow;
 
+use poise::serenity_prelude as serenity;
+
 use crate::i18n::{catalogue, discord_locale, languages, Catalogue};
 
 type Command<U, E> = poise::Command<U, E>;
@@ -83,6 +85,23 @@ fn parameter_texts<U, E>(parameter: &mut Parameter<U, E>) {
             }
         }
     }
+}
+
+/// `commands` as Discord registers them: each slash command, and each context-menu
+/// command with its name in every language (poise leaves those names out).
+#[must_use]
+pub fn application_commands<U, E>(commands: &[Command<U, E>]) -> Vec<serenity::CreateCommand> {
+    let mut set = Vec::new();
+    for command in commands {
+        set.extend(command.create_as_slash_command());
+        if let Some(mut menu) = command.create_as_context_menu_command() {
+            for (locale, name) in command.name_localizations.iter() {
+                menu = menu.name_localized(locale.as_ref(), name.as_ref());
+            }
+            set.push(menu);
+        }
+    }
+    set
 }
 
 /// Sets the entry of `locale` (replacing one already there).

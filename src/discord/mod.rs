@@ -17,6 +17,7 @@ mod addressed;
 mod assist;
 mod blocking;
 mod board_post;
+mod challenge;
 mod commands;
 mod component;
 mod config;
@@ -507,7 +508,7 @@ async fn message_content_granted(
 
 /// The `/checkers` command with its descriptions and localizations from the catalogues.
 fn localized_commands() -> Vec<poise::Command<Data, DiscordError>> {
-    let mut commands = vec![commands::checkers()];
+    let mut commands = vec![commands::checkers(), challenge::challenge_menu()];
     localize::localize(&mut commands);
     commands
 }
@@ -516,7 +517,7 @@ fn localized_commands() -> Vec<poise::Command<Data, DiscordError>> {
 /// their localizations), in Discord's JSON form: what users see, for tests and tools.
 #[must_use]
 pub fn registered_commands() -> serde_json::Value {
-    let commands = poise::builtins::create_application_commands(&localized_commands());
+    let commands = localize::application_commands(&localized_commands());
     serde_json::to_value(commands).unwrap_or_default()
 }
 

@@ -56,7 +56,7 @@ pub async fn register(
     state_path: &Path,
 ) {
     let before = RegistrationState::read(state_path);
-    let set = poise::builtins::create_application_commands(commands);
+    let set = super::localize::application_commands(commands);
     let result = match guild {
         Some(id) => {
             let g = serenity::GuildId::new(id);

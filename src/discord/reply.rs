@@ -37,6 +37,9 @@ pub struct Post {
     pub file_name: Option<&'static str>,
     /// The one user this message may ping.
     pub mention: Option<u64>,
+    /// Other users this message pings, named at its start ([`Post::pinging`]): the
+    /// people challenged.
+    pub group: Vec<u64>,
     /// For the one who asked only (ephemeral where Discord allows).
     pub private: bool,
     /// Buttons; `Some(vec![])` removes them from an edited message.
@@ -52,8 +55,29 @@ impl Post {
             image: reply.image.clone(),
             file_name: reply.attachment_name(),
             mention: reply.mentioned().filter(|&id| id != 0),
+            group: Vec::new(),
             private: reply.private,
             components: None,
+        }
+    }
+
+    /// The same message pinging `people` (user id and name), named on a first line of
+    /// their own; nobody else is pinged for it.
+    #[must_use]
+    pub fn pinging(self, people: &[(u64, String)]) -> Post {
+        let ids: Vec<u64> = people
+            .iter()
+            .map(|(id, _)| *id)
+            .filter(|&id| id != 0)
+            .collect();
+        if ids.is_empty() {
+            return self;
+        }
+        let line: Vec<String> = ids.iter().map(|id| format!("<@{id}>")).collect();
+        Post {
+            text: cut(&format!("{}\n{}", line.join(" "), self.text), MAX_CONTENT),
+            group: ids,
+            ..self
         }
     }
 
@@ -115,7 +139,12 @@ impl Post {
     /// roles, or users merely named in the text.
     pub fn allowed_mentions(&self) -> CreateAllowedMentions {
         CreateAllowedMentions::new()
-            .users(self.mention.map(UserId::new))
+            .users(
+                self.mention
+                    .into_iter()
+                    .chain(self.group.iter().copied())
+                    .map(UserId::new),
+            )
             .replied_user(false)
     }
 

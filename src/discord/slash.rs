@@ -107,7 +107,7 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Discor
     };
     let data = ctx.data();
     let http = &ctx.serenity_context().http;
-    let is_new = matches!(command, Command::New { .. });
+    let is_new = matches!(command, Command::New { .. } | Command::Challenge(_));
     let asks_takeback = matches!(command, Command::Takeback);
     if is_new {
         let missing = permissions::missing(bot_permissions(ctx), in_thread(ctx), false);
@@ -176,9 +176,9 @@ async fn announce_lobby(
         match &outcome.lobby {
             Some(view) if !announced && !r.private && r.kind == ReplyKind::Lobby => {
                 announced = true;
-                let sent = answer
-                    .send(lobby::open_post(view, &r.text, data.auto_start))
-                    .await;
+                // A challenge pings the people challenged, and nobody else.
+                let post = lobby::open_post(view, &r.text, data.auto_start).pinging(&r.group);
+                let sent = answer.send(post).await;
                 let id = match sent {
                     Some(message) => Some(message.id),
                     None => answer.original_id().await,

@@ -132,6 +132,26 @@ pub struct TableRecord {
     /// turn. Absent while 0, and in records written before. Stays format 1.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub reminded: u8,
+    /// A lobby opened by `challenge` (docs/playing.md, "Challenges"): the people invited
+    /// who have not answered yet, and when it ends unanswered. Absent for other lobbies,
+    /// once the game starts, and in records written before. Stays format 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub challenge: Option<Challenge>,
+}
+
+/// The open part of a challenge: who still has to answer, and by when.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Challenge {
+    /// Everyone invited, user id and name (bounded as when seated), in the order they
+    /// were named: the game seats them so (after the challenger), whatever order they
+    /// accept in.
+    pub invited: Vec<(u64, String)>,
+    /// The people invited who have not accepted yet, by user id.
+    pub waiting: Vec<u64>,
+    /// When the challenge ends unanswered, in seconds since the Unix epoch.
+    pub expires: u64,
+    /// The time given to answer, in minutes (for the words that cancel it).
+    pub minutes: u32,
 }
 
 /// A request to take a move back, waiting for the other people's answers.
@@ -191,6 +211,7 @@ impl TableRecord {
             rematch: Vec::new(),
             due: None,
             reminded: 0,
+            challenge: None,
         }
     }
 

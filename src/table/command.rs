@@ -137,6 +137,11 @@ pub enum Command {
     },
     /// Stop searching (`seek cancel`).
     SeekCancel,
+    /// Challenge named people, and computers, to a game (Discord's `/checkers challenge`
+    /// and the Apps menu on a person; docs/playing.md, "Challenges"): a lobby only they
+    /// may join, which starts when they all accept (`join`, the Accept button). A
+    /// decline (`leave`, the Decline button), or no answer in time, cancels it.
+    Challenge(Challenge),
     /// The asker's games being played on this server: where, who, whose turn, the time
     /// left (`games`).
     Games,
@@ -173,6 +178,36 @@ pub enum Command {
     /// shows the server's best crossings, `solo computer` the computer's own crossing as
     /// a replay.
     Solo(SoloView),
+}
+
+/// What `challenge` names: the people and computers challenged, the time to answer, and
+/// the game's house rules.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Challenge {
+    /// The people challenged, in the order named: 0 to 5 of them.
+    pub people: Vec<Invitee>,
+    /// The computers that take seats, by level.
+    pub computers: Vec<Level>,
+    /// Minutes to answer, 1 to [`super::challenge::MAX_CHALLENGE_MINUTES`]; 0 for the
+    /// default ([`super::challenge::CHALLENGE_MINUTES`]).
+    pub minutes: u32,
+    /// House rules as `key=value` (`preset=NAME` first), over the channel's defaults, as
+    /// `new` takes them; `rated` and `variant` too.
+    pub settings: Vec<(String, String)>,
+    /// More house rules as typed (`preset=fast turn_timeout=24h`), in any language's
+    /// words, read by the table after [`Challenge::settings`].
+    pub typed: String,
+}
+
+/// A person challenged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invitee {
+    /// Their user id.
+    pub id: u64,
+    /// Their display name.
+    pub name: String,
+    /// An app's account (a bot), which cannot answer.
+    pub bot: bool,
 }
 
 /// A person named in a command: by user id (a Discord user option, with the name it
@@ -235,6 +270,8 @@ pub enum UnknownCommand {
     /// `seek` without a number of players (2, 3, 4 or 6), or with a word other than
     /// `rated`, `casual` or `cancel`.
     SeekUsage,
+    /// `challenge` typed: people are named by Discord's command.
+    ChallengeUsage,
     /// `solo` with a word that is not one of its views (`solo foo`): the word.
     SoloWord(String),
 }
@@ -270,6 +307,9 @@ impl fmt::Display for UnknownCommand {
             UnknownCommand::NotifyUsage => f.write_str("`notify` takes `on` or `off`"),
             UnknownCommand::SeekUsage => {
                 f.write_str("`seek` takes 2, 3, 4 or 6 players, then `rated` or `casual`")
+            }
+            UnknownCommand::ChallengeUsage => {
+                f.write_str("`challenge` names people: use `/checkers challenge` on Discord")
             }
             UnknownCommand::SoloWord(w) => write!(
                 f,

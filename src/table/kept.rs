@@ -488,6 +488,7 @@ mod tests {
             rematch: Vec::new(),
             due: None,
             reminded: 0,
+            challenge: None,
             private: false,
         };
         let kept = kept_game(&record, &game, 10);

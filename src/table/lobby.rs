@@ -28,6 +28,28 @@ impl Tables {
         new: &NewTable<'_>,
         old: Option<&Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
+        let (mut record, expected) = self.lobby_record(channel, user, new, old)?;
+        self.save_record(channel, expected, &mut record, None)?;
+        Ok(vec![Outcome::Opened {
+            by: bounded_name(user),
+            players: new.players,
+            armies: new.armies,
+            variant: record.variant,
+            rules: record.rules,
+            rated: !record.casual,
+            searching: self.searching(user.server),
+        }])
+    }
+
+    /// The record of a new lobby for `new` (`new`, `challenge`), the creator in seat 1,
+    /// not stored yet, and the revision of the finished table it replaces (`None`: none).
+    pub(super) fn lobby_record(
+        &self,
+        channel: u64,
+        user: &User,
+        new: &NewTable<'_>,
+        old: Option<&Table>,
+    ) -> Result<(TableRecord, Option<u64>), Refusal> {
         let expected = replaced_revision(old)?;
         let (theme, rest) = take_setting(new.settings, "theme");
         let theme = match theme {
@@ -47,13 +69,12 @@ impl Tables {
             Some(value) => super::kept::parse_rated(&value)?,
             None => super::kept::rated_by_default(variant, new.armies, &rules),
         };
-        let name = bounded_name(user);
         let seats = vec![Occupant::Human {
             id: user.id,
-            name: name.clone(),
+            name: bounded_name(user),
         }];
         let seed = self.seed.unwrap_or_else(rand::random);
-        let mut record = TableRecord {
+        let record = TableRecord {
             variant,
             armies: new.armies,
             rules,
@@ -63,16 +84,7 @@ impl Tables {
             casual: !rated,
             ..TableRecord::lobby(user.id, new.players, seats, seed)
         };
-        self.save_record(channel, expected, &mut record, None)?;
-        Ok(vec![Outcome::Opened {
-            by: name,
-            players: new.players,
-            armies: new.armies,
-            variant,
-            rules,
-            rated,
-            searching: self.searching(user.server),
-        }])
+        Ok((record, expected))
     }
 
     /// The house rules of a new game of `variant`: the channel's defaults with `rest`
@@ -123,6 +135,9 @@ impl Tables {
         user: &User,
         mut table: Table,
     ) -> Result<Vec<Outcome>, Refusal> {
+        if table.record.phase == Phase::Lobby && table.record.challenge.is_some() {
+            return self.accept_challenge(channel, user, table);
+        }
         let record = lobby(&mut table)?;
         if table_has(record, user.id) {
             return Err(Refusal::AlreadySeated);
@@ -153,6 +168,9 @@ impl Tables {
         if table.record.phase == Phase::Playing {
             return Err(Refusal::LeaveInGame);
         }
+        if table.record.challenge.is_some() && table.record.creator != user.id {
+            return self.decline_challenge(channel, user, &table);
+        }
         let record = lobby(&mut table)?;
         if record.creator == user.id {
             return Err(Refusal::CreatorLeave);
@@ -180,6 +198,9 @@ impl Tables {
     ) -> Result<Vec<Outcome>, Refusal> {
         in_lobby(&table)?;
         creator_only(&table, user)?;
+        if let Some(challenge) = &table.record.challenge {
+            return Err(Refusal::NotChallenged(super::challenge::names(challenge)));
+        }
         let record = &mut table.record;
         if record.seats.len() >= record.players {
             return Err(Refusal::LobbyFull(record.players));
@@ -344,7 +365,7 @@ fn lobby(table: &mut Table) -> Result<&mut TableRecord, Refusal> {
 }
 
 /// Whether `user` has a seat.
-fn table_has(record: &TableRecord, user: u64) -> bool {
+pub(super) fn table_has(record: &TableRecord, user: u64) -> bool {
     record
         .seats
         .iter()

@@ -52,6 +52,7 @@
 //! process leaves it alone; a claim ends with its process.
 
 mod assist;
+mod challenge;
 mod choose;
 mod clock;
 mod command;
@@ -90,9 +91,10 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 pub use crate::core::safe;
+pub use challenge::{CHALLENGE_MINUTES, MAX_CHALLENGE_MINUTES};
 pub use choose::{PegChoice, PegMoves, TurnView, MAX_PEG_MOVES};
 pub use clock::TIMER_LEASE;
-pub use command::{Command, UnknownCommand, User, Who};
+pub use command::{Challenge, Command, Invitee, UnknownCommand, User, Who};
 pub use command::{HelpTopic, SoloView};
 pub use cooldown::{Cooldowns, Work};
 pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
@@ -468,6 +470,9 @@ impl Tables {
                 Err(refusal) => Answer::refused(refusal),
             },
             Input::Due => match self.load(channel) {
+                Ok(Some(table)) if self.challenge_expired(&table) => {
+                    Answer::from(self.cancel_expired(channel, &table).map(|o| vec![o]))
+                }
                 Ok(Some(table)) => {
                     match self
                         .catch_up(channel, table)
@@ -672,6 +677,17 @@ impl Tables {
             });
         }
         let mut outcomes = Vec::new();
+        // A challenge past its time to answer is cancelled first.
+        let table = match table {
+            Some(t) if self.challenge_expired(&t) => match self.cancel_expired(channel, &t) {
+                Ok(cancelled) => {
+                    outcomes.push(cancelled);
+                    None
+                }
+                Err(refusal) => return Answer::refused(refusal),
+            },
+            other => other,
+        };
         // The game moving on closes an open takeback request, and says so.
         let asker = table
             .as_ref()
@@ -747,6 +763,9 @@ impl Tables {
             Command::Games => return self.games(user),
             Command::Seek { players, rated } => return self.seek(channel, user, *players, *rated),
             Command::SeekCancel => return self.seek_cancel(user),
+            Command::Challenge(asked) => {
+                return self.challenge(channel, user, asked, table.as_ref())
+            }
             Command::ReplayGame(id) => {
                 let game = Box::new(self.kept(channel, user, *id)?);
                 return Ok(vec![Outcome::KeptReplay(game, self.channel_theme(channel))]);
@@ -802,6 +821,7 @@ impl Tables {
             | Command::Games
             | Command::Seek { .. }
             | Command::SeekCancel
+            | Command::Challenge(_)
             | Command::ReplayGame(_)
             | Command::Record(_)
             | Command::Solo(_)

@@ -36,6 +36,45 @@ pub enum Outcome {
         /// want to join.
         searching: Vec<(u8, bool, usize)>,
     },
+    /// A challenge was made (public): the people to answer, pinged by adapters
+    /// ([`super::Reply::group`]).
+    Challenged {
+        /// The challenger's name, as stored.
+        by: String,
+        /// The people challenged, user id and name, in the order named.
+        people: Vec<(u64, String)>,
+        /// The computers seated, by level.
+        computers: Vec<Level>,
+        /// Seats.
+        players: usize,
+        /// Minutes to answer.
+        minutes: u32,
+        /// Race or capture.
+        variant: Variant,
+        /// The house rules of the game.
+        rules: HouseRules,
+        /// Whether the game is rated (else casual).
+        rated: bool,
+    },
+    /// A person challenged accepted; the names still to answer (public).
+    ChallengeAccepted {
+        /// Their name, as stored.
+        name: String,
+        /// The people still to answer, by name.
+        waiting: Vec<String>,
+    },
+    /// A challenge was cancelled (public): declined by `declined`, or, when `None`, not
+    /// answered in time by `missing`. Pings the challenger.
+    ChallengeCancelled {
+        /// Who declined, by name.
+        declined: Option<String>,
+        /// Who did not answer in time, by name (when nobody declined).
+        missing: Vec<String>,
+        /// The challenger, user id and name.
+        challenger: (u64, String),
+        /// The minutes they had.
+        minutes: u32,
+    },
     /// A person took a seat (public).
     Joined {
         /// Their name, as stored.
@@ -515,6 +554,21 @@ pub enum Refusal {
     NoDirectMessages,
     /// `seek` where there is nobody to find (the console).
     NobodyToSeek,
+    /// `challenge` naming nobody.
+    ChallengeNobody,
+    /// `challenge` naming the challenger.
+    ChallengeSelf,
+    /// `challenge` naming an app's account (a bot): its name.
+    ChallengeBot(String),
+    /// `challenge` naming someone twice: their name.
+    ChallengeTwice(String),
+    /// `challenge` of a number of players no game has (the count, challenger included).
+    ChallengePlayers(usize),
+    /// `challenge` with a time to answer outside 1 to the most minutes.
+    ChallengeMinutes,
+    /// A challenge's seat taken (or a computer added) by someone not challenged: the
+    /// names of the people challenged.
+    NotChallenged(Vec<String>),
     /// Someone else changed the table at the same moment.
     Busy,
     /// The store failed; the error (for the log).

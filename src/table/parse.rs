@@ -52,6 +52,8 @@ impl Command {
                 Command::Seek { players, rated }
             }
             ("seek", _) => return Err(UnknownCommand::SeekUsage),
+            // Challenges name people as Discord does (`/checkers challenge`).
+            ("challenge", _) => return Err(UnknownCommand::ChallengeUsage),
             ("notify", [w]) => Command::Notify(Some(on_off(w).ok_or(UnknownCommand::NotifyUsage)?)),
             ("move", r) if !r.is_empty() => Command::Move(r.join(" ")),
             ("move", []) => return Err(UnknownCommand::MoveUsage),
@@ -306,7 +308,7 @@ fn on_off(word: &str) -> Option<bool> {
 }
 
 /// Every command, by its English word, as `/checkers` names its subcommands.
-pub const COMMAND_WORDS: [&str; 26] = [
+pub const COMMAND_WORDS: [&str; 27] = [
     "new",
     "rules",
     "defaults",
@@ -333,6 +335,7 @@ pub const COMMAND_WORDS: [&str; 26] = [
     "notify",
     "games",
     "seek",
+    "challenge",
 ];
 
 /// `word` in lower case, as the English command word when it is a command's name in
@@ -352,6 +355,17 @@ fn english_word(word: &str) -> String {
             })
         })
         .map_or(lower, |w| (*w).to_string())
+}
+
+/// House rules typed as `key=value` words (`preset=fast turn_timeout=24h`), in any
+/// language's words, as `new` reads them.
+///
+/// # Errors
+/// [`UnknownCommand::Setting`] for a word that is no `key=value`.
+pub(super) fn typed_settings(text: &str) -> Result<Vec<(String, String)>, UnknownCommand> {
+    let narrowed = crate::core::narrow(text);
+    let words: Vec<&str> = narrowed.split_whitespace().collect();
+    pairs(&words)
 }
 
 /// `key=value` words as pairs, keys and words in English whatever language names them

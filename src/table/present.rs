@@ -92,6 +92,9 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
         Outcome::Seeking { .. } | Outcome::Matched { .. } | Outcome::SeekCancelled(_) => {
             vec![super::seek::words(o, l)]
         }
+        Outcome::Challenged { .. }
+        | Outcome::ChallengeAccepted { .. }
+        | Outcome::ChallengeCancelled { .. } => vec![super::challenge::words(o, l)],
         Outcome::Games { asker, games } => vec![super::games::games_reply(
             *asker,
             games,
@@ -121,21 +124,28 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             }
             vec![reply]
         }
-        Outcome::Help {
-            topic,
-            rules,
-            game,
-            variant,
-            searching,
-        } => {
-            let mut page = help::page(*topic, rules, *game, *variant, private);
-            if !searching.is_empty() {
-                page.push('\n');
-                page.push_str(&super::seek::searching_line(searching, private));
-            }
-            vec![Reply::private(page)]
-        }
+        Outcome::Help { .. } => vec![help_reply(o, private)],
     }
+}
+
+/// The answer to `help`: the page asked for, and who searches on the server now.
+fn help_reply(o: &Outcome, private: &Catalogue) -> Reply {
+    let Outcome::Help {
+        topic,
+        rules,
+        game,
+        variant,
+        searching,
+    } = o
+    else {
+        return Reply::private(String::new());
+    };
+    let mut page = help::page(*topic, rules, *game, *variant, private);
+    if !searching.is_empty() {
+        page.push('\n');
+        page.push_str(&super::seek::searching_line(searching, private));
+    }
+    Reply::private(page)
 }
 
 /// What a `defaults` change says: one line per default changed (language, theme, house
@@ -228,6 +238,17 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::Busy => t!(cat, "err-busy"),
         Refusal::NoDirectMessages => t!(cat, "err-no-direct-messages"),
         Refusal::NobodyToSeek => t!(cat, "err-nobody-to-seek"),
+        Refusal::ChallengeNobody => t!(cat, "err-challenge-nobody"),
+        Refusal::ChallengeSelf => t!(cat, "err-challenge-self"),
+        Refusal::ChallengeBot(name) => t!(cat, "err-challenge-bot", "name" => safe(name)),
+        Refusal::ChallengeTwice(name) => t!(cat, "err-challenge-twice", "name" => safe(name)),
+        Refusal::ChallengePlayers(count) => t!(cat, "err-challenge-players", "count" => *count),
+        Refusal::ChallengeMinutes => t!(cat, "err-challenge-minutes",
+            "most" => super::challenge::MAX_CHALLENGE_MINUTES as usize),
+        Refusal::NotChallenged(names) => {
+            let names: Vec<String> = names.iter().map(|n| safe(n)).collect();
+            t!(cat, "err-not-challenged", "names" => names.join(", "))
+        }
         Refusal::Storage(e) => {
             crate::store::log_failure(e);
             if matches!(e, StoreError::Unavailable(_)) {
@@ -595,8 +616,12 @@ fn status_for(table: &Table, asker: Option<Seat>, cat: &Catalogue) -> String {
     let name = |seat: Seat| safe(&table.seat_name(seat, cat));
     let Some(game) = &table.game else {
         let names: Vec<String> = Seat::first_n(record.seats.len()).map(name).collect();
-        return t!(cat, "lobby-status", "taken" => record.seats.len(),
+        let text = t!(cat, "lobby-status", "taken" => record.seats.len(),
             "seats" => record.players, "names" => names.join(", "));
+        return match &record.challenge {
+            Some(challenge) => format!("{text}\n{}", super::challenge::status_line(challenge, cat)),
+            None => text,
+        };
     };
     // A seat whose player resigned or ran out of time says so (docs/rules.md §4).
     let note = |seat: Seat| match game.has_resigned(seat) {

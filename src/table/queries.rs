@@ -26,6 +26,9 @@ pub struct LobbyView {
     /// The language of the channel's public posts (a code of [`crate::i18n::languages`]),
     /// for what the adapter adds (button labels, hints).
     pub lang: &'static str,
+    /// A challenge's lobby: only the people challenged answer it, with Accept and
+    /// Decline (`join`, `leave`).
+    pub challenge: bool,
 }
 
 /// A person seated at a table, as an adapter needs them (the console's hot seat).
@@ -86,6 +89,7 @@ impl Tables {
             players: record.players,
             text: present::status_text(&table, l.public),
             lang: l.public.lang(),
+            challenge: record.challenge.is_some(),
         })
     }
 

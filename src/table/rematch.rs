@@ -201,6 +201,7 @@ mod tests {
             rematch: vec![1, 3],
             due: None,
             reminded: 0,
+            challenge: None,
             private: true,
         }
     }

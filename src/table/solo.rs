@@ -6,7 +6,7 @@
 use crate::ai::Level;
 use crate::core::{GameRecord, HouseRules, Turn};
 use crate::i18n::Catalogue;
-use crate::store::{ranked, Occupant, Phase, TableRecord, FORMAT};
+use crate::store::{ranked, Occupant, Phase, TableRecord};
 use crate::t;
 
 use super::command::SoloView;
@@ -115,30 +115,15 @@ fn solo_rules(channel: &HouseRules) -> HouseRules {
 fn computer_crossing(theme: crate::render::Theme) -> Result<Table, Refusal> {
     let record = GameRecord::parse(COMPUTER_CROSSING).map_err(|_| Refusal::Replay)?;
     let game = record.replay().map_err(|_| Refusal::Replay)?;
+    let seats = vec![Occupant::Computer { level: Level::Hard }];
     let table = TableRecord {
-        format: FORMAT,
-        revision: 0,
         phase: Phase::Finished,
-        creator: 0,
         variant: record.variant,
-        players: 1,
-        armies: 1,
         rules: record.rules,
-        seats: vec![Occupant::Computer { level: Level::Hard }],
         first: record.first,
         turns: game.history().iter().map(Turn::text).collect(),
-        seed: 0,
-        turn_started: 0,
         theme: Some(theme.name().to_string()),
-        timed_out: Vec::new(),
-        server: 0,
-        started: 0,
-        casual: false,
-        takeback: None,
-        rematch: Vec::new(),
-        due: None,
-        reminded: 0,
-        private: false,
+        ..TableRecord::lobby(0, 1, seats, 0)
     };
     Table::of(table).map_err(|_| Refusal::Replay)
 }

@@ -236,16 +236,60 @@ pub fn slash_command_naming(
     (option, target): (&str, &FakeUser),
     options: Value,
 ) -> Value {
+    slash_command_naming_all(id, token, user, sub, &[(option, target)], options)
+}
+
+/// [`slash_command`] with user options naming `named` (each an option name and a member
+/// of the guild, or an app's account when its name ends in `bot`), and Discord's
+/// `resolved` data for them, after the other `options`.
+pub fn slash_command_naming_all(
+    id: u64,
+    token: &str,
+    user: &FakeUser,
+    sub: &str,
+    named: &[(&str, &FakeUser)],
+    options: Value,
+) -> Value {
     let mut list = options.as_array().cloned().unwrap_or_default();
-    list.push(json!({ "name": option, "type": 6, "value": target.id.to_string() }));
-    let mut d = slash_command(id, token, user, sub, Value::Array(list));
-    let mut member = member_json(target, None);
-    if let Some(m) = member.as_object_mut() {
-        m.remove("user");
+    for (option, target) in named {
+        list.push(json!({ "name": option, "type": 6, "value": target.id.to_string() }));
     }
-    d["data"]["resolved"] = json!({
-        "users": { target.id.to_string(): user_json(target.id, target.name, false) },
-        "members": { target.id.to_string(): member },
+    let mut d = slash_command(id, token, user, sub, Value::Array(list));
+    d["data"]["resolved"] = resolved(named.iter().map(|(_, t)| *t));
+    d
+}
+
+/// Discord's `resolved` data of the users named in a command: each as a user, and as a
+/// member (without its `user`); an app's account (a name ending in `bot`) is a bot.
+fn resolved<'a>(targets: impl Iterator<Item = &'a FakeUser>) -> Value {
+    let mut users = serde_json::Map::new();
+    let mut members = serde_json::Map::new();
+    for target in targets {
+        let bot = target.name.ends_with("bot");
+        users.insert(
+            target.id.to_string(),
+            user_json(target.id, target.name, bot),
+        );
+        let mut member = member_json(target, None);
+        if let Some(m) = member.as_object_mut() {
+            m.remove("user");
+        }
+        members.insert(target.id.to_string(), member);
+    }
+    json!({ "users": users, "members": members })
+}
+
+/// An `INTERACTION_CREATE` `d`: the Apps menu's user command `name` on `target`, used by
+/// `user` in the channel (an application command of type 2, `target_id` set).
+pub fn user_command(id: u64, token: &str, user: &FakeUser, name: &str, target: &FakeUser) -> Value {
+    let mut d = interaction_json(id, token, 2, user, &Place::CHANNEL);
+    d["data"] = json!({
+        "id": (COMMAND_ID + 1).to_string(),
+        "name": name,
+        "type": 2,
+        "target_id": target.id.to_string(),
+        "guild_id": GUILD_ID.to_string(),
+        "resolved": resolved(std::iter::once(target)),
     });
     d
 }

@@ -94,3 +94,36 @@ seek-cancelled = Už nehledáš.
 seek-not-searching = Nehledal jsi.
 seek-expired = { $mention }, pro tvou hru pro { $players } hráče se včas nikdo nenašel; hledej dál znovu příkazem `{ cmd-seek }`.
 err-nobody-to-seek = Tady nikdo další k nalezení není: hledání soupeřů je pro Discord. Tady `add-computer`, nebo `as JMÉNO` pro dalšího hráče.
+
+# challenge: named people (and computers) invited to a game
+challenge-made = { $name } vyzývá { $names } ke hře pro { $players } hráče.
+challenge-computers = Hrají i počítače: { $computers }.
+challenge-computers-only = { $name } hraje hru pro { $players } hráče proti: { $computers }.
+challenge-computer = počítač ({ $level })
+challenge-answer = { $names }: { $front ->
+    [console] `{ cmd-join }` pro přijetí nebo `{ cmd-leave }` pro odmítnutí
+   *[other] stiskněte **{ button-challenge-accept }** nebo **{ button-challenge-decline }**
+} do { $minutes ->
+    [one] jedné minuty
+    [few] { $minutes } minut
+   *[other] { $minutes } minut
+}.
+challenge-accepted = { $name } přijímá; ještě má odpovědět: { $names }.
+challenge-accepted-all = { $name } přijímá: všichni jsou tu a hra začíná.
+challenge-declined = { $mention }, { $name } tvou výzvu odmítá; je zrušena.
+challenge-expired = { $mention }, tvoje výzva je zrušena: { $names } neodpověděl(a) do { $minutes ->
+    [one] jedné minuty
+    [few] { $minutes } minut
+   *[other] { $minutes } minut
+}.
+challenge-waiting = Vyzvaní, ještě mají odpovědět: { $names }
+button-challenge-accept = Přijmout
+button-challenge-decline = Odmítnout
+err-challenge-nobody = Uveď, koho vyzýváš: až pět lidí, nebo počítače.
+err-challenge-self = Nemůžeš vyzvat sám sebe: uveď někoho jiného, nebo počítač.
+err-challenge-bot = { $name } je aplikace a na výzvu odpovědět nemůže; chceš-li hrát proti počítači, použij `{ opt-computers }`.
+err-challenge-twice = { $name } je uveden(a) dvakrát.
+err-challenge-players = S tebou je to { $count } hráčů; hra má 2, 3, 4 nebo 6 hráčů.
+err-challenge-minutes = Čas na odpověď je 1 až { $most } minut.
+err-not-challenged = Tato místa jsou pro vyzvané: { $names }.
+err-nobody-to-challenge = Není tu nikdo další k vyzvání: výzvy jsou pro Discord (`/checkers challenge` nebo nabídka Aplikace u člověka). Tady `add-computer`, nebo `as JMÉNO` pro dalšího hráče.

@@ -97,3 +97,34 @@ seek-cancelled = You are no longer searching.
 seek-not-searching = You were not searching.
 seek-expired = { $mention }, nobody was found in time for your { $players }-player game; `{ cmd-seek }` again to search on.
 err-nobody-to-seek = There is nobody else here to find: searching for an opponent is for Discord. Here, `add-computer`, or `as NAME` for another player.
+
+# challenge: named people (and computers) invited to a game
+challenge-made = { $name } challenges { $names } to a { $players }-player game.
+challenge-computers = Computers play too: { $computers }.
+challenge-computers-only = { $name } plays a { $players }-player game against { $computers }.
+challenge-computer = { $level } computer
+challenge-answer = { $names }: { $front ->
+    [console] `{ cmd-join }` to accept or `{ cmd-leave }` to decline
+   *[other] press **{ button-challenge-accept }** or **{ button-challenge-decline }**
+} within { $minutes ->
+    [one] a minute
+   *[other] { $minutes } minutes
+}.
+challenge-accepted = { $name } accepted; still to answer: { $names }.
+challenge-accepted-all = { $name } accepted: everyone is in, and the game begins.
+challenge-declined = { $mention }, { $name } declined your challenge; it is cancelled.
+challenge-expired = { $mention }, your challenge is cancelled: { $names } did not answer within { $minutes ->
+    [one] a minute
+   *[other] { $minutes } minutes
+}.
+challenge-waiting = Challenged, still to answer: { $names }
+button-challenge-accept = Accept
+button-challenge-decline = Decline
+err-challenge-nobody = Name someone to challenge: up to five people, or computers.
+err-challenge-self = You cannot challenge yourself: name someone else, or a computer.
+err-challenge-bot = { $name } is an app and cannot answer a challenge; to play a computer, give `{ opt-computers }`.
+err-challenge-twice = { $name } is named twice.
+err-challenge-players = That makes { $count } players with you; a game has 2, 3, 4 or 6.
+err-challenge-minutes = The time to answer is 1 to { $most } minutes.
+err-not-challenged = These seats are for the people challenged: { $names }.
+err-nobody-to-challenge = There is nobody else here to challenge: challenges are for Discord (`/checkers challenge`, or the Apps menu on a person). Here, `add-computer`, or `as NAME` for another player.

@@ -91,3 +91,34 @@ seek-cancelled = Non stai più cercando.
 seek-not-searching = Non stavi cercando.
 seek-expired = { $mention }, nessuno trovato in tempo per la tua partita a { $players } giocatori; usa di nuovo `{ cmd-seek }` per continuare a cercare.
 err-nobody-to-seek = Qui non c'è nessun altro da trovare: la ricerca di avversari è per Discord. Qui, `add-computer`, oppure `as NOME` per un altro giocatore.
+
+# challenge: named people (and computers) invited to a game
+challenge-made = { $name } sfida { $names } a una partita a { $players } giocatori.
+challenge-computers = Giocano anche dei computer: { $computers }.
+challenge-computers-only = { $name } gioca una partita a { $players } giocatori contro { $computers }.
+challenge-computer = computer { $level }
+challenge-answer = { $names }: { $front ->
+    [console] `{ cmd-join }` per accettare o `{ cmd-leave }` per rifiutare
+   *[other] premete **{ button-challenge-accept }** o **{ button-challenge-decline }**
+} entro { $minutes ->
+    [one] un minuto
+   *[other] { $minutes } minuti
+}.
+challenge-accepted = { $name } ha accettato; devono ancora rispondere: { $names }.
+challenge-accepted-all = { $name } ha accettato: ci sono tutti, e la partita comincia.
+challenge-declined = { $mention }, { $name } ha rifiutato la tua sfida; è annullata.
+challenge-expired = { $mention }, la tua sfida è annullata: { $names } non ha risposto entro { $minutes ->
+    [one] un minuto
+   *[other] { $minutes } minuti
+}.
+challenge-waiting = Sfidati, devono ancora rispondere: { $names }
+button-challenge-accept = Accetta
+button-challenge-decline = Rifiuta
+err-challenge-nobody = Indica chi sfidare: fino a cinque persone, o dei computer.
+err-challenge-self = Non puoi sfidare te stesso: indica qualcun altro, o un computer.
+err-challenge-bot = { $name } è un'app e non può rispondere a una sfida; per giocare contro un computer, usa `{ opt-computers }`.
+err-challenge-twice = { $name } è indicato due volte.
+err-challenge-players = Con te fanno { $count } giocatori; una partita ne ha 2, 3, 4 o 6.
+err-challenge-minutes = Il tempo per rispondere va da 1 a { $most } minuti.
+err-not-challenged = Questi posti sono per le persone sfidate: { $names }.
+err-nobody-to-challenge = Qui non c'è nessun altro da sfidare: le sfide sono per Discord (`/checkers challenge`, o il menu App su una persona). Qui, `add-computer`, o `as NOME` per un altro giocatore.

@@ -91,3 +91,34 @@ seek-cancelled = Du leter ikke lenger.
 seek-not-searching = Du lette ikke.
 seek-expired = { $mention }, ingen ble funnet i tide til partiet ditt for { $players } spillere; bruk `{ cmd-seek }` igjen for å lete videre.
 err-nobody-to-seek = Her er det ingen andre å finne: å lete etter motstandere er for Discord. Her: `add-computer`, eller `as NAVN` for en annen spiller.
+
+# challenge: named people (and computers) invited to a game
+challenge-made = { $name } utfordrer { $names } til et parti for { $players } spillere.
+challenge-computers = Datamaskiner spiller også: { $computers }.
+challenge-computers-only = { $name } spiller et parti for { $players } spillere mot { $computers }.
+challenge-computer = datamaskin ({ $level })
+challenge-answer = { $names }: { $front ->
+    [console] `{ cmd-join }` for å godta eller `{ cmd-leave }` for å avslå
+   *[other] trykk **{ button-challenge-accept }** eller **{ button-challenge-decline }**
+} innen { $minutes ->
+    [one] ett minutt
+   *[other] { $minutes } minutter
+}.
+challenge-accepted = { $name } godtok; mangler fortsatt svar fra: { $names }.
+challenge-accepted-all = { $name } godtok: alle er med, og partiet begynner.
+challenge-declined = { $mention }, { $name } avslo utfordringen din; den er avlyst.
+challenge-expired = { $mention }, utfordringen din er avlyst: { $names } svarte ikke innen { $minutes ->
+    [one] ett minutt
+   *[other] { $minutes } minutter
+}.
+challenge-waiting = Utfordret, mangler fortsatt svar fra: { $names }
+button-challenge-accept = Godta
+button-challenge-decline = Avslå
+err-challenge-nobody = Nevn noen å utfordre: opptil fem personer, eller datamaskiner.
+err-challenge-self = Du kan ikke utfordre deg selv: nevn noen andre, eller en datamaskin.
+err-challenge-bot = { $name } er en app og kan ikke svare på en utfordring; for å spille mot en datamaskin, bruk `{ opt-computers }`.
+err-challenge-twice = { $name } er nevnt to ganger.
+err-challenge-players = Med deg blir det { $count } spillere; et parti har 2, 3, 4 eller 6.
+err-challenge-minutes = Svartiden er fra 1 til { $most } minutter.
+err-not-challenged = Disse plassene er for dem som ble utfordret: { $names }.
+err-nobody-to-challenge = Det er ingen andre her å utfordre: utfordringer er for Discord (`/checkers challenge`, eller Apper-menyen på en person). Her: `add-computer`, eller `as NAVN` for en annen spiller.

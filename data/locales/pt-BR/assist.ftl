@@ -91,3 +91,34 @@ seek-cancelled = Você não está mais procurando.
 seek-not-searching = Você não estava procurando.
 seek-expired = { $mention }, ninguém foi encontrado a tempo para a sua partida de { $players } jogadores; use `{ cmd-seek }` de novo para continuar procurando.
 err-nobody-to-seek = Aqui não há mais ninguém para encontrar: procurar adversários é para o Discord. Aqui, `add-computer`, ou `as NOME` para outro jogador.
+
+# challenge: named people (and computers) invited to a game
+challenge-made = { $name } desafia { $names } para uma partida de { $players } jogadores.
+challenge-computers = Computadores também jogam: { $computers }.
+challenge-computers-only = { $name } joga uma partida de { $players } jogadores contra { $computers }.
+challenge-computer = computador { $level }
+challenge-answer = { $names }: { $front ->
+    [console] `{ cmd-join }` para aceitar ou `{ cmd-leave }` para recusar
+   *[other] apertem **{ button-challenge-accept }** ou **{ button-challenge-decline }**
+} em até { $minutes ->
+    [one] um minuto
+   *[other] { $minutes } minutos
+}.
+challenge-accepted = { $name } aceitou; ainda faltam responder: { $names }.
+challenge-accepted-all = { $name } aceitou: estão todos, e a partida começa.
+challenge-declined = { $mention }, { $name } recusou o seu desafio; ele foi cancelado.
+challenge-expired = { $mention }, o seu desafio foi cancelado: { $names } não respondeu em até { $minutes ->
+    [one] um minuto
+   *[other] { $minutes } minutos
+}.
+challenge-waiting = Desafiados, ainda faltam responder: { $names }
+button-challenge-accept = Aceitar
+button-challenge-decline = Recusar
+err-challenge-nobody = Indique quem desafiar: até cinco pessoas, ou computadores.
+err-challenge-self = Você não pode desafiar a si mesmo: indique outra pessoa, ou um computador.
+err-challenge-bot = { $name } é um app e não pode responder a um desafio; para jogar contra um computador, use `{ opt-computers }`.
+err-challenge-twice = { $name } foi indicado duas vezes.
+err-challenge-players = Com você são { $count } jogadores; uma partida tem 2, 3, 4 ou 6.
+err-challenge-minutes = O tempo para responder é de 1 a { $most } minutos.
+err-not-challenged = Estes lugares são das pessoas desafiadas: { $names }.
+err-nobody-to-challenge = Não há mais ninguém aqui para desafiar: desafios são para o Discord (`/checkers challenge`, ou o menu Apps em uma pessoa). Aqui, `add-computer`, ou `as NOME` para outro jogador.

@@ -1,0 +1,321 @@
+//! `challenge`: a lobby for named people (and computers) only (docs/playing.md,
+//! "Challenges"). The people challenged accept with `join` (Discord's Accept button) and
+//! decline with `leave` (Decline); anyone else is refused. The game starts when the last
+//! one accepts, seated in the order they were named after the challenger, computers
+//! last. A decline cancels it, and so does the time to answer running out: the timers
+//! see to it ([`super::Tables::due_at`] gives the lobby's [`Challenge::expires`]), and so
+//! does any input that finds it past its time.
+
+use crate::store::{Challenge, Occupant, Phase};
+
+use crate::t;
+
+use super::command::Challenge as Asked;
+use super::lobby::{table_has, NewTable};
+use super::outcome::{Outcome, Refusal};
+use super::present::{game_summary, level_name, place_mention, rated_text, safe, MENTION_MARK};
+use super::reply::{Reply, ReplyKind};
+use super::state::{bounded_name, Table};
+use super::{Tables, User};
+
+/// Minutes a challenge waits for its answers unless the challenger says otherwise.
+pub const CHALLENGE_MINUTES: u32 = 10;
+
+/// The most minutes a challenge may wait: a day.
+pub const MAX_CHALLENGE_MINUTES: u32 = 24 * 60;
+
+impl Tables {
+    /// `challenge`: opens the lobby of the challenge (replacing a finished game), the
+    /// challenger in seat 1 and the computers seated; with nobody to answer, the game
+    /// starts at once.
+    pub(super) fn challenge(
+        &self,
+        channel: u64,
+        user: &User,
+        asked: &Asked,
+        old: Option<&Table>,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        if asked.people.is_empty() && asked.computers.is_empty() {
+            return Err(Refusal::ChallengeNobody);
+        }
+        for (i, person) in asked.people.iter().enumerate() {
+            let name = || bounded_name(&User::new(person.id, person.name.clone()));
+            if person.id == user.id {
+                return Err(Refusal::ChallengeSelf);
+            }
+            if person.bot {
+                return Err(Refusal::ChallengeBot(name()));
+            }
+            if asked.people[..i].iter().any(|p| p.id == person.id) {
+                return Err(Refusal::ChallengeTwice(name()));
+            }
+        }
+        let players = 1 + asked.people.len() + asked.computers.len();
+        if !matches!(players, 2 | 3 | 4 | 6) {
+            return Err(Refusal::ChallengePlayers(players));
+        }
+        let minutes = match asked.minutes {
+            0 => CHALLENGE_MINUTES,
+            m if m <= MAX_CHALLENGE_MINUTES => m,
+            _ => return Err(Refusal::ChallengeMinutes),
+        };
+        let mut settings = asked.settings.clone();
+        match super::parse::typed_settings(&asked.typed) {
+            Ok(typed) => settings.extend(typed),
+            Err(super::UnknownCommand::Setting(word)) => return Err(Refusal::RuleKey(word)),
+            Err(_) => return Err(Refusal::RuleKey(asked.typed.clone())),
+        }
+        let new = NewTable {
+            players,
+            armies: 1,
+            settings: &settings,
+        };
+        let (mut record, expected) = self.lobby_record(channel, user, &new, old)?;
+        record.seats.extend(
+            asked
+                .computers
+                .iter()
+                .map(|&level| Occupant::Computer { level }),
+        );
+        let people: Vec<(u64, String)> = asked
+            .people
+            .iter()
+            .map(|p| (p.id, bounded_name(&User::new(p.id, p.name.clone()))))
+            .collect();
+        let challenged = Outcome::Challenged {
+            by: bounded_name(user),
+            people: people.clone(),
+            computers: asked.computers.clone(),
+            players,
+            minutes,
+            variant: record.variant,
+            rules: record.rules,
+            rated: !record.casual,
+        };
+        if people.is_empty() {
+            // Computers only: nobody to wait for.
+            self.save_record(channel, expected, &mut record, None)?;
+            let mut outcomes = vec![challenged];
+            outcomes.extend(self.begin(channel, record)?);
+            return Ok(outcomes);
+        }
+        record.challenge = Some(Challenge {
+            waiting: people.iter().map(|(id, _)| *id).collect(),
+            invited: people,
+            expires: (self.clock)().saturating_add(u64::from(minutes) * 60),
+            minutes,
+        });
+        self.save_record(channel, expected, &mut record, None)?;
+        Ok(vec![challenged])
+    }
+
+    /// `join` at a challenge: a person challenged accepts; the last one starts the game.
+    pub(super) fn accept_challenge(
+        &self,
+        channel: u64,
+        user: &User,
+        mut table: Table,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        let seated = table_has(&table.record, user.id);
+        let record = &mut table.record;
+        let Some(challenge) = record.challenge.as_mut() else {
+            return Err(Refusal::NotInLobby);
+        };
+        let Some(i) = challenge.waiting.iter().position(|id| *id == user.id) else {
+            return Err(if seated {
+                Refusal::AlreadySeated
+            } else {
+                Refusal::NotChallenged(names(challenge))
+            });
+        };
+        challenge.waiting.remove(i);
+        let waiting = waiting_names(challenge);
+        let name = bounded_name(user);
+        record.seats.push(Occupant::Human {
+            id: user.id,
+            name: name.clone(),
+        });
+        let accepted = Outcome::ChallengeAccepted {
+            name,
+            waiting: waiting.clone(),
+        };
+        if !waiting.is_empty() {
+            let expected = record.revision;
+            self.save_record(channel, Some(expected), record, None)?;
+            return Ok(vec![accepted]);
+        }
+        // Everyone accepted: seated in the order named, after the challenger; the
+        // computers last.
+        let invited = std::mem::take(&mut challenge.invited);
+        record.challenge = None;
+        let creator = record.creator;
+        record.seats.sort_by_key(|seat| match seat {
+            Occupant::Human { id, .. } if *id == creator => 0,
+            Occupant::Human { id, .. } => {
+                1 + invited.iter().position(|(i, _)| i == id).unwrap_or(9)
+            }
+            Occupant::Computer { .. } => 100,
+        });
+        let mut outcomes = vec![accepted];
+        outcomes.extend(self.begin(channel, table.record)?);
+        Ok(outcomes)
+    }
+
+    /// `leave` at a challenge by someone challenged (accepted or not): the challenge is
+    /// cancelled. Anyone else is refused.
+    pub(super) fn decline_challenge(
+        &self,
+        channel: u64,
+        user: &User,
+        table: &Table,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        let Some(challenge) = &table.record.challenge else {
+            return Err(Refusal::NotInLobby);
+        };
+        if !challenge.invited.iter().any(|(id, _)| *id == user.id) {
+            return Err(Refusal::NotChallenged(names(challenge)));
+        }
+        self.store.delete(channel, table.record.revision)?;
+        Ok(vec![Outcome::ChallengeCancelled {
+            declined: Some(bounded_name(user)),
+            missing: Vec::new(),
+            challenger: (table.record.creator, table.creator_name()),
+            minutes: challenge.minutes,
+        }])
+    }
+
+    /// Whether `table` is a challenge whose time to answer is up.
+    pub(super) fn challenge_expired(&self, table: &Table) -> bool {
+        table.record.phase == Phase::Lobby
+            && table
+                .record
+                .challenge
+                .as_ref()
+                .is_some_and(|c| (self.clock)() >= c.expires)
+    }
+
+    /// Cancels the challenge of `table`, whose time to answer is up: the people who did
+    /// not answer are named.
+    pub(super) fn cancel_expired(&self, channel: u64, table: &Table) -> Result<Outcome, Refusal> {
+        let Some(challenge) = &table.record.challenge else {
+            return Err(Refusal::NotInLobby);
+        };
+        self.store.delete(channel, table.record.revision)?;
+        Ok(Outcome::ChallengeCancelled {
+            declined: None,
+            missing: waiting_names(challenge),
+            challenger: (table.record.creator, table.creator_name()),
+            minutes: challenge.minutes,
+        })
+    }
+}
+
+/// The names of everyone a challenge named, in order (accepted or not).
+pub(super) fn names(challenge: &Challenge) -> Vec<String> {
+    challenge.invited.iter().map(|(_, n)| n.clone()).collect()
+}
+
+/// The names of the people a challenge still waits for, in the order named.
+pub(super) fn waiting_names(challenge: &Challenge) -> Vec<String> {
+    challenge
+        .invited
+        .iter()
+        .filter(|(id, _)| challenge.waiting.contains(id))
+        .map(|(_, n)| n.clone())
+        .collect()
+}
+
+/// The words of a challenge's outcomes (public): made (pinging the people challenged,
+/// [`Reply::group`]), accepted, cancelled (pinging the challenger).
+pub(super) fn words(o: &Outcome, l: &super::Langs) -> Reply {
+    let cat = l.public;
+    let list = |names: &[String]| {
+        names
+            .iter()
+            .map(|n| format!("**{}**", safe(n)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match o {
+        Outcome::Challenged {
+            by,
+            people,
+            computers,
+            players,
+            minutes,
+            variant,
+            rules,
+            rated,
+        } => {
+            let names: Vec<String> = people.iter().map(|(_, n)| n.clone()).collect();
+            let levels: Vec<String> = computers
+                .iter()
+                .map(|&level| t!(cat, "challenge-computer", "level" => level_name(level, cat)))
+                .collect();
+            let computers = levels.join(", ");
+            let mut text = if people.is_empty() {
+                t!(cat, "challenge-computers-only", "name" => safe(by),
+                    "players" => *players, "computers" => computers)
+            } else {
+                let mut text = t!(cat, "challenge-made", "name" => safe(by),
+                    "names" => list(&names), "players" => *players);
+                if !levels.is_empty() {
+                    text.push(' ');
+                    text.push_str(&t!(cat, "challenge-computers", "computers" => computers));
+                }
+                text
+            };
+            text.push('\n');
+            text.push_str(&t!(cat, "rules-game", "summary" => game_summary(rules, *variant, 1)));
+            text.push('\n');
+            text.push_str(&rated_text(*rated, cat));
+            if !people.is_empty() {
+                text.push('\n');
+                text.push_str(&t!(cat, "challenge-answer", "names" => list(&names),
+                    "minutes" => *minutes as usize));
+            }
+            Reply {
+                group: people.clone(),
+                ..Reply::public(text)
+            }
+            .as_kind(ReplyKind::Lobby)
+        }
+        Outcome::ChallengeAccepted { name, waiting } => {
+            let text = if waiting.is_empty() {
+                t!(cat, "challenge-accepted-all", "name" => safe(name))
+            } else {
+                t!(cat, "challenge-accepted", "name" => safe(name), "names" => list(waiting))
+            };
+            Reply::public(text).as_kind(ReplyKind::Lobby)
+        }
+        Outcome::ChallengeCancelled {
+            declined,
+            missing,
+            challenger,
+            minutes,
+        } => {
+            let text = match declined {
+                Some(name) => t!(cat, "challenge-declined", "mention" => MENTION_MARK,
+                    "name" => safe(name)),
+                None => t!(cat, "challenge-expired", "mention" => MENTION_MARK,
+                    "names" => list(missing), "minutes" => *minutes as usize),
+            };
+            let (text, mention) = place_mention(&text, &safe(&challenger.1), Some(challenger.0));
+            Reply {
+                mention,
+                ..Reply::public(text)
+            }
+            .as_kind(ReplyKind::Lobby)
+        }
+        _ => Reply::private(String::new()),
+    }
+}
+
+/// The line a challenge's lobby adds to its status: who still has to answer.
+pub(super) fn status_line(challenge: &Challenge, cat: &crate::i18n::Catalogue) -> String {
+    let names: Vec<String> = waiting_names(challenge)
+        .iter()
+        .map(|n| format!("**{}**", safe(n)))
+        .collect();
+    t!(cat, "challenge-waiting", "names" => names.join(", "))
+}
