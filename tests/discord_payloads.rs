@@ -265,6 +265,40 @@ fn a_user_command_from_the_apps_menu_decodes_with_its_target() {
 }
 
 #[test]
+fn a_command_and_a_press_in_a_group_dm_through_a_user_install_decode() {
+    use serenity::model::application::{AuthorizingIntegrationOwner, InteractionContext};
+    let place = Place::GROUP_DM;
+    let payload = slash_command_at(8, "tok", &ALICE, "new", json!([]), &place);
+    let Ok(Interaction::Command(command)) = serde_json::from_value::<Interaction>(payload.clone())
+    else {
+        panic!("not a command interaction")
+    };
+    assert_eq!(command.guild_id, None);
+    assert!(command.member.is_none());
+    assert_eq!(command.user.id.get(), ALICE.id);
+    assert_eq!(command.context, Some(InteractionContext::PrivateChannel));
+    assert!(matches!(
+        command.authorizing_integration_owners.0.as_slice(),
+        [AuthorizingIntegrationOwner::UserInstall(id)] if id.get() == ALICE.id
+    ));
+    assert_eq!(
+        command.channel.as_ref().map(|c| c.kind),
+        Some(ChannelType::GroupDm)
+    );
+    assert!(matches!(
+        frame("INTERACTION_CREATE", payload),
+        GatewayEvent::Dispatch(_, Event::InteractionCreate(_))
+    ));
+    let message = bot_message(9, fake_discord::GROUP_DM_ID, "a board");
+    let press = button(10, "tok2", &ALICE, &message, "checkers:mv:0123abcd", &place);
+    let Ok(Interaction::Component(component)) = serde_json::from_value::<Interaction>(press) else {
+        panic!("not a component interaction")
+    };
+    assert_eq!(component.context, Some(InteractionContext::PrivateChannel));
+    assert_eq!(component.user.id.get(), ALICE.id);
+}
+
+#[test]
 fn a_forget_me_button_press_on_an_ephemeral_message_decodes() {
     let rows = json!([{ "type": 1, "components": [
         { "type": 2, "style": 4, "label": "Forget me", "custom_id": "forget-me:confirm:1001" },

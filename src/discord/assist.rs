@@ -73,7 +73,9 @@ pub(super) async fn announce<I: Answerable>(
             Some(message) => Some(message.id),
             None => answer.original_id().await,
         };
-        if let Some(message) = message {
+        // Where the bot may only answer interactions it cannot edit the request when
+        // its minute is over: the next interaction finds it ended.
+        if let Some(message) = message.filter(|_| !answer.answers_only()) {
             // Kept with the request, so its buttons go when it ends after a restart too.
             let posted = message.get();
             let _ = data

@@ -5,7 +5,8 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::component::{End, Pick};
-use super::reply::Post;
+use super::reply::{cut, Post, MAX_CONTENT};
+use super::respond::{Answer, Answerable};
 use crate::i18n::catalogue;
 use crate::t;
 use crate::table::{Reply, Tables, TurnView};
@@ -107,6 +108,84 @@ pub async fn post_public(
     }
 }
 
+/// Posts the public `replies` after an interaction: in the channel ([`post_public`]), or,
+/// where the bot may only answer interactions ([`Answer::answers_only`]: a user install
+/// in a group direct message), as follow-ups of `answer`, [`folded`] to fit Discord's
+/// five. Nothing there calls a channel's endpoints.
+pub async fn publish<I: Answerable>(
+    answer: &mut Answer<'_, I>,
+    http: &serenity::Http,
+    channel: u64,
+    replies: &[Reply],
+    view: Option<&TurnView>,
+) {
+    if answer.answers_only() {
+        for post in folded(replies, view) {
+            answer.send(post).await;
+        }
+    } else {
+        post_public(http, channel, replies, view).await;
+    }
+}
+
+/// Most public messages [`folded`] makes of one answer: with the response and a private
+/// note, within the five follow-ups Discord allows an interaction.
+pub const MAX_FOLDED: usize = 3;
+
+/// The public `replies` as few messages: the words before a board go with it, in one
+/// message (a board with its buttons); words after the last board make one more. At
+/// most [`MAX_FOLDED`]: the words of any before are joined to the first one kept.
+#[must_use]
+pub fn folded(replies: &[Reply], view: Option<&TurnView>) -> Vec<Post> {
+    let mut posts = Vec::new();
+    let mut words: Vec<Post> = Vec::new();
+    for r in replies.iter().filter(|r| !r.private) {
+        let post = with_buttons(r, view);
+        if post.image.is_none() && post.components.is_none() {
+            words.push(post);
+        } else {
+            posts.push(joined(&std::mem::take(&mut words), post));
+        }
+    }
+    if let Some(last) = words.pop() {
+        posts.push(joined(&words, last));
+    }
+    if posts.len() > MAX_FOLDED {
+        let kept = posts.split_off(posts.len() - MAX_FOLDED);
+        let dropped: Vec<Post> = posts
+            .into_iter()
+            .map(|p| Post { image: None, ..p })
+            .collect();
+        let mut kept = kept.into_iter();
+        let first = kept.next().map(|first| joined(&dropped, first));
+        posts = first.into_iter().chain(kept).collect();
+    }
+    posts
+}
+
+/// `post` with the texts of `before` above its own, one message; it pings whom `post`
+/// pings, else the first of `before` that pings.
+fn joined(before: &[Post], post: Post) -> Post {
+    if before.is_empty() {
+        return post;
+    }
+    let mention = post
+        .mention
+        .or_else(|| before.iter().find_map(|p| p.mention));
+    let text = before
+        .iter()
+        .map(|p| p.text.as_str())
+        .chain([post.text.as_str()])
+        .filter(|t| !t.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n");
+    Post {
+        text: cut(&text, MAX_CONTENT),
+        mention,
+        ..post
+    }
+}
+
 /// Rematch and Replay under the final board of the game at `view`.
 #[must_use]
 fn end_buttons(view: &TurnView) -> Vec<CreateActionRow> {
@@ -119,4 +198,52 @@ fn end_buttons(view: &TurnView) -> Vec<CreateActionRow> {
             .label(t!(cat, "button-replay"))
             .style(ButtonStyle::Secondary),
     ])]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::ReplyKind;
+
+    fn words(text: &str) -> Reply {
+        Reply::public(text.into())
+    }
+
+    fn board(text: &str) -> Reply {
+        Reply {
+            image: Some(vec![1]),
+            ..Reply::public(text.into())
+        }
+        .as_kind(ReplyKind::Board)
+    }
+
+    fn shown(posts: &[Post]) -> Vec<(String, bool)> {
+        posts
+            .iter()
+            .map(|p| (p.text.clone(), p.image.is_some()))
+            .collect()
+    }
+
+    #[test]
+    fn words_go_with_the_board_after_them_and_at_most_three_messages_are_made() {
+        let replies = [words("a"), words("b"), board("B1"), words("c")];
+        assert_eq!(
+            shown(&folded(&replies, None)),
+            [("a\nb\nB1".into(), true), ("c".into(), false)]
+        );
+        let private = Reply::private("only you".into());
+        assert_eq!(
+            shown(&folded(&[private, words("d")], None)),
+            [("d".into(), false)]
+        );
+        let many = [board("1"), board("2"), board("3"), board("4"), words("e")];
+        assert_eq!(
+            shown(&folded(&many, None)),
+            [
+                ("1\n2\n3".into(), true),
+                ("4".into(), true),
+                ("e".into(), false)
+            ]
+        );
+    }
 }

@@ -56,7 +56,11 @@ pub async fn challenge(
 
 /// The Apps menu on a person: a 2-player challenge, with the channel's house rules and
 /// the default time to answer.
-#[poise::command(context_menu_command = "Challenge to Chinese Checkers")]
+#[poise::command(
+    context_menu_command = "Challenge to Chinese Checkers",
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn challenge_menu(ctx: Context<'_>, user: serenity::User) -> Result<(), DiscordError> {
     let asked = Challenge {
         people: vec![invitee(ctx, &user)],

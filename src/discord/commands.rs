@@ -22,8 +22,14 @@ use crate::table::ReplyKind;
 use crate::table::{Command, HelpTopic, SoloView, Tables};
 
 /// Chinese Checkers in this channel.
+///
+/// Installable to a server and to a user's account (docs/operating.md, "Installs"): usable
+/// in servers, in the bot's direct messages, and in direct and group direct messages
+/// between people, where the bot only answers.
 #[poise::command(
     slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel",
     subcommands(
         "new",
         "join",
@@ -138,7 +144,8 @@ async fn new(
         armies,
         settings,
     };
-    if thread == Some(true) {
+    // Where the bot may only answer interactions it cannot open threads.
+    if thread == Some(true) && !super::slash::answers_only(ctx) {
         return new_in_thread(ctx, command, players.count()).await;
     }
     run(ctx, command).await

@@ -9,7 +9,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton};
 
-use super::board_post::post_public;
+use super::board_post::publish;
 use super::reply::Post;
 use super::respond::Answer;
 use super::{press, Data, DiscordError};
@@ -65,7 +65,7 @@ pub async fn on_button(
                     .update(Post::text(&done, true).with_components(Vec::new()))
                     .await;
             }
-            post_public(&ctx.http, channel, &news, view.as_ref()).await;
+            publish(&mut answer, &ctx.http, channel, &news, view.as_ref()).await;
         }
         Some(Err(e)) => {
             let e = DiscordError::from(e);

@@ -285,7 +285,7 @@ async fn present(
         .filter(|r| !r.private && r.image.is_some())
         .cloned()
         .collect();
-    board_post::post_public(http, channel, &boards, outcome.turn.as_ref()).await;
+    board_post::publish(answer, http, channel, &boards, outcome.turn.as_ref()).await;
 }
 
 #[cfg(test)]

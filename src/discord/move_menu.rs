@@ -20,7 +20,7 @@ use serenity::{
     CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use super::board_post::post_public;
+use super::board_post::publish;
 use super::component::Pick;
 use super::reply::{cut, Post};
 use super::respond::Answer;
@@ -313,7 +313,7 @@ async fn played(
     answer
         .update(Post::text(&text, true).with_components(Vec::new()))
         .await;
-    post_public(http, channel, replies, view).await;
+    publish(answer, http, channel, replies, view).await;
 }
 
 #[cfg(test)]

@@ -31,6 +31,29 @@ pub fn server_of(guild: Option<serenity::GuildId>, channel: serenity::ChannelId)
     guild.map_or(channel.get(), serenity::GuildId::get)
 }
 
+/// Whether the bot may only answer interactions where one came from (Discord's
+/// "Installation Context" and "Interaction Contexts"): used through a user install, in a
+/// direct message or group direct message between people, or in a server that does not
+/// have the bot. There it is no member: it gets no messages, may not post to the channel
+/// or edit its own messages there (403, error 50001 "Missing Access"), and answers each
+/// interaction with its response and at most five follow-ups, within 15 minutes. The
+/// bot's own direct messages, and servers that installed it, are not such places.
+/// Interactions that name no owner (from before Discord sent them) are not either.
+#[must_use]
+pub fn answers_only(
+    owners: &serenity::AuthorizingIntegrationOwners,
+    context: Option<serenity::InteractionContext>,
+) -> bool {
+    let installed_here = owners.0.iter().any(|o| {
+        matches!(
+            o,
+            serenity::AuthorizingIntegrationOwner::GuildInstall(_)
+                | serenity::AuthorizingIntegrationOwner::Unknown(_)
+        )
+    });
+    !owners.0.is_empty() && !installed_here && context != Some(serenity::InteractionContext::BotDm)
+}
+
 /// Whether a member with `permissions` (resolved in the channel, as interactions carry
 /// them) may abort anyone's game and change the channel's defaults: Manage Channels, or
 /// Manage Threads in a thread, or Administrator.
@@ -89,6 +112,29 @@ pub fn missing(bot: Option<Permissions>, in_thread: bool, new_thread: bool) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_a_user_install_outside_the_bots_dms_answers_only() {
+        use self::serenity::{AuthorizingIntegrationOwner as Owner, InteractionContext as Context};
+        let user = Owner::UserInstall(serenity::UserId::new(5));
+        let guild = Owner::GuildInstall(Some(serenity::GuildId::new(7)));
+        let owners = |o: Vec<Owner>| serenity::AuthorizingIntegrationOwners(o);
+        let cases = [
+            (vec![user.clone()], Some(Context::PrivateChannel), true),
+            (vec![user.clone()], Some(Context::Guild), true),
+            (vec![user.clone()], Some(Context::BotDm), false),
+            (vec![guild.clone()], Some(Context::Guild), false),
+            (vec![guild, user], Some(Context::Guild), false),
+            (Vec::new(), None, false),
+        ];
+        for (o, context, expected) in cases {
+            assert_eq!(
+                answers_only(&owners(o.clone()), context),
+                expected,
+                "{o:?} {context:?}"
+            );
+        }
+    }
 
     #[test]
     fn a_direct_message_is_its_own_server() {

@@ -52,6 +52,10 @@ pub fn presser(i: &ComponentInteraction) -> User {
             .channel
             .as_ref()
             .is_some_and(|c| super::permissions::is_private(c.kind)),
+        answers_only: super::permissions::answers_only(
+            &i.authorizing_integration_owners,
+            i.context,
+        ),
         ..User::new(i.user.id.get(), name)
     }
 }

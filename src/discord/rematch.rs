@@ -8,7 +8,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
 
-use super::board_post::post_public;
+use super::board_post::publish;
 use super::component::End;
 use super::reply::Post;
 use super::respond::Answer;
@@ -48,7 +48,7 @@ pub async fn on_component(
             for r in &notes {
                 answer.send(Post::of(r)).await;
             }
-            post_public(&ctx.http, channel, &boards, view.as_ref()).await;
+            publish(&mut answer, &ctx.http, channel, &boards, view.as_ref()).await;
         }
         Some(Err(e)) => {
             let e = DiscordError::from(e);

@@ -40,6 +40,9 @@ pub(crate) trait Answerable: Sync {
     fn locale(&self) -> &str;
     /// The guild's preferred locale, if the interaction came from a guild.
     fn guild_locale(&self) -> Option<&str>;
+    /// Whether the bot may only answer interactions where this one came from
+    /// ([`super::permissions::answers_only`]).
+    fn answers_only(&self) -> bool;
     async fn respond(
         &self,
         http: &Http,
@@ -56,6 +59,9 @@ pub(crate) trait Answerable: Sync {
 }
 
 impl Answerable for CommandInteraction {
+    fn answers_only(&self) -> bool {
+        super::permissions::answers_only(&self.authorizing_integration_owners, self.context)
+    }
     const THINKING: bool = true;
     fn locale(&self) -> &str {
         &self.locale
@@ -89,6 +95,9 @@ impl Answerable for CommandInteraction {
 }
 
 impl Answerable for ComponentInteraction {
+    fn answers_only(&self) -> bool {
+        super::permissions::answers_only(&self.authorizing_integration_owners, self.context)
+    }
     const THINKING: bool = false;
     fn locale(&self) -> &str {
         &self.locale
@@ -335,6 +344,12 @@ impl<'a, I: Answerable> Answer<'a, I> {
         tracing::error!(channel, error, "{what} failed");
         let note = t!(self.private(), "bot-failed");
         self.fail(&note).await;
+    }
+
+    /// Whether the bot may only answer interactions where this one came from: every
+    /// post then goes out as this answer ([`super::board_post::publish`]).
+    pub fn answers_only(&self) -> bool {
+        self.interaction.answers_only()
     }
 
     /// The id of the interaction's original response message.

@@ -33,6 +33,14 @@ pub async fn seek(
     let Some((mut answer, _pass)) = super::slash::admitted(ctx).await else {
         return Ok(());
     };
+    if answer.answers_only() {
+        // The game found opens in a thread, and the group is pinged there: none of
+        // which the bot may do where it only answers interactions.
+        let note = crate::t!(answer.private(), "seek-not-here");
+        answer.send(Post::text(&note, true)).await;
+        answer.finish().await;
+        return Ok(());
+    }
     let data = ctx.data();
     let http = &ctx.serenity_context().http;
     let user = user_of(ctx).await;

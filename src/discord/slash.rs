@@ -35,7 +35,20 @@ pub(super) async fn user_of(ctx: Context<'_>) -> User {
         locale: ctx.locale().map(str::to_string),
         server: permissions::server_of(ctx.guild_id(), ctx.channel_id()),
         private: channel_kind(ctx).is_some_and(permissions::is_private),
+        answers_only: answers_only(ctx),
         ..User::new(author.id.get(), name)
+    }
+}
+
+/// Whether the bot may only answer interactions where the command was used
+/// ([`permissions::answers_only`]).
+pub(super) fn answers_only(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => permissions::answers_only(
+            &app.interaction.authorizing_integration_owners,
+            app.interaction.context,
+        ),
+        poise::Context::Prefix(_) => false,
     }
 }
 
@@ -138,6 +151,18 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Discor
             } else if asks_takeback {
                 let locale = guild_locale(ctx);
                 assist::announce(&mut answer, data, http, channel, locale, &outcome).await;
+            } else if answer.answers_only() {
+                // Nothing but this answer reaches the channel: the private notes, then
+                // the public news folded into few messages.
+                let asker = ctx.author().id.get();
+                for r in outcome.replies.iter().filter(|r| r.private) {
+                    let post = confirm::question_post(r, asker, answer.private())
+                        .unwrap_or_else(|| Post::of(r));
+                    answer.send(post).await;
+                }
+                for post in board_post::folded(&outcome.replies, outcome.turn.as_ref()) {
+                    answer.send(post).await;
+                }
             } else {
                 board_post::close_buttons(http, channel, &outcome.replies).await;
                 let asker = ctx.author().id.get();
@@ -148,7 +173,7 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Discor
                     answer.send(post).await;
                 }
             }
-            if redraw {
+            if redraw && !answer.answers_only() {
                 lobby::refresh(http, data, channel, &outcome).await;
             }
         }

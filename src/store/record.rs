@@ -137,6 +137,13 @@ pub struct TableRecord {
     /// once the game starts, and in records written before. Stays format 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub challenge: Option<Challenge>,
+    /// The game is where the platform lets the bot only answer interactions, never post
+    /// by itself (a Discord user install in a group direct message; set at `new` from
+    /// [`crate::table::User::answers_only`], a rematch keeps it): nothing is due at it
+    /// for the timers, and what is due is done at the next interaction. Absent in records
+    /// written before, and while false. Stays format 1.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub answers_only: bool,
 }
 
 /// The open part of a challenge: who still has to answer, and by when.
@@ -212,6 +219,7 @@ impl TableRecord {
             due: None,
             reminded: 0,
             challenge: None,
+            answers_only: false,
         }
     }
 

@@ -198,12 +198,18 @@ impl Tables {
     }
 
     /// When something is due at the table of `record` (with `game`, its game; replayed
-    /// from the record when `None`): for a challenge's lobby, the end of its time to
-    /// answer; for a game, the earliest of the computer to move (at once: if
+    /// from the record when `None`): nothing where the bot may only answer
+    /// interactions ([`TableRecord::answers_only`]); for a challenge's lobby, the end of
+    /// its time to answer; for a game, the earliest of the computer to move (at once: if
     /// the process thinking it stops, the timers play it), the person to move running out
     /// of `turn_timeout` (counted as [`Tables::expire_turn`] counts it), and an open
     /// takeback request's time being up. `None` when nothing is.
     pub(super) fn due_at(&self, record: &TableRecord, game: Option<&Game>) -> Option<u64> {
+        if record.answers_only {
+            // Nobody may be told there but by answering an interaction: the next one
+            // does what is due (docs/operating.md, "Installs").
+            return None;
+        }
         if record.phase == Phase::Lobby {
             // A challenge is cancelled when its time to answer is up.
             return record.challenge.as_ref().map(|c| c.expires);

@@ -28,6 +28,12 @@ pub struct User {
     /// private thread): a game opened there is kept as private, shown only in that
     /// channel. False in the console.
     pub private: bool,
+    /// Whether the platform lets the bot only answer this user's interactions in the
+    /// channel, never post there by itself (a Discord user install in a group direct
+    /// message): a game opened here is kept so, and nothing is due at it by the timers
+    /// (a turn clock that ran out is announced at the next interaction). False in the
+    /// console.
+    pub answers_only: bool,
 }
 
 impl User {
@@ -41,6 +47,7 @@ impl User {
             locale: None,
             server: 0,
             private: false,
+            answers_only: false,
         }
     }
 }

@@ -489,6 +489,7 @@ mod tests {
             due: None,
             reminded: 0,
             challenge: None,
+            answers_only: false,
             private: false,
         };
         let kept = kept_game(&record, &game, 10);

@@ -81,6 +81,7 @@ impl Tables {
             theme: Some(theme.name().to_string()),
             server: user.server,
             private: user.private,
+            answers_only: user.answers_only,
             casual: !rated,
             ..TableRecord::lobby(user.id, new.players, seats, seed)
         };

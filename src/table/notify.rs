@@ -99,6 +99,10 @@ impl Tables {
             );
             return Vec::new();
         }
+        // Where the bot may only answer interactions, nobody can be told unasked.
+        if self.peek(channel).is_some_and(|t| t.record.answers_only) {
+            return Vec::new();
+        }
         let l = self.langs(channel, None, None);
         let text = t!(l.public, "notify-refused", "mention" => MENTION_MARK);
         let (text, mention) = place_mention(&text, "", Some(user));

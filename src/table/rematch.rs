@@ -202,6 +202,7 @@ mod tests {
             due: None,
             reminded: 0,
             challenge: None,
+            answers_only: false,
             private: true,
         }
     }

@@ -27,6 +27,18 @@ impl Harness {
 
     /// `user` presses the button labelled `label` under the bot's channel message `board`.
     pub async fn press_under(&self, user: &FakeUser, board: &Answer, label: &str) -> Answer {
+        self.press_under_at(user, board, label, &Place::CHANNEL)
+            .await
+    }
+
+    /// [`Harness::press_under`] of a message at `place`.
+    pub async fn press_under_at(
+        &self,
+        user: &FakeUser,
+        board: &Answer,
+        label: &str,
+        place: &Place,
+    ) -> Answer {
         let message =
             fake_discord::with_components(self.posted(board), &board.message["components"]);
         let Some((_, custom_id, _)) = buttons(&board.message)
@@ -40,7 +52,7 @@ impl Harness {
         };
         let id = self.fake.next_id();
         let token = format!("token-{id}");
-        let d = fake_discord::button(id, &token, user, &message, &custom_id, &Place::CHANNEL);
+        let d = fake_discord::button(id, &token, user, &message, &custom_id, place);
         self.interact(id, &token, d, &format!("the {label} button"))
             .await
     }
@@ -51,27 +63,33 @@ impl Harness {
     pub async fn choose(
         &self,
         user: &FakeUser,
+        menu: (&Answer, u64),
+        row: usize,
+        value: &str,
+    ) -> Answer {
+        self.choose_at(user, menu, row, value, &Place::CHANNEL)
+            .await
+    }
+
+    /// [`Harness::choose`] in a menu at `place`.
+    pub async fn choose_at(
+        &self,
+        user: &FakeUser,
         (menu, original): (&Answer, u64),
         row: usize,
         value: &str,
+        place: &Place,
     ) -> Answer {
         let rows = &menu.message["components"];
         let custom_id = rows[row]["components"][0]["custom_id"]
             .as_str()
             .unwrap_or_else(|| fail(&format!("no menu {row} in {}", menu.message), &self.fake))
             .to_string();
-        let message = fake_discord::ephemeral_message(original, CHANNEL_ID, menu.content(), rows);
+        let message =
+            fake_discord::ephemeral_message(original, place.channel, menu.content(), rows);
         let id = self.fake.next_id();
         let token = format!("token-{id}");
-        let d = fake_discord::select(
-            id,
-            &token,
-            user,
-            &message,
-            &custom_id,
-            &[value],
-            &Place::CHANNEL,
-        );
+        let d = fake_discord::select(id, &token, user, &message, &custom_id, &[value], place);
         self.interact(id, &token, d, &format!("a choice in {custom_id}"))
             .await
     }
@@ -85,7 +103,20 @@ impl Harness {
         board: &Answer,
         text: &str,
     ) -> (Answer, Answer) {
-        let opened = self.press_under(user, board, "Move").await;
+        self.move_by_menu_at(user, board, text, &Place::CHANNEL)
+            .await
+    }
+
+    /// [`Harness::move_by_menu`] at `place`; in the group direct message, where the bot
+    /// only answers, the board comes as a follow-up of the last choice.
+    pub async fn move_by_menu_at(
+        &self,
+        user: &FakeUser,
+        board: &Answer,
+        text: &str,
+        place: &Place,
+    ) -> (Answer, Answer) {
+        let opened = self.press_under_at(user, board, "Move", place).await;
         assert!(
             opened.ephemeral(),
             "the menus are private: {}",
@@ -100,9 +131,11 @@ impl Harness {
         while !options(&menu.message, 0).iter().any(|(_, v)| v == peg) {
             let next = next_page(&menu.message, 0)
                 .unwrap_or_else(|| fail(&format!("no {peg}"), &self.fake));
-            menu = self.choose(user, (&menu, original), 0, &next).await;
+            menu = self
+                .choose_at(user, (&menu, original), 0, &next, place)
+                .await;
         }
-        let mut moves = self.choose(user, (&menu, original), 0, peg).await;
+        let mut moves = self.choose_at(user, (&menu, original), 0, peg, place).await;
         assert_eq!(
             moves.kind, 7,
             "the menu message is updated: {}",
@@ -114,13 +147,21 @@ impl Harness {
                 .into_iter()
                 .find(|(label, _)| label == text);
             if let Some((_, value)) = found {
-                let played = self.choose(user, (&moves, original), 1, &value).await;
-                let board = self.channel_post(&played, CHANNEL_ID).await;
+                let played = self
+                    .choose_at(user, (&moves, original), 1, &value, place)
+                    .await;
+                let board = if place.channel == fake_discord::GROUP_DM_ID {
+                    self.followup(&played).await
+                } else {
+                    self.channel_post(&played, CHANNEL_ID).await
+                };
                 return (played, board);
             }
             let next = next_page(&moves.message, 1)
                 .unwrap_or_else(|| fail(&format!("no {text} in {}", moves.message), &self.fake));
-            moves = self.choose(user, (&moves, original), 1, &next).await;
+            moves = self
+                .choose_at(user, (&moves, original), 1, &next, place)
+                .await;
         }
     }
 }

@@ -157,6 +157,9 @@ pub struct Setup {
     pub database: Option<String>,
     /// Where the bot serves `/healthz` and `/metrics` (none unless set).
     pub metrics_listen: Option<std::net::SocketAddr>,
+    /// The tables' clock, in seconds since the Unix epoch, for tests that let days pass
+    /// (the system's clock unless set).
+    pub clock: Option<Arc<std::sync::atomic::AtomicU64>>,
 }
 
 impl Default for Setup {
@@ -170,6 +173,7 @@ impl Default for Setup {
             prepare: None,
             database: None,
             metrics_listen: None,
+            clock: None,
         }
     }
 }
@@ -217,7 +221,7 @@ impl Harness {
         let _ = tokio::task::spawn_blocking(warm_renderer).await;
         let dir = tempfile::tempdir().expect("temporary directory");
         let db_path = dir.path().join("tables.sled");
-        let tables = Arc::new(match &setup.database {
+        let tables = match &setup.database {
             Some(url) => {
                 let url = std::path::PathBuf::from(url);
                 let store = tokio::task::spawn_blocking(move || checkers_bot::store::open(&url))
@@ -227,6 +231,10 @@ impl Harness {
                 Tables::shared(store)
             }
             None => Tables::new(SledStore::open(&db_path).expect("open the store")),
+        };
+        let tables = Arc::new(match setup.clock.clone() {
+            Some(now) => tables.with_clock(move || now.load(std::sync::atomic::Ordering::SeqCst)),
+            None => tables,
         });
         if let Some(prepare) = setup.prepare {
             let tables = Arc::clone(&tables);

@@ -57,6 +57,10 @@ pub const CHANNEL_ID: u64 = 920_000_000_000_000_001;
 pub const THREAD_ID: u64 = 920_000_000_000_000_002;
 /// The `/checkers` command's id.
 pub const COMMAND_ID: u64 = 930_000_000_000_000_001;
+/// A group direct message of people where the app is used through their user install:
+/// the bot is no member, and Discord refuses its channel requests there (403, code 50001
+/// "Missing Access").
+pub const GROUP_DM_ID: u64 = 920_000_000_000_000_009;
 /// A token the fake refuses (401), as Discord does a wrong or reset one.
 pub const BAD_TOKEN: &str = "bad-token";
 /// `MESSAGE_CONTENT` in the IDENTIFY intents.
@@ -87,6 +91,10 @@ pub mod perm {
     pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
     /// Send Messages in Threads.
     pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
+    /// What an app may do through a user install where it is no member (the
+    /// interaction's `app_permissions` there): answer with messages, files and embeds.
+    pub const USER_INSTALL: u64 =
+        VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_MESSAGE_HISTORY;
     /// What an ordinary member may do.
     pub const MEMBER: u64 = VIEW_CHANNEL
         | SEND_MESSAGES
@@ -127,6 +135,16 @@ impl Place {
     /// The text channel, ordinary member, bot with its usual permissions.
     pub const CHANNEL: Place = Place {
         channel: CHANNEL_ID,
+        parent: None,
+        bot: perm::BOT,
+        member: perm::MEMBER,
+    };
+
+    /// The group direct message [`GROUP_DM_ID`], where the app is used through a user
+    /// install (no guild, no member: Discord sends the user, the installing user as the
+    /// owner, and context 2, "private channel").
+    pub const GROUP_DM: Place = Place {
+        channel: GROUP_DM_ID,
         parent: None,
         bot: perm::BOT,
         member: perm::MEMBER,
@@ -705,6 +723,10 @@ fn answer(shared: &Shared, method: &str, path: &str, body: Option<&Value>) -> An
             .unwrap_or((CHANNEL_ID, 1))
     };
     match (method, segments.as_slice()) {
+        // The bot is no member of the group direct message: Discord refuses it there.
+        (_, ["channels", channel, ..]) if channel.parse() == Ok(GROUP_DM_ID) => {
+            failure(StatusCode::FORBIDDEN, 50001, "Missing Access")
+        }
         ("GET", ["gateway"]) => ok(json!({ "url": shared.ws_url })),
         ("GET", ["gateway", "bot"]) => ok(bot_gateway(&shared.ws_url)),
         ("GET", ["users", "@me"]) => ok(bot_user()),

@@ -5,8 +5,8 @@
 use serde_json::{json, Value};
 
 use super::{
-    FakeUser, Place, APP_ID, CHANNEL_ID, COMMAND_ID, FLAG_MESSAGE_CONTENT_LIMITED, GUILD_ID,
-    TIMESTAMP,
+    perm, FakeUser, Place, APP_ID, CHANNEL_ID, COMMAND_ID, FLAG_MESSAGE_CONTENT_LIMITED,
+    GROUP_DM_ID, GUILD_ID, TIMESTAMP,
 };
 
 pub fn user_json(id: u64, name: &str, bot: bool) -> Value {
@@ -180,6 +180,9 @@ pub fn channel_json(place: &Place) -> Value {
 
 /// The fields every interaction has, from `user` at `place`.
 pub fn interaction_json(id: u64, token: &str, kind: u8, user: &FakeUser, place: &Place) -> Value {
+    if place.channel == GROUP_DM_ID {
+        return group_dm_interaction(id, token, kind, user);
+    }
     json!({
         "id": id.to_string(),
         "application_id": APP_ID.to_string(),
@@ -197,6 +200,36 @@ pub fn interaction_json(id: u64, token: &str, kind: u8, user: &FakeUser, place: 
         "authorizing_integration_owners": { "0": GUILD_ID.to_string() },
         "context": 0,
         "attachment_size_limit": 26_214_400,
+    })
+}
+
+/// The fields of an interaction in the group direct message [`GROUP_DM_ID`] through
+/// `user`'s install of the app: no guild or member, the user; the partial channel of type
+/// 3; the user as the authorizing owner (`"1"`, user install); context 2 (private
+/// channel). Discord's "Interaction Object" for user-installed apps.
+fn group_dm_interaction(id: u64, token: &str, kind: u8, user: &FakeUser) -> Value {
+    json!({
+        "id": id.to_string(),
+        "application_id": APP_ID.to_string(),
+        "type": kind,
+        "channel_id": GROUP_DM_ID.to_string(),
+        "channel": {
+            "id": GROUP_DM_ID.to_string(),
+            "type": 3,
+            "name": "friends",
+            "recipients": [],
+            "last_message_id": null,
+            "flags": 0,
+        },
+        "user": user_json(user.id, user.name, false),
+        "token": token,
+        "version": 1,
+        "app_permissions": perm::USER_INSTALL.to_string(),
+        "locale": "en-US",
+        "entitlements": [],
+        "authorizing_integration_owners": { "1": user.id.to_string() },
+        "context": 2,
+        "attachment_size_limit": 10_485_760,
     })
 }
 
@@ -223,6 +256,11 @@ pub fn slash_command_at(
         "options": [{ "name": sub, "type": 1, "options": options }],
         "guild_id": GUILD_ID.to_string(),
     });
+    if place.channel == GROUP_DM_ID {
+        if let Some(data) = d["data"].as_object_mut() {
+            data.remove("guild_id");
+        }
+    }
     d
 }
 
