@@ -13,6 +13,8 @@ use checkers_bot::store::{Occupant, Phase};
 use discord_harness::{fail, Harness, Setup, ALICE, ALICE_ID, BOB, BOB_ID, CAROL, WAIT};
 use fake_discord::CHANNEL_ID;
 use serde_json::json;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 /// `seek players:2` (the choice's index 0), casual.
 fn seek_two() -> serde_json::Value {
@@ -140,4 +142,78 @@ async fn a_search_can_be_cancelled() {
     // Alice's search now waits alone: nobody is matched with Carol's ended one.
     let alone = bot.slash(&ALICE, "seek", seek_two()).await;
     assert!(alone.ephemeral(), "{}", alone.content());
+}
+
+/// A search that asks for computers (`fill:easy`): nobody else comes, and after two
+/// minutes the timers open the game in a thread with a computer in the other seat,
+/// pinging the seeker there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn computers_fill_a_search_nobody_answers_after_two_minutes() {
+    let now = Arc::new(AtomicU64::new(1_800_000_000));
+    let bot = Harness::start(Setup {
+        clock: Some(Arc::clone(&now)),
+        ..Setup::default()
+    })
+    .await;
+    // `fill` is a choice: easy is the first.
+    let options = json!([
+        { "name": "players", "type": 4, "value": 0 },
+        { "name": "rated", "type": 5, "value": false },
+        { "name": "fill", "type": 4, "value": 0 }
+    ]);
+    let waiting = bot.slash(&ALICE, "seek", options).await;
+    assert!(waiting.ephemeral(), "{}", waiting.content());
+    let from = bot.fake.requests().len();
+    now.fetch_add(120, Ordering::SeqCst);
+    let create = format!("/channels/{CHANNEL_ID}/threads");
+    let Some((_, created)) = bot
+        .fake
+        .wait_for(from, WAIT, |r| r.is("POST", &create))
+        .await
+    else {
+        fail("the timers opened no thread", &bot.fake)
+    };
+    let thread: u64 = created
+        .response
+        .and_then(|t| t["id"].as_str().and_then(|i| i.parse().ok()))
+        .unwrap_or_else(|| fail("the thread has no id", &bot.fake));
+    let posts = format!("/channels/{thread}/messages");
+    let Some((_, ping)) = bot
+        .fake
+        .wait_for(from, WAIT, |r| r.is("POST", &posts) && r.files.is_empty())
+        .await
+    else {
+        fail("the seeker was not pinged in the thread", &bot.fake)
+    };
+    let ping = ping.json.unwrap_or_default();
+    assert_eq!(
+        ping["content"],
+        format!(
+            "<@{ALICE_ID}>\nNobody else came in 2 minutes: alice and one computer (easy) play a \
+             casual 2-player game. Its table opens now."
+        )
+    );
+    assert_eq!(
+        ping["allowed_mentions"]["users"],
+        json!([ALICE_ID.to_string()])
+    );
+    let Some(_) = bot
+        .fake
+        .wait_for(from, WAIT, |r| {
+            r.is("POST", &posts) && r.files.iter().any(|f| f.bytes.starts_with(b"\x89PNG"))
+        })
+        .await
+    else {
+        fail("no board in the thread", &bot.fake)
+    };
+    let record = bot.record(thread).expect("the game is in the thread");
+    assert_eq!(record.phase, Phase::Playing);
+    assert_eq!(record.people(), [ALICE_ID]);
+    assert!(matches!(
+        record.seats[1],
+        Occupant::Computer {
+            level: checkers_bot::ai::Level::Easy
+        }
+    ));
+    bot.stop().await;
 }

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use checkers_bot::i18n::FrontEnd;
 use checkers_bot::store::{Occupant, Phase, SledStore};
-use checkers_bot::table::{Command, Input, Tables, UnknownCommand};
+use checkers_bot::table::{Command, Input, Match, Tables, UnknownCommand};
 use common::{alice, bob, carol, on_server, one};
 
 const SERVER: u64 = 7;
@@ -33,6 +33,7 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
         Command::Seek {
             players: 2,
             rated: true,
+            fill: None,
         },
     ));
     assert!(waiting.private);
@@ -47,6 +48,7 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
         Command::Seek {
             players: 2,
             rated: true,
+            fill: None,
         },
     ));
     assert!(!found.private);
@@ -64,8 +66,12 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
         None,
         &Input::Matched {
             group: group.clone(),
-            rated: true,
-            server: SERVER,
+            game: Match {
+                players: 2,
+                rated: true,
+                server: SERVER,
+                fill: None,
+            },
         },
     );
     assert!(
@@ -100,8 +106,12 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
         None,
         &Input::Matched {
             group,
-            rated: true,
-            server: SERVER,
+            game: Match {
+                players: 2,
+                rated: true,
+                server: SERVER,
+                fill: None,
+            },
         },
     ));
     assert!(again.text.contains("already has a game"), "{}", again.text);
@@ -119,6 +129,7 @@ fn a_seek_nobody_matches_is_told_to_its_owner_when_it_ends() {
         Command::Seek {
             players: 3,
             rated: false,
+            fill: None,
         },
     ));
     // Another pool: no match.
@@ -128,6 +139,7 @@ fn a_seek_nobody_matches_is_told_to_its_owner_when_it_ends() {
         Command::Seek {
             players: 3,
             rated: true,
+            fill: None,
         },
     ));
     now.store(START + 899, Ordering::SeqCst);
@@ -157,7 +169,8 @@ fn seek_words_and_the_console() {
         Command::parse("seek 3 casual"),
         Ok(Some(Command::Seek {
             players: 3,
-            rated: false
+            rated: false,
+            fill: None,
         }))
     );
     assert_eq!(Command::parse("seek cancel"), Ok(Some(Command::SeekCancel)));
@@ -171,6 +184,7 @@ fn seek_words_and_the_console() {
         Command::Seek {
             players: 5,
             rated: true,
+            fill: None,
         },
     ));
     assert_eq!(five.text, "The standard game is for 2, 3, 4 or 6 players.");
@@ -181,6 +195,7 @@ fn seek_words_and_the_console() {
         Command::Seek {
             players: 2,
             rated: true,
+            fill: None,
         },
     ));
     assert!(
@@ -201,7 +216,11 @@ fn help_says_who_searches_on_the_server() {
         let r = one(tables.handle(
             1,
             &on_server(&user, SERVER),
-            Command::Seek { players, rated },
+            Command::Seek {
+                players,
+                rated,
+                fill: None,
+            },
         ));
         assert!(r.private, "{}", r.text);
     }
@@ -229,4 +248,84 @@ fn help_says_who_searches_on_the_server() {
     now.store(START + 15 * 60 + 1, Ordering::SeqCst);
     let later = one(tables.handle(5, &on_server(&bob(), SERVER), Command::Help(None)));
     assert!(!later.text.contains("Searching now"), "{}", later.text);
+}
+
+/// A seek that asks for computers: after two minutes its game opens with whoever else
+/// searches in its pool, computers of its level in the other seats; told once.
+#[test]
+fn computers_fill_the_seats_nobody_came_for_after_the_wait() {
+    use checkers_bot::ai::Level;
+    use checkers_bot::table::ReplyKind;
+    let now = Arc::new(AtomicU64::new(START));
+    let tables = tables(&now);
+    let seek = |players, fill| Command::Seek {
+        players,
+        rated: false,
+        fill,
+    };
+    one(tables.handle(3, &on_server(&alice(), SERVER), seek(4, Some(Level::Easy))));
+    now.store(START + 30, Ordering::SeqCst);
+    one(tables.handle(4, &on_server(&bob(), SERVER), seek(4, None)));
+    // Another pool (2 players) stays.
+    one(tables.handle(5, &on_server(&carol(), SERVER), seek(2, None)));
+    now.store(START + 119, Ordering::SeqCst);
+    assert!(tables.tick_all().is_empty(), "not before two minutes");
+    now.store(START + 120, Ordering::SeqCst);
+    let fired = tables.tick_all();
+    assert_eq!(fired.len(), 1, "{fired:?}");
+    let (channel, replies) = &fired[0];
+    assert_eq!(
+        *channel, 3,
+        "told where the seek asking for computers was made"
+    );
+    let filled = &replies[0];
+    assert_eq!(
+        filled.text,
+        "Nobody else came in 2 minutes: Alice, Bob and 2 computers (easy) play a casual \
+         4-player game. Its table opens now."
+    );
+    let ReplyKind::Matched(game) = filled.kind else {
+        panic!("not a match: {:?}", filled.kind)
+    };
+    assert_eq!(
+        game,
+        Match {
+            players: 4,
+            rated: false,
+            server: SERVER,
+            fill: Some(Level::Easy),
+        }
+    );
+    assert!(tables.tick_all().is_empty(), "each seek once");
+    let searching: Vec<u64> = tables
+        .store()
+        .seekers(SERVER)
+        .unwrap()
+        .iter()
+        .map(|s| s.user)
+        .collect();
+    assert_eq!(searching, [carol().id], "the other pool searches on");
+    // The adapter opens it: the people, then the computers.
+    let opened = tables.reply(
+        8,
+        None,
+        None,
+        &Input::Matched {
+            group: filled.group.clone(),
+            game,
+        },
+    );
+    assert!(opened
+        .iter()
+        .any(checkers_bot::table::Reply::is_public_board));
+    let record = tables.store().load(8).unwrap().unwrap();
+    assert_eq!(record.players, 4);
+    assert_eq!(
+        record.seats[2..],
+        [
+            Occupant::Computer { level: Level::Easy },
+            Occupant::Computer { level: Level::Easy }
+        ]
+    );
+    assert_eq!(record.people(), [alice().id, bob().id]);
 }

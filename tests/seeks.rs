@@ -8,7 +8,7 @@ mod pg_server;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Barrier};
 
-use checkers_bot::store::seeks::Seek;
+use checkers_bot::store::seeks::{Seek, FILL_WAIT};
 use checkers_bot::store::{SledStore, Store};
 use pg_server::{on_both, PgServer};
 
@@ -25,6 +25,7 @@ fn seek(user: u64, players: u8, rated: bool) -> Seek {
         rating: 0,
         since: NOW,
         expires: NOW + 900,
+        fill: None,
     }
 }
 
@@ -58,6 +59,76 @@ fn pools(store: &Arc<dyn Store>) {
     assert_eq!(users(&store.expire_seeks(NOW + 900).unwrap()), [8]);
     assert!(store.expire_seeks(NOW + 900).unwrap().is_empty());
     assert!(store.seekers(7).unwrap().is_empty());
+    // Computers fill a seek that asked for them after the wait, with its pool; once.
+    let filling = Seek {
+        fill: Some(checkers_bot::ai::Level::Hard),
+        ..seek(9, 4, false)
+    };
+    assert_eq!(store.seek(&filling, NOW).unwrap(), None);
+    assert_eq!(store.seek(&seek(10, 4, false), NOW + 1).unwrap(), None);
+    assert_eq!(store.seek(&seek(11, 2, false), NOW).unwrap(), None);
+    assert!(store.fill_seeks(NOW + FILL_WAIT - 1).unwrap().is_empty());
+    let filled = store.fill_seeks(NOW + FILL_WAIT).unwrap();
+    assert_eq!(
+        filled.iter().map(|g| users(g)).collect::<Vec<_>>(),
+        [[9, 10]]
+    );
+    assert!(store.fill_seeks(NOW + FILL_WAIT).unwrap().is_empty());
+    assert_eq!(users(&store.seekers(7).unwrap()), [11]);
+}
+
+/// Case `seek-once` for computers filling seats: two processes on one database take the
+/// groups due at the same moment; each seek is in exactly one group.
+#[test]
+fn two_processes_fill_each_seek_exactly_once() {
+    let server = PgServer::start();
+    let url = server.database("fills");
+    let stores: Vec<Arc<dyn Store>> = (0..2)
+        .map(|_| checkers_bot::store::open(std::path::Path::new(&url)).unwrap())
+        .collect();
+    // Rated, ratings 10 points apart: none match each other as they come.
+    for i in 0..60u64 {
+        let s = Seek {
+            fill: (i % 3 == 0).then_some(checkers_bot::ai::Level::Easy),
+            since: NOW + i,
+            rating: i64::try_from(i).unwrap() * 100,
+            ..seek(1 + i, 3, true)
+        };
+        assert_eq!(stores[0].seek(&s, NOW + i).unwrap(), None, "{i}");
+    }
+    let together = Barrier::new(2);
+    let groups: Vec<Vec<Seek>> = std::thread::scope(|s| {
+        let handles: Vec<_> = stores
+            .iter()
+            .map(|store| {
+                let together = &together;
+                s.spawn(move || {
+                    together.wait();
+                    store.fill_seeks(NOW + 60 + FILL_WAIT).unwrap()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    });
+    let mut seen: BTreeMap<u64, usize> = BTreeMap::new();
+    for group in &groups {
+        assert!(
+            group[0].fill.is_some(),
+            "led by a seek asking for computers"
+        );
+        for s in group {
+            *seen.entry(s.user).or_default() += 1;
+        }
+    }
+    // 60 seeks of one 3-player pool, 20 asking for computers: groups of 3, each seek
+    // once, nobody left.
+    assert_eq!(groups.len(), 20);
+    assert_eq!(seen.len(), 60);
+    assert!(seen.values().all(|&n| n == 1), "each once");
+    assert!(stores[0].seekers(7).unwrap().is_empty());
 }
 
 #[test]

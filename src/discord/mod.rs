@@ -55,7 +55,7 @@ pub use config::{
 pub use registration::RegistrationState;
 
 use crate::store::StoreError;
-use crate::table::{Command, Input, LobbyView, Reply, Tables, TurnView, User};
+use crate::table::{Command, Input, LobbyView, Reply, ReplyKind, Tables, TurnView, User};
 use blocking::BlockingTables;
 use gate::Gate;
 use lobby::LobbyMessages;
@@ -132,9 +132,26 @@ async fn perform_input(
     user: User,
     input: Input,
 ) -> Result<Outcome, DiscordError> {
+    perform_on(
+        (&data.http, &data.tables),
+        channel,
+        guild_locale,
+        user,
+        input,
+    )
+    .await
+}
+
+/// [`perform_input`] with the client and tables alone (the timers have no [`Data`]).
+async fn perform_on(
+    (http, tables): (&Arc<serenity::Http>, &BlockingTables),
+    channel: u64,
+    guild_locale: Option<String>,
+    user: User,
+    input: Input,
+) -> Result<Outcome, DiscordError> {
     let takeback = matches!(&input, Input::Command(c) if assist::about_takeback(c));
-    let mut outcome = data
-        .tables
+    let mut outcome = tables
         .run(move |tables| {
             let at = guild_locale.as_deref();
             // A seat that fills the lobby starts the game in the same command when
@@ -152,7 +169,7 @@ async fn perform_input(
             }
         })
         .await?;
-    direct::dispatch(&data.http, &data.tables, &mut outcome.replies);
+    direct::dispatch(http, tables, &mut outcome.replies);
     Ok(outcome)
 }
 
@@ -411,7 +428,15 @@ async fn turn_clock(http: Arc<serenity::Http>, tables: BlockingTables, gate: Arc
         // Channel ids are never 0 on Discord (serenity's ids are non-zero).
         for (channel, mut replies, view) in expired.into_iter().filter(|(c, _, _)| *c != 0) {
             direct::dispatch(&http, &tables, &mut replies);
+            // Seeks whose seats computers fill: their game opens in a thread.
+            let matched: Vec<Reply> = replies
+                .extract_if(.., |r| matches!(r.kind, ReplyKind::Matched(_)))
+                .collect();
             board_post::post_public(&http, channel, &replies, view.as_ref()).await;
+            for reply in matched {
+                let channel = serenity::ChannelId::new(channel);
+                seek::open_from_timers((&http, &tables), channel, &reply).await;
+            }
         }
     }
 }

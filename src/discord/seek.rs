@@ -4,15 +4,19 @@
 //! channel (or in the channel itself where no thread can be opened), seated and started
 //! ([`Input::Matched`]), pings the group there, and links it in the answer.
 
+use std::sync::Arc;
+
 use poise::serenity_prelude as serenity;
 use serenity::{
     AutoArchiveDuration, ChannelType, CreateAllowedMentions, CreateMessage, CreateThread,
 };
 
+use super::blocking::BlockingTables;
 use super::options::Players;
 use super::reply::Post;
 use super::slash::{bot_permissions, guild_locale, in_thread, run, user_of};
-use super::{board_post, perform, perform_input, permissions, text, Context, Data, DiscordError};
+use super::{board_post, perform, perform_on, permissions, text, Context, DiscordError};
+use crate::ai::Level;
 use crate::i18n::catalogue;
 use crate::table::{Command, Input, Reply, ReplyKind, User};
 
@@ -22,6 +26,8 @@ pub async fn seek(
     ctx: Context<'_>,
     #[description = "Players of the game you look for: 2, 3, 4 or 6"] players: Option<Players>,
     #[description = "Rated (the default) or casual"] rated: Option<bool>,
+    #[description = "Computers of this level take the seats nobody came for after 2 minutes"]
+    fill: Option<Level>,
     #[description = "Stop searching"] cancel: Option<bool>,
 ) -> Result<(), DiscordError> {
     if cancel == Some(true) {
@@ -42,7 +48,6 @@ pub async fn seek(
         return Ok(());
     }
     let data = ctx.data();
-    let http = &ctx.serenity_context().http;
     let user = user_of(ctx).await;
     let locale = guild_locale(ctx);
     let channel = ctx.channel_id();
@@ -57,23 +62,24 @@ pub async fn seek(
             channel.get(),
             locale.clone(),
             asker,
-            Command::Seek { players, rated },
+            Command::Seek {
+                players,
+                rated,
+                fill,
+            },
         )
         .await?;
         let Some(matched) = outcome
             .replies
             .iter()
-            .find(|r| matches!(r.kind, ReplyKind::Matched { .. }))
+            .find(|r| matches!(r.kind, ReplyKind::Matched(_)))
         else {
             return Ok::<_, DiscordError>(outcome.replies);
         };
-        let place = if thread_here {
-            open_thread(http, data, channel, &matched.group).await
-        } else {
-            channel
-        };
         let said = matched.clone();
-        open_game(data, http, place, locale, user, &said).await?;
+        let both = (&data.http, &data.tables);
+        let place = open_where(both, channel, thread_here, &said.group).await;
+        open_game(both, place, locale, user, &said).await?;
         let link = if place == channel {
             said.text.clone()
         } else {
@@ -94,15 +100,19 @@ pub async fn seek(
     Ok(())
 }
 
-/// A public thread of `channel` for the group's game, named after its first seeker; the
-/// channel itself when Discord refuses.
-async fn open_thread(
-    http: &serenity::Http,
-    data: &Data,
+/// Where a matched group's game opens: a new public thread of `channel` named after its
+/// first seeker when `thread` (a channel of a server, with the permissions), else the
+/// channel itself, as also when Discord refuses the thread.
+async fn open_where(
+    (http, tables): (&Arc<serenity::Http>, &BlockingTables),
     channel: serenity::ChannelId,
+    thread: bool,
     group: &[(u64, String)],
 ) -> serenity::ChannelId {
-    let public = catalogue(data.tables.public_language(channel.get(), None).await);
+    if !thread {
+        return channel;
+    }
+    let public = catalogue(tables.public_language(channel.get(), None).await);
     let first = group.first().map_or("?", |(_, name)| name.as_str());
     let builder = CreateThread::new(text::thread_name(public, first, group.len()))
         .kind(ChannelType::PublicThread)
@@ -116,25 +126,24 @@ async fn open_thread(
     }
 }
 
-/// Opens the matched game in `place` (seated and started), posts its board there, and
-/// pings the group there (a mention adds them to a thread).
+/// Opens the matched game in `place` (seated and started), pings the group there (a
+/// mention adds them to a thread), then posts its board there.
 async fn open_game(
-    data: &Data,
-    http: &serenity::Http,
+    both: (&Arc<serenity::Http>, &BlockingTables),
     place: serenity::ChannelId,
     locale: Option<String>,
     user: User,
     matched: &Reply,
 ) -> Result<(), DiscordError> {
-    let ReplyKind::Matched { rated } = matched.kind else {
+    let ReplyKind::Matched(game) = matched.kind else {
         return Ok(());
     };
     let input = Input::Matched {
         group: matched.group.clone(),
-        rated,
-        server: user.server,
+        game,
     };
-    let game = perform_input(data, place.get(), locale, user, input).await?;
+    let opened = perform_on(both, place.get(), locale, user, input).await?;
+    let http = both.0;
     let ids: Vec<serenity::UserId> = matched
         .group
         .iter()
@@ -148,6 +157,24 @@ async fn open_game(
     if let Err(e) = place.send_message(http, ping).await {
         tracing::warn!(%place, error = &e as &dyn std::error::Error, "cannot ping a matched group");
     }
-    board_post::post_public(http, place.get(), &game.replies, game.turn.as_ref()).await;
+    board_post::post_public(http, place.get(), &opened.replies, opened.turn.as_ref()).await;
     Ok(())
+}
+
+/// A group whose seats computers fill, told by the timers in the channel of the seek that
+/// asked for them (`matched`): its game opens in a thread of that channel (the channel
+/// itself when Discord refuses), pinging the group there. Failures are logged.
+pub(super) async fn open_from_timers(
+    both: (&Arc<serenity::Http>, &BlockingTables),
+    channel: serenity::ChannelId,
+    matched: &Reply,
+) {
+    let Some((id, name)) = matched.group.first() else {
+        return;
+    };
+    let first = User::new(*id, name.clone());
+    let place = open_where(both, channel, true, &matched.group).await;
+    if let Err(e) = open_game(both, place, None, first, matched).await {
+        tracing::warn!(%place, error = &e as &dyn std::error::Error, "cannot open a filled game");
+    }
 }

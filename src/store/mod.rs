@@ -341,6 +341,14 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
     fn expire_seeks(&self, now: u64) -> Result<Vec<seeks::Seek>, StoreError>;
+
+    /// Takes the groups whose games open with computers at `now` out of their pools
+    /// ([`seeks::filled`]) and returns them, the seek that asked first in each (each
+    /// seek once, over every process).
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
+    fn fill_seeks(&self, now: u64) -> Result<Vec<Vec<seeks::Seek>>, StoreError>;
 }
 
 /// The channels whose computers' turns are claimed in this process (the in-process part

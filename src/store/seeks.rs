@@ -18,6 +18,11 @@ pub const WINDOW_BASE: i64 = 30;
 /// tenths (1.0).
 pub const WINDOW_GROWTH: i64 = 10;
 
+/// How long a seek that asked for computers ([`Seek::fill`]) waits for people before its
+/// game opens with whoever searches in its pool and computers in the other seats, in
+/// seconds (2 minutes).
+pub const FILL_WAIT: u64 = 120;
+
 /// One person's seek.
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Seek {
@@ -40,6 +45,10 @@ pub struct Seek {
     pub since: u64,
     /// When the seek ends unmatched, in seconds since the Unix epoch.
     pub expires: u64,
+    /// Computers of this level take the seats nobody came for after [`FILL_WAIT`];
+    /// `None`: people only. Absent in seeks stored before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fill: Option<crate::ai::Level>,
 }
 
 impl Seek {
@@ -89,6 +98,38 @@ pub fn choose(pool: &[Seek], new: &Seek, now: u64) -> Option<Vec<usize>> {
     (fit.len() >= wanted).then(|| fit.iter().take(wanted).map(|f| f.2).collect())
 }
 
+/// The groups of `pool` (seeks of any pools, any order) whose games open with computers at
+/// `now`, by position: each seek that asked for computers ([`Seek::fill`]) and has waited
+/// [`FILL_WAIT`], longest waiting first, with the others of its pool who still search, up
+/// to the game's seats, longest waiting first. Each seek is in one group at most; a seek
+/// that ended ([`Seek::expires`]) is in none.
+#[must_use]
+pub fn filled(pool: &[Seek], now: u64) -> Vec<Vec<usize>> {
+    let mut order: Vec<usize> = (0..pool.len()).filter(|&i| pool[i].expires > now).collect();
+    order.sort_by_key(|&i| (pool[i].since, pool[i].user));
+    let mut taken = vec![false; pool.len()];
+    let mut groups = Vec::new();
+    for &i in &order {
+        let due = pool[i].fill.is_some() && pool[i].since.saturating_add(FILL_WAIT) <= now;
+        if taken[i] || !due {
+            continue;
+        }
+        taken[i] = true;
+        let mut group = vec![i];
+        for &j in &order {
+            if group.len() >= usize::from(pool[i].players) {
+                break;
+            }
+            if !taken[j] && pool[j].same_pool(&pool[i]) {
+                taken[j] = true;
+                group.push(j);
+            }
+        }
+        groups.push(group);
+    }
+    groups
+}
+
 /// A seek as stored: JSON.
 ///
 /// # Errors
@@ -118,7 +159,40 @@ mod tests {
             rating,
             since,
             expires: since + 900,
+            fill: None,
         }
+    }
+
+    /// A seek asking for computers opens its game after the wait, with whoever else
+    /// searches in its pool; each seek once; other pools and ended seeks left.
+    #[test]
+    fn seeks_asking_for_computers_open_after_the_wait_with_their_pool() {
+        let with = |user, since| Seek {
+            fill: Some(crate::ai::Level::Easy),
+            players: 4,
+            ..seek(user, 0, since)
+        };
+        let four = |user, since| Seek {
+            players: 4,
+            ..seek(user, 0, since)
+        };
+        let pool = [
+            four(2, 50),
+            with(1, 10),
+            seek(3, 0, 5),
+            four(4, 40),
+            Seek {
+                expires: 100,
+                ..four(5, 0)
+            },
+        ];
+        assert!(filled(&pool, 10 + FILL_WAIT - 1).is_empty(), "not yet");
+        // Seek 1 waited long enough: with 4 and 2 (its pool, longest waiting first); not
+        // 3 (a 2-player pool), not 5 (ended).
+        assert_eq!(filled(&pool, 10 + FILL_WAIT), vec![vec![1, 3, 0]]);
+        // Two due in one pool: the first takes the other along.
+        let both = [with(1, 10), with(2, 20)];
+        assert_eq!(filled(&both, 200), vec![vec![0, 1]]);
     }
 
     /// The closest rating wins; a farther one fits only once the window has widened.

@@ -172,7 +172,8 @@ impl Tables {
                 break;
             }
         }
-        // Seeks that ended unmatched, told to their owners.
+        // Seeks whose seats computers fill now, then those that ended unmatched.
+        fired.extend(self.fill_seeks());
         fired.extend(self.expire_seeks());
         metrics::counter!("checkers_timers_fired_total").increment(fired.len() as u64);
         self.count_games(now);

@@ -141,6 +141,9 @@ pub enum Command {
         players: usize,
         /// A rated game (else casual).
         rated: bool,
+        /// Computers of this level take the seats nobody came for after
+        /// [`crate::store::seeks::FILL_WAIT`] (`seek 4 casual easy`); `None`: people only.
+        fill: Option<Level>,
     },
     /// Stop searching (`seek cancel`).
     SeekCancel,
@@ -275,7 +278,7 @@ pub enum UnknownCommand {
     /// `notify` with a word that is not `on` or `off`.
     NotifyUsage,
     /// `seek` without a number of players (2, 3, 4 or 6), or with a word other than
-    /// `rated`, `casual` or `cancel`.
+    /// `rated`, `casual`, a computer level or `cancel`.
     SeekUsage,
     /// `challenge` typed: people are named by Discord's command.
     ChallengeUsage,
@@ -312,9 +315,9 @@ impl fmt::Display for UnknownCommand {
             UnknownCommand::MovesWord(w) => write!(f, "`{w}` is not understood after `moves`"),
             UnknownCommand::LoneHole(h) => write!(f, "`{h}` alone is not a move"),
             UnknownCommand::NotifyUsage => f.write_str("`notify` takes `on` or `off`"),
-            UnknownCommand::SeekUsage => {
-                f.write_str("`seek` takes 2, 3, 4 or 6 players, then `rated` or `casual`")
-            }
+            UnknownCommand::SeekUsage => f.write_str(
+                "`seek` takes 2, 3, 4 or 6 players, then `rated` or `casual`, and a computer level",
+            ),
             UnknownCommand::ChallengeUsage => {
                 f.write_str("`challenge` names people: use `/checkers challenge` on Discord")
             }

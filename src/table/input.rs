@@ -73,10 +73,8 @@ pub enum Input {
     Matched {
         /// The people, user id and name, the last seeker first.
         group: Vec<super::seek::Seeker>,
-        /// A rated game (else casual).
-        rated: bool,
-        /// The server the game counts on.
-        server: u64,
+        /// The game: seats, rated, server, computers.
+        game: super::seek::Match,
     },
     /// The seat of person `from` goes to the user (the console's `--name` on a saved
     /// game, [`Tables::reseat`]).

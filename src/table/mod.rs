@@ -110,6 +110,7 @@ pub use queries::{LobbyView, SeatedPerson, UnderWay};
 pub use rematch::AfterGame;
 pub use reply::{Mention, Reply, ReplyKind};
 pub use result::{result_lines, ResultSeats};
+pub use seek::Match;
 pub use state::{game_of, ParseTurnKeyError, Table, TurnKey};
 pub use takeback::TAKEBACK_WINDOW;
 pub use words::header_named;
@@ -445,18 +446,10 @@ impl Tables {
                 Answer::from(self.forget_me_answer(person, *confirm, *asker))
             }
             Input::Confirmed(question, asker) => self.confirmed(channel, person, *question, *asker),
-            Input::Matched {
-                group,
-                rated,
-                server,
-            } => match self.load(channel) {
-                Ok(table) => Answer::from(self.open_matched_in(
-                    channel,
-                    group,
-                    *rated,
-                    *server,
-                    table.is_some(),
-                )),
+            Input::Matched { group, game } => match self.load(channel) {
+                Ok(table) => {
+                    Answer::from(self.open_matched_in(channel, group, *game, table.is_some()))
+                }
                 Err(refusal) => Answer::refused(refusal),
             },
             Input::Reseat { from } => match self.reseat_once(channel, *from, person) {
@@ -761,7 +754,11 @@ impl Tables {
             Command::ForgetMe { confirmed } => return self.forget_me(user, *confirmed),
             Command::Notify(on) => return self.notify(user, *on),
             Command::Games => return self.games(user),
-            Command::Seek { players, rated } => return self.seek(channel, user, *players, *rated),
+            Command::Seek {
+                players,
+                rated,
+                fill,
+            } => return self.seek(channel, user, *players, (*rated, *fill)),
             Command::SeekCancel => return self.seek_cancel(user),
             Command::Challenge(asked) => {
                 return self.challenge(channel, user, asked, table.as_ref())

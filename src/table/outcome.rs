@@ -189,10 +189,8 @@ pub enum Outcome {
     /// The asker's seek completed a group (public): the adapter opens its game
     /// ([`super::Input::Matched`]).
     Matched {
-        /// Seats of the game.
-        players: usize,
-        /// Rated (else casual).
-        rated: bool,
+        /// The game they get.
+        game: super::seek::Match,
         /// The people, user id and name, the asker first.
         group: Vec<super::seek::Seeker>,
     },

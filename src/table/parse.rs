@@ -42,14 +42,23 @@ impl Command {
             ("notify", []) => Command::Notify(None),
             ("games", []) => Command::Games,
             ("seek", ["cancel"]) => Command::SeekCancel,
-            ("seek", [n, rest @ ..]) if rest.len() <= 1 => {
+            ("seek", [n, rest @ ..]) if rest.len() <= 2 => {
                 let players = n.parse().map_err(|_| UnknownCommand::SeekUsage)?;
-                let rated = match rest.first().map(|w| w.to_lowercase()).as_deref() {
-                    None | Some("rated") => true,
-                    Some("casual") => false,
-                    Some(_) => return Err(UnknownCommand::SeekUsage),
-                };
-                Command::Seek { players, rated }
+                let (mut rated, mut fill) = (true, None);
+                for word in rest {
+                    match word.to_lowercase().as_str() {
+                        "rated" => rated = true,
+                        "casual" => rated = false,
+                        other => {
+                            fill = Some(parse_level(other).ok_or(UnknownCommand::SeekUsage)?);
+                        }
+                    }
+                }
+                Command::Seek {
+                    players,
+                    rated,
+                    fill,
+                }
             }
             ("seek", _) => return Err(UnknownCommand::SeekUsage),
             // Challenges name people as Discord does (`/checkers challenge`).

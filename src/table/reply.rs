@@ -66,10 +66,7 @@ pub enum ReplyKind {
     },
     /// Seekers matched ([`Reply::group`]): adapters open the group's game where they
     /// choose (a thread) with [`super::Input::Matched`], `rated` or casual.
-    Matched {
-        /// Whether the game is rated.
-        rated: bool,
-    },
+    Matched(super::seek::Match),
     /// Why an input changed nothing (for the sender, but a damaged table's, which the
     /// channel is told).
     Refusal,

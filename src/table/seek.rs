@@ -5,12 +5,12 @@
 //! ([`Tables::expire_seeks`]). The console has nobody to find.
 
 use crate::i18n::FrontEnd;
-use crate::store::seeks::Seek;
+use crate::store::seeks::{Seek, FILL_WAIT};
 use crate::store::{Occupant, TableRecord};
 use crate::t;
 
 use super::outcome::{Outcome, Refusal};
-use super::present::{place_mention, safe, MENTION_MARK};
+use super::present::{level_name, place_mention, safe, MENTION_MARK};
 use super::reply::{Reply, ReplyKind};
 use super::state::bounded_name;
 use super::{Tables, User};
@@ -21,6 +21,20 @@ pub const SEEK_WAIT: u64 = 15 * 60;
 /// One person of a matched group: user id and name.
 pub type Seeker = (u64, String);
 
+/// The game a matched group gets (`seek`): what adapters open with
+/// [`super::Input::Matched`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Match {
+    /// Seats: the people, then computers.
+    pub players: u8,
+    /// Rated (else casual).
+    pub rated: bool,
+    /// The server the game counts on.
+    pub server: u64,
+    /// The level of the computers in the seats the people leave; `None`: people only.
+    pub fill: Option<crate::ai::Level>,
+}
+
 impl Tables {
     /// `seek <players> [rated|casual]`: the asker's seek on their server, matched at
     /// once when its pool has enough.
@@ -29,7 +43,7 @@ impl Tables {
         channel: u64,
         user: &User,
         players: usize,
-        rated: bool,
+        (rated, fill): (bool, Option<crate::ai::Level>),
     ) -> Result<Vec<Outcome>, Refusal> {
         if self.front_end() == FrontEnd::Console {
             return Err(Refusal::NobodyToSeek);
@@ -57,11 +71,16 @@ impl Tables {
             rating,
             since: now,
             expires: now + SEEK_WAIT,
+            fill,
         };
         if let Some(group) = self.store.seek(&seek, now)? {
             return Ok(vec![Outcome::Matched {
-                players,
-                rated,
+                game: Match {
+                    players: seats,
+                    rated,
+                    server: user.server,
+                    fill: None,
+                },
                 group: group.into_iter().map(|s| (s.user, s.name)).collect(),
             }]);
         }
@@ -105,13 +124,13 @@ impl Tables {
     }
 
     /// Opens, seats and starts the game of a matched `group` in `channel` (the first of
-    /// the group creates it), `rated` or casual. Refused when the channel has a game.
+    /// the group creates it; computers after the people when `game` fills seats).
+    /// Refused when the channel has a game.
     pub(super) fn open_matched_in(
         &self,
         channel: u64,
         group: &[Seeker],
-        rated: bool,
-        server: u64,
+        game: Match,
         exists: bool,
     ) -> Result<Vec<Outcome>, Refusal> {
         if exists {
@@ -120,25 +139,66 @@ impl Tables {
         let Some((creator, _)) = group.first() else {
             return Err(Refusal::Players);
         };
-        let players = group.len();
+        let players = match game.fill {
+            Some(_) => usize::from(game.players),
+            None => group.len(),
+        };
+        if group.len() > players {
+            return Err(Refusal::Players);
+        }
         crate::core::Layout::standard(players).map_err(|_| Refusal::Players)?;
-        let seats = group
+        let mut seats: Vec<Occupant> = group
             .iter()
             .map(|(id, name)| Occupant::Human {
                 id: *id,
                 name: name.clone(),
             })
             .collect();
+        if let Some(level) = game.fill {
+            seats.resize(players, Occupant::Computer { level });
+        }
         let seed = self.seed.unwrap_or_else(rand::random);
         let mut record = TableRecord {
             rules: self.defaults(channel),
             theme: Some(self.channel_theme(channel).name().to_string()),
-            server,
-            casual: !rated,
+            server: game.server,
+            casual: !game.rated,
             ..TableRecord::lobby(*creator, players, seats, seed)
         };
         self.save_record(channel, None, &mut record, None)?;
         self.begin(channel, record)
+    }
+
+    /// The groups whose seats computers fill now ([`crate::store::Store::fill_seeks`]),
+    /// each announced in the channel of the seek that asked for them, for the adapter to
+    /// open its game (the timers' round).
+    pub(super) fn fill_seeks(&self) -> Vec<(u64, Vec<Reply>)> {
+        let groups = match self.store.fill_seeks((self.clock)()) {
+            Ok(groups) => groups,
+            Err(e) => {
+                tracing::debug!(error = &e as &dyn std::error::Error, "cannot fill seeks");
+                return Vec::new();
+            }
+        };
+        groups
+            .into_iter()
+            .filter_map(|group| {
+                let first = group.first()?;
+                let game = Match {
+                    players: first.players,
+                    rated: first.rated,
+                    server: first.server,
+                    fill: first.fill,
+                };
+                let channel = first.channel;
+                let langs = self.langs(channel, None, None);
+                let outcome = Outcome::Matched {
+                    game,
+                    group: group.into_iter().map(|s| (s.user, s.name)).collect(),
+                };
+                (channel != 0).then(|| (channel, vec![words(&outcome, &langs)]))
+            })
+            .collect()
     }
 
     /// The seeks that ended unmatched by now, each told in the channel it was made in,
@@ -198,18 +258,23 @@ pub(super) fn words(o: &Outcome, l: &super::Langs) -> Reply {
         } => Reply::private(t!(l.private, "seek-searching", "players" => *players,
             "rated" => kind(*rated), "count" => *count,
             "minutes" => usize::try_from(SEEK_WAIT / 60).unwrap_or(15))),
-        Outcome::Matched {
-            players,
-            rated,
-            group,
-        } => {
+        Outcome::Matched { game, group } => {
             let names: Vec<String> = group.iter().map(|(_, n)| safe(n)).collect();
+            let players = usize::from(game.players);
+            let text = match game.fill {
+                None => t!(l.public, "seek-matched", "players" => players,
+                    "rated" => kind(game.rated), "names" => names.join(", ")),
+                Some(level) => t!(l.public, "seek-filled", "players" => players,
+                    "rated" => kind(game.rated), "names" => names.join(", "),
+                    "computers" => players.saturating_sub(group.len()),
+                    "level" => level_name(level, l.public),
+                    "minutes" => usize::try_from(FILL_WAIT / 60).unwrap_or(2)),
+            };
             Reply {
                 group: group.clone(),
-                ..Reply::public(t!(l.public, "seek-matched", "players" => *players,
-                    "rated" => kind(*rated), "names" => names.join(", ")))
+                ..Reply::public(text)
             }
-            .as_kind(ReplyKind::Matched { rated: *rated })
+            .as_kind(ReplyKind::Matched(*game))
         }
         Outcome::SeekCancelled(true) => Reply::private(t!(l.private, "seek-cancelled")),
         _ => Reply::private(t!(l.private, "seek-not-searching")),

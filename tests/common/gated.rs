@@ -194,4 +194,10 @@ impl Store for Gated {
     fn expire_seeks(&self, now: u64) -> Result<Vec<checkers_bot::store::seeks::Seek>, StoreError> {
         self.inner.expire_seeks(now)
     }
+    fn fill_seeks(
+        &self,
+        now: u64,
+    ) -> Result<Vec<Vec<checkers_bot::store::seeks::Seek>>, StoreError> {
+        self.inner.fill_seeks(now)
+    }
 }

@@ -128,3 +128,11 @@ err-challenge-minutes = Čas na odpověď je 1 až { $most } minut.
 err-not-challenged = Tato místa jsou pro vyzvané: { $names }.
 err-nobody-to-challenge = Není tu nikdo další k vyzvání: výzvy jsou pro Discord (`/checkers challenge` nebo nabídka Aplikace u člověka). Tady `add-computer`, nebo `as JMÉNO` pro dalšího hráče.
 seek-not-here = Hledání soupeřů potřebuje bota na serveru: tady ti může jen odpovídat. Použij raději `{ cmd-challenge }` na lidi, se kterými chceš hrát.
+seek-filled = Za { $minutes } minuty nikdo další nepřišel: { $names } { $computers ->
+    [one] a jeden počítač ({ $level }) hrají
+    [few] a { $computers } počítače ({ $level }) hrají
+   *[other] a { $computers } počítačů ({ $level }) hrají
+} { $rated ->
+    [rated] hodnocenou
+   *[other] přátelskou
+} hru pro { $players } hráče. Stůl se otevírá teď.

@@ -186,3 +186,8 @@ opt-minutes = minuty
     .description = Minuty na přijetí, než se výzva zruší (výchozí 10)
 opt-house_rules = domácí_pravidla
     .description = Domácí pravidla jako klíč=hodnota, třeba preset=fast turn_timeout=24h
+opt-fill = doplnit
+    .description = Počítače této úrovně obsadí volná místa po 2 minutách
+choice-fill-easy = snadná
+choice-fill-medium = střední
+choice-fill-hard = těžká

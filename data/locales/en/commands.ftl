@@ -188,3 +188,8 @@ opt-minutes = minutes
     .description = Minutes to accept before the challenge is cancelled (default 10)
 opt-house_rules = house_rules
     .description = House rules as key=value, like preset=fast turn_timeout=24h
+opt-fill = fill
+    .description = Computers of this level take the seats nobody came for after 2 minutes
+choice-fill-easy = easy
+choice-fill-medium = medium
+choice-fill-hard = hard

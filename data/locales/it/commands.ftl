@@ -186,3 +186,8 @@ opt-minutes = minuti
     .description = Minuti per accettare prima che la sfida sia annullata (10 di norma)
 opt-house_rules = regole_della_casa
     .description = Regole della casa come chiave=valore, per esempio preset=fast turn_timeout=24h
+opt-fill = riempi
+    .description = Computer di questo livello prendono i posti liberi dopo 2 minuti
+choice-fill-easy = facile
+choice-fill-medium = medio
+choice-fill-hard = difficile

@@ -186,3 +186,8 @@ opt-minutes = minutter
     .description = Minutter til å godta før utfordringen avlyses (10 som standard)
 opt-house_rules = husregler
     .description = Husregler som nøkkel=verdi, for eksempel preset=fast turn_timeout=24h
+opt-fill = fyll
+    .description = Datamaskiner på dette nivået tar de ledige plassene etter 2 minutter
+choice-fill-easy = lett
+choice-fill-medium = middels
+choice-fill-hard = vanskelig

@@ -123,3 +123,10 @@ err-challenge-minutes = O tempo para responder é de 1 a { $most } minutos.
 err-not-challenged = Estes lugares são das pessoas desafiadas: { $names }.
 err-nobody-to-challenge = Não há mais ninguém aqui para desafiar: desafios são para o Discord (`/checkers challenge`, ou o menu Apps em uma pessoa). Aqui, `add-computer`, ou `as NOME` para outro jogador.
 seek-not-here = Procurar adversários exige o bot em um servidor: aqui ele só pode responder a você. Use `{ cmd-challenge }` com as pessoas com quem quer jogar.
+seek-filled = Ninguém mais veio em { $minutes } minutos: { $names } { $computers ->
+    [one] e um computador { $level } jogam
+   *[other] e { $computers } computadores { $level } jogam
+} uma partida { $rated ->
+    [rated] valendo rating
+   *[other] casual
+} de { $players } jogadores. A mesa abre agora.

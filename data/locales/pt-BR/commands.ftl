@@ -186,3 +186,8 @@ opt-minutes = minutos
     .description = Minutos para aceitar antes que o desafio seja cancelado (10 por padrão)
 opt-house_rules = regras_da_casa
     .description = Regras da casa como chave=valor, por exemplo preset=fast turn_timeout=24h
+opt-fill = preencher
+    .description = Computadores deste nível ocupam os lugares vazios após 2 minutos
+choice-fill-easy = fácil
+choice-fill-medium = médio
+choice-fill-hard = difícil

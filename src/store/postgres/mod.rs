@@ -873,6 +873,47 @@ impl Store for PgStore {
         Ok(rows.iter().filter_map(|r| decode_seek(r.get(0))).collect())
     }
 
+    /// The pools with a seek whose computers are due are read; each is then handled in
+    /// its own transaction holding the pool's advisory lock (as `seek` does), read again
+    /// and its groups deleted, so each seek is taken once over every process.
+    fn fill_seeks(&self, now: u64) -> Result<Vec<Vec<Seek>>, StoreError> {
+        let mut client = self.client()?;
+        let rows = client.query(
+            "SELECT seek FROM checkers_seeks WHERE expires > $1",
+            &[&int(now)],
+        )?;
+        let all: Vec<Seek> = rows.iter().filter_map(|r| decode_seek(r.get(0))).collect();
+        let mut pools: Vec<&Seek> = Vec::new();
+        for group in super::seeks::filled(&all, now) {
+            let first = &all[group[0]];
+            if !pools.iter().any(|p| p.same_pool(first)) {
+                pools.push(first);
+            }
+        }
+        let mut groups = Vec::new();
+        for pool in pools {
+            let mut tx = client.transaction()?;
+            tx.execute("SELECT pg_advisory_xact_lock($1)", &[&pool.pool_key()])?;
+            let rows = tx.query(
+                "SELECT seek FROM checkers_seeks                  WHERE server = $1 AND players = $2 AND rated = $3",
+                &[&int(pool.server), &i16::from(pool.players), &pool.rated],
+            )?;
+            let seeks: Vec<Seek> = rows.iter().filter_map(|r| decode_seek(r.get(0))).collect();
+            for group in super::seeks::filled(&seeks, now) {
+                let group: Vec<Seek> = group.into_iter().map(|i| seeks[i].clone()).collect();
+                for s in &group {
+                    tx.execute(
+                        "DELETE FROM checkers_seeks WHERE server = $1 AND player = $2",
+                        &[&int(s.server), &int(s.user)],
+                    )?;
+                }
+                groups.push(group);
+            }
+            tx.commit()?;
+        }
+        Ok(groups)
+    }
+
     /// One statement: each expired seek is deleted, and so returned, once.
     fn expire_seeks(&self, now: u64) -> Result<Vec<Seek>, StoreError> {
         let rows = self.client()?.query(

@@ -733,6 +733,10 @@ impl Store for SledStore {
         self.pool.expire(now)
     }
 
+    fn fill_seeks(&self, now: u64) -> Result<Vec<Vec<super::seeks::Seek>>, StoreError> {
+        self.pool.fill(now)
+    }
+
     /// Reads the `playing` tree's values (the people of each game), then the records of
     /// the user's games.
     fn games_of(&self, user: u64) -> Result<Vec<(u64, TableRecord)>, StoreError> {

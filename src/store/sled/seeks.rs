@@ -77,6 +77,36 @@ impl Pool {
         Ok(old.and_then(|v| decode_seek(&v)))
     }
 
+    /// See [`crate::store::Store::fill_seeks`]: under the pool's lock, every pool at once.
+    pub(super) fn fill(&self, now: u64) -> Result<Vec<Vec<Seek>>, StoreError> {
+        let _one = self
+            .lock
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut all = Vec::new();
+        for entry in &self.tree {
+            let (_, v) = entry?;
+            all.extend(decode_seek(&v));
+        }
+        let groups: Vec<Vec<Seek>> = super::super::seeks::filled(&all, now)
+            .into_iter()
+            .map(|g| g.into_iter().map(|i| all[i].clone()).collect())
+            .collect();
+        if groups.is_empty() {
+            return Ok(groups);
+        }
+        self.tree
+            .transaction(|tree| {
+                for s in groups.iter().flatten() {
+                    tree.remove(&seek_key(s.server, s.user))?;
+                }
+                Ok::<(), sled::transaction::ConflictableTransactionError<StoreError>>(())
+            })
+            .map_err(tx_error)?;
+        self.tree.flush()?;
+        Ok(groups)
+    }
+
     /// See [`crate::store::Store::expire_seeks`].
     pub(super) fn expire(&self, now: u64) -> Result<Vec<Seek>, StoreError> {
         let _one = self
