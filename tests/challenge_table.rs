@@ -257,7 +257,7 @@ fn a_challenge_survives_a_restart_of_the_store() {
     let now = Arc::new(AtomicU64::new(START));
     let open = |now: &Arc<AtomicU64>| {
         let now = now.clone();
-        Tables::shared(Arc::new(SledStore::open(dir.path()).unwrap()))
+        Tables::shared(Arc::new(common::reopen(dir.path())))
             .seeded(0)
             .with_clock(move || now.load(Ordering::SeqCst))
     };

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use checkers_bot::i18n::FrontEnd;
 use checkers_bot::store::{Occupant, Phase, SledStore};
-use checkers_bot::table::{Command, Input, Match, Tables, UnknownCommand};
+use checkers_bot::table::{Command, Input, Match, Tables, UnknownCommand, User};
 use common::{alice, bob, carol, on_server, one};
 
 const SERVER: u64 = 7;
@@ -34,6 +34,7 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
             players: 2,
             rated: true,
             fill: None,
+            channel: None,
         },
     ));
     assert!(waiting.private);
@@ -49,6 +50,7 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
             players: 2,
             rated: true,
             fill: None,
+            channel: None,
         },
     ));
     assert!(!found.private);
@@ -71,6 +73,7 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
                 rated: true,
                 server: SERVER,
                 fill: None,
+                channel: 5,
             },
         },
     );
@@ -111,6 +114,7 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
                 rated: true,
                 server: SERVER,
                 fill: None,
+                channel: 5,
             },
         },
     ));
@@ -130,6 +134,7 @@ fn a_seek_nobody_matches_is_told_to_its_owner_when_it_ends() {
             players: 3,
             rated: false,
             fill: None,
+            channel: None,
         },
     ));
     // Another pool: no match.
@@ -140,6 +145,7 @@ fn a_seek_nobody_matches_is_told_to_its_owner_when_it_ends() {
             players: 3,
             rated: true,
             fill: None,
+            channel: None,
         },
     ));
     now.store(START + 899, Ordering::SeqCst);
@@ -171,6 +177,7 @@ fn seek_words_and_the_console() {
             players: 3,
             rated: false,
             fill: None,
+            channel: None,
         }))
     );
     assert_eq!(Command::parse("seek cancel"), Ok(Some(Command::SeekCancel)));
@@ -185,6 +192,7 @@ fn seek_words_and_the_console() {
             players: 5,
             rated: true,
             fill: None,
+            channel: None,
         },
     ));
     assert_eq!(five.text, "The standard game is for 2, 3, 4 or 6 players.");
@@ -196,6 +204,7 @@ fn seek_words_and_the_console() {
             players: 2,
             rated: true,
             fill: None,
+            channel: None,
         },
     ));
     assert!(
@@ -220,6 +229,7 @@ fn help_says_who_searches_on_the_server() {
                 players,
                 rated,
                 fill: None,
+                channel: None,
             },
         ));
         assert!(r.private, "{}", r.text);
@@ -262,6 +272,7 @@ fn computers_fill_the_seats_nobody_came_for_after_the_wait() {
         players,
         rated: false,
         fill,
+        channel: None,
     };
     one(tables.handle(3, &on_server(&alice(), SERVER), seek(4, Some(Level::Easy))));
     now.store(START + 30, Ordering::SeqCst);
@@ -294,6 +305,7 @@ fn computers_fill_the_seats_nobody_came_for_after_the_wait() {
             rated: false,
             server: SERVER,
             fill: Some(Level::Easy),
+            channel: 3,
         }
     );
     assert!(tables.tick_all().is_empty(), "each seek once");
@@ -328,4 +340,66 @@ fn computers_fill_the_seats_nobody_came_for_after_the_wait() {
         ]
     );
     assert_eq!(record.people(), [alice().id, bob().id]);
+}
+
+/// The server's game channel (`defaults game_channel=on`, a channel manager) is where
+/// the games found open, unless a seek chooses its own; `off` ends it. It means nothing
+/// outside a server.
+#[test]
+fn games_found_open_in_the_servers_game_channel_or_the_one_a_seek_chose() {
+    use checkers_bot::table::ReplyKind;
+    let now = Arc::new(AtomicU64::new(START));
+    let tables = tables(&now);
+    let setting = |on: &str| Command::Defaults {
+        settings: vec![("game_channel".into(), on.into())],
+    };
+    let refused = one(tables.handle(20, &on_server(&alice(), SERVER), setting("on")));
+    assert_eq!(refused.kind, ReplyKind::Refusal, "{}", refused.text);
+    let manager = User {
+        manager: true,
+        ..on_server(&alice(), SERVER)
+    };
+    let set = one(tables.handle(20, &manager, setting("on")));
+    assert_eq!(
+        set.text,
+        "Alice made this channel the server's game channel: games found by `seek` open in \
+         its threads."
+    );
+    let seek = |channel| Command::Seek {
+        players: 2,
+        rated: false,
+        fill: None,
+        channel,
+    };
+    one(tables.handle(3, &on_server(&bob(), SERVER), seek(None)));
+    let found = one(tables.handle(4, &on_server(&carol(), SERVER), seek(None)));
+    let ReplyKind::Matched(game) = found.kind else {
+        panic!("{found:?}")
+    };
+    assert_eq!(game.channel, 20, "the server's game channel");
+    // A seek that chooses its channel opens there.
+    one(tables.handle(3, &on_server(&bob(), SERVER), seek(None)));
+    let found = one(tables.handle(4, &on_server(&carol(), SERVER), seek(Some(30))));
+    let ReplyKind::Matched(game) = found.kind else {
+        panic!("{found:?}")
+    };
+    assert_eq!(game.channel, 30);
+    // Off: where the last seeker searched.
+    one(tables.handle(20, &manager, setting("off")));
+    one(tables.handle(3, &on_server(&bob(), SERVER), seek(None)));
+    let found = one(tables.handle(4, &on_server(&carol(), SERVER), seek(None)));
+    let ReplyKind::Matched(game) = found.kind else {
+        panic!("{found:?}")
+    };
+    assert_eq!(game.channel, 4);
+    // Outside a server (the console): refused, nothing kept.
+    let outside = one(tables.handle(
+        20,
+        &User {
+            manager: true,
+            ..alice()
+        },
+        setting("on"),
+    ));
+    assert_eq!(outside.kind, ReplyKind::Refusal);
 }

@@ -145,7 +145,17 @@ fn the_sled_pool_survives_a_restart() {
         // Closed as the bot closes it (sled's own threads let go of the folder then).
         store.flush().unwrap();
     }
-    let store = SledStore::open(dir.path().join("db")).unwrap();
+    // sled's threads of the store before may hold the folder's lock a moment longer on a
+    // busy machine: waited out, up to 10 s.
+    let mut opened = SledStore::open(dir.path().join("db"));
+    for _ in 0..100 {
+        if !matches!(opened, Err(checkers_bot::store::StoreError::InUse { .. })) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        opened = SledStore::open(dir.path().join("db"));
+    }
+    let store = opened.unwrap();
     assert_eq!(users(&store.seekers(7).unwrap()), [1]);
     let pair = store.seek(&seek(2, 2, false), NOW).unwrap().unwrap();
     assert_eq!(users(&pair), [2, 1]);

@@ -307,16 +307,8 @@ fn lost_writes_are_noticed_and_the_loss_can_be_accepted() {
     assert!(msg.contains(MANIFEST_FILE), "{msg}");
     std::fs::remove_file(dir.path().join(MANIFEST_FILE)).unwrap();
     // The refused open's sled threads may hold the file lock a moment longer on a busy
-    // machine (seen at load average 12): wait for them, up to 10 s.
-    let mut opened = SledStore::open(dir.path());
-    for _ in 0..100 {
-        if !matches!(opened, Err(StoreError::InUse { .. })) {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        opened = SledStore::open(dir.path());
-    }
-    let store = opened.unwrap();
+    // machine (seen at load average 12).
+    let store = common::reopen(dir.path());
     let left = store.channels().unwrap().len();
     assert!(left < 20, "{left}");
     for channel in store.channels().unwrap() {

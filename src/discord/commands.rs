@@ -198,6 +198,8 @@ async fn defaults(
     #[description = "May the player who just moved take the move back, if the others accept?"]
     takeback: Option<bool>,
     #[description = "May the player to move ask the computer for a hint?"] hints: Option<bool>,
+    #[description = "Games found by seek on this server open in threads here (on), or where people searched"]
+    game_channel: Option<bool>,
 ) -> Result<(), DiscordError> {
     let mut settings = settings(
         preset,
@@ -220,6 +222,10 @@ async fn defaults(
     }
     settings.extend(theme.map(theme_setting));
     settings.extend(assist_settings(takeback, hints));
+    settings.extend(game_channel.map(|on| {
+        let word = if on { "on" } else { "off" };
+        ("game_channel".to_string(), word.to_string())
+    }));
     run(ctx, Command::Defaults { settings }).await
 }
 

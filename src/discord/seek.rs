@@ -28,6 +28,10 @@ pub async fn seek(
     #[description = "Rated (the default) or casual"] rated: Option<bool>,
     #[description = "Computers of this level take the seats nobody came for after 2 minutes"]
     fill: Option<Level>,
+    #[description = "The channel whose thread the game opens in (default: the server's game channel, or here)"]
+    #[channel_types("Text")]
+    #[rename = "channel"]
+    place: Option<serenity::ChannelId>,
     #[description = "Stop searching"] cancel: Option<bool>,
 ) -> Result<(), DiscordError> {
     if cancel == Some(true) {
@@ -66,6 +70,7 @@ pub async fn seek(
                 players,
                 rated,
                 fill,
+                channel: place.map(serenity::ChannelId::get),
             },
         )
         .await?;
@@ -78,7 +83,14 @@ pub async fn seek(
         };
         let said = matched.clone();
         let both = (&data.http, &data.tables);
-        let place = open_where(both, channel, thread_here, &said.group).await;
+        let ReplyKind::Matched(game) = said.kind else {
+            return Ok(outcome.replies);
+        };
+        // In a thread of the channel the seek chose (the server's game channel, or
+        // here); here only where the bot may open one.
+        let chosen = serenity::ChannelId::new(game.channel);
+        let thread = chosen != channel || thread_here;
+        let place = open_where(both, chosen, thread, &said.group).await;
         open_game(both, place, locale, user, &said).await?;
         let link = if place == channel {
             said.text.clone()

@@ -120,8 +120,16 @@ impl std::fmt::Display for Migrated {
     }
 }
 
-/// The settings a channel may have, by their name in both stores.
-pub const SETTINGS: [&str; 4] = ["defaults", "language", "theme", "console_player"];
+/// The settings a channel (or a person, or a server) may have, by their name in both
+/// stores ([`super::ChannelSetting::name`], and the default house rules).
+pub const SETTINGS: [&str; 6] = [
+    "defaults",
+    "language",
+    "theme",
+    "console_player",
+    "notify",
+    "game_channel",
+];
 
 /// Copies folder `from` (recursively) to a new temporary folder and returns its path.
 fn copy_folder(from: &Path) -> Result<PathBuf, StoreError> {
@@ -529,4 +537,19 @@ fn copy_crossings(
     bar.inc(2 * (kept.crossings.len() - copied().count()) as u64);
     done.crossings = kept.crossings.len();
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strum::VariantArray;
+
+    /// Every setting the stores keep is copied: a new one added to [`ChannelSetting`]
+    /// and not here would be lost by `migrate`.
+    #[test]
+    fn every_setting_is_migrated() {
+        for setting in super::super::ChannelSetting::VARIANTS {
+            assert!(SETTINGS.contains(&setting.name()), "{setting:?}");
+        }
+    }
 }

@@ -45,7 +45,7 @@ use crate::core::HouseRules;
 pub const DEFAULT_PATH: &str = "checkers-data";
 
 /// A channel setting kept as text beside the table record.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, strum::VariantArray)]
 pub enum ChannelSetting {
     /// The language of the channel's public posts (`it`, `pt-BR`, …).
     Language,
@@ -58,6 +58,10 @@ pub enum ChannelSetting {
     /// unset. Keyed by the person's user id, not a channel (Discord's ids never repeat
     /// across users and channels).
     Notify,
+    /// The channel in whose threads the games found by `seek` on a server open (its id),
+    /// or unset: where the last of their people searched. Keyed by the server (Discord
+    /// guild) id.
+    GameChannel,
 }
 
 impl ChannelSetting {
@@ -69,6 +73,7 @@ impl ChannelSetting {
             ChannelSetting::Theme => "theme",
             ChannelSetting::ConsolePlayer => "console_player",
             ChannelSetting::Notify => "notify",
+            ChannelSetting::GameChannel => "game_channel",
         }
     }
 }

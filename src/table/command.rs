@@ -144,6 +144,10 @@ pub enum Command {
         /// Computers of this level take the seats nobody came for after
         /// [`crate::store::seeks::FILL_WAIT`] (`seek 4 casual easy`); `None`: people only.
         fill: Option<Level>,
+        /// The channel whose thread the game opens in, and where the seeker is told;
+        /// `None`: the server's game channel (`defaults game_channel=on`), else the
+        /// channel of the command.
+        channel: Option<u64>,
     },
     /// Stop searching (`seek cancel`).
     SeekCancel,

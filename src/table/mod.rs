@@ -754,11 +754,7 @@ impl Tables {
             Command::ForgetMe { confirmed } => return self.forget_me(user, *confirmed),
             Command::Notify(on) => return self.notify(user, *on),
             Command::Games => return self.games(user),
-            Command::Seek {
-                players,
-                rated,
-                fill,
-            } => return self.seek(channel, user, *players, (*rated, *fill)),
+            Command::Seek { .. } => return self.seek(channel, user, command),
             Command::SeekCancel => return self.seek_cancel(user),
             Command::Challenge(asked) => {
                 return self.challenge(channel, user, asked, table.as_ref())

@@ -127,6 +127,9 @@ pub enum Outcome {
         theme: Option<Theme>,
         /// The default house rules.
         rules: Option<HouseRules>,
+        /// The server's games found by `seek` open here (`true`), or where their last
+        /// seeker searched (`false`).
+        game_channel: Option<bool>,
     },
     /// The game moved on (public): it started, a turn timed out, or moves, passes and
     /// resignations were played (the computers' included), with who finished, and then

@@ -58,6 +58,7 @@ impl Command {
                     players,
                     rated,
                     fill,
+                    channel: None,
                 }
             }
             ("seek", _) => return Err(UnknownCommand::SeekUsage),
@@ -308,7 +309,7 @@ fn parse_level(word: &str) -> Option<Level> {
 }
 
 /// `on` or `off` (also `true`/`false`, `yes`/`no`), in any case.
-fn on_off(word: &str) -> Option<bool> {
+pub(super) fn on_off(word: &str) -> Option<bool> {
     match word.to_lowercase().as_str() {
         "on" | "true" | "yes" => Some(true),
         "off" | "false" | "no" => Some(false),

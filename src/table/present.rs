@@ -156,12 +156,21 @@ fn defaults_changed(o: &Outcome, public: &Catalogue) -> String {
         language,
         theme,
         rules,
+        game_channel,
     } = o
     else {
         return String::new();
     };
     let name = safe(by);
     let mut lines = Vec::new();
+    if let Some(here) = game_channel {
+        let id = if *here {
+            "game-channel-here"
+        } else {
+            "game-channel-off"
+        };
+        lines.push(t!(public, id, "name" => name.clone()));
+    }
     if let Some(chosen) = language {
         lines.push(t!(public, "language-changed",
             "name" => name.clone(), "language" => chosen.unwrap_or("auto")));

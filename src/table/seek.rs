@@ -33,18 +33,31 @@ pub struct Match {
     pub server: u64,
     /// The level of the computers in the seats the people leave; `None`: people only.
     pub fill: Option<crate::ai::Level>,
+    /// The channel whose thread the game opens in (the last seek's: chosen with it, the
+    /// server's game channel, or where it was made).
+    pub channel: u64,
 }
 
 impl Tables {
-    /// `seek <players> [rated|casual]`: the asker's seek on their server, matched at
-    /// once when its pool has enough.
+    /// `seek <players> [rated|casual] [level]` in `channel`: the asker's seek on their
+    /// server, matched at once when its pool has enough. Its game opens in the channel
+    /// it chose, else the server's game channel, else `channel`.
     pub(super) fn seek(
         &self,
         channel: u64,
         user: &User,
-        players: usize,
-        (rated, fill): (bool, Option<crate::ai::Level>),
+        command: &super::Command,
     ) -> Result<Vec<Outcome>, Refusal> {
+        let super::Command::Seek {
+            players,
+            rated,
+            fill,
+            channel: chosen,
+        } = *command
+        else {
+            return Err(Refusal::NobodyToSeek);
+        };
+        let channel = chosen.unwrap_or_else(|| self.game_channel(user.server, channel));
         if self.front_end() == FrontEnd::Console {
             return Err(Refusal::NobodyToSeek);
         }
@@ -80,6 +93,7 @@ impl Tables {
                     rated,
                     server: user.server,
                     fill: None,
+                    channel,
                 },
                 group: group.into_iter().map(|s| (s.user, s.name)).collect(),
             }]);
@@ -189,6 +203,7 @@ impl Tables {
                     rated: first.rated,
                     server: first.server,
                     fill: first.fill,
+                    channel: first.channel,
                 };
                 let channel = first.channel;
                 let langs = self.langs(channel, None, None);

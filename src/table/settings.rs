@@ -113,9 +113,21 @@ impl Tables {
         }
         let (language, settings) = take_setting(settings, "language");
         let (theme, settings) = take_setting(&settings, "theme");
+        let (game_channel, settings) = take_setting(&settings, "game_channel");
         let language = language.map(|v| parse_language(&v)).transpose()?;
         let theme = theme.map(|v| parse_theme(&v)).transpose()?;
-        let rules = if settings.is_empty() && (language.is_some() || theme.is_some()) {
+        let game_channel = game_channel
+            .map(|v| {
+                super::parse::on_off(&v)
+                    .ok_or_else(|| Refusal::RuleValue("game_channel".into(), "on, off".into()))
+            })
+            .transpose()?;
+        if game_channel.is_some() && user.server == 0 {
+            // Only a server has searches (the console has nobody to find).
+            return Err(Refusal::NobodyToSeek);
+        }
+        let others = language.is_some() || theme.is_some() || game_channel.is_some();
+        let rules = if settings.is_empty() && others {
             None
         } else {
             Some(apply(self.defaults(channel), &settings)?)
@@ -131,12 +143,33 @@ impl Tables {
         if let Some(rules) = &rules {
             self.store.save_defaults(channel, rules)?;
         }
+        if let Some(here) = game_channel {
+            let id = channel.to_string();
+            let value = here.then_some(id.as_str());
+            self.store
+                .save_setting(ChannelSetting::GameChannel, user.server, value)?;
+        }
         Ok(vec![Outcome::DefaultsChanged {
             by: bounded_name(user),
             language,
             theme,
             rules,
+            game_channel,
         }])
+    }
+
+    /// Where a seek made in `channel` of `server` opens its game: the server's game
+    /// channel (`defaults game_channel=on`), else `channel`.
+    pub(super) fn game_channel(&self, server: u64, channel: u64) -> u64 {
+        if server == 0 {
+            return channel;
+        }
+        self.store
+            .load_setting(ChannelSetting::GameChannel, server)
+            .ok()
+            .flatten()
+            .and_then(|id| id.parse().ok())
+            .unwrap_or(channel)
     }
 }
 

@@ -198,9 +198,24 @@ pub fn console_output(tables: &Tables, script: &str) -> String {
     String::from_utf8(out).unwrap()
 }
 
+/// The sled store in `dir`, opened again after a store there was dropped: sled's own
+/// threads of the one before may hold the folder's lock a moment longer on a busy
+/// machine, so `InUse` is waited out, up to 10 s.
+pub fn reopen(dir: &Path) -> SledStore {
+    let mut opened = SledStore::open(dir);
+    for _ in 0..100 {
+        if !matches!(opened, Err(checkers_bot::store::StoreError::InUse { .. })) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        opened = SledStore::open(dir);
+    }
+    opened.unwrap()
+}
+
 /// Tables over the store in `dir` (which outlives them: restarts), seed 0.
 pub fn tables_in(dir: &Path) -> Tables {
-    Tables::with_seed(SledStore::open(dir).unwrap(), 0)
+    Tables::with_seed(reopen(dir), 0)
 }
 
 /// The game stored for `channel`, replayed.

@@ -136,3 +136,5 @@ seek-filled = Za { $minutes } minuty nikdo další nepřišel: { $names } { $com
     [rated] hodnocenou
    *[other] přátelskou
 } hru pro { $players } hráče. Stůl se otevírá teď.
+game-channel-here = { $name } nastavil(a) tento kanál jako herní kanál serveru: hry nalezené přes `{ cmd-seek }` se otevírají v jeho vláknech.
+game-channel-off = { $name } zrušil(a) herní kanál serveru: hry nalezené přes `{ cmd-seek }` se otevírají tam, kde hledal poslední z hráčů.

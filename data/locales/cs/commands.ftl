@@ -191,3 +191,7 @@ opt-fill = doplnit
 choice-fill-easy = snadná
 choice-fill-medium = střední
 choice-fill-hard = těžká
+opt-game_channel = herní_kanál
+    .description = Hry nalezené přes seek na tomto serveru se otevřou ve vláknech tady (zapnuto), nebo kde se hledalo
+opt-channel = kanál
+    .description = Kanál, v jehož vlákně se hra otevře (výchozí: herní kanál serveru, nebo tady)

@@ -136,3 +136,5 @@ seek-filled = Nobody else came in { $minutes } minutes: { $names } { $computers 
     [rated] rated
    *[other] casual
 } { $players }-player game. Its table opens now.
+game-channel-here = { $name } made this channel the server's game channel: games found by `{ cmd-seek }` open in its threads.
+game-channel-off = { $name } took the server's game channel away: games found by `{ cmd-seek }` open where the last of their people searched.

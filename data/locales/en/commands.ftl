@@ -193,3 +193,7 @@ opt-fill = fill
 choice-fill-easy = easy
 choice-fill-medium = medium
 choice-fill-hard = hard
+opt-game_channel = game_channel
+    .description = Games found by seek on this server open in threads here (on), or where people searched
+opt-channel = channel
+    .description = The channel whose thread the game opens in (default: the server's game channel, or here)

@@ -130,3 +130,5 @@ seek-filled = Nessun altro è arrivato in { $minutes } minuti: { $names } { $com
     [rated] classificata
    *[other] amichevole
 } a { $players } giocatori. Il tavolo si apre ora.
+game-channel-here = { $name } ha reso questo canale il canale delle partite del server: le partite trovate con `{ cmd-seek }` si aprono nei suoi thread.
+game-channel-off = { $name } ha tolto il canale delle partite del server: le partite trovate con `{ cmd-seek }` si aprono dove ha cercato l'ultima persona.

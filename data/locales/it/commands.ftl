@@ -191,3 +191,7 @@ opt-fill = riempi
 choice-fill-easy = facile
 choice-fill-medium = medio
 choice-fill-hard = difficile
+opt-game_channel = canale_partite
+    .description = Le partite trovate con seek su questo server si aprono in thread qui (on), o dove si è cercato
+opt-channel = canale
+    .description = Il canale nel cui thread si apre la partita (di norma: il canale partite del server, o qui)

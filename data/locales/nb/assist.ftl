@@ -130,3 +130,5 @@ seek-filled = Ingen andre kom på { $minutes } minutter: { $names } { $computers
     [rated] rangert
    *[other] uformelt
 } parti for { $players } spillere. Bordet åpnes nå.
+game-channel-here = { $name } gjorde denne kanalen til serverens spillkanal: partier funnet med `{ cmd-seek }` åpnes i trådene her.
+game-channel-off = { $name } fjernet serverens spillkanal: partier funnet med `{ cmd-seek }` åpnes der den siste av spillerne lette.

@@ -191,3 +191,7 @@ opt-fill = fyll
 choice-fill-easy = lett
 choice-fill-medium = middels
 choice-fill-hard = vanskelig
+opt-game_channel = spillkanal
+    .description = Partier funnet med seek på serveren åpnes i tråder her (på), eller der folk lette
+opt-channel = kanal
+    .description = Kanalen der partiet åpnes i en tråd (standard: serverens spillkanal, eller her)

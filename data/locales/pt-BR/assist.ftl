@@ -130,3 +130,5 @@ seek-filled = Ninguém mais veio em { $minutes } minutos: { $names } { $computer
     [rated] valendo rating
    *[other] casual
 } de { $players } jogadores. A mesa abre agora.
+game-channel-here = { $name } tornou este canal o canal de partidas do servidor: partidas encontradas com `{ cmd-seek }` abrem nos tópicos daqui.
+game-channel-off = { $name } removeu o canal de partidas do servidor: partidas encontradas com `{ cmd-seek }` abrem onde a última pessoa procurou.

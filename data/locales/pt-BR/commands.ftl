@@ -191,3 +191,7 @@ opt-fill = preencher
 choice-fill-easy = fácil
 choice-fill-medium = médio
 choice-fill-hard = difícil
+opt-game_channel = canal_partidas
+    .description = Partidas achadas com seek neste servidor abrem em tópicos aqui (on), ou onde se procurou
+opt-channel = canal
+    .description = O canal em cujo tópico a partida abre (padrão: o canal de partidas do servidor, ou aqui)
