@@ -17,7 +17,8 @@ use fake_discord::{
     application_info, autocomplete, bot_gateway, bot_message, bot_user, button, dm_channel,
     dm_channel_of, ephemeral_message, interaction_message, message_create, message_create_at,
     message_json, perm, ready_payload, reply_create, select, slash_command, slash_command_at,
-    slash_command_naming, slash_command_naming_all, thread_channel, user_command, user_json,
+    slash_command_naming, slash_command_naming_all, slash_command_naming_channel, thread_channel,
+    user_command, user_json,
     with_components, without_content, FakeUser, Place, APP_ID, CHANNEL_ID, THREAD_ID,
 };
 use serde_json::{json, Value};
@@ -228,6 +229,31 @@ fn a_challenge_naming_people_and_an_app_decodes_with_each_resolved() {
         })
         .collect();
     assert_eq!(users, [(1002, false, Some("Bobby")), (1009, true, None)]);
+    assert!(matches!(
+        frame("INTERACTION_CREATE", payload),
+        GatewayEvent::Dispatch(_, Event::InteractionCreate(_))
+    ));
+}
+
+#[test]
+fn a_seek_naming_a_channel_decodes_with_the_channel_resolved() {
+    let players = json!([{ "name": "players", "type": 4, "value": 0 }]);
+    let named = ("channel", 920_000_000_000_000_077);
+    let payload = slash_command_naming_channel(11, "tok", &ALICE, "seek", named, players);
+    let Ok(Interaction::Command(command)) = serde_json::from_value::<Interaction>(payload.clone())
+    else {
+        panic!("not a command interaction")
+    };
+    let serenity::model::application::ResolvedValue::SubCommand(options) =
+        &command.data.options()[0].value
+    else {
+        panic!("not a subcommand")
+    };
+    let serenity::model::application::ResolvedValue::Channel(channel) = &options[1].value else {
+        panic!("not a channel: {:?}", options[1].value)
+    };
+    assert_eq!(channel.id.get(), 920_000_000_000_000_077);
+    assert_eq!(channel.kind, ChannelType::Text);
     assert!(matches!(
         frame("INTERACTION_CREATE", payload),
         GatewayEvent::Dispatch(_, Event::InteractionCreate(_))

@@ -217,3 +217,34 @@ async fn computers_fill_a_search_nobody_answers_after_two_minutes() {
     ));
     bot.stop().await;
 }
+
+/// A search that names a channel: the game found opens in a thread of that channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_search_naming_a_channel_opens_its_game_in_a_thread_there() {
+    const GAMES: u64 = 920_000_000_000_000_077;
+    let bot = Harness::start(Setup::default()).await;
+    bot.slash(&ALICE, "seek", seek_two()).await;
+    let id = bot.fake.next_id();
+    let token = format!("token-{id}");
+    let from = bot.fake.requests().len();
+    let d = fake_discord::slash_command_naming_channel(
+        id,
+        &token,
+        &BOB,
+        "seek",
+        ("channel", GAMES),
+        seek_two(),
+    );
+    bot.fake.dispatch("INTERACTION_CREATE", d);
+    let matched = bot.answer(id, &token, from, "/checkers seek channel").await;
+    assert!(!matched.ephemeral(), "{}", matched.content());
+    let create = format!("/channels/{GAMES}/threads");
+    let Some(_) = bot
+        .fake
+        .wait_for(from, WAIT, |r| r.is("POST", &create))
+        .await
+    else {
+        fail("no thread in the channel named", &bot.fake)
+    };
+    bot.stop().await;
+}

@@ -317,6 +317,30 @@ fn resolved<'a>(targets: impl Iterator<Item = &'a FakeUser>) -> Value {
     json!({ "users": users, "members": members })
 }
 
+/// [`slash_command`] with a channel option `option` naming the text channel `channel`
+/// of the guild, and Discord's `resolved` data for it (a partial channel with the
+/// member's permissions there), after the other `options`.
+pub fn slash_command_naming_channel(
+    id: u64,
+    token: &str,
+    user: &FakeUser,
+    sub: &str,
+    (option, channel): (&str, u64),
+    options: Value,
+) -> Value {
+    let mut list = options.as_array().cloned().unwrap_or_default();
+    list.push(json!({ "name": option, "type": 7, "value": channel.to_string() }));
+    let mut d = slash_command(id, token, user, sub, Value::Array(list));
+    d["data"]["resolved"] = json!({ "channels": { channel.to_string(): {
+        "id": channel.to_string(),
+        "type": 0,
+        "name": "games",
+        "permissions": perm::MEMBER.to_string(),
+        "parent_id": null,
+    } } });
+    d
+}
+
 /// An `INTERACTION_CREATE` `d`: the Apps menu's user command `name` on `target`, used by
 /// `user` in the channel (an application command of type 2, `target_id` set).
 pub fn user_command(id: u64, token: &str, user: &FakeUser, name: &str, target: &FakeUser) -> Value {
