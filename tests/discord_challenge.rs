@@ -27,7 +27,15 @@ async fn challenge(
     let id = bot.fake.next_id();
     let token = format!("token-{id}");
     let from = bot.fake.requests().len();
-    let d = fake_discord::slash_command_naming_all(id, &token, user, "challenge", named, options);
+    let d = fake_discord::slash_command_naming_all_at(
+        id,
+        &token,
+        user,
+        "challenge",
+        named,
+        options,
+        &Place::CHANNEL,
+    );
     bot.fake.dispatch("INTERACTION_CREATE", d);
     bot.answer(id, &token, from, "/checkers challenge").await
 }

@@ -17,9 +17,9 @@ use fake_discord::{
     application_info, autocomplete, bot_gateway, bot_message, bot_user, button, dm_channel,
     dm_channel_of, ephemeral_message, interaction_message, message_create, message_create_at,
     message_json, perm, ready_payload, reply_create, select, slash_command, slash_command_at,
-    slash_command_naming, slash_command_naming_all, slash_command_naming_channel, thread_channel,
-    user_command, user_json,
-    with_components, without_content, FakeUser, Place, APP_ID, CHANNEL_ID, THREAD_ID,
+    slash_command_naming, slash_command_naming_all_at, slash_command_naming_channel,
+    thread_channel, user_command, user_json, with_components, without_content, FakeUser, Place,
+    APP_ID, CHANNEL_ID, THREAD_ID,
 };
 use serde_json::{json, Value};
 
@@ -209,7 +209,15 @@ fn a_challenge_naming_people_and_an_app_decodes_with_each_resolved() {
     };
     let minutes = json!([{ "name": "minutes", "type": 4, "value": 5 }]);
     let named = [("opponent", &bob), ("opponent2", &robot)];
-    let payload = slash_command_naming_all(6, "tok", &ALICE, "challenge", &named, minutes);
+    let payload = slash_command_naming_all_at(
+        6,
+        "tok",
+        &ALICE,
+        "challenge",
+        &named,
+        minutes,
+        &Place::CHANNEL,
+    );
     let Ok(Interaction::Command(command)) = serde_json::from_value::<Interaction>(payload.clone())
     else {
         panic!("not a command interaction")

@@ -11,10 +11,27 @@ use std::time::Instant;
 
 use checkers_bot::store::{Occupant, Phase};
 use discord_harness::{fail, Harness, Setup, ALICE, ALICE_ID, BOB, BOB_ID, CAROL, WAIT};
-use fake_discord::CHANNEL_ID;
+use fake_discord::{Place, CHANNEL_ID};
 use serde_json::json;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
+
+/// The thread the bot opens in `parent` after request `from` (its id), or the test fails
+/// saying `what` did not happen.
+async fn opened_thread(bot: &Harness, from: usize, parent: u64, what: &str) -> u64 {
+    let create = format!("/channels/{parent}/threads");
+    let Some((_, created)) = bot
+        .fake
+        .wait_for(from, WAIT, |r| r.is("POST", &create))
+        .await
+    else {
+        fail(what, &bot.fake)
+    };
+    created
+        .response
+        .and_then(|t| t["id"].as_str().and_then(|i| i.parse().ok()))
+        .unwrap_or_else(|| fail("the thread has no id", &bot.fake))
+}
 
 /// `seek players:2` (the choice's index 0), casual.
 fn seek_two() -> serde_json::Value {
@@ -41,18 +58,7 @@ async fn two_searches_open_a_game_in_a_thread_pinging_both() {
     let from = bot.fake.requests().len();
     let asked = Instant::now();
     let matched = bot.slash(&BOB, "seek", seek_two()).await;
-    let create = format!("/channels/{CHANNEL_ID}/threads");
-    let Some((_, created)) = bot
-        .fake
-        .wait_for(from, WAIT, |r| r.is("POST", &create))
-        .await
-    else {
-        fail("no thread was opened for the match", &bot.fake)
-    };
-    let thread: u64 = created
-        .response
-        .and_then(|t| t["id"].as_str().and_then(|i| i.parse().ok()))
-        .unwrap_or_else(|| fail("the thread has no id", &bot.fake));
+    let thread = opened_thread(&bot, from, CHANNEL_ID, "no thread was opened for the match").await;
     assert!(!matched.ephemeral());
     assert!(
         matched.content().contains(&format!("→ <#{thread}>")),
@@ -165,18 +171,7 @@ async fn computers_fill_a_search_nobody_answers_after_two_minutes() {
     assert!(waiting.ephemeral(), "{}", waiting.content());
     let from = bot.fake.requests().len();
     now.fetch_add(120, Ordering::SeqCst);
-    let create = format!("/channels/{CHANNEL_ID}/threads");
-    let Some((_, created)) = bot
-        .fake
-        .wait_for(from, WAIT, |r| r.is("POST", &create))
-        .await
-    else {
-        fail("the timers opened no thread", &bot.fake)
-    };
-    let thread: u64 = created
-        .response
-        .and_then(|t| t["id"].as_str().and_then(|i| i.parse().ok()))
-        .unwrap_or_else(|| fail("the thread has no id", &bot.fake));
+    let thread = opened_thread(&bot, from, CHANNEL_ID, "the timers opened no thread").await;
     let posts = format!("/channels/{thread}/messages");
     let Some((_, ping)) = bot
         .fake
@@ -246,5 +241,98 @@ async fn a_search_naming_a_channel_opens_its_game_in_a_thread_there() {
     else {
         fail("no thread in the channel named", &bot.fake)
     };
+    bot.stop().await;
+}
+
+/// Acceptance: two people never in one channel at the same time find each other with
+/// `seek` (Alice searches in one channel, Bob ten minutes later in another), and finish
+/// their game over days: the player to move is reminded at half time and in the last
+/// hour, then each move comes 20 hours after the one before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_in_different_channels_find_each_other_and_finish_over_days() {
+    const ELSEWHERE: u64 = 920_000_000_000_000_066;
+    let start = 1_800_000_000;
+    let now = Arc::new(AtomicU64::new(start));
+    let bot = Harness::start(Setup {
+        clock: Some(Arc::clone(&now)),
+        ..Setup::default()
+    })
+    .await;
+    let elsewhere = Place {
+        channel: ELSEWHERE,
+        ..Place::CHANNEL
+    };
+    let waiting = bot.slash(&ALICE, "seek", seek_two()).await;
+    assert!(waiting.ephemeral());
+    now.fetch_add(600, Ordering::SeqCst);
+    let from = bot.fake.requests().len();
+    let asked = Instant::now();
+    let matched = bot.slash_at(&BOB, "seek", seek_two(), &elsewhere).await;
+    assert!(!matched.ephemeral(), "{}", matched.content());
+    let thread = opened_thread(
+        &bot,
+        from,
+        ELSEWHERE,
+        "no thread in the channel of the last seek",
+    )
+    .await;
+    let posts = format!("/channels/{thread}/messages");
+    let is_board = |r: &fake_discord::Recorded| {
+        r.is("POST", &posts) && r.files.iter().any(|f| f.bytes.starts_with(b"\x89PNG"))
+    };
+    let Some((_, board)) = bot.fake.wait_for(from, WAIT, is_board).await else {
+        fail("no board in the thread", &bot.fake)
+    };
+    println!(
+        "from the second seek to the board in the thread: {:?}",
+        asked.elapsed()
+    );
+    let to_move: u64 = board.json.as_ref().map_or(0, |j| {
+        j["allowed_mentions"]["users"][0]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0)
+    });
+    assert!([ALICE_ID, BOB_ID].contains(&to_move), "{board:?}");
+    // Half of the day's clock gone, then the last hour: a reminder each, pinging the
+    // player to move in the thread.
+    for (hours, left) in [(12, ": 12h left"), (11, ": 1h left")] {
+        let from = bot.fake.requests().len();
+        now.fetch_add(hours * 3600, Ordering::SeqCst);
+        let reminded = |r: &fake_discord::Recorded| {
+            r.is("POST", &posts)
+                && r.json.as_ref().is_some_and(|j| {
+                    j["content"]
+                        .as_str()
+                        .is_some_and(|c| c.contains("it is your turn"))
+                })
+        };
+        let Some((_, reminder)) = bot.fake.wait_for(from, WAIT, reminded).await else {
+            fail(&format!("no reminder after {hours} more hours"), &bot.fake)
+        };
+        let reminder = reminder.json.unwrap_or_default();
+        let content = reminder["content"].as_str().unwrap_or_default();
+        assert!(content.starts_with(&format!("<@{to_move}>")), "{content}");
+        assert!(content.contains(left), "{content}");
+        assert_eq!(
+            reminder["allowed_mentions"]["users"],
+            json!([to_move.to_string()])
+        );
+    }
+    let place = Place {
+        channel: thread,
+        parent: Some(ELSEWHERE),
+        ..Place::CHANNEL
+    };
+    let (moves, last) = bot
+        .play_to_the_end(&place, &[ALICE, BOB], (Some(&now), 20))
+        .await;
+    last.assert_board();
+    let record = bot.record(thread).expect("the game");
+    assert_eq!(record.phase, Phase::Finished);
+    assert!(moves >= 40, "{moves} moves");
+    let days = (now.load(Ordering::SeqCst) - start) / 86_400;
+    assert!(days >= 30, "{days} days");
+    println!("{moves} moves over {days} simulated days");
     bot.stop().await;
 }

@@ -108,6 +108,12 @@ async fn a_game_in_a_group_dm_is_played_by_answers_alone() {
     after.assert_board();
     assert!(followups(&bot, &played.token) <= 5);
     assert_eq!(bot.turns_in(GROUP_DM_ID).len(), 2);
+    // The friends play on to the end with `/checkers move`.
+    let (moves, last) = bot.play_to_the_end(&here, &[ALICE, BOB], (None, 0)).await;
+    last.assert_board();
+    assert!(moves >= 40, "{moves} moves");
+    let record = bot.record(GROUP_DM_ID).expect("the game");
+    assert_eq!(record.phase, Phase::Finished);
     assert_nothing_posted_in_the_group_dm(&bot);
     bot.stop().await;
 }
@@ -173,6 +179,39 @@ async fn seeking_in_a_group_dm_says_to_challenge_instead() {
             .starts_with("Searching for an opponent needs the bot in a server"),
         "{}",
         asked.content()
+    );
+    assert_nothing_posted_in_the_group_dm(&bot);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_in_a_group_dm_starts_by_answers_alone() {
+    let bot = Harness::start(Setup::default()).await;
+    let here = Place::GROUP_DM;
+    let id = bot.fake.next_id();
+    let token = format!("token-{id}");
+    let from = bot.fake.requests().len();
+    let named = [("opponent", &BOB)];
+    let d = fake_discord::slash_command_naming_all_at(
+        id,
+        &token,
+        &ALICE,
+        "challenge",
+        &named,
+        json!([]),
+        &here,
+    );
+    bot.fake.dispatch("INTERACTION_CREATE", d);
+    let made = bot.answer(id, &token, from, "/checkers challenge").await;
+    made.assert_pings_only(&[BOB_ID]);
+    let lobby = bot.lobby_of(&made, here);
+    let accepted = bot.press(&BOB, &lobby, "Accept").await;
+    assert_eq!(accepted.kind, 7);
+    let board = bot.followup(&accepted).await;
+    board.assert_board();
+    assert_eq!(
+        bot.record(GROUP_DM_ID).map(|r| r.phase),
+        Some(Phase::Playing)
     );
     assert_nothing_posted_in_the_group_dm(&bot);
     bot.stop().await;

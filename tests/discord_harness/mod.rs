@@ -623,6 +623,46 @@ impl Harness {
         self.turns_in(CHANNEL_ID)
     }
 
+    /// Plays the game at `place` to its end with `/checkers move`, each of `people` playing
+    /// the greedy computer player's move (`checkers_bot::ai::greedy`) at their turn;
+    /// after each move `clock` (the tables' clock) moves on by `hours`. Returns the moves
+    /// made and the last answer (the final board).
+    pub async fn play_to_the_end(
+        &self,
+        place: &Place,
+        people: &[FakeUser],
+        (clock, hours): (Option<&std::sync::atomic::AtomicU64>, u64),
+    ) -> (usize, Answer) {
+        let mut last = None;
+        for n in 0..400u64 {
+            let channel = place.channel;
+            let next = self.off_runtime(move |t| {
+                let record = t.store().load(channel).ok()??;
+                let game = checkers_bot::table::game_of(&record).ok()?;
+                let seat = game.to_move()?;
+                let mv = checkers_bot::ai::greedy(&game, n)?;
+                let user = record.people().get(seat.index()).copied()?;
+                Some((user, format!("{} {}", mv.from, mv.to)))
+            });
+            let Some((user, text)) = next else {
+                let moves = usize::try_from(n).unwrap_or(usize::MAX);
+                return (moves, last.unwrap_or_else(|| fail("no game", &self.fake)));
+            };
+            let who = people
+                .iter()
+                .find(|p| p.id == user)
+                .unwrap_or_else(|| fail(&format!("{user} is no player"), &self.fake));
+            let options = json!([{ "name": "text", "type": 3, "value": text }]);
+            let answer = self.slash_at(who, "move", options, place).await;
+            assert!(!answer.ephemeral(), "{text}: {}", answer.content());
+            last = Some(answer);
+            if let Some(clock) = clock {
+                clock.fetch_add(hours * 3600, std::sync::atomic::Ordering::SeqCst);
+            }
+        }
+        fail("the game did not end in 400 moves", &self.fake)
+    }
+
     /// The lobby message `answer` posted as Discord would send it back with a press.
     pub fn lobby_of(&self, answer: &Answer, place: Place) -> Lobby {
         let id = self

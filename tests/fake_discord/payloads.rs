@@ -274,25 +274,27 @@ pub fn slash_command_naming(
     (option, target): (&str, &FakeUser),
     options: Value,
 ) -> Value {
-    slash_command_naming_all(id, token, user, sub, &[(option, target)], options)
+    let named = [(option, target)];
+    slash_command_naming_all_at(id, token, user, sub, &named, options, &Place::CHANNEL)
 }
 
-/// [`slash_command`] with user options naming `named` (each an option name and a member
-/// of the guild, or an app's account when its name ends in `bot`), and Discord's
+/// [`slash_command_at`] with user options naming `named` (each an option name and a
+/// member of the guild, or an app's account when its name ends in `bot`), and Discord's
 /// `resolved` data for them, after the other `options`.
-pub fn slash_command_naming_all(
+pub fn slash_command_naming_all_at(
     id: u64,
     token: &str,
     user: &FakeUser,
     sub: &str,
     named: &[(&str, &FakeUser)],
     options: Value,
+    place: &Place,
 ) -> Value {
     let mut list = options.as_array().cloned().unwrap_or_default();
     for (option, target) in named {
         list.push(json!({ "name": option, "type": 6, "value": target.id.to_string() }));
     }
-    let mut d = slash_command(id, token, user, sub, Value::Array(list));
+    let mut d = slash_command_at(id, token, user, sub, Value::Array(list), place);
     d["data"]["resolved"] = resolved(named.iter().map(|(_, t)| *t));
     d
 }
