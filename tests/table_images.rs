@@ -383,3 +383,39 @@ fn peg_holes_for_moves_suggestions_put_the_askers_pegs_first() {
     assert_eq!(tables.peg_holes_text(1, bob().id), [s, n].concat());
     assert_eq!(tables.peg_holes_text(1, carol().id), [n, s].concat());
 }
+
+/// Every board carries a description of what it shows (Discord's alt text): whose turn,
+/// the last moves, each army's pegs home; exact for a known position.
+#[test]
+fn a_board_is_described_in_words_for_a_known_position() {
+    let tables = common::tables();
+    common::two_player_game(&tables, 1);
+    tables.handle(1, &common::alice(), common::mv("d2 e7"));
+    let replies = tables.handle(1, &common::bob(), common::mv("n2 m7"));
+    let board = replies
+        .iter()
+        .find(|r| r.is_public_board())
+        .expect("a board");
+    assert_eq!(
+        board.description.as_deref(),
+        Some(
+            "Chinese Checkers board. Move 3 · Alice to move. Last moves: Alice d2-e7, \
+             Bob n2-m7. Alice (red): 0/10 home; Bob (green): 0/10 home."
+        )
+    );
+    // `moves` names the peg and the holes it reaches, then the board.
+    let reach = common::one(tables.handle(
+        1,
+        &common::alice(),
+        checkers_bot::table::Command::Moves {
+            hole: "e7".into(),
+            chains: false,
+        },
+    ));
+    let described = reach.description.expect("described");
+    assert!(
+        described.starts_with("The peg on e7 can reach "),
+        "{described}"
+    );
+    assert!(described.len() <= 1024);
+}

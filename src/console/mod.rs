@@ -632,5 +632,9 @@ fn show(
     let words = catalogue(tables.public_language(CHANNEL, None));
     let file = path.display().to_string();
     writeln!(out, "{}", t!(words, id, "path" => file))?;
+    // What the image shows, in words, as Discord's alt text says it.
+    if let Some(description) = &reply.description {
+        writeln!(out, "  ({description})")?;
+    }
     Ok(1)
 }

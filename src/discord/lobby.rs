@@ -360,6 +360,7 @@ mod tests {
             private: false,
             kind: crate::table::ReplyKind::Board,
             group: Vec::new(),
+            description: None,
         };
         let post = closed_post(
             catalogue("en"),

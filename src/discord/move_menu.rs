@@ -134,6 +134,7 @@ fn moves_post(
     ];
     Post {
         image: moves.view.image.clone(),
+        description: moves.view.description.clone(),
         ..Post::text(&text, true)
     }
     .with_components(rows)
@@ -144,7 +145,7 @@ enum Step {
     /// The peg menu (a new private message for the Move button, else an update).
     Pegs(Vec<PegChoice>, usize),
     /// The peg's moves with both menus.
-    Moves(Vec<PegChoice>, PegMoves, usize),
+    Moves(Vec<PegChoice>, Box<PegMoves>, usize),
     /// A move was made: the table's replies and the game after it.
     Played(Vec<Reply>, Option<TurnView>),
     /// Refused: the reason, for the presser.
@@ -184,7 +185,7 @@ async fn step(
             let moves = |key, from, page| {
                 tables
                     .peg_menu(channel, at, &user, key, from)
-                    .map(|(pegs, moves)| Step::Moves(pegs, moves, page))
+                    .map(|(pegs, moves)| Step::Moves(pegs, Box::new(moves), page))
             };
             let outcome = match (pick, page_asked(&value)) {
                 (Pick::Open(key), _) => pegs(key).map(|p| Step::Pegs(p, 0)),

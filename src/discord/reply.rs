@@ -35,6 +35,8 @@ pub struct Post {
     pub image: Option<Vec<u8>>,
     /// The attachment's name when it is not the board or a replay (`record.txt`).
     pub file_name: Option<&'static str>,
+    /// The attachment's description (alt text): what the image shows, in words.
+    pub description: Option<String>,
     /// The one user this message may ping.
     pub mention: Option<u64>,
     /// Other users this message pings, named at its start ([`Post::pinging`]): the
@@ -56,6 +58,7 @@ impl Post {
             file_name: reply.attachment_name(),
             mention: reply.mentioned().filter(|&id| id != 0),
             group: Vec::new(),
+            description: reply.description.clone(),
             private: reply.private,
             components: None,
         }
@@ -151,7 +154,11 @@ impl Post {
     fn attachment(&self) -> Option<CreateAttachment> {
         let bytes = self.image.as_ref()?;
         let name = self.file_name.unwrap_or(BOARD_FILE);
-        Some(CreateAttachment::bytes(bytes.clone(), name))
+        let file = CreateAttachment::bytes(bytes.clone(), name);
+        Some(match &self.description {
+            Some(text) => file.description(text.clone()),
+            None => file,
+        })
     }
 
     /// The data of an interaction response (`CHANNEL_MESSAGE_WITH_SOURCE`,
@@ -263,6 +270,7 @@ mod tests {
             private: false,
             kind: crate::table::ReplyKind::Text,
             group: Vec::new(),
+            description: None,
         };
         assert_eq!(
             json(&Post::of(&reply).allowed_mentions()),
@@ -311,6 +319,7 @@ mod tests {
             private: false,
             kind: crate::table::ReplyKind::Board,
             group: Vec::new(),
+            description: None,
         };
         let (rest, ping) = Post::of(&reply).split_ping();
         assert_eq!(rest.text, "alice played `d2-e7`.");
@@ -334,6 +343,7 @@ mod tests {
             private: false,
             kind: crate::table::ReplyKind::Text,
             group: Vec::new(),
+            description: None,
         };
         assert!(Post::of(&only).split_ping().1.is_none());
     }

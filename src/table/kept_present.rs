@@ -59,28 +59,8 @@ fn history_text(h: &History, cat: &Catalogue) -> String {
     }
     for game in &h.games {
         let names = safe_names(game, cat);
-        let first: Vec<usize> = (0..game.seats.len())
-            .filter(|&i| game.seats[i].place == 1)
-            .collect();
-        let winners: Vec<String> = first.iter().map(|&i| names[i].clone()).collect();
-        // A solitaire crossing (one seat) is never rated, and is won only by getting home.
+        let result = result_of(game, &names, cat);
         let solo = game.seats.len() == 1;
-        // In a team game partners share their place: one team first is its win (§8).
-        let team_won = match (game.teams(), first.as_slice()) {
-            (Some(teams), [a, b]) if teams[*a] == teams[*b] => Some(t!(cat, "team-label",
-                "names" => t!(cat, "team-names", "first" => names[*a].clone(),
-                    "second" => names[*b].clone()))),
-            _ => None,
-        };
-        let result = match (winners.as_slice(), team_won) {
-            _ if game.aborted => t!(cat, "history-aborted"),
-            (_, Some(team)) => t!(cat, "history-won", "name" => team),
-            ([one], None) if solo && game.seats[0].end != SeatEnd::Finished => {
-                t!(cat, "history-not-home", "name" => one.clone())
-            }
-            ([one], None) => t!(cat, "history-won", "name" => one.clone()),
-            _ => t!(cat, "history-shared", "names" => winners.join(", ")),
-        };
         // A game called off, or one a person made too few moves in, was not rated
         // whatever the table said (docs/rules.md §5 `rated`).
         let short = game.seats.iter().any(|s| {
@@ -102,6 +82,33 @@ fn history_text(h: &History, cat: &Catalogue) -> String {
         lines.push(t!(cat, "history-more", "next" => h.page + 1));
     }
     lines.join("\n")
+}
+
+/// How kept `game` ended, its seats named `names`: who won (a team, a crossing not
+/// home), or that it was called off.
+fn result_of(game: &KeptGame, names: &[String], cat: &Catalogue) -> String {
+    let first: Vec<usize> = (0..game.seats.len())
+        .filter(|&i| game.seats[i].place == 1)
+        .collect();
+    let winners: Vec<String> = first.iter().map(|&i| names[i].clone()).collect();
+    // A solitaire crossing (one seat) is never rated, and is won only by getting home.
+    let solo = game.seats.len() == 1;
+    // In a team game partners share their place: one team first is its win (§8).
+    let team_won = match (game.teams(), first.as_slice()) {
+        (Some(teams), [a, b]) if teams[*a] == teams[*b] => Some(t!(cat, "team-label",
+            "names" => t!(cat, "team-names", "first" => names[*a].clone(),
+                "second" => names[*b].clone()))),
+        _ => None,
+    };
+    match (winners.as_slice(), team_won) {
+        _ if game.aborted => t!(cat, "history-aborted"),
+        (_, Some(team)) => t!(cat, "history-won", "name" => team),
+        ([one], None) if solo && game.seats[0].end != SeatEnd::Finished => {
+            t!(cat, "history-not-home", "name" => one.clone())
+        }
+        ([one], None) => t!(cat, "history-won", "name" => one.clone()),
+        _ => t!(cat, "history-shared", "names" => winners.join(", ")),
+    }
 }
 
 /// The name of seat `i` of a kept game, as drawn (raw).
@@ -176,11 +183,13 @@ fn leaderboard_reply(b: &Leaderboard, cat: &Catalogue) -> Reply {
         footer: &footer,
         theme: b.theme,
     });
+    let text = lines.join("\n");
     Reply {
         image: Some(png),
         file_name: Some(LEADERBOARD_FILE),
         kind: ReplyKind::File,
-        ..Reply::public(lines.join("\n"))
+        description: Some(super::describe::card(&text)),
+        ..Reply::public(text)
     }
 }
 
@@ -233,6 +242,7 @@ fn profile_reply(
         image: Some(png),
         file_name: Some(PROFILE_FILE),
         kind: ReplyKind::File,
+        description: Some(super::describe::card(&text)),
         ..Reply::public(text)
     }
 }
@@ -251,6 +261,8 @@ fn kept_replay(game: &KeptGame, theme: Theme, l: &Langs) -> Reply {
         Ok(gif) if gif.len() <= MAX_GIF_BYTES => Reply {
             image: Some(gif),
             kind: ReplyKind::Replay,
+            description: Some(t!(cat, "alt-replay", "moves" => game.moves(),
+                "result" => result_of(game, &names, cat))),
             ..Reply::public(t!(cat, "kept-replay-caption", "id" => game.id.to_string(),
                 "date" => date(game.ended), "players" => safe_names(game, cat).join(", "),
                 "moves" => game.moves()))

@@ -57,6 +57,7 @@ mod choose;
 mod clock;
 mod command;
 mod cooldown;
+mod describe;
 mod games;
 mod help;
 mod hint;

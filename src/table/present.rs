@@ -15,7 +15,7 @@ use super::reply::ReplyKind;
 use super::state::Table;
 use super::words::abandoned;
 pub use super::words::{game_summary, header, level_name, rules_summary, Langs};
-use super::{help, images, solo, teams, why, Mention, Reply};
+use super::{describe, help, images, solo, teams, why, Mention, Reply};
 
 /// Table settings `new` and `defaults` take beside the house rules (named when a key is
 /// unknown): `theme`, per table and as a channel default. `defaults` also takes
@@ -474,6 +474,7 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
         private: false,
         kind: ReplyKind::Board,
         group: Vec::new(),
+        description: describe::board(table, cat),
     }];
     if over {
         // The move is stored and announced: a replay that fails is only left out.
@@ -510,6 +511,7 @@ fn board(table: &Table, l: &Langs) -> Reply {
         private: false,
         kind: ReplyKind::Board,
         group: Vec::new(),
+        description: describe::board(table, l.public),
     }
 }
 
@@ -528,6 +530,7 @@ fn replay(table: &Table, l: &Langs) -> Reply {
             private: false,
             kind: ReplyKind::Replay,
             group: Vec::new(),
+            description: describe::replay(table, l.public),
         },
         Err(e) => {
             tracing::error!(error = &e as &dyn std::error::Error, "replay failed");
@@ -550,6 +553,7 @@ fn reach_reply(reach: &Reach, cat: &Catalogue) -> Reply {
         private: true,
         kind: ReplyKind::Board,
         group: Vec::new(),
+        description: Some(describe::reach(reach, cat)),
     }
 }
 
@@ -632,25 +636,7 @@ fn status_for(table: &Table, asker: Option<Seat>, cat: &Catalogue) -> String {
             None => text,
         };
     };
-    // A seat whose player resigned or ran out of time says so (docs/rules.md §4).
-    let note = |seat: Seat| match game.has_resigned(seat) {
-        true if record.timed_out.contains(&seat) => t!(cat, "note-timed-out"),
-        true => t!(cat, "note-resigned"),
-        false => String::new(),
-    };
-    let seats: Vec<String> = game
-        .seats()
-        .map(|s| {
-            let line = match game {
-                Game::Capture(g) => t!(cat, "seat-line-capture", "name" => name(s),
-                    "colour" => colour_of(table, s, cat), "score" => g.score(s)),
-                Game::Race(g) => t!(cat, "seat-line", "name" => name(s),
-                    "colour" => colour_of(table, s, cat),
-                    "home" => format!("{}/{}", g.pegs_home(s), 10 * record.armies)),
-            };
-            line + &note(s)
-        })
-        .collect();
+    let seats = seat_lines(table, game, cat);
     let text = match (game.to_move(), game.outcome()) {
         (Some(seat), _) if asker == Some(seat) => t!(cat, "status-your-turn",
             "number" => game.total_moves() + 1, "seats" => seats.join("; ")),
@@ -663,6 +649,30 @@ fn status_for(table: &Table, asker: Option<Seat>, cat: &Catalogue) -> String {
         Some(line) => format!("{text}\n{line}"),
         None => text,
     }
+}
+
+/// One line per seat of `game`: name, colour, pegs home (race) or captures (capture
+/// game), and whether the player resigned or ran out of time (docs/rules.md §4).
+pub(super) fn seat_lines(table: &Table, game: &Game, cat: &Catalogue) -> Vec<String> {
+    let record = &table.record;
+    let name = |seat: Seat| safe(&table.seat_name(seat, cat));
+    let note = |seat: Seat| match game.has_resigned(seat) {
+        true if record.timed_out.contains(&seat) => t!(cat, "note-timed-out"),
+        true => t!(cat, "note-resigned"),
+        false => String::new(),
+    };
+    game.seats()
+        .map(|s| {
+            let line = match game {
+                Game::Capture(g) => t!(cat, "seat-line-capture", "name" => name(s),
+                    "colour" => colour_of(table, s, cat), "score" => g.score(s)),
+                Game::Race(g) => t!(cat, "seat-line", "name" => name(s),
+                    "colour" => colour_of(table, s, cat),
+                    "home" => format!("{}/{}", g.pegs_home(s), 10 * record.armies)),
+            };
+            line + &note(s)
+        })
+        .collect()
 }
 
 /// The house rules shown by `rules`: the summary, every rule, the theme and `rated`

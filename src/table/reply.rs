@@ -1,6 +1,10 @@
 //! What the table says back, worded: [`Reply`], and the [`Mention`] of the player to
 //! ping that adapters write their own way.
 
+/// The most characters of a [`Reply::description`] (Discord's limit for an attachment's
+/// description, "Attachment Object": 1,024).
+pub const MAX_DESCRIPTION: usize = 1024;
+
 /// What the table says back, worded (see [`super::present`]). Adapters turn it into a
 /// message and add their markup.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,6 +33,10 @@ pub struct Reply {
     pub private: bool,
     /// What the reply is, so adapters need not guess it from its parts.
     pub kind: ReplyKind,
+    /// What [`Reply::image`] shows, in words, for people who cannot see it (Discord's
+    /// attachment description, at most [`MAX_DESCRIPTION`] characters; the console prints
+    /// it beside the image's path): whose turn, the last moves, each army's pegs home.
+    pub description: Option<String>,
     /// The people a [`ReplyKind::Matched`] reply brought together (user id and name), in
     /// seat order: adapters open their game ([`super::Input::Matched`]) and ping them.
     pub group: Vec<(u64, String)>,
@@ -96,6 +104,7 @@ impl Reply {
             private: true,
             kind: ReplyKind::Text,
             group: Vec::new(),
+            description: None,
         }
     }
 
@@ -113,6 +122,7 @@ impl Reply {
             private: false,
             kind: ReplyKind::Text,
             group: Vec::new(),
+            description: None,
         }
     }
 

@@ -296,6 +296,7 @@ impl Harness {
             Err(_) => fail("the bot did not stop", &self.fake),
         }
         assert_pings_at_most_one_player(&self.fake);
+        assert_images_described(&self.fake);
         assert!(
             !log_text().contains("fake-token"),
             "the token is never logged"
@@ -670,6 +671,35 @@ impl Harness {
             .original_message(&answer.token)
             .unwrap_or_else(|| fail("unknown interaction", &self.fake));
         Lobby::new(id, place, &answer.message)
+    }
+}
+
+/// Every image the bot attached (a board, a replay, a card; not a game record's text)
+/// carries a description, Discord's alt text, within its 1,024 characters.
+pub fn assert_images_described(fake: &FakeDiscord) {
+    for r in fake.requests() {
+        let Some(json) = &r.json else { continue };
+        let message = if r.path.ends_with("/callback") {
+            &json["data"]
+        } else {
+            json
+        };
+        for a in message["attachments"].as_array().into_iter().flatten() {
+            let name = a["filename"].as_str().unwrap_or_default();
+            if std::path::Path::new(name)
+                .extension()
+                .is_some_and(|e| e == "txt")
+            {
+                continue;
+            }
+            let said = a["description"].as_str().unwrap_or_default();
+            assert!(
+                !said.is_empty() && said.chars().count() <= 1024,
+                "{} {}: {name} has no description: {message}",
+                r.method,
+                r.path
+            );
+        }
     }
 }
 

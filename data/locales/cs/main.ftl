@@ -368,3 +368,22 @@ profile-place = { $place }. místo v žebříčku.
 profile-none = { $name } tu zatím nemá žádnou hodnocenou hru.
 forgotten = Tvá hodnocení a nejlepší přechody jsou smazány a v uložených hrách je místo tvého jména „bývalý hráč“.
 err-unknown-player = Nikdo jménem { $name } tu nehrál.
+
+# alt text: what each image shows, in words (Discord's attachment description)
+alt-board = Deska čínské dámy. { $header }.
+alt-last = Poslední tahy: { $turns }.
+alt-turn = { $name } { $turn }
+alt-passed = vynechal(a)
+alt-resigned = se vzdal(a)
+alt-seats = { $seats }.
+alt-reach = Kolík na { $hole } může dojít { $count ->
+    [one] do jedné jamky
+    [few] do { $count } jamek
+   *[other] do { $count } jamek
+}, označeno: { $holes }.
+alt-hint = Rada je zakreslena: { $path }.
+alt-replay = Animovaný záznam hry, { $moves ->
+    [one] jeden tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}. { $result }.

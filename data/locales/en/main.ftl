@@ -344,3 +344,20 @@ profile-place = Place { $place } on the leaderboard.
 profile-none = { $name } has no rated games here yet.
 forgotten = Your ratings and best crossings are deleted, and your name in kept games is now “a former player”.
 err-unknown-player = Nobody called { $name } has played here.
+
+# alt text: what each image shows, in words (Discord's attachment description)
+alt-board = Chinese Checkers board. { $header }.
+alt-last = Last moves: { $turns }.
+alt-turn = { $name } { $turn }
+alt-passed = passed
+alt-resigned = resigned
+alt-seats = { $seats }.
+alt-reach = The peg on { $hole } can reach { $count ->
+    [one] one hole
+   *[other] { $count } holes
+}, marked: { $holes }.
+alt-hint = The hint is drawn: { $path }.
+alt-replay = Animated replay of the game, { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}. { $result }.

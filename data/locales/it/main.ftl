@@ -355,3 +355,20 @@ profile-place = Posto { $place } in classifica.
 profile-none = { $name } non ha ancora partite valide qui.
 forgotten = I tuoi punteggi e le tue migliori traversate sono cancellati e nelle partite conservate il tuo nome ora è “un ex giocatore”.
 err-unknown-player = Nessuno di nome { $name } ha giocato qui.
+
+# alt text: what each image shows, in words (Discord's attachment description)
+alt-board = Tabellone di dama cinese. { $header }.
+alt-last = Ultime mosse: { $turns }.
+alt-turn = { $name } { $turn }
+alt-passed = ha passato
+alt-resigned = si è arreso
+alt-seats = { $seats }.
+alt-reach = La pedina su { $hole } può raggiungere { $count ->
+    [one] una buca
+   *[other] { $count } buche
+}, segnate: { $holes }.
+alt-hint = Il suggerimento è disegnato: { $path }.
+alt-replay = Replay animato della partita, { $moves ->
+    [one] una mossa
+   *[other] { $moves } mosse
+}. { $result }.

@@ -349,3 +349,20 @@ profile-place = Plass { $place } på rangeringen.
 profile-none = { $name } har ingen rangerte spill her ennå.
 forgotten = Poengene og de beste kryssingene dine er slettet, og navnet ditt i lagrede spill er nå «en tidligere spiller».
 err-unknown-player = Ingen som heter { $name } har spilt her.
+
+# alt text: what each image shows, in words (Discord's attachment description)
+alt-board = Kinasjakkbrett. { $header }.
+alt-last = Siste trekk: { $turns }.
+alt-turn = { $name } { $turn }
+alt-passed = sto over
+alt-resigned = ga opp
+alt-seats = { $seats }.
+alt-reach = Brikken på { $hole } kan nå { $count ->
+    [one] ett hull
+   *[other] { $count } hull
+}, markert: { $holes }.
+alt-hint = Hintet er tegnet: { $path }.
+alt-replay = Animert reprise av partiet, { $moves ->
+    [one] ett trekk
+   *[other] { $moves } trekk
+}. { $result }.

@@ -358,3 +358,20 @@ profile-place = Posição { $place } na classificação.
 profile-none = { $name } ainda não tem partidas valendo rating aqui.
 forgotten = Seus ratings e suas melhores travessias foram apagados e seu nome nas partidas guardadas agora é “um ex-jogador”.
 err-unknown-player = Ninguém chamado { $name } jogou aqui.
+
+# alt text: what each image shows, in words (Discord's attachment description)
+alt-board = Tabuleiro de damas chinesas. { $header }.
+alt-last = Últimas jogadas: { $turns }.
+alt-turn = { $name } { $turn }
+alt-passed = passou
+alt-resigned = desistiu
+alt-seats = { $seats }.
+alt-reach = A peça em { $hole } pode chegar a { $count ->
+    [one] uma casa
+   *[other] { $count } casas
+}, marcadas: { $holes }.
+alt-hint = A dica está desenhada: { $path }.
+alt-replay = Replay animado da partida, { $moves ->
+    [one] uma jogada
+   *[other] { $moves } jogadas
+}. { $result }.
