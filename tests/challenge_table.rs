@@ -165,14 +165,13 @@ fn an_answer_after_the_time_is_up_finds_the_challenge_cancelled() {
     let tables = tables(&now);
     tables.handle(CHANNEL, &alice(), challenge(&[bob()], &[], 1));
     now.store(START + 61, Ordering::SeqCst);
+    // Bob's Accept finds it cancelled, and is told so (pinging Alice), nothing else.
     let replies = tables.handle(CHANNEL, &bob(), Command::Join);
     assert_eq!(
         texts(&replies),
-        [
-            "Alice, your challenge is cancelled: **Bob** did not answer within a minute.",
-            "There is no game in this channel. Start one with `new <players>`."
-        ]
+        ["Alice, your challenge is cancelled: **Bob** did not answer within a minute."]
     );
+    assert_eq!(replies[0].mentioned(), Some(alice().id));
     assert!(tables.store().load(CHANNEL).unwrap().is_none());
 }
 
@@ -283,4 +282,42 @@ fn the_console_says_challenges_are_for_discord() {
         ),
         "{out}"
     );
+}
+
+/// A casual challenge's rematch stays casual (a takeback or hint would not carry over,
+/// a choice at the start does).
+#[test]
+fn a_casual_challenges_rematch_stays_casual() {
+    use checkers_bot::table::{AfterGame, Input, TurnKey};
+    let now = Arc::new(AtomicU64::new(START));
+    let tables = tables(&now);
+    tables.handle(
+        CHANNEL,
+        &alice(),
+        Command::Challenge(Challenge {
+            people: vec![invitee(&bob())],
+            settings: vec![("rated".into(), "off".into())],
+            ..Challenge::default()
+        }),
+    );
+    tables.handle(CHANNEL, &bob(), Command::Join);
+    assert!(tables.store().load(CHANNEL).unwrap().unwrap().casual);
+    tables.handle(CHANNEL, &bob(), Command::Resign { confirmed: true });
+    let record = tables.store().load(CHANNEL).unwrap().unwrap();
+    assert_eq!(record.phase, Phase::Finished);
+    let key: TurnKey = tables.turn_view(CHANNEL, None).expect("a view").key;
+    for who in [alice(), bob()] {
+        tables.reply(
+            CHANNEL,
+            None,
+            Some(&who),
+            &Input::AfterGame {
+                key,
+                what: AfterGame::Rematch,
+            },
+        );
+    }
+    let rematch = tables.store().load(CHANNEL).unwrap().unwrap();
+    assert_eq!(rematch.phase, Phase::Playing, "the rematch began");
+    assert!(rematch.casual, "still casual");
 }

@@ -13,6 +13,8 @@ use discord_harness::{
 };
 use fake_discord::{FakeUser, Place, CHANNEL_ID};
 use serde_json::{json, Value};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 const CAROL_ID: u64 = CAROL.id;
 
@@ -150,13 +152,14 @@ async fn a_decline_from_the_apps_menus_challenge_cancels_it() {
     let declined = bot.press(&BOB, &lobby, "Decline").await;
     assert_eq!(declined.kind, 7);
     declined.assert_no_components();
-    assert!(
-        declined
-            .content()
-            .contains("declined your challenge; it is cancelled"),
-        "{}",
-        declined.content()
+    // The challenger is pinged with who declined, in a new message (an edit pings
+    // nobody).
+    let told = bot.channel_post(&declined, CHANNEL_ID).await;
+    assert_eq!(
+        told.content(),
+        format!("<@{ALICE_ID}>, @\u{200b}everyone declined your challenge; it is cancelled.")
     );
+    told.assert_pings_only(&[ALICE_ID]);
     assert!(bot.record(CHANNEL_ID).is_none(), "nothing is left");
     // The channel is free: a new game opens.
     let opened = bot.slash(&BOB, "new", discord_harness::players(2)).await;
@@ -202,6 +205,21 @@ async fn a_challenge_nobody_answers_is_cancelled_by_the_timers_pinging_the_chall
     );
     told.assert_pings_only(&[ALICE_ID]);
     assert!(bot.record(CHANNEL_ID).is_none());
+    // The challenge's message loses its buttons.
+    let lobby_id = bot
+        .fake
+        .original_message(&made.token)
+        .unwrap_or_else(|| fail("no challenge message", &bot.fake));
+    let edit = format!("/channels/{CHANNEL_ID}/messages/{lobby_id}");
+    let Some((_, closed)) = bot
+        .fake
+        .wait_for(from, WAIT, |r| r.is("PATCH", &edit))
+        .await
+    else {
+        fail("the challenge's message kept its buttons", &bot.fake)
+    };
+    let closed = closed.json.unwrap_or_default();
+    assert_eq!(closed["components"], json!([]), "{closed}");
     // A late press finds it closed.
     let lobby = bot.lobby_of(&made, Place::CHANNEL);
     let late = bot.press(&CAROL, &lobby, "Accept").await;
@@ -223,6 +241,59 @@ async fn an_app_cannot_be_challenged() {
         refused.content(),
         "robot is an app and cannot answer a challenge; to play a computer, give `computers`."
     );
+    assert!(bot.record(CHANNEL_ID).is_none());
+    bot.stop().await;
+}
+
+/// A challenge of computers alone starts at once, its board with a Move button.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_of_computers_alone_starts_with_a_move_button() {
+    let bot = Harness::start(Setup::default()).await;
+    let computers = json!([{ "name": "computers", "type": 4, "value": 1 }]);
+    let made = challenge(&bot, &ALICE, &[], computers).await;
+    assert!(
+        made.content()
+            .starts_with("alice plays a 2-player game against medium computer."),
+        "{}",
+        made.content()
+    );
+    let board = bot.followup(&made).await;
+    board.assert_board();
+    assert_eq!(labels(&board), ["Move"]);
+    assert_eq!(
+        bot.record(CHANNEL_ID).map(|r| r.phase),
+        Some(Phase::Playing)
+    );
+    bot.stop().await;
+}
+
+/// An Accept pressed after the time to answer, before the timers came: the challenge is
+/// cancelled then, pinging the challenger, and nothing else is said.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_accept_after_the_time_finds_the_challenge_cancelled() {
+    let now = Arc::new(AtomicU64::new(1_800_000_000));
+    let bot = Harness::start(Setup {
+        clock: Some(Arc::clone(&now)),
+        ..Setup::default()
+    })
+    .await;
+    let minutes = json!([{ "name": "minutes", "type": 4, "value": 1 }]);
+    let made = challenge(&bot, &ALICE, &[("opponent", &BOB)], minutes).await;
+    let lobby = bot.lobby_of(&made, Place::CHANNEL);
+    // Past the minute, and the press comes before the timers' next round.
+    now.fetch_add(61, Ordering::SeqCst);
+    let late = bot.press(&BOB, &lobby, "Accept").await;
+    assert_eq!(late.kind, 7, "the challenge message is closed");
+    late.assert_no_components();
+    let told = bot.channel_post(&late, CHANNEL_ID).await;
+    assert_eq!(
+        told.content(),
+        format!(
+            "<@{ALICE_ID}>, your challenge is cancelled: **@\u{200b}everyone** did not \
+             answer within a minute."
+        )
+    );
+    told.assert_pings_only(&[ALICE_ID]);
     assert!(bot.record(CHANNEL_ID).is_none());
     bot.stop().await;
 }

@@ -336,3 +336,55 @@ async fn two_people_in_different_channels_find_each_other_and_finish_over_days()
     println!("{moves} moves over {days} simulated days");
     bot.stop().await;
 }
+
+/// A search made in a thread whose game is under way: the game found opens in a new
+/// thread of the thread's channel, not in the busy thread.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_search_made_in_a_busy_thread_opens_its_game_in_a_new_thread() {
+    let bot = Harness::start(Setup::default()).await;
+    let busy = Place::thread(fake_discord::THREAD_ID);
+    bot.slash_at(&CAROL, "new", discord_harness::players(2), &busy)
+        .await;
+    bot.slash_at(&BOB, "join", json!([]), &busy).await;
+    bot.slash_at(&CAROL, "start", json!([]), &busy).await;
+    let before = bot.record(fake_discord::THREAD_ID).expect("the busy game");
+    bot.slash_at(&ALICE, "seek", seek_two(), &busy).await;
+    let from = bot.fake.requests().len();
+    let matched = bot.slash_at(&BOB, "seek", seek_two(), &busy).await;
+    let thread = opened_thread(&bot, from, CHANNEL_ID, "no new thread in the channel").await;
+    assert_ne!(thread, fake_discord::THREAD_ID);
+    assert!(
+        matched.content().contains(&format!("→ <#{thread}>")),
+        "{}",
+        matched.content()
+    );
+    assert_eq!(
+        bot.record(fake_discord::THREAD_ID),
+        Some(before),
+        "untouched"
+    );
+    assert_eq!(bot.record(thread).map(|r| r.phase), Some(Phase::Playing));
+    bot.stop().await;
+}
+
+/// The server's game channel is a channel: set in a thread, it is refused there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_cannot_be_the_game_channel() {
+    use fake_discord::perm;
+    let bot = Harness::start(Setup::default()).await;
+    let thread = Place::thread(fake_discord::THREAD_ID)
+        .member(perm::MEMBER | perm::MANAGE_CHANNELS | perm::MANAGE_THREADS);
+    let option = json!([{ "name": "game_channel", "type": 5, "value": true }]);
+    let refused = bot
+        .slash_at(&discord_harness::DAVE, "defaults", option, &thread)
+        .await;
+    refused.assert_private_refusal();
+    assert!(
+        refused
+            .content()
+            .starts_with("A thread cannot be the server's game channel"),
+        "{}",
+        refused.content()
+    );
+    bot.stop().await;
+}

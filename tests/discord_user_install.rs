@@ -47,6 +47,25 @@ fn followups(bot: &Harness, token: &str) -> usize {
         .count()
 }
 
+/// Alice's `/checkers challenge opponent:bob` in the group DM: its answer.
+async fn challenge_bob(bot: &Harness) -> Answer {
+    let id = bot.fake.next_id();
+    let token = format!("token-{id}");
+    let from = bot.fake.requests().len();
+    let named = [("opponent", &BOB)];
+    let d = fake_discord::slash_command_naming_all_at(
+        id,
+        &token,
+        &ALICE,
+        "challenge",
+        &named,
+        json!([]),
+        &Place::GROUP_DM,
+    );
+    bot.fake.dispatch("INTERACTION_CREATE", d);
+    bot.answer(id, &token, from, "/checkers challenge").await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_commands_install_to_users_and_servers_for_every_context() {
     let bot = Harness::start(Setup::default()).await;
@@ -188,21 +207,7 @@ async fn seeking_in_a_group_dm_says_to_challenge_instead() {
 async fn a_challenge_in_a_group_dm_starts_by_answers_alone() {
     let bot = Harness::start(Setup::default()).await;
     let here = Place::GROUP_DM;
-    let id = bot.fake.next_id();
-    let token = format!("token-{id}");
-    let from = bot.fake.requests().len();
-    let named = [("opponent", &BOB)];
-    let d = fake_discord::slash_command_naming_all_at(
-        id,
-        &token,
-        &ALICE,
-        "challenge",
-        &named,
-        json!([]),
-        &here,
-    );
-    bot.fake.dispatch("INTERACTION_CREATE", d);
-    let made = bot.answer(id, &token, from, "/checkers challenge").await;
+    let made = challenge_bob(&bot).await;
     made.assert_pings_only(&[BOB_ID]);
     let lobby = bot.lobby_of(&made, here);
     let accepted = bot.press(&BOB, &lobby, "Accept").await;
@@ -213,6 +218,42 @@ async fn a_challenge_in_a_group_dm_starts_by_answers_alone() {
         bot.record(GROUP_DM_ID).map(|r| r.phase),
         Some(Phase::Playing)
     );
+    assert_nothing_posted_in_the_group_dm(&bot);
+    bot.stop().await;
+}
+
+/// A new challenge in a group DM after one nobody answered (the timers do nothing there):
+/// the old one is told cancelled, and the new one carries the buttons and pings the
+/// person challenged.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_challenge_after_one_that_ran_out_in_a_group_dm_has_its_buttons() {
+    let now = Arc::new(AtomicU64::new(1_800_000_000));
+    let bot = Harness::start(Setup {
+        clock: Some(Arc::clone(&now)),
+        ..Setup::default()
+    })
+    .await;
+    challenge_bob(&bot).await;
+    now.fetch_add(11 * 60, Ordering::SeqCst);
+    let first = challenge_bob(&bot).await;
+    assert!(
+        first.content().contains("your challenge is cancelled"),
+        "{}",
+        first.content()
+    );
+    first.assert_pings_only(&[ALICE_ID]);
+    let made = bot.followup(&first).await;
+    assert!(
+        made.content().contains("press **Accept**"),
+        "{}",
+        made.content()
+    );
+    made.assert_pings_only(&[BOB_ID]);
+    let labels: Vec<String> = discord_harness::buttons(&made.message)
+        .into_iter()
+        .map(|(label, _, _)| label)
+        .collect();
+    assert_eq!(labels, ["Accept", "Decline"]);
     assert_nothing_posted_in_the_group_dm(&bot);
     bot.stop().await;
 }

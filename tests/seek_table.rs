@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use checkers_bot::i18n::FrontEnd;
 use checkers_bot::store::{Occupant, Phase, SledStore};
-use checkers_bot::table::{Command, Input, Match, Tables, UnknownCommand, User};
+use checkers_bot::table::{Command, Input, Match, Reply, Tables, UnknownCommand, User};
 use common::{alice, bob, carol, on_server, one};
 
 const SERVER: u64 = 7;
@@ -21,6 +21,32 @@ fn tables(now: &Arc<AtomicU64>) -> Tables {
     Tables::shared(Arc::new(SledStore::temporary().unwrap()))
         .seeded(0)
         .with_clock(move || now.load(Ordering::SeqCst))
+}
+
+/// `group`'s game of 2 players opened in channel 5 by the adapter (`Input::Matched`).
+fn open_in_5(tables: &Tables, group: Vec<(u64, String)>, rated: bool) -> Vec<Reply> {
+    tables.reply(
+        5,
+        None,
+        None,
+        &Input::Matched {
+            group,
+            game: Match {
+                players: 2,
+                rated,
+                server: SERVER,
+                fill: None,
+                channel: 5,
+            },
+        },
+    )
+}
+
+/// [`open_in_5`], which must show its board.
+fn opened_in_5(tables: &Tables, group: Vec<(u64, String)>, rated: bool) -> Vec<Reply> {
+    let opened = open_in_5(tables, group, rated);
+    assert!(opened.iter().any(Reply::is_public_board), "{opened:?}");
+    opened
 }
 
 #[test]
@@ -62,27 +88,7 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
         (bob().id, "Bob".to_string()),
         (alice().id, "Alice".to_string()),
     ];
-    let opened = tables.reply(
-        5,
-        None,
-        None,
-        &Input::Matched {
-            group: group.clone(),
-            game: Match {
-                players: 2,
-                rated: true,
-                server: SERVER,
-                fill: None,
-                channel: 5,
-            },
-        },
-    );
-    assert!(
-        opened
-            .iter()
-            .any(checkers_bot::table::Reply::is_public_board),
-        "{opened:?}"
-    );
+    opened_in_5(&tables, group.clone(), true);
     let record = tables.store().load(5).unwrap().unwrap();
     assert_eq!(record.phase, Phase::Playing);
     assert_eq!(
@@ -103,21 +109,7 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
         ]
     );
     // The same group again in that channel: it has a game.
-    let again = one(tables.reply(
-        5,
-        None,
-        None,
-        &Input::Matched {
-            group,
-            game: Match {
-                players: 2,
-                rated: true,
-                server: SERVER,
-                fill: None,
-                channel: 5,
-            },
-        },
-    ));
+    let again = one(open_in_5(&tables, group, true));
     assert!(again.text.contains("already has a game"), "{}", again.text);
     assert!(tables.store().seekers(SERVER).unwrap().is_empty());
 }
@@ -402,4 +394,25 @@ fn games_found_open_in_the_servers_game_channel_or_the_one_a_seek_chose() {
         setting("on"),
     ));
     assert_eq!(outside.kind, ReplyKind::Refusal);
+}
+
+/// A matched group's game replaces a finished game in its channel (a game under way, or
+/// an open lobby, still refuses it).
+#[test]
+fn a_matched_game_replaces_a_finished_one() {
+    let now = Arc::new(AtomicU64::new(START));
+    let tables = tables(&now);
+    common::two_player_game(&tables, 5);
+    tables.handle(5, &bob(), Command::Resign { confirmed: true });
+    assert_eq!(
+        tables.store().load(5).unwrap().unwrap().phase,
+        Phase::Finished
+    );
+    let group = vec![(carol().id, "Carol".into()), (alice().id, "Alice".into())];
+    opened_in_5(&tables, group, false);
+    let record = tables.store().load(5).unwrap().unwrap();
+    assert_eq!(
+        (record.phase, record.people()),
+        (Phase::Playing, vec![carol().id, alice().id])
+    );
 }

@@ -222,6 +222,16 @@ async fn defaults(
     }
     settings.extend(theme.map(theme_setting));
     settings.extend(assist_settings(takeback, hints));
+    if game_channel.is_some() && in_thread(ctx) {
+        // Games found open in threads of the game channel, and a thread has none.
+        let Some((mut answer, _pass)) = super::slash::admitted(ctx).await else {
+            return Ok(());
+        };
+        let note = t!(answer.private(), "err-game-channel-thread");
+        answer.send(Post::text(&note, true)).await;
+        answer.finish().await;
+        return Ok(());
+    }
     settings.extend(game_channel.map(|on| {
         let word = if on { "on" } else { "off" };
         ("game_channel".to_string(), word.to_string())

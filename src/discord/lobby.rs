@@ -108,6 +108,11 @@ pub fn open_post(view: &LobbyView, action: &str, auto_start: bool) -> Post {
     Post::text(&content(view, action, auto_start), false).with_components(buttons(view, auto_start))
 }
 
+/// Whether `reply` is public news without a board that pings someone.
+fn pings(reply: &Reply) -> bool {
+    !reply.private && reply.image.is_none() && reply.mentioned().is_some_and(|id| id != 0)
+}
+
 /// The public texts without a board: lobby news folded into the lobby message.
 fn lobby_news(replies: &[Reply]) -> String {
     replies
@@ -190,8 +195,13 @@ pub async fn refresh(http: &serenity::Http, data: &Data, channel: u64, outcome: 
             closed_post(catalogue(lang), &outcome.replies)
         }
     };
-    let edit =
-        serenity::ChannelId::new(channel).edit_message(http, tracked.message, post.edit_message());
+    edit(http, channel, tracked.message, &post).await;
+}
+
+/// Edits lobby message `message` of `channel` to `post`. Best effort: a failure is
+/// logged.
+async fn edit(http: &serenity::Http, channel: u64, message: MessageId, post: &Post) {
+    let edit = serenity::ChannelId::new(channel).edit_message(http, message, post.edit_message());
     if let Err(e) = edit.await {
         tracing::warn!(
             channel,
@@ -199,6 +209,32 @@ pub async fn refresh(http: &serenity::Http, data: &Data, channel: u64, outcome: 
             "cannot redraw a lobby message"
         );
     }
+}
+
+/// Closes the tracked lobby message of `channel` (its buttons removed, saying the lobby
+/// is closed) when the channel has no lobby any more: after the timers ended it (a
+/// challenge nobody answered in time). Best effort: a failure is logged.
+pub async fn close_ended(
+    http: &serenity::Http,
+    lobbies: &LobbyMessages,
+    tables: &super::blocking::BlockingTables,
+    channel: u64,
+) {
+    let Some(tracked) = lobbies.get(channel) else {
+        return;
+    };
+    let open = tables
+        .run(move |t| t.lobby_view(channel, None).map(|v| v.id))
+        .await
+        .ok()
+        .flatten();
+    if open == Some(tracked.lobby) {
+        return;
+    }
+    lobbies.forget(channel);
+    let lang = tables.public_language(channel, None).await;
+    let post = closed_post(catalogue(lang), &[]);
+    edit(http, channel, tracked.message, &post).await;
 }
 
 /// A press of a lobby button: the table decides; the lobby message is redrawn in place
@@ -265,9 +301,15 @@ async fn present(
                 .tables
                 .public_language(channel, i.guild_locale.clone())
                 .await;
-            answer
-                .update(closed_post(catalogue(lang), &outcome.replies))
-                .await;
+            // News that pings someone (a challenge cancelled pings its challenger) goes
+            // out as a new message below: an edit pings nobody.
+            let quiet: Vec<Reply> = outcome
+                .replies
+                .iter()
+                .filter(|r| !pings(r))
+                .cloned()
+                .collect();
+            answer.update(closed_post(catalogue(lang), &quiet)).await;
             if data.lobbies.get(channel).is_some_and(|t| t.lobby == lobby) {
                 data.lobbies.forget(channel);
             }
@@ -282,7 +324,7 @@ async fn present(
     let boards: Vec<Reply> = outcome
         .replies
         .iter()
-        .filter(|r| !r.private && r.image.is_some())
+        .filter(|r| !r.private && (r.image.is_some() || (still_open.is_none() && pings(r))))
         .cloned()
         .collect();
     board_post::publish(answer, http, channel, &boards, outcome.turn.as_ref()).await;

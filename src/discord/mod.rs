@@ -294,6 +294,7 @@ pub async fn run_with_tables(
         Arc::clone(&http),
         tables.clone(),
         Arc::clone(&gate),
+        Arc::clone(&lobbies),
     ));
     let result = loop {
         let data = Data {
@@ -404,7 +405,12 @@ const TIMERS_EVERY: Duration = Duration::from_secs(5);
 /// thinking; turn clocks run out; takeback requests' time up), and posts what happened
 /// (the computer's move; a player's time ran out: the computer takes the seat, or its
 /// pegs freeze).
-async fn turn_clock(http: Arc<serenity::Http>, tables: BlockingTables, gate: Arc<Gate>) {
+async fn turn_clock(
+    http: Arc<serenity::Http>,
+    tables: BlockingTables,
+    gate: Arc<Gate>,
+    lobbies: Arc<LobbyMessages>,
+) {
     let mut every = tokio::time::interval(TIMERS_EVERY);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -433,6 +439,8 @@ async fn turn_clock(http: Arc<serenity::Http>, tables: BlockingTables, gate: Arc
                 .extract_if(.., |r| matches!(r.kind, ReplyKind::Matched(_)))
                 .collect();
             board_post::post_public(&http, channel, &replies, view.as_ref()).await;
+            // A lobby the timers ended (a challenge nobody answered) loses its buttons.
+            lobby::close_ended(&http, &lobbies, &tables, channel).await;
             for reply in matched {
                 let channel = serenity::ChannelId::new(channel);
                 seek::open_from_timers((&http, &tables), channel, &reply).await;

@@ -59,6 +59,13 @@ pub async fn seek(
     let thread_here = !in_thread(ctx)
         && ctx.guild_id().is_some()
         && permissions::missing(bot_permissions(ctx), false, true).is_empty();
+    // Sought in a thread: the game opens in a new thread of its channel.
+    let parent = match ctx {
+        poise::Context::Application(app) if in_thread(ctx) => {
+            app.interaction.channel.as_ref().and_then(|c| c.parent_id)
+        }
+        _ => None,
+    };
     let work = async {
         let asker = user.clone();
         let outcome = perform(
@@ -87,17 +94,21 @@ pub async fn seek(
             return Ok(outcome.replies);
         };
         // In a thread of the channel the seek chose (the server's game channel, or
-        // here); here only where the bot may open one.
+        // here, or the channel of the thread it was made in); here only where the bot
+        // may open one.
         let chosen = serenity::ChannelId::new(game.channel);
-        let thread = chosen != channel || thread_here;
-        let place = open_where(both, chosen, thread, &said.group).await;
-        open_game(both, place, locale, user, &said).await?;
-        let link = if place == channel {
-            said.text.clone()
-        } else {
-            format!("{}\n→ <#{place}>", said.text)
+        let (chosen, thread) = match parent {
+            Some(parent) if chosen == channel => (parent, true),
+            _ if chosen == channel => (chosen, thread_here),
+            _ => (chosen, true),
         };
-        Ok(vec![Reply { text: link, ..said }])
+        let place = open_where(both, chosen, thread, &said.group).await;
+        let text = match open_game(both, place, locale, user, &said).await? {
+            Some(why) => format!("{}\n{why}", said.text),
+            None if place == channel => said.text.clone(),
+            None => format!("{}\n→ <#{place}>", said.text),
+        };
+        Ok(vec![Reply { text, ..said }])
     };
     match answer.within(data.defer_after, work).await {
         Some(Ok(replies)) => {
@@ -139,16 +150,18 @@ async fn open_where(
 }
 
 /// Opens the matched game in `place` (seated and started), pings the group there (a
-/// mention adds them to a thread), then posts its board there.
+/// mention adds them to a thread), then posts its board there. When the table refuses
+/// (a game is open or under way there), the group is told why there instead, and to
+/// search again: the words are returned.
 async fn open_game(
     both: (&Arc<serenity::Http>, &BlockingTables),
     place: serenity::ChannelId,
     locale: Option<String>,
     user: User,
     matched: &Reply,
-) -> Result<(), DiscordError> {
+) -> Result<Option<String>, DiscordError> {
     let ReplyKind::Matched(game) = matched.kind else {
-        return Ok(());
+        return Ok(None);
     };
     let input = Input::Matched {
         group: matched.group.clone(),
@@ -156,6 +169,18 @@ async fn open_game(
     };
     let opened = perform_on(both, place.get(), locale, user, input).await?;
     let http = both.0;
+    let refused = opened
+        .replies
+        .iter()
+        .find(|r| r.kind == ReplyKind::Refusal)
+        .map(|r| r.text.clone());
+    let said = match &refused {
+        Some(why) => {
+            let lang = both.1.public_language(place.get(), None).await;
+            crate::t!(catalogue(lang), "seek-not-opened", "why" => why.clone())
+        }
+        None => matched.text.clone(),
+    };
     let ids: Vec<serenity::UserId> = matched
         .group
         .iter()
@@ -164,13 +189,16 @@ async fn open_game(
         .collect();
     let pings: Vec<String> = ids.iter().map(|id| format!("<@{id}>")).collect();
     let ping = CreateMessage::new()
-        .content(format!("{}\n{}", pings.join(" "), matched.text))
+        .content(format!("{}\n{said}", pings.join(" ")))
         .allowed_mentions(CreateAllowedMentions::new().users(ids));
     if let Err(e) = place.send_message(http, ping).await {
         tracing::warn!(%place, error = &e as &dyn std::error::Error, "cannot ping a matched group");
     }
+    if refused.is_some() {
+        return Ok(Some(said));
+    }
     board_post::post_public(http, place.get(), &opened.replies, opened.turn.as_ref()).await;
-    Ok(())
+    Ok(None)
 }
 
 /// A group whose seats computers fill, told by the timers in the channel of the seek that

@@ -213,7 +213,10 @@ async fn announce_lobby(
                 }
             }
             _ => {
-                answer.send(Post::of(r)).await;
+                // A board (a challenge of computers alone starts at once) has its Move
+                // button.
+                let post = board_post::with_buttons(r, outcome.turn.as_ref());
+                answer.send(post).await;
             }
         }
     }

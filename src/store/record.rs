@@ -47,6 +47,10 @@ pub enum Occupant {
 }
 
 /// Everything stored for one channel's table.
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each flag is its own serde field, absent while false, so older records read"
+)]
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 pub struct TableRecord {
     /// Encoding version, [`FORMAT`].
@@ -102,6 +106,12 @@ pub struct TableRecord {
     /// was then). Stays format 1.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub casual: bool,
+    /// The game was casual from its start (`rated=off`, or casual by default under its
+    /// rules or variant), as its rematch is; a takeback or hint making it casual later
+    /// does not count. Absent in records written before (their rematches are rated), and
+    /// while false. Stays format 1.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub casual_from_start: bool,
     /// The open request to take a move back, if any. Absent while none
     /// is open. Stays format 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -214,6 +224,7 @@ impl TableRecord {
             private: false,
             started: 0,
             casual: false,
+            casual_from_start: false,
             takeback: None,
             rematch: Vec::new(),
             due: None,

@@ -301,11 +301,11 @@ pub(super) fn words(o: &Outcome, l: &super::Langs) -> Reply {
                     "names" => list(missing), "minutes" => *minutes as usize),
             };
             let (text, mention) = place_mention(&text, &safe(&challenger.1), Some(challenger.0));
+            // News, not the lobby: a lobby opened after it gets the buttons.
             Reply {
                 mention,
                 ..Reply::public(text)
             }
-            .as_kind(ReplyKind::Lobby)
         }
         _ => Reply::private(String::new()),
     }

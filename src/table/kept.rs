@@ -484,6 +484,7 @@ mod tests {
             server: 0,
             started: 0,
             casual: false,
+            casual_from_start: false,
             takeback: None,
             rematch: Vec::new(),
             due: None,

@@ -83,6 +83,7 @@ impl Tables {
             private: user.private,
             answers_only: user.answers_only,
             casual: !rated,
+            casual_from_start: !rated,
             ..TableRecord::lobby(user.id, new.players, seats, seed)
         };
         Ok((record, expected))

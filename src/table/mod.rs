@@ -449,7 +449,7 @@ impl Tables {
             Input::Confirmed(question, asker) => self.confirmed(channel, person, *question, *asker),
             Input::Matched { group, game } => match self.load(channel) {
                 Ok(table) => {
-                    Answer::from(self.open_matched_in(channel, group, *game, table.is_some()))
+                    Answer::from(self.open_matched_in(channel, group, *game, table.as_ref()))
                 }
                 Err(refusal) => Answer::refused(refusal),
             },
@@ -674,6 +674,11 @@ impl Tables {
         // A challenge past its time to answer is cancelled first.
         let table = match table {
             Some(t) if self.challenge_expired(&t) => match self.cancel_expired(channel, &t) {
+                // An answer to the challenge (Accept, Decline) finds it cancelled: that
+                // is all there is to say.
+                Ok(cancelled) if matches!(input, Play::Command(Command::Join | Command::Leave)) => {
+                    return Answer::one(cancelled);
+                }
                 Ok(cancelled) => {
                     outcomes.push(cancelled);
                     None

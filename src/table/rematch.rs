@@ -151,8 +151,9 @@ fn rotated(record: &TableRecord, seed: u64) -> TableRecord {
     next.turns.clear();
     next.timed_out.clear();
     next.rematch.clear();
-    // A takeback or hint made that game casual, not the rematch.
-    next.casual = false;
+    // A takeback or hint made that game casual, not the rematch; one casual from its
+    // start stays so.
+    next.casual = next.casual_from_start;
     next.takeback = None;
     next.started = 0;
     next.turn_started = 0;
@@ -197,6 +198,7 @@ mod tests {
             server: 44,
             started: 8,
             casual: true,
+            casual_from_start: false,
             takeback: None,
             rematch: vec![1, 3],
             due: None,

@@ -138,18 +138,17 @@ impl Tables {
     }
 
     /// Opens, seats and starts the game of a matched `group` in `channel` (the first of
-    /// the group creates it; computers after the people when `game` fills seats).
-    /// Refused when the channel has a game.
+    /// the group creates it; computers after the people when `game` fills seats),
+    /// replacing a finished game there. Refused while the channel's game is open or
+    /// under way (`old`).
     pub(super) fn open_matched_in(
         &self,
         channel: u64,
         group: &[Seeker],
         game: Match,
-        exists: bool,
+        old: Option<&super::state::Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
-        if exists {
-            return Err(Refusal::GameExists);
-        }
+        let expected = super::lobby::replaced_revision(old)?;
         let Some((creator, _)) = group.first() else {
             return Err(Refusal::Players);
         };
@@ -177,9 +176,10 @@ impl Tables {
             theme: Some(self.channel_theme(channel).name().to_string()),
             server: game.server,
             casual: !game.rated,
+            casual_from_start: !game.rated,
             ..TableRecord::lobby(*creator, players, seats, seed)
         };
-        self.save_record(channel, None, &mut record, None)?;
+        self.save_record(channel, expected, &mut record, None)?;
         self.begin(channel, record)
     }
 

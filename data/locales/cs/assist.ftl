@@ -138,3 +138,5 @@ seek-filled = Za { $minutes } minuty nikdo další nepřišel: { $names } { $com
 } hru pro { $players } hráče. Stůl se otevírá teď.
 game-channel-here = { $name } nastavil(a) tento kanál jako herní kanál serveru: hry nalezené přes `{ cmd-seek }` se otevírají v jeho vláknech.
 game-channel-off = { $name } zrušil(a) herní kanál serveru: hry nalezené přes `{ cmd-seek }` se otevírají tam, kde hledal poslední z hráčů.
+seek-not-opened = Nalezená hra se tady nemůže otevřít: { $why } Hledej znovu příkazem `{ cmd-seek }`, nebo hraj přes `{ cmd-challenge }`.
+err-game-channel-thread = Vlákno nemůže být herním kanálem serveru: hry se otevírají v jeho vláknech. Použij to v kanálu.

@@ -138,3 +138,5 @@ seek-filled = Nobody else came in { $minutes } minutes: { $names } { $computers 
 } { $players }-player game. Its table opens now.
 game-channel-here = { $name } made this channel the server's game channel: games found by `{ cmd-seek }` open in its threads.
 game-channel-off = { $name } took the server's game channel away: games found by `{ cmd-seek }` open where the last of their people searched.
+seek-not-opened = The game found cannot open here: { $why } Search again with `{ cmd-seek }`, or play with `{ cmd-challenge }`.
+err-game-channel-thread = A thread cannot be the server's game channel: games open in threads of it. Use this in a channel.

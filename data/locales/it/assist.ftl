@@ -132,3 +132,5 @@ seek-filled = Nessun altro è arrivato in { $minutes } minuti: { $names } { $com
 } a { $players } giocatori. Il tavolo si apre ora.
 game-channel-here = { $name } ha reso questo canale il canale delle partite del server: le partite trovate con `{ cmd-seek }` si aprono nei suoi thread.
 game-channel-off = { $name } ha tolto il canale delle partite del server: le partite trovate con `{ cmd-seek }` si aprono dove ha cercato l'ultima persona.
+seek-not-opened = La partita trovata non può aprirsi qui: { $why } Cerca di nuovo con `{ cmd-seek }`, o gioca con `{ cmd-challenge }`.
+err-game-channel-thread = Un thread non può essere il canale delle partite del server: le partite si aprono nei suoi thread. Usalo in un canale.

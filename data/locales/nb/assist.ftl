@@ -132,3 +132,5 @@ seek-filled = Ingen andre kom på { $minutes } minutter: { $names } { $computers
 } parti for { $players } spillere. Bordet åpnes nå.
 game-channel-here = { $name } gjorde denne kanalen til serverens spillkanal: partier funnet med `{ cmd-seek }` åpnes i trådene her.
 game-channel-off = { $name } fjernet serverens spillkanal: partier funnet med `{ cmd-seek }` åpnes der den siste av spillerne lette.
+seek-not-opened = Partiet som ble funnet kan ikke åpnes her: { $why } Let igjen med `{ cmd-seek }`, eller spill med `{ cmd-challenge }`.
+err-game-channel-thread = En tråd kan ikke være serverens spillkanal: partiene åpnes i tråder i den. Bruk dette i en kanal.

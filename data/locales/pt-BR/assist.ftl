@@ -132,3 +132,5 @@ seek-filled = Ninguém mais veio em { $minutes } minutos: { $names } { $computer
 } de { $players } jogadores. A mesa abre agora.
 game-channel-here = { $name } tornou este canal o canal de partidas do servidor: partidas encontradas com `{ cmd-seek }` abrem nos tópicos daqui.
 game-channel-off = { $name } removeu o canal de partidas do servidor: partidas encontradas com `{ cmd-seek }` abrem onde a última pessoa procurou.
+seek-not-opened = A partida encontrada não pode abrir aqui: { $why } Procure de novo com `{ cmd-seek }`, ou jogue com `{ cmd-challenge }`.
+err-game-channel-thread = Um tópico não pode ser o canal de partidas do servidor: as partidas abrem em tópicos dele. Use isto em um canal.
