@@ -72,6 +72,7 @@ impl Tables {
         Some(Reply {
             text: t!(l.public, "notify-turn", "news" => board.text.clone()),
             image: board.image.clone(),
+            description: board.description.clone(),
             board: board.board,
             private: true,
             kind: ReplyKind::Direct {
