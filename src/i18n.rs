@@ -35,6 +35,7 @@ macro_rules! locale {
 const SOURCES: &[(&str, [&str; 6])] = &[
     locale!("en"),
     locale!("it"),
+    locale!("de"),
     locale!("nb"),
     locale!("cs"),
     locale!("pt-BR"),

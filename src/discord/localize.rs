@@ -165,6 +165,7 @@ mod tests {
             names,
             [
                 ("it", "dama-cinese"),
+                ("de", "sternhalma"),
                 ("no", "kinasjakk"),
                 ("cs", "čínská-dáma"),
                 ("pt-BR", "damas-chinesas")

@@ -1,0 +1,36 @@
+# buttons.ftl: siehe src/i18n.rs, was hierher gehört.
+
+# Die Worte des Tischs für Entscheidungen per Knopf (jeder Adapter).
+err-board-changed = Das Brett hat sich seitdem geändert: Diese Wahl galt einer früheren Stellung. Nimm die Knöpfe unter dem neuesten Brett.
+err-rematch-asked = Du hast die Revanche schon verlangt; es fehlen noch { $waiting }.
+rematch-asked = { $name } will eine Revanche ({ $asked }/{ $people }); es fehlen noch { $waiting }. Gleiche Regeln, Plätze rotiert.
+rematch-ready = { $name } ist bei der Revanche dabei: Alle sind da, Plätze rotiert.
+
+# Der Discord-Adapter: die Knöpfe unter einem Brett und die privaten Menüs des Ziehen-Knopfs.
+button-move = Ziehen
+button-rematch = Revanche
+button-replay = Wiederholung
+menu-peg-prompt = Wähl die Figur, die ziehen soll ({ $count ->
+    [one] eine Figur kann ziehen
+   *[other] { $count } Figuren können ziehen
+}).
+menu-peg-placeholder = Figur zum Ziehen
+menu-peg-option = { $hole } · { $count ->
+    [one] ein Zug
+   *[other] { $count } Züge
+}
+menu-move-prompt = Wähl, wohin sie geht: Jeder Zug ist nach seinen Feldern benannt.
+menu-move-placeholder = Zug zum Spielen
+menu-more = Mehr… (Seite { $page } von { $pages })
+menu-played = Gespielt: Dein Zug steht auf dem Brett im Kanal.
+
+# Aufgeben und das Abbrechen einer laufenden Partie fragen vorher: Die Konsole schreibt das Wort,
+# Discord hat einen Bestätigen-Knopf (docs/playing.md).
+resign-ask = Diese Partie aufgeben? Du landest hinter allen, die noch spielen, und das lässt sich nicht rückgängig machen. Zum Aufgeben schreib `{ cmd-resign } { forget-me-confirm }`.
+abort-ask = Diese Partie für alle beenden? Sie wird in `{ cmd-history }` als abgebrochen gespeichert, nicht gewertet. Zum Beenden schreib `{ cmd-abort } { forget-me-confirm }`.
+resign-ask-button = Diese Partie aufgeben? Du landest hinter allen, die noch spielen, und das lässt sich nicht rückgängig machen. Drück **{ button-confirm }**, um aufzugeben.
+abort-ask-button = Diese Partie für alle beenden? Sie wird in `/{ cmd-checkers } { cmd-history }` als abgebrochen gespeichert, nicht gewertet. Drück **{ button-confirm }**, um sie zu beenden.
+button-confirm = Bestätigen
+confirm-done = Erledigt: Der Kanal ist informiert.
+err-question-gone = Diese Frage galt einer Partie, die inzwischen beendet oder ersetzt wurde: Nichts wurde getan.
+err-leave-in-game = Die Partie läuft: `{ cmd-leave }` gibt einen Platz nur vor dem Start auf. Um jetzt aufzugeben, nimm `{ cmd-resign }` (es fragt vorher).
