@@ -2,7 +2,7 @@
 
 ## Teamspiel (docs/rules.md §8)
 
-err-teams = Teamspiel (`{ opt-teams }=an`) ist für 4 oder 6 Spieler mit je einer Armee.
+err-teams = Teamspiel (`{ opt-teams }=on`) ist für 4 oder 6 Spieler mit je einer Armee.
 rule-teams-on = Teamspiel: Partner in gegenüberliegenden Zacken spielen zusammen, und ein Team ist fertig, wenn beide Armeen im Ziel sind; wessen Armee im Ziel ist, zieht die Figuren des Partners.
 rule-teams-off = Jeder spielt für sich.
 team-names = { $first } und { $second }
@@ -10,7 +10,7 @@ teams-line = Teams: { $teams }
 team-finished = Team { $names } hat alle Figuren ins Ziel gebracht und belegt Platz { $place }!
 team-home = Die Armee von { $name } ist im Ziel, aber das Team ist nicht fertig: { $name } spielt mit den Figuren von { $partner } weiter ({ $colour }).
 
-help-teams-solo = Teams: `{ cmd-new } 4 { opt-teams }=an` (oder 6) spielt in Zweierteams, Partner in gegenüberliegenden Zacken; wessen Armee im Ziel ist, zieht die Figuren des Partners. Allein: `{ cmd-solo }` überquert das Brett in so wenigen Zügen wie möglich (das bewiesene Minimum ist 27) · `{ cmd-solo } { choice-view-board }` die besten Überquerungen hier · `{ cmd-solo } { choice-view-computer }` die Überquerung des Computers
+help-teams-solo = Teams: `{ cmd-new } 4 { opt-teams }=on` (oder 6) spielt in Zweierteams, Partner in gegenüberliegenden Zacken; wessen Armee im Ziel ist, zieht die Figuren des Partners. Allein: `{ cmd-solo }` überquert das Brett in so wenigen Zügen wie möglich (das bewiesene Minimum ist 27) · `{ cmd-solo } { choice-view-board }` die besten Überquerungen hier · `{ cmd-solo } { choice-view-computer }` die Überquerung des Computers
 
 ## Die Solitär-Herausforderung (docs/rules.md §9)
 
