@@ -36,6 +36,7 @@ const SOURCES: &[(&str, [&str; 6])] = &[
     locale!("en"),
     locale!("it"),
     locale!("de"),
+    locale!("fr"),
     locale!("nb"),
     locale!("cs"),
     locale!("pt-BR"),

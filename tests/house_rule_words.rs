@@ -322,5 +322,5 @@ fn the_console_takes_the_setting_names_the_help_shows_in_every_language() {
             assert!(rules.contains(shown), "{lang}: {shown} in {rules}");
         }
     }
-    assert_eq!(seen, ["en", "it", "de", "nb", "cs", "pt-BR"]);
+    assert_eq!(seen, ["en", "it", "de", "fr", "nb", "cs", "pt-BR"]);
 }

@@ -16,7 +16,7 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
 /// The embedded catalogues, English first.
-const LOCALES: &[&str] = &["en", "it", "de", "nb", "cs", "pt-BR"];
+const LOCALES: &[&str] = &["en", "it", "de", "fr", "nb", "cs", "pt-BR"];
 
 /// The files of one locale folder, in the order the bot loads them.
 const FILES: [&str; 6] = [
@@ -339,6 +339,7 @@ fn discord_locales_map_to_catalogues() {
     assert_eq!(supported("cs"), Some("cs"));
     assert_eq!(supported("en-US"), Some("en"));
     assert_eq!(supported("de"), Some("de"));
+    assert_eq!(supported("fr"), Some("fr"));
     assert_eq!(supported("ja"), None);
     // Unsupported locales fall back to English.
     assert_eq!(

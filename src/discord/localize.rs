@@ -166,6 +166,7 @@ mod tests {
             [
                 ("it", "dama-cinese"),
                 ("de", "sternhalma"),
+                ("fr", "dames-chinoises"),
                 ("no", "kinasjakk"),
                 ("cs", "čínská-dáma"),
                 ("pt-BR", "damas-chinesas")

@@ -1,0 +1,36 @@
+# buttons.ftl : voir src/i18n.rs pour ce qui va ici.
+
+# Les mots de la table pour les choix faits par boutons (tout adaptateur).
+err-board-changed = Le plateau a changé depuis : ce choix concernait une position antérieure. Utilisez les boutons sous le dernier plateau.
+err-rematch-asked = Vous avez déjà demandé la revanche ; on attend encore { $waiting }.
+rematch-asked = { $name } veut une revanche ({ $asked }/{ $people }) ; on attend encore { $waiting }. Mêmes règles, places tournées.
+rematch-ready = { $name } rejoint la revanche : tout le monde est là, places tournées.
+
+# L'adaptateur Discord : les boutons sous un plateau et les menus privés du bouton Jouer.
+button-move = Jouer
+button-rematch = Revanche
+button-replay = Revoir
+menu-peg-prompt = Choisissez le pion à déplacer ({ $count ->
+    [one] un pion peut bouger
+   *[other] { $count } pions peuvent bouger
+}).
+menu-peg-placeholder = Pion à déplacer
+menu-peg-option = { $hole } · { $count ->
+    [one] un coup
+   *[other] { $count } coups
+}
+menu-move-prompt = Choisissez où il va : chaque coup est nommé par ses trous.
+menu-move-placeholder = Coup à jouer
+menu-more = Plus… (page { $page } sur { $pages })
+menu-played = Joué : votre coup est sur le plateau dans le salon.
+
+# Abandonner, et annuler une partie en cours, demandent d'abord : la console tape le mot, Discord
+# a un bouton Confirmer (docs/playing.md).
+resign-ask = Abandonner cette partie ? Vous serez classé après tous les joueurs encore en lice, et c'est définitif. Pour abandonner, tapez `{ cmd-resign } { forget-me-confirm }`.
+abort-ask = Terminer cette partie pour tout le monde ? Elle sera gardée dans `{ cmd-history }` comme annulée, non classée. Pour la terminer, tapez `{ cmd-abort } { forget-me-confirm }`.
+resign-ask-button = Abandonner cette partie ? Vous serez classé après tous les joueurs encore en lice, et c'est définitif. Appuyez sur **{ button-confirm }** pour abandonner.
+abort-ask-button = Terminer cette partie pour tout le monde ? Elle sera gardée dans `/{ cmd-checkers } { cmd-history }` comme annulée, non classée. Appuyez sur **{ button-confirm }** pour la terminer.
+button-confirm = Confirmer
+confirm-done = C'est fait : le salon a été informé.
+err-question-gone = Cette question concernait une partie terminée ou remplacée depuis : rien n'a été fait.
+err-leave-in-game = La partie est en cours : `{ cmd-leave }` rend une place seulement avant le début. Pour arrêter maintenant, utilisez `{ cmd-resign }` (demande d'abord).
