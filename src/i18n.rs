@@ -37,6 +37,7 @@ const SOURCES: &[(&str, [&str; 6])] = &[
     locale!("it"),
     locale!("de"),
     locale!("fr"),
+    locale!("es-ES"),
     locale!("nb"),
     locale!("cs"),
     locale!("pt-BR"),
@@ -127,6 +128,8 @@ pub fn supported(locale: &str) -> Option<&'static str> {
     let wanted = match base {
         "no" | "nb" | "nn" => "nb",
         "pt" => "pt-BR",
+        // Spain's Spanish also serves Latin America's (Discord's `es-419`).
+        "es" => "es-ES",
         other => other,
     };
     SOURCES

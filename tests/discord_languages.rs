@@ -9,7 +9,7 @@ use discord_harness::{buttons, fail, players, registration, Harness, Setup, ALIC
 use serde_json::{json, Value};
 
 /// Discord's locales of the languages besides English.
-const DISCORD_LOCALES: [&str; 6] = ["it", "de", "fr", "no", "cs", "pt-BR"];
+const DISCORD_LOCALES: [&str; 8] = ["it", "de", "fr", "es-ES", "es-419", "no", "cs", "pt-BR"];
 
 /// Checks the names and descriptions of one command, option or choice (`what`) of the
 /// registration payload; `names_only` for choices (they have no description and their

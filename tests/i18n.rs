@@ -16,7 +16,7 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
 /// The embedded catalogues, English first.
-const LOCALES: &[&str] = &["en", "it", "de", "fr", "nb", "cs", "pt-BR"];
+const LOCALES: &[&str] = &["en", "it", "de", "fr", "es-ES", "nb", "cs", "pt-BR"];
 
 /// The files of one locale folder, in the order the bot loads them.
 const FILES: [&str; 6] = [
@@ -340,6 +340,9 @@ fn discord_locales_map_to_catalogues() {
     assert_eq!(supported("en-US"), Some("en"));
     assert_eq!(supported("de"), Some("de"));
     assert_eq!(supported("fr"), Some("fr"));
+    assert_eq!(supported("es-ES"), Some("es-ES"));
+    assert_eq!(supported("es-419"), Some("es-ES"));
+    assert_eq!(supported("es"), Some("es-ES"));
     assert_eq!(supported("ja"), None);
     // Unsupported locales fall back to English.
     assert_eq!(

@@ -191,7 +191,7 @@ async fn defaults(
     #[description = "Most time a computer move may take, e.g. 2s, 500ms"]
     #[max_length = 16]
     computer_time: Option<String>,
-    #[description = "Language of the bot's public posts here (en, de, fr, it, nb, cs, pt-BR, or auto)"]
+    #[description = "Language of the bot's public posts here (en, de, fr, es-ES, it, nb, cs, pt-BR, or auto)"]
     #[max_length = 8]
     language: Option<String>,
     #[description = "Board colours of new games here: light or dark"] theme: Option<Theme>,

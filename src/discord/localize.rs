@@ -26,11 +26,13 @@ pub fn localize<U, E>(commands: &mut [Command<U, E>]) {
     }
 }
 
-/// The catalogues that become Discord localizations, with Discord's locale codes.
+/// The catalogues that become Discord localizations, with Discord's locale codes; the
+/// Spanish one serves both of Discord's Spanish locales (`es-ES`, `es-419`).
 fn others() -> impl Iterator<Item = (&'static str, &'static Catalogue)> {
     languages()
         .filter(|l| *l != "en")
         .map(|l| (discord_locale(l), catalogue(l)))
+        .chain(std::iter::once(("es-419", catalogue("es-ES"))))
 }
 
 /// The English description and the other languages' names and descriptions of message
@@ -167,9 +169,11 @@ mod tests {
                 ("it", "dama-cinese"),
                 ("de", "sternhalma"),
                 ("fr", "dames-chinoises"),
+                ("es-ES", "damas-chinas"),
                 ("no", "kinasjakk"),
                 ("cs", "čínská-dáma"),
-                ("pt-BR", "damas-chinesas")
+                ("pt-BR", "damas-chinesas"),
+                ("es-419", "damas-chinas")
             ]
         );
         let new = checkers

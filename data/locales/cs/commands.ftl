@@ -72,7 +72,7 @@ opt-abandon = opuštění
 opt-thread = vlákno
     .description = Hrát v novém vlákně tohoto kanálu pojmenovaném po hře
 opt-language = jazyk
-    .description = Jazyk veřejných příspěvků bota tady (en, de, fr, it, nb, cs, pt-BR nebo auto)
+    .description = Jazyk veřejných příspěvků bota tady (en, de, fr, es-ES, it, nb, cs, pt-BR nebo auto)
 opt-text = tah
     .description = Jamky tahu, třeba d2 e7 nebo b2-d2-f7
 

@@ -73,7 +73,7 @@ opt-abandon = ausstieg
 opt-thread = thread
     .description = In einem neuen Thread dieses Kanals spielen, nach der Partie benannt
 opt-language = sprache
-    .description = Sprache der öffentlichen Beiträge des Bots hier (en, de, fr, it, nb, cs, pt-BR oder auto)
+    .description = Sprache der öffentlichen Beiträge des Bots hier (en, de, fr, es-ES, it, nb, cs, pt-BR oder auto)
 opt-text = text
     .description = Die Felder des Zugs, etwa d2 e7 oder b2-d2-f7
 

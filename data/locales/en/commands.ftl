@@ -74,7 +74,7 @@ opt-abandon = abandon
 opt-thread = thread
     .description = Play in a new thread of this channel, named after the game
 opt-language = language
-    .description = Language of the bot's public posts here (en, de, fr, it, nb, cs, pt-BR, or auto)
+    .description = Language of the bot's public posts here (en, de, fr, es-ES, it, nb, cs, pt-BR, or auto)
 opt-text = text
     .description = The holes of the move, e.g. d2 e7 or b2-d2-f7
 

@@ -73,7 +73,7 @@ opt-abandon = abandon
 opt-thread = fil
     .description = Jouer dans un nouveau fil de ce salon, nommé d'après la partie
 opt-language = langue
-    .description = Langue des messages publics du bot ici (en, de, fr, it, nb, cs, pt-BR ou auto)
+    .description = Langue des messages publics du bot ici (en, de, fr, es-ES, it, nb, cs, pt-BR ou auto)
 opt-text = texte
     .description = Les trous du coup, par exemple d2 e7 ou b2-d2-f7
 

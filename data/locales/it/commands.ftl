@@ -72,7 +72,7 @@ opt-abandon = abbandono
 opt-thread = thread
     .description = Gioca in un nuovo thread di questo canale, intitolato alla partita
 opt-language = lingua
-    .description = Lingua dei messaggi pubblici del bot qui (en, de, fr, it, nb, cs, pt-BR o auto)
+    .description = Lingua dei messaggi pubblici del bot qui (en, de, fr, es-ES, it, nb, cs, pt-BR o auto)
 opt-text = mossa
     .description = Le caselle della mossa, per esempio d2 e7 o b2-d2-f7
 

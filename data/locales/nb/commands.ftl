@@ -72,7 +72,7 @@ opt-abandon = forlatt_plass
 opt-thread = tråd
     .description = Spill i en ny tråd i denne kanalen, oppkalt etter spillet
 opt-language = språk
-    .description = Språket i botens offentlige innlegg her (en, de, fr, it, nb, cs, pt-BR eller auto)
+    .description = Språket i botens offentlige innlegg her (en, de, fr, es-ES, it, nb, cs, pt-BR eller auto)
 opt-text = trekk
     .description = Hullene i trekket, for eksempel d2 e7 eller b2-d2-f7
 

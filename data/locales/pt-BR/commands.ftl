@@ -72,7 +72,7 @@ opt-abandon = abandono
 opt-thread = tópico
     .description = Jogar em um novo tópico deste canal, com o nome da partida
 opt-language = idioma
-    .description = Idioma das mensagens públicas do bot aqui (en, de, fr, it, nb, cs, pt-BR ou auto)
+    .description = Idioma das mensagens públicas do bot aqui (en, de, fr, es-ES, it, nb, cs, pt-BR ou auto)
 opt-text = jogada
     .description = As casas da jogada, por exemplo d2 e7 ou b2-d2-f7
 

@@ -1,0 +1,36 @@
+# buttons.ftl: ver src/i18n.rs para lo que va aquí.
+
+# Las palabras de la mesa para elecciones hechas con botones (cualquier adaptador).
+err-board-changed = El tablero ha cambiado desde entonces: esta elección era para una posición anterior. Usa los botones bajo el último tablero.
+err-rematch-asked = Ya has pedido la revancha; falta { $waiting }.
+rematch-asked = { $name } quiere la revancha ({ $asked }/{ $people }); falta { $waiting }. Mismas reglas, puestos rotados.
+rematch-ready = { $name } se une a la revancha: están todos, puestos rotados.
+
+# El adaptador de Discord: los botones bajo un tablero y los menús privados del botón Mover.
+button-move = Mover
+button-rematch = Revancha
+button-replay = Repetición
+menu-peg-prompt = Elige la ficha que vas a mover ({ $count ->
+    [one] una ficha puede moverse
+   *[other] { $count } fichas pueden moverse
+}).
+menu-peg-placeholder = Ficha que mover
+menu-peg-option = { $hole } · { $count ->
+    [one] un movimiento
+   *[other] { $count } movimientos
+}
+menu-move-prompt = Elige adónde va: cada movimiento se nombra por sus casillas.
+menu-move-placeholder = Movimiento que jugar
+menu-more = Más… (página { $page } de { $pages })
+menu-played = Jugado: tu movimiento está en el tablero del canal.
+
+# Rendirse, y anular una partida en curso, preguntan antes: la consola escribe la palabra,
+# Discord tiene un botón Confirmar (docs/playing.md).
+resign-ask = ¿Rendirte en esta partida? Quedarás por detrás de todos los que siguen jugando, y no se puede deshacer. Para rendirte, escribe `{ cmd-resign } { forget-me-confirm }`.
+abort-ask = ¿Terminar esta partida para todos? Se guardará en `{ cmd-history }` como anulada, sin puntuar. Para terminarla, escribe `{ cmd-abort } { forget-me-confirm }`.
+resign-ask-button = ¿Rendirte en esta partida? Quedarás por detrás de todos los que siguen jugando, y no se puede deshacer. Pulsa **{ button-confirm }** para rendirte.
+abort-ask-button = ¿Terminar esta partida para todos? Se guardará en `/{ cmd-checkers } { cmd-history }` como anulada, sin puntuar. Pulsa **{ button-confirm }** para terminarla.
+button-confirm = Confirmar
+confirm-done = Hecho: el canal ya lo sabe.
+err-question-gone = Esa pregunta era sobre una partida que ya terminó o fue sustituida: no se hizo nada.
+err-leave-in-game = La partida está en curso: `{ cmd-leave }` deja un puesto solo antes del inicio. Para abandonar ahora, usa `{ cmd-resign }` (pregunta antes).
