@@ -3,8 +3,13 @@
 //! through `unicode-bidi`), rasterised by `ab_glyph` into small RGBA images that are
 //! composited onto the board; shortening to a width and wrapping onto lines.
 //!
-//! Characters the font lacks (CJK, emoji) are drawn as its "missing glyph" box;
-//! invisible and control characters are dropped, so any string draws without panicking.
+//! Characters `DejaVu` lacks are drawn with the next face of a fallback chain that has
+//! them ([`FALLBACK`]): Droid Sans Fallback for CJK ideographs, kana and Hangul, Noto Sans
+//! for Devanagari and Thai, Symbola for emoji and symbols (`DejaVu` itself has Latin,
+//! Greek, Cyrillic, Hebrew, Arabic and the emoticons). Every face is drawn at the same em
+//! size as `DejaVu`, so a name in any script is as large as a Latin one. Each run of one face is shaped with that face. A character no face
+//! has is drawn as the replacement character `�`, never as an empty box; invisible and
+//! control characters are dropped, so any string draws without panicking.
 
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
@@ -26,10 +31,88 @@ pub struct Face {
 impl Face {
     fn load(bytes: &'static [u8]) -> Face {
         Face {
-            font: FontRef::try_from_slice(bytes).expect("the bundled DejaVu font parses"),
-            shaper: rustybuzz::Face::from_slice(bytes, 0).expect("the bundled DejaVu font parses"),
+            font: FontRef::try_from_slice(bytes).expect("the bundled fonts parse"),
+            shaper: rustybuzz::Face::from_slice(bytes, 0).expect("the bundled fonts parse"),
         }
     }
+
+    /// Whether the face has a glyph for `c`.
+    #[must_use]
+    pub fn has(&self, c: char) -> bool {
+        self.font.glyph_id(c).0 != 0
+    }
+}
+
+/// The faces that draw what `DejaVu` lacks, in the order they are tried (each with its
+/// licence in `fonts/`): Droid Sans Fallback (CJK ideographs, kana, Hangul; Apache 2.0),
+/// Noto Sans Devanagari and Noto Sans Thai (OFL 1.1), Symbola (emoji and symbols; free
+/// for any use). Regular weight only: bold text falls back to them too.
+pub static FALLBACK: LazyLock<[Face; 4]> = LazyLock::new(|| {
+    macro_rules! font {
+        ($file:literal) => {
+            Face::load(include_bytes!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/fonts/",
+                $file
+            )))
+        };
+    }
+    [
+        font!("DroidSansFallback-CJK.ttf"),
+        font!("NotoSansDevanagari-Regular.ttf"),
+        font!("NotoSansThai-Regular.ttf"),
+        font!("Symbola-emoji.ttf"),
+    ]
+});
+
+/// What is drawn for a character no face has: the replacement character.
+pub const REPLACEMENT: char = '\u{FFFD}';
+
+/// The face `ix` of the chain that starts with `primary` (0: `primary`; then
+/// [`FALLBACK`]).
+fn chained(primary: &'static Face, ix: u8) -> &'static Face {
+    match ix {
+        0 => primary,
+        n => FALLBACK.get(usize::from(n) - 1).unwrap_or(primary),
+    }
+}
+
+/// The scale of face `ix` of the chain starting with `primary` for text of `size` pixels:
+/// `size` for `primary` (`ab_glyph`'s scale: the font's height), and for a fallback face
+/// the scale that gives it the same em size, whatever its ascent and descent.
+fn scale_of(primary: &Face, ix: u8, size: f32) -> PxScale {
+    let em = |f: &Face| {
+        let units = f.font.units_per_em().unwrap_or(1000.0);
+        f.font.height_unscaled() / units
+    };
+    if ix == 0 {
+        return PxScale::from(size);
+    }
+    let face = chained_any(primary, ix);
+    PxScale::from(size * em(face) / em(primary))
+}
+
+/// [`chained`] for any primary face (a fallback face does not depend on it).
+fn chained_any(primary: &Face, ix: u8) -> &Face {
+    match ix {
+        0 => primary,
+        n => FALLBACK
+            .get(usize::from(n) - 1)
+            .map_or(primary, |f| f as &Face),
+    }
+}
+
+/// The first face of the chain starting with `primary` that has `c` (white space and
+/// what nobody has: `primary`).
+fn face_for(primary: &Face, c: char) -> u8 {
+    if c.is_whitespace() || primary.has(c) {
+        return 0;
+    }
+    FALLBACK
+        .iter()
+        .position(|f| f.has(c))
+        .and_then(|i| u8::try_from(i + 1).ok())
+        .unwrap_or(0)
 }
 
 /// `DejaVu` Sans.
@@ -103,46 +186,105 @@ pub fn clean(text: &str, max: usize) -> String {
 /// visual order, and how far the pen moved.
 #[derive(Clone, Debug, Default)]
 pub struct Shaped {
-    /// Glyph, x and y of its origin.
-    pub glyphs: Vec<(GlyphId, f32, f32)>,
+    /// The face of the chain (0: the one shaped with; then [`FALLBACK`]), glyph, and x
+    /// and y of its origin.
+    pub glyphs: Vec<(u8, GlyphId, f32, f32)>,
     /// The pen's advance.
     pub advance: f32,
 }
 
 /// Shapes `text` (invisible characters dropped) at `size` pixels (`ab_glyph`'s scale: the
-/// font's height): each direction run of the bidirectional algorithm is shaped by
-/// rustybuzz in its own direction and the runs are placed in visual order.
+/// font's height) with `face`, and what it lacks with the [`FALLBACK`] faces: each
+/// direction run of the bidirectional algorithm is cut into runs of one face, each shaped
+/// by rustybuzz in the run's direction, and placed in visual order. A character no face
+/// has becomes [`REPLACEMENT`].
 #[must_use]
-pub fn shape(face: &Face, size: f32, text: &str) -> Shaped {
-    let text: String = text.chars().filter(|&c| !invisible(c)).collect();
+pub fn shape(face: &'static Face, size: f32, text: &str) -> Shaped {
+    let text: String = text
+        .chars()
+        .filter(|&c| !invisible(c))
+        .map(|c| {
+            let drawable = c.is_whitespace() || face.has(c) || FALLBACK.iter().any(|f| f.has(c));
+            if drawable {
+                c
+            } else {
+                REPLACEMENT
+            }
+        })
+        .collect();
     let mut out = Shaped::default();
     if text.is_empty() {
         return out;
     }
-    let scaled = face.font.as_scaled(PxScale::from(size));
-    let (sx, sy) = (scaled.h_scale_factor(), scaled.v_scale_factor());
     let bidi = BidiInfo::new(&text, None);
     for paragraph in &bidi.paragraphs {
         let (levels, runs) = bidi.visual_runs(paragraph, paragraph.range.clone());
         for run in runs {
-            let mut buffer = UnicodeBuffer::new();
-            buffer.push_str(&text[run.clone()]);
-            buffer.set_direction(if levels[run.start].is_rtl() {
-                Direction::RightToLeft
-            } else {
-                Direction::LeftToRight
-            });
-            buffer.guess_segment_properties();
-            let glyphs = rustybuzz::shape(&face.shaper, &[], buffer);
-            for (info, pos) in glyphs.glyph_infos().iter().zip(glyphs.glyph_positions()) {
-                let id = GlyphId(u16::try_from(info.glyph_id).unwrap_or(0));
-                let x = out.advance + pos.x_offset as f32 * sx;
-                out.glyphs.push((id, x, -(pos.y_offset as f32) * sy));
-                out.advance += pos.x_advance as f32 * sx;
+            let rtl = levels[run.start].is_rtl();
+            let mut pieces = one_face_runs(face, &text[run.clone()]);
+            if rtl {
+                pieces.reverse();
+            }
+            for (ix, piece) in pieces {
+                let scale = scale_of(face, ix, size);
+                shape_piece(&mut out, (ix, chained(face, ix)), scale, piece, rtl);
             }
         }
     }
     out
+}
+
+/// `text` cut into runs of one face of the chain starting with `primary`, in logical
+/// order: (face, text). A combining mark stays with the character before it.
+fn one_face_runs<'t>(primary: &Face, text: &'t str) -> Vec<(u8, &'t str)> {
+    let mut pieces: Vec<(u8, &'t str)> = Vec::new();
+    let mut start = 0;
+    let mut current: Option<u8> = None;
+    for (i, c) in text.char_indices() {
+        let ix = match current {
+            Some(cur)
+                if unicode_properties::UnicodeGeneralCategory::general_category_group(c)
+                    == unicode_properties::GeneralCategoryGroup::Mark =>
+            {
+                cur
+            }
+            _ => face_for(primary, c),
+        };
+        match current {
+            Some(cur) if cur != ix => {
+                pieces.push((cur, &text[start..i]));
+                start = i;
+            }
+            _ => {}
+        }
+        current = Some(ix);
+    }
+    if let Some(cur) = current {
+        pieces.push((cur, &text[start..]));
+    }
+    pieces
+}
+
+/// Shapes `text` with face `ix` of the chain (`face`), in the direction of its run, onto
+/// the end of `out`.
+fn shape_piece(out: &mut Shaped, (ix, face): (u8, &Face), scale: PxScale, text: &str, rtl: bool) {
+    let scaled = face.font.as_scaled(scale);
+    let (sx, sy) = (scaled.h_scale_factor(), scaled.v_scale_factor());
+    let mut buffer = UnicodeBuffer::new();
+    buffer.push_str(text);
+    buffer.set_direction(if rtl {
+        Direction::RightToLeft
+    } else {
+        Direction::LeftToRight
+    });
+    buffer.guess_segment_properties();
+    let glyphs = rustybuzz::shape(&face.shaper, &[], buffer);
+    for (info, pos) in glyphs.glyph_infos().iter().zip(glyphs.glyph_positions()) {
+        let id = GlyphId(u16::try_from(info.glyph_id).unwrap_or(0));
+        let x = out.advance + pos.x_offset as f32 * sx;
+        out.glyphs.push((ix, id, x, -(pos.y_offset as f32) * sy));
+        out.advance += pos.x_advance as f32 * sx;
+    }
 }
 
 /// Text drawn once: coloured pixels with coverage as alpha, and where they go relative to
@@ -161,12 +303,14 @@ pub struct TextImage {
 
 /// Rasterises `shaped` (laid out by [`shape`] with `face` at `scale`) in `colour`.
 #[must_use]
-pub fn rasterise(face: &Face, scale: PxScale, shaped: &Shaped, colour: Rgb) -> TextImage {
+pub fn rasterise(face: &'static Face, scale: PxScale, shaped: &Shaped, colour: Rgb) -> TextImage {
     let outlined: Vec<_> = shaped
         .glyphs
         .iter()
-        .filter_map(|&(id, x, y)| {
-            face.font
+        .filter_map(|&(ix, id, x, y)| {
+            let scale = scale_of(face, ix, scale.y);
+            chained(face, ix)
+                .font
                 .outline_glyph(id.with_scale_and_position(scale, point(x, y)))
         })
         .collect();
@@ -480,7 +624,7 @@ mod tests {
             image(false, 19.0, "\u{200d}\u{fe0f}\n", ink).image.width(),
             0
         );
-        // Missing glyphs become the font's box, so something is drawn.
+        // What the font lacks comes from the fallback faces, so something is drawn.
         assert!(image(false, 19.0, "🎲王", ink).image.width() > 0);
     }
 
@@ -493,7 +637,7 @@ mod tests {
         let shaped = shape(face, 20.0, word);
         assert_eq!(shaped.glyphs.len(), 5);
         let isolated: Vec<GlyphId> = word.chars().map(id).collect();
-        let drawn: Vec<GlyphId> = shaped.glyphs.iter().map(|g| g.0).collect();
+        let drawn: Vec<GlyphId> = shaped.glyphs.iter().map(|g| g.1).collect();
         assert!(
             drawn.iter().filter(|g| isolated.contains(g)).count() <= 1,
             "{drawn:?} are the isolated forms {isolated:?}"
@@ -502,10 +646,93 @@ mod tests {
         // the last, alef in its final form, leftmost.
         assert_eq!(drawn[4], id('\u{FEE3}'), "initial meem");
         assert_eq!(drawn[0], id('\u{FE8E}'), "final alef");
-        let xs: Vec<f32> = shaped.glyphs.iter().map(|g| g.1).collect();
+        let xs: Vec<f32> = shaped.glyphs.iter().map(|g| g.2).collect();
         assert!(xs.windows(2).all(|w| w[0] < w[1]), "visual order {xs:?}");
         // A Latin name beside it keeps its own order.
         let mixed = shape(face, 20.0, "Ali مرحبا");
-        assert_eq!(mixed.glyphs[0].0, id('A'));
+        assert_eq!(mixed.glyphs[0].1, id('A'));
+    }
+}
+
+#[cfg(test)]
+mod script_tests {
+    use super::*;
+
+    /// Every script a Discord name may be in is drawn with a face that has each of its
+    /// characters: no glyph is the missing-glyph box (glyph 0), and each draws ink.
+    #[test]
+    fn names_in_every_script_draw_real_glyphs_with_ink() {
+        let names = [
+            ("CJK ideographs", "李小龍"),
+            ("kana", "さくら カタカナ"),
+            ("Hangul", "김민준"),
+            ("Devanagari", "प्रिया"),
+            ("Thai", "สมชาย"),
+            ("Hebrew", "שלום"),
+            ("Cyrillic", "Дмитрий"),
+            ("Greek", "Δημήτρης"),
+            ("emoji", "😀🎲🦊"),
+            ("Latin", "Zoë"),
+        ];
+        for bold in [false, true] {
+            for (script, name) in names {
+                // Nothing is replaced: every character is in some face.
+                for c in name.chars().filter(|c| !c.is_whitespace()) {
+                    let ix = face_for(face(bold), c);
+                    assert!(chained(face(bold), ix).has(c), "{script}: {c}");
+                }
+                let shaped = shape(face(bold), 24.0, name);
+                assert!(!shaped.glyphs.is_empty(), "{script}");
+                for &(ix, id, _, _) in &shaped.glyphs {
+                    assert_ne!(id.0, 0, "{script} ({name}): a missing-glyph box, face {ix}");
+                }
+                let drawn = rasterise(face(bold), PxScale::from(24.0), &shaped, [0, 0, 0]);
+                let ink = drawn.image.pixels().filter(|p| p.0[3] > 128).count();
+                assert!(ink > 20, "{script} ({name}): {ink} pixels of ink");
+            }
+        }
+    }
+
+    /// The faces are the ones the docs name: CJK and kana from Droid Sans Fallback,
+    /// Devanagari and Thai from Noto, pictographs from Symbola; Latin, Greek, Cyrillic,
+    /// Hebrew, Hangul and the emoticons from `DejaVu`.
+    #[test]
+    fn each_script_comes_from_its_face() {
+        for (c, expected) in [
+            ('李', 1),
+            ('さ', 1),
+            ('김', 1),
+            ('प', 2),
+            ('ส', 3),
+            // `DejaVu` has the emoticons; Symbola the other pictographs.
+            ('😀', 0),
+            ('🦊', 4),
+            ('\u{FFFD}', 0),
+            ('Д', 0),
+            ('Δ', 0),
+            ('ש', 0),
+            ('e', 0),
+        ] {
+            assert_eq!(face_for(&REGULAR, c), expected, "{c}");
+            let face = chained(&REGULAR, expected);
+            assert!(face.has(c), "{c} is in face {expected}");
+        }
+    }
+
+    /// A character no bundled face has is drawn as the replacement character, with ink,
+    /// never as an empty box.
+    #[test]
+    fn a_character_no_face_has_is_drawn_as_the_replacement_character() {
+        // A private-use character, and an emoji newer than Symbola's Unicode 9: in none of
+        // the faces.
+        for c in ['\u{E123}', '\u{1FA80}'] {
+            assert!(!REGULAR.has(c) && FALLBACK.iter().all(|f| !f.has(c)), "{c}");
+            let text = format!("A{c}B");
+            let with = shape(&REGULAR, 24.0, &text);
+            let replaced = shape(&REGULAR, 24.0, &format!("A{REPLACEMENT}B"));
+            let ids = |s: &Shaped| s.glyphs.iter().map(|g| (g.0, g.1)).collect::<Vec<_>>();
+            assert_eq!(ids(&with), ids(&replaced), "{c}");
+            assert!(with.glyphs.iter().all(|g| g.1 .0 != 0));
+        }
     }
 }

@@ -177,6 +177,24 @@ pub fn golden_views() -> Vec<(&'static str, Vec<u8>)> {
     ));
 
     let six = six_player_midgame();
+    // Names in many scripts: CJK with an emoji, kana, Hangul, Devanagari, Thai, Greek;
+    // Cyrillic and Hebrew in the header (docs/playing.md, "Board images").
+    let scripts = names(&[
+        "李小龍 😀",
+        "さくら",
+        "김민준",
+        "प्रिया",
+        "สมชาย",
+        "Δημήτρης",
+    ]);
+    out.push((
+        "scripts-6p",
+        render_png(&BoardView::new(
+            &six,
+            &scripts,
+            "Move 61 · Дмитрий שלום to move",
+        )),
+    ));
     let six_names = six_names();
     let levels = six_levels();
     let last = holes(&["i5", "g7"]);
