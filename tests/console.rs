@@ -783,3 +783,42 @@ fn a_name_too_long_is_refused_with_its_length() {
     );
     assert!(!out.contains("Bartholomew"), "{out}");
 }
+
+/// `play --lang de`, `fr` and `es`: a whole hot-seat game typed in that language's
+/// command words reaches its end, every line in that language.
+#[test]
+fn a_whole_game_is_played_in_german_french_and_spanish() {
+    use checkers_bot::i18n::catalogue;
+    let (moves, game) = greedy_hot_seat(["You", "Bob"]);
+    for (lang, over) in [
+        ("de", "Partie vorbei"),
+        ("fr", "Partie terminée"),
+        ("es", "Fin de la partida"),
+    ] {
+        let cat = catalogue(checkers_bot::i18n::supported(lang).unwrap());
+        let word = |id: &str| cat.get(id, None).unwrap();
+        let script = format!(
+            "{help}\n{new} 2\nas Bob\n{join}\nas You\n{start}\n{moves}",
+            help = word("cmd-help"),
+            new = word("cmd-new"),
+            join = word("cmd-join"),
+            start = word("cmd-start"),
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let tables = tables().with_language(lang);
+        let mut out = Vec::new();
+        let images =
+            console::run(&tables, script.as_bytes(), &mut out, &options(dir.path())).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.contains(over),
+            "{lang}: {}",
+            &out[out.len().saturating_sub(1500)..]
+        );
+        assert_eq!(images, 1 + game.total_moves() + 1, "{lang}");
+        // Nothing fell back to English on the way.
+        for english in ["Game over", "your turn", "unknown command", "took seat"] {
+            assert!(!out.contains(english), "{lang}: {english}");
+        }
+    }
+}
