@@ -40,7 +40,7 @@ pub(crate) struct PlayArgs {
     /// Fix the coin toss and the computer's choices (scripted games).
     #[arg(long)]
     seed: Option<u64>,
-    /// Language of the replies: en, it, nb, cs or pt-BR.
+    /// Language of the replies: en, de, fr, es (es-ES), it, nb, cs or pt-BR.
     #[arg(long, default_value = "en")]
     lang: String,
 }
