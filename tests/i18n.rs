@@ -592,3 +592,19 @@ fn a_game_stopped_by_the_move_limit_names_each_players_pegs_home_in_czech() {
     assert!(text.contains("Eva (0 kolíků doma)"), "{text}");
     assert!(text.contains("Počítač 2 (0 kolíků doma)"), "{text}");
 }
+
+/// French counts 0 with `one` (CLDR): such variants must show the number, not "un" or
+/// "1", so a player without a win reads "0 victoire".
+#[test]
+fn french_zero_is_written_as_zero() {
+    let fr = catalogue("fr");
+    let profile = t!(fr, "profile", "name" => "Ann", "rating" => "1.0", "mu" => "25",
+        "sigma" => "8", "games" => 1usize, "wins" => 0usize, "place" => "2.00");
+    assert!(profile.contains("1 partie, 0 victoire"), "{profile}");
+    let reach = t!(fr, "moves-reach", "hole" => "a1", "owner" => "rouge", "count" => 0usize,
+        "holes" => "");
+    assert!(reach.contains("0 trou"), "{reach}");
+    let score = t!(fr, "seat-line-capture", "name" => "Ann", "colour" => "rouge",
+        "score" => 0usize);
+    assert!(score.ends_with("0 prise"), "{score}");
+}

@@ -419,3 +419,24 @@ fn a_board_is_described_in_words_for_a_known_position() {
     );
     assert!(described.len() <= 1024);
 }
+
+/// A peg with no move is described as having none, as the reply says (no empty list).
+#[test]
+fn a_peg_without_a_move_is_described_as_having_none() {
+    let tables = common::tables();
+    common::two_player_game(&tables, 1);
+    let reach = common::one(tables.handle(
+        1,
+        &common::alice(),
+        checkers_bot::table::Command::Moves {
+            hole: "a1".into(),
+            chains: false,
+        },
+    ));
+    let described = reach.description.expect("described");
+    assert!(
+        described
+            .starts_with("The peg on a1 (red, Alice) has no move now. Chinese Checkers board."),
+        "{described}"
+    );
+}

@@ -73,8 +73,17 @@ fn last_turns(table: &Table, game: &Game, cat: &Catalogue) -> Option<String> {
 #[must_use]
 pub fn reach(reach: &Reach, cat: &Catalogue) -> String {
     let holes: Vec<String> = reach.holes.iter().map(|h| h.to_string()).collect();
-    let marked = t!(cat, "alt-reach", "hole" => reach.from.to_string(),
-        "count" => holes.len(), "holes" => holes.join(", "));
+    let marked = if holes.is_empty() {
+        // No hole is marked: the peg has no move, as the reply says.
+        super::present::reach_text(reach, cat)
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .replace("**", "")
+    } else {
+        t!(cat, "alt-reach", "hole" => reach.from.to_string(),
+            "count" => holes.len(), "holes" => holes.join(", "))
+    };
     let rest = board(&reach.table, cat).unwrap_or_default();
     bounded(&format!("{marked} {rest}"))
 }

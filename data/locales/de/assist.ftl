@@ -31,8 +31,8 @@ hint = Tipp ({ $level }): spiel `{ $move }`.{ $front ->
     [console] {""}
    *[other] { " " }Nur du siehst das.
 }
-casual-now = Die Partie ist jetzt locker: Sie wird nicht gewertet.
-casual-now-solo = Diese Überquerung ist jetzt locker: Sie zählt nicht für die Bestenliste.
+casual-now = Die Partie ist jetzt ungewertet: Sie zählt nicht für die Wertungen.
+casual-now-solo = Diese Überquerung ist jetzt ungewertet: Sie zählt nicht für die Bestenliste.
 hint-header = Tipp: { $move }
 err-takeback-off = In dieser Partie können Züge nicht zurückgenommen werden (Einstellung `takeback=off`).
 err-takeback-over = Die Partie ist vorbei: Ihre Züge bleiben.
@@ -83,15 +83,15 @@ games-more = … und { $count } weitere.
 help-searching = Gerade auf der Suche: { $pools }. `{ cmd-seek }`, um mitzumachen.
 help-searching-pool = { $count } für eine { $rated ->
     [rated] gewertete
-   *[other] lockere
+   *[other] ungewertete
 } Partie mit { $players } Spielern
 seek-searching = Du suchst eine { $rated ->
     [rated] gewertete
-   *[other] lockere
+   *[other] ungewertete
 } Partie mit { $players } Spielern ({ $count } suchen gerade). Du wirst erwähnt, wenn eine Partie gefunden ist; die Suche endet in { $minutes } Minuten. `{ cmd-seek }` mit `{ opt-cancel }` beendet sie.
 seek-matched = Partie gefunden: { $names }, eine { $rated ->
     [rated] gewertete
-   *[other] lockere
+   *[other] ungewertete
 } Partie mit { $players } Spielern. Ihr Tisch öffnet sich jetzt.
 seek-cancelled = Du suchst nicht mehr.
 seek-not-searching = Du hast nicht gesucht.
@@ -127,14 +127,14 @@ err-challenge-twice = { $name } ist zweimal genannt.
 err-challenge-players = Mit dir sind das { $count } Spieler; eine Partie hat 2, 3, 4 oder 6.
 err-challenge-minutes = Die Zeit zum Antworten ist 1 bis { $most } Minuten.
 err-not-challenged = Diese Plätze sind für die Herausgeforderten: { $names }.
-err-nobody-to-challenge = Hier gibt es niemanden sonst herauszufordern: Herausforderungen sind für Discord (`/checkers challenge` oder das Apps-Menü auf einer Person). Hier: `{ cmd-add-computer }`, oder `as NAME` für einen weiteren Spieler.
+err-nobody-to-challenge = Hier gibt es niemanden sonst herauszufordern: Herausforderungen sind für Discord (`/{ cmd-checkers } { cmd-challenge }` oder das Apps-Menü auf einer Person). Hier: `{ cmd-add-computer }`, oder `as NAME` für einen weiteren Spieler.
 seek-not-here = Die Gegnersuche braucht den Bot auf einem Server: Hier kann er dir nur antworten. Fordere stattdessen mit `{ cmd-challenge }` die Leute heraus, mit denen du spielen willst.
 seek-filled = In { $minutes } Minuten kam niemand sonst: { $names } { $computers ->
     [one] und ein Computer ({ $level }) spielen
    *[other] und { $computers } Computer ({ $level }) spielen
 } eine { $rated ->
     [rated] gewertete
-   *[other] lockere
+   *[other] ungewertete
 } Partie mit { $players } Spielern. Ihr Tisch öffnet sich jetzt.
 game-channel-here = { $name } hat diesen Kanal zum Spielkanal des Servers gemacht: Per `{ cmd-seek }` gefundene Partien öffnen sich in seinen Threads.
 game-channel-off = { $name } hat den Spielkanal des Servers entfernt: Per `{ cmd-seek }` gefundene Partien öffnen sich dort, wo die letzte Person gesucht hat.

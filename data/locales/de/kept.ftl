@@ -2,9 +2,9 @@
 
 ## Gewertet oder locker (die Tischeinstellung `rated`)
 lobby-rated = Gewertete Partie: Das Ergebnis ändert die Wertungen der Spieler.
-lobby-casual = Lockere Partie: gespeichert, aber ohne Änderung der Wertungen.
+lobby-casual = Ungewertete Partie: gespeichert, aber ohne Änderung der Wertungen.
 board-rated = gewertet
-board-casual = locker
+board-casual = ungewertet
 
 ## forget-me, replay <id>, record <id>
 forget-me-ask = Das löscht deine Wertungen und besten Überquerungen{ $front ->
@@ -47,7 +47,10 @@ card-average-place = Durchschnittlicher Platz { $place }
 card-place = Platz { $place } hier
 card-average-moves = Im Schnitt { $moves } Züge bis ins Ziel
 card-no-finish = Noch keine Partie bis ins Ziel gespielt
-card-plot = Wertung nach jeder der letzten { $count } gewerteten Partien
+card-plot = { $count ->
+    [one] Wertung nach der letzten gewerteten Partie
+   *[other] Wertung nach jeder der letzten { $count } gewerteten Partien
+}
 card-no-plot = Die Kurve beginnt nach zwei gewerteten Partien.
 
 ## forget-me auf Discord (Knöpfe)

@@ -25,10 +25,10 @@ err-no-game = { $front ->
     [console] Hier gibt es noch keine Partie. Eröffne eine mit `{ cmd-new } <{ opt-players }>`.
    *[other] In diesem Kanal gibt es keine Partie. Eröffne eine mit `{ cmd-new } <{ opt-players }>`.
 }
-err-lobby-open = Hier ist schon eine Partie offen und wartet auf Spieler: `{ cmd-join }` tritt ihr bei, oder `{ cmd-abort }` sie zuerst.
+err-lobby-open = Hier ist schon eine Partie offen und wartet auf Spieler: Tritt ihr mit `{ cmd-join }` bei, oder brich sie zuerst mit `{ cmd-abort }` ab.
 err-game-exists = { $front ->
-    [console] Hier läuft schon eine Partie. Spiel sie zu Ende oder `{ cmd-abort }` sie zuerst.
-   *[other] Dieser Kanal hat schon eine Partie. Spiel sie zu Ende oder `{ cmd-abort }` sie zuerst.
+    [console] Hier läuft schon eine Partie. Spiel sie zu Ende oder brich sie zuerst mit `{ cmd-abort }` ab.
+   *[other] Dieser Kanal hat schon eine Partie. Spiel sie zu Ende oder brich sie zuerst mit `{ cmd-abort }` ab.
 }
 err-players = Das Standardspiel ist für 2, 3, 4 oder 6 Spieler.
 err-not-in-lobby = Die Partie hat schon begonnen.
@@ -88,7 +88,7 @@ note-target-full = { " " }(fertig, Ziel voll: { $count ->
     [one] eine Figur im Ziel
    *[other] { $count } Figuren im Ziel
 })
-board-header = Zug { $number } · { $name } ist dran
+board-header = Zug { $number } · am Zug: { $name }
 # Ein Computer ist am Zug und sein Zug wird gespielt (die Konsole sagt es, bevor er nachdenkt).
 computer-thinking = Zug { $number } · { $name } denkt nach…
 board-header-over = Partie vorbei · { $name } gewinnt

@@ -8,11 +8,11 @@ takeback-asked = { $name } pide deshacer { $count ->
        *[other] las respuestas de los ordenadores
     })
 }. { $waiting }: { $front ->
-    [console] responded `{ cmd-takeback } aceptar` o `{ cmd-takeback } rechazar`
-   *[other] pulsad **{ button-takeback-accept }** o **{ button-takeback-decline }** abajo
+    [console] respondan `{ cmd-takeback } aceptar` o `{ cmd-takeback } rechazar`
+   *[other] pulsen **{ button-takeback-accept }** o **{ button-takeback-decline }** abajo
 } en { $seconds } segundos (sin respuesta cuenta como rechazo).
 takeback-accepted = { $name } ha aceptado.
-takeback-accepted-waiting = { $name } ha aceptado; falta { $waiting }.
+takeback-accepted-waiting = { $name } ha aceptado; a la espera de { $waiting }.
 takeback-declined = { $name } ha rechazado: el movimiento de { $asker } se queda.
 takeback-expired = Sin respuesta a tiempo: el movimiento de { $asker } se queda.
 takeback-closed-moved = La petición de deshacer de { $asker } está cerrada: { $name } ha movido.
@@ -105,7 +105,7 @@ challenge-computers-only = { $name } juega una partida de { $players } jugadores
 challenge-computer = ordenador { $level }
 challenge-answer = { $names }: { $front ->
     [console] `{ cmd-join }` para aceptar o `{ cmd-leave }` para rechazar
-   *[other] pulsad **{ button-challenge-accept }** o **{ button-challenge-decline }**
+   *[other] pulsen **{ button-challenge-accept }** o **{ button-challenge-decline }**
 } en { $minutes ->
     [one] un minuto
    *[other] { $minutes } minutos
@@ -127,7 +127,7 @@ err-challenge-twice = { $name } aparece dos veces.
 err-challenge-players = Contigo son { $count } jugadores; una partida tiene 2, 3, 4 o 6.
 err-challenge-minutes = El tiempo para responder es de 1 a { $most } minutos.
 err-not-challenged = Estos puestos son para las personas retadas: { $names }.
-err-nobody-to-challenge = Aquí no hay nadie más a quien retar: los retos son para Discord (`/checkers challenge`, o el menú Aplicaciones sobre una persona). Aquí, `{ cmd-add-computer }`, o `as NOMBRE` para otro jugador.
+err-nobody-to-challenge = Aquí no hay nadie más a quien retar: los retos son para Discord (`/{ cmd-checkers } { cmd-challenge }`, o el menú Aplicaciones sobre una persona). Aquí, `{ cmd-add-computer }`, o `as NOMBRE` para otro jugador.
 seek-not-here = Buscar rival necesita el bot en un servidor: aquí solo puede responderte. Reta en su lugar con `{ cmd-challenge }` a las personas con quienes quieras jugar.
 seek-filled = Nadie más vino en { $minutes } minutos: { $names } { $computers ->
     [one] y un ordenador ({ $level }) juegan

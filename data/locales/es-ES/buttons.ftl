@@ -2,8 +2,8 @@
 
 # Las palabras de la mesa para elecciones hechas con botones (cualquier adaptador).
 err-board-changed = El tablero ha cambiado desde entonces: esta elección era para una posición anterior. Usa los botones bajo el último tablero.
-err-rematch-asked = Ya has pedido la revancha; falta { $waiting }.
-rematch-asked = { $name } quiere la revancha ({ $asked }/{ $people }); falta { $waiting }. Mismas reglas, puestos rotados.
+err-rematch-asked = Ya has pedido la revancha; a la espera de { $waiting }.
+rematch-asked = { $name } quiere la revancha ({ $asked }/{ $people }); a la espera de { $waiting }. Mismas reglas, puestos rotados.
 rematch-ready = { $name } se une a la revancha: están todos, puestos rotados.
 
 # El adaptador de Discord: los botones bajo un tablero y los menús privados del botón Mover.

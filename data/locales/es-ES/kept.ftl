@@ -47,7 +47,10 @@ card-average-place = Puesto medio { $place }
 card-place = N.º { $place } aquí
 card-average-moves = { $moves } movimientos de media hasta la meta
 card-no-finish = Aún ninguna partida jugada hasta la meta
-card-plot = Puntuación tras cada una de las últimas { $count } partidas puntuables
+card-plot = { $count ->
+    [one] Puntuación tras la última partida puntuable
+   *[other] Puntuación tras cada una de las últimas { $count } partidas puntuables
+}
 card-no-plot = La gráfica empieza tras dos partidas puntuables.
 
 ## forget-me en Discord (botones)

@@ -322,7 +322,7 @@ history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves 
     [one] 1 movimiento
    *[other] { $moves } movimientos
 } · { $kind }
-history-won = ganó { $name }
+history-won = { $name } ganó
 history-shared = { $names } comparten el primer puesto
 history-not-home = { $name } no llegó a la meta
 history-solo = solitario
@@ -353,9 +353,9 @@ alt-passed = pasó
 alt-resigned = se rindió
 alt-seats = { $seats }.
 alt-reach = La ficha de { $hole } alcanza { $count ->
-    [one] una casilla
-   *[other] { $count } casillas
-}, marcadas: { $holes }.
+    [one] una casilla, marcada
+   *[other] { $count } casillas, marcadas
+}: { $holes }.
 alt-hint = La pista está dibujada: { $path }.
 alt-replay = Repetición animada de la partida, { $moves ->
     [one] un movimiento

@@ -49,7 +49,7 @@ err-not-asked = Seules les autres personnes de cette partie répondent à cette 
 err-hints-off = Les indices sont désactivés dans cette partie (réglage `hints=off`).
 err-hint-not-your-turn = Un indice est pour le joueur au trait, à son tour.
 err-cooldown = Veuillez attendre { $seconds ->
-    [one] une seconde
+    [one] { $seconds } seconde
    *[other] { $seconds } secondes
 } avant de redemander cela.
 rule-takeback-on = Le joueur qui vient de jouer peut demander à reprendre son coup (`{ cmd-takeback }`) ; les autres personnes acceptent ou refusent.
@@ -107,14 +107,14 @@ challenge-answer = { $names } : { $front ->
     [console] `{ cmd-join }` pour accepter ou `{ cmd-leave }` pour refuser
    *[other] appuyez sur **{ button-challenge-accept }** ou **{ button-challenge-decline }**
 } d'ici { $minutes ->
-    [one] une minute
+    [one] { $minutes } minute
    *[other] { $minutes } minutes
 }.
 challenge-accepted = { $name } a accepté ; doivent encore répondre : { $names }.
 challenge-accepted-all = { $name } a accepté : tout le monde est là, et la partie commence.
 challenge-declined = { $mention }, { $name } a refusé votre défi ; il est annulé.
 challenge-expired = { $mention }, votre défi est annulé : { $names } n'a pas répondu en { $minutes ->
-    [one] une minute
+    [one] { $minutes } minute
    *[other] { $minutes } minutes
 }.
 challenge-waiting = Défiés, doivent encore répondre : { $names }
@@ -127,7 +127,7 @@ err-challenge-twice = { $name } est nommé deux fois.
 err-challenge-players = Avec vous, cela fait { $count } joueurs ; une partie en a 2, 3, 4 ou 6.
 err-challenge-minutes = Le temps pour répondre va de 1 à { $most } minutes.
 err-not-challenged = Ces places sont pour les personnes défiées : { $names }.
-err-nobody-to-challenge = Il n'y a personne d'autre à défier ici : les défis sont pour Discord (`/checkers challenge`, ou le menu Applications sur une personne). Ici, `{ cmd-add-computer }`, ou `as NOM` pour un autre joueur.
+err-nobody-to-challenge = Il n'y a personne d'autre à défier ici : les défis sont pour Discord (`/{ cmd-checkers } { cmd-challenge }`, ou le menu Applications sur une personne). Ici, `{ cmd-add-computer }`, ou `as NOM` pour un autre joueur.
 seek-not-here = Chercher un adversaire demande le bot sur un serveur : ici, il ne peut que vous répondre. Défiez plutôt avec `{ cmd-challenge }` les personnes avec qui vous voulez jouer.
 seek-filled = Personne d'autre n'est venu en { $minutes } minutes : { $names } { $computers ->
     [one] et un ordinateur ({ $level }) jouent

@@ -11,12 +11,12 @@ button-move = Jouer
 button-rematch = Revanche
 button-replay = Revoir
 menu-peg-prompt = Choisissez le pion à déplacer ({ $count ->
-    [one] un pion peut bouger
+    [one] { $count } pion peut bouger
    *[other] { $count } pions peuvent bouger
 }).
 menu-peg-placeholder = Pion à déplacer
 menu-peg-option = { $hole } · { $count ->
-    [one] un coup
+    [one] { $count } coup
    *[other] { $count } coups
 }
 menu-move-prompt = Choisissez où il va : chaque coup est nommé par ses trous.

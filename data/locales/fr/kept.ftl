@@ -19,7 +19,7 @@ err-unknown-game = { $front ->
    *[other] Aucune partie n°{ $id } n'est gardée sur ce serveur.
 }
 kept-replay-caption = Rediffusion de la partie n°{ $id } ({ $date }) : { $players } · { $moves ->
-    [one] 1 coup
+    [one] { $moves } coup
    *[other] { $moves } coups
 }
 kept-record-caption = Relevé de la partie n°{ $id } ({ $date }) : { $players }.{ $front ->
@@ -31,23 +31,26 @@ profile-moves = Coups moyens pour arriver : { $moves }.
 ## Cartes (leaderboard.png, profile.png)
 card-leaderboard = Classement
 card-games = { $games ->
-    [one] 1 partie
+    [one] { $games } partie
    *[other] { $games } parties
 }
 card-not-rated = Jouez { $min } parties classées pour apparaître.
 card-rating = cote (mu − 3 sigma)
 card-games-wins = { $games ->
-    [one] 1 partie
+    [one] { $games } partie
    *[other] { $games } parties
 } · { $wins ->
-    [one] 1 victoire
+    [one] { $wins } victoire
    *[other] { $wins } victoires
 }
 card-average-place = Place moyenne { $place }
 card-place = N° { $place } ici
 card-average-moves = { $moves } coups en moyenne pour arriver
 card-no-finish = Aucune partie jouée jusqu'à l'arrivée pour l'instant
-card-plot = Cote après chacune des { $count } dernières parties classées
+card-plot = { $count ->
+    [one] Cote après la dernière partie classée
+   *[other] Cote après chacune des { $count } dernières parties classées
+}
 card-no-plot = La courbe commence après deux parties classées.
 
 ## forget-me sur Discord (boutons)

@@ -66,7 +66,7 @@ move-played = { $name } a joué `{ $move }`.
 pass-played = { $name } n'a aucun coup permis et passe.
 seat-finished = { $name } a ramené tous ses pions et prend la place { $place } !
 turns-skipped = … { $count ->
-    [one] une ligne
+    [one] { $count } ligne
    *[other] { $count } lignes
 } omises ici (les tours entre-temps) ; `{ cmd-replay }` montre toute la partie.
 resigned = { $name } a abandonné ; l'ordinateur joue désormais ses pions.
@@ -81,19 +81,19 @@ note-resigned = { " " }(abandon)
 note-timed-out = { " " }(temps écoulé)
 note-distance = { " " }(distance restante : { $distance })
 note-pegs-home = { " " }({ $count ->
-    [one] un pion arrivé
+    [one] { $count } pion arrivé
    *[other] { $count } pions arrivés
 })
 note-target-full = { " " }(terminé, cible pleine : { $count ->
-    [one] un pion arrivé
+    [one] { $count } pion arrivé
    *[other] { $count } pions arrivés
 })
-board-header = Coup { $number } · à { $name } de jouer
+board-header = Coup { $number } · au tour de { $name }
 # Un ordinateur doit jouer et son tour est en cours (la console le dit avant qu'il réfléchisse).
 computer-thinking = Coup { $number } · { $name } réfléchit…
 board-header-over = Partie terminée · { $name } gagne
 solo-abandoned = Traversée abandonnée après { $moves ->
-    [one] un coup
+    [one] { $moves } coup
    *[other] { $moves } coups
 } : { $name } n'est pas arrivé.
 board-header-abandoned = Traversée abandonnée · { $name } n'est pas arrivé
@@ -142,18 +142,18 @@ err-fixed-peg = Le pion en { $hole } est fixe : il ne bouge jamais.
 moves-owner = { $colour }, { $name }
 moves-none = Le pion en { $hole } ({ $owner }) n'a aucun coup pour l'instant.
 moves-reach = Le pion en { $hole } ({ $owner }) peut atteindre { $count ->
-    [one] un trou
+    [one] { $count } trou
    *[other] { $count } trous
 } : { $holes }.
 moves-chains = Chaînes de sauts : { $chains }
 moves-header = Où peut aller { $hole } : { $count ->
-    [one] un trou
+    [one] { $count } trou
    *[other] { $count } trous
 }
 err-nothing-to-replay = Aucun coup n'a encore été joué, il n'y a donc rien à revoir.
 err-replay = La rediffusion n'a pas pu être faite ; la partie elle-même va bien.
 replay-caption = Rediffusion de la partie : { $moves ->
-    [one] un coup
+    [one] { $moves } coup
    *[other] { $moves } coups
 }.
 theme-changed = { $front ->
@@ -270,7 +270,7 @@ rule-first_player-creator = Le créateur de la partie commence.
 rule-turn_order-clockwise = Les tours vont dans le sens des aiguilles d'une montre autour de l'étoile.
 rule-turn_order-counterclockwise = Les tours vont dans le sens inverse des aiguilles d'une montre autour de l'étoile.
 rule-move_limit = { $limit ->
-    [one] Chaque joueur a un coup ; ensuite, les pions dans la cible puis la distance qui reste décident.
+    [one] Chaque joueur a { $limit } coup ; ensuite, les pions dans la cible puis la distance qui reste décident.
    *[other] Chaque joueur a { $limit } coups ; ensuite, les pions dans la cible puis la distance qui reste décident.
 }
 rule-move_limit-none = Pas de limite de coups.
@@ -296,11 +296,11 @@ why-ambiguous = plusieurs chaînes de prise relient { $from } et { $to }, et cha
    *[other] {" "}(et { $more } autres)
 }
 seat-line-capture = { $name } ({ $colour }) : { $score ->
-    [one] une prise
+    [one] { $score } prise
    *[other] { $score } prises
 }
 standing-capture = { $place }. { $name } : { $score ->
-    [one] une prise
+    [one] { $score } prise
    *[other] { $score } prises
 }{ $note }
 reason-no-hops = plus aucun saut n'est possible.
@@ -319,7 +319,7 @@ history-title = Dernières parties ici (page { $page }) :
 history-title-of = Dernières parties de { $name } ici (page { $page }) :
 history-none = Aucune partie gardée pour l'instant.
 history-line = #{ $id } · { $date } · { $players } · { $result } · { $moves ->
-    [one] 1 coup
+    [one] { $moves } coup
    *[other] { $moves } coups
 } · { $kind }
 history-won = { $name } a gagné
@@ -334,10 +334,10 @@ leaderboard-line = { $place }. { $name } — { $rating } ({ $games } parties)
 leaderboard-you = Votre place : { $place } sur { $count }, cote { $rating }.
 leaderboard-you-unlisted = Vous serez inscrit après { $min } parties classées ; vous en avez { $games }.
 profile = { $name } : cote { $rating } (mu { $mu }, sigma { $sigma }), { $games ->
-    [one] 1 partie
+    [one] { $games } partie
    *[other] { $games } parties
 }, { $wins ->
-    [one] 1 victoire
+    [one] { $wins } victoire
    *[other] { $wins } victoires
 }, place moyenne { $place }.
 profile-place = Place { $place } au classement.
@@ -353,11 +353,11 @@ alt-passed = a passé
 alt-resigned = a abandonné
 alt-seats = { $seats }.
 alt-reach = Le pion en { $hole } peut atteindre { $count ->
-    [one] un trou
-   *[other] { $count } trous
-}, marqués : { $holes }.
+    [one] { $count } trou, marqué
+   *[other] { $count } trous, marqués
+} : { $holes }.
 alt-hint = L'indice est dessiné : { $path }.
 alt-replay = Rediffusion animée de la partie, { $moves ->
-    [one] un coup
+    [one] { $moves } coup
    *[other] { $moves } coups
 }. { $result }.
