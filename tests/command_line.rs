@@ -556,3 +556,18 @@ fn the_sled_cache_bound_is_read_from_the_environment() {
         .unwrap();
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// `play --lang de --opponents 1` types the game's set-up in German, as it echoes it.
+#[test]
+fn play_in_another_language_types_its_set_up_in_that_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = play_in(dir.path(), &["--lang", "de", "--opponents", "1"], b"quit\n");
+    for line in [
+        "Player> neu 2",
+        "Player> computer-hinzu mittel",
+        "Player> starten",
+    ] {
+        assert!(out.contains(line), "{line}: {out}");
+    }
+    assert!(out.contains("Die Partie beginnt!"), "{out}");
+}

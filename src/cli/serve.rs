@@ -149,11 +149,15 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
             ));
         }
         // A game under way is kept (the console says how to end it); a finished one is
-        // replaced.
-        opts.new_game.push(format!("new {}", n + 1));
+        // replaced. The commands are typed in the console's language, as it echoes them.
+        let words = checkers_bot::i18n::catalogue(tables.public_language(console::CHANNEL, None));
+        let word = |id: &str, english: &str| words.get(id, None).unwrap_or_else(|| english.into());
+        let level_word = word(&format!("choice-level-{level}"), &level.to_string());
         opts.new_game
-            .extend(std::iter::repeat_n(format!("add-computer {level}"), n));
-        opts.new_game.push("start".into());
+            .push(format!("{} {}", word("cmd-new", "new"), n + 1));
+        let add = format!("{} {level_word}", word("cmd-add-computer", "add-computer"));
+        opts.new_game.extend(std::iter::repeat_n(add, n));
+        opts.new_game.push(word("cmd-start", "start"));
     }
     let stdin = std::io::stdin();
     let input = stdin.lock();
