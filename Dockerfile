@@ -22,7 +22,7 @@ RUN groupadd --gid 10001 checkers \
     && useradd --uid 10001 --gid checkers --no-create-home --shell /usr/sbin/nologin checkers \
     && mkdir /data && chown checkers:checkers /data
 COPY --from=build /src/target/release/checkers-bot /usr/local/bin/checkers-bot
-COPY fonts/LICENSE-DejaVu.txt /usr/share/doc/checkers-bot/LICENSE-DejaVu.txt
+COPY fonts/LICENSE-*.txt /usr/share/doc/checkers-bot/
 # Numeric, so that an orchestrator (Kubernetes' runAsNonRoot) can see it is not root.
 USER 10001:10001
 WORKDIR /data
