@@ -83,8 +83,15 @@ pub(super) fn finish_lines(
             Some(p) if finished[..i].iter().any(|(s, _)| *s == p) => {}
             Some(_) => lines.push(t!(cat, "team-finished",
                 "names" => table_team_names(table, game, seat, cat), "place" => place)),
-            None => lines.push(t!(cat, "seat-finished",
-                "name" => safe(&table.seat_name(seat, cat)), "place" => place)),
+            None => lines.push(match full_target_home(game, seat) {
+                // Finished by the full-target rule (docs/rules.md §5 `anti_spoiling`):
+                // not every peg is home, and the line says how many are.
+                Some(home) => t!(cat, "seat-finished-full",
+                    "name" => safe(&table.seat_name(seat, cat)), "place" => place,
+                    "count" => home),
+                None => t!(cat, "seat-finished",
+                    "name" => safe(&table.seat_name(seat, cat)), "place" => place),
+            }),
         }
     }
     for &seat in home {
@@ -97,6 +104,17 @@ pub(super) fn finish_lines(
             "colour" => colours(game.layout().armies(partner), cat)));
     }
     lines
+}
+
+/// The pegs home of `seat`, when it finished by the full-target rule with fewer than all
+/// its pegs in its target; `None` otherwise.
+fn full_target_home(game: &Game, seat: Seat) -> Option<usize> {
+    let Game::Race(race) = game else {
+        return None;
+    };
+    let home = race.pegs_home(seat) as usize;
+    let all = 10 * game.layout().armies(seat).len();
+    (home < all).then_some(home)
 }
 
 /// The standings to list, one per team: a partner listed with its team is left out (the
@@ -115,4 +133,58 @@ pub(super) fn team_standings<'a>(game: &Game, standings: &'a [Standing]) -> Vec<
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Board, HoleSet, HouseRules, Layout, Race};
+    use crate::store::{Occupant, TableRecord};
+
+    fn holes(names: &str) -> HoleSet {
+        names
+            .split_whitespace()
+            .map(|n| n.parse::<crate::core::Hole>().expect("a hole"))
+            .collect()
+    }
+
+    /// A seat home by the full-target rule is not said to have brought every peg home:
+    /// its line says how many are.
+    #[test]
+    fn a_seat_finished_by_a_full_target_is_told_how_many_pegs_are_home() {
+        let mut board = Board::empty();
+        let target = Point::S.holes().without(holes("n1"));
+        board.set_army(Point::N, target.or(holes("e5")));
+        board.set_army(Point::S, holes("n1 h2 h3 h4 h5 h6 h7 h8 h9"));
+        let layout = Layout::standard(2).expect("2 players");
+        let race = Race::from_board(layout, HouseRules::default(), board, Seat::ALL[0])
+            .expect("a position");
+        let mut game = Game::from(race);
+        let mv = game.legal_moves()[0];
+        game.play(mv).expect("legal");
+        let seats = vec![
+            Occupant::Human {
+                id: 1,
+                name: "Ann".into(),
+            },
+            Occupant::Human {
+                id: 2,
+                name: "Bob".into(),
+            },
+        ];
+        let table = Table {
+            record: TableRecord::lobby(1, 2, seats, 0),
+            game: Some(game),
+        };
+        let cat = crate::i18n::catalogue("en");
+        assert_eq!(
+            finish_lines(&table, &[(Seat::ALL[0], 1)], &[], cat),
+            ["Ann has finished: their target is full, with 9 of their pegs in it, and takes place 1!"]
+        );
+        let de = crate::i18n::catalogue("de");
+        assert_eq!(
+            finish_lines(&table, &[(Seat::ALL[0], 1)], &[], de),
+            ["Ann ist fertig: Das Ziel ist voll, mit 9 eigenen Figuren darin, und belegt Platz 1!"]
+        );
+    }
 }

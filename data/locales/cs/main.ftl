@@ -77,6 +77,11 @@ turn-prompt = Tah { $number }: { $mention }, jsi na tahu ({ $colour }).
 move-played = { $name } hraje `{ $move }`.
 pass-played = { $name } nemá žádný platný tah, a tak stojí.
 seat-finished = { $name } má všechny kolíky doma a bere { $place }. místo!
+seat-finished-full = { $name } má hotovo: cíl je plný, { $count ->
+    [one] s jedním vlastním kolíkem
+    [few] se { $count } vlastními kolíky
+   *[other] s { $count } vlastními kolíky
+} v něm, a bere { $place }. místo!
 turns-skipped = … { $count ->
     [one] vynechán jeden řádek
     [few] vynechány { $count } řádky

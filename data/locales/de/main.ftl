@@ -65,6 +65,10 @@ turn-prompt = Zug { $number }: { $mention }, du bist dran ({ $colour }).
 move-played = { $name } hat `{ $move }` gespielt.
 pass-played = { $name } hat keinen regelgerechten Zug und passt.
 seat-finished = { $name } hat alle Figuren ins Ziel gebracht und belegt Platz { $place }!
+seat-finished-full = { $name } ist fertig: Das Ziel ist voll, mit { $count ->
+    [one] einer eigenen Figur
+   *[other] { $count } eigenen Figuren
+} darin, und belegt Platz { $place }!
 turns-skipped = … { $count ->
     [one] eine Zeile
    *[other] { $count } Zeilen

@@ -65,6 +65,10 @@ turn-prompt = Move { $number }: { $mention }, your turn ({ $colour }).
 move-played = { $name } played `{ $move }`.
 pass-played = { $name } has no legal move and passes.
 seat-finished = { $name } has brought every peg home and takes place { $place }!
+seat-finished-full = { $name } has finished: their target is full, with { $count ->
+    [one] one of their pegs
+   *[other] { $count } of their pegs
+} in it, and takes place { $place }!
 turns-skipped = … { $count ->
     [one] one line
    *[other] { $count } lines

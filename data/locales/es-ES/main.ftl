@@ -65,6 +65,10 @@ turn-prompt = Movimiento { $number }: { $mention }, te toca ({ $colour }).
 move-played = { $name } ha jugado `{ $move }`.
 pass-played = { $name } no tiene movimiento permitido y pasa.
 seat-finished = ¡{ $name } ha llevado todas sus fichas a la meta y queda en el puesto { $place }!
+seat-finished-full = ¡{ $name } ha terminado: su meta está llena, con { $count ->
+    [one] una ficha suya
+   *[other] { $count } fichas suyas
+} dentro, y queda en el puesto { $place }!
 turns-skipped = … { $count ->
     [one] una línea omitida
    *[other] { $count } líneas omitidas

@@ -65,6 +65,7 @@ turn-prompt = Coup { $number } : { $mention }, à vous ({ $colour }).
 move-played = { $name } a joué `{ $move }`.
 pass-played = { $name } n'a aucun coup permis et passe.
 seat-finished = { $name } a ramené tous ses pions et prend la place { $place } !
+seat-finished-full = { $name } a terminé : sa cible est pleine, avec { $count } de ses pions dedans, et prend la place { $place } !
 turns-skipped = … { $count ->
     [one] { $count } ligne
    *[other] { $count } lignes

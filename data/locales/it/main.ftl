@@ -73,6 +73,10 @@ turn-prompt = Mossa { $number }: { $mention }, tocca a te ({ $colour }).
 move-played = { $name } ha giocato `{ $move }`.
 pass-played = { $name } non ha mosse possibili e passa.
 seat-finished = { $name } ha portato a casa tutte le pedine e si piazza al { $place }º posto!
+seat-finished-full = { $name } ha finito: il suo traguardo è pieno, con { $count ->
+    [one] una sua pedina
+   *[other] { $count } sue pedine
+} dentro, e si piazza al { $place }º posto!
 turns-skipped = … { $count ->
     [one] una riga omessa
    *[other] { $count } righe omesse

@@ -73,6 +73,10 @@ turn-prompt = Trekk { $number }: { $mention }, din tur ({ $colour }).
 move-played = { $name } spilte `{ $move }`.
 pass-played = { $name } har ingen lovlige trekk og står over.
 seat-finished = { $name } har fått alle brikkene i mål og tar { $place }. plass!
+seat-finished-full = { $name } er ferdig: målet er fullt, med { $count ->
+    [one] én egen brikke
+   *[other] { $count } egne brikker
+} i det, og tar { $place }. plass!
 turns-skipped = … { $count ->
     [one] én linje
    *[other] { $count } linjer

@@ -74,6 +74,10 @@ turn-prompt = Jogada { $number }: { $mention }, é a sua vez ({ $colour }).
 move-played = { $name } jogou `{ $move }`.
 pass-played = { $name } não tem jogada possível e passa a vez.
 seat-finished = { $name } levou todas as peças para casa e fica em { $place }º lugar!
+seat-finished-full = { $name } terminou: o destino está cheio, com { $count ->
+    [one] uma peça sua
+   *[other] { $count } peças suas
+} nele, e fica em { $place }º lugar!
 turns-skipped = … { $count ->
     [one] uma linha omitida
    *[other] { $count } linhas omitidas
