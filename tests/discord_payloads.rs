@@ -29,6 +29,13 @@ const ALICE: FakeUser = FakeUser {
     nick: Some("@everyone"),
 };
 
+/// A member named in commands, with a server nickname.
+const BOBBY: FakeUser = FakeUser {
+    id: 1002,
+    name: "bob",
+    nick: Some("Bobby"),
+};
+
 #[allow(
     clippy::needless_pass_by_value,
     reason = "payloads are `json!` values built for one call"
@@ -163,11 +170,7 @@ fn a_button_press_decodes() {
 
 #[test]
 fn a_slash_command_naming_a_member_decodes_with_the_member_resolved() {
-    let bob = FakeUser {
-        id: 1002,
-        name: "bob",
-        nick: Some("Bobby"),
-    };
+    let bob = BOBBY;
     let page = json!([{ "name": "page", "type": 4, "value": 2 }]);
     let payload = slash_command_naming(5, "tok", &ALICE, "history", ("user", &bob), page);
     let Ok(Interaction::Command(command)) = serde_json::from_value::<Interaction>(payload.clone())
@@ -197,11 +200,7 @@ fn a_slash_command_naming_a_member_decodes_with_the_member_resolved() {
 
 #[test]
 fn a_challenge_naming_people_and_an_app_decodes_with_each_resolved() {
-    let bob = FakeUser {
-        id: 1002,
-        name: "bob",
-        nick: Some("Bobby"),
-    };
+    let bob = BOBBY;
     let robot = FakeUser {
         id: 1009,
         name: "robot",
@@ -270,11 +269,7 @@ fn a_seek_naming_a_channel_decodes_with_the_channel_resolved() {
 
 #[test]
 fn a_user_command_from_the_apps_menu_decodes_with_its_target() {
-    let bob = FakeUser {
-        id: 1002,
-        name: "bob",
-        nick: Some("Bobby"),
-    };
+    let bob = BOBBY;
     let payload = user_command(7, "tok", &ALICE, "Challenge to Chinese Checkers", &bob);
     let Ok(Interaction::Command(command)) = serde_json::from_value::<Interaction>(payload.clone())
     else {

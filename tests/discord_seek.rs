@@ -33,6 +33,21 @@ async fn opened_thread(bot: &Harness, from: usize, parent: u64, what: &str) -> u
         .unwrap_or_else(|| fail("the thread has no id", &bot.fake))
 }
 
+/// The board the bot posts with `posts` (a thread's messages path) after request
+/// `from`, or the test fails.
+async fn board_in_thread(bot: &Harness, from: usize, posts: &str) -> fake_discord::Recorded {
+    let Some((_, board)) = bot
+        .fake
+        .wait_for(from, WAIT, |r| {
+            r.is("POST", posts) && r.files.iter().any(|f| f.bytes.starts_with(b"\x89PNG"))
+        })
+        .await
+    else {
+        fail("no board in the thread", &bot.fake)
+    };
+    board
+}
+
 /// `seek players:2` (the choice's index 0), casual.
 fn seek_two() -> serde_json::Value {
     json!([
@@ -101,15 +116,7 @@ async fn two_searches_open_a_game_in_a_thread_pinging_both() {
     let mut expected = vec![ALICE_ID.to_string(), BOB_ID.to_string()];
     expected.sort();
     assert_eq!(allowed, expected, "{ping}");
-    let Some(_) = bot
-        .fake
-        .wait_for(from, WAIT, |r| {
-            r.is("POST", &posts) && r.files.iter().any(|f| f.bytes.starts_with(b"\x89PNG"))
-        })
-        .await
-    else {
-        fail("no board in the thread", &bot.fake)
-    };
+    board_in_thread(&bot, from, &posts).await;
     println!(
         "from the second seek to the board in the thread: {:?}",
         asked.elapsed()
@@ -192,15 +199,7 @@ async fn computers_fill_a_search_nobody_answers_after_two_minutes() {
         ping["allowed_mentions"]["users"],
         json!([ALICE_ID.to_string()])
     );
-    let Some(_) = bot
-        .fake
-        .wait_for(from, WAIT, |r| {
-            r.is("POST", &posts) && r.files.iter().any(|f| f.bytes.starts_with(b"\x89PNG"))
-        })
-        .await
-    else {
-        fail("no board in the thread", &bot.fake)
-    };
+    board_in_thread(&bot, from, &posts).await;
     let record = bot.record(thread).expect("the game is in the thread");
     assert_eq!(record.phase, Phase::Playing);
     assert_eq!(record.people(), [ALICE_ID]);
@@ -277,12 +276,7 @@ async fn two_people_in_different_channels_find_each_other_and_finish_over_days()
     )
     .await;
     let posts = format!("/channels/{thread}/messages");
-    let is_board = |r: &fake_discord::Recorded| {
-        r.is("POST", &posts) && r.files.iter().any(|f| f.bytes.starts_with(b"\x89PNG"))
-    };
-    let Some((_, board)) = bot.fake.wait_for(from, WAIT, is_board).await else {
-        fail("no board in the thread", &bot.fake)
-    };
+    let board = board_in_thread(&bot, from, &posts).await;
     println!(
         "from the second seek to the board in the thread: {:?}",
         asked.elapsed()

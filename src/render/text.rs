@@ -70,10 +70,12 @@ pub const REPLACEMENT: char = '\u{FFFD}';
 
 /// The face `ix` of the chain that starts with `primary` (0: `primary`; then
 /// [`FALLBACK`]).
-fn chained(primary: &'static Face, ix: u8) -> &'static Face {
+fn chained(primary: &Face, ix: u8) -> &Face {
     match ix {
         0 => primary,
-        n => FALLBACK.get(usize::from(n) - 1).unwrap_or(primary),
+        n => FALLBACK
+            .get(usize::from(n) - 1)
+            .map_or(primary, |f| f as &Face),
     }
 }
 
@@ -88,18 +90,8 @@ fn scale_of(primary: &Face, ix: u8, size: f32) -> PxScale {
     if ix == 0 {
         return PxScale::from(size);
     }
-    let face = chained_any(primary, ix);
+    let face = chained(primary, ix);
     PxScale::from(size * em(face) / em(primary))
-}
-
-/// [`chained`] for any primary face (a fallback face does not depend on it).
-fn chained_any(primary: &Face, ix: u8) -> &Face {
-    match ix {
-        0 => primary,
-        n => FALLBACK
-            .get(usize::from(n) - 1)
-            .map_or(primary, |f| f as &Face),
-    }
 }
 
 /// The first face of the chain starting with `primary` that has `c` (white space and

@@ -674,15 +674,23 @@ impl Harness {
     }
 }
 
+/// The message request `r` sent or edited: its JSON body, or an interaction callback's
+/// `data`.
+fn sent_message(r: &Recorded) -> Option<&Value> {
+    let json = r.json.as_ref()?;
+    Some(if r.path.ends_with("/callback") {
+        &json["data"]
+    } else {
+        json
+    })
+}
+
 /// Every image the bot attached (a board, a replay, a card; not a game record's text)
 /// carries a description, Discord's alt text, within its 1,024 characters.
 pub fn assert_images_described(fake: &FakeDiscord) {
     for r in fake.requests() {
-        let Some(json) = &r.json else { continue };
-        let message = if r.path.ends_with("/callback") {
-            &json["data"]
-        } else {
-            json
+        let Some(message) = sent_message(&r) else {
+            continue;
         };
         for a in message["attachments"].as_array().into_iter().flatten() {
             let name = a["filename"].as_str().unwrap_or_default();
@@ -709,11 +717,8 @@ pub fn assert_images_described(fake: &FakeDiscord) {
 pub fn assert_pings_at_most_one_player(fake: &FakeDiscord) {
     let players = [ALICE.id, BOB.id, CAROL.id, DAVE.id].map(|id| id.to_string());
     for r in fake.requests() {
-        let Some(json) = &r.json else { continue };
-        let message = if r.path.ends_with("/callback") {
-            &json["data"]
-        } else {
-            json
+        let Some(message) = sent_message(&r) else {
+            continue;
         };
         let Some(content) = message.get("content").and_then(Value::as_str) else {
             continue;
