@@ -43,6 +43,10 @@ pub(crate) struct PlayArgs {
     /// Language of the replies: en, de, fr, es (es-ES), it, nb, cs or pt-BR.
     #[arg(long, default_value = "en")]
     lang: String,
+    /// Also show the game in a browser, served on this address (`127.0.0.1:8080`):
+    /// click a peg, then a hole it reaches. Keep it on loopback: the page plays your seat.
+    #[arg(long, value_name = "ADDRESS")]
+    web: Option<std::net::SocketAddr>,
 }
 
 /// The options of `engine`.
@@ -115,6 +119,7 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
         no_ascii,
         seed,
         lang,
+        web,
     } = args;
     // Usage is checked before anything is opened or created.
     if checkers_bot::i18n::supported(&lang).is_none() {
@@ -128,11 +133,13 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
         console::usable_name(name).map_err(|problem| CliError::Usage(name_problem(&problem)))?;
     }
     let store = open_store(&db)?;
-    let tables = match seed {
-        Some(seed) => Tables::shared(store).seeded(seed),
-        None => Tables::shared(store),
-    }
-    .with_language(&lang);
+    let tables = Arc::new(
+        match seed {
+            Some(seed) => Tables::shared(store).seeded(seed),
+            None => Tables::shared(store),
+        }
+        .with_language(&lang),
+    );
     let mut opts = ConsoleOptions {
         setup: Vec::new(),
         new_game: Vec::new(),
@@ -162,9 +169,66 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
     let stdin = std::io::stdin();
     let input = stdin.lock();
     let mut stdout = std::io::stdout();
-    console::run(&tables, input, &mut stdout, &opts).map_err(io_fail)?;
+    match web {
+        None => console::run(&tables, input, &mut stdout, &opts).map_err(io_fail)?,
+        Some(listen) => {
+            let (runtime, server, inbox, address) = serve_console(&tables, listen)?;
+            // A move clicked in the browser is shown within a quarter of a second.
+            opts.tick = Some(std::time::Duration::from_millis(250));
+            let served = console::Served {
+                web: &server,
+                inbox: &inbox,
+                address,
+            };
+            let shown = console::run_served(&tables, input, &mut stdout, &opts, Some(&served));
+            runtime.shutdown_background();
+            shown.map_err(io_fail)?
+        }
+    };
     writeln!(stdout).map_err(io_fail)?;
     Ok(())
+}
+
+/// The console's web board on `listen`, served by a runtime of its own: its key is
+/// `CHECKERS_WEB_KEY` when set, else a random one (its links end with the run).
+fn serve_console(
+    tables: &Arc<checkers_bot::table::Tables>,
+    listen: std::net::SocketAddr,
+) -> Result<
+    (
+        tokio::runtime::Runtime,
+        checkers_bot::web::Web,
+        Arc<checkers_bot::console::Inbox>,
+        String,
+    ),
+    CliError,
+> {
+    use checkers_bot::web::{Key, Limits, Web, WebConfig};
+    let key = match std::env::var("CHECKERS_WEB_KEY") {
+        Ok(text) => Key::new(text.as_bytes()).map_err(|e| CliError::Usage(e.to_string()))?,
+        Err(_) => Key::random(),
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(fail)?;
+    let inbox = Arc::new(checkers_bot::console::Inbox::default());
+    let config = WebConfig {
+        listen,
+        public_url: format!("http://{listen}"),
+        key,
+        activity: None,
+        limits: Limits::default(),
+    };
+    let server = Web::new(&config, Arc::clone(tables), inbox.clone());
+    let bound = runtime
+        .block_on(server.clone().spawn(listen))
+        .map_err(|e| CliError::Usage(format!("--web {listen}: {e}")))?;
+    if !bound.ip().is_loopback() {
+        eprintln!("warning: --web {bound} is not a loopback address: anyone who reaches it plays your seat");
+    }
+    Ok((runtime, server, inbox, format!("http://{bound}/")))
 }
 
 /// Why `--name` cannot be used, for the command line's error.

@@ -206,6 +206,36 @@ impl<W: Write> Screen<'_, W> {
 /// Most rounds of [`Screen::catch_up`] after one input.
 const CATCH_UP_ROUNDS: usize = 64;
 
+/// What a move made on the web board says, waiting for the console to show it (its
+/// clock shows it at its next tick): the console's [`crate::web::Publish`].
+#[derive(Default)]
+pub struct Inbox(Mutex<Vec<Reply>>);
+
+impl crate::web::Publish for Inbox {
+    fn publish(&self, _channel: u64, replies: Vec<Reply>, _view: Option<crate::table::TurnView>) {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .extend(replies);
+    }
+}
+
+impl Inbox {
+    fn take(&self) -> Vec<Reply> {
+        std::mem::take(&mut *self.0.lock().unwrap_or_else(PoisonError::into_inner))
+    }
+}
+
+/// The web board of a console (`play --web`): its server, and what moves made there say.
+pub struct Served<'a> {
+    /// The board's server: its `/` opens the console's own player's seat.
+    pub web: &'a crate::web::Web,
+    /// Where its moves' replies wait.
+    pub inbox: &'a Inbox,
+    /// The page's address, told at the start.
+    pub address: String,
+}
+
 /// Runs the console until end of input or `quit`. Returns the number of images written.
 ///
 /// The computers' turns are answered before they think, saying who is thinking. With
@@ -220,6 +250,22 @@ pub fn run(
     out: &mut (impl Write + Send),
     opts: &ConsoleOptions,
 ) -> std::io::Result<usize> {
+    run_served(tables, input, out, opts, None)
+}
+
+/// [`run`] with the web board: its address is told at the start, `/` there opens the
+/// console player's seat, and what a move made there says is shown at the clock's next
+/// tick ([`ConsoleOptions::tick`]).
+///
+/// # Errors
+/// As [`run`].
+pub fn run_served(
+    tables: &Tables,
+    input: impl BufRead,
+    out: &mut (impl Write + Send),
+    opts: &ConsoleOptions,
+    served: Option<&Served<'_>>,
+) -> std::io::Result<usize> {
     // The answers talk about the console, and ask for typed words (not buttons).
     tables.set_front_end(FrontEnd::Console);
     create_folder(&opts.out)?;
@@ -229,6 +275,10 @@ pub fn run(
     let words = || catalogue(tables.public_language(CHANNEL, None));
     writeln!(out, "{}", t!(words(), "console-welcome"))?;
     let user = first_player(tables, opts, out)?;
+    if let Some(served) = served {
+        served.web.set_home(CHANNEL, user.clone());
+        writeln!(out, "{}", t!(words(), "console-web", "address" => served.address.clone()))?;
+    }
     let own = user.id;
     let mut screen = Screen {
         out,
@@ -253,7 +303,12 @@ pub fn run(
                 {
                     let mut screen = screen.lock().unwrap_or_else(PoisonError::into_inner);
                     let to_move = tables.person_to_move(CHANNEL);
-                    if screen.catch_up(tables, opts, true)? {
+                    let from_web = served.map(|s| s.inbox.take()).unwrap_or_default();
+                    if !from_web.is_empty() {
+                        writeln!(screen.out)?;
+                        screen.show(tables, &from_web, opts)?;
+                    }
+                    if screen.catch_up(tables, opts, !from_web.is_empty())? || !from_web.is_empty() {
                         screen.follow_turn(tables, to_move.as_ref());
                         screen.prompt()?;
                     }

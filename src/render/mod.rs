@@ -45,6 +45,7 @@ mod frame;
 mod layout;
 mod palette;
 mod replay;
+pub mod shapes;
 mod text;
 pub mod theme;
 

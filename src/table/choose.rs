@@ -279,7 +279,7 @@ impl Tables {
 
 /// The pegs of `seat` with a legal move in `table`, in hole order, with their move
 /// counts (race: holes it can reach; capture game: chains).
-fn pegs_in(table: &Table, seat: Seat) -> Vec<PegChoice> {
+pub(super) fn pegs_in(table: &Table, seat: Seat) -> Vec<PegChoice> {
     let Some(game) = table.game.as_ref() else {
         return Vec::new();
     };
@@ -328,7 +328,7 @@ fn chooser(table: &Table, user: &User, key: TurnKey) -> Result<Seat, Refusal> {
 
 /// The moves of `seat`'s peg on `from`: race, the shortest chain to each reachable hole
 /// in hole order; capture game, every capturing chain.
-fn chains(game: &Game, seat: Seat, from: Hole) -> Vec<Vec<crate::core::Hole>> {
+pub(super) fn chains(game: &Game, seat: Seat, from: Hole) -> Vec<Vec<crate::core::Hole>> {
     match game {
         Game::Capture(capture) => capture.chains_from(from, MAX_PEG_MOVES),
         Game::Race(race) => race

@@ -67,6 +67,7 @@ mod kept;
 mod kept_present;
 mod kept_words;
 mod keys;
+mod live;
 mod lobby;
 mod notify;
 mod outcome;
@@ -100,6 +101,7 @@ pub use command::{HelpTopic, SoloView};
 pub use cooldown::{Cooldowns, Work};
 pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
 pub use input::Input;
+pub use live::{LiveMoves, LivePeg, LiveSeat, LiveTurn, LiveView};
 pub use kept::{HISTORY_PAGE, LEADERBOARD_MIN_GAMES, LEADERBOARD_TOP};
 pub use kept_words::{reserved_name, MAX_HISTORY_PAGE};
 pub use outcome::{
@@ -136,6 +138,9 @@ pub const CLOSING_TIME: Duration = Duration::from_millis(50);
 /// ([`Refusal::Busy`] after the last).
 const RACE_ATTEMPTS: usize = 3;
 
+/// How many changed channels [`Tables::changes`] keeps for a receiver that is behind.
+pub const CHANGES_BACKLOG: usize = 1024;
+
 /// Every channel's table, over one store.
 pub struct Tables {
     store: Arc<dyn Store>,
@@ -160,6 +165,8 @@ pub struct Tables {
     think_later: std::sync::atomic::AtomicBool,
     /// The answers are worded for the console, not for Discord ([`FrontEnd`]).
     console: std::sync::atomic::AtomicBool,
+    /// The channels whose table an input just answered (the web board's live updates).
+    changes: tokio::sync::broadcast::Sender<u64>,
 }
 
 /// A handle on one channel's lock; dropping the last handle removes the map entry.
@@ -221,7 +228,16 @@ impl Tables {
             auto_start: std::sync::atomic::AtomicBool::new(false),
             think_later: std::sync::atomic::AtomicBool::new(false),
             console: std::sync::atomic::AtomicBool::new(false),
+            changes: tokio::sync::broadcast::channel(CHANGES_BACKLOG).0,
         }
+    }
+
+    /// The channels whose table an input answered from now on, each as it is answered
+    /// (in this process; other processes' writes are not seen here). A receiver that falls
+    /// more than [`CHANGES_BACKLOG`] behind is told it lagged and should look again.
+    #[must_use]
+    pub fn changes(&self) -> tokio::sync::broadcast::Receiver<u64> {
+        self.changes.subscribe()
     }
 
     /// These tables with per-user cooldowns for the expensive answers (`hint`, `replay`,
@@ -371,6 +387,10 @@ impl Tables {
             }
             metrics::counter!("checkers_store_retries_total").increment(1);
             answer = self.attempt(channel, user, input);
+        }
+        if !answer.outcomes.is_empty() {
+            // Nobody listening is no error.
+            let _ = self.changes.send(channel);
         }
         metrics::counter!("checkers_inputs_total", "kind" => kind).increment(1);
         metrics::histogram!("checkers_input_seconds", "kind" => kind)

@@ -232,6 +232,7 @@ discord-unexpected = nečekaná chyba
 
 # Režim konzole.
 console-welcome = Čínská dáma — režim konzole. Napiš `{ cmd-help }` pro příkazy hry; `as JMÉNO` hraje za jiného místního hráče; `quit` konec.
+console-web = Deska v prohlížeči: { $address } (klikni na kámen, pak na díru, kam dosáhne).
 # A console line longer than the console reads (its bytes, a number).
 console-line-too-long = Ten řádek má přes { $max } bajtů, proto nebyl přečten. Příkaz nebo tah je jeden krátký řádek.
 console-help = Napiš `{ cmd-help }` pro příkazy hry; `as JMÉNO` hraje za jiného místního hráče; `quit` konec.

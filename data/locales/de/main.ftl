@@ -207,6 +207,7 @@ discord-unexpected = ein unerwarteter Fehler
 
 # Konsolenmodus.
 console-welcome = Sternhalma — Konsolenmodus. `{ cmd-help }` nennt die Befehle des Spiels; `as NAME` handelt als anderer Spieler vor Ort; `quit` beendet.
+console-web = Das Brett im Browser: { $address } (klicke einen Stein an, dann ein Loch, das er erreicht).
 # Eine Konsolenzeile, länger als die Konsole liest (ihre Bytes, eine Zahl).
 console-line-too-long = Diese Zeile ist länger als { $max } Bytes und wurde nicht gelesen. Ein Befehl oder ein Zug ist eine kurze Zeile.
 console-help = `{ cmd-help }` nennt die Befehle des Spiels; `as NAME` handelt als anderer Spieler vor Ort; `quit` beendet.

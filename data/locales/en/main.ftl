@@ -207,6 +207,7 @@ discord-unexpected = an unexpected error
 
 # Console mode.
 console-welcome = Chinese Checkers — console mode. Type `help` for the game's commands; `as NAME` acts as another local player; `quit` leaves.
+console-web = The board in your browser: { $address } (click a peg, then a hole it reaches).
 # A console line longer than the console reads (its bytes, a number).
 console-line-too-long = That line is over { $max } bytes, so it was not read. A command or a move is one short line.
 console-help = Type `help` for the game's commands; `as NAME` acts as another local player; `quit` leaves.

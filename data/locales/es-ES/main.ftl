@@ -207,6 +207,7 @@ discord-unexpected = un error inesperado
 
 # Modo consola.
 console-welcome = Damas chinas — modo consola. Escribe `{ cmd-help }` para ver los comandos del juego; `as NOMBRE` actúa como otro jugador local; `quit` sale.
+console-web = El tablero en tu navegador: { $address } (pulsa una ficha y luego un agujero al que llegue).
 # Una línea de consola más larga de lo que la consola lee (sus bytes, un número).
 console-line-too-long = Esa línea supera los { $max } bytes, así que no se leyó. Un comando o un movimiento es una línea corta.
 console-help = Escribe `{ cmd-help }` para ver los comandos del juego; `as NOMBRE` actúa como otro jugador local; `quit` sale.

@@ -204,6 +204,7 @@ discord-unexpected = une erreur inattendue
 
 # Mode console.
 console-welcome = Dames chinoises — mode console. Tapez `{ cmd-help }` pour les commandes du jeu ; `as NOM` agit comme un autre joueur local ; `quit` pour sortir.
+console-web = Le plateau dans votre navigateur : { $address } (cliquez sur un pion, puis sur un trou qu’il atteint).
 # Une ligne de console plus longue que ce que la console lit (ses octets, un nombre).
 console-line-too-long = Cette ligne dépasse { $max } octets, elle n'a donc pas été lue. Une commande ou un coup tient sur une ligne courte.
 console-help = Tapez `{ cmd-help }` pour les commandes du jeu ; `as NOM` agit comme un autre joueur local ; `quit` pour sortir.

@@ -218,6 +218,7 @@ discord-unexpected = un errore imprevisto
 
 # Modalità console.
 console-welcome = Dama cinese — modalità console. Scrivi `{ cmd-help }` per i comandi del gioco; `as NOME` agisce come un altro giocatore locale; `quit` esce.
+console-web = La scacchiera nel browser: { $address } (clicca una pedina, poi un foro che raggiunge).
 # A console line longer than the console reads (its bytes, a number).
 console-line-too-long = Quella riga supera i { $max } byte, quindi non è stata letta. Un comando o una mossa sta in una riga breve.
 console-help = Scrivi `{ cmd-help }` per i comandi del gioco; `as NOME` agisce come un altro giocatore locale; `quit` esce.

@@ -218,6 +218,7 @@ discord-unexpected = en uventet feil
 
 # Konsollmodus.
 console-welcome = Kinasjakk — konsollmodus. Skriv `{ cmd-help }` for spillets kommandoer; `as NAVN` spiller som en annen lokal spiller; `quit` avslutter.
+console-web = Brettet i nettleseren: { $address } (klikk på en brikke, så på et hull den når).
 # A console line longer than the console reads (its bytes, a number).
 console-line-too-long = Den linjen er over { $max } byte, så den ble ikke lest. En kommando eller et trekk er én kort linje.
 console-help = Skriv `{ cmd-help }` for spillets kommandoer; `as NAVN` spiller som en annen lokal spiller; `quit` avslutter.

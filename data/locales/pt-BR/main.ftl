@@ -221,6 +221,7 @@ discord-unexpected = um erro inesperado
 
 # Modo console.
 console-welcome = Damas chinesas — modo console. Digite `{ cmd-help }` para os comandos do jogo; `as NOME` age como outro jogador local; `quit` sai.
+console-web = O tabuleiro no navegador: { $address } (clique em uma peça e depois em um buraco que ela alcança).
 # A console line longer than the console reads (its bytes, a number).
 console-line-too-long = Essa linha passa de { $max } bytes, por isso não foi lida. Um comando ou uma jogada cabe em uma linha curta.
 console-help = Digite `{ cmd-help }` para os comandos do jogo; `as NOME` age como outro jogador local; `quit` sai.

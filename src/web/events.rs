@@ -1,0 +1,101 @@
+//! `GET /api/events/<credential>`: the table's view as Server-Sent Events. The first
+//! event is the view now; another follows each change of the table's revision, pushed
+//! when an input in this process answered the channel ([`Tables::changes`]) and looked
+//! for every [`POLL`] otherwise (a write by another process sharing the database). The
+//! browser's `EventSource` reconnects by itself ([`RETRY`]) after a restart.
+//!
+//! Events: `view` (a [`crate::table::LiveView`] as JSON) and `none` (no table at this
+//! channel now).
+//!
+//! [`Tables::changes`]: crate::table::Tables::changes
+
+use std::convert::Infallible;
+use std::time::Duration;
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use tokio::sync::broadcast::error::RecvError;
+use tokio::sync::broadcast::Receiver;
+
+use super::{said, Credential, Web};
+
+/// How often a stream looks at its table without being told of a change.
+pub const POLL: Duration = Duration::from_secs(2);
+
+/// How long the browser waits before it reconnects a lost stream.
+pub const RETRY: Duration = Duration::from_secs(1);
+
+/// Waits until `channel` changes in this process, at most [`POLL`].
+async fn changed(changes: &mut Receiver<u64>, channel: u64) {
+    let wait = async {
+        loop {
+            match changes.recv().await {
+                Ok(c) if c == channel => return,
+                Ok(_) => {}
+                // Behind: look again now.
+                Err(RecvError::Lagged(_)) => return,
+                Err(RecvError::Closed) => std::future::pending::<()>().await,
+            }
+        }
+    };
+    let _ = tokio::time::timeout(POLL, wait).await;
+}
+
+/// One stream's state.
+struct Watching {
+    web: Web,
+    credential: Credential,
+    changes: Receiver<u64>,
+    /// The revision last sent (`Some(None)`: "no table" was sent; `None`: nothing yet).
+    sent: Option<Option<u64>>,
+    _permit: tokio::sync::OwnedSemaphorePermit,
+}
+
+pub(super) async fn stream(State(web): State<Web>, Path(credential): Path<String>) -> Response {
+    let credential = match web.credential(&credential) {
+        Ok(c) => c,
+        Err(refused) => return refused,
+    };
+    let Ok(permit) = std::sync::Arc::clone(&web.0.streams).try_acquire_owned() else {
+        return said(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Too many people are watching right now; try again later.",
+        );
+    };
+    let changes = web.0.tables.changes();
+    let start = Watching {
+        web,
+        credential,
+        changes,
+        sent: None,
+        _permit: permit,
+    };
+    let events = futures_util::stream::unfold(start, |mut w| async move {
+        loop {
+            if w.sent.is_some() {
+                changed(&mut w.changes, w.credential.channel()).await;
+            }
+            let view = w.web.live(&w.credential).await;
+            let revision = view.as_ref().map(|v| v.revision);
+            if w.sent == Some(revision) {
+                continue;
+            }
+            let first = w.sent.is_none();
+            w.sent = Some(revision);
+            let event = match view {
+                Some(view) => Event::default().event("view").json_data(&view),
+                None => Ok(Event::default().event("none").data("{}")),
+            };
+            let Ok(mut event) = event else { continue };
+            if first {
+                event = event.retry(RETRY);
+            }
+            return Some((Ok::<_, Infallible>(event), w));
+        }
+    });
+    Sse::new(events)
+        .keep_alive(KeepAlive::default())
+        .into_response()
+}

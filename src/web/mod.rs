@@ -1,0 +1,490 @@
+//! The web board (docs/operating.md "The web board", docs/playing.md "In the browser"):
+//! an adapter like `discord` and `console`, served by axum on `web.listen`.
+//!
+//! - `/watch/<watch id>`: a channel's game, live, for anyone holding the link (read only).
+//! - `/play/<seat token>`: the same page for one player, who moves by clicking a peg and
+//!   then a hole it reaches; the move goes in as the Move menu's choice
+//!   ([`Input::Choice`]) through the one entry, and its public replies are handed to the
+//!   adapter that started the server ([`Publish`]: Discord posts them in the channel, the
+//!   console prints them).
+//! - `/activity`: the page inside Discord as an Activity; `/api/activity/session` does the
+//!   OAuth2 code exchange and finds the person's seat ([`activity`]).
+//! - `/api/view/<credential>` (JSON), `/api/events/<credential>` (Server-Sent Events: the
+//!   view again at every change of the table), `/api/move/<seat token>` (POST),
+//!   `/api/geometry` (the board's shapes, [`crate::render::shapes`]).
+//!
+//! Safe by default: credentials are signed ([`token`]); a watch id only reads; every
+//! response carries a strict Content-Security-Policy (no inline script or style) and
+//! `Referrer-Policy: no-referrer`; bodies are limited to [`MAX_BODY`] bytes; requests are
+//! limited per address and per seat token ([`Limits`]); names reach the page as JSON
+//! and are set as text.
+
+pub mod activity;
+mod assets;
+mod events;
+pub mod token;
+
+use std::net::{IpAddr, SocketAddr};
+use std::num::NonZeroU32;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Request, State};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use serde::{Deserialize, Serialize};
+
+use crate::table::{Input, LiveView, Reply, ReplyKind, Tables, TurnKey, TurnView, User};
+
+pub use token::{Key, SeatClaim, TokenError};
+
+/// The largest request body read (bytes): a move is a few dozen.
+pub const MAX_BODY: usize = 4096;
+
+/// The Content-Security-Policy of every response: scripts, styles and connections from
+/// this server only, no inline script or style, no plugins, no forms, framed only by
+/// this server and Discord's Activity frames.
+pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
+    img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; \
+    frame-ancestors 'self' https://discord.com https://*.discord.com https://*.discordsays.com";
+
+/// The adapter that started the server: it shows what a move made on the web says to
+/// everyone (Discord posts it in the channel with the board's buttons; the console
+/// prints it and writes the board's file).
+pub trait Publish: Send + Sync + 'static {
+    /// The public replies (and direct messages) of an input made on the web in
+    /// `channel`, with the turn view for the buttons under a board.
+    fn publish(&self, channel: u64, replies: Vec<Reply>, view: Option<TurnView>);
+}
+
+/// Requests allowed per address and per seat token.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Requests a second per address, after a burst of [`Limits::address_burst`].
+    pub per_address: NonZeroU32,
+    /// The burst per address.
+    pub address_burst: NonZeroU32,
+    /// Moves (and sessions) a minute per seat token.
+    pub per_token: NonZeroU32,
+    /// Event streams open at once, over all addresses.
+    pub streams: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            per_address: NonZeroU32::new(10).unwrap_or(NonZeroU32::MIN),
+            address_burst: NonZeroU32::new(60).unwrap_or(NonZeroU32::MIN),
+            per_token: NonZeroU32::new(30).unwrap_or(NonZeroU32::MIN),
+            streams: 1000,
+        }
+    }
+}
+
+/// The web board's settings.
+#[derive(Clone, Debug)]
+pub struct WebConfig {
+    /// The address pages are served on (nothing is served elsewhere).
+    pub listen: SocketAddr,
+    /// The address people open (`https://checkers.example.com`), without a trailing
+    /// slash; links in Discord start with it.
+    pub public_url: String,
+    /// The key credentials are signed with.
+    pub key: Key,
+    /// The Activity's OAuth2 settings, if the Activity is enabled.
+    pub activity: Option<activity::ActivityConfig>,
+    /// The limits.
+    pub limits: Limits,
+}
+
+/// The web board: the server's state, shared by its handlers. Cloning is cheap.
+#[derive(Clone)]
+pub struct Web(Arc<Inner>);
+
+struct Inner {
+    tables: Arc<Tables>,
+    key: Key,
+    public_url: String,
+    publish: Arc<dyn Publish>,
+    by_address: DefaultKeyedRateLimiter<IpAddr>,
+    by_token: DefaultKeyedRateLimiter<String>,
+    streams: Arc<tokio::sync::Semaphore>,
+    activity: Option<activity::Activity>,
+    geometry: String,
+    /// The console's own player: `/` opens their seat, else the console's table
+    /// ([`Web::set_home`]).
+    home: std::sync::Mutex<Option<(u64, User)>>,
+}
+
+/// Seconds since the Unix epoch.
+fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// A short answer in words, with its status (the page shows the words).
+#[derive(Debug, Serialize)]
+struct Said {
+    ok: bool,
+    text: String,
+}
+
+fn said(status: StatusCode, text: impl Into<String>) -> Response {
+    let ok = status.is_success();
+    (
+        status,
+        Json(Said {
+            ok,
+            text: text.into(),
+        }),
+    )
+        .into_response()
+}
+
+/// What a credential lets its holder see (and do).
+enum Credential {
+    /// A watch id: the channel.
+    Watch(u64),
+    /// A seat token.
+    Seat(SeatClaim),
+}
+
+impl Credential {
+    fn channel(&self) -> u64 {
+        match self {
+            Credential::Watch(c) => *c,
+            Credential::Seat(s) => s.channel,
+        }
+    }
+
+    fn viewer(&self) -> Option<User> {
+        match self {
+            Credential::Watch(_) => None,
+            Credential::Seat(s) => Some(seat_user(s)),
+        }
+    }
+}
+
+/// The person a seat token speaks for.
+fn seat_user(claim: &SeatClaim) -> User {
+    User {
+        locale: claim.locale.clone(),
+        ..User::new(claim.user, String::new())
+    }
+}
+
+impl Web {
+    /// The web board over `tables`, publishing through `publish`.
+    #[must_use]
+    pub fn new(config: &WebConfig, tables: Arc<Tables>, publish: Arc<dyn Publish>) -> Web {
+        let limits = config.limits;
+        let geometry = serde_json::to_string(&crate::render::shapes::shapes()).unwrap_or_default();
+        Web(Arc::new(Inner {
+            tables,
+            key: config.key.clone(),
+            public_url: config.public_url.trim_end_matches('/').to_string(),
+            publish,
+            by_address: RateLimiter::keyed(
+                Quota::per_second(limits.per_address).allow_burst(limits.address_burst),
+            ),
+            by_token: RateLimiter::keyed(Quota::per_minute(limits.per_token)),
+            streams: Arc::new(tokio::sync::Semaphore::new(limits.streams)),
+            activity: config.activity.clone().map(activity::Activity::new),
+            geometry,
+            home: std::sync::Mutex::new(None),
+        }))
+    }
+
+    /// Makes `/` open `user`'s seat in `channel`'s game in play, else the table as a
+    /// spectator sees it: the console's page, for the one person at the terminal
+    /// (`play --web`, on a loopback address).
+    pub fn set_home(&self, channel: u64, user: User) {
+        *self
+            .0
+            .home
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some((channel, user));
+    }
+
+    /// The "Watch live" link of `channel`'s table.
+    #[must_use]
+    pub fn watch_url(&self, channel: u64) -> String {
+        format!("{}/watch/{}", self.0.public_url, self.0.key.watch_id(channel))
+    }
+
+    /// The personal link of `user` to play their seat in `channel`'s game in progress,
+    /// valid for [`token::SEAT_TOKEN_LIFE`]; `None` when they have no seat in a game in
+    /// play there.
+    #[must_use]
+    pub fn play_url(&self, channel: u64, user: &User) -> Option<String> {
+        let token = self.seat_token(channel, user)?;
+        Some(format!("{}/play/{token}", self.0.public_url))
+    }
+
+    /// A seat token of `user` in `channel`'s game in play (reads the table: call it on
+    /// a blocking thread).
+    fn seat_token(&self, channel: u64, user: &User) -> Option<String> {
+        let view = self.0.tables.live_view(channel, Some(user))?;
+        let seat = view.you.filter(|_| view.phase == "playing")?;
+        Some(self.0.key.seat_token(&SeatClaim {
+            channel,
+            game: view.game,
+            seat,
+            user: user.id,
+            locale: user.locale.clone(),
+            expires: now() + token::SEAT_TOKEN_LIFE,
+        }))
+    }
+
+    /// The router: every page and endpoint, with the security headers, the body limit
+    /// and the rate limit per address.
+    pub fn router(&self) -> Router {
+        Router::new()
+            .route("/", get(home))
+            .route("/watch/:id", get(assets::page))
+            .route("/play/:token", get(assets::page))
+            .route("/activity", get(assets::activity_page))
+            .route("/assets/:file", get(assets::file))
+            .route("/api/geometry", get(geometry))
+            .route("/api/view/:credential", get(view))
+            .route("/api/events/:credential", get(events::stream))
+            .route("/api/move/:token", post(play))
+            .route("/api/activity/config", get(activity::config))
+            .route("/api/activity/session", post(activity::session))
+            .fallback(not_found)
+            .layer(DefaultBodyLimit::max(MAX_BODY))
+            .layer(axum::middleware::from_fn_with_state(self.clone(), guard))
+            .with_state(self.clone())
+    }
+
+    /// Serves the board on `listener` until the task is dropped.
+    ///
+    /// # Errors
+    /// The server's error.
+    pub async fn serve(self, listener: tokio::net::TcpListener) -> std::io::Result<()> {
+        let app = self.router();
+        let limiter = self.clone();
+        // The rate limiters forget idle keys now and then (bounded memory).
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(Duration::from_secs(60)).await;
+                limiter.0.by_address.retain_recent();
+                limiter.0.by_token.retain_recent();
+            }
+        });
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await
+    }
+
+    /// Binds `config.listen` and serves there in the background; the address bound.
+    ///
+    /// # Errors
+    /// The address could not be bound.
+    pub async fn spawn(self, listen: SocketAddr) -> std::io::Result<SocketAddr> {
+        let listener = tokio::net::TcpListener::bind(listen).await?;
+        let bound = listener.local_addr()?;
+        tokio::spawn(async move {
+            if let Err(e) = self.serve(listener).await {
+                tracing::error!(error = &e as &dyn std::error::Error, "web board stopped");
+            }
+        });
+        Ok(bound)
+    }
+
+    /// Reads `text` as a credential.
+    fn credential(&self, text: &str) -> Result<Credential, Response> {
+        if let Some(channel) = self.0.key.watched(text) {
+            return Ok(Credential::Watch(channel));
+        }
+        match self.0.key.seat(text, now()) {
+            Ok(claim) => Ok(Credential::Seat(claim)),
+            Err(e) => Err(said(StatusCode::FORBIDDEN, e.to_string())),
+        }
+    }
+
+    /// The view of `credential`'s table, read on a blocking thread.
+    async fn live(&self, credential: &Credential) -> Option<LiveView> {
+        let tables = Arc::clone(&self.0.tables);
+        let channel = credential.channel();
+        let viewer = credential.viewer();
+        tokio::task::spawn_blocking(move || tables.live_view(channel, viewer.as_ref()))
+            .await
+            .ok()
+            .flatten()
+    }
+
+    /// The rate limit of one seat token.
+    fn token_allowed(&self, token: &str) -> bool {
+        self.0.by_token.check_key(&token.to_string()).is_ok()
+    }
+}
+
+/// Every response: the rate limit per address first, then the security headers.
+async fn guard(
+    State(web): State<Web>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let mut response = if web.0.by_address.check_key(&peer.ip()).is_err() {
+        said(
+            StatusCode::TOO_MANY_REQUESTS,
+            "Too many requests from your address; wait a moment.",
+        )
+    } else {
+        next.run(request).await
+    };
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CSP),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    headers
+        .entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
+    response
+}
+
+/// `GET /`: the console's table (see [`Web::set_home`]), else the landing page.
+async fn home(State(web): State<Web>) -> Response {
+    let home = web
+        .0
+        .home
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .clone();
+    let Some((channel, user)) = home else {
+        return assets::index().await;
+    };
+    let seat_web = web.clone();
+    let to = tokio::task::spawn_blocking(move || match seat_web.seat_token(channel, &user) {
+        Some(token) => format!("/play/{token}"),
+        None => format!("/watch/{}", seat_web.0.key.watch_id(channel)),
+    })
+    .await
+    .unwrap_or_else(|_| "/".into());
+    (
+        StatusCode::SEE_OTHER,
+        [(header::LOCATION, to)],
+    )
+        .into_response()
+}
+
+async fn not_found() -> Response {
+    said(StatusCode::NOT_FOUND, "There is nothing here.")
+}
+
+async fn geometry(State(web): State<Web>) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        web.0.geometry.clone(),
+    )
+        .into_response()
+}
+
+/// `GET /api/view/<credential>`: the table as JSON.
+async fn view(State(web): State<Web>, Path(credential): Path<String>) -> Response {
+    let credential = match web.credential(&credential) {
+        Ok(c) => c,
+        Err(refused) => return refused,
+    };
+    match web.live(&credential).await {
+        Some(view) => Json(view).into_response(),
+        None => said(StatusCode::NOT_FOUND, "There is no game at this table now."),
+    }
+}
+
+/// A move chosen on the page: move `index` of the peg on `from` at position `key`, as
+/// the page's view listed it ([`LiveView::moves`]).
+#[derive(Debug, Deserialize)]
+struct Chosen {
+    key: String,
+    from: String,
+    index: usize,
+}
+
+/// `POST /api/move/<seat token>`: plays the chosen move for the token's person through
+/// the one entry. The refusal, if any, is the answer, in their language; the public
+/// replies go to [`Publish`].
+async fn play(
+    State(web): State<Web>,
+    Path(token): Path<String>,
+    body: axum::body::Bytes,
+) -> Response {
+    let claim = match web.0.key.seat(&token, now()) {
+        Ok(claim) => claim,
+        Err(e) => return said(StatusCode::FORBIDDEN, e.to_string()),
+    };
+    if !web.token_allowed(&token) {
+        return said(
+            StatusCode::TOO_MANY_REQUESTS,
+            "Too many moves from this link; wait a moment.",
+        );
+    }
+    let Ok(chosen) = serde_json::from_slice::<Chosen>(&body) else {
+        return said(StatusCode::BAD_REQUEST, "That is not a move.");
+    };
+    let (Ok(key), Ok(from)) = (
+        chosen.key.parse::<TurnKey>(),
+        chosen.from.parse::<crate::core::Hole>(),
+    ) else {
+        return said(StatusCode::BAD_REQUEST, "That is not a move.");
+    };
+    let tables = Arc::clone(&web.0.tables);
+    let publish = Arc::clone(&web.0.publish);
+    let done = tokio::task::spawn_blocking(move || {
+        let user = seat_user(&claim);
+        // The token is for one game: a later game at the table needs a new link.
+        let view = tables.live_view(claim.channel, Some(&user));
+        if view.as_ref().map(|v| (v.game, v.you)) != Some((claim.game, Some(claim.seat))) {
+            return Err("This link was for a game that is over; ask for a new one.".to_string());
+        }
+        let input = Input::Choice {
+            key,
+            from,
+            index: chosen.index,
+        };
+        let (replies, turn) = tables.reply_viewed(claim.channel, None, Some(&user), &input);
+        let (mine, everyone): (Vec<Reply>, Vec<Reply>) = replies
+            .into_iter()
+            .partition(|r| r.private && !matches!(r.kind, ReplyKind::Direct { .. }));
+        let moved = everyone.iter().any(Reply::is_public_board);
+        if !everyone.is_empty() {
+            publish.publish(claim.channel, everyone, turn);
+        }
+        let text: Vec<String> = mine.into_iter().map(|r| r.text).collect();
+        if moved {
+            Ok(text.join("\n"))
+        } else {
+            Err(text.join("\n"))
+        }
+    })
+    .await;
+    match done {
+        Ok(Ok(text)) => said(StatusCode::OK, text),
+        Ok(Err(text)) => said(StatusCode::CONFLICT, text),
+        Err(_) => said(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "Something went wrong; try again.",
+        ),
+    }
+}

@@ -1,0 +1,299 @@
+// The web board (src/web/mod.rs): draws a table's view as SVG from the server's
+// geometry (the PNG's own shapes and colours), follows it live over Server-Sent Events,
+// and lets a player move by clicking a peg and then a hole it reaches.
+//
+// Names and every other text from the server are set with textContent, never as markup.
+// The page's credential is in its address: /watch/<watch id> or /play/<seat token>; the
+// Activity's script calls start() with the credential it was given.
+
+const SVG = "http://www.w3.org/2000/svg";
+
+/** An SVG element with attributes. */
+function el(name, attrs = {}, parent = null) {
+  const node = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+/** A polygon's points attribute, moved by (dx, dy). */
+function points(poly, dx = 0, dy = 0) {
+  return poly.map(([x, y]) => `${(x + dx).toFixed(2)},${(y + dy).toFixed(2)}`).join(" ");
+}
+
+/** Black or white, whichever reads on `hex`. */
+function ink(hex) {
+  const n = parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 150 ? "#000000" : "#ffffff";
+}
+
+/** `hex` darkened by `factor` (the peg's rim, as the PNG's RIM_SHADE). */
+function darker(hex, factor = 0.62) {
+  const n = parseInt(hex.slice(1), 16);
+  const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => Math.round(v * factor));
+  return "#" + c.map((v) => v.toString(16).padStart(2, "0")).join("");
+}
+
+class Board {
+  constructor(geometry, credential) {
+    this.g = geometry;
+    this.credential = credential;
+    this.centres = new Map(geometry.holes.map(([name, x, y]) => [name, [x, y]]));
+    this.view = null;
+    this.selected = null;
+    this.svg = document.getElementById("board");
+    this.svg.setAttribute("viewBox", `0 0 ${geometry.size[0]} ${geometry.size[1]}`);
+    this.svg.addEventListener("click", (e) => this.click(e));
+    this.svg.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") this.click(e);
+    });
+    setInterval(() => this.tick(), 1000);
+  }
+
+  theme() {
+    const name = this.view ? this.view.theme : "light";
+    const found = this.g.themes.find(([n]) => n === name) || this.g.themes[0];
+    return found[1];
+  }
+
+  /** The whole board again for `view`. */
+  draw(view) {
+    this.view = view;
+    if (this.selected && !this.movesOf(this.selected)) this.selected = null;
+    const c = this.theme();
+    document.documentElement.classList.toggle("dark", view.theme === "dark");
+    document.documentElement.lang = view.lang;
+    const svg = this.svg;
+    svg.replaceChildren();
+    el("rect", { x: 0, y: 0, width: this.g.size[0], height: this.g.size[1], fill: c.background }, svg);
+    for (const t of this.g.star[0]) el("polygon", { points: points(t), fill: c.board_edge }, svg);
+    for (const t of this.g.star[1]) el("polygon", { points: points(t), fill: c.board }, svg);
+    this.g.regions.forEach((r, i) => el("polygon", { points: points(r), fill: c.tints[i] }, svg));
+    const pegs = new Map(view.pegs.map((p) => [p.hole, p.army]));
+    const [radius, rim] = this.g.hole;
+    const targets = this.targets();
+    const movable = new Set(view.moves.map((m) => m.from));
+    // The earlier moves faint and thin, then the last move over them.
+    for (const path of view.earlier) this.path(svg, path, c, 0.45, 0.5);
+    for (const [name, x, y] of this.g.holes) {
+      const group = el("g", { class: "hole", "data-hole": name }, svg);
+      const army = pegs.get(name);
+      if (pegs.has(name)) {
+        const colour = army === null ? c.obstacle : this.g.armies[army];
+        const [outer, inner] = army === null ? this.g.pegs[0] : this.g.pegs[army];
+        for (const p of outer) el("polygon", { points: points(p, x, y), fill: darker(colour) }, group);
+        for (const p of inner) el("polygon", { points: points(p, x, y), fill: colour }, group);
+        this.label(group, name, x, y, ink(colour));
+        group.setAttribute("data-army", army === null ? "none" : String(army));
+        if (movable.has(name)) {
+          group.classList.add("movable");
+          group.setAttribute("tabindex", "0");
+          group.setAttribute("role", "button");
+        }
+      } else {
+        el("circle", { cx: x, cy: y, r: radius, fill: c.hole_edge }, group);
+        el("circle", { cx: x, cy: y, r: radius - rim, fill: c.hole_fill }, group);
+        this.label(group, name, x, y, c.label);
+      }
+      if (targets.has(name)) {
+        group.classList.add("target");
+        group.setAttribute("tabindex", "0");
+        group.setAttribute("role", "button");
+        el("circle", { cx: x, cy: y, r: radius + 1, fill: "none", stroke: c.path, "stroke-width": 5 }, group);
+      }
+      if (name === this.selected) {
+        el("circle", { cx: x, cy: y, r: this.g.path[2], fill: "none", stroke: c.path, "stroke-width": this.g.path[3] }, group);
+      }
+    }
+    if (view.last.length > 1) this.path(svg, view.last, c, 1, 1);
+    for (const path of this.chosenPaths()) this.path(svg, path, c, 0.5, 0.8);
+    this.legend(view);
+    document.body.dataset.revision = String(view.revision);
+    document.body.dataset.phase = view.phase;
+    document.body.dataset.toMove = view.to_move === null ? "" : String(view.to_move);
+    this.tick();
+  }
+
+  label(group, name, x, y, colour) {
+    const text = el("text", { x, y: y + 0.5, class: "label", fill: colour, "font-size": 13 }, group);
+    text.textContent = name;
+  }
+
+  /** A move's line: halo, then line, arrows left out (the start ring marks the start). */
+  path(svg, holes, c, width, opacity) {
+    const pts = holes.map((h) => this.centres.get(h)).filter(Boolean);
+    if (pts.length < 2) return;
+    const [line, halo, ring, ringWidth] = this.g.path;
+    const attrs = { points: pts.map(([x, y]) => `${x},${y}`).join(" "), fill: "none", "stroke-linejoin": "round", "stroke-linecap": "round", opacity, class: "move-line" };
+    el("polyline", { ...attrs, stroke: c.halo, "stroke-width": (line + 2 * halo) * width }, svg);
+    el("polyline", { ...attrs, stroke: c.path, "stroke-width": line * width }, svg);
+    if (width === 1) {
+      const [x, y] = pts[0];
+      el("circle", { cx: x, cy: y, r: ring, fill: "none", stroke: c.path, "stroke-width": ringWidth, opacity }, svg);
+    }
+  }
+
+  movesOf(hole) {
+    return this.view ? this.view.moves.find((m) => m.from === hole) : undefined;
+  }
+
+  /** Landing hole → the indices of the selected peg's moves that end there. */
+  targets() {
+    const out = new Map();
+    const moves = this.selected && this.movesOf(this.selected);
+    if (!moves) return out;
+    moves.paths.forEach((path, i) => {
+      const to = path[path.length - 1];
+      if (!out.has(to)) out.set(to, []);
+      out.get(to).push(i);
+    });
+    return out;
+  }
+
+  chosenPaths() {
+    const moves = this.selected && this.movesOf(this.selected);
+    return moves ? moves.paths : [];
+  }
+
+  legend(view) {
+    document.getElementById("header").textContent = view.header;
+    document.title = view.header;
+    const seats = document.getElementById("seats");
+    seats.replaceChildren();
+    view.seats.forEach((seat, i) => {
+      const li = document.createElement("li");
+      li.dataset.seat = String(i);
+      if (view.to_move === i) li.classList.add("to-move");
+      if (view.you === i) li.classList.add("you");
+      const swatch = document.createElement("span");
+      swatch.className = "swatch";
+      swatch.style.background = seat.armies.length ? this.g.armies[seat.armies[0]] : "transparent";
+      const name = document.createElement("span");
+      name.className = "name";
+      name.textContent = seat.name;
+      li.append(swatch, name);
+      for (const [cls, text] of [["level", seat.level], ["line", seat.place ? `#${seat.place}` : ""]]) {
+        if (!text) continue;
+        const span = document.createElement("span");
+        span.className = cls;
+        span.textContent = text;
+        li.append(span);
+      }
+      seats.append(li);
+    });
+    const turns = document.getElementById("turns");
+    turns.replaceChildren();
+    view.turns.forEach((turn) => {
+      const li = document.createElement("li");
+      const who = document.createElement("span");
+      who.className = "who";
+      who.textContent = (view.seats[turn.seat] || { name: "" }).name + ": ";
+      li.append(who, document.createTextNode(turn.text));
+      turns.append(li);
+    });
+    turns.scrollTop = turns.scrollHeight;
+  }
+
+  /** The turn clock, counted down each second. */
+  tick() {
+    const clock = document.getElementById("clock");
+    const deadline = this.view && this.view.deadline;
+    if (!deadline) {
+      clock.hidden = true;
+      return;
+    }
+    const left = Math.max(0, deadline - Math.floor(Date.now() / 1000));
+    const h = Math.floor(left / 3600), m = Math.floor((left % 3600) / 60), s = left % 60;
+    clock.hidden = false;
+    clock.textContent = `⏱ ${h > 0 ? h + ":" : ""}${String(m).padStart(h > 0 ? 2 : 1, "0")}:${String(s).padStart(2, "0")}`;
+  }
+
+  note(text, refused = false) {
+    const note = document.getElementById("note");
+    note.textContent = text;
+    note.classList.toggle("refused", refused);
+  }
+
+  click(event) {
+    const group = event.target.closest && event.target.closest("[data-hole]");
+    if (!group || !this.view) return;
+    const hole = group.dataset.hole;
+    const targets = this.targets();
+    if (this.selected && targets.has(hole)) {
+      const indices = targets.get(hole);
+      if (indices.length === 1) this.play(this.selected, indices[0]);
+      else this.choose(this.selected, indices);
+      return;
+    }
+    this.selected = this.movesOf(hole) ? (this.selected === hole ? null : hole) : null;
+    this.draw(this.view);
+  }
+
+  /** Several chains land on one hole (the capture game): a button per chain. */
+  choose(from, indices) {
+    const note = document.getElementById("note");
+    const moves = this.movesOf(from);
+    const box = document.createElement("div");
+    box.className = "chooser";
+    for (const i of indices) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = moves.paths[i].join("-");
+      button.addEventListener("click", () => this.play(from, i));
+      box.append(button);
+    }
+    note.replaceChildren(box);
+  }
+
+  async play(from, index) {
+    const key = this.view.key;
+    this.selected = null;
+    this.draw(this.view);
+    this.note("…");
+    try {
+      const response = await fetch(`/api/move/${this.credential}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ key, from, index }),
+      });
+      const said = await response.json();
+      this.note(said.text || "", !said.ok);
+    } catch {
+      this.note("The server did not answer; try again.", true);
+    }
+  }
+}
+
+/** Shows the table of `credential`, live. */
+export async function start(credential) {
+  const geometry = await (await fetch("/api/geometry")).json();
+  const board = new Board(geometry, credential);
+  const events = new EventSource(`/api/events/${credential}`);
+  events.addEventListener("view", (e) => {
+    if (board.reconnecting) board.note("");
+    board.reconnecting = false;
+    board.draw(JSON.parse(e.data));
+  });
+  events.addEventListener("none", () => {
+    document.getElementById("header").textContent = "There is no game at this table now.";
+  });
+  events.addEventListener("error", () => {
+    board.reconnecting = true;
+    board.note("Reconnecting…");
+    // A refused credential is answered with an error status: say it once and stop.
+    fetch(`/api/view/${credential}`).then(async (r) => {
+      if (r.status === 403) {
+        events.close();
+        board.note((await r.json()).text, true);
+      }
+    }, () => {});
+  });
+  window.checkersBoard = board;
+  return board;
+}
+
+if (document.body.dataset.mode !== "activity") {
+  const [, kind, credential] = location.pathname.split("/");
+  if ((kind === "watch" || kind === "play") && credential) start(credential);
+}
