@@ -6,6 +6,7 @@
 // Every test binary compiles this module and uses a part of it.
 #![allow(dead_code, reason = "each test binary uses only some of the helpers")]
 
+pub mod browser;
 pub mod gated;
 
 use std::path::Path;
