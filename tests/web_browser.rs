@@ -13,7 +13,7 @@ use checkers_bot::console::{Inbox, Served, CHANNEL};
 use checkers_bot::table::{Command, Tables, User};
 use checkers_bot::web::{Key, Limits, SeatClaim, Web, WebConfig};
 use common::browser::Browser;
-use common::{alice, new_game_with};
+use common::{alice, bob, new_game_with};
 
 /// The key of every test server.
 fn key() -> Key {
@@ -22,6 +22,11 @@ fn key() -> Key {
 
 /// A web board over `tables` on a free port of loopback; its base address.
 async fn serve(tables: &Arc<Tables>, inbox: &Arc<Inbox>) -> (Web, String) {
+    serve_with(tables, inbox, Limits::default()).await
+}
+
+/// [`serve`] with `limits`.
+async fn serve_with(tables: &Arc<Tables>, inbox: &Arc<Inbox>, limits: Limits) -> (Web, String) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     let config = WebConfig {
@@ -29,7 +34,7 @@ async fn serve(tables: &Arc<Tables>, inbox: &Arc<Inbox>) -> (Web, String) {
         public_url: base.clone(),
         key: key(),
         activity: None,
-        limits: Limits::default(),
+        limits,
     };
     let web = Web::new(&config, Arc::clone(tables), inbox.clone());
     tokio::spawn(web.clone().serve(listener));
@@ -152,7 +157,7 @@ async fn the_watch_page_shows_a_move_made_in_the_console() {
         let turns = browser
             .eval("return [...document.querySelectorAll('#turns li')].map(li => li.textContent);")
             .await;
-        assert_eq!(turns[2 * i], serde_json::json!(format!("You: {line}")), "{turns}");
+        assert_eq!(turns[2 * i], serde_json::json!(format!("{}. You: {line}", 2 * i + 1)), "{turns}");
         while tables.person_to_move(CHANNEL).is_none() {
             std::thread::sleep(Duration::from_millis(10));
         }
@@ -164,4 +169,312 @@ async fn the_watch_page_shows_a_move_made_in_the_console() {
     let out = console.join().unwrap();
     assert!(out.contains("The board in your browser: the page"), "{out}");
     browser.close().await;
+}
+
+/// The game of the console's channel as stored now.
+fn stored_game(tables: &Tables) -> checkers_bot::core::Game {
+    let record = tables.store().load(CHANNEL).unwrap().unwrap();
+    checkers_bot::table::game_of(&record).unwrap()
+}
+
+/// The record's revision as stored now.
+fn revision(tables: &Tables) -> u64 {
+    tables.store().load(CHANNEL).unwrap().unwrap().revision
+}
+
+/// A seat token of `user` at `seat` of the console channel's game now, valid for an hour.
+async fn seat_link(web: &Web, tables: &Arc<Tables>, user: &User) -> String {
+    let (web, tables, user) = (web.clone(), Arc::clone(tables), user.clone());
+    let _ = &tables;
+    tokio::task::spawn_blocking(move || web.play_url(CHANNEL, &user))
+        .await
+        .unwrap()
+        .expect("a seat in the game in play")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_is_played_by_clicks() {
+    let tables = Arc::new(common::seeded_tables(3));
+    let inbox = Arc::new(Inbox::default());
+    // Faster than any person: no limit per link here.
+    let limits = Limits {
+        per_token: std::num::NonZeroU32::new(10_000).unwrap(),
+        ..Limits::default()
+    };
+    let (web, _) = serve_with(&tables, &inbox, limits).await;
+    game_against_computer(
+        &tables,
+        &alice(),
+        Level::Easy,
+        &[("turn_timeout", "0"), ("computer_time", "10ms")],
+    );
+    let link = seat_link(&web, &tables, &alice()).await;
+    let browser = Browser::start(1280, 800).await;
+    browser.client.goto(&link).await.unwrap();
+    let mut clicked = 0;
+    loop {
+        browser
+            .wait_until(
+                "return document.body.dataset.phase === 'finished'
+                    || (document.body.dataset.toMove === '0'
+                        && document.querySelectorAll('.movable').length > 0);",
+                Duration::from_secs(20),
+            )
+            .await;
+        let game = stored_game(&tables);
+        if game.outcome().is_some() {
+            break;
+        }
+        assert!(clicked < 300, "no end after {clicked} moves");
+        let before = browser.revision().await.unwrap();
+        let mv = checkers_bot::ai::greedy(&game, clicked).unwrap();
+        browser.click_hole(&mv.from.to_string()).await;
+        // The peg's holes are marked; the one chosen is clicked.
+        browser
+            .wait_until(
+                &format!("return !!document.querySelector(\"#board .target[data-hole='{}']\");", mv.to),
+                Duration::from_secs(5),
+            )
+            .await;
+        browser.click_hole(&mv.to.to_string()).await;
+        browser
+            .wait_until(
+                &format!("return Number(document.body.dataset.revision) > {before};"),
+                Duration::from_secs(20),
+            )
+            .await;
+        clicked += 1;
+    }
+    let game = stored_game(&tables);
+    let turns = browser
+        .eval("return document.querySelectorAll('#turns li').length;")
+        .await;
+    assert_eq!(turns, serde_json::json!(game.history().len()));
+    let alice_moves = game
+        .history()
+        .iter()
+        .filter(|t| matches!(t, checkers_bot::core::Turn::Move { seat, .. } if seat.index() == 0))
+        .count();
+    assert_eq!(alice_moves, clicked as usize, "every move of Alice's was a click");
+    // The header says who won, as the PNG does.
+    let header = browser.eval("return document.getElementById('header').textContent;").await;
+    assert!(header.as_str().unwrap().contains("wins"), "{header}");
+    // Every public reply went to the adapter (here the console's inbox): boards included.
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forged_expired_and_other_seat_tokens_are_refused_and_change_nothing() {
+    let tables = Arc::new(common::seeded_tables(0));
+    let inbox = Arc::new(Inbox::default());
+    let (web, base) = serve(&tables, &inbox).await;
+    for (user, command) in [
+        (alice(), new_game_with(2, &[("turn_timeout", "0")])),
+        (bob(), Command::Join),
+        (alice(), Command::Start),
+    ] {
+        tables.handle(CHANNEL, &user, command);
+    }
+    // Alice is to move; Bob holds a real token of his own seat.
+    assert_eq!(tables.person_to_move(CHANNEL).unwrap().id, alice().id);
+    let bobs = seat_link(&web, &tables, &bob()).await;
+    let bobs = bobs.rsplit('/').next().unwrap().to_string();
+    let alices = seat_link(&web, &tables, &alice()).await;
+    let alices = alices.rsplit('/').next().unwrap().to_string();
+    let record = tables.store().load(CHANNEL).unwrap().unwrap();
+    let key_now = tables.live_view(CHANNEL, Some(&alice())).unwrap().key.unwrap();
+    let expired = key().seat_token(&SeatClaim {
+        channel: CHANNEL,
+        game: tables.live_view(CHANNEL, Some(&alice())).unwrap().game,
+        seat: 0,
+        user: alice().id,
+        locale: None,
+        expires: 1,
+    });
+    let other_key = Key::new(&[8; 32]).unwrap().seat_token(&SeatClaim {
+        channel: CHANNEL,
+        game: tables.live_view(CHANNEL, Some(&alice())).unwrap().game,
+        seat: 0,
+        user: alice().id,
+        locale: None,
+        expires: u64::MAX,
+    });
+    let mut forged = alices.clone();
+    forged.pop();
+    forged.push(if alices.ends_with('A') { 'B' } else { 'A' });
+    let http = reqwest::Client::new();
+    let legal = tables.legal_moves_text(CHANNEL, alice().id);
+    let from = legal[0].split('-').next().unwrap().to_string();
+    let body = serde_json::json!({ "key": key_now, "from": from, "index": 0 });
+    for (token, status, words) in [
+        (forged.as_str(), 403, "not valid"),
+        (other_key.as_str(), 403, "not valid"),
+        (expired.as_str(), 403, "expired"),
+        (bobs.as_str(), 409, "turn"),
+        ("w".repeat(600).as_str(), 403, "not valid"),
+    ] {
+        let response = http
+            .post(format!("{base}/api/move/{token}"))
+            .body(body.to_string())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), status, "{token}");
+        let said: serde_json::Value =
+            serde_json::from_slice(&response.bytes().await.unwrap()).unwrap();
+        assert!(said["text"].as_str().unwrap().contains(words), "{said}");
+        assert_eq!(tables.store().load(CHANNEL).unwrap().unwrap(), record, "{token}");
+    }
+    // A watch id reads but never writes.
+    let watch = key().watch_id(CHANNEL);
+    let response = http
+        .post(format!("{base}/api/move/{watch}"))
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 403);
+    // A body over the limit is refused unread.
+    let response = http
+        .post(format!("{base}/api/move/{alices}"))
+        .body(vec![b' '; 5000])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 413);
+    assert_eq!(tables.store().load(CHANNEL).unwrap().unwrap(), record);
+    // The page of a forged link says so, and shows no board.
+    let browser = Browser::start(800, 600).await;
+    browser.client.goto(&format!("{base}/play/{forged}")).await.unwrap();
+    browser
+        .wait_until(
+            "return document.getElementById('note').textContent.includes('not valid');",
+            Duration::from_secs(10),
+        )
+        .await;
+    assert_eq!(
+        browser.eval("return document.querySelectorAll('#board [data-hole]').length;").await,
+        serde_json::json!(0)
+    );
+    // Alice's own token plays.
+    let response = http
+        .post(format!("{base}/api/move/{alices}"))
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    assert_eq!(revision(&tables), record.revision + 1);
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_names_are_shown_as_text() {
+    let tables = Arc::new(common::seeded_tables(0));
+    let inbox = Arc::new(Inbox::default());
+    let (_web, base) = serve(&tables, &inbox).await;
+    let script = User::new(1, "<script>window.pwned=1</script>");
+    let rtl = User::new(2, "\u{202e}<img src=x onerror=window.pwned=2>");
+    for (user, command) in [
+        (script.clone(), new_game_with(2, &[("turn_timeout", "0")])),
+        (rtl.clone(), Command::Join),
+        (script.clone(), Command::Start),
+    ] {
+        tables.handle(CHANNEL, &user, command);
+    }
+    let browser = Browser::start(1280, 800).await;
+    browser
+        .client
+        .goto(&format!("{base}/watch/{}", key().watch_id(CHANNEL)))
+        .await
+        .unwrap();
+    browser
+        .wait_until("return document.body.dataset.phase === 'playing';", Duration::from_secs(10))
+        .await;
+    let names = browser
+        .eval("return [...document.querySelectorAll('#seats .name')].map(n => n.textContent);")
+        .await;
+    let stored: Vec<String> = tables.people(CHANNEL).into_iter().map(|p| p.name).collect();
+    assert_eq!(names, serde_json::json!(stored));
+    assert_eq!(stored[0], "<script>window.pwned=1</script>");
+    // The right-to-left override is no part of a stored name.
+    assert!(stored[1].starts_with("<img src=x onerror="), "{stored:?}");
+    assert_eq!(
+        browser
+            .eval("return [window.pwned === undefined, document.scripts.length, document.images.length];")
+            .await,
+        serde_json::json!([true, 1, 0])
+    );
+    // The header names the player to move as text too.
+    let header = browser.eval("return document.getElementById('header').textContent;").await;
+    assert!(header.as_str().unwrap().contains("<script>"), "{header}");
+    browser.close().await;
+}
+
+/// How many pixels of a screenshot may differ from its golden image (antialiasing).
+const SCREENSHOT_TOLERANCE: usize = 200;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn screenshots_at_phone_and_desktop_sizes_match_their_golden_images() {
+    let tables = Arc::new(common::seeded_tables(0));
+    let inbox = Arc::new(Inbox::default());
+    let (_web, base) = serve(&tables, &inbox).await;
+    for (user, command) in [
+        (alice(), new_game_with(3, &[("turn_timeout", "0")])),
+        (bob(), Command::Join),
+        (common::carol(), Command::Join),
+        (alice(), Command::Start),
+    ] {
+        tables.handle(CHANNEL, &user, command);
+    }
+    // Six moves, the same every run.
+    for n in 0..6 {
+        let game = stored_game(&tables);
+        let mv = checkers_bot::ai::greedy(&game, n).unwrap();
+        let person = tables.person_to_move(CHANNEL).unwrap();
+        let user = User::new(person.id, person.name);
+        let replies = tables.handle(CHANNEL, &user, common::mv(&format!("{} {}", mv.from, mv.to)));
+        assert!(replies.iter().all(|r| !r.private), "{:?}", common::texts(&replies));
+    }
+    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
+    let golden = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let mut failures = Vec::new();
+    for (name, width, height) in [("web-phone", 390, 844), ("web-desktop", 1280, 800)] {
+        let browser = Browser::start(width, height).await;
+        browser
+            .client
+            .goto(&format!("{base}/watch/{}", key().watch_id(CHANNEL)))
+            .await
+            .unwrap();
+        browser
+            .wait_until("return document.body.dataset.phase === 'playing';", Duration::from_secs(10))
+            .await;
+        // Fonts and layout settled.
+        browser
+            .wait_until("return document.fonts.status === 'loaded';", Duration::from_secs(10))
+            .await;
+        let png = browser.client.screenshot().await.unwrap();
+        browser.close().await;
+        let shot = image::load_from_memory(&png).unwrap().to_rgb8();
+        assert_eq!(shot.dimensions(), (width, height), "{name}");
+        let path = golden.join(format!("{name}.png"));
+        if update {
+            shot.save(&path).unwrap();
+            continue;
+        }
+        let expected = image::open(&path)
+            .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 makes it)", path.display()))
+            .to_rgb8();
+        let differing = shot
+            .pixels()
+            .zip(expected.pixels())
+            .filter(|(a, b)| a.0.iter().zip(b.0).any(|(p, q)| p.abs_diff(q) > 8))
+            .count();
+        if differing > SCREENSHOT_TOLERANCE {
+            let actual = std::env::temp_dir().join(format!("{name}-actual.png"));
+            shot.save(&actual).unwrap();
+            failures.push(format!("{name}: {differing} pixels differ (see {})", actual.display()));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:?}; if intended, rerun with UPDATE_GOLDEN=1 and look");
 }

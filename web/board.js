@@ -43,7 +43,12 @@ class Board {
     this.view = null;
     this.selected = null;
     this.svg = document.getElementById("board");
-    this.svg.setAttribute("viewBox", `0 0 ${geometry.size[0]} ${geometry.size[1]}`);
+    // The star and a margin: the PNG's header and legends are the page's own text here.
+    const xs = geometry.star[0].flat().map((p) => p[0]);
+    const ys = geometry.star[0].flat().map((p) => p[1]);
+    const [x0, y0] = [Math.min(...xs) - 4, Math.min(...ys) - 4];
+    const [w, h] = [Math.max(...xs) - x0 + 4, Math.max(...ys) - y0 + 4];
+    this.svg.setAttribute("viewBox", `${x0.toFixed(1)} ${y0.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)}`);
     this.svg.addEventListener("click", (e) => this.click(e));
     this.svg.addEventListener("keydown", (e) => {
       if (e.key === "Enter" || e.key === " ") this.click(e);
@@ -125,12 +130,12 @@ class Board {
     const pts = holes.map((h) => this.centres.get(h)).filter(Boolean);
     if (pts.length < 2) return;
     const [line, halo, ring, ringWidth] = this.g.path;
-    const attrs = { points: pts.map(([x, y]) => `${x},${y}`).join(" "), fill: "none", "stroke-linejoin": "round", "stroke-linecap": "round", opacity, class: "move-line" };
+    const attrs = { points: pts.map(([x, y]) => `${x},${y}`).join(" "), fill: "none", "stroke-linejoin": "round", "stroke-linecap": "round", opacity, class: "move-line", "pointer-events": "none" };
     el("polyline", { ...attrs, stroke: c.halo, "stroke-width": (line + 2 * halo) * width }, svg);
     el("polyline", { ...attrs, stroke: c.path, "stroke-width": line * width }, svg);
     if (width === 1) {
       const [x, y] = pts[0];
-      el("circle", { cx: x, cy: y, r: ring, fill: "none", stroke: c.path, "stroke-width": ringWidth, opacity }, svg);
+      el("circle", { cx: x, cy: y, r: ring, fill: "none", stroke: c.path, "stroke-width": ringWidth, opacity, "pointer-events": "none" }, svg);
     }
   }
 
@@ -184,11 +189,12 @@ class Board {
     });
     const turns = document.getElementById("turns");
     turns.replaceChildren();
-    view.turns.forEach((turn) => {
+    view.turns.forEach((turn, i) => {
       const li = document.createElement("li");
+      li.value = i + 1;
       const who = document.createElement("span");
       who.className = "who";
-      who.textContent = (view.seats[turn.seat] || { name: "" }).name + ": ";
+      who.textContent = `${i + 1}. ${(view.seats[turn.seat] || { name: "" }).name}: `;
       li.append(who, document.createTextNode(turn.text));
       turns.append(li);
     });

@@ -238,6 +238,14 @@ impl Tables {
     ) -> Answer {
         match self.load(channel) {
             Ok(Some(table)) if TurnKey::of(&table) == Some(key) => {
+                // A seated player whose turn it is not is told whose it is.
+                let to_move = table.game.as_ref().and_then(|g| g.to_move());
+                if let (Some(seat), Some(to_move)) = (table.seat_of(user.id), to_move) {
+                    if seat != to_move {
+                        let name = super::play::seat_name(&table, to_move);
+                        return Answer::refused(Refusal::NotYourTurn(name));
+                    }
+                }
                 let chain = table
                     .game
                     .as_ref()
