@@ -21,18 +21,34 @@ pub fn under_board(reply: &Reply, view: Option<&TurnView>) -> Vec<CreateActionRo
     };
     let board_post = reply.is_public_board() && reply.board == Some(view.board);
     if !board_post {
-        Vec::new()
-    } else if view.over {
+        return Vec::new();
+    }
+    let words = catalogue(view.lang);
+    let mut buttons = if view.over {
         end_buttons(view)
     } else if view.to_move.is_some() {
-        let label = t!(catalogue(view.lang), "button-move");
-        vec![CreateActionRow::Buttons(vec![CreateButton::new(
-            Pick::Open(view.key).custom_id(),
-        )
-        .label(label)
-        .style(ButtonStyle::Primary)])]
+        let mut buttons = vec![CreateButton::new(Pick::Open(view.key).custom_id())
+            .label(t!(words, "button-move"))
+            .style(ButtonStyle::Primary)];
+        if view.watch.is_some() {
+            buttons.push(
+                CreateButton::new(Pick::Web(view.key).custom_id())
+                    .label(t!(words, "button-web-play"))
+                    .style(ButtonStyle::Secondary),
+            );
+        }
+        buttons
     } else {
         Vec::new()
+    };
+    // The web board's link: a link button needs no interaction (docs/playing.md).
+    if let Some(watch) = &view.watch {
+        buttons.push(CreateButton::new_link(watch).label(t!(words, "button-watch")));
+    }
+    if buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![CreateActionRow::Buttons(buttons)]
     }
 }
 
@@ -188,16 +204,16 @@ fn joined(before: &[Post], post: Post) -> Post {
 
 /// Rematch and Replay under the final board of the game at `view`.
 #[must_use]
-fn end_buttons(view: &TurnView) -> Vec<CreateActionRow> {
+fn end_buttons(view: &TurnView) -> Vec<CreateButton> {
     let cat = catalogue(view.lang);
-    vec![CreateActionRow::Buttons(vec![
+    vec![
         CreateButton::new(End::Rematch(view.key).custom_id())
             .label(t!(cat, "button-rematch"))
             .style(ButtonStyle::Success),
         CreateButton::new(End::Replay(view.key).custom_id())
             .label(t!(cat, "button-replay"))
             .style(ButtonStyle::Secondary),
-    ])]
+    ]
 }
 
 #[cfg(test)]

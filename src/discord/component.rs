@@ -18,6 +18,9 @@ pub enum Pick {
     Peg(TurnKey, usize),
     /// The menu of the moves of the peg on the hole, showing page `usize`.
     Dest(TurnKey, Hole, usize),
+    /// "Play in the browser": the presser's own link to the web board (answered
+    /// privately).
+    Web(TurnKey),
 }
 
 impl Pick {
@@ -28,6 +31,7 @@ impl Pick {
             Pick::Open(key) => format!("{PREFIX}:mv:{key}"),
             Pick::Peg(key, page) => format!("{PREFIX}:mp:{key}:{page}"),
             Pick::Dest(key, from, page) => format!("{PREFIX}:md:{key}:{from}:{page}"),
+            Pick::Web(key) => format!("{PREFIX}:web:{key}"),
         }
     }
 
@@ -38,6 +42,7 @@ impl Pick {
         let page = |s: &str| s.parse::<usize>().ok().filter(|&p| p < 1000);
         match parts.as_slice() {
             [PREFIX, "mv", key] => Some(Pick::Open(key.parse().ok()?)),
+            [PREFIX, "web", key] => Some(Pick::Web(key.parse().ok()?)),
             [PREFIX, "mp", key, p] => Some(Pick::Peg(key.parse().ok()?, page(p)?)),
             [PREFIX, "md", key, hole, p] => {
                 Some(Pick::Dest(key.parse().ok()?, hole.parse().ok()?, page(p)?))

@@ -161,7 +161,22 @@ struct Settings {
     auto_start: bool,
     state_file: Option<PathBuf>,
     metrics_listen: Option<std::net::SocketAddr>,
+    #[serde(default)]
+    web: WebSettings,
 }
+
+/// The web board's settings: `[web]` in the file, `CHECKERS_WEB_LISTEN` and
+/// `CHECKERS_WEB_PUBLIC_URL` in the environment.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WebSettings {
+    listen: Option<std::net::SocketAddr>,
+    public_url: Option<String>,
+}
+
+/// The environment variables of the web board's settings (after `CHECKERS_`), and the
+/// key each sets.
+pub const WEB_KEYS: [(&str, &str); 2] = [("web_listen", "web.listen"), ("web_public_url", "web.public_url")];
 
 impl Default for Settings {
     fn default() -> Settings {
@@ -176,6 +191,7 @@ impl Default for Settings {
             auto_start: false,
             state_file: None,
             metrics_listen: None,
+            web: WebSettings::default(),
         }
     }
 }
@@ -248,6 +264,42 @@ pub struct DiscordConfig {
     /// Longest wait for one answer of Discord's HTTP API (or of `api_base`):
     /// [`DISCORD_WAIT`].
     pub discord_wait: Duration,
+    /// The web board (`web.listen`, `web.public_url`, the key `CHECKERS_WEB_KEY`);
+    /// none unless `web.listen` is set.
+    pub web: Option<crate::web::WebConfig>,
+    /// The application's OAuth2 client secret (`CHECKERS_CLIENT_SECRET`, never logged):
+    /// with the web board, it enables the Activity.
+    pub client_secret: Option<String>,
+}
+
+/// The web board of `web`: none without `listen`; with it, `public_url` and the key
+/// `CHECKERS_WEB_KEY` (at least 32 bytes) are needed.
+fn web_config(web: &WebSettings) -> Result<Option<crate::web::WebConfig>, ConfigError> {
+    let Some(listen) = web.listen else {
+        return Ok(None);
+    };
+    let public_url = web
+        .public_url
+        .as_deref()
+        .map(str::trim)
+        .filter(|u| u.starts_with("https://") || u.starts_with("http://"))
+        .ok_or_else(|| {
+            ConfigError::Invalid(
+                "web.listen is set: web.public_url (CHECKERS_WEB_PUBLIC_URL) must give the \
+                 address people open, such as https://checkers.example.com"
+                    .into(),
+            )
+        })?;
+    let key = std::env::var("CHECKERS_WEB_KEY").unwrap_or_default();
+    let key = crate::web::Key::new(key.trim().as_bytes())
+        .map_err(|e| ConfigError::Invalid(format!("CHECKERS_WEB_KEY: {e}")))?;
+    Ok(Some(crate::web::WebConfig {
+        listen,
+        public_url: public_url.trim_end_matches('/').to_string(),
+        key,
+        activity: None,
+        limits: crate::web::Limits::default(),
+    }))
 }
 
 /// How long one request to Discord's HTTP API may take before it counts as failed: a
@@ -269,6 +321,8 @@ impl fmt::Debug for DiscordConfig {
             .field("defer_after", &self.defer_after)
             .field("metrics_listen", &self.metrics_listen)
             .field("discord_wait", &self.discord_wait)
+            .field("web", &self.web)
+            .field("client_secret", &self.client_secret.as_ref().map(|_| "<redacted>"))
             .finish()
     }
 }
@@ -289,6 +343,8 @@ impl DiscordConfig {
             defer_after: DEFER_AFTER,
             metrics_listen: None,
             discord_wait: DISCORD_WAIT,
+            web: None,
+            client_secret: None,
         }
     }
 
@@ -323,7 +379,14 @@ impl DiscordConfig {
         }
         let figment =
             figment
-                .merge(Env::prefixed(ENV_PREFIX).only(&KEYS))
+                .merge(Env::prefixed(ENV_PREFIX).filter_map(|key| {
+                    let key = key.as_str();
+                    WEB_KEYS
+                        .iter()
+                        .find(|(env, _)| *env == key)
+                        .map(|(_, nested)| (*nested).into())
+                        .or_else(|| KEYS.contains(&key).then(|| key.to_string().into()))
+                }))
                 .merge(Serialized::globals(Flags {
                     db: args.db.clone(),
                     guild_id: args.guild_id,
@@ -337,8 +400,15 @@ impl DiscordConfig {
             .as_deref()
             .map_or_else(|| "the configuration".into(), |p| p.display().to_string());
         let settings = settings_of(&figment, &file)?;
+        let web = web_config(&settings.web)?;
+        let secret = std::env::var("CHECKERS_CLIENT_SECRET")
+            .ok()
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty());
         Ok(DiscordConfig {
             token,
+            web,
+            client_secret: secret,
             ..DiscordConfig::from_settings(settings)
         })
     }
@@ -559,6 +629,10 @@ mod tests {
             auto_start = true
             state_file = "/var/lib/checkers/state.json"
             metrics_listen = "0.0.0.0:9100"
+
+            [web]
+            listen = "127.0.0.1:8080"
+            public_url = "https://checkers.example.com"
             "#,
         )
         .expect("valid file");
@@ -575,6 +649,10 @@ mod tests {
                 auto_start: true,
                 state_file: Some("/var/lib/checkers/state.json".into()),
                 metrics_listen: Some("0.0.0.0:9100".parse().unwrap()),
+                web: WebSettings {
+                    listen: Some("127.0.0.1:8080".parse().unwrap()),
+                    public_url: Some("https://checkers.example.com".into()),
+                },
             }
         );
         let names: Vec<&str> = KEYS.to_vec();

@@ -41,6 +41,7 @@ mod respond;
 mod seek;
 mod slash;
 mod text;
+mod web;
 
 use std::future::Future;
 use std::sync::Arc;
@@ -84,6 +85,9 @@ pub enum DiscordError {
     /// `metrics_listen` could not be served.
     #[error("cannot serve /healthz and /metrics on {0}")]
     Metrics(std::net::SocketAddr, #[source] std::io::Error),
+    /// `web.listen` could not be served.
+    #[error("cannot serve the web board on web.listen")]
+    Web(#[source] std::io::Error),
 }
 
 /// Shared state of the commands and event handlers.
@@ -98,6 +102,8 @@ pub struct Data {
     message_content: bool,
     /// For what is sent beside an answer: direct messages ([`direct`]).
     http: Arc<serenity::Http>,
+    /// The web board, when it is served (`web.listen`).
+    web: Option<crate::web::Web>,
 }
 
 type Context<'a> = poise::Context<'a, Data, DiscordError>;
@@ -253,6 +259,7 @@ pub async fn run_with_tables(
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), DiscordError> {
     tables.set_auto_start(config.auto_start);
+    let shared = Arc::clone(&tables);
     let tables = BlockingTables::new(tables);
     // `/healthz` answers from the start ("not connected yet"), also while Discord does not.
     let health = serve_health(config.metrics_listen, &tables).await?;
@@ -290,6 +297,7 @@ pub async fn run_with_tables(
     // The images' parts are built while the gateway connects, not by the first command.
     drop(tokio::task::spawn_blocking(crate::render::warm));
     let http = Arc::new(build_http(&config));
+    let web = serve_web(&config, shared, &tables, &http).await?;
     let clock = tokio::spawn(turn_clock(
         Arc::clone(&http),
         tables.clone(),
@@ -305,6 +313,7 @@ pub async fn run_with_tables(
             gate: Arc::clone(&gate),
             message_content: intents.contains(GatewayIntents::MESSAGE_CONTENT),
             http: Arc::clone(&http),
+            web: web.clone(),
         };
         let mut client = match connect(&config, data, intents).await {
             Ok(client) => client,
@@ -394,6 +403,62 @@ async fn start(client: &mut serenity::Client, config: &DiscordConfig) -> serenit
         }
         None => client.start_autosharded().await,
     }
+}
+
+/// The web board on `web.listen`, when configured: its "Watch live" links go under the
+/// boards, its moves are posted in their channels ([`web::Posts`]), and the Activity's
+/// session is enabled when `CHECKERS_CLIENT_SECRET` is set (the application's id is asked
+/// of Discord).
+async fn serve_web(
+    config: &DiscordConfig,
+    served: Arc<Tables>,
+    tables: &BlockingTables,
+    http: &Arc<serenity::Http>,
+) -> Result<Option<crate::web::Web>, DiscordError> {
+    let Some(mut settings) = config.web.clone() else {
+        return Ok(None);
+    };
+    if let Some(secret) = &config.client_secret {
+        match http.get_current_application_info().await {
+            Ok(app) => {
+                settings.activity = Some(crate::web::activity::ActivityConfig {
+                    client_id: app.id.get(),
+                    client_secret: secret.clone(),
+                    bot_token: config.token.clone(),
+                    api_base: format!(
+                        "{}/api/v10",
+                        config
+                            .api_base
+                            .as_deref()
+                            .unwrap_or("https://discord.com")
+                            .trim_end_matches('/')
+                    ),
+                });
+            }
+            Err(e) => tracing::warn!(
+                error = &e as &dyn std::error::Error,
+                "no Activity: Discord did not say the application's id"
+            ),
+        }
+    }
+    let posts = web::Posts {
+        http: Arc::clone(http),
+        tables: tables.clone(),
+        runtime: tokio::runtime::Handle::current(),
+    };
+    let board = crate::web::Web::new(&settings, served, Arc::new(posts));
+    let links = board.clone();
+    tables
+        .run(move |t| t.set_watch_links(Box::new(move |channel| links.watch_url(channel))))
+        .await
+        .map_err(DiscordError::from)?;
+    let bound = board
+        .clone()
+        .spawn(settings.listen)
+        .await
+        .map_err(DiscordError::Web)?;
+    tracing::info!(listen = %bound, public = %settings.public_url, "web board served");
+    Ok(Some(board))
 }
 
 /// How often the timers that are due are claimed and done ([`Tables::tick_all`]): a read
@@ -592,11 +657,13 @@ async fn connect(
                     "connected to Discord"
                 );
                 if registers {
+                    let activity = data.web.as_ref().is_some_and(crate::web::Web::activity_enabled);
                     registration::register(
                         &ctx.http,
                         &framework.options().commands,
                         guild_id,
                         &state_path,
+                        activity,
                     )
                     .await;
                 }

@@ -188,7 +188,7 @@ async fn step(
                     .map(|(pegs, moves)| Step::Moves(pegs, Box::new(moves), page))
             };
             let outcome = match (pick, page_asked(&value)) {
-                (Pick::Open(key), _) => pegs(key).map(|p| Step::Pegs(p, 0)),
+                (Pick::Open(key) | Pick::Web(key), _) => pegs(key).map(|p| Step::Pegs(p, 0)),
                 (Pick::Peg(key, _), Some(page)) => pegs(key).map(|p| Step::Pegs(p, page)),
                 (Pick::Peg(key, _), None) => match value.parse::<Hole>() {
                     Ok(from) => moves(key, from, 0),
@@ -228,6 +228,10 @@ pub async fn on_component(
         return;
     };
     let channel = i.channel_id.get();
+    if matches!(pick, Pick::Web(_)) {
+        super::web::play_link(data, &mut answer, channel, press::presser(i)).await;
+        return;
+    }
     let work = step(
         data,
         channel,
@@ -287,7 +291,7 @@ pub async fn on_component(
 /// The position a component names.
 fn pick_key(pick: Pick) -> TurnKey {
     match pick {
-        Pick::Open(key) | Pick::Peg(key, _) | Pick::Dest(key, _, _) => key,
+        Pick::Open(key) | Pick::Peg(key, _) | Pick::Dest(key, _, _) | Pick::Web(key) => key,
     }
 }
 

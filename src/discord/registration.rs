@@ -54,9 +54,15 @@ pub async fn register(
     commands: &[poise::Command<Data, DiscordError>],
     guild: Option<u64>,
     state_path: &Path,
+    activity: bool,
 ) {
     let before = RegistrationState::read(state_path);
-    let set = super::localize::application_commands(commands);
+    let mut set = super::localize::application_commands(commands);
+    // With the Activity, its Entry Point command is in every bulk registration (Discord
+    // refuses one that would remove it).
+    if activity {
+        set.push(super::web::entry_point());
+    }
     let result = match guild {
         Some(id) => {
             let g = serenity::GuildId::new(id);

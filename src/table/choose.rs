@@ -32,6 +32,9 @@ pub struct TurnView {
     pub over: bool,
     /// The language of the channel's public posts (button labels).
     pub lang: &'static str,
+    /// The channel's "Watch live" link, when the web board is served
+    /// ([`Tables::set_watch_links`]).
+    pub watch: Option<String>,
 }
 
 /// A peg the player to move can move.
@@ -79,6 +82,7 @@ impl Tables {
             to_move,
             over,
             lang: self.langs(channel, guild_locale, None).public.lang(),
+            watch: self.watch_link(channel),
         })
     }
 

@@ -167,7 +167,12 @@ pub struct Tables {
     console: std::sync::atomic::AtomicBool,
     /// The channels whose table an input just answered (the web board's live updates).
     changes: tokio::sync::broadcast::Sender<u64>,
+    /// A channel's "Watch live" link, when the web board is served.
+    watch_links: std::sync::OnceLock<WatchLinks>,
 }
+
+/// A channel's "Watch live" link ([`Tables::set_watch_links`]).
+pub type WatchLinks = Box<dyn Fn(u64) -> String + Send + Sync>;
 
 /// A handle on one channel's lock; dropping the last handle removes the map entry.
 struct ChannelLock<'a> {
@@ -229,7 +234,20 @@ impl Tables {
             think_later: std::sync::atomic::AtomicBool::new(false),
             console: std::sync::atomic::AtomicBool::new(false),
             changes: tokio::sync::broadcast::channel(CHANGES_BACKLOG).0,
+            watch_links: std::sync::OnceLock::new(),
         }
+    }
+
+    /// Gives every [`TurnView`] the channel's "Watch live" link made by `links` (the web
+    /// board's, once it serves; the first call wins).
+    pub fn set_watch_links(&self, links: WatchLinks) {
+        let _ = self.watch_links.set(links);
+    }
+
+    /// The "Watch live" link of `channel`, if the web board is served.
+    #[must_use]
+    pub fn watch_link(&self, channel: u64) -> Option<String> {
+        self.watch_links.get().map(|links| links(channel))
     }
 
     /// The channels whose table an input answered from now on, each as it is answered

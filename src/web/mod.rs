@@ -211,6 +211,12 @@ impl Web {
             .unwrap_or_else(std::sync::PoisonError::into_inner) = Some((channel, user));
     }
 
+    /// Whether the Activity's session is served (its OAuth2 settings were given).
+    #[must_use]
+    pub fn activity_enabled(&self) -> bool {
+        self.0.activity.is_some()
+    }
+
     /// The "Watch live" link of `channel`'s table.
     #[must_use]
     pub fn watch_url(&self, channel: u64) -> String {

@@ -160,6 +160,8 @@ pub struct Setup {
     /// The tables' clock, in seconds since the Unix epoch, for tests that let days pass
     /// (the system's clock unless set).
     pub clock: Option<Arc<std::sync::atomic::AtomicU64>>,
+    /// The web board the bot serves (none unless set).
+    pub web: Option<checkers_bot::web::WebConfig>,
 }
 
 impl Default for Setup {
@@ -174,6 +176,7 @@ impl Default for Setup {
             database: None,
             metrics_listen: None,
             clock: None,
+            web: None,
         }
     }
 }
@@ -251,6 +254,7 @@ impl Harness {
             state_file: Some(dir.path().join("state.json")),
             defer_after: setup.defer_after,
             metrics_listen: setup.metrics_listen,
+            web: setup.web.clone(),
             ..DiscordConfig::new("fake-token", db_path)
         };
         let registers = config.registers_commands();
