@@ -168,6 +168,36 @@ fn a_button_press_decodes() {
     ));
 }
 
+/// A press of "Play in the browser" under a board whose row also holds the "Watch live"
+/// link button (style 5: a `url`, no `custom_id`), as Discord sends the message back.
+#[test]
+fn a_press_under_a_board_with_a_link_button_decodes() {
+    let rows = json!([{ "type": 1, "components": [
+        { "type": 2, "style": 1, "label": "Move", "custom_id": "checkers:mv:0badcafe" },
+        { "type": 2, "style": 2, "label": "Play in the browser", "custom_id": "checkers:web:0badcafe" },
+        { "type": 2, "style": 5, "label": "Watch live", "url": "https://checkers.example.com/watch/wAA.BB" }
+    ] }]);
+    let message = with_components(bot_message(9, CHANNEL_ID, "board"), &rows);
+    let payload = button(5, "tok", &ALICE, &message, "checkers:web:0badcafe", &Place::CHANNEL);
+    let Ok(Interaction::Component(press)) = serde_json::from_value::<Interaction>(payload.clone())
+    else {
+        panic!("not a component interaction")
+    };
+    assert_eq!(press.data.custom_id, "checkers:web:0badcafe");
+    let serenity::all::ActionRowComponent::Button(link) = &press.message.components[0].components[2]
+    else {
+        panic!("not a button")
+    };
+    assert!(matches!(
+        &link.data,
+        serenity::all::ButtonKind::Link { url } if url == "https://checkers.example.com/watch/wAA.BB"
+    ));
+    assert!(matches!(
+        frame("INTERACTION_CREATE", payload),
+        GatewayEvent::Dispatch(_, Event::InteractionCreate(_))
+    ));
+}
+
 #[test]
 fn a_slash_command_naming_a_member_decodes_with_the_member_resolved() {
     let bob = BOBBY;
