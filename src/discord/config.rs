@@ -508,6 +508,22 @@ impl DiscordConfig {
                 "metrics_listen = {}",
                 or_none(self.metrics_listen.map(|a| a.to_string()))
             ),
+            format!(
+                "web.listen = {}",
+                or_none(self.web.as_ref().map(|w| w.listen.to_string()))
+            ),
+            format!(
+                "web.public_url = {}",
+                or_none(self.web.as_ref().map(|w| w.public_url.clone()))
+            ),
+            format!(
+                "activity = {}",
+                match (&self.web, &self.client_secret) {
+                    (Some(_), Some(_)) => "on (CHECKERS_CLIENT_SECRET set)",
+                    (Some(_), None) => "off (CHECKERS_CLIENT_SECRET not set)",
+                    (None, _) => "off (no web board)",
+                }
+            ),
         ]
         .join("\n")
     }
