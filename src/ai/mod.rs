@@ -110,7 +110,7 @@ use crate::core::{Game, Hole, Move, Peg, Race, Seat, Turn};
 
 pub use autoplay::{play_turn, play_until, TurnReport};
 pub use eval::Weights;
-pub use search::{SearchLimits, SearchParams, SearchReport};
+pub use search::{SearchLimits, SearchParams, SearchReport, Tree};
 
 use pos::{Ctx, Pos};
 

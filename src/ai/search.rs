@@ -44,6 +44,21 @@ pub struct SearchParams {
     pub plan: usize,
     /// The evaluation.
     pub weights: Weights,
+    /// The tree searched: best-reply search (`hard`) or paranoid (the arena's
+    /// `paranoid` entrant).
+    pub tree: Tree,
+}
+
+/// The shape of the search tree over the same evaluation and move ordering.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tree {
+    /// Best-reply search (Schadd & Winands 2011): the root's moves alternate with one
+    /// layer holding every opponent's best replies (`hard`).
+    #[default]
+    BestReply,
+    /// Paranoid search (Sturtevant & Korf 2000): every opponent moves in turn, each
+    /// minimising the root's score, alpha-beta throughout.
+    Paranoid,
 }
 
 impl Default for SearchParams {
@@ -56,6 +71,7 @@ impl Default for SearchParams {
             model: false,
             plan: super::plan::MAX_WIDTH,
             weights: Weights::default(),
+            tree: Tree::BestReply,
         }
     }
 }
@@ -111,7 +127,6 @@ struct Searcher<'a> {
     opponents: Vec<usize>,
     /// Teams among the opponents (the opponents themselves without `teams`).
     opponent_teams: usize,
-    army_seat: [usize; 6],
     /// Whether the root's armies and the opponents' can no longer meet.
     separated: bool,
     lambda: i32,
@@ -146,7 +161,7 @@ pub(crate) fn search(
     if let Some(report) = s.lone_plan(&pos, &legal) {
         return Some(report);
     }
-    let costs = s.costs(&pos);
+    let costs = ctx.costs(&pos);
 
     let mut root_moves = root_moves(&ctx, game, &pos, &legal, seed, repeats);
     let mut best = root_moves[0].0;
@@ -158,7 +173,7 @@ pub(crate) fn search(
             let mut scores: Vec<i32> = Vec::with_capacity(root_moves.len());
             for (i, (mv, penalty)) in root_moves.iter().enumerate() {
                 let floor = iter_best.map_or(-INF, |(_, sc)| sc);
-                let (child, child_costs) = s.play(&pos, &costs, *mv);
+                let (child, child_costs) = s.ctx.play(&pos, &costs, *mv);
                 let sc = s.node(
                     &child,
                     &child_costs,
@@ -166,7 +181,7 @@ pub(crate) fn search(
                     1,
                     floor.saturating_add(*penalty),
                     INF,
-                    false,
+                    s.next_turn(0),
                 ) - penalty;
                 if s.stopped {
                     break;
@@ -262,12 +277,6 @@ impl<'a> Searcher<'a> {
         (limits, start): (SearchLimits, Instant),
     ) -> Searcher<'a> {
         let root = game.to_move().map_or(0, Seat::index);
-        let mut army_seat = [usize::MAX; 6];
-        for (s, armies) in ctx.seats.iter().enumerate() {
-            for &a in armies {
-                army_seat[a] = s;
-            }
-        }
         // Opponents in the order they move after the root.
         let n = ctx.seats.len();
         let opponents: Vec<usize> = (1..n)
@@ -293,7 +302,6 @@ impl<'a> Searcher<'a> {
             separated: false,
             opponents,
             opponent_teams,
-            army_seat,
             lambda,
             nodes: 0,
             start,
@@ -318,32 +326,6 @@ pub(crate) fn own_hash(pos: &Pos, armies: &[usize]) -> u64 {
 }
 
 impl Searcher<'_> {
-    fn costs(&self, pos: &Pos) -> [i32; 6] {
-        let mut c = [0; 6];
-        for (s, slot) in c.iter_mut().enumerate().take(self.ctx.seats.len()) {
-            *slot = self.ctx.seat_cost(pos, s);
-        }
-        c
-    }
-
-    fn play(&self, pos: &Pos, costs: &[i32; 6], mv: SMove) -> (Pos, [i32; 6]) {
-        let mut child = *pos;
-        let mut c = *costs;
-        let army = usize::from(mv.army);
-        if pos.occupied.contains(mv.to) {
-            // A swap: the other peg goes to `from` (see `Pos::apply`).
-            if let Some(other) = (0..6).find(|&a| pos.armies[a].contains(mv.to)) {
-                let seat = self.army_seat[other];
-                if seat != usize::MAX {
-                    c[seat] += self.ctx.cost.get(other, mv.from) - self.ctx.cost.get(other, mv.to);
-                }
-            }
-        }
-        child.apply(army, mv.from, mv.to);
-        c[self.army_seat[army]] += mv.delta;
-        (child, c)
-    }
-
     /// Whether no peg of the root can meet an opponent's peg again: every opponent army
     /// runs the opposite way and is wholly behind (two pure races). Then the opponents'
     /// replies cannot change the root's best plan and are skipped.
@@ -411,6 +393,15 @@ impl Searcher<'_> {
         })
     }
 
+    /// Whose turn follows `turn` (0: the root; best-reply search: 1, the reply layer;
+    /// paranoid: `k`, the `k`-th opponent after the root).
+    fn next_turn(&self, turn: usize) -> usize {
+        match self.params.tree {
+            Tree::BestReply => 1 - turn.min(1),
+            Tree::Paranoid => (turn + 1) % (self.opponents.len() + 1),
+        }
+    }
+
     fn out_of_budget(&self) -> bool {
         (self.limits.max_nodes != 0 && self.nodes >= self.limits.max_nodes)
             || self.start.elapsed() >= stop_time(self.limits.deadline)
@@ -454,7 +445,9 @@ impl Searcher<'_> {
         v
     }
 
-    /// Alpha-beta over the root's moves (`max`) and the best replies of any opponent.
+    /// Alpha-beta over the root's moves (`turn` 0, maximising) and the opponents' replies
+    /// (minimising): the best replies of any opponent in one layer (best-reply search), or
+    /// each opponent's moves in its turn (paranoid).
     #[allow(
         clippy::too_many_arguments,
         reason = "the alpha-beta node carries its window, depth and side as arguments"
@@ -467,8 +460,9 @@ impl Searcher<'_> {
         ply: usize,
         mut alpha: i32,
         mut beta: i32,
-        max: bool,
+        turn: usize,
     ) -> i32 {
+        let max = turn == 0;
         self.nodes += 1;
         if self.nodes.is_multiple_of(4) && self.out_of_budget() {
             self.stopped = true;
@@ -479,33 +473,37 @@ impl Searcher<'_> {
         if let Some(score) = self.terminal(pos, costs, depth, ply) {
             return score;
         }
-        let key = pos.hash ^ if max { SIDE_KEY } else { 0 };
+        // `turn ^ 1`: the root's nodes keep the key they had before paranoid turns existed.
+        let key = pos.hash ^ SIDE_KEY.wrapping_mul((turn ^ 1) as u64);
         let slot = (key as usize) & (self.tt.len() - 1);
         let tt_move = match self.probe(slot, key, depth, alpha, beta) {
             Probe::Cutoff(score) => return score,
             Probe::Move(mv) => mv,
         };
 
-        if !max && self.params.model && self.opponents.len() > 1 && !self.separated {
+        if !max
+            && self.params.tree == Tree::BestReply
+            && self.params.model
+            && self.opponents.len() > 1
+            && !self.separated
+        {
             return self.model_round(pos, costs, depth, ply, alpha, beta);
         }
-        let moves = self.moves(pos, ply, max, tt_move);
+        let moves = self.moves(pos, ply, turn, tt_move);
+        let next = self.next_turn(turn);
         if moves.is_empty() {
             self.bufs[ply] = moves;
             // A pass. The root's pass costs a ply; the opponents' does not (so that a lone
             // army, or a pure race, searches its own moves only).
-            return if max {
-                self.node(pos, costs, depth - 1, ply + 1, alpha, beta, false)
-            } else {
-                self.node(pos, costs, depth, ply + 1, alpha, beta, true)
-            };
+            let depth = if max { depth - 1 } else { depth };
+            return self.node(pos, costs, depth, ply + 1, alpha, beta, next);
         }
 
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if max { -INF } else { INF };
         let mut best_move = moves[0];
         for mv in &moves {
-            let (child, child_costs) = self.play(pos, costs, *mv);
+            let (child, child_costs) = self.ctx.play(pos, costs, *mv);
             // Progress planned further ahead is less sure (the others move meanwhile).
             let pen = if max {
                 (-mv.delta).max(0) * (ply as i32 / 2) * self.params.patience / 100
@@ -519,7 +517,7 @@ impl Searcher<'_> {
                 ply + 1,
                 alpha + pen,
                 beta + pen,
-                !max,
+                next,
             ) - pen;
             if self.stopped {
                 break;
@@ -587,16 +585,31 @@ impl Searcher<'_> {
         Probe::Move(Some((entry.from, entry.to)))
     }
 
-    /// The moves searched at a node, best-first: the root's own (`max`), or the best
-    /// replies of every opponent; the table's move first.
-    fn moves(&mut self, pos: &Pos, ply: usize, max: bool, tt_move: Option<(u8, u8)>) -> Vec<SMove> {
+    /// The moves searched at a node, best-first: the root's own (turn 0), the best
+    /// replies of every opponent (best-reply search) or of the opponent whose turn it is
+    /// (paranoid); the table's move first.
+    fn moves(
+        &mut self,
+        pos: &Pos,
+        ply: usize,
+        turn: usize,
+        tt_move: Option<(u8, u8)>,
+    ) -> Vec<SMove> {
         let mut moves = self.buffer(ply);
-        if max {
+        if turn == 0 {
             if self.ctx.seat_moves(pos, self.root) {
                 self.ctx.gen(pos, self.root, &mut moves);
                 top(&mut moves, self.params.width);
             }
-        } else if !self.separated && self.params.reply_width > 0 {
+        } else if self.separated || self.params.reply_width == 0 {
+            // The opponents pass.
+        } else if self.params.tree == Tree::Paranoid {
+            let o = self.opponents[turn - 1];
+            if self.ctx.seat_moves(pos, o) {
+                self.ctx.gen(pos, o, &mut moves);
+                top(&mut moves, self.params.reply_width);
+            }
+        } else {
             let mut scratch = std::mem::take(&mut self.scratch);
             for &o in &self.opponents {
                 if self.ctx.seat_moves(pos, o) {
@@ -664,11 +677,11 @@ impl Searcher<'_> {
             scratch.clear();
             self.ctx.gen(&p, o, &mut scratch);
             if let Some(mv) = scratch.iter().min_by_key(|m| m.delta).copied() {
-                (p, c) = self.play(&p, &c, mv);
+                (p, c) = self.ctx.play(&p, &c, mv);
             }
         }
         self.scratch = scratch;
-        self.node(&p, &c, depth, ply + 1, alpha, beta, true)
+        self.node(&p, &c, depth, ply + 1, alpha, beta, 0)
     }
 }
 
