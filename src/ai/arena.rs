@@ -18,26 +18,69 @@ use crate::core::{
     Board, EndReason, Game, HouseRules, Layout, Point, Race, Seat, SetupError, Variant,
 };
 
-use super::{play_turn, Bot, Level};
+use super::families::Family;
+use super::{play_turn, Bot, Level, TurnReport};
 use crate::progress::count;
 
 /// One entrant: a bot and the text it was described by.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entrant {
-    /// The spec, e.g. `hard` or `hard:nodes=20000,width=8`.
+    /// The spec, e.g. `hard`, `hard:nodes=20000,width=8` or `mcts:nodes=500`.
     pub name: String,
-    /// The player.
+    /// The player's budget and settings (a level's player for [`Kind::Level`]).
     pub bot: Bot,
-    /// Plays [`super::greedy`] instead of `bot` (spec `greedy`): the fixed reference of
-    /// the rating ladder, since it neither searches nor depends on the machine.
-    pub greedy: bool,
+    /// What plays.
+    pub kind: Kind,
+}
+
+/// What plays an entrant's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// `bot`, at its level (the players people meet at a table).
+    Level,
+    /// [`super::greedy`] (spec `greedy`): the fixed reference of the rating ladder, since
+    /// it neither searches nor depends on the machine.
+    Greedy,
+    /// A reference search family, with `bot`'s budget and settings (specs `maxn`,
+    /// `paranoid`, `mcts`; [`super::families`]). Arena entrants only, never a level.
+    Family(Family),
+}
+
+impl Entrant {
+    /// Whether the entrant searches (a budget of nodes or time applies to it): `hard`
+    /// and the families.
+    #[must_use]
+    pub fn searches(&self) -> bool {
+        match self.kind {
+            Kind::Level => self.bot.level == Level::Hard,
+            Kind::Greedy => false,
+            Kind::Family(_) => true,
+        }
+    }
+
+    /// Plays one turn for the seat to move in `game`, seeded by `seed`; `None`, and
+    /// nothing played, when the game is over or no move was found.
+    pub fn play_turn(&self, game: &mut Game, seed: u64) -> Option<TurnReport> {
+        match self.kind {
+            Kind::Level => play_turn(game, &self.bot, seed),
+            Kind::Greedy => {
+                let seat = game.to_move()?;
+                let mv = super::greedy(game, seed)?;
+                game.play(mv).ok()?;
+                Some(TurnReport { seat, search: None })
+            }
+            Kind::Family(family) => family.play_turn(game, &self.bot, seed),
+        }
+    }
 }
 
 /// Why an entrant spec was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseEntrantError {
     /// Not a level.
-    #[error("`{0}`: levels are easy, medium and hard (or greedy, the reference)")]
+    #[error(
+        "`{0}`: levels are easy, medium and hard (or greedy, the reference, or the search families maxn, paranoid and mcts)"
+    )]
     Level(String),
     /// A setting that is not `key=number` with a known key.
     #[error(
@@ -55,8 +98,10 @@ pub enum ParseEntrantError {
 impl FromStr for Entrant {
     type Err = ParseEntrantError;
 
-    /// `level[:key=value,...]`: keys `ms` (deadline), `nodes`, `depth`, `width`, `reply`,
-    /// `lambda`, `patience`, `model`, `plan`, `step`, `convex`, `lateral`, `trap` (see [`super::SearchParams`]).
+    /// `level[:key=value,...]` or `family[:key=value,...]` (`maxn`, `paranoid`, `mcts`,
+    /// carrying `hard`'s defaults): keys `ms` (deadline), `nodes`, `depth`, `width`,
+    /// `reply`, `lambda`, `patience`, `model`, `plan`, `step`, `convex`, `lateral`, `trap`
+    /// (see [`super::SearchParams`]).
     fn from_str(s: &str) -> Result<Entrant, ParseEntrantError> {
         let s = s.trim();
         let (level, settings) = s.split_once(':').unwrap_or((s, ""));
@@ -64,12 +109,18 @@ impl FromStr for Entrant {
             return Ok(Entrant {
                 name: "greedy".to_string(),
                 bot: Bot::new(Level::Medium),
-                greedy: true,
+                kind: Kind::Greedy,
             });
         }
-        let level: Level = level
-            .parse()
-            .map_err(|_| ParseEntrantError::Level(level.to_string()))?;
+        let (level, kind) = match Family::parse(level) {
+            Some(family) => (Level::Hard, Kind::Family(family)),
+            None => (
+                level
+                    .parse()
+                    .map_err(|_| ParseEntrantError::Level(level.to_string()))?,
+                Kind::Level,
+            ),
+        };
         let mut bot = Bot::new(level);
         for kv in settings.split(',').filter(|p| !p.trim().is_empty()) {
             let bad = || ParseEntrantError::Setting(kv.to_string());
@@ -97,7 +148,7 @@ impl FromStr for Entrant {
         Ok(Entrant {
             name: s.to_string(),
             bot,
-            greedy: false,
+            kind,
         })
     }
 }
@@ -119,7 +170,8 @@ pub fn parse_seats(text: &str) -> Result<Vec<Entrant>, ParseEntrantError> {
         for (k, piece) in chunk.split(',').enumerate() {
             let lower = piece.trim().to_ascii_lowercase();
             let starts_level = lower.starts_with("greedy")
-                || Level::ALL.iter().any(|l| lower.starts_with(l.name()));
+                || Level::ALL.iter().any(|l| lower.starts_with(l.name()))
+                || Family::ALL.iter().any(|f| lower.starts_with(f.name()));
             match parts.last_mut() {
                 Some(last) if k > 0 && !starts_level && last.contains(':') => {
                     last.push(',');
@@ -261,14 +313,14 @@ pub struct Crossing {
     pub move_ms: Vec<f64>,
 }
 
-/// The solitaire crossing by `bot`: the N army alone on the board (a 2-player
+/// The solitaire crossing by `entrant`: the N army alone on the board (a 2-player
 /// layout whose S seat has no pegs and passes) plays until it is home, at most 200
 /// moves.
 ///
 /// # Panics
 /// Never: a 2-player layout always exists.
 #[must_use]
-pub fn solitaire(bot: &Bot, seed: u64) -> Crossing {
+pub fn solitaire(entrant: &Entrant, seed: u64) -> Crossing {
     let mut board = Board::empty();
     board.set_army(Point::N, Point::N.holes());
     let layout = Layout::standard(2).expect("2 players is a layout");
@@ -285,13 +337,13 @@ pub fn solitaire(bot: &Bot, seed: u64) -> Crossing {
     let mut move_ms = Vec::new();
     while game.to_move().is_some() && move_ms.len() < 200 {
         let t = Instant::now();
-        let Some(mv) = bot.choose(&game, mix(seed, move_ms.len() as u64)) else {
-            break;
-        };
-        move_ms.push(t.elapsed().as_secs_f64() * 1000.0);
-        if game.play(mv).is_err() {
+        if entrant
+            .play_turn(&mut game, mix(seed, move_ms.len() as u64))
+            .is_none()
+        {
             break;
         }
+        move_ms.push(t.elapsed().as_secs_f64() * 1000.0);
     }
     Crossing {
         moves: game.moves_made(first),
@@ -345,14 +397,9 @@ fn play(
         let e = entrant_of(seat);
         let t = Instant::now();
         let seed = mix(game_seed, turn);
-        let played = if cfg.entrants[e].greedy {
-            super::greedy(&game, seed)
-                .and_then(|mv| game.play(mv).ok())
-                .map(|()| (0, 0))
-        } else {
-            play_turn(&mut game, &cfg.entrants[e].bot, seed)
-                .map(|report| report.search.map_or((0, 0), |r| (r.nodes, r.depth)))
-        };
+        let played = cfg.entrants[e]
+            .play_turn(&mut game, seed)
+            .map(|report| report.search.map_or((0, 0), |r| (r.nodes, r.depth)));
         let Some((nodes, depth)) = played else {
             break;
         };

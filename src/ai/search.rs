@@ -14,9 +14,9 @@ use super::eval::{frame, Weights};
 use super::pos::{Ctx, Pos, SMove};
 
 /// Score of a finished army, in cost units (a cost is at most a few thousand).
-const FINISH: i32 = 1_000_000;
+pub(crate) const FINISH: i32 = 1_000_000;
 /// Finishing one ply sooner is worth this much.
-const PLY: i32 = 1_000;
+pub(crate) const PLY: i32 = 1_000;
 const INF: i32 = i32::MAX / 2;
 /// Penalty for a root move that brings the mover's pegs back to an arrangement it had
 /// before (shuffling), in cost units (two steps).
@@ -201,15 +201,13 @@ pub(crate) fn search(
                 break;
             }
             depth_done = depth;
-            // Best first next time; stable, so earlier (better-ordered) moves win ties.
-            let mut order: Vec<usize> = (0..root_moves.len()).collect();
-            order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
-            root_moves = order.into_iter().map(|i| root_moves[i]).collect();
+            // Best first next time.
+            root_moves = best_first(&root_moves, &scores);
             if best_score.abs() >= FINISH / 2 {
                 break;
             }
             // Do not start an iteration that cannot finish in time.
-            if s.start.elapsed() * 3 > stop_time(limits.deadline) {
+            if no_new_iteration(&limits, s.start) {
                 break;
             }
         }
@@ -229,7 +227,7 @@ pub(crate) fn search(
 /// The root's moves: the game's own list, shuffled by the seed (ties), then ordered by
 /// progress, each with its penalty for repeating an earlier arrangement of the mover's
 /// armies.
-fn root_moves(
+pub(crate) fn root_moves(
     ctx: &Ctx,
     game: &Race,
     pos: &Pos,
@@ -278,12 +276,9 @@ impl<'a> Searcher<'a> {
     ) -> Searcher<'a> {
         let root = game.to_move().map_or(0, Seat::index);
         // Opponents in the order they move after the root.
-        let n = ctx.seats.len();
-        let opponents: Vec<usize> = (1..n)
-            .map(|i| match game.rules().turn_order {
-                TurnOrder::Clockwise => (root + i) % n,
-                TurnOrder::Counterclockwise => (root + n - i) % n,
-            })
+        let opponents: Vec<usize> = turn_order(game)
+            .into_iter()
+            .skip(1)
             .filter(|&s| ctx.seat_moves(pos, s) && ctx.partner[root] != Some(s))
             .collect();
         let opponent_teams = opponents
@@ -312,6 +307,47 @@ impl<'a> Searcher<'a> {
             scratch: Vec::new(),
         }
     }
+}
+
+/// Every seat in the order they move, starting with the seat to move in `game`.
+pub(crate) fn turn_order(game: &Race) -> Vec<usize> {
+    let root = game.to_move().map_or(0, Seat::index);
+    let n = game.layout().seats();
+    (0..n)
+        .map(|i| match game.rules().turn_order {
+            TurnOrder::Clockwise => (root + i) % n,
+            TurnOrder::Counterclockwise => (root + n - i) % n,
+        })
+        .collect()
+}
+
+/// `seat`'s own score on `pos` (higher is better): its team's cost and trap danger,
+/// negated, plus [`FINISH`] once it has finished. The evaluation of `hard` seen from one
+/// seat; the per-seat components of the arena's `maxn` and `mcts` entrants.
+pub(crate) fn seat_score(ctx: &Ctx, pos: &Pos, costs: &[i32; 6], seat: usize) -> i32 {
+    let home = if ctx.seat_home(pos, seat) { FINISH } else { 0 };
+    home - ctx.team_cost(costs, seat) - ctx.team_trap(pos, seat)
+}
+
+/// Whether a search that started at `start` under `limits` has spent its budget after
+/// `nodes` nodes: the node budget, or [`stop_time`] of the deadline.
+pub(crate) fn spent(limits: &SearchLimits, start: Instant, nodes: u64) -> bool {
+    (limits.max_nodes != 0 && nodes >= limits.max_nodes)
+        || start.elapsed() >= stop_time(limits.deadline)
+}
+
+/// Whether an iterative deepening that started at `start` should start no further
+/// iteration: a third of [`stop_time`] is gone (the next would likely not finish).
+pub(crate) fn no_new_iteration(limits: &SearchLimits, start: Instant) -> bool {
+    start.elapsed() * 3 > stop_time(limits.deadline)
+}
+
+/// `moves` sorted by `scores` (same order), best first; stable, so that earlier
+/// (better-ordered) moves win ties.
+pub(crate) fn best_first<T: Copy>(moves: &[T], scores: &[i32]) -> Vec<T> {
+    let mut order: Vec<usize> = (0..moves.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(scores.get(i).copied().unwrap_or(i32::MIN)));
+    order.into_iter().map(|i| moves[i]).collect()
 }
 
 /// Hash of the armies of one seat only (shuffling detection).
@@ -403,8 +439,7 @@ impl Searcher<'_> {
     }
 
     fn out_of_budget(&self) -> bool {
-        (self.limits.max_nodes != 0 && self.nodes >= self.limits.max_nodes)
-            || self.start.elapsed() >= stop_time(self.limits.deadline)
+        spent(&self.limits, self.start, self.nodes)
     }
 
     /// The score of a position for the root: the opponents' cost (the best of them,
@@ -412,12 +447,7 @@ impl Searcher<'_> {
     /// opponents' does not: shutting in their stragglers is not a goal. In a team game
     /// (docs/rules.md §8) every cost is the team's: a seat's and its partner's together.
     fn leaf(&self, pos: &Pos, costs: &[i32; 6]) -> i32 {
-        let me = self.ctx.team_cost(costs, self.root) + self.ctx.team_trap(pos, self.root)
-            - if self.ctx.seat_home(pos, self.root) {
-                FINISH
-            } else {
-                0
-            };
+        let me = -seat_score(self.ctx, pos, costs, self.root);
         let opp = self
             .opponents
             .iter()
@@ -704,7 +734,7 @@ fn frame_row(home: Point, h: Hole) -> i32 {
 }
 
 /// Keeps the `k` moves with the lowest cost change, sorted.
-fn top(moves: &mut Vec<SMove>, k: usize) {
+pub(crate) fn top(moves: &mut Vec<SMove>, k: usize) {
     if moves.len() > k && k > 0 {
         moves.select_nth_unstable_by_key(k - 1, |m| m.delta);
         moves.truncate(k);

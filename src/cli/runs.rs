@@ -194,7 +194,7 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
                 continue;
             }
             seen.push(&e.name);
-            let c = arena::solitaire(&e.bot, seed);
+            let c = arena::solitaire(e, seed);
             let mut ms = c.move_ms.clone();
             ms.sort_by(f64::total_cmp);
             let median = ms.get(ms.len() / 2).copied().unwrap_or(0.0);
