@@ -700,6 +700,80 @@ mod tests {
         assert!(parse_seats("hard:speed=3").is_err());
     }
 
+    /// The search families parse like the levels, with the same settings and repeats,
+    /// and stay out of the levels people choose from.
+    #[test]
+    fn families_parse_like_levels() {
+        let mcts: Entrant = "mcts:nodes=500".parse().unwrap();
+        assert_eq!(mcts.kind, Kind::Family(Family::Mcts));
+        assert_eq!(mcts.bot.limits.max_nodes, 500);
+        assert!(mcts.searches());
+        let paranoid: Entrant = "paranoid:ms=100".parse().unwrap();
+        assert_eq!(paranoid.kind, Kind::Family(Family::Paranoid));
+        assert_eq!(paranoid.bot.limits.deadline, Duration::from_millis(100));
+        assert_eq!(paranoid.bot.limits.max_nodes, 0);
+        let seats = parse_seats("maxn*2").unwrap();
+        assert_eq!(seats.len(), 2);
+        assert!(seats
+            .iter()
+            .all(|e| e.name == "maxn" && e.kind == Kind::Family(Family::Maxn)));
+        // A family after a level's settings starts a new entrant.
+        let seats = parse_seats("hard:nodes=9,width=8,mcts:nodes=500,MAXN;greedy").unwrap();
+        let kinds: Vec<Kind> = seats.iter().map(|e| e.kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                Kind::Level,
+                Kind::Family(Family::Mcts),
+                Kind::Family(Family::Maxn),
+                Kind::Greedy
+            ]
+        );
+        assert_eq!(seats[0].bot.params.width, 8);
+        assert!(parse_seats("mcts:nodes=0").is_err());
+        assert!(parse_seats("maxn:speed=3").is_err());
+        // Not levels: no table or console offers them.
+        for f in Family::ALL {
+            assert!(f.name().parse::<Level>().is_err());
+            assert!(Level::ALL.iter().all(|l| l.name() != f.name()));
+        }
+    }
+
+    /// A short run of the three families at small node budgets plays every game to its
+    /// end and counts each entrant once per game.
+    #[test]
+    fn a_run_of_the_families_completes() {
+        let config = ArenaConfig {
+            games: 3,
+            entrants: parse_seats("maxn:nodes=300,paranoid:nodes=300,mcts:nodes=300").unwrap(),
+            armies: 1,
+            variant: Variant::Standard,
+            rules: HouseRules::default(),
+            seed: 1,
+            threads: 1,
+            progress: false,
+        };
+        let report = run(&config).unwrap();
+        assert_eq!(report.games, 3);
+        assert_eq!(
+            report.by_finish + report.by_limit + report.by_no_moves,
+            3,
+            "{report}"
+        );
+        let names: Vec<&str> = report.tallies.iter().map(|t| t.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["maxn:nodes=300", "paranoid:nodes=300", "mcts:nodes=300"]
+        );
+        for t in &report.tallies {
+            assert_eq!(t.seat_games, 3, "{report}");
+            assert_eq!(t.searched, t.move_ms.len() as u64, "{report}");
+            assert!(t.nodes <= 310 * t.searched, "{report}");
+        }
+        let firsts: usize = report.tallies.iter().map(|t| t.wins + t.draws).sum();
+        assert!(firsts >= 3, "{report}");
+    }
+
     /// An empty entry is refused with its place in the list (counted from 1), not
     /// dropped; empty settings inside one entrant are only spacing; a blank list is empty.
     #[test]
