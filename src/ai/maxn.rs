@@ -16,12 +16,12 @@
 
 use std::time::Instant;
 
-use crate::core::{Move, Race};
+use crate::core::Race;
 
-use super::pos::{Ctx, Pos, SMove};
+use super::pos::{Ctx, Pos};
 use super::search::{
-    best_first, no_new_iteration, root_moves, seat_score, spent, top, turn_order, SearchLimits,
-    SearchParams, SearchReport, FINISH, PLY,
+    deepen, root_moves, seat_score, spent, top, SearchLimits, SearchParams, SearchReport, Start,
+    PLY,
 };
 
 /// One score per seat (unused slots 0).
@@ -48,76 +48,26 @@ pub(crate) fn search(
     seed: u64,
     repeats: &[u64],
 ) -> Option<SearchReport> {
-    let start = Instant::now();
-    let root = game.to_move()?.index();
-    let legal = game.legal_moves();
-    if legal.is_empty() {
-        return None;
-    }
-    let ctx = Ctx::new(game, &params.weights);
-    let pos = Pos::of(game);
-    let costs = ctx.costs(&pos);
-    let order = turn_order(game);
-    let mut next = [0; 6];
-    for (i, &s) in order.iter().enumerate() {
-        next[s] = order[(i + 1) % order.len()];
-    }
+    let start = Start::of(game, &params.weights)?;
+    let (ctx, pos, costs, root, next) = (&start.ctx, start.pos, start.costs, start.root, start.next);
     let mut m = MaxN {
-        ctx: &ctx,
+        ctx,
         root,
         next,
         width: params.width,
         limits,
-        start,
+        start: start.clock,
         nodes: 0,
         stopped: false,
     };
-    let mut moves = root_moves(&ctx, game, &pos, &legal, seed, repeats);
-    let mut best = moves[0].0;
-    let mut best_score = 0;
-    let mut depth_done = 0;
-    if moves.len() > 1 {
-        for depth in 1..=limits.max_depth.max(1) {
-            let mut iter_best: Option<(SMove, i32)> = None;
-            let mut scores = Vec::with_capacity(moves.len());
-            for &(mv, penalty) in &moves {
-                let (child, child_costs) = ctx.play(&pos, &costs, mv);
-                let sc = m.node(&child, &child_costs, depth as i32 - 1, 1, next[root])[root]
-                    - penalty;
-                if m.stopped {
-                    break;
-                }
-                scores.push(sc);
-                if iter_best.is_none_or(|(_, b)| sc > b) {
-                    iter_best = Some((mv, sc));
-                }
-            }
-            // A partial iteration counts once its first move (the previous best) is
-            // searched: what beat it is better.
-            if let Some((mv, sc)) = iter_best {
-                best = mv;
-                best_score = sc;
-            }
-            if m.stopped {
-                break;
-            }
-            depth_done = depth;
-            moves = best_first(&moves, &scores);
-            if best_score >= FINISH / 2 || no_new_iteration(&limits, start) {
-                break;
-            }
-        }
-    }
-    Some(SearchReport {
-        mv: Move {
-            from: best.from,
-            to: best.to,
-        },
-        depth: depth_done,
-        nodes: m.nodes,
-        score: best_score,
-        elapsed: start.elapsed(),
-    })
+    let moves = root_moves(ctx, game, &pos, &start.legal, seed, repeats);
+    let (best, best_score, depth_done) =
+        deepen(moves, &limits, start.clock, |depth, (mv, penalty), _| {
+            let (child, child_costs) = ctx.play(&pos, &costs, mv);
+            let sc = m.node(&child, &child_costs, depth as i32 - 1, 1, next[root]);
+            (!m.stopped).then_some(sc[root] - penalty)
+        });
+    Some(start.report(best, depth_done, m.nodes, best_score))
 }
 
 impl MaxN<'_> {

@@ -37,11 +37,11 @@ use std::time::Instant;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::core::{Move, Point, Race, HOLE_COUNT};
+use crate::core::{Point, Race, HOLE_COUNT};
 
 use super::pos::{Ctx, Pos, SMove};
 use super::search::{
-    root_moves, seat_score, spent, turn_order, SearchLimits, SearchParams, SearchReport,
+    root_moves, seat_score, spent, SearchLimits, SearchParams, SearchReport, Start,
 };
 
 /// The UCT exploration constant, for rewards in [0, 1].
@@ -56,6 +56,9 @@ pub(crate) const PLAYOUT_ROUNDS: usize = 4;
 const MARGIN: f64 = 64.0;
 /// No seat to move: the node ends the tree.
 const TERMINAL: usize = usize::MAX;
+/// Nodes the tree may hold (some 50 MB); past it, playouts start from the leaves
+/// reached and the tree grows no more.
+const MAX_TREE: usize = 1 << 16;
 
 struct Node {
     pos: Pos,
@@ -103,20 +106,8 @@ pub(crate) fn search(
     seed: u64,
     repeats: &[u64],
 ) -> Option<SearchReport> {
-    let start = Instant::now();
-    let root = game.to_move()?.index();
-    let legal = game.legal_moves();
-    if legal.is_empty() {
-        return None;
-    }
-    let ctx = Ctx::new(game, &params.weights);
-    let pos = Pos::of(game);
-    let costs = ctx.costs(&pos);
-    let order = turn_order(game);
-    let mut next = [0; 6];
-    for (i, &s) in order.iter().enumerate() {
-        next[s] = order[(i + 1) % order.len()];
-    }
+    let start = Start::of(game, &params.weights)?;
+    let (ctx, pos, costs, root) = (&start.ctx, start.pos, start.costs, start.root);
     let n = ctx.seats.len();
     let rivals = (0..n)
         .map(|s| {
@@ -127,17 +118,17 @@ pub(crate) fn search(
         .collect();
     let mut at_root = [0; 6];
     for (s, slot) in at_root.iter_mut().enumerate().take(n) {
-        *slot = seat_score(&ctx, &pos, &costs, s);
+        *slot = seat_score(ctx, &pos, &costs, s);
     }
-    let moves: Vec<SMove> = root_moves(&ctx, game, &pos, &legal, seed, repeats)
+    let moves: Vec<SMove> = root_moves(ctx, game, &pos, &start.legal, seed, repeats)
         .into_iter()
         .map(|(mv, _)| mv)
         .collect();
     let first = moves[0];
     let mut m = Mcts {
-        ctx: &ctx,
+        ctx,
         root,
-        next,
+        next: start.next,
         rivals,
         at_root,
         tree: vec![Node {
@@ -152,29 +143,21 @@ pub(crate) fn search(
         history: vec![(0.0, 0); 6 * HOLE_COUNT * HOLE_COUNT],
         rng: ChaCha8Rng::seed_from_u64(seed),
         limits,
-        start,
+        start: start.clock,
         nodes: 0,
         stopped: false,
         played: Vec::new(),
         buf: Vec::new(),
         deepest: 0,
     };
-    if legal.len() > 1 {
+    if start.legal.len() > 1 {
         while !m.stopped {
             m.iterate();
         }
     }
     let (mv, score) = m.best().unwrap_or((first, 0));
-    Some(SearchReport {
-        mv: Move {
-            from: mv.from,
-            to: mv.to,
-        },
-        depth: m.deepest,
-        nodes: m.nodes,
-        score,
-        elapsed: start.elapsed(),
-    })
+    let (depth, nodes) = (m.deepest, m.nodes);
+    Some(start.report(mv, depth, nodes, score))
 }
 
 impl Mcts<'_> {
@@ -222,6 +205,9 @@ impl Mcts<'_> {
                 break;
             }
             let tried = node.children.len();
+            if tried < node.moves.len() && self.tree.len() >= MAX_TREE {
+                break;
+            }
             if tried < node.moves.len() {
                 let mv = node.moves[tried];
                 let (pos, costs) = self.ctx.play(&node.pos, &node.costs, mv);

@@ -41,7 +41,8 @@
 //! `λ·(leading opponent's cost) − my cost`, λ = 1 with one opponent and ½ with more.
 //! (An opponent model, each opponent playing its best one-ply move, and deeper own-move
 //! search without replies both did worse in 6-player arena runs; they remain as the arena
-//! settings `model=1` and `reply=0`.)
+//! settings `model=1` and `reply=0`.) The arena seats max^n, paranoid and MCTS
+//! themselves as reference entrants (`maxn`, `paranoid`, `mcts`: [`families`]).
 //!
 //! Around it: iterative deepening (a move is always ready; the clock is read every four
 //! nodes and no iteration starts after a third of the deadline), a transposition table,

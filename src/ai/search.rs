@@ -148,80 +148,141 @@ pub(crate) fn search(
     seed: u64,
     repeats: &[u64],
 ) -> Option<SearchReport> {
-    let start = Instant::now();
-    game.to_move()?;
-    let legal = game.legal_moves();
-    if legal.is_empty() {
-        return None;
-    }
-    let ctx = Ctx::new(game, &params.weights);
-    let pos = Pos::of(game);
-    let mut s = Searcher::new(&ctx, game, &pos, params, (limits, start));
+    let start = Start::of(game, &params.weights)?;
+    let (ctx, pos, legal, costs) = (&start.ctx, start.pos, &start.legal, start.costs);
+    let mut s = Searcher::new(ctx, game, &pos, params, (limits, start.clock));
     s.separated = s.is_separated(&pos);
-    if let Some(report) = s.lone_plan(&pos, &legal) {
+    if let Some(report) = s.lone_plan(&pos, legal) {
         return Some(report);
     }
-    let costs = ctx.costs(&pos);
 
-    let mut root_moves = root_moves(&ctx, game, &pos, &legal, seed, repeats);
-    let mut best = root_moves[0].0;
+    let root_moves = root_moves(ctx, game, &pos, legal, seed, repeats);
+    let (best, best_score, depth_done) =
+        deepen(root_moves, &limits, start.clock, |depth, (mv, penalty), floor| {
+            let (child, child_costs) = s.ctx.play(&pos, &costs, mv);
+            let sc = s.node(
+                &child,
+                &child_costs,
+                depth as i32 - 1,
+                1,
+                floor.saturating_add(penalty),
+                INF,
+                s.next_turn(0),
+            ) - penalty;
+            (!s.stopped).then_some(sc)
+        });
+    Some(start.report(best, depth_done, s.nodes, best_score))
+}
+
+/// Iterative deepening at the root over `moves` (each with its repetition penalty):
+/// iterations of depth 1, 2, … up to `limits.max_depth`, each scoring the moves in order
+/// with `score(depth, move, floor)`, `floor` the best score of the iteration so far
+/// (`-INF` for the first move); `score` gives `None` once the search has stopped. A
+/// partial iteration still counts when its first move (the previous best) was searched:
+/// anything that beat it is better. After a full one the moves are ordered best first
+/// for the next. No iteration starts after a finish was found or a third of the time.
+/// Returns the best move, its score and the depth of the last full iteration.
+pub(crate) fn deepen(
+    mut moves: Vec<(SMove, i32)>,
+    limits: &SearchLimits,
+    clock: Instant,
+    mut score: impl FnMut(u32, (SMove, i32), i32) -> Option<i32>,
+) -> (SMove, i32, u32) {
+    let mut best = moves[0].0;
     let mut best_score = -INF;
     let mut depth_done = 0;
-    if root_moves.len() > 1 {
-        for depth in 1..=limits.max_depth.max(1) {
-            let mut iter_best: Option<(SMove, i32)> = None;
-            let mut scores: Vec<i32> = Vec::with_capacity(root_moves.len());
-            for (i, (mv, penalty)) in root_moves.iter().enumerate() {
-                let floor = iter_best.map_or(-INF, |(_, sc)| sc);
-                let (child, child_costs) = s.ctx.play(&pos, &costs, *mv);
-                let sc = s.node(
-                    &child,
-                    &child_costs,
-                    depth as i32 - 1,
-                    1,
-                    floor.saturating_add(*penalty),
-                    INF,
-                    s.next_turn(0),
-                ) - penalty;
-                if s.stopped {
-                    break;
-                }
-                scores.push(if i == 0 || sc > floor { sc } else { floor - 1 });
-                if iter_best.is_none_or(|(_, b)| sc > b) {
-                    iter_best = Some((*mv, sc));
-                }
-            }
-            // A partial iteration still counts when its first move (the previous best)
-            // was searched: anything that beat it is better.
-            if let Some((mv, sc)) = iter_best {
-                best = mv;
-                best_score = sc;
-            }
-            if s.stopped {
+    if moves.len() < 2 {
+        return (best, best_score, depth_done);
+    }
+    for depth in 1..=limits.max_depth.max(1) {
+        let mut iter_best: Option<(SMove, i32)> = None;
+        let mut scores: Vec<i32> = Vec::with_capacity(moves.len());
+        let mut stopped = false;
+        for (i, &m) in moves.iter().enumerate() {
+            let floor = iter_best.map_or(-INF, |(_, sc)| sc);
+            let Some(sc) = score(depth, m, floor) else {
+                stopped = true;
                 break;
-            }
-            depth_done = depth;
-            // Best first next time.
-            root_moves = best_first(&root_moves, &scores);
-            if best_score.abs() >= FINISH / 2 {
-                break;
-            }
-            // Do not start an iteration that cannot finish in time.
-            if no_new_iteration(&limits, s.start) {
-                break;
+            };
+            scores.push(if i == 0 || sc > floor { sc } else { floor - 1 });
+            if iter_best.is_none_or(|(_, b)| sc > b) {
+                iter_best = Some((m.0, sc));
             }
         }
+        if let Some((mv, sc)) = iter_best {
+            best = mv;
+            best_score = sc;
+        }
+        if stopped {
+            break;
+        }
+        depth_done = depth;
+        moves = best_first(&moves, &scores);
+        if best_score.abs() >= FINISH / 2 || no_new_iteration(limits, clock) {
+            break;
+        }
     }
-    Some(SearchReport {
-        mv: Move {
-            from: best.from,
-            to: best.to,
-        },
-        depth: depth_done,
-        nodes: s.nodes,
-        score: best_score,
-        elapsed: start.elapsed(),
-    })
+    (best, best_score, depth_done)
+}
+
+/// What a search of the seat to move starts from.
+pub(crate) struct Start {
+    /// When the search started.
+    pub clock: Instant,
+    /// The seat to move.
+    pub root: usize,
+    /// Its legal moves (never empty).
+    pub legal: Vec<Move>,
+    pub ctx: Ctx,
+    pub pos: Pos,
+    /// Every seat's cost on `pos`.
+    pub costs: [i32; 6],
+    /// The seat after each seat in turn order.
+    pub next: [usize; 6],
+}
+
+impl Start {
+    /// The start of a search in `game` with the evaluation `weights`, the clock running;
+    /// `None` when the game is over or the seat to move has no move.
+    pub fn of(game: &Race, weights: &Weights) -> Option<Start> {
+        let clock = Instant::now();
+        let root = game.to_move()?.index();
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            return None;
+        }
+        let ctx = Ctx::new(game, weights);
+        let pos = Pos::of(game);
+        let costs = ctx.costs(&pos);
+        let order = turn_order(game);
+        let mut next = [0; 6];
+        for (i, &s) in order.iter().enumerate() {
+            next[s] = order[(i + 1) % order.len()];
+        }
+        Some(Start {
+            clock,
+            root,
+            legal,
+            ctx,
+            pos,
+            costs,
+            next,
+        })
+    }
+
+    /// The report of a search from here that chose `mv`.
+    pub fn report(&self, mv: SMove, depth: u32, nodes: u64, score: i32) -> SearchReport {
+        SearchReport {
+            mv: Move {
+                from: mv.from,
+                to: mv.to,
+            },
+            depth,
+            nodes,
+            score,
+            elapsed: self.clock.elapsed(),
+        }
+    }
 }
 
 /// The root's moves: the game's own list, shuffled by the seed (ties), then ordered by
@@ -338,13 +399,13 @@ pub(crate) fn spent(limits: &SearchLimits, start: Instant, nodes: u64) -> bool {
 
 /// Whether an iterative deepening that started at `start` should start no further
 /// iteration: a third of [`stop_time`] is gone (the next would likely not finish).
-pub(crate) fn no_new_iteration(limits: &SearchLimits, start: Instant) -> bool {
+fn no_new_iteration(limits: &SearchLimits, start: Instant) -> bool {
     start.elapsed() * 3 > stop_time(limits.deadline)
 }
 
 /// `moves` sorted by `scores` (same order), best first; stable, so that earlier
 /// (better-ordered) moves win ties.
-pub(crate) fn best_first<T: Copy>(moves: &[T], scores: &[i32]) -> Vec<T> {
+fn best_first<T: Copy>(moves: &[T], scores: &[i32]) -> Vec<T> {
     let mut order: Vec<usize> = (0..moves.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(scores.get(i).copied().unwrap_or(i32::MIN)));
     order.into_iter().map(|i| moves[i]).collect()

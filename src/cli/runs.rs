@@ -178,6 +178,17 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
              (one army alone: --solitaire --seats {alone})"
         )));
     }
+    if variant == Variant::Capture {
+        if let Some(e) = entrants
+            .iter()
+            .find(|e| matches!(e.kind, arena::Kind::Family(_)))
+        {
+            return Err(CliError::Usage(format!(
+                "{}: the search families (maxn, paranoid, mcts) play the race only, not --variant capture",
+                e.name
+            )));
+        }
+    }
     for e in &mut entrants {
         if let Some(ms) = deadline_ms.filter(|_| !e.name.contains("ms=")) {
             e.bot.limits.deadline = std::time::Duration::from_millis(ms);
