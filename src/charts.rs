@@ -166,10 +166,7 @@ fn players(entrants: &[Entrant]) -> String {
 /// searches.
 fn budget(entrants: &[Entrant]) -> String {
     let mut parts: Vec<String> = Vec::new();
-    for e in entrants
-        .iter()
-        .filter(|e| e.searches())
-    {
+    for e in entrants.iter().filter(|e| e.searches()) {
         let limits = e.bot.limits;
         let time = humantime::format_duration(limits.deadline);
         let part = if limits.max_nodes > 0 {

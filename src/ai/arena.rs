@@ -686,6 +686,21 @@ impl fmt::Display for ArenaReport {
 mod tests {
     use super::*;
 
+    /// `games` games of the seat list `seats`, one army each, default rules, seed 1, one
+    /// thread.
+    fn config(games: usize, seats: &str, variant: Variant) -> ArenaConfig {
+        ArenaConfig {
+            games,
+            entrants: parse_seats(seats).unwrap(),
+            armies: 1,
+            variant,
+            rules: HouseRules::default(),
+            seed: 1,
+            threads: 1,
+            progress: false,
+        }
+    }
+
     #[test]
     fn seat_lists_parse_with_settings_and_repeats() {
         let seats = parse_seats("hard:nodes=2000,width=8,medium*2;easy").unwrap();
@@ -743,16 +758,11 @@ mod tests {
     /// end and counts each entrant once per game.
     #[test]
     fn a_run_of_the_families_completes() {
-        let config = ArenaConfig {
-            games: 3,
-            entrants: parse_seats("maxn:nodes=300,paranoid:nodes=300,mcts:nodes=300").unwrap(),
-            armies: 1,
-            variant: Variant::Standard,
-            rules: HouseRules::default(),
-            seed: 1,
-            threads: 1,
-            progress: false,
-        };
+        let config = config(
+            3,
+            "maxn:nodes=300,paranoid:nodes=300,mcts:nodes=300",
+            Variant::Standard,
+        );
         let report = run(&config).unwrap();
         assert_eq!(report.games, 3);
         assert_eq!(
@@ -820,16 +830,7 @@ mod tests {
             (Variant::Standard, SetupError::PlayerCount(1)),
             (Variant::Capture, SetupError::CapturePlayers(1)),
         ] {
-            let config = ArenaConfig {
-                games: 1,
-                entrants: parse_seats("hard:nodes=100").unwrap(),
-                armies: 1,
-                variant,
-                rules: HouseRules::default(),
-                seed: 1,
-                threads: 1,
-                progress: false,
-            };
+            let config = config(1, "hard:nodes=100", variant);
             assert_eq!(run(&config).err(), Some(error));
             assert_eq!(replay(&config, 0).err(), Some(error));
         }
@@ -839,16 +840,7 @@ mod tests {
     /// that does not search shows `-` there, not zeros.
     #[test]
     fn capture_search_is_reported_and_no_search_shows_a_dash() {
-        let config = ArenaConfig {
-            games: 1,
-            entrants: parse_seats("hard:nodes=3000,medium").unwrap(),
-            armies: 1,
-            variant: Variant::Capture,
-            rules: HouseRules::default(),
-            seed: 1,
-            threads: 1,
-            progress: false,
-        };
+        let config = config(1, "hard:nodes=3000,medium", Variant::Capture);
         let report = run(&config).unwrap();
         let hard = &report.tallies[0];
         assert_eq!(hard.name, "hard:nodes=3000");
@@ -872,14 +864,12 @@ mod tests {
     #[test]
     fn team_games_count_a_teams_first_place_as_a_win() {
         let config = ArenaConfig {
-            games: 2,
-            entrants: parse_seats("hard:nodes=300,medium,hard:nodes=300,medium").unwrap(),
-            armies: 1,
-            variant: Variant::Standard,
             rules: "teams=on".parse().unwrap(),
-            seed: 1,
-            threads: 1,
-            progress: false,
+            ..config(
+                2,
+                "hard:nodes=300,medium,hard:nodes=300,medium",
+                Variant::Standard,
+            )
         };
         let report = run(&config).unwrap();
         assert_eq!(report.by_finish, 2);

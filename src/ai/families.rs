@@ -60,7 +60,7 @@ impl Family {
         let seat = game.to_move()?;
         let repeats = Past::of(game, seat).arrangements;
         match self {
-            Family::Maxn => super::maxn::search(game, &bot.params, bot.limits, seed, &repeats),
+            Family::Maxn => super::maxn::search(game, bot, seed, &repeats),
             Family::Paranoid => {
                 let params = SearchParams {
                     tree: Tree::Paranoid,
@@ -68,7 +68,7 @@ impl Family {
                 };
                 super::search::search(game, &params, bot.limits, seed, &repeats)
             }
-            Family::Mcts => super::mcts::search(game, &bot.params, bot.limits, seed, &repeats),
+            Family::Mcts => super::mcts::search(game, bot, seed, &repeats),
         }
     }
 
@@ -173,7 +173,10 @@ mod tests {
         board.set_army(home, pegs);
         board.set_army(other, aside.holes());
         let game = Race::from_board(layout, HouseRules::default(), board, Seat::ALL[0]).unwrap();
-        let finish = Move { from: out, to: free };
+        let finish = Move {
+            from: out,
+            to: free,
+        };
         assert!(game.legal_moves().contains(&finish));
         assert!(game.legal_moves().len() > 1);
         for family in Family::ALL {
@@ -190,7 +193,11 @@ mod tests {
             for family in Family::ALL {
                 let a = family.search(&game, &budget(800), 11).unwrap();
                 let b = family.search(&game, &budget(800), 11).unwrap();
-                assert_eq!((a.mv, a.nodes, a.depth), (b.mv, b.nodes, b.depth), "{family}");
+                assert_eq!(
+                    (a.mv, a.nodes, a.depth),
+                    (b.mv, b.nodes, b.depth),
+                    "{family}"
+                );
             }
         }
     }
@@ -198,7 +205,10 @@ mod tests {
     #[test]
     fn names_round_trip() {
         for f in Family::ALL {
-            assert_eq!(Family::parse(&format!(" {} ", f.name().to_uppercase())), Some(f));
+            assert_eq!(
+                Family::parse(&format!(" {} ", f.name().to_uppercase())),
+                Some(f)
+            );
         }
         assert_eq!(Family::parse("hard"), None);
     }

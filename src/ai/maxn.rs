@@ -20,9 +20,9 @@ use crate::core::Race;
 
 use super::pos::{Ctx, Pos};
 use super::search::{
-    deepen, root_moves, seat_score, spent, top, SearchLimits, SearchParams, SearchReport, Start,
-    PLY,
+    deepen, root_moves, seat_score, spent, top, SearchLimits, SearchReport, Start, PLY,
 };
+use super::Bot;
 
 /// One score per seat (unused slots 0).
 type Scores = [i32; 6];
@@ -41,20 +41,16 @@ struct MaxN<'a> {
 
 /// The max^n move for the seat to move in `game`. `repeats` as for `hard`
 /// ([`super::search::search`]).
-pub(crate) fn search(
-    game: &Race,
-    params: &SearchParams,
-    limits: SearchLimits,
-    seed: u64,
-    repeats: &[u64],
-) -> Option<SearchReport> {
-    let start = Start::of(game, &params.weights)?;
-    let (ctx, pos, costs, root, next) = (&start.ctx, start.pos, start.costs, start.root, start.next);
+pub(crate) fn search(game: &Race, bot: &Bot, seed: u64, repeats: &[u64]) -> Option<SearchReport> {
+    let limits = bot.limits;
+    let start = Start::of(game, &bot.params.weights)?;
+    let (ctx, pos, costs, root, next) =
+        (&start.ctx, start.pos, start.costs, start.root, start.next);
     let mut m = MaxN {
         ctx,
         root,
         next,
-        width: params.width,
+        width: bot.params.width,
         limits,
         start: start.clock,
         nodes: 0,

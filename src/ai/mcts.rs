@@ -40,9 +40,8 @@ use rand_chacha::ChaCha8Rng;
 use crate::core::{Point, Race, HOLE_COUNT};
 
 use super::pos::{Ctx, Pos, SMove};
-use super::search::{
-    root_moves, seat_score, spent, SearchLimits, SearchParams, SearchReport, Start,
-};
+use super::search::{root_moves, seat_score, spent, SearchLimits, SearchReport, Start};
+use super::Bot;
 
 /// The UCT exploration constant, for rewards in [0, 1].
 pub(crate) const C: f64 = 0.2;
@@ -99,14 +98,9 @@ struct Mcts<'a> {
 /// The MCTS move for the seat to move in `game`, within `limits`, its randomness from
 /// `seed`. The root's moves come in `hard`'s order (`repeats` penalised, see
 /// [`super::search::search`]), which decides which are tried first.
-pub(crate) fn search(
-    game: &Race,
-    params: &SearchParams,
-    limits: SearchLimits,
-    seed: u64,
-    repeats: &[u64],
-) -> Option<SearchReport> {
-    let start = Start::of(game, &params.weights)?;
+pub(crate) fn search(game: &Race, bot: &Bot, seed: u64, repeats: &[u64]) -> Option<SearchReport> {
+    let limits = bot.limits;
+    let start = Start::of(game, &bot.params.weights)?;
     let (ctx, pos, costs, root) = (&start.ctx, start.pos, start.costs, start.root);
     let n = ctx.seats.len();
     let rivals = (0..n)
@@ -270,7 +264,11 @@ impl Mcts<'_> {
             let n = f64::from(child.visits.max(1));
             let q = child.reward[p] / n;
             let (sum, count) = self.history[history_index(p, node.moves[i])];
-            let h = if count == 0 { 0.0 } else { sum / f64::from(count) };
+            let h = if count == 0 {
+                0.0
+            } else {
+                sum / f64::from(count)
+            };
             let value = q + C * (ln_parent / n).sqrt() + h * W / ((1.0 - q) * n + 1.0);
             if value > best.1 {
                 best = (i, value);

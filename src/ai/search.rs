@@ -157,8 +157,11 @@ pub(crate) fn search(
     }
 
     let root_moves = root_moves(ctx, game, &pos, legal, seed, repeats);
-    let (best, best_score, depth_done) =
-        deepen(root_moves, &limits, start.clock, |depth, (mv, penalty), floor| {
+    let (best, best_score, depth_done) = deepen(
+        root_moves,
+        &limits,
+        start.clock,
+        |depth, (mv, penalty), floor| {
             let (child, child_costs) = s.ctx.play(&pos, &costs, mv);
             let sc = s.node(
                 &child,
@@ -170,7 +173,8 @@ pub(crate) fn search(
                 s.next_turn(0),
             ) - penalty;
             (!s.stopped).then_some(sc)
-        });
+        },
+    );
     Some(start.report(best, depth_done, s.nodes, best_score))
 }
 
