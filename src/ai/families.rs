@@ -103,7 +103,7 @@ mod tests {
     /// A bot with a node budget only (the deadline far away), as the arena's `nodes=`.
     fn budget(nodes: u64) -> Bot {
         Bot::new(super::super::Level::Hard)
-            .with_deadline(Duration::from_secs(600))
+            .with_deadline(Duration::from_mins(10))
             .with_max_nodes(nodes)
     }
 
