@@ -185,6 +185,29 @@ mod tests {
         }
     }
 
+    /// Seats that pass: the empty seat of the solitaire crossing (it never has a move),
+    /// and a team game's partners (teams = on, 4 and 6 seats): every family still plays
+    /// a legal move.
+    #[test]
+    fn every_family_plays_around_seats_that_pass_and_partners() {
+        let mut board = Board::empty();
+        board.set_army(Point::N, Point::N.holes());
+        let layout = Layout::standard(2).unwrap();
+        let alone = Race::from_board(layout, HouseRules::default(), board, Seat::ALL[0]).unwrap();
+        let teams: HouseRules = "teams=on".parse().unwrap();
+        let mut games = vec![alone];
+        for seats in [4, 6] {
+            games.push(Race::new(Layout::standard(seats).unwrap(), teams, Seat::ALL[0]).unwrap());
+        }
+        for game in games {
+            let legal = game.legal_moves();
+            for family in Family::ALL {
+                let report = family.search(&game, &budget(400), 5).unwrap();
+                assert!(legal.contains(&report.mv), "{family}: {report:?}");
+            }
+        }
+    }
+
     /// With a node budget the same seed gives the same move (and the same search).
     #[test]
     fn a_node_budget_is_reproducible() {

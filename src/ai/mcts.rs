@@ -27,7 +27,9 @@
 //!   Cutting the playouts short keeps many of them within a node budget (a playout to the
 //!   end of a 6-player game is some 200 moves) and the evaluation sees what a short random
 //!   continuation cannot.
-//! - **Move**: the root's most visited child (ties: the better mean reward).
+//! - **Move**: the root's most visited child (ties: the better mean reward). A root move
+//!   that brings the mover's pegs back to an earlier arrangement costs its seat's margin
+//!   the penalty `hard` gives it (two steps for each time), in every iteration through it.
 //!
 //! Randomness comes from the move's seed only, so a node budget gives the same move on
 //! any machine. A node is a position visited: a step down the tree or a playout move.
@@ -81,6 +83,9 @@ struct Mcts<'a> {
     rivals: Vec<Vec<usize>>,
     /// Each seat's score at the root (the progress of a seat without rivals).
     at_root: [i32; 6],
+    /// The penalty of each root move for repeating an arrangement (cost units), taken
+    /// off the root seat's margin in the iterations through it.
+    penalty: Vec<i32>,
     tree: Vec<Node>,
     /// Progressive History: (reward sum, count) per seat, from hole and to hole.
     history: Vec<(f64, u32)>,
@@ -114,10 +119,10 @@ pub(crate) fn search(game: &Race, bot: &Bot, seed: u64, repeats: &[u64]) -> Opti
     for (s, slot) in at_root.iter_mut().enumerate().take(n) {
         *slot = seat_score(ctx, &pos, &costs, s);
     }
-    let moves: Vec<SMove> = root_moves(ctx, game, &pos, &start.legal, seed, repeats)
-        .into_iter()
-        .map(|(mv, _)| mv)
-        .collect();
+    let (moves, penalty): (Vec<SMove>, Vec<i32>) =
+        root_moves(ctx, game, &pos, &start.legal, seed, repeats)
+            .into_iter()
+            .unzip();
     let first = moves[0];
     let mut m = Mcts {
         ctx,
@@ -125,6 +130,7 @@ pub(crate) fn search(game: &Race, bot: &Bot, seed: u64, repeats: &[u64]) -> Opti
         next: start.next,
         rivals,
         at_root,
+        penalty,
         tree: vec![Node {
             pos,
             costs,
@@ -189,6 +195,8 @@ impl Mcts<'_> {
         self.played.clear();
         let mut path = vec![0];
         let mut id = 0;
+        // The root move of this iteration.
+        let mut first = None;
         loop {
             if self.tick() {
                 return;
@@ -202,6 +210,9 @@ impl Mcts<'_> {
             if tried < node.moves.len() && self.tree.len() >= MAX_TREE {
                 break;
             }
+            if id == 0 {
+                first = Some(tried);
+            }
             if tried < node.moves.len() {
                 let mv = node.moves[tried];
                 let (pos, costs) = self.ctx.play(&node.pos, &node.costs, mv);
@@ -213,13 +224,17 @@ impl Mcts<'_> {
                 break;
             }
             let i = self.select(id);
+            if id == 0 {
+                first = Some(i);
+            }
             let node = &self.tree[id];
             self.played.push((mover, node.moves[i]));
             id = node.children[i];
             path.push(id);
         }
         self.deepest = self.deepest.max(path.len() as u32 - 1);
-        let reward = self.playout(id);
+        let penalty = first.map_or(0, |i| self.penalty[i]);
+        let reward = self.playout(id, penalty);
         for &n in &path {
             let node = &mut self.tree[n];
             node.visits += 1;
@@ -277,8 +292,9 @@ impl Mcts<'_> {
         best.0
     }
 
-    /// Plays on from node `id` with the playout policy and returns every seat's reward.
-    fn playout(&mut self, id: usize) -> [f64; 6] {
+    /// Plays on from node `id` with the playout policy and returns every seat's reward,
+    /// the root seat's margin less `penalty`.
+    fn playout(&mut self, id: usize, penalty: i32) -> [f64; 6] {
         let node = &self.tree[id];
         let (mut pos, mut costs, mut seat) = (node.pos, node.costs, node.mover);
         if seat != TERMINAL {
@@ -295,7 +311,7 @@ impl Mcts<'_> {
                 }
             }
         }
-        self.rewards(&pos, &costs)
+        self.rewards(&pos, &costs, penalty)
     }
 
     /// The playout's choice among the moves in `self.buf` (not empty): with probability
@@ -327,8 +343,9 @@ impl Mcts<'_> {
         best
     }
 
-    /// Every seat's reward on `pos` (see the module docs).
-    fn rewards(&self, pos: &Pos, costs: &[i32; 6]) -> [f64; 6] {
+    /// Every seat's reward on `pos` (see the module docs), the root seat's margin less
+    /// `penalty`.
+    fn rewards(&self, pos: &Pos, costs: &[i32; 6], penalty: i32) -> [f64; 6] {
         let n = self.ctx.seats.len();
         let mut e = [0; 6];
         for (s, slot) in e.iter_mut().enumerate().take(n) {
@@ -339,7 +356,7 @@ impl Mcts<'_> {
             let margin = match self.rivals[s].iter().map(|&o| e[o]).max() {
                 Some(best) => e[s] - best,
                 None => e[s] - self.at_root[s],
-            };
+            } - if s == self.root { penalty } else { 0 };
             *slot = 1.0 / (1.0 + (-f64::from(margin) / MARGIN).exp());
         }
         r
