@@ -90,6 +90,9 @@ pub enum ParseEntrantError {
     /// `nodes=0`: a node budget of nothing (it would mean no budget at all).
     #[error("`{0}`: nodes is a budget of at least 1 a move (leave it out for the deadline alone)")]
     NoNodes(String),
+    /// A setting a search family has no use for (`mcts:width=8`).
+    #[error("`{0}`: {1} takes the settings {2}")]
+    FamilySetting(String, Family, String),
     /// An empty entry in the list (`;;`, `,,` or a separator at an end), counted from 1.
     #[error("entry {0} of the list is empty: name a level there or remove the extra `;` or `,`")]
     Empty(usize),
@@ -127,6 +130,12 @@ impl FromStr for Entrant {
             let (k, v) = kv.split_once('=').ok_or_else(bad)?;
             let n: u64 = v.trim().parse().map_err(|_| bad())?;
             let small = || i32::try_from(n).map_err(|_| bad());
+            if let Kind::Family(f) = kind {
+                if !f.settings().contains(&k.trim()) {
+                    let keys = f.settings().join(", ");
+                    return Err(ParseEntrantError::FamilySetting(kv.to_string(), f, keys));
+                }
+            }
             match k.trim() {
                 "ms" => bot.limits.deadline = Duration::from_millis(n),
                 "nodes" if n == 0 => return Err(ParseEntrantError::NoNodes(s.to_string())),
@@ -747,6 +756,12 @@ mod tests {
         assert_eq!(seats[0].bot.params.width, 8);
         assert!(parse_seats("mcts:nodes=0").is_err());
         assert!(parse_seats("maxn:speed=3").is_err());
+        assert_eq!(
+            parse_seats("mcts:nodes=9,width=8").unwrap_err().to_string(),
+            "`width=8`: mcts takes the settings ms, nodes, step, convex, lateral, trap"
+        );
+        assert!(parse_seats("paranoid:reply=6,lambda=0,depth=4").is_ok());
+        assert!(parse_seats("maxn:model=1").is_err());
         // Not levels: no table or console offers them.
         for f in Family::ALL {
             assert!(f.name().parse::<Level>().is_err());

@@ -53,6 +53,22 @@ impl Family {
             .find(|f| s.trim().eq_ignore_ascii_case(f.name()))
     }
 
+    /// The entrant settings (`key=value` in a spec) this family uses: the budget, the
+    /// evaluation's weights, and its search's own.
+    #[must_use]
+    pub fn settings(self) -> &'static [&'static str] {
+        match self {
+            Family::Maxn => &[
+                "ms", "nodes", "depth", "width", "step", "convex", "lateral", "trap",
+            ],
+            Family::Paranoid => &[
+                "ms", "nodes", "depth", "width", "reply", "lambda", "patience", "plan", "step",
+                "convex", "lateral", "trap",
+            ],
+            Family::Mcts => &["ms", "nodes", "step", "convex", "lateral", "trap"],
+        }
+    }
+
     /// The search of this family for the seat to move in `game`, within `bot`'s limits
     /// and with its settings. `None` when the game is over.
     #[must_use]
