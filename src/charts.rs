@@ -14,7 +14,6 @@
 
 use crate::ai::arena::{self, ArenaConfig, ArenaReport, Entrant};
 use crate::ai::ladder::{Ladder, LadderConfig};
-use crate::ai::Level;
 use crate::core::Variant;
 use crate::progress::count;
 use crate::render::chart::{chart_png, ChartRow, IntervalChart};
@@ -167,10 +166,7 @@ fn players(entrants: &[Entrant]) -> String {
 /// searches.
 fn budget(entrants: &[Entrant]) -> String {
     let mut parts: Vec<String> = Vec::new();
-    for e in entrants
-        .iter()
-        .filter(|e| !e.greedy && e.bot.level == Level::Hard)
-    {
+    for e in entrants.iter().filter(|e| e.searches()) {
         let limits = e.bot.limits;
         let time = humantime::format_duration(limits.deadline);
         let part = if limits.max_nodes > 0 {

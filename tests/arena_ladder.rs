@@ -91,6 +91,48 @@ fn arena_refuses_a_single_seat_and_says_what_to_type() {
     }
 }
 
+/// The reference search families play the race from the command line like the levels
+/// (`--seats maxn,paranoid,mcts` with a node budget), and are refused in the capture game,
+/// which they do not play, before any game, naming the entrant.
+#[test]
+fn arena_seats_the_search_families_in_the_race_only() {
+    let (code, stdout, stderr) = run_bin(&[
+        "arena",
+        "--games",
+        "1",
+        "--seats",
+        "maxn:nodes=200,paranoid,mcts*2",
+        "--nodes",
+        "200",
+        "--threads",
+        "1",
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.starts_with("1 game, 4 seats, "), "{stdout}");
+    for name in ["maxn:nodes=200 ", "paranoid ", "mcts "] {
+        assert!(
+            stdout.lines().any(|l| l.starts_with(name)),
+            "{name}: {stdout}"
+        );
+    }
+    let (code, stdout, stderr) = run_bin(&[
+        "arena",
+        "--games",
+        "1",
+        "--variant",
+        "capture",
+        "--seats",
+        "hard,mcts:nodes=100",
+    ]);
+    assert_eq!(code, Some(2), "{stdout}{stderr}");
+    assert!(stdout.is_empty(), "no game is played: {stdout}");
+    assert_eq!(
+        stderr.trim_end(),
+        "error: mcts:nodes=100: the search families (maxn, paranoid, mcts) play the race \
+         only, not --variant capture"
+    );
+}
+
 /// `--nodes` is the node budget a move: 0 would mean no budget at all, so `arena` refuses
 /// it as clap refuses any bad value (exit code 2), and an entrant's `nodes=0` is refused
 /// too; the help says what the option is and what applies without it.

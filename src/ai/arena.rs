@@ -18,26 +18,69 @@ use crate::core::{
     Board, EndReason, Game, HouseRules, Layout, Point, Race, Seat, SetupError, Variant,
 };
 
-use super::{play_turn, Bot, Level};
+use super::families::Family;
+use super::{play_turn, Bot, Level, TurnReport};
 use crate::progress::count;
 
 /// One entrant: a bot and the text it was described by.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entrant {
-    /// The spec, e.g. `hard` or `hard:nodes=20000,width=8`.
+    /// The spec, e.g. `hard`, `hard:nodes=20000,width=8` or `mcts:nodes=500`.
     pub name: String,
-    /// The player.
+    /// The player's budget and settings (a level's player for [`Kind::Level`]).
     pub bot: Bot,
-    /// Plays [`super::greedy`] instead of `bot` (spec `greedy`): the fixed reference of
-    /// the rating ladder, since it neither searches nor depends on the machine.
-    pub greedy: bool,
+    /// What plays.
+    pub kind: Kind,
+}
+
+/// What plays an entrant's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// `bot`, at its level (the players people meet at a table).
+    Level,
+    /// [`super::greedy`] (spec `greedy`): the fixed reference of the rating ladder, since
+    /// it neither searches nor depends on the machine.
+    Greedy,
+    /// A reference search family, with `bot`'s budget and settings (specs `maxn`,
+    /// `paranoid`, `mcts`; [`super::families`]). Arena entrants only, never a level.
+    Family(Family),
+}
+
+impl Entrant {
+    /// Whether the entrant searches (a budget of nodes or time applies to it): `hard`
+    /// and the families.
+    #[must_use]
+    pub fn searches(&self) -> bool {
+        match self.kind {
+            Kind::Level => self.bot.level == Level::Hard,
+            Kind::Greedy => false,
+            Kind::Family(_) => true,
+        }
+    }
+
+    /// Plays one turn for the seat to move in `game`, seeded by `seed`; `None`, and
+    /// nothing played, when the game is over or no move was found.
+    pub fn play_turn(&self, game: &mut Game, seed: u64) -> Option<TurnReport> {
+        match self.kind {
+            Kind::Level => play_turn(game, &self.bot, seed),
+            Kind::Greedy => {
+                let seat = game.to_move()?;
+                let mv = super::greedy(game, seed)?;
+                game.play(mv).ok()?;
+                Some(TurnReport { seat, search: None })
+            }
+            Kind::Family(family) => family.play_turn(game, &self.bot, seed),
+        }
+    }
 }
 
 /// Why an entrant spec was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseEntrantError {
     /// Not a level.
-    #[error("`{0}`: levels are easy, medium and hard (or greedy, the reference)")]
+    #[error(
+        "`{0}`: levels are easy, medium and hard (or greedy, the reference, or the search families maxn, paranoid and mcts)"
+    )]
     Level(String),
     /// A setting that is not `key=number` with a known key.
     #[error(
@@ -47,6 +90,9 @@ pub enum ParseEntrantError {
     /// `nodes=0`: a node budget of nothing (it would mean no budget at all).
     #[error("`{0}`: nodes is a budget of at least 1 a move (leave it out for the deadline alone)")]
     NoNodes(String),
+    /// A setting a search family has no use for (`mcts:width=8`).
+    #[error("`{0}`: {1} takes the settings {2}")]
+    FamilySetting(String, Family, String),
     /// An empty entry in the list (`;;`, `,,` or a separator at an end), counted from 1.
     #[error("entry {0} of the list is empty: name a level there or remove the extra `;` or `,`")]
     Empty(usize),
@@ -55,8 +101,10 @@ pub enum ParseEntrantError {
 impl FromStr for Entrant {
     type Err = ParseEntrantError;
 
-    /// `level[:key=value,...]`: keys `ms` (deadline), `nodes`, `depth`, `width`, `reply`,
-    /// `lambda`, `patience`, `model`, `plan`, `step`, `convex`, `lateral`, `trap` (see [`super::SearchParams`]).
+    /// `level[:key=value,...]` or `family[:key=value,...]` (`maxn`, `paranoid`, `mcts`,
+    /// carrying `hard`'s defaults): keys `ms` (deadline), `nodes`, `depth`, `width`,
+    /// `reply`, `lambda`, `patience`, `model`, `plan`, `step`, `convex`, `lateral`, `trap`
+    /// (see [`super::SearchParams`]).
     fn from_str(s: &str) -> Result<Entrant, ParseEntrantError> {
         let s = s.trim();
         let (level, settings) = s.split_once(':').unwrap_or((s, ""));
@@ -64,18 +112,30 @@ impl FromStr for Entrant {
             return Ok(Entrant {
                 name: "greedy".to_string(),
                 bot: Bot::new(Level::Medium),
-                greedy: true,
+                kind: Kind::Greedy,
             });
         }
-        let level: Level = level
-            .parse()
-            .map_err(|_| ParseEntrantError::Level(level.to_string()))?;
+        let (level, kind) = match Family::parse(level) {
+            Some(family) => (Level::Hard, Kind::Family(family)),
+            None => (
+                level
+                    .parse()
+                    .map_err(|_| ParseEntrantError::Level(level.to_string()))?,
+                Kind::Level,
+            ),
+        };
         let mut bot = Bot::new(level);
         for kv in settings.split(',').filter(|p| !p.trim().is_empty()) {
             let bad = || ParseEntrantError::Setting(kv.to_string());
             let (k, v) = kv.split_once('=').ok_or_else(bad)?;
             let n: u64 = v.trim().parse().map_err(|_| bad())?;
             let small = || i32::try_from(n).map_err(|_| bad());
+            if let Kind::Family(f) = kind {
+                if !f.settings().contains(&k.trim()) {
+                    let keys = f.settings().join(", ");
+                    return Err(ParseEntrantError::FamilySetting(kv.to_string(), f, keys));
+                }
+            }
             match k.trim() {
                 "ms" => bot.limits.deadline = Duration::from_millis(n),
                 "nodes" if n == 0 => return Err(ParseEntrantError::NoNodes(s.to_string())),
@@ -97,7 +157,7 @@ impl FromStr for Entrant {
         Ok(Entrant {
             name: s.to_string(),
             bot,
-            greedy: false,
+            kind,
         })
     }
 }
@@ -119,7 +179,8 @@ pub fn parse_seats(text: &str) -> Result<Vec<Entrant>, ParseEntrantError> {
         for (k, piece) in chunk.split(',').enumerate() {
             let lower = piece.trim().to_ascii_lowercase();
             let starts_level = lower.starts_with("greedy")
-                || Level::ALL.iter().any(|l| lower.starts_with(l.name()));
+                || Level::ALL.iter().any(|l| lower.starts_with(l.name()))
+                || Family::ALL.iter().any(|f| lower.starts_with(f.name()));
             match parts.last_mut() {
                 Some(last) if k > 0 && !starts_level && last.contains(':') => {
                     last.push(',');
@@ -261,14 +322,14 @@ pub struct Crossing {
     pub move_ms: Vec<f64>,
 }
 
-/// The solitaire crossing by `bot`: the N army alone on the board (a 2-player
+/// The solitaire crossing by `entrant`: the N army alone on the board (a 2-player
 /// layout whose S seat has no pegs and passes) plays until it is home, at most 200
 /// moves.
 ///
 /// # Panics
 /// Never: a 2-player layout always exists.
 #[must_use]
-pub fn solitaire(bot: &Bot, seed: u64) -> Crossing {
+pub fn solitaire(entrant: &Entrant, seed: u64) -> Crossing {
     let mut board = Board::empty();
     board.set_army(Point::N, Point::N.holes());
     let layout = Layout::standard(2).expect("2 players is a layout");
@@ -285,13 +346,13 @@ pub fn solitaire(bot: &Bot, seed: u64) -> Crossing {
     let mut move_ms = Vec::new();
     while game.to_move().is_some() && move_ms.len() < 200 {
         let t = Instant::now();
-        let Some(mv) = bot.choose(&game, mix(seed, move_ms.len() as u64)) else {
-            break;
-        };
-        move_ms.push(t.elapsed().as_secs_f64() * 1000.0);
-        if game.play(mv).is_err() {
+        if entrant
+            .play_turn(&mut game, mix(seed, move_ms.len() as u64))
+            .is_none()
+        {
             break;
         }
+        move_ms.push(t.elapsed().as_secs_f64() * 1000.0);
     }
     Crossing {
         moves: game.moves_made(first),
@@ -345,14 +406,9 @@ fn play(
         let e = entrant_of(seat);
         let t = Instant::now();
         let seed = mix(game_seed, turn);
-        let played = if cfg.entrants[e].greedy {
-            super::greedy(&game, seed)
-                .and_then(|mv| game.play(mv).ok())
-                .map(|()| (0, 0))
-        } else {
-            play_turn(&mut game, &cfg.entrants[e].bot, seed)
-                .map(|report| report.search.map_or((0, 0), |r| (r.nodes, r.depth)))
-        };
+        let played = cfg.entrants[e]
+            .play_turn(&mut game, seed)
+            .map(|report| report.search.map_or((0, 0), |r| (r.nodes, r.depth)));
         let Some((nodes, depth)) = played else {
             break;
         };
@@ -639,6 +695,21 @@ impl fmt::Display for ArenaReport {
 mod tests {
     use super::*;
 
+    /// `games` games of the seat list `seats`, one army each, default rules, seed 1, one
+    /// thread.
+    fn config(games: usize, seats: &str, variant: Variant) -> ArenaConfig {
+        ArenaConfig {
+            games,
+            entrants: parse_seats(seats).unwrap(),
+            armies: 1,
+            variant,
+            rules: HouseRules::default(),
+            seed: 1,
+            threads: 1,
+            progress: false,
+        }
+    }
+
     #[test]
     fn seat_lists_parse_with_settings_and_repeats() {
         let seats = parse_seats("hard:nodes=2000,width=8,medium*2;easy").unwrap();
@@ -651,6 +722,81 @@ mod tests {
         assert_eq!(seats[0].bot.params.width, 8);
         assert!(parse_seats("expert").is_err());
         assert!(parse_seats("hard:speed=3").is_err());
+    }
+
+    /// The search families parse like the levels, with the same settings and repeats,
+    /// and stay out of the levels people choose from.
+    #[test]
+    fn families_parse_like_levels() {
+        let mcts: Entrant = "mcts:nodes=500".parse().unwrap();
+        assert_eq!(mcts.kind, Kind::Family(Family::Mcts));
+        assert_eq!(mcts.bot.limits.max_nodes, 500);
+        assert!(mcts.searches());
+        let paranoid: Entrant = "paranoid:ms=100".parse().unwrap();
+        assert_eq!(paranoid.kind, Kind::Family(Family::Paranoid));
+        assert_eq!(paranoid.bot.limits.deadline, Duration::from_millis(100));
+        assert_eq!(paranoid.bot.limits.max_nodes, 0);
+        let seats = parse_seats("maxn*2").unwrap();
+        assert_eq!(seats.len(), 2);
+        assert!(seats
+            .iter()
+            .all(|e| e.name == "maxn" && e.kind == Kind::Family(Family::Maxn)));
+        // A family after a level's settings starts a new entrant.
+        let seats = parse_seats("hard:nodes=9,width=8,mcts:nodes=500,MAXN;greedy").unwrap();
+        let kinds: Vec<Kind> = seats.iter().map(|e| e.kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                Kind::Level,
+                Kind::Family(Family::Mcts),
+                Kind::Family(Family::Maxn),
+                Kind::Greedy
+            ]
+        );
+        assert_eq!(seats[0].bot.params.width, 8);
+        assert!(parse_seats("mcts:nodes=0").is_err());
+        assert!(parse_seats("maxn:speed=3").is_err());
+        assert_eq!(
+            parse_seats("mcts:nodes=9,width=8").unwrap_err().to_string(),
+            "`width=8`: mcts takes the settings ms, nodes, step, convex, lateral, trap"
+        );
+        assert!(parse_seats("paranoid:reply=6,lambda=0,depth=4").is_ok());
+        assert!(parse_seats("maxn:model=1").is_err());
+        // Not levels: no table or console offers them.
+        for f in Family::ALL {
+            assert!(f.name().parse::<Level>().is_err());
+            assert!(Level::ALL.iter().all(|l| l.name() != f.name()));
+        }
+    }
+
+    /// A short run of the three families at small node budgets plays every game to its
+    /// end and counts each entrant once per game.
+    #[test]
+    fn a_run_of_the_families_completes() {
+        let config = config(
+            3,
+            "maxn:nodes=300,paranoid:nodes=300,mcts:nodes=300",
+            Variant::Standard,
+        );
+        let report = run(&config).unwrap();
+        assert_eq!(report.games, 3);
+        assert_eq!(
+            report.by_finish + report.by_limit + report.by_no_moves,
+            3,
+            "{report}"
+        );
+        let names: Vec<&str> = report.tallies.iter().map(|t| t.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["maxn:nodes=300", "paranoid:nodes=300", "mcts:nodes=300"]
+        );
+        for t in &report.tallies {
+            assert_eq!(t.seat_games, 3, "{report}");
+            assert_eq!(t.searched, t.move_ms.len() as u64, "{report}");
+            assert!(t.nodes <= 310 * t.searched, "{report}");
+        }
+        let firsts: usize = report.tallies.iter().map(|t| t.wins + t.draws).sum();
+        assert!(firsts >= 3, "{report}");
     }
 
     /// An empty entry is refused with its place in the list (counted from 1), not
@@ -699,16 +845,7 @@ mod tests {
             (Variant::Standard, SetupError::PlayerCount(1)),
             (Variant::Capture, SetupError::CapturePlayers(1)),
         ] {
-            let config = ArenaConfig {
-                games: 1,
-                entrants: parse_seats("hard:nodes=100").unwrap(),
-                armies: 1,
-                variant,
-                rules: HouseRules::default(),
-                seed: 1,
-                threads: 1,
-                progress: false,
-            };
+            let config = config(1, "hard:nodes=100", variant);
             assert_eq!(run(&config).err(), Some(error));
             assert_eq!(replay(&config, 0).err(), Some(error));
         }
@@ -718,16 +855,7 @@ mod tests {
     /// that does not search shows `-` there, not zeros.
     #[test]
     fn capture_search_is_reported_and_no_search_shows_a_dash() {
-        let config = ArenaConfig {
-            games: 1,
-            entrants: parse_seats("hard:nodes=3000,medium").unwrap(),
-            armies: 1,
-            variant: Variant::Capture,
-            rules: HouseRules::default(),
-            seed: 1,
-            threads: 1,
-            progress: false,
-        };
+        let config = config(1, "hard:nodes=3000,medium", Variant::Capture);
         let report = run(&config).unwrap();
         let hard = &report.tallies[0];
         assert_eq!(hard.name, "hard:nodes=3000");
@@ -751,14 +879,12 @@ mod tests {
     #[test]
     fn team_games_count_a_teams_first_place_as_a_win() {
         let config = ArenaConfig {
-            games: 2,
-            entrants: parse_seats("hard:nodes=300,medium,hard:nodes=300,medium").unwrap(),
-            armies: 1,
-            variant: Variant::Standard,
             rules: "teams=on".parse().unwrap(),
-            seed: 1,
-            threads: 1,
-            progress: false,
+            ..config(
+                2,
+                "hard:nodes=300,medium,hard:nodes=300,medium",
+                Variant::Standard,
+            )
         };
         let report = run(&config).unwrap();
         assert_eq!(report.by_finish, 2);

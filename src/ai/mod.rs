@@ -41,7 +41,8 @@
 //! `λ·(leading opponent's cost) − my cost`, λ = 1 with one opponent and ½ with more.
 //! (An opponent model, each opponent playing its best one-ply move, and deeper own-move
 //! search without replies both did worse in 6-player arena runs; they remain as the arena
-//! settings `model=1` and `reply=0`.)
+//! settings `model=1` and `reply=0`.) The arena seats max^n, paranoid and MCTS
+//! themselves as reference entrants (`maxn`, `paranoid`, `mcts`: [`families`]).
 //!
 //! Around it: iterative deepening (a move is always ready; the clock is read every four
 //! nodes and no iteration starts after a third of the deadline), a transposition table,
@@ -92,7 +93,10 @@ pub mod arena;
 mod autoplay;
 mod capture;
 mod eval;
+pub mod families;
 pub mod ladder;
+mod maxn;
+mod mcts;
 mod plan;
 mod pos;
 mod search;
@@ -110,7 +114,7 @@ use crate::core::{Game, Hole, Move, Peg, Race, Seat, Turn};
 
 pub use autoplay::{play_turn, play_until, TurnReport};
 pub use eval::Weights;
-pub use search::{SearchLimits, SearchParams, SearchReport};
+pub use search::{SearchLimits, SearchParams, SearchReport, Tree};
 
 use pos::{Ctx, Pos};
 

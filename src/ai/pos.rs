@@ -121,6 +121,8 @@ pub(crate) struct Ctx {
     pub cost: Arc<CostTables>,
     /// See [`Weights::trap`].
     pub trap: i32,
+    /// The seat of each army (`usize::MAX` for a home point nobody plays).
+    pub army_seat: [usize; 6],
 }
 
 impl Ctx {
@@ -133,6 +135,12 @@ impl Ctx {
             .collect();
         let rules = Point::ALL.map(|p| *game.move_rules(p));
         let limit = game.rules().move_limit;
+        let mut army_seat = [usize::MAX; 6];
+        for (s, armies) in seats.iter().enumerate() {
+            for &a in armies {
+                army_seat[a] = s;
+            }
+        }
         Ctx {
             partner: layout
                 .all_seats()
@@ -152,6 +160,7 @@ impl Ctx {
             full_target: matches!(game.rules().anti_spoiling, AntiSpoiling::FullTarget),
             cost: CostTables::new(weights),
             trap: weights.trap,
+            army_seat,
         }
     }
 
@@ -208,6 +217,34 @@ impl Ctx {
     #[inline]
     pub fn seat_moves(&self, pos: &Pos, seat: usize) -> bool {
         !self.at_limit[seat] && !self.seat_home(pos, seat)
+    }
+
+    /// The cost of every seat on `pos` ([`Ctx::seat_cost`]; 0 past the last seat).
+    pub fn costs(&self, pos: &Pos) -> [i32; 6] {
+        let mut c = [0; 6];
+        for (s, slot) in c.iter_mut().enumerate().take(self.seats.len()) {
+            *slot = self.seat_cost(pos, s);
+        }
+        c
+    }
+
+    /// `mv` played on `pos` whose per-seat costs are `costs`: the new position and its
+    /// costs, updated incrementally (a swap's displaced peg included, see [`Pos::apply`]).
+    pub fn play(&self, pos: &Pos, costs: &[i32; 6], mv: SMove) -> (Pos, [i32; 6]) {
+        let mut child = *pos;
+        let mut c = *costs;
+        let army = usize::from(mv.army);
+        if pos.occupied.contains(mv.to) {
+            if let Some(other) = (0..6).find(|&a| pos.armies[a].contains(mv.to)) {
+                let seat = self.army_seat[other];
+                if seat != usize::MAX {
+                    c[seat] += self.cost.get(other, mv.from) - self.cost.get(other, mv.to);
+                }
+            }
+        }
+        child.apply(army, mv.from, mv.to);
+        c[self.army_seat[army]] += mv.delta;
+        (child, c)
     }
 
     /// The cost of `seat` on `pos` (lower is better), without the finishing bonus.

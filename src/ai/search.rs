@@ -14,9 +14,9 @@ use super::eval::{frame, Weights};
 use super::pos::{Ctx, Pos, SMove};
 
 /// Score of a finished army, in cost units (a cost is at most a few thousand).
-const FINISH: i32 = 1_000_000;
+pub(crate) const FINISH: i32 = 1_000_000;
 /// Finishing one ply sooner is worth this much.
-const PLY: i32 = 1_000;
+pub(crate) const PLY: i32 = 1_000;
 const INF: i32 = i32::MAX / 2;
 /// Penalty for a root move that brings the mover's pegs back to an arrangement it had
 /// before (shuffling), in cost units (two steps).
@@ -44,6 +44,21 @@ pub struct SearchParams {
     pub plan: usize,
     /// The evaluation.
     pub weights: Weights,
+    /// The tree searched: best-reply search (`hard`) or paranoid (the arena's
+    /// `paranoid` entrant).
+    pub tree: Tree,
+}
+
+/// The shape of the search tree over the same evaluation and move ordering.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tree {
+    /// Best-reply search (Schadd & Winands 2011): the root's moves alternate with one
+    /// layer holding every opponent's best replies (`hard`).
+    #[default]
+    BestReply,
+    /// Paranoid search (Sturtevant & Korf 2000): every opponent moves in turn, each
+    /// minimising the root's score, alpha-beta throughout.
+    Paranoid,
 }
 
 impl Default for SearchParams {
@@ -56,6 +71,7 @@ impl Default for SearchParams {
             model: false,
             plan: super::plan::MAX_WIDTH,
             weights: Weights::default(),
+            tree: Tree::BestReply,
         }
     }
 }
@@ -111,7 +127,6 @@ struct Searcher<'a> {
     opponents: Vec<usize>,
     /// Teams among the opponents (the opponents themselves without `teams`).
     opponent_teams: usize,
-    army_seat: [usize; 6],
     /// Whether the root's armies and the opponents' can no longer meet.
     separated: bool,
     lambda: i32,
@@ -133,88 +148,151 @@ pub(crate) fn search(
     seed: u64,
     repeats: &[u64],
 ) -> Option<SearchReport> {
-    let start = Instant::now();
-    game.to_move()?;
-    let legal = game.legal_moves();
-    if legal.is_empty() {
-        return None;
-    }
-    let ctx = Ctx::new(game, &params.weights);
-    let pos = Pos::of(game);
-    let mut s = Searcher::new(&ctx, game, &pos, params, (limits, start));
+    let start = Start::of(game, &params.weights)?;
+    let (ctx, pos, legal, costs) = (&start.ctx, start.pos, &start.legal, start.costs);
+    let mut s = Searcher::new(ctx, game, &pos, params, (limits, start.clock));
     s.separated = s.is_separated(&pos);
-    if let Some(report) = s.lone_plan(&pos, &legal) {
+    if let Some(report) = s.lone_plan(&pos, legal) {
         return Some(report);
     }
-    let costs = s.costs(&pos);
 
-    let mut root_moves = root_moves(&ctx, game, &pos, &legal, seed, repeats);
-    let mut best = root_moves[0].0;
+    let root_moves = root_moves(ctx, game, &pos, legal, seed, repeats);
+    let (best, best_score, depth_done) = deepen(
+        root_moves,
+        &limits,
+        start.clock,
+        |depth, (mv, penalty), floor| {
+            let (child, child_costs) = s.ctx.play(&pos, &costs, mv);
+            let sc = s.node(
+                &child,
+                &child_costs,
+                depth as i32 - 1,
+                1,
+                floor.saturating_add(penalty),
+                INF,
+                s.next_turn(0),
+            ) - penalty;
+            (!s.stopped).then_some(sc)
+        },
+    );
+    Some(start.report(best, depth_done, s.nodes, best_score))
+}
+
+/// Iterative deepening at the root over `moves` (each with its repetition penalty):
+/// iterations of depth 1, 2, … up to `limits.max_depth`, each scoring the moves in order
+/// with `score(depth, move, floor)`, `floor` the best score of the iteration so far
+/// (`-INF` for the first move); `score` gives `None` once the search has stopped. A
+/// partial iteration still counts when its first move (the previous best) was searched:
+/// anything that beat it is better. After a full one the moves are ordered best first
+/// for the next. No iteration starts after a finish was found or a third of the time.
+/// Returns the best move, its score and the depth of the last full iteration.
+pub(crate) fn deepen(
+    mut moves: Vec<(SMove, i32)>,
+    limits: &SearchLimits,
+    clock: Instant,
+    mut score: impl FnMut(u32, (SMove, i32), i32) -> Option<i32>,
+) -> (SMove, i32, u32) {
+    let mut best = moves[0].0;
     let mut best_score = -INF;
     let mut depth_done = 0;
-    if root_moves.len() > 1 {
-        for depth in 1..=limits.max_depth.max(1) {
-            let mut iter_best: Option<(SMove, i32)> = None;
-            let mut scores: Vec<i32> = Vec::with_capacity(root_moves.len());
-            for (i, (mv, penalty)) in root_moves.iter().enumerate() {
-                let floor = iter_best.map_or(-INF, |(_, sc)| sc);
-                let (child, child_costs) = s.play(&pos, &costs, *mv);
-                let sc = s.node(
-                    &child,
-                    &child_costs,
-                    depth as i32 - 1,
-                    1,
-                    floor.saturating_add(*penalty),
-                    INF,
-                    false,
-                ) - penalty;
-                if s.stopped {
-                    break;
-                }
-                scores.push(if i == 0 || sc > floor { sc } else { floor - 1 });
-                if iter_best.is_none_or(|(_, b)| sc > b) {
-                    iter_best = Some((*mv, sc));
-                }
-            }
-            // A partial iteration still counts when its first move (the previous best)
-            // was searched: anything that beat it is better.
-            if let Some((mv, sc)) = iter_best {
-                best = mv;
-                best_score = sc;
-            }
-            if s.stopped {
+    if moves.len() < 2 {
+        return (best, best_score, depth_done);
+    }
+    for depth in 1..=limits.max_depth.max(1) {
+        let mut iter_best: Option<(SMove, i32)> = None;
+        let mut scores: Vec<i32> = Vec::with_capacity(moves.len());
+        let mut stopped = false;
+        for (i, &m) in moves.iter().enumerate() {
+            let floor = iter_best.map_or(-INF, |(_, sc)| sc);
+            let Some(sc) = score(depth, m, floor) else {
+                stopped = true;
                 break;
-            }
-            depth_done = depth;
-            // Best first next time; stable, so earlier (better-ordered) moves win ties.
-            let mut order: Vec<usize> = (0..root_moves.len()).collect();
-            order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
-            root_moves = order.into_iter().map(|i| root_moves[i]).collect();
-            if best_score.abs() >= FINISH / 2 {
-                break;
-            }
-            // Do not start an iteration that cannot finish in time.
-            if s.start.elapsed() * 3 > stop_time(limits.deadline) {
-                break;
+            };
+            scores.push(if i == 0 || sc > floor { sc } else { floor - 1 });
+            if iter_best.is_none_or(|(_, b)| sc > b) {
+                iter_best = Some((m.0, sc));
             }
         }
+        if let Some((mv, sc)) = iter_best {
+            best = mv;
+            best_score = sc;
+        }
+        if stopped {
+            break;
+        }
+        depth_done = depth;
+        moves = best_first(&moves, &scores);
+        if best_score.abs() >= FINISH / 2 || no_new_iteration(limits, clock) {
+            break;
+        }
     }
-    Some(SearchReport {
-        mv: Move {
-            from: best.from,
-            to: best.to,
-        },
-        depth: depth_done,
-        nodes: s.nodes,
-        score: best_score,
-        elapsed: start.elapsed(),
-    })
+    (best, best_score, depth_done)
+}
+
+/// What a search of the seat to move starts from.
+pub(crate) struct Start {
+    /// When the search started.
+    pub clock: Instant,
+    /// The seat to move.
+    pub root: usize,
+    /// Its legal moves (never empty).
+    pub legal: Vec<Move>,
+    pub ctx: Ctx,
+    pub pos: Pos,
+    /// Every seat's cost on `pos`.
+    pub costs: [i32; 6],
+    /// The seat after each seat in turn order.
+    pub next: [usize; 6],
+}
+
+impl Start {
+    /// The start of a search in `game` with the evaluation `weights`, the clock running;
+    /// `None` when the game is over or the seat to move has no move.
+    pub fn of(game: &Race, weights: &Weights) -> Option<Start> {
+        let clock = Instant::now();
+        let root = game.to_move()?.index();
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            return None;
+        }
+        let ctx = Ctx::new(game, weights);
+        let pos = Pos::of(game);
+        let costs = ctx.costs(&pos);
+        let order = turn_order(game);
+        let mut next = [0; 6];
+        for (i, &s) in order.iter().enumerate() {
+            next[s] = order[(i + 1) % order.len()];
+        }
+        Some(Start {
+            clock,
+            root,
+            legal,
+            ctx,
+            pos,
+            costs,
+            next,
+        })
+    }
+
+    /// The report of a search from here that chose `mv`.
+    pub fn report(&self, mv: SMove, depth: u32, nodes: u64, score: i32) -> SearchReport {
+        SearchReport {
+            mv: Move {
+                from: mv.from,
+                to: mv.to,
+            },
+            depth,
+            nodes,
+            score,
+            elapsed: self.clock.elapsed(),
+        }
+    }
 }
 
 /// The root's moves: the game's own list, shuffled by the seed (ties), then ordered by
 /// progress, each with its penalty for repeating an earlier arrangement of the mover's
 /// armies.
-fn root_moves(
+pub(crate) fn root_moves(
     ctx: &Ctx,
     game: &Race,
     pos: &Pos,
@@ -262,19 +340,10 @@ impl<'a> Searcher<'a> {
         (limits, start): (SearchLimits, Instant),
     ) -> Searcher<'a> {
         let root = game.to_move().map_or(0, Seat::index);
-        let mut army_seat = [usize::MAX; 6];
-        for (s, armies) in ctx.seats.iter().enumerate() {
-            for &a in armies {
-                army_seat[a] = s;
-            }
-        }
         // Opponents in the order they move after the root.
-        let n = ctx.seats.len();
-        let opponents: Vec<usize> = (1..n)
-            .map(|i| match game.rules().turn_order {
-                TurnOrder::Clockwise => (root + i) % n,
-                TurnOrder::Counterclockwise => (root + n - i) % n,
-            })
+        let opponents: Vec<usize> = turn_order(game)
+            .into_iter()
+            .skip(1)
             .filter(|&s| ctx.seat_moves(pos, s) && ctx.partner[root] != Some(s))
             .collect();
         let opponent_teams = opponents
@@ -293,7 +362,6 @@ impl<'a> Searcher<'a> {
             separated: false,
             opponents,
             opponent_teams,
-            army_seat,
             lambda,
             nodes: 0,
             start,
@@ -304,6 +372,47 @@ impl<'a> Searcher<'a> {
             scratch: Vec::new(),
         }
     }
+}
+
+/// Every seat in the order they move, starting with the seat to move in `game`.
+pub(crate) fn turn_order(game: &Race) -> Vec<usize> {
+    let root = game.to_move().map_or(0, Seat::index);
+    let n = game.layout().seats();
+    (0..n)
+        .map(|i| match game.rules().turn_order {
+            TurnOrder::Clockwise => (root + i) % n,
+            TurnOrder::Counterclockwise => (root + n - i) % n,
+        })
+        .collect()
+}
+
+/// `seat`'s own score on `pos` (higher is better): its team's cost and trap danger,
+/// negated, plus [`FINISH`] once it has finished. The evaluation of `hard` seen from one
+/// seat; the per-seat components of the arena's `maxn` and `mcts` entrants.
+pub(crate) fn seat_score(ctx: &Ctx, pos: &Pos, costs: &[i32; 6], seat: usize) -> i32 {
+    let home = if ctx.seat_home(pos, seat) { FINISH } else { 0 };
+    home - ctx.team_cost(costs, seat) - ctx.team_trap(pos, seat)
+}
+
+/// Whether a search that started at `start` under `limits` has spent its budget after
+/// `nodes` nodes: the node budget, or [`stop_time`] of the deadline.
+pub(crate) fn spent(limits: &SearchLimits, start: Instant, nodes: u64) -> bool {
+    (limits.max_nodes != 0 && nodes >= limits.max_nodes)
+        || start.elapsed() >= stop_time(limits.deadline)
+}
+
+/// Whether an iterative deepening that started at `start` should start no further
+/// iteration: a third of [`stop_time`] is gone (the next would likely not finish).
+fn no_new_iteration(limits: &SearchLimits, start: Instant) -> bool {
+    start.elapsed() * 3 > stop_time(limits.deadline)
+}
+
+/// `moves` sorted by `scores` (same order), best first; stable, so that earlier
+/// (better-ordered) moves win ties.
+fn best_first<T: Copy>(moves: &[T], scores: &[i32]) -> Vec<T> {
+    let mut order: Vec<usize> = (0..moves.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(scores.get(i).copied().unwrap_or(i32::MIN)));
+    order.into_iter().map(|i| moves[i]).collect()
 }
 
 /// Hash of the armies of one seat only (shuffling detection).
@@ -318,32 +427,6 @@ pub(crate) fn own_hash(pos: &Pos, armies: &[usize]) -> u64 {
 }
 
 impl Searcher<'_> {
-    fn costs(&self, pos: &Pos) -> [i32; 6] {
-        let mut c = [0; 6];
-        for (s, slot) in c.iter_mut().enumerate().take(self.ctx.seats.len()) {
-            *slot = self.ctx.seat_cost(pos, s);
-        }
-        c
-    }
-
-    fn play(&self, pos: &Pos, costs: &[i32; 6], mv: SMove) -> (Pos, [i32; 6]) {
-        let mut child = *pos;
-        let mut c = *costs;
-        let army = usize::from(mv.army);
-        if pos.occupied.contains(mv.to) {
-            // A swap: the other peg goes to `from` (see `Pos::apply`).
-            if let Some(other) = (0..6).find(|&a| pos.armies[a].contains(mv.to)) {
-                let seat = self.army_seat[other];
-                if seat != usize::MAX {
-                    c[seat] += self.ctx.cost.get(other, mv.from) - self.ctx.cost.get(other, mv.to);
-                }
-            }
-        }
-        child.apply(army, mv.from, mv.to);
-        c[self.army_seat[army]] += mv.delta;
-        (child, c)
-    }
-
     /// Whether no peg of the root can meet an opponent's peg again: every opponent army
     /// runs the opposite way and is wholly behind (two pure races). Then the opponents'
     /// replies cannot change the root's best plan and are skipped.
@@ -411,9 +494,17 @@ impl Searcher<'_> {
         })
     }
 
+    /// Whose turn follows `turn` (0: the root; best-reply search: 1, the reply layer;
+    /// paranoid: `k`, the `k`-th opponent after the root).
+    fn next_turn(&self, turn: usize) -> usize {
+        match self.params.tree {
+            Tree::BestReply => 1 - turn.min(1),
+            Tree::Paranoid => (turn + 1) % (self.opponents.len() + 1),
+        }
+    }
+
     fn out_of_budget(&self) -> bool {
-        (self.limits.max_nodes != 0 && self.nodes >= self.limits.max_nodes)
-            || self.start.elapsed() >= stop_time(self.limits.deadline)
+        spent(&self.limits, self.start, self.nodes)
     }
 
     /// The score of a position for the root: the opponents' cost (the best of them,
@@ -421,12 +512,7 @@ impl Searcher<'_> {
     /// opponents' does not: shutting in their stragglers is not a goal. In a team game
     /// (docs/rules.md §8) every cost is the team's: a seat's and its partner's together.
     fn leaf(&self, pos: &Pos, costs: &[i32; 6]) -> i32 {
-        let me = self.ctx.team_cost(costs, self.root) + self.ctx.team_trap(pos, self.root)
-            - if self.ctx.seat_home(pos, self.root) {
-                FINISH
-            } else {
-                0
-            };
+        let me = -seat_score(self.ctx, pos, costs, self.root);
         let opp = self
             .opponents
             .iter()
@@ -454,7 +540,9 @@ impl Searcher<'_> {
         v
     }
 
-    /// Alpha-beta over the root's moves (`max`) and the best replies of any opponent.
+    /// Alpha-beta over the root's moves (`turn` 0, maximising) and the opponents' replies
+    /// (minimising): the best replies of any opponent in one layer (best-reply search), or
+    /// each opponent's moves in its turn (paranoid).
     #[allow(
         clippy::too_many_arguments,
         reason = "the alpha-beta node carries its window, depth and side as arguments"
@@ -467,8 +555,9 @@ impl Searcher<'_> {
         ply: usize,
         mut alpha: i32,
         mut beta: i32,
-        max: bool,
+        turn: usize,
     ) -> i32 {
+        let max = turn == 0;
         self.nodes += 1;
         if self.nodes.is_multiple_of(4) && self.out_of_budget() {
             self.stopped = true;
@@ -479,33 +568,37 @@ impl Searcher<'_> {
         if let Some(score) = self.terminal(pos, costs, depth, ply) {
             return score;
         }
-        let key = pos.hash ^ if max { SIDE_KEY } else { 0 };
+        // `turn ^ 1`: the root's nodes keep the key they had before paranoid turns existed.
+        let key = pos.hash ^ SIDE_KEY.wrapping_mul((turn ^ 1) as u64);
         let slot = (key as usize) & (self.tt.len() - 1);
         let tt_move = match self.probe(slot, key, depth, alpha, beta) {
             Probe::Cutoff(score) => return score,
             Probe::Move(mv) => mv,
         };
 
-        if !max && self.params.model && self.opponents.len() > 1 && !self.separated {
+        if !max
+            && self.params.tree == Tree::BestReply
+            && self.params.model
+            && self.opponents.len() > 1
+            && !self.separated
+        {
             return self.model_round(pos, costs, depth, ply, alpha, beta);
         }
-        let moves = self.moves(pos, ply, max, tt_move);
+        let moves = self.moves(pos, ply, turn, tt_move);
+        let next = self.next_turn(turn);
         if moves.is_empty() {
             self.bufs[ply] = moves;
             // A pass. The root's pass costs a ply; the opponents' does not (so that a lone
             // army, or a pure race, searches its own moves only).
-            return if max {
-                self.node(pos, costs, depth - 1, ply + 1, alpha, beta, false)
-            } else {
-                self.node(pos, costs, depth, ply + 1, alpha, beta, true)
-            };
+            let depth = if max { depth - 1 } else { depth };
+            return self.node(pos, costs, depth, ply + 1, alpha, beta, next);
         }
 
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if max { -INF } else { INF };
         let mut best_move = moves[0];
         for mv in &moves {
-            let (child, child_costs) = self.play(pos, costs, *mv);
+            let (child, child_costs) = self.ctx.play(pos, costs, *mv);
             // Progress planned further ahead is less sure (the others move meanwhile).
             let pen = if max {
                 (-mv.delta).max(0) * (ply as i32 / 2) * self.params.patience / 100
@@ -519,7 +612,7 @@ impl Searcher<'_> {
                 ply + 1,
                 alpha + pen,
                 beta + pen,
-                !max,
+                next,
             ) - pen;
             if self.stopped {
                 break;
@@ -587,16 +680,31 @@ impl Searcher<'_> {
         Probe::Move(Some((entry.from, entry.to)))
     }
 
-    /// The moves searched at a node, best-first: the root's own (`max`), or the best
-    /// replies of every opponent; the table's move first.
-    fn moves(&mut self, pos: &Pos, ply: usize, max: bool, tt_move: Option<(u8, u8)>) -> Vec<SMove> {
+    /// The moves searched at a node, best-first: the root's own (turn 0), the best
+    /// replies of every opponent (best-reply search) or of the opponent whose turn it is
+    /// (paranoid); the table's move first.
+    fn moves(
+        &mut self,
+        pos: &Pos,
+        ply: usize,
+        turn: usize,
+        tt_move: Option<(u8, u8)>,
+    ) -> Vec<SMove> {
         let mut moves = self.buffer(ply);
-        if max {
+        if turn == 0 {
             if self.ctx.seat_moves(pos, self.root) {
                 self.ctx.gen(pos, self.root, &mut moves);
                 top(&mut moves, self.params.width);
             }
-        } else if !self.separated && self.params.reply_width > 0 {
+        } else if self.separated || self.params.reply_width == 0 {
+            // The opponents pass.
+        } else if self.params.tree == Tree::Paranoid {
+            let o = self.opponents[turn - 1];
+            if self.ctx.seat_moves(pos, o) {
+                self.ctx.gen(pos, o, &mut moves);
+                top(&mut moves, self.params.reply_width);
+            }
+        } else {
             let mut scratch = std::mem::take(&mut self.scratch);
             for &o in &self.opponents {
                 if self.ctx.seat_moves(pos, o) {
@@ -664,11 +772,11 @@ impl Searcher<'_> {
             scratch.clear();
             self.ctx.gen(&p, o, &mut scratch);
             if let Some(mv) = scratch.iter().min_by_key(|m| m.delta).copied() {
-                (p, c) = self.play(&p, &c, mv);
+                (p, c) = self.ctx.play(&p, &c, mv);
             }
         }
         self.scratch = scratch;
-        self.node(&p, &c, depth, ply + 1, alpha, beta, true)
+        self.node(&p, &c, depth, ply + 1, alpha, beta, 0)
     }
 }
 
@@ -691,7 +799,7 @@ fn frame_row(home: Point, h: Hole) -> i32 {
 }
 
 /// Keeps the `k` moves with the lowest cost change, sorted.
-fn top(moves: &mut Vec<SMove>, k: usize) {
+pub(crate) fn top(moves: &mut Vec<SMove>, k: usize) {
     if moves.len() > k && k > 0 {
         moves.select_nth_unstable_by_key(k - 1, |m| m.delta);
         moves.truncate(k);

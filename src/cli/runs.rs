@@ -178,6 +178,17 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
              (one army alone: --solitaire --seats {alone})"
         )));
     }
+    if variant == Variant::Capture {
+        if let Some(e) = entrants
+            .iter()
+            .find(|e| matches!(e.kind, arena::Kind::Family(_)))
+        {
+            return Err(CliError::Usage(format!(
+                "{}: the search families (maxn, paranoid, mcts) play the race only, not --variant capture",
+                e.name
+            )));
+        }
+    }
     for e in &mut entrants {
         if let Some(ms) = deadline_ms.filter(|_| !e.name.contains("ms=")) {
             e.bot.limits.deadline = std::time::Duration::from_millis(ms);
@@ -194,7 +205,7 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
                 continue;
             }
             seen.push(&e.name);
-            let c = arena::solitaire(&e.bot, seed);
+            let c = arena::solitaire(e, seed);
             let mut ms = c.move_ms.clone();
             ms.sort_by(f64::total_cmp);
             let median = ms.get(ms.len() / 2).copied().unwrap_or(0.0);
