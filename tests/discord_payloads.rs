@@ -178,13 +178,21 @@ fn a_press_under_a_board_with_a_link_button_decodes() {
         { "type": 2, "style": 5, "label": "Watch live", "url": "https://checkers.example.com/watch/wAA.BB" }
     ] }]);
     let message = with_components(bot_message(9, CHANNEL_ID, "board"), &rows);
-    let payload = button(5, "tok", &ALICE, &message, "checkers:web:0badcafe", &Place::CHANNEL);
+    let payload = button(
+        5,
+        "tok",
+        &ALICE,
+        &message,
+        "checkers:web:0badcafe",
+        &Place::CHANNEL,
+    );
     let Ok(Interaction::Component(press)) = serde_json::from_value::<Interaction>(payload.clone())
     else {
         panic!("not a component interaction")
     };
     assert_eq!(press.data.custom_id, "checkers:web:0badcafe");
-    let serenity::all::ActionRowComponent::Button(link) = &press.message.components[0].components[2]
+    let serenity::all::ActionRowComponent::Button(link) =
+        &press.message.components[0].components[2]
     else {
         panic!("not a button")
     };

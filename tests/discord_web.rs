@@ -34,7 +34,10 @@ fn links(message: &Value) -> Vec<(String, String)> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn boards_link_to_the_web_board_and_a_move_made_there_is_posted_in_the_channel() {
-    let listen = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
+    let listen = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap();
     let public = format!("http://{listen}");
     let bot = Harness::start(Setup {
         web: Some(WebConfig {
@@ -55,7 +58,10 @@ async fn boards_link_to_the_web_board_and_a_move_made_there_is_posted_in_the_cha
         board.message
     );
     let watch = format!("{public}/watch/{}", key().watch_id(CHANNEL_ID));
-    assert_eq!(links(&board.message), [("Watch live".to_string(), watch.clone())]);
+    assert_eq!(
+        links(&board.message),
+        [("Watch live".to_string(), watch.clone())]
+    );
     // The watch page is served there, to anyone.
     let http = reqwest::Client::new();
     let page = http.get(&watch).send().await.unwrap();
@@ -63,7 +69,10 @@ async fn boards_link_to_the_web_board_and_a_move_made_there_is_posted_in_the_cha
     // Someone without a seat is told so, privately.
     let refused = bot.press_under(&CAROL, &board, "Play in the browser").await;
     assert!(refused.ephemeral(), "{}", refused.message);
-    assert_eq!(refused.content(), "You have no seat in the game being played here.");
+    assert_eq!(
+        refused.content(),
+        "You have no seat in the game being played here."
+    );
     // The player to move gets their own link, privately.
     let linked = bot.press_under(&mover, &board, "Play in the browser").await;
     assert!(linked.ephemeral(), "{}", linked.message);
@@ -72,18 +81,8 @@ async fn boards_link_to_the_web_board_and_a_move_made_there_is_posted_in_the_cha
     assert!(url.starts_with(&format!("{public}/play/p")), "{url}");
     let token = url.rsplit('/').next().unwrap().to_string();
     // The move chosen on the page: the view the page gets, then its move.
-    let view: Value = serde_json::from_slice(
-        &http
-            .get(format!("{public}/api/view/{token}"))
-            .send()
-            .await
-            .unwrap()
-            .bytes()
-            .await
-            .unwrap(),
-    )
-    .unwrap();
-    assert_eq!(view["you"], 0, "{view}");
+    let view: Value = common::get_json(&format!("{public}/api/view/{token}")).await;
+    assert_eq!(view["you"], view["to_move"], "{view}");
     let from = view["moves"][0]["from"].as_str().unwrap().to_string();
     let path: Vec<String> = view["moves"][0]["paths"][0]
         .as_array()
@@ -114,7 +113,10 @@ async fn boards_link_to_the_web_board_and_a_move_made_there_is_posted_in_the_cha
     let message = posted.json.unwrap();
     assert_eq!(posted.files.len(), 1, "the board: {message}");
     assert!(
-        message["content"].as_str().unwrap().contains(&format!("<@{}>", waiter.id)),
+        message["content"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("<@{}>", waiter.id)),
         "{message}"
     );
     assert_eq!(

@@ -12,9 +12,9 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
 use axum::{Form, Json, Router};
+use checkers_bot::console::Inbox;
 use checkers_bot::table::{Command, Tables};
 use checkers_bot::web::activity::ActivityConfig;
-use checkers_bot::console::Inbox;
 use checkers_bot::web::{Key, Limits, Web, WebConfig};
 use serde_json::{json, Value};
 
@@ -30,7 +30,10 @@ struct Fake {
     down: std::sync::atomic::AtomicBool,
 }
 
-async fn token(State(fake): State<Arc<Fake>>, Form(form): Form<Vec<(String, String)>>) -> impl IntoResponse {
+async fn token(
+    State(fake): State<Arc<Fake>>,
+    Form(form): Form<Vec<(String, String)>>,
+) -> impl IntoResponse {
     fake.forms.lock().unwrap().push(form.clone());
     if fake.down.load(std::sync::atomic::Ordering::SeqCst) {
         return (StatusCode::INTERNAL_SERVER_ERROR, Json(json!({}))).into_response();
@@ -40,13 +43,23 @@ async fn token(State(fake): State<Arc<Fake>>, Form(form): Form<Vec<(String, Stri
         Some("alice-code") => "1",
         Some("carol-code") => "3",
         Some("dave-code") => "4",
-        _ => return (StatusCode::BAD_REQUEST, Json(json!({"error": "invalid_grant"}))).into_response(),
+        _ => {
+            return (
+                StatusCode::BAD_REQUEST,
+                Json(json!({"error": "invalid_grant"})),
+            )
+                .into_response()
+        }
     };
     if field("client_id").as_deref() != Some("777")
         || field("client_secret").as_deref() != Some("s3cret")
         || field("grant_type").as_deref() != Some("authorization_code")
     {
-        return (StatusCode::UNAUTHORIZED, Json(json!({"error": "invalid_client"}))).into_response();
+        return (
+            StatusCode::UNAUTHORIZED,
+            Json(json!({"error": "invalid_client"})),
+        )
+            .into_response();
     }
     Json(json!({
         "access_token": format!("access-{user}"), "token_type": "Bearer",
@@ -64,7 +77,13 @@ async fn me(headers: HeaderMap) -> impl IntoResponse {
         "Bearer access-1" => ("1", "Alice"),
         "Bearer access-3" => ("3", "Carol"),
         "Bearer access-4" => ("4", "Dave"),
-        _ => return (StatusCode::UNAUTHORIZED, Json(json!({"message": "401: Unauthorized"}))).into_response(),
+        _ => {
+            return (
+                StatusCode::UNAUTHORIZED,
+                Json(json!({"message": "401: Unauthorized"})),
+            )
+                .into_response()
+        }
     };
     Json(json!({
         "id": id, "username": name.to_lowercase(), "global_name": name,
@@ -73,7 +92,10 @@ async fn me(headers: HeaderMap) -> impl IntoResponse {
     .into_response()
 }
 
-async fn instance(Path((app, instance)): Path<(String, String)>, headers: HeaderMap) -> impl IntoResponse {
+async fn instance(
+    Path((app, instance)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> impl IntoResponse {
     if headers.get("authorization").and_then(|v| v.to_str().ok()) != Some("Bot bot-token")
         || app != APP.to_string()
         || instance != "i-1"
@@ -94,7 +116,10 @@ async fn fake_discord(fake: Arc<Fake>) -> String {
     let app = Router::new()
         .route("/api/v10/oauth2/token", post(token))
         .route("/api/v10/users/@me", get(me))
-        .route("/api/v10/applications/:app/activity-instances/:instance", get(instance))
+        .route(
+            "/api/v10/applications/:app/activity-instances/:instance",
+            get(instance),
+        )
         .with_state(fake);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}/api/v10", listener.local_addr().unwrap());
@@ -134,7 +159,10 @@ async fn session(base: &str, body: &str) -> (u16, Value) {
         .unwrap();
     let status = response.status().as_u16();
     let bytes = response.bytes().await.unwrap();
-    (status, serde_json::from_slice(&bytes).unwrap_or(Value::Null))
+    (
+        status,
+        serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+    )
 }
 
 fn asked(code: &str, instance: &str) -> String {
@@ -154,11 +182,7 @@ async fn the_activity_exchanges_the_code_and_finds_the_seat() {
     let fake = Arc::new(Fake::default());
     let api = fake_discord(Arc::clone(&fake)).await;
     let base = serve(&tables, Some(api)).await;
-    let http = reqwest::Client::new();
-    let config: Value = serde_json::from_slice(
-        &http.get(format!("{base}/api/activity/config")).send().await.unwrap().bytes().await.unwrap(),
-    )
-    .unwrap();
+    let config: Value = common::get_json(&format!("{base}/api/activity/config")).await;
     assert_eq!(config, json!({ "client_id": "777" }));
 
     // Alice has a seat: she gets a seat token, and Discord's access token for the SDK.
@@ -168,16 +192,26 @@ async fn the_activity_exchanges_the_code_and_finds_the_seat() {
     assert_eq!(alice["player"], true);
     let credential = alice["credential"].as_str().unwrap();
     assert!(credential.starts_with('p'), "{credential}");
-    let view: Value = serde_json::from_slice(
-        &http.get(format!("{base}/api/view/{credential}")).send().await.unwrap().bytes().await.unwrap(),
-    )
-    .unwrap();
-    assert_eq!((view["you"].clone(), view["lang"].clone()), (json!(0), json!("de")), "{view}");
-    assert!(!view["moves"].as_array().unwrap().is_empty(), "her turn: {view}");
+    let view: Value = common::get_json(&format!("{base}/api/view/{credential}")).await;
+    assert_eq!(
+        (view["you"].clone(), view["lang"].clone()),
+        (json!(0), json!("de")),
+        "{view}"
+    );
+    assert!(
+        !view["moves"].as_array().unwrap().is_empty(),
+        "her turn: {view}"
+    );
     // The exchange sent the code with the application's id and secret.
     let form = fake.forms.lock().unwrap()[0].clone();
-    assert!(form.contains(&("code".into(), "alice-code".into())), "{form:?}");
-    assert!(form.contains(&("grant_type".into(), "authorization_code".into())), "{form:?}");
+    assert!(
+        form.contains(&("code".into(), "alice-code".into())),
+        "{form:?}"
+    );
+    assert!(
+        form.contains(&("grant_type".into(), "authorization_code".into())),
+        "{form:?}"
+    );
 
     // Carol has no seat: she watches.
     let (status, carol) = session(&base, &asked("carol-code", "i-1")).await;

@@ -50,7 +50,11 @@ fn game_against_computer(tables: &Tables, user: &User, level: Level, settings: &
         Command::Start,
     ] {
         let replies = tables.handle(CHANNEL, user, command);
-        assert!(replies.iter().all(|r| !r.private), "{:?}", common::texts(&replies));
+        assert!(
+            replies.iter().all(|r| !r.private),
+            "{:?}",
+            common::texts(&replies)
+        );
     }
 }
 
@@ -78,6 +82,28 @@ const WATCH_REVISIONS: &str = "window.seen = {};
     new MutationObserver(() => { window.seen[document.body.dataset.revision] = Date.now(); })
       .observe(document.body, { attributes: true, attributeFilter: ['data-revision'] });
     return true;";
+
+/// When the page first drew a revision after `before` ([`WATCH_REVISIONS`]), wall-clock ms.
+async fn drawn_after(browser: &Browser, before: u64) -> u64 {
+    browser
+        .eval(&format!(
+            "return Math.min(...Object.entries(window.seen)
+                .filter(([r]) => Number(r) > {before}).map(([, t]) => t));"
+        ))
+        .await
+        .as_u64()
+        .unwrap()
+}
+
+/// Waits until the page shows a revision after `before`.
+async fn wait_past(browser: &Browser, before: u64) {
+    browser
+        .wait_until(
+            &format!("return Number(document.body.dataset.revision) > {before};"),
+            Duration::from_secs(20),
+        )
+        .await;
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_watch_page_shows_a_move_made_in_the_console() {
@@ -119,19 +145,27 @@ async fn the_watch_page_shows_a_move_made_in_the_console() {
     // The console waits for its player once it has shown the first board.
     let started = std::time::Instant::now();
     while !dir.path().join("boards/board-0001.png").exists() {
-        assert!(started.elapsed() < Duration::from_secs(30), "the console started no game");
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "the console started no game"
+        );
         std::thread::sleep(Duration::from_millis(20));
     }
     let watch = format!("{base}/watch/{}", key().watch_id(CHANNEL));
     let browser = Browser::start(1280, 800).await;
     browser.client.goto(&watch).await.unwrap();
     browser
-        .wait_until("return document.body.dataset.phase === 'playing';", Duration::from_secs(20))
+        .wait_until(
+            "return document.body.dataset.phase === 'playing';",
+            Duration::from_secs(20),
+        )
         .await;
     assert_eq!(browser.eval(WATCH_REVISIONS).await, serde_json::json!(true));
     // A spectator gets no moves to click.
     assert_eq!(
-        browser.eval("return document.querySelectorAll('.movable').length;").await,
+        browser
+            .eval("return document.querySelectorAll('.movable').length;")
+            .await,
         serde_json::json!(0)
     );
     let mut delays = Vec::new();
@@ -143,33 +177,27 @@ async fn the_watch_page_shows_a_move_made_in_the_console() {
         let before = browser.revision().await.unwrap();
         let sent = now_ms();
         writeln!(writer, "{line}").unwrap();
-        browser
-            .wait_until(
-                &format!("return Number(document.body.dataset.revision) > {before};"),
-                Duration::from_secs(10),
-            )
-            .await;
-        let seen = browser
-            .eval(&format!(
-                "return Math.min(...Object.entries(window.seen)
-                    .filter(([r]) => Number(r) > {before}).map(([, t]) => t));"
-            ))
-            .await
-            .as_u64()
-            .unwrap();
-        delays.push(seen.saturating_sub(sent));
+        wait_past(&browser, before).await;
+        delays.push(drawn_after(&browser, before).await.saturating_sub(sent));
         // Then the computer answers (the console lets it think after the move is shown),
         // and the list has both moves.
         browser
             .wait_until(
-                &format!("return document.querySelectorAll('#turns li').length === {};", 2 * i + 2),
+                &format!(
+                    "return document.querySelectorAll('#turns li').length === {};",
+                    2 * i + 2
+                ),
                 Duration::from_secs(10),
             )
             .await;
         let turns = browser
             .eval("return [...document.querySelectorAll('#turns li')].map(li => li.textContent);")
             .await;
-        assert_eq!(turns[2 * i], serde_json::json!(format!("{}. You: {line}", 2 * i + 1)), "{turns}");
+        assert_eq!(
+            turns[2 * i],
+            serde_json::json!(format!("{}. You: {line}", 2 * i + 1)),
+            "{turns}"
+        );
         while tables.person_to_move(CHANNEL).is_none() {
             std::thread::sleep(Duration::from_millis(10));
         }
@@ -224,12 +252,17 @@ async fn a_whole_game_is_played_by_clicks() {
     let browser = Browser::start(1280, 800).await;
     browser.client.goto(&link).await.unwrap();
     browser
-        .wait_until("return document.body.dataset.phase === 'playing';", Duration::from_secs(20))
+        .wait_until(
+            "return document.body.dataset.phase === 'playing';",
+            Duration::from_secs(20),
+        )
         .await;
     browser.eval(WATCH_REVISIONS).await;
     browser
-        .eval("document.getElementById('board').addEventListener('click',
-            () => { window.clicked = Date.now(); }, true); return true;")
+        .eval(
+            "document.getElementById('board').addEventListener('click',
+            () => { window.clicked = Date.now(); }, true); return true;",
+        )
         .await;
     let mut delays = Vec::new();
     let mut clicked = 0;
@@ -253,27 +286,31 @@ async fn a_whole_game_is_played_by_clicks() {
         // The peg's holes are marked; the one chosen is clicked.
         browser
             .wait_until(
-                &format!("return !!document.querySelector(\"#board .target[data-hole='{}']\");", mv.to),
+                &format!(
+                    "return !!document.querySelector(\"#board .target[data-hole='{}']\");",
+                    mv.to
+                ),
                 Duration::from_secs(5),
             )
             .await;
         browser.click_hole(&mv.to.to_string()).await;
-        browser
-            .wait_until(
-                &format!("return Number(document.body.dataset.revision) > {before};"),
-                Duration::from_secs(20),
-            )
-            .await;
-        let delay = browser
-            .eval(&format!(
-                "return Math.min(...Object.entries(window.seen)
-                    .filter(([r]) => Number(r) > {before}).map(([, t]) => t)) - window.clicked;"
-            ))
-            .await;
-        delays.push(delay.as_u64().unwrap_or(0));
+        wait_past(&browser, before).await;
+        let clicked_at = browser
+            .eval("return window.clicked;")
+            .await
+            .as_u64()
+            .unwrap();
+        delays.push(
+            drawn_after(&browser, before)
+                .await
+                .saturating_sub(clicked_at),
+        );
         clicked += 1;
     }
-    report("click to page update (with the computer's 10 ms answer)", &delays);
+    report(
+        "click to page update (with the computer's 10 ms answer)",
+        &delays,
+    );
     let game = stored_game(&tables);
     let turns = browser
         .eval("return document.querySelectorAll('#turns li').length;")
@@ -284,12 +321,35 @@ async fn a_whole_game_is_played_by_clicks() {
         .iter()
         .filter(|t| matches!(t, checkers_bot::core::Turn::Move { seat, .. } if seat.index() == 0))
         .count();
-    assert_eq!(alice_moves, clicked as usize, "every move of Alice's was a click");
+    assert_eq!(
+        alice_moves, clicked as usize,
+        "every move of Alice's was a click"
+    );
     // The header says who won, as the PNG does.
-    let header = browser.eval("return document.getElementById('header').textContent;").await;
+    let header = browser
+        .eval("return document.getElementById('header').textContent;")
+        .await;
     assert!(header.as_str().unwrap().contains("wins"), "{header}");
     // Every public reply went to the adapter (here the console's inbox): boards included.
     browser.close().await;
+}
+
+/// `POST /api/move/<token>` with `body`: the status and the words of the answer.
+async fn post_move(base: &str, token: &str, body: impl Into<reqwest::Body>) -> (u16, String) {
+    let response = reqwest::Client::new()
+        .post(format!("{base}/api/move/{token}"))
+        .header("content-type", "application/json")
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let said: serde_json::Value =
+        serde_json::from_slice(&response.bytes().await.unwrap()).unwrap_or_default();
+    (
+        status,
+        said["text"].as_str().unwrap_or_default().to_string(),
+    )
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -311,7 +371,11 @@ async fn forged_expired_and_other_seat_tokens_are_refused_and_change_nothing() {
     let alices = seat_link(&web, &tables, &alice()).await;
     let alices = alices.rsplit('/').next().unwrap().to_string();
     let record = tables.store().load(CHANNEL).unwrap().unwrap();
-    let key_now = tables.live_view(CHANNEL, Some(&alice())).unwrap().key.unwrap();
+    let key_now = tables
+        .live_view(CHANNEL, Some(&alice()))
+        .unwrap()
+        .key
+        .unwrap();
     let expired = key().seat_token(&SeatClaim {
         channel: CHANNEL,
         game: tables.live_view(CHANNEL, Some(&alice())).unwrap().game,
@@ -331,50 +395,39 @@ async fn forged_expired_and_other_seat_tokens_are_refused_and_change_nothing() {
     let mut forged = alices.clone();
     forged.pop();
     forged.push(if alices.ends_with('A') { 'B' } else { 'A' });
-    let http = reqwest::Client::new();
     let legal = tables.legal_moves_text(CHANNEL, alice().id);
     let from = legal[0].split('-').next().unwrap().to_string();
-    let body = serde_json::json!({ "key": key_now, "from": from, "index": 0 });
+    let body = serde_json::json!({ "key": key_now, "from": from, "index": 0 }).to_string();
+    let watch = key().watch_id(CHANNEL);
     for (token, status, words) in [
         (forged.as_str(), 403, "not valid"),
         (other_key.as_str(), 403, "not valid"),
         (expired.as_str(), 403, "expired"),
         (bobs.as_str(), 409, "turn"),
         ("w".repeat(600).as_str(), 403, "not valid"),
+        // A watch id reads but never writes.
+        (watch.as_str(), 403, "not valid"),
     ] {
-        let response = http
-            .post(format!("{base}/api/move/{token}"))
-            .body(body.to_string())
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status().as_u16(), status, "{token}");
-        let said: serde_json::Value =
-            serde_json::from_slice(&response.bytes().await.unwrap()).unwrap();
-        assert!(said["text"].as_str().unwrap().contains(words), "{said}");
-        assert_eq!(tables.store().load(CHANNEL).unwrap().unwrap(), record, "{token}");
+        let (got, said) = post_move(&base, token, body.clone()).await;
+        assert_eq!(got, status, "{token}: {said}");
+        assert!(said.contains(words), "{said}");
+        assert_eq!(
+            tables.store().load(CHANNEL).unwrap().unwrap(),
+            record,
+            "{token}"
+        );
     }
-    // A watch id reads but never writes.
-    let watch = key().watch_id(CHANNEL);
-    let response = http
-        .post(format!("{base}/api/move/{watch}"))
-        .body(body.to_string())
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status().as_u16(), 403);
     // A body over the limit is refused unread.
-    let response = http
-        .post(format!("{base}/api/move/{alices}"))
-        .body(vec![b' '; 5000])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status().as_u16(), 413);
+    let (got, _) = post_move(&base, &alices, vec![b' '; 5000]).await;
+    assert_eq!(got, 413);
     assert_eq!(tables.store().load(CHANNEL).unwrap().unwrap(), record);
     // The page of a forged link says so, and shows no board.
     let browser = Browser::start(800, 600).await;
-    browser.client.goto(&format!("{base}/play/{forged}")).await.unwrap();
+    browser
+        .client
+        .goto(&format!("{base}/play/{forged}"))
+        .await
+        .unwrap();
     browser
         .wait_until(
             "return document.getElementById('note').textContent.includes('not valid');",
@@ -382,17 +435,13 @@ async fn forged_expired_and_other_seat_tokens_are_refused_and_change_nothing() {
         )
         .await;
     assert_eq!(
-        browser.eval("return document.querySelectorAll('#board [data-hole]').length;").await,
+        browser
+            .eval("return document.querySelectorAll('#board [data-hole]').length;")
+            .await,
         serde_json::json!(0)
     );
     // Alice's own token plays.
-    let response = http
-        .post(format!("{base}/api/move/{alices}"))
-        .body(body.to_string())
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status().as_u16(), 200);
+    assert_eq!(post_move(&base, &alices, body).await.0, 200);
     assert_eq!(revision(&tables), record.revision + 1);
     browser.close().await;
 }
@@ -418,7 +467,10 @@ async fn hostile_names_are_shown_as_text() {
         .await
         .unwrap();
     browser
-        .wait_until("return document.body.dataset.phase === 'playing';", Duration::from_secs(10))
+        .wait_until(
+            "return document.body.dataset.phase === 'playing';",
+            Duration::from_secs(10),
+        )
         .await;
     let names = browser
         .eval("return [...document.querySelectorAll('#seats .name')].map(n => n.textContent);")
@@ -435,7 +487,9 @@ async fn hostile_names_are_shown_as_text() {
         serde_json::json!([true, 1, 0])
     );
     // The header names the player to move as text too.
-    let header = browser.eval("return document.getElementById('header').textContent;").await;
+    let header = browser
+        .eval("return document.getElementById('header').textContent;")
+        .await;
     assert!(header.as_str().unwrap().contains("<script>"), "{header}");
     browser.close().await;
 }
@@ -462,8 +516,16 @@ async fn screenshots_at_phone_and_desktop_sizes_match_their_golden_images() {
         let mv = checkers_bot::ai::greedy(&game, n).unwrap();
         let person = tables.person_to_move(CHANNEL).unwrap();
         let user = User::new(person.id, person.name);
-        let replies = tables.handle(CHANNEL, &user, common::mv(&format!("{} {}", mv.from, mv.to)));
-        assert!(replies.iter().all(|r| !r.private), "{:?}", common::texts(&replies));
+        let replies = tables.handle(
+            CHANNEL,
+            &user,
+            common::mv(&format!("{} {}", mv.from, mv.to)),
+        );
+        assert!(
+            replies.iter().all(|r| !r.private),
+            "{:?}",
+            common::texts(&replies)
+        );
     }
     let update = std::env::var_os("UPDATE_GOLDEN").is_some();
     let golden = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
@@ -476,11 +538,17 @@ async fn screenshots_at_phone_and_desktop_sizes_match_their_golden_images() {
             .await
             .unwrap();
         browser
-            .wait_until("return document.body.dataset.phase === 'playing';", Duration::from_secs(10))
+            .wait_until(
+                "return document.body.dataset.phase === 'playing';",
+                Duration::from_secs(10),
+            )
             .await;
         // Fonts and layout settled.
         browser
-            .wait_until("return document.fonts.status === 'loaded';", Duration::from_secs(10))
+            .wait_until(
+                "return document.fonts.status === 'loaded';",
+                Duration::from_secs(10),
+            )
             .await;
         let png = browser.client.screenshot().await.unwrap();
         browser.close().await;
@@ -502,8 +570,14 @@ async fn screenshots_at_phone_and_desktop_sizes_match_their_golden_images() {
         if differing > SCREENSHOT_TOLERANCE {
             let actual = std::env::temp_dir().join(format!("{name}-actual.png"));
             shot.save(&actual).unwrap();
-            failures.push(format!("{name}: {differing} pixels differ (see {})", actual.display()));
+            failures.push(format!(
+                "{name}: {differing} pixels differ (see {})",
+                actual.display()
+            ));
         }
     }
-    assert!(failures.is_empty(), "{failures:?}; if intended, rerun with UPDATE_GOLDEN=1 and look");
+    assert!(
+        failures.is_empty(),
+        "{failures:?}; if intended, rerun with UPDATE_GOLDEN=1 and look"
+    );
 }

@@ -277,7 +277,11 @@ pub fn run_served(
     let user = first_player(tables, opts, out)?;
     if let Some(served) = served {
         served.web.set_home(CHANNEL, user.clone());
-        writeln!(out, "{}", t!(words(), "console-web", "address" => served.address.clone()))?;
+        writeln!(
+            out,
+            "{}",
+            t!(words(), "console-web", "address" => served.address.clone())
+        )?;
     }
     let own = user.id;
     let mut screen = Screen {
@@ -308,7 +312,8 @@ pub fn run_served(
                         writeln!(screen.out)?;
                         screen.show(tables, &from_web, opts)?;
                     }
-                    if screen.catch_up(tables, opts, !from_web.is_empty())? || !from_web.is_empty() {
+                    if screen.catch_up(tables, opts, !from_web.is_empty())? || !from_web.is_empty()
+                    {
                         screen.follow_turn(tables, to_move.as_ref());
                         screen.prompt()?;
                     }

@@ -176,7 +176,10 @@ struct WebSettings {
 
 /// The environment variables of the web board's settings (after `CHECKERS_`), and the
 /// key each sets.
-pub const WEB_KEYS: [(&str, &str); 2] = [("web_listen", "web.listen"), ("web_public_url", "web.public_url")];
+pub const WEB_KEYS: [(&str, &str); 2] = [
+    ("web_listen", "web.listen"),
+    ("web_public_url", "web.public_url"),
+];
 
 impl Default for Settings {
     fn default() -> Settings {
@@ -322,7 +325,10 @@ impl fmt::Debug for DiscordConfig {
             .field("metrics_listen", &self.metrics_listen)
             .field("discord_wait", &self.discord_wait)
             .field("web", &self.web)
-            .field("client_secret", &self.client_secret.as_ref().map(|_| "<redacted>"))
+            .field(
+                "client_secret",
+                &self.client_secret.as_ref().map(|_| "<redacted>"),
+            )
             .finish()
     }
 }
@@ -377,24 +383,23 @@ impl DiscordConfig {
             }
             figment = figment.merge(Toml::file_exact(path));
         }
-        let figment =
-            figment
-                .merge(Env::prefixed(ENV_PREFIX).filter_map(|key| {
-                    let key = key.as_str();
-                    WEB_KEYS
-                        .iter()
-                        .find(|(env, _)| *env == key)
-                        .map(|(_, nested)| (*nested).into())
-                        .or_else(|| KEYS.contains(&key).then(|| key.to_string().into()))
-                }))
-                .merge(Serialized::globals(Flags {
-                    db: args.db.clone(),
-                    guild_id: args.guild_id,
-                    api_base: args.api_base.clone(),
-                    shards: args.shards,
-                    shard_total: args.shard_total,
-                    metrics_listen: args.metrics_listen,
-                }));
+        let figment = figment
+            .merge(Env::prefixed(ENV_PREFIX).filter_map(|key| {
+                let key = key.as_str();
+                WEB_KEYS
+                    .iter()
+                    .find(|(env, _)| *env == key)
+                    .map(|(_, nested)| (*nested).into())
+                    .or_else(|| KEYS.contains(&key).then(|| key.to_string().into()))
+            }))
+            .merge(Serialized::globals(Flags {
+                db: args.db.clone(),
+                guild_id: args.guild_id,
+                api_base: args.api_base.clone(),
+                shards: args.shards,
+                shard_total: args.shard_total,
+                metrics_listen: args.metrics_listen,
+            }));
         let file = args
             .config
             .as_deref()

@@ -657,7 +657,10 @@ async fn connect(
                     "connected to Discord"
                 );
                 if registers {
-                    let activity = data.web.as_ref().is_some_and(crate::web::Web::activity_enabled);
+                    let activity = data
+                        .web
+                        .as_ref()
+                        .is_some_and(crate::web::Web::activity_enabled);
                     registration::register(
                         &ctx.http,
                         &framework.options().commands,

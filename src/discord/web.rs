@@ -67,7 +67,6 @@ pub const ENTRY_POINT: &str = "board";
 /// The Activity's Entry Point command (Discord's "Entry Point Commands": type 4, handled
 /// by Discord launching the Activity), registered with the others when the Activity is
 /// enabled, so a bulk registration keeps it.
-#[must_use]
 pub fn entry_point() -> serenity::CreateCommand {
     let cat = catalogue("en");
     serenity::CreateCommand::new(ENTRY_POINT)

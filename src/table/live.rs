@@ -173,7 +173,10 @@ impl Tables {
             _ => Vec::new(),
         };
         Some(LiveView {
-            game: crate::core::mix_seed(crate::core::mix_seed(record.seed, 0x7765_6220), record.started),
+            game: crate::core::mix_seed(
+                crate::core::mix_seed(record.seed, 0x7765_6220),
+                record.started,
+            ),
             revision: record.revision,
             phase,
             lang: cat.lang(),
@@ -183,19 +186,10 @@ impl Tables {
                 .filter(|_| playing)
                 .map(|k| k.to_string()),
             seats: game_seats(&table, game, cat),
-            pegs: crate::core::Hole::all()
-                .filter_map(|hole| {
-                    let army = match game.board().peg_at(hole)? {
-                        Peg::Army(point) => Some(point_index(point)),
-                        Peg::Obstacle => None,
-                    };
-                    Some(LivePeg {
-                        hole: hole.to_string(),
-                        army,
-                    })
-                })
-                .collect(),
-            last: crate::render::last_move(game).map(holes).unwrap_or_default(),
+            pegs: pegs(game),
+            last: crate::render::last_move(game)
+                .map(holes)
+                .unwrap_or_default(),
             earlier: crate::render::earlier_moves(game)
                 .iter()
                 .filter_map(|t| match t {
@@ -203,30 +197,50 @@ impl Tables {
                     _ => None,
                 })
                 .collect(),
-            turns: game
-                .history()
-                .iter()
-                .map(|turn| match turn {
-                    Turn::Move { seat, .. } => LiveTurn {
-                        seat: seat.index(),
-                        text: turn.text(),
-                    },
-                    Turn::Pass { seat } => LiveTurn {
-                        seat: seat.index(),
-                        text: t!(cat, "alt-passed"),
-                    },
-                    Turn::Resign { seat } => LiveTurn {
-                        seat: seat.index(),
-                        text: t!(cat, "alt-resigned"),
-                    },
-                })
-                .collect(),
+            turns: turns(game, cat),
             to_move: to_move.map(Seat::index),
             deadline,
             you,
             moves,
         })
     }
+}
+
+/// The pegs on `game`'s board.
+fn pegs(game: &Game) -> Vec<LivePeg> {
+    crate::core::Hole::all()
+        .filter_map(|hole| {
+            let army = match game.board().peg_at(hole)? {
+                Peg::Army(point) => Some(point_index(point)),
+                Peg::Obstacle => None,
+            };
+            Some(LivePeg {
+                hole: hole.to_string(),
+                army,
+            })
+        })
+        .collect()
+}
+
+/// Every turn of `game`: moves as text, passes and resignations in words.
+fn turns(game: &Game, cat: &crate::i18n::Catalogue) -> Vec<LiveTurn> {
+    game.history()
+        .iter()
+        .map(|turn| match turn {
+            Turn::Move { seat, .. } => LiveTurn {
+                seat: seat.index(),
+                text: turn.text(),
+            },
+            Turn::Pass { seat } => LiveTurn {
+                seat: seat.index(),
+                text: t!(cat, "alt-passed"),
+            },
+            Turn::Resign { seat } => LiveTurn {
+                seat: seat.index(),
+                text: t!(cat, "alt-resigned"),
+            },
+        })
+        .collect()
 }
 
 /// The seats of a game: names, armies, levels, pegs home and places.

@@ -101,9 +101,9 @@ pub use command::{HelpTopic, SoloView};
 pub use cooldown::{Cooldowns, Work};
 pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
 pub use input::Input;
-pub use live::{LiveMoves, LivePeg, LiveSeat, LiveTurn, LiveView};
 pub use kept::{HISTORY_PAGE, LEADERBOARD_MIN_GAMES, LEADERBOARD_TOP};
 pub use kept_words::{reserved_name, MAX_HISTORY_PAGE};
+pub use live::{LiveMoves, LivePeg, LiveSeat, LiveTurn, LiveView};
 pub use outcome::{
     Answer, AssistRefusal, Cause, Closing, Ending, Hint, Name, Outcome, Progress, Question, Reach,
     Refusal, TakebackNews,

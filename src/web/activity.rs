@@ -93,14 +93,12 @@ impl Activity {
     /// Steps 1 to 3 of the module's list.
     async fn who_and_where(&self, code: &str, instance: &str) -> Result<Found, Failure> {
         let config = &self.config;
-        let token: TokenAnswer = Self::json(
-            self.http.post(self.url("/oauth2/token")).form(&[
-                ("client_id", config.client_id.to_string().as_str()),
-                ("client_secret", config.client_secret.as_str()),
-                ("grant_type", "authorization_code"),
-                ("code", code),
-            ]),
-        )
+        let token: TokenAnswer = Self::json(self.http.post(self.url("/oauth2/token")).form(&[
+            ("client_id", config.client_id.to_string().as_str()),
+            ("client_secret", config.client_secret.as_str()),
+            ("grant_type", "authorization_code"),
+            ("code", code),
+        ]))
         .await?;
         let me: Me = Self::json(
             self.http
@@ -227,7 +225,8 @@ pub(super) async fn session(State(web): State<Web>, body: axum::body::Bytes) -> 
     let ok = |s: &str| {
         !s.is_empty()
             && s.len() <= MAX_ID
-            && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+            && s.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
     };
     if !ok(&asked.code) || !ok(&asked.instance_id) {
         return said(StatusCode::BAD_REQUEST, "That is not a session request.");
@@ -238,10 +237,16 @@ pub(super) async fn session(State(web): State<Web>, body: axum::body::Bytes) -> 
             "Too many requests; wait a moment.",
         );
     }
-    let found = match activity.who_and_where(&asked.code, &asked.instance_id).await {
+    let found = match activity
+        .who_and_where(&asked.code, &asked.instance_id)
+        .await
+    {
         Ok(found) => found,
         Err(Failure::Refused) => {
-            return said(StatusCode::FORBIDDEN, "Discord did not confirm who you are.")
+            return said(
+                StatusCode::FORBIDDEN,
+                "Discord did not confirm who you are.",
+            )
         }
         Err(Failure::NotThere) => {
             return said(StatusCode::FORBIDDEN, "You are not in this Activity.")

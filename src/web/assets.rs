@@ -25,14 +25,10 @@ pub const ACTIVITY_JS: &str = include_str!("../../web/dist/activity.js");
 pub const INDEX: &str = include_str!("../../web/index.html");
 
 fn html(body: &'static str) -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-        body,
-    )
-        .into_response()
+    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], body).into_response()
 }
 
-pub(super) async fn index() -> Response {
+pub(super) fn index() -> Response {
     html(INDEX)
 }
 
@@ -51,5 +47,12 @@ pub(super) async fn file(Path(name): Path<String>) -> Response {
         "activity.js" => ("text/javascript; charset=utf-8", ACTIVITY_JS),
         _ => return said(StatusCode::NOT_FOUND, "There is nothing here."),
     };
-    ([(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, "no-cache")], body).into_response()
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        body,
+    )
+        .into_response()
 }

@@ -43,20 +43,31 @@ async fn changed(changes: &mut Receiver<u64>, channel: u64) {
     let _ = tokio::time::timeout(POLL, wait).await;
 }
 
+/// What a stream sent last.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Sent {
+    /// Nothing yet.
+    Nothing,
+    /// "No table".
+    NoTable,
+    /// The view at this revision.
+    Revision(u64),
+}
+
 /// One stream's state.
 struct Watching {
     web: Web,
     credential: Credential,
     changes: Receiver<u64>,
-    /// The revision last sent (`Some(None)`: "no table" was sent; `None`: nothing yet).
-    sent: Option<Option<u64>>,
+    /// What was sent last.
+    sent: Sent,
     _permit: tokio::sync::OwnedSemaphorePermit,
 }
 
 pub(super) async fn stream(State(web): State<Web>, Path(credential): Path<String>) -> Response {
     let credential = match web.credential(&credential) {
         Ok(c) => c,
-        Err(refused) => return refused,
+        Err(e) => return said(StatusCode::FORBIDDEN, e.to_string()),
     };
     let Ok(permit) = std::sync::Arc::clone(&web.0.streams).try_acquire_owned() else {
         return said(
@@ -69,21 +80,23 @@ pub(super) async fn stream(State(web): State<Web>, Path(credential): Path<String
         web,
         credential,
         changes,
-        sent: None,
+        sent: Sent::Nothing,
         _permit: permit,
     };
     let events = futures_util::stream::unfold(start, |mut w| async move {
         loop {
-            if w.sent.is_some() {
+            if w.sent != Sent::Nothing {
                 changed(&mut w.changes, w.credential.channel()).await;
             }
             let view = w.web.live(&w.credential).await;
-            let revision = view.as_ref().map(|v| v.revision);
-            if w.sent == Some(revision) {
+            let now = view
+                .as_ref()
+                .map_or(Sent::NoTable, |v| Sent::Revision(v.revision));
+            if w.sent == now {
                 continue;
             }
-            let first = w.sent.is_none();
-            w.sent = Some(revision);
+            let first = w.sent == Sent::Nothing;
+            w.sent = now;
             let event = match view {
                 Some(view) => Event::default().event("view").json_data(&view),
                 None => Ok(Event::default().event("none").data("{}")),

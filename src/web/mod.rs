@@ -220,7 +220,11 @@ impl Web {
     /// The "Watch live" link of `channel`'s table.
     #[must_use]
     pub fn watch_url(&self, channel: u64) -> String {
-        format!("{}/watch/{}", self.0.public_url, self.0.key.watch_id(channel))
+        format!(
+            "{}/watch/{}",
+            self.0.public_url,
+            self.0.key.watch_id(channel)
+        )
     }
 
     /// The personal link of `user` to play their seat in `channel`'s game in progress,
@@ -278,7 +282,7 @@ impl Web {
         // The rate limiters forget idle keys now and then (bounded memory).
         tokio::spawn(async move {
             loop {
-                tokio::time::sleep(Duration::from_secs(60)).await;
+                tokio::time::sleep(Duration::from_mins(1)).await;
                 limiter.0.by_address.retain_recent();
                 limiter.0.by_token.retain_recent();
             }
@@ -306,14 +310,11 @@ impl Web {
     }
 
     /// Reads `text` as a credential.
-    fn credential(&self, text: &str) -> Result<Credential, Response> {
+    fn credential(&self, text: &str) -> Result<Credential, TokenError> {
         if let Some(channel) = self.0.key.watched(text) {
             return Ok(Credential::Watch(channel));
         }
-        match self.0.key.seat(text, now()) {
-            Ok(claim) => Ok(Credential::Seat(claim)),
-            Err(e) => Err(said(StatusCode::FORBIDDEN, e.to_string())),
-        }
+        self.0.key.seat(text, now()).map(Credential::Seat)
     }
 
     /// The view of `credential`'s table, read on a blocking thread.
@@ -376,7 +377,7 @@ async fn home(State(web): State<Web>) -> Response {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
         .clone();
     let Some((channel, user)) = home else {
-        return assets::index().await;
+        return assets::index();
     };
     let seat_web = web.clone();
     let to = tokio::task::spawn_blocking(move || match seat_web.seat_token(channel, &user) {
@@ -385,11 +386,7 @@ async fn home(State(web): State<Web>) -> Response {
     })
     .await
     .unwrap_or_else(|_| "/".into());
-    (
-        StatusCode::SEE_OTHER,
-        [(header::LOCATION, to)],
-    )
-        .into_response()
+    (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response()
 }
 
 async fn not_found() -> Response {
@@ -411,7 +408,7 @@ async fn geometry(State(web): State<Web>) -> Response {
 async fn view(State(web): State<Web>, Path(credential): Path<String>) -> Response {
     let credential = match web.credential(&credential) {
         Ok(c) => c,
-        Err(refused) => return refused,
+        Err(e) => return said(StatusCode::FORBIDDEN, e.to_string()),
     };
     match web.live(&credential).await {
         Some(view) => Json(view).into_response(),

@@ -244,7 +244,16 @@ mod tests {
     #[test]
     fn junk_is_refused_without_a_panic() {
         let k = key(1);
-        for junk in ["", "p", "p.", "w.", "p..", "pé.é", &"p".repeat(5000), "w%%%.%%"] {
+        for junk in [
+            "",
+            "p",
+            "p.",
+            "w.",
+            "p..",
+            "pé.é",
+            &"p".repeat(5000),
+            "w%%%.%%",
+        ] {
             assert_eq!(k.seat(junk, 0), Err(TokenError::Forged));
             assert_eq!(k.watched(junk), None);
         }

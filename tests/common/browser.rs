@@ -18,7 +18,11 @@ fn binary(env: &str, names: &[&str]) -> PathBuf {
     }
     for name in names {
         let candidates = std::env::var_os("PATH")
-            .map(|p| std::env::split_paths(&p).map(|d| d.join(name)).collect::<Vec<_>>())
+            .map(|p| {
+                std::env::split_paths(&p)
+                    .map(|d| d.join(name))
+                    .collect::<Vec<_>>()
+            })
             .unwrap_or_default();
         if let Some(found) = candidates.into_iter().find(|p| p.is_file()) {
             return found;
@@ -50,7 +54,10 @@ impl Browser {
     /// scale 1 (screenshots are that size).
     pub async fn start(width: u32, height: u32) -> Browser {
         let driver_path = binary("CHROMEDRIVER", &["chromedriver"]);
-        let chromium = binary("CHROMIUM", &["chromium", "chromium-browser", "google-chrome"]);
+        let chromium = binary(
+            "CHROMIUM",
+            &["chromium", "chromium-browser", "google-chrome"],
+        );
         let port = free_port();
         let driver = Command::new(driver_path)
             .arg(format!("--port={port}"))
@@ -103,12 +110,18 @@ impl Browser {
             .execute("return [window.innerWidth, window.innerHeight];", vec![])
             .await
             .expect("inner size");
-        let (w, h) = (inner[0].as_u64().unwrap_or(0), inner[1].as_u64().unwrap_or(0));
+        let (w, h) = (
+            inner[0].as_u64().unwrap_or(0),
+            inner[1].as_u64().unwrap_or(0),
+        );
         let (w, h) = (
             2 * width - u32::try_from(w).unwrap_or(width),
             2 * height - u32::try_from(h).unwrap_or(height),
         );
-        self.client.set_window_size(w, h).await.expect("window size");
+        self.client
+            .set_window_size(w, h)
+            .await
+            .expect("window size");
     }
 
     /// Runs `script` in the page and returns its value.
@@ -127,7 +140,9 @@ impl Browser {
                 return;
             }
             if started.elapsed() > limit {
-                let body = self.eval("return document.body.outerHTML.slice(0, 2000);").await;
+                let body = self
+                    .eval("return document.body.outerHTML.slice(0, 2000);")
+                    .await;
                 panic!("waited {limit:?} for `{script}`; the page: {body}");
             }
             tokio::time::sleep(Duration::from_millis(10)).await;

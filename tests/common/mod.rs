@@ -369,3 +369,11 @@ pub fn stranded_computer_game(tables: &Tables, channel: u64) -> String {
     assert_eq!(game(tables, channel).to_move(), Some(Seat::ALL[1]));
     answer
 }
+
+/// The JSON answer of `GET url` (`Null` when it is none).
+pub async fn get_json(url: &str) -> serde_json::Value {
+    let response = reqwest::get(url)
+        .await
+        .unwrap_or_else(|e| panic!("{url}: {e}"));
+    serde_json::from_slice(&response.bytes().await.unwrap()).unwrap_or_default()
+}
