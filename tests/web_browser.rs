@@ -581,3 +581,57 @@ async fn screenshots_at_phone_and_desktop_sizes_match_their_golden_images() {
         "{failures:?}; if intended, rerun with UPDATE_GOLDEN=1 and look"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_link_of_a_game_that_is_over_is_refused_in_the_players_language() {
+    let tables = Arc::new(common::seeded_tables(0));
+    let inbox = Arc::new(Inbox::default());
+    let (web, base) = serve(&tables, &inbox).await;
+    let alice_de = User {
+        locale: Some("de".into()),
+        ..alice()
+    };
+    let start = |tables: &Tables| {
+        for (user, command) in [
+            (alice_de.clone(), new_game_with(2, &[("turn_timeout", "0")])),
+            (bob(), Command::Join),
+            (alice_de.clone(), Command::Start),
+        ] {
+            tables.handle(CHANNEL, &user, command);
+        }
+    };
+    start(&tables);
+    let link = seat_link(&web, &tables, &alice_de).await;
+    let token = link.rsplit('/').next().unwrap().to_string();
+    let view = tables.live_view(CHANNEL, Some(&alice_de)).unwrap();
+    assert_eq!(view.words.moves, "Züge");
+    let from = view.moves[0].from.clone();
+    // The game is aborted and another begins: the link was for the first.
+    tables.handle(CHANNEL, &alice_de, Command::Abort { confirmed: true });
+    start(&tables);
+    let key = tables
+        .live_view(CHANNEL, Some(&alice_de))
+        .unwrap()
+        .key
+        .unwrap();
+    let body = serde_json::json!({ "key": key, "from": from, "index": 0 }).to_string();
+    let before = tables.store().load(CHANNEL).unwrap().unwrap();
+    let (status, said) = post_move(&base, &token, body.clone()).await;
+    assert_eq!(status, 409);
+    assert!(
+        said.starts_with("Dieser Link war für eine beendete Partie"),
+        "{said}"
+    );
+    assert_eq!(tables.store().load(CHANNEL).unwrap().unwrap(), before);
+    // A link nobody signed is refused in the browser's language.
+    let response = reqwest::Client::new()
+        .post(format!("{base}/api/move/p{}", &token[1..token.len() - 2]))
+        .header("accept-language", "fr-CA, fr;q=0.9, en;q=0.5")
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 403);
+    let said: serde_json::Value = serde_json::from_slice(&response.bytes().await.unwrap()).unwrap();
+    assert_eq!(said["text"], "Ce lien n’est pas valide.");
+}

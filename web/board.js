@@ -163,6 +163,7 @@ class Board {
 
   legend(view) {
     document.getElementById("header").textContent = view.header;
+    document.getElementById("turns-title").textContent = view.words.moves;
     document.title = view.header;
     const seats = document.getElementById("seats");
     seats.replaceChildren();
@@ -266,7 +267,7 @@ class Board {
       const said = await response.json();
       this.note(said.text || "", !said.ok);
     } catch {
-      this.note("The server did not answer; try again.", true);
+      this.note(this.view ? this.view.words.no_answer : "…", true);
     }
   }
 }
@@ -281,12 +282,12 @@ export async function start(credential) {
     board.reconnecting = false;
     board.draw(JSON.parse(e.data));
   });
-  events.addEventListener("none", () => {
-    document.getElementById("header").textContent = "There is no game at this table now.";
+  events.addEventListener("none", (e) => {
+    document.getElementById("header").textContent = JSON.parse(e.data).text;
   });
   events.addEventListener("error", () => {
     board.reconnecting = true;
-    board.note("Reconnecting…");
+    board.note(board.view ? board.view.words.reconnecting : "…");
     // A refused credential is answered with an error status: say it once and stop.
     fetch(`/api/view/${credential}`).then(async (r) => {
       if (r.status === 403) {

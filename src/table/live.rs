@@ -50,9 +50,34 @@ pub struct LiveView {
     pub deadline: Option<u64>,
     /// The viewer's seat, when the view is for a player.
     pub you: Option<usize>,
+    /// The page's own words, in [`LiveView::lang`].
+    pub words: LiveWords,
     /// The viewer's moves when it is their turn: per peg, each move's path as the Move
     /// menu lists it (a move is chosen by its index there: `Input::Choice`).
     pub moves: Vec<LiveMoves>,
+}
+
+/// The page's own words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LiveWords {
+    /// The title of the move list.
+    pub moves: String,
+    /// Said while the page reconnects.
+    pub reconnecting: String,
+    /// Said when the server does not answer a move.
+    pub no_answer: String,
+}
+
+impl LiveWords {
+    /// The words in `cat`'s language.
+    #[must_use]
+    pub fn of(cat: &crate::i18n::Catalogue) -> LiveWords {
+        LiveWords {
+            moves: t!(cat, "web-moves"),
+            reconnecting: t!(cat, "web-reconnecting"),
+            no_answer: t!(cat, "web-no-answer"),
+        }
+    }
 }
 
 /// The moves of one peg of the viewer.
@@ -145,6 +170,7 @@ impl Tables {
                 to_move: None,
                 deadline: None,
                 you,
+                words: LiveWords::of(cat),
                 moves: Vec::new(),
             });
         };
@@ -201,6 +227,7 @@ impl Tables {
             to_move: to_move.map(Seat::index),
             deadline,
             you,
+            words: LiveWords::of(cat),
             moves,
         })
     }

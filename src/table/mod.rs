@@ -103,7 +103,7 @@ pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
 pub use input::Input;
 pub use kept::{HISTORY_PAGE, LEADERBOARD_MIN_GAMES, LEADERBOARD_TOP};
 pub use kept_words::{reserved_name, MAX_HISTORY_PAGE};
-pub use live::{LiveMoves, LivePeg, LiveSeat, LiveTurn, LiveView};
+pub use live::{LiveMoves, LivePeg, LiveSeat, LiveTurn, LiveView, LiveWords};
 pub use outcome::{
     Answer, AssistRefusal, Cause, Closing, Ending, Hint, Name, Outcome, Progress, Question, Reach,
     Refusal, TakebackNews,

@@ -56,6 +56,8 @@ enum Sent {
 
 /// One stream's state.
 struct Watching {
+    /// The "no table" event's data.
+    no_game: String,
     web: Web,
     credential: Credential,
     changes: Receiver<u64>,
@@ -64,19 +66,26 @@ struct Watching {
     _permit: tokio::sync::OwnedSemaphorePermit,
 }
 
-pub(super) async fn stream(State(web): State<Web>, Path(credential): Path<String>) -> Response {
+pub(super) async fn stream(
+    State(web): State<Web>,
+    Path(credential): Path<String>,
+    headers: axum::http::HeaderMap,
+) -> Response {
+    let cat = super::words(&headers, None);
     let credential = match web.credential(&credential) {
         Ok(c) => c,
-        Err(e) => return said(StatusCode::FORBIDDEN, e.to_string()),
+        Err(e) => return super::refused(e, cat),
     };
     let Ok(permit) = std::sync::Arc::clone(&web.0.streams).try_acquire_owned() else {
         return said(
             StatusCode::SERVICE_UNAVAILABLE,
-            "Too many people are watching right now; try again later.",
+            crate::t!(cat, "web-too-many"),
         );
     };
+    let no_game = serde_json::json!({ "text": crate::t!(cat, "web-no-game") }).to_string();
     let changes = web.0.tables.changes();
     let start = Watching {
+        no_game,
         web,
         credential,
         changes,
@@ -99,7 +108,7 @@ pub(super) async fn stream(State(web): State<Web>, Path(credential): Path<String
             w.sent = now;
             let event = match view {
                 Some(view) => Event::default().event("view").json_data(&view),
-                None => Ok(Event::default().event("none").data("{}")),
+                None => Ok(Event::default().event("none").data(w.no_game.clone())),
             };
             let Ok(mut event) = event else { continue };
             if first {

@@ -146,6 +146,33 @@ fn said(status: StatusCode, text: impl Into<String>) -> Response {
         .into_response()
 }
 
+/// The language of a web answer: the token's person's, else the browser's first
+/// `Accept-Language` the bot speaks, else English.
+fn words(headers: &axum::http::HeaderMap, locale: Option<&str>) -> &'static crate::i18n::Catalogue {
+    let browser = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .split(',')
+        .filter_map(|tag| crate::i18n::supported(tag.split(';').next().unwrap_or_default().trim()))
+        .next();
+    crate::i18n::catalogue(
+        locale
+            .and_then(crate::i18n::supported)
+            .or(browser)
+            .unwrap_or("en"),
+    )
+}
+
+/// A refused credential, in words.
+fn refused(e: TokenError, cat: &crate::i18n::Catalogue) -> Response {
+    let id = match e {
+        TokenError::Forged => "web-link-invalid",
+        TokenError::Expired => "web-link-expired",
+    };
+    said(StatusCode::FORBIDDEN, crate::t!(cat, id))
+}
+
 /// What a credential lets its holder see (and do).
 enum Credential {
     /// A watch id: the channel.
@@ -342,9 +369,10 @@ async fn guard(
     next: Next,
 ) -> Response {
     let mut response = if web.0.by_address.check_key(&peer.ip()).is_err() {
+        let cat = words(request.headers(), None);
         said(
             StatusCode::TOO_MANY_REQUESTS,
-            "Too many requests from your address; wait a moment.",
+            crate::t!(cat, "web-too-many"),
         )
     } else {
         next.run(request).await
@@ -405,14 +433,21 @@ async fn geometry(State(web): State<Web>) -> Response {
 }
 
 /// `GET /api/view/<credential>`: the table as JSON.
-async fn view(State(web): State<Web>, Path(credential): Path<String>) -> Response {
+async fn view(
+    State(web): State<Web>,
+    Path(credential): Path<String>,
+    headers: axum::http::HeaderMap,
+) -> Response {
     let credential = match web.credential(&credential) {
         Ok(c) => c,
-        Err(e) => return said(StatusCode::FORBIDDEN, e.to_string()),
+        Err(e) => return refused(e, words(&headers, None)),
     };
     match web.live(&credential).await {
         Some(view) => Json(view).into_response(),
-        None => said(StatusCode::NOT_FOUND, "There is no game at this table now."),
+        None => said(
+            StatusCode::NOT_FOUND,
+            crate::t!(words(&headers, None), "web-no-game"),
+        ),
     }
 }
 
@@ -431,16 +466,18 @@ struct Chosen {
 async fn play(
     State(web): State<Web>,
     Path(token): Path<String>,
+    headers: axum::http::HeaderMap,
     body: axum::body::Bytes,
 ) -> Response {
     let claim = match web.0.key.seat(&token, now()) {
         Ok(claim) => claim,
-        Err(e) => return said(StatusCode::FORBIDDEN, e.to_string()),
+        Err(e) => return refused(e, words(&headers, None)),
     };
+    let cat = words(&headers, claim.locale.as_deref());
     if !web.token_allowed(&token) {
         return said(
             StatusCode::TOO_MANY_REQUESTS,
-            "Too many moves from this link; wait a moment.",
+            crate::t!(cat, "web-too-many"),
         );
     }
     let Ok(chosen) = serde_json::from_slice::<Chosen>(&body) else {
@@ -459,7 +496,7 @@ async fn play(
         // The token is for one game: a later game at the table needs a new link.
         let view = tables.live_view(claim.channel, Some(&user));
         if view.as_ref().map(|v| (v.game, v.you)) != Some((claim.game, Some(claim.seat))) {
-            return Err("This link was for a game that is over; ask for a new one.".to_string());
+            return Err(crate::t!(cat, "web-link-old-game"));
         }
         let input = Input::Choice {
             key,
@@ -487,7 +524,7 @@ async fn play(
         Ok(Err(text)) => said(StatusCode::CONFLICT, text),
         Err(_) => said(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "Something went wrong; try again.",
+            crate::t!(cat, "web-no-answer"),
         ),
     }
 }
