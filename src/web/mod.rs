@@ -154,8 +154,7 @@ fn words(headers: &axum::http::HeaderMap, locale: Option<&str>) -> &'static crat
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default()
         .split(',')
-        .filter_map(|tag| crate::i18n::supported(tag.split(';').next().unwrap_or_default().trim()))
-        .next();
+        .find_map(|tag| crate::i18n::supported(tag.split(';').next().unwrap_or_default().trim()));
     crate::i18n::catalogue(
         locale
             .and_then(crate::i18n::supported)
