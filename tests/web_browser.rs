@@ -352,6 +352,8 @@ async fn post_move(base: &str, token: &str, body: impl Into<reqwest::Body>) -> (
     )
 }
 
+/// Case `forged-token`: a web move with a forged, expired or other seat's token is
+/// refused with a reason, and nothing changes.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn forged_expired_and_other_seat_tokens_are_refused_and_change_nothing() {
     let tables = Arc::new(common::seeded_tables(0));
