@@ -198,7 +198,10 @@ pub(crate) fn deepen(
     if moves.len() < 2 {
         return (best, best_score, depth_done);
     }
+    // How long the last two whole iterations took: the next is foreseen from them.
+    let mut last_two = (Duration::ZERO, Duration::ZERO);
     for depth in 1..=limits.max_depth.max(1) {
+        let began = clock.elapsed();
         let mut iter_best: Option<(SMove, i32)> = None;
         let mut scores: Vec<i32> = Vec::with_capacity(moves.len());
         let mut stopped = false;
@@ -222,7 +225,10 @@ pub(crate) fn deepen(
         }
         depth_done = depth;
         moves = best_first(&moves, &scores);
-        if best_score.abs() >= FINISH / 2 || no_new_iteration(limits, clock) {
+        last_two = (last_two.1, clock.elapsed() - began);
+        if best_score.abs() >= FINISH / 2
+            || !next_iteration_fits(clock.elapsed(), last_two, stop_time(limits.deadline))
+        {
             break;
         }
     }
@@ -401,10 +407,20 @@ pub(crate) fn spent(limits: &SearchLimits, start: Instant, nodes: u64) -> bool {
         || start.elapsed() >= stop_time(limits.deadline)
 }
 
-/// Whether an iterative deepening that started at `start` should start no further
-/// iteration: a third of [`stop_time`] is gone (the next would likely not finish).
-fn no_new_iteration(limits: &SearchLimits, start: Instant) -> bool {
-    start.elapsed() * 3 > stop_time(limits.deadline)
+/// Whether the next iteration of a deepening can finish before `stop`, `elapsed` into
+/// the search, the last two whole iterations having taken `last_two` (earlier, last): it
+/// is foreseen to take the last one's time times their ratio (the tree's growth per
+/// ply, at least 2 and at most 8; 4 after a single iteration). An iteration that starts
+/// and cannot finish is cut at `stop` anyway ([`spent`]), its first moves searched
+/// (the best so far first); one foreseen to end after `stop` is not started.
+fn next_iteration_fits(elapsed: Duration, last_two: (Duration, Duration), stop: Duration) -> bool {
+    let (earlier, last) = last_two;
+    let growth = if earlier.is_zero() {
+        4.0
+    } else {
+        (last.as_secs_f64() / earlier.as_secs_f64()).clamp(2.0, 8.0)
+    };
+    elapsed + last.mul_f64(growth) <= stop
 }
 
 /// `moves` sorted by `scores` (same order), best first; stable, so that earlier
@@ -812,4 +828,36 @@ pub(crate) fn top(moves: &mut Vec<SMove>, k: usize) {
 /// 46 ms at load average 10 when the search used all of it).
 fn stop_time(deadline: Duration) -> Duration {
     deadline / 10 * 9
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    /// The next iteration starts when it is foreseen to end by the stop time: its last
+    /// iteration's time times the growth per ply (the old rule stopped at a third).
+    #[test]
+    fn the_next_iteration_starts_when_it_can_finish_by_the_stop() {
+        let stop = stop_time(ms(500)); // 450 ms
+                                       // 40 ms, then 80 ms: growth 2, the next foreseen at 160 ms.
+        assert!(next_iteration_fits(ms(130), (ms(40), ms(80)), stop)); // ends at 290
+        assert!(next_iteration_fits(ms(290), (ms(40), ms(80)), stop)); // ends at 450
+        assert!(!next_iteration_fits(ms(291), (ms(40), ms(80)), stop));
+        // A third of the stop (150 ms) is no bar any more.
+        assert!(next_iteration_fits(ms(200), (ms(30), ms(60)), stop));
+        // Growth is at least 2 and at most 8.
+        assert!(!next_iteration_fits(ms(100), (ms(10), ms(200)), stop)); // 8 × 200
+        assert!(next_iteration_fits(ms(100), (ms(100), ms(50)), stop)); // 2 × 50
+                                                                        // After one iteration, the growth is taken as 4.
+        assert!(next_iteration_fits(ms(100), (Duration::ZERO, ms(80)), stop)); // 420
+        assert!(!next_iteration_fits(
+            ms(100),
+            (Duration::ZERO, ms(90)),
+            stop
+        )); // 460
+    }
 }
