@@ -225,7 +225,7 @@ pub(crate) fn deepen(
         }
         depth_done = depth;
         moves = best_first(&moves, &scores);
-        last_two = (last_two.1, clock.elapsed() - began);
+        last_two = (last_two.1, clock.elapsed().saturating_sub(began));
         if best_score.abs() >= FINISH / 2
             || !next_iteration_fits(clock.elapsed(), last_two, stop_time(limits.deadline))
         {
