@@ -163,6 +163,10 @@ fn configuration_comes_from_a_file_and_the_environment_with_flags_on_top() {
         .env("DISCORD_TOKEN", "secret-token")
         .env("CHECKERS_GUILD_ID", "2")
         .env("CHECKERS_API_BASE", "http://127.0.0.1:9")
+        .env("CHECKERS_WEB_LISTEN", "127.0.0.1:8080")
+        .env("CHECKERS_WEB_PUBLIC_URL", "https://checkers.example.com/")
+        .env("CHECKERS_WEB_KEY", "k".repeat(32))
+        .env("CHECKERS_CLIENT_SECRET", "client-secret")
         .env_remove("CHECKERS_SLED_CACHE_MB")
         .output()
         .expect("runs");
@@ -182,13 +186,28 @@ fn configuration_comes_from_a_file_and_the_environment_with_flags_on_top() {
         "auto_start = true",
         "state_file = from-flag.discord-state.json",
         "sled cache = 64 MiB (CHECKERS_SLED_CACHE_MB)",
+        "web.listen = 127.0.0.1:8080",
+        "web.public_url = https://checkers.example.com",
+        "activity = on (CHECKERS_CLIENT_SECRET set)",
     ] {
         assert!(stdout.lines().any(|l| l == line), "{line:?} in:\n{stdout}");
     }
     assert!(
-        !stdout.contains("secret-token"),
-        "the token is never printed"
+        !stdout.contains("secret-token") && !stdout.contains("client-secret"),
+        "no secret is ever printed"
     );
+    // The web board needs its key: a short one is refused, naming the variable.
+    let out = bin()
+        .args(["--check", "--db", "from-flag"])
+        .env("DISCORD_TOKEN", "x")
+        .env("CHECKERS_WEB_LISTEN", "127.0.0.1:8080")
+        .env("CHECKERS_WEB_PUBLIC_URL", "https://checkers.example.com")
+        .env("CHECKERS_WEB_KEY", "short")
+        .output()
+        .expect("runs");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("CHECKERS_WEB_KEY"), "{stderr}");
 
     // What opening the database would refuse is said by the check: a sled cache out of
     // bounds, a URL password that is not percent-encoded (never shown).

@@ -637,3 +637,59 @@ async fn a_link_of_a_game_that_is_over_is_refused_in_the_players_language() {
     let said: serde_json::Value = serde_json::from_slice(&response.bytes().await.unwrap()).unwrap();
     assert_eq!(said["text"], "Ce lien n’est pas valide.");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn requests_past_the_limits_are_refused_and_change_nothing() {
+    let tables = Arc::new(common::seeded_tables(0));
+    let inbox = Arc::new(Inbox::default());
+    let limits = Limits {
+        per_address: std::num::NonZeroU32::new(1).unwrap(),
+        address_burst: std::num::NonZeroU32::new(8).unwrap(),
+        per_token: std::num::NonZeroU32::new(2).unwrap(),
+        streams: 1,
+    };
+    let (web, base) = serve_with(&tables, &inbox, limits).await;
+    for (user, command) in [
+        (alice(), new_game_with(2, &[("turn_timeout", "0")])),
+        (bob(), Command::Join),
+        (alice(), Command::Start),
+    ] {
+        tables.handle(CHANNEL, &user, command);
+    }
+    let token = seat_link(&web, &tables, &bob()).await;
+    let token = token.rsplit('/').next().unwrap().to_string();
+    let record = tables.store().load(CHANNEL).unwrap().unwrap();
+    // Bob's link: two moves a minute (each refused, it is Alice's turn), then no more.
+    let body = r#"{"key":"00000000","from":"q1","index":0}"#;
+    assert_eq!(post_move(&base, &token, body).await.0, 409);
+    assert_eq!(post_move(&base, &token, body).await.0, 409);
+    let (status, said) = post_move(&base, &token, body).await;
+    assert_eq!(
+        (status, said.as_str()),
+        (429, "Too many requests; wait a moment.")
+    );
+    // One event stream at once here: a second is turned away.
+    let watch = format!("{base}/api/events/{}", key().watch_id(CHANNEL));
+    let first = reqwest::get(&watch).await.unwrap();
+    assert_eq!(first.status().as_u16(), 200);
+    let second = reqwest::get(&watch).await.unwrap();
+    assert_eq!(second.status().as_u16(), 503);
+    drop(first);
+    // The address's burst is 8, then one a second: twenty at once are not all served.
+    let mut statuses = Vec::new();
+    for _ in 0..20 {
+        statuses.push(
+            reqwest::get(format!("{base}/api/geometry"))
+                .await
+                .unwrap()
+                .status()
+                .as_u16(),
+        );
+    }
+    assert!(statuses.contains(&429), "{statuses:?}");
+    assert!(
+        statuses.iter().filter(|s| **s == 200).count() < 20,
+        "{statuses:?}"
+    );
+    assert_eq!(tables.store().load(CHANNEL).unwrap().unwrap(), record);
+}

@@ -385,12 +385,13 @@ impl DiscordConfig {
         }
         let figment = figment
             .merge(Env::prefixed(ENV_PREFIX).filter_map(|key| {
-                let key = key.as_str();
+                // Variables are read in any case, as `Env::only` reads them.
+                let key = key.as_str().to_ascii_lowercase();
                 WEB_KEYS
                     .iter()
                     .find(|(env, _)| *env == key)
                     .map(|(_, nested)| (*nested).into())
-                    .or_else(|| KEYS.contains(&key).then(|| key.to_string().into()))
+                    .or_else(|| KEYS.contains(&key.as_str()).then(|| key.into()))
             }))
             .merge(Serialized::globals(Flags {
                 db: args.db.clone(),
