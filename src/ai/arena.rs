@@ -631,7 +631,7 @@ impl fmt::Display for ArenaReport {
         }
         writeln!(
             f,
-            "{:<32} {:>6} {:>6} {:>6} {:>7} {:>17} {:>9} {:>9} {:>9} {:>9} {:>10} {:>6}",
+            "{:<32} {:>6} {:>6} {:>6} {:>7} {:>17} {:>9} {:>9} {:>9} {:>9} {:>9} {:>10} {:>6}",
             "entrant",
             "seats",
             "wins",
@@ -640,6 +640,7 @@ impl fmt::Display for ArenaReport {
             "95% CI",
             "avg place",
             "fin moves",
+            "ms mean",
             "ms med",
             "ms max",
             "nodes/mv",
@@ -651,6 +652,7 @@ impl fmt::Display for ArenaReport {
             let median = t.move_ms.get(t.move_ms.len() / 2).copied().unwrap_or(0.0);
             let max = t.move_ms.last().copied().unwrap_or(0.0);
             let moves = t.move_ms.len().max(1) as f64;
+            let mean = t.move_ms.iter().sum::<f64>() / moves;
             // A level that never searched has no nodes or depth to show, not zeros.
             let (nodes, depth) = if t.searched > 0 {
                 (
@@ -662,7 +664,7 @@ impl fmt::Display for ArenaReport {
             };
             writeln!(
                 f,
-                "{:<32} {:>6} {:>6} {:>6} {:>6.1}% {:>7.1}%–{:>6.1}% {:>9.2} {:>9} {:>9.2} {:>9.2} {:>10} {:>6}",
+                "{:<32} {:>6} {:>6} {:>6} {:>6.1}% {:>7.1}%–{:>6.1}% {:>9.2} {:>9} {:>9.2} {:>9.2} {:>9.2} {:>10} {:>6}",
                 t.name,
                 t.seat_games,
                 t.wins,
@@ -676,6 +678,7 @@ impl fmt::Display for ArenaReport {
                 } else {
                     "-".to_string()
                 },
+                mean,
                 median,
                 max,
                 nodes,
@@ -685,7 +688,7 @@ impl fmt::Display for ArenaReport {
         writeln!(
             f,
             "avg place: mean place (1 = first); fin moves: mean moves of the seats that \
-             finished; ms: time per move (median, max); nodes/mv, depth: search per move \
+             finished; ms: time per move (mean, median, max); nodes/mv, depth: search per move \
              (- for a level that did not search)"
         )
     }
