@@ -394,3 +394,54 @@ fn solitaire_crossing_by_hard_takes_the_proven_27_moves() {
         println!("{level}: {} moves", solitaire_moves(&Bot::new(level)));
     }
 }
+
+/// `hard` never recreates a position of the game by its own move while another move
+/// exists: against an opponent that only shuffles one peg to and fro (the position comes
+/// back every other turn of theirs), every board `hard` leaves is new. A node budget makes
+/// the run the same on any machine.
+#[test]
+fn hard_never_recreates_a_position_by_its_own_move() {
+    use checkers_bot::core::Move;
+    for seed in 0..3u64 {
+        let mut game = race(2);
+        let bot = Bot::new(Level::Hard).with_max_nodes(20_000);
+        let mut left: Vec<Board> = Vec::new();
+        let mut shuffle: Option<Move> = None;
+        for n in 0..200u64 {
+            let Some(seat) = game.to_move() else { break };
+            if seat.index() == 0 {
+                let mv = bot.choose(&game, seed * 1000 + n).unwrap();
+                game.play(mv).unwrap();
+                assert!(
+                    !left.contains(game.board()),
+                    "seed {seed}, move {n}: {}-{} recreates a position",
+                    mv.from,
+                    mv.to
+                );
+                left.push(*game.board());
+            } else {
+                // The same peg back and forth: its first step, then back, and so on.
+                let legal = game.legal_moves();
+                let mv = match shuffle {
+                    Some(m)
+                        if legal.contains(&Move {
+                            from: m.to,
+                            to: m.from,
+                        }) =>
+                    {
+                        Move {
+                            from: m.to,
+                            to: m.from,
+                        }
+                    }
+                    _ => legal[0],
+                };
+                shuffle = Some(mv);
+                game.play(mv).unwrap();
+            }
+        }
+        // The shuffler never leaves home: the game ends by the rules before 200 turns,
+        // after hard's twentieth move or later.
+        assert!(left.len() >= 20, "seed {seed}: {} moves, {:?}", left.len(), game.outcome());
+    }
+}

@@ -74,7 +74,7 @@ impl Family {
     #[must_use]
     pub fn search(self, game: &Race, bot: &Bot, seed: u64) -> Option<SearchReport> {
         let seat = game.to_move()?;
-        let repeats = Past::of(game, seat).arrangements;
+        let repeats = Past::of(game, seat).repeats;
         match self {
             Family::Maxn => super::maxn::search(game, bot, seed, &repeats),
             Family::Paranoid => {

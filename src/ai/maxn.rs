@@ -41,7 +41,12 @@ struct MaxN<'a> {
 
 /// The max^n move for the seat to move in `game`. `repeats` as for `hard`
 /// ([`super::search::search`]).
-pub(crate) fn search(game: &Race, bot: &Bot, seed: u64, repeats: &[u64]) -> Option<SearchReport> {
+pub(crate) fn search(
+    game: &Race,
+    bot: &Bot,
+    seed: u64,
+    repeats: &super::search::Repeats,
+) -> Option<SearchReport> {
     let limits = bot.limits;
     let start = Start::of(game, &bot.params.weights)?;
     let (ctx, pos, costs, root, next) =

@@ -103,7 +103,12 @@ struct Mcts<'a> {
 /// The MCTS move for the seat to move in `game`, within `limits`, its randomness from
 /// `seed`. The root's moves come in `hard`'s order (`repeats` penalised, see
 /// [`super::search::search`]), which decides which are tried first.
-pub(crate) fn search(game: &Race, bot: &Bot, seed: u64, repeats: &[u64]) -> Option<SearchReport> {
+pub(crate) fn search(
+    game: &Race,
+    bot: &Bot,
+    seed: u64,
+    repeats: &super::search::Repeats,
+) -> Option<SearchReport> {
     let limits = bot.limits;
     let start = Start::of(game, &bot.params.weights)?;
     let (ctx, pos, costs, root) = (&start.ctx, start.pos, start.costs, start.root);

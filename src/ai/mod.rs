@@ -336,15 +336,15 @@ impl Bot {
             if self.level != Level::Hard {
                 limits.max_depth = limits.max_depth.min(4);
             }
-            let report = search::search(game, &self.params, limits, seed, &past.arrangements)?;
+            let report = search::search(game, &self.params, limits, seed, &past.repeats)?;
             return Some(Choice {
                 mv: report.mv,
                 search: Some(report),
             });
         }
         let mv = match self.level {
-            Level::Easy => simple::easy(game, seed, &past.arrangements),
-            _ => simple::medium(game, seed, &past.arrangements, &self.params.weights),
+            Level::Easy => simple::easy(game, seed, &past.repeats.own),
+            _ => simple::medium(game, seed, &past.repeats.own, &self.params.weights),
         }?;
         Some(Choice { mv, search: None })
     }
@@ -352,8 +352,9 @@ impl Bot {
 
 /// What a seat did lately, reconstructed from the game's history.
 struct Past {
-    /// Hashes of the seat's armies after each of its recent moves.
-    arrangements: Vec<u64>,
+    /// Its armies after each of its recent moves, and the whole board after each of its
+    /// moves in the game.
+    repeats: search::Repeats,
     /// No progress over the last [`STALL_MOVES`] own moves.
     stalled: bool,
 }
@@ -367,16 +368,16 @@ impl Past {
         let armies = ctx.commanded(&pos, seat.index()).to_vec();
         let armies = &armies;
         let cost = |pos: &Pos| ctx.armies_cost(pos, armies);
-        let mut arrangements = Vec::new();
+        let mut repeats = search::Repeats::default();
         let mut costs = vec![cost(&pos)];
         for turn in game.history().iter().rev() {
             let Turn::Move { seat: s, mv, .. } = turn else {
                 continue;
             };
             if *s == seat {
-                arrangements.push(search::own_hash(&pos, armies));
-                if arrangements.len() >= 2 * STALL_MOVES {
-                    break;
+                repeats.boards.push(search::board_hash(&pos));
+                if repeats.own.len() < 2 * STALL_MOVES {
+                    repeats.own.push(search::own_hash(&pos, armies));
                 }
             }
             let Some(army) = (0..6).find(|&a| pos.armies[a].contains(mv.to)) else {
@@ -390,10 +391,7 @@ impl Past {
         // costs[0] is now, costs[i] before the seat's i-th last move.
         let stalled = costs.len() > STALL_MOVES
             && costs[..STALL_MOVES].iter().min() >= Some(&costs[STALL_MOVES]);
-        Past {
-            arrangements,
-            stalled,
-        }
+        Past { repeats, stalled }
     }
 }
 

@@ -21,6 +21,19 @@ const INF: i32 = i32::MAX / 2;
 /// Penalty for a root move that brings the mover's pegs back to an arrangement it had
 /// before (shuffling), in cost units (two steps).
 pub(crate) const REPEAT: i32 = 32;
+/// Penalty for a root move that recreates a whole position of the game (every army's
+/// pegs as they were after one of the mover's earlier moves), in cost units (eight
+/// steps): it is played only when every other move is worse by more.
+pub(crate) const RECREATE: i32 = 128;
+
+/// What the mover did before ([`root_moves`]' penalties).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Repeats {
+    /// Hashes of its armies after each of its recent moves ([`own_hash`]).
+    pub own: Vec<u64>,
+    /// Hashes of the whole board after each of its moves in the game ([`board_hash`]).
+    pub boards: Vec<u64>,
+}
 
 /// How wide and how far the search looks. The defaults are the `hard` level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,7 +159,7 @@ pub(crate) fn search(
     params: &SearchParams,
     limits: SearchLimits,
     seed: u64,
-    repeats: &[u64],
+    repeats: &Repeats,
 ) -> Option<SearchReport> {
     let start = Start::of(game, &params.weights)?;
     let (ctx, pos, legal, costs) = (&start.ctx, start.pos, &start.legal, start.costs);
@@ -304,7 +317,7 @@ pub(crate) fn root_moves(
     pos: &Pos,
     legal: &[Move],
     seed: u64,
-    repeats: &[u64],
+    repeats: &Repeats,
 ) -> Vec<(SMove, i32)> {
     let root = game.to_move().map_or(0, Seat::index);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -325,7 +338,10 @@ pub(crate) fn root_moves(
             let mut child = *pos;
             child.apply(army, mv.from, mv.to);
             let own = own_hash(&child, ctx.commanded(pos, root));
-            let penalty = REPEAT * repeats.iter().filter(|h| **h == own).count() as i32;
+            let mut penalty = REPEAT * repeats.own.iter().filter(|h| **h == own).count() as i32;
+            if repeats.boards.contains(&board_hash(&child)) {
+                penalty += RECREATE;
+            }
             (sm, penalty)
         })
         .collect();
@@ -429,6 +445,11 @@ fn best_first<T: Copy>(moves: &[T], scores: &[i32]) -> Vec<T> {
     let mut order: Vec<usize> = (0..moves.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(scores.get(i).copied().unwrap_or(i32::MIN)));
     order.into_iter().map(|i| moves[i]).collect()
+}
+
+/// Hash of every army's pegs (a position of the game, the seat to move aside).
+pub(crate) fn board_hash(pos: &Pos) -> u64 {
+    own_hash(pos, &[0, 1, 2, 3, 4, 5])
 }
 
 /// Hash of the armies of one seat only (shuffling detection).

@@ -312,8 +312,7 @@ pub fn run_served(
                         writeln!(screen.out)?;
                         screen.show(tables, &from_web, opts)?;
                     }
-                    if screen.catch_up(tables, opts, from_web.is_empty())? || !from_web.is_empty()
-                    {
+                    if screen.catch_up(tables, opts, from_web.is_empty())? || !from_web.is_empty() {
                         screen.follow_turn(tables, to_move.as_ref());
                         screen.prompt()?;
                     }
