@@ -442,6 +442,11 @@ fn hard_never_recreates_a_position_by_its_own_move() {
         }
         // The shuffler never leaves home: the game ends by the rules before 200 turns,
         // after hard's twentieth move or later.
-        assert!(left.len() >= 20, "seed {seed}: {} moves, {:?}", left.len(), game.outcome());
+        assert!(
+            left.len() >= 20,
+            "seed {seed}: {} moves, {:?}",
+            left.len(),
+            game.outcome()
+        );
     }
 }

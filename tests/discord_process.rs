@@ -196,18 +196,6 @@ fn configuration_comes_from_a_file_and_the_environment_with_flags_on_top() {
         !stdout.contains("secret-token") && !stdout.contains("client-secret"),
         "no secret is ever printed"
     );
-    // The web board needs its key: a short one is refused, naming the variable.
-    let out = bin()
-        .args(["--check", "--db", "from-flag"])
-        .env("DISCORD_TOKEN", "x")
-        .env("CHECKERS_WEB_LISTEN", "127.0.0.1:8080")
-        .env("CHECKERS_WEB_PUBLIC_URL", "https://checkers.example.com")
-        .env("CHECKERS_WEB_KEY", "short")
-        .output()
-        .expect("runs");
-    assert!(!out.status.success());
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("CHECKERS_WEB_KEY"), "{stderr}");
 
     // What opening the database would refuse is said by the check: a sled cache out of
     // bounds, a URL password that is not percent-encoded (never shown).
@@ -265,4 +253,20 @@ fn configuration_comes_from_a_file_and_the_environment_with_flags_on_top() {
     let out = bin().output().expect("runs");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("DISCORD_TOKEN is not set"));
+}
+
+/// The web board needs its key: a short one is refused, naming the variable.
+#[test]
+fn a_web_board_without_a_long_enough_key_is_refused() {
+    let out = bin()
+        .args(["--check", "--db", "from-flag"])
+        .env("DISCORD_TOKEN", "x")
+        .env("CHECKERS_WEB_LISTEN", "127.0.0.1:8080")
+        .env("CHECKERS_WEB_PUBLIC_URL", "https://checkers.example.com")
+        .env("CHECKERS_WEB_KEY", "short")
+        .output()
+        .expect("runs");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("CHECKERS_WEB_KEY"), "{stderr}");
 }
