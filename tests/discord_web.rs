@@ -46,6 +46,7 @@ async fn boards_link_to_the_web_board_and_a_move_made_there_is_posted_in_the_cha
             key: key(),
             activity: None,
             limits: Limits::default(),
+            forwarded_for: false,
         }),
         ..Setup::default()
     })

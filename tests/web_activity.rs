@@ -142,6 +142,7 @@ async fn serve(tables: &Arc<Tables>, api_base: Option<String>) -> String {
             api_base,
         }),
         limits: Limits::default(),
+        forwarded_for: false,
     };
     let web = Web::new(&config, Arc::clone(tables), Arc::new(Inbox::default()));
     tokio::spawn(web.serve(listener));

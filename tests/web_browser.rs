@@ -35,6 +35,7 @@ async fn serve_with(tables: &Arc<Tables>, inbox: &Arc<Inbox>, limits: Limits) ->
         key: key(),
         activity: None,
         limits,
+        forwarded_for: false,
     };
     let web = Web::new(&config, Arc::clone(tables), inbox.clone());
     tokio::spawn(web.clone().serve(listener));
@@ -646,7 +647,8 @@ async fn requests_past_the_limits_are_refused_and_change_nothing() {
         per_address: std::num::NonZeroU32::new(1).unwrap(),
         address_burst: std::num::NonZeroU32::new(8).unwrap(),
         per_token: std::num::NonZeroU32::new(2).unwrap(),
-        streams: 1,
+        streams: 5,
+        streams_per_address: 1,
     };
     let (web, base) = serve_with(&tables, &inbox, limits).await;
     for (user, command) in [
@@ -668,12 +670,12 @@ async fn requests_past_the_limits_are_refused_and_change_nothing() {
         (status, said.as_str()),
         (429, "Too many requests; wait a moment.")
     );
-    // One event stream at once here: a second is turned away.
+    // One event stream at once from an address here: a second is turned away.
     let watch = format!("{base}/api/events/{}", key().watch_id(CHANNEL));
     let first = reqwest::get(&watch).await.unwrap();
     assert_eq!(first.status().as_u16(), 200);
     let second = reqwest::get(&watch).await.unwrap();
-    assert_eq!(second.status().as_u16(), 503);
+    assert_eq!(second.status().as_u16(), 429);
     drop(first);
     // The address's burst is 8, then one a second: twenty at once are not all served.
     let mut statuses = Vec::new();

@@ -81,6 +81,8 @@ class Board {
     const movable = new Set(view.moves.map((m) => m.from));
     // The earlier moves faint and thin, then the last move over them.
     for (const path of view.earlier) this.path(svg, path, c, 0.45, 0.5);
+    // Labels go on top of everything, as the PNG redraws them over the marks.
+    const labels = [];
     for (const [name, x, y] of this.g.holes) {
       const group = el("g", { class: "hole", "data-hole": name }, svg);
       const army = pegs.get(name);
@@ -89,7 +91,7 @@ class Board {
         const [outer, inner] = army === null ? this.g.pegs[0] : this.g.pegs[army];
         for (const p of outer) el("polygon", { points: points(p, x, y), fill: darker(colour) }, group);
         for (const p of inner) el("polygon", { points: points(p, x, y), fill: colour }, group);
-        this.label(group, name, x, y, ink(colour));
+        labels.push([name, x, y, ink(colour)]);
         group.setAttribute("data-army", army === null ? "none" : String(army));
         if (movable.has(name)) {
           group.classList.add("movable");
@@ -99,7 +101,7 @@ class Board {
       } else {
         el("circle", { cx: x, cy: y, r: radius, fill: c.hole_edge }, group);
         el("circle", { cx: x, cy: y, r: radius - rim, fill: c.hole_fill }, group);
-        this.label(group, name, x, y, c.label);
+        labels.push([name, x, y, c.label]);
       }
       if (targets.has(name)) {
         group.classList.add("target");
@@ -113,6 +115,8 @@ class Board {
     }
     if (view.last.length > 1) this.path(svg, view.last, c, 1, 1);
     for (const path of this.chosenPaths()) this.path(svg, path, c, 0.5, 0.8);
+    const layer = el("g", { "pointer-events": "none" }, svg);
+    for (const [name, x, y, colour] of labels) this.label(layer, name, x, y, colour, c.halo);
     this.legend(view);
     document.body.dataset.revision = String(view.revision);
     document.body.dataset.phase = view.phase;
@@ -120,8 +124,12 @@ class Board {
     this.tick();
   }
 
-  label(group, name, x, y, colour) {
-    const text = el("text", { x, y: y + 0.5, class: "label", fill: colour, "font-size": 13 }, group);
+  /** A hole's label, outlined thinly in the halo colour so it reads over a line. */
+  label(group, name, x, y, colour, halo) {
+    const text = el("text", {
+      x, y: y + 0.5, class: "label", fill: colour, "font-size": 13,
+      stroke: colour === "#ffffff" ? "#000000" : halo, "stroke-width": 2.5, "paint-order": "stroke",
+    }, group);
     text.textContent = name;
   }
 
@@ -213,7 +221,8 @@ class Board {
     const left = Math.max(0, deadline - Math.floor(Date.now() / 1000));
     const h = Math.floor(left / 3600), m = Math.floor((left % 3600) / 60), s = left % 60;
     clock.hidden = false;
-    clock.textContent = `⏱ ${h > 0 ? h + ":" : ""}${String(m).padStart(h > 0 ? 2 : 1, "0")}:${String(s).padStart(2, "0")}`;
+    const time = `${h > 0 ? h + ":" : ""}${String(m).padStart(h > 0 ? 2 : 1, "0")}:${String(s).padStart(2, "0")}`;
+    clock.textContent = `${this.view.words.time_left} ${time}`;
   }
 
   note(text, refused = false) {
@@ -272,30 +281,52 @@ class Board {
   }
 }
 
-/** Shows the table of `credential`, live. */
+/** Clears the board and its lists: no game at the table now. */
+function cleared(board, text) {
+  board.view = null;
+  board.selected = null;
+  board.svg.replaceChildren();
+  for (const id of ["seats", "turns"]) document.getElementById(id).replaceChildren();
+  document.getElementById("clock").hidden = true;
+  document.getElementById("header").textContent = text;
+  document.body.dataset.phase = "none";
+}
+
+/** Shows the table of `credential`, live: an event stream, opened again when it ends
+ * with an error status (a restart behind a proxy, a limit), unless the link is refused. */
 export async function start(credential) {
   const geometry = await (await fetch("/api/geometry")).json();
   const board = new Board(geometry, credential);
-  const events = new EventSource(`/api/events/${credential}`);
-  events.addEventListener("view", (e) => {
-    if (board.reconnecting) board.note("");
-    board.reconnecting = false;
-    board.draw(JSON.parse(e.data));
-  });
-  events.addEventListener("none", (e) => {
-    document.getElementById("header").textContent = JSON.parse(e.data).text;
-  });
-  events.addEventListener("error", () => {
-    board.reconnecting = true;
-    board.note(board.view ? board.view.words.reconnecting : "…");
-    // A refused credential is answered with an error status: say it once and stop.
-    fetch(`/api/view/${credential}`).then(async (r) => {
-      if (r.status === 403) {
-        events.close();
-        board.note((await r.json()).text, true);
-      }
-    }, () => {});
-  });
+  let events = null;
+  const connect = () => {
+    events = new EventSource(`/api/events/${credential}`);
+    events.addEventListener("view", (e) => {
+      if (board.reconnecting) board.note("");
+      board.reconnecting = false;
+      board.draw(JSON.parse(e.data));
+    });
+    events.addEventListener("none", (e) => cleared(board, JSON.parse(e.data).text));
+    events.addEventListener("error", () => {
+      board.reconnecting = true;
+      board.note(board.view ? board.view.words.reconnecting : "…");
+      if (events.readyState !== EventSource.CLOSED) return; // the browser retries itself
+      // Closed for good by an error status: a refused link stops, anything else retries.
+      setTimeout(async () => {
+        try {
+          const r = await fetch(`/api/view/${credential}`);
+          if (r.status === 403) {
+            board.note((await r.json()).text, true);
+            if (board.view) board.draw({ ...board.view, moves: [] });
+            return;
+          }
+        } catch {
+          // The server is away: try the stream again.
+        }
+        connect();
+      }, 2000 + Math.random() * 3000);
+    });
+  };
+  connect();
   window.checkersBoard = board;
   return board;
 }

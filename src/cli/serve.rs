@@ -43,10 +43,11 @@ pub(crate) struct PlayArgs {
     /// Language of the replies: en, de, fr, es (es-ES), it, nb, cs or pt-BR.
     #[arg(long, default_value = "en")]
     lang: String,
-    /// Also show the game in a browser, served on this address (`127.0.0.1:8080`):
-    /// click a peg, then a hole it reaches. Keep it on loopback: the page plays your seat.
+    /// Also show the game in a browser, served on this address (`127.0.0.1:8080`,
+    /// `localhost:8080`): click a peg, then a hole it reaches. Keep it on loopback: the
+    /// page plays your seat.
     #[arg(long, value_name = "ADDRESS")]
-    web: Option<std::net::SocketAddr>,
+    web: Option<String>,
 }
 
 /// The options of `engine`.
@@ -132,6 +133,7 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
     if let Some(name) = &name {
         console::usable_name(name).map_err(|problem| CliError::Usage(name_problem(&problem)))?;
     }
+    let web = web.map(|text| web_address(&text)).transpose()?;
     let store = open_store(&db)?;
     let tables = Arc::new(
         match seed {
@@ -172,7 +174,7 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
     match web {
         None => console::run(&tables, input, &mut stdout, &opts).map_err(io_fail)?,
         Some(listen) => {
-            let (runtime, server, inbox, address) = serve_console(&tables, listen)?;
+            let (runtime, server, inbox, address) = serve_console(&tables, listen, &db)?;
             // A move clicked in the browser is shown within a quarter of a second.
             opts.tick = Some(std::time::Duration::from_millis(250));
             let served = console::Served {
@@ -189,11 +191,66 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
     Ok(())
 }
 
-/// The console's web board on `listen`, served by a runtime of its own: its key is
-/// `CHECKERS_WEB_KEY` when set, else a random one (its links end with the run).
+/// The address of `--web`: `127.0.0.1:8080`, `[::1]:8080` or a name such as
+/// `localhost:8080` (its first address).
+fn web_address(text: &str) -> Result<std::net::SocketAddr, CliError> {
+    use std::net::ToSocketAddrs;
+    text.to_socket_addrs()
+        .ok()
+        .and_then(|mut all| all.next())
+        .ok_or_else(|| {
+            CliError::Usage(format!(
+                "--web takes an address and port such as 127.0.0.1:8080, not `{text}`"
+            ))
+        })
+}
+
+/// The console's key for its web links: `CHECKERS_WEB_KEY` when set; else the one kept
+/// beside its database (`<db>.web-key`, made at the first `--web`), so a page left open
+/// goes on after a restart; a random one for the run when it cannot be kept (a
+/// PostgreSQL database, a folder that cannot be written).
+fn console_key(db: &Path) -> Result<checkers_bot::web::Key, CliError> {
+    use base64::Engine as _;
+    use checkers_bot::web::Key;
+    use rand::RngCore as _;
+    if let Ok(text) = std::env::var("CHECKERS_WEB_KEY") {
+        return Key::new(text.trim().as_bytes()).map_err(|e| CliError::Usage(e.to_string()));
+    }
+    if checkers_bot::store::postgres::is_url(&db.to_string_lossy()) {
+        return Ok(Key::random());
+    }
+    let mut path = db.as_os_str().to_owned();
+    path.push(".web-key");
+    let path = PathBuf::from(path);
+    if let Ok(Ok(key)) = std::fs::read_to_string(&path).map(|t| Key::new(t.trim().as_bytes())) {
+        return Ok(key);
+    }
+    let mut bytes = [0u8; 32];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    // 43 characters of 32 random bytes.
+    let text = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes);
+    let written = {
+        use std::io::Write as _;
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create(true).truncate(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        options
+            .open(&path)
+            .and_then(|mut f| f.write_all(text.as_bytes()))
+    };
+    if written.is_err() {
+        return Ok(Key::random());
+    }
+    Key::new(text.as_bytes()).map_err(|e| CliError::Usage(e.to_string()))
+}
+
+/// The console's web board on `listen`, served by a runtime of its own, its links signed
+/// with [`console_key`].
 fn serve_console(
     tables: &Arc<checkers_bot::table::Tables>,
     listen: std::net::SocketAddr,
+    db: &Path,
 ) -> Result<
     (
         tokio::runtime::Runtime,
@@ -203,11 +260,8 @@ fn serve_console(
     ),
     CliError,
 > {
-    use checkers_bot::web::{Key, Limits, Web, WebConfig};
-    let key = match std::env::var("CHECKERS_WEB_KEY") {
-        Ok(text) => Key::new(text.as_bytes()).map_err(|e| CliError::Usage(e.to_string()))?,
-        Err(_) => Key::random(),
-    };
+    use checkers_bot::web::{Limits, Web, WebConfig};
+    let key = console_key(db)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -220,6 +274,7 @@ fn serve_console(
         key,
         activity: None,
         limits: Limits::default(),
+        forwarded_for: false,
     };
     let server = Web::new(&config, Arc::clone(tables), inbox.clone());
     let bound = runtime
@@ -228,7 +283,17 @@ fn serve_console(
     if !bound.ip().is_loopback() {
         eprintln!("warning: --web {bound} is not a loopback address: anyone who reaches it plays your seat");
     }
-    Ok((runtime, server, inbox, format!("http://{bound}/")))
+    // Served on every address: this machine's own is the one to open here.
+    let open = match bound.ip() {
+        std::net::IpAddr::V4(ip) if ip.is_unspecified() => {
+            std::net::SocketAddr::from(([127, 0, 0, 1], bound.port()))
+        }
+        std::net::IpAddr::V6(ip) if ip.is_unspecified() => {
+            std::net::SocketAddr::from((std::net::Ipv6Addr::LOCALHOST, bound.port()))
+        }
+        _ => bound,
+    };
+    Ok((runtime, server, inbox, format!("http://{open}/")))
 }
 
 /// Why `--name` cannot be used, for the command line's error.

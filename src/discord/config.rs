@@ -172,6 +172,8 @@ struct Settings {
 struct WebSettings {
     listen: Option<std::net::SocketAddr>,
     public_url: Option<String>,
+    #[serde(default)]
+    forwarded_for: bool,
 }
 
 /// The environment variables of the web board's settings (after `CHECKERS_`), and the
@@ -302,6 +304,7 @@ fn web_config(web: &WebSettings) -> Result<Option<crate::web::WebConfig>, Config
         key,
         activity: None,
         limits: crate::web::Limits::default(),
+        forwarded_for: web.forwarded_for,
     }))
 }
 
@@ -655,6 +658,7 @@ mod tests {
             [web]
             listen = "127.0.0.1:8080"
             public_url = "https://checkers.example.com"
+            forwarded_for = true
             "#,
         )
         .expect("valid file");
@@ -674,6 +678,7 @@ mod tests {
                 web: WebSettings {
                     listen: Some("127.0.0.1:8080".parse().unwrap()),
                     public_url: Some("https://checkers.example.com".into()),
+                    forwarded_for: true,
                 },
             }
         );

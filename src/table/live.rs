@@ -66,6 +66,8 @@ pub struct LiveWords {
     pub reconnecting: String,
     /// Said when the server does not answer a move.
     pub no_answer: String,
+    /// Before the turn clock's time left.
+    pub time_left: String,
 }
 
 impl LiveWords {
@@ -76,6 +78,7 @@ impl LiveWords {
             moves: t!(cat, "web-moves"),
             reconnecting: t!(cat, "web-reconnecting"),
             no_answer: t!(cat, "web-no-answer"),
+            time_left: t!(cat, "web-time-left"),
         }
     }
 }

@@ -212,7 +212,16 @@ pub(super) async fn config(State(web): State<Web>) -> Response {
 /// The longest code or instance id read.
 const MAX_ID: usize = 256;
 
-pub(super) async fn session(State(web): State<Web>, body: axum::body::Bytes) -> Response {
+pub(super) async fn session(
+    State(web): State<Web>,
+    body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
+) -> Response {
+    let Ok(body) = body else {
+        return said(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "That is not a session request.",
+        );
+    };
     let Some(activity) = web.0.activity.as_ref() else {
         return said(
             StatusCode::NOT_FOUND,

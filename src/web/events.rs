@@ -64,17 +64,25 @@ struct Watching {
     /// What was sent last.
     sent: Sent,
     _permit: tokio::sync::OwnedSemaphorePermit,
+    _slot: super::StreamSlot,
 }
 
 pub(super) async fn stream(
     State(web): State<Web>,
     Path(credential): Path<String>,
+    axum::Extension(client): axum::Extension<super::Client>,
     headers: axum::http::HeaderMap,
 ) -> Response {
     let cat = super::words(&headers, None);
     let credential = match web.credential(&credential) {
         Ok(c) => c,
         Err(e) => return super::refused(e, cat),
+    };
+    let Some(slot) = web.stream_of(client.0) else {
+        return said(
+            StatusCode::TOO_MANY_REQUESTS,
+            crate::t!(cat, "web-too-many"),
+        );
     };
     let Ok(permit) = std::sync::Arc::clone(&web.0.streams).try_acquire_owned() else {
         return said(
@@ -91,6 +99,7 @@ pub(super) async fn stream(
         changes,
         sent: Sent::Nothing,
         _permit: permit,
+        _slot: slot,
     };
     let events = futures_util::stream::unfold(start, |mut w| async move {
         loop {
@@ -117,7 +126,13 @@ pub(super) async fn stream(
             return Some((Ok::<_, Infallible>(event), w));
         }
     });
-    Sse::new(events)
+    let mut response = Sse::new(events)
         .keep_alive(KeepAlive::default())
-        .into_response()
+        .into_response();
+    // A proxy that buffers (nginx) would hold the events back.
+    response.headers_mut().insert(
+        "x-accel-buffering",
+        axum::http::HeaderValue::from_static("no"),
+    );
+    response
 }

@@ -72,6 +72,8 @@ pub struct Limits {
     pub per_token: NonZeroU32,
     /// Event streams open at once, over all addresses.
     pub streams: usize,
+    /// Event streams open at once from one address.
+    pub streams_per_address: usize,
 }
 
 impl Default for Limits {
@@ -81,6 +83,7 @@ impl Default for Limits {
             address_burst: NonZeroU32::new(60).unwrap_or(NonZeroU32::MIN),
             per_token: NonZeroU32::new(30).unwrap_or(NonZeroU32::MIN),
             streams: 1000,
+            streams_per_address: 20,
         }
     }
 }
@@ -99,6 +102,10 @@ pub struct WebConfig {
     pub activity: Option<activity::ActivityConfig>,
     /// The limits.
     pub limits: Limits,
+    /// Whether the server is behind a reverse proxy that appends the client's address
+    /// to `X-Forwarded-For` (`web.forwarded_for`): the limits per address then count
+    /// that address, the header's last. Off, they count the connection's.
+    pub forwarded_for: bool,
 }
 
 /// The web board: the server's state, shared by its handlers. Cloning is cheap.
@@ -113,6 +120,10 @@ struct Inner {
     by_address: DefaultKeyedRateLimiter<IpAddr>,
     by_token: DefaultKeyedRateLimiter<String>,
     streams: Arc<tokio::sync::Semaphore>,
+    /// Event streams open per address.
+    open: std::sync::Mutex<std::collections::HashMap<IpAddr, usize>>,
+    streams_per_address: usize,
+    forwarded_for: bool,
     activity: Option<activity::Activity>,
     geometry: String,
     /// The console's own player: `/` opens their seat, else the console's table
@@ -220,6 +231,9 @@ impl Web {
             ),
             by_token: RateLimiter::keyed(Quota::per_minute(limits.per_token)),
             streams: Arc::new(tokio::sync::Semaphore::new(limits.streams)),
+            open: std::sync::Mutex::new(std::collections::HashMap::new()),
+            streams_per_address: limits.streams_per_address,
+            forwarded_for: config.forwarded_for,
             activity: config.activity.clone().map(activity::Activity::new),
             geometry,
             home: std::sync::Mutex::new(None),
@@ -293,6 +307,7 @@ impl Web {
             .route("/api/activity/config", get(activity::config))
             .route("/api/activity/session", post(activity::session))
             .fallback(not_found)
+            .method_not_allowed_fallback(not_allowed)
             .layer(DefaultBodyLimit::max(MAX_BODY))
             .layer(axum::middleware::from_fn_with_state(self.clone(), guard))
             .with_state(self.clone())
@@ -343,20 +358,75 @@ impl Web {
         self.0.key.seat(text, now()).map(Credential::Seat)
     }
 
-    /// The view of `credential`'s table, read on a blocking thread.
+    /// The view of `credential`'s table, read on a blocking thread. A seat token of
+    /// an earlier game at the table sees the new one as a spectator does.
     async fn live(&self, credential: &Credential) -> Option<LiveView> {
         let tables = Arc::clone(&self.0.tables);
         let channel = credential.channel();
         let viewer = credential.viewer();
-        tokio::task::spawn_blocking(move || tables.live_view(channel, viewer.as_ref()))
-            .await
-            .ok()
-            .flatten()
+        let mut view =
+            tokio::task::spawn_blocking(move || tables.live_view(channel, viewer.as_ref()))
+                .await
+                .ok()
+                .flatten()?;
+        if let Credential::Seat(claim) = credential {
+            if view.game != claim.game {
+                view.you = None;
+                view.moves.clear();
+            }
+        }
+        Some(view)
     }
 
-    /// The rate limit of one seat token.
-    fn token_allowed(&self, token: &str) -> bool {
-        self.0.by_token.check_key(&token.to_string()).is_ok()
+    /// Counts an event stream of `client` open; `None` past its limit per address. The
+    /// count goes down when the returned guard is dropped.
+    fn stream_of(&self, client: IpAddr) -> Option<StreamSlot> {
+        let mut open = self
+            .0
+            .open
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let count = open.entry(client).or_insert(0);
+        if *count >= self.0.streams_per_address {
+            return None;
+        }
+        *count += 1;
+        Some(StreamSlot {
+            web: self.clone(),
+            client,
+        })
+    }
+
+    /// The rate limit of one seat (or one Activity instance).
+    fn token_allowed(&self, key: &str) -> bool {
+        self.0.by_token.check_key(&key.to_string()).is_ok()
+    }
+}
+
+/// The client's address, as the limits count it ([`WebConfig::forwarded_for`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Client(pub IpAddr);
+
+/// An event stream counted open for its address ([`Web::stream_of`]).
+pub(crate) struct StreamSlot {
+    web: Web,
+    client: IpAddr,
+}
+
+impl Drop for StreamSlot {
+    fn drop(&mut self) {
+        let mut open = self
+            .web
+            .0
+            .open
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(count) = open.get_mut(&self.client) {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                open.remove(&self.client);
+            }
+        }
     }
 }
 
@@ -364,10 +434,26 @@ impl Web {
 async fn guard(
     State(web): State<Web>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    request: Request,
+    mut request: Request,
     next: Next,
 ) -> Response {
-    let mut response = if web.0.by_address.check_key(&peer.ip()).is_err() {
+    let forwarded = web
+        .0
+        .forwarded_for
+        .then(|| {
+            request
+                .headers()
+                .get_all("x-forwarded-for")
+                .iter()
+                .filter_map(|v| v.to_str().ok())
+                .flat_map(|v| v.split(','))
+                .filter_map(|a| a.trim().parse::<IpAddr>().ok())
+                .next_back()
+        })
+        .flatten();
+    let client = forwarded.unwrap_or(peer.ip());
+    request.extensions_mut().insert(Client(client));
+    let mut response = if web.0.by_address.check_key(&client).is_err() {
         let cat = words(request.headers(), None);
         said(
             StatusCode::TOO_MANY_REQUESTS,
@@ -396,7 +482,20 @@ async fn guard(
 }
 
 /// `GET /`: the console's table (see [`Web::set_home`]), else the landing page.
-async fn home(State(web): State<Web>) -> Response {
+async fn home(
+    State(web): State<Web>,
+    axum::extract::RawQuery(query): axum::extract::RawQuery,
+) -> Response {
+    // Discord opens an Activity at its URL mapping's root with `frame_id`,
+    // `instance_id`, … in the query ("Building an Activity").
+    let in_discord = query
+        .as_deref()
+        .unwrap_or_default()
+        .split('&')
+        .any(|p| p.starts_with("frame_id="));
+    if in_discord {
+        return assets::activity_page().await;
+    }
     let home = web
         .0
         .home
@@ -414,6 +513,13 @@ async fn home(State(web): State<Web>) -> Response {
     .await
     .unwrap_or_else(|_| "/".into());
     (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response()
+}
+
+async fn not_allowed() -> Response {
+    said(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "That method is not served here.",
+    )
 }
 
 async fn not_found() -> Response {
@@ -466,14 +572,19 @@ async fn play(
     State(web): State<Web>,
     Path(token): Path<String>,
     headers: axum::http::HeaderMap,
-    body: axum::body::Bytes,
+    body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Response {
+    let body = match body {
+        Ok(body) => body,
+        Err(rejected) => return said(rejected.status(), "That is not a move."),
+    };
     let claim = match web.0.key.seat(&token, now()) {
         Ok(claim) => claim,
         Err(e) => return refused(e, words(&headers, None)),
     };
     let cat = words(&headers, claim.locale.as_deref());
-    if !web.token_allowed(&token) {
+    // Per seat of a game, however many links it was given.
+    if !web.token_allowed(&format!("{}:{}:{}", claim.channel, claim.game, claim.seat)) {
         return said(
             StatusCode::TOO_MANY_REQUESTS,
             crate::t!(cat, "web-too-many"),
@@ -494,8 +605,17 @@ async fn play(
         let user = seat_user(&claim);
         // The token is for one game: a later game at the table needs a new link.
         let view = tables.live_view(claim.channel, Some(&user));
-        if view.as_ref().map(|v| (v.game, v.you)) != Some((claim.game, Some(claim.seat))) {
+        let Some(view) = view.filter(|v| (v.game, v.you) == (claim.game, Some(claim.seat))) else {
             return Err(crate::t!(cat, "web-link-old-game"));
+        };
+        // At the position the page shows, a peg and move that are not the player's are
+        // told as such (the table would say the board changed).
+        let listed = view
+            .moves
+            .iter()
+            .any(|m| m.from == chosen.from && chosen.index < m.paths.len());
+        if view.key.as_deref() == Some(chosen.key.as_str()) && !view.moves.is_empty() && !listed {
+            return Err(crate::t!(cat, "web-no-such-move"));
         }
         let input = Input::Choice {
             key,
@@ -506,7 +626,12 @@ async fn play(
         let (mine, everyone): (Vec<Reply>, Vec<Reply>) = replies
             .into_iter()
             .partition(|r| r.private && !matches!(r.kind, ReplyKind::Direct { .. }));
-        let moved = everyone.iter().any(Reply::is_public_board);
+        // A refusal says why nothing changed; anything else is the move and what followed
+        // (a computer to move next answers with words, not a board).
+        let moved = !mine
+            .iter()
+            .chain(&everyone)
+            .any(|r| r.kind == ReplyKind::Refusal);
         if !everyone.is_empty() {
             publish.publish(claim.channel, everyone, turn);
         }

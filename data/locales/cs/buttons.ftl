@@ -49,3 +49,5 @@ web-link-expired = Platnost odkazu vypršela; vyžádej si nový tlačítkem Hr�
 web-link-old-game = Tento odkaz byl pro partii, která skončila; vyžádej si nový tlačítkem Hrát v prohlížeči.
 web-too-many = Příliš mnoho požadavků; chvíli počkej.
 web-no-answer = Server neodpověděl; zkus to znovu.
+web-time-left = Zbývá:
+web-no-such-move = Tento kámen takový tah nemá: klikni na svůj kámen, pak na díru, kam dosáhne.

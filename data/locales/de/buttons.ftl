@@ -47,3 +47,5 @@ web-link-expired = Dieser Link ist abgelaufen; hol dir mit Im Browser spielen ei
 web-link-old-game = Dieser Link war für eine beendete Partie; hol dir mit Im Browser spielen einen neuen.
 web-too-many = Zu viele Anfragen; warte einen Moment.
 web-no-answer = Der Server hat nicht geantwortet; versuch es noch einmal.
+web-time-left = Zeit übrig:
+web-no-such-move = Diesen Zug hat der Stein nicht: klicke einen deiner Steine an, dann ein Loch, das er erreicht.

@@ -47,3 +47,5 @@ web-link-expired = This link has expired; ask for a new one with Play in the bro
 web-link-old-game = This link was for a game that is over; ask for a new one with Play in the browser.
 web-too-many = Too many requests; wait a moment.
 web-no-answer = The server did not answer; try again.
+web-time-left = Time left:
+web-no-such-move = That peg has no such move: click one of your pegs, then a hole it reaches.

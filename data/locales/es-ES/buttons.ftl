@@ -47,3 +47,5 @@ web-link-expired = Este enlace ha caducado; pide uno nuevo con Jugar en el naveg
 web-link-old-game = Este enlace era de una partida que ya terminó; pide uno nuevo con Jugar en el navegador.
 web-too-many = Demasiadas peticiones; espera un momento.
 web-no-answer = El servidor no ha respondido; inténtalo de nuevo.
+web-time-left = Tiempo restante:
+web-no-such-move = Esa ficha no tiene esa jugada: pulsa una de tus fichas y luego un agujero al que llegue.

@@ -47,3 +47,5 @@ web-link-expired = Ce lien a expiré ; demandez-en un nouveau avec Jouer dans le
 web-link-old-game = Ce lien était pour une partie terminée ; demandez-en un nouveau avec Jouer dans le navigateur.
 web-too-many = Trop de requêtes ; attendez un instant.
 web-no-answer = Le serveur n’a pas répondu ; réessayez.
+web-time-left = Temps restant :
+web-no-such-move = Ce pion n’a pas ce coup : cliquez sur un de vos pions, puis sur un trou qu’il atteint.

@@ -47,3 +47,5 @@ web-link-expired = Questo link è scaduto; chiedine uno nuovo con Gioca nel brow
 web-link-old-game = Questo link era per una partita finita; chiedine uno nuovo con Gioca nel browser.
 web-too-many = Troppe richieste; aspetta un momento.
 web-no-answer = Il server non ha risposto; riprova.
+web-time-left = Tempo rimasto:
+web-no-such-move = Quella pedina non ha questa mossa: clicca una delle tue pedine, poi un foro che raggiunge.

@@ -47,3 +47,5 @@ web-link-expired = Denne lenken er utløpt; be om en ny med Spill i nettleseren.
 web-link-old-game = Denne lenken var for et parti som er over; be om en ny med Spill i nettleseren.
 web-too-many = For mange forespørsler; vent litt.
 web-no-answer = Serveren svarte ikke; prøv igjen.
+web-time-left = Tid igjen:
+web-no-such-move = Den brikken har ikke det trekket: klikk på en av brikkene dine, så på et hull den når.

@@ -47,3 +47,5 @@ web-link-expired = Este link expirou; peça um novo com Jogar no navegador.
 web-link-old-game = Este link era de uma partida que acabou; peça um novo com Jogar no navegador.
 web-too-many = Pedidos demais; espere um momento.
 web-no-answer = O servidor não respondeu; tente de novo.
+web-time-left = Tempo restante:
+web-no-such-move = Essa peça não tem essa jogada: clique em uma das suas peças e depois em um buraco que ela alcança.
