@@ -250,3 +250,31 @@ async fn without_its_settings_the_activity_is_not_served() {
     assert_eq!(status, 404);
     assert!(said["text"].as_str().unwrap().contains("not enabled"));
 }
+
+/// Discord opens the Activity at its URL mapping's root, with `frame_id` and
+/// `instance_id` in the query: the Activity's page is served there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discord_opening_the_root_gets_the_activity_page() {
+    let tables = Arc::new(common::seeded_tables(0));
+    let base = serve(&tables, None).await;
+    let page = reqwest::get(format!(
+        "{base}/?instance_id=i-1&frame_id=f-1&platform=desktop"
+    ))
+    .await
+    .unwrap();
+    assert_eq!(page.status().as_u16(), 200);
+    let html = page.text().await.unwrap();
+    assert!(
+        html.contains(r#"<script type="module" src="/assets/activity.js"></script>"#),
+        "{html}"
+    );
+    assert!(!html.contains("<script>"), "no inline script");
+    // Without the query it is the landing page.
+    let html = reqwest::get(format!("{base}/"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(!html.contains("activity.js"), "{html}");
+}

@@ -421,8 +421,13 @@ async fn forged_expired_and_other_seat_tokens_are_refused_and_change_nothing() {
         );
     }
     // A body over the limit is refused unread.
-    let (got, _) = post_move(&base, &alices, vec![b' '; 5000]).await;
-    assert_eq!(got, 413);
+    let (got, said) = post_move(&base, &alices, vec![b' '; 5000]).await;
+    assert_eq!((got, said.as_str()), (413, "That is not a move."));
+    // A peg and move that are not Alice's, at the position shown, are named as such.
+    let wrong = serde_json::json!({ "key": key_now, "from": from, "index": 99 }).to_string();
+    let (got, said) = post_move(&base, &alices, wrong).await;
+    assert_eq!(got, 409);
+    assert!(said.starts_with("That peg has no such move"), "{said}");
     assert_eq!(tables.store().load(CHANNEL).unwrap().unwrap(), record);
     // The page of a forged link says so, and shows no board.
     let browser = Browser::start(800, 600).await;
@@ -694,4 +699,58 @@ async fn requests_past_the_limits_are_refused_and_change_nothing() {
         "{statuses:?}"
     );
     assert_eq!(tables.store().load(CHANNEL).unwrap().unwrap(), record);
+}
+
+/// In the console a computer's answer comes after the move is shown (the move's reply
+/// says who is thinking, no board): the web's move is still answered as played.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_before_a_computer_thinks_is_answered_as_played() {
+    let tables = Arc::new(common::seeded_tables(0));
+    tables.set_think_later(true);
+    let inbox = Arc::new(Inbox::default());
+    let (web, base) = serve(&tables, &inbox).await;
+    game_against_computer(&tables, &alice(), Level::Easy, &[("turn_timeout", "0")]);
+    let link = seat_link(&web, &tables, &alice()).await;
+    let token = link.rsplit('/').next().unwrap().to_string();
+    let view = tables.live_view(CHANNEL, Some(&alice())).unwrap();
+    let body = serde_json::json!({ "key": view.key, "from": view.moves[0].from, "index": 0 });
+    let (status, said) = post_move(&base, &token, body.to_string()).await;
+    assert_eq!(status, 200, "{said}");
+    assert_eq!(tables.live_view(CHANNEL, None).unwrap().turns.len(), 1);
+}
+
+/// Behind a proxy (`forwarded_for`), each client's address counts apart: the last
+/// address of `X-Forwarded-For`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_a_proxy_each_client_has_its_own_limit() {
+    let tables = Arc::new(common::seeded_tables(0));
+    let inbox = Arc::new(Inbox::default());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let config = WebConfig {
+        listen: listener.local_addr().unwrap(),
+        public_url: base.clone(),
+        key: key(),
+        activity: None,
+        limits: Limits {
+            per_address: std::num::NonZeroU32::new(1).unwrap(),
+            address_burst: std::num::NonZeroU32::new(3).unwrap(),
+            ..Limits::default()
+        },
+        forwarded_for: true,
+    };
+    tokio::spawn(Web::new(&config, Arc::clone(&tables), inbox).serve(listener));
+    let http = reqwest::Client::new();
+    let get = |client: &'static str| {
+        http.get(format!("{base}/api/geometry"))
+            .header("x-forwarded-for", format!("203.0.113.9, {client}"))
+            .send()
+    };
+    let mut first = Vec::new();
+    for _ in 0..6 {
+        first.push(get("198.51.100.1").await.unwrap().status().as_u16());
+    }
+    assert!(first.contains(&429), "{first:?}");
+    // Another client behind the same proxy is still served.
+    assert_eq!(get("198.51.100.2").await.unwrap().status().as_u16(), 200);
 }
