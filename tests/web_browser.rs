@@ -27,6 +27,16 @@ async fn serve(tables: &Arc<Tables>, inbox: &Arc<Inbox>) -> (Web, String) {
 
 /// [`serve`] with `limits`.
 async fn serve_with(tables: &Arc<Tables>, inbox: &Arc<Inbox>, limits: Limits) -> (Web, String) {
+    serve_behind(tables, inbox, limits, false).await
+}
+
+/// [`serve_with`], behind a proxy when `forwarded_for`.
+async fn serve_behind(
+    tables: &Arc<Tables>,
+    inbox: &Arc<Inbox>,
+    limits: Limits,
+    forwarded_for: bool,
+) -> (Web, String) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     let config = WebConfig {
@@ -35,7 +45,7 @@ async fn serve_with(tables: &Arc<Tables>, inbox: &Arc<Inbox>, limits: Limits) ->
         key: key(),
         activity: None,
         limits,
-        forwarded_for: false,
+        forwarded_for,
     };
     let web = Web::new(&config, Arc::clone(tables), inbox.clone());
     tokio::spawn(web.clone().serve(listener));
@@ -725,21 +735,12 @@ async fn a_move_before_a_computer_thinks_is_answered_as_played() {
 async fn behind_a_proxy_each_client_has_its_own_limit() {
     let tables = Arc::new(common::seeded_tables(0));
     let inbox = Arc::new(Inbox::default());
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base = format!("http://{}", listener.local_addr().unwrap());
-    let config = WebConfig {
-        listen: listener.local_addr().unwrap(),
-        public_url: base.clone(),
-        key: key(),
-        activity: None,
-        limits: Limits {
-            per_address: std::num::NonZeroU32::new(1).unwrap(),
-            address_burst: std::num::NonZeroU32::new(3).unwrap(),
-            ..Limits::default()
-        },
-        forwarded_for: true,
+    let limits = Limits {
+        per_address: std::num::NonZeroU32::new(1).unwrap(),
+        address_burst: std::num::NonZeroU32::new(3).unwrap(),
+        ..Limits::default()
     };
-    tokio::spawn(Web::new(&config, Arc::clone(&tables), inbox).serve(listener));
+    let (_web, base) = serve_behind(&tables, &inbox, limits, true).await;
     let http = reqwest::Client::new();
     let get = |client: &'static str| {
         http.get(format!("{base}/api/geometry"))
