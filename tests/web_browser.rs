@@ -755,3 +755,46 @@ async fn behind_a_proxy_each_client_has_its_own_limit() {
     // Another client behind the same proxy is still served.
     assert_eq!(get("198.51.100.2").await.unwrap().status().as_u16(), 200);
 }
+
+/// Connections that send nothing are closed after the headers' deadline, and one
+/// address cannot hold more than its share of connections.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_connections_are_closed_and_capped_per_address() {
+    use tokio::io::AsyncReadExt;
+    let tables = Arc::new(common::seeded_tables(0));
+    let inbox = Arc::new(Inbox::default());
+    let (_web, base) = serve(&tables, &inbox).await;
+    let address = base.trim_start_matches("http://").to_string();
+    let mut idle = Vec::new();
+    for _ in 0..checkers_bot::web::CONNECTIONS_PER_ADDRESS {
+        idle.push(tokio::net::TcpStream::connect(&address).await.unwrap());
+    }
+    // One more from the same address is closed at once: its read ends (0 bytes) well
+    // before the headers' deadline.
+    let mut extra = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let mut byte = [0u8; 1];
+    let read =
+        tokio::time::timeout(checkers_bot::web::HEADER_TIMEOUT / 2, extra.read(&mut byte)).await;
+    assert!(matches!(read, Ok(Ok(0) | Err(_))), "{read:?}");
+    // The idle ones are closed once the deadline passes.
+    let read = tokio::time::timeout(
+        checkers_bot::web::HEADER_TIMEOUT * 2,
+        idle[0].read(&mut byte),
+    )
+    .await;
+    assert!(matches!(read, Ok(Ok(0) | Err(_))), "{read:?}");
+    drop(idle);
+    // Then the address is served again.
+    let mut status = 0;
+    for _ in 0..100 {
+        status = match reqwest::get(format!("{base}/api/geometry")).await {
+            Ok(r) => r.status().as_u16(),
+            Err(_) => 0,
+        };
+        if status == 200 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(status, 200);
+}

@@ -295,7 +295,19 @@ function cleared(board, text) {
 /** Shows the table of `credential`, live: an event stream, opened again when it ends
  * with an error status (a restart behind a proxy, a limit), unless the link is refused. */
 export async function start(credential) {
-  const geometry = await (await fetch("/api/geometry")).json();
+  // The board's shapes, asked again until they come (a limit's 429, a restart).
+  let geometry = null;
+  for (let wait = 1000; !geometry; wait = Math.min(2 * wait, 15000)) {
+    try {
+      const r = await fetch("/api/geometry");
+      if (r.ok) geometry = await r.json();
+      else document.getElementById("note").textContent = (await r.json()).text;
+    } catch {
+      document.getElementById("note").textContent = "…";
+    }
+    if (!geometry) await new Promise((done) => setTimeout(done, wait));
+  }
+  document.getElementById("note").textContent = "";
   const board = new Board(geometry, credential);
   let events = null;
   const connect = () => {
@@ -306,6 +318,13 @@ export async function start(credential) {
       board.draw(JSON.parse(e.data));
     });
     events.addEventListener("none", (e) => cleared(board, JSON.parse(e.data).text));
+    // The link was for an earlier game, and this person plays the game now: their seat.
+    events.addEventListener("seat", (e) => {
+      events.close();
+      const page = document.body.dataset.mode === "activity" ? null : `/play/${e.data}`;
+      if (page) location.replace(page);
+      else start(e.data);
+    });
     events.addEventListener("error", () => {
       board.reconnecting = true;
       board.note(board.view ? board.view.words.reconnecting : "…");

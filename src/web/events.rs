@@ -4,8 +4,9 @@
 //! for every [`POLL`] otherwise (a write by another process sharing the database). The
 //! browser's `EventSource` reconnects by itself ([`RETRY`]) after a restart.
 //!
-//! Events: `view` (a [`crate::table::LiveView`] as JSON) and `none` (no table at this
-//! channel now).
+//! Events: `view` (a [`crate::table::LiveView`] as JSON), `none` (no table at this
+//! channel now) and `seat` (a seat token: the link was for an earlier game, and its
+//! person has a seat in the game now; the page moves to it).
 //!
 //! [`Tables::changes`]: crate::table::Tables::changes
 
@@ -106,7 +107,13 @@ pub(super) async fn stream(
             if w.sent != Sent::Nothing {
                 changed(&mut w.changes, w.credential.channel()).await;
             }
-            let view = w.web.live(&w.credential).await;
+            let live = w.web.live(&w.credential).await;
+            // The person's seat in the game now, when the link was for an earlier one.
+            if let Some((_, Some(token))) = &live {
+                let event = Event::default().event("seat").data(token.clone());
+                return Some((Ok::<_, Infallible>(event), w));
+            }
+            let view = live.map(|(view, _)| view);
             let now = view
                 .as_ref()
                 .map_or(Sent::NoTable, |v| Sent::Revision(v.revision));

@@ -45,6 +45,17 @@ pub use token::{Key, SeatClaim, TokenError};
 /// The largest request body read (bytes): a move is a few dozen.
 pub const MAX_BODY: usize = 4096;
 
+/// How long a connection may take to send a request's headers (and may stay idle
+/// between requests) before it is closed.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Connections open at once, over all addresses: beyond, new ones are closed at once.
+pub const MAX_CONNECTIONS: usize = 1024;
+
+/// Connections open at once from one address (not counted behind a proxy,
+/// [`WebConfig::forwarded_for`], where every connection is the proxy's).
+pub const CONNECTIONS_PER_ADDRESS: usize = 32;
+
 /// The Content-Security-Policy of every response: scripts, styles and connections from
 /// this server only, no inline script or style, no plugins, no forms, framed only by
 /// this server and Discord's Activity frames.
@@ -313,11 +324,14 @@ impl Web {
             .with_state(self.clone())
     }
 
-    /// Serves the board on `listener` until the task is dropped.
+    /// Serves the board on `listener` until the task is dropped. Each connection gets
+    /// [`HEADER_TIMEOUT`] for each request's headers; at most [`MAX_CONNECTIONS`] are
+    /// open, [`CONNECTIONS_PER_ADDRESS`] from one address; others are closed at once.
     ///
     /// # Errors
-    /// The server's error.
+    /// None so far: a failed accept (out of file descriptors) is waited out.
     pub async fn serve(self, listener: tokio::net::TcpListener) -> std::io::Result<()> {
+        use tower::ServiceExt as _;
         let app = self.router();
         let limiter = self.clone();
         // The rate limiters forget idle keys now and then (bounded memory).
@@ -328,11 +342,70 @@ impl Web {
                 limiter.0.by_token.retain_recent();
             }
         });
-        axum::serve(
-            listener,
-            app.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .await
+        let all = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
+        let per_address = Arc::new(std::sync::Mutex::new(std::collections::HashMap::<
+            IpAddr,
+            usize,
+        >::new()));
+        loop {
+            let (stream, peer) = match listener.accept().await {
+                Ok(accepted) => accepted,
+                Err(e) => {
+                    tracing::warn!(
+                        error = &e as &dyn std::error::Error,
+                        "web board: accept failed"
+                    );
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                    continue;
+                }
+            };
+            let Ok(permit) = Arc::clone(&all).try_acquire_owned() else {
+                continue;
+            };
+            let counted = !self.0.forwarded_for;
+            if counted {
+                let mut open = per_address
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                let count = open.entry(peer.ip()).or_insert(0);
+                if *count >= CONNECTIONS_PER_ADDRESS {
+                    continue;
+                }
+                *count += 1;
+            }
+            let (app, per_address) = (app.clone(), Arc::clone(&per_address));
+            tokio::spawn(async move {
+                let service = hyper::service::service_fn(
+                    move |mut request: hyper::Request<hyper::body::Incoming>| {
+                        request.extensions_mut().insert(ConnectInfo(peer));
+                        app.clone().oneshot(request.map(axum::body::Body::new))
+                    },
+                );
+                let served = hyper::server::conn::http1::Builder::new()
+                    .timer(hyper_util::rt::TokioTimer::new())
+                    .header_read_timeout(HEADER_TIMEOUT)
+                    .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
+                    .await;
+                if let Err(e) = served {
+                    tracing::debug!(
+                        error = &e as &dyn std::error::Error,
+                        "web board: a connection ended"
+                    );
+                }
+                drop(permit);
+                if counted {
+                    let mut open = per_address
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner);
+                    if let Some(count) = open.get_mut(&peer.ip()) {
+                        *count = count.saturating_sub(1);
+                        if *count == 0 {
+                            open.remove(&peer.ip());
+                        }
+                    }
+                }
+            });
+        }
     }
 
     /// Binds `config.listen` and serves there in the background; the address bound.
@@ -359,8 +432,11 @@ impl Web {
     }
 
     /// The view of `credential`'s table, read on a blocking thread. A seat token of
-    /// an earlier game at the table sees the new one as a spectator does.
-    async fn live(&self, credential: &Credential) -> Option<LiveView> {
+    /// an earlier game at the table sees the game now as a spectator does; when its
+    /// person has a seat in it, the second value is a token of that seat (expiring when
+    /// the old one does: the old token already proves who they are), which the page
+    /// moves to.
+    async fn live(&self, credential: &Credential) -> Option<(LiveView, Option<String>)> {
         let tables = Arc::clone(&self.0.tables);
         let channel = credential.channel();
         let viewer = credential.viewer();
@@ -369,13 +445,21 @@ impl Web {
                 .await
                 .ok()
                 .flatten()?;
+        let mut renewed = None;
         if let Credential::Seat(claim) = credential {
             if view.game != claim.game {
+                if let (Some(seat), "playing") = (view.you, view.phase) {
+                    renewed = Some(self.0.key.seat_token(&SeatClaim {
+                        game: view.game,
+                        seat,
+                        ..claim.clone()
+                    }));
+                }
                 view.you = None;
                 view.moves.clear();
             }
         }
-        Some(view)
+        Some((view, renewed))
     }
 
     /// Counts an event stream of `client` open; `None` past its limit per address. The
@@ -548,7 +632,7 @@ async fn view(
         Err(e) => return refused(e, words(&headers, None)),
     };
     match web.live(&credential).await {
-        Some(view) => Json(view).into_response(),
+        Some((view, _)) => Json(view).into_response(),
         None => said(
             StatusCode::NOT_FOUND,
             crate::t!(words(&headers, None), "web-no-game"),
@@ -610,11 +694,14 @@ async fn play(
         };
         // At the position the page shows, a peg and move that are not the player's are
         // told as such (the table would say the board changed).
+        if view.key.as_deref() != Some(chosen.key.as_str()) {
+            return Err(crate::t!(cat, "web-board-changed"));
+        }
         let listed = view
             .moves
             .iter()
             .any(|m| m.from == chosen.from && chosen.index < m.paths.len());
-        if view.key.as_deref() == Some(chosen.key.as_str()) && !view.moves.is_empty() && !listed {
+        if !view.moves.is_empty() && !listed {
             return Err(crate::t!(cat, "web-no-such-move"));
         }
         let input = Input::Choice {

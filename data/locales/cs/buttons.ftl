@@ -51,3 +51,4 @@ web-too-many = Příliš mnoho požadavků; chvíli počkej.
 web-no-answer = Server neodpověděl; zkus to znovu.
 web-time-left = Zbývá:
 web-no-such-move = Tento kámen takový tah nemá: klikni na svůj kámen, pak na díru, kam dosáhne.
+web-board-changed = Deska se mezitím změnila: podívej se na současnou pozici a klikni znovu.

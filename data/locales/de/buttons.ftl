@@ -49,3 +49,4 @@ web-too-many = Zu viele Anfragen; warte einen Moment.
 web-no-answer = Der Server hat nicht geantwortet; versuch es noch einmal.
 web-time-left = Zeit übrig:
 web-no-such-move = Diesen Zug hat der Stein nicht: klicke einen deiner Steine an, dann ein Loch, das er erreicht.
+web-board-changed = Das Brett hat sich seitdem geändert: sieh dir die Stellung jetzt an und klicke noch einmal.

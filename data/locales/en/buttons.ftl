@@ -49,3 +49,4 @@ web-too-many = Too many requests; wait a moment.
 web-no-answer = The server did not answer; try again.
 web-time-left = Time left:
 web-no-such-move = That peg has no such move: click one of your pegs, then a hole it reaches.
+web-board-changed = The board has changed since: look at the position now and click again.

@@ -49,3 +49,4 @@ web-too-many = Demasiadas peticiones; espera un momento.
 web-no-answer = El servidor no ha respondido; inténtalo de nuevo.
 web-time-left = Tiempo restante:
 web-no-such-move = Esa ficha no tiene esa jugada: pulsa una de tus fichas y luego un agujero al que llegue.
+web-board-changed = El tablero ha cambiado desde entonces: mira la posición actual y vuelve a pulsar.

@@ -49,3 +49,4 @@ web-too-many = Trop de requêtes ; attendez un instant.
 web-no-answer = Le serveur n’a pas répondu ; réessayez.
 web-time-left = Temps restant :
 web-no-such-move = Ce pion n’a pas ce coup : cliquez sur un de vos pions, puis sur un trou qu’il atteint.
+web-board-changed = Le plateau a changé entre-temps : regardez la position actuelle et cliquez de nouveau.

@@ -49,3 +49,4 @@ web-too-many = Troppe richieste; aspetta un momento.
 web-no-answer = Il server non ha risposto; riprova.
 web-time-left = Tempo rimasto:
 web-no-such-move = Quella pedina non ha questa mossa: clicca una delle tue pedine, poi un foro che raggiunge.
+web-board-changed = La scacchiera è cambiata nel frattempo: guarda la posizione attuale e clicca di nuovo.

@@ -49,3 +49,4 @@ web-too-many = For mange forespørsler; vent litt.
 web-no-answer = Serveren svarte ikke; prøv igjen.
 web-time-left = Tid igjen:
 web-no-such-move = Den brikken har ikke det trekket: klikk på en av brikkene dine, så på et hull den når.
+web-board-changed = Brettet har endret seg siden: se på stillingen nå og klikk igjen.

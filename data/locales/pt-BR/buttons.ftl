@@ -49,3 +49,4 @@ web-too-many = Pedidos demais; espere um momento.
 web-no-answer = O servidor não respondeu; tente de novo.
 web-time-left = Tempo restante:
 web-no-such-move = Essa peça não tem essa jogada: clique em uma das suas peças e depois em um buraco que ela alcança.
+web-board-changed = O tabuleiro mudou desde então: veja a posição atual e clique de novo.
