@@ -13,7 +13,7 @@ use axum::response::IntoResponse;
 use axum::routing::{get, post};
 use axum::{Form, Json, Router};
 use checkers_bot::console::Inbox;
-use checkers_bot::table::{Command, Tables};
+use checkers_bot::table::Tables;
 use checkers_bot::web::activity::ActivityConfig;
 use checkers_bot::web::{Key, Limits, Web, WebConfig};
 use serde_json::{json, Value};
@@ -173,13 +173,7 @@ fn asked(code: &str, instance: &str) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_activity_exchanges_the_code_and_finds_the_seat() {
     let tables = Arc::new(common::seeded_tables(0));
-    for (user, command) in [
-        (common::alice(), common::new_game(2)),
-        (common::bob(), Command::Join),
-        (common::alice(), Command::Start),
-    ] {
-        tables.handle(CHANNEL, &user, command);
-    }
+    common::start_people(&tables, CHANNEL, &[&common::alice(), &common::bob()], &[]);
     let fake = Arc::new(Fake::default());
     let api = fake_discord(Arc::clone(&fake)).await;
     let base = serve(&tables, Some(api)).await;

@@ -370,13 +370,12 @@ async fn forged_expired_and_other_seat_tokens_are_refused_and_change_nothing() {
     let tables = Arc::new(common::seeded_tables(0));
     let inbox = Arc::new(Inbox::default());
     let (web, base) = serve(&tables, &inbox).await;
-    for (user, command) in [
-        (alice(), new_game_with(2, &[("turn_timeout", "0")])),
-        (bob(), Command::Join),
-        (alice(), Command::Start),
-    ] {
-        tables.handle(CHANNEL, &user, command);
-    }
+    common::start_people(
+        &tables,
+        CHANNEL,
+        &[&alice(), &bob()],
+        &[("turn_timeout", "0")],
+    );
     // Alice is to move; Bob holds a real token of his own seat.
     assert_eq!(tables.person_to_move(CHANNEL).unwrap().id, alice().id);
     let bobs = seat_link(&web, &tables, &bob()).await;
@@ -471,13 +470,7 @@ async fn hostile_names_are_shown_as_text() {
     let (_web, base) = serve(&tables, &inbox).await;
     let script = User::new(1, "<script>window.pwned=1</script>");
     let rtl = User::new(2, "\u{202e}<img src=x onerror=window.pwned=2>");
-    for (user, command) in [
-        (script.clone(), new_game_with(2, &[("turn_timeout", "0")])),
-        (rtl.clone(), Command::Join),
-        (script.clone(), Command::Start),
-    ] {
-        tables.handle(CHANNEL, &user, command);
-    }
+    common::start_people(&tables, CHANNEL, &[&script, &rtl], &[("turn_timeout", "0")]);
     let browser = Browser::start(1280, 800).await;
     browser
         .client
@@ -520,14 +513,8 @@ async fn screenshots_at_phone_and_desktop_sizes_match_their_golden_images() {
     let tables = Arc::new(common::seeded_tables(0));
     let inbox = Arc::new(Inbox::default());
     let (_web, base) = serve(&tables, &inbox).await;
-    for (user, command) in [
-        (alice(), new_game_with(3, &[("turn_timeout", "0")])),
-        (bob(), Command::Join),
-        (common::carol(), Command::Join),
-        (alice(), Command::Start),
-    ] {
-        tables.handle(CHANNEL, &user, command);
-    }
+    let people = [&alice(), &bob(), &common::carol()];
+    common::start_people(&tables, CHANNEL, &people, &[("turn_timeout", "0")]);
     // Six moves, the same every run.
     for n in 0..6 {
         let game = stored_game(&tables);
@@ -610,13 +597,12 @@ async fn a_link_of_a_game_that_is_over_is_refused_in_the_players_language() {
         ..alice()
     };
     let start = |tables: &Tables| {
-        for (user, command) in [
-            (alice_de.clone(), new_game_with(2, &[("turn_timeout", "0")])),
-            (bob(), Command::Join),
-            (alice_de.clone(), Command::Start),
-        ] {
-            tables.handle(CHANNEL, &user, command);
-        }
+        common::start_people(
+            tables,
+            CHANNEL,
+            &[&alice_de, &bob()],
+            &[("turn_timeout", "0")],
+        );
     };
     start(&tables);
     let link = seat_link(&web, &tables, &alice_de).await;
@@ -666,13 +652,12 @@ async fn requests_past_the_limits_are_refused_and_change_nothing() {
         streams_per_address: 1,
     };
     let (web, base) = serve_with(&tables, &inbox, limits).await;
-    for (user, command) in [
-        (alice(), new_game_with(2, &[("turn_timeout", "0")])),
-        (bob(), Command::Join),
-        (alice(), Command::Start),
-    ] {
-        tables.handle(CHANNEL, &user, command);
-    }
+    common::start_people(
+        &tables,
+        CHANNEL,
+        &[&alice(), &bob()],
+        &[("turn_timeout", "0")],
+    );
     let token = seat_link(&web, &tables, &bob()).await;
     let token = token.rsplit('/').next().unwrap().to_string();
     let record = tables.store().load(CHANNEL).unwrap().unwrap();

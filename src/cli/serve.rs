@@ -210,9 +210,7 @@ fn web_address(text: &str) -> Result<std::net::SocketAddr, CliError> {
 /// goes on after a restart; a random one for the run when it cannot be kept (a
 /// PostgreSQL database, a folder that cannot be written).
 fn console_key(db: &Path) -> Result<checkers_bot::web::Key, CliError> {
-    use base64::Engine as _;
     use checkers_bot::web::Key;
-    use rand::RngCore as _;
     if let Ok(text) = std::env::var("CHECKERS_WEB_KEY") {
         return Key::new(text.trim().as_bytes()).map_err(|e| CliError::Usage(e.to_string()));
     }
@@ -225,10 +223,7 @@ fn console_key(db: &Path) -> Result<checkers_bot::web::Key, CliError> {
     if let Ok(Ok(key)) = std::fs::read_to_string(&path).map(|t| Key::new(t.trim().as_bytes())) {
         return Ok(key);
     }
-    let mut bytes = [0u8; 32];
-    rand::rngs::OsRng.fill_bytes(&mut bytes);
-    // 43 characters of 32 random bytes.
-    let text = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes);
+    let text = checkers_bot::web::token::random_text();
     let written = {
         use std::io::Write as _;
         let mut options = std::fs::OpenOptions::new();

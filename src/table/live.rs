@@ -102,8 +102,6 @@ pub struct LiveSeat {
     pub armies: Vec<usize>,
     /// A computer's level, in words.
     pub level: Option<String>,
-    /// Pegs home of all, or the score, in words (`seat-line`).
-    pub line: String,
     /// Its place once it finished (1 = first).
     pub place: Option<usize>,
 }
@@ -275,7 +273,6 @@ fn turns(game: &Game, cat: &crate::i18n::Catalogue) -> Vec<LiveTurn> {
 
 /// The seats of a game: names, armies, levels, pegs home and places.
 fn game_seats(table: &Table, game: &Game, cat: &crate::i18n::Catalogue) -> Vec<LiveSeat> {
-    let lines = super::present::seat_lines(table, game, cat);
     let places: Vec<Option<usize>> = game
         .seats()
         .map(|seat| {
@@ -286,9 +283,8 @@ fn game_seats(table: &Table, game: &Game, cat: &crate::i18n::Catalogue) -> Vec<L
         })
         .collect();
     game.seats()
-        .zip(lines)
         .zip(places)
-        .map(|((seat, line), place)| LiveSeat {
+        .map(|(seat, place)| LiveSeat {
             name: table.seat_name(seat, cat),
             armies: game
                 .layout()
@@ -298,7 +294,6 @@ fn game_seats(table: &Table, game: &Game, cat: &crate::i18n::Catalogue) -> Vec<L
                 .map(point_index)
                 .collect(),
             level: table.seat_level(seat).map(|l| level_name(l, cat)),
-            line,
             place,
         })
         .collect()
@@ -318,7 +313,6 @@ fn lobby_seats(table: &Table, cat: &crate::i18n::Catalogue) -> Vec<LiveSeat> {
                 Occupant::Computer { level } => Some(level_name(*level, cat)),
                 Occupant::Human { .. } => None,
             },
-            line: String::new(),
             place: None,
         })
         .collect()

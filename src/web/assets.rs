@@ -13,8 +13,6 @@ use super::said;
 /// The board page: `/watch/<id>` and `/play/<token>` (the script reads which from the
 /// address).
 pub const PAGE: &str = include_str!("../../web/page.html");
-/// The Activity's page.
-pub const ACTIVITY_PAGE: &str = include_str!("../../web/activity.html");
 /// The board's script.
 pub const BOARD_JS: &str = include_str!("../../web/board.js");
 /// The page's style.
@@ -36,8 +34,13 @@ pub(super) async fn page() -> Response {
     html(PAGE)
 }
 
+/// The Activity's page: [`PAGE`] running the Activity's script (made once).
 pub(super) async fn activity_page() -> Response {
-    html(ACTIVITY_PAGE)
+    static ACTIVITY_PAGE: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        PAGE.replace("/assets/board.js", "/assets/activity.js")
+            .replace("<body>", r#"<body data-mode="activity">"#)
+    });
+    html(ACTIVITY_PAGE.as_str())
 }
 
 pub(super) async fn file(Path(name): Path<String>) -> Response {

@@ -58,13 +58,10 @@ impl Key {
         Ok(Key(bytes.to_vec()))
     }
 
-    /// A random key for this process only (the console's: its tokens end with it).
+    /// A random key for this process only (its tokens end with it).
     #[must_use]
     pub fn random() -> Key {
-        use rand::RngCore as _;
-        let mut bytes = vec![0u8; MIN_KEY];
-        rand::rngs::OsRng.fill_bytes(&mut bytes);
-        Key(bytes)
+        Key(random_text().into_bytes())
     }
 
     fn mac(&self, purpose: &[u8], payload: &[u8]) -> HmacSha256 {
@@ -135,6 +132,16 @@ impl Key {
         }
         Ok(claim)
     }
+}
+
+/// A new random key as text: [`MIN_KEY`] random bytes in URL-safe base64 (43
+/// characters), to keep in a file or `CHECKERS_WEB_KEY`.
+#[must_use]
+pub fn random_text() -> String {
+    use rand::RngCore as _;
+    let mut bytes = [0u8; MIN_KEY];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    URL_SAFE_NO_PAD.encode(bytes)
 }
 
 /// What a seat token lets its holder do.

@@ -377,3 +377,14 @@ pub async fn get_json(url: &str) -> serde_json::Value {
         .unwrap_or_else(|e| panic!("{url}: {e}"));
     serde_json::from_slice(&response.bytes().await.unwrap()).unwrap_or_default()
 }
+
+/// A game of `people` in `channel` with the house rules `settings`, started: the first
+/// opens it, the others join, the first starts it.
+pub fn start_people(tables: &Tables, channel: u64, people: &[&User], settings: &[(&str, &str)]) {
+    let (first, others) = people.split_first().expect("someone opens the game");
+    tables.handle(channel, first, new_game_with(people.len(), settings));
+    for user in others {
+        tables.handle(channel, user, Command::Join);
+    }
+    tables.handle(channel, first, Command::Start);
+}
