@@ -23,18 +23,30 @@ use crate::render::Theme;
 #[must_use]
 pub fn arena_chart(report: &ArenaReport, cfg: &ArenaConfig) -> Vec<u8> {
     let rows = arena_rows(report);
-    let sides = if report.teams {
+    let sides = if report.seatings {
+        2
+    } else if report.teams {
         report.seats / 2
     } else {
         report.seats
     }
     .max(1);
-    let title = format!("Arena: {}", players(&cfg.entrants));
+    let (title, axis) = if report.seatings {
+        (
+            format!("Arena: {}, every seating", players(&cfg.entrants)),
+            "games won, % (band: 95% Wilson interval)",
+        )
+    } else {
+        (
+            format!("Arena: {}", players(&cfg.entrants)),
+            "win rate, % of seat-games won outright (band: 95% Wilson interval)",
+        )
+    };
     let reference = format!("even share: 1 in {sides}");
     chart_png(&IntervalChart {
         title: &title,
         subtitle: &arena_subtitle(report, cfg),
-        axis_title: "win rate, % of seat-games won outright (band: 95% Wilson interval)",
+        axis_title: axis,
         unit: "%",
         range: Some((0.0, 100.0)),
         reference: Some((100.0 / sides as f64, &reference)),
@@ -50,19 +62,25 @@ fn arena_rows(report: &ArenaReport) -> Vec<ChartRow> {
         .tallies
         .iter()
         .map(|t| {
-            let n = t.seat_games.max(1) as f64;
-            let (lo, hi) = arena::wilson(t.wins, t.seat_games);
-            let mut caption = count(t.seat_games, "seat-game", "seat-games");
-            if t.draws > 0 {
-                caption.push_str(&format!(" · {} shared", t.draws));
+            // Every seating counts games, the rotation seat-games.
+            let (wins, draws, played, unit) = if report.seatings {
+                (t.game_wins, t.game_draws, t.games, ("game", "games"))
+            } else {
+                (t.wins, t.draws, t.seat_games, ("seat-game", "seat-games"))
+            };
+            let n = played.max(1) as f64;
+            let (lo, hi) = arena::wilson(wins, played);
+            let mut caption = count(played, unit.0, unit.1);
+            if draws > 0 {
+                caption.push_str(&format!(" · {draws} shared"));
             }
             ChartRow {
                 label: t.name.clone(),
                 caption,
-                value: 100.0 * t.wins as f64 / n,
+                value: 100.0 * wins as f64 / n,
                 low: 100.0 * lo,
                 high: 100.0 * hi,
-                value_text: format!("{:.1}%", 100.0 * t.wins as f64 / n),
+                value_text: format!("{:.1}%", 100.0 * wins as f64 / n),
                 interval_text: format!("{:.1}–{:.1}%", 100.0 * lo, 100.0 * hi),
             }
         })
@@ -221,6 +239,7 @@ mod tests {
         let report = ArenaReport {
             games: 1,
             seats: 2,
+            seatings: false,
             tallies: vec![tally("greedy"), tally("easy")],
             total_moves: 90,
             by_finish: 1,
@@ -238,6 +257,7 @@ mod tests {
             seed: 1,
             threads: 1,
             progress: false,
+            seatings: None,
         };
         assert_eq!(arena_rows(&report)[0].caption, "1 seat-game");
         assert_eq!(

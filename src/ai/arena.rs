@@ -2,7 +2,12 @@
 //! 95% confidence intervals and time per move (`checkers-bot arena`).
 //!
 //! Game `g` (from 0) rotates the entrants round the seats by `g` places, so each entrant
-//! sits in each seat (and moves first) equally often; seat 0 always moves first. Every
+//! sits in each seat (and moves first) equally often; seat 0 always moves first. With
+//! [`ArenaConfig::seatings`], two entrants play instead in every seating at a table of
+//! that size, the way Nijssen (*Monte-Carlo Tree Search for Multi-Player Games*,
+//! Maastricht 2013, §4.4) compares two kinds of player: the 2^N − 2 ways to give N seats
+//! to two kinds with both at the table, each seating followed by its complement, and a
+//! kind's score the share of games a seat of that kind won (chance 50%). Every
 //! move's seed derives from the arena seed, the game number and the turn number, so a run
 //! with a node budget (`nodes=`) is reproducible on any machine; with only a deadline the
 //! search depth depends on the machine's speed and load.
@@ -227,16 +232,76 @@ pub struct ArenaConfig {
     pub threads: usize,
     /// Print a line per finished game on stderr.
     pub progress: bool,
+    /// `Some(n)`: instead of rotating `entrants`, the first and the last of them in every
+    /// seating at a table of `n` seats (module docs): game `g` plays [`seating`]`(n,
+    /// seed, g)`.
+    pub seatings: Option<usize>,
+}
+
+impl ArenaConfig {
+    /// Seats per game: the seat list's, or the table of [`ArenaConfig::seatings`].
+    #[must_use]
+    pub fn table_size(&self) -> usize {
+        self.seatings.unwrap_or(self.entrants.len())
+    }
+
+    /// The entrant (an index into `entrants`) at each seat of game `g`.
+    fn seat_entrants(&self, g: usize) -> Vec<usize> {
+        let n = self.table_size();
+        match self.seatings {
+            None => (0..n).map(|s| (s + g) % n).collect(),
+            Some(_) => {
+                let mask = seating(n, self.seed, g);
+                let last = self.entrants.len().saturating_sub(1);
+                (0..n)
+                    .map(|s| if mask >> s & 1 == 1 { 0 } else { last })
+                    .collect()
+            }
+        }
+    }
+}
+
+/// Seatings of two kinds at a table of `seats` seats with both at it: 2^seats − 2.
+#[must_use]
+pub fn seating_count(seats: usize) -> usize {
+    (1usize << seats.min(16)) - 2
+}
+
+/// The seating of game `g` at a table of `seats` (2 to 16) seats: bit `s` set when the
+/// first kind sits at seat `s`. Games `2k` and `2k + 1` are a seating and its complement
+/// (each kind in the other's seats); the pairs come in an order shuffled by `seed`, so
+/// every [`seating_count`] games play each seating once and a shorter run still spreads
+/// over them.
+#[must_use]
+pub fn seating(seats: usize, seed: u64, g: usize) -> u32 {
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    let seats = seats.clamp(2, 16);
+    let all = (1u32 << seats) - 1;
+    // One of each pair: the seatings that leave the last seat to the second kind.
+    let mut pairs: Vec<u32> = (1..1u32 << (seats - 1)).collect();
+    pairs.shuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(mix(
+        seed,
+        u64::MAX - 1,
+    )));
+    let one = pairs[(g / 2) % pairs.len()];
+    if g % 2 == 0 {
+        one
+    } else {
+        !one & all
+    }
 }
 
 /// One game's result.
 #[derive(Clone, Debug)]
 pub(crate) struct GameResult {
-    /// Place of each entrant (index into the entrants), 1 = best.
+    /// The entrant (index into the entrants) at each seat.
+    pub(crate) who: Vec<usize>,
+    /// Place of each seat, 1 = best.
     pub(crate) places: Vec<usize>,
-    /// Whether the entrant's first place is shared.
+    /// Whether the first place is shared.
     shared_first: bool,
-    /// Moves each entrant's seat made before it finished (`None`: it did not finish).
+    /// Moves each seat made before it finished (`None`: it did not finish).
     finish_moves: Vec<Option<u32>>,
     reason: EndReason,
     moves: usize,
@@ -261,6 +326,12 @@ pub struct Tally {
     pub finished: usize,
     /// Moves to finish, summed over finished seat-games.
     pub finish_moves: u64,
+    /// Games the entrant sat in (once however many seats it had).
+    pub games: usize,
+    /// Games its seats alone took first place in.
+    pub game_wins: usize,
+    /// Games whose first place it shared with another entrant.
+    pub game_draws: usize,
     /// Milliseconds per move, sorted.
     pub move_ms: Vec<f64>,
     /// Nodes searched, summed over moves.
@@ -278,6 +349,8 @@ pub struct ArenaReport {
     pub games: usize,
     /// Seats per game.
     pub seats: usize,
+    /// Every seating of two entrants ([`ArenaConfig::seatings`]), not the rotation.
+    pub seatings: bool,
     /// Per distinct entrant name, in seat-list order.
     pub tallies: Vec<Tally>,
     /// Total moves over all games.
@@ -368,7 +441,11 @@ pub fn solitaire(entrant: &Entrant, seed: u64) -> Crossing {
 /// [`SetupError`] for fewer than two seats, or when the seat count and armies make no
 /// layout.
 fn layout(cfg: &ArenaConfig) -> Result<Layout, SetupError> {
-    let n = cfg.entrants.len();
+    let n = if cfg.entrants.is_empty() {
+        0
+    } else {
+        cfg.table_size()
+    };
     match cfg.variant {
         _ if n >= 2 => Layout::of_variant(cfg.variant, n, cfg.armies),
         Variant::Standard => Err(SetupError::PlayerCount(n)),
@@ -384,18 +461,19 @@ fn layout(cfg: &ArenaConfig) -> Result<Layout, SetupError> {
 pub fn replay(cfg: &ArenaConfig, g: usize) -> Result<Game, SetupError> {
     layout(cfg)?;
     let mut times = Vec::new();
-    play(cfg, g, &mut times)
+    play(cfg, g, &cfg.seat_entrants(g), &mut times)
 }
 
-/// Plays game `g`: seat `s` is played by entrant `(s + g) % n`.
+/// Plays game `g`: seat `s` is played by entrant `who[s]` ([`ArenaConfig::seat_entrants`]).
 fn play(
     cfg: &ArenaConfig,
     g: usize,
+    who: &[usize],
     times: &mut Vec<(usize, Duration, u64, u32)>,
 ) -> Result<Game, SetupError> {
-    let n = cfg.entrants.len();
+    let n = who.len();
     let mut game = Game::start(cfg.variant, n, cfg.armies, cfg.rules, Seat::ALL[0])?;
-    let entrant_of = |seat: Seat| (seat.index() + g) % n;
+    let entrant_of = |seat: Seat| who[seat.index()];
     let game_seed = mix(cfg.seed, g as u64);
     let cap = 4 * n * (cfg.rules.move_limit.max(250) as usize);
     let mut turn = 0u64;
@@ -419,17 +497,17 @@ fn play(
 }
 
 fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
-    let n = cfg.entrants.len();
-    let entrant_of = |seat: Seat| (seat.index() + g) % n;
+    let who = cfg.seat_entrants(g);
+    let n = who.len();
     let mut times = Vec::new();
-    let game = play(cfg, g, &mut times)?;
+    let game = play(cfg, g, &who, &mut times)?;
     let outcome = game.outcome();
     let mut places = vec![n; n];
     let mut shared_first = false;
     let mut finish_moves = vec![None; n];
     for seat in game.seats() {
         if game.is_finished(seat) {
-            finish_moves[entrant_of(seat)] = Some(game.moves_made(seat));
+            finish_moves[seat.index()] = Some(game.moves_made(seat));
         }
     }
     if let Some(o) = outcome {
@@ -438,10 +516,11 @@ fn play_one(cfg: &ArenaConfig, g: usize) -> Result<GameResult, SetupError> {
         let first = |s: &Seat| o.standings.iter().any(|st| st.seat == *s && st.place == 1);
         shared_first = game.team_leads().iter().filter(|s| first(s)).count() > 1;
         for st in &o.standings {
-            places[entrant_of(st.seat)] = st.place;
+            places[st.seat.index()] = st.place;
         }
     }
     Ok(GameResult {
+        who,
         places,
         shared_first,
         finish_moves,
@@ -484,7 +563,6 @@ pub(crate) fn play_all(
     cfg: &ArenaConfig,
     bar: &indicatif::ProgressBar,
 ) -> Result<Vec<GameResult>, SetupError> {
-    let n = cfg.entrants.len();
     layout(cfg)?;
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<GameResult>>> = Mutex::new(vec![None; cfg.games]);
@@ -499,9 +577,9 @@ pub(crate) fn play_all(
                 match play_one(cfg, g) {
                     Ok(r) => {
                         if cfg.progress {
-                            let winners: Vec<&str> = (0..n)
-                                .filter(|&e| r.places[e] == 1)
-                                .map(|e| cfg.entrants[e].name.as_str())
+                            let winners: Vec<&str> = (0..r.who.len())
+                                .filter(|&s| r.places[s] == 1)
+                                .map(|s| cfg.entrants[r.who[s]].name.as_str())
                                 .collect();
                             let line = format!(
                                 "game {g}: {}, {:?}, first: {}",
@@ -539,7 +617,6 @@ pub(crate) fn play_all(
 
 /// Each entrant's tally over `results`.
 fn tally(cfg: &ArenaConfig, results: &[GameResult]) -> ArenaReport {
-    let n = cfg.entrants.len();
     let mut tallies: Vec<Tally> = Vec::new();
     let index_of = |tallies: &mut Vec<Tally>, name: &str| -> usize {
         if let Some(i) = tallies.iter().position(|t| t.name == name) {
@@ -559,7 +636,8 @@ fn tally(cfg: &ArenaConfig, results: &[GameResult]) -> ArenaReport {
         .collect();
     let mut report = ArenaReport {
         games: results.len(),
-        seats: n,
+        seats: cfg.table_size(),
+        seatings: cfg.seatings.is_some(),
         tallies: Vec::new(),
         total_moves: 0,
         by_finish: 0,
@@ -575,15 +653,31 @@ fn tally(cfg: &ArenaConfig, results: &[GameResult]) -> ArenaReport {
             EndReason::MoveLimit => report.by_limit += 1,
             EndReason::NoMoves => report.by_no_moves += 1,
         }
-        for (e, &i) in tally_of.iter().enumerate() {
+        let firsts: Vec<usize> = (0..r.who.len())
+            .filter(|&s| r.places[s] == 1)
+            .map(|s| tally_of[r.who[s]])
+            .collect();
+        let mut sat: Vec<usize> = r.who.iter().map(|&e| tally_of[e]).collect();
+        sat.sort_unstable();
+        sat.dedup();
+        for i in sat {
             let t = &mut tallies[i];
+            t.games += 1;
+            if !firsts.is_empty() && firsts.iter().all(|&f| f == i) {
+                t.game_wins += 1;
+            } else if firsts.contains(&i) {
+                t.game_draws += 1;
+            }
+        }
+        for (s, &e) in r.who.iter().enumerate() {
+            let t = &mut tallies[tally_of[e]];
             t.seat_games += 1;
-            t.place_sum += r.places[e];
-            if let Some(m) = r.finish_moves[e] {
+            t.place_sum += r.places[s];
+            if let Some(m) = r.finish_moves[s] {
                 t.finished += 1;
                 t.finish_moves += u64::from(m);
             }
-            if r.places[e] == 1 {
+            if r.places[s] == 1 {
                 if r.shared_first {
                     t.draws += 1;
                 } else {
@@ -627,6 +721,15 @@ impl fmt::Display for ArenaReport {
                 f,
                 "team games: seats i and i+{} are partners; a win is the team's first place",
                 self.seats / 2
+            )?;
+        }
+        if self.seatings {
+            writeln!(
+                f,
+                "every seating of two entrants: the {} seatings at {} seats, each followed by its \
+                 complement; a game is the entrant's when its seats alone came first (even: 50%)",
+                seating_count(self.seats),
+                self.seats,
             )?;
         }
         writeln!(
@@ -685,6 +788,26 @@ impl fmt::Display for ArenaReport {
                 depth,
             )?;
         }
+        if self.seatings {
+            for t in &self.tallies {
+                let (lo, hi) = wilson(t.game_wins, t.games);
+                writeln!(
+                    f,
+                    "{}: won {} of {} ({:.1}%, 95% CI {:.1}–{:.1}%){}",
+                    t.name,
+                    t.game_wins,
+                    count(t.games, "game", "games"),
+                    100.0 * t.game_wins as f64 / t.games.max(1) as f64,
+                    100.0 * lo,
+                    100.0 * hi,
+                    if t.game_draws > 0 {
+                        format!(", first place shared in {}", t.game_draws)
+                    } else {
+                        String::new()
+                    },
+                )?;
+            }
+        }
         writeln!(
             f,
             "avg place: mean place (1 = first); fin moves: mean moves of the seats that \
@@ -710,6 +833,7 @@ mod tests {
             seed: 1,
             threads: 1,
             progress: false,
+            seatings: None,
         }
     }
 

@@ -201,6 +201,7 @@ pub fn run_with(cfg: &LadderConfig, bar: &indicatif::ProgressBar) -> Result<Ladd
                 seed: mix(cfg.seed, table_number),
                 threads: cfg.threads,
                 progress: false,
+                seatings: None,
             };
             table_number += 1;
             let results = arena::play_all(&arena, bar).map_err(|e| LadderError::Size(size, e))?;
@@ -208,7 +209,7 @@ pub fn run_with(cfg: &LadderConfig, bar: &indicatif::ProgressBar) -> Result<Ladd
                 r.places
                     .iter()
                     .enumerate()
-                    .map(|(seat, &place)| (table[seat], place))
+                    .map(|(seat, &place)| (table[r.who[seat]], place))
                     .collect::<Standing>()
             }));
         }

@@ -73,6 +73,11 @@ pub(crate) struct ArenaArgs {
     /// file (written when the games are over; its folder must exist).
     #[arg(long, value_name = "FILE.png")]
     pub(crate) chart: Option<PathBuf>,
+    /// Instead of rotating the seat list: its two entrants (`--seats hard,mcts`) in every
+    /// seating at a table of this many seats (3 seats: 6 seatings, 4: 14, 6: 62), each
+    /// followed by its complement, scored by the games each one's seats won.
+    #[arg(long, value_name = "SEATS")]
+    pub(crate) seatings: Option<usize>,
 }
 
 /// The options of `ladder`.
@@ -159,6 +164,7 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
         verbose,
         solitaire,
         ref chart,
+        seatings,
     } = *args;
     let chart = chart.as_deref();
     if let Some(path) = chart {
@@ -177,6 +183,20 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
             "arena needs at least two seats, e.g. --seats hard,medium \
              (one army alone: --solitaire --seats {alone})"
         )));
+    }
+    if let Some(size) = seatings {
+        let two = entrants.len() == 2 && entrants[0].name != entrants[1].name;
+        if !two || solitaire {
+            return Err(CliError::Usage(
+                "--seatings seats two different entrants, e.g. --seats hard,mcts --seatings 6"
+                    .into(),
+            ));
+        }
+        if !(2..=6).contains(&size) {
+            return Err(CliError::Usage(format!(
+                "--seatings {size}: a table has 2 to 6 seats"
+            )));
+        }
     }
     if variant == Variant::Capture {
         if let Some(e) = entrants
@@ -229,6 +249,7 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
         seed,
         threads,
         progress: verbose,
+        seatings,
     };
     let bar = checkers_bot::progress::bar(games as u64, "games");
     let report = arena::run_with(&config, &bar).map_err(fail)?;
