@@ -21,6 +21,7 @@ fn main() {
         seed: 1,
         threads: 1,
         progress: false,
+        seatings: None,
     };
     let game = replay(&cfg, var("CHECKERS_AI_GAME", "0").parse().unwrap()).unwrap();
     println!("{}", checkers_bot::core::ascii_board(game.board()));

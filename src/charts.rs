@@ -227,6 +227,41 @@ mod tests {
         assert_eq!(budget(&entrants("easy,medium")), "no level searches");
     }
 
+    /// Over every seating a row counts games, not seat-games: a kind with 9 seats in 6
+    /// games that won 4 of them, one more shared, shows 66.7% of 6 games.
+    #[test]
+    fn every_seating_rows_count_games_won() {
+        let tally = arena::Tally {
+            name: "hard".into(),
+            seat_games: 9,
+            wins: 5,
+            games: 6,
+            game_wins: 4,
+            game_draws: 1,
+            ..arena::Tally::default()
+        };
+        let report = ArenaReport {
+            games: 6,
+            seats: 3,
+            seatings: true,
+            tallies: vec![tally],
+            total_moves: 500,
+            by_finish: 6,
+            by_limit: 0,
+            by_no_moves: 0,
+            teams: false,
+            elapsed: std::time::Duration::ZERO,
+        };
+        let row = &arena_rows(&report)[0];
+        assert_eq!(row.caption, "6 games · 1 shared");
+        assert_eq!(row.value_text, "66.7%");
+        let (lo, hi) = arena::wilson(4, 6);
+        assert_eq!(
+            row.interval_text,
+            format!("{:.1}–{:.1}%", 100.0 * lo, 100.0 * hi)
+        );
+    }
+
     /// Counts of one read as one in the captions and subtitles: a one-game match of
     /// `1 game · 2 seats`, `1 seat-game` a level, and a ladder rung of `1 seat`.
     #[test]

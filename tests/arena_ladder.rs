@@ -133,6 +133,69 @@ fn arena_seats_the_search_families_in_the_race_only() {
     );
 }
 
+/// `--seatings N` plays the two entrants of `--seats` in every seating at a table of N
+/// seats and says what each won; it refuses any other seat list, and a table size with no
+/// layout, before any game.
+#[test]
+fn arena_plays_every_seating_of_two_entrants() {
+    let (code, stdout, stderr) = run_bin(&[
+        "arena",
+        "--games",
+        "6",
+        "--seats",
+        "greedy,easy",
+        "--seatings",
+        "3",
+        "--threads",
+        "1",
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.starts_with("6 games, 3 seats, "), "{stdout}");
+    let won: Vec<&str> = stdout.lines().filter(|l| l.contains(": won ")).collect();
+    assert_eq!(won.len(), 2, "{stdout}");
+    assert!(won[0].starts_with("greedy: won ") && won[0].contains(" of 6 games ("));
+    assert!(won[1].starts_with("easy: won "), "{stdout}");
+    for seats in ["hard,medium,easy", "hard,hard", "hard"] {
+        let (code, stdout, stderr) =
+            run_bin(&["arena", "--games", "1", "--seats", seats, "--seatings", "4"]);
+        assert_eq!(code, Some(2), "{seats}: {stdout}{stderr}");
+        assert!(stdout.is_empty(), "{seats}: no game is played: {stdout}");
+        assert!(
+            stderr.starts_with("error: --seatings seats two different entrants")
+                || stderr.starts_with("error: arena needs at least two seats"),
+            "{seats}: {stderr}"
+        );
+    }
+    let (code, _, stderr) = run_bin(&[
+        "arena",
+        "--games",
+        "1",
+        "--seats",
+        "hard,easy",
+        "--seatings",
+        "9",
+    ]);
+    assert_eq!(code, Some(2));
+    assert_eq!(
+        stderr.trim_end(),
+        "error: --seatings 9: a table has 2 to 6 seats"
+    );
+    let (code, _, stderr) = run_bin(&[
+        "arena",
+        "--games",
+        "1",
+        "--seats",
+        "hard,easy",
+        "--seatings",
+        "5",
+    ]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert_eq!(
+        stderr.trim_end(),
+        "error: the standard game is for 2, 3, 4 or 6 players"
+    );
+}
+
 /// `--nodes` is the node budget a move: 0 would mean no budget at all, so `arena` refuses
 /// it as clap refuses any bad value (exit code 2), and an entrant's `nodes=0` is refused
 /// too; the help says what the option is and what applies without it.

@@ -248,16 +248,14 @@ impl ArenaConfig {
     /// The entrant (an index into `entrants`) at each seat of game `g`.
     fn seat_entrants(&self, g: usize) -> Vec<usize> {
         let n = self.table_size();
-        match self.seatings {
-            None => (0..n).map(|s| (s + g) % n).collect(),
-            Some(_) => {
-                let mask = seating(n, self.seed, g);
-                let last = self.entrants.len().saturating_sub(1);
-                (0..n)
-                    .map(|s| if mask >> s & 1 == 1 { 0 } else { last })
-                    .collect()
-            }
+        if self.seatings.is_none() {
+            return (0..n).map(|s| (s + g) % n).collect();
         }
+        let mask = seating(n, self.seed, g);
+        let last = self.entrants.len().saturating_sub(1);
+        (0..n)
+            .map(|s| if mask >> s & 1 == 1 { 0 } else { last })
+            .collect()
     }
 }
 
@@ -285,7 +283,7 @@ pub fn seating(seats: usize, seed: u64, g: usize) -> u32 {
         u64::MAX - 1,
     )));
     let one = pairs[(g / 2) % pairs.len()];
-    if g % 2 == 0 {
+    if g.is_multiple_of(2) {
         one
     } else {
         !one & all
@@ -702,6 +700,31 @@ fn tally(cfg: &ArenaConfig, results: &[GameResult]) -> ArenaReport {
     report
 }
 
+impl ArenaReport {
+    /// Each entrant's games won over every seating, with its 95% interval.
+    fn write_games_won(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for t in &self.tallies {
+            let (lo, hi) = wilson(t.game_wins, t.games);
+            writeln!(
+                f,
+                "{}: won {} of {} ({:.1}%, 95% CI {:.1}–{:.1}%){}",
+                t.name,
+                t.game_wins,
+                count(t.games, "game", "games"),
+                100.0 * t.game_wins as f64 / t.games.max(1) as f64,
+                100.0 * lo,
+                100.0 * hi,
+                if t.game_draws > 0 {
+                    format!(", first place shared in {}", t.game_draws)
+                } else {
+                    String::new()
+                },
+            )?;
+        }
+        Ok(())
+    }
+}
+
 impl fmt::Display for ArenaReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
@@ -789,24 +812,7 @@ impl fmt::Display for ArenaReport {
             )?;
         }
         if self.seatings {
-            for t in &self.tallies {
-                let (lo, hi) = wilson(t.game_wins, t.games);
-                writeln!(
-                    f,
-                    "{}: won {} of {} ({:.1}%, 95% CI {:.1}–{:.1}%){}",
-                    t.name,
-                    t.game_wins,
-                    count(t.games, "game", "games"),
-                    100.0 * t.game_wins as f64 / t.games.max(1) as f64,
-                    100.0 * lo,
-                    100.0 * hi,
-                    if t.game_draws > 0 {
-                        format!(", first place shared in {}", t.game_draws)
-                    } else {
-                        String::new()
-                    },
-                )?;
-            }
+            self.write_games_won(f)?;
         }
         writeln!(
             f,
@@ -1021,6 +1027,66 @@ mod tests {
         assert!(report
             .to_string()
             .contains("team games: seats i and i+2 are partners"));
+    }
+
+    /// Every seating of two kinds at 3, 4 and 6 seats comes once in `seating_count`
+    /// games (6, 14 and 62), each right after or before its complement, in an order the
+    /// seed shuffles.
+    #[test]
+    fn every_seating_comes_once_next_to_its_complement() {
+        for (seats, count) in [(2, 2), (3, 6), (4, 14), (6, 62)] {
+            assert_eq!(seating_count(seats), count);
+            let all = (1u32 << seats) - 1;
+            let mut seen: Vec<u32> = (0..count).map(|g| seating(seats, 7, g)).collect();
+            for pair in seen.chunks(2) {
+                assert_eq!(pair[0] ^ pair[1], all, "{seats} seats: {pair:?}");
+            }
+            // Game `count` starts the seatings again.
+            assert_eq!(seating(seats, 7, count), seen[0]);
+            seen.sort_unstable();
+            assert_eq!(seen, (1..all).collect::<Vec<u32>>(), "{seats} seats");
+        }
+        let order = |seed| (0..62).map(|g| seating(6, seed, g)).collect::<Vec<u32>>();
+        assert_ne!(order(1), order(2));
+    }
+
+    /// A run over every seating of two entrants at 3 seats: six games, each entrant at
+    /// nine of the eighteen seats and in every game, and each game won by one of them.
+    #[test]
+    fn a_run_over_every_seating_counts_games_won() {
+        let config = ArenaConfig {
+            seatings: Some(3),
+            ..config(6, "hard:nodes=300,mcts:nodes=300", Variant::Standard)
+        };
+        assert_eq!(config.seat_entrants(0).len(), 3);
+        let report = run(&config).unwrap();
+        assert_eq!((report.games, report.seats), (6, 3));
+        assert!(report.seatings);
+        for t in &report.tallies {
+            assert_eq!((t.seat_games, t.games), (9, 6), "{report}");
+        }
+        let won: usize = report
+            .tallies
+            .iter()
+            .map(|t| 2 * t.game_wins + t.game_draws)
+            .sum();
+        assert_eq!(won, 12, "{report}");
+        let text = report.to_string();
+        assert!(
+            text.lines()
+                .nth(1)
+                .unwrap()
+                .starts_with("every seating of two entrants: the 6 seatings at 3 seats"),
+            "{text}"
+        );
+        let hard = &report.tallies[0];
+        assert!(
+            text.contains(&format!(
+                "hard:nodes=300: won {} of 6 games (",
+                hard.game_wins
+            )),
+            "{text}"
+        );
     }
 
     #[test]

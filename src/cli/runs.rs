@@ -184,31 +184,7 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
              (one army alone: --solitaire --seats {alone})"
         )));
     }
-    if let Some(size) = seatings {
-        let two = entrants.len() == 2 && entrants[0].name != entrants[1].name;
-        if !two || solitaire {
-            return Err(CliError::Usage(
-                "--seatings seats two different entrants, e.g. --seats hard,mcts --seatings 6"
-                    .into(),
-            ));
-        }
-        if !(2..=6).contains(&size) {
-            return Err(CliError::Usage(format!(
-                "--seatings {size}: a table has 2 to 6 seats"
-            )));
-        }
-    }
-    if variant == Variant::Capture {
-        if let Some(e) = entrants
-            .iter()
-            .find(|e| matches!(e.kind, arena::Kind::Family(_)))
-        {
-            return Err(CliError::Usage(format!(
-                "{}: the search families (maxn, paranoid, mcts) play the race only, not --variant capture",
-                e.name
-            )));
-        }
-    }
+    check_entrants(&entrants, seatings, solitaire, variant)?;
     for e in &mut entrants {
         if let Some(ms) = deadline_ms.filter(|_| !e.name.contains("ms=")) {
             e.bot.limits.deadline = std::time::Duration::from_millis(ms);
@@ -259,6 +235,44 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
         Some(path) => write_chart(path, &checkers_bot::charts::arena_chart(&report, &config)),
         None => Ok(()),
     }
+}
+
+/// Refuses what `arena` cannot play with these entrants, before any game: every seating
+/// of anything but two different entrants, or at a table of more than six; a search
+/// family in the capture game.
+fn check_entrants(
+    entrants: &[checkers_bot::ai::arena::Entrant],
+    seatings: Option<usize>,
+    solitaire: bool,
+    variant: Variant,
+) -> CliResult {
+    use checkers_bot::ai::arena;
+    if let Some(size) = seatings {
+        let two = entrants.len() == 2 && entrants[0].name != entrants[1].name;
+        if !two || solitaire {
+            return Err(CliError::Usage(
+                "--seatings seats two different entrants, e.g. --seats hard,mcts --seatings 6"
+                    .into(),
+            ));
+        }
+        if !(2..=6).contains(&size) {
+            return Err(CliError::Usage(format!(
+                "--seatings {size}: a table has 2 to 6 seats"
+            )));
+        }
+    }
+    if variant == Variant::Capture {
+        if let Some(e) = entrants
+            .iter()
+            .find(|e| matches!(e.kind, arena::Kind::Family(_)))
+        {
+            return Err(CliError::Usage(format!(
+                "{}: the search families (maxn, paranoid, mcts) play the race only, not --variant capture",
+                e.name
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Writes the chart `png` to `path` (atomically) and says so on standard error.
