@@ -89,7 +89,7 @@ pub enum ParseEntrantError {
     Level(String),
     /// A setting that is not `key=number` with a known key.
     #[error(
-        "`{0}`: settings are ms, nodes, depth, width, reply, lambda, patience, model, plan, step, convex, lateral, trap (key=number)"
+        "`{0}`: settings are ms, nodes, depth, width, reply, lambda, patience, model, plan, mc, step, convex, lateral, trap (key=number)"
     )]
     Setting(String),
     /// `nodes=0`: a node budget of nothing (it would mean no budget at all).
@@ -108,7 +108,8 @@ impl FromStr for Entrant {
 
     /// `level[:key=value,...]` or `family[:key=value,...]` (`maxn`, `paranoid`, `mcts`,
     /// carrying `hard`'s defaults): keys `ms` (deadline), `nodes`, `depth`, `width`,
-    /// `reply`, `lambda`, `patience`, `model`, `plan`, `step`, `convex`, `lateral`, `trap`
+    /// `reply`, `lambda`, `patience`, `model`, `plan`, `mc`, `step`, `convex`, `lateral`,
+    /// `trap`
     /// (see [`super::SearchParams`]).
     fn from_str(s: &str) -> Result<Entrant, ParseEntrantError> {
         let s = s.trim();
@@ -152,6 +153,7 @@ impl FromStr for Entrant {
                 "patience" => bot.params.patience = small()?,
                 "model" => bot.params.model = n != 0,
                 "plan" => bot.params.plan = usize::try_from(n).map_err(|_| bad())?,
+                "mc" => bot.params.mcts_from = usize::try_from(n).map_err(|_| bad())?,
                 "step" => bot.params.weights.step = small()?,
                 "convex" => bot.params.weights.convex = small()?,
                 "lateral" => bot.params.weights.lateral = small()?,

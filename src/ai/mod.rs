@@ -331,6 +331,14 @@ impl Bot {
     fn choose_race(&self, game: &Race, seed: u64) -> Option<Choice> {
         let seat = game.to_move()?;
         let past = Past::of(game, seat);
+        let mcts_from = self.params.mcts_from;
+        if self.level == Level::Hard && mcts_from != 0 && game.layout().seats() >= mcts_from {
+            let report = mcts::search(game, self, seed, &past.repeats)?;
+            return Some(Choice {
+                mv: report.mv,
+                search: Some(report),
+            });
+        }
         if self.level == Level::Hard || past.stalled {
             let mut limits = self.limits;
             if self.level != Level::Hard {

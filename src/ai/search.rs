@@ -60,6 +60,10 @@ pub struct SearchParams {
     /// The tree searched: best-reply search (`hard`) or paranoid (the arena's
     /// `paranoid` entrant).
     pub tree: Tree,
+    /// `hard` at a table of at least this many seats searches by Monte-Carlo tree search
+    /// ([`super::mcts`], the arena's `mcts`) instead of `tree`; 0: never. The default, 6,
+    /// follows the arena (docs/computer-players.md, "Against the search families").
+    pub mcts_from: usize,
 }
 
 /// The shape of the search tree over the same evaluation and move ordering.
@@ -85,6 +89,7 @@ impl Default for SearchParams {
             plan: super::plan::MAX_WIDTH,
             weights: Weights::default(),
             tree: Tree::BestReply,
+            mcts_from: 6,
         }
     }
 }
