@@ -857,6 +857,13 @@ mod tests {
         assert_eq!(seats[0].bot.params.width, 8);
         assert!(parse_seats("expert").is_err());
         assert!(parse_seats("hard:speed=3").is_err());
+        // `mc` (the table size from which `hard` searches by MCTS) is a setting, not the
+        // `mcts` family.
+        let seats = parse_seats("hard:nodes=9,mc=0,medium").unwrap();
+        assert_eq!(seats.len(), 2);
+        assert_eq!(seats[0].bot.params.mcts_from, 0);
+        assert_eq!(seats[1].bot.params.mcts_from, 6);
+        assert!(parse_seats("mcts:mc=3").is_err());
     }
 
     /// The search families parse like the levels, with the same settings and repeats,

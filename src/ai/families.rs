@@ -241,6 +241,41 @@ mod tests {
         }
     }
 
+    /// `hard` at six seats searches as the `mcts` family: the same move, nodes and depth
+    /// for the same seed and node budget. At four seats, and at six with `mc=0`, it is
+    /// best-reply search (the `paranoid` family's search with `hard`'s tree).
+    #[test]
+    fn hard_searches_by_mcts_at_six_seats_only() {
+        let bot = budget(1500);
+        let brs = |game: &Race, bot: &Bot| {
+            let repeats = Past::of(game, game.to_move().unwrap()).repeats;
+            super::super::search::search(game, &bot.params, bot.limits, 9, &repeats).unwrap()
+        };
+        let hard = |game: &Race, bot: &Bot| {
+            let choice = bot
+                .choose_with_report(&Game::from(game.clone()), 9)
+                .unwrap();
+            let r = choice.search.unwrap();
+            (choice.mv, r.nodes, r.depth)
+        };
+        let six = opened(6);
+        let mcts = Family::Mcts.search(&six, &bot, 9).unwrap();
+        assert_eq!(hard(&six, &bot), (mcts.mv, mcts.nodes, mcts.depth));
+        let no_mcts = Bot {
+            params: SearchParams {
+                mcts_from: 0,
+                ..bot.params
+            },
+            ..bot
+        };
+        let r = brs(&six, &no_mcts);
+        assert_eq!(hard(&six, &no_mcts), (r.mv, r.nodes, r.depth));
+        assert_ne!((r.nodes, r.depth), (mcts.nodes, mcts.depth));
+        let four = opened(4);
+        let r = brs(&four, &bot);
+        assert_eq!(hard(&four, &bot), (r.mv, r.nodes, r.depth));
+    }
+
     #[test]
     fn names_round_trip() {
         for f in Family::ALL {

@@ -6,7 +6,7 @@
 //! |---|---|---|
 //! | `easy` | plain distance to the target only (so it leaves stragglers), misses chains of more than three hops, and 30% of the time plays any forward move instead of its best | about 0.1 ms |
 //! | `medium` | the move with the best immediate change of the full evaluation (below); the level that takes over for players who leave | about 0.1 ms |
-//! | `hard` | best-reply search over the same evaluation until nine tenths of the deadline | at most the deadline (2 s by default) |
+//! | `hard` | best-reply search over the same evaluation until nine tenths of the deadline; at six seats Monte-Carlo tree search (`mcts.rs`) | at most the deadline (2 s by default) |
 //!
 //! Every level takes its moves from the core's generator ([`Game::legal_moves`]), so it
 //! plays every layout (2, 3, 4, 6 players, the multi-army variants) under every house rule
@@ -44,8 +44,19 @@
 //! settings `model=1` and `reply=0`.) The arena seats max^n, paranoid and MCTS
 //! themselves as reference entrants (`maxn`, `paranoid`, `mcts`: [`families`]).
 //!
+//! # Six seats: Monte-Carlo tree search
+//!
+//! At six seats best-reply search loses at equal time to MCTS with the max^n backup and
+//! Progressive History (Nijssen & Winands 2011), as the literature found from about a
+//! second a move: five opponents' replies in one layer are too many to look past. So
+//! `hard` at a table of six seats searches by MCTS (`mcts.rs`; `SearchParams::mcts_from`, the
+//! arena's `mc=` setting), over the same evaluation and with the same root penalties for
+//! repetitions; the figures are in docs/computer-players.md, "Against the search
+//! families".
+//!
 //! Around it: iterative deepening (a move is always ready; the clock is read every four
-//! nodes and no iteration starts after a third of the deadline), a transposition table,
+//! nodes and an iteration starts only when it is foreseen to end by nine tenths of the
+//! deadline), a transposition table,
 //! the mover's 12 best moves by immediate progress at inner nodes (all at the root), and no
 //! reply layer once the armies have passed each other: the race is then pure and the
 //! search looks deeper into the mover's own moves.
