@@ -52,21 +52,25 @@ fn long_runs_piped_show_no_progress_bar() {
     }
 }
 
-/// `--games 0` plays nothing: `arena` and `ladder` refuse it as clap refuses any bad
-/// value (exit code 2), before any game.
+/// `--games 0` plays nothing, and more than a million would only exhaust the memory
+/// that keeps each game's result: `arena` and `ladder` refuse both as clap refuses any
+/// bad value (exit code 2), before any game.
 #[test]
-fn arena_and_ladder_refuse_zero_games() {
+fn arena_and_ladder_refuse_zero_games_and_too_many() {
     for command in ["arena", "ladder"] {
-        let out = bin().args([command, "--games", "0"]).output().unwrap();
-        assert_eq!(out.status.code(), Some(2), "{command}");
-        assert!(out.stdout.is_empty(), "{command}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            err.starts_with(
-                "error: invalid value '0' for '--games <GAMES>': takes a whole number from 1\n"
-            ),
-            "{command}: {err}"
-        );
+        for games in ["0", "1000001", "4294967296", "18446744073709551615"] {
+            let out = bin().args([command, "--games", games]).output().unwrap();
+            assert_eq!(out.status.code(), Some(2), "{command}");
+            assert!(out.stdout.is_empty(), "{command}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                err.starts_with(&format!(
+                    "error: invalid value '{games}' for '--games <GAMES>': takes a whole \
+                     number of games from 1 to 1000000\n"
+                )),
+                "{command}: {err}"
+            );
+        }
     }
 }
 
@@ -155,21 +159,64 @@ fn arena_plays_every_seating_of_two_entrants() {
     assert_eq!(won.len(), 2, "{stdout}");
     assert!(won[0].starts_with("greedy: won ") && won[0].contains(" of 6 games ("));
     assert!(won[1].starts_with("easy: won "), "{stdout}");
-    for seats in ["hard,medium,easy", "hard,hard", "hard"] {
+    // Not two different players: three, one, or the same player under two names.
+    for seats in [
+        "hard,medium,easy",
+        "hard,hard",
+        "hard;Hard",
+        "hard;hard:mc=6",
+        "hard:nodes=300,mc=6;hard:mc=6,nodes=300",
+    ] {
         let (code, stdout, stderr) =
-            run_bin(&["arena", "--games", "1", "--seats", seats, "--seatings", "4"]);
+            run_bin(&["arena", "--games", "2", "--seats", seats, "--seatings", "4"]);
         assert_eq!(code, Some(2), "{seats}: {stdout}{stderr}");
         assert!(stdout.is_empty(), "{seats}: no game is played: {stdout}");
-        assert!(
-            stderr.starts_with("error: --seatings seats two different entrants")
-                || stderr.starts_with("error: arena needs at least two seats"),
-            "{seats}: {stderr}"
+        assert_eq!(
+            stderr.trim_end(),
+            "error: --seatings seats two different players, e.g. --seats hard,mcts --seatings 6",
+            "{seats}"
         );
     }
     let (code, _, stderr) = run_bin(&[
         "arena",
         "--games",
-        "1",
+        "2",
+        "--seats",
+        "hard:nodes=300;hard",
+        "--nodes",
+        "300",
+        "--seatings",
+        "4",
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("two different players"), "{stderr}");
+    // An odd number of games would part a seating from its complement; team games and
+    // the solitaire crossing have no seatings of two kinds.
+    for (extra, error) in [
+        (
+            &["--games", "3"][..],
+            "error: --seatings plays each seating beside its complement: --games 3 is odd",
+        ),
+        (
+            &["--games", "2", "--rules", "teams=on"][..],
+            "error: --seatings does not play team games (teams=on)",
+        ),
+        (
+            &["--games", "2", "--solitaire"][..],
+            "error: --seatings plays games between two entrants; --solitaire plays none",
+        ),
+    ] {
+        let mut args = vec!["arena", "--seats", "hard,easy", "--seatings", "4"];
+        args.extend_from_slice(extra);
+        let (code, stdout, stderr) = run_bin(&args);
+        assert_eq!(code, Some(2), "{extra:?}: {stdout}{stderr}");
+        assert!(stdout.is_empty(), "{extra:?}: {stdout}");
+        assert_eq!(stderr.trim_end(), error);
+    }
+    let (code, _, stderr) = run_bin(&[
+        "arena",
+        "--games",
+        "2",
         "--seats",
         "hard,easy",
         "--seatings",
@@ -183,7 +230,7 @@ fn arena_plays_every_seating_of_two_entrants() {
     let (code, _, stderr) = run_bin(&[
         "arena",
         "--games",
-        "1",
+        "2",
         "--seats",
         "hard,easy",
         "--seatings",

@@ -752,7 +752,8 @@ impl fmt::Display for ArenaReport {
             writeln!(
                 f,
                 "every seating of two entrants: the {} seatings at {} seats, each followed by its \
-                 complement; a game is the entrant's when its seats alone came first (even: 50%)",
+                 complement; a game is the entrant's when its seats alone came first (games won \
+                 below, where even is 50%; the table's win % is of seat-games)",
                 seating_count(self.seats),
                 self.seats,
             )?;

@@ -6,7 +6,7 @@
 //! |---|---|---|
 //! | `easy` | plain distance to the target only (so it leaves stragglers), misses chains of more than three hops, and 30% of the time plays any forward move instead of its best | about 0.1 ms |
 //! | `medium` | the move with the best immediate change of the full evaluation (below); the level that takes over for players who leave | about 0.1 ms |
-//! | `hard` | best-reply search over the same evaluation until nine tenths of the deadline; at six seats Monte-Carlo tree search (`mcts.rs`) | at most the deadline (2 s by default) |
+//! | `hard` | best-reply search over the same evaluation until nine tenths of the deadline; at six seats in the race Monte-Carlo tree search (`mcts.rs`) | at most the deadline (2 s by default) |
 //!
 //! Every level takes its moves from the core's generator ([`Game::legal_moves`]), so it
 //! plays every layout (2, 3, 4, 6 players, the multi-army variants) under every house rule

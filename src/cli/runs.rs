@@ -18,6 +18,16 @@ fn at_least_one(text: &str) -> Result<usize, String> {
         .ok_or_else(|| "takes a whole number from 1".to_string())
 }
 
+/// Games of a long run: at least one, at most a million (each game's result is kept
+/// until the report).
+fn game_count(text: &str) -> Result<usize, String> {
+    text.trim()
+        .parse()
+        .ok()
+        .filter(|n| (1..=1_000_000).contains(n))
+        .ok_or_else(|| "takes a whole number of games from 1 to 1000000".to_string())
+}
+
 /// A node budget a move: 0 would be no budget at all (leave `--nodes` out for that), so it
 /// is refused.
 fn nodes_per_move(text: &str) -> Result<u64, String> {
@@ -29,8 +39,8 @@ fn nodes_per_move(text: &str) -> Result<u64, String> {
 /// The options of `arena`.
 #[derive(clap::Args)]
 pub(crate) struct ArenaArgs {
-    /// Games to play (at least 1).
-    #[arg(long, default_value_t = 100, value_parser = at_least_one)]
+    /// Games to play (1 to 1,000,000).
+    #[arg(long, default_value_t = 100, value_parser = game_count)]
     pub(crate) games: usize,
     /// One level per seat (2, 3, 4 or 6 seats; the capture game also 5), e.g.
     /// `hard,medium` or `hard,medium*5`; a level may carry settings:
@@ -74,8 +84,9 @@ pub(crate) struct ArenaArgs {
     #[arg(long, value_name = "FILE.png")]
     pub(crate) chart: Option<PathBuf>,
     /// Instead of rotating the seat list: its two entrants (`--seats hard,mcts`) in every
-    /// seating at a table of this many seats (3 seats: 6 seatings, 4: 14, 6: 62), each
-    /// followed by its complement, scored by the games each one's seats won.
+    /// seating at a table of this many seats, 2 to 6 (2^SEATS − 2 seatings: 6 at 3 seats,
+    /// 14 at 4, 62 at 6), each followed by its complement (so --games is even), scored by
+    /// the games each one's seats won.
     #[arg(long, value_name = "SEATS")]
     pub(crate) seatings: Option<usize>,
 }
@@ -93,8 +104,8 @@ pub(crate) struct LadderArgs {
     #[arg(long, default_value = "2,3,6")]
     pub(crate) sizes: String,
     /// Games per table (each entrant sits in each seat equally often when it is a
-    /// multiple of the table size; at least 1).
-    #[arg(long, default_value_t = 6, value_parser = at_least_one)]
+    /// multiple of the table size; 1 to 1,000,000).
+    #[arg(long, default_value_t = 6, value_parser = game_count)]
     pub(crate) games: usize,
     /// Seed of the games and of the bootstrap.
     #[arg(long, default_value_t = 1)]
@@ -184,7 +195,6 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
              (one army alone: --solitaire --seats {alone})"
         )));
     }
-    check_entrants(&entrants, seatings, solitaire, variant)?;
     for e in &mut entrants {
         if let Some(ms) = deadline_ms.filter(|_| !e.name.contains("ms=")) {
             e.bot.limits.deadline = std::time::Duration::from_millis(ms);
@@ -193,6 +203,7 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
             e.bot.limits.max_nodes = n;
         }
     }
+    check_entrants(&entrants, args)?;
     if solitaire {
         let mut out = std::io::stdout().lock();
         let mut seen: Vec<&str> = Vec::new();
@@ -240,25 +251,35 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
 /// Refuses what `arena` cannot play with these entrants, before any game: every seating
 /// of anything but two different entrants, or at a table of more than six; a search
 /// family in the capture game.
-fn check_entrants(
-    entrants: &[checkers_bot::ai::arena::Entrant],
-    seatings: Option<usize>,
-    solitaire: bool,
-    variant: Variant,
-) -> CliResult {
+fn check_entrants(entrants: &[checkers_bot::ai::arena::Entrant], args: &ArenaArgs) -> CliResult {
     use checkers_bot::ai::arena;
-    if let Some(size) = seatings {
-        let two = entrants.len() == 2 && entrants[0].name != entrants[1].name;
-        if !two || solitaire {
-            return Err(CliError::Usage(
-                "--seatings seats two different entrants, e.g. --seats hard,mcts --seatings 6"
+    let variant = args.variant;
+    if let Some(size) = args.seatings {
+        let usage = |text: String| Err(CliError::Usage(text));
+        if args.solitaire {
+            return usage(
+                "--seatings plays games between two entrants; --solitaire plays none".into(),
+            );
+        }
+        // The same player under two names (`hard;Hard`, `hard;hard:mc=6`) is one kind.
+        let same = |a: &arena::Entrant, b: &arena::Entrant| (a.kind, a.bot) == (b.kind, b.bot);
+        if entrants.len() != 2 || same(&entrants[0], &entrants[1]) {
+            return usage(
+                "--seatings seats two different players, e.g. --seats hard,mcts --seatings 6"
                     .into(),
-            ));
+            );
         }
         if !(2..=6).contains(&size) {
-            return Err(CliError::Usage(format!(
-                "--seatings {size}: a table has 2 to 6 seats"
-            )));
+            return usage(format!("--seatings {size}: a table has 2 to 6 seats"));
+        }
+        if args.games % 2 == 1 {
+            return usage(format!(
+                "--seatings plays each seating beside its complement: --games {} is odd",
+                args.games
+            ));
+        }
+        if args.rules.parse::<HouseRules>().is_ok_and(|r| r.teams) {
+            return usage("--seatings does not play team games (teams=on)".into());
         }
     }
     if variant == Variant::Capture {
