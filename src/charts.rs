@@ -74,8 +74,9 @@ fn arena_rows(report: &ArenaReport) -> Vec<ChartRow> {
             if draws > 0 {
                 caption.push_str(&format!(" · {draws} shared"));
             }
+            let (label, caption) = name_rows(&t.name, caption);
             ChartRow {
-                label: t.name.clone(),
+                label,
                 caption,
                 value: 100.0 * wins as f64 / n,
                 low: 100.0 * lo,
@@ -140,20 +141,37 @@ fn ladder_rows(ladder: &Ladder) -> Vec<ChartRow> {
     ladder
         .rungs
         .iter()
-        .map(|r| ChartRow {
-            label: r.name.clone(),
-            caption: format!(
+        .map(|r| {
+            let caption = format!(
                 "{} · scored {:.0}%",
                 count(r.seats, "seat", "seats"),
                 100.0 * r.score
-            ),
-            value: r.rating,
-            low: r.low,
-            high: r.high,
-            value_text: format!("{:+.0}", r.rating),
-            interval_text: format!("{:+.0} to {:+.0}", r.low, r.high),
+            );
+            let (label, caption) = name_rows(&r.name, caption);
+            ChartRow {
+                label,
+                caption,
+                value: r.rating,
+                low: r.low,
+                high: r.high,
+                value_text: format!("{:+.0}", r.rating),
+                interval_text: format!("{:+.0} to {:+.0}", r.low, r.high),
+            }
         })
         .collect()
+}
+
+/// A row's name line and caption line for an entrant spec: the level or family on the
+/// first, its settings (after the `:`) at the end of the caption, so a long spec such as
+/// `hard:nodes=100000,width=8` keeps its level in view and its settings on the second
+/// line rather than being cut after a few characters.
+fn name_rows(name: &str, caption: String) -> (String, String) {
+    match name.split_once(':') {
+        Some((level, settings)) if !settings.trim().is_empty() => {
+            (level.to_string(), format!("{caption} · {settings}"))
+        }
+        _ => (name.to_string(), caption),
+    }
 }
 
 /// The entrants in seat order, a run of one name once with its count: `hard vs
@@ -254,6 +272,13 @@ mod tests {
         };
         let row = &arena_rows(&report)[0];
         assert_eq!(row.caption, "6 games · 1 shared");
+        assert_eq!(row.label, "hard");
+        // A spec with settings: the level names the row, the settings close the caption.
+        let mut long = report.clone();
+        long.tallies[0].name = "hard:nodes=100000,width=8".into();
+        let row = &arena_rows(&long)[0];
+        assert_eq!(row.label, "hard");
+        assert_eq!(row.caption, "6 games · 1 shared · nodes=100000,width=8");
         assert_eq!(row.value_text, "66.7%");
         let (lo, hi) = arena::wilson(4, 6);
         assert_eq!(

@@ -225,7 +225,7 @@ fn arena_plays_every_seating_of_two_entrants() {
     assert_eq!(code, Some(2));
     assert_eq!(
         stderr.trim_end(),
-        "error: --seatings 9: a table has 2 to 6 seats"
+        "error: --seatings 9: the standard game is for 2, 3, 4 or 6 players"
     );
     let (code, _, stderr) = run_bin(&[
         "arena",
@@ -236,10 +236,10 @@ fn arena_plays_every_seating_of_two_entrants() {
         "--seatings",
         "5",
     ]);
-    assert_eq!(code, Some(1), "{stderr}");
+    assert_eq!(code, Some(2), "{stderr}");
     assert_eq!(
         stderr.trim_end(),
-        "error: the standard game is for 2, 3, 4 or 6 players"
+        "error: --seatings 5: the standard game is for 2, 3, 4 or 6 players"
     );
 }
 
@@ -260,7 +260,7 @@ fn arena_refuses_zero_nodes_and_its_help_says_what_nodes_are() {
     );
     let (code, stdout, stderr) =
         run_bin(&["arena", "--games", "1", "--seats", "hard:nodes=0,easy"]);
-    assert_eq!(code, Some(1), "{stderr}");
+    assert_eq!(code, Some(2), "{stderr}");
     assert!(stdout.is_empty());
     assert_eq!(
         stderr.trim_end(),
@@ -345,7 +345,7 @@ fn arena_and_ladder_refuse_an_empty_entrant_naming_its_place() {
     ];
     for (args, entry) in runs {
         let (code, stdout, stderr) = run_bin(&[args, &["--games", "1"]].concat());
-        assert_eq!(code, Some(1), "{args:?}: {stderr}");
+        assert_eq!(code, Some(2), "{args:?}: {stderr}");
         assert!(stdout.is_empty(), "{args:?}: no game is played");
         assert_eq!(
             stderr.trim_end(),

@@ -92,6 +92,12 @@ pub enum ParseEntrantError {
         "`{0}`: settings are ms, nodes, depth, width, reply, lambda, patience, model, plan, mc, step, convex, lateral, trap (key=number)"
     )]
     Setting(String),
+    /// A known setting whose value is not a whole number in its range (`mc=abc`).
+    #[error("`{0}`: {1} takes a whole number from 0 to {2}")]
+    Value(String, String, u64),
+    /// A setting only `hard` uses, given to another level (`medium:mc=6`).
+    #[error("`{0}`: only hard takes {1}")]
+    HardOnly(String, String),
     /// `nodes=0`: a node budget of nothing (it would mean no budget at all).
     #[error("`{0}`: nodes is a budget of at least 1 a move (leave it out for the deadline alone)")]
     NoNodes(String),
@@ -134,31 +140,53 @@ impl FromStr for Entrant {
         for kv in settings.split(',').filter(|p| !p.trim().is_empty()) {
             let bad = || ParseEntrantError::Setting(kv.to_string());
             let (k, v) = kv.split_once('=').ok_or_else(bad)?;
-            let n: u64 = v.trim().parse().map_err(|_| bad())?;
-            let small = || i32::try_from(n).map_err(|_| bad());
+            let k = k.trim();
+            // The largest value each key takes; an unknown key is refused here.
+            let max: u64 = match k {
+                "ms" | "nodes" => u64::MAX,
+                "depth" => u32::MAX.into(),
+                "width" | "reply" | "plan" => u64::try_from(usize::MAX).unwrap_or(u64::MAX),
+                "lambda" | "patience" | "step" | "convex" | "lateral" | "trap" => {
+                    i32::MAX.unsigned_abs().into()
+                }
+                "model" => 1,
+                "mc" => 6,
+                _ => return Err(bad()),
+            };
+            let n: u64 = v
+                .trim()
+                .parse()
+                .ok()
+                .filter(|&n| n <= max)
+                .ok_or_else(|| ParseEntrantError::Value(kv.to_string(), k.to_string(), max))?;
             if let Kind::Family(f) = kind {
-                if !f.settings().contains(&k.trim()) {
+                if !f.settings().contains(&k) {
                     let keys = f.settings().join(", ");
                     return Err(ParseEntrantError::FamilySetting(kv.to_string(), f, keys));
                 }
+            } else if k == "mc" && level != Level::Hard {
+                return Err(ParseEntrantError::HardOnly(kv.to_string(), k.to_string()));
             }
-            match k.trim() {
+            // Every value is within `max`, so these conversions hold.
+            let size = usize::try_from(n).unwrap_or(usize::MAX);
+            let small = i32::try_from(n).unwrap_or(i32::MAX);
+            match k {
                 "ms" => bot.limits.deadline = Duration::from_millis(n),
                 "nodes" if n == 0 => return Err(ParseEntrantError::NoNodes(s.to_string())),
                 "nodes" => bot.limits.max_nodes = n,
-                "depth" => bot.limits.max_depth = u32::try_from(n).map_err(|_| bad())?,
-                "width" => bot.params.width = usize::try_from(n).map_err(|_| bad())?,
-                "reply" => bot.params.reply_width = usize::try_from(n).map_err(|_| bad())?,
-                "lambda" => bot.params.lambda = small()?,
-                "patience" => bot.params.patience = small()?,
+                "depth" => bot.limits.max_depth = u32::try_from(n).unwrap_or(u32::MAX),
+                "width" => bot.params.width = size,
+                "reply" => bot.params.reply_width = size,
+                "lambda" => bot.params.lambda = small,
+                "patience" => bot.params.patience = small,
                 "model" => bot.params.model = n != 0,
-                "plan" => bot.params.plan = usize::try_from(n).map_err(|_| bad())?,
-                "mc" => bot.params.mcts_from = usize::try_from(n).map_err(|_| bad())?,
-                "step" => bot.params.weights.step = small()?,
-                "convex" => bot.params.weights.convex = small()?,
-                "lateral" => bot.params.weights.lateral = small()?,
-                "trap" => bot.params.weights.trap = small()?,
-                _ => return Err(bad()),
+                "plan" => bot.params.plan = size,
+                "mc" => bot.params.mcts_from = size,
+                "step" => bot.params.weights.step = small,
+                "convex" => bot.params.weights.convex = small,
+                "lateral" => bot.params.weights.lateral = small,
+                "trap" => bot.params.weights.trap = small,
+                _ => {} // every other key was refused above
             }
         }
         Ok(Entrant {
@@ -865,6 +893,43 @@ mod tests {
         assert_eq!(seats[0].bot.params.mcts_from, 0);
         assert_eq!(seats[1].bot.params.mcts_from, 6);
         assert!(parse_seats("mcts:mc=3").is_err());
+        // A known key with a bad value says which values it takes; `mc` is `hard`'s alone.
+        let err = |text: &str| parse_seats(text).unwrap_err().to_string();
+        assert_eq!(
+            err("hard:mc=abc"),
+            "`mc=abc`: mc takes a whole number from 0 to 6"
+        );
+        assert_eq!(
+            err("hard:mc=7"),
+            "`mc=7`: mc takes a whole number from 0 to 6"
+        );
+        assert_eq!(
+            err("hard:model=2"),
+            "`model=2`: model takes a whole number from 0 to 1"
+        );
+        assert_eq!(
+            err("hard:step=-1"),
+            "`step=-1`: step takes a whole number from 0 to 2147483647"
+        );
+        assert_eq!(err("medium:mc=3"), "`mc=3`: only hard takes mc");
+        assert_eq!(err("easy:mc=0"), "`mc=0`: only hard takes mc");
+        assert!(err("hard:speed=3").starts_with("`speed=3`: settings are ms,"));
+        assert_eq!(
+            parse_seats("hard:lateral=4").unwrap()[0]
+                .bot
+                .params
+                .weights
+                .lateral,
+            4
+        );
+        assert_eq!(
+            parse_seats("hard:trap=5").unwrap()[0]
+                .bot
+                .params
+                .weights
+                .trap,
+            5
+        );
     }
 
     /// The search families parse like the levels, with the same settings and repeats,

@@ -12,7 +12,7 @@ use checkers_bot::core::{
 };
 use checkers_bot::{demo, i18n, progress};
 
-use super::{check_png, fail, say, write_file, CliError, CliResult};
+use super::{check_png, fail, say, usage, write_file, CliError, CliResult};
 
 /// Which game: players, armies each, house rules.
 #[derive(clap::Args)]
@@ -35,9 +35,8 @@ impl SetupArgs {
     /// A new game with seat `first` to move.
     fn game(&self, first: Seat) -> Result<Game, CliError> {
         // What was asked for cannot be played: a usage error (exit code 2).
-        let usage = |e: &dyn std::fmt::Display| CliError::Usage(e.to_string());
-        let rules: HouseRules = self.rules.parse().map_err(|e| usage(&e))?;
-        Game::start(self.variant, self.players, self.armies, rules, first).map_err(|e| usage(&e))
+        let rules: HouseRules = self.rules.parse().map_err(usage)?;
+        Game::start(self.variant, self.players, self.armies, rules, first).map_err(usage)
     }
 }
 

@@ -55,6 +55,12 @@ pub(crate) fn fail(e: impl Into<Box<dyn std::error::Error>>) -> CliError {
     CliError::Failed(checkers_bot::error_chain(e.into().as_ref()))
 }
 
+/// A value on the command line that does not parse (a seat list, house rules): exit
+/// code 2, like the values clap refuses itself.
+pub(crate) fn usage(e: impl std::fmt::Display) -> CliError {
+    CliError::Usage(e.to_string())
+}
+
 /// Output errors: a closed pipe (`| head`) ends the program quietly.
 fn io_fail(e: std::io::Error) -> CliError {
     if e.kind() == std::io::ErrorKind::BrokenPipe {

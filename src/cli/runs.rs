@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use checkers_bot::core::{HouseRules, Variant};
 
-use super::{check_png, fail, write_file, CliError, CliResult};
+use super::{check_png, fail, usage, write_file, CliError, CliResult};
 
 /// A count of games, channels, threads or timers: 0 would do nothing (and draw an empty
 /// chart), so it is refused, in words rather than clap's `0 is not in 1..18446744073709551615`.
@@ -84,7 +84,7 @@ pub(crate) struct ArenaArgs {
     #[arg(long, value_name = "FILE.png")]
     pub(crate) chart: Option<PathBuf>,
     /// Instead of rotating the seat list: its two entrants (`--seats hard,mcts`) in every
-    /// seating at a table of this many seats, 2 to 6 (2^SEATS − 2 seatings: 6 at 3 seats,
+    /// seating at a table of this many seats, 2, 3, 4 or 6 (2^SEATS − 2 seatings: 6 at 3 seats,
     /// 14 at 4, 62 at 6), each followed by its complement (so --games is even), scored by
     /// the games each one's seats won.
     #[arg(long, value_name = "SEATS")]
@@ -187,7 +187,7 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
         // Refused now, not after hours of games.
         check_png(path)?;
     }
-    let mut entrants = arena::parse_seats(seats).map_err(fail)?;
+    let mut entrants = arena::parse_seats(seats).map_err(usage)?;
     if entrants.len() < 2 && !solitaire {
         let alone = entrants.first().map_or("hard", |e| e.name.as_str());
         return Err(CliError::Usage(format!(
@@ -232,7 +232,7 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
         entrants,
         armies,
         variant,
-        rules: rules.parse::<HouseRules>().map_err(fail)?,
+        rules: rules.parse::<HouseRules>().map_err(usage)?,
         seed,
         threads,
         progress: verbose,
@@ -269,8 +269,10 @@ fn check_entrants(entrants: &[checkers_bot::ai::arena::Entrant], args: &ArenaArg
                     .into(),
             );
         }
-        if !(2..=6).contains(&size) {
-            return usage(format!("--seatings {size}: a table has 2 to 6 seats"));
+        if !matches!(size, 2 | 3 | 4 | 6) {
+            return usage(format!(
+                "--seatings {size}: the standard game is for 2, 3, 4 or 6 players"
+            ));
         }
         if args.games % 2 == 1 {
             return usage(format!(
@@ -320,7 +322,7 @@ pub(crate) fn ladder(args: &LadderArgs) -> CliResult {
     if let Some(path) = chart {
         check_png(path)?;
     }
-    let entrants = arena::parse_seats(entrants).map_err(fail)?;
+    let entrants = arena::parse_seats(entrants).map_err(usage)?;
     let sizes = sizes
         .split(',')
         .map(|s| s.trim().parse::<usize>())
