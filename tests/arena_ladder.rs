@@ -471,3 +471,66 @@ fn arena_and_ladder_draw_their_results_as_png_charts() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// What the command line asks for and no game can be is a usage error: exit code 2, one
+/// short line on standard error, nothing on standard output and no game played.
+#[test]
+fn arena_and_ladder_refuse_what_makes_no_game_as_usage_errors() {
+    let runs: [(&[&str], &str); 8] = [
+        (
+            &["arena", "--seats", "hard,medium*6"],
+            "error: the standard game is for 2, 3, 4 or 6 players",
+        ),
+        (
+            &["arena", "--seats", "hard,medium", "--rules", "teams=on"],
+            "error: team play is for 4 or 6 players with one army each",
+        ),
+        (
+            &["arena", "--seats", "hard,medium", "--armies", "4"],
+            "error: 2 players cannot command 4 armies each",
+        ),
+        (
+            &["arena", "--seats", "hard:step=10000000,medium"],
+            "error: `step=10000000`: step takes a whole number from 0 to 256",
+        ),
+        (
+            &["arena", "--seats", "greedy:nodes=5,hard"],
+            "error: `greedy:nodes=5`: greedy takes no settings",
+        ),
+        (
+            &["ladder", "--entrants", "greedy"],
+            "error: a ladder needs at least two entrants",
+        ),
+        (
+            &["ladder", "--sizes", "2,x"],
+            "error: --sizes: invalid digit found in string (seat counts separated by commas: 2,3,6)",
+        ),
+        (
+            &["ladder", "--sizes", "5"],
+            "error: tables of size 5: the standard game is for 2, 3, 4 or 6 players",
+        ),
+    ];
+    for (args, error) in runs {
+        let (code, stdout, stderr) = run_bin(&[args, &["--games", "2"]].concat());
+        assert_eq!(code, Some(2), "{args:?}: {stderr}");
+        assert!(stdout.is_empty(), "{args:?}: no game is played: {stdout}");
+        assert_eq!(stderr.trim_end(), error, "{args:?}");
+    }
+    // The capture game seats five (docs/rules.md §6), so every seating at five is
+    // played there; the standard game's five is refused above (`--seatings 5`).
+    let (code, stdout, stderr) = run_bin(&[
+        "arena",
+        "--seats",
+        "hard,medium",
+        "--seatings",
+        "5",
+        "--variant",
+        "capture",
+        "--games",
+        "2",
+        "--nodes",
+        "50",
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.starts_with("2 games, 5 seats, "), "{stdout}");
+}

@@ -98,6 +98,15 @@ pub enum ParseEntrantError {
     /// A setting only `hard` uses, given to another level (`medium:mc=6`).
     #[error("`{0}`: only hard takes {1}")]
     HardOnly(String, String),
+    /// The same setting twice in one entrant (`hard:mc=3,mc=0`).
+    #[error("`{0}`: {1} is set twice")]
+    Twice(String, String),
+    /// `greedy` with settings: it neither searches nor weighs.
+    #[error("`{0}`: greedy takes no settings")]
+    GreedySettings(String),
+    /// A repeat that is not `*1` to `*6` (`hard*7`).
+    #[error("`{0}`: a repeat is *1 to *6 (a table has at most 6 seats)")]
+    Repeat(String),
     /// `nodes=0`: a node budget of nothing (it would mean no budget at all).
     #[error("`{0}`: nodes is a budget of at least 1 a move (leave it out for the deadline alone)")]
     NoNodes(String),
@@ -120,7 +129,10 @@ impl FromStr for Entrant {
     fn from_str(s: &str) -> Result<Entrant, ParseEntrantError> {
         let s = s.trim();
         let (level, settings) = s.split_once(':').unwrap_or((s, ""));
-        if level.trim().eq_ignore_ascii_case("greedy") && settings.is_empty() {
+        if level.trim().eq_ignore_ascii_case("greedy") {
+            if !settings.trim().is_empty() {
+                return Err(ParseEntrantError::GreedySettings(clip(s)));
+            }
             return Ok(Entrant {
                 name: "greedy".to_string(),
                 bot: Bot::new(Level::Medium),
@@ -132,47 +144,41 @@ impl FromStr for Entrant {
             None => (
                 level
                     .parse()
-                    .map_err(|_| ParseEntrantError::Level(level.to_string()))?,
+                    .map_err(|_| ParseEntrantError::Level(clip(level)))?,
                 Kind::Level,
             ),
         };
         let mut bot = Bot::new(level);
+        let mut seen: Vec<&str> = Vec::new();
         for kv in settings.split(',').filter(|p| !p.trim().is_empty()) {
-            let bad = || ParseEntrantError::Setting(kv.to_string());
+            let bad = || ParseEntrantError::Setting(clip(kv));
             let (k, v) = kv.split_once('=').ok_or_else(bad)?;
             let k = k.trim();
-            // The largest value each key takes; an unknown key is refused here.
-            let max: u64 = match k {
-                "ms" | "nodes" => u64::MAX,
-                "depth" => u32::MAX.into(),
-                "width" | "reply" | "plan" => u64::try_from(usize::MAX).unwrap_or(u64::MAX),
-                "lambda" | "patience" | "step" | "convex" | "lateral" | "trap" => {
-                    i32::MAX.unsigned_abs().into()
-                }
-                "model" => 1,
-                "mc" => 6,
-                _ => return Err(bad()),
-            };
+            let max = setting_max(k).ok_or_else(bad)?;
             let n: u64 = v
                 .trim()
                 .parse()
                 .ok()
                 .filter(|&n| n <= max)
-                .ok_or_else(|| ParseEntrantError::Value(kv.to_string(), k.to_string(), max))?;
+                .ok_or_else(|| ParseEntrantError::Value(clip(kv), k.to_string(), max))?;
+            if seen.contains(&k) {
+                return Err(ParseEntrantError::Twice(clip(kv), k.to_string()));
+            }
+            seen.push(k);
             if let Kind::Family(f) = kind {
                 if !f.settings().contains(&k) {
                     let keys = f.settings().join(", ");
-                    return Err(ParseEntrantError::FamilySetting(kv.to_string(), f, keys));
+                    return Err(ParseEntrantError::FamilySetting(clip(kv), f, keys));
                 }
             } else if k == "mc" && level != Level::Hard {
-                return Err(ParseEntrantError::HardOnly(kv.to_string(), k.to_string()));
+                return Err(ParseEntrantError::HardOnly(clip(kv), k.to_string()));
             }
             // Every value is within `max`, so these conversions hold.
             let size = usize::try_from(n).unwrap_or(usize::MAX);
             let small = i32::try_from(n).unwrap_or(i32::MAX);
             match k {
                 "ms" => bot.limits.deadline = Duration::from_millis(n),
-                "nodes" if n == 0 => return Err(ParseEntrantError::NoNodes(s.to_string())),
+                "nodes" if n == 0 => return Err(ParseEntrantError::NoNodes(clip(s))),
                 "nodes" => bot.limits.max_nodes = n,
                 "depth" => bot.limits.max_depth = u32::try_from(n).unwrap_or(u32::MAX),
                 "width" => bot.params.width = size,
@@ -194,6 +200,46 @@ impl FromStr for Entrant {
             bot,
             kind,
         })
+    }
+}
+
+impl Entrant {
+    /// Whether the spec sets `key` itself (`hard:nodes=500` sets `nodes`), so a run's
+    /// default for it (`--nodes`, `--deadline-ms`) does not apply.
+    #[must_use]
+    pub fn sets(&self, key: &str) -> bool {
+        self.name.split_once(':').is_some_and(|(_, settings)| {
+            settings
+                .split(',')
+                .any(|kv| kv.split_once('=').is_some_and(|(k, _)| k.trim() == key))
+        })
+    }
+}
+
+/// The largest value of each setting (`None`: no such setting). The evaluation's
+/// weights and percentages are kept small enough that no score can overflow: a peg's
+/// cost is at most 16 steps times three weights of 256, and 30 pegs of it times a
+/// `lambda` of 400 % stay far below `i32::MAX`.
+fn setting_max(key: &str) -> Option<u64> {
+    Some(match key {
+        "ms" | "nodes" => u64::MAX,
+        "depth" => 64,
+        "width" | "reply" => 1000,
+        "plan" => 1 << 15,
+        "lambda" | "patience" => 400,
+        "step" | "convex" | "lateral" | "trap" => 256,
+        "model" => 1,
+        "mc" => 6,
+        _ => return None,
+    })
+}
+
+/// `text` as an error message quotes it: at most 40 characters, then "…".
+fn clip(text: &str) -> String {
+    const MOST: usize = 40;
+    match text.char_indices().nth(MOST) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
     }
 }
 
@@ -233,7 +279,7 @@ pub fn parse_seats(text: &str) -> Result<Vec<Entrant>, ParseEntrantError> {
         let (spec, count) = match part.rsplit_once('*') {
             Some((spec, n)) => match n.trim().parse::<usize>() {
                 Ok(n) if (1..=6).contains(&n) => (spec, n),
-                _ => return Err(ParseEntrantError::Setting(part.to_string())),
+                _ => return Err(ParseEntrantError::Repeat(clip(part))),
             },
             None => (part, 1),
         };
@@ -478,6 +524,21 @@ fn layout(cfg: &ArenaConfig) -> Result<Layout, SetupError> {
         _ if n >= 2 => Layout::of_variant(cfg.variant, n, cfg.armies),
         Variant::Standard => Err(SetupError::PlayerCount(n)),
         Variant::Capture => Err(SetupError::CapturePlayers(n)),
+    }
+}
+
+impl ArenaConfig {
+    /// Whether the run can be played: the seats, armies, variant and house rules make a
+    /// game (set up, not played). The run fails on the same errors, but only once its
+    /// threads have started; this says it before any game.
+    ///
+    /// # Errors
+    /// [`SetupError`] for fewer than two seats, a seat count and armies that make no
+    /// layout, or house rules that do not fit them (`teams=on` at 2 seats).
+    pub fn check(&self) -> Result<(), SetupError> {
+        layout(self)?;
+        let n = self.table_size();
+        Game::start(self.variant, n, self.armies, self.rules, Seat::ALL[0]).map(|_| ())
     }
 }
 
@@ -909,11 +970,53 @@ mod tests {
         );
         assert_eq!(
             err("hard:step=-1"),
-            "`step=-1`: step takes a whole number from 0 to 2147483647"
+            "`step=-1`: step takes a whole number from 0 to 256"
         );
         assert_eq!(err("medium:mc=3"), "`mc=3`: only hard takes mc");
         assert_eq!(err("easy:mc=0"), "`mc=0`: only hard takes mc");
         assert!(err("hard:speed=3").starts_with("`speed=3`: settings are ms,"));
+        // Ranges that keep every score in an i32 (a weight of 10,000,000 overflowed).
+        assert_eq!(
+            err("hard:step=10000000"),
+            "`step=10000000`: step takes a whole number from 0 to 256"
+        );
+        assert_eq!(
+            err("paranoid:lambda=401"),
+            "`lambda=401`: lambda takes a whole number from 0 to 400"
+        );
+        assert_eq!(err("hard:mc=3,mc=0"), "`mc=0`: mc is set twice");
+        assert_eq!(
+            err("greedy:nodes=5"),
+            "`greedy:nodes=5`: greedy takes no settings"
+        );
+        assert_eq!(
+            err("hard*7"),
+            "`hard*7`: a repeat is *1 to *6 (a table has at most 6 seats)"
+        );
+        assert_eq!(
+            err("medium*0,hard"),
+            "`medium*0`: a repeat is *1 to *6 (a table has at most 6 seats)"
+        );
+        // A long entry is quoted in 40 characters at most.
+        let long = format!("hard:mc={}", "9".repeat(4000));
+        assert_eq!(
+            err(&long),
+            format!(
+                "`mc={}…`: mc takes a whole number from 0 to 6",
+                "9".repeat(37)
+            )
+        );
+        assert_eq!(
+            err(&"x".repeat(5000)),
+            format!(
+                "`{}…`: levels are easy, medium and hard (or greedy, the reference, or the search families maxn, paranoid and mcts)",
+                "x".repeat(40)
+            )
+        );
+        // Spaces around `=` set the key all the same.
+        let spaced = parse_seats("hard:nodes = 10;medium").unwrap();
+        assert_eq!(spaced[0].bot.limits.max_nodes, 10);
+        assert!(spaced[0].sets("nodes") && !spaced[0].sets("ms") && !spaced[1].sets("nodes"));
         assert_eq!(
             parse_seats("hard:lateral=4").unwrap()[0]
                 .bot

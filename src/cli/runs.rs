@@ -196,10 +196,10 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
         )));
     }
     for e in &mut entrants {
-        if let Some(ms) = deadline_ms.filter(|_| !e.name.contains("ms=")) {
+        if let Some(ms) = deadline_ms.filter(|_| !e.sets("ms")) {
             e.bot.limits.deadline = std::time::Duration::from_millis(ms);
         }
-        if let Some(n) = nodes.filter(|_| !e.name.contains("nodes=")) {
+        if let Some(n) = nodes.filter(|_| !e.sets("nodes")) {
             e.bot.limits.max_nodes = n;
         }
     }
@@ -238,6 +238,8 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
         progress: verbose,
         seatings,
     };
+    // Seats, armies and house rules that make no game are the command line's mistake.
+    config.check().map_err(usage)?;
     let bar = checkers_bot::progress::bar(games as u64, "games");
     let report = arena::run_with(&config, &bar).map_err(fail)?;
     // A closed pipe (`| head`) is not an error worth a panic.
@@ -269,10 +271,16 @@ fn check_entrants(entrants: &[checkers_bot::ai::arena::Entrant], args: &ArenaArg
                     .into(),
             );
         }
-        if !matches!(size, 2 | 3 | 4 | 6) {
-            return usage(format!(
-                "--seatings {size}: the standard game is for 2, 3, 4 or 6 players"
-            ));
+        let sizes = match variant {
+            Variant::Standard => "the standard game is for 2, 3, 4 or 6 players",
+            Variant::Capture => "the capture game is for 2 to 6 players",
+        };
+        let fits = match variant {
+            Variant::Standard => matches!(size, 2 | 3 | 4 | 6),
+            Variant::Capture => (2..=6).contains(&size),
+        };
+        if !fits {
+            return usage(format!("--seatings {size}: {sizes}"));
         }
         if args.games % 2 == 1 {
             return usage(format!(
@@ -328,7 +336,7 @@ pub(crate) fn ladder(args: &LadderArgs) -> CliResult {
         .map(|s| s.trim().parse::<usize>())
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| {
-            fail(format!(
+            usage(format!(
                 "--sizes: {e} (seat counts separated by commas: 2,3,6)"
             ))
         })?;
@@ -340,7 +348,9 @@ pub(crate) fn ladder(args: &LadderArgs) -> CliResult {
         threads,
         resamples,
     };
-    let total = config.total_games().map_err(fail)?;
+    // The entrants and sizes are the command line's: a ladder they cannot make is a
+    // usage error.
+    let total = config.total_games().map_err(usage)?;
     let bar = checkers_bot::progress::bar(total as u64, "games");
     let result = ladder::run_with(&config, &bar).map_err(fail)?;
     let _ = write!(std::io::stdout().lock(), "{result}");

@@ -42,8 +42,10 @@ const REFERENCE_ROOM: i32 = 28;
 const ROW_HEIGHT: i32 = 48;
 /// Height under the rows: the axis, its tick labels and its title.
 const AXIS_ROOM: i32 = 72;
-/// Width of the label column (level names), left of the plot.
+/// Width of the label column (level names), left of the plot, and the most it widens to
+/// for longer names and captions (entrant specs with their settings).
 const LABEL_WIDTH: i32 = 168;
+const MAX_LABEL_WIDTH: i32 = 300;
 /// Size of a row's name and value.
 const LABEL_SIZE: f32 = ROW_SIZE - 3.0;
 /// Width of the value column, right of the plot.
@@ -121,6 +123,9 @@ pub struct ChartLayout {
     pub rows_top: i32,
     /// Rows drawn.
     pub rows: usize,
+    /// Width of the label column: [`LABEL_WIDTH`], or up to [`MAX_LABEL_WIDTH`] when a
+    /// drawn row's name or caption needs it.
+    pub label_width: i32,
 }
 
 impl ChartLayout {
@@ -155,7 +160,16 @@ pub fn layout(chart: &IntervalChart<'_>) -> ChartLayout {
     let rows_top = title_band + REFERENCE_ROOM;
     let height = rows_top + ROW_HEIGHT * rows.max(1) as i32 + AXIS_ROOM;
     let width = CARD_WIDTH as i32;
-    let plot_left = MARGIN + LABEL_WIDTH + INSET;
+    // The widest drawn name or caption, and the room kept right of it.
+    let needed = chart.rows[..rows]
+        .iter()
+        .map(|r| {
+            let name = text::width(true, LABEL_SIZE, &r.label);
+            name.max(text::width(false, CAPTION_SIZE, &r.caption))
+        })
+        .fold(0.0_f32, f32::max);
+    let label_width = (needed.ceil() as i32 + 8).clamp(LABEL_WIDTH, MAX_LABEL_WIDTH);
+    let plot_left = MARGIN + label_width + INSET;
     let plot_right = width - MARGIN - VALUE_WIDTH - INSET;
     let (lo, hi) = chart.range.unwrap_or_else(|| fitted(chart));
     let (lo, hi) = (
@@ -185,6 +199,7 @@ pub fn layout(chart: &IntervalChart<'_>) -> ChartLayout {
         title_band,
         rows_top,
         rows,
+        label_width,
     }
 }
 
@@ -329,7 +344,7 @@ fn draw_row(
 ) {
     let top = at.rows_top + ROW_HEIGHT * i as i32;
     let mid = at.row_middle(i);
-    let label_room = LABEL_WIDTH - 8;
+    let label_room = at.label_width - 8;
     write(
         img,
         true,
@@ -540,6 +555,49 @@ mod tests {
         let bar2 = (at.row_middle(1) - BAND - 4) as u32;
         assert_eq!(img.get_pixel(at.x(37.0) as u32, bar2).0, pale(c));
         assert_eq!(img.get_pixel(at.x(42.0) as u32, bar2).0, c.board);
+    }
+
+    /// Short names keep the label column at 168 px; a caption with an entrant's settings
+    /// widens it (up to 300 px) so that the settings are drawn whole, and the plot starts
+    /// further right.
+    #[test]
+    fn long_captions_widen_the_label_column() {
+        let chart = |rows: &[ChartRow]| {
+            layout(&IntervalChart {
+                title: "Arena",
+                subtitle: "",
+                axis_title: "games won, %",
+                unit: "%",
+                range: Some((0.0, 100.0)),
+                reference: None,
+                bars: true,
+                rows,
+                theme: Theme::Light,
+            })
+        };
+        let short = [
+            row("hard", 62.0, 55.0, 68.0),
+            row("medium", 38.0, 31.0, 45.0),
+        ];
+        let at = chart(&short);
+        assert_eq!(at.label_width, LABEL_WIDTH);
+        assert_eq!(at.plot.0, MARGIN + LABEL_WIDTH + INSET);
+        let mut long = short.clone();
+        long[0].caption = "2 seat-games · nodes=100000,width=8,reply=6".into();
+        let at = chart(&long);
+        assert!(at.label_width > LABEL_WIDTH, "{}", at.label_width);
+        assert_eq!(at.plot.0, MARGIN + at.label_width + INSET);
+        assert_eq!(
+            text::fit(
+                false,
+                CAPTION_SIZE,
+                &long[0].caption,
+                (at.label_width - 8) as f32
+            ),
+            long[0].caption
+        );
+        long[0].caption = "x".repeat(300);
+        assert_eq!(chart(&long).label_width, MAX_LABEL_WIDTH);
     }
 
     #[test]
