@@ -476,7 +476,15 @@ fn arena_and_ladder_draw_their_results_as_png_charts() {
 /// short line on standard error, nothing on standard output and no game played.
 #[test]
 fn arena_and_ladder_refuse_what_makes_no_game_as_usage_errors() {
-    let runs: [(&[&str], &str); 8] = [
+    let runs: [(&[&str], &str); 10] = [
+        (
+            &["arena", "--seats", "greedy,medium", "--variant", "capture"],
+            "error: greedy: greedy plays the race only, not --variant capture",
+        ),
+        (
+            &["ladder", "--entrants", "greedy;easy", "--sizes", "2,6"],
+            "error: tables of size 6 need at least 3 entrants (each sits at most twice)",
+        ),
         (
             &["arena", "--seats", "hard,medium*6"],
             "error: the standard game is for 2, 3, 4 or 6 players",
@@ -515,6 +523,18 @@ fn arena_and_ladder_refuse_what_makes_no_game_as_usage_errors() {
         assert_eq!(code, Some(2), "{args:?}: {stderr}");
         assert!(stdout.is_empty(), "{args:?}: no game is played: {stdout}");
         assert_eq!(stderr.trim_end(), error, "{args:?}");
+    }
+    for command in ["arena", "ladder"] {
+        let (code, stdout, stderr) = run_bin(&[command, "--games", "2", "--threads", "300"]);
+        assert_eq!(code, Some(2), "{stderr}");
+        assert!(stdout.is_empty());
+        assert!(
+            stderr.starts_with(
+                "error: invalid value '300' for '--threads <THREADS>': takes a whole number \
+                 from 1 to 256\n"
+            ),
+            "{stderr}"
+        );
     }
     // The capture game seats five (docs/rules.md §6), so every seating at five is
     // played there; the standard game's five is refused above (`--seatings 5`).

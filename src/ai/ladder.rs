@@ -62,6 +62,34 @@ pub enum LadderError {
     /// table).
     #[error("tables of size {0}: {1}")]
     Size(usize, SetupError),
+    /// A table size the entrants cannot fill: each sits at most twice at one table.
+    #[error("tables of size {0} need at least {1} entrants (each sits at most twice)")]
+    TooFewForSize(usize, usize),
+    /// More games than a run keeps (every group of entrants of each size, `--games`
+    /// times).
+    #[error("{0} games: a ladder plays at most {MAX_GAMES} (fewer entrants, sizes or --games)")]
+    TooManyGames(u128),
+}
+
+/// Most games a ladder plays (each result is kept until the fit).
+pub const MAX_GAMES: u128 = 1_000_000;
+
+/// The tables of `size` from `entrants` ([`tables`]), counted without listing them,
+/// saturating at `u128::MAX`.
+fn table_count(entrants: usize, size: usize) -> u128 {
+    let choose = |n: usize, k: usize| {
+        (0..k).try_fold(1u128, |c, i| {
+            c.checked_mul((n - i) as u128).map(|c| c / (i as u128 + 1))
+        })
+    };
+    let count = if size <= entrants {
+        choose(entrants, size)
+    } else if size - entrants <= entrants {
+        choose(entrants, size - entrants)
+    } else {
+        Some(0)
+    };
+    count.unwrap_or(u128::MAX)
 }
 
 /// One entrant's place on the ladder.
@@ -168,6 +196,16 @@ impl LadderConfig {
             }
             Layout::of_variant(Variant::Standard, size, 1)
                 .map_err(|e| LadderError::Size(size, e))?;
+            if table_count(self.entrants.len(), size) == 0 {
+                return Err(LadderError::TooFewForSize(size, size.div_ceil(2)));
+            }
+        }
+        let games = self.sizes.iter().fold(0u128, |sum, &size| {
+            let tables = table_count(self.entrants.len(), size);
+            sum.saturating_add(tables.saturating_mul(self.games as u128))
+        });
+        if games > MAX_GAMES {
+            return Err(LadderError::TooManyGames(games));
         }
         Ok(())
     }
@@ -414,6 +452,15 @@ mod tests {
         assert_eq!(tables(5, 6).len(), 5);
         assert_eq!(tables(5, 6)[1], vec![0, 1, 2, 3, 4, 1]);
         assert_eq!(tables(2, 6), Vec::<Vec<usize>>::new());
+        for (n, size) in [(3, 2), (5, 2), (5, 3), (5, 6), (2, 6), (6, 6), (9, 3)] {
+            assert_eq!(
+                table_count(n, size),
+                tables(n, size).len() as u128,
+                "{n} {size}"
+            );
+        }
+        // 400 entrants at 6 seats: counted, never listed (5.5 × 10¹² tables).
+        assert_eq!(table_count(400, 6), 5_478_557_838_600);
     }
 
     fn config(entrants: &str, sizes: Vec<usize>) -> LadderConfig {
@@ -440,6 +487,19 @@ mod tests {
             Err(refused)
         );
         assert_eq!(config("greedy;easy", vec![2]).total_games(), Ok(1));
+        // Two entrants cannot fill six seats (each sits at most twice).
+        let few = config("greedy;easy", vec![2, 6]).total_games().unwrap_err();
+        assert_eq!(few, LadderError::TooFewForSize(6, 3));
+        assert_eq!(
+            few.to_string(),
+            "tables of size 6 need at least 3 entrants (each sits at most twice)"
+        );
+        // 400 entrants at 6 seats would be 5.5 × 10¹² games: refused before any is listed.
+        let many: Vec<String> = (1..=400).map(|n| format!("hard:nodes={n}")).collect();
+        assert_eq!(
+            config(&many.join(";"), vec![6]).total_games(),
+            Err(LadderError::TooManyGames(5_478_557_838_600))
+        );
     }
 
     /// The report says which entrant is the reference (the first, `greedy` listed or

@@ -8,24 +8,38 @@ use checkers_bot::core::{HouseRules, Variant};
 
 use super::{check_png, fail, usage, write_file, CliError, CliResult};
 
-/// A count of games, channels, threads or timers: 0 would do nothing (and draw an empty
-/// chart), so it is refused, in words rather than clap's `0 is not in 1..18446744073709551615`.
-fn at_least_one(text: &str) -> Result<usize, String> {
+/// `text` as a whole number in `range`, or `refusal`.
+fn whole_in(
+    text: &str,
+    range: std::ops::RangeInclusive<usize>,
+    refusal: &str,
+) -> Result<usize, String> {
     text.trim()
         .parse()
         .ok()
-        .filter(|n| *n >= 1)
-        .ok_or_else(|| "takes a whole number from 1".to_string())
+        .filter(|n| range.contains(n))
+        .ok_or_else(|| refusal.to_string())
+}
+
+/// A count of games, channels, threads or timers: 0 would do nothing (and draw an empty
+/// chart), so it is refused, in words rather than clap's `0 is not in 1..18446744073709551615`.
+fn at_least_one(text: &str) -> Result<usize, String> {
+    whole_in(text, 1..=usize::MAX, "takes a whole number from 1")
+}
+
+/// Threads of an arena or ladder: 1 to 256 (more would only wait for the cores).
+fn thread_count(text: &str) -> Result<usize, String> {
+    whole_in(text, 1..=256, "takes a whole number from 1 to 256")
 }
 
 /// Games of a long run: at least one, at most a million (each game's result is kept
 /// until the report).
 fn game_count(text: &str) -> Result<usize, String> {
-    text.trim()
-        .parse()
-        .ok()
-        .filter(|n| (1..=1_000_000).contains(n))
-        .ok_or_else(|| "takes a whole number of games from 1 to 1000000".to_string())
+    whole_in(
+        text,
+        1..=1_000_000,
+        "takes a whole number of games from 1 to 1000000",
+    )
 }
 
 /// A node budget a move: 0 would be no budget at all (leave `--nodes` out for that), so it
@@ -69,8 +83,8 @@ pub(crate) struct ArenaArgs {
     /// --nodes, the deadline alone ends a search.
     #[arg(long, value_parser = nodes_per_move)]
     pub(crate) nodes: Option<u64>,
-    /// Games played in parallel.
-    #[arg(long, default_value_t = 2)]
+    /// Games played in parallel (1 to 256).
+    #[arg(long, default_value_t = 2, value_parser = thread_count)]
     pub(crate) threads: usize,
     /// Print a line per game.
     #[arg(long)]
@@ -84,7 +98,7 @@ pub(crate) struct ArenaArgs {
     #[arg(long, value_name = "FILE.png")]
     pub(crate) chart: Option<PathBuf>,
     /// Instead of rotating the seat list: its two entrants (`--seats hard,mcts`) in every
-    /// seating at a table of this many seats, 2, 3, 4 or 6 (2^SEATS − 2 seatings: 6 at 3 seats,
+    /// seating at a table of this many seats, 2, 3, 4 or 6 (2 to 6 in the capture game; 2^SEATS − 2 seatings: 6 at 3 seats,
     /// 14 at 4, 62 at 6), each followed by its complement (so --games is even), scored by
     /// the games each one's seats won.
     #[arg(long, value_name = "SEATS")]
@@ -110,8 +124,8 @@ pub(crate) struct LadderArgs {
     /// Seed of the games and of the bootstrap.
     #[arg(long, default_value_t = 1)]
     pub(crate) seed: u64,
-    /// Games played in parallel.
-    #[arg(long, default_value_t = 2)]
+    /// Games played in parallel (1 to 256).
+    #[arg(long, default_value_t = 2, value_parser = thread_count)]
     pub(crate) threads: usize,
     /// Bootstrap resamples for the intervals.
     #[arg(long, default_value_t = 1000)]
@@ -295,10 +309,14 @@ fn check_entrants(entrants: &[checkers_bot::ai::arena::Entrant], args: &ArenaArg
     if variant == Variant::Capture {
         if let Some(e) = entrants
             .iter()
-            .find(|e| matches!(e.kind, arena::Kind::Family(_)))
+            .find(|e| matches!(e.kind, arena::Kind::Family(_) | arena::Kind::Greedy))
         {
+            let who = match e.kind {
+                arena::Kind::Greedy => "greedy plays",
+                _ => "the search families (maxn, paranoid, mcts) play",
+            };
             return Err(CliError::Usage(format!(
-                "{}: the search families (maxn, paranoid, mcts) play the race only, not --variant capture",
+                "{}: {who} the race only, not --variant capture",
                 e.name
             )));
         }
