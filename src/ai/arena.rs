@@ -154,7 +154,10 @@ impl FromStr for Entrant {
             let bad = || ParseEntrantError::Setting(clip(kv));
             let (k, v) = kv.split_once('=').ok_or_else(bad)?;
             let k = k.trim();
-            let max = setting_max(k).ok_or_else(bad)?;
+            let &(_, max, set) = SETTINGS
+                .iter()
+                .find(|(key, ..)| *key == k)
+                .ok_or_else(bad)?;
             let n: u64 = v
                 .trim()
                 .parse()
@@ -173,27 +176,10 @@ impl FromStr for Entrant {
             } else if k == "mc" && level != Level::Hard {
                 return Err(ParseEntrantError::HardOnly(clip(kv), k.to_string()));
             }
-            // Every value is within `max`, so these conversions hold.
-            let size = usize::try_from(n).unwrap_or(usize::MAX);
-            let small = i32::try_from(n).unwrap_or(i32::MAX);
-            match k {
-                "ms" => bot.limits.deadline = Duration::from_millis(n),
-                "nodes" if n == 0 => return Err(ParseEntrantError::NoNodes(clip(s))),
-                "nodes" => bot.limits.max_nodes = n,
-                "depth" => bot.limits.max_depth = u32::try_from(n).unwrap_or(u32::MAX),
-                "width" => bot.params.width = size,
-                "reply" => bot.params.reply_width = size,
-                "lambda" => bot.params.lambda = small,
-                "patience" => bot.params.patience = small,
-                "model" => bot.params.model = n != 0,
-                "plan" => bot.params.plan = size,
-                "mc" => bot.params.mcts_from = size,
-                "step" => bot.params.weights.step = small,
-                "convex" => bot.params.weights.convex = small,
-                "lateral" => bot.params.weights.lateral = small,
-                "trap" => bot.params.weights.trap = small,
-                _ => {} // every other key was refused above
+            if k == "nodes" && n == 0 {
+                return Err(ParseEntrantError::NoNodes(clip(s)));
             }
+            set(&mut bot, n);
         }
         Ok(Entrant {
             name: s.to_string(),
@@ -216,22 +202,35 @@ impl Entrant {
     }
 }
 
-/// The largest value of each setting (`None`: no such setting). The evaluation's
-/// weights and percentages are kept small enough that no score can overflow: a peg's
-/// cost is at most 16 steps times three weights of 256, and 30 pegs of it times a
-/// `lambda` of 400 % stay far below `i32::MAX`.
-fn setting_max(key: &str) -> Option<u64> {
-    Some(match key {
-        "ms" | "nodes" => u64::MAX,
-        "depth" => 64,
-        "width" | "reply" => 1000,
-        "plan" => 1 << 15,
-        "lambda" | "patience" => 400,
-        "step" | "convex" | "lateral" | "trap" => 256,
-        "model" => 1,
-        "mc" => 6,
-        _ => return None,
-    })
+/// What a setting sets on the entrant's bot, given its value.
+type Set = fn(&mut Bot, u64);
+
+/// Each setting: its key, its largest value and what it sets. The evaluation's weights
+/// and percentages are kept small enough that no score can overflow: a peg's cost is at
+/// most 16 steps times three weights of 256, and 30 pegs of it times a `lambda` of 400 %
+/// stay far below `i32::MAX`. Every value is within its largest, so the conversions hold.
+const SETTINGS: [(&str, u64, Set); 14] = [
+    ("ms", u64::MAX, |b, n| {
+        b.limits.deadline = Duration::from_millis(n);
+    }),
+    ("nodes", u64::MAX, |b, n| b.limits.max_nodes = n),
+    ("depth", 64, |b, n| b.limits.max_depth = narrow(n)),
+    ("width", 1000, |b, n| b.params.width = narrow(n)),
+    ("reply", 1000, |b, n| b.params.reply_width = narrow(n)),
+    ("lambda", 400, |b, n| b.params.lambda = narrow(n)),
+    ("patience", 400, |b, n| b.params.patience = narrow(n)),
+    ("model", 1, |b, n| b.params.model = n != 0),
+    ("plan", 1 << 15, |b, n| b.params.plan = narrow(n)),
+    ("mc", 6, |b, n| b.params.mcts_from = narrow(n)),
+    ("step", 256, |b, n| b.params.weights.step = narrow(n)),
+    ("convex", 256, |b, n| b.params.weights.convex = narrow(n)),
+    ("lateral", 256, |b, n| b.params.weights.lateral = narrow(n)),
+    ("trap", 256, |b, n| b.params.weights.trap = narrow(n)),
+];
+
+/// A setting's value in the field's type (its range in [`SETTINGS`] fits every one).
+fn narrow<T: TryFrom<u64> + Default>(n: u64) -> T {
+    T::try_from(n).unwrap_or_default()
 }
 
 /// `text` as an error message quotes it: at most 40 characters, then "…".
@@ -520,17 +519,25 @@ fn layout(cfg: &ArenaConfig) -> Result<Layout, SetupError> {
     } else {
         cfg.table_size()
     };
-    match cfg.variant {
-        _ if n >= 2 => Layout::of_variant(cfg.variant, n, cfg.armies),
-        Variant::Standard => Err(SetupError::PlayerCount(n)),
-        Variant::Capture => Err(SetupError::CapturePlayers(n)),
+    table_layout(cfg.variant, n, cfg.armies)
+}
+
+/// The layout of an arena table of `seats` seats: the variant's, with at least two seats
+/// (one army alone is the solitaire crossing, not a table).
+///
+/// # Errors
+/// [`SetupError`] when the variant has no game of that many seats and armies.
+pub fn table_layout(variant: Variant, seats: usize, armies: usize) -> Result<Layout, SetupError> {
+    match variant {
+        _ if seats >= 2 => Layout::of_variant(variant, seats, armies),
+        Variant::Standard => Err(SetupError::PlayerCount(seats)),
+        Variant::Capture => Err(SetupError::CapturePlayers(seats)),
     }
 }
 
 impl ArenaConfig {
     /// Whether the run can be played: the seats, armies, variant and house rules make a
-    /// game (set up, not played). The run fails on the same errors, but only once its
-    /// threads have started; this says it before any game.
+    /// game (set up, not played). [`run`] checks this before any game.
     ///
     /// # Errors
     /// [`SetupError`] for fewer than two seats, a seat count and armies that make no
@@ -652,7 +659,7 @@ pub(crate) fn play_all(
     cfg: &ArenaConfig,
     bar: &indicatif::ProgressBar,
 ) -> Result<Vec<GameResult>, SetupError> {
-    layout(cfg)?;
+    cfg.check()?;
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<GameResult>>> = Mutex::new(vec![None; cfg.games]);
     let error: Mutex<Option<SetupError>> = Mutex::new(None);

@@ -252,10 +252,10 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
         progress: verbose,
         seatings,
     };
-    // Seats, armies and house rules that make no game are the command line's mistake.
-    config.check().map_err(usage)?;
     let bar = checkers_bot::progress::bar(games as u64, "games");
-    let report = arena::run_with(&config, &bar).map_err(fail)?;
+    // The run refuses, before any game, seats, armies and house rules that make no game:
+    // the command line's mistake.
+    let report = arena::run_with(&config, &bar).map_err(usage)?;
     // A closed pipe (`| head`) is not an error worth a panic.
     let _ = write!(std::io::stdout().lock(), "{report}");
     match chart {
@@ -285,16 +285,8 @@ fn check_entrants(entrants: &[checkers_bot::ai::arena::Entrant], args: &ArenaArg
                     .into(),
             );
         }
-        let sizes = match variant {
-            Variant::Standard => "the standard game is for 2, 3, 4 or 6 players",
-            Variant::Capture => "the capture game is for 2 to 6 players",
-        };
-        let fits = match variant {
-            Variant::Standard => matches!(size, 2 | 3 | 4 | 6),
-            Variant::Capture => (2..=6).contains(&size),
-        };
-        if !fits {
-            return usage(format!("--seatings {size}: {sizes}"));
+        if let Err(e) = arena::table_layout(variant, size, 1) {
+            return usage(format!("--seatings {size}: {e}"));
         }
         if args.games % 2 == 1 {
             return usage(format!(
