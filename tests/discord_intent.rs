@@ -24,6 +24,7 @@ fn without_intent() -> Setup {
         options: Options {
             message_content: false,
             report_flags: true,
+            ..Options::default()
         },
         ..Setup::default()
     }
@@ -65,6 +66,7 @@ async fn intent_not_granted_warns_and_slash_commands_still_work() {
         let options = Options {
             message_content: false,
             report_flags,
+            ..Options::default()
         };
         let bot = Harness::start(Setup {
             options,

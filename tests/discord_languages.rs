@@ -82,7 +82,7 @@ fn walk_registered(item: &Value, path: &str, problems: &mut Vec<String>) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn every_command_option_and_choice_is_registered_in_all_five_languages() {
+async fn every_command_option_and_choice_is_registered_in_every_language() {
     let bot = Harness::start(Setup::default()).await;
     let put = bot
         .fake
@@ -97,12 +97,19 @@ async fn every_command_option_and_choice_is_registered_in_all_five_languages() {
         .unwrap_or_else(|| fail("no registration payload", &bot.fake));
     let commands = put.json.unwrap_or_default();
     let commands = commands.as_array().cloned().unwrap_or_default();
+    let names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
     assert_eq!(
-        commands.len(),
-        2,
-        "/checkers, and the Apps menu's challenge on a person"
+        names,
+        [
+            "checkers",
+            "checkers-ratings",
+            "checkers-me",
+            "checkers-defaults",
+            "Challenge to Chinese Checkers"
+        ],
+        "the four slash commands, and the Apps menu's challenge on a person"
     );
-    let menu = &commands[1];
+    let menu = &commands[4];
     assert_eq!(
         (&menu["name"], &menu["type"]),
         (&json!("Challenge to Chinese Checkers"), &json!(2)),
@@ -119,10 +126,21 @@ async fn every_command_option_and_choice_is_registered_in_all_five_languages() {
     assert_eq!(checkers["name_localizations"]["no"], "kinasjakk");
     assert_eq!(checkers["name_localizations"]["cs"], "čínská-dáma");
     assert_eq!(checkers["name_localizations"]["pt-BR"], "damas-chinesas");
+    assert_eq!(
+        commands[1]["name_localizations"]["de"],
+        "sternhalma-wertung"
+    );
+    assert_eq!(
+        commands[3]["name_localizations"]["cs"],
+        "čínská-dáma-výchozí"
+    );
     let subcommands = checkers["options"].as_array().cloned().unwrap_or_default();
-    assert!(subcommands.len() >= 13, "{} subcommands", subcommands.len());
+    assert_eq!(subcommands.len(), 19, "/checkers's subcommands");
     let mut problems = Vec::new();
-    walk_registered(checkers, "/checkers", &mut problems);
+    for command in &commands[..4] {
+        let name = command["name"].as_str().unwrap_or_default();
+        walk_registered(command, &format!("/{name}"), &mut problems);
+    }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     // Spot checks: an option and a choice of `new`.
     let new = subcommands
@@ -194,4 +212,61 @@ async fn an_italian_and_an_english_user_read_their_own_language_and_public_posts
         help.content()
     );
     bot.stop().await;
+}
+
+/// The registration keeps every documented limit of Discord's in every language (Discord's
+/// "Application Commands"; `twilight-validate` and `checkers_bot::discord::limits`), and
+/// the project's budget of 20 options and 6,500 characters a command (the longest
+/// localization of each field counted), with the Activity's Entry Point command too.
+#[test]
+fn the_registered_commands_keep_discords_limits_with_room_to_grow() {
+    use checkers_bot::discord::limits;
+    let commands = checkers_bot::discord::registered_commands();
+    let commands = commands.as_array().cloned().unwrap_or_default();
+    assert_eq!(limits::problems(&commands, false), Vec::new());
+    assert_eq!(limits::over_budget(&commands), Vec::<String>::new());
+    assert_eq!(
+        checkers_bot::discord::command_problems(true),
+        Vec::<String>::new()
+    );
+    let sizes: Vec<String> = commands
+        .iter()
+        .map(|c| limits::size(c).to_string())
+        .collect();
+    assert_eq!(sizes, SIZES);
+}
+
+/// Each command's size as `bot --check` prints it (docs/operating.md, "Command registration").
+const SIZES: [&str; 5] = [
+    "/checkers: 19 options (at most 19 in any list), 4724 characters",
+    "/checkers-ratings: 5 options (at most 5 in any list), 878 characters",
+    "/checkers-me: 2 options (at most 2 in any list), 343 characters",
+    "/checkers-defaults: 12 options (at most 12 in any list), 1233 characters",
+    "Challenge to Chinese Checkers: 0 options (at most 0 in any list), 29 characters",
+];
+
+/// The test Discord's slash-command interactions name the command that holds each
+/// subcommand as the bot registers it (Discord sends only registered commands).
+#[test]
+fn the_test_discords_interactions_name_the_registered_commands() {
+    let commands = checkers_bot::discord::registered_commands();
+    for command in commands.as_array().into_iter().flatten() {
+        let name = command["name"].as_str().unwrap_or_default();
+        if command["type"] != json!(1) {
+            continue;
+        }
+        let subs: Vec<&str> = command["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|o| o["type"] == json!(1))
+            .filter_map(|o| o["name"].as_str())
+            .collect();
+        if subs.is_empty() {
+            assert_eq!(fake_discord::command_of(name).0, name);
+        }
+        for sub in subs {
+            assert_eq!(fake_discord::command_of(sub).0, name, "{sub}");
+        }
+    }
 }

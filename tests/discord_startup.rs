@@ -71,7 +71,15 @@ async fn registration_in_a_guild_then_globally_removes_the_other_set() {
                     .filter_map(|c| c["name"].as_str().map(str::to_string))
                     .collect();
                 assert!(
-                    names.is_empty() || names == ["checkers", "Challenge to Chinese Checkers"],
+                    names.is_empty()
+                        || names
+                            == [
+                                "checkers",
+                                "checkers-ratings",
+                                "checkers-me",
+                                "checkers-defaults",
+                                "Challenge to Chinese Checkers"
+                            ],
                     "{names:?}"
                 );
                 (r.path.clone(), !names.is_empty())
@@ -127,6 +135,100 @@ async fn a_refused_token_stops_the_bot_with_a_clear_error() {
         fake.identifies().is_empty(),
         "no gateway connection with a refused token"
     );
+}
+
+/// A registration Discord refuses (`400`, code 50035 and its `errors` tree) stops the
+/// bot before it connects, with Discord's reason: a bot without commands must not run on
+/// as if healthy.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_registration_stops_the_bot_with_discords_reason() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    fake.fail_next("PUT", "/commands", fake_discord::Failure::InvalidFormBody);
+    let tables = Arc::new(Tables::new(
+        SledStore::temporary().expect("temporary store"),
+    ));
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let config = DiscordConfig {
+        api_base: Some(fake.base().to_string()),
+        state_file: Some(dir.path().join("state.json")),
+        ..DiscordConfig::new("fake-token", dir.path().join("unused"))
+    };
+    let run = run_with_tables(config, tables, std::future::pending());
+    match tokio::time::timeout(WAIT, run).await {
+        Ok(Err(e @ DiscordError::Registration(_))) => assert_eq!(
+            e.to_string(),
+            "the slash commands were not registered: Discord answered 400 (code 50035: \
+             Invalid Form Body); 0.options: Must be 25 or fewer in length. \
+             (BASE_TYPE_MAX_LENGTH)"
+        ),
+        Ok(other) => fail(
+            &format!("expected a registration error, got {other:?}"),
+            &fake,
+        ),
+        Err(_) => fail("the bot kept running without its commands", &fake),
+    }
+    assert!(
+        fake.identifies().is_empty(),
+        "no gateway connection without commands"
+    );
+}
+
+/// The test Discord refuses a registration as Discord does: 27 subcommands is `400`,
+/// code 50035, the field named in the `errors` tree; a set that leaves out the
+/// application's Entry Point command is code 50240; the bot's own set is taken.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_test_discord_refuses_registrations_as_discord_does() {
+    let fake = FakeDiscord::start(Options {
+        activities: true,
+        ..Options::default()
+    })
+    .await;
+    let url = format!("{}/api/v10/applications/{APP_ID}/commands", fake.base());
+    let put = |body: Value| {
+        let url = url.clone();
+        async move {
+            let answer = reqwest::Client::new()
+                .put(&url)
+                .header("authorization", "Bot fake-token")
+                .header("content-type", "application/json")
+                .body(body.to_string())
+                .send()
+                .await
+                .expect("the fake answers");
+            let status = answer.status().as_u16();
+            let bytes = answer.bytes().await.expect("a body");
+            (
+                status,
+                serde_json::from_slice::<Value>(&bytes).unwrap_or_default(),
+            )
+        }
+    };
+    let entry = json!({ "type": 4, "name": "launch", "description": "Play in the Activity.", "handler": 2 });
+    let subs: Vec<Value> = (0..27)
+        .map(|i| json!({ "type": 1, "name": format!("s{i}"), "description": "A subcommand." }))
+        .collect();
+    let wide = json!([{ "type": 1, "name": "checkers", "description": "A game.", "options": subs }, entry]);
+    let (status, body) = put(wide).await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["code"], 50035);
+    assert_eq!(
+        body["errors"]["0"]["options"]["_errors"][0],
+        json!({ "code": "BASE_TYPE_MAX_LENGTH", "message": "Must be 25 or fewer in length." })
+    );
+    let (status, body) =
+        put(json!([{ "type": 1, "name": "checkers", "description": "A game." }])).await;
+    assert_eq!(
+        (status, body["code"].clone()),
+        (400, json!(50240)),
+        "{body}"
+    );
+    let mut own: Vec<Value> = checkers_bot::discord::registered_commands()
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    own.push(entry);
+    let (status, body) = put(Value::Array(own)).await;
+    assert_eq!(status, 200, "{body}");
 }
 
 /// A Discord (here `api_base`) that accepts connections and never answers: `/healthz`

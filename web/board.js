@@ -292,8 +292,10 @@ function cleared(board, text) {
   document.body.dataset.phase = "none";
 }
 
-/** Shows the table of `credential`, live: an event stream, opened again when it ends
- * with an error status (a restart behind a proxy, a limit), unless the link is refused. */
+/** Shows the table of `credential`, live: over a WebSocket (the transport Discord's
+ * Activity proxy supports), or an event stream where no socket can be opened. A socket
+ * or stream that is cut is opened again, and its first message is the view now, so the
+ * page catches up; a refused link stops. */
 export async function start(credential) {
   // The board's shapes, asked again until they come (a limit's 429, a restart).
   let geometry = null;
@@ -309,43 +311,94 @@ export async function start(credential) {
   }
   document.getElementById("note").textContent = "";
   const board = new Board(geometry, credential);
-  let events = null;
-  const connect = () => {
-    events = new EventSource(`/api/events/${credential}`);
-    events.addEventListener("view", (e) => {
+  board.transport = null;
+  let stopped = false;
+  const handle = (name, data) => {
+    if (name === "view") {
       if (board.reconnecting) board.note("");
       board.reconnecting = false;
-      board.draw(JSON.parse(e.data));
-    });
-    events.addEventListener("none", (e) => cleared(board, JSON.parse(e.data).text));
-    // The link was for an earlier game, and this person plays the game now: their seat.
+      board.draw(data);
+    } else if (name === "none") {
+      cleared(board, data.text);
+    } else if (name === "seat") {
+      // The link was for an earlier game, and this person plays the game now: their seat.
+      stopped = true;
+      const page = document.body.dataset.mode === "activity" ? null : `/play/${data}`;
+      if (page) location.replace(page);
+      else start(data);
+    }
+  };
+  const lost = () => {
+    board.reconnecting = true;
+    board.note(board.view ? board.view.words.reconnecting : "…");
+  };
+  // After a pause, `open` when the server answers, a socket again when it does not (a
+  // restart); a refused link (403) stops instead.
+  const again = (open, pause) => {
+    setTimeout(async () => {
+      let reachable = false;
+      try {
+        const r = await fetch(`/api/view/${credential}`);
+        if (r.status === 403) {
+          stopped = true;
+          board.note((await r.json()).text, true);
+          if (board.view) board.draw({ ...board.view, moves: [] });
+          return;
+        }
+        reachable = true;
+      } catch {
+        // The server is away.
+      }
+      (reachable ? open : socket)();
+    }, pause);
+  };
+  const stream = () => {
+    const events = new EventSource(`/api/events/${credential}`);
+    board.transport = "stream";
+    for (const name of ["view", "none"]) {
+      events.addEventListener(name, (e) => handle(name, JSON.parse(e.data)));
+    }
     events.addEventListener("seat", (e) => {
       events.close();
-      const page = document.body.dataset.mode === "activity" ? null : `/play/${e.data}`;
-      if (page) location.replace(page);
-      else start(e.data);
+      handle("seat", e.data);
     });
     events.addEventListener("error", () => {
-      board.reconnecting = true;
-      board.note(board.view ? board.view.words.reconnecting : "…");
+      lost();
       if (events.readyState !== EventSource.CLOSED) return; // the browser retries itself
       // Closed for good by an error status: a refused link stops, anything else retries.
-      setTimeout(async () => {
-        try {
-          const r = await fetch(`/api/view/${credential}`);
-          if (r.status === 403) {
-            board.note((await r.json()).text, true);
-            if (board.view) board.draw({ ...board.view, moves: [] });
-            return;
-          }
-        } catch {
-          // The server is away: try the stream again.
-        }
-        connect();
-      }, 2000 + Math.random() * 3000);
+      again(stream, 2000 + Math.random() * 3000);
     });
   };
-  connect();
+  const socket = () => {
+    const url = new URL(`/api/socket/${credential}`, location.href);
+    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+    let opened = false;
+    let ws;
+    try {
+      ws = new WebSocket(url);
+    } catch {
+      stream();
+      return;
+    }
+    ws.addEventListener("open", () => {
+      opened = true;
+      board.transport = "socket";
+      board.sockets = (board.sockets || 0) + 1;
+    });
+    ws.addEventListener("message", (e) => {
+      const { event, data } = JSON.parse(e.data);
+      if (event === "seat") ws.close();
+      handle(event, data);
+    });
+    ws.addEventListener("close", () => {
+      if (stopped) return;
+      lost();
+      // A socket that never opened: this network (or proxy) takes none; stream instead.
+      if (!opened) again(stream, 500);
+      else again(socket, 500 + Math.random() * 1000);
+    });
+  };
+  socket();
   window.checkersBoard = board;
   return board;
 }

@@ -87,6 +87,22 @@ pub(crate) fn bot(args: &BotArgs) -> CliResult {
                 "\nsled cache = {mib} MiB (CHECKERS_SLED_CACHE_MB)"
             ));
         }
+        // The commands as they would be registered, checked offline against Discord's
+        // limits and the project's budget (docs/operating.md, "Command registration").
+        let activity = config.web.is_some() && config.client_secret.is_some();
+        shown.push_str(
+            "\ncommands (options, characters by Discord's count; Discord allows 25 and 8000):",
+        );
+        for size in checkers_bot::discord::command_sizes(activity) {
+            shown.push_str(&format!("\n  {size}"));
+        }
+        let problems = checkers_bot::discord::command_problems(activity);
+        if !problems.is_empty() {
+            return Err(CliError::Usage(format!(
+                "{shown}\nthe commands would be refused: {}",
+                problems.join("; ")
+            )));
+        }
         return say(shown);
     }
     let runtime = tokio::runtime::Runtime::new().map_err(fail)?;

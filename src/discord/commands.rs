@@ -1,4 +1,9 @@
-//! The `/checkers` slash command and its subcommands, one per [`Command`].
+//! The slash commands and their subcommands, one per [`Command`]: `/checkers` (a game
+//! here: everything to open, play and end it, find opponents, help), `/checkers-ratings`
+//! (kept games and ratings), `/checkers-me` (your games and turn messages) and
+//! `/checkers-defaults` (the channel's house rules). Discord allows 25 options a command
+//! and 8,000 characters ([`super::limits`]); the layout keeps every command within 20
+//! options and 6,500 characters, in every language, so that the next features fit.
 //!
 //! A subcommand's doc comment is its help text in Discord (at most 100 characters).
 
@@ -11,15 +16,12 @@ use super::respond::Answer;
 use super::slash::{bot_permissions, guild_locale, in_thread, run, user_of};
 use super::{lobby, perform, permissions, text, Context, DiscordError, Outcome};
 use crate::ai::Level;
-use crate::core::{
-    Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, Preset, TurnOrder, UnusedPoints, Variant,
-    Words,
-};
+use crate::core::{Abandon, Preset, Variant, Words};
 use crate::i18n::{catalogue, Catalogue};
 use crate::render::Theme;
 use crate::t;
 use crate::table::ReplyKind;
-use crate::table::{Command, HelpTopic, SoloView, Tables};
+use crate::table::{house_rule_settings, Command, HelpTopic, SoloView, Tables};
 
 /// Chinese Checkers in this channel.
 ///
@@ -39,20 +41,32 @@ use crate::table::{Command, HelpTopic, SoloView, Tables};
         "play",
         "board",
         "moves",
-        "replay",
+        "hint",
+        "takeback",
         "resign",
         "abort",
         "status",
         "rules",
-        "defaults",
-        "solo",
+        "replay",
         "help",
-        "takeback",
-        "hint",
-        "notify",
-        "games",
+        "solo",
         "super::seek::seek",
-        "super::challenge::challenge",
+        "super::challenge::challenge"
+    ),
+    subcommand_required
+)]
+#[allow(clippy::unused_async, reason = "poise commands are async functions")]
+pub async fn checkers(_ctx: Context<'_>) -> Result<(), DiscordError> {
+    Ok(())
+}
+
+/// Kept games and ratings on this server: history, leaderboard, profiles, records.
+#[poise::command(
+    slash_command,
+    rename = "checkers-ratings",
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel",
+    subcommands(
         "super::kept::history",
         "super::kept::leaderboard",
         "super::kept::profile",
@@ -62,7 +76,21 @@ use crate::table::{Command, HelpTopic, SoloView, Tables};
     subcommand_required
 )]
 #[allow(clippy::unused_async, reason = "poise commands are async functions")]
-pub async fn checkers(_ctx: Context<'_>) -> Result<(), DiscordError> {
+pub async fn checkers_ratings(_ctx: Context<'_>) -> Result<(), DiscordError> {
+    Ok(())
+}
+
+/// Your games in progress, and a message at your turn.
+#[poise::command(
+    slash_command,
+    rename = "checkers-me",
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel",
+    subcommands("games", "notify"),
+    subcommand_required
+)]
+#[allow(clippy::unused_async, reason = "poise commands are async functions")]
+pub async fn checkers_me(_ctx: Context<'_>) -> Result<(), DiscordError> {
     Ok(())
 }
 
@@ -81,32 +109,20 @@ async fn new(
     #[max = 3]
     armies: Option<u8>,
     #[description = "Rule preset (applied first)"] preset: Option<Preset>,
-    #[description = "Unused points: empty or filled with fixed pegs"] unused_points: Option<
-        UnusedPoints,
-    >,
-    #[description = "May pegs rest in other armies' points?"] foreign_points: Option<ForeignPoints>,
-    #[description = "What keeps a target from being blocked"] anti_spoiling: Option<AntiSpoiling>,
     #[description = "Hop over one peg at any distance"] long_jumps: Option<bool>,
-    #[description = "May a peg leave its target again?"] leave_target: Option<bool>,
-    #[description = "Who moves first"] first_player: Option<FirstPlayer>,
-    #[description = "Order of play"] turn_order: Option<TurnOrder>,
-    #[description = "Moves per player (0 = no limit)"]
-    #[max = 100_000]
-    move_limit: Option<u32>,
-    #[description = "Play on for 2nd, 3rd… place"] placements: Option<bool>,
+    #[description = "Partners in opposite points play as a team (4 or 6 players)"] teams: Option<
+        bool,
+    >,
     #[description = "Time per turn, e.g. 24h, 30m, 0 for none"]
     #[max_length = 16]
     turn_timeout: Option<String>,
     #[description = "When someone leaves: computer takes over, or pegs freeze"] abandon: Option<
         Abandon,
     >,
-    #[description = "Partners in opposite points play as a team (4 or 6 players)"] teams: Option<
-        bool,
-    >,
-    #[description = "Board colours: light or dark"] theme: Option<Theme>,
     #[description = "Most time a computer move may take, e.g. 2s, 500ms"]
     #[max_length = 16]
     computer_time: Option<String>,
+    #[description = "Board colours: light or dark"] theme: Option<Theme>,
     #[description = "Play in a new thread of this channel, named after the game"] thread: Option<
         bool,
     >,
@@ -115,22 +131,23 @@ async fn new(
     #[description = "May the player to move ask the computer for a hint?"] hints: Option<bool>,
     #[description = "Whether the result changes ratings (default: on under the standard rules)"]
     rated: Option<bool>,
+    #[description = "More house rules as key=value, like move_limit=60 first_player=creator"]
+    #[max_length = 200]
+    house_rules: Option<String>,
 ) -> Result<(), DiscordError> {
     let mut settings = settings(
         preset,
-        unused_points,
-        foreign_points,
-        anti_spoiling,
         long_jumps,
-        leave_target,
-        first_player,
-        turn_order,
-        move_limit,
-        placements,
         turn_timeout,
         abandon,
         teams,
         computer_time,
+    );
+    settings.extend(
+        house_rules
+            .as_deref()
+            .map(house_rule_settings)
+            .unwrap_or_default(),
     );
     settings.extend(theme.map(theme_setting));
     settings.extend(assist_settings(takeback, hints));
@@ -158,27 +175,20 @@ async fn rules(ctx: Context<'_>) -> Result<(), DiscordError> {
 }
 
 /// Change this channel's default house rules (needs Manage Channels).
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    rename = "checkers-defaults",
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 #[allow(
     clippy::too_many_arguments,
     reason = "one parameter per slash-command option (poise)"
 )]
-async fn defaults(
+pub async fn defaults(
     ctx: Context<'_>,
     #[description = "Rule preset (applied first)"] preset: Option<Preset>,
-    #[description = "Unused points: empty or filled with fixed pegs"] unused_points: Option<
-        UnusedPoints,
-    >,
-    #[description = "May pegs rest in other armies' points?"] foreign_points: Option<ForeignPoints>,
-    #[description = "What keeps a target from being blocked"] anti_spoiling: Option<AntiSpoiling>,
     #[description = "Hop over one peg at any distance"] long_jumps: Option<bool>,
-    #[description = "May a peg leave its target again?"] leave_target: Option<bool>,
-    #[description = "Who moves first"] first_player: Option<FirstPlayer>,
-    #[description = "Order of play"] turn_order: Option<TurnOrder>,
-    #[description = "Moves per player (0 = no limit)"]
-    #[max = 100_000]
-    move_limit: Option<u32>,
-    #[description = "Play on for 2nd, 3rd… place"] placements: Option<bool>,
     #[description = "Time per turn, e.g. 24h, 30m, 0 for none"]
     #[max_length = 16]
     turn_timeout: Option<String>,
@@ -200,22 +210,23 @@ async fn defaults(
     #[description = "May the player to move ask the computer for a hint?"] hints: Option<bool>,
     #[description = "Games found by seek on this server open in threads here (on), or where people searched"]
     game_channel: Option<bool>,
+    #[description = "More house rules as key=value, like move_limit=60 first_player=creator"]
+    #[max_length = 200]
+    house_rules: Option<String>,
 ) -> Result<(), DiscordError> {
     let mut settings = settings(
         preset,
-        unused_points,
-        foreign_points,
-        anti_spoiling,
         long_jumps,
-        leave_target,
-        first_player,
-        turn_order,
-        move_limit,
-        placements,
         turn_timeout,
         abandon,
         teams,
         computer_time,
+    );
+    settings.extend(
+        house_rules
+            .as_deref()
+            .map(house_rule_settings)
+            .unwrap_or_default(),
     );
     if let Some(language) = language {
         settings.push(("language".to_string(), language));

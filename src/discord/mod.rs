@@ -27,6 +27,7 @@ mod events;
 mod gate;
 mod health;
 mod kept;
+pub mod limits;
 mod lobby;
 mod localize;
 mod move_menu;
@@ -88,6 +89,10 @@ pub enum DiscordError {
     /// `web.listen` could not be served.
     #[error("cannot serve the web board on web.listen")]
     Web(#[source] std::io::Error),
+    /// The slash commands were not registered: Discord refused them, or they break its
+    /// limits. Without them nobody can start a game, so the bot stops.
+    #[error("the slash commands were not registered: {0}")]
+    Registration(#[from] registration::Refused),
 }
 
 /// Shared state of the commands and event handlers.
@@ -264,23 +269,10 @@ pub async fn run_with_tables(
     // `/healthz` answers from the start ("not connected yet"), also while Discord does not.
     let health = serve_health(config.metrics_listen, &tables).await?;
     tokio::pin!(shutdown);
-    let discord = config
-        .api_base
-        .clone()
-        .unwrap_or_else(|| "https://discord.com".into());
-    tracing::info!(api = %discord, "connecting to Discord");
-    // Through `api_base`, serenity talks to the relay, which waits out 429s (relay.rs).
-    let relay = match &config.api_base {
-        Some(base) => Some(relay::Relay::start(base, config.discord_wait).await?),
-        None => None,
-    };
-    let config = DiscordConfig {
-        api_base: relay.as_ref().map(relay::Relay::url),
-        ..config
-    };
+    let (discord, relay, config) = through_relay(config).await?;
     let mut intents = BASE_INTENTS;
     let first = build_http(&config);
-    let granted = tokio::select! {
+    let (granted, application) = tokio::select! {
         granted = message_content_granted(&first, &discord, config.discord_wait) => granted?,
         () = &mut shutdown => {
             tracing::info!("stopped before Discord answered");
@@ -298,6 +290,12 @@ pub async fn run_with_tables(
     drop(tokio::task::spawn_blocking(crate::render::warm));
     let http = Arc::new(build_http(&config));
     let web = serve_web(&config, shared, &tables, &http).await?;
+    // Before the gateway: a refused registration stops the bot, with Discord's reason.
+    let activity = web.as_ref().is_some_and(crate::web::Web::activity_enabled);
+    tokio::select! {
+        registered = register_commands(&first, application, &config, activity) => registered?,
+        () = &mut shutdown => return Ok(()),
+    }
     let clock = tokio::spawn(turn_clock(
         Arc::clone(&http),
         tables.clone(),
@@ -358,6 +356,27 @@ pub async fn run_with_tables(
     drop(relay);
     tracing::info!("disconnected");
     result
+}
+
+/// Where the bot talks to Discord: its address (for the logs), and through `api_base` the
+/// relay that waits out 429s (relay.rs), with `config` pointed at it.
+async fn through_relay(
+    config: DiscordConfig,
+) -> Result<(String, Option<relay::Relay>, DiscordConfig), DiscordError> {
+    let discord = config
+        .api_base
+        .clone()
+        .unwrap_or_else(|| "https://discord.com".into());
+    tracing::info!(api = %discord, "connecting to Discord");
+    let relay = match &config.api_base {
+        Some(base) => Some(relay::Relay::start(base, config.discord_wait).await?),
+        None => None,
+    };
+    let config = DiscordConfig {
+        api_base: relay.as_ref().map(relay::Relay::url),
+        ..config
+    };
+    Ok((discord, relay, config))
 }
 
 /// `/healthz` and `/metrics` on `listen`, when set.
@@ -546,9 +565,10 @@ fn build_http(config: &DiscordConfig) -> serenity::Http {
     }
 }
 
-/// Whether the application may receive message content (the developer-portal switch).
-/// Unknown (Discord refused the request) counts as yes: a refusal then shows as gateway
-/// close 4014. This is the bot's first request to Discord (`discord` names where it goes).
+/// Whether the application may receive message content (the developer-portal switch), and
+/// the application's id when Discord told it. Unknown (Discord refused the request) counts
+/// as yes: a refusal then shows as gateway close 4014. This is the bot's first request to
+/// Discord (`discord` names where it goes).
 ///
 /// # Errors
 /// [`DiscordError::BadToken`] when Discord does not accept the token;
@@ -558,7 +578,7 @@ async fn message_content_granted(
     http: &serenity::Http,
     discord: &str,
     wait: Duration,
-) -> Result<bool, DiscordError> {
+) -> Result<(bool, Option<serenity::ApplicationId>), DiscordError> {
     let unreachable = |why: String| DiscordError::Unreachable(discord.to_string(), why);
     // The client's own time limit, and this one above it (through the relay, which
     // answers 504 at `wait`).
@@ -583,12 +603,15 @@ async fn message_content_granted(
         {
             Err(unreachable(r.error.message))
         }
-        Ok(info) => Ok(info.flags.is_none_or(|f| {
-            f.intersects(
-                ApplicationFlags::GATEWAY_MESSAGE_CONTENT
-                    | ApplicationFlags::GATEWAY_MESSAGE_CONTENT_LIMITED,
-            )
-        })),
+        Ok(info) => Ok((
+            info.flags.is_none_or(|f| {
+                f.intersects(
+                    ApplicationFlags::GATEWAY_MESSAGE_CONTENT
+                        | ApplicationFlags::GATEWAY_MESSAGE_CONTENT_LIMITED,
+                )
+            }),
+            Some(info.id),
+        )),
         Err(serenity::Error::Http(e))
             if e.status_code() == Some(serenity::StatusCode::UNAUTHORIZED) =>
         {
@@ -599,14 +622,72 @@ async fn message_content_granted(
                 error = &e as &dyn std::error::Error,
                 "cannot read the application's flags"
             );
-            Ok(true)
+            Ok((true, None))
         }
     }
 }
 
-/// The `/checkers` command with its descriptions and localizations from the catalogues.
+/// Registers the commands through `http` when this process registers them (shard 0's),
+/// learning the application's id first when the start did not.
+async fn register_commands(
+    http: &serenity::Http,
+    application: Option<serenity::ApplicationId>,
+    config: &DiscordConfig,
+    activity: bool,
+) -> Result<(), DiscordError> {
+    if !config.registers_commands() {
+        return Ok(());
+    }
+    let id = match application {
+        Some(id) => id,
+        None => {
+            http.get_current_application_info()
+                .await
+                .map_err(|e| registration::Refused(crate::error_chain(&e)))?
+                .id
+        }
+    };
+    http.set_application_id(id);
+    let commands = localized_commands();
+    let state = config.state_path();
+    registration::register(http, &commands, config.guild_id, &state, activity)
+        .await
+        .map_err(DiscordError::from)
+}
+
+/// Each registered command's size (options and characters by Discord's count,
+/// [`limits::size`]), the Activity's Entry Point command with `activity`.
+#[must_use]
+pub fn command_sizes(activity: bool) -> Vec<limits::Size> {
+    let set = registration::command_set(&localized_commands(), activity);
+    registration::as_json(&set)
+        .iter()
+        .map(limits::size)
+        .collect()
+}
+
+/// What in the registered commands breaks Discord's limits ([`limits::problems`]) or the
+/// project's budget ([`limits::over_budget`]), one line each; empty when all is well.
+#[must_use]
+pub fn command_problems(activity: bool) -> Vec<String> {
+    let set = registration::as_json(&registration::command_set(&localized_commands(), activity));
+    let mut out: Vec<String> = limits::problems(&set, false)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    out.extend(limits::over_budget(&set));
+    out
+}
+
+/// The commands with their descriptions and localizations from the catalogues.
 fn localized_commands() -> Vec<poise::Command<Data, DiscordError>> {
-    let mut commands = vec![commands::checkers(), challenge::challenge_menu()];
+    let mut commands = vec![
+        commands::checkers(),
+        commands::checkers_ratings(),
+        commands::checkers_me(),
+        commands::defaults(),
+        challenge::challenge_menu(),
+    ];
     localize::localize(&mut commands);
     commands
 }
@@ -625,9 +706,6 @@ async fn connect(
     data: Data,
     intents: GatewayIntents,
 ) -> Result<serenity::Client, DiscordError> {
-    let guild_id = config.guild_id;
-    let registers = config.registers_commands();
-    let state_path = config.state_path();
     let options = poise::FrameworkOptions {
         commands: localized_commands(),
         on_error: |error| Box::pin(events::on_error(error)),
@@ -646,7 +724,7 @@ async fn connect(
     };
     let framework = poise::Framework::builder()
         .options(options)
-        .setup(move |ctx, ready, framework| {
+        .setup(move |_ctx, ready, _framework| {
             Box::pin(async move {
                 tracing::info!(
                     user = %ready.user.name,
@@ -656,20 +734,6 @@ async fn connect(
                     shard_total = ready.shard.map_or(1, |s| s.total),
                     "connected to Discord"
                 );
-                if registers {
-                    let activity = data
-                        .web
-                        .as_ref()
-                        .is_some_and(crate::web::Web::activity_enabled);
-                    registration::register(
-                        &ctx.http,
-                        &framework.options().commands,
-                        guild_id,
-                        &state_path,
-                        activity,
-                    )
-                    .await;
-                }
                 Ok(data)
             })
         })

@@ -6,10 +6,7 @@
 use std::borrow::Cow;
 
 use crate::ai::Level;
-use crate::core::{
-    Abandon, AntiSpoiling, FirstPlayer, ForeignPoints, Preset, Rule, TurnOrder, UnusedPoints,
-    Variant, Words,
-};
+use crate::core::{Abandon, Preset, Rule, Variant, Words};
 use crate::render::Theme;
 use crate::table::{HelpTopic, SoloView};
 
@@ -51,20 +48,7 @@ macro_rules! word_choices {
     )*};
 }
 
-word_choices!(
-    Variant,
-    Preset,
-    UnusedPoints,
-    ForeignPoints,
-    AntiSpoiling,
-    FirstPlayer,
-    TurnOrder,
-    SoloView,
-    HelpTopic,
-    Abandon,
-    Theme,
-    Level,
-);
+word_choices!(Variant, Preset, SoloView, HelpTopic, Abandon, Theme, Level,);
 
 /// Seats at a new table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -99,22 +83,11 @@ impl Players {
 }
 
 /// The house-rule options shared by `new` and `defaults`, as `key=value` settings in the
-/// words of the rules' declaration (the preset first, so single rules override it).
-#[allow(
-    clippy::too_many_arguments,
-    reason = "one parameter per house-rule option of the slash command"
-)]
+/// words of the rules' declaration (the preset first, so single rules override it). The
+/// other house rules come typed in the `house_rules` option.
 pub fn settings(
     preset: Option<Preset>,
-    unused_points: Option<UnusedPoints>,
-    foreign_points: Option<ForeignPoints>,
-    anti_spoiling: Option<AntiSpoiling>,
     long_jumps: Option<bool>,
-    leave_target: Option<bool>,
-    first_player: Option<FirstPlayer>,
-    turn_order: Option<TurnOrder>,
-    move_limit: Option<u32>,
-    placements: Option<bool>,
     turn_timeout: Option<String>,
     abandon: Option<Abandon>,
     teams: Option<bool>,
@@ -125,16 +98,8 @@ pub fn settings(
     }
     // A Discord boolean is written `true`/`false`, which the on/off rules take.
     let text = |v: Option<bool>| v.map(|b| b.to_string());
-    let rules: [(Rule, Option<String>); 13] = [
-        (Rule::UnusedPoints, word(unused_points)),
-        (Rule::ForeignPoints, word(foreign_points)),
-        (Rule::AntiSpoiling, word(anti_spoiling)),
+    let rules: [(Rule, Option<String>); 5] = [
         (Rule::LongJumps, text(long_jumps)),
-        (Rule::LeaveTarget, text(leave_target)),
-        (Rule::FirstPlayer, word(first_player)),
-        (Rule::TurnOrder, word(turn_order)),
-        (Rule::MoveLimit, move_limit.map(|n| n.to_string())),
-        (Rule::Placements, text(placements)),
         (Rule::TurnTimeout, turn_timeout),
         (Rule::Abandon, word(abandon)),
         (Rule::Teams, text(teams)),

@@ -92,6 +92,19 @@ pub fn needed(in_thread: bool, new_thread: bool) -> Vec<(Permissions, &'static s
     out
 }
 
+/// What the bot needs where it may only answer interactions ([`answers_only`]): Attach
+/// Files, for the board images in its answers. Discord gives a user-installed app no
+/// channel permission there: its `app_permissions` are Attach Files, Embed Links and
+/// Mention Everyone (Discord's "Interaction Object", `app_permissions`; the user-installed
+/// apps changelog), and an answer needs nothing else.
+#[must_use]
+pub fn missing_to_answer(bot: Option<Permissions>) -> Vec<&'static str> {
+    match bot {
+        Some(bot) if !bot.administrator() && !bot.attach_files() => vec!["Attach Files"],
+        _ => Vec::new(),
+    }
+}
+
 /// The permissions of [`needed`] the bot lacks, by name, given the bot's permissions in
 /// the channel (`app_permissions` of an interaction). Nothing when they are unknown.
 #[must_use]
@@ -112,6 +125,23 @@ pub fn missing(bot: Option<Permissions>, in_thread: bool, new_thread: bool) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_answer_needs_attach_files_alone() {
+        // A user install in a group DM: Discord's `app_permissions` there.
+        let there =
+            Permissions::ATTACH_FILES | Permissions::EMBED_LINKS | Permissions::MENTION_EVERYONE;
+        assert!(missing_to_answer(Some(there)).is_empty());
+        assert_eq!(
+            missing(Some(there), false, false),
+            ["View Channel", "Read Message History", "Send Messages"]
+        );
+        assert_eq!(
+            missing_to_answer(Some(Permissions::EMBED_LINKS)),
+            ["Attach Files"]
+        );
+        assert!(missing_to_answer(None).is_empty());
+    }
 
     #[test]
     fn only_a_user_install_outside_the_bots_dms_answers_only() {

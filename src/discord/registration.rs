@@ -1,5 +1,7 @@
 //! Slash-command registration (case `registration`): globally, or in one guild for
-//! development (instant). Switching removes the other set, so `/` shows each command
+//! development (instant), before the gateway connects. A registration Discord refuses
+//! (or that breaks its documented limits, [`super::limits`]) stops the bot with the
+//! reason: a bot without commands must not run on as if healthy. Switching removes the other set, so `/` shows each command
 //! once: the guild mode clears the global set; to clear the guild set when going back
 //! to global, the bot remembers the guild it last registered in, in a small state file.
 
@@ -46,22 +48,83 @@ impl RegistrationState {
     }
 }
 
+/// Why the commands could not be registered: Discord's refusal (or this process's own
+/// check of Discord's limits before asking), one line per broken rule.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Refused(pub String);
+
+/// The registration as Discord would take it: each command in Discord's JSON, with the
+/// Activity's Entry Point command when `activity`.
+#[must_use]
+pub fn command_set(
+    commands: &[poise::Command<Data, DiscordError>],
+    activity: bool,
+) -> Vec<serenity::CreateCommand> {
+    let mut set = super::localize::application_commands(commands);
+    // With the Activity, its Entry Point command is in every bulk registration (Discord
+    // refuses one that would remove it).
+    if activity {
+        set.push(super::web::entry_point());
+    }
+    set
+}
+
+/// `set` as JSON, one value a command.
+#[must_use]
+pub fn as_json(set: &[serenity::CreateCommand]) -> Vec<serde_json::Value> {
+    set.iter()
+        .map(|c| serde_json::to_value(c).unwrap_or_default())
+        .collect()
+}
+
+/// Discord's answer to a refused request, in a line: its status, code and message, and
+/// each field it names (`0.options: Must be 25 or fewer in length.`).
+fn refusal(e: &serenity::Error) -> String {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            let mut line = format!(
+                "Discord answered {} (code {}: {})",
+                r.status_code.as_u16(),
+                r.error.code,
+                r.error.message
+            );
+            for field in &r.error.errors {
+                line.push_str(&format!(
+                    "; {}: {} ({})",
+                    field.path, field.message, field.code
+                ));
+            }
+            line
+        }
+        other => crate::error_chain(other),
+    }
+}
+
 /// Registers `commands` in `guild` (and clears the global set) or globally; clears the
-/// set of the guild registered last time if it is another. Failures are logged, never
-/// fatal: the bot still answers commands registered earlier.
+/// set of the guild registered last time if it is another.
+///
+/// # Errors
+/// [`Refused`] when the set breaks one of Discord's documented limits (checked here first,
+/// [`super::limits`], so nothing is sent), or when Discord refuses it: the bot then has no
+/// commands, which the operator must hear of (the bot exits, docs/operating.md,
+/// "Registration").
 pub async fn register(
     http: &serenity::Http,
     commands: &[poise::Command<Data, DiscordError>],
     guild: Option<u64>,
     state_path: &Path,
     activity: bool,
-) {
+) -> Result<(), Refused> {
     let before = RegistrationState::read(state_path);
-    let mut set = super::localize::application_commands(commands);
-    // With the Activity, its Entry Point command is in every bulk registration (Discord
-    // refuses one that would remove it).
-    if activity {
-        set.push(super::web::entry_point());
+    let set = command_set(commands, activity);
+    let problems = super::limits::problems(&as_json(&set), false);
+    if !problems.is_empty() {
+        let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        return Err(Refused(format!(
+            "the commands break Discord's limits: {}",
+            lines.join("; ")
+        )));
     }
     let result = match guild {
         Some(id) => {
@@ -78,12 +141,7 @@ pub async fn register(
             .map(drop),
     };
     if let Err(e) = result {
-        tracing::error!(
-            error = &e as &dyn std::error::Error,
-            guild,
-            "slash command registration failed"
-        );
-        return;
+        return Err(Refused(refusal(&e)));
     }
     tracing::info!(guild, "slash commands registered");
     if let Some(old) = before.guild.filter(|&old| Some(old) != guild) {
@@ -105,6 +163,7 @@ pub async fn register(
     if let Err(e) = (RegistrationState { guild }).write(state_path) {
         tracing::warn!(path = %state_path.display(), error = &e as &dyn std::error::Error, "cannot write the state file");
     }
+    Ok(())
 }
 
 #[cfg(test)]

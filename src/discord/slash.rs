@@ -123,7 +123,13 @@ pub(super) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Discor
     let is_new = matches!(command, Command::New { .. } | Command::Challenge(_));
     let asks_takeback = matches!(command, Command::Takeback);
     if is_new {
-        let missing = permissions::missing(bot_permissions(ctx), in_thread(ctx), false);
+        // Where the bot only answers, Discord gives it no channel permission, and an
+        // answer needs none.
+        let missing = if answers_only(ctx) {
+            permissions::missing_to_answer(bot_permissions(ctx))
+        } else {
+            permissions::missing(bot_permissions(ctx), in_thread(ctx), false)
+        };
         if !missing.is_empty() {
             let note = text::missing_permissions(answer.private(), &missing, false);
             answer.send(Post::text(&note, true)).await;

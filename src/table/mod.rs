@@ -108,7 +108,7 @@ pub use outcome::{
     Answer, AssistRefusal, Cause, Closing, Ending, Hint, Name, Outcome, Progress, Question, Reach,
     Refusal, TakebackNews,
 };
-pub use parse::COMMAND_WORDS;
+pub use parse::{house_rule_settings, COMMAND_WORDS};
 pub use queries::{LobbyView, SeatedPerson, UnderWay};
 pub use rematch::AfterGame;
 pub use reply::{Mention, Reply, ReplyKind};

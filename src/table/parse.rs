@@ -372,6 +372,19 @@ fn english_word(word: &str) -> String {
 ///
 /// # Errors
 /// [`UnknownCommand::Setting`] for a word that is no `key=value`.
+/// House rules typed in one text (a slash command's `house_rules`), as `key=value`
+/// settings for [`Command::New`] or [`Command::Defaults`]; a word that is no `key=value`
+/// becomes a setting of that name without a value, which the table refuses naming it
+/// ([`super::Refusal::RuleKey`]), as it does for a challenge.
+#[must_use]
+pub fn house_rule_settings(text: &str) -> Vec<(String, String)> {
+    match typed_settings(text) {
+        Ok(settings) => settings,
+        Err(UnknownCommand::Setting(word)) => vec![(word, String::new())],
+        Err(_) => vec![(text.to_string(), String::new())],
+    }
+}
+
 pub(super) fn typed_settings(text: &str) -> Result<Vec<(String, String)>, UnknownCommand> {
     let narrowed = crate::core::narrow(text);
     let words: Vec<&str> = narrowed.split_whitespace().collect();

@@ -1,4 +1,6 @@
-//! `GET /api/events/<credential>`: the table's view as Server-Sent Events. The first
+//! `GET /api/socket/<credential>` (a WebSocket, [`socket`]) and
+//! `GET /api/events/<credential>` (Server-Sent Events, [`stream`], where a WebSocket
+//! cannot connect): the table's view, live. The first
 //! event is the view now; another follows each change of the table's revision, pushed
 //! when an input in this process answered the channel ([`Tables::changes`]) and looked
 //! for every [`POLL`] otherwise (a write by another process sharing the database). The
@@ -13,6 +15,7 @@
 use std::convert::Infallible;
 use std::time::Duration;
 
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -68,32 +71,79 @@ struct Watching {
     _slot: super::StreamSlot,
 }
 
-pub(super) async fn stream(
-    State(web): State<Web>,
-    Path(credential): Path<String>,
-    axum::Extension(client): axum::Extension<super::Client>,
-    headers: axum::http::HeaderMap,
-) -> Response {
-    let cat = super::words(&headers, None);
-    let credential = match web.credential(&credential) {
+/// One event: its name (`view`, `none`, `seat`) and its data (the JSON text of the view,
+/// the "no table" text as JSON, or the seat token).
+struct Said {
+    name: &'static str,
+    data: String,
+}
+
+impl Watching {
+    /// The next event of the stream or socket: the view now on the first call, then
+    /// after each change of the table's revision (or of "no table").
+    async fn next(&mut self) -> Said {
+        loop {
+            if self.sent != Sent::Nothing {
+                changed(&mut self.changes, self.credential.channel()).await;
+            }
+            let live = self.web.live(&self.credential).await;
+            // The person's seat in the game now, when the link was for an earlier one.
+            if let Some((_, Some(token))) = &live {
+                return Said {
+                    name: "seat",
+                    data: token.clone(),
+                };
+            }
+            let view = live.map(|(view, _)| view);
+            let now = view
+                .as_ref()
+                .map_or(Sent::NoTable, |v| Sent::Revision(v.revision));
+            if self.sent == now {
+                continue;
+            }
+            self.sent = now;
+            return match view {
+                Some(view) => match serde_json::to_string(&view) {
+                    Ok(data) => Said { name: "view", data },
+                    Err(_) => continue,
+                },
+                None => Said {
+                    name: "none",
+                    data: self.no_game.clone(),
+                },
+            };
+        }
+    }
+}
+
+/// A watcher for `credential` from `client`, or the refusal to answer instead (a bad
+/// link, too many streams of this client or of the process), in the person's language.
+fn watch(
+    web: Web,
+    credential: &str,
+    client: &super::Client,
+    headers: &axum::http::HeaderMap,
+) -> Result<Watching, Box<Response>> {
+    let cat = super::words(headers, None);
+    let credential = match web.credential(credential) {
         Ok(c) => c,
-        Err(e) => return super::refused(e, cat),
+        Err(e) => return Err(Box::new(super::refused(e, cat))),
     };
     let Some(slot) = web.stream_of(client.0) else {
-        return said(
+        return Err(Box::new(said(
             StatusCode::TOO_MANY_REQUESTS,
             crate::t!(cat, "web-too-many"),
-        );
+        )));
     };
     let Ok(permit) = std::sync::Arc::clone(&web.0.streams).try_acquire_owned() else {
-        return said(
+        return Err(Box::new(said(
             StatusCode::SERVICE_UNAVAILABLE,
             crate::t!(cat, "web-too-many"),
-        );
+        )));
     };
     let no_game = serde_json::json!({ "text": crate::t!(cat, "web-no-game") }).to_string();
     let changes = web.0.tables.changes();
-    let start = Watching {
+    Ok(Watching {
         no_game,
         web,
         credential,
@@ -101,37 +151,27 @@ pub(super) async fn stream(
         sent: Sent::Nothing,
         _permit: permit,
         _slot: slot,
+    })
+}
+
+pub(super) async fn stream(
+    State(web): State<Web>,
+    Path(credential): Path<String>,
+    axum::Extension(client): axum::Extension<super::Client>,
+    headers: axum::http::HeaderMap,
+) -> Response {
+    let start = match watch(web, &credential, &client, &headers) {
+        Ok(w) => w,
+        Err(refusal) => return *refusal,
     };
     let events = futures_util::stream::unfold(start, |mut w| async move {
-        loop {
-            if w.sent != Sent::Nothing {
-                changed(&mut w.changes, w.credential.channel()).await;
-            }
-            let live = w.web.live(&w.credential).await;
-            // The person's seat in the game now, when the link was for an earlier one.
-            if let Some((_, Some(token))) = &live {
-                let event = Event::default().event("seat").data(token.clone());
-                return Some((Ok::<_, Infallible>(event), w));
-            }
-            let view = live.map(|(view, _)| view);
-            let now = view
-                .as_ref()
-                .map_or(Sent::NoTable, |v| Sent::Revision(v.revision));
-            if w.sent == now {
-                continue;
-            }
-            let first = w.sent == Sent::Nothing;
-            w.sent = now;
-            let event = match view {
-                Some(view) => Event::default().event("view").json_data(&view),
-                None => Ok(Event::default().event("none").data(w.no_game.clone())),
-            };
-            let Ok(mut event) = event else { continue };
-            if first {
-                event = event.retry(RETRY);
-            }
-            return Some((Ok::<_, Infallible>(event), w));
+        let first = w.sent == Sent::Nothing;
+        let said = w.next().await;
+        let mut event = Event::default().event(said.name).data(said.data);
+        if first {
+            event = event.retry(RETRY);
         }
+        Some((Ok::<_, Infallible>(event), w))
     });
     let mut response = Sse::new(events)
         .keep_alive(KeepAlive::default())
@@ -142,4 +182,61 @@ pub(super) async fn stream(
         axum::http::HeaderValue::from_static("no"),
     );
     response
+}
+
+/// How often a socket is pinged, so that a proxy that closes idle connections (Discord's
+/// Activity proxy among them) keeps it, and a dead peer is noticed.
+pub const PING: Duration = Duration::from_secs(20);
+
+/// `GET /api/socket/<credential>`: the same events over a WebSocket, the transport
+/// Discord's Activity proxy documents ("we currently only support websockets",
+/// Discord's "Activities: Networking"). Each text message is
+/// `{"event": NAME, "data": DATA}` with the event stream's names and data (the view and
+/// the "no table" text as JSON objects, the seat token as a string). A refused link is
+/// answered before the upgrade, with its status and words, as the stream does.
+pub(super) async fn socket(
+    State(web): State<Web>,
+    Path(credential): Path<String>,
+    axum::Extension(client): axum::Extension<super::Client>,
+    headers: axum::http::HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let watching = match watch(web, &credential, &client, &headers) {
+        Ok(w) => w,
+        Err(refusal) => return *refusal,
+    };
+    upgrade
+        .max_message_size(4096)
+        .on_upgrade(move |socket| serve_socket(watching, socket))
+}
+
+/// Sends the events on `socket` until the peer leaves; reads only to answer pings and to
+/// learn that it closed.
+async fn serve_socket(mut watching: Watching, mut socket: WebSocket) {
+    let mut ping = tokio::time::interval(PING);
+    ping.tick().await;
+    loop {
+        tokio::select! {
+            said = watching.next() => {
+                let data: serde_json::Value = if said.name == "seat" {
+                    serde_json::Value::String(said.data)
+                } else {
+                    serde_json::from_str(&said.data).unwrap_or_default()
+                };
+                let text = serde_json::json!({ "event": said.name, "data": data }).to_string();
+                if socket.send(Message::Text(text)).await.is_err() {
+                    return;
+                }
+            }
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Close(_)) | Err(_)) | None => return,
+                Some(Ok(_)) => {}
+            },
+            _ = ping.tick() => {
+                if socket.send(Message::Ping(Vec::new())).await.is_err() {
+                    return;
+                }
+            }
+        }
+    }
 }

@@ -314,6 +314,7 @@ impl Web {
             .route("/api/geometry", get(geometry))
             .route("/api/view/:credential", get(view))
             .route("/api/events/:credential", get(events::stream))
+            .route("/api/socket/:credential", get(events::socket))
             .route("/api/move/:token", post(play))
             .route("/api/activity/config", get(activity::config))
             .route("/api/activity/session", post(activity::session))
@@ -385,6 +386,8 @@ impl Web {
                     .timer(hyper_util::rt::TokioTimer::new())
                     .header_read_timeout(HEADER_TIMEOUT)
                     .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
+                    // The live board's WebSocket (`/api/socket/…`).
+                    .with_upgrades()
                     .await;
                 if let Err(e) = served {
                     tracing::debug!(

@@ -91,10 +91,14 @@ pub mod perm {
     pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
     /// Send Messages in Threads.
     pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
-    /// What an app may do through a user install where it is no member (the
-    /// interaction's `app_permissions` there): answer with messages, files and embeds.
-    pub const USER_INSTALL: u64 =
-        VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_MESSAGE_HISTORY;
+    /// Mention @everyone, @here and All Roles.
+    pub const MENTION_EVERYONE: u64 = 1 << 17;
+    /// What a user-installed app may do where it is no member (the interaction's
+    /// `app_permissions` there, in a DM or group DM between people or a server without
+    /// the bot): Embed Links, Attach Files and Mention Everyone, and no channel permission
+    /// (Discord's "Interaction Object", `app_permissions`; the user-installed apps
+    /// changelog; discord-api-docs #5316, #7251).
+    pub const USER_INSTALL: u64 = EMBED_LINKS | ATTACH_FILES | MENTION_EVERYONE;
     /// What an ordinary member may do.
     pub const MEMBER: u64 = VIEW_CHANNEL
         | SEND_MESSAGES
@@ -217,6 +221,9 @@ pub enum Failure {
     /// 403 "Cannot send messages to this user" (code 50007): a person who does not
     /// accept direct messages from the bot.
     CannotMessageUser,
+    /// 400 "Invalid Form Body" (code 50035) with Discord's `errors` tree: the first
+    /// command has more than 25 options.
+    InvalidFormBody,
 }
 
 struct Fault {
@@ -233,6 +240,9 @@ pub struct Options {
     /// Whether `GET /oauth2/applications/@me` reports the application's flags (when not,
     /// the bot learns about the intent only from gateway close code 4014).
     pub report_flags: bool,
+    /// Whether the application has Activities enabled, so that Discord made its Entry
+    /// Point command, which no bulk registration may remove (error 50240).
+    pub activities: bool,
 }
 
 impl Default for Options {
@@ -240,6 +250,7 @@ impl Default for Options {
         Options {
             message_content: true,
             report_flags: true,
+            activities: false,
         }
     }
 }
@@ -259,6 +270,8 @@ struct Shared {
     content_intent: Mutex<bool>,
     seq: AtomicU64,
     ids: AtomicU64,
+    /// The commands registered, by the registration's path.
+    registered: Mutex<HashMap<String, Vec<Value>>>,
 }
 
 impl Shared {
@@ -307,6 +320,7 @@ impl FakeDiscord {
             content_intent: Mutex::new(false),
             seq: AtomicU64::new(1),
             ids: AtomicU64::new(940_000_000_000_000_001),
+            registered: Mutex::new(HashMap::new()),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -697,12 +711,66 @@ fn injected(shared: &Shared, method: &str, path: &str) -> Option<Answered> {
             )
         }
         Failure::Forbidden => failure(StatusCode::FORBIDDEN, 50013, "Missing Permissions"),
+        Failure::InvalidFormBody => {
+            let body = json!({
+                "message": "Invalid Form Body",
+                "code": 50035,
+                "errors": { "0": { "options": { "_errors": [
+                    { "code": "BASE_TYPE_MAX_LENGTH", "message": "Must be 25 or fewer in length." }
+                ] } } },
+            });
+            (StatusCode::BAD_REQUEST, Vec::new(), Some(body))
+        }
         Failure::CannotMessageUser => failure(
             StatusCode::FORBIDDEN,
             50007,
             "Cannot send messages to this user",
         ),
     })
+}
+
+/// A bulk overwrite of commands (`PUT …/commands`), answered as Discord does: refused
+/// whole with `400`, code 50035 "Invalid Form Body" and the `errors` tree naming each
+/// field that breaks a documented limit (Discord's "Application Commands": names,
+/// descriptions, 25 options, 25 choices, required first, 8,000 characters by the
+/// longest localization, 100 commands; [`checkers_bot::discord::limits`]); refused with
+/// code 50240 when it would remove the application's Entry Point command; otherwise
+/// taken, replacing the set.
+fn register(shared: &Shared, path: &str, body: Option<&Value>) -> Answered {
+    use checkers_bot::discord::limits;
+    let Some(commands) = body.and_then(Value::as_array) else {
+        return failure(
+            StatusCode::BAD_REQUEST,
+            50109,
+            "The request body contains invalid JSON.",
+        );
+    };
+    let global = !path.contains("/guilds/");
+    let entry_point = global && {
+        let registered = lock(&shared.registered);
+        match registered.get(path) {
+            Some(set) => set.iter().any(|c| c["type"] == json!(4)),
+            None => shared.options.activities,
+        }
+    };
+    let problems = limits::problems(commands, entry_point);
+    if problems.iter().any(|p| p.code == "ENTRY_POINT_REMOVED") {
+        return failure(
+            StatusCode::BAD_REQUEST,
+            50240,
+            "You cannot remove this app's Entry Point command in a bulk update operation",
+        );
+    }
+    if !problems.is_empty() {
+        let body = json!({
+            "message": "Invalid Form Body",
+            "code": 50035,
+            "errors": limits::errors_tree(&problems),
+        });
+        return (StatusCode::BAD_REQUEST, Vec::new(), Some(body));
+    }
+    lock(&shared.registered).insert(path.to_string(), commands.clone());
+    ok(json!([]))
 }
 
 /// The answer to one authorized request: an injected failure, or what Discord says.
@@ -740,7 +808,7 @@ fn answer(shared: &Shared, method: &str, path: &str, body: Option<&Value>) -> An
             ok(info)
         }
         ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
-            ok(json!([]))
+            register(shared, path, body)
         }
         ("POST", ["interactions", _, _, "callback"]) => no_content(),
         ("GET" | "PATCH", ["webhooks", _, token, "messages", "@original"]) => {

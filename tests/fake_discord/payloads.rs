@@ -239,6 +239,18 @@ pub fn slash_command(id: u64, token: &str, user: &FakeUser, sub: &str, options: 
     slash_command_at(id, token, user, sub, options, &Place::CHANNEL)
 }
 
+/// The registered command that holds the subcommand `sub` (or is the command `sub`), as
+/// the bot registers them (`/checkers`, `/checkers-ratings`, `/checkers-me`,
+/// `/checkers-defaults`), and its id's offset from [`COMMAND_ID`].
+pub fn command_of(sub: &str) -> (&str, u64) {
+    match sub {
+        "history" | "leaderboard" | "profile" | "record" | "forget-me" => ("checkers-ratings", 2),
+        "games" | "notify" => ("checkers-me", 3),
+        "defaults" | "checkers-defaults" => ("checkers-defaults", 4),
+        _ => ("checkers", 0),
+    }
+}
+
 /// [`slash_command`] at `place`.
 pub fn slash_command_at(
     id: u64,
@@ -249,11 +261,18 @@ pub fn slash_command_at(
     place: &Place,
 ) -> Value {
     let mut d = interaction_json(id, token, 2, user, place);
+    let (command, offset) = command_of(sub);
+    // A command without subcommands (`/checkers-defaults`) carries its options itself.
+    let options = if command == "checkers-defaults" {
+        options
+    } else {
+        json!([{ "name": sub, "type": 1, "options": options }])
+    };
     d["data"] = json!({
-        "id": COMMAND_ID.to_string(),
-        "name": "checkers",
+        "id": (COMMAND_ID + offset).to_string(),
+        "name": command,
         "type": 1,
-        "options": [{ "name": sub, "type": 1, "options": options }],
+        "options": options,
         "guild_id": GUILD_ID.to_string(),
     });
     if place.channel == GROUP_DM_ID {

@@ -195,3 +195,11 @@ opt-game_channel = herní_kanál
     .description = Hry nalezené přes seek na tomto serveru se otevřou ve vláknech tady (zapnuto), nebo kde se hledalo
 opt-channel = kanál
     .description = Kanál, v jehož vlákně se hra otevře (výchozí: herní kanál serveru, nebo tady)
+
+# The commands beside /checkers (Discord allows 25 options and 8,000 characters a command).
+cmd-checkers-ratings = čínská-dáma-hodnocení
+    .description = Uložené hry a hodnocení na tomto serveru: historie, žebříček, profily, záznamy.
+cmd-checkers-me = čínská-dáma-já
+    .description = Tvé rozehrané hry a zpráva, když jsi na tahu.
+cmd-checkers-defaults = čínská-dáma-výchozí
+    .description = Změň výchozí domácí pravidla kanálu (potřebuje oprávnění Spravovat kanály).

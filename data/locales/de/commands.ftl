@@ -196,3 +196,11 @@ opt-game_channel = spielkanal
     .description = Per Suche gefundene Partien öffnen sich in Threads hier (an) oder dort, wo gesucht wurde
 opt-channel = kanal
     .description = Der Kanal, in dessen Thread sich die Partie öffnet (Vorgabe: Spielkanal des Servers oder hier)
+
+# The commands beside /checkers (Discord allows 25 options and 8,000 characters a command).
+cmd-checkers-ratings = sternhalma-wertung
+    .description = Gespeicherte Partien und Wertungen auf diesem Server: Verlauf, Rangliste, Profile, Protokolle.
+cmd-checkers-me = sternhalma-ich
+    .description = Deine laufenden Partien und eine Nachricht, wenn du dran bist.
+cmd-checkers-defaults = sternhalma-vorgaben
+    .description = Ändere die vorgegebenen Hausregeln dieses Kanals (braucht „Kanäle verwalten“).

@@ -197,3 +197,11 @@ opt-game_channel = game_channel
     .description = Games found by seek on this server open in threads here (on), or where people searched
 opt-channel = channel
     .description = The channel whose thread the game opens in (default: the server's game channel, or here)
+
+# The commands beside /checkers (Discord allows 25 options and 8,000 characters a command).
+cmd-checkers-ratings = checkers-ratings
+    .description = Kept games and ratings on this server: history, leaderboard, profiles, records.
+cmd-checkers-me = checkers-me
+    .description = Your games in progress, and a message at your turn.
+cmd-checkers-defaults = checkers-defaults
+    .description = Change this channel's default house rules (needs Manage Channels).

@@ -196,3 +196,11 @@ opt-game_channel = canal_de_juego
     .description = Las partidas halladas con buscar se abren en hilos de aquí (sí), o donde se buscó
 opt-channel = canal
     .description = El canal en cuyo hilo se abre la partida (por defecto: el canal de juego del servidor, o aquí)
+
+# The commands beside /checkers (Discord allows 25 options and 8,000 characters a command).
+cmd-checkers-ratings = damas-chinas-puntuación
+    .description = Partidas guardadas y puntuaciones de este servidor: historial, clasificación, perfiles, registros.
+cmd-checkers-me = damas-chinas-yo
+    .description = Tus partidas en curso y un mensaje cuando te toca.
+cmd-checkers-defaults = damas-chinas-predeterminadas
+    .description = Cambia las reglas de la casa predeterminadas de este canal (requiere Gestionar canales).

@@ -196,3 +196,11 @@ opt-game_channel = salon_de_jeu
     .description = Les parties trouvées par la recherche s'ouvrent dans des fils ici (oui), ou là où l'on a cherché
 opt-channel = salon
     .description = Le salon dans un fil duquel la partie s'ouvre (par défaut : le salon de jeu du serveur, ou ici)
+
+# The commands beside /checkers (Discord allows 25 options and 8,000 characters a command).
+cmd-checkers-ratings = dames-chinoises-cotes
+    .description = Parties gardées et cotes sur ce serveur : historique, classement, profils, relevés.
+cmd-checkers-me = dames-chinoises-moi
+    .description = Vos parties en cours, et un message à votre tour.
+cmd-checkers-defaults = dames-chinoises-réglages
+    .description = Changez les règles maison par défaut de ce salon (il faut Gérer les salons).

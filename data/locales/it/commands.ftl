@@ -195,3 +195,11 @@ opt-game_channel = canale_partite
     .description = Le partite trovate con seek su questo server si aprono in thread qui (on), o dove si è cercato
 opt-channel = canale
     .description = Il canale nel cui thread si apre la partita (di norma: il canale partite del server, o qui)
+
+# The commands beside /checkers (Discord allows 25 options and 8,000 characters a command).
+cmd-checkers-ratings = dama-cinese-punteggi
+    .description = Partite conservate e punteggi su questo server: storico, classifica, profili, registri.
+cmd-checkers-me = dama-cinese-io
+    .description = Le tue partite in corso, e un messaggio al tuo turno.
+cmd-checkers-defaults = dama-cinese-predefinite
+    .description = Cambia le regole della casa predefinite del canale (serve Gestire i canali).

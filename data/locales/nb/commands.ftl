@@ -195,3 +195,11 @@ opt-game_channel = spillkanal
     .description = Partier funnet med seek på serveren åpnes i tråder her (på), eller der folk lette
 opt-channel = kanal
     .description = Kanalen der partiet åpnes i en tråd (standard: serverens spillkanal, eller her)
+
+# The commands beside /checkers (Discord allows 25 options and 8,000 characters a command).
+cmd-checkers-ratings = kinasjakk-rangering
+    .description = Lagrede partier og rangeringer på denne serveren: historikk, toppliste, profiler, referater.
+cmd-checkers-me = kinasjakk-meg
+    .description = Partiene dine i gang, og en melding når det er din tur.
+cmd-checkers-defaults = kinasjakk-standardregler
+    .description = Endre kanalens standard husregler (krever Administrer kanaler).

@@ -195,3 +195,11 @@ opt-game_channel = canal_partidas
     .description = Partidas achadas com seek neste servidor abrem em tópicos aqui (on), ou onde se procurou
 opt-channel = canal
     .description = O canal em cujo tópico a partida abre (padrão: o canal de partidas do servidor, ou aqui)
+
+# The commands beside /checkers (Discord allows 25 options and 8,000 characters a command).
+cmd-checkers-ratings = damas-chinesas-rating
+    .description = Partidas guardadas e ratings neste servidor: histórico, classificação, perfis, registros.
+cmd-checkers-me = damas-chinesas-eu
+    .description = Suas partidas em andamento e uma mensagem na sua vez.
+cmd-checkers-defaults = damas-chinesas-padrões
+    .description = Muda as regras da casa padrão do canal (requer Gerenciar canais).
