@@ -100,7 +100,7 @@ async fn rematch_and_replay_buttons_under_the_final_board() {
     let bot = Harness::start(Setup::default()).await;
     let mut options = players(2);
     if let Some(list) = options.as_array_mut() {
-        list.push(json!({ "name": "move_limit", "type": 4, "value": 1 }));
+        list.push(json!({ "name": "house_rules", "type": 3, "value": "move_limit=1" }));
     }
     let (_, first, second) = two_people_by_button(&bot, options).await;
     let text = bot.a_legal_move(&first);

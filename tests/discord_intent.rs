@@ -190,7 +190,7 @@ async fn a_whole_game_without_the_intent(way: Way) {
     let bot = Harness::start(without_intent()).await;
     let mut options = players(2);
     if let Some(list) = options.as_array_mut() {
-        list.push(json!({ "name": "move_limit", "type": 4, "value": 3 }));
+        list.push(json!({ "name": "house_rules", "type": 3, "value": "move_limit=3" }));
     }
     let (mut board, mut person, mut other) = match way {
         Way::Mentions => two_people_at(&bot, options).await,

@@ -172,6 +172,11 @@ async fn the_watch_page_shows_a_move_made_in_the_console() {
         )
         .await;
     assert_eq!(browser.eval(WATCH_REVISIONS).await, serde_json::json!(true));
+    // Live over a WebSocket (the event stream is the fallback).
+    assert_eq!(
+        browser.eval("return window.checkersBoard.transport;").await,
+        serde_json::json!("socket")
+    );
     // A spectator gets no moves to click.
     assert_eq!(
         browser
@@ -782,4 +787,169 @@ async fn idle_connections_are_closed_and_capped_per_address() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     assert_eq!(status, 200);
+}
+
+/// A TCP proxy on loopback in front of the web board that cuts every connection through
+/// it every `every`, as a proxy that drops long connections does; `cuts` counts them.
+struct CuttingProxy {
+    base: String,
+    cuts: Arc<std::sync::atomic::AtomicUsize>,
+}
+
+async fn cutting_proxy(upstream: &str, every: Duration) -> CuttingProxy {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let upstream: std::net::SocketAddr = upstream.trim_start_matches("http://").parse().unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let (cut, _) = tokio::sync::broadcast::channel::<()>(4);
+    let cuts = Arc::new(AtomicUsize::new(0));
+    let (cutter, counted) = (cut.clone(), Arc::clone(&cuts));
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(every).await;
+            counted.fetch_add(1, Ordering::SeqCst);
+            let _ = cutter.send(());
+        }
+    });
+    tokio::spawn(async move {
+        while let Ok((mut inbound, _)) = listener.accept().await {
+            let mut cut = cut.subscribe();
+            tokio::spawn(async move {
+                let Ok(mut outbound) = tokio::net::TcpStream::connect(upstream).await else {
+                    return;
+                };
+                tokio::select! {
+                    _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound) => {}
+                    _ = cut.recv() => {}
+                }
+            });
+        }
+    });
+    CuttingProxy { base, cuts }
+}
+
+/// Opens the Activity's page at `base` and starts its board on `credential` as the
+/// Activity's script does once Discord's session is made (`start` of board.js; the
+/// session itself needs Discord's client; `tests/web_activity.rs` covers it), after
+/// `before` (script run on the page first).
+async fn activity_board(browser: &Browser, base: &str, credential: &str, before: &str) {
+    browser
+        .client
+        .goto(&format!("{base}/activity"))
+        .await
+        .unwrap();
+    browser
+        .eval(&format!(
+            "{before}
+            import('/assets/board.js').then((m) => m.start('{credential}'));
+            return true;"
+        ))
+        .await;
+    browser
+        .wait_until(
+            "return document.body.dataset.phase === 'playing';",
+            Duration::from_secs(20),
+        )
+        .await;
+}
+
+/// Alice plays her first legal move (the computer answers); the revision stored then.
+async fn alice_moves(tables: &Arc<Tables>) -> u64 {
+    let tables = Arc::clone(tables);
+    tokio::task::spawn_blocking(move || {
+        while tables.person_to_move(CHANNEL).is_none() {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let line = tables.legal_moves_text(CHANNEL, alice().id).remove(0);
+        let replies = tables.handle(CHANNEL, &alice(), Command::Move(line));
+        assert!(
+            replies.iter().all(|r| !r.private),
+            "{:?}",
+            common::texts(&replies)
+        );
+        revision(&tables)
+    })
+    .await
+    .unwrap()
+}
+
+/// Discord's Activity proxy takes web sockets only ("Activities: Networking"), and a proxy
+/// may cut a connection at any time: the Activity's board is live over a socket, opens it
+/// again after each cut, and catches up on the moves made meanwhile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_activity_page_stays_live_over_a_socket_cut_every_10_seconds() {
+    use std::sync::atomic::Ordering;
+    let tables = Arc::new(common::seeded_tables(5));
+    let inbox = Arc::new(Inbox::default());
+    let (_, base) = serve(&tables, &inbox).await;
+    game_against_computer(
+        &tables,
+        &alice(),
+        Level::Easy,
+        &[("turn_timeout", "0"), ("computer_time", "10ms")],
+    );
+    let proxy = cutting_proxy(&base, Duration::from_secs(10)).await;
+    let browser = Browser::start(1280, 800).await;
+    activity_board(&browser, &proxy.base, &key().watch_id(CHANNEL), "").await;
+    assert_eq!(
+        browser.eval("return window.checkersBoard.transport;").await,
+        serde_json::json!("socket")
+    );
+    for round in 1..=3 {
+        // A move right after each cut (the first before any): the page shows it once
+        // its socket is open again.
+        while proxy.cuts.load(Ordering::SeqCst) < round - 1 {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        let stored = alice_moves(&tables).await;
+        browser
+            .wait_until(
+                &format!("return Number(document.body.dataset.revision) >= {stored};"),
+                Duration::from_secs(8),
+            )
+            .await;
+    }
+    assert!(proxy.cuts.load(Ordering::SeqCst) >= 2);
+    let sockets = browser.eval("return window.checkersBoard.sockets;").await;
+    assert!(sockets.as_u64().unwrap() >= 3, "sockets opened: {sockets}");
+    assert_eq!(
+        browser.eval("return window.checkersBoard.transport;").await,
+        serde_json::json!("socket"),
+        "never fell back to the event stream"
+    );
+    browser.close().await;
+}
+
+/// Where no WebSocket can be opened (a network that refuses them), the board streams its
+/// events instead and stays live.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_socket_the_board_streams_instead() {
+    let tables = Arc::new(common::seeded_tables(6));
+    let inbox = Arc::new(Inbox::default());
+    let (_, base) = serve(&tables, &inbox).await;
+    game_against_computer(
+        &tables,
+        &alice(),
+        Level::Easy,
+        &[("turn_timeout", "0"), ("computer_time", "10ms")],
+    );
+    let browser = Browser::start(1280, 800).await;
+    // Each socket closes before it opens, as when something between refuses them.
+    let refuse = "window.WebSocket = class extends EventTarget {
+        constructor() { super(); setTimeout(() => this.dispatchEvent(new Event('close')), 10); }
+        close() {}
+      };";
+    activity_board(&browser, &base, &key().watch_id(CHANNEL), refuse).await;
+    assert_eq!(
+        browser.eval("return window.checkersBoard.transport;").await,
+        serde_json::json!("stream")
+    );
+    let stored = alice_moves(&tables).await;
+    browser
+        .wait_until(
+            &format!("return Number(document.body.dataset.revision) >= {stored};"),
+            Duration::from_secs(8),
+        )
+        .await;
+    browser.close().await;
 }

@@ -28,7 +28,16 @@ impl crate::web::Publish for Posts {
         let (http, tables) = (Arc::clone(&self.http), self.tables.clone());
         self.runtime.spawn(async move {
             direct::dispatch(&http, &tables, &mut replies);
-            board_post::post_public(&http, channel, &replies, view.as_ref()).await;
+            // Where the bot only answers interactions it is no member and may post
+            // nothing unasked (Discord answers 403, 50001): the players there see the move
+            // on the web page, and the board with the next answer there.
+            let quiet = tables
+                .run(move |t| t.answers_only(channel))
+                .await
+                .unwrap_or(false);
+            if !quiet {
+                board_post::post_public(&http, channel, &replies, view.as_ref()).await;
+            }
         });
     }
 }

@@ -311,6 +311,12 @@ pub(super) fn words(o: &Outcome, l: &super::Langs) -> Reply {
     }
 }
 
+/// [`status_line`] for the web page, which shows text as it is: the names as typed,
+/// without the chat's emphasis or its escapes.
+pub(super) fn status_line_as_typed(challenge: &Challenge, cat: &crate::i18n::Catalogue) -> String {
+    t!(cat, "challenge-waiting", "names" => waiting_names(challenge).join(", "))
+}
+
 /// The line a challenge's lobby adds to its status: who still has to answer.
 pub(super) fn status_line(challenge: &Challenge, cat: &crate::i18n::Catalogue) -> String {
     let names: Vec<String> = waiting_names(challenge)

@@ -151,7 +151,7 @@ impl Tables {
         };
         let header = match game {
             Some(game) => header(&table, game, cat),
-            None => super::present::status_text(&table, cat),
+            None => lobby_header(&table, cat),
         };
         let you = viewer.and_then(|u| table.seat_of(u.id)).map(Seat::index);
         let Some(game) = game else {
@@ -316,4 +316,23 @@ fn lobby_seats(table: &Table, cat: &crate::i18n::Catalogue) -> Vec<LiveSeat> {
             place: None,
         })
         .collect()
+}
+
+/// The lobby's line on the web page: who sits, and who a challenge still waits for, with
+/// the names as typed (the page shows text as text; the chat's sanitizer would drop `_`
+/// and `<b>`).
+fn lobby_header(table: &Table, cat: &crate::i18n::Catalogue) -> String {
+    let record = &table.record;
+    let names: Vec<String> = Seat::first_n(record.seats.len())
+        .map(|seat| table.seat_name(seat, cat))
+        .collect();
+    let text = t!(cat, "lobby-status", "taken" => record.seats.len(),
+        "seats" => record.players, "names" => names.join(", "));
+    match &record.challenge {
+        Some(challenge) => format!(
+            "{text}\n{}",
+            super::challenge::status_line_as_typed(challenge, cat)
+        ),
+        None => text,
+    }
 }

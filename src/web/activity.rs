@@ -196,7 +196,7 @@ struct Session {
 }
 
 /// `GET /api/activity/config`: the application's id, for the SDK.
-pub(super) async fn config(State(web): State<Web>) -> Response {
+pub(super) async fn config(State(web): State<Web>, headers: axum::http::HeaderMap) -> Response {
     match web.0.activity.as_ref() {
         Some(activity) => Json(serde_json::json!({
             "client_id": activity.config.client_id.to_string(),
@@ -204,7 +204,7 @@ pub(super) async fn config(State(web): State<Web>) -> Response {
         .into_response(),
         None => said(
             StatusCode::NOT_FOUND,
-            "The Activity is not enabled on this server.",
+            crate::t!(super::words(&headers, None), "web-activity-off"),
         ),
     }
 }
@@ -214,22 +214,22 @@ const MAX_ID: usize = 256;
 
 pub(super) async fn session(
     State(web): State<Web>,
+    headers: axum::http::HeaderMap,
     body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Response {
+    // The browser's language: the person is not known yet.
+    let cat = super::words(&headers, None);
     let Ok(body) = body else {
         return said(
             StatusCode::PAYLOAD_TOO_LARGE,
-            "That is not a session request.",
+            crate::t!(cat, "web-not-a-session"),
         );
     };
     let Some(activity) = web.0.activity.as_ref() else {
-        return said(
-            StatusCode::NOT_FOUND,
-            "The Activity is not enabled on this server.",
-        );
+        return said(StatusCode::NOT_FOUND, crate::t!(cat, "web-activity-off"));
     };
     let Ok(asked) = serde_json::from_slice::<Asked>(&body) else {
-        return said(StatusCode::BAD_REQUEST, "That is not a session request.");
+        return said(StatusCode::BAD_REQUEST, crate::t!(cat, "web-not-a-session"));
     };
     let ok = |s: &str| {
         !s.is_empty()
@@ -238,12 +238,12 @@ pub(super) async fn session(
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
     };
     if !ok(&asked.code) || !ok(&asked.instance_id) {
-        return said(StatusCode::BAD_REQUEST, "That is not a session request.");
+        return said(StatusCode::BAD_REQUEST, crate::t!(cat, "web-not-a-session"));
     }
     if !web.token_allowed(&format!("activity:{}", asked.instance_id)) {
         return said(
             StatusCode::TOO_MANY_REQUESTS,
-            "Too many requests; wait a moment.",
+            crate::t!(cat, "web-too-many"),
         );
     }
     let found = match activity
@@ -252,18 +252,15 @@ pub(super) async fn session(
     {
         Ok(found) => found,
         Err(Failure::Refused) => {
-            return said(
-                StatusCode::FORBIDDEN,
-                "Discord did not confirm who you are.",
-            )
+            return said(StatusCode::FORBIDDEN, crate::t!(cat, "web-not-confirmed"))
         }
         Err(Failure::NotThere) => {
-            return said(StatusCode::FORBIDDEN, "You are not in this Activity.")
+            return said(StatusCode::FORBIDDEN, crate::t!(cat, "web-not-in-activity"))
         }
         Err(Failure::Outage) => {
             return said(
                 StatusCode::BAD_GATEWAY,
-                "Discord did not answer; try again in a moment.",
+                crate::t!(cat, "web-discord-no-answer"),
             )
         }
     };

@@ -43,12 +43,17 @@ pub(super) async fn activity_page() -> Response {
     html(ACTIVITY_PAGE.as_str())
 }
 
-pub(super) async fn file(Path(name): Path<String>) -> Response {
+pub(super) async fn file(Path(name): Path<String>, headers: axum::http::HeaderMap) -> Response {
     let (kind, body) = match name.as_str() {
         "board.js" => ("text/javascript; charset=utf-8", BOARD_JS),
         "board.css" => ("text/css; charset=utf-8", BOARD_CSS),
         "activity.js" => ("text/javascript; charset=utf-8", ACTIVITY_JS),
-        _ => return said(StatusCode::NOT_FOUND, "There is nothing here."),
+        _ => {
+            return said(
+                StatusCode::NOT_FOUND,
+                crate::t!(super::words(&headers, None), "web-nothing-here"),
+            )
+        }
     };
     (
         [

@@ -602,15 +602,18 @@ async fn home(
     (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response()
 }
 
-async fn not_allowed() -> Response {
+async fn not_allowed(headers: axum::http::HeaderMap) -> Response {
     said(
         StatusCode::METHOD_NOT_ALLOWED,
-        "That method is not served here.",
+        crate::t!(words(&headers, None), "web-method"),
     )
 }
 
-async fn not_found() -> Response {
-    said(StatusCode::NOT_FOUND, "There is nothing here.")
+async fn not_found(headers: axum::http::HeaderMap) -> Response {
+    said(
+        StatusCode::NOT_FOUND,
+        crate::t!(words(&headers, None), "web-nothing-here"),
+    )
 }
 
 async fn geometry(State(web): State<Web>) -> Response {
@@ -663,7 +666,12 @@ async fn play(
 ) -> Response {
     let body = match body {
         Ok(body) => body,
-        Err(rejected) => return said(rejected.status(), "That is not a move."),
+        Err(rejected) => {
+            return said(
+                rejected.status(),
+                crate::t!(words(&headers, None), "web-not-a-move"),
+            )
+        }
     };
     let claim = match web.0.key.seat(&token, now()) {
         Ok(claim) => claim,
@@ -678,13 +686,13 @@ async fn play(
         );
     }
     let Ok(chosen) = serde_json::from_slice::<Chosen>(&body) else {
-        return said(StatusCode::BAD_REQUEST, "That is not a move.");
+        return said(StatusCode::BAD_REQUEST, crate::t!(cat, "web-not-a-move"));
     };
     let (Ok(key), Ok(from)) = (
         chosen.key.parse::<TurnKey>(),
         chosen.from.parse::<crate::core::Hole>(),
     ) else {
-        return said(StatusCode::BAD_REQUEST, "That is not a move.");
+        return said(StatusCode::BAD_REQUEST, crate::t!(cat, "web-not-a-move"));
     };
     let tables = Arc::clone(&web.0.tables);
     let publish = Arc::clone(&web.0.publish);

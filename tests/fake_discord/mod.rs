@@ -15,6 +15,12 @@
 //! a privileged intent" in Discord's documentation). Messages the bot sends through an
 //! interaction's webhook carry `webhook_id` and `interaction_metadata`, as on Discord.
 //!
+//! Slash-command interactions are sent as Discord sends them, only for commands,
+//! subcommands and options that were registered (a test that dispatches one that is not
+//! fails, naming it), and a registration is refused as Discord refuses it (`400`, code
+//! 50035 with the `errors` tree, for any broken limit of "Application Commands";
+//! 50240 for a removed Entry Point command).
+//!
 //! serenity drops an event it cannot decode with only a debug log, so every payload here
 //! (`payloads.rs`) is complete; `tests/discord_payloads.rs` decodes each one into
 //! serenity's model.
@@ -42,6 +48,7 @@ use axum::{Json, Router};
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
+mod messages;
 mod payloads;
 
 // The payloads are the fake's interface as much as its server: one path for both.
@@ -266,6 +273,8 @@ struct Shared {
     faults: Mutex<Vec<Fault>>,
     /// Interaction token → (channel, id of the original response message).
     interactions: Mutex<HashMap<String, (u64, u64)>>,
+    /// Interaction token → when it was sent, and whether it was answered.
+    sent: Mutex<HashMap<String, (Instant, bool)>>,
     /// Whether the current connection's IDENTIFY asked for message content.
     content_intent: Mutex<bool>,
     seq: AtomicU64,
@@ -317,6 +326,7 @@ impl FakeDiscord {
             connections: AtomicUsize::new(0),
             faults: Mutex::new(Vec::new()),
             interactions: Mutex::new(HashMap::new()),
+            sent: Mutex::new(HashMap::new()),
             content_intent: Mutex::new(false),
             seq: AtomicU64::new(1),
             ids: AtomicU64::new(940_000_000_000_000_001),
@@ -389,6 +399,9 @@ impl FakeDiscord {
     /// # Panics
     /// When the bot is not connected.
     pub fn dispatch(&self, event: &str, data: Value) {
+        if event == "INTERACTION_CREATE" && matches!(data["type"].as_u64(), Some(2 | 4)) {
+            self.check_registered(&data);
+        }
         if event == "INTERACTION_CREATE" {
             let token = data["token"].as_str().unwrap_or_default().to_string();
             let channel = data["channel_id"]
@@ -396,6 +409,7 @@ impl FakeDiscord {
                 .and_then(|c| c.parse().ok())
                 .unwrap_or(CHANNEL_ID);
             let original = self.next_id();
+            lock(&self.shared.sent).insert(token.clone(), (Instant::now(), false));
             lock(&self.shared.interactions).insert(token, (channel, original));
         }
         let data = if event == "MESSAGE_CREATE" && !*lock(&self.shared.content_intent) {
@@ -410,6 +424,32 @@ impl FakeDiscord {
         sender
             .send(WsMessage::Text(frame.to_string()))
             .expect("gateway connection closed");
+    }
+
+    /// Discord sends a slash command (or its autocomplete) only as it was registered:
+    /// a registered command, its subcommands and options by name and type, a choice's
+    /// value among its choices, and every required option (Discord's "Application
+    /// Commands"). Panics, naming it, at an interaction Discord would never send; nothing
+    /// is checked before the first registration.
+    fn check_registered(&self, interaction: &Value) {
+        let data = &interaction["data"];
+        if data["type"].as_u64().unwrap_or(1) != 1 {
+            return;
+        }
+        let registered = lock(&self.shared.registered);
+        let commands: Vec<&Value> = registered.values().flatten().collect();
+        if commands.is_empty() {
+            return;
+        }
+        let name = data["name"].as_str().unwrap_or_default();
+        let Some(command) = commands
+            .iter()
+            .find(|c| c["name"] == json!(name) && c["type"].as_u64().unwrap_or(1) == 1)
+        else {
+            panic!("Discord sends no interaction of the unregistered command /{name}");
+        };
+        let autocomplete = interaction["type"] == json!(4);
+        check_options(data, command, &format!("/{name}"), autocomplete);
     }
 
     /// Waits until a request matching `pred` is recorded (checking from index `from`) and
@@ -457,6 +497,47 @@ impl FakeDiscord {
     /// Waits until READY was sent; false after `timeout`.
     pub async fn wait_ready(&self, timeout: Duration) -> bool {
         self.wait_until(timeout, FakeDiscord::is_ready).await
+    }
+}
+
+/// Checks the options `sent` (an interaction's `data` or one of its options) against the
+/// `registered` command or option at `path` ([`FakeDiscord::check_registered`]).
+fn check_options(sent: &Value, registered: &Value, path: &str, autocomplete: bool) {
+    let none = Vec::new();
+    let sent_options = sent["options"].as_array().unwrap_or(&none);
+    let known = registered["options"].as_array().unwrap_or(&none);
+    for option in sent_options {
+        let name = option["name"].as_str().unwrap_or_default();
+        let Some(spec) = known.iter().find(|k| k["name"] == json!(name)) else {
+            panic!("Discord sends no option `{name}` in {path}: it is not registered");
+        };
+        assert_eq!(
+            option["type"], spec["type"],
+            "{path} {name}: sent as type {}, registered as {}",
+            option["type"], spec["type"]
+        );
+        if matches!(option["type"].as_u64(), Some(1 | 2)) {
+            check_options(option, spec, &format!("{path} {name}"), autocomplete);
+        } else if let Some(choices) = spec["choices"].as_array() {
+            let focused = option["focused"] == json!(true);
+            assert!(
+                focused || choices.iter().any(|c| c["value"] == option["value"]),
+                "{path} {name}: {} is none of its choices",
+                option["value"]
+            );
+        }
+    }
+    let group = sent_options
+        .iter()
+        .any(|o| matches!(o["type"].as_u64(), Some(1 | 2)));
+    if !autocomplete && !group {
+        for spec in known.iter().filter(|k| k["required"] == json!(true)) {
+            assert!(
+                sent_options.iter().any(|o| o["name"] == spec["name"]),
+                "{path}: the required option `{}` is missing",
+                spec["name"]
+            );
+        }
     }
 }
 
@@ -644,7 +725,8 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         return StatusCode::NOT_FOUND.into_response();
     };
     let (status, headers, body) = if authorized {
-        answer(&shared, &method, &path, json.as_ref())
+        refused(&shared, &method, &path, json.as_ref(), &files)
+            .unwrap_or_else(|| answer(&shared, &method, &path, json.as_ref()))
     } else {
         failure(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized")
     };
@@ -686,6 +768,80 @@ fn ok(body: Value) -> Answered {
 
 fn no_content() -> Answered {
     (StatusCode::NO_CONTENT, Vec::new(), None)
+}
+
+/// How long Discord waits for an interaction's first response ("Interactions: Receiving
+/// and Responding": "you must send an initial response within 3 seconds").
+pub const RESPONSE_WINDOW: Duration = Duration::from_secs(3);
+
+/// Discord's refusal of a message, edit, follow-up or interaction response that breaks a
+/// documented limit ([`messages`]): `400` 50035 with the `errors` tree; `413` 40005 for a
+/// file over the upload limit; for an interaction's response, `404` 10062 "Unknown
+/// interaction" after [`RESPONSE_WINDOW`] and `400` 40060 for a second one.
+fn refused(
+    shared: &Shared,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+    files: &[File],
+) -> Option<Answered> {
+    let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    if files.iter().any(|f| f.bytes.len() > messages::UPLOAD_LIMIT) {
+        return Some(failure(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            40005,
+            "Request entity too large",
+        ));
+    }
+    let empty = Value::Null;
+    let body = body.unwrap_or(&empty);
+    let problems = match (method, segments.as_slice()) {
+        ("POST", ["channels", _, "messages"] | ["webhooks", _, _]) => {
+            messages::problems(body, files.len(), true)
+        }
+        ("PATCH", ["channels", _, "messages", _] | ["webhooks", _, _, "messages", _]) => {
+            messages::problems(body, files.len(), false)
+        }
+        ("POST", ["interactions", _, token, "callback"]) => {
+            if let Some((sent, answered)) = lock(&shared.sent).get_mut(*token) {
+                if *answered {
+                    return Some(failure(
+                        StatusCode::BAD_REQUEST,
+                        40060,
+                        "Interaction has already been acknowledged.",
+                    ));
+                }
+                if sent.elapsed() > RESPONSE_WINDOW {
+                    return Some(failure(StatusCode::NOT_FOUND, 10062, "Unknown interaction"));
+                }
+                *answered = true;
+            }
+            let data = &body["data"];
+            match body["type"].as_u64() {
+                Some(4) => messages::problems(data, files.len(), true),
+                Some(7) => messages::problems(data, files.len(), false),
+                Some(8) => messages::choice_problems(data),
+                _ => Vec::new(),
+            }
+        }
+        _ => Vec::new(),
+    };
+    if problems.is_empty() {
+        return None;
+    }
+    if problems.iter().any(|p| p.code == "EMPTY_MESSAGE") {
+        return Some(failure(
+            StatusCode::BAD_REQUEST,
+            50006,
+            "Cannot send an empty message",
+        ));
+    }
+    let body = json!({
+        "message": "Invalid Form Body",
+        "code": 50035,
+        "errors": checkers_bot::discord::limits::errors_tree(&problems),
+    });
+    Some((StatusCode::BAD_REQUEST, Vec::new(), Some(body)))
 }
 
 /// The failure injected for this request ([`FakeDiscord::fail_next`]), if any; each is

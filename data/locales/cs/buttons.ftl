@@ -52,3 +52,12 @@ web-no-answer = Server neodpověděl; zkus to znovu.
 web-time-left = Zbývá:
 web-no-such-move = Tento kámen takový tah nemá: klikni na svůj kámen, pak na díru, kam dosáhne.
 web-board-changed = Deska se mezitím změnila: podívej se na současnou pozici a klikni znovu.
+# The web board's refusals of malformed requests.
+web-not-a-move = To není tah.
+web-nothing-here = Nic tu není.
+web-method = Tato metoda se tu neobsluhuje.
+web-activity-off = Aktivita na tomto serveru není zapnutá.
+web-not-a-session = To není žádost o relaci.
+web-not-confirmed = Discord nepotvrdil, kdo jsi.
+web-not-in-activity = V této aktivitě nejsi.
+web-discord-no-answer = Discord neodpověděl; zkus to za chvíli znovu.

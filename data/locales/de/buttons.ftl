@@ -50,3 +50,12 @@ web-no-answer = Der Server hat nicht geantwortet; versuch es noch einmal.
 web-time-left = Zeit übrig:
 web-no-such-move = Diesen Zug hat der Stein nicht: klicke einen deiner Steine an, dann ein Loch, das er erreicht.
 web-board-changed = Das Brett hat sich seitdem geändert: sieh dir die Stellung jetzt an und klicke noch einmal.
+# The web board's refusals of malformed requests.
+web-not-a-move = Das ist kein Zug.
+web-nothing-here = Hier ist nichts.
+web-method = Diese Methode wird hier nicht bedient.
+web-activity-off = Die Aktivität ist auf diesem Server nicht eingeschaltet.
+web-not-a-session = Das ist keine Sitzungsanfrage.
+web-not-confirmed = Discord hat nicht bestätigt, wer du bist.
+web-not-in-activity = Du bist nicht in dieser Aktivität.
+web-discord-no-answer = Discord hat nicht geantwortet; versuch es gleich noch einmal.

@@ -50,3 +50,12 @@ web-no-answer = The server did not answer; try again.
 web-time-left = Time left:
 web-no-such-move = That peg has no such move: click one of your pegs, then a hole it reaches.
 web-board-changed = The board has changed since: look at the position now and click again.
+# The web board's refusals of malformed requests.
+web-not-a-move = That is not a move.
+web-nothing-here = There is nothing here.
+web-method = That method is not served here.
+web-activity-off = The Activity is not enabled on this server.
+web-not-a-session = That is not a session request.
+web-not-confirmed = Discord did not confirm who you are.
+web-not-in-activity = You are not in this Activity.
+web-discord-no-answer = Discord did not answer; try again in a moment.

@@ -50,3 +50,12 @@ web-no-answer = El servidor no ha respondido; inténtalo de nuevo.
 web-time-left = Tiempo restante:
 web-no-such-move = Esa ficha no tiene esa jugada: pulsa una de tus fichas y luego un agujero al que llegue.
 web-board-changed = El tablero ha cambiado desde entonces: mira la posición actual y vuelve a pulsar.
+# The web board's refusals of malformed requests.
+web-not-a-move = Eso no es una jugada.
+web-nothing-here = Aquí no hay nada.
+web-method = Ese método no se atiende aquí.
+web-activity-off = La actividad no está activada en este servidor.
+web-not-a-session = Eso no es una solicitud de sesión.
+web-not-confirmed = Discord no confirmó quién eres.
+web-not-in-activity = No estás en esta actividad.
+web-discord-no-answer = Discord no respondió; inténtalo de nuevo en un momento.

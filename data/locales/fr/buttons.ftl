@@ -50,3 +50,12 @@ web-no-answer = Le serveur n’a pas répondu ; réessayez.
 web-time-left = Temps restant :
 web-no-such-move = Ce pion n’a pas ce coup : cliquez sur un de vos pions, puis sur un trou qu’il atteint.
 web-board-changed = Le plateau a changé entre-temps : regardez la position actuelle et cliquez de nouveau.
+# The web board's refusals of malformed requests.
+web-not-a-move = Ce n'est pas un coup.
+web-nothing-here = Il n'y a rien ici.
+web-method = Cette méthode n'est pas servie ici.
+web-activity-off = L'activité n'est pas activée sur ce serveur.
+web-not-a-session = Ce n'est pas une demande de session.
+web-not-confirmed = Discord n'a pas confirmé qui vous êtes.
+web-not-in-activity = Vous n'êtes pas dans cette activité.
+web-discord-no-answer = Discord n'a pas répondu ; réessayez dans un instant.

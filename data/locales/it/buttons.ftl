@@ -50,3 +50,12 @@ web-no-answer = Il server non ha risposto; riprova.
 web-time-left = Tempo rimasto:
 web-no-such-move = Quella pedina non ha questa mossa: clicca una delle tue pedine, poi un foro che raggiunge.
 web-board-changed = La scacchiera è cambiata nel frattempo: guarda la posizione attuale e clicca di nuovo.
+# The web board's refusals of malformed requests.
+web-not-a-move = Questa non è una mossa.
+web-nothing-here = Qui non c'è niente.
+web-method = Questo metodo qui non è servito.
+web-activity-off = L'attività non è attivata su questo server.
+web-not-a-session = Questa non è una richiesta di sessione.
+web-not-confirmed = Discord non ha confermato chi sei.
+web-not-in-activity = Non sei in questa attività.
+web-discord-no-answer = Discord non ha risposto; riprova tra un momento.

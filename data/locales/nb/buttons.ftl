@@ -50,3 +50,12 @@ web-no-answer = Serveren svarte ikke; prøv igjen.
 web-time-left = Tid igjen:
 web-no-such-move = Den brikken har ikke det trekket: klikk på en av brikkene dine, så på et hull den når.
 web-board-changed = Brettet har endret seg siden: se på stillingen nå og klikk igjen.
+# The web board's refusals of malformed requests.
+web-not-a-move = Det er ikke et trekk.
+web-nothing-here = Det er ingenting her.
+web-method = Den metoden betjenes ikke her.
+web-activity-off = Aktiviteten er ikke slått på på denne serveren.
+web-not-a-session = Det er ikke en øktforespørsel.
+web-not-confirmed = Discord bekreftet ikke hvem du er.
+web-not-in-activity = Du er ikke med i denne aktiviteten.
+web-discord-no-answer = Discord svarte ikke; prøv igjen om et øyeblikk.

@@ -50,3 +50,12 @@ web-no-answer = O servidor não respondeu; tente de novo.
 web-time-left = Tempo restante:
 web-no-such-move = Essa peça não tem essa jogada: clique em uma das suas peças e depois em um buraco que ela alcança.
 web-board-changed = O tabuleiro mudou desde então: veja a posição atual e clique de novo.
+# The web board's refusals of malformed requests.
+web-not-a-move = Isso não é uma jogada.
+web-nothing-here = Não há nada aqui.
+web-method = Esse método não é atendido aqui.
+web-activity-off = A atividade não está ativada neste servidor.
+web-not-a-session = Isso não é um pedido de sessão.
+web-not-confirmed = O Discord não confirmou quem você é.
+web-not-in-activity = Você não está nesta atividade.
+web-discord-no-answer = O Discord não respondeu; tente de novo em um instante.
