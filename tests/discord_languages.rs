@@ -200,9 +200,34 @@ async fn an_italian_and_an_english_user_read_their_own_language_and_public_posts
     // the new commands) gets a short private answer in the reader's language, not
     // silence or poise's English.
     let odd = json!([{ "name": "players", "type": 4, "value": 9 }]);
+    bot.fake.expect_outdated();
     let refused = bot.slash_in(&DAVE, italian, "new", odd).await;
     refused.assert_private_refusal();
     assert_eq!(refused.content(), t!(it, "err-bad-option"));
+    // A subcommand that moved, from a client that has not seen the new commands yet: where
+    // it is now, in the reader's words.
+    bot.fake.expect_outdated();
+    let mut d = fake_discord::slash_command_at(
+        bot.fake.next_id(),
+        "token-moved",
+        &DAVE,
+        "history",
+        json!([]),
+        &fake_discord::Place::CHANNEL,
+    );
+    d["data"]["name"] = json!("checkers");
+    d["locale"] = json!("it");
+    let from = bot.fake.requests().len();
+    let id: u64 = d["id"].as_str().unwrap_or_default().parse().unwrap_or(0);
+    bot.fake.dispatch("INTERACTION_CREATE", d);
+    let moved = bot
+        .answer(id, "token-moved", from, "an outdated /checkers history")
+        .await;
+    moved.assert_private_refusal();
+    assert_eq!(
+        moved.content(),
+        "Questo comando si è spostato: ora è `/dama-cinese-punteggi storico`. Non è cambiato nulla."
+    );
     // Help is private, in the reader's language.
     let help = bot.slash_in(&CAROL, italian, "help", json!([])).await;
     assert!(help.ephemeral());

@@ -180,7 +180,7 @@ async fn resign_and_abort_ask_first_with_a_confirm_button_only_the_asker_can_pre
     assert!(asked.ephemeral(), "{}", asked.message);
     assert_eq!(
         asked.content(),
-        "End this game for everyone? It will be kept in `/checkers history` as aborted, not \
+        "End this game for everyone? It will be kept in `/checkers-ratings history` as aborted, not \
          rated. Press **Confirm** to end it."
     );
     assert_eq!(playing(), Some(checkers_bot::store::Phase::Playing));

@@ -189,6 +189,8 @@ fn configuration_comes_from_a_file_and_the_environment_with_flags_on_top() {
         "web.listen = 127.0.0.1:8080",
         "web.public_url = https://checkers.example.com",
         "activity = on (CHECKERS_CLIENT_SECRET set)",
+        // The commands as they would be registered, with their sizes by Discord's count.
+        "  /checkers: 19 options (at most 19 in any list), 4724 characters",
     ] {
         assert!(stdout.lines().any(|l| l == line), "{line:?} in:\n{stdout}");
     }

@@ -87,17 +87,42 @@ fn samples(rule: Rule) -> (Vec<(String, String)>, Vec<&'static str>) {
     }
 }
 
-/// The option `name` of subcommand `command` in Discord's JSON form of `/checkers`.
-fn discord_option<'a>(commands: &'a Value, command: &str, name: &str) -> &'a Value {
-    let sub = commands[0]["options"]
-        .as_array()
-        .and_then(|subs| subs.iter().find(|s| s["name"] == command))
-        .unwrap_or_else(|| panic!("no subcommand {command}"));
-    sub["options"]
+/// The option `name` of `command` in Discord's JSON form of the commands: a subcommand
+/// of `/checkers`, or `defaults` for `/checkers-defaults`; `None` when it has none.
+fn discord_option_of<'a>(commands: &'a Value, command: &str, name: &str) -> Option<&'a Value> {
+    let holder = if command == "defaults" {
+        commands
+            .as_array()
+            .and_then(|all| all.iter().find(|c| c["name"] == "checkers-defaults"))
+    } else {
+        commands[0]["options"]
+            .as_array()
+            .and_then(|subs| subs.iter().find(|s| s["name"] == command))
+    };
+    let holder = holder.unwrap_or_else(|| panic!("no command {command}"));
+    holder["options"]
         .as_array()
         .and_then(|options| options.iter().find(|o| o["name"] == name))
+}
+
+/// [`discord_option_of`], which must be there.
+fn discord_option<'a>(commands: &'a Value, command: &str, name: &str) -> &'a Value {
+    discord_option_of(commands, command, name)
         .unwrap_or_else(|| panic!("no option {name} in {command}"))
 }
+
+/// The house rules that are options of `new` and `/checkers-defaults`; the others are
+/// typed in their `house_rules` option (Discord's 25 options and 8,000 characters a
+/// command leave no room for all).
+const RULE_OPTIONS: [Rule; 7] = [
+    Rule::LongJumps,
+    Rule::TurnTimeout,
+    Rule::Abandon,
+    Rule::Teams,
+    Rule::ComputerTime,
+    Rule::Takeback,
+    Rule::Hints,
+];
 
 /// The choices of a Discord option: each choice's name and its name in every other
 /// language (Discord's locale code, name).
@@ -200,7 +225,23 @@ fn every_rule_and_value_agree_in_parsing_errors_discord_and_help() {
             assert_eq!(r, HouseRules::default(), "{key}={typed} changes nothing");
         }
         for command in ["new", "defaults"] {
-            let option = discord_option(&commands, command, key);
+            let Some(option) = discord_option_of(&commands, command, key) else {
+                // Typed in `house_rules`, whose suggestions name the key and its words.
+                assert!(!RULE_OPTIONS.contains(&rule), "/{command} {key}");
+                let typed = discord_option(&commands, command, "house_rules");
+                assert_eq!(typed["autocomplete"], true, "/{command} house_rules");
+                let suggest = checkers_bot::discord::house_rule_suggestions;
+                assert!(suggest("").contains(&format!("{key}=")), "{key}");
+                for word in rule.words().unwrap_or_default() {
+                    let start = format!("{key}={}", &word[..1]);
+                    assert!(
+                        suggest(&start).contains(&format!("{key}={word}")),
+                        "{start}"
+                    );
+                }
+                continue;
+            };
+            assert!(RULE_OPTIONS.contains(&rule), "/{command} {key}");
             match rule.words() {
                 Some(words) if words == ["on", "off"] => {
                     assert_eq!(option["type"], 5, "/{command} {key} is a boolean");

@@ -35,6 +35,7 @@ pub async fn challenge(
     minutes: Option<u32>,
     #[description = "House rules as key=value, like preset=fast turn_timeout=24h"]
     #[max_length = 200]
+    #[autocomplete = "super::options::autocomplete_rules"]
     house_rules: Option<String>,
     #[description = "Whether the result changes ratings (default: on under the standard rules)"]
     rated: Option<bool>,

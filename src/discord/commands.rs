@@ -131,8 +131,9 @@ async fn new(
     #[description = "May the player to move ask the computer for a hint?"] hints: Option<bool>,
     #[description = "Whether the result changes ratings (default: on under the standard rules)"]
     rated: Option<bool>,
-    #[description = "More house rules as key=value, like move_limit=60 first_player=creator"]
+    #[description = "House rules as key=value, like preset=fast turn_timeout=24h"]
     #[max_length = 200]
+    #[autocomplete = "super::options::autocomplete_rules"]
     house_rules: Option<String>,
 ) -> Result<(), DiscordError> {
     let mut settings = settings(
@@ -210,8 +211,9 @@ pub async fn defaults(
     #[description = "May the player to move ask the computer for a hint?"] hints: Option<bool>,
     #[description = "Games found by seek on this server open in threads here (on), or where people searched"]
     game_channel: Option<bool>,
-    #[description = "More house rules as key=value, like move_limit=60 first_player=creator"]
+    #[description = "House rules as key=value, like preset=fast turn_timeout=24h"]
     #[max_length = 200]
+    #[autocomplete = "super::options::autocomplete_rules"]
     house_rules: Option<String>,
 ) -> Result<(), DiscordError> {
     let mut settings = settings(

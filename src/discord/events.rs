@@ -216,6 +216,39 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
             tracing::warn!(command = %ctx.command().qualified_name, %description, "options do not fit the command");
             tell(poise::Context::Application(ctx), "err-bad-option").await;
         }
+        // A command as the person's Discord client knew it before the commands were
+        // registered anew (Discord delivers it as it was): told where it is now.
+        poise::FrameworkError::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => {
+            tracing::warn!(command = %interaction.data.name, "a command this version does not have");
+            let cat = catalogue(&interaction.locale);
+            let note = match moved(&interaction.data) {
+                Some((command, sub)) => {
+                    let now = match sub {
+                        Some(sub) => format!("/{} {}", t!(cat, command), t!(cat, sub)),
+                        None => format!("/{}", t!(cat, command)),
+                    };
+                    t!(cat, "err-command-moved", "command" => now)
+                }
+                None => t!(cat, "err-bad-option"),
+            };
+            let answer = serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(note)
+                    .ephemeral(true)
+                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            );
+            let http = &framework.serenity_context.http;
+            if let Err(e) = interaction.create_response(http, answer).await {
+                tracing::warn!(
+                    error = &e as &dyn std::error::Error,
+                    "cannot answer an unknown command"
+                );
+            }
+        }
         poise::FrameworkError::EventHandler { error, event, .. } => {
             tracing::error!(
                 event = event.snake_case_name(),
@@ -233,6 +266,27 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
             }
         }
     }
+}
+
+/// Where a subcommand of `/checkers` that moved is now (the catalogue ids of its command
+/// and subcommand): the kept games and ratings to `/checkers-ratings`, your games and
+/// turn messages to `/checkers-me`, the channel's defaults to `/checkers-defaults`.
+fn moved(data: &serenity::CommandData) -> Option<(&'static str, Option<&'static str>)> {
+    if data.name != "checkers" {
+        return None;
+    }
+    let sub = data.options.first()?.name.as_str();
+    Some(match sub {
+        "history" => ("cmd-checkers-ratings", Some("cmd-history")),
+        "leaderboard" => ("cmd-checkers-ratings", Some("cmd-leaderboard")),
+        "profile" => ("cmd-checkers-ratings", Some("cmd-profile")),
+        "record" => ("cmd-checkers-ratings", Some("cmd-record")),
+        "forget-me" => ("cmd-checkers-ratings", Some("cmd-forget-me")),
+        "games" => ("cmd-checkers-me", Some("cmd-games")),
+        "notify" => ("cmd-checkers-me", Some("cmd-notify")),
+        "defaults" => ("cmd-checkers-defaults", None),
+        _ => return None,
+    })
 }
 
 /// Answers the user of `ctx` privately with message `id`, in their language.

@@ -627,6 +627,9 @@ async fn message_content_granted(
     }
 }
 
+/// Suggestions for a `house_rules` option being typed ([`options::suggest_rules`]).
+pub use options::suggest_rules as house_rule_suggestions;
+
 /// Registers the commands through `http` when this process registers them (shard 0's),
 /// learning the application's id first when the start did not.
 async fn register_commands(

@@ -129,3 +129,86 @@ pub fn assist_settings(takeback: Option<bool>, hints: Option<bool>) -> Vec<(Stri
 pub fn theme_setting(theme: Theme) -> (String, String) {
     ("theme".to_string(), theme.word().to_string())
 }
+
+/// Suggestions for a `house_rules` text being typed: the text with its last word
+/// completed to a house rule's `key=` (the keys of docs/rules.md §5 and `preset`), or to
+/// `key=word` for a rule of a few words; at most 25 (Discord's most suggestions), each at most 100
+/// characters (Discord's limit on a choice).
+pub fn suggest_rules(typed: &str) -> Vec<String> {
+    let (head, last) = match typed.rfind(char::is_whitespace) {
+        Some(i) => typed.split_at(i + 1),
+        None => ("", typed),
+    };
+    let last = last.to_ascii_lowercase().replace('-', "_");
+    let keys = std::iter::once("preset").chain(Rule::ALL.iter().map(|r| r.key()));
+    let completed: Vec<String> = match last.split_once('=') {
+        Some((key, value)) => {
+            let words = if key == "preset" {
+                Some(Preset::ALL.iter().map(|p| p.word()).collect())
+            } else {
+                Rule::from_key(key).and_then(Rule::words)
+            };
+            words
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|w| w.starts_with(value))
+                .map(|w| format!("{head}{key}={w}"))
+                .collect()
+        }
+        None => keys
+            .filter(|k| k.starts_with(&last))
+            .map(|k| format!("{head}{k}="))
+            .collect(),
+    };
+    completed
+        .into_iter()
+        .filter(|c| c.chars().count() <= 100)
+        .take(25)
+        .collect()
+}
+
+/// Autocomplete of `house_rules`: [`suggest_rules`].
+#[allow(clippy::unused_async, reason = "poise's autocomplete callbacks are async functions")]
+pub(super) async fn autocomplete_rules(
+    _ctx: super::Context<'_>,
+    partial: &str,
+) -> poise::serenity_prelude::CreateAutocompleteResponse {
+    let choices = suggest_rules(partial)
+        .into_iter()
+        .map(|m| poise::serenity_prelude::AutocompleteChoice::new(m.clone(), m))
+        .collect();
+    poise::serenity_prelude::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn house_rules_complete_their_last_word() {
+        assert_eq!(suggest_rules("lo"), ["long_jumps="]);
+        assert_eq!(
+            suggest_rules("long_jumps=o"),
+            ["long_jumps=on", "long_jumps=off"]
+        );
+        assert_eq!(
+            suggest_rules("move_limit=60 first"),
+            ["move_limit=60 first_player="]
+        );
+        assert_eq!(
+            suggest_rules("move_limit=60 first-player=c"),
+            [
+                "move_limit=60 first_player=coin-toss",
+                "move_limit=60 first_player=creator"
+            ]
+        );
+        assert_eq!(suggest_rules("preset=m"), ["preset=masters"]);
+        assert!(suggest_rules("move_limit=").is_empty(), "a number is typed");
+        assert!(suggest_rules("zzz").is_empty());
+        assert_eq!(suggest_rules("").len(), 1 + Rule::ALL.len());
+        assert!(
+            suggest_rules(&"x ".repeat(60)).is_empty(),
+            "never over 100 characters"
+        );
+    }
+}

@@ -22,7 +22,11 @@ help-moves = **Tahy** — na tahu posuneš jeden kolík: buď o krok do prázdn�
 help-commands = **Příkazy**
     `{ cmd-new } <{ opt-players }>` založ tu hru (2, 3, 4 nebo 6 hráčů; domácí pravidla jako `klíč=hodnota`, třeba `{ opt-long_jumps }=on`, a `{ opt-theme }={ choice-theme-dark }` pro tmavou desku) · `{ cmd-join }` přisedni si · `{ cmd-leave }` uvolni místo před začátkem · `{ cmd-add-computer }` přidej počítač, bez zadání úroveň { choice-level-medium } (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } přemýšlí nejvýš `{ opt-computer_time }`, výchozí 2 s) · `{ cmd-start }` spusť hru (jen zakladatel) · `{ cmd-abort }` ukonči hru (zakladatel nebo správce kanálu; nejdřív se zeptá)
     `{ cmd-move }` zahraj tah (nebo ho prostě napiš) · `{ cmd-board }` deska · `{ cmd-status }` kdo je kde · `{ cmd-takeback }` vezmi zpět svůj poslední tah, pokud ostatní souhlasí · `{ cmd-hint }` tah počítače pro tebe, jen pro tvé oči · `{ cmd-resign }` vzdej se (nejdřív se zeptá; tvými kolíky pak hraje počítač) · `{ cmd-notify }` přímá zpráva, když jsi na tahu · `{ cmd-games }` tvé rozehrané hry · `{ cmd-seek }` najdi soupeře na tomto serveru · `{ cmd-challenge }` vyzvi konkrétní lidi
-    `{ cmd-moves } <{ opt-hole }>` kam může kolík táhnout · `{ cmd-replay }` hra jako animace · `{ cmd-rules }` domácí pravidla této hry · `{ cmd-solo }` sólová výzva · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: hodnocení a uložené hry · `{ cmd-defaults }` domácí pravidla nových her tady · `{ cmd-help }` přehled
+    `{ cmd-moves } <{ opt-hole }>` kam může kolík táhnout · `{ cmd-replay }` hra jako animace · `{ cmd-rules }` domácí pravidla této hry · `{ cmd-solo }` sólová výzva · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: hodnocení a uložené hry · `{ cmd-defaults }` domácí pravidla nových her tady · `{ cmd-help }` přehled{ $front ->
+        [console] {""}
+       *[other] {""}
+            Na Discordu: `/{ cmd-checkers }` hra tady, soupeři, nápověda · `/{ cmd-checkers-ratings }` hodnocení a uložené hry · `/{ cmd-checkers-me }` tvé hry a zprávy, když jsi na tahu · `/{ cmd-checkers-defaults }` domácí pravidla nových her tady
+    }
 
 err-no-game = { $front ->
     [console] Zatím tu žádná hra neběží. Založ ji příkazem `{ cmd-new } <{ opt-players }>`.
@@ -201,6 +205,7 @@ lobby-started = Tahle čekárna je zavřená: její hra začala, na desce níže
 bot-restarting = Bot se na chvíli vypíná a nepřijímá příkazy; zkus to prosím za minutu.
 bot-failed = Na mé straně se něco pokazilo; nic se nezměnilo. Zkus to prosím znovu.
 err-bad-option = Jedné z voleb jsem nerozuměl; nic se nezměnilo. Vyber ji prosím znovu.
+err-command-moved = Tento příkaz se přestěhoval: teď je to `{ $command }`. Nic se nezměnilo.
 bot-too-slow = Tohle trvá příliš dlouho, přestal jsem čekat. `/čínská-dáma deska` ukáže hru, jak právě stojí.
 discord-unread-reply = { $kind ->
         [interaction] Odpovědi na tuhle zprávu mi Discord neukazuje. Napiš tah za zmínku o mně, třeba { $bot } `d2 e7`, stiskni **Táhnout** pod deskou, nebo použij `/čínská-dáma táhnout`.

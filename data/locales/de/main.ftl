@@ -19,7 +19,11 @@ help-moves = **Ziehen** — wer am Zug ist, zieht eine Figur: entweder einen Sch
 help-commands = **Befehle**
     `{ cmd-new } <{ opt-players }>` eröffnet hier eine Partie (2, 3, 4 oder 6 Spieler; Hausregeln als `schlüssel=wert`, etwa `{ opt-long_jumps }=on`, und `{ opt-theme }=dunkel` für ein dunkles Brett) · `{ cmd-join }` einen Platz nehmen · `{ cmd-leave }` den Platz vor dem Start aufgeben · `{ cmd-add-computer }` einen Computerspieler setzen, { choice-level-medium }, wenn du keine Stufe nennst (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } denkt bis zur `{ opt-computer_time }` der Partie, 2s, wenn nicht geändert) · `{ cmd-start }` beginnen (nur wer eröffnet hat) · `{ cmd-abort }` die Partie beenden (wer sie eröffnet hat oder wer den Kanal verwaltet; fragt vorher)
     `{ cmd-move }` einen Zug spielen (oder einfach schreiben) · `{ cmd-board }` das Brett zeigen · `{ cmd-status }` wer wo steht · `{ cmd-takeback }` deinen letzten Zug zurücknehmen, wenn die anderen zustimmen · `{ cmd-hint }` der Zug des Computers für dich, nur dir gezeigt · `{ cmd-resign }` aufgeben (fragt vorher; der Computer spielt deine Figuren weiter) · `{ cmd-notify }` eine Direktnachricht, wenn du dran bist · `{ cmd-games }` deine laufenden Partien · `{ cmd-seek }` Gegner auf diesem Server finden · `{ cmd-challenge }` Leute namentlich herausfordern
-    `{ cmd-moves } <{ opt-hole }>` wohin eine Figur kann · `{ cmd-replay }` die Partie als Animation · `{ cmd-rules }` die Hausregeln dieser Partie · `{ cmd-solo }` die Solitär-Herausforderung · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: Wertungen und gespeicherte Partien · `{ cmd-defaults }` die Hausregeln neuer Partien hier · `{ cmd-help }` der Überblick
+    `{ cmd-moves } <{ opt-hole }>` wohin eine Figur kann · `{ cmd-replay }` die Partie als Animation · `{ cmd-rules }` die Hausregeln dieser Partie · `{ cmd-solo }` die Solitär-Herausforderung · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: Wertungen und gespeicherte Partien · `{ cmd-defaults }` die Hausregeln neuer Partien hier · `{ cmd-help }` der Überblick{ $front ->
+        [console] {""}
+       *[other] {""}
+            Auf Discord: `/{ cmd-checkers }` eine Partie hier, Gegner, Hilfe · `/{ cmd-checkers-ratings }` Wertungen und gespeicherte Partien · `/{ cmd-checkers-me }` deine Partien und Nachrichten, wenn du dran bist · `/{ cmd-checkers-defaults }` die Hausregeln neuer Partien hier
+    }
 
 err-no-game = { $front ->
     [console] Hier gibt es noch keine Partie. Eröffne eine mit `{ cmd-new } <{ opt-players }>`.
@@ -177,6 +181,7 @@ lobby-started = Diese Lobby ist geschlossen: Ihre Partie hat begonnen, auf dem B
 bot-restarting = Der Bot fährt kurz herunter und nimmt keine Befehle an; bitte versuch es in einer Minute noch einmal.
 bot-failed = Bei mir ist etwas schiefgegangen; nichts wurde geändert. Bitte versuch es noch einmal.
 err-bad-option = Eine der Optionen wurde nicht verstanden; nichts wurde geändert. Bitte wähl sie noch einmal.
+err-command-moved = Dieser Befehl ist umgezogen: jetzt heißt er `{ $command }`. Nichts wurde geändert.
 bot-too-slow = Das dauert viel zu lange; ich habe aufgehört zu warten. `/{ cmd-checkers } { cmd-board }` zeigt die Partie, wie sie steht.
 discord-unread-reply = { $kind ->
         [interaction] Discord zeigt mir keine Antworten auf diese Nachricht. Schreib deinen Zug stattdessen nach meiner Erwähnung, etwa { $bot } `d2 e7`, drück **{ button-move }** unter dem Brett oder nimm `/{ cmd-checkers } { cmd-move }`.

@@ -19,7 +19,11 @@ help-moves = **Moving** — on your turn move one peg: either a step into an emp
 help-commands = **Commands**
     `{ cmd-new } <{ opt-players }>` open a game here (2, 3, 4 or 6 players; house rules as `key=value`, like `{ opt-long_jumps }=on`, and `{ opt-theme }=dark` for a dark board) · `{ cmd-join }` take a seat · `{ cmd-leave }` give up your seat before the start · `{ cmd-add-computer }` seat a computer player, { choice-level-medium } unless you name a level (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } thinks up to the game's `{ opt-computer_time }`, 2s unless changed) · `{ cmd-start }` begin (creator only) · `{ cmd-abort }` end the game (its creator or a channel manager; asks first)
     `{ cmd-move }` play a move (or just type it) · `{ cmd-board }` show the board · `{ cmd-status }` who is where · `{ cmd-takeback }` take back your last move, if the others accept · `{ cmd-hint }` the computer's move for you, shown to you only · `{ cmd-resign }` give up (asks first; the computer plays your pegs on) · `{ cmd-notify }` a direct message at your turn · `{ cmd-games }` your games in progress · `{ cmd-seek }` find opponents on this server · `{ cmd-challenge }` challenge people by name
-    `{ cmd-moves } <{ opt-hole }>` where a peg can go · `{ cmd-replay }` the game as an animation · `{ cmd-rules }` the house rules of this game · `{ cmd-solo }` the solitaire challenge · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: ratings and kept games · `{ cmd-defaults }` the house rules of new games here · `{ cmd-help }` the overview
+    `{ cmd-moves } <{ opt-hole }>` where a peg can go · `{ cmd-replay }` the game as an animation · `{ cmd-rules }` the house rules of this game · `{ cmd-solo }` the solitaire challenge · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: ratings and kept games · `{ cmd-defaults }` the house rules of new games here · `{ cmd-help }` the overview{ $front ->
+        [console] {""}
+       *[other] {""}
+            On Discord: `/{ cmd-checkers }` a game here, opponents, help · `/{ cmd-checkers-ratings }` ratings and kept games · `/{ cmd-checkers-me }` your games and turn messages · `/{ cmd-checkers-defaults }` the house rules of new games here
+    }
 
 err-no-game = { $front ->
     [console] There is no game here yet. Start one with `new <players>`.
@@ -177,6 +181,7 @@ lobby-started = This lobby is closed: its game has started, on the board below.
 bot-restarting = The bot is shutting down for a moment and takes no commands; please try again in a minute.
 bot-failed = Something went wrong on my side; nothing was changed. Please try again.
 err-bad-option = One of the options was not understood; nothing was changed. Please choose it again.
+err-command-moved = This command has moved: it is now `{ $command }`. Nothing was changed.
 bot-too-slow = This is taking far too long; I stopped waiting. `/checkers board` shows the game as it stands.
 discord-unread-reply = { $kind ->
         [interaction] Discord does not show me replies to this message. Write your move after my mention instead, like { $bot } `d2 e7`, press **Move** under the board, or use `/checkers move`.

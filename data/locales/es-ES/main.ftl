@@ -19,7 +19,11 @@ help-moves = **Mover** — en tu turno mueve una ficha: o bien un paso a una cas
 help-commands = **Comandos**
     `{ cmd-new } <{ opt-players }>` abre una partida aquí (2, 3, 4 o 6 jugadores; reglas de la casa como `clave=valor`, por ejemplo `{ opt-long_jumps }=on`, y `{ opt-theme }=oscuro` para un tablero oscuro) · `{ cmd-join }` ocupar un puesto · `{ cmd-leave }` dejar tu puesto antes del inicio · `{ cmd-add-computer }` sentar a un jugador ordenador, { choice-level-medium } salvo que nombres un nivel (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } piensa hasta el `{ opt-computer_time }` de la partida, 2s salvo cambio) · `{ cmd-start }` empezar (solo quien la creó) · `{ cmd-abort }` terminar la partida (quien la creó o quien gestiona el canal; pregunta antes)
     `{ cmd-move }` jugar un movimiento (o simplemente escribirlo) · `{ cmd-board }` mostrar el tablero · `{ cmd-status }` quién está dónde · `{ cmd-takeback }` deshacer tu último movimiento, si los demás aceptan · `{ cmd-hint }` el movimiento del ordenador para ti, solo visible para ti · `{ cmd-resign }` rendirte (pregunta antes; el ordenador sigue con tus fichas) · `{ cmd-notify }` un mensaje directo en tu turno · `{ cmd-games }` tus partidas en curso · `{ cmd-seek }` encontrar rivales en este servidor · `{ cmd-challenge }` retar a gente por su nombre
-    `{ cmd-moves } <{ opt-hole }>` adónde puede ir una ficha · `{ cmd-replay }` la partida como animación · `{ cmd-rules }` las reglas de la casa de esta partida · `{ cmd-solo }` el reto solitario · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: puntuaciones y partidas guardadas · `{ cmd-defaults }` las reglas de la casa de las nuevas partidas aquí · `{ cmd-help }` el resumen
+    `{ cmd-moves } <{ opt-hole }>` adónde puede ir una ficha · `{ cmd-replay }` la partida como animación · `{ cmd-rules }` las reglas de la casa de esta partida · `{ cmd-solo }` el reto solitario · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: puntuaciones y partidas guardadas · `{ cmd-defaults }` las reglas de la casa de las nuevas partidas aquí · `{ cmd-help }` el resumen{ $front ->
+        [console] {""}
+       *[other] {""}
+            En Discord: `/{ cmd-checkers }` una partida aquí, rivales, ayuda · `/{ cmd-checkers-ratings }` puntuaciones y partidas guardadas · `/{ cmd-checkers-me }` tus partidas y los mensajes en tu turno · `/{ cmd-checkers-defaults }` las reglas de la casa de las partidas nuevas aquí
+    }
 
 err-no-game = { $front ->
     [console] Aquí aún no hay partida. Empieza una con `{ cmd-new } <{ opt-players }>`.
@@ -177,6 +181,7 @@ lobby-started = Esta sala está cerrada: su partida ha empezado, en el tablero d
 bot-restarting = El bot se está apagando un momento y no acepta comandos; inténtalo de nuevo en un minuto.
 bot-failed = Algo ha fallado por mi parte; no ha cambiado nada. Inténtalo de nuevo.
 err-bad-option = Una de las opciones no se entendió; no ha cambiado nada. Vuelve a elegirla.
+err-command-moved = Este comando se ha movido: ahora es `{ $command }`. No ha cambiado nada.
 bot-too-slow = Esto está tardando demasiado; he dejado de esperar. `/{ cmd-checkers } { cmd-board }` muestra la partida tal como está.
 discord-unread-reply = { $kind ->
         [interaction] Discord no me muestra las respuestas a este mensaje. Escribe tu movimiento tras mi mención, como { $bot } `d2 e7`, pulsa **{ button-move }** bajo el tablero, o usa `/{ cmd-checkers } { cmd-move }`.

@@ -19,7 +19,11 @@ help-moves = **Jouer** — à votre tour, déplacez un pion : soit un pas vers u
 help-commands = **Commandes**
     `{ cmd-new } <{ opt-players }>` ouvre une partie ici (2, 3, 4 ou 6 joueurs ; règles maison en `clé=valeur`, comme `{ opt-long_jumps }=on`, et `{ opt-theme }=sombre` pour un plateau sombre) · `{ cmd-join }` prendre une place · `{ cmd-leave }` rendre sa place avant le début · `{ cmd-add-computer }` installer un joueur ordinateur, { choice-level-medium } sauf si vous nommez un niveau (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }` ; { choice-level-hard } réfléchit jusqu'au `{ opt-computer_time }` de la partie, 2s sauf changement) · `{ cmd-start }` commencer (créateur seulement) · `{ cmd-abort }` terminer la partie (son créateur ou qui gère le salon ; demande d'abord)
     `{ cmd-move }` jouer un coup (ou simplement l'écrire) · `{ cmd-board }` afficher le plateau · `{ cmd-status }` qui est où · `{ cmd-takeback }` reprendre votre dernier coup, si les autres acceptent · `{ cmd-hint }` le coup de l'ordinateur pour vous, montré à vous seul · `{ cmd-resign }` abandonner (demande d'abord ; l'ordinateur joue vos pions ensuite) · `{ cmd-notify }` un message privé à votre tour · `{ cmd-games }` vos parties en cours · `{ cmd-seek }` trouver des adversaires sur ce serveur · `{ cmd-challenge }` défier des gens par leur nom
-    `{ cmd-moves } <{ opt-hole }>` où un pion peut aller · `{ cmd-replay }` la partie en animation · `{ cmd-rules }` les règles maison de cette partie · `{ cmd-solo }` le défi solitaire · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }` : classements et parties gardées · `{ cmd-defaults }` les règles maison des nouvelles parties ici · `{ cmd-help }` l'aperçu
+    `{ cmd-moves } <{ opt-hole }>` où un pion peut aller · `{ cmd-replay }` la partie en animation · `{ cmd-rules }` les règles maison de cette partie · `{ cmd-solo }` le défi solitaire · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }` : classements et parties gardées · `{ cmd-defaults }` les règles maison des nouvelles parties ici · `{ cmd-help }` l'aperçu{ $front ->
+        [console] {""}
+       *[other] {""}
+            Sur Discord : `/{ cmd-checkers }` une partie ici, des adversaires, l'aide · `/{ cmd-checkers-ratings }` cotes et parties gardées · `/{ cmd-checkers-me }` vos parties et les messages à votre tour · `/{ cmd-checkers-defaults }` les règles maison des nouvelles parties ici
+    }
 
 err-no-game = { $front ->
     [console] Il n'y a pas encore de partie ici. Lancez-en une avec `{ cmd-new } <{ opt-players }>`.
@@ -174,6 +178,7 @@ lobby-started = Ce salon d'attente est fermé : sa partie a commencé, sur le pl
 bot-restarting = Le bot s'arrête un instant et ne prend aucune commande ; veuillez réessayer dans une minute.
 bot-failed = Un problème est survenu de mon côté ; rien n'a changé. Veuillez réessayer.
 err-bad-option = Une des options n'a pas été comprise ; rien n'a changé. Veuillez la choisir à nouveau.
+err-command-moved = Cette commande a changé de place : c'est maintenant `{ $command }`. Rien n'a changé.
 bot-too-slow = C'est beaucoup trop long ; j'ai cessé d'attendre. `/{ cmd-checkers } { cmd-board }` montre la partie où elle en est.
 discord-unread-reply = { $kind ->
         [interaction] Discord ne me montre pas les réponses à ce message. Écrivez plutôt votre coup après ma mention, comme { $bot } `d2 e7`, appuyez sur **{ button-move }** sous le plateau, ou utilisez `/{ cmd-checkers } { cmd-move }`.

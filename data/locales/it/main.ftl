@@ -21,7 +21,11 @@ help-moves = **Muovere** — al tuo turno muovi una pedina: o un passo in una ca
 help-commands = **Comandi**
     `{ cmd-new } <{ opt-players }>` apri una partita qui (2, 3, 4 o 6 giocatori; regole della casa come `chiave=valore`, per esempio `{ opt-long_jumps }=on`, e `{ opt-theme }={ choice-theme-dark }` per un tabellone scuro) · `{ cmd-join }` prendi un posto · `{ cmd-leave }` lascia il posto prima dell'inizio · `{ cmd-add-computer }` fai sedere il computer, livello { choice-level-medium } se non ne scegli un altro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa al massimo `{ opt-computer_time }`, 2 s se non cambiato) · `{ cmd-start }` avvia la partita (solo chi l'ha creata) · `{ cmd-abort }` chiudi la partita (chi l'ha creata o gestisce il canale; chiede conferma)
     `{ cmd-move }` gioca una mossa (o scrivila e basta) · `{ cmd-board }` mostra il tabellone · `{ cmd-status }` chi è dove · `{ cmd-takeback }` ritira la tua ultima mossa, se gli altri accettano · `{ cmd-hint }` la mossa del computer per te, mostrata solo a te · `{ cmd-resign }` arrenditi (chiede conferma; il computer continua con le tue pedine) · `{ cmd-notify }` un messaggio diretto al tuo turno · `{ cmd-games }` le tue partite in corso · `{ cmd-seek }` trova avversari su questo server · `{ cmd-challenge }` sfida qualcuno per nome
-    `{ cmd-moves } <{ opt-hole }>` dove può andare una pedina · `{ cmd-replay }` la partita come animazione · `{ cmd-rules }` le regole della casa di questa partita · `{ cmd-solo }` la sfida in solitario · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: punteggi e partite conservate · `{ cmd-defaults }` le regole della casa delle nuove partite qui · `{ cmd-help }` la panoramica
+    `{ cmd-moves } <{ opt-hole }>` dove può andare una pedina · `{ cmd-replay }` la partita come animazione · `{ cmd-rules }` le regole della casa di questa partita · `{ cmd-solo }` la sfida in solitario · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: punteggi e partite conservate · `{ cmd-defaults }` le regole della casa delle nuove partite qui · `{ cmd-help }` la panoramica{ $front ->
+        [console] {""}
+       *[other] {""}
+            Su Discord: `/{ cmd-checkers }` una partita qui, avversari, aiuto · `/{ cmd-checkers-ratings }` punteggi e partite conservate · `/{ cmd-checkers-me }` le tue partite e i messaggi al tuo turno · `/{ cmd-checkers-defaults }` le regole della casa delle nuove partite qui
+    }
 
 err-no-game = { $front ->
     [console] Non c'è ancora nessuna partita. Aprine una con `{ cmd-new } <{ opt-players }>`.
@@ -188,6 +192,7 @@ lobby-started = Questa sala d'attesa è chiusa: la sua partita è cominciata, su
 bot-restarting = Il bot si sta spegnendo per un momento e non accetta comandi; riprova fra un minuto.
 bot-failed = Qualcosa è andato storto da parte mia; non è cambiato nulla. Riprova, per favore.
 err-bad-option = Non ho capito una delle opzioni; non è cambiato nulla. Sceglila di nuovo, per favore.
+err-command-moved = Questo comando si è spostato: ora è `{ $command }`. Non è cambiato nulla.
 bot-too-slow = Ci sta mettendo davvero troppo; ho smesso di aspettare. `/dama-cinese tabellone` mostra la partita com'è ora.
 discord-unread-reply = { $kind ->
         [interaction] Discord non mi mostra le risposte a questo messaggio. Scrivi la mossa dopo la mia menzione, per esempio { $bot } `d2 e7`, premi **Muovi** sotto il tabellone, oppure usa `/dama-cinese muovi`.

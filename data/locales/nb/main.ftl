@@ -21,7 +21,11 @@ help-moves = **Trekk** — når det er din tur, flytter du én brikke: enten ett
 help-commands = **Kommandoer**
     `{ cmd-new } <{ opt-players }>` start et spill her (2, 3, 4 eller 6 spillere; husregler som `nøkkel=verdi`, for eksempel `{ opt-long_jumps }=on`, og `{ opt-theme }={ choice-theme-dark }` for et mørkt brett) · `{ cmd-join }` ta en plass · `{ cmd-leave }` gi fra deg plassen før start · `{ cmd-add-computer }` la datamaskinen ta en plass, nivå { choice-level-medium } om du ikke velger et annet (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } tenker høyst `{ opt-computer_time }`, 2 s om ikke endret) · `{ cmd-start }` sett i gang (bare den som opprettet spillet) · `{ cmd-abort }` avslutt spillet (den som opprettet det, eller en som styrer kanalen; spør først)
     `{ cmd-move }` spill et trekk (eller bare skriv det) · `{ cmd-board }` vis brettet · `{ cmd-status }` hvem er hvor · `{ cmd-takeback }` angre ditt siste trekk, om de andre godtar · `{ cmd-hint }` datamaskinens trekk for deg, vist bare til deg · `{ cmd-resign }` gi opp (spør først; datamaskinen spiller videre med brikkene dine) · `{ cmd-notify }` en direktemelding når det er din tur · `{ cmd-games }` partiene dine i gang · `{ cmd-seek }` finn motstandere på denne serveren · `{ cmd-challenge }` utfordre noen ved navn
-    `{ cmd-moves } <{ opt-hole }>` hvor en brikke kan gå · `{ cmd-replay }` spillet som animasjon · `{ cmd-rules }` husreglene i dette spillet · `{ cmd-solo }` solitærutfordringen · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: rangering og lagrede partier · `{ cmd-defaults }` husreglene for nye spill her · `{ cmd-help }` oversikten
+    `{ cmd-moves } <{ opt-hole }>` hvor en brikke kan gå · `{ cmd-replay }` spillet som animasjon · `{ cmd-rules }` husreglene i dette spillet · `{ cmd-solo }` solitærutfordringen · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: rangering og lagrede partier · `{ cmd-defaults }` husreglene for nye spill her · `{ cmd-help }` oversikten{ $front ->
+        [console] {""}
+       *[other] {""}
+            På Discord: `/{ cmd-checkers }` et parti her, motstandere, hjelp · `/{ cmd-checkers-ratings }` rangeringer og lagrede partier · `/{ cmd-checkers-me }` partiene dine og meldinger når det er din tur · `/{ cmd-checkers-defaults }` husreglene for nye partier her
+    }
 
 err-no-game = { $front ->
     [console] Det er ikke noe spill her ennå. Start et med `{ cmd-new } <{ opt-players }>`.
@@ -188,6 +192,7 @@ lobby-started = Denne ventesalen er stengt: spillet har startet, på brettet ned
 bot-restarting = Botten slår seg av en liten stund og tar ikke imot kommandoer; prøv igjen om et minutt.
 bot-failed = Noe gikk galt hos meg; ingenting ble endret. Prøv igjen.
 err-bad-option = Jeg forsto ikke ett av valgene; ingenting ble endret. Velg det på nytt.
+err-command-moved = Denne kommandoen har flyttet: nå er den `{ $command }`. Ingenting ble endret.
 bot-too-slow = Dette tar altfor lang tid; jeg sluttet å vente. `/kinasjakk brett` viser spillet slik det står.
 discord-unread-reply = { $kind ->
         [interaction] Discord viser meg ikke svar på denne meldingen. Skriv trekket etter at du nevner meg, for eksempel { $bot } `d2 e7`, trykk **Flytt** under brettet, eller bruk `/kinasjakk trekk`.

@@ -22,7 +22,11 @@ help-moves = **Como mover** — na sua vez, mova uma peça: ou um passo para uma
 help-commands = **Comandos**
     `{ cmd-new } <{ opt-players }>` começa uma partida aqui (2, 3, 4 ou 6 jogadores; regras da casa como `chave=valor`, por exemplo `{ opt-long_jumps }=on`, e `{ opt-theme }={ choice-theme-dark }` para um tabuleiro escuro) · `{ cmd-join }` pega um lugar · `{ cmd-leave }` libera seu lugar antes do início · `{ cmd-add-computer }` coloca o computador para jogar, nível { choice-level-medium } se você não escolher outro (`{ cmd-add-computer } { choice-level-easy }`, `{ cmd-add-computer } { choice-level-hard }`; { choice-level-hard } pensa no máximo `{ opt-computer_time }`, 2 s se não mudar) · `{ cmd-start }` começa (só quem criou a partida) · `{ cmd-abort }` encerra a partida (quem criou ou quem gerencia o canal; pergunta antes)
     `{ cmd-move }` faz uma jogada (ou só digite) · `{ cmd-board }` mostra o tabuleiro · `{ cmd-status }` quem está onde · `{ cmd-takeback }` desfaz sua última jogada, se os outros aceitarem · `{ cmd-hint }` a jogada do computador para você, só você vê · `{ cmd-resign }` desiste (pergunta antes; o computador continua com suas peças) · `{ cmd-notify }` uma mensagem direta na sua vez · `{ cmd-games }` suas partidas em andamento · `{ cmd-seek }` encontre adversários neste servidor · `{ cmd-challenge }` desafie pessoas pelo nome
-    `{ cmd-moves } <{ opt-hole }>` para onde uma peça pode ir · `{ cmd-replay }` a partida como animação · `{ cmd-rules }` as regras da casa desta partida · `{ cmd-solo }` o desafio solitário · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: ratings e partidas guardadas · `{ cmd-defaults }` as regras da casa das novas partidas aqui · `{ cmd-help }` a visão geral
+    `{ cmd-moves } <{ opt-hole }>` para onde uma peça pode ir · `{ cmd-replay }` a partida como animação · `{ cmd-rules }` as regras da casa desta partida · `{ cmd-solo }` o desafio solitário · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: ratings e partidas guardadas · `{ cmd-defaults }` as regras da casa das novas partidas aqui · `{ cmd-help }` a visão geral{ $front ->
+        [console] {""}
+       *[other] {""}
+            No Discord: `/{ cmd-checkers }` uma partida aqui, adversários, ajuda · `/{ cmd-checkers-ratings }` ratings e partidas guardadas · `/{ cmd-checkers-me }` suas partidas e as mensagens na sua vez · `/{ cmd-checkers-defaults }` as regras da casa das novas partidas aqui
+    }
 
 err-no-game = { $front ->
     [console] Ainda não há nenhuma partida aqui. Comece uma com `{ cmd-new } <{ opt-players }>`.
@@ -191,6 +195,7 @@ lobby-started = Esta sala de espera está fechada: a partida começou, no tabule
 bot-restarting = O bot está sendo desligado por um momento e não aceita comandos; tente de novo daqui a um minuto.
 bot-failed = Algo deu errado do meu lado; nada foi alterado. Tente de novo, por favor.
 err-bad-option = Não entendi uma das opções; nada foi alterado. Escolha-a de novo, por favor.
+err-command-moved = Este comando mudou de lugar: agora é `{ $command }`. Nada foi alterado.
 bot-too-slow = Isto está demorando demais; parei de esperar. `/damas-chinesas tabuleiro` mostra a partida como está.
 discord-unread-reply = { $kind ->
         [interaction] O Discord não me mostra respostas a esta mensagem. Escreva a jogada depois de me mencionar, por exemplo { $bot } `d2 e7`, aperte **Jogar** abaixo do tabuleiro, ou use `/damas-chinesas jogar`.
