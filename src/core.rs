@@ -10,6 +10,7 @@ mod geometry;
 mod hole;
 mod holeset;
 mod layout;
+mod move_error;
 mod movegen;
 mod notation;
 mod perft;

@@ -106,6 +106,7 @@ mod capture;
 mod eval;
 pub mod families;
 pub mod ladder;
+mod limits;
 mod maxn;
 mod mcts;
 mod plan;

@@ -16,8 +16,8 @@ use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::Instant;
 
+use super::limits::SearchLimits;
 use super::pos::{peg_key, Ctx, Pos, SMove};
-use super::search::SearchLimits;
 
 /// The narrowest beam tried.
 const FIRST_WIDTH: usize = 16;

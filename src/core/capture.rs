@@ -6,10 +6,10 @@ use std::ops::Deref;
 
 use super::board::Board;
 use super::chains::{self, Capture};
-use super::game::{MoveError, MAX_LISTED_CHAINS};
 use super::hole::Hole;
 use super::holeset::HoleSet;
 use super::layout::{Layout, SetupError};
+use super::move_error::{MoveError, MAX_LISTED_CHAINS};
 use super::movegen::Move;
 use super::rules::HouseRules;
 use super::seat::{BySeat, Seat};
@@ -279,7 +279,7 @@ impl CaptureGame {
         let [from, .., to] = *holes else {
             return Err(MoveError::TooShort);
         };
-        super::game::named_once_each(holes)?;
+        super::move_error::named_once_each(holes)?;
         let (pegs, long) = (self.pegs, self.long());
         if !pegs.contains(from) {
             return Err(MoveError::NoPeg(from));

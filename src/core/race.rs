@@ -4,11 +4,11 @@
 use std::ops::Deref;
 
 use super::board::{Board, Peg};
-use super::game::MoveError;
 use super::geometry::Point;
 use super::hole::Hole;
 use super::holeset::HoleSet;
 use super::layout::{Layout, SetupError};
+use super::move_error::MoveError;
 use super::movegen::{self, Move, MoveRules};
 use super::rules::{AntiSpoiling, HouseRules, UnusedPoints};
 use super::seat::Seat;
@@ -279,7 +279,7 @@ impl Race {
         let [from, .., to] = *holes else {
             return Err(MoveError::TooShort);
         };
-        super::game::named_once_each(holes)?;
+        super::move_error::named_once_each(holes)?;
         let army = self.army_of_peg(seat, from)?;
         // Whatever its hops, a chain may not end where it began (§3): said before a
         // segment of it is judged (`d2 e7 d2` is refused for coming back).

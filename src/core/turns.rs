@@ -3,10 +3,10 @@
 //! and the outcome. [`super::Race`] and [`super::CaptureGame`] each hold one [`Turns`]
 //! and decide, by their own rules, what a move does and when the game ends.
 
-use super::game::MoveError;
 use super::geometry::Point;
 use super::hole::Hole;
 use super::layout::{Layout, SetupError};
+use super::move_error::MoveError;
 use super::movegen::Move;
 use super::notation::MoveText;
 use super::rules::{Abandon, HouseRules, TurnOrder};

@@ -168,7 +168,10 @@ pub fn suggest_rules(typed: &str) -> Vec<String> {
 }
 
 /// Autocomplete of `house_rules`: [`suggest_rules`].
-#[allow(clippy::unused_async, reason = "poise's autocomplete callbacks are async functions")]
+#[allow(
+    clippy::unused_async,
+    reason = "poise's autocomplete callbacks are async functions"
+)]
 pub(super) async fn autocomplete_rules(
     _ctx: super::Context<'_>,
     partial: &str,

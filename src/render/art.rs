@@ -7,7 +7,7 @@
 //! `image`'s area-averaging [`imageops::thumbnail`], which anti-aliases their edges.
 
 use std::collections::HashMap;
-use std::sync::{Arc, LazyLock, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use ab_glyph::PxScale;
 use image::{imageops, GrayImage, Luma, Rgba, RgbaImage};
@@ -303,6 +303,12 @@ pub struct LineKey {
 }
 
 impl Art {
+    /// Sets the palette this art's images are written in (once; later calls keep the
+    /// first).
+    pub fn set_palette(&self, palette: &'static Palette) {
+        self.palette.get_or_init(|| palette);
+    }
+
     /// Draws everything of `theme` at size `m`.
     #[must_use]
     pub fn new(theme: Theme, m: Metrics) -> Art {
@@ -641,79 +647,4 @@ fn ink(image: &RgbaImage) -> Option<(RgbaImage, Rect)> {
     )
     .to_image();
     Some((cropped, b))
-}
-
-// ---------------------------------------------------------------------------------------
-// Styles
-
-/// [`Art`] with the palette its images are written in, and the static layer as palette
-/// indices.
-pub struct Style {
-    /// The pre-drawn parts.
-    pub art: Art,
-    /// The theme's palette.
-    pub palette: &'static Palette,
-    /// The static layer as PNG image data: each row a filter byte (0) then `width`
-    /// palette indices.
-    pub indices: Vec<u8>,
-}
-
-/// Which image a style draws.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// The board image ([`theme::FULL`]).
-    Full,
-    /// Replay frames ([`theme::REPLAY`]).
-    Replay,
-}
-
-static FULL_LIGHT: LazyLock<Style> = LazyLock::new(|| Style::full(Theme::Light));
-static FULL_DARK: LazyLock<Style> = LazyLock::new(|| Style::full(Theme::Dark));
-static REPLAY_LIGHT: LazyLock<Style> = LazyLock::new(|| Style::replay(Theme::Light));
-static REPLAY_DARK: LazyLock<Style> = LazyLock::new(|| Style::replay(Theme::Dark));
-
-/// The style of `theme` for `format`, built on first use.
-pub fn style(theme: Theme, format: Format) -> &'static Style {
-    match (theme, format) {
-        (Theme::Light, Format::Full) => &FULL_LIGHT,
-        (Theme::Dark, Format::Full) => &FULL_DARK,
-        (Theme::Light, Format::Replay) => &REPLAY_LIGHT,
-        (Theme::Dark, Format::Replay) => &REPLAY_DARK,
-    }
-}
-
-impl Style {
-    fn full(theme: Theme) -> Style {
-        let art = Art::new(theme, theme::FULL);
-        // Built once per theme and process, like the static it is stored in.
-        let palette: &'static Palette = Box::leak(Box::new(super::draw::specimen_palette(&art)));
-        Style::with_palette(art, palette)
-    }
-
-    fn replay(theme: Theme) -> Style {
-        let palette = style(theme, Format::Full).palette;
-        Style::with_palette(Art::new(theme, theme::REPLAY), palette)
-    }
-
-    fn with_palette(mut art: Art, palette: &'static Palette) -> Style {
-        art.palette.get_or_init(|| palette);
-        for patch in &mut art.patches {
-            patch.quantise(palette);
-        }
-        let w = art.m.width as usize;
-        let mut indices = vec![0; (w + 1) * art.m.height as usize];
-        for (pixels, out) in art
-            .layer
-            .as_raw()
-            .chunks_exact(4 * w)
-            .zip(indices.chunks_exact_mut(w + 1))
-        {
-            palette.quantise(pixels, &mut out[1..]);
-        }
-        Style {
-            art,
-            palette,
-            indices,
-        }
-    }
 }

@@ -625,7 +625,7 @@ fn specimen(frame: &mut Frame, art: &Art) {
 mod tests {
     use super::*;
     use crate::render::art::opaque;
-    use crate::render::art::{style, Format};
+    use crate::render::style::{style, Format};
     use crate::render::theme::{Theme, FULL, REPLAY};
 
     #[test]

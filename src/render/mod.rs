@@ -46,6 +46,7 @@ mod layout;
 mod palette;
 mod replay;
 pub mod shapes;
+mod style;
 mod text;
 pub mod theme;
 
@@ -59,8 +60,8 @@ pub use theme::{ParseThemeError, Theme};
 /// for it at once. The bot calls it as it starts, beside the gateway connection.
 pub fn warm() {
     for theme in [Theme::Light, Theme::Dark] {
-        for format in [art::Format::Full, art::Format::Replay] {
-            art::style(theme, format);
+        for format in [style::Format::Full, style::Format::Replay] {
+            style::style(theme, format);
         }
     }
 }
@@ -182,7 +183,7 @@ pub(crate) fn pegs_home(game: &Game, seat: Seat) -> u32 {
 /// in-memory buffer) is logged and gives an empty vector.
 #[must_use]
 pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
-    let style = art::style(view.theme, art::Format::Full);
+    let style = style::style(view.theme, style::Format::Full);
     // A capture game shows its scores and its last captures unless the view says otherwise.
     let game = view.game;
     let capture = game.as_capture();
@@ -231,7 +232,7 @@ pub fn render_png(view: &BoardView<'_>) -> Vec<u8> {
 
 /// Drawing memory of a thread's last call: the frame and the indices (both showing the
 /// static layer of the style), and the style.
-type Buffers = Option<(draw::Frame, Vec<u8>, *const art::Style)>;
+type Buffers = Option<(draw::Frame, Vec<u8>, *const style::Style)>;
 
 thread_local! {
     /// Drawing memory of this thread's last call, reused by the next.
@@ -242,7 +243,7 @@ thread_local! {
 /// that labels stay inside their holes and apart.
 #[must_use]
 pub fn label_boxes() -> Vec<(Hole, Rect)> {
-    let art = &art::style(Theme::Light, art::Format::Full).art;
+    let art = &style::style(Theme::Light, style::Format::Full).art;
     Hole::all()
         .zip(&art.labels)
         .map(|(h, label)| {

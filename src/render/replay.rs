@@ -8,10 +8,10 @@
 
 use image::{imageops, GenericImageView};
 
-use super::art::{self, Format, Style};
 use super::draw::{self, Frame, Scene, SeatLine};
 use super::layout::Rect;
 use super::palette::TRANSPARENT;
+use super::style::{self, Format, Style};
 use super::text;
 use super::theme::{self, Theme};
 use crate::core::{Board, Game, GameRecord, Hole, HoleSet, Point, RecordError, Turn};
@@ -43,7 +43,7 @@ pub fn render_replay_gif(
 ) -> Result<Vec<u8>, RecordError> {
     let end = record.replay()?;
     let mut game = record.new_game()?;
-    let style = art::style(theme, Format::Replay);
+    let style = style::style(theme, Format::Replay);
     let art = &style.art;
     let (w, h) = (art.m.width, art.m.height);
     let names: Vec<String> = (0..game.layout().seats())
