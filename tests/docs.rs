@@ -367,3 +367,227 @@ fn the_readme_try_it_is_short_and_its_commands_are_the_tested_ones() {
         "`.ci/run` runs `{command}`"
     );
 }
+
+// ---------------------------------------------------------------------------------------
+// The crate's structure (docs/architecture.md): no import circle between files, one door.
+
+/// Every `.rs` file under `src/`, by module path (`table/present.rs` is
+/// `["table", "present"]`; a `mod.rs`, `lib.rs` or `main.rs` is its folder's module).
+fn source_files() -> std::collections::BTreeMap<Vec<String>, (String, String)> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).expect("src is readable") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut paths = Vec::new();
+    walk(&src, &mut paths);
+    paths
+        .into_iter()
+        .map(|path| {
+            let relative = path
+                .strip_prefix(&src)
+                .expect("under src")
+                .to_string_lossy()
+                .replace('\\', "/");
+            let mut parts: Vec<String> = relative
+                .trim_end_matches(".rs")
+                .split('/')
+                .map(str::to_string)
+                .collect();
+            if matches!(
+                parts.last().map(String::as_str),
+                Some("mod" | "lib" | "main")
+            ) {
+                parts.pop();
+            }
+            let text = std::fs::read_to_string(&path).expect("a readable source file");
+            (parts, (relative, text))
+        })
+        .collect()
+}
+
+/// The files each file names a path into (`crate::table::present::x`, `super::seek`,
+/// `self::x` in a `mod.rs`, and the items of `use …::{a, b}`), its unit tests and its
+/// comments aside: the import graph between the files of `src/`.
+fn import_graph(
+    files: &std::collections::BTreeMap<Vec<String>, (String, String)>,
+) -> std::collections::BTreeMap<Vec<String>, std::collections::BTreeSet<Vec<String>>> {
+    let tests = regex::Regex::new(r"(?s)#\[cfg\(test\)\]\s*mod tests\s*\{.*").unwrap();
+    let comments = regex::Regex::new(r"(?m)//.*$").unwrap();
+    let path = regex::Regex::new(r"\b(crate|super|self)((?:::[A-Za-z_][A-Za-z0-9_]*)+)").unwrap();
+    let group =
+        regex::Regex::new(r"(?s)\b(crate|super|self)((?:::[A-Za-z_][A-Za-z0-9_]*)*)::\{([^;]*?)\}")
+            .unwrap();
+    let mut graph = std::collections::BTreeMap::new();
+    for (module, (relative, text)) in files {
+        let text = tests.replace(text, "");
+        let text = comments.replace_all(&text, "");
+        let dir_module = ["mod.rs", "lib.rs", "main.rs"]
+            .iter()
+            .any(|m| relative.ends_with(m));
+        // The module a `super` or `self` path starts from.
+        let resolve = |root: &str, rest: &str| -> Option<Vec<String>> {
+            let mut segments: Vec<&str> = rest.split("::").filter(|s| !s.is_empty()).collect();
+            let mut at: Vec<String> = match root {
+                "crate" => Vec::new(),
+                "super" if dir_module => module[..module.len().saturating_sub(1)].to_vec(),
+                "super" => module[..module.len() - 1].to_vec(),
+                _ if dir_module => module.clone(),
+                _ => module[..module.len() - 1].to_vec(),
+            };
+            while segments.first() == Some(&"super") {
+                at.pop();
+                segments.remove(0);
+            }
+            let mut found = None;
+            for i in 0..=segments.len() {
+                let mut candidate = at.clone();
+                candidate.extend(segments[..i].iter().map(|s| (*s).to_string()));
+                if files.contains_key(&candidate) {
+                    found = Some(candidate);
+                }
+            }
+            found
+        };
+        let mut named = std::collections::BTreeSet::new();
+        for c in path.captures_iter(&text) {
+            named.extend(resolve(&c[1], &c[2]));
+        }
+        for c in group.captures_iter(&text) {
+            for item in c[3].split(',') {
+                let item = item.split(" as ").next().unwrap_or_default().trim();
+                let item = item.split("::{").next().unwrap_or_default();
+                if !item.is_empty() && item != "self" {
+                    named.extend(resolve(&c[1], &format!("{}::{item}", &c[2])));
+                }
+            }
+        }
+        named.remove(module);
+        graph.insert(module.clone(), named);
+    }
+    graph
+}
+
+/// The sets of two or more files that name each other round a circle (Tarjan's strongly
+/// connected components).
+fn circles(
+    graph: &std::collections::BTreeMap<Vec<String>, std::collections::BTreeSet<Vec<String>>>,
+) -> Vec<Vec<Vec<String>>> {
+    struct Walk<'a> {
+        graph: &'a std::collections::BTreeMap<Vec<String>, std::collections::BTreeSet<Vec<String>>>,
+        index: std::collections::HashMap<&'a Vec<String>, usize>,
+        low: std::collections::HashMap<&'a Vec<String>, usize>,
+        stack: Vec<&'a Vec<String>>,
+        found: Vec<Vec<Vec<String>>>,
+    }
+    fn visit<'a>(w: &mut Walk<'a>, v: &'a Vec<String>) {
+        let n = w.index.len();
+        w.index.insert(v, n);
+        w.low.insert(v, n);
+        w.stack.push(v);
+        for u in &w.graph[v] {
+            if !w.index.contains_key(u) {
+                visit(w, u);
+                let low = w.low[v].min(w.low[u]);
+                w.low.insert(v, low);
+            } else if w.stack.contains(&u) {
+                let low = w.low[v].min(w.index[u]);
+                w.low.insert(v, low);
+            }
+        }
+        if w.low[v] == w.index[v] {
+            let mut component = Vec::new();
+            while let Some(u) = w.stack.pop() {
+                component.push(u.clone());
+                if u == v {
+                    break;
+                }
+            }
+            if component.len() > 1 {
+                component.sort();
+                w.found.push(component);
+            }
+        }
+    }
+    let mut walk = Walk {
+        graph,
+        index: std::collections::HashMap::new(),
+        low: std::collections::HashMap::new(),
+        stack: Vec::new(),
+        found: Vec::new(),
+    };
+    for v in graph.keys() {
+        if !walk.index.contains_key(v) {
+            visit(&mut walk, v);
+        }
+    }
+    walk.found
+}
+
+/// No file of `src/` names a path into a file that names one back, round any circle
+/// (docs/architecture.md, "The layers"): each layer and each feature stands on what is
+/// below it, so a change in one does not ripple back.
+#[test]
+fn no_import_circle_between_the_files_of_src() {
+    let files = source_files();
+    let graph = import_graph(&files);
+    let named: Vec<String> = circles(&graph)
+        .iter()
+        .map(|c| {
+            let names: Vec<&str> = c.iter().map(|m| files[m].0.as_str()).collect();
+            format!("circle of {}: {}", names.len(), names.join(", "))
+        })
+        .collect();
+    assert!(named.is_empty(), "import circles:\n{}", named.join("\n"));
+    // The walk sees the imports it must: the presenter names the features it words.
+    let present = vec!["table".to_string(), "present".to_string()];
+    assert!(graph[&present].contains(&vec!["table".to_string(), "seek".to_string()]));
+    assert!(graph[&present].contains(&vec!["table".to_string(), "words".to_string()]));
+}
+
+/// The graph finds a circle where there is one.
+#[test]
+fn the_circle_check_finds_a_circle() {
+    let mut graph = std::collections::BTreeMap::new();
+    let m = |s: &str| vec![s.to_string()];
+    graph.insert(m("a"), [m("b")].into_iter().collect());
+    graph.insert(m("b"), [m("c")].into_iter().collect());
+    graph.insert(m("c"), [m("a")].into_iter().collect());
+    graph.insert(m("d"), [m("a")].into_iter().collect());
+    assert_eq!(circles(&graph), vec![vec![m("a"), m("b"), m("c")]]);
+}
+
+/// The channel's lock is taken in one place, the one door `Tables::execute`
+/// (docs/architecture.md, "The one door").
+#[test]
+fn the_channel_lock_is_taken_only_by_the_one_door() {
+    let files = source_files();
+    let mut calls = Vec::new();
+    for (relative, text) in files.values() {
+        for (i, _) in text.match_indices("channel_lock(") {
+            let line = text[..i].lines().count();
+            let defined = text[..i].ends_with("fn ");
+            if !defined {
+                calls.push((relative.clone(), line));
+            }
+        }
+    }
+    assert_eq!(calls.len(), 1, "channel_lock called at {calls:?}");
+    let (relative, _) = &calls[0];
+    assert_eq!(relative, "table/mod.rs");
+    let text = &files[&vec!["table".to_string()]].1;
+    let door = text.find("pub fn execute(").expect("the one door");
+    let next = text[door + 1..]
+        .find("\n    pub fn ")
+        .map_or(text.len(), |i| door + 1 + i);
+    assert!(
+        text[door..next].contains("self.channel_lock(channel)"),
+        "the lock is taken inside execute"
+    );
+}

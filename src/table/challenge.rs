@@ -13,10 +13,11 @@ use crate::t;
 use super::command::Challenge as Asked;
 use super::lobby::{table_has, NewTable};
 use super::outcome::{Outcome, Refusal};
-use super::present::{game_summary, level_name, place_mention, rated_text, safe, MENTION_MARK};
 use super::reply::{Reply, ReplyKind};
 use super::state::{bounded_name, Table};
+use super::words::{game_summary, level_name, place_mention, rated_text, MENTION_MARK};
 use super::{Tables, User};
+use crate::core::safe;
 
 /// Minutes a challenge waits for its answers unless the challenger says otherwise.
 pub const CHALLENGE_MINUTES: u32 = 10;

@@ -46,7 +46,7 @@ pub fn board(table: &Table, cat: &Catalogue) -> Option<String> {
     let mut parts = vec![t!(cat, "alt-board", "header" => header(table, game, cat))];
     parts.extend(last_turns(table, game, cat));
     parts.push(t!(cat, "alt-seats",
-        "seats" => super::present::seat_lines(table, game, cat).join("; ")));
+        "seats" => super::words::seat_lines(table, game, cat).join("; ")));
     Some(bounded(&parts.join(" ")))
 }
 
@@ -75,7 +75,7 @@ pub fn reach(reach: &Reach, cat: &Catalogue) -> String {
     let holes: Vec<String> = reach.holes.iter().map(|h| h.to_string()).collect();
     let marked = if holes.is_empty() {
         // No hole is marked: the peg has no move, as the reply says.
-        super::present::reach_text(reach, cat)
+        super::words::reach_text(reach, cat)
             .lines()
             .next()
             .unwrap_or_default()

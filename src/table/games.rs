@@ -7,27 +7,17 @@ use crate::i18n::{Catalogue, FrontEnd};
 use crate::store::Occupant;
 use crate::t;
 
+pub use super::outcome::GameLine;
 use super::outcome::{Outcome, Refusal};
-use super::present::safe;
 use super::reply::Reply;
 use super::state::Table;
 use super::{Tables, User};
+use crate::core::safe;
 
 /// Most games listed in one reply; the rest are counted.
 const MAX_LISTED: usize = 15;
 /// Most characters of the listed lines: one Discord message holds 2,000.
 const MAX_TEXT: usize = 1900;
-
-/// One game of the list.
-#[derive(Clone, Debug)]
-pub struct GameLine {
-    /// Its channel.
-    pub channel: u64,
-    /// The table there.
-    pub table: Table,
-    /// Seconds left on the turn clock of the person to move, when it runs.
-    pub left: Option<u64>,
-}
 
 impl Tables {
     /// The asker's games being played on the asker's server (`games`).

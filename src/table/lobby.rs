@@ -201,7 +201,8 @@ impl Tables {
         in_lobby(&table)?;
         creator_only(&table, user)?;
         if let Some(challenge) = &table.record.challenge {
-            return Err(Refusal::NotChallenged(super::challenge::names(challenge)));
+            let named = challenge.invited.iter().map(|(_, n)| n.clone()).collect();
+            return Err(Refusal::NotChallenged(named));
         }
         let record = &mut table.record;
         if record.seats.len() >= record.players {

@@ -193,9 +193,9 @@ pub enum Outcome {
     /// ([`super::Input::Matched`]).
     Matched {
         /// The game they get.
-        game: super::seek::Match,
+        game: Match,
         /// The people, user id and name, the asker first.
-        group: Vec<super::seek::Seeker>,
+        group: Vec<Seeker>,
     },
     /// `seek cancel` (private): whether there was a seek to cancel.
     SeekCancelled(bool),
@@ -204,7 +204,7 @@ pub enum Outcome {
         /// The asker's user id.
         asker: u64,
         /// The games.
-        games: Vec<super::games::GameLine>,
+        games: Vec<GameLine>,
     },
     /// The asker's `notify` setting, as it is now (private).
     Notify(bool),
@@ -692,4 +692,35 @@ pub struct SoloBoard {
     pub top: Vec<crate::store::Crossing>,
     /// The asker's place and best crossing, if they have one.
     pub you: Option<(usize, crate::store::Crossing)>,
+}
+
+/// One person of a matched group: user id and name.
+pub type Seeker = (u64, String);
+
+/// The game a matched group gets (`seek`): what adapters open with
+/// [`super::Input::Matched`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Match {
+    /// Seats: the people, then computers.
+    pub players: u8,
+    /// Rated (else casual).
+    pub rated: bool,
+    /// The server the game counts on.
+    pub server: u64,
+    /// The level of the computers in the seats the people leave; `None`: people only.
+    pub fill: Option<crate::ai::Level>,
+    /// The channel whose thread the game opens in (the last seek's: chosen with it, the
+    /// server's game channel, or where it was made).
+    pub channel: u64,
+}
+
+/// One game of the list.
+#[derive(Clone, Debug)]
+pub struct GameLine {
+    /// Its channel.
+    pub channel: u64,
+    /// The table there.
+    pub table: Table,
+    /// Seconds left on the turn clock of the person to move, when it runs.
+    pub left: Option<u64>,
 }

@@ -14,8 +14,11 @@ use super::outcome::{Answer, Cause, Ending, Name, Outcome, Progress, Reach};
 use super::reply::ReplyKind;
 use super::state::Table;
 use super::words::abandoned;
+pub(super) use super::words::{
+    colour_of, place_mention, rated_text, reach_text, seat_lines, MENTION_MARK,
+};
 pub use super::words::{game_summary, header, level_name, rules_summary, Langs};
-use super::{describe, help, images, solo, teams, why, Mention, Reply};
+use super::{describe, help, images, solo, teams, why, Reply};
 
 /// Table settings `new` and `defaults` take beside the house rules (named when a key is
 /// unknown): `theme`, per table and as a channel default. `defaults` also takes
@@ -329,12 +332,6 @@ fn opened(o: &Outcome, public: &Catalogue) -> String {
     text
 }
 
-/// Whether a game is rated or casual, as the lobby says it.
-#[must_use]
-pub fn rated_text(rated: bool, cat: &Catalogue) -> String {
-    t!(cat, if rated { "lobby-rated" } else { "lobby-casual" })
-}
-
 fn name_text(name: &Name, cat: &Catalogue) -> String {
     match name {
         Name::Person(name) => name.clone(),
@@ -486,9 +483,6 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
     replies
 }
 
-/// Where the name of the player to ping goes while the prompt is worded.
-pub(super) const MENTION_MARK: &str = "\u{E000}";
-
 /// The board on request: the header (or the result) and the image; in the lobby, the
 /// status for the asker only.
 fn board(table: &Table, l: &Langs) -> Reply {
@@ -557,40 +551,6 @@ fn reach_reply(reach: &Reach, cat: &Catalogue) -> Reply {
     }
 }
 
-/// What `moves <hole>` says (without its board): where the peg can go, and the jump
-/// chains when they were asked for.
-pub(super) fn reach_text(reach: &Reach, cat: &Catalogue) -> String {
-    let table = &reach.table;
-    let from = reach.from.to_string();
-    let holes: Vec<String> = reach.holes.iter().map(|h| h.to_string()).collect();
-    let mut text = match (reach.owner, table.game.as_ref()) {
-        (Some(seat), Some(game)) => {
-            let army = game.layout().armies(seat).first().copied();
-            let owner = t!(cat, "moves-owner",
-                "colour" => army.map(|p| t!(cat, &format!("colour-{}", p.name()))).unwrap_or_default(),
-                "name" => safe(&table.seat_name(seat, cat)));
-            if holes.is_empty() {
-                t!(cat, "moves-none", "hole" => from.clone(), "owner" => owner)
-            } else {
-                t!(cat, "moves-reach", "hole" => from.clone(), "owner" => owner,
-                    "count" => holes.len(), "holes" => holes.join(", "))
-            }
-        }
-        _ => t!(cat, "moves-capture", "hole" => from.clone(),
-            "count" => holes.len(), "holes" => holes.join(", ")),
-    };
-    if !reach.chains.is_empty() {
-        let written: Vec<String> = reach
-            .chains
-            .iter()
-            .map(|p| format!("`{}`", crate::core::format_path(p)))
-            .collect();
-        text.push('\n');
-        text.push_str(&t!(cat, "moves-chains", "chains" => written.join(" ")));
-    }
-    text
-}
-
 /// The result: why the game ended and every seat's (or team's) place
 /// ([`super::result::result_lines`]); a solitaire crossing given up says so; a game that
 /// was to be rated says when too few moves kept it unrated (docs/rules.md §5 `rated`).
@@ -651,30 +611,6 @@ fn status_for(table: &Table, asker: Option<Seat>, cat: &Catalogue) -> String {
     }
 }
 
-/// One line per seat of `game`: name, colour, pegs home (race) or captures (capture
-/// game), and whether the player resigned or ran out of time (docs/rules.md §4).
-pub(super) fn seat_lines(table: &Table, game: &Game, cat: &Catalogue) -> Vec<String> {
-    let record = &table.record;
-    let name = |seat: Seat| safe(&table.seat_name(seat, cat));
-    let note = |seat: Seat| match game.has_resigned(seat) {
-        true if record.timed_out.contains(&seat) => t!(cat, "note-timed-out"),
-        true => t!(cat, "note-resigned"),
-        false => String::new(),
-    };
-    game.seats()
-        .map(|s| {
-            let line = match game {
-                Game::Capture(g) => t!(cat, "seat-line-capture", "name" => name(s),
-                    "colour" => colour_of(table, s, cat), "score" => g.score(s)),
-                Game::Race(g) => t!(cat, "seat-line", "name" => name(s),
-                    "colour" => colour_of(table, s, cat),
-                    "home" => format!("{}/{}", g.pegs_home(s), 10 * record.armies)),
-            };
-            line + &note(s)
-        })
-        .collect()
-}
-
 /// The house rules shown by `rules`: the summary, every rule, the theme and `rated`
 /// (the table settings a game shows); for a capture
 /// game, the capture game explained first.
@@ -713,17 +649,6 @@ fn rules_text(
     }
 }
 
-/// `text` with the name `who` put at its [`MENTION_MARK`], and the mention of `user`
-/// there (none without a user, or without a mark).
-pub(super) fn place_mention(text: &str, who: &str, user: Option<u64>) -> (String, Option<Mention>) {
-    let at = text.find(MENTION_MARK);
-    let mention = user.zip(at).map(|(user, at)| Mention {
-        user,
-        name: at..at + who.len(),
-    });
-    (text.replacen(MENTION_MARK, who, 1), mention)
-}
-
 /// The reminder that a person's turn clock runs: public, pinging them.
 fn reminder(who: &str, user: u64, left: u64, cat: &Catalogue) -> Reply {
     let who = safe(who);
@@ -736,15 +661,6 @@ fn reminder(who: &str, user: u64, left: u64, cat: &Catalogue) -> Reply {
         mention,
         ..Reply::public(text)
     }
-}
-
-/// The colours of a seat's armies, `red/blue` for a seat of two (in the capture game:
-/// the seat's colour).
-fn colour_of(table: &Table, seat: Seat, cat: &Catalogue) -> String {
-    let Some(game) = &table.game else {
-        return String::new();
-    };
-    teams::colours(game.layout().armies(seat), cat)
 }
 
 /// User text made safe for chat markdown (hidden characters, the private-use area where

@@ -74,7 +74,7 @@ pub enum ReplyKind {
     },
     /// Seekers matched ([`Reply::group`]): adapters open the group's game where they
     /// choose (a thread) with [`super::Input::Matched`], `rated` or casual.
-    Matched(super::seek::Match),
+    Matched(super::outcome::Match),
     /// Why an input changed nothing (for the sender, but a damaged table's, which the
     /// channel is told).
     Refusal,

@@ -9,34 +9,16 @@ use crate::store::seeks::{Seek, FILL_WAIT};
 use crate::store::{Occupant, TableRecord};
 use crate::t;
 
+pub use super::outcome::{Match, Seeker};
 use super::outcome::{Outcome, Refusal};
-use super::present::{level_name, place_mention, safe, MENTION_MARK};
 use super::reply::{Reply, ReplyKind};
 use super::state::bounded_name;
+use super::words::{level_name, place_mention, MENTION_MARK};
 use super::{Tables, User};
+use crate::core::safe;
 
 /// How long a seek waits for a match, in seconds (15 minutes).
 pub const SEEK_WAIT: u64 = 15 * 60;
-
-/// One person of a matched group: user id and name.
-pub type Seeker = (u64, String);
-
-/// The game a matched group gets (`seek`): what adapters open with
-/// [`super::Input::Matched`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Match {
-    /// Seats: the people, then computers.
-    pub players: u8,
-    /// Rated (else casual).
-    pub rated: bool,
-    /// The server the game counts on.
-    pub server: u64,
-    /// The level of the computers in the seats the people leave; `None`: people only.
-    pub fill: Option<crate::ai::Level>,
-    /// The channel whose thread the game opens in (the last seek's: chosen with it, the
-    /// server's game channel, or where it was made).
-    pub channel: u64,
-}
 
 impl Tables {
     /// `seek <players> [rated|casual] [level]` in `channel`: the asker's seek on their

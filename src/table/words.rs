@@ -1,14 +1,19 @@
 //! Wording shared by the presenters ([`super::present`] and the feature files that word
-//! their own outcomes: `assist.rs`, `images.rs`, `kept_present.rs`, `solo.rs`): the
-//! catalogues of an answer, the board's header line (also `demo`'s), the names of rules
-//! and levels. Depends on nothing of the presenters but the team names of `teams.rs`, so
-//! they can all use it.
+//! their own outcomes: `assist.rs`, `images.rs`, `kept_present.rs`, `solo.rs`, `seek.rs`,
+//! `challenge.rs`, `games.rs`, `describe.rs`): the catalogues of an answer, the board's
+//! header line (also `demo`'s), the names of rules and levels, the seat lines, the words
+//! of `moves`, where a mention goes. Depends on no feature (only the table's state, its
+//! answers' types in `outcome.rs` and `reply.rs`, and the team names of `teams.rs`), so
+//! every feature can use it and the presenter can name every feature without a circle.
 
 use crate::core::{Game, HouseRules, Seat, Variant};
 use crate::i18n::Catalogue;
 use crate::t;
 
+use super::outcome::Reach;
+use super::reply::Mention;
 use super::state::Table;
+use crate::core::safe;
 
 /// The catalogues of one answer: public posts follow the channel's language, replies
 /// meant for the sender only follow the sender's.
@@ -130,4 +135,91 @@ fn summary_with(
 #[must_use]
 pub fn level_name(level: crate::ai::Level, cat: &Catalogue) -> String {
     t!(cat, &format!("choice-level-{}", level.name()))
+}
+
+/// Whether a game is rated or casual, as the lobby says it.
+#[must_use]
+pub fn rated_text(rated: bool, cat: &Catalogue) -> String {
+    t!(cat, if rated { "lobby-rated" } else { "lobby-casual" })
+}
+
+/// Where the name of the player to ping goes while the prompt is worded.
+pub(super) const MENTION_MARK: &str = "\u{E000}";
+
+/// What `moves <hole>` says (without its board): where the peg can go, and the jump
+/// chains when they were asked for.
+pub(super) fn reach_text(reach: &Reach, cat: &Catalogue) -> String {
+    let table = &reach.table;
+    let from = reach.from.to_string();
+    let holes: Vec<String> = reach.holes.iter().map(|h| h.to_string()).collect();
+    let mut text = match (reach.owner, table.game.as_ref()) {
+        (Some(seat), Some(game)) => {
+            let army = game.layout().armies(seat).first().copied();
+            let owner = t!(cat, "moves-owner",
+                "colour" => army.map(|p| t!(cat, &format!("colour-{}", p.name()))).unwrap_or_default(),
+                "name" => safe(&table.seat_name(seat, cat)));
+            if holes.is_empty() {
+                t!(cat, "moves-none", "hole" => from.clone(), "owner" => owner)
+            } else {
+                t!(cat, "moves-reach", "hole" => from.clone(), "owner" => owner,
+                    "count" => holes.len(), "holes" => holes.join(", "))
+            }
+        }
+        _ => t!(cat, "moves-capture", "hole" => from.clone(),
+            "count" => holes.len(), "holes" => holes.join(", ")),
+    };
+    if !reach.chains.is_empty() {
+        let written: Vec<String> = reach
+            .chains
+            .iter()
+            .map(|p| format!("`{}`", crate::core::format_path(p)))
+            .collect();
+        text.push('\n');
+        text.push_str(&t!(cat, "moves-chains", "chains" => written.join(" ")));
+    }
+    text
+}
+
+/// One line per seat of `game`: name, colour, pegs home (race) or captures (capture
+/// game), and whether the player resigned or ran out of time (docs/rules.md §4).
+pub(super) fn seat_lines(table: &Table, game: &Game, cat: &Catalogue) -> Vec<String> {
+    let record = &table.record;
+    let name = |seat: Seat| safe(&table.seat_name(seat, cat));
+    let note = |seat: Seat| match game.has_resigned(seat) {
+        true if record.timed_out.contains(&seat) => t!(cat, "note-timed-out"),
+        true => t!(cat, "note-resigned"),
+        false => String::new(),
+    };
+    game.seats()
+        .map(|s| {
+            let line = match game {
+                Game::Capture(g) => t!(cat, "seat-line-capture", "name" => name(s),
+                    "colour" => colour_of(table, s, cat), "score" => g.score(s)),
+                Game::Race(g) => t!(cat, "seat-line", "name" => name(s),
+                    "colour" => colour_of(table, s, cat),
+                    "home" => format!("{}/{}", g.pegs_home(s), 10 * record.armies)),
+            };
+            line + &note(s)
+        })
+        .collect()
+}
+
+/// `text` with the name `who` put at its [`MENTION_MARK`], and the mention of `user`
+/// there (none without a user, or without a mark).
+pub(super) fn place_mention(text: &str, who: &str, user: Option<u64>) -> (String, Option<Mention>) {
+    let at = text.find(MENTION_MARK);
+    let mention = user.zip(at).map(|(user, at)| Mention {
+        user,
+        name: at..at + who.len(),
+    });
+    (text.replacen(MENTION_MARK, who, 1), mention)
+}
+
+/// The colours of a seat's armies, `red/blue` for a seat of two (in the capture game:
+/// the seat's colour).
+pub(super) fn colour_of(table: &Table, seat: Seat, cat: &Catalogue) -> String {
+    let Some(game) = &table.game else {
+        return String::new();
+    };
+    super::teams::colours(game.layout().armies(seat), cat)
 }
