@@ -573,3 +573,61 @@ fn rest_answers_decode() {
     assert_eq!(dm.id.get(), dm_channel_of(1001));
     assert_eq!(dm.recipient.id.get(), 1001);
 }
+
+/// The global commands the fake lists (`GET /applications/{id}/commands`): Discord's own
+/// Entry Point command before any registration when Activities are on, then the set
+/// registered, each decoding into serenity's `Command`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn listed_global_commands_decode() {
+    use serenity::model::application::{Command, CommandType};
+    let fake = fake_discord::FakeDiscord::start(fake_discord::Options {
+        activities: true,
+        ..fake_discord::Options::default()
+    })
+    .await;
+    let url = format!("{}/api/v10/applications/{APP_ID}/commands", fake.base());
+    let client = reqwest::Client::new();
+    let get = || async {
+        let bytes = client
+            .get(&url)
+            .header("authorization", "Bot fake-token")
+            .send()
+            .await
+            .expect("the fake answers")
+            .bytes()
+            .await
+            .expect("a body");
+        serde_json::from_slice::<Vec<Command>>(&bytes).expect("decodes into serenity's model")
+    };
+    let before = get().await;
+    assert_eq!(before.len(), 1);
+    assert_eq!(before[0].kind, CommandType::PrimaryEntryPoint);
+    let mut own = checkers_bot::discord::registered_commands()
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    own.push(
+        json!({ "type": 4, "name": "launch", "description": "Launch an activity", "handler": 2 }),
+    );
+    let put = client
+        .put(&url)
+        .header("authorization", "Bot fake-token")
+        .header("content-type", "application/json")
+        .body(Value::Array(own).to_string())
+        .send()
+        .await
+        .expect("the fake answers");
+    assert_eq!(put.status().as_u16(), 200);
+    let names: Vec<String> = get().await.into_iter().map(|c| c.name).collect();
+    assert_eq!(
+        names,
+        [
+            "checkers",
+            "checkers-ratings",
+            "checkers-me",
+            "checkers-defaults",
+            "Challenge to Chinese Checkers",
+            "launch"
+        ]
+    );
+}

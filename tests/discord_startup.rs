@@ -173,6 +173,41 @@ async fn a_refused_registration_stops_the_bot_with_discords_reason() {
     );
 }
 
+/// An application with Activities on has Discord's own Entry Point command in its global
+/// set: registering in a guild keeps it there (a global set cleared to nothing would be
+/// refused, 50240), even when this process does not serve the Activity.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guild_registration_keeps_discords_entry_point_command() {
+    let fake = FakeDiscord::start(Options {
+        activities: true,
+        ..Options::default()
+    })
+    .await;
+    let bot = Harness::start_on(fake, Setup::default()).await;
+    let global = format!("/applications/{APP_ID}/commands");
+    let put = bot
+        .fake
+        .requests()
+        .into_iter()
+        .find(|r| registration(r) && r.path == global)
+        .unwrap_or_else(|| fail("no global registration", &bot.fake));
+    assert_eq!(put.status, 200);
+    let names: Vec<Value> = put
+        .json
+        .as_ref()
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .map(|c| c["name"].clone())
+        .collect();
+    assert_eq!(
+        names,
+        [json!("launch")],
+        "Discord's own Entry Point command, kept"
+    );
+    bot.stop().await;
+}
+
 /// The test Discord refuses a registration as Discord does: 27 subcommands is `400`,
 /// code 50035, the field named in the `errors` tree; a set that leaves out the
 /// application's Entry Point command is code 50240; the bot's own set is taken.

@@ -223,7 +223,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
             interaction,
             ..
         } => {
-            tracing::warn!(command = %interaction.data.name, "a command this version does not have");
+            tracing::info!(command = %interaction.data.name, "a command this version does not have");
             let cat = catalogue(&interaction.locale);
             let note = match moved(&interaction.data) {
                 Some((command, sub)) => {

@@ -21,6 +21,7 @@
 //!   the name, description, and value properties of command and options (including
 //!   subcommands and choices)" is at most 8,000 per command, counting for each field its
 //!   longest localization, the default included.
+//! - "Reference", "Locales": a localization is keyed by one of Discord's locales.
 //! - "Registering a Command": an application has at most 100 global chat-input commands,
 //!   15 user and 15 message commands, and one Entry Point command (a bulk overwrite that
 //!   leaves an existing Entry Point command out is refused, error 50240).
@@ -233,15 +234,22 @@ pub fn valid_name(name: &str) -> bool {
     let count = name.chars().count();
     (1..=32).contains(&count)
         && name.chars().all(|c| {
-            (c.is_alphanumeric() || matches!(c, '-' | '_' | '\'') || is_combining(c))
+            use unicode_properties::{GeneralCategoryGroup, UnicodeGeneralCategory};
+            let letter_or_number = matches!(
+                c.general_category_group(),
+                GeneralCategoryGroup::Letter | GeneralCategoryGroup::Number
+            );
+            (letter_or_number || matches!(c, '-' | '_' | '\'') || devanagari_or_thai(c))
                 && c.to_lowercase().eq(std::iter::once(c))
         })
 }
 
-/// Marks of Devanagari and Thai (`\p{sc=Deva}`, `\p{sc=Thai}`), which are not
-/// alphanumeric by themselves.
-fn is_combining(c: char) -> bool {
-    matches!(c, '\u{0900}'..='\u{097F}' | '\u{0E00}'..='\u{0E7F}')
+/// The Devanagari and Thai scripts (`\p{sc=Deva}`, `\p{sc=Thai}`), whose marks are no
+/// letters: their blocks, less the signs those blocks share with other scripts (the
+/// danda `।` `॥` and the baht sign `฿`).
+fn devanagari_or_thai(c: char) -> bool {
+    matches!(c, '\u{0900}'..='\u{097F}' | '\u{A8E0}'..='\u{A8FF}' | '\u{0E00}'..='\u{0E7F}')
+        && !matches!(c, '\u{0964}' | '\u{0965}' | '\u{0E3F}')
 }
 
 fn check_length(found: &mut Found<'_>, key: &str, text: &str, range: (usize, usize)) {
@@ -414,8 +422,44 @@ fn check_options(found: &mut Found<'_>, options: &[Value], depth: usize) {
     }
 }
 
+/// Discord's locales ("Reference", "Locales"): the only keys a localization may have.
+pub const LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// Every localization under `value` (its own, its options' and choices') keyed by one of
+/// Discord's [`LOCALES`].
+fn check_locales(found: &mut Found<'_>, value: &Value) {
+    let Some(map) = value.as_object() else {
+        if let Some(list) = value.as_array() {
+            for (i, item) in list.iter().enumerate() {
+                check_locales(&mut found.below(&[i.to_string()]), item);
+            }
+        }
+        return;
+    };
+    for (key, inner) in map {
+        if key.ends_with("_localizations") {
+            for locale in inner.as_object().into_iter().flatten().map(|(l, _)| l) {
+                if !LOCALES.contains(&locale.as_str()) {
+                    found.at(
+                        &[key, locale],
+                        "LOCALE_INVALID",
+                        format!("Invalid locale {locale}"),
+                    );
+                }
+            }
+        } else if inner.is_array() || inner.is_object() {
+            check_locales(&mut found.below(std::slice::from_ref(key)), inner);
+        }
+    }
+}
+
 /// Checks one command.
 fn check_command(found: &mut Found<'_>, command: &Value) {
+    check_locales(found, command);
     match kind(command) {
         CHAT_INPUT => {
             check_names(
@@ -760,6 +804,16 @@ mod tests {
     }
 
     #[test]
+    fn a_localization_in_a_locale_discord_lacks_is_refused() {
+        let c = json!({ "type": 1, "name": "game", "description": "A game.",
+            "name_localizations": { "sv": "spel", "de": "spiel" } });
+        assert_eq!(
+            codes(&[c]),
+            [("0.name_localizations.sv".to_string(), "LOCALE_INVALID")]
+        );
+    }
+
+    #[test]
     fn the_errors_tree_is_discords() {
         let p = Problem {
             path: vec!["0".into(), "options".into()],
@@ -784,7 +838,16 @@ mod tests {
         ] {
             assert!(valid_name(good), "{good}");
         }
-        for bad in ["", "New", "two words", "a.b", &"x".repeat(33)] {
+        for bad in [
+            "",
+            "New",
+            "two words",
+            "a.b",
+            &"x".repeat(33),
+            "ா",
+            "a।",
+            "฿",
+        ] {
             assert!(!valid_name(bad), "{bad}");
         }
     }

@@ -101,6 +101,49 @@ fn refusal(e: &serenity::Error) -> String {
     }
 }
 
+/// Whether `command` is an Entry Point command (type 4).
+fn is_entry_point(command: &serenity::CreateCommand) -> bool {
+    serde_json::to_value(command).is_ok_and(|c| c["type"] == 4)
+}
+
+/// The application's own Entry Point command, as Discord has it in the global set (made
+/// by Discord when Activities are on), to keep in a bulk overwrite; `None` when there is
+/// none or the set cannot be read (then a refusal says why).
+async fn existing_entry_point(http: &serenity::Http) -> Option<serenity::CreateCommand> {
+    let global = match serenity::Command::get_global_commands(http).await {
+        Ok(global) => global,
+        Err(e) => {
+            tracing::warn!(
+                error = &e as &dyn std::error::Error,
+                "cannot read the global commands"
+            );
+            return None;
+        }
+    };
+    let entry = global
+        .into_iter()
+        .find(|c| c.kind == serenity::CommandType::PrimaryEntryPoint)?;
+    let mut kept = serenity::CreateCommand::new(entry.name)
+        .kind(serenity::CommandType::PrimaryEntryPoint)
+        .description(entry.description)
+        .handler(
+            entry
+                .handler
+                .unwrap_or(serenity::EntryPointHandlerType::DiscordLaunchActivity),
+        )
+        .integration_types(entry.integration_types);
+    if let Some(contexts) = entry.contexts {
+        kept = kept.contexts(contexts);
+    }
+    for (locale, name) in entry.name_localizations.unwrap_or_default() {
+        kept = kept.name_localized(locale, name);
+    }
+    for (locale, text) in entry.description_localizations.unwrap_or_default() {
+        kept = kept.description_localized(locale, text);
+    }
+    Some(kept)
+}
+
 /// Registers `commands` in `guild` (and clears the global set) or globally; clears the
 /// set of the guild registered last time if it is another.
 ///
@@ -126,19 +169,27 @@ pub async fn register(
             lines.join("; ")
         )));
     }
-    let result = match guild {
-        Some(id) => {
-            let g = serenity::GuildId::new(id);
-            match g.set_commands(http, set).await {
-                Ok(_) => serenity::Command::set_global_commands(http, Vec::new())
-                    .await
-                    .map(drop),
-                Err(e) => Err(e),
-            }
+    // An Entry Point command is global only, and Discord makes one of its own when the
+    // application's Activities are on: every bulk overwrite of the global set keeps it
+    // (else 400, code 50240), whether or not this process serves the Activity.
+    let (mut set, ours): (Vec<_>, Vec<_>) = set.into_iter().partition(|c| !is_entry_point(c));
+    let mut entry = ours.into_iter().next();
+    if entry.is_none() {
+        entry = existing_entry_point(http).await;
+    }
+    let result = if let Some(id) = guild {
+        let g = serenity::GuildId::new(id);
+        match g.set_commands(http, set).await {
+            Ok(_) => serenity::Command::set_global_commands(http, entry.into_iter().collect())
+                .await
+                .map(drop),
+            Err(e) => Err(e),
         }
-        None => serenity::Command::set_global_commands(http, set)
+    } else {
+        set.extend(entry);
+        serenity::Command::set_global_commands(http, set)
             .await
-            .map(drop),
+            .map(drop)
     };
     if let Err(e) = result {
         return Err(Refused(refusal(&e)));

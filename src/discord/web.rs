@@ -78,7 +78,13 @@ pub const ENTRY_POINT: &str = "board";
 /// enabled, so a bulk registration keeps it.
 pub fn entry_point() -> serenity::CreateCommand {
     let cat = catalogue("en");
-    serenity::CreateCommand::new(ENTRY_POINT)
+    let mut command = serenity::CreateCommand::new(ENTRY_POINT);
+    // Its description in every language, as the slash commands have theirs.
+    for lang in crate::i18n::languages().filter(|l| *l != "en") {
+        let text = t!(catalogue(lang), "activity-description");
+        command = command.description_localized(crate::i18n::discord_locale(lang), text);
+    }
+    command
         .kind(serenity::CommandType::PrimaryEntryPoint)
         .handler(serenity::EntryPointHandlerType::DiscordLaunchActivity)
         .description(t!(cat, "activity-description"))

@@ -55,7 +55,11 @@ pub fn english_key(typed: &str) -> String {
     let lower = typed.trim().to_lowercase();
     let normal = lower.replace('-', "_");
     keys()
-        .find(|k| *k == normal || named(&format!("opt-{k}"), &lower))
+        .find(|k| {
+            *k == normal
+                || named(&format!("opt-{k}"), &lower)
+                || named(&format!("opt-{k}"), &normal)
+        })
         .map_or_else(|| typed.to_ascii_lowercase(), str::to_string)
 }
 

@@ -367,11 +367,6 @@ fn english_word(word: &str) -> String {
         .map_or(lower, |w| (*w).to_string())
 }
 
-/// House rules typed as `key=value` words (`preset=fast turn_timeout=24h`), in any
-/// language's words, as `new` reads them.
-///
-/// # Errors
-/// [`UnknownCommand::Setting`] for a word that is no `key=value`.
 /// House rules typed in one text (a slash command's `house_rules`), as `key=value`
 /// settings for [`Command::New`] or [`Command::Defaults`]; a word that is no `key=value`
 /// becomes a setting of that name without a value, which the table refuses naming it
@@ -385,6 +380,11 @@ pub fn house_rule_settings(text: &str) -> Vec<(String, String)> {
     }
 }
 
+/// House rules typed as `key=value` words (`preset=fast turn_timeout=24h`), in any
+/// language's words, as `new` reads them.
+///
+/// # Errors
+/// [`UnknownCommand::Setting`] for a word that is no `key=value`.
 pub(super) fn typed_settings(text: &str) -> Result<Vec<(String, String)>, UnknownCommand> {
     let narrowed = crate::core::narrow(text);
     let words: Vec<&str> = narrowed.split_whitespace().collect();

@@ -35,15 +35,17 @@ pub fn apply(base: HouseRules, settings: &Settings) -> Result<HouseRules, Refusa
     let singles = settings.iter().filter(|(k, _)| !is_preset(k));
     for (key, value) in presets.chain(singles) {
         rules.set(key, value).map_err(|e| {
-            // Keys are shown as typed, reduced to the characters a key can have.
+            // Keys are shown as typed, reduced to the characters a key can have (in any
+            // language); `=` for one with none.
             let key: String = key
                 .trim()
-                .to_ascii_lowercase()
+                .to_lowercase()
                 .replace('-', "_")
                 .chars()
-                .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .filter(|c| c.is_alphanumeric() || *c == '_')
                 .take(30)
                 .collect();
+            let key = if key.is_empty() { "=".to_string() } else { key };
             match e {
                 // The rule's declaration names its valid values (core `Rule::valid`).
                 RuleError::BadValue { key, valid } => Refusal::RuleValue(key.into(), valid),

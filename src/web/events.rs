@@ -15,6 +15,7 @@
 use std::convert::Infallible;
 use std::time::Duration;
 
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -199,22 +200,36 @@ pub(super) async fn socket(
     Path(credential): Path<String>,
     axum::Extension(client): axum::Extension<super::Client>,
     headers: axum::http::HeaderMap,
-    upgrade: WebSocketUpgrade,
+    axum::Extension(slot): axum::Extension<super::ConnectionSlot>,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
+    let upgrade = match upgrade {
+        Ok(upgrade) => upgrade,
+        Err(rejected) => {
+            let cat = super::words(&headers, None);
+            return said(rejected.status(), crate::t!(cat, "web-not-a-socket"));
+        }
+    };
     let watching = match watch(web, &credential, &client, &headers) {
         Ok(w) => w,
         Err(refusal) => return *refusal,
     };
     upgrade
         .max_message_size(4096)
-        .on_upgrade(move |socket| serve_socket(watching, socket))
+        .on_upgrade(move |socket| async move {
+            // The connection's place in the limits is held while the socket lives.
+            let _slot = slot;
+            serve_socket(watching, socket).await;
+        })
 }
 
-/// Sends the events on `socket` until the peer leaves; reads only to answer pings and to
-/// learn that it closed.
+/// Sends the events on `socket` until the peer leaves; reads only to answer pings, to
+/// learn that it closed (answered with a close of its own), and to see its pongs: a peer
+/// that answers no ping for two rounds is gone, and its place is let go.
 async fn serve_socket(mut watching: Watching, mut socket: WebSocket) {
     let mut ping = tokio::time::interval(PING);
     ping.tick().await;
+    let mut heard = tokio::time::Instant::now();
     loop {
         tokio::select! {
             said = watching.next() => {
@@ -229,11 +244,24 @@ async fn serve_socket(mut watching: Watching, mut socket: WebSocket) {
                 }
             }
             incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Close(_)) | Err(_)) | None => return,
-                Some(Ok(_)) => {}
+                Some(Ok(Message::Close(_))) => {
+                    let _ = socket.send(Message::Close(None)).await;
+                    return;
+                }
+                // A message over the size limit (or broken) ends the socket: 1009 or 1002.
+                Some(Err(e)) => {
+                    let code = if e.to_string().contains("size") { 1009 } else { 1002 };
+                    let frame = axum::extract::ws::CloseFrame { code, reason: "".into() };
+                    let _ = socket.send(Message::Close(Some(frame))).await;
+                    return;
+                }
+                None => return,
+                Some(Ok(_)) => heard = tokio::time::Instant::now(),
             },
             _ = ping.tick() => {
-                if socket.send(Message::Ping(Vec::new())).await.is_err() {
+                if heard.elapsed() > 2 * PING + PING / 2
+                    || socket.send(Message::Ping(Vec::new())).await.is_err()
+                {
                     return;
                 }
             }

@@ -171,12 +171,25 @@ fn said(status: StatusCode, text: impl Into<String>) -> Response {
 /// The language of a web answer: the token's person's, else the browser's first
 /// `Accept-Language` the bot speaks, else English.
 fn words(headers: &axum::http::HeaderMap, locale: Option<&str>) -> &'static crate::i18n::Catalogue {
-    let browser = headers
+    // The supported language the browser weighs most (`q`, 1 when not said; `q=0` is
+    // "not this one"), the first of equals.
+    let mut asked: Vec<(f32, usize, &'static str)> = headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default()
         .split(',')
-        .find_map(|tag| crate::i18n::supported(tag.split(';').next().unwrap_or_default().trim()));
+        .enumerate()
+        .filter_map(|(i, tag)| {
+            let mut parts = tag.split(';');
+            let lang = crate::i18n::supported(parts.next().unwrap_or_default().trim())?;
+            let q = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
+            (q > 0.0).then_some((q, i, lang))
+        })
+        .collect();
+    asked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    let browser = asked.first().map(|(_, _, lang)| *lang);
     crate::i18n::catalogue(
         locale
             .and_then(crate::i18n::supported)
@@ -192,6 +205,37 @@ fn refused(e: TokenError, cat: &crate::i18n::Catalogue) -> Response {
         TokenError::Expired => "web-link-expired",
     };
     said(StatusCode::FORBIDDEN, crate::t!(cat, id))
+}
+
+/// Connections open now, by address.
+type OpenByAddress = Arc<std::sync::Mutex<std::collections::HashMap<IpAddr, usize>>>;
+
+/// A connection's place in the limits ([`MAX_CONNECTIONS`] in all,
+/// [`CONNECTIONS_PER_ADDRESS`] from one address): let go when the connection ends, or,
+/// for one upgraded to a WebSocket, when the socket does (the socket holds a clone).
+#[derive(Clone)]
+pub(crate) struct ConnectionSlot(#[expect(dead_code, reason = "held for its drop")] Arc<SlotInner>);
+
+struct SlotInner {
+    _permit: tokio::sync::OwnedSemaphorePermit,
+    /// The count of connections by address, and this one's, when counted.
+    address: Option<(OpenByAddress, IpAddr)>,
+}
+
+impl Drop for SlotInner {
+    fn drop(&mut self) {
+        if let Some((open, ip)) = &self.address {
+            let mut open = open
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            if let Some(count) = open.get_mut(ip) {
+                *count = count.saturating_sub(1);
+                if *count == 0 {
+                    open.remove(ip);
+                }
+            }
+        }
+    }
 }
 
 /// What a credential lets its holder see (and do).
@@ -374,11 +418,18 @@ impl Web {
                 }
                 *count += 1;
             }
-            let (app, per_address) = (app.clone(), Arc::clone(&per_address));
+            let slot = ConnectionSlot(Arc::new(SlotInner {
+                _permit: permit,
+                address: counted.then(|| (Arc::clone(&per_address), peer.ip())),
+            }));
+            let app = app.clone();
             tokio::spawn(async move {
+                let held = slot.clone();
                 let service = hyper::service::service_fn(
                     move |mut request: hyper::Request<hyper::body::Incoming>| {
                         request.extensions_mut().insert(ConnectInfo(peer));
+                        // A socket upgraded from this connection holds its place.
+                        request.extensions_mut().insert(held.clone());
                         app.clone().oneshot(request.map(axum::body::Body::new))
                     },
                 );
@@ -395,18 +446,7 @@ impl Web {
                         "web board: a connection ended"
                     );
                 }
-                drop(permit);
-                if counted {
-                    let mut open = per_address
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner);
-                    if let Some(count) = open.get_mut(&peer.ip()) {
-                        *count = count.saturating_sub(1);
-                        if *count == 0 {
-                            open.remove(&peer.ip());
-                        }
-                    }
-                }
+                drop(slot);
             });
         }
     }
@@ -748,5 +788,25 @@ async fn play(
             StatusCode::INTERNAL_SERVER_ERROR,
             crate::t!(cat, "web-no-answer"),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_browsers_weights_choose_the_language() {
+        let asked = |value: &str| {
+            let mut headers = axum::http::HeaderMap::new();
+            headers.insert(header::ACCEPT_LANGUAGE, value.parse().unwrap());
+            headers
+        };
+        assert_eq!(words(&asked("de;q=0.1, fr;q=0.9"), None).lang(), "fr");
+        assert_eq!(words(&asked("de;q=0"), None).lang(), "en");
+        assert_eq!(words(&asked("xx, it, de"), None).lang(), "it");
+        assert_eq!(words(&asked("de, it"), None).lang(), "de");
+        assert_eq!(words(&asked("de;q=oops, cs"), None).lang(), "cs");
+        assert_eq!(words(&asked("de"), Some("pt-BR")).lang(), "pt-BR");
     }
 }

@@ -900,6 +900,46 @@ fn injected(shared: &Shared, method: &str, path: &str) -> Option<Answered> {
     })
 }
 
+/// The global commands as Discord lists them (`GET /applications/{id}/commands`): those
+/// registered, or before any registration the Entry Point command Discord makes when the
+/// application's Activities are on ("launch", handled by Discord), each with its id,
+/// application and version.
+fn global_commands(shared: &Shared, path: &str) -> Value {
+    let registered = lock(&shared.registered).get(path).cloned();
+    let commands = registered.unwrap_or_else(|| {
+        if shared.options.activities {
+            vec![json!({
+                "type": 4,
+                "name": "launch",
+                "description": "Launch an activity",
+                "handler": 2,
+                "integration_types": [0, 1],
+                "contexts": [0, 1, 2],
+            })]
+        } else {
+            Vec::new()
+        }
+    });
+    let listed: Vec<Value> = commands
+        .into_iter()
+        .enumerate()
+        .map(|(i, mut c)| {
+            c["id"] = json!((COMMAND_ID + 100 + i as u64).to_string());
+            c["application_id"] = json!(APP_ID.to_string());
+            c["version"] = json!("1");
+            c["default_member_permissions"] = Value::Null;
+            if c.get("type").is_none() {
+                c["type"] = json!(1);
+            }
+            if c.get("description").is_none() {
+                c["description"] = json!("");
+            }
+            c
+        })
+        .collect();
+    Value::Array(listed)
+}
+
 /// A bulk overwrite of commands (`PUT …/commands`), answered as Discord does: refused
 /// whole with `400`, code 50035 "Invalid Form Body" and the `errors` tree naming each
 /// field that breaks a documented limit (Discord's "Application Commands": names,
@@ -978,6 +1018,7 @@ fn answer(shared: &Shared, method: &str, path: &str, body: Option<&Value>) -> An
         ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
             register(shared, path, body)
         }
+        ("GET", ["applications", _, "commands"]) => ok(global_commands(shared, path)),
         ("POST", ["interactions", _, _, "callback"]) => no_content(),
         ("GET" | "PATCH", ["webhooks", _, token, "messages", "@original"]) => {
             let (channel, id) = interaction(token);

@@ -61,3 +61,4 @@ web-not-a-session = To není žádost o relaci.
 web-not-confirmed = Discord nepotvrdil, kdo jsi.
 web-not-in-activity = V této aktivitě nejsi.
 web-discord-no-answer = Discord neodpověděl; zkus to za chvíli znovu.
+web-not-a-socket = To není žádost o WebSocket.

@@ -59,3 +59,4 @@ web-not-a-session = Das ist keine Sitzungsanfrage.
 web-not-confirmed = Discord hat nicht bestätigt, wer du bist.
 web-not-in-activity = Du bist nicht in dieser Aktivität.
 web-discord-no-answer = Discord hat nicht geantwortet; versuch es gleich noch einmal.
+web-not-a-socket = Das ist keine WebSocket-Anfrage.

@@ -59,3 +59,4 @@ web-not-a-session = That is not a session request.
 web-not-confirmed = Discord did not confirm who you are.
 web-not-in-activity = You are not in this Activity.
 web-discord-no-answer = Discord did not answer; try again in a moment.
+web-not-a-socket = That is not a WebSocket request.

@@ -59,3 +59,4 @@ web-not-a-session = Eso no es una solicitud de sesión.
 web-not-confirmed = Discord no confirmó quién eres.
 web-not-in-activity = No estás en esta actividad.
 web-discord-no-answer = Discord no respondió; inténtalo de nuevo en un momento.
+web-not-a-socket = Eso no es una solicitud WebSocket.

@@ -59,3 +59,4 @@ web-not-a-session = Ce n'est pas une demande de session.
 web-not-confirmed = Discord n'a pas confirmé qui vous êtes.
 web-not-in-activity = Vous n'êtes pas dans cette activité.
 web-discord-no-answer = Discord n'a pas répondu ; réessayez dans un instant.
+web-not-a-socket = Ce n'est pas une demande WebSocket.

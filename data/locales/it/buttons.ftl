@@ -59,3 +59,4 @@ web-not-a-session = Questa non è una richiesta di sessione.
 web-not-confirmed = Discord non ha confermato chi sei.
 web-not-in-activity = Non sei in questa attività.
 web-discord-no-answer = Discord non ha risposto; riprova tra un momento.
+web-not-a-socket = Questa non è una richiesta WebSocket.

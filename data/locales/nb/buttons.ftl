@@ -59,3 +59,4 @@ web-not-a-session = Det er ikke en øktforespørsel.
 web-not-confirmed = Discord bekreftet ikke hvem du er.
 web-not-in-activity = Du er ikke med i denne aktiviteten.
 web-discord-no-answer = Discord svarte ikke; prøv igjen om et øyeblikk.
+web-not-a-socket = Det er ikke en WebSocket-forespørsel.

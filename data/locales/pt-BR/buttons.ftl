@@ -59,3 +59,4 @@ web-not-a-session = Isso não é um pedido de sessão.
 web-not-confirmed = O Discord não confirmou quem você é.
 web-not-in-activity = Você não está nesta atividade.
 web-discord-no-answer = O Discord não respondeu; tente de novo em um instante.
+web-not-a-socket = Isso não é um pedido de WebSocket.
