@@ -239,6 +239,16 @@ pub fn slash_command(id: u64, token: &str, user: &FakeUser, sub: &str, options: 
     slash_command_at(id, token, user, sub, options, &Place::CHANNEL)
 }
 
+/// The commands the bot registers, in order: the four slash commands, then the Apps
+/// menu's user command.
+pub const REGISTERED: [&str; 5] = [
+    "checkers",
+    "checkers-ratings",
+    "checkers-me",
+    "checkers-defaults",
+    "Challenge to Chinese Checkers",
+];
+
 /// The registered command that holds the subcommand `sub` (or is the command `sub`), as
 /// the bot registers them (`/checkers`, `/checkers-ratings`, `/checkers-me`,
 /// `/checkers-defaults`), and its id's offset from [`COMMAND_ID`].
