@@ -200,6 +200,37 @@ async fn a_guild_registration_keeps_discords_entry_point_command() {
     bot.stop().await;
 }
 
+/// A global set that cannot be read (here `403` once) is left as it is in guild mode,
+/// rather than emptied (which would drop Discord's own Entry Point command, 50240), and
+/// the bot runs on with its guild set.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_global_set_that_cannot_be_read_is_left_as_it_is() {
+    let fake = FakeDiscord::start(Options {
+        activities: true,
+        ..Options::default()
+    })
+    .await;
+    fake.fail_next("GET", "/commands", fake_discord::Failure::Forbidden);
+    let bot = Harness::start_on(fake, Setup::default()).await;
+    let global = format!("/applications/{APP_ID}/commands");
+    let puts: Vec<(String, u16)> = bot
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| registration(r))
+        .map(|r| (r.path.clone(), r.status))
+        .collect();
+    assert_eq!(
+        puts,
+        [(
+            format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands"),
+            200
+        )],
+        "the global set ({global}) untouched"
+    );
+    bot.stop().await;
+}
+
 /// The test Discord refuses a registration as Discord does: 27 subcommands is `400`,
 /// code 50035, the field named in the `errors` tree; a set that leaves out the
 /// application's Entry Point command is code 50240; the bot's own set is taken.

@@ -953,3 +953,85 @@ async fn without_a_socket_the_board_streams_instead() {
         .await;
     browser.close().await;
 }
+
+/// A WebSocket client's close is answered with a close (RFC 6455 §5.5.1), and a refused
+/// upgrade is JSON in the person's language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_socket_closed_by_the_page_is_answered_with_a_close() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let tables = Arc::new(common::seeded_tables(7));
+    let inbox = Arc::new(Inbox::default());
+    let (_, base) = serve(&tables, &inbox).await;
+    let address = base.trim_start_matches("http://").to_string();
+    let path = format!("/api/socket/{}", key().watch_id(CHANNEL));
+    let mut stream = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let request = format!(
+        "GET {path} HTTP/1.1\r\nHost: {address}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut head = vec![0u8; 1024];
+    let n = stream.read(&mut head).await.unwrap();
+    let head = String::from_utf8_lossy(&head[..n]).to_string();
+    assert!(head.starts_with("HTTP/1.1 101"), "{head}");
+    // A masked close frame, code 1000.
+    let mask = [1u8, 2, 3, 4];
+    let payload = [0x03u8, 0xE8];
+    let mut frame = vec![0x88, 0x80 | 2];
+    frame.extend_from_slice(&mask);
+    frame.extend(payload.iter().enumerate().map(|(i, b)| b ^ mask[i % 4]));
+    stream.write_all(&frame).await.unwrap();
+    // Whatever the socket sent before (the first view), then its close.
+    let mut seen = Vec::new();
+    let mut buffer = vec![0u8; 65536];
+    let read = tokio::time::timeout(Duration::from_secs(5), async {
+        loop {
+            match stream.read(&mut buffer).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => seen.extend_from_slice(&buffer[..n]),
+            }
+        }
+    });
+    read.await.expect("the server closes the connection");
+    // Walk the frames (unmasked, from the server) to the last one.
+    let mut at = 0;
+    let mut opcodes = Vec::new();
+    while at + 2 <= seen.len() {
+        let opcode = seen[at] & 0x0F;
+        let mut length = usize::from(seen[at + 1] & 0x7F);
+        at += 2;
+        if length == 126 {
+            length = usize::from(u16::from_be_bytes([seen[at], seen[at + 1]]));
+            at += 2;
+        } else if length == 127 {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(&seen[at..at + 8]);
+            length = usize::try_from(u64::from_be_bytes(bytes)).unwrap();
+            at += 8;
+        }
+        opcodes.push(opcode);
+        at += length;
+    }
+    assert_eq!(
+        opcodes.last(),
+        Some(&0x8),
+        "a close frame last: {opcodes:?}"
+    );
+    // An upgrade without its key: refused before it, in JSON and in French.
+    let (status, body) = {
+        let answer = reqwest::Client::new()
+            .get(format!("{base}{path}"))
+            .header("accept-language", "fr-CA, en;q=0.5")
+            .header("connection", "upgrade")
+            .header("upgrade", "websocket")
+            .send()
+            .await
+            .unwrap();
+        (answer.status().as_u16(), answer.text().await.unwrap())
+    };
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(
+        body,
+        r#"{"ok":false,"text":"Ce n'est pas une demande WebSocket."}"#
+    );
+}

@@ -135,8 +135,10 @@ pub fn theme_setting(theme: Theme) -> (String, String) {
 /// `key=word` for a rule of a few words; at most 25 (Discord's most suggestions), each at most 100
 /// characters (Discord's limit on a choice).
 pub fn suggest_rules(typed: &str) -> Vec<String> {
-    let (head, last) = match typed.rfind(char::is_whitespace) {
-        Some(i) => typed.split_at(i + 1),
+    // After the last space of any kind (a no-break or ideographic space is more than a
+    // byte).
+    let (head, last) = match typed.char_indices().rfind(|(_, c)| c.is_whitespace()) {
+        Some((i, c)) => typed.split_at(i + c.len_utf8()),
         None => ("", typed),
     };
     let last = last.to_ascii_lowercase().replace('-', "_");
@@ -212,6 +214,21 @@ mod tests {
         assert!(
             suggest_rules(&"x ".repeat(60)).is_empty(),
             "never over 100 characters"
+        );
+        assert_eq!(
+            suggest_rules("move_limit=60\u{a0}lo"),
+            ["move_limit=60\u{a0}long_jumps="],
+            "after a no-break space"
+        );
+        assert_eq!(suggest_rules("a\u{3000}lea"), ["a\u{3000}leave_target="]);
+        assert_eq!(
+            suggest_rules("on\u{2003}t"),
+            [
+                "on\u{2003}turn_order=",
+                "on\u{2003}turn_timeout=",
+                "on\u{2003}teams=",
+                "on\u{2003}takeback="
+            ]
         );
     }
 }

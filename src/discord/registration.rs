@@ -108,21 +108,20 @@ fn is_entry_point(command: &serenity::CreateCommand) -> bool {
 
 /// The application's own Entry Point command, as Discord has it in the global set (made
 /// by Discord when Activities are on), to keep in a bulk overwrite; `None` when there is
-/// none or the set cannot be read (then a refusal says why).
-async fn existing_entry_point(http: &serenity::Http) -> Option<serenity::CreateCommand> {
-    let global = match serenity::Command::get_global_commands(http).await {
-        Ok(global) => global,
-        Err(e) => {
-            tracing::warn!(
-                error = &e as &dyn std::error::Error,
-                "cannot read the global commands"
-            );
-            return None;
-        }
-    };
-    let entry = global
+/// none.
+///
+/// # Errors
+/// Discord's error when the global set cannot be read.
+async fn existing_entry_point(
+    http: &serenity::Http,
+) -> Result<Option<serenity::CreateCommand>, serenity::Error> {
+    let global = serenity::Command::get_global_commands(http).await?;
+    let Some(entry) = global
         .into_iter()
-        .find(|c| c.kind == serenity::CommandType::PrimaryEntryPoint)?;
+        .find(|c| c.kind == serenity::CommandType::PrimaryEntryPoint)
+    else {
+        return Ok(None);
+    };
     let mut kept = serenity::CreateCommand::new(entry.name)
         .kind(serenity::CommandType::PrimaryEntryPoint)
         .description(entry.description)
@@ -141,7 +140,7 @@ async fn existing_entry_point(http: &serenity::Http) -> Option<serenity::CreateC
     for (locale, text) in entry.description_localizations.unwrap_or_default() {
         kept = kept.description_localized(locale, text);
     }
-    Some(kept)
+    Ok(Some(kept))
 }
 
 /// Registers `commands` in `guild` (and clears the global set) or globally; clears the
@@ -173,26 +172,45 @@ pub async fn register(
     // application's Activities are on: every bulk overwrite of the global set keeps it
     // (else 400, code 50240), whether or not this process serves the Activity.
     let (mut set, ours): (Vec<_>, Vec<_>) = set.into_iter().partition(|c| !is_entry_point(c));
-    let mut entry = ours.into_iter().next();
-    if entry.is_none() {
-        entry = existing_entry_point(http).await;
-    }
-    let result = if let Some(id) = guild {
-        let g = serenity::GuildId::new(id);
-        match g.set_commands(http, set).await {
-            Ok(_) => serenity::Command::set_global_commands(http, entry.into_iter().collect())
-                .await
-                .map(drop),
-            Err(e) => Err(e),
+    let ours = ours.into_iter().next();
+    if let Some(id) = guild {
+        serenity::GuildId::new(id)
+            .set_commands(http, set)
+            .await
+            .map_err(|e| Refused(refusal(&e)))?;
+        // The guild set is there: remembered at once, so that a later global registration
+        // removes it whatever happens next.
+        if let Err(e) = (RegistrationState { guild }).write(state_path) {
+            tracing::warn!(path = %state_path.display(), error = &e as &dyn std::error::Error, "cannot write the state file");
+        }
+        // The global set emptied, but for an Entry Point command; left as it is when it
+        // cannot be read (emptying it could drop Discord's own Entry Point, 50240).
+        let entry = match ours {
+            Some(ours) => Ok(Some(ours)),
+            None => existing_entry_point(http).await,
+        };
+        match entry {
+            Ok(entry) => {
+                serenity::Command::set_global_commands(http, entry.into_iter().collect())
+                    .await
+                    .map_err(|e| Refused(refusal(&e)))?;
+            }
+            Err(e) => tracing::warn!(
+                error = &e as &dyn std::error::Error,
+                "cannot read the global commands; they are left as they are"
+            ),
         }
     } else {
+        let entry = match ours {
+            Some(ours) => Some(ours),
+            None => existing_entry_point(http).await.map_err(|e| {
+                Refused(format!("cannot read the global commands: {}", refusal(&e)))
+            })?,
+        };
         set.extend(entry);
         serenity::Command::set_global_commands(http, set)
             .await
-            .map(drop)
-    };
-    if let Err(e) = result {
-        return Err(Refused(refusal(&e)));
+            .map_err(|e| Refused(refusal(&e)))?;
     }
     tracing::info!(guild, "slash commands registered");
     if let Some(old) = before.guild.filter(|&old| Some(old) != guild) {

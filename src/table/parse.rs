@@ -373,10 +373,12 @@ fn english_word(word: &str) -> String {
 /// ([`super::Refusal::RuleKey`]), as it does for a challenge.
 #[must_use]
 pub fn house_rule_settings(text: &str) -> Vec<(String, String)> {
-    match typed_settings(text) {
+    // Read as the console reads a line: hidden characters dropped.
+    let text = crate::core::visible(text);
+    match typed_settings(&text) {
         Ok(settings) => settings,
         Err(UnknownCommand::Setting(word)) => vec![(word, String::new())],
-        Err(_) => vec![(text.to_string(), String::new())],
+        Err(_) => vec![(text, String::new())],
     }
 }
 

@@ -245,7 +245,9 @@ async fn serve_socket(mut watching: Watching, mut socket: WebSocket) {
             }
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Close(_))) => {
-                    let _ = socket.send(Message::Close(None)).await;
+                    // The answering close is queued by the socket and written at its next
+                    // read (the peer then closes the connection).
+                    let _ = tokio::time::timeout(Duration::from_secs(1), socket.recv()).await;
                     return;
                 }
                 // A message over the size limit (or broken) ends the socket: 1009 or 1002.
