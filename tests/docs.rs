@@ -591,3 +591,61 @@ fn the_channel_lock_is_taken_only_by_the_one_door() {
         "the lock is taken inside execute"
     );
 }
+
+/// The table "Who uses whom" of docs/architecture.md holds for the code: every top-level
+/// module names (`crate::x`, comments aside) only the modules its row lists.
+#[test]
+fn the_architecture_tables_uses_are_the_codes() {
+    const ARCHITECTURE: &str = include_str!("../docs/architecture.md");
+    let section = section(ARCHITECTURE, "## Layers");
+    let rows = table_rows(section, "module");
+    assert!(rows.len() >= 10, "{rows:?}");
+    let top = |name: &str| name.split("::").next().unwrap_or_default().to_string();
+    let mut documented = std::collections::BTreeMap::<String, std::collections::BTreeSet<String>>::new();
+    for row in &rows {
+        let uses: std::collections::BTreeSet<String> = if row[1].starts_with("nothing") {
+            std::collections::BTreeSet::new()
+        } else {
+            code_spans(&row[1]).into_iter().map(top).collect()
+        };
+        for module in code_spans(&row[0]) {
+            documented.insert(module.to_string(), uses.clone());
+        }
+    }
+    let files = source_files();
+    let comments = regex::Regex::new(r"(?m)//.*$").unwrap();
+    let tests = regex::Regex::new(r"(?s)#\[cfg\(test\)\]\s*mod tests\s*\{.*").unwrap();
+    let named = regex::Regex::new(r"\bcrate::([a-z_0-9]+)").unwrap();
+    let mut found = std::collections::BTreeMap::<String, std::collections::BTreeSet<String>>::new();
+    for (module, (_, text)) in &files {
+        let Some(first) = module.first() else { continue };
+        let text = tests.replace(text, "");
+        let text = comments.replace_all(&text, "");
+        for c in named.captures_iter(&text) {
+            // The crate root's own items: `t!` is the catalogue's macro; `error_chain`
+            // the root's error text.
+            let used = match &c[1] {
+                "t" => "i18n",
+                "error_chain" => continue,
+                other => other,
+            };
+            if used != first {
+                found.entry(first.clone()).or_default().insert(used.to_string());
+            }
+        }
+    }
+    let mut wrong = Vec::new();
+    for (module, uses) in &found {
+        let Some(allowed) = documented.get(module) else {
+            if module != "cli" {
+                wrong.push(format!("{module}: no row (it uses {uses:?})"));
+            }
+            continue;
+        };
+        let extra: Vec<&String> = uses.difference(allowed).collect();
+        if !extra.is_empty() {
+            wrong.push(format!("{module} also uses {extra:?}"));
+        }
+    }
+    assert!(wrong.is_empty(), "docs/architecture.md, Layers:\n{}", wrong.join("\n"));
+}
