@@ -601,7 +601,8 @@ fn the_architecture_tables_uses_are_the_codes() {
     let rows = table_rows(section, "module");
     assert!(rows.len() >= 10, "{rows:?}");
     let top = |name: &str| name.split("::").next().unwrap_or_default().to_string();
-    let mut documented = std::collections::BTreeMap::<String, std::collections::BTreeSet<String>>::new();
+    let mut documented =
+        std::collections::BTreeMap::<String, std::collections::BTreeSet<String>>::new();
     for row in &rows {
         let uses: std::collections::BTreeSet<String> = if row[1].starts_with("nothing") {
             std::collections::BTreeSet::new()
@@ -618,7 +619,9 @@ fn the_architecture_tables_uses_are_the_codes() {
     let named = regex::Regex::new(r"\bcrate::([a-z_0-9]+)").unwrap();
     let mut found = std::collections::BTreeMap::<String, std::collections::BTreeSet<String>>::new();
     for (module, (_, text)) in &files {
-        let Some(first) = module.first() else { continue };
+        let Some(first) = module.first() else {
+            continue;
+        };
         let text = tests.replace(text, "");
         let text = comments.replace_all(&text, "");
         for c in named.captures_iter(&text) {
@@ -630,7 +633,10 @@ fn the_architecture_tables_uses_are_the_codes() {
                 other => other,
             };
             if used != first {
-                found.entry(first.clone()).or_default().insert(used.to_string());
+                found
+                    .entry(first.clone())
+                    .or_default()
+                    .insert(used.to_string());
             }
         }
     }
@@ -647,5 +653,9 @@ fn the_architecture_tables_uses_are_the_codes() {
             wrong.push(format!("{module} also uses {extra:?}"));
         }
     }
-    assert!(wrong.is_empty(), "docs/architecture.md, Layers:\n{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "docs/architecture.md, Layers:\n{}",
+        wrong.join("\n")
+    );
 }
