@@ -233,7 +233,8 @@ async fn an_italian_and_an_english_user_read_their_own_language_and_public_posts
     bot.stop().await;
 }
 
-/// The registration keeps every documented limit of Discord's in every language (Discord's
+/// Case `command-limits`: the registration keeps every documented limit of Discord's in
+/// every language (Discord's
 /// "Application Commands"; `twilight-validate` and `checkers_bot::discord::limits`), and
 /// the project's budget of 20 options and 6,500 characters a command (the longest
 /// localization of each field counted), with the Activity's Entry Point command too.

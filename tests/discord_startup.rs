@@ -129,7 +129,8 @@ async fn a_refused_token_stops_the_bot_with_a_clear_error() {
     );
 }
 
-/// A registration Discord refuses (`400`, code 50035 and its `errors` tree) stops the
+/// Case `command-limits`: a registration Discord refuses (`400`, code 50035 and its
+/// `errors` tree) stops the
 /// bot before it connects, with Discord's reason: a bot without commands must not run on
 /// as if healthy.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -85,6 +85,8 @@ async fn the_commands_install_to_users_and_servers_for_every_context() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_in_a_group_dm_is_played_by_answers_alone() {
+    // Case `gdm-permissions`: Discord's `app_permissions` there (Embed Links, Attach Files,
+    // Mention Everyone; no channel permission), and a whole game all the same.
     let bot = Harness::start(Setup::default()).await;
     let here = Place::GROUP_DM;
     // Alice opens a table; Bob joins and Alice starts, by the lobby's buttons.

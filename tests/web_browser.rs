@@ -853,6 +853,21 @@ async fn activity_board(browser: &Browser, base: &str, credential: &str, before:
         .await;
 }
 
+/// A web board over `tables` with Alice's game against an `easy` computer started (no
+/// turn clock, quick computer moves): the tables and the board's address.
+async fn served_game(tables: Tables) -> (Arc<Tables>, String) {
+    let tables = Arc::new(tables);
+    let inbox = Arc::new(Inbox::default());
+    let (_, base) = serve(&tables, &inbox).await;
+    game_against_computer(
+        &tables,
+        &alice(),
+        Level::Easy,
+        &[("turn_timeout", "0"), ("computer_time", "10ms")],
+    );
+    (tables, base)
+}
+
 /// Alice plays her first legal move (the computer answers); the revision stored then.
 async fn alice_moves(tables: &Arc<Tables>) -> u64 {
     let tables = Arc::clone(tables);
@@ -873,21 +888,13 @@ async fn alice_moves(tables: &Arc<Tables>) -> u64 {
     .unwrap()
 }
 
-/// Discord's Activity proxy takes web sockets only ("Activities: Networking"), and a proxy
+/// Case `proxy-cut`: Discord's Activity proxy takes web sockets only ("Activities: Networking"), and a proxy
 /// may cut a connection at any time: the Activity's board is live over a socket, opens it
 /// again after each cut, and catches up on the moves made meanwhile.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_activity_page_stays_live_over_a_socket_cut_every_10_seconds() {
     use std::sync::atomic::Ordering;
-    let tables = Arc::new(common::seeded_tables(5));
-    let inbox = Arc::new(Inbox::default());
-    let (_, base) = serve(&tables, &inbox).await;
-    game_against_computer(
-        &tables,
-        &alice(),
-        Level::Easy,
-        &[("turn_timeout", "0"), ("computer_time", "10ms")],
-    );
+    let (tables, base) = served_game(common::seeded_tables(5)).await;
     let proxy = cutting_proxy(&base, Duration::from_secs(10)).await;
     let browser = Browser::start(1280, 800).await;
     activity_board(&browser, &proxy.base, &key().watch_id(CHANNEL), "").await;
@@ -924,15 +931,7 @@ async fn the_activity_page_stays_live_over_a_socket_cut_every_10_seconds() {
 /// events instead and stays live.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_a_socket_the_board_streams_instead() {
-    let tables = Arc::new(common::seeded_tables(6));
-    let inbox = Arc::new(Inbox::default());
-    let (_, base) = serve(&tables, &inbox).await;
-    game_against_computer(
-        &tables,
-        &alice(),
-        Level::Easy,
-        &[("turn_timeout", "0"), ("computer_time", "10ms")],
-    );
+    let (tables, base) = served_game(common::seeded_tables(6)).await;
     let browser = Browser::start(1280, 800).await;
     // Each socket closes before it opens, as when something between refuses them.
     let refuse = "window.WebSocket = class extends EventTarget {

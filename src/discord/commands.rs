@@ -10,7 +10,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateThread};
 
-use super::options::{assist_settings, settings as settings_of, theme_setting, Players};
+use super::options::{assist_settings, settings, theme_setting, Players};
 use super::reply::{cut, Post};
 use super::respond::Answer;
 use super::slash::{bot_permissions, guild_locale, in_thread, run, user_of};
@@ -21,7 +21,7 @@ use crate::i18n::{catalogue, Catalogue};
 use crate::render::Theme;
 use crate::t;
 use crate::table::ReplyKind;
-use crate::table::{house_rule_settings, Command, HelpTopic, SoloView, Tables};
+use crate::table::{Command, HelpTopic, SoloView, Tables};
 
 /// Chinese Checkers in this channel.
 ///
@@ -136,19 +136,15 @@ async fn new(
     #[autocomplete = "super::options::autocomplete_rules"]
     house_rules: Option<String>,
 ) -> Result<(), DiscordError> {
-    // The typed house rules first: a rule also given as its own option takes the option.
-    let mut settings = house_rules
-        .as_deref()
-        .map(house_rule_settings)
-        .unwrap_or_default();
-    settings.extend(settings_of(
+    let mut settings = settings(
+        house_rules.as_deref(),
         preset,
         long_jumps,
         turn_timeout,
         abandon,
         teams,
         computer_time,
-    ));
+    );
     settings.extend(theme.map(theme_setting));
     settings.extend(assist_settings(takeback, hints));
     settings.extend(rated.map(|on| ("rated".to_string(), if on { "on" } else { "off" }.into())));
@@ -215,19 +211,15 @@ pub async fn defaults(
     #[autocomplete = "super::options::autocomplete_rules"]
     house_rules: Option<String>,
 ) -> Result<(), DiscordError> {
-    // The typed house rules first: a rule also given as its own option takes the option.
-    let mut settings = house_rules
-        .as_deref()
-        .map(house_rule_settings)
-        .unwrap_or_default();
-    settings.extend(settings_of(
+    let mut settings = settings(
+        house_rules.as_deref(),
         preset,
         long_jumps,
         turn_timeout,
         abandon,
         teams,
         computer_time,
-    ));
+    );
     if let Some(language) = language {
         settings.push(("language".to_string(), language));
     }

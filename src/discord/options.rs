@@ -83,9 +83,15 @@ impl Players {
 }
 
 /// The house-rule options shared by `new` and `defaults`, as `key=value` settings in the
-/// words of the rules' declaration (the preset first, so single rules override it). The
-/// other house rules come typed in the `house_rules` option.
+/// words of the rules' declaration (the preset first, so single rules override it), after
+/// the other house rules typed in the `house_rules` option: a rule given both ways takes
+/// the option.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "one parameter per house-rule option of the slash command"
+)]
 pub fn settings(
+    house_rules: Option<&str>,
     preset: Option<Preset>,
     long_jumps: Option<bool>,
     turn_timeout: Option<String>,
@@ -105,9 +111,12 @@ pub fn settings(
         (Rule::Teams, text(teams)),
         (Rule::ComputerTime, computer_time),
     ];
+    let typed = house_rules.map(crate::table::house_rule_settings);
     let preset = word(preset).map(|p| ("preset".to_string(), p));
-    preset
+    typed
         .into_iter()
+        .flatten()
+        .chain(preset)
         .chain(
             rules
                 .into_iter()

@@ -64,16 +64,16 @@ pub fn command_set(
     let mut set = super::localize::application_commands(commands);
     // With the Activity, its Entry Point command is in every bulk registration (Discord
     // refuses one that would remove it).
-    if activity {
-        set.push(super::web::entry_point());
-    }
+    set.extend(activity.then(super::web::entry_point));
     set
 }
 
 /// `set` as JSON, one value a command.
 #[must_use]
-pub fn as_json(set: &[serenity::CreateCommand]) -> Vec<serde_json::Value> {
-    set.iter()
+pub fn as_json<'a>(
+    set: impl IntoIterator<Item = &'a serenity::CreateCommand>,
+) -> Vec<serde_json::Value> {
+    set.into_iter()
         .map(|c| serde_json::to_value(c).unwrap_or_default())
         .collect()
 }
@@ -99,11 +99,6 @@ fn refusal(e: &serenity::Error) -> String {
         }
         other => crate::error_chain(other),
     }
-}
-
-/// Whether `command` is an Entry Point command (type 4).
-fn is_entry_point(command: &serenity::CreateCommand) -> bool {
-    serde_json::to_value(command).is_ok_and(|c| c["type"] == 4)
 }
 
 /// The application's own Entry Point command, as Discord has it in the global set (made
@@ -159,8 +154,9 @@ pub async fn register(
     activity: bool,
 ) -> Result<(), Refused> {
     let before = RegistrationState::read(state_path);
-    let set = command_set(commands, activity);
-    let problems = super::limits::problems(&as_json(&set), false);
+    let mut set = super::localize::application_commands(commands);
+    let ours = activity.then(super::web::entry_point);
+    let problems = super::limits::problems(&as_json(set.iter().chain(&ours)), false);
     if !problems.is_empty() {
         let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
         return Err(Refused(format!(
@@ -171,8 +167,6 @@ pub async fn register(
     // An Entry Point command is global only, and Discord makes one of its own when the
     // application's Activities are on: every bulk overwrite of the global set keeps it
     // (else 400, code 50240), whether or not this process serves the Activity.
-    let (mut set, ours): (Vec<_>, Vec<_>) = set.into_iter().partition(|c| !is_entry_point(c));
-    let ours = ours.into_iter().next();
     if let Some(id) = guild {
         serenity::GuildId::new(id)
             .set_commands(http, set)
@@ -229,8 +223,12 @@ pub async fn register(
             }
         }
     }
-    if let Err(e) = (RegistrationState { guild }).write(state_path) {
-        tracing::warn!(path = %state_path.display(), error = &e as &dyn std::error::Error, "cannot write the state file");
+    // Global now: remembered once the guild set used before is removed (a guild set was
+    // remembered as soon as it was there).
+    if guild.is_none() {
+        if let Err(e) = (RegistrationState { guild }).write(state_path) {
+            tracing::warn!(path = %state_path.display(), error = &e as &dyn std::error::Error, "cannot write the state file");
+        }
     }
     Ok(())
 }

@@ -31,11 +31,7 @@ impl crate::web::Publish for Posts {
             // Where the bot only answers interactions it is no member and may post
             // nothing unasked (Discord answers 403, 50001): the players there see the move
             // on the web page, and the board with the next answer there.
-            let quiet = tables
-                .run(move |t| t.answers_only(channel))
-                .await
-                .unwrap_or(false);
-            if !quiet {
+            if !view.as_ref().is_some_and(|v| v.answers_only) {
                 board_post::post_public(&http, channel, &replies, view.as_ref()).await;
             }
         });

@@ -35,6 +35,9 @@ pub struct TurnView {
     /// The channel's "Watch live" link, when the web board is served
     /// ([`Tables::set_watch_links`]).
     pub watch: Option<String>,
+    /// Whether the bot may only answer interactions there
+    /// ([`crate::store::TableRecord::answers_only`]): nothing is posted there unasked.
+    pub answers_only: bool,
 }
 
 /// A peg the player to move can move.
@@ -83,6 +86,7 @@ impl Tables {
             over,
             lang: self.langs(channel, guild_locale, None).public.lang(),
             watch: self.watch_link(channel),
+            answers_only: table.record.answers_only,
         })
     }
 

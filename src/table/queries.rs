@@ -58,13 +58,6 @@ pub enum UnderWay {
 }
 
 impl Tables {
-    /// Whether the bot may only answer interactions at `channel`'s table
-    /// ([`crate::store::TableRecord::answers_only`]): nothing is posted there unasked.
-    #[must_use]
-    pub fn answers_only(&self, channel: u64) -> bool {
-        self.peek(channel).is_some_and(|t| t.record.answers_only)
-    }
-
     /// The table of `channel` as stored now, if it reads (no lock: a view may be a
     /// moment old).
     pub(super) fn peek(&self, channel: u64) -> Option<Table> {

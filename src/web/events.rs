@@ -233,12 +233,14 @@ async fn serve_socket(mut watching: Watching, mut socket: WebSocket) {
     loop {
         tokio::select! {
             said = watching.next() => {
-                let data: serde_json::Value = if said.name == "seat" {
-                    serde_json::Value::String(said.data)
+                // The view and the "no table" text are JSON already; the seat token is
+                // text, written as a JSON string.
+                let data = if said.name == "seat" {
+                    serde_json::Value::String(said.data).to_string()
                 } else {
-                    serde_json::from_str(&said.data).unwrap_or_default()
+                    said.data
                 };
-                let text = serde_json::json!({ "event": said.name, "data": data }).to_string();
+                let text = format!(r#"{{"event":"{}","data":{data}}}"#, said.name);
                 if socket.send(Message::Text(text)).await.is_err() {
                     return;
                 }
