@@ -12,8 +12,10 @@ use checkers_bot::render::render_replay_gif;
 use checkers_bot::render::theme::Theme;
 
 #[path = "../tests/common/mod.rs"]
+#[allow(dead_code, reason = "the example uses a few of the tests' helpers")]
 mod common;
 #[path = "../tests/render_views/mod.rs"]
+#[allow(dead_code, reason = "the example uses a few of the tests' helpers")]
 mod render_views;
 
 use render_views::{computer_game, decode, golden_views, preview};

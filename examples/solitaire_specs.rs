@@ -15,6 +15,7 @@ use checkers_bot::ai::greedy;
 use checkers_bot::core::Seat;
 
 #[path = "../tests/common/mod.rs"]
+#[allow(dead_code, reason = "the example uses a few of the tests' helpers")]
 mod common;
 
 use common::{play_out, solitaire, solitaire_moves};

@@ -18,5 +18,5 @@ podman_ready "$tag"
 
 help=$(podman run --rm --no-healthcheck "$tag" --help)
 grep -q '^Usage: checkers-bot' <<<"$help" || { echo "unexpected --help: $help" >&2; exit 1; }
-CHECKERS_TEST_IMAGE=$tag cargo test --locked --test container -- --ignored
+CHECKERS_TEST_IMAGE=$tag cargo test --locked --test integration -- --ignored container::
 podman image inspect --format 'image {{index .RepoTags 0}}: {{.Size}} bytes' "$tag"

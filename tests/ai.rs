@@ -3,7 +3,7 @@
 //! for release builds) the solitaire crossing. Tools for tuning them are examples:
 //! `examples/solitaire_specs.rs` and `examples/arena_replay.rs`.
 
-mod common;
+use crate::common;
 
 use common::{holes, lone_army, play_out, race, solitaire_moves};
 use std::time::{Duration, Instant};
@@ -373,7 +373,7 @@ fn after_a_resignation_the_computer_plays_the_seat_to_the_end() {
 /// moves are needed. `hard` plans a lone army's way home (src/ai/plan.rs) and finds the 27
 /// at 1,000,000 nodes a move (docs/computer-players.md "Measured strength"); under a node
 /// budget the result is the same on any machine. A measurement for release builds:
-/// `cargo test --release --test ai -- --ignored solitaire --nocapture`.
+/// `cargo test --release --test integration -- --ignored ai::solitaire --nocapture`.
 #[test]
 #[ignore = "a measurement; slow in the dev profile"]
 fn solitaire_crossing_by_hard_takes_the_proven_27_moves() {

@@ -3,7 +3,7 @@
 //! timeouts, `defaults` alone, the move limit's tiebreak, a move in the lobby, a seat of
 //! several armies, the lines left out of a long post).
 
-mod common;
+use crate::common;
 
 use checkers_bot::ai::Level;
 use checkers_bot::table::{Command, HelpTopic, Reply, User};

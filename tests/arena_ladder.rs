@@ -1,7 +1,7 @@
 //! The long runs of the command line driven as a user would: `arena` and `ladder` (what
 //! they refuse, what they print, their charts), and no progress bar when piped.
 
-mod common;
+use crate::common;
 
 use common::{bin, run_bin};
 

@@ -1,7 +1,7 @@
 //! Takebacks, hints and the cooldowns of expensive answers,
 //! through the table and the console.
 
-mod common;
+use crate::common;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;

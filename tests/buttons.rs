@@ -2,7 +2,7 @@
 //! old position, rematch and replay of a finished game. The Discord side is in
 //! `tests/discord_board_buttons.rs`.
 
-mod common;
+use crate::common;
 
 use common::{alice, bob, carol, game, h, new_game_with, one, two_player_game};
 

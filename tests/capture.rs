@@ -1,7 +1,7 @@
 //! The capture variant (docs/rules.md §6) through the core's public interface, the table and
 //! the store.
 
-mod common;
+use crate::common;
 
 use checkers_bot::core::{
     format_path, perft, start_pegs, ChainError, EndReason, Game, GameRecord, Hole, HoleSet,

@@ -2,25 +2,18 @@
 //! named, which starts when they all accept, seated in the order named; a decline or no
 //! answer in time cancels it; nobody else may answer; computers may be challenged too.
 
-mod common;
+use crate::common;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use checkers_bot::ai::Level;
-use checkers_bot::store::{Occupant, Phase, SledStore};
+use checkers_bot::store::{Occupant, Phase};
 use checkers_bot::table::{Challenge, Command, Invitee, Reply, ReplyKind, Tables, User};
 use common::{alice, bob, carol, one, texts};
 
 const START: u64 = 1_800_000_000;
 const CHANNEL: u64 = 9;
-
-fn tables(now: &Arc<AtomicU64>) -> Tables {
-    let now = now.clone();
-    Tables::shared(Arc::new(SledStore::temporary().unwrap()))
-        .seeded(0)
-        .with_clock(move || now.load(Ordering::SeqCst))
-}
 
 fn invitee(u: &User) -> Invitee {
     Invitee {
@@ -54,7 +47,7 @@ fn names(tables: &Tables) -> Vec<String> {
 #[test]
 fn a_challenge_accepted_by_both_people_starts_seated_in_the_order_named() {
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     let made = one(tables.handle(CHANNEL, &alice(), challenge(&[carol(), bob()], &[], 0)));
     assert!(!made.private);
     assert_eq!(made.kind, ReplyKind::Lobby);
@@ -97,7 +90,7 @@ fn a_challenge_accepted_by_both_people_starts_seated_in_the_order_named() {
 #[test]
 fn a_decline_cancels_the_challenge_naming_who_declined_and_pinging_the_challenger() {
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     tables.handle(CHANNEL, &alice(), challenge(&[bob(), carol()], &[], 0));
     // Carol accepts, then Bob declines: the challenge is gone.
     tables.handle(CHANNEL, &carol(), Command::Join);
@@ -116,7 +109,7 @@ fn a_decline_cancels_the_challenge_naming_who_declined_and_pinging_the_challenge
 #[test]
 fn a_stranger_cannot_accept_decline_or_fill_a_challenge_and_nothing_changes() {
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     tables.handle(CHANNEL, &alice(), challenge(&[bob()], &[], 0));
     let before = tables.store().load(CHANNEL).unwrap().unwrap();
     for command in [Command::Join, Command::Leave] {
@@ -139,7 +132,7 @@ fn a_stranger_cannot_accept_decline_or_fill_a_challenge_and_nothing_changes() {
 #[test]
 fn a_challenge_nobody_answers_is_cancelled_by_the_timers_naming_who_did_not_answer() {
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     tables.handle(CHANNEL, &alice(), challenge(&[bob(), carol()], &[], 5));
     tables.handle(CHANNEL, &bob(), Command::Join);
     now.store(START + 5 * 60 - 1, Ordering::SeqCst);
@@ -162,7 +155,7 @@ fn a_challenge_nobody_answers_is_cancelled_by_the_timers_naming_who_did_not_answ
 #[test]
 fn an_answer_after_the_time_is_up_finds_the_challenge_cancelled() {
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     tables.handle(CHANNEL, &alice(), challenge(&[bob()], &[], 1));
     now.store(START + 61, Ordering::SeqCst);
     // Bob's Accept finds it cancelled, and is told so (pinging Alice), nothing else.
@@ -178,7 +171,7 @@ fn an_answer_after_the_time_is_up_finds_the_challenge_cancelled() {
 #[test]
 fn computers_may_be_challenged_alone_or_beside_people() {
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     // Computers only: the game starts at once.
     let replies = tables.handle(CHANNEL, &alice(), challenge(&[], &[Level::Hard], 0));
     assert_eq!(
@@ -192,7 +185,7 @@ fn computers_may_be_challenged_alone_or_beside_people() {
         Phase::Playing
     );
     // A person and two computers: a 4-player game, the computers after the people.
-    let tables = self::tables(&now);
+    let tables = common::temporary_tables_at(&now);
     let made = one(tables.handle(
         CHANNEL,
         &alice(),
@@ -211,7 +204,7 @@ fn computers_may_be_challenged_alone_or_beside_people() {
 #[test]
 fn challenges_that_cannot_be_are_refused_in_words_and_open_nothing() {
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     let robot = Invitee {
         id: 99,
         name: "Robo".into(),
@@ -290,7 +283,7 @@ fn the_console_says_challenges_are_for_discord() {
 fn a_casual_challenges_rematch_stays_casual() {
     use checkers_bot::table::{AfterGame, Input, TurnKey};
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     tables.handle(
         CHANNEL,
         &alice(),

@@ -2,7 +2,7 @@
 //! token, `play` on a saved game, errors that name their file, and databases that cannot
 //! be opened (read-only, damaged, a server that does not answer).
 
-mod common;
+use crate::common;
 
 use common::{bin, run_bin, run_demo};
 

@@ -3,7 +3,7 @@
 //! wait on each other; the per-channel lock map holds only busy channels. (The two-move
 //! case `race` is in tests/table.rs.)
 
-mod common;
+use crate::common;
 
 use common::{alice, bob, new_game, one, seeded_tables, tables, tables_in};
 use std::collections::HashMap;

@@ -1,7 +1,7 @@
 //! Console mode, driven as a user would (the rest of the command line:
 //! `tests/command_line.rs` and `tests/arena_ladder.rs`).
 
-mod common;
+use crate::common;
 
 use common::{console_options, console_output, greedy_hot_seat, tables};
 

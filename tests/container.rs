@@ -6,8 +6,8 @@
 //! Ignored by `cargo test`: it needs podman and a built image. `scripts/container-check.sh`
 //! builds the image and runs it with `CHECKERS_TEST_IMAGE` naming the image.
 
-mod bot_process;
-mod fake_discord;
+use crate::bot_process;
+use crate::fake_discord;
 
 use std::process::Command;
 

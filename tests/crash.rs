@@ -5,8 +5,8 @@
 //! game's end run on sled and on PostgreSQL (a throwaway server on loopback,
 //! `tests/pg_server`).
 
-mod common;
-mod pg_server;
+use crate::common;
+use crate::pg_server;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;

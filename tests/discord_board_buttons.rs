@@ -1,9 +1,8 @@
 //! The Discord adapter end to end (`tests/discord_harness`): the buttons under the
 //! board, Move (private menus, paged in the capture game), Rematch and Replay.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
+use crate::discord_harness;
+use crate::fake_discord;
 
 use checkers_bot::store::Phase;
 use discord_harness::{

@@ -3,9 +3,8 @@
 //! may press Accept or Decline; the game starts when all accept; a decline, or no answer
 //! in time (the timers), cancels it.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
+use crate::discord_harness;
+use crate::fake_discord;
 
 use checkers_bot::store::{Occupant, Phase};
 use discord_harness::{

@@ -2,9 +2,8 @@
 //! answered, a deferred command that fails, Discord's rate limits, and the private
 //! `moves` and the deferred `replay`.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
+use crate::discord_harness;
+use crate::fake_discord;
 
 use discord_harness::{
     buttons, players, two_player_game, Harness, Setup, ALICE, ALICE_ID, BOB, CAROL, WAIT,

@@ -2,9 +2,8 @@
 //! intent: the warning, slash commands, moves after the bot's mention and pinging replies
 //! to its boards, and whole games played by mentions, replies or the Move button alone.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
+use crate::discord_harness;
+use crate::fake_discord;
 
 use checkers_bot::store::Phase;
 use discord_harness::{

@@ -1,9 +1,9 @@
 //! The Discord adapter end to end (`tests/discord_harness`): kept games and ratings,
 //! history, leaderboard, profile, replay and record of a kept game, and `forget-me`.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
+use crate::common;
+use crate::discord_harness;
+use crate::fake_discord;
 
 use common::{new_game_with, on_server};
 use discord_harness::{

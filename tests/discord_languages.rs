@@ -1,9 +1,8 @@
 //! The Discord adapter end to end (`tests/discord_harness`): every command, option and
 //! choice registered in all five languages, and each reader answered in their own.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
+use crate::discord_harness;
+use crate::fake_discord;
 
 use discord_harness::{buttons, fail, players, registration, Harness, Setup, ALICE, CAROL, DAVE};
 use serde_json::{json, Value};

@@ -1,9 +1,8 @@
 //! The Discord adapter end to end (`tests/discord_harness`): lobbies and their buttons,
 //! games in threads, and what needs the creator, a manager or a permission of the bot.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
+use crate::discord_harness;
+use crate::fake_discord;
 
 use discord_harness::{
     buttons, fail, players, Harness, Lobby, Setup, ALICE, ALICE_ID, BOB, CAROL, DAVE, WAIT,

@@ -1,11 +1,10 @@
 //! `/healthz` and `/metrics` (docs/operating.md "Health and metrics"): the bot against the
-//! fake Discord over a real PostgreSQL server. In a binary of its own: the metrics
-//! recorder is one per process, so counts are exact only here.
+//! fake Discord over a real PostgreSQL server. In a process of its own (`rusty-fork`): the
+//! metrics recorder is one per process, so counts are exact only there.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
-mod pg_server;
+use crate::common;
+use crate::discord_harness;
+use crate::pg_server;
 
 use std::time::{Duration, Instant};
 
@@ -52,8 +51,15 @@ fn sample(text: &str, name: &str) -> Option<f64> {
         .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.trim().parse().ok())
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn healthz_says_ready_and_metrics_count_a_game_then_healthz_sees_the_database_down() {
+rusty_fork::rusty_fork_test! {
+    #![rusty_fork(timeout_ms = 600_000)]
+    #[test]
+    fn healthz_says_ready_and_metrics_count_a_game_then_healthz_sees_the_database_down() {
+        common::block_on(ready_counted_then_down());
+    }
+}
+
+async fn ready_counted_then_down() {
     let (server, url) = tokio::task::spawn_blocking(|| {
         let server = PgServer::start();
         let url = server.database("metrics");

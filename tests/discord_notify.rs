@@ -3,9 +3,8 @@
 //! message in it), and one who does not accept direct messages (Discord's 403, code
 //! 50007) has it turned off, and the channel is told once, pinging only them.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
+use crate::discord_harness;
+use crate::fake_discord;
 
 use discord_harness::{
     fail, two_player_game, Harness, Setup, ALICE_ID, BOB, BOB_ID, PNG_SIGNATURE, QUIET, WAIT,

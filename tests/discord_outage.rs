@@ -4,10 +4,8 @@
 //! back play goes on. The real serenity client against the fake Discord, over a real
 //! PostgreSQL server on loopback that is stopped as after a crash.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
-mod pg_server;
+use crate::discord_harness;
+use crate::pg_server;
 
 use std::time::{Duration, Instant};
 

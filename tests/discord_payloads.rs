@@ -1,7 +1,7 @@
 //! Every payload the fake Discord (`tests/fake_discord`) sends decodes into serenity's
 //! model, so a broken payload fails here instead of being silently dropped by the bot.
 
-mod fake_discord;
+use crate::fake_discord;
 
 use serenity::model::application::{
     ActionRowComponent, ComponentInteractionDataKind, CurrentApplicationInfo, Interaction,

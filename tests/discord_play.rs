@@ -2,9 +2,9 @@
 //! and typed moves, the pings of a board, refusals, autocomplete, a game stranded on the
 //! computer's turn, takebacks and hints by button, and a team game.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
+use crate::common;
+use crate::discord_harness;
+use crate::fake_discord;
 
 use checkers_bot::table::Tables;
 use common::{mv, new_game_with};

@@ -3,11 +3,11 @@
 //! over the same database — after which the game goes on from the same position; with
 //! PostgreSQL (`tests/pg_server`), a reshard that moves the game to another process.
 
-mod pg_server;
+use crate::pg_server;
 
-mod bot_process;
-mod common;
-mod fake_discord;
+use crate::bot_process;
+use crate::common;
+use crate::fake_discord;
 
 use std::ffi::OsStr;
 use std::path::Path;

@@ -1,19 +1,25 @@
-//! The operator's log during normal play: no WARN and no ERROR. In a test binary of its
-//! own, because the harness keeps one log for every test of a binary, and other binaries'
-//! tests cause warnings on purpose.
+//! The operator's log during normal play: no WARN and no ERROR. In a process of its own
+//! (`rusty-fork`), because the harness keeps one log per process and other tests cause
+//! warnings on purpose.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
+use crate::common;
+use crate::discord_harness;
 
 use discord_harness::{log_text, mention, players, two_people_by_button, Harness, Setup};
 use serde_json::json;
 
-/// A game played every normal way (buttons, slash commands, typed and mentioned moves,
-/// a status and a refused move) leaves no WARN or ERROR in the log: a move after the
-/// bot's mention is not a prefix command poise warns about.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn normal_play_logs_no_warning_and_no_error() {
+rusty_fork::rusty_fork_test! {
+    #![rusty_fork(timeout_ms = 600_000)]
+    /// A game played every normal way (buttons, slash commands, typed and mentioned moves,
+    /// a status and a refused move) leaves no WARN or ERROR in the log: a move after the
+    /// bot's mention is not a prefix command poise warns about.
+    #[test]
+    fn normal_play_logs_no_warning_and_no_error() {
+        common::block_on(normal_play());
+    }
+}
+
+async fn normal_play() {
     let bot = Harness::start(Setup::default()).await;
     let (_, first, second) = two_people_by_button(&bot, players(2)).await;
     let one = bot.a_legal_move(&first);

@@ -3,9 +3,8 @@
 //! and started, pings both there, and the game is played there. A search can be
 //! cancelled.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
+use crate::discord_harness;
+use crate::fake_discord;
 
 use std::time::Instant;
 

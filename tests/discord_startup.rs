@@ -1,9 +1,8 @@
 //! The Discord adapter end to end (`tests/discord_harness`): start-up and shutdown, the
 //! registration of the commands, shards, and a refused token.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
+use crate::discord_harness;
+use crate::fake_discord;
 
 use checkers_bot::discord::{run_with_tables, DiscordConfig, DiscordError, ShardRange};
 use checkers_bot::store::SledStore;

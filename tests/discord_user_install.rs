@@ -5,9 +5,8 @@
 //! follow-ups Discord allows, and nothing calls a channel's endpoint. A turn clock that
 //! ran out is announced at the next interaction.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
+use crate::discord_harness;
+use crate::fake_discord;
 
 use checkers_bot::store::Phase;
 use discord_harness::{fail, players, Answer, Harness, Setup, ALICE, ALICE_ID, BOB, BOB_ID, QUIET};

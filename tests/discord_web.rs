@@ -2,9 +2,9 @@
 //! live" link under each board, a private "Play in the browser" link, and a move made
 //! on the web posted in the channel like any other.
 
-mod common;
-mod discord_harness;
-mod fake_discord;
+use crate::common;
+use crate::discord_harness;
+use crate::fake_discord;
 
 use checkers_bot::web::{Key, Limits, WebConfig};
 use discord_harness::{

@@ -3,7 +3,7 @@
 //! accepts is in `docs/rules.md` §5 (and every value written there is accepted). The
 //! README's first steps stay short, and its commands are the ones tested and run by CI.
 
-mod common;
+use crate::common;
 
 use checkers_bot::core::Seat;
 use checkers_bot::core::{
@@ -563,32 +563,76 @@ fn the_circle_check_finds_a_circle() {
     assert_eq!(circles(&graph), vec![vec![m("a"), m("b"), m("c")]]);
 }
 
-/// The channel's lock is taken in one place, the one door `Tables::execute`
-/// (docs/architecture.md, "The one door").
+/// The one door (docs/architecture.md, "The one door"): the channel's lock is taken in
+/// one place, `Tables::execute` in `table/door.rs`, which alone makes a `Door`; in
+/// `table/`, only `door.rs` calls the store's writes of a channel's record; and no file of
+/// `src/` outside `table/` reaches the store through the tables (`Tables::store`, kept
+/// for tests that look at what is stored).
 #[test]
 fn the_channel_lock_is_taken_only_by_the_one_door() {
     let files = source_files();
-    let mut calls = Vec::new();
+    let comments = regex::Regex::new(r"(?m)//.*$").unwrap();
+    let tests = regex::Regex::new(r"(?s)#\[cfg\(test\)\]\s*mod tests\s*\{.*").unwrap();
+    let code = |text: &str| {
+        comments
+            .replace_all(&tests.replace(text, ""), "")
+            .into_owned()
+    };
+    let mut locks = Vec::new();
+    let mut doors = Vec::new();
+    let mut writes = Vec::new();
+    let mut store_reached = Vec::new();
+    let record_write = regex::Regex::new(
+        r"\bstore\s*\.\s*(save|delete|finish|abort|set_due|quarantine|claim_turn|release_turn)\(",
+    )
+    .unwrap();
     for (relative, text) in files.values() {
-        for (i, _) in text.match_indices("channel_lock(") {
-            let line = text[..i].lines().count();
-            let defined = text[..i].ends_with("fn ");
-            if !defined {
-                calls.push((relative.clone(), line));
+        let text = code(text);
+        let line = |i: usize| text[..i].lines().count();
+        for (i, _) in text.match_indices("ChannelLock::of(") {
+            locks.push((relative.clone(), line(i)));
+        }
+        for (i, _) in text.match_indices("Door {") {
+            if !text[..i].ends_with("struct ") {
+                doors.push((relative.clone(), line(i)));
+            }
+        }
+        if relative.starts_with("table/") && relative != "table/door.rs" {
+            for m in record_write.find_iter(&text) {
+                writes.push((relative.clone(), line(m.start()), m.as_str().to_string()));
+            }
+        }
+        if !relative.starts_with("table/") {
+            for (i, _) in text.match_indices(".store()") {
+                store_reached.push((relative.clone(), line(i)));
             }
         }
     }
-    assert_eq!(calls.len(), 1, "channel_lock called at {calls:?}");
-    let (relative, _) = &calls[0];
-    assert_eq!(relative, "table/mod.rs");
-    let text = &files[&vec!["table".to_string()]].1;
-    let door = text.find("pub fn execute(").expect("the one door");
-    let next = text[door + 1..]
-        .find("\n    pub fn ")
-        .map_or(text.len(), |i| door + 1 + i);
+    assert_eq!(
+        locks.iter().map(|(f, _)| f.as_str()).collect::<Vec<_>>(),
+        ["table/door.rs"],
+        "the channel's lock taken at {locks:?}"
+    );
+    assert_eq!(
+        doors.iter().map(|(f, _)| f.as_str()).collect::<Vec<_>>(),
+        ["table/door.rs"],
+        "a Door made at {doors:?}"
+    );
     assert!(
-        text[door..next].contains("self.channel_lock(channel)"),
-        "the lock is taken inside execute"
+        writes.is_empty(),
+        "a channel's record written outside the door: {writes:?}"
+    );
+    assert!(
+        store_reached.is_empty(),
+        "the store reached through the tables outside table/: {store_reached:?}"
+    );
+    let door = &files[&vec!["table".to_string(), "door".to_string()]].1;
+    let execute = door.find("pub fn execute(").expect("the one door");
+    let lock = door.find("ChannelLock::of(").expect("the lock");
+    let made = door.find("let door = Door {").expect("the door made");
+    assert!(
+        execute < lock && lock < made,
+        "the lock is taken, and the door made, inside execute"
     );
 }
 

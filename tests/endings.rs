@@ -4,8 +4,8 @@
 //! manager's on both platforms, and an aborted game is kept in `history`, not rated, on
 //! both stores.
 
-mod common;
-mod pg_server;
+use crate::common;
+use crate::pg_server;
 
 use std::sync::Arc;
 

@@ -3,7 +3,7 @@
 //! output, every answer checked legal by the test's own copy of the game; refused lines
 //! answer one `error` line each and change nothing.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Stdio};

@@ -3,8 +3,8 @@
 //! away"), on sled and on PostgreSQL; rows written before PostgreSQL kept the people
 //! are still found.
 
-mod common;
-mod pg_server;
+use crate::common;
+use crate::pg_server;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -20,14 +20,6 @@ const SERVER: u64 = 77;
 
 /// When the games begin; `games` is asked 3 hours later.
 const START: u64 = 1_800_000_000;
-
-/// Tables over `store` with the clock `now`.
-fn tables_on(store: Arc<dyn Store>, now: &Arc<AtomicU64>) -> Tables {
-    let now = now.clone();
-    Tables::shared(store)
-        .seeded(0)
-        .with_clock(move || now.load(Ordering::SeqCst))
-}
 
 /// Alice plays Bob in channel 1 (a day's clock, her turn for 3 hours now) and Carol in
 /// channel 2 (no clock; Carol to move), Bob plays Carol in 3, Alice plays in 4 on
@@ -65,7 +57,7 @@ fn fill(tables: &Tables) {
 
 fn listed(store: &Arc<dyn Store>) {
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables_on(store.clone(), &now);
+    let tables = common::tables_at(store.clone(), &now);
     fill(&tables);
     now.store(START + 3 * 3600, Ordering::SeqCst);
     assert!(
@@ -123,7 +115,7 @@ fn a_row_from_before_the_people_column_is_found() {
     let server = PgServer::start();
     let url = server.database("games");
     let store: Arc<dyn Store> = checkers_bot::store::open(std::path::Path::new(&url)).unwrap();
-    let tables = tables_on(store.clone(), &Arc::new(AtomicU64::new(START)));
+    let tables = common::tables_at(store.clone(), &Arc::new(AtomicU64::new(START)));
     fill(&tables);
     let mut client = postgres::Client::connect(&url, postgres::NoTls).unwrap();
     let cleared = client
@@ -151,7 +143,7 @@ fn a_row_from_before_the_people_column_is_found() {
 #[test]
 fn a_long_list_fits_one_message_and_counts_the_rest() {
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables_on(
+    let tables = common::tables_at(
         Arc::new(checkers_bot::store::SledStore::temporary().unwrap()),
         &now,
     );

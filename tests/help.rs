@@ -2,7 +2,7 @@
 //! Discord's 2,000 characters in every language on either front end; topics and command
 //! names are read in every language, and unknown words get the nearest command.
 
-mod common;
+use crate::common;
 
 use checkers_bot::i18n::{catalogue_on, languages, FrontEnd};
 use checkers_bot::t;

@@ -3,7 +3,7 @@
 //! settings. Nothing panics; answers are short and clean; nothing changes unless the text
 //! really is a move.
 
-mod common;
+use crate::common;
 
 use checkers_bot::store::Occupant;
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};

@@ -3,7 +3,7 @@
 //! and the setting names the console takes (the rules' effect on play:
 //! `tests/house_rules.rs`).
 
-mod common;
+use crate::common;
 
 use checkers_bot::ai::Level;
 use checkers_bot::core::{HouseRules, Preset, Rule, RuleError, Variant, Words, MAX_MOVE_LIMIT};

@@ -2,7 +2,7 @@
 //! position where switching it changes the legal moves or the outcome, asserted both ways
 //! (the rules in words: `tests/house_rule_words.rs`).
 
-mod common;
+use crate::common;
 
 use checkers_bot::core::{
     perft, Abandon, AntiSpoiling, Board, EndReason, ForeignPoints, Game, GameRecord, HoleSet,

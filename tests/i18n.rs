@@ -3,7 +3,7 @@
 //! forms and locale matching work; the table answers each reader in their own language;
 //! and the board image draws Czech and Portuguese diacritics.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -6,9 +6,9 @@
     reason = "ratings must equal what skillratings gives, bit for bit"
 )]
 
-mod common;
-mod kept_ratings;
-mod pg_server;
+use crate::common;
+use crate::kept_ratings;
+use crate::pg_server;
 
 use std::collections::HashMap;
 

@@ -7,8 +7,8 @@
     reason = "ratings must equal what skillratings gives, bit for bit"
 )]
 
-mod common;
-mod kept_ratings;
+use crate::common;
+use crate::kept_ratings;
 
 use common::{
     alice, bob, carol, clocked_tables, new_game_with, on_server, one, tables, two_moves_each,

@@ -6,7 +6,7 @@
 //! kept game may be seen (its server; a private thread's or a direct message's game
 //! only there).
 
-mod common;
+use crate::common;
 
 use common::{
     alice, bob, clocked_tables, console_output, new_game_with, on_server, one, two_moves_each,

@@ -3,7 +3,7 @@
 //! lost. The full run (1,000 channels, whole games) is ignored by default:
 //!
 //! ```sh
-//! cargo test --release --test load -- --ignored --nocapture
+//! cargo test --release --test integration -- --ignored --nocapture load::
 //! ```
 //!
 //! `checkers-bot load --channels 1000` runs the same from the command line.

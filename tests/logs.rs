@@ -1,6 +1,6 @@
 //! The binary's logs as an operator reads them: JSON lines on request.
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 

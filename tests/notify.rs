@@ -2,7 +2,7 @@
 //! table adds it to the replies of the input that made it their turn, when they asked
 //! for it and did not make that input; the console has none.
 
-mod common;
+use crate::common;
 
 use checkers_bot::i18n::FrontEnd;
 use checkers_bot::store::ChannelSetting;

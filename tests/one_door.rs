@@ -6,8 +6,8 @@
 //! Move-menu choice, a Rematch press, a takeback answer and the timers (case
 //! `lost-race`).
 
-mod common;
-mod pg_server;
+use crate::common;
+use crate::pg_server;
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};

@@ -3,7 +3,7 @@
 //! `tests/table.rs` and `tests/i18n.rs`). Cases `race` and `wrong-user`, a storage
 //! failure with its cause, and the turn clock.
 
-mod common;
+use crate::common;
 
 use common::gated::{backend, Gated, Write};
 use common::{alice, bob, carol, h as hole, new_game as new, tables, tables_in};

@@ -2,8 +2,8 @@
 //! migrations, two table instances racing on one channel, a database restart in the
 //! middle of a game, and `migrate` from a sled folder.
 
-mod common;
-mod pg_server;
+use crate::common;
+use crate::pg_server;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Barrier};

@@ -1,8 +1,7 @@
 //! TLS to PostgreSQL (docs/operating.md "TLS"): a loopback server with a certificate
 //! signed by a test authority, and each `sslmode` against it.
 
-mod common;
-mod pg_server;
+use crate::pg_server;
 
 use checkers_bot::store::postgres::PgStore;
 use checkers_bot::store::{Store, StoreError};

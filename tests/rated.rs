@@ -3,8 +3,8 @@
 //! Case `no-move-rating`: a game resigned before its people moved is kept, not rated, and
 //! says so, on both stores, so ratings cannot be farmed by games of no moves.
 
-mod common;
-mod pg_server;
+use crate::common;
+use crate::pg_server;
 
 use std::sync::Arc;
 

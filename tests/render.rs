@@ -6,7 +6,7 @@
 //! intended change to the drawing, regenerate them and look at them before committing:
 //!
 //! ```text
-//! UPDATE_GOLDEN=1 cargo test --test render
+//! UPDATE_GOLDEN=1 cargo test --test integration render::
 //! ```
 //!
 //! One golden image, `midgame-6p-preview.png`, is the 6-player board shrunk to 400 pixels
@@ -17,8 +17,7 @@
 
 use std::path::PathBuf;
 
-mod common;
-mod render_views;
+use crate::render_views;
 
 use checkers_bot::render::theme::{self, hole_centre, HEIGHT, WIDTH};
 use checkers_bot::render::{header_box, label_boxes, legend_boxes, BoardView};

@@ -2,8 +2,7 @@
 //! hole labels, the last move's path and the earlier moves, odd text, paths and games
 //! that must not panic, and the colour names replies use.
 
-mod common;
-mod render_views;
+use crate::render_views;
 
 use checkers_bot::core::{Game, Hole, HouseRules, Layout, Point};
 use checkers_bot::core::{Race, Seat, Turn};

@@ -1,8 +1,8 @@
 //! Board images as a new player sees them: Discord's preview, the marks and labels, the
 //! legend and header, and the replay GIF (its size, its frames).
 
-mod common;
-mod render_views;
+use crate::common;
+use crate::render_views;
 
 use checkers_bot::core::{Board, Point, Seat};
 use checkers_bot::render::theme::{self, hole_centre, Theme, WIDTH};

@@ -3,7 +3,7 @@
 //! `anti_spoiling`) is said to be, so "9 pegs home" above "10" reads right; team games
 //! name their teams (more through the table: `tests/teams.rs`).
 
-mod common;
+use crate::common;
 
 use checkers_bot::core::{Board, Game, HouseRules, Layout, Point, Race, Seat};
 use checkers_bot::i18n::catalogue;

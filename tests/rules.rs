@@ -1,6 +1,6 @@
 //! Behaviour of the rules core through its public interface (docs/rules.md §1–4, docs/notation.md).
 
-mod common;
+use crate::common;
 
 use checkers_bot::core::{
     perft, Board, EndReason, Game, GameRecord, Hole, HouseRules, Layout, MoveError, MoveText,

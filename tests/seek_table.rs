@@ -3,25 +3,18 @@
 //! (`Input::Matched`), seeks that end unmatched are told by the timers, and the console
 //! has nobody to find.
 
-mod common;
+use crate::common;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use checkers_bot::i18n::FrontEnd;
-use checkers_bot::store::{Occupant, Phase, SledStore};
+use checkers_bot::store::{Occupant, Phase};
 use checkers_bot::table::{Command, Input, Match, Reply, Tables, UnknownCommand, User};
 use common::{alice, bob, carol, on_server, one};
 
 const SERVER: u64 = 7;
 const START: u64 = 1_800_000_000;
-
-fn tables(now: &Arc<AtomicU64>) -> Tables {
-    let now = now.clone();
-    Tables::shared(Arc::new(SledStore::temporary().unwrap()))
-        .seeded(0)
-        .with_clock(move || now.load(Ordering::SeqCst))
-}
 
 /// `group`'s game of 2 players opened in channel 5 by the adapter (`Input::Matched`).
 fn open_in_5(tables: &Tables, group: Vec<(u64, String)>, rated: bool) -> Vec<Reply> {
@@ -52,7 +45,7 @@ fn opened_in_5(tables: &Tables, group: Vec<(u64, String)>, rated: bool) -> Vec<R
 #[test]
 fn two_seeks_match_and_the_game_opens_seated_and_started() {
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     let waiting = one(tables.handle(
         1,
         &on_server(&alice(), SERVER),
@@ -117,7 +110,7 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
 #[test]
 fn a_seek_nobody_matches_is_told_to_its_owner_when_it_ends() {
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     let carol = on_server(&carol(), SERVER);
     one(tables.handle(
         3,
@@ -176,7 +169,7 @@ fn seek_words_and_the_console() {
     assert_eq!(Command::parse("seek"), Err(UnknownCommand::SeekUsage));
     assert_eq!(Command::parse("seek two"), Err(UnknownCommand::SeekUsage));
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     let five = one(tables.handle(
         1,
         &alice(),
@@ -212,7 +205,7 @@ fn seek_words_and_the_console() {
 #[test]
 fn help_says_who_searches_on_the_server() {
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     for (user, players, rated) in [(alice(), 2, true), (carol(), 3, false)] {
         let r = one(tables.handle(
             1,
@@ -259,7 +252,7 @@ fn computers_fill_the_seats_nobody_came_for_after_the_wait() {
     use checkers_bot::ai::Level;
     use checkers_bot::table::ReplyKind;
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     let seek = |players, fill| Command::Seek {
         players,
         rated: false,
@@ -341,7 +334,7 @@ fn computers_fill_the_seats_nobody_came_for_after_the_wait() {
 fn games_found_open_in_the_servers_game_channel_or_the_one_a_seek_chose() {
     use checkers_bot::table::ReplyKind;
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     let setting = |on: &str| Command::Defaults {
         settings: vec![("game_channel".into(), on.into())],
     };
@@ -401,7 +394,7 @@ fn games_found_open_in_the_servers_game_channel_or_the_one_a_seek_chose() {
 #[test]
 fn a_matched_game_replaces_a_finished_one() {
     let now = Arc::new(AtomicU64::new(START));
-    let tables = tables(&now);
+    let tables = common::temporary_tables_at(&now);
     common::two_player_game(&tables, 5);
     tables.handle(5, &bob(), Command::Resign { confirmed: true });
     assert_eq!(

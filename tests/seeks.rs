@@ -3,7 +3,7 @@
 //! pool kept over a restart, and case `seek-once`: two processes on one PostgreSQL
 //! database seeking in one pool at the same moment match each seek into exactly one game.
 
-mod pg_server;
+use crate::pg_server;
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Barrier};

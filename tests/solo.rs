@@ -2,8 +2,8 @@
 //! through the table is kept and ranked on both stores, counted against the proven
 //! optimum of 27; `solo board` and `solo computer`; the console.
 
-mod common;
-mod pg_server;
+use crate::common;
+use crate::pg_server;
 
 use std::sync::Arc;
 

@@ -3,9 +3,9 @@
 //! promises every store keeps are checked against both implementations: sled, and
 //! PostgreSQL on a throwaway server on loopback (`tests/pg_server`).
 
-mod pg_server;
+use crate::pg_server;
 
-mod common;
+use crate::common;
 
 use common::{alice, bin, bob, computer_game, new_game, one, tables_in};
 use std::path::Path;

@@ -6,8 +6,8 @@
 //! `computer-resume` (with the real binary killed: `tests/crash.rs`; on Discord:
 //! `tests/discord_play.rs`).
 
-mod common;
-mod pg_server;
+use crate::common;
+use crate::pg_server;
 
 use std::path::Path;
 use std::sync::{Arc, Barrier};

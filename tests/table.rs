@@ -2,7 +2,7 @@
 //! (cases `wrong-user`, `restart`, `race`). Its settings, board images and computer
 //! seats: `tests/table_settings.rs`, `tests/table_images.rs`, `tests/table_computers.rs`.
 
-mod common;
+use crate::common;
 
 use common::{
     alice, bob, carol, game, mv, new_game, new_game_with, one, tables, tables_in, two_player_game,

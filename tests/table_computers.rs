@@ -1,7 +1,7 @@
 //! Computer seats through the table: they move by themselves, take over the seat of a
 //! player who resigns and are credited with its moves, and finish in order.
 
-mod common;
+use crate::common;
 
 use checkers_bot::ai::Level;
 use checkers_bot::core::Seat;

@@ -1,7 +1,7 @@
 //! Board images through the table: `moves <hole>` (reachable holes, jump chains),
 //! `replay` and the replay posted when a game ends, and the `theme` table setting.
 
-mod common;
+use crate::common;
 
 use checkers_bot::core::{Game, Hole, Seat};
 use checkers_bot::render::theme::{hole_centre, DARK, LIGHT};

@@ -1,7 +1,7 @@
 //! The table's settings through its public interface: presets and house rules at `new`,
 //! refused values, a channel's defaults, who plays first.
 
-mod common;
+use crate::common;
 
 use checkers_bot::core::Seat;
 use checkers_bot::table::Command;

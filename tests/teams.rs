@@ -2,7 +2,7 @@
 //! partner plays on with the partner's pegs, places by team, a team with a resigned player
 //! last; whole team games played by the computers.
 
-mod common;
+use crate::common;
 
 use checkers_bot::ai::{play_until, Bot, Level};
 use checkers_bot::core::{

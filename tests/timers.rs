@@ -3,8 +3,8 @@
 //! database; a channel with nothing due is never read; a claim whose claimer stopped is
 //! due again when its lease ends; records written without a due time are looked at once.
 
-mod common;
-mod pg_server;
+use crate::common;
+use crate::pg_server;
 
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -23,14 +23,6 @@ const START: u64 = 1_800_000_000;
 const DUE: u64 = 1_000;
 /// Channels with a game and nothing due (no turn clock), and lobbies.
 const IDLE: u64 = 1_000;
-
-/// Tables over `store` with the clock `now`.
-fn tables_on(store: Arc<dyn Store>, now: &Arc<AtomicU64>) -> Tables {
-    let now = now.clone();
-    Tables::shared(store)
-        .seeded(0)
-        .with_clock(move || now.load(Ordering::SeqCst))
-}
 
 /// A 2-player game between Alice and Bob in `channel`, begun, with `rules`; Alice to
 /// move. Its record as stored.
@@ -102,7 +94,7 @@ fn due_turn_clocks_fire_once_each_and_idle_channels_are_never_read() {
         Arc::new(SledStore::temporary().unwrap()),
         |_| Ok(()),
     ));
-    let tables = tables_on(watched.clone(), &now);
+    let tables = common::tables_at(watched.clone(), &now);
     fill(&tables);
     let before = watched.loaded().len();
     now.store(START + 299, Ordering::SeqCst);
@@ -137,7 +129,10 @@ fn two_processes_on_one_database_fire_each_due_timer_exactly_once() {
             }))
         })
         .collect();
-    let processes: Vec<Tables> = stores.iter().map(|s| tables_on(s.clone(), &now)).collect();
+    let processes: Vec<Tables> = stores
+        .iter()
+        .map(|s| common::tables_at(s.clone(), &now))
+        .collect();
     // Both run from the start (a turn clock counts from its process's start at the
     // earliest, docs/rules.md §4).
     for tables in &processes {
@@ -194,10 +189,10 @@ fn a_claim_whose_claimer_stopped_is_due_again_after_its_lease() {
     let url = server.database("lease");
     let now = Arc::new(AtomicU64::new(START));
     let first: Arc<dyn Store> = Arc::new(PgStore::open(&url).unwrap());
-    let tables = tables_on(first.clone(), &now);
+    let tables = common::tables_at(first.clone(), &now);
     // The other process runs from the start too (its turn clocks count from then).
     let second: Arc<dyn Store> = Arc::new(PgStore::open(&url).unwrap());
-    let other = tables_on(second.clone(), &now);
+    let other = common::tables_at(second.clone(), &now);
     assert!(other.tick_all().is_empty());
     begun(&tables, 7, &[("turn_timeout", "5m")]);
     let at = START + 300;
@@ -233,12 +228,12 @@ fn after_a_restart_the_timer_is_set_again_from_the_restart() {
     let now = Arc::new(AtomicU64::new(START));
     let store: Arc<dyn Store> = Arc::new(SledStore::temporary().unwrap());
     {
-        let tables = tables_on(store.clone(), &now);
+        let tables = common::tables_at(store.clone(), &now);
         begun(&tables, 3, &[("turn_timeout", "5m")]);
     }
     // Two hours later the process starts again.
     now.store(START + 7200, Ordering::SeqCst);
-    let tables = tables_on(store.clone(), &now);
+    let tables = common::tables_at(store.clone(), &now);
     assert!(tables.tick_all().is_empty(), "the clock starts again");
     assert_eq!(
         store.claim_due(START + 7200 + 299, 1, 10).unwrap(),
@@ -257,7 +252,7 @@ fn after_a_restart_the_timer_is_set_again_from_the_restart() {
 fn a_record_written_raw_is_looked_at_once() {
     let now = Arc::new(AtomicU64::new(START));
     let store: Arc<dyn Store> = Arc::new(SledStore::temporary().unwrap());
-    let tables = tables_on(store.clone(), &now);
+    let tables = common::tables_at(store.clone(), &now);
     let mut record = begun(&tables, 4, &[("turn_timeout", "5m")]);
     record.due = None;
     let bytes = serde_json::to_vec(&record).unwrap();
@@ -328,8 +323,8 @@ fn a_database_from_before_the_index_gets_every_record_due_at_once() {
 fn a_days_clock_reminds_at_half_time_and_in_the_last_hour_once_each() {
     let now = Arc::new(AtomicU64::new(START));
     let store: Arc<dyn Store> = Arc::new(SledStore::temporary().unwrap());
-    let tables = tables_on(store.clone(), &now);
-    let other = tables_on(store.clone(), &now);
+    let tables = common::tables_at(store.clone(), &now);
+    let other = common::tables_at(store.clone(), &now);
     let record = begun(&tables, 5, &[("turn_timeout", "1d")]);
     assert_eq!(
         record.due,
@@ -376,7 +371,7 @@ fn a_days_clock_reminds_at_half_time_and_in_the_last_hour_once_each() {
 fn reminders_start_again_each_turn_and_come_once_when_late() {
     let now = Arc::new(AtomicU64::new(START));
     let store: Arc<dyn Store> = Arc::new(SledStore::temporary().unwrap());
-    let tables = tables_on(store.clone(), &now);
+    let tables = common::tables_at(store.clone(), &now);
     begun(&tables, 6, &[("turn_timeout", "2h")]);
     now.store(START + 3600, Ordering::SeqCst);
     assert_eq!(tables.tick_all().len(), 1, "half of two hours");

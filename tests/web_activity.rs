@@ -3,7 +3,7 @@
 //! lookup on loopback: the code exchanged, the person found in their seat, and every
 //! refusal and outage answered without a session.
 
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Mutex};
 

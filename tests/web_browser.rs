@@ -2,7 +2,7 @@
 //! shown on the watch page, a whole game played by clicks, refused tokens, hostile names
 //! shown as text, and screenshots at phone and desktop sizes against golden images.
 
-mod common;
+use crate::common;
 
 use std::io::{BufReader, Write};
 use std::sync::Arc;

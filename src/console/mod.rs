@@ -10,7 +10,6 @@ use std::sync::{Mutex, PoisonError};
 
 use crate::core::ascii_board_marked;
 use crate::i18n::catalogue;
-use crate::store::ChannelSetting;
 use crate::t;
 use crate::table::ReplyKind;
 use crate::table::{Command, FrontEnd, Reply, Tables, UnderWay, UnknownCommand, User};
@@ -326,7 +325,7 @@ pub fn run_served(
         read.and(clock)
     })?;
     let screen = screen.into_inner().unwrap_or_else(PoisonError::into_inner);
-    tables.store().flush().map_err(|e| store_failed(&e))?;
+    tables.flush().map_err(|e| store_failed(&e))?;
     Ok(screen.images)
 }
 
@@ -605,9 +604,8 @@ fn first_player(
     out: &mut impl Write,
 ) -> std::io::Result<User> {
     let words = catalogue(tables.public_language(CHANNEL, None));
-    let store = tables.store();
-    let kept = store
-        .load_setting(ChannelSetting::ConsolePlayer, CHANNEL)
+    let kept = tables
+        .console_player(CHANNEL)
         .map_err(|e| store_failed(&e))?;
     // The own player's seat in the saved game, if they sit there.
     let own_id = kept.as_deref().map_or(LEGACY_OWN_ID, |n| user_for(n).id);
@@ -642,8 +640,8 @@ fn first_player(
             user
         }
     };
-    store
-        .save_setting(ChannelSetting::ConsolePlayer, CHANNEL, Some(&user.name))
+    tables
+        .keep_console_player(CHANNEL, &user)
         .map_err(|e| store_failed(&e))?;
     Ok(user)
 }

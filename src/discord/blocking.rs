@@ -54,7 +54,7 @@ impl BlockingTables {
     /// # Errors
     /// The store's error; [`StoreError::Backend`] when the worker thread panicked.
     pub(crate) async fn flush(&self) -> Result<(), StoreError> {
-        self.run(|t| t.store().flush())
+        self.run(Tables::flush)
             .await
             .unwrap_or_else(|e| Err(StoreError::Backend(Box::new(e))))
     }

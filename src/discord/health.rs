@@ -119,9 +119,7 @@ async fn healthz(State(health): State<Arc<Health>>) -> (StatusCode, String) {
     }
     let store = tokio::time::timeout(
         STORE_CHECK,
-        health
-            .tables
-            .run(|t| t.store().ping().map_err(|e| e.to_string())),
+        health.tables.run(|t| t.ping().map_err(|e| e.to_string())),
     )
     .await;
     match store {

@@ -263,8 +263,7 @@ fn step(tables: &Tables, ch: &mut Channel, config: &LoadConfig) -> Step {
         Stage::AddComputer => (1, Command::AddComputer(crate::ai::Level::Medium)),
         Stage::Start => (2, Command::Start),
         Stage::Playing => {
-            let Ok(Some(Ok(game))) = tables.store().load(ch.id).map(|r| r.map(|r| game_of(&r)))
-            else {
+            let Some(game) = tables.game(ch.id) else {
                 return done(true);
             };
             let enough = config.max_moves > 0 && ch.confirmed.len() >= config.max_moves;

@@ -87,7 +87,12 @@ impl fmt::Display for TimersReport {
 }
 
 /// A begun 2-player game in `channel` (people 1 and 2) with `rules`; its record.
-fn begun(tables: &Tables, channel: u64, rules: &[(&str, &str)]) -> Result<TableRecord, LoadError> {
+fn begun(
+    tables: &Tables,
+    store: &dyn Store,
+    channel: u64,
+    rules: &[(&str, &str)],
+) -> Result<TableRecord, LoadError> {
     let (alice, bob) = (User::new(1, "Alice"), User::new(2, "Bob"));
     let mut settings = vec![("first_player".to_string(), "creator".to_string())];
     settings.extend(
@@ -106,7 +111,7 @@ fn begun(tables: &Tables, channel: u64, rules: &[(&str, &str)]) -> Result<TableR
     );
     tables.handle(channel, &bob, Command::Join);
     tables.handle(channel, &alice, Command::Start);
-    stored(tables.store(), channel)
+    stored(store, channel)
 }
 
 /// The record of `channel`, just written.
@@ -168,8 +173,8 @@ pub fn run(
     tables.tick_all();
     let filled = Instant::now();
     let (idle, due) = (idle as u64, due as u64);
-    let timed = begun(&tables, 0, &[("turn_timeout", "9m")])?;
-    let far = begun(&tables, due, &[])?;
+    let timed = begun(&tables, &**store, 0, &[("turn_timeout", "9m")])?;
+    let far = begun(&tables, &**store, due, &[])?;
     let user = User::new(1, "Alice");
     tables.handle(
         due + 1,

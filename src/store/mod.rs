@@ -489,7 +489,10 @@ pub enum StoreError {
     /// the same command may succeed in a moment.
     #[error("the database cannot be reached for now")]
     Unavailable(#[source] Box<dyn std::error::Error + Send + Sync>),
-    /// The record changed since it was read.
+    /// The record changed since it was read; or, on PostgreSQL, the transaction lost a
+    /// race with another one (a serialization failure, 40001, or a deadlock, 40P01) and
+    /// was rolled back. Either way nothing was written, and the same input run again on
+    /// what is stored now may succeed.
     #[error("the record changed since it was read")]
     Conflict,
     /// The stored bytes do not decode, or the record breaks an invariant.

@@ -266,13 +266,24 @@ const MAX_TURN_TEXT: usize = 400;
 /// counts, first seat, turn count); [`StoreError::NewerFormat`] for a version written by
 /// a newer build.
 pub fn decode(bytes: &[u8]) -> Result<TableRecord, StoreError> {
-    let record: TableRecord = match Version::of(bytes)? {
-        // Version 1 is the current encoding. A future version 2 adds its decoder here and
-        // keeps this arm converting version 1 records.
-        1 => serde_json::from_slice(bytes).map_err(Damage::Json)?,
-        n if n > FORMAT => return Err(StoreError::NewerFormat(n)),
-        n => return Err(Damage::UnknownFormat(n).into()),
-    };
+    // One pass over the bytes for a record of the current format (every load); the
+    // format alone is read only when the record does not decode as one.
+    let record: TableRecord =
+        match serde_json::from_slice::<TableRecord>(bytes) {
+            // Version 1 is the current encoding. A future version 2 adds its decoder here and
+            // keeps this arm converting version 1 records.
+            Ok(record) if record.format == 1 => record,
+            decoded => match Version::of(bytes)? {
+                n if n > FORMAT => return Err(StoreError::NewerFormat(n)),
+                1 => {
+                    return Err(Damage::Json(decoded.err().unwrap_or_else(|| {
+                        serde::de::Error::custom("format 1 decoded as another")
+                    }))
+                    .into())
+                }
+                n => return Err(Damage::UnknownFormat(n).into()),
+            },
+        };
     check(&record).map_err(Damage::Invariant)?;
     Ok(record)
 }

@@ -11,6 +11,7 @@ use crate::store::{Challenge, Occupant, Phase};
 use crate::t;
 
 use super::command::Challenge as Asked;
+use super::door::Door;
 use super::lobby::{table_has, NewTable};
 use super::outcome::{Outcome, Refusal};
 use super::reply::{Reply, ReplyKind};
@@ -31,11 +32,12 @@ impl Tables {
     /// starts at once.
     pub(super) fn challenge(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         asked: &Asked,
         old: Option<&Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
+        let channel = door.channel();
         if asked.people.is_empty() && asked.computers.is_empty() {
             return Err(Refusal::ChallengeNobody);
         }
@@ -95,9 +97,9 @@ impl Tables {
         };
         if people.is_empty() {
             // Computers only: nobody to wait for.
-            self.save_record(channel, expected, &mut record, None)?;
+            self.save_record(door, expected, &mut record, None)?;
             let mut outcomes = vec![challenged];
-            outcomes.extend(self.begin(channel, record)?);
+            outcomes.extend(self.begin(door, record)?);
             return Ok(outcomes);
         }
         record.challenge = Some(Challenge {
@@ -106,14 +108,14 @@ impl Tables {
             expires: (self.clock)().saturating_add(u64::from(minutes) * 60),
             minutes,
         });
-        self.save_record(channel, expected, &mut record, None)?;
+        self.save_record(door, expected, &mut record, None)?;
         Ok(vec![challenged])
     }
 
     /// `join` at a challenge: a person challenged accepts; the last one starts the game.
     pub(super) fn accept_challenge(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         mut table: Table,
     ) -> Result<Vec<Outcome>, Refusal> {
@@ -142,7 +144,7 @@ impl Tables {
         };
         if !waiting.is_empty() {
             let expected = record.revision;
-            self.save_record(channel, Some(expected), record, None)?;
+            self.save_record(door, Some(expected), record, None)?;
             return Ok(vec![accepted]);
         }
         // Everyone accepted: seated in the order named, after the challenger; the
@@ -158,15 +160,19 @@ impl Tables {
             Occupant::Computer { .. } => 100,
         });
         let mut outcomes = vec![accepted];
-        outcomes.extend(self.begin(channel, table.record)?);
+        outcomes.extend(self.begin(door, table.record)?);
         Ok(outcomes)
     }
 
     /// `leave` at a challenge by someone challenged (accepted or not): the challenge is
     /// cancelled. Anyone else is refused.
+    #[expect(
+        clippy::unused_self,
+        reason = "a step of the table's, called as its others are (lobby.rs cannot name this file)"
+    )]
     pub(super) fn decline_challenge(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         table: &Table,
     ) -> Result<Vec<Outcome>, Refusal> {
@@ -176,7 +182,7 @@ impl Tables {
         if !challenge.invited.iter().any(|(id, _)| *id == user.id) {
             return Err(Refusal::NotChallenged(names(challenge)));
         }
-        self.store.delete(channel, table.record.revision)?;
+        door.delete(table.record.revision)?;
         Ok(vec![Outcome::ChallengeCancelled {
             declined: Some(bounded_name(user)),
             missing: Vec::new(),
@@ -197,11 +203,19 @@ impl Tables {
 
     /// Cancels the challenge of `table`, whose time to answer is up: the people who did
     /// not answer are named.
-    pub(super) fn cancel_expired(&self, channel: u64, table: &Table) -> Result<Outcome, Refusal> {
+    #[expect(
+        clippy::unused_self,
+        reason = "a step of the table's, called as its others are (lobby.rs cannot name this file)"
+    )]
+    pub(super) fn cancel_expired(
+        &self,
+        door: &Door<'_>,
+        table: &Table,
+    ) -> Result<Outcome, Refusal> {
         let Some(challenge) = &table.record.challenge else {
             return Err(Refusal::NotInLobby);
         };
-        self.store.delete(channel, table.record.revision)?;
+        door.delete(table.record.revision)?;
         Ok(Outcome::ChallengeCancelled {
             declined: None,
             missing: waiting_names(challenge),

@@ -10,6 +10,7 @@ use crate::core::{format_path, Board, Game, Hole, MoveText, Seat};
 use crate::store::Phase;
 
 use super::cooldown::Work;
+use super::door::Door;
 use super::outcome::{Answer, Outcome, Refusal};
 use super::state::{Table, TurnKey};
 use super::{present, reach, Input, Play, Reply, Tables, User};
@@ -217,10 +218,23 @@ impl Tables {
         user: Option<&User>,
         input: &Input,
     ) -> (Vec<Reply>, Option<TurnView>) {
+        let (_, replies, view) = self.answer_viewed(channel, guild_locale, user, input);
+        (replies, view)
+    }
+
+    /// [`Tables::reply_viewed`], with the [`Answer`] it words (an adapter that answers a
+    /// refusal in its own way, as the web board does with HTTP statuses).
+    pub fn answer_viewed(
+        &self,
+        channel: u64,
+        guild_locale: Option<&str>,
+        user: Option<&User>,
+        input: &Input,
+    ) -> (Answer, Vec<Reply>, Option<TurnView>) {
         let answer = self.execute(channel, user, input);
         let replies = self.word(channel, guild_locale, user, input, &answer);
         if !replies.iter().any(Reply::is_public_board) {
-            return (replies, None);
+            return (answer, replies, None);
         }
         let after = answer.outcomes.iter().rev().find_map(|o| match o {
             Outcome::Played(progress) => Some(&progress.table),
@@ -231,46 +245,61 @@ impl Tables {
             Some(table) => self.view_of(channel, guild_locale, table),
             None => self.turn_view(channel, guild_locale),
         };
-        (replies, view)
+        (answer, replies, view)
     }
 
     /// [`Input::Choice`] on the record as stored now: the chosen chain is played as a
-    /// chain (its text is only for refusals).
+    /// chain (its text is only for refusals). With `link` (a web seat link's game and
+    /// seat, [`Input::LinkChoice`]), the table must still be that game with the user in
+    /// that seat, and a move that is not the peg's is told as such.
     pub(super) fn choice(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         key: TurnKey,
         from: Hole,
         index: usize,
+        link: Option<(u64, usize)>,
     ) -> Answer {
-        match self.load(channel) {
-            Ok(Some(table)) if TurnKey::of(&table) == Some(key) => {
-                // A seated player whose turn it is not is told whose it is.
-                let to_move = table.game.as_ref().and_then(|g| g.to_move());
-                if let (Some(seat), Some(to_move)) = (table.seat_of(user.id), to_move) {
-                    if seat != to_move {
-                        let name = super::play::seat_name(&table, to_move);
-                        return Answer::refused(Refusal::NotYourTurn(name));
-                    }
-                }
-                let chain = table
-                    .game
-                    .as_ref()
-                    .zip(table.seat_of(user.id))
-                    .and_then(|(game, seat)| chains(game, seat, from).get(index).cloned());
-                match chain {
-                    Some(holes) => {
-                        let text = format_path(&holes);
-                        let swaps = vec![false; holes.len()];
-                        let chosen = Ok(MoveText { holes, swaps });
-                        self.run_loaded(channel, user, Play::Move(&text, chosen), Some(table))
-                    }
-                    None => Answer::refused(Refusal::BoardChanged),
-                }
+        let table = match self.load(door) {
+            Ok(Some(table)) => table,
+            Ok(None) if link.is_some() => return Answer::refused(Refusal::OldLink),
+            Ok(None) => return Answer::refused(Refusal::BoardChanged),
+            Err(refusal) => return Answer::refused(refusal),
+        };
+        if let Some((game, seat)) = link {
+            if super::live::game_id(&table.record) != game
+                || table.seat_of(user.id).map(Seat::index) != Some(seat)
+            {
+                return Answer::refused(Refusal::OldLink);
             }
-            Ok(_) => Answer::refused(Refusal::BoardChanged),
-            Err(refusal) => Answer::refused(refusal),
+        }
+        if TurnKey::of(&table) != Some(key) {
+            return Answer::refused(Refusal::BoardChanged);
+        }
+        // A seated player whose turn it is not is told whose it is.
+        let to_move = table.game.as_ref().and_then(|g| g.to_move());
+        if let (Some(seat), Some(to_move)) = (table.seat_of(user.id), to_move) {
+            if seat != to_move {
+                let name = super::play::seat_name(&table, to_move);
+                return Answer::refused(Refusal::NotYourTurn(name));
+            }
+        }
+        let chain = table
+            .game
+            .as_ref()
+            .zip(table.seat_of(user.id))
+            .and_then(|(game, seat)| chains(game, seat, from).get(index).cloned());
+        match chain {
+            Some(holes) => {
+                let text = format_path(&holes);
+                let swaps = vec![false; holes.len()];
+                let chosen = Ok(MoveText { holes, swaps });
+                self.run_loaded(door, user, Play::Move(&text, chosen), Some(table))
+            }
+            // At the position the page shows, the peg has no such move.
+            None if link.is_some() => Answer::refused(Refusal::NoSuchMove),
+            None => Answer::refused(Refusal::BoardChanged),
         }
     }
 

@@ -17,6 +17,7 @@
 use crate::core::{Game, Seat};
 use crate::store::{Occupant, Phase, StoreError, TableRecord};
 
+use super::door::Door;
 use super::outcome::{Cause, Outcome, Refusal};
 use super::present;
 use super::state::Table;
@@ -28,7 +29,7 @@ impl Tables {
     /// happened, if anything.
     pub(super) fn expire_turn(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         table: Table,
     ) -> Result<(Table, Option<Outcome>), Refusal> {
         let Some(seat) = self.expired_seat(&table) else {
@@ -44,7 +45,7 @@ impl Tables {
         }
         // The resignation is the timeout: it is announced as one, not as a resignation.
         table.record.timed_out.push(seat);
-        let progress = self.conclude(channel, table, before + 1, Some(Cause::TimedOut(seat)))?;
+        let progress = self.conclude(door, table, before + 1, Some(Cause::TimedOut(seat)))?;
         let now = progress.table.clone();
         Ok((now, Some(Outcome::Played(progress))))
     }
@@ -77,7 +78,7 @@ impl Tables {
     /// is now and the reminder, if one was due.
     pub(super) fn remind(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         table: Table,
     ) -> Result<(Table, Option<Outcome>), Refusal> {
         let Some((name, user, left)) = self.reminder_due(&table) else {
@@ -89,13 +90,8 @@ impl Tables {
         // one only when its own time comes again.
         let timeout = table.record.rules.turn_timeout;
         table.record.reminded = if left <= last_reminder(timeout) { 2 } else { 1 };
-        self.save_record(
-            channel,
-            Some(expected),
-            &mut table.record,
-            table.game.as_ref(),
-        )
-        .map_err(Refusal::from)?;
+        self.save_record(door, Some(expected), &mut table.record, table.game.as_ref())
+            .map_err(Refusal::from)?;
         metrics::counter!("checkers_reminders_total").increment(1);
         Ok((table, Some(Outcome::Reminder { name, user, left })))
     }
@@ -150,6 +146,11 @@ impl Tables {
         metrics::counter!("checkers_timer_rounds_total").increment(1);
         let mut fired = Vec::new();
         loop {
+            // Outside any channel's lock, and safely so: the store claims the due
+            // channels in one atomic write (sled: one transaction over its index;
+            // PostgreSQL: one `UPDATE … FOR UPDATE SKIP LOCKED`), so two processes never
+            // claim one channel; what is due is then done through the one door
+            // (`resume`), under the channel's lock.
             let claimed = match self.store.claim_due(now, TIMER_LEASE, TIMER_BATCH) {
                 Ok(claimed) => claimed,
                 Err(e) => {
@@ -172,7 +173,11 @@ impl Tables {
                 break;
             }
         }
-        // Seeks whose seats computers fill now, then those that ended unmatched.
+        // Seeks whose seats computers fill now, then those that ended unmatched. The seek
+        // pool belongs to no channel: the store takes each group or expired seek out of
+        // it atomically (sled: its pool's lock and one transaction; PostgreSQL: one
+        // transaction), and a group's game is then opened through the one door
+        // (`Input::Matched`).
         fired.extend(self.fill_seeks());
         fired.extend(self.expire_seeks());
         metrics::counter!("checkers_timers_fired_total").increment(fired.len() as u64);
@@ -246,32 +251,32 @@ impl Tables {
         [request, turn].into_iter().flatten().min()
     }
 
-    /// Stores `record` for `channel` over revision `expected` (see
+    /// Stores `record` behind `door` over revision `expected` (see
     /// [`crate::store::Store::save`]) with its due time ([`Tables::due_at`]; `game` as
     /// there).
     pub(super) fn save_record(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         expected: Option<u64>,
         record: &mut TableRecord,
         game: Option<&Game>,
     ) -> Result<(), StoreError> {
         record.due = self.due_at(record, game);
-        self.store.save(channel, expected, record)
+        door.save(expected, record)
     }
 
     /// After the timers did what was due at `table` (nothing written, or its state
     /// after): sets its due time in the index. A time already past (the computers' turn
     /// claimed by another process, a store that could not be written) is left to the
     /// claim's lease: the timers try again when it ends.
-    pub(super) fn rearm(&self, channel: u64, table: &Table) {
+    pub(super) fn rearm(&self, door: &Door<'_>, table: &Table) {
         let due = self.due_at(&table.record, table.game.as_ref());
         if due.is_some_and(|due| due <= (self.clock)()) {
             return;
         }
-        if let Err(e) = self.store.set_due(channel, table.record.revision, due) {
+        if let Err(e) = door.set_due(table.record.revision, due) {
             tracing::debug!(
-                channel,
+                channel = door.channel(),
                 error = &e as &dyn std::error::Error,
                 "cannot set the table's due time (the claim's lease stands)"
             );

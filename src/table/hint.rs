@@ -10,6 +10,7 @@ use crate::ai::{Bot, Level};
 use crate::store::Phase;
 
 use super::cooldown::Work;
+use super::door::Door;
 use super::outcome::{AssistRefusal, Hint, Outcome, Refusal};
 use super::state::Table;
 use super::{Tables, User};
@@ -30,7 +31,7 @@ impl Tables {
     /// `hint`: the chain the hint bot plays for the asker, who must be to move.
     pub(super) fn hint(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         mut table: Table,
     ) -> Result<Vec<Outcome>, Refusal> {
@@ -56,7 +57,7 @@ impl Tables {
         let made_casual = table.make_casual();
         if made_casual {
             let expected = table.record.revision;
-            self.save_record(channel, Some(expected), &mut table.record, None)?;
+            self.save_record(door, Some(expected), &mut table.record, None)?;
         }
         Ok(vec![Outcome::Hint(Hint {
             path,

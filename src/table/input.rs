@@ -4,8 +4,9 @@ use super::{AfterGame, Command, Question, TurnKey};
 
 impl Input {
     /// What kind of input this is, as the metrics name it: the command's name (`move`,
-    /// `new`, `add-computer`, …) or `chat`, `choice`, `after-game`, `takeback-expiry`,
-    /// `takeback-posted`, `due`, `forget-me-answer`, `reseat`.
+    /// `new`, `add-computer`, …) or `chat`, `choice`, `link-choice`, `after-game`, `takeback-expiry`,
+    /// `takeback-posted`, `due`, `forget-me-answer`, `notify-refused`, `console-player`,
+    /// `reseat`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
@@ -34,6 +35,21 @@ pub enum Input {
         from: crate::core::Hole,
         /// Which of its moves.
         index: usize,
+    },
+    /// A move chosen on the web board with a seat link: as [`Input::Choice`], for the
+    /// game and seat the link was made for (a link of an earlier game, or of another seat,
+    /// is refused: [`super::Refusal::OldLink`]).
+    LinkChoice {
+        /// The position the page showed.
+        key: TurnKey,
+        /// The peg.
+        from: crate::core::Hole,
+        /// Which of its moves.
+        index: usize,
+        /// The game the link was made for ([`super::LiveView::game`]).
+        game: u64,
+        /// The seat it was made for (index).
+        seat: usize,
     },
     /// A button under the board of the finished game whose final position is `key`.
     AfterGame {
@@ -76,6 +92,15 @@ pub enum Input {
         /// The game: seats, rated, server, computers.
         game: super::seek::Match,
     },
+    /// A direct message to `user` was refused: their `notify` goes off, and the channel
+    /// is told once ([`Tables::notify_refused`]).
+    NotifyRefused {
+        /// The person who does not accept direct messages from the bot.
+        user: u64,
+    },
+    /// The console's own player is now the user (kept between runs: the console's
+    /// `--name`).
+    ConsolePlayer,
     /// The seat of person `from` goes to the user (the console's `--name` on a saved
     /// game, [`Tables::reseat`]).
     Reseat {

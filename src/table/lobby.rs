@@ -4,6 +4,7 @@ use crate::ai::Level;
 use crate::core::{FirstPlayer, Layout, Seat, TurnOrder, Variant};
 use crate::store::{Occupant, Phase, TableRecord};
 
+use super::door::Door;
 use super::outcome::{Cause, Outcome, Refusal};
 use super::settings::{self, take_setting, Settings};
 use super::state::{bounded_name, Table};
@@ -23,13 +24,14 @@ impl Tables {
     /// `new`: opens a lobby (replacing a finished game), the creator in seat 1.
     pub(super) fn new_table(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         new: &NewTable<'_>,
         old: Option<&Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
+        let channel = door.channel();
         let (mut record, expected) = self.lobby_record(channel, user, new, old)?;
-        self.save_record(channel, expected, &mut record, None)?;
+        self.save_record(door, expected, &mut record, None)?;
         Ok(vec![Outcome::Opened {
             by: bounded_name(user),
             players: new.players,
@@ -133,12 +135,12 @@ impl Tables {
     /// `join`: a person takes the next seat.
     pub(super) fn join(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         mut table: Table,
     ) -> Result<Vec<Outcome>, Refusal> {
         if table.record.phase == Phase::Lobby && table.record.challenge.is_some() {
-            return self.accept_challenge(channel, user, table);
+            return self.accept_challenge(door, user, table);
         }
         let record = lobby(&mut table)?;
         if table_has(record, user.id) {
@@ -154,16 +156,16 @@ impl Tables {
         });
         let (taken, seats) = (record.seats.len(), record.players);
         let expected = record.revision;
-        self.save_record(channel, Some(expected), record, None)?;
+        self.save_record(door, Some(expected), record, None)?;
         let joined = vec![Outcome::Joined { name, taken, seats }];
-        Ok(self.auto_started(channel, table, joined))
+        Ok(self.auto_started(door, table, joined))
     }
 
     /// `leave`: gives up a seat in the lobby (during a game it is refused, naming
     /// `resign`: a resignation asks first, and `leave` is no way round that).
     pub(super) fn leave(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         mut table: Table,
     ) -> Result<Vec<Outcome>, Refusal> {
@@ -171,7 +173,7 @@ impl Tables {
             return Err(Refusal::LeaveInGame);
         }
         if table.record.challenge.is_some() && table.record.creator != user.id {
-            return self.decline_challenge(channel, user, &table);
+            return self.decline_challenge(door, user, &table);
         }
         let record = lobby(&mut table)?;
         if record.creator == user.id {
@@ -184,7 +186,7 @@ impl Tables {
             .ok_or(Refusal::NotSeated)?;
         record.seats.remove(i);
         let expected = record.revision;
-        self.save_record(channel, Some(expected), record, None)?;
+        self.save_record(door, Some(expected), record, None)?;
         Ok(vec![Outcome::Left {
             name: bounded_name(user),
         }])
@@ -193,7 +195,7 @@ impl Tables {
     /// `add-computer`: the creator seats a computer at `level`.
     pub(super) fn add_computer(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         mut table: Table,
         level: Level,
@@ -211,22 +213,28 @@ impl Tables {
         record.seats.push(Occupant::Computer { level });
         let (taken, seats) = (record.seats.len(), record.players);
         let expected = record.revision;
-        self.save_record(channel, Some(expected), record, None)?;
+        self.save_record(door, Some(expected), record, None)?;
         let seated = vec![Outcome::ComputerSeated {
             level,
             taken,
             seats,
         }];
-        Ok(self.auto_started(channel, table, seated))
+        Ok(self.auto_started(door, table, seated))
     }
 
     /// `outcomes` of a seat taken in `table` (stored), then, with auto-start on and the
     /// lobby full, the game begun. A start that fails leaves the full lobby, which its
     /// creator can start (the seat taken is stored and said).
-    fn auto_started(&self, channel: u64, table: Table, mut outcomes: Vec<Outcome>) -> Vec<Outcome> {
+    fn auto_started(
+        &self,
+        door: &Door<'_>,
+        table: Table,
+        mut outcomes: Vec<Outcome>,
+    ) -> Vec<Outcome> {
+        let channel = door.channel();
         let full = table.record.seats.len() >= table.record.players;
         if full && self.auto_start.load(std::sync::atomic::Ordering::Relaxed) {
-            match self.begin(channel, table.record) {
+            match self.begin(door, table.record) {
                 Ok(begun) => outcomes.extend(begun),
                 Err(refusal) => tracing::warn!(channel, ?refusal, "a full lobby did not start"),
             }
@@ -238,7 +246,7 @@ impl Tables {
     /// until a person is to move.
     pub(super) fn start(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         table: Table,
     ) -> Result<Vec<Outcome>, Refusal> {
@@ -248,7 +256,7 @@ impl Tables {
         if record.seats.len() < record.players {
             return Err(Refusal::NotFull(record.players - record.seats.len()));
         }
-        self.begin(channel, table.record)
+        self.begin(door, table.record)
     }
 
     /// Begins the game of `record`, every seat taken (`start`, a rematch): the first seat
@@ -256,7 +264,7 @@ impl Tables {
     /// written over the revision it carries.
     pub(super) fn begin(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         mut record: TableRecord,
     ) -> Result<Vec<Outcome>, Refusal> {
         let first = match record.rules.first_player {
@@ -277,7 +285,7 @@ impl Tables {
                 })
             })
             .collect();
-        let progress = self.conclude(channel, table, 0, Some(Cause::Started(order)))?;
+        let progress = self.conclude(door, table, 0, Some(Cause::Started(order)))?;
         Ok(vec![Outcome::Played(progress)])
     }
 }
@@ -308,11 +316,11 @@ impl Tables {
     /// changed hands or name.
     pub(super) fn reseat_once(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         from: u64,
         user: &User,
     ) -> Result<Option<String>, Refusal> {
-        let Some(mut table) = self.load(channel)? else {
+        let Some(mut table) = self.load(door)? else {
             return Ok(None);
         };
         let record = &mut table.record;
@@ -347,7 +355,7 @@ impl Tables {
         if let Some(asked) = record.takeback.as_mut().filter(|t| t.id == from) {
             asked.id = user.id;
         }
-        self.save_record(channel, Some(expected), record, None)?;
+        self.save_record(door, Some(expected), record, None)?;
         Ok(Some(old))
     }
 }

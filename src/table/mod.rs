@@ -58,6 +58,7 @@ mod clock;
 mod command;
 mod cooldown;
 mod describe;
+mod door;
 mod games;
 mod help;
 mod hint;
@@ -88,8 +89,7 @@ mod teams;
 mod why;
 mod words;
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 pub use crate::core::safe;
@@ -123,6 +123,7 @@ use crate::core::MoveText;
 use crate::i18n::catalogue_on;
 pub use crate::i18n::FrontEnd;
 use crate::store::{ChannelSetting, Phase, Store, StoreError};
+use door::Door;
 use lobby::NewTable;
 use words::Langs;
 
@@ -134,17 +135,13 @@ pub const TAKEOVER_LEVEL: Level = Level::Medium;
 /// module docs).
 pub const CLOSING_TIME: Duration = Duration::from_millis(50);
 
-/// How many times a command runs when another process keeps writing its channel first
-/// ([`Refusal::Busy`] after the last).
-const RACE_ATTEMPTS: usize = 3;
-
 /// How many changed channels [`Tables::changes`] keeps for a receiver that is behind.
 pub const CHANGES_BACKLOG: usize = 1024;
 
 /// Every channel's table, over one store.
 pub struct Tables {
     store: Arc<dyn Store>,
-    locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
+    locks: door::Locks,
     lang: String,
     seed: Option<u64>,
     clock: Box<dyn Fn() -> u64 + Send + Sync>,
@@ -174,34 +171,6 @@ pub struct Tables {
 /// A channel's "Watch live" link ([`Tables::set_watch_links`]).
 pub type WatchLinks = Box<dyn Fn(u64) -> String + Send + Sync>;
 
-/// A handle on one channel's lock; dropping the last handle removes the map entry.
-struct ChannelLock<'a> {
-    locks: &'a Mutex<HashMap<u64, Arc<Mutex<()>>>>,
-    channel: u64,
-    lock: Arc<Mutex<()>>,
-}
-
-impl ChannelLock<'_> {
-    /// Waits for the channel (a poisoned lock is taken over: the store holds the truth).
-    fn lock(&self) -> MutexGuard<'_, ()> {
-        self.lock.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-}
-
-impl Drop for ChannelLock<'_> {
-    fn drop(&mut self) {
-        let mut map = self.locks.lock().unwrap_or_else(PoisonError::into_inner);
-        // Under the map lock nobody can take a new handle: two counts are the map's and
-        // ours, so nobody else holds or waits for this channel.
-        let ours = map
-            .get(&self.channel)
-            .is_some_and(|l| Arc::ptr_eq(l, &self.lock));
-        if ours && Arc::strong_count(&self.lock) == 2 {
-            map.remove(&self.channel);
-        }
-    }
-}
-
 /// Seconds since the Unix epoch.
 fn unix_now() -> u64 {
     std::time::SystemTime::now()
@@ -221,7 +190,7 @@ impl Tables {
     pub fn shared(store: Arc<dyn Store>) -> Tables {
         Tables {
             store,
-            locks: Mutex::new(HashMap::new()),
+            locks: Mutex::default(),
             lang: "en".into(),
             seed: None,
             clock: Box::new(unix_now),
@@ -356,71 +325,30 @@ impl Tables {
         }
     }
 
-    /// The store (for shutdown flushes and tools).
+    /// The store, for tests that look at what is stored. Adapters have no store: they
+    /// use [`Tables::ping`], [`Tables::flush`] and the read-only views, and every change
+    /// goes in through [`Tables::execute`] (`tests/docs.rs` checks that no file of `src/`
+    /// outside `table/` calls this).
+    #[doc(hidden)]
     #[must_use]
     pub fn store(&self) -> &dyn Store {
         &*self.store
     }
 
-    /// The lock of `channel` (lock it to serialise the channel's commands). Its entry in
-    /// the map is removed again when the last holder drops it, so the map only holds the
-    /// channels busy right now.
-    fn channel_lock(&self, channel: u64) -> ChannelLock<'_> {
-        let mut map = self.locks.lock().unwrap_or_else(PoisonError::into_inner);
-        let lock = map.entry(channel).or_default().clone();
-        ChannelLock {
-            locks: &self.locks,
-            channel,
-            lock,
-        }
+    /// Whether the database answers now (the health check).
+    ///
+    /// # Errors
+    /// Why it does not: [`StoreError::Unavailable`] or [`StoreError::Backend`].
+    pub fn ping(&self) -> Result<(), StoreError> {
+        self.store.ping()
     }
 
-    /// How many channels have a lock entry now (0 when no command is running).
-    #[doc(hidden)]
-    pub fn lock_entries(&self) -> usize {
-        self.locks
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .len()
-    }
-
-    /// The one entry into a channel's game: takes the channel's lock, reads the record
-    /// once, and runs `input` for `user` (none for timers). When another process wrote
-    /// the channel first (a lost compare-and-swap), the whole input runs again on the
-    /// record as it is now, up to [`RACE_ATTEMPTS`] times, then [`Refusal::Busy`]; so the
-    /// answer is always true of the game as stored. No other function takes the lock.
-    pub fn execute(&self, channel: u64, user: Option<&User>, input: &Input) -> Answer {
-        // Chat that is not a move is conversation: no lock, no read, no answer.
-        if matches!(input, Input::Chat(text) if MoveText::from_chat(text).is_none()) {
-            return Answer::default();
-        }
-        let began = std::time::Instant::now();
-        let kind = input.kind();
-        let lock = self.channel_lock(channel);
-        let _guard = lock.lock();
-        let mut answer = self.attempt(channel, user, input);
-        for _ in 1..RACE_ATTEMPTS {
-            if !matches!(answer.refusal, Some(Refusal::Busy)) {
-                break;
-            }
-            metrics::counter!("checkers_store_retries_total").increment(1);
-            answer = self.attempt(channel, user, input);
-        }
-        if !answer.outcomes.is_empty() {
-            // Nobody listening is no error.
-            let _ = self.changes.send(channel);
-        }
-        metrics::counter!("checkers_inputs_total", "kind" => kind).increment(1);
-        metrics::histogram!("checkers_input_seconds", "kind" => kind)
-            .record(began.elapsed().as_secs_f64());
-        if let Some(Refusal::Storage(e)) = &answer.refusal {
-            let error = match e {
-                crate::store::StoreError::Unavailable(_) => "unavailable",
-                _ => "failed",
-            };
-            metrics::counter!("checkers_store_errors_total", "error" => error).increment(1);
-        }
-        answer
+    /// Makes every write so far durable (a clean shutdown).
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    pub fn flush(&self) -> Result<(), StoreError> {
+        self.store.flush()
     }
 
     /// [`Tables::execute`], worded: public posts in the channel's language (else the
@@ -471,27 +399,42 @@ impl Tables {
     }
 
     /// One run of `input` on the record as stored now (the lock held).
-    fn attempt(&self, channel: u64, user: Option<&User>, input: &Input) -> Answer {
+    fn attempt(&self, door: &Door<'_>, user: Option<&User>, input: &Input) -> Answer {
+        let channel = door.channel();
         let nobody = User::new(0, String::new());
         let person = user.unwrap_or(&nobody);
         match input {
-            Input::Command(command) => self.run_once(channel, person, command),
-            Input::Chat(text) => self.chat(channel, person, text),
-            Input::Choice { key, from, index } => self.choice(channel, person, *key, *from, *index),
-            Input::AfterGame { key, what } => self.after_game_once(channel, person, *key, *what),
-            Input::TakebackExpiry(id) => self.takeback_expiry(channel, *id),
-            Input::TakebackPosted { id, message } => self.takeback_posted(channel, *id, *message),
+            Input::Command(command) => self.run_once(door, person, command),
+            Input::Chat(text) => self.chat(door, person, text),
+            Input::Choice { key, from, index } => {
+                self.choice(door, person, *key, *from, *index, None)
+            }
+            Input::LinkChoice {
+                key,
+                from,
+                index,
+                game,
+                seat,
+            } => self.choice(door, person, *key, *from, *index, Some((*game, *seat))),
+            Input::AfterGame { key, what } => self.after_game_once(door, person, *key, *what),
+            Input::TakebackExpiry(id) => self.takeback_expiry(door, *id),
+            Input::TakebackPosted { id, message } => self.takeback_posted(door, *id, *message),
             Input::ForgetMeAnswer { confirm, asker } => {
                 Answer::from(self.forget_me_answer(person, *confirm, *asker))
             }
-            Input::Confirmed(question, asker) => self.confirmed(channel, person, *question, *asker),
-            Input::Matched { group, game } => match self.load(channel) {
-                Ok(table) => {
-                    Answer::from(self.open_matched_in(channel, group, *game, table.as_ref()))
-                }
+            Input::Confirmed(question, asker) => self.confirmed(door, person, *question, *asker),
+            Input::Matched { group, game } => match self.load(door) {
+                Ok(table) => Answer::from(self.open_matched_in(door, group, *game, table.as_ref())),
                 Err(refusal) => Answer::refused(refusal),
             },
-            Input::Reseat { from } => match self.reseat_once(channel, *from, person) {
+            Input::NotifyRefused { user } => Answer::from(self.notify_off(door, *user)),
+            Input::ConsolePlayer => Answer::from(
+                self.store
+                    .save_setting(ChannelSetting::ConsolePlayer, channel, Some(&person.name))
+                    .map(|()| Vec::new())
+                    .map_err(Refusal::from),
+            ),
+            Input::Reseat { from } => match self.reseat_once(door, *from, person) {
                 Ok(old) => Answer {
                     outcomes: old
                         .map(|old| Outcome::Reseated { old })
@@ -501,21 +444,21 @@ impl Tables {
                 },
                 Err(refusal) => Answer::refused(refusal),
             },
-            Input::Due => match self.load(channel) {
+            Input::Due => match self.load(door) {
                 Ok(Some(table)) if self.challenge_expired(&table) => {
-                    Answer::from(self.cancel_expired(channel, &table).map(|o| vec![o]))
+                    Answer::from(self.cancel_expired(door, &table).map(|o| vec![o]))
                 }
                 Ok(Some(table)) => {
                     match self
-                        .catch_up(channel, table)
+                        .catch_up(door, table)
                         .and_then(|(table, mut outcomes)| {
-                            let (table, reminder) = self.remind(channel, table)?;
+                            let (table, reminder) = self.remind(door, table)?;
                             outcomes.extend(reminder);
                             // The due time as it stands now, unless what follows writes.
-                            self.rearm(channel, &table);
+                            self.rearm(door, &table);
                             // A takeback request whose time is up (its timer may have
                             // stopped with a process) ends too.
-                            outcomes.extend(self.expire_request(channel, table, None)?);
+                            outcomes.extend(self.expire_request(door, table, None)?);
                             Ok(outcomes)
                         }) {
                         Ok(outcomes) => Answer {
@@ -532,13 +475,13 @@ impl Tables {
     }
 
     /// A chat message: a move when it reads as one and a game is being played.
-    fn chat(&self, channel: u64, user: &User, text: &str) -> Answer {
+    fn chat(&self, door: &Door<'_>, user: &User, text: &str) -> Answer {
         let Some(parsed) = MoveText::from_chat(text) else {
             return Answer::default();
         };
-        match self.load(channel) {
+        match self.load(door) {
             Ok(Some(table)) if table.record.phase == Phase::Playing => {
-                self.run_loaded(channel, user, Play::Move(text, Ok(parsed)), Some(table))
+                self.run_loaded(door, user, Play::Move(text, Ok(parsed)), Some(table))
             }
             // A damaged record is moved aside, and the channel told; a store that cannot
             // be reached is said too (the player would otherwise wait for nothing).
@@ -616,12 +559,13 @@ impl Tables {
         }
     }
 
-    /// The table of `channel`, its game replayed (once per command). A record that does
-    /// not decode or replay is moved aside ([`Refusal::Corrupt`]).
-    fn load(&self, channel: u64) -> Result<Option<Table>, Refusal> {
+    /// The table behind `door`, its game replayed (once per run of an input). A record
+    /// that does not decode or replay is moved aside ([`Refusal::Corrupt`]).
+    fn load(&self, door: &Door<'_>) -> Result<Option<Table>, Refusal> {
         // The turn clock counts from the first command of this process (clock.rs).
         self.awake.get_or_init(|| (self.clock)());
-        let record = match self.store.load(channel) {
+        let channel = door.channel();
+        let record = match door.read() {
             Ok(Some(r)) => r,
             Ok(None) => return Ok(None),
             Err(StoreError::Corrupt(e)) => {
@@ -630,7 +574,7 @@ impl Tables {
                     error = &e as &dyn std::error::Error,
                     "stored table cannot be read; moving it aside"
                 );
-                self.quarantine(channel);
+                door.quarantine();
                 return Err(Refusal::Corrupt);
             }
             Err(e) => return Err(Refusal::from(e)),
@@ -643,25 +587,14 @@ impl Tables {
                     error = &e as &dyn std::error::Error,
                     "stored game does not replay; moving it aside"
                 );
-                self.quarantine(channel);
+                door.quarantine();
                 Err(Refusal::Corrupt)
             }
         }
     }
 
-    /// Moves a damaged record aside (a failure is logged: the refusal stands).
-    fn quarantine(&self, channel: u64) {
-        if let Err(e) = self.store.quarantine(channel) {
-            tracing::error!(
-                channel,
-                error = &e as &dyn std::error::Error,
-                "cannot move the damaged record aside"
-            );
-        }
-    }
-
-    fn run_once(&self, channel: u64, user: &User, command: &Command) -> Answer {
-        let table = match self.load(channel) {
+    fn run_once(&self, door: &Door<'_>, user: &User, command: &Command) -> Answer {
+        let table = match self.load(door) {
             Ok(table) => table,
             Err(refusal) => return Answer::refused(refusal),
         };
@@ -671,18 +604,19 @@ impl Tables {
             }
             command => Play::Command(command),
         };
-        self.run_loaded(channel, user, input, table)
+        self.run_loaded(door, user, input, table)
     }
 
     /// Dispatch: the turn clock first (a timeout is announced before the command's own
     /// answer), then the command.
     fn run_loaded(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         input: Play<'_>,
         table: Option<Table>,
     ) -> Answer {
+        let channel = door.channel();
         if let Play::Command(Command::Help(topic)) = input {
             // The rules and notation, then the house rules in force here.
             let (rules, game, variant) = match &table {
@@ -711,7 +645,7 @@ impl Tables {
         let mut outcomes = Vec::new();
         // A challenge past its time to answer is cancelled first.
         let table = match table {
-            Some(t) if self.challenge_expired(&t) => match self.cancel_expired(channel, &t) {
+            Some(t) if self.challenge_expired(&t) => match self.cancel_expired(door, &t) {
                 // An answer to the challenge (Accept, Decline) finds it cancelled: that
                 // is all there is to say.
                 Ok(cancelled) if matches!(input, Play::Command(Command::Join | Command::Leave)) => {
@@ -730,7 +664,7 @@ impl Tables {
             .as_ref()
             .and_then(|t| takeback::open_asker(t, (self.clock)()));
         let table = match table {
-            Some(table) => match self.catch_up(channel, table) {
+            Some(table) => match self.catch_up(door, table) {
                 Ok((table, caught_up)) => {
                     outcomes.extend(caught_up);
                     Some(table)
@@ -739,7 +673,7 @@ impl Tables {
             },
             None => None,
         };
-        let refusal = match self.dispatch(channel, user, input, table) {
+        let refusal = match self.dispatch(door, user, input, table) {
             Ok(more) => {
                 outcomes.extend(more);
                 None
@@ -755,23 +689,24 @@ impl Tables {
     /// What is due in a loaded game before any command: the computers' turns nobody
     /// played (the process thinking them stopped), then the turn clock. Returns the
     /// table as it is now and what happened, in order.
-    fn catch_up(&self, channel: u64, table: Table) -> Result<(Table, Vec<Outcome>), Refusal> {
-        let (table, resumed) = self.resume_computers(channel, table)?;
-        let (table, timed_out) = self.expire_turn(channel, table)?;
+    fn catch_up(&self, door: &Door<'_>, table: Table) -> Result<(Table, Vec<Outcome>), Refusal> {
+        let (table, resumed) = self.resume_computers(door, table)?;
+        let (table, timed_out) = self.expire_turn(door, table)?;
         Ok((table, resumed.into_iter().chain(timed_out).collect()))
     }
 
     fn dispatch(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         input: Play<'_>,
         table: Option<Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
+        let channel = door.channel();
         let command = match input {
             Play::Move(text, parsed) => {
                 let table = table.ok_or(Refusal::NoGame)?;
-                return self.play(channel, user, text, parsed, table);
+                return self.play(door, user, text, parsed, table);
             }
             Play::Command(command) => command,
         };
@@ -786,9 +721,9 @@ impl Tables {
                     armies: *armies,
                     settings,
                 };
-                return self.new_table(channel, user, &new, table.as_ref());
+                return self.new_table(door, user, &new, table.as_ref());
             }
-            Command::Defaults { settings } => return self.set_defaults(channel, user, settings),
+            Command::Defaults { settings } => return self.set_defaults(door, user, settings),
             Command::Rules => return Ok(vec![self.rules(channel, table.as_ref())]),
             Command::History { who, page } => {
                 return self.history(channel, user, who.as_ref(), *page)
@@ -798,11 +733,9 @@ impl Tables {
             Command::ForgetMe { confirmed } => return self.forget_me(user, *confirmed),
             Command::Notify(on) => return self.notify(user, *on),
             Command::Games => return self.games(user),
-            Command::Seek { .. } => return self.seek(channel, user, command),
+            Command::Seek { .. } => return self.seek(door, user, command),
             Command::SeekCancel => return self.seek_cancel(user),
-            Command::Challenge(asked) => {
-                return self.challenge(channel, user, asked, table.as_ref())
-            }
+            Command::Challenge(asked) => return self.challenge(door, user, asked, table.as_ref()),
             Command::ReplayGame(id) => {
                 let game = Box::new(self.kept(channel, user, *id)?);
                 return Ok(vec![Outcome::KeptReplay(game, self.channel_theme(channel))]);
@@ -812,15 +745,15 @@ impl Tables {
                     self.kept(channel, user, *id)?,
                 ))])
             }
-            Command::Solo(view) => return self.solo(channel, user, *view, table.as_ref()),
+            Command::Solo(view) => return self.solo(door, user, *view, table.as_ref()),
             _ => {}
         }
         let table = table.ok_or(Refusal::NoGame)?;
         match command {
-            Command::Join => self.join(channel, user, table),
-            Command::Leave => self.leave(channel, user, table),
-            Command::AddComputer(level) => self.add_computer(channel, user, table, *level),
-            Command::Start => self.start(channel, user, table),
+            Command::Join => self.join(door, user, table),
+            Command::Leave => self.leave(door, user, table),
+            Command::AddComputer(level) => self.add_computer(door, user, table, *level),
+            Command::Start => self.start(door, user, table),
             Command::Board => Ok(vec![Outcome::Board(table)]),
             Command::Moves { hole, chains } => {
                 let reach = reach::reach(hole, *chains, table)?;
@@ -835,17 +768,17 @@ impl Tables {
                 Ok(vec![Outcome::Replay(table)])
             }
             Command::Replay => Err(Refusal::NotPlaying),
-            Command::Resign { confirmed } => self.resign(channel, user, table, *confirmed),
-            Command::Abort { confirmed } => self.abort(channel, user, &table, *confirmed),
+            Command::Resign { confirmed } => self.resign(door, user, table, *confirmed),
+            Command::Abort { confirmed } => self.abort(door, user, &table, *confirmed),
             Command::Status => {
                 let asker = table.seat_of(user.id);
                 Ok(vec![Outcome::Status { table, asker }])
             }
-            Command::Takeback => self.ask_takeback(channel, user, table),
+            Command::Takeback => self.ask_takeback(door, user, table),
             Command::TakebackAnswer { accept, request } => {
-                self.answer_takeback(channel, user, *accept, *request, table)
+                self.answer_takeback(door, user, *accept, *request, table)
             }
-            Command::Hint => self.hint(channel, user, table),
+            Command::Hint => self.hint(door, user, table),
             Command::New { .. }
             | Command::Defaults { .. }
             | Command::Rules

@@ -10,6 +10,7 @@ use crate::i18n::FrontEnd;
 use crate::store::ChannelSetting;
 use crate::t;
 
+use super::door::Door;
 use super::outcome::{Answer, Outcome, Refusal};
 use super::present::{place_mention, MENTION_MARK};
 use super::reply::{Reply, ReplyKind};
@@ -86,30 +87,44 @@ impl Tables {
     /// A direct message to `user` was refused (they do not accept them from the bot):
     /// `notify` is turned off for them, and the channel is told, with their mention (at
     /// an empty name: the adapter writes it). Nothing when it was off already (so the
-    /// channel is told once).
+    /// channel is told once). Through the one door ([`super::Input::NotifyRefused`]).
     #[must_use]
     pub fn notify_refused(&self, channel: u64, user: u64) -> Vec<Reply> {
-        match self.store.load_setting(ChannelSetting::Notify, user) {
-            Ok(Some(_)) => {}
-            _ => return Vec::new(),
+        self.reply(channel, None, None, &super::Input::NotifyRefused { user })
+    }
+
+    /// [`super::Input::NotifyRefused`]: turns `notify` off for `user` when it was on,
+    /// and says so where the bot may post unasked.
+    pub(super) fn notify_off(&self, door: &Door<'_>, user: u64) -> Result<Vec<Outcome>, Refusal> {
+        if self
+            .store
+            .load_setting(ChannelSetting::Notify, user)?
+            .is_none()
+        {
+            return Ok(Vec::new());
         }
-        if let Err(e) = self.store.save_setting(ChannelSetting::Notify, user, None) {
-            tracing::warn!(
-                error = &e as &dyn std::error::Error,
-                "cannot turn notify off"
-            );
-            return Vec::new();
-        }
+        self.store
+            .save_setting(ChannelSetting::Notify, user, None)?;
         // Where the bot may only answer interactions, nobody can be told unasked.
-        if self.peek(channel).is_some_and(|t| t.record.answers_only) {
-            return Vec::new();
-        }
-        let l = self.langs(channel, None, None);
-        let text = t!(l.public, "notify-refused", "mention" => MENTION_MARK);
-        let (text, mention) = place_mention(&text, "", Some(user));
-        vec![Reply {
-            mention,
-            ..Reply::public(text)
-        }]
+        let answers_only = self
+            .load(door)
+            .ok()
+            .flatten()
+            .is_some_and(|t| t.record.answers_only);
+        Ok(if answers_only {
+            Vec::new()
+        } else {
+            vec![Outcome::NotifyRefused(user)]
+        })
+    }
+}
+
+/// [`Outcome::NotifyRefused`] in words: the channel is told, with the person's mention.
+pub(super) fn refused_words(user: u64, l: &Langs) -> Reply {
+    let text = t!(l.public, "notify-refused", "mention" => MENTION_MARK);
+    let (text, mention) = place_mention(&text, "", Some(user));
+    Reply {
+        mention,
+        ..Reply::public(text)
     }
 }

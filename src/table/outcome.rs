@@ -208,6 +208,9 @@ pub enum Outcome {
     },
     /// The asker's `notify` setting, as it is now (private).
     Notify(bool),
+    /// A direct message to this user was refused, so their `notify` is off now (public:
+    /// the channel is told once, with their mention).
+    NotifyRefused(u64),
     /// The asker's ratings were deleted and their name replaced in kept games
     /// (`forget-me confirm`; private).
     Forgotten,
@@ -549,6 +552,10 @@ pub enum Refusal {
     /// A choice made on a board whose position is gone (a menu or button of an earlier
     /// position or game).
     BoardChanged,
+    /// A web seat link of a game that is over (or of a seat the person no longer has).
+    OldLink,
+    /// At the position shown, the peg chosen on the web board has no such move.
+    NoSuchMove,
     /// The sender has asked for the rematch already; the names still to ask.
     RematchAsked(Vec<String>),
     /// `notify` where there are no direct messages (the console).

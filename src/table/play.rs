@@ -6,6 +6,7 @@ use std::time::Duration;
 use crate::core::{HoleForm, MoveError, MoveText, ParseMoveError, RecordTurn, Seat, Turn};
 use crate::store::{Occupant, Phase};
 
+use super::door::{Door, TurnClaim, RACE_ATTEMPTS};
 use super::lobby::creator_only;
 use super::outcome::{Answer, Cause, Ending, Name, Outcome, Progress, Question, Refusal};
 use super::state::{bounded_name, seat_level, Table, TurnKey};
@@ -19,7 +20,7 @@ impl Tables {
     /// A move by `user`, from text already read as a move (parsed once per command).
     pub(super) fn play(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         input: &str,
         text: Result<MoveText, ParseMoveError>,
@@ -57,7 +58,7 @@ impl Tables {
             ));
         }
         Ok(vec![Outcome::Played(
-            self.conclude(channel, table, before, None)?,
+            self.conclude(door, table, before, None)?,
         )])
     }
 
@@ -66,7 +67,7 @@ impl Tables {
     /// once).
     pub(super) fn resign(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         mut table: Table,
         confirmed: bool,
@@ -87,7 +88,7 @@ impl Tables {
         let before = game.history().len();
         game.resign(seat).map_err(refused)?;
         Ok(vec![Outcome::Played(
-            self.conclude(channel, table, before, None)?,
+            self.conclude(door, table, before, None)?,
         )])
     }
 
@@ -96,7 +97,7 @@ impl Tables {
     /// confirmed is kept, unrated, with its moves so far.
     pub(super) fn abort(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         table: &Table,
         confirmed: bool,
@@ -109,11 +110,9 @@ impl Tables {
             (Some(_), true) if !confirmed => return ask(table, Ending::Abort),
             (Some(game), true) => {
                 let mut kept = super::kept::aborted_game(&table.record, game, (self.clock)());
-                kept.channel = channel;
-                self.store
-                    .abort(channel, table.record.revision, &mut kept)?;
+                door.abort(table.record.revision, &mut kept)?;
             }
-            _ => self.store.delete(channel, table.record.revision)?,
+            _ => door.delete(table.record.revision)?,
         }
         Ok(vec![Outcome::Aborted {
             by: bounded_name(user),
@@ -125,7 +124,7 @@ impl Tables {
     /// and under way (once it has ended or another began, nothing is done).
     pub(super) fn confirmed(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         question: Question,
         asker: u64,
@@ -133,7 +132,7 @@ impl Tables {
         if user.id != asker {
             return Answer::refused(Refusal::NotYourQuestion);
         }
-        let table = match self.load(channel) {
+        let table = match self.load(door) {
             Ok(Some(table))
                 if table.record.phase == Phase::Playing
                     && TurnKey::game(&table) == Some(question.game) =>
@@ -147,7 +146,7 @@ impl Tables {
             Ending::Resign => Command::Resign { confirmed: true },
             Ending::Abort => Command::Abort { confirmed: true },
         };
-        self.run_loaded(channel, user, Play::Command(&command), Some(table))
+        self.run_loaded(door, user, Play::Command(&command), Some(table))
     }
 
     /// After a change to the table's game (turns from `before` on are new): lets the
@@ -155,12 +154,12 @@ impl Tables {
     /// happened.
     pub(super) fn conclude(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         table: Table,
         before: usize,
         cause: Option<Cause>,
     ) -> Result<Progress, Refusal> {
-        self.conclude_claimed(channel, table, before, cause, None)
+        self.conclude_claimed(door, table, before, cause, None)
     }
 
     /// When a computer is to move in a game nobody is playing it in (the process that
@@ -170,9 +169,10 @@ impl Tables {
     /// and what happened, if anything.
     pub(super) fn resume_computers(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         table: Table,
     ) -> Result<(Table, Option<Outcome>), Refusal> {
+        let channel = door.channel();
         let stranded = table.record.phase == Phase::Playing
             && table.game.as_ref().is_some_and(|game| {
                 game.to_move()
@@ -181,7 +181,7 @@ impl Tables {
         if !stranded {
             return Ok((table, None));
         }
-        let Some(claim) = self.claim_turn(channel) else {
+        let Some(claim) = door.claim_turn() else {
             return Ok((table, None));
         };
         let before = table.game.as_ref().map_or(0, |g| g.history().len());
@@ -194,36 +194,16 @@ impl Tables {
                 "a computer's turn nobody was playing: playing it now"
             );
         }
-        let progress = self.conclude_claimed(channel, table, before, None, Some(claim))?;
+        let progress = self.conclude_claimed(door, table, before, None, Some(claim))?;
         let now = progress.table.clone();
         Ok((now, Some(Outcome::Played(progress))))
-    }
-
-    /// The claim of the computers' turns in `channel`, when nobody else holds it. A store
-    /// that cannot be asked (an outage) gives none: the write that follows fails too.
-    fn claim_turn(&self, channel: u64) -> Option<TurnClaim<'_>> {
-        match self.store.claim_turn(channel) {
-            Ok(true) => Some(TurnClaim {
-                store: &*self.store,
-                channel,
-            }),
-            Ok(false) => None,
-            Err(e) => {
-                tracing::warn!(
-                    channel,
-                    error = &e as &dyn std::error::Error,
-                    "cannot claim the computers' turn"
-                );
-                None
-            }
-        }
     }
 
     /// [`Tables::conclude`] holding `claim` (else claiming the computers' turns itself
     /// when a computer is to move).
     fn conclude_claimed(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         mut table: Table,
         before: usize,
         cause: Option<Cause>,
@@ -236,43 +216,55 @@ impl Tables {
             .to_move()
             .is_some_and(|seat| seat_level(&table.record, game, seat).is_some());
         if !computer_next {
-            self.write(channel, &mut table.record, game)?;
+            self.write(door, &mut table.record, game)?;
             return Ok(self.progress(table, before, cause));
         }
         if claim.is_none() && self.think_later.load(std::sync::atomic::Ordering::Relaxed) {
             // The person's turn is answered now; the computers think at the next
             // `resume` (the console says who is thinking meanwhile).
-            self.write(channel, &mut table.record, game)?;
+            self.write(door, &mut table.record, game)?;
             return Ok(self.progress(table, before, cause));
         }
         // Held until the computers' turns are stored (dropped on return).
-        let _claim = claim.or_else(|| self.claim_turn(channel));
+        let _claim = claim.or_else(|| door.claim_turn());
         // The person's move is written before the computers think (up to
         // `computer_time` each): a stop meanwhile loses no confirmed move, and whoever
         // loads the game next plays the computers' turns (`resume_computers`).
-        self.write(channel, &mut table.record, game)?;
+        self.write(door, &mut table.record, game)?;
         crate::test_hook::pause(crate::test_hook::COMPUTERS_THINK);
         let written = table.clone();
-        let Some(game) = table.game.as_mut() else {
-            return Err(Refusal::NotPlaying);
-        };
-        run_computers(&table.record, game);
-        match self.write(channel, &mut table.record, game) {
-            Ok(()) => Ok(self.progress(table, before, cause)),
-            // Someone wrote the game while the computers thought (a resignation in
-            // another process): what this command did is stored, the computers' turns
-            // are not. The answer is the game as stored now (what happened since this
-            // command's move, and who is really to move), and whoever loads the game
-            // next plays the computers' turns if they are still due.
-            Err(Refusal::Busy) => {
-                let now = match self.load(channel) {
-                    Ok(Some(now)) => now,
-                    _ => written,
-                };
-                Ok(self.progress(now, before, cause))
+        for _ in 0..RACE_ATTEMPTS {
+            let computer_next = table.record.phase == Phase::Playing
+                && table.game.as_ref().is_some_and(|game| {
+                    game.to_move()
+                        .is_some_and(|seat| seat_level(&table.record, game, seat).is_some())
+                });
+            let Some(game) = table.game.as_mut().filter(|_| computer_next) else {
+                // Nothing left for the computers (the game as stored now moved on).
+                return Ok(self.progress(table, before, cause));
+            };
+            run_computers(&table.record, game);
+            match self.write(door, &mut table.record, game) {
+                Ok(()) => return Ok(self.progress(table, before, cause)),
+                // Someone wrote the game while the computers thought (a resignation in
+                // another process): what this input did is stored, the computers'
+                // turns are not. Their turns run again on the game as stored now, and
+                // the answer says what happened since this input's move.
+                Err(Refusal::Busy) => {
+                    metrics::counter!("checkers_store_retries_total").increment(1);
+                    match self.load(door)? {
+                        Some(now) => table = now,
+                        // The game was called off meanwhile: what this input did is
+                        // all there is to say.
+                        None => return Ok(self.progress(written, before, cause)),
+                    }
+                }
+                Err(refusal) => return Err(refusal),
             }
-            Err(refusal) => Err(refusal),
         }
+        // Another process kept writing first: the game as stored now, whose computers'
+        // turns the next input or timer plays.
+        Ok(self.progress(table, before, cause))
     }
 
     /// What the turns from `before` on did to `table` (written).
@@ -311,25 +303,12 @@ impl Tables {
     }
 }
 
-/// A claim of a channel's computers' turns ([`crate::store::Store::claim_turn`]), given
-/// back when dropped.
-struct TurnClaim<'a> {
-    store: &'a dyn crate::store::Store,
-    channel: u64,
-}
-
-impl Drop for TurnClaim<'_> {
-    fn drop(&mut self) {
-        self.store.release_turn(self.channel);
-    }
-}
-
 impl Tables {
     /// Writes the game's turns, phase and turn clock into `record` and stores it
     /// (compare-and-swap on the revision it had).
     pub(super) fn write(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         record: &mut crate::store::TableRecord,
         game: &crate::core::Game,
     ) -> Result<(), Refusal> {
@@ -344,16 +323,14 @@ impl Tables {
         // A request to take a move back is void once the game moves on.
         record.takeback = None;
         if game.outcome().is_none() {
-            self.save_record(channel, Some(expected), record, Some(game))?;
+            self.save_record(door, Some(expected), record, Some(game))?;
             return Ok(());
         }
         // The game is over: its result, its kept copy and the ratings, in one write.
         record.phase = Phase::Finished;
         record.due = None;
         let mut kept = super::kept::kept_game(record, game, now);
-        kept.channel = channel;
-        self.store
-            .finish(channel, expected, record, &mut kept, &crate::ratings::rate)?;
+        door.finish(expected, record, &mut kept)?;
         crate::test_hook::pause(crate::test_hook::FINISHED);
         Ok(())
     }

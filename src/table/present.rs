@@ -104,6 +104,7 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             private.front(),
             private,
         )],
+        Outcome::NotifyRefused(user) => vec![super::notify::refused_words(*user, l)],
         Outcome::Notify(on) => vec![Reply::private(t!(
             private,
             if *on { "notify-on" } else { "notify-off" }
@@ -245,6 +246,8 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::FormerPlayer => t!(cat, "err-former-player"),
         Refusal::UnknownGame(id) => t!(cat, "err-unknown-game", "id" => id.to_string()),
         Refusal::BoardChanged => t!(cat, "err-board-changed"),
+        Refusal::OldLink => t!(cat, "web-link-old-game"),
+        Refusal::NoSuchMove => t!(cat, "web-no-such-move"),
         Refusal::RematchAsked(waiting) => t!(cat, "err-rematch-asked",
             "waiting" => safe(&waiting.join(", "))),
         Refusal::Busy => t!(cat, "err-busy"),

@@ -2,12 +2,12 @@
 //! options, the channel's language. They take no channel lock and change nothing.
 
 use crate::core::{format_path, Game, Hole, Peg, Seat};
-use crate::store::{Occupant, Phase};
+use crate::store::{ChannelSetting, Occupant, Phase, StoreError};
 
 use super::outcome::Refusal;
 use super::present;
 use super::state::Table;
-use super::Tables;
+use super::{Tables, User};
 
 /// A lobby as an adapter draws it (Discord: a message with Join, Leave, Add computer and
 /// Start buttons that is updated as seats fill).
@@ -58,6 +58,40 @@ pub enum UnderWay {
 }
 
 impl Tables {
+    /// The game of `channel` as stored now, replayed; none without a game, or when the
+    /// record cannot be read (the next input reports why).
+    #[must_use]
+    pub fn game(&self, channel: u64) -> Option<Game> {
+        self.peek(channel)?.game
+    }
+
+    /// The name of the console's own player kept in `channel` by
+    /// [`Tables::keep_console_player`], if any.
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    pub fn console_player(&self, channel: u64) -> Result<Option<String>, StoreError> {
+        self.store
+            .load_setting(ChannelSetting::ConsolePlayer, channel)
+    }
+
+    /// Keeps `user`'s name as the console's own player in `channel`, through the one door
+    /// ([`super::Input::ConsolePlayer`]).
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    pub fn keep_console_player(&self, channel: u64, user: &User) -> Result<(), StoreError> {
+        match self
+            .execute(channel, Some(user), &super::Input::ConsolePlayer)
+            .refusal
+        {
+            None => Ok(()),
+            Some(Refusal::Storage(e)) => Err(e),
+            // A setting's write has no revision to lose.
+            Some(other) => Err(StoreError::Backend(format!("{other:?}").into())),
+        }
+    }
+
     /// The table of `channel` as stored now, if it reads (no lock: a view may be a
     /// moment old).
     pub(super) fn peek(&self, channel: u64) -> Option<Table> {

@@ -11,6 +11,7 @@
 use crate::store::{Occupant, Phase, TableRecord};
 
 use super::cooldown::Work;
+use super::door::Door;
 use super::outcome::{Answer, Outcome, Refusal};
 use super::state::{bounded_name, Table, TurnKey};
 use super::{Input, Reply, Tables, User};
@@ -55,13 +56,13 @@ impl Tables {
     /// [`Input::AfterGame`] on the record as stored now.
     pub(super) fn after_game_once(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         key: TurnKey,
         what: AfterGame,
     ) -> Answer {
-        match (self.finished(channel, key), what) {
-            (Ok(table), AfterGame::Rematch) => Answer::from(self.ask_rematch(channel, user, table)),
+        match (self.finished(door, key), what) {
+            (Ok(table), AfterGame::Rematch) => Answer::from(self.ask_rematch(door, user, table)),
             // A replay is expensive: under the same cooldown as `replay`.
             (Ok(table), AfterGame::Replay) => match self.take_work(user, Work::Replay) {
                 Ok(()) => Answer::one(Outcome::Replay(table)),
@@ -72,8 +73,8 @@ impl Tables {
     }
 
     /// The channel's table when it is the finished game of final position `key`.
-    fn finished(&self, channel: u64, key: TurnKey) -> Result<Table, Refusal> {
-        match self.load(channel)? {
+    fn finished(&self, door: &Door<'_>, key: TurnKey) -> Result<Table, Refusal> {
+        match self.load(door)? {
             Some(table)
                 if table.record.phase == Phase::Finished && TurnKey::of(&table) == Some(key) =>
             {
@@ -85,7 +86,7 @@ impl Tables {
 
     fn ask_rematch(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         mut table: Table,
     ) -> Result<Vec<Outcome>, Refusal> {
@@ -104,12 +105,12 @@ impl Tables {
         };
         if people.iter().any(|p| !record.rematch.contains(p)) {
             let expected = record.revision;
-            self.save_record(channel, Some(expected), record, None)?;
+            self.save_record(door, Some(expected), record, None)?;
             return Ok(vec![asked]);
         }
         let next = rotated(record, self.seed.unwrap_or_else(rand::random));
         let mut outcomes = vec![asked];
-        outcomes.extend(self.begin(channel, next)?);
+        outcomes.extend(self.begin(door, next)?);
         Ok(outcomes)
     }
 }

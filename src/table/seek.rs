@@ -9,6 +9,7 @@ use crate::store::seeks::{Seek, FILL_WAIT};
 use crate::store::{Occupant, TableRecord};
 use crate::t;
 
+use super::door::Door;
 pub use super::outcome::{Match, Seeker};
 use super::outcome::{Outcome, Refusal};
 use super::reply::{Reply, ReplyKind};
@@ -26,10 +27,11 @@ impl Tables {
     /// it chose, else the server's game channel, else `channel`.
     pub(super) fn seek(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         command: &super::Command,
     ) -> Result<Vec<Outcome>, Refusal> {
+        let channel = door.channel();
         let super::Command::Seek {
             players,
             rated,
@@ -125,11 +127,12 @@ impl Tables {
     /// under way (`old`).
     pub(super) fn open_matched_in(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         group: &[Seeker],
         game: Match,
         old: Option<&super::state::Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
+        let channel = door.channel();
         let expected = super::lobby::replaced_revision(old)?;
         let Some((creator, _)) = group.first() else {
             return Err(Refusal::Players);
@@ -161,8 +164,8 @@ impl Tables {
             casual_from_start: !game.rated,
             ..TableRecord::lobby(*creator, players, seats, seed)
         };
-        self.save_record(channel, expected, &mut record, None)?;
-        self.begin(channel, record)
+        self.save_record(door, expected, &mut record, None)?;
+        self.begin(door, record)
     }
 
     /// The groups whose seats computers fill now ([`crate::store::Store::fill_seeks`]),

@@ -6,6 +6,7 @@ use crate::core::{HouseRules, RuleError, Words};
 use crate::render::Theme;
 use crate::store::{ChannelSetting, Phase};
 
+use super::door::Door;
 use super::outcome::{Outcome, Refusal};
 use super::state::bounded_name;
 use super::{kept, Table, Tables, User};
@@ -102,10 +103,11 @@ impl Tables {
     /// nothing.
     pub(super) fn set_defaults(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         settings: &Settings,
     ) -> Result<Vec<Outcome>, Refusal> {
+        let channel = door.channel();
         if settings.is_empty() {
             // Nothing to change: the defaults as they are (as `rules` shows them).
             return Ok(vec![self.rules(channel, None)]);

@@ -10,6 +10,7 @@ use crate::store::{ranked, Occupant, Phase, TableRecord};
 use crate::t;
 
 use super::command::SoloView;
+use super::door::Door;
 use super::lobby::replaced_revision;
 use super::outcome::{Cause, Outcome, Refusal, SoloBoard, SoloResult};
 use super::state::{bounded_name, Table};
@@ -31,13 +32,14 @@ impl Tables {
     /// `solo`, `solo board`, `solo computer`.
     pub(super) fn solo(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         view: SoloView,
         table: Option<&Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
+        let channel = door.channel();
         match view {
-            SoloView::Start => self.solo_start(channel, user, table),
+            SoloView::Start => self.solo_start(door, user, table),
             SoloView::Board => {
                 let all = ranked(self.store.crossings(user.server)?);
                 let you = all
@@ -56,10 +58,11 @@ impl Tables {
     /// Starts a crossing for `user` at once (no lobby), replacing a finished game.
     fn solo_start(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         old: Option<&Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
+        let channel = door.channel();
         let expected = replaced_revision(old)?;
         let seats = vec![Occupant::Human {
             id: user.id,
@@ -76,9 +79,9 @@ impl Tables {
             casual: false,
             ..TableRecord::lobby(user.id, 1, seats, seed)
         };
-        self.save_record(channel, expected, &mut record, None)?;
+        self.save_record(door, expected, &mut record, None)?;
         let table = Table::of(record).map_err(|_| Refusal::Players)?;
-        let progress = self.conclude(channel, table, 0, Some(Cause::Solo))?;
+        let progress = self.conclude(door, table, 0, Some(Cause::Solo))?;
         Ok(vec![Outcome::Played(progress)])
     }
 

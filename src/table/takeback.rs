@@ -18,6 +18,7 @@ use std::time::Duration;
 use crate::core::{Seat, Turn};
 use crate::store::{Occupant, Phase, TakebackRequest};
 
+use super::door::Door;
 use super::outcome::{AssistRefusal, Cause, Closing, Outcome, Progress, Refusal, TakebackNews};
 use super::state::{bounded_name, seat_name, Table};
 use super::{Reply, Tables, User};
@@ -162,7 +163,7 @@ impl Tables {
     /// `takeback`: the player who just moved asks to take the move back.
     pub(super) fn ask_takeback(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         mut table: Table,
     ) -> Result<Vec<Outcome>, Refusal> {
@@ -207,7 +208,7 @@ impl Tables {
         };
         if request.waiting.is_empty() {
             // Only computers to ask: they accept.
-            return self.take_back(channel, table, &request).map(|o| vec![o]);
+            return self.take_back(door, table, &request).map(|o| vec![o]);
         }
         let news = TakebackNews::Asked {
             by: bounded_name(user),
@@ -218,14 +219,14 @@ impl Tables {
         };
         table.record.takeback = Some(request);
         let expected = table.record.revision;
-        self.save_record(channel, Some(expected), &mut table.record, None)?;
+        self.save_record(door, Some(expected), &mut table.record, None)?;
         Ok(vec![Outcome::Takeback(news)])
     }
 
     /// `takeback accept` / `takeback decline` (a button names the request).
     pub(super) fn answer_takeback(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         user: &User,
         accept: bool,
         id: Option<u64>,
@@ -256,7 +257,7 @@ impl Tables {
                 waiting: Vec::new(),
                 ..request
             });
-            self.save_record(channel, Some(expected), &mut table.record, None)?;
+            self.save_record(door, Some(expected), &mut table.record, None)?;
             return Ok(vec![Outcome::Takeback(TakebackNews::Declined {
                 by,
                 asker,
@@ -273,14 +274,14 @@ impl Tables {
                 by,
                 waiting: Vec::new(),
             });
-            return Ok(vec![accepted, self.take_back(channel, table, &request)?]);
+            return Ok(vec![accepted, self.take_back(door, table, &request)?]);
         }
         let news = TakebackNews::Accepted {
             by,
             waiting: names(&table, &waiting),
         };
         table.record.takeback = Some(TakebackRequest { waiting, ..request });
-        self.save_record(channel, Some(expected), &mut table.record, None)?;
+        self.save_record(door, Some(expected), &mut table.record, None)?;
         Ok(vec![Outcome::Takeback(news)])
     }
 
@@ -288,7 +289,7 @@ impl Tables {
     /// move, the game is casual from now on, and the board after it is reported.
     fn take_back(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         table: Table,
         request: &TakebackRequest,
     ) -> Result<Outcome, Refusal> {
@@ -298,7 +299,7 @@ impl Tables {
         let mut table = Table::of(record).map_err(|_| Refusal::Corrupt)?;
         let made_casual = table.make_casual();
         let game = table.game.as_ref().ok_or(Refusal::NotPlaying)?;
-        self.write(channel, &mut table.record, game)?;
+        self.write(door, &mut table.record, game)?;
         Ok(Outcome::Played(Progress {
             cause: Some(Cause::TakenBack(request.seat, undone, made_casual)),
             turns: Vec::new(),
@@ -322,11 +323,11 @@ impl Tables {
     }
 
     /// [`super::Input::TakebackExpiry`] on the record as stored now.
-    pub(super) fn takeback_expiry(&self, channel: u64, id: u64) -> super::Answer {
-        let Ok(Some(table)) = self.load(channel) else {
+    pub(super) fn takeback_expiry(&self, door: &Door<'_>, id: u64) -> super::Answer {
+        let Ok(Some(table)) = self.load(door) else {
             return super::Answer::default();
         };
-        match self.expire_request(channel, table, Some(id)) {
+        match self.expire_request(door, table, Some(id)) {
             Ok(expired) => super::Answer {
                 outcomes: expired.into_iter().collect(),
                 refusal: None,
@@ -341,7 +342,7 @@ impl Tables {
     /// process stopped before its time was up still ends, and loses its buttons.
     pub(super) fn expire_request(
         &self,
-        channel: u64,
+        door: &Door<'_>,
         mut table: Table,
         id: Option<u64>,
     ) -> Result<Option<Outcome>, Refusal> {
@@ -359,7 +360,7 @@ impl Tables {
         let (seat, message) = (request.seat, request.message);
         let expected = table.record.revision;
         let asker = seat_name_stored(&table, seat);
-        self.save_record(channel, Some(expected), &mut table.record, None)?;
+        self.save_record(door, Some(expected), &mut table.record, None)?;
         Ok(Some(Outcome::Takeback(TakebackNews::Expired {
             asker,
             message,
@@ -368,8 +369,8 @@ impl Tables {
 
     /// [`super::Input::TakebackPosted`]: remembers the message that carries request
     /// `id`'s buttons. Nothing when that request is no longer the stored one.
-    pub(super) fn takeback_posted(&self, channel: u64, id: u64, message: u64) -> super::Answer {
-        let Ok(Some(mut table)) = self.load(channel) else {
+    pub(super) fn takeback_posted(&self, door: &Door<'_>, id: u64, message: u64) -> super::Answer {
+        let Ok(Some(mut table)) = self.load(door) else {
             return super::Answer::default();
         };
         let Some(request) = table.record.takeback.as_mut().filter(|r| r.id == id) else {
@@ -377,7 +378,7 @@ impl Tables {
         };
         request.message = message;
         let expected = table.record.revision;
-        match self.save_record(channel, Some(expected), &mut table.record, None) {
+        match self.save_record(door, Some(expected), &mut table.record, None) {
             Ok(()) => super::Answer::default(),
             Err(e) => super::Answer::refused(Refusal::from(e)),
         }

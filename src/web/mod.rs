@@ -3,8 +3,8 @@
 //!
 //! - `/watch/<watch id>`: a channel's game, live, for anyone holding the link (read only).
 //! - `/play/<seat token>`: the same page for one player, who moves by clicking a peg and
-//!   then a hole it reaches; the move goes in as the Move menu's choice
-//!   ([`Input::Choice`]) through the one entry, and its public replies are handed to the
+//!   then a hole it reaches; the move goes in as the Move menu's choice, bound to the
+//!   link's game and seat ([`Input::LinkChoice`]), through the one entry, and its public replies are handed to the
 //!   adapter that started the server ([`Publish`]: Discord posts them in the channel, the
 //!   console prints them).
 //! - `/activity`: the page inside Discord as an Activity; `/api/activity/session` does the
@@ -38,7 +38,7 @@ use axum::{Json, Router};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use serde::{Deserialize, Serialize};
 
-use crate::table::{Input, LiveView, Reply, ReplyKind, Tables, TurnKey, TurnView, User};
+use crate::table::{Input, LiveView, Refusal, Reply, ReplyKind, Tables, TurnKey, TurnView, User};
 
 pub use token::{Key, SeatClaim, TokenError};
 
@@ -695,29 +695,67 @@ struct Chosen {
     index: usize,
 }
 
+/// A seat token from the path (`/api/move/<seat token>`), decoded once, before the
+/// handler runs: a forged or expired one is refused here, in the browser's language.
+struct SeatLink(SeatClaim);
+
+#[axum::async_trait]
+impl axum::extract::FromRequestParts<Web> for SeatLink {
+    type Rejection = Response;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        web: &Web,
+    ) -> Result<SeatLink, Response> {
+        let cat = words(&parts.headers, None);
+        let Path(token) = Path::<String>::from_request_parts(parts, web)
+            .await
+            .map_err(|_| refused(TokenError::Forged, cat))?;
+        web.0
+            .key
+            .seat(&token, now())
+            .map(SeatLink)
+            .map_err(|e| refused(e, cat))
+    }
+}
+
+/// The web's answer to a refusal of the table, in one place: its HTTP status, and its
+/// words (the table's, in the person's language, `table_words`; the web's own where the
+/// table's talk of Discord's buttons). A game that refuses the move is 409 Conflict; a
+/// store that cannot be reached or keeps being written by others, 503 Service
+/// Unavailable (RFC 9110 §15.6.4: try again later); a record that cannot be read, 500.
+fn refusal_answer(
+    refusal: &Refusal,
+    table_words: String,
+    cat: &crate::i18n::Catalogue,
+) -> Response {
+    let status = match refusal {
+        Refusal::Busy | Refusal::Storage(_) => StatusCode::SERVICE_UNAVAILABLE,
+        Refusal::Corrupt => StatusCode::INTERNAL_SERVER_ERROR,
+        _ => StatusCode::CONFLICT,
+    };
+    let text = match refusal {
+        Refusal::BoardChanged => crate::t!(cat, "web-board-changed"),
+        _ => table_words,
+    };
+    said(status, text)
+}
+
 /// `POST /api/move/<seat token>`: plays the chosen move for the token's person through
-/// the one entry. The refusal, if any, is the answer, in their language; the public
-/// replies go to [`Publish`].
+/// the one entry ([`Input::LinkChoice`]: one reading of the table checks the link's game
+/// and seat, the position and the move). The refusal, if any, is the answer, in their
+/// language; the public replies go to [`Publish`].
 async fn play(
     State(web): State<Web>,
-    Path(token): Path<String>,
+    SeatLink(claim): SeatLink,
     headers: axum::http::HeaderMap,
     body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Response {
+    let cat = words(&headers, claim.locale.as_deref());
     let body = match body {
         Ok(body) => body,
-        Err(rejected) => {
-            return said(
-                rejected.status(),
-                crate::t!(words(&headers, None), "web-not-a-move"),
-            )
-        }
+        Err(rejected) => return said(rejected.status(), crate::t!(cat, "web-not-a-move")),
     };
-    let claim = match web.0.key.seat(&token, now()) {
-        Ok(claim) => claim,
-        Err(e) => return refused(e, words(&headers, None)),
-    };
-    let cat = words(&headers, claim.locale.as_deref());
     // Per seat of a game, however many links it was given.
     if !web.token_allowed(&format!("{}:{}:{}", claim.channel, claim.game, claim.seat)) {
         return said(
@@ -738,52 +776,28 @@ async fn play(
     let publish = Arc::clone(&web.0.publish);
     let done = tokio::task::spawn_blocking(move || {
         let user = seat_user(&claim);
-        // The token is for one game: a later game at the table needs a new link.
-        let view = tables.live_view(claim.channel, Some(&user));
-        let Some(view) = view.filter(|v| (v.game, v.you) == (claim.game, Some(claim.seat))) else {
-            return Err(crate::t!(cat, "web-link-old-game"));
-        };
-        // At the position the page shows, a peg and move that are not the player's are
-        // told as such (the table would say the board changed).
-        if view.key.as_deref() != Some(chosen.key.as_str()) {
-            return Err(crate::t!(cat, "web-board-changed"));
-        }
-        let listed = view
-            .moves
-            .iter()
-            .any(|m| m.from == chosen.from && chosen.index < m.paths.len());
-        if !view.moves.is_empty() && !listed {
-            return Err(crate::t!(cat, "web-no-such-move"));
-        }
-        let input = Input::Choice {
+        let input = Input::LinkChoice {
             key,
             from,
             index: chosen.index,
+            game: claim.game,
+            seat: claim.seat,
         };
-        let (replies, turn) = tables.reply_viewed(claim.channel, None, Some(&user), &input);
+        let (answer, replies, turn) =
+            tables.answer_viewed(claim.channel, None, Some(&user), &input);
         let (mine, everyone): (Vec<Reply>, Vec<Reply>) = replies
             .into_iter()
             .partition(|r| r.private && !matches!(r.kind, ReplyKind::Direct { .. }));
-        // A refusal says why nothing changed; anything else is the move and what followed
-        // (a computer to move next answers with words, not a board).
-        let moved = !mine
-            .iter()
-            .chain(&everyone)
-            .any(|r| r.kind == ReplyKind::Refusal);
         if !everyone.is_empty() {
             publish.publish(claim.channel, everyone, turn);
         }
         let text: Vec<String> = mine.into_iter().map(|r| r.text).collect();
-        if moved {
-            Ok(text.join("\n"))
-        } else {
-            Err(text.join("\n"))
-        }
+        (answer.refusal, text.join("\n"))
     })
     .await;
     match done {
-        Ok(Ok(text)) => said(StatusCode::OK, text),
-        Ok(Err(text)) => said(StatusCode::CONFLICT, text),
+        Ok((None, text)) => said(StatusCode::OK, text),
+        Ok((Some(refusal), text)) => refusal_answer(&refusal, text, cat),
         Err(_) => said(
             StatusCode::INTERNAL_SERVER_ERROR,
             crate::t!(cat, "web-no-answer"),

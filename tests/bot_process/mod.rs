@@ -2,9 +2,6 @@
 //! the built binary or from the container image, and what a test does with it: slash
 //! commands, typed moves, a 2-player game up to its first move, SIGTERM.
 
-// Each test binary that includes this uses a part of it.
-#![allow(dead_code, reason = "each test binary uses only some of the helpers")]
-
 use std::ffi::OsStr;
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};

@@ -1,19 +1,18 @@
-//! Helpers shared by the integration tests (`mod common;` in each test file) and the
+//! Helpers shared by the integration tests (`crate::common` in each test module) and the
 //! examples that include it: users, commands, a table over a temporary store, games set
 //! up through the table or played out by the computer, holes by name, fixtures and the
 //! built binary.
-
-// Every test binary compiles this module and uses a part of it.
-#![allow(dead_code, reason = "each test binary uses only some of the helpers")]
 
 pub mod browser;
 pub mod gated;
 
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use checkers_bot::ai::{Bot, Level};
 use checkers_bot::core::{Board, Game, Hole, HoleSet, HouseRules, Layout, Move, Point, Race, Seat};
-use checkers_bot::store::{Occupant, SledStore};
+use checkers_bot::store::{Occupant, SledStore, Store};
 use checkers_bot::table::{game_of, Command, Reply, Tables, User};
 
 /// A standard race of `players` seats (one army each, default house rules) at its start,
@@ -157,9 +156,28 @@ pub fn seeded_tables(seed: u64) -> Tables {
 /// Tables over a temporary store, seed 0, whose clock stands at 1 800 000 000 s
 /// (2027-01-15): kept games' dates are fixed.
 pub fn clocked_tables() -> Tables {
-    Tables::shared(std::sync::Arc::new(SledStore::temporary().unwrap()))
+    tables_at(
+        Arc::new(SledStore::temporary().unwrap()),
+        &clock(1_800_000_000),
+    )
+}
+
+/// A clock the test sets, in seconds since the epoch, starting at `start`.
+pub fn clock(start: u64) -> Arc<AtomicU64> {
+    Arc::new(AtomicU64::new(start))
+}
+
+/// Tables over `store`, seed 0, on the clock `now`, which the test moves.
+pub fn tables_at(store: Arc<dyn Store>, now: &Arc<AtomicU64>) -> Tables {
+    let now = now.clone();
+    Tables::shared(store)
         .seeded(0)
-        .with_clock(|| 1_800_000_000)
+        .with_clock(move || now.load(Ordering::SeqCst))
+}
+
+/// Tables over a temporary sled store, seed 0, on the clock `now`.
+pub fn temporary_tables_at(now: &Arc<AtomicU64>) -> Tables {
+    tables_at(Arc::new(SledStore::temporary().unwrap()), now)
 }
 
 /// `u` on Discord server `server`.
@@ -387,4 +405,16 @@ pub fn start_people(tables: &Tables, channel: u64, people: &[&User], settings: &
         tables.handle(channel, user, Command::Join);
     }
     tables.handle(channel, first, Command::Start);
+}
+
+/// Runs `test` to its end on a runtime of two worker threads, as
+/// `#[tokio::test(flavor = "multi_thread", worker_threads = 2)]` does: for a test body in a
+/// process of its own (`rusty_fork_test!`), which takes plain functions.
+pub fn block_on<F: std::future::Future>(test: F) -> F::Output {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime")
+        .block_on(test)
 }

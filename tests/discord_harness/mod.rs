@@ -1,13 +1,9 @@
 //! The harness of the Discord end-to-end tests (`tests/discord_*.rs`): the real
-//! serenity/poise client against a fake Discord on loopback (`tests/fake_discord`, which
-//! each test file includes beside this module and `tests/common`), over a temporary
-//! database. Every wait is bounded.
+//! serenity/poise client against a fake Discord on loopback (`tests/fake_discord`), over a
+//! temporary database. Every wait is bounded.
 //!
 //! Each test checks, when its bot stops, that no message the bot sent could ping anyone
 //! but one player (case `mentions`).
-
-// Every test binary that includes the harness uses a part of it.
-#![allow(dead_code, reason = "each test binary uses only some of the harness")]
 
 mod answer;
 mod menus;
@@ -97,7 +93,7 @@ pub fn players(n: u64) -> Value {
 // ---------------------------------------------------------------------------------------
 // Logs
 
-/// Log lines of every bot in this test binary (the `intent` case checks the warning).
+/// Log lines of every bot in this process (the `intent` case checks the warning).
 fn logs() -> &'static Mutex<Vec<u8>> {
     static LOGS: OnceLock<Mutex<Vec<u8>>> = OnceLock::new();
     LOGS.get_or_init(|| Mutex::new(Vec::new()))

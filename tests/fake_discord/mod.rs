@@ -25,8 +25,6 @@
 //! (`payloads.rs`) is complete; `tests/discord_payloads.rs` decodes each one into
 //! serenity's model.
 
-// Every test binary that includes the fake uses a part of it.
-#![allow(dead_code, reason = "each test binary uses only some of the fake")]
 #![allow(
     clippy::needless_pass_by_value,
     clippy::match_same_arms,

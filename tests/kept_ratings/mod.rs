@@ -3,7 +3,6 @@
 //! table).
 
 // Each includer uses a part of this module.
-#![allow(dead_code, reason = "each test binary uses only some of the helpers")]
 
 use std::collections::HashMap;
 

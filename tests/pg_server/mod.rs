@@ -15,8 +15,6 @@
 //!
 //! A server that cannot start is a test failure with the reason, never a skip.
 
-#![allow(dead_code, reason = "each test binary uses only a part of it")]
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -189,7 +187,8 @@ fn template() -> PathBuf {
                 .args(["-A", "trust", "-U", ROLE, "-E", "UTF8", "--no-sync"])
                 .args(["--locale", "C"]);
             run(initdb, "initdb");
-            // Another test binary may have finished first: either copy is fine.
+            // Another test process (a forked test, or another `cargo test`) may have finished first:
+            // either copy is fine.
             assert!(
                 std::fs::rename(&data, &done).is_ok() || done.join("PG_VERSION").is_file(),
                 "cannot keep the template cluster at {}",

@@ -4,7 +4,6 @@
 //! beside it.
 
 // Every includer compiles this module and uses a part of it.
-#![allow(dead_code, reason = "each test binary uses only some of the helpers")]
 
 use checkers_bot::core::{shortest_path, Board, Game, GameRecord, Hole, HoleSet, Move, Point};
 use checkers_bot::core::{Seat, Turn};

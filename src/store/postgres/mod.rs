@@ -166,22 +166,41 @@ fn is_outage(e: &postgres::Error) -> bool {
     };
     let class = &code.code()[..2];
     // 08: connection exception; 57P0x: the server is shutting down or starting; 53:
-    // insufficient resources (too many connections); 40001/40P01: retry the transaction.
+    // insufficient resources (too many connections).
     class == "08"
         || class == "53"
         || [
             SqlState::ADMIN_SHUTDOWN,
             SqlState::CRASH_SHUTDOWN,
             SqlState::CANNOT_CONNECT_NOW,
-            SqlState::T_R_SERIALIZATION_FAILURE,
-            SqlState::T_R_DEADLOCK_DETECTED,
         ]
         .contains(code)
 }
 
+/// Whether `e` is a transaction that lost a race with another one: a serialization
+/// failure (40001, at `REPEATABLE READ` or `SERIALIZABLE`) or a deadlock (40P01).
+/// PostgreSQL rolled it back; run again on what is stored now, it may succeed
+/// (PostgreSQL's manual, "Serialization Failure Handling").
+fn is_lost_race(e: &postgres::Error) -> bool {
+    e.code().is_some_and(|code| {
+        [
+            SqlState::T_R_SERIALIZATION_FAILURE,
+            SqlState::T_R_DEADLOCK_DETECTED,
+        ]
+        .contains(code)
+    })
+}
+
 impl From<postgres::Error> for StoreError {
     fn from(e: postgres::Error) -> StoreError {
-        if is_outage(&e) {
+        if is_lost_race(&e) {
+            // As a compare-and-swap lost: the table runs the input again.
+            tracing::debug!(
+                error = &e as &dyn std::error::Error,
+                "a transaction lost a race"
+            );
+            StoreError::Conflict
+        } else if is_outage(&e) {
             StoreError::Unavailable(Box::new(e))
         } else {
             StoreError::Backend(Box::new(e))
