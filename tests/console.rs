@@ -541,6 +541,53 @@ fn the_console_says_who_is_thinking_before_the_computer_moves() {
     assert_eq!(record.turns.len(), 2);
 }
 
+/// A game kept here whose computer's turn a stopped run was thinking: the console first
+/// says the game is kept and who is thinking, then plays the turn (before, it thought in
+/// silence and said so afterwards).
+#[test]
+fn a_kept_game_says_it_is_kept_and_who_is_thinking_before_the_computer_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = tables();
+    common::stranded_computer_game(&tables, console::CHANNEL);
+    let mut out = Vec::new();
+    console::run(
+        &tables,
+        &b""[..],
+        &mut out,
+        &against_one_computer(dir.path()),
+    )
+    .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let kept = out
+        .find("A game is in progress here (move 2), so it was kept")
+        .expect(&out);
+    let thinking = out.find("Move 2 · Computer 2 is thinking…\n").expect(&out);
+    let played = out.find("Computer 2 played `").expect(&out);
+    assert!(kept < thinking && thinking < played, "{out}");
+}
+
+/// A person who resigns at their turn in a game that goes on: the computer plays their
+/// seat, and the console says so, not that the person is thinking.
+#[test]
+fn after_resigning_the_console_says_the_computer_plays_the_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = tables();
+    let opts = ConsoleOptions {
+        new_game: ["new 3", "add-computer easy", "add-computer easy", "start"]
+            .map(String::from)
+            .to_vec(),
+        ..options(dir.path())
+    };
+    let mut out = Vec::new();
+    console::run(&tables, &b"resign confirm\n"[..], &mut out, &opts).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(
+        out.contains("Move 1 · the computer is thinking for You…"),
+        "{out}"
+    );
+    assert!(!out.contains("You is thinking"), "{out}");
+}
+
 /// Standard input that hands over the lines a test sends, and waits for them meanwhile
 /// (a person at the terminal); it ends when the sender is dropped.
 struct Typing {

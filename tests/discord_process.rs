@@ -257,6 +257,36 @@ fn configuration_comes_from_a_file_and_the_environment_with_flags_on_top() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("DISCORD_TOKEN is not set"));
 }
 
+/// `bot --check` refuses what the start refuses, with the same words and exit code: no
+/// token; a database URL that names no database (no connection is tried).
+#[test]
+fn the_check_refuses_what_the_start_refuses() {
+    let check = |vars: &[(&str, &str)]| {
+        let out = bin()
+            .args(["--check", "--db", "from-flag"])
+            .envs(vars.iter().copied())
+            .output()
+            .expect("runs");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, stderr) = check(&[]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("token = (not set: DISCORD_TOKEN)"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("DISCORD_TOKEN is not set"), "{stderr}");
+    let (code, stderr) = check(&[
+        ("DISCORD_TOKEN", "x"),
+        ("CHECKERS_DATABASE_URL", "postgres://bot@127.0.0.1:9"),
+    ]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("names no database"), "{stderr}");
+}
+
 /// The web board needs its key: a short one is refused, naming the variable.
 #[test]
 fn a_web_board_without_a_long_enough_key_is_refused() {

@@ -29,6 +29,8 @@ type CutIn = Box<dyn FnOnce() + Send>;
 #[derive(Default)]
 struct CutIns {
     next: Mutex<Option<CutIn>>,
+    /// Writes let through before the cut-in.
+    skip: Mutex<usize>,
     writes_lost: Mutex<usize>,
 }
 
@@ -36,6 +38,13 @@ impl CutIns {
     fn before_write(&self, write: Write) {
         if !matches!(write, Write::Save | Write::Delete | Write::Finish) {
             return;
+        }
+        {
+            let mut skip = self.skip.lock().unwrap();
+            if *skip > 0 {
+                *skip -= 1;
+                return;
+            }
         }
         let cut_in = self.next.lock().unwrap().take();
         if let Some(cut_in) = cut_in {
@@ -101,6 +110,18 @@ impl Two {
             "the other process wrote first"
         );
         (answer, rx.recv().unwrap())
+    }
+
+    /// [`Two::race`], with `other` done just before `a`'s write after `skip` others.
+    fn race_after(
+        &self,
+        skip: usize,
+        user: Option<&User>,
+        input: &Input,
+        other: impl FnOnce(&Tables) -> Answer + Send + 'static,
+    ) -> (Answer, Answer) {
+        *self.cut_ins.skip.lock().unwrap() = skip;
+        self.race(user, input, other)
     }
 
     fn record(&self) -> TableRecord {
@@ -296,6 +317,60 @@ fn a_tick_that_loses_the_race_plays_nothing_on_a_finished_game() {
         record.turns[..2],
         ["d2-e7", "resign 1"],
         "no computer move before it"
+    );
+}
+
+/// The computers' turns after a person's move are written apart, after the computers
+/// thought. When another process wrote the game meanwhile (Alice asked, there, to take
+/// her move back), they are played again on the game as stored now, in the same input:
+/// Alice's answer shows them, and it is Bob's turn without a timer or another input.
+#[test]
+fn the_computers_turns_that_lose_the_race_are_played_again() {
+    let two = Two::start(1_800_000_000);
+    let t = &two.b;
+    t.handle(
+        CHANNEL,
+        &alice(),
+        new_game_with(3, &[("first_player", "creator")]),
+    );
+    t.handle(
+        CHANNEL,
+        &alice(),
+        Command::AddComputer(checkers_bot::ai::Level::Easy),
+    );
+    t.handle(CHANNEL, &bob(), Command::Join);
+    t.handle(CHANNEL, &alice(), Command::Start);
+    let first = t.legal_moves_text(CHANNEL, alice().id)[0].clone();
+    // The first write is Alice's move; her takeback request comes before the second,
+    // the computers'.
+    let (a, b) = two.race_after(1, Some(&alice()), &Input::Chat(first.clone()), |b| {
+        b.execute(CHANNEL, Some(&alice()), &Input::Command(Command::Takeback))
+    });
+    assert!(b.refusal.is_none(), "{b:?}");
+    assert!(a.refusal.is_none(), "{a:?}");
+    let record = two.record();
+    let game = checkers_bot::table::game_of(&record).unwrap();
+    assert_eq!(record.turns.len(), 2, "{:?}", record.turns);
+    assert_eq!(record.turns[0], first);
+    assert_eq!(
+        game.to_move().map(checkers_bot::core::Seat::index),
+        Some(2),
+        "Bob to move: {:?}",
+        record.turns
+    );
+    let shown = a
+        .outcomes
+        .iter()
+        .rev()
+        .find_map(|o| match o {
+            Outcome::Played(p) => Some((p.turns.len(), p.table.game.as_ref()?.to_move()?)),
+            _ => None,
+        })
+        .map(|(turns, seat)| (turns, seat.index()));
+    assert_eq!(
+        shown,
+        Some((2, 2)),
+        "the answer shows Alice's move and the computer's: {a:?}"
     );
 }
 

@@ -601,3 +601,65 @@ fn a_percent_encoded_password_of_any_characters_signs_in() {
     assert!(told.contains("must be percent-encoded"), "{told}");
     assert!(!told.contains("ss/w"), "{told}");
 }
+
+/// A transaction PostgreSQL rolled back because it lost a race with another one (a
+/// serialization failure, 40001; a deadlock, 40P01) is a lost race to the store, like a
+/// compare-and-swap lost (`StoreError::Conflict`), which the table runs again
+/// (`Refusal::Busy`), and not an outage (PostgreSQL's manual, "Serialization Failure
+/// Handling"). Both failures are made here for real, on two connections.
+#[test]
+fn serialization_failures_and_deadlocks_are_lost_races_not_outages() {
+    use checkers_bot::store::StoreError;
+    use checkers_bot::table::Refusal;
+    use postgres::error::SqlState;
+    let server = PgServer::start();
+    let url = server.database("races");
+    let connect = || postgres::Client::connect(&url, postgres::NoTls).unwrap();
+    let (mut one, mut two) = (connect(), connect());
+    one.batch_execute(
+        "CREATE TABLE t (id int PRIMARY KEY, v int); INSERT INTO t VALUES (1, 0), (2, 0)",
+    )
+    .unwrap();
+    // 40001: a snapshot taken, the row changed by another transaction, then written.
+    let mut first = one
+        .build_transaction()
+        .isolation_level(postgres::IsolationLevel::RepeatableRead)
+        .start()
+        .unwrap();
+    first.query("SELECT v FROM t WHERE id = 1", &[]).unwrap();
+    two.execute("UPDATE t SET v = 1 WHERE id = 1", &[]).unwrap();
+    let failed = first
+        .execute("UPDATE t SET v = 2 WHERE id = 1", &[])
+        .unwrap_err();
+    assert_eq!(failed.code(), Some(&SqlState::T_R_SERIALIZATION_FAILURE));
+    let failed = StoreError::from(failed);
+    assert!(matches!(failed, StoreError::Conflict), "{failed:?}");
+    assert!(matches!(Refusal::from(failed), Refusal::Busy));
+    drop(first);
+    // 40P01: each transaction holds the row the other one wants.
+    let barrier = Arc::new(Barrier::new(2));
+    let lock_both =
+        |mut client: postgres::Client, mine: i32, theirs: i32, barrier: Arc<Barrier>| {
+            std::thread::spawn(move || {
+                let mut tx = client.transaction().unwrap();
+                tx.execute("UPDATE t SET v = v + 1 WHERE id = $1", &[&mine])
+                    .unwrap();
+                barrier.wait();
+                let second = tx.execute("UPDATE t SET v = v + 1 WHERE id = $1", &[&theirs]);
+                match second {
+                    Ok(_) => tx.commit().map(|()| None),
+                    Err(e) => Ok(Some(e)),
+                }
+            })
+        };
+    let a = lock_both(one, 1, 2, Arc::clone(&barrier));
+    let b = lock_both(two, 2, 1, barrier);
+    let failures: Vec<postgres::Error> = [a, b]
+        .into_iter()
+        .filter_map(|t| t.join().unwrap().unwrap())
+        .collect();
+    assert_eq!(failures.len(), 1, "one of the two is chosen: {failures:?}");
+    let failed = failures.into_iter().next().unwrap();
+    assert_eq!(failed.code(), Some(&SqlState::T_R_DEADLOCK_DETECTED));
+    assert!(matches!(StoreError::from(failed), StoreError::Conflict));
+}

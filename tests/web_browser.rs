@@ -594,7 +594,10 @@ async fn screenshots_at_phone_and_desktop_sizes_match_their_golden_images() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_link_of_a_game_that_is_over_is_refused_in_the_players_language() {
-    let tables = Arc::new(common::seeded_tables(0));
+    // A clock the test moves: the next game starts a minute later. (A game is told apart
+    // by its seed and its start, to the second; both games here have seed 0.)
+    let now = common::clock(1_800_000_000);
+    let tables = Arc::new(common::temporary_tables_at(&now));
     let inbox = Arc::new(Inbox::default());
     let (web, base) = serve(&tables, &inbox).await;
     let alice_de = User {
@@ -617,6 +620,7 @@ async fn a_link_of_a_game_that_is_over_is_refused_in_the_players_language() {
     let from = view.moves[0].from.clone();
     // The game is aborted and another begins: the link was for the first.
     tables.handle(CHANNEL, &alice_de, Command::Abort { confirmed: true });
+    now.fetch_add(60, std::sync::atomic::Ordering::SeqCst);
     start(&tables);
     let key = tables
         .live_view(CHANNEL, Some(&alice_de))

@@ -75,12 +75,15 @@ pub(crate) fn bot(args: &BotArgs) -> CliResult {
     let config = DiscordConfig::load(args).map_err(|e| CliError::Usage(e.to_string()))?;
     if args.check {
         let mut shown = config.describe();
+        // A check that passes means the start refuses none of these settings: the
+        // token, and the database URL as opening it reads it (no connection is made).
+        let mut problems = Vec::new();
+        if config.token.is_empty() {
+            problems.push(checkers_bot::discord::ConfigError::NoToken.to_string());
+        }
         if config.uses_postgres() {
-            // What opening it would refuse, said before the bot runs.
             let url = config.db_path.to_string_lossy();
-            if let Some(problem) = checkers_bot::store::postgres::unencoded(&url) {
-                return Err(CliError::Usage(problem));
-            }
+            problems.extend(checkers_bot::store::postgres::url_problem(&url));
         } else {
             let mib = checkers_bot::store::sled_cache().map_err(|e| CliError::Usage(e.reason()))?;
             shown.push_str(&format!(
@@ -96,12 +99,15 @@ pub(crate) fn bot(args: &BotArgs) -> CliResult {
         for size in checkers_bot::discord::command_sizes(activity) {
             shown.push_str(&format!("\n  {size}"));
         }
-        let problems = checkers_bot::discord::command_problems(activity);
+        let refused = checkers_bot::discord::command_problems(activity);
+        if !refused.is_empty() {
+            problems.push(format!(
+                "the commands would be refused: {}",
+                refused.join("; ")
+            ));
+        }
         if !problems.is_empty() {
-            return Err(CliError::Usage(format!(
-                "{shown}\nthe commands would be refused: {}",
-                problems.join("; ")
-            )));
+            return Err(CliError::Usage(format!("{shown}\n{}", problems.join("\n"))));
         }
         return say(shown);
     }

@@ -291,9 +291,17 @@ pub fn run_served(
         // Continue the numbering of boards already in the folder instead of overwriting them.
         first_image: last_board_number(&opts.out),
     };
-    // A computer's turn that a stopped run was thinking is played now, and shown.
+    // First what becomes of a game kept here, then who is thinking when a stopped run
+    // left a computer's turn: that turn is played now, and shown.
+    let (mut queued, held, board) = first_lines(tables, opts, screen.out)?;
+    if let Some(thinking) = tables.thinking(CHANNEL) {
+        writeln!(screen.out, "{thinking}")?;
+        screen.out.flush()?;
+    }
     let resumed = screen.catch_up(tables, opts, false)?;
-    let (queued, held) = first_lines(tables, opts, screen.out, !resumed)?;
+    // The saved game's board and who is to move, unless the computers' turns just
+    // played showed them.
+    queued.extend(board.filter(|_| !resumed));
     screen.prompt()?;
     let screen = Mutex::new(screen);
     std::thread::scope(|scope| {
@@ -409,29 +417,26 @@ fn read_loop<W: Write>(
     Ok(())
 }
 
-/// The lines the console runs before reading input, and the lines it holds back until a
-/// kept game is aborted (see [`ConsoleOptions::new_game`]); says why it holds them.
+/// The lines the console runs before reading input, the lines it holds back until a
+/// kept game is aborted (see [`ConsoleOptions::new_game`]; it says why it holds them),
+/// and the command that shows a game under way here (run unless something showed it).
 fn first_lines(
     tables: &Tables,
     opts: &ConsoleOptions,
     out: &mut impl Write,
-    show_board: bool,
-) -> std::io::Result<(VecDeque<String>, Vec<String>)> {
+) -> std::io::Result<(VecDeque<String>, Vec<String>, Option<String>)> {
     let mut queued: VecDeque<String> = opts.setup.iter().cloned().collect();
     let under_way = tables.under_way(CHANNEL);
     let words = catalogue(tables.public_language(CHANNEL, None));
+    let board = matches!(under_way, Some(UnderWay::Game { .. })).then(|| t!(words, "cmd-board"));
     if opts.new_game.is_empty() {
-        // A saved game goes on where it was: its board and who is to move (unless the
-        // computers' turns just played showed them).
-        if show_board && matches!(under_way, Some(UnderWay::Game { .. })) {
-            queued.push_back(t!(words, "cmd-board"));
-        }
-        return Ok((queued, Vec::new()));
+        // A saved game goes on where it was.
+        return Ok((queued, Vec::new(), board));
     }
     let notice = match under_way {
         None => {
             queued.extend(opts.new_game.iter().cloned());
-            return Ok((queued, Vec::new()));
+            return Ok((queued, Vec::new(), None));
         }
         Some(UnderWay::Lobby { creator }) => {
             t!(words, "console-kept-lobby", "name" => crate::table::safe(&creator))
@@ -439,10 +444,7 @@ fn first_lines(
         Some(UnderWay::Game { number }) => t!(words, "console-kept-game", "number" => number),
     };
     writeln!(out, "{notice}")?;
-    if show_board {
-        queued.push_back(t!(words, "cmd-board"));
-    }
-    Ok((queued, opts.new_game.clone()))
+    Ok((queued, opts.new_game.clone(), Some(t!(words, "cmd-board"))))
 }
 
 /// The replies to one typed line (not `as`, not `quit`).

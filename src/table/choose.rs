@@ -268,7 +268,7 @@ impl Tables {
             Err(refusal) => return Answer::refused(refusal),
         };
         if let Some((game, seat)) = link {
-            if super::live::game_id(&table.record) != game
+            if super::state::game_id(&table.record) != game
                 || table.seat_of(user.id).map(Seat::index) != Some(seat)
             {
                 return Answer::refused(Refusal::OldLink);

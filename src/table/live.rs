@@ -200,7 +200,7 @@ impl Tables {
             _ => Vec::new(),
         };
         Some(LiveView {
-            game: game_id(record),
+            game: super::state::game_id(record),
             revision: record.revision,
             phase,
             lang: cat.lang(),
@@ -232,15 +232,6 @@ impl Tables {
 }
 
 /// The pegs on `game`'s board.
-/// The game of `record`, for credentials bound to it ([`LiveView::game`]): its seed and
-/// start mixed, so a later game at the table has another.
-pub(super) fn game_id(record: &crate::store::TableRecord) -> u64 {
-    crate::core::mix_seed(
-        crate::core::mix_seed(record.seed, 0x7765_6220),
-        record.started,
-    )
-}
-
 fn pegs(game: &Game) -> Vec<LivePeg> {
     crate::core::Hole::all()
         .filter_map(|hole| {

@@ -11,7 +11,8 @@
 //!
 //! | file | job |
 //! |---|---|
-//! | `mod.rs` | [`Tables`], the channel locks, dispatch |
+//! | `mod.rs` | [`Tables`], each input's run and dispatch |
+//! | `door.rs` | the one door: [`Tables::execute`], the channel locks, the `Door` through which alone a channel's record is read and written |
 //! | `command.rs` | commands as typed and parsed; [`Reply`] |
 //! | `state.rs` | a loaded [`Table`]: record and game, seats and names; [`TurnKey`], a position or a game told apart |
 //! | `lobby.rs` | `new`, `join`, `leave`, `add-computer`, `start` |

@@ -12,8 +12,8 @@ use crate::t;
 
 use super::door::Door;
 use super::outcome::{Answer, Outcome, Refusal};
-use super::present::{place_mention, MENTION_MARK};
 use super::reply::{Reply, ReplyKind};
+use super::words::{place_mention, MENTION_MARK};
 use super::{Langs, Tables, User};
 
 impl Tables {

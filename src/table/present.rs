@@ -390,6 +390,21 @@ fn turn_lines(p: &Progress, cat: &Catalogue) -> Vec<String> {
         .collect()
 }
 
+/// Who is thinking when a computer is to move in `game`: the computer, or the computer
+/// playing for a person who resigned, left or ran out of time (docs/rules.md §4); `None`
+/// when a person is to move.
+pub(super) fn thinking_line(table: &Table, game: &Game, cat: &Catalogue) -> Option<String> {
+    let seat = game.to_move().filter(|&s| table.seat_level(s).is_some())?;
+    let number = game.total_moves() + 1;
+    let name = safe(&table.seat_name(seat, cat));
+    Some(match &table.record.seats[seat.index()] {
+        Occupant::Human { .. } => t!(cat, "computer-thinking-for", "number" => number,
+            "name" => name),
+        Occupant::Computer { .. } => t!(cat, "computer-thinking", "number" => number,
+            "name" => name),
+    })
+}
+
 /// The post after the game moved on: why, the turns, who finished, then who is to move
 /// (the one ping) or the result, with the board; after the last turn, the replay too.
 fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
@@ -436,13 +451,10 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
         return vec![Reply::public(lines.join("\n"))];
     };
     let mut mention = None;
-    if let Some(seat) = game.to_move().filter(|&s| table.seat_level(s).is_some()) {
+    if let Some(thinking) = thinking_line(table, game, cat) {
         // A computer still to move (its turn is being thought, here later or in another
         // process): who is thinking, without a board, which follows with its move.
-        lines.push(
-            t!(cat, "computer-thinking", "number" => game.total_moves() + 1,
-            "name" => name(seat)),
-        );
+        lines.push(thinking);
         return vec![Reply::public(lines.join("\n"))];
     } else if let Some(seat) = game.to_move() {
         let (who, user) = match &table.record.seats[seat.index()] {

@@ -58,6 +58,16 @@ pub enum UnderWay {
 }
 
 impl Tables {
+    /// Who is thinking in `channel` when a computer is to move (the console says it
+    /// before it plays a saved game's computers' turns), in the channel's language.
+    #[must_use]
+    pub fn thinking(&self, channel: u64) -> Option<String> {
+        let table = self.peek(channel)?;
+        let game = table.game.as_ref()?;
+        let cat = crate::i18n::catalogue_on(self.public_language(channel, None), self.front_end());
+        present::thinking_line(&table, game, cat)
+    }
+
     /// The game of `channel` as stored now, replayed; none without a game, or when the
     /// record cannot be read (the next input reports why).
     #[must_use]

@@ -244,6 +244,15 @@ pub fn bounded_name(user: &User) -> String {
     }
 }
 
+/// The game of `record`, for credentials bound to it ([`super::LiveView::game`]): its seed and
+/// start mixed, so a later game at the table has another.
+pub(super) fn game_id(record: &crate::store::TableRecord) -> u64 {
+    crate::core::mix_seed(
+        crate::core::mix_seed(record.seed, 0x7765_6220),
+        record.started,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -115,6 +115,7 @@ note-target-full = { " " }(doma, plný cíl: { $count ->
 board-header = Tah { $number } · na tahu je { $name }
 # A computer is to move and its turn is being played (the console says so before it thinks).
 computer-thinking = Tah { $number } · { $name } přemýšlí…
+computer-thinking-for = Tah { $number } · počítač přemýšlí za { $name }…
 board-header-over = Konec hry · vítězí { $name }
 solo-abandoned = Přechod vzdán po { $moves ->
     [one] jednom tahu

@@ -99,6 +99,7 @@ note-target-full = { " " }(fertig, Ziel voll: { $count ->
 board-header = Zug { $number } · am Zug: { $name }
 # Ein Computer ist am Zug und sein Zug wird gespielt (die Konsole sagt es, bevor er nachdenkt).
 computer-thinking = Zug { $number } · { $name } denkt nach…
+computer-thinking-for = Zug { $number } · der Computer denkt für { $name } nach…
 board-header-over = Partie vorbei · { $name } gewinnt
 solo-abandoned = Überquerung nach { $moves ->
     [one] einem Zug

@@ -99,6 +99,7 @@ note-target-full = { " " }(finished, target full: { $count ->
 board-header = Move { $number } · { $name } to move
 # A computer is to move and its turn is being played (the console says so before it thinks).
 computer-thinking = Move { $number } · { $name } is thinking…
+computer-thinking-for = Move { $number } · the computer is thinking for { $name }…
 board-header-over = Game over · { $name } wins
 solo-abandoned = Crossing abandoned after { $moves ->
     [one] one move

@@ -99,6 +99,7 @@ note-target-full = { " " }(terminado, meta llena: { $count ->
 board-header = Movimiento { $number } · le toca a { $name }
 # Le toca a un ordenador y su turno se está jugando (la consola lo dice antes de que piense).
 computer-thinking = Movimiento { $number } · { $name } está pensando…
+computer-thinking-for = Movimiento { $number } · el ordenador está pensando por { $name }…
 board-header-over = Fin de la partida · gana { $name }
 solo-abandoned = Travesía abandonada tras { $moves ->
     [one] un movimiento

@@ -96,6 +96,7 @@ note-target-full = { " " }(terminé, cible pleine : { $count ->
 board-header = Coup { $number } · au tour de { $name }
 # Un ordinateur doit jouer et son tour est en cours (la console le dit avant qu'il réfléchisse).
 computer-thinking = Coup { $number } · { $name } réfléchit…
+computer-thinking-for = Coup { $number } · l'ordinateur réfléchit pour { $name }…
 board-header-over = Partie terminée · { $name } gagne
 solo-abandoned = Traversée abandonnée après { $moves ->
     [one] { $moves } coup

@@ -107,6 +107,7 @@ note-target-full = { " " }(arrivato, traguardo pieno: { $count ->
 board-header = Mossa { $number } · tocca a { $name }
 # A computer is to move and its turn is being played (the console says so before it thinks).
 computer-thinking = Mossa { $number } · { $name } sta pensando…
+computer-thinking-for = Mossa { $number } · il computer sta pensando per { $name }…
 board-header-over = Partita finita · vince { $name }
 solo-abandoned = Traversata abbandonata dopo { $moves ->
     [one] una mossa

@@ -107,6 +107,7 @@ note-target-full = { " " }(i mål, fullt mål: { $count ->
 board-header = Trekk { $number } · { $name } skal flytte
 # A computer is to move and its turn is being played (the console says so before it thinks).
 computer-thinking = Trekk { $number } · { $name } tenker …
+computer-thinking-for = Trekk { $number } · datamaskinen tenker for { $name } …
 board-header-over = Spillet er over · { $name } vant
 solo-abandoned = Kryssingen ble gitt opp etter { $moves ->
     [one] ett trekk

@@ -110,6 +110,7 @@ note-target-full = { " " }(chegou, destino cheio: { $count ->
 board-header = Jogada { $number } · vez de { $name }
 # A computer is to move and its turn is being played (the console says so before it thinks).
 computer-thinking = Jogada { $number } · { $name } está pensando…
+computer-thinking-for = Jogada { $number } · o computador está pensando por { $name }…
 board-header-over = Fim de jogo · { $name } venceu
 solo-abandoned = Travessia abandonada depois de { $moves ->
     [one] um lance

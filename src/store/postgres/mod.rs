@@ -223,6 +223,49 @@ fn uint(n: i64) -> u64 {
     n as u64
 }
 
+/// What [`PgStore::open`] reads from `url` before it connects: the connection settings,
+/// the TLS settings and their connector (its certificates read).
+///
+/// # Errors
+/// [`StoreError::Backend`] saying what in `url` cannot be used.
+fn read_url(
+    url: &str,
+) -> Result<(Config, tls::Tls, tokio_postgres_rustls::MakeRustlsConnect), StoreError> {
+    if let Some(problem) = unencoded(url) {
+        return Err(backend(problem));
+    }
+    let (plain, tls) =
+        tls::split(url).map_err(|e| backend(format!("the database URL {}: {e}", redacted(url))))?;
+    let connector = tls
+        .connector()
+        .map_err(|e| backend(format!("the database URL {}: {e}", redacted(url))))?;
+    let config: Config = plain.parse().map_err(|e: postgres::Error| {
+        // "invalid connection string: unknown option `x`": the cause names the key.
+        backend(format!(
+            "the database URL {} cannot be read: {}",
+            redacted(url),
+            crate::error_chain(&e)
+        ))
+    })?;
+    if config.get_dbname().is_none() {
+        // libpq would take the user's name as the database's, and the schema would go
+        // into whatever database that is.
+        return Err(backend(format!(
+            "the database URL {} names no database: add it after the host, as in \
+             postgres://user@host:5432/checkers",
+            redacted(url)
+        )));
+    }
+    Ok((config, tls, connector))
+}
+
+/// Why [`PgStore::open`] would refuse `url` before connecting (`bot --check`): the same
+/// reading of it, with no connection made. `None` when it can be used.
+#[must_use]
+pub fn url_problem(url: &str) -> Option<String> {
+    read_url(url).err().map(|e| e.reason())
+}
+
 impl PgStore {
     /// Connects to the database at `url` (`postgres://user:password@host:port/name`, the
     /// libpq URL form) and applies the schema migrations it lacks.
@@ -232,31 +275,7 @@ impl PgStore {
     /// [`StoreError::Backend`] when `url` cannot be read, the schema is newer than this
     /// build's, or a migration fails.
     pub fn open(url: &str) -> Result<PgStore, StoreError> {
-        if let Some(problem) = unencoded(url) {
-            return Err(backend(problem));
-        }
-        let (plain, tls) = tls::split(url)
-            .map_err(|e| backend(format!("the database URL {}: {e}", redacted(url))))?;
-        let connector = tls
-            .connector()
-            .map_err(|e| backend(format!("the database URL {}: {e}", redacted(url))))?;
-        let mut config: Config = plain.parse().map_err(|e: postgres::Error| {
-            // "invalid connection string: unknown option `x`": the cause names the key.
-            backend(format!(
-                "the database URL {} cannot be read: {}",
-                redacted(url),
-                crate::error_chain(&e)
-            ))
-        })?;
-        if config.get_dbname().is_none() {
-            // libpq would take the user's name as the database's, and the schema would
-            // go into whatever database that is.
-            return Err(backend(format!(
-                "the database URL {} names no database: add it after the host, as in \
-                 postgres://user@host:5432/checkers",
-                redacted(url)
-            )));
-        }
+        let (mut config, tls, connector) = read_url(url)?;
         config.ssl_mode(tls.postgres_mode());
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(WAIT);
