@@ -98,7 +98,8 @@ fn the_move_limit_result_shows_the_distance_to_go() {
     assert!(result.contains("move limit"), "{result}");
     let race = game.as_race().expect("a race");
     for seat in race.seats() {
-        let line = format!("(distance to go: {})", race.distance_to_go(seat));
+        // In one pair of brackets with the pegs home: "(0 pegs home, distance to go: 139)".
+        let line = format!(" pegs home, distance to go: {})", race.distance_to_go(seat));
         assert!(result.contains(&line), "{line} in {result}");
     }
 }

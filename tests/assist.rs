@@ -393,7 +393,21 @@ fn a_hint_is_the_move_the_computer_would_play_for_that_level_and_budget() {
         one(tables.handle(12, &alice(), mv("d2 e7")));
         let expected = expected_hint(&tables, 12, bot);
         assert!(!casual(&tables, 12));
-        let r = one(tables.handle(12, &bob(), Command::Hint));
+        // The game is rated: the first hint asks first, and changes nothing.
+        let asked = one(tables.handle(12, &bob(), Command::Hint { confirmed: false }));
+        assert!(asked.private && asked.image.is_none());
+        assert_eq!(
+            asked.text,
+            "This game is rated: a hint makes it casual (not rated) for everyone, and that \
+             cannot be undone. To take one, type `hint confirm`."
+        );
+        assert!(!casual(&tables, 12));
+        assert_eq!(
+            tables.expensive_work(),
+            0,
+            "nothing searched before the answer"
+        );
+        let r = one(tables.handle(12, &bob(), Command::Hint { confirmed: true }));
         assert!(r.private);
         assert_eq!(
             r.text,
@@ -406,14 +420,14 @@ fn a_hint_is_the_move_the_computer_would_play_for_that_level_and_budget() {
         assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
         assert!(casual(&tables, 12));
         assert_eq!(turns(&tables, 12), ["d2-e7"], "a hint plays nothing");
-        let r = one(tables.handle(12, &alice(), Command::Hint));
+        let r = one(tables.handle(12, &alice(), Command::Hint { confirmed: false }));
         assert_eq!(r.text, "A hint is for the player to move, on their turn.");
-        let r = one(tables.handle(12, &carol(), Command::Hint));
+        let r = one(tables.handle(12, &carol(), Command::Hint { confirmed: false }));
         assert_eq!(r.text, "You do not have a seat in this game.");
         // The next hint (Bob moved, Alice asks) no longer says so: the game was casual.
         one(tables.handle(12, &bob(), mv("n3 m7")));
         let expected = expected_hint(&tables, 12, bot);
-        let r = one(tables.handle(12, &alice(), Command::Hint));
+        let r = one(tables.handle(12, &alice(), Command::Hint { confirmed: false }));
         assert_eq!(
             r.text,
             format!("Hint ({level}): play `{expected}`. Only you can see this.")
@@ -425,7 +439,7 @@ fn a_hint_is_the_move_the_computer_would_play_for_that_level_and_budget() {
 fn hints_are_refused_when_the_house_setting_is_off() {
     let tables = tables();
     two_player_game_with(&tables, 13, &[("hints", "off")]);
-    let r = one(tables.handle(13, &alice(), Command::Hint));
+    let r = one(tables.handle(13, &alice(), Command::Hint { confirmed: false }));
     assert!(r.private && r.image.is_none());
     assert_eq!(
         r.text,
@@ -451,7 +465,7 @@ fn a_burst_of_expensive_asks_does_only_the_work_the_cooldowns_allow() {
         .is_some());
     assert!(one(tables.handle(14, &bob(), mv("n1 m5"))).image.is_some());
     let mut waits = Vec::new();
-    for command in [Command::Hint, Command::Replay] {
+    for command in [Command::Hint { confirmed: true }, Command::Replay] {
         for _ in 0..5 {
             let r = one(tables.handle(14, &alice(), command.clone()));
             if r.image.is_none() {
@@ -486,9 +500,11 @@ fn a_burst_of_expensive_asks_does_only_the_work_the_cooldowns_allow() {
         .image
         .is_some());
     now.store(10_000, Ordering::SeqCst);
-    assert!(one(tables.handle(14, &alice(), Command::Hint))
-        .image
-        .is_some());
+    assert!(
+        one(tables.handle(14, &alice(), Command::Hint { confirmed: true }))
+            .image
+            .is_some()
+    );
     assert_eq!(tables.expensive_work(), 7);
 }
 

@@ -121,10 +121,12 @@ fn a_stranger_cannot_accept_decline_or_fill_a_challenge_and_nothing_changes() {
             "These seats are for the people challenged: Bob."
         );
     }
+    // The challenger's own Add computer: a challenge seats only whom it named.
     let computer = one(tables.handle(CHANNEL, &alice(), Command::AddComputer(Level::Easy)));
     assert_eq!(
         computer.text,
-        "These seats are for the people challenged: Bob."
+        "A challenge seats only the people and computers it named when it was made: no \
+         other seat can be added."
     );
     assert_eq!(tables.store().load(CHANNEL).unwrap().unwrap(), before);
 }

@@ -176,6 +176,43 @@ fn bot_without_token_exits_with_code_2_and_says_why() {
         .contains("DISCORD_TOKEN is not set"));
 }
 
+/// `demo` into a folder of an earlier demo replaces that game's files (its boards and
+/// `game.txt`), so the folder holds one game; other files are left.
+#[test]
+fn a_demo_replaces_the_earlier_demo_in_its_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let stale = dir.path().join("move-9999.png");
+    let other = dir.path().join("notes.txt");
+    std::fs::write(&stale, b"an earlier game's board").unwrap();
+    std::fs::write(&other, b"mine").unwrap();
+    let (code, stdout, stderr) = run_bin(&[
+        "demo",
+        "--players",
+        "2",
+        "--seed",
+        "3",
+        "--out",
+        &dir.path().display().to_string(),
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let images = stdout
+        .split("; ")
+        .nth(1)
+        .and_then(|s| s.split(' ').next())
+        .and_then(|n| n.parse::<usize>().ok())
+        .expect(&stdout);
+    assert!(!stale.exists(), "the earlier game's board is gone");
+    assert_eq!(std::fs::read(&other).unwrap(), b"mine");
+    let pngs = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .is_ok_and(|e| e.file_name().to_string_lossy().ends_with(".png"))
+        })
+        .count();
+    assert_eq!(pngs, images, "{stdout}");
+}
+
 /// `demo` plays the computer levels (`--level`, default medium, one per seat allowed),
 /// names them, and words the result with the table's messages, each seat's pegs home
 /// counted: the loser's are not announced as "every peg home".
@@ -185,8 +222,9 @@ fn demo_plays_the_named_levels_and_words_the_result() {
     assert!(record.contains("Seat 1: Computer 1 (medium)\nSeat 2: Computer 2 (medium)"));
     let result: Vec<&str> = stdout.lines().skip(1).collect();
     assert_eq!(result[0], "Game over — all places are decided.", "{stdout}");
-    assert!(result[1].ends_with(" (10 pegs home)"), "{stdout}");
-    assert!(!result[2].ends_with(" (10 pegs home)"), "{stdout}");
+    // One bracket after the name: "Computer 1 (medium, 10 pegs home)".
+    assert!(result[1].ends_with(" (medium, 10 pegs home)"), "{stdout}");
+    assert!(!result[2].ends_with(", 10 pegs home)"), "{stdout}");
     // One level per seat.
     let (_dir, _, record) = run_demo(&["--players", "2", "--level", "easy,medium"]);
     assert!(record.contains("Seat 1: Computer 1 (easy)\nSeat 2: Computer 2 (medium)"));
@@ -400,20 +438,123 @@ fn record_in_the_console_names_the_file_it_wrote() {
 /// read-only in a mount namespace of its own, so that it holds even for root): its exit
 /// code and standard error.
 fn run_on_read_only(dir: &std::path::Path, args: &[&str]) -> (Option<i32>, String) {
+    let mut script_args = vec![dir.as_os_str(), env!("CARGO_BIN_EXE_checkers-bot").as_ref()];
+    script_args.extend(args.iter().map(std::ffi::OsStr::new));
+    let out = in_mount_namespace(
+        r#"mount -t tmpfs -o ro tmpfs "$1" && shift && exec "$@""#,
+        &script_args,
+    );
+    (out.status.code(), String::from_utf8(out.stderr).unwrap())
+}
+
+/// `sh -c script sh args…` as root of a user and mount namespace of its own
+/// (`unshare --user --map-root-user --mount`, util-linux), where it may mount a small or
+/// read-only tmpfs. Fails saying what the machine lacks when namespaces are not allowed.
+fn in_mount_namespace(script: &str, args: &[&std::ffi::OsStr]) -> std::process::Output {
     let out = std::process::Command::new("unshare")
-        .args(["--user", "--map-root-user", "--mount", "sh", "-c"])
-        .arg(r#"mount -t tmpfs -o ro tmpfs "$1" && shift && exec "$@""#)
-        .arg("sh")
-        .arg(dir)
-        .arg(env!("CARGO_BIN_EXE_checkers-bot"))
+        .args([
+            "--user",
+            "--map-root-user",
+            "--mount",
+            "sh",
+            "-c",
+            script,
+            "sh",
+        ])
         .args(args)
         .env("DISCORD_TOKEN", "not-used")
         .stdin(std::process::Stdio::null())
         .output()
         .expect("unshare (util-linux) runs");
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(!stderr.contains("unshare:"), "{stderr}");
-    (out.status.code(), stderr)
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !stderr.contains("unshare:"),
+        "this test needs unprivileged user namespaces, which this machine refuses \
+         ({}). Allow them: on Debian `sysctl -w kernel.unprivileged_userns_clone=1`; on \
+         Ubuntu 24.04 `sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`; in Docker \
+         run the container with `--security-opt seccomp=unconfined` (or as `--privileged`)",
+        stderr.trim()
+    );
+    out
+}
+
+/// A full disk under a running console, moves, a kill, then a start while the disk is
+/// still full, then the disk freed: no move lost, and the folder never called damaged.
+/// The database is on a 1 MiB tmpfs of its own (in a mount namespace, as
+/// `run_on_read_only`); `dd` fills it. A start on the full disk used to leave an empty
+/// `snap.<n>.generating` behind (sled begins a snapshot as it recovers), which the next
+/// start read as damage: "damaged … start with an empty folder" (3 times in 3).
+#[test]
+fn a_full_disk_a_kill_and_a_restart_lose_no_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let disk = dir.path().join("disk");
+    let boards = dir.path().join("boards");
+    std::fs::create_dir(&disk).unwrap();
+    std::fs::create_dir(&boards).unwrap();
+    let script = r#"
+        d="$1"; bin="$2"; boards="$3"; db="$d/db"
+        mount -t tmpfs -o size=1m tmpfs "$d" || exit 90
+        play() { "$bin" play --db "$db" --no-ascii --out "$boards" "$@"; }
+        printf 'd2 e7\n' | play --opponents 1 --seed 1 > "$boards/first.txt" 2>&1
+        echo "first $?"
+        # A console runs on; the disk fills under it; moves are typed (some are legal),
+        # then the process is killed.
+        mkfifo "$boards/in"
+        play < "$boards/in" > "$boards/killed.txt" 2>&1 &
+        pid=$!
+        exec 3> "$boards/in"
+        sleep 1
+        dd if=/dev/zero of="$d/filler" bs=4k > /dev/null 2>&1
+        printf 'd3 e8\nc2 d2\nd1 e6\nc1 d3\nd4 e9\n' >&3
+        sleep 4
+        kill -9 $pid 2> /dev/null
+        wait $pid 2> /dev/null
+        exec 3>&-
+        play < /dev/null > "$boards/full.txt" 2>&1
+        echo "full $?"
+        echo "left $(ls "$db" | grep -c generating)"
+        rm "$d/filler"
+        printf 'status\n' | play > "$boards/freed.txt" 2>&1
+        echo "freed $?"
+    "#;
+    let out = in_mount_namespace(
+        script,
+        &[
+            disk.as_os_str(),
+            env!("CARGO_BIN_EXE_checkers-bot").as_ref(),
+            boards.as_os_str(),
+        ],
+    );
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let read = |name: &str| std::fs::read_to_string(boards.join(name)).unwrap_or_default();
+    let context = format!(
+        "{said}{stderr}\nfirst:\n{}\nfull:\n{}\nfreed:\n{}",
+        read("first.txt"),
+        read("full.txt"),
+        read("freed.txt")
+    );
+    assert_eq!(
+        said.lines().collect::<Vec<_>>(),
+        ["first 0", "full 3", "left 0", "freed 0"],
+        "{context}"
+    );
+    assert!(read("full.txt").contains("the disk is full"), "{context}");
+    let freed = read("freed.txt");
+    assert!(!freed.contains("damaged"), "{context}");
+    // The game goes on where it was: every turn the killed console showed is kept.
+    let last_moves = |text: &str| {
+        text.rsplit("Last moves: ")
+            .next()
+            .and_then(|t| t.split('.').next())
+            .map(str::to_string)
+    };
+    let played = last_moves(&read("killed.txt")).expect(&context);
+    assert_eq!(
+        last_moves(&freed).as_deref(),
+        Some(played.as_str()),
+        "{context}"
+    );
 }
 
 /// A database folder that cannot be written: `play` and `bot` exit with code 3 (the
@@ -467,9 +608,9 @@ fn a_damaged_database_is_told_in_words_and_exits_with_code_3() {
             stderr,
             format!(
                 "error: the database at {folder} is damaged: its files hold damaged data. \
-                 Move the folder aside (`mv {folder} {folder}.damaged`) and restore a backup, \
-                 or start with an empty folder (docs/operating.md, \"Damaged or locked \
-                 database\")\n"
+                 Keep a copy of the folder first (`cp -a {folder} {folder}.copy`), then \
+                 restore a backup (docs/operating.md, \"Damaged or locked database\", says \
+                 what else can be tried)\n"
             ),
             "{command}"
         );

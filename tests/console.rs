@@ -869,3 +869,116 @@ fn a_whole_game_is_played_in_german_french_and_spanish() {
         }
     }
 }
+
+/// A `checkers-bot play` process on a database, typed into through a pipe, its output
+/// gathered as it comes.
+struct Console {
+    child: std::process::Child,
+    input: Option<std::process::ChildStdin>,
+    out: std::sync::Arc<std::sync::Mutex<String>>,
+}
+
+impl Console {
+    fn start(db: &str, name: &str, boards: &std::path::Path) -> Console {
+        use std::io::Read;
+        let mut child = common::bin()
+            .args(["play", "--db", db, "--name", name, "--no-ascii", "--out"])
+            .arg(boards)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::inherit())
+            .spawn()
+            .expect("the console starts");
+        let mut stdout = child.stdout.take().unwrap();
+        let out = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let gathered = std::sync::Arc::clone(&out);
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                gathered
+                    .lock()
+                    .unwrap()
+                    .push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        });
+        let input = child.stdin.take();
+        Console { child, input, out }
+    }
+
+    fn typed(&mut self, line: &str) {
+        use std::io::Write;
+        let input = self.input.as_mut().unwrap();
+        writeln!(input, "{line}").unwrap();
+        input.flush().unwrap();
+    }
+
+    fn text(&self) -> String {
+        self.out.lock().unwrap().clone()
+    }
+
+    /// Waits (at most 30 s) until the output holds `needle` after byte `from`; the
+    /// output from there.
+    fn wait_for(&self, from: usize, needle: &str) -> String {
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        loop {
+            let text = self.text();
+            let tail = text.get(from..).unwrap_or_default();
+            if tail.contains(needle) {
+                return tail.to_string();
+            }
+            assert!(
+                std::time::Instant::now() < until,
+                "no {needle:?} in:\n{text}"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    }
+
+    fn stop(mut self) -> String {
+        drop(self.input.take());
+        let _ = self.child.wait();
+        self.text()
+    }
+}
+
+/// Two consoles on one PostgreSQL database, each with its own player: each shows the
+/// other's moves as they come, without a key pressed, and keeps its prompt for its own
+/// player (case: the new player's two consoles).
+#[test]
+fn two_consoles_on_one_database_show_each_others_moves_and_keep_their_players() {
+    let server = crate::pg_server::PgServer::start();
+    let db = server.database("consoles");
+    let dir = tempfile::tempdir().unwrap();
+    let mut alice = Console::start(&db, "Alice", &dir.path().join("a"));
+    alice.typed("new 2 first_player=creator");
+    alice.wait_for(0, "Alice opened a game");
+    let mut bob = Console::start(&db, "Bob", &dir.path().join("b"));
+    bob.typed("join");
+    bob.wait_for(0, "Bob took seat 2");
+    let from = alice.text().len();
+    alice.typed("start");
+    alice.wait_for(from, "The game begins!");
+    let (a, b) = (alice.text().len(), bob.text().len());
+    alice.typed("d2 e7");
+    alice.wait_for(a, "Alice played `d2-e7`");
+    // Bob's console shows Alice's move by itself, and still prompts Bob.
+    let seen = bob.wait_for(b, "Alice played `d2-e7`");
+    assert!(
+        bob.wait_for(b, "Bob> ").len() >= seen.len(),
+        "{}",
+        bob.text()
+    );
+    assert!(bob.text().trim_end().ends_with("Bob>"), "{}", bob.text());
+    let (a, b) = (alice.text().len(), bob.text().len());
+    bob.typed("n4 m8");
+    bob.wait_for(b, "Bob played `n4-m8`");
+    alice.wait_for(a, "Bob played `n4-m8`");
+    // Alice's console never prompted Bob.
+    let alices = alice.stop();
+    assert!(!alices.contains("Bob> "), "{alices}");
+    let bobs = bob.stop();
+    assert!(!bobs.contains("Alice> "), "{bobs}");
+}

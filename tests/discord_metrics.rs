@@ -98,8 +98,8 @@ async fn ready_counted_then_down() {
     assert_eq!(
         told,
         format!(
-            "error: http://{port}/metrics answered 200 OK but is no checkers-bot health page \
-             (it says `ok`): is the path /healthz?\n"
+            "error: http://{port}/metrics answered 200 OK, but not as checkers-bot's health \
+             page does (with `ok` and nothing else): is the path /healthz?\n"
         )
     );
     let (code, _, told) = common::run_bin(&["health", "--url", "/healthz"]);

@@ -542,8 +542,22 @@ async fn a_hint_is_private_with_its_board_and_can_be_played() {
     let (mover, waiter, _, _) = two_player_game(&bot).await;
     let refused = bot.slash(&waiter, "hint", json!([])).await;
     refused.assert_private_refusal();
-    let hint = bot.slash(&mover, "hint", json!([])).await;
-    assert!(hint.ephemeral(), "{}", hint.message);
+    // The game is rated: the first hint asks first, privately, with a Confirm button;
+    // the asker's press turns the question into the hint.
+    let asked = bot.slash(&mover, "hint", json!([])).await;
+    assert!(asked.ephemeral(), "{}", asked.message);
+    assert_eq!(
+        asked.content(),
+        "This game is rated: a hint makes it casual (not rated) for everyone, and that cannot \
+         be undone. Press **Confirm** to take one."
+    );
+    assert!(bot.record(CHANNEL_ID).is_some_and(|r| !r.casual));
+    let question = bot.lobby_of(&asked, Place::CHANNEL);
+    bot.press(&waiter, &question, "Confirm")
+        .await
+        .assert_private_refusal();
+    let hint = bot.press(&mover, &question, "Confirm").await;
+    assert!(buttons(&hint.message).is_empty(), "{}", hint.message);
     hint.assert_board();
     hint.assert_pings_only(&[]);
     let content = hint.content();

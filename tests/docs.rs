@@ -171,6 +171,37 @@ fn first_moves_in_notation_md_are_the_engines() {
     assert_eq!(listed, moves);
 }
 
+/// The README's first moves are legal as it says: `d2 e7` or `c1 e7` first, and
+/// `b2-d2-f7` after `d2 e7` (and the opponent's reply, whatever it is).
+#[test]
+fn the_readmes_first_moves_are_legal_in_the_order_it_gives() {
+    const README: &str = include_str!("../README.md");
+    let steps = section(README, "### First steps");
+    let spans = code_spans(steps);
+    for named in ["d2 e7", "c1 e7", "b2-d2-f7"] {
+        assert!(spans.contains(&named), "{named} in {spans:?}");
+    }
+    let holes = |text: &str| {
+        checkers_bot::core::MoveText::parse(text, checkers_bot::core::HoleForm::Letter)
+            .unwrap()
+            .holes
+    };
+    let first = Seat::ALL[0];
+    for opening in ["d2 e7", "c1 e7"] {
+        let mut game = common::race(2);
+        game.play_path(first, &holes(opening)).expect(opening);
+    }
+    let mut game = common::race(2);
+    game.play_path(first, &holes("d2 e7")).unwrap();
+    for reply in game.legal_moves() {
+        let mut after = game.clone();
+        after.play(reply).unwrap();
+        after
+            .play_path(first, &holes("b2-d2-f7"))
+            .unwrap_or_else(|e| panic!("b2-d2-f7 after {}-{}: {e:?}", reply.from, reply.to));
+    }
+}
+
 /// Every house rule key of the code has a row in rules.md §5 whose values (code spans) are
 /// all accepted, default first; every value of a key with named values is listed; and the
 /// bounds written for numbers and durations are the bounds `set` keeps.

@@ -589,8 +589,14 @@ fn a_game_stopped_by_the_move_limit_names_each_players_pegs_home_in_czech() {
     let text = texts(&replies).join("\n");
     let over = t!(cs, "game-over", "reason" => t!(cs, "reason-move-limit"));
     assert!(text.contains(&over), "{text}");
-    assert!(text.contains("Eva (0 kolíků doma)"), "{text}");
-    assert!(text.contains("Počítač 2 (0 kolíků doma)"), "{text}");
+    assert!(
+        text.contains("Eva (0 kolíků doma, zbývající vzdálenost: "),
+        "{text}"
+    );
+    assert!(
+        text.contains("Počítač 2 (0 kolíků doma, zbývající vzdálenost: "),
+        "{text}"
+    );
 }
 
 /// French counts 0 with `one` (CLDR): such variants must show the number, not "un" or

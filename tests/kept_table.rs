@@ -513,3 +513,35 @@ fn the_end_history_and_kept_replay_count_the_same_moves() {
     let replay = one(tables.handle(5, &on(&alice()), Command::ReplayGame(1)));
     assert!(replay.text.ends_with(" · 1 move"), "{}", replay.text);
 }
+
+/// `history` marks a capture game (its result is captures, not pegs home).
+#[test]
+fn history_marks_a_capture_game() {
+    let tables = clocked_tables();
+    let rules = [("variant", "capture"), ("first_player", "creator")];
+    one(tables.handle(3, &alice(), new_game_with(2, &rules)));
+    one(tables.handle(3, &bob(), Command::Join));
+    tables.handle(3, &alice(), Command::Start);
+    tables.handle(3, &alice(), Command::Resign { confirmed: true });
+    let history = one(tables.handle(3, &alice(), Command::History { who: None, page: 1 }));
+    let line = history.text.lines().nth(1).unwrap_or_default().to_string();
+    assert!(line.contains(" · capture · "), "{}", history.text);
+    // A race the same way: no mark.
+    one(tables.handle(
+        3,
+        &alice(),
+        new_game_with(2, &[("first_player", "creator")]),
+    ));
+    one(tables.handle(3, &bob(), Command::Join));
+    tables.handle(3, &alice(), Command::Start);
+    tables.handle(3, &alice(), Command::Resign { confirmed: true });
+    let history = one(tables.handle(3, &alice(), Command::History { who: None, page: 1 }));
+    let lines: Vec<&str> = history.text.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", history.text);
+    assert_eq!(
+        lines.iter().filter(|l| l.contains(" · capture · ")).count(),
+        1,
+        "{}",
+        history.text
+    );
+}

@@ -75,8 +75,8 @@ fn demo_six_players_seed_one_says_the_winner_finished_by_a_full_target() {
         result[..3],
         [
             "Game over — all places are decided.",
-            "1. Computer 6 (medium) (finished, target full: 9 pegs home)",
-            "2. Computer 4 (medium) (10 pegs home)",
+            "1. Computer 6 (medium, finished, target full: 9 pegs home)",
+            "2. Computer 4 (medium, 10 pegs home)",
         ],
         "{stdout}"
     );

@@ -185,7 +185,7 @@ fn a_crossing_helped_by_a_hint_is_not_on_the_board() {
     let tables = tables();
     let carol = common::carol();
     tables.handle(1, &carol, Command::Solo(SoloView::Start));
-    let hint = tables.handle(1, &carol, Command::Hint);
+    let hint = tables.handle(1, &carol, Command::Hint { confirmed: false });
     assert!(hint[0].private, "{}", hint[0].text);
     // A crossing is never rated: the hint says what it loses instead.
     assert!(
@@ -199,6 +199,14 @@ fn a_crossing_helped_by_a_hint_is_not_on_the_board() {
     assert!(said.contains("Home in "), "{said}");
     assert!(!said.contains("Your best crossing here"), "{said}");
     assert!(tables.store().crossings(0).unwrap().is_empty());
+    // `solo board` says why Carol is not on it.
+    let board = tables.handle(1, &carol, Command::Solo(SoloView::Board));
+    assert_eq!(
+        board[0].text,
+        "Nobody has crossed here yet: `solo` starts a crossing (the proven best is 27 \
+         moves).\nYour crossings here were helped (a hint, or a move taken back), so they are \
+         not listed: they are in `/checkers-ratings history`."
+    );
 }
 
 /// A crossing given up is kept as one that did not get home, and history calls crossings

@@ -223,6 +223,27 @@ fn database_with_games(dir: &Path, channels: u64) {
     tables.store().flush().unwrap();
 }
 
+/// A snapshot sled began and never finished (an empty `snap.<n>.generating`, as a start
+/// on a full disk or a kill leaves it) is not damage: it is set aside under a name sled
+/// does not read, and the folder opens with every game.
+#[test]
+fn an_interrupted_snapshot_is_set_aside_not_called_damage() {
+    let dir = tempfile::tempdir().unwrap();
+    database_with_games(dir.path(), 3);
+    let interrupted = dir.path().join("snap.FFFFFFFFFFFFFFFF.generating");
+    std::fs::write(&interrupted, b"").unwrap();
+    let store = SledStore::open(dir.path()).expect("opens: no damage");
+    assert_eq!(store.channels().unwrap(), [0, 1, 2]);
+    for channel in 0..3 {
+        assert_eq!(store.load(channel).unwrap().unwrap().turns.len(), 2);
+    }
+    assert!(!interrupted.exists());
+    assert!(dir
+        .path()
+        .join("interrupted-snap.FFFFFFFFFFFFFFFF.generating")
+        .exists());
+}
+
 fn damaged(result: Result<SledStore, StoreError>) -> String {
     match result {
         Err(e @ StoreError::Damaged { .. }) => e.to_string(),
@@ -276,7 +297,10 @@ fn corrupted_database_gives_a_clear_error_and_a_recovery_path() {
             "{what}: {msg}"
         );
         assert!(msg.contains("damaged"), "{what}: {msg}");
-        assert!(msg.contains("Move the folder aside"), "{what}: {msg}");
+        assert!(
+            msg.contains("Keep a copy of the folder first"),
+            "{what}: {msg}"
+        );
         // Opening again gives the same answer (nothing was changed by the failed open).
         damaged(SledStore::open(dir.path()));
     }
@@ -411,7 +435,7 @@ fn damaged_database_on_the_command_line_says_how_to_recover() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success());
     assert!(err.contains("is damaged"), "{err}");
-    assert!(err.contains("Move the folder aside"), "{err}");
+    assert!(err.contains("Keep a copy of the folder first"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
 

@@ -85,6 +85,24 @@ pub(crate) struct RenderArgs {
     out: PathBuf,
 }
 
+/// Removes what an earlier `demo` wrote in `out` (`move-NNNN.png`, `game.txt`), so that
+/// the folder holds one game; other files are left.
+fn remove_earlier_demo(out: &std::path::Path) -> CliResult {
+    let entries = std::fs::read_dir(out).map_err(fail)?;
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        let frame = name
+            .strip_prefix("move-")
+            .and_then(|n| n.strip_suffix(".png"))
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        if frame || name == "game.txt" {
+            std::fs::remove_file(entry.path()).map_err(fail)?;
+        }
+    }
+    Ok(())
+}
+
 /// `demo`: computer players at `args.level` (one for every seat, or one per seat) play a
 /// game to its end, a PNG per position and `game.txt` written to `args.out`; then the
 /// result is printed as the table words it.
@@ -103,6 +121,7 @@ pub(crate) fn demo(args: &DemoArgs) -> CliResult {
     }
     let mut game = setup.game(demo::first_seat(*seed, players))?;
     checkers_bot::console::create_folder(out).map_err(fail)?;
+    remove_earlier_demo(out)?;
     let cat = i18n::catalogue("en");
     let names = demo::seat_names(levels, players, cat);
     let mut frames = 0;

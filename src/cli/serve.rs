@@ -31,16 +31,18 @@ pub(crate) struct PlayArgs {
     /// game under way here is kept and goes on; `abort` ends it and starts this one.
     #[arg(long)]
     opponents: Option<usize>,
-    /// Level of those computer players: easy, medium or hard.
-    #[arg(long, default_value = "medium")]
-    level: Level,
+    /// Level of those computer players: easy, medium or hard (medium unless given; only
+    /// with --opponents: in the game, `add-computer hard` names the level).
+    #[arg(long, requires = "opponents")]
+    level: Option<Level>,
     /// Do not print the text board.
     #[arg(long)]
     no_ascii: bool,
     /// Fix the coin toss and the computer's choices (scripted games).
     #[arg(long)]
     seed: Option<u64>,
-    /// Language of the replies: en, de, fr, es (es-ES), it, nb, cs or pt-BR.
+    /// Language of the replies: en, de, fr, es, it, nb, cs or pt, alone or with a region
+    /// (pt-BR, es-ES, de-AT, …).
     #[arg(long, default_value = "en")]
     lang: String,
     /// Also show the game in a browser, served on this address (`127.0.0.1:8080`,
@@ -146,9 +148,13 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
     } = args;
     // Usage is checked before anything is opened or created.
     if checkers_bot::i18n::supported(&lang).is_none() {
-        let known: Vec<&str> = checkers_bot::i18n::languages().collect();
+        // What `supported` accepts: each language's code, alone or with a region.
+        let known: Vec<&str> = checkers_bot::i18n::languages()
+            .map(|l| l.split('-').next().unwrap_or(l))
+            .collect();
         return Err(CliError::Usage(format!(
-            "--lang takes one of {}",
+            "--lang takes a language: {} (alone or with a region, such as pt-BR or es-ES; \
+             `no` is nb), not `{lang}`",
             known.join(", ")
         )));
     }
@@ -157,6 +163,9 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
     }
     let web = web.map(|text| web_address(&text)).transpose()?;
     let store = open_store(&db)?;
+    let store_shared = db
+        .to_str()
+        .is_some_and(checkers_bot::store::postgres::is_url);
     let tables = Arc::new(
         match seed {
             Some(seed) => Tables::shared(store).seeded(seed),
@@ -172,6 +181,7 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
         name,
         ascii: !no_ascii,
         tick: Some(std::time::Duration::from_secs(1)),
+        shared: store_shared,
     };
     if let Some(n) = opponents {
         if ![1, 2, 3, 5].contains(&n) {
@@ -183,6 +193,7 @@ pub(crate) fn play(args: PlayArgs) -> CliResult {
         // replaced. The commands are typed in the console's language, as it echoes them.
         let words = checkers_bot::i18n::catalogue(tables.public_language(console::CHANNEL, None));
         let word = |id: &str, english: &str| words.get(id, None).unwrap_or_else(|| english.into());
+        let level = level.unwrap_or(Level::Medium);
         let level_word = word(&format!("choice-level-{level}"), &level.to_string());
         opts.new_game
             .push(format!("{} {}", word("cmd-new", "new"), n + 1));
@@ -387,8 +398,8 @@ pub(crate) fn health(args: &HealthArgs) -> CliResult {
         // The bot's page says `ok` and nothing else (src/discord/health.rs).
         Ok((status, body)) if status.is_success() && body.trim() == "ok" => Ok(()),
         Ok((status, _)) if status.is_success() => Err(CliError::Failed(format!(
-            "{} answered {status} but is no checkers-bot health page (it says `ok`): is \
-             the path /healthz?",
+            "{} answered {status}, but not as checkers-bot's health page does (with `ok` \
+             and nothing else): is the path /healthz?",
             args.url
         ))),
         Ok((status, body)) => Err(CliError::Failed(format!(

@@ -43,6 +43,10 @@ pub struct ConsoleOptions {
     /// How often the turn clock is checked while the console waits for input (`None`:
     /// only when a line is typed). `play` checks every second.
     pub tick: Option<std::time::Duration>,
+    /// The database may be used by other consoles at once (PostgreSQL; a sled folder is
+    /// one process's): a `--name` not seated in the saved game is another person, never
+    /// the own player renamed, and the other consoles' moves are shown as they come.
+    pub shared: bool,
 }
 
 /// The first local player's name when neither `--name` nor a saved game gives one.
@@ -139,6 +143,13 @@ struct Screen<'o, W> {
     user: User,
     /// The console's own player's id: the channel's manager ([`managed_by`]).
     own: u64,
+    /// The people who type at this console (its own player, and those named with `as`):
+    /// the prompt follows the turn among them only, never to another console's player.
+    local: std::collections::BTreeSet<u64>,
+    /// The game and how many of its turns this console has shown ([`Tables::turns_stored`]):
+    /// turns beyond come from another process on the same database, and are shown as
+    /// they come.
+    seen: Option<(u64, usize)>,
     /// Files written so far this run (numbering goes on from those in the folder).
     images: usize,
     first_image: usize,
@@ -189,11 +200,57 @@ impl<W: Write> Screen<'_, W> {
         Ok(shown)
     }
 
-    /// In a hot seat the prompt passes to the person whose turn it becomes.
+    /// In a hot seat the prompt passes to the person whose turn it becomes, when that
+    /// person types here (another console's player keeps their own prompt there).
     fn follow_turn(&mut self, tables: &Tables, before: Option<&crate::table::SeatedPerson>) {
-        if let Some(p) = tables.person_to_move(CHANNEL).filter(|p| Some(p) != before) {
+        if let Some(p) = tables
+            .person_to_move(CHANNEL)
+            .filter(|p| Some(p) != before && self.local.contains(&p.id))
+        {
             self.user = managed_by(console_user(p.id, &p.name), self.own);
         }
+    }
+
+    /// What another process on the same database played since this console last looked,
+    /// shown as its own moves are (the turns and the board). Returns whether anything
+    /// was shown.
+    fn others_moves(
+        &mut self,
+        tables: &Tables,
+        opts: &ConsoleOptions,
+        interrupting: bool,
+    ) -> std::io::Result<bool> {
+        let now = tables.turns_stored(CHANNEL);
+        let before = match (self.seen, now) {
+            (Some((game, seen)), Some((now_game, turns))) if game == now_game && turns > seen => {
+                seen
+            }
+            // A game begun elsewhere: from its start.
+            (_, Some((now_game, turns)))
+                if self.seen.map(|(g, _)| g) != Some(now_game) && turns > 0 =>
+            {
+                0
+            }
+            _ => {
+                self.seen = now;
+                return Ok(false);
+            }
+        };
+        self.seen = now;
+        let news = tables.turns_since(CHANNEL, before);
+        if news.is_empty() {
+            return Ok(false);
+        }
+        if interrupting {
+            writeln!(self.out)?;
+        }
+        self.show(tables, &news, opts)?;
+        Ok(true)
+    }
+
+    /// Marks what is stored now as seen (after this console's own input).
+    fn mark_seen(&mut self, tables: &Tables) {
+        self.seen = tables.turns_stored(CHANNEL);
     }
 
     fn prompt(&mut self) -> std::io::Result<()> {
@@ -287,6 +344,8 @@ pub fn run_served(
         out,
         user: managed_by(user, own),
         own,
+        local: std::iter::once(own).collect(),
+        seen: None,
         images: 0,
         // Continue the numbering of boards already in the folder instead of overwriting them.
         first_image: last_board_number(&opts.out),
@@ -299,6 +358,7 @@ pub fn run_served(
         screen.out.flush()?;
     }
     let resumed = screen.catch_up(tables, opts, false)?;
+    screen.mark_seen(tables);
     // The saved game's board and who is to move, unless the computers' turns just
     // played showed them.
     queued.extend(board.filter(|_| !resumed));
@@ -319,7 +379,15 @@ pub fn run_served(
                         writeln!(screen.out)?;
                         screen.show(tables, &from_web, opts)?;
                     }
-                    if screen.catch_up(tables, opts, from_web.is_empty())? || !from_web.is_empty() {
+                    let caught_up = screen.catch_up(tables, opts, from_web.is_empty())?;
+                    let others = !caught_up
+                        && from_web.is_empty()
+                        && screen.others_moves(tables, opts, true)?;
+                    if caught_up {
+                        screen.mark_seen(tables);
+                    }
+                    if caught_up || others || !from_web.is_empty() {
+                        screen.mark_seen(tables);
                         screen.follow_turn(tables, to_move.as_ref());
                         screen.prompt()?;
                     }
@@ -392,18 +460,23 @@ fn read_loop<W: Write>(
             let name = local_name(&text[2..]);
             let answer = as_refusal(&name, words()).unwrap_or_else(|| {
                 screen.user = managed_by(named(tables, &name), screen.own);
+                let id = screen.user.id;
+                screen.local.insert(id);
                 t!(words(), "console-you-are", "name" => screen.user.name.clone())
             });
             writeln!(screen.out, "{answer}")?;
             screen.prompt()?;
             continue;
         }
+        // Another process's moves since the last look come first.
+        screen.others_moves(tables, opts, false)?;
         let to_move = tables.person_to_move(CHANNEL);
         let user = screen.user.clone();
         let replies = replies(tables, &user, text);
         screen.show(tables, &replies, opts)?;
         // The computers think now, after their turn was announced.
         screen.catch_up(tables, opts, false)?;
+        screen.mark_seen(tables);
         screen.follow_turn(tables, to_move.as_ref());
         // The kept game ended by `abort`: the game asked for starts now.
         if !held.is_empty()
@@ -631,9 +704,11 @@ fn first_player(
         Some(name) if tables.person_named(CHANNEL, &name).is_some() => named(tables, &name),
         Some(name) => {
             let user = user_for(&name);
-            // Seated in the saved game under another name: the seat takes this one. A
-            // damaged record is reported by the first command.
-            if let Some(p) = own_seat {
+            // Seated in the saved game under another name: the seat takes this one (on a
+            // database of this console's alone: on a shared one, the seat may be
+            // another console's player). A damaged record is reported by the first
+            // command.
+            if let Some(p) = own_seat.filter(|_| !opts.shared) {
                 if let Ok(Some(old)) = tables.reseat(CHANNEL, p.id, &user) {
                     let line = t!(words, "console-renamed", "old" => old, "name" => name);
                     writeln!(out, "{line}")?;

@@ -382,7 +382,7 @@ pub async fn notify(
 /// The move the computer would play for you (only you see it).
 #[poise::command(slash_command)]
 pub async fn hint(ctx: Context<'_>) -> Result<(), DiscordError> {
-    run(ctx, Command::Hint).await
+    run(ctx, Command::Hint { confirmed: false }).await
 }
 
 /// What opening a game in a thread came to.

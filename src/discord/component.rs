@@ -270,6 +270,7 @@ fn parse_confirm(custom_id: &str) -> Option<(Question, u64)> {
     let ending = match parts.next()? {
         "resign" => Ending::Resign,
         "abort" => Ending::Abort,
+        "hint" => Ending::Hint,
         _ => return None,
     };
     let game = parts.next()?.parse().ok()?;
@@ -335,7 +336,7 @@ mod tests {
     #[test]
     fn confirm_button_ids_round_trip_and_refuse_others() {
         let game: TurnKey = "feedbeef".parse().expect("a key");
-        for ending in [Ending::Resign, Ending::Abort] {
+        for ending in [Ending::Resign, Ending::Abort, Ending::Hint] {
             let question = Question { ending, game };
             let id = confirm_id(question, u64::MAX);
             assert!(id.len() <= 100, "{id}");

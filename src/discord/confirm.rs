@@ -1,4 +1,5 @@
-//! Resigning and aborting a game under way on Discord: the table asks first
+//! Resigning, aborting a game under way, and the first hint of a rated game, on
+//! Discord: the table asks first
 //! ([`crate::table::Outcome::Confirm`]); here that question, which only the asker sees,
 //! is worded for Discord and gets a Confirm button
 //! (`checkers-confirm:resign:<game key>:<asker>`). A press goes through the table
@@ -28,6 +29,7 @@ pub fn question_post(reply: &Reply, asker: u64, words: &Catalogue) -> Option<Pos
     let id = match question.ending {
         Ending::Resign => "resign-ask-button",
         Ending::Abort => "abort-ask-button",
+        Ending::Hint => "hint-ask-button",
     };
     let button = CreateButton::new(super::component::confirm_id(question, asker))
         .label(t!(words, "button-confirm"))
@@ -59,6 +61,11 @@ pub async fn on_button(
                 for r in &notes {
                     answer.send(Post::of(r)).await;
                 }
+            } else if let (Ending::Hint, Some(hint)) = (question.ending, notes.first()) {
+                // The question becomes the hint, for the asker's eyes, with its board.
+                answer
+                    .update(Post::of(hint).with_components(Vec::new()))
+                    .await;
             } else {
                 let done = t!(answer.private(), "confirm-done");
                 answer

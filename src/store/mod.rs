@@ -462,9 +462,9 @@ pub enum StoreError {
     },
     /// The database exists but cannot be read: its files are damaged.
     #[error(
-        "the database at {} is damaged: {detail}. Move the folder aside (`mv {0} \
-         {0}.damaged`) and restore a backup, or start with an empty folder \
-         (docs/operating.md, \"Damaged or locked database\")",
+        "the database at {} is damaged: {detail}. Keep a copy of the folder first (`cp -a \
+         {0} {0}.copy`), then restore a backup (docs/operating.md, \"Damaged or locked \
+         database\", says what else can be tried)",
         .path.display()
     )]
     Damaged {

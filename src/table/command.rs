@@ -186,8 +186,13 @@ pub enum Command {
         /// The request answered (a button names it); `None`: the one open now.
         request: Option<u64>,
     },
-    /// The move the computer would play for you, shown to you only (`hint`).
-    Hint,
+    /// The move the computer would play for you, shown to you only (`hint`). The first
+    /// hint of a rated game asks first (it makes the game casual for everyone):
+    /// `hint confirm`, or Discord's Confirm button.
+    Hint {
+        /// The asker confirmed it.
+        confirmed: bool,
+    },
     /// The solitaire challenge (docs/rules.md §9): `solo` starts a crossing, `solo board`
     /// shows the server's best crossings, `solo computer` the computer's own crossing as
     /// a replay.

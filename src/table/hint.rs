@@ -11,7 +11,7 @@ use crate::store::Phase;
 
 use super::cooldown::Work;
 use super::door::Door;
-use super::outcome::{AssistRefusal, Hint, Outcome, Refusal};
+use super::outcome::{AssistRefusal, Ending, Hint, Outcome, Refusal};
 use super::state::Table;
 use super::{Tables, User};
 
@@ -28,12 +28,15 @@ pub fn hint_bot() -> Bot {
 }
 
 impl Tables {
-    /// `hint`: the chain the hint bot plays for the asker, who must be to move.
+    /// `hint`: the chain the hint bot plays for the asker, who must be to move. In a
+    /// rated game the asker is asked first, as `resign` and `abort` do: the hint makes it
+    /// casual for everyone (`confirmed` answers that question).
     pub(super) fn hint(
         &self,
         door: &Door<'_>,
         user: &User,
         mut table: Table,
+        confirmed: bool,
     ) -> Result<Vec<Outcome>, Refusal> {
         match table.record.phase {
             Phase::Lobby => return Err(Refusal::NotStarted),
@@ -47,6 +50,10 @@ impl Tables {
         let game = table.game.as_ref().ok_or(Refusal::NotPlaying)?;
         if game.to_move() != Some(seat) || table.seat_level(seat).is_some() {
             return Err(Refusal::Assist(AssistRefusal::HintNotYourTurn));
+        }
+        // A crossing is never rated: its hint is said to leave the board, unasked.
+        if table.is_rated() && table.record.players > 1 && !confirmed {
+            return super::play::ask(&table, Ending::Hint);
         }
         self.take_work(user, Work::Hint)?;
         let seed = crate::core::mix_seed(table.record.seed, game.history().len() as u64);

@@ -72,10 +72,19 @@ fn history_text(h: &History, cat: &Catalogue) -> String {
             (false, false) if game.aborted || short => "history-not-rated",
             (false, false) => "board-casual",
         };
+        // The capture game is marked (its result is captures, not pegs home).
+        let capture = game
+            .game_record()
+            .is_ok_and(|r| r.variant == crate::core::Variant::Capture);
+        let kind = if capture {
+            format!("{} · {}", t!(cat, "choice-variant-capture"), t!(cat, kind))
+        } else {
+            t!(cat, kind)
+        };
         lines.push(
             t!(cat, "history-line", "id" => game.id.to_string(), "date" => date(game.ended),
             "players" => names.join(", "), "result" => result, "moves" => game.moves(),
-            "kind" => t!(cat, kind)),
+            "kind" => kind),
         );
     }
     if h.more {

@@ -202,9 +202,9 @@ impl Tables {
     ) -> Result<Vec<Outcome>, Refusal> {
         in_lobby(&table)?;
         creator_only(&table, user)?;
-        if let Some(challenge) = &table.record.challenge {
-            let named = challenge.invited.iter().map(|(_, n)| n.clone()).collect();
-            return Err(Refusal::NotChallenged(named));
+        if table.record.challenge.is_some() {
+            // Only its creator gets here (`creator_only`): the challenger.
+            return Err(Refusal::ChallengeSeats);
         }
         let record = &mut table.record;
         if record.seats.len() >= record.players {

@@ -779,7 +779,7 @@ impl Tables {
             Command::TakebackAnswer { accept, request } => {
                 self.answer_takeback(door, user, *accept, *request, table)
             }
-            Command::Hint => self.hint(door, user, table),
+            Command::Hint { confirmed } => self.hint(door, user, table, *confirmed),
             Command::New { .. }
             | Command::Defaults { .. }
             | Command::Rules

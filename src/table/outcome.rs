@@ -280,6 +280,8 @@ pub enum Ending {
     Resign,
     /// The game is called off for everyone, kept unrated.
     Abort,
+    /// The asker takes a hint, which makes the rated game casual for everyone.
+    Hint,
 }
 
 impl Ending {
@@ -289,6 +291,7 @@ impl Ending {
         match self {
             Ending::Resign => "resign",
             Ending::Abort => "abort",
+            Ending::Hint => "hint",
         }
     }
 }
@@ -577,6 +580,9 @@ pub enum Refusal {
     /// A challenge's seat taken (or a computer added) by someone not challenged: the
     /// names of the people challenged.
     NotChallenged(Vec<String>),
+    /// A seat added to a challenge by its challenger: a challenge seats only whom it
+    /// named when it was made.
+    ChallengeSeats,
     /// Someone else changed the table at the same moment.
     Busy,
     /// The store failed; the error (for the log).
@@ -699,6 +705,9 @@ pub struct SoloBoard {
     pub top: Vec<crate::store::Crossing>,
     /// The asker's place and best crossing, if they have one.
     pub you: Option<(usize, crate::store::Crossing)>,
+    /// The asker has none listed, but crossed here with help (a hint or a move taken
+    /// back: kept in `history`, never listed).
+    pub helped: bool,
 }
 
 /// One person of a matched group: user id and name.

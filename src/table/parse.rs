@@ -70,19 +70,21 @@ impl Command {
             ("board", []) => Command::Board,
             ("moves", rest) => moves_command(rest)?,
             ("replay", []) => Command::Replay,
-            ("resign", []) => Command::Resign { confirmed: false },
-            ("resign", [w]) if super::kept_words::confirm_word(w) => {
-                Command::Resign { confirmed: true }
-            }
-            ("abort", []) => Command::Abort { confirmed: false },
-            ("abort", [w]) if super::kept_words::confirm_word(w) => {
-                Command::Abort { confirmed: true }
+            // Asked first, answered by `confirm` (docs/playing.md).
+            (word @ ("resign" | "abort" | "hint"), rest @ ([] | [_]))
+                if rest.iter().all(|w| super::kept_words::confirm_word(w)) =>
+            {
+                let confirmed = !rest.is_empty();
+                match word {
+                    "resign" => Command::Resign { confirmed },
+                    "abort" => Command::Abort { confirmed },
+                    _ => Command::Hint { confirmed },
+                }
             }
             ("status", []) => Command::Status,
             ("help", []) => Command::Help(None),
             ("help", words) => Command::Help(Some(help_topic(words)?)),
             ("takeback", rest) => takeback_command(rest)?,
-            ("hint", []) => Command::Hint,
             ("solo", []) => Command::Solo(SoloView::Start),
             ("solo", [view]) => Command::Solo(
                 english_value("view", view)

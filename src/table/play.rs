@@ -145,6 +145,7 @@ impl Tables {
         let command = match question.ending {
             Ending::Resign => Command::Resign { confirmed: true },
             Ending::Abort => Command::Abort { confirmed: true },
+            Ending::Hint => Command::Hint { confirmed: true },
         };
         self.run_loaded(door, user, Play::Command(&command), Some(table))
     }
@@ -268,7 +269,7 @@ impl Tables {
     }
 
     /// What the turns from `before` on did to `table` (written).
-    fn progress(&self, table: Table, before: usize, cause: Option<Cause>) -> Progress {
+    pub(super) fn progress(&self, table: Table, before: usize, cause: Option<Cause>) -> Progress {
         let Some(game) = table.game.as_ref() else {
             return Progress {
                 cause,
@@ -373,7 +374,7 @@ fn finishers(game: &crate::core::Game, from: usize) -> Vec<(Seat, usize)> {
 }
 
 /// The question before `ending` ends `table`'s game (in play).
-fn ask(table: &Table, ending: Ending) -> Result<Vec<Outcome>, Refusal> {
+pub(super) fn ask(table: &Table, ending: Ending) -> Result<Vec<Outcome>, Refusal> {
     let game = TurnKey::game(table).ok_or(Refusal::NotPlaying)?;
     Ok(vec![Outcome::Confirm(Question { ending, game })])
 }

@@ -62,6 +62,7 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             let id = match question.ending {
                 Ending::Resign => "resign-ask",
                 Ending::Abort => "abort-ask",
+                Ending::Hint => "hint-ask",
             };
             vec![Reply::private(t!(private, id)).as_kind(ReplyKind::Confirm(*question))]
         }
@@ -260,6 +261,7 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::ChallengePlayers(count) => t!(cat, "err-challenge-players", "count" => *count),
         Refusal::ChallengeMinutes => t!(cat, "err-challenge-minutes",
             "most" => super::challenge::MAX_CHALLENGE_MINUTES as usize),
+        Refusal::ChallengeSeats => t!(cat, "err-challenge-seats"),
         Refusal::NotChallenged(names) => {
             let names: Vec<String> = names.iter().map(|n| safe(n)).collect();
             t!(cat, "err-not-challenged", "names" => names.join(", "))
@@ -434,7 +436,11 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
     };
     let over = p.result().is_some();
     let mut turns = turn_lines(p, cat);
-    turns.extend(teams::finish_lines(table, &p.finished, &p.home, cat));
+    // A crossing is no race: its end is its moves (and best), not a place and a winner.
+    let crossing = table.record.players == 1;
+    if !crossing {
+        turns.extend(teams::finish_lines(table, &p.finished, &p.home, cat));
+    }
     if let Some(result) = &p.solo {
         turns.extend(solo::result_lines(result, cat));
     }
@@ -472,7 +478,7 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
         let (text, pinged) = place_mention(&lines.join("\n"), &who, user);
         mention = pinged;
         lines = vec![text];
-    } else if let Some(outcome) = game.outcome() {
+    } else if let Some(outcome) = game.outcome().filter(|_| p.solo.is_none()) {
         lines.push(result_text(table, game, outcome, cat));
     }
     let mut replies = vec![Reply {
@@ -578,6 +584,16 @@ fn result_text(
     if let Some(seat) = abandoned(table, outcome) {
         return t!(cat, "solo-abandoned", "moves" => game.total_moves(),
             "name" => safe(&table.seat_name(seat, cat)));
+    }
+    if table.record.players == 1 {
+        // A crossing home: its moves, not a winner.
+        let crossed = super::outcome::SoloResult {
+            moves: game.moves_made(Seat::ALL[0]),
+            best: None,
+            place: None,
+            of: 0,
+        };
+        return solo::result_lines(&crossed, cat).join("\n");
     }
     let seats = super::result::ResultSeats {
         name: &|seat| safe(&table.seat_name(seat, cat)),

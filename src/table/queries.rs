@@ -7,7 +7,7 @@ use crate::store::{ChannelSetting, Occupant, Phase, StoreError};
 use super::outcome::Refusal;
 use super::present;
 use super::state::Table;
-use super::{Tables, User};
+use super::{Reply, Tables, User};
 
 /// A lobby as an adapter draws it (Discord: a message with Join, Leave, Add computer and
 /// Start buttons that is updated as seats fill).
@@ -58,6 +58,39 @@ pub enum UnderWay {
 }
 
 impl Tables {
+    /// The game of `channel` and how many turns of it are stored (a game told apart as
+    /// the web board's links tell it); none before a game begins. Another process's move
+    /// changes it (two consoles on one database).
+    #[must_use]
+    pub fn turns_stored(&self, channel: u64) -> Option<(u64, usize)> {
+        let table = self.peek(channel)?;
+        let turns = table.game.as_ref()?.history().len();
+        Some((super::state::game_id(&table.record), turns))
+    }
+
+    /// The turns of `channel`'s game from turn `before` on, worded as the post after a
+    /// move words them (the turns, who finished, who is to move or the result, and the
+    /// board): what another process played, for a console on the same database.
+    #[must_use]
+    pub fn turns_since(&self, channel: u64, before: usize) -> Vec<Reply> {
+        let Some(table) = self.peek(channel) else {
+            return Vec::new();
+        };
+        if table
+            .game
+            .as_ref()
+            .is_none_or(|g| g.history().len() <= before)
+        {
+            return Vec::new();
+        }
+        let progress = self.progress(table, before, None);
+        let langs = self.langs(channel, None, None);
+        present::answer(
+            &super::Answer::one(super::Outcome::Played(progress)),
+            &langs,
+        )
+    }
+
     /// Who is thinking in `channel` when a computer is to move (the console says it
     /// before it plays a saved game's computers' turns), in the channel's language.
     #[must_use]

@@ -71,10 +71,9 @@ pub fn result_lines(
             t!(cat, "note-target-full", "count" => home)
         } else if short && !st.finished {
             // The tiebreak after pegs home: the distance still to go (docs/rules.md §4).
-            format!(
-                "{}{}",
-                t!(cat, "note-pegs-home", "count" => home),
-                t!(cat, "note-distance", "distance" => sum(Race::distance_to_go))
+            bracketed(
+                &t!(cat, "note-pegs-home", "count" => home),
+                &t!(cat, "note-distance", "distance" => sum(Race::distance_to_go)),
             )
         } else if seats.every_count && race.is_some() {
             t!(cat, "note-pegs-home", "count" => home)
@@ -84,6 +83,13 @@ pub fn result_lines(
         let name = match game.partner(st.seat) {
             Some(_) => team(st.seat),
             None => (seats.name)(st.seat),
+        };
+        // "Computer 1 (medium, 9 pegs home)", not two brackets in a row.
+        let own_brackets = game.partner(st.seat).is_none() && name.ends_with(')');
+        let (name, note) = if own_brackets && note.starts_with(" (") {
+            (bracketed(&name, &note), String::new())
+        } else {
+            (name, note)
         };
         lines.push(match scores {
             Some(scores) => t!(cat, "standing-capture", "place" => st.place, "name" => name,
@@ -101,6 +107,15 @@ pub fn result_lines(
         lines.push(t!(cat, "result-draw", "names" => first.join(", ")));
     }
     lines
+}
+
+/// `text` followed by `note` (a note in brackets after a space, as ` (resigned)`): when
+/// `text` ends with brackets of its own, the note goes inside them, after a comma.
+fn bracketed(text: &str, note: &str) -> String {
+    match (text.strip_suffix(')'), note.strip_prefix(" (")) {
+        (Some(head), Some(tail)) => format!("{head}, {tail}"),
+        _ => format!("{text}{note}"),
+    }
 }
 
 /// `f` of `seat`'s team: the seat's, plus its partner's in a team game (docs/rules.md §8).

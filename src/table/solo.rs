@@ -47,12 +47,31 @@ impl Tables {
                     .position(|c| c.user == user.id)
                     .map(|i| (i + 1, all[i].clone()));
                 let top = all.into_iter().take(BOARD_TOP).collect();
-                Ok(vec![Outcome::SoloBoard(SoloBoard { top, you })])
+                // Why the asker is not listed, when they crossed with help.
+                let helped = you.is_none() && self.crossed_with_help(channel, user)?;
+                Ok(vec![Outcome::SoloBoard(SoloBoard { top, you, helped })])
             }
             SoloView::Computer => Ok(vec![Outcome::SoloComputer(computer_crossing(
                 self.channel_theme(channel),
             )?)]),
         }
+    }
+
+    /// Whether `user` got home in a crossing kept here (among their latest 50 kept games):
+    /// one not on the board was helped (a hint, a move taken back).
+    fn crossed_with_help(&self, channel: u64, user: &User) -> Result<bool, Refusal> {
+        let query = crate::store::GameQuery {
+            server: user.server,
+            channel,
+            user: Some(user.id),
+            skip: 0,
+            limit: 50,
+        };
+        Ok(self
+            .store
+            .kept_games(&query)?
+            .iter()
+            .any(|g| g.seats.len() == 1 && g.seats[0].place == 1 && !g.aborted))
     }
 
     /// Starts a crossing for `user` at once (no lobby), replacing a finished game.
@@ -145,8 +164,13 @@ pub(super) fn result_lines(r: &SoloResult, cat: &Catalogue) -> Vec<String> {
 
 /// The server's board in words.
 pub(super) fn board_text(b: &SoloBoard, cat: &Catalogue) -> String {
+    let helped = b.helped.then(|| t!(cat, "solo-board-helped"));
     if b.top.is_empty() {
-        return t!(cat, "solo-board-empty", "optimum" => OPTIMUM);
+        let empty = t!(cat, "solo-board-empty", "optimum" => OPTIMUM);
+        return std::iter::once(empty)
+            .chain(helped)
+            .collect::<Vec<_>>()
+            .join("\n");
     }
     let mut lines = vec![t!(cat, "solo-board-title", "optimum" => OPTIMUM)];
     for (i, c) in b.top.iter().enumerate() {
@@ -158,6 +182,7 @@ pub(super) fn board_text(b: &SoloBoard, cat: &Catalogue) -> String {
     if let Some((place, c)) = &b.you {
         lines.push(t!(cat, "solo-board-you", "place" => *place, "moves" => c.moves));
     }
+    lines.extend(helped);
     lines.join("\n")
 }
 

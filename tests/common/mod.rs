@@ -199,6 +199,7 @@ pub fn console_options(dir: &Path) -> checkers_bot::console::ConsoleOptions {
         setup: Vec::new(),
         new_game: Vec::new(),
         tick: None,
+        shared: false,
     }
 }
 

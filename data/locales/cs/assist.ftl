@@ -126,6 +126,7 @@ err-challenge-twice = { $name } je uveden(a) dvakrát.
 err-challenge-players = S tebou je to { $count } hráčů; hra má 2, 3, 4 nebo 6 hráčů.
 err-challenge-minutes = Čas na odpověď je 1 až { $most } minut.
 err-not-challenged = Tato místa jsou pro vyzvané: { $names }.
+err-challenge-seats = Výzva usadí jen lidi a počítače, které jmenovala, když vznikla: další místo přidat nejde.
 err-nobody-to-challenge = Není tu nikdo další k vyzvání: výzvy jsou pro Discord (`/{ cmd-checkers } { cmd-challenge }` nebo nabídka Aplikace u člověka). Tady `add-computer`, nebo `as JMÉNO` pro dalšího hráče.
 seek-not-here = Hledání soupeřů potřebuje bota na serveru: tady ti může jen odpovídat. Použij raději `{ cmd-challenge }` na lidi, se kterými chceš hrát.
 seek-filled = Za { $minutes } minuty nikdo další nepřišel: { $names } { $computers ->

@@ -27,6 +27,10 @@ solo-board-line = { $place }. { $name }: { $moves } tahů ({ $over ->
 })
 solo-board-you = Tvůj nejlepší: { $moves } tahů, { $place }. místo.
 solo-board-empty = Tady ještě nikdo nepřešel: `solo` začne přechod (dokázané nejlepší řešení má { $optimum } tahů).
+solo-board-helped = Tvé přechody tady měly pomoc (nápovědu nebo vrácený tah), proto nejsou v žebříčku: najdeš je v { $front ->
+    [console] `{ cmd-history }`
+   *[other] `/{ cmd-checkers-ratings } { cmd-history }`
+}.
 solo-computer = Přechod počítače: { $moves } tahů, { $over ->
     [0] dokázané nejlepší řešení.
    *[other] o { $over } víc než dokázané nejlepší řešení { $optimum } tahů.

@@ -127,6 +127,7 @@ err-challenge-twice = { $name } ist zweimal genannt.
 err-challenge-players = Mit dir sind das { $count } Spieler; eine Partie hat 2, 3, 4 oder 6.
 err-challenge-minutes = Die Zeit zum Antworten ist 1 bis { $most } Minuten.
 err-not-challenged = Diese Plätze sind für die Herausgeforderten: { $names }.
+err-challenge-seats = Eine Herausforderung setzt nur die Personen und Computer an den Tisch, die sie beim Stellen nannte: Es kann kein weiterer Platz hinzukommen.
 err-nobody-to-challenge = Hier gibt es niemanden sonst herauszufordern: Herausforderungen sind für Discord (`/{ cmd-checkers } { cmd-challenge }` oder das Apps-Menü auf einer Person). Hier: `{ cmd-add-computer }`, oder `as NAME` für einen weiteren Spieler.
 seek-not-here = Die Gegnersuche braucht den Bot auf einem Server: Hier kann er dir nur antworten. Fordere stattdessen mit `{ cmd-challenge }` die Leute heraus, mit denen du spielen willst.
 seek-filled = In { $minutes } Minuten kam niemand sonst: { $names } { $computers ->

@@ -27,6 +27,10 @@ solo-board-line = { $place }. { $name }: { $moves } Züge ({ $over ->
 })
 solo-board-you = Deine beste: { $moves } Züge, Platz { $place }.
 solo-board-empty = Hier hat noch niemand das Brett überquert: `{ cmd-solo }` beginnt eine Überquerung (das bewiesene Minimum ist { $optimum } Züge).
+solo-board-helped = Deine Überquerungen hier hatten Hilfe (einen Tipp oder einen zurückgenommenen Zug), darum stehen sie nicht in der Liste: Sie sind in { $front ->
+    [console] `{ cmd-history }`
+   *[other] `/{ cmd-checkers-ratings } { cmd-history }`
+}.
 solo-computer = Die eigene Überquerung des Computers: { $moves } Züge, { $over ->
     [0] das bewiesene Minimum.
    *[other] { $over } mehr als das bewiesene Minimum von { $optimum }.

@@ -127,6 +127,7 @@ err-challenge-twice = { $name } is named twice.
 err-challenge-players = That makes { $count } players with you; a game has 2, 3, 4 or 6.
 err-challenge-minutes = The time to answer is 1 to { $most } minutes.
 err-not-challenged = These seats are for the people challenged: { $names }.
+err-challenge-seats = A challenge seats only the people and computers it named when it was made: no other seat can be added.
 err-nobody-to-challenge = There is nobody else here to challenge: challenges are for Discord (`/{ cmd-checkers } { cmd-challenge }`, or the Apps menu on a person). Here, `add-computer`, or `as NAME` for another player.
 seek-not-here = Searching for an opponent needs the bot in a server: here it can only answer you. `{ cmd-challenge }` the people you want to play instead.
 seek-filled = Nobody else came in { $minutes } minutes: { $names } { $computers ->

@@ -27,6 +27,10 @@ solo-board-line = { $place }. { $name }: { $moves } moves ({ $over ->
 })
 solo-board-you = Your best: { $moves } moves, place { $place }.
 solo-board-empty = Nobody has crossed here yet: `solo` starts a crossing (the proven best is { $optimum } moves).
+solo-board-helped = Your crossings here were helped (a hint, or a move taken back), so they are not listed: they are in { $front ->
+    [console] `{ cmd-history }`
+   *[other] `/{ cmd-checkers-ratings } { cmd-history }`
+}.
 solo-computer = The computer's own crossing: { $moves } moves, { $over ->
     [0] the proven best.
    *[other] { $over } more than the proven best of { $optimum }.

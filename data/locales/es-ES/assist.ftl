@@ -127,6 +127,7 @@ err-challenge-twice = { $name } aparece dos veces.
 err-challenge-players = Contigo son { $count } jugadores; una partida tiene 2, 3, 4 o 6.
 err-challenge-minutes = El tiempo para responder es de 1 a { $most } minutos.
 err-not-challenged = Estos puestos son para las personas retadas: { $names }.
+err-challenge-seats = Un desafío solo sienta a las personas y ordenadores que nombró al hacerse: no se puede añadir otro asiento.
 err-nobody-to-challenge = Aquí no hay nadie más a quien retar: los retos son para Discord (`/{ cmd-checkers } { cmd-challenge }`, o el menú Aplicaciones sobre una persona). Aquí, `{ cmd-add-computer }`, o `as NOMBRE` para otro jugador.
 seek-not-here = Buscar rival necesita el bot en un servidor: aquí solo puede responderte. Reta en su lugar con `{ cmd-challenge }` a las personas con quienes quieras jugar.
 seek-filled = Nadie más vino en { $minutes } minutos: { $names } { $computers ->

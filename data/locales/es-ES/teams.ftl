@@ -27,6 +27,10 @@ solo-board-line = { $place }. { $name }: { $moves } movimientos ({ $over ->
 })
 solo-board-you = Tu mejor: { $moves } movimientos, puesto { $place }.
 solo-board-empty = Aquí aún nadie ha cruzado: `{ cmd-solo }` empieza una travesía (el mejor demostrado es { $optimum } movimientos).
+solo-board-helped = Tus travesías aquí tuvieron ayuda (una pista o un movimiento deshecho), así que no aparecen: están en { $front ->
+    [console] `{ cmd-history }`
+   *[other] `/{ cmd-checkers-ratings } { cmd-history }`
+}.
 solo-computer = La travesía del propio ordenador: { $moves } movimientos, { $over ->
     [0] el mejor demostrado.
    *[other] { $over } más que el mejor demostrado de { $optimum }.

@@ -127,6 +127,7 @@ err-challenge-twice = { $name } est nommé deux fois.
 err-challenge-players = Avec vous, cela fait { $count } joueurs ; une partie en a 2, 3, 4 ou 6.
 err-challenge-minutes = Le temps pour répondre va de 1 à { $most } minutes.
 err-not-challenged = Ces places sont pour les personnes défiées : { $names }.
+err-challenge-seats = Un défi ne place que les personnes et les ordinateurs nommés quand il a été lancé : aucune autre place ne peut être ajoutée.
 err-nobody-to-challenge = Il n'y a personne d'autre à défier ici : les défis sont pour Discord (`/{ cmd-checkers } { cmd-challenge }`, ou le menu Applications sur une personne). Ici, `{ cmd-add-computer }`, ou `as NOM` pour un autre joueur.
 seek-not-here = Chercher un adversaire demande le bot sur un serveur : ici, il ne peut que vous répondre. Défiez plutôt avec `{ cmd-challenge }` les personnes avec qui vous voulez jouer.
 seek-filled = Personne d'autre n'est venu en { $minutes } minutes : { $names } { $computers ->

@@ -27,6 +27,10 @@ solo-board-line = { $place }. { $name } : { $moves } coups ({ $over ->
 })
 solo-board-you = Votre meilleure : { $moves } coups, place { $place }.
 solo-board-empty = Personne n'a encore traversé ici : `{ cmd-solo }` lance une traversée (le meilleur prouvé est de { $optimum } coups).
+solo-board-helped = Vos traversées ici ont été aidées (un conseil, ou un coup repris) : elles ne sont pas classées, mais sont dans { $front ->
+    [console] `{ cmd-history }`
+   *[other] `/{ cmd-checkers-ratings } { cmd-history }`
+}.
 solo-computer = La traversée de l'ordinateur : { $moves } coups, { $over ->
     [0] le meilleur prouvé.
    *[other] { $over } de plus que le meilleur prouvé de { $optimum }.

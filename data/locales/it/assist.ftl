@@ -121,6 +121,7 @@ err-challenge-twice = { $name } è indicato due volte.
 err-challenge-players = Con te fanno { $count } giocatori; una partita ne ha 2, 3, 4 o 6.
 err-challenge-minutes = Il tempo per rispondere va da 1 a { $most } minuti.
 err-not-challenged = Questi posti sono per le persone sfidate: { $names }.
+err-challenge-seats = Una sfida fa sedere solo le persone e i computer nominati quando è stata lanciata: non si possono aggiungere altri posti.
 err-nobody-to-challenge = Qui non c'è nessun altro da sfidare: le sfide sono per Discord (`/{ cmd-checkers } { cmd-challenge }`, o il menu App su una persona). Qui, `add-computer`, o `as NOME` per un altro giocatore.
 seek-not-here = La ricerca di avversari richiede il bot in un server: qui può solo risponderti. Usa invece `{ cmd-challenge }` con le persone con cui vuoi giocare.
 seek-filled = Nessun altro è arrivato in { $minutes } minuti: { $names } { $computers ->

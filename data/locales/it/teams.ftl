@@ -27,6 +27,10 @@ solo-board-line = { $place }º { $name }: { $moves } mosse ({ $over ->
 })
 solo-board-you = La tua migliore: { $moves } mosse, { $place }º posto.
 solo-board-empty = Qui non ha ancora traversato nessuno: `solo` inizia una traversata (il record dimostrato è di { $optimum } mosse).
+solo-board-helped = Le tue traversate qui sono state aiutate (un suggerimento, o una mossa ripresa), quindi non sono in classifica: sono in { $front ->
+    [console] `{ cmd-history }`
+   *[other] `/{ cmd-checkers-ratings } { cmd-history }`
+}.
 solo-computer = La traversata del computer: { $moves } mosse, { $over ->
     [0] il record dimostrato.
    *[other] { $over } più del record dimostrato di { $optimum }.

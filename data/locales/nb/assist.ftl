@@ -121,6 +121,7 @@ err-challenge-twice = { $name } er nevnt to ganger.
 err-challenge-players = Med deg blir det { $count } spillere; et parti har 2, 3, 4 eller 6.
 err-challenge-minutes = Svartiden er fra 1 til { $most } minutter.
 err-not-challenged = Disse plassene er for dem som ble utfordret: { $names }.
+err-challenge-seats = En utfordring gir bare plass til personene og datamaskinene den nevnte da den ble sendt: ingen andre plasser kan legges til.
 err-nobody-to-challenge = Det er ingen andre her å utfordre: utfordringer er for Discord (`/{ cmd-checkers } { cmd-challenge }`, eller Apper-menyen på en person). Her: `add-computer`, eller `as NAVN` for en annen spiller.
 seek-not-here = Å lete etter motstandere krever boten på en server: her kan den bare svare deg. Bruk heller `{ cmd-challenge }` med dem du vil spille mot.
 seek-filled = Ingen andre kom på { $minutes } minutter: { $names } { $computers ->

@@ -27,6 +27,10 @@ solo-board-line = { $place }. { $name }: { $moves } trekk ({ $over ->
 })
 solo-board-you = Din beste: { $moves } trekk, { $place }. plass.
 solo-board-empty = Ingen har krysset her ennå: `solo` starter en kryssing (det beviste beste er { $optimum } trekk).
+solo-board-helped = Kryssingene dine her fikk hjelp (et tips eller et trekk tatt tilbake), så de står ikke på listen: de er i { $front ->
+    [console] `{ cmd-history }`
+   *[other] `/{ cmd-checkers-ratings } { cmd-history }`
+}.
 solo-computer = Datamaskinens egen kryssing: { $moves } trekk, { $over ->
     [0] det beviste beste.
    *[other] { $over } flere enn det beviste beste på { $optimum }.

@@ -121,6 +121,7 @@ err-challenge-twice = { $name } foi indicado duas vezes.
 err-challenge-players = Com você são { $count } jogadores; uma partida tem 2, 3, 4 ou 6.
 err-challenge-minutes = O tempo para responder é de 1 a { $most } minutos.
 err-not-challenged = Estes lugares são das pessoas desafiadas: { $names }.
+err-challenge-seats = Um desafio só dá lugar às pessoas e aos computadores nomeados quando foi feito: nenhum outro lugar pode ser adicionado.
 err-nobody-to-challenge = Não há mais ninguém aqui para desafiar: desafios são para o Discord (`/{ cmd-checkers } { cmd-challenge }`, ou o menu Apps em uma pessoa). Aqui, `add-computer`, ou `as NOME` para outro jogador.
 seek-not-here = Procurar adversários exige o bot em um servidor: aqui ele só pode responder a você. Use `{ cmd-challenge }` com as pessoas com quem quer jogar.
 seek-filled = Ninguém mais veio em { $minutes } minutos: { $names } { $computers ->

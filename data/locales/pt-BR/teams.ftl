@@ -27,6 +27,10 @@ solo-board-line = { $place }º { $name }: { $moves } jogadas ({ $over ->
 })
 solo-board-you = Sua melhor: { $moves } jogadas, { $place }º lugar.
 solo-board-empty = Ninguém atravessou aqui ainda: `solo` começa uma travessia (o melhor comprovado é { $optimum } jogadas).
+solo-board-helped = Suas travessias aqui tiveram ajuda (uma dica ou uma jogada desfeita), por isso não estão na lista: estão em { $front ->
+    [console] `{ cmd-history }`
+   *[other] `/{ cmd-checkers-ratings } { cmd-history }`
+}.
 solo-computer = A travessia do computador: { $moves } jogadas, { $over ->
     [0] o melhor comprovado.
    *[other] { $over } a mais que o melhor comprovado de { $optimum }.

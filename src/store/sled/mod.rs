@@ -98,6 +98,45 @@ fn open_error(path: &Path, e: sled::Error) -> StoreError {
     }
 }
 
+/// The snapshots sled began and did not finish in folder `path` (`snap.<lsn>.generating`:
+/// sled renames a snapshot to `snap.<lsn>` once it is written and synced).
+fn interrupted_snapshots(path: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(path) else {
+        return Vec::new();
+    };
+    let mut found: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("snap.") && n.ends_with(".generating"))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+/// Moves the interrupted snapshots `files` aside in their folder, under a name sled does
+/// not read (`interrupted-snap.<lsn>.generating`, kept for inspection), and says so in
+/// the log.
+fn set_aside(path: &Path, files: &[PathBuf]) -> Result<(), StoreError> {
+    for file in files {
+        let Some(name) = file.file_name().and_then(|n| n.to_str()) else {
+            continue;
+        };
+        let aside = file.with_file_name(format!("interrupted-{name}"));
+        std::fs::rename(file, &aside).map_err(|e| StoreError::Backend(Box::new(e)))?;
+        tracing::warn!(
+            folder = %path.display(),
+            file = name,
+            "a snapshot the database began and never finished was set aside; the \
+             database was read from the one before it and its log"
+        );
+    }
+    Ok(())
+}
+
 /// [`StoreError::Damaged`] for folder `path`, with `e` in words (sled's own text, such as
 /// `Read corrupted data at file offset Some(Inline(1069))`, is logged, not shown).
 fn damaged(path: PathBuf, e: &sled::Error) -> StoreError {
@@ -129,6 +168,33 @@ impl SledStore {
         cache_mib: u64,
     ) -> Result<SledStore, StoreError> {
         let path = path.as_ref();
+        let interrupted = interrupted_snapshots(path);
+        let opened = match SledStore::open_once(path, cache_mib) {
+            // sled reads the newest `snap.*` file of the folder, an interrupted one too
+            // (a start that stopped writing it: a full disk, a kill), and calls the folder
+            // corrupt. An interrupted snapshot is never complete (sled renames it when it
+            // is), so it is set aside and the folder read from the snapshot before it and
+            // the log; the manifest check still catches any confirmed move lost.
+            Err(StoreError::Damaged { .. }) if !interrupted.is_empty() => {
+                set_aside(path, &interrupted)?;
+                SledStore::open_once(path, cache_mib)
+            }
+            opened => opened,
+        };
+        if opened.is_err() {
+            // A failed start leaves the folder as it was: no interrupted snapshot of its
+            // own (sled begins one as it opens, and a full disk stops it).
+            for file in interrupted_snapshots(path) {
+                if !interrupted.contains(&file) {
+                    let _ = std::fs::remove_file(&file);
+                }
+            }
+        }
+        opened
+    }
+
+    /// One attempt of [`SledStore::open_with_cache`].
+    fn open_once(path: &Path, cache_mib: u64) -> Result<SledStore, StoreError> {
         let opened = std::panic::catch_unwind(|| -> Result<SledStore, sled::Error> {
             let db = sled::Config::new()
                 .path(path)
