@@ -510,6 +510,55 @@ async fn hostile_names_are_shown_as_text() {
     browser.close().await;
 }
 
+/// The page shows each seat's score as the board image's legend counts it (pegs home),
+/// the last move with an arrowhead as the image draws it, and on a phone a tap in the gap
+/// beside a peg takes the nearest hole (case: the new player's score and taps).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_shows_the_score_the_last_moves_arrow_and_takes_the_nearest_hole() {
+    let tables = Arc::new(common::seeded_tables(0));
+    let inbox = Arc::new(Inbox::default());
+    let (web, base) = serve(&tables, &inbox).await;
+    common::start_people(
+        &tables,
+        CHANNEL,
+        &[&alice(), &bob()],
+        &[("turn_timeout", "0"), ("first_player", "creator")],
+    );
+    tables.handle(CHANNEL, &alice(), common::mv("d2 e7"));
+    let link = seat_link(&web, &tables, &bob()).await;
+    assert!(link.starts_with(&base), "{link}");
+    let browser = Browser::start(390, 844).await;
+    browser.client.goto(&link).await.unwrap();
+    browser
+        .wait_until(
+            "return document.body.dataset.phase === 'playing';",
+            Duration::from_secs(10),
+        )
+        .await;
+    let scores = browser
+        .eval("return [...document.querySelectorAll('#seats .score')].map(n => n.textContent);")
+        .await;
+    assert_eq!(scores, serde_json::json!(["0/10 home", "0/10 home"]));
+    let arrows = browser
+        .eval("return document.querySelectorAll('#board .arrow').length;")
+        .await;
+    assert_eq!(arrows, serde_json::json!(1));
+    // A tap a little below one of Bob's movable pegs, off the peg, selects it.
+    let tapped = browser
+        .eval(
+            r#"const b = window.checkersBoard;
+               const from = b.view.moves[0].from;
+               const [x, y] = b.centres.get(from);
+               const p = new DOMPoint(x, y + 1.1 * b.g.hole[0]).matrixTransform(b.svg.getScreenCTM());
+               b.click({ target: b.svg, clientX: p.x, clientY: p.y });
+               return [b.selected, from];"#,
+        )
+        .await;
+    assert_eq!(tapped[0], tapped[1], "{tapped}");
+    assert!(tapped[0].is_string(), "{tapped}");
+    browser.close().await;
+}
+
 /// How many pixels of a screenshot may differ from its golden image (antialiasing).
 const SCREENSHOT_TOLERANCE: usize = 200;
 

@@ -28,6 +28,18 @@ function ink(hex) {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 150 ? "#000000" : "#ffffff";
 }
 
+/** Black or white, whichever contrasts more with `hex` (WCAG 2's contrast ratio): for the
+ * grey pegs of nobody, where the threshold above picks white on mid grey. */
+function contrastInk(hex) {
+  const n = parseInt(hex.slice(1), 16);
+  const lin = (v) => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * lin((n >> 16) & 255) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? "#000000" : "#ffffff";
+}
+
 /** `hex` darkened by `factor` (the peg's rim, as the PNG's RIM_SHADE). */
 function darker(hex, factor = 0.62) {
   const n = parseInt(hex.slice(1), 16);
@@ -91,7 +103,7 @@ class Board {
         const [outer, inner] = army === null ? this.g.pegs[0] : this.g.pegs[army];
         for (const p of outer) el("polygon", { points: points(p, x, y), fill: darker(colour) }, group);
         for (const p of inner) el("polygon", { points: points(p, x, y), fill: colour }, group);
-        labels.push([name, x, y, ink(colour)]);
+        labels.push([name, x, y, army === null ? contrastInk(colour) : ink(colour)]);
         group.setAttribute("data-army", army === null ? "none" : String(army));
         if (movable.has(name)) {
           group.classList.add("movable");
@@ -133,7 +145,8 @@ class Board {
     text.textContent = name;
   }
 
-  /** A move's line: halo, then line, arrows left out (the start ring marks the start). */
+  /** A move's line: halo, then line; the last move (full width) gets the start ring and,
+   * as the PNG draws it, an arrowhead on its last hop. */
   path(svg, holes, c, width, opacity) {
     const pts = holes.map((h) => this.centres.get(h)).filter(Boolean);
     if (pts.length < 2) return;
@@ -144,6 +157,17 @@ class Board {
     if (width === 1) {
       const [x, y] = pts[0];
       el("circle", { cx: x, cy: y, r: ring, fill: "none", stroke: c.path, "stroke-width": ringWidth, opacity, "pointer-events": "none" }, svg);
+      // The arrowhead: its tip on the last hole's centre, along the last hop.
+      const [[ax, ay], [bx, by]] = pts.slice(-2);
+      const length = Math.hypot(bx - ax, by - ay) || 1;
+      const [ux, uy] = [(bx - ax) / length, (by - ay) / length];
+      const [back, half] = [line * 3.2, line * 1.8];
+      const head = [
+        [bx, by],
+        [bx - ux * back - uy * half, by - uy * back + ux * half],
+        [bx - ux * back + uy * half, by - uy * back - ux * half],
+      ];
+      el("polygon", { points: points(head), fill: c.path, stroke: c.halo, "stroke-width": halo, class: "arrow", opacity, "pointer-events": "none" }, svg);
     }
   }
 
@@ -187,7 +211,8 @@ class Board {
       name.className = "name";
       name.textContent = seat.name;
       li.append(swatch, name);
-      for (const [cls, text] of [["level", seat.level], ["line", seat.place ? `#${seat.place}` : ""]]) {
+      const marks = [["level", seat.level], ["score", seat.score], ["line", seat.place ? `#${seat.place}` : ""]];
+      for (const [cls, text] of marks) {
         if (!text) continue;
         const span = document.createElement("span");
         span.className = cls;
@@ -231,10 +256,27 @@ class Board {
     note.classList.toggle("refused", refused);
   }
 
-  click(event) {
+  /** The hole a click or tap is for: the one under it, else the nearest within a hole's
+   * width (the gaps between holes are a few pixels on a phone). */
+  holeAt(event) {
     const group = event.target.closest && event.target.closest("[data-hole]");
-    if (!group || !this.view) return;
-    const hole = group.dataset.hole;
+    if (group) return group.dataset.hole;
+    const ctm = this.svg.getScreenCTM();
+    if (!ctm || event.clientX === undefined) return null;
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
+    let best = null;
+    let nearest = Infinity;
+    for (const [name, [x, y]] of this.centres) {
+      const d = (x - p.x) ** 2 + (y - p.y) ** 2;
+      if (d < nearest) [best, nearest] = [name, d];
+    }
+    const [radius] = this.g.hole;
+    return nearest <= (2 * radius) ** 2 ? best : null;
+  }
+
+  click(event) {
+    const hole = this.holeAt(event);
+    if (!hole || !this.view) return;
     const targets = this.targets();
     if (this.selected && targets.has(hole)) {
       const indices = targets.get(hole);

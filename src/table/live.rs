@@ -104,6 +104,9 @@ pub struct LiveSeat {
     pub level: Option<String>,
     /// Its place once it finished (1 = first).
     pub place: Option<usize>,
+    /// Its score in words, as the board image's legend counts it: pegs home (`3/10
+    /// home`), or captures in the capture game; none in the lobby.
+    pub score: Option<String>,
 }
 
 /// A peg on a hole.
@@ -292,6 +295,11 @@ fn game_seats(table: &Table, game: &Game, cat: &crate::i18n::Catalogue) -> Vec<L
                 .collect(),
             level: table.seat_level(seat).map(|l| level_name(l, cat)),
             place,
+            score: Some(match game {
+                Game::Capture(g) => t!(cat, "live-score-captures", "score" => g.score(seat)),
+                Game::Race(g) => t!(cat, "live-score-home",
+                    "home" => format!("{}/{}", g.pegs_home(seat), 10 * table.record.armies)),
+            }),
         })
         .collect()
 }
@@ -311,6 +319,7 @@ fn lobby_seats(table: &Table, cat: &crate::i18n::Catalogue) -> Vec<LiveSeat> {
                 Occupant::Human { .. } => None,
             },
             place: None,
+            score: None,
         })
         .collect()
 }

@@ -338,6 +338,12 @@ seat-line-capture = { $name } ({ $colour }): { $score ->
     [few] { $score } sebrané kolíky
    *[other] { $score } sebraných kolíků
 }
+live-score-home = { $home } doma
+live-score-captures = { $score ->
+    [one] { $score } sebraný kolík
+    [few] { $score } sebrané kolíky
+   *[other] { $score } sebraných kolíků
+}
 standing-capture = { $place }. { $name }: { $score ->
     [one] { $score } sebraný kolík
     [few] { $score } sebrané kolíky

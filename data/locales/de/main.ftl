@@ -310,6 +310,11 @@ seat-line-capture = { $name } ({ $colour }): { $score ->
     [one] eine geschlagene Figur
    *[other] { $score } geschlagene Figuren
 }
+live-score-home = { $home } im Ziel
+live-score-captures = { $score ->
+    [one] eine geschlagene Figur
+   *[other] { $score } geschlagene Figuren
+}
 standing-capture = { $place }. { $name }: { $score ->
     [one] eine geschlagene Figur
    *[other] { $score } geschlagene Figuren

@@ -310,6 +310,11 @@ seat-line-capture = { $name } ({ $colour }): { $score ->
     [one] one capture
    *[other] { $score } captures
 }
+live-score-home = { $home } home
+live-score-captures = { $score ->
+    [one] one capture
+   *[other] { $score } captures
+}
 standing-capture = { $place }. { $name }: { $score ->
     [one] one capture
    *[other] { $score } captures

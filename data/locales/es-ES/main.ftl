@@ -310,6 +310,11 @@ seat-line-capture = { $name } ({ $colour }): { $score ->
     [one] una captura
    *[other] { $score } capturas
 }
+live-score-home = { $home } en la meta
+live-score-captures = { $score ->
+    [one] una captura
+   *[other] { $score } capturas
+}
 standing-capture = { $place }. { $name }: { $score ->
     [one] una captura
    *[other] { $score } capturas

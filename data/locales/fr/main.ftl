@@ -307,6 +307,11 @@ seat-line-capture = { $name } ({ $colour }) : { $score ->
     [one] { $score } prise
    *[other] { $score } prises
 }
+live-score-home = { $home } arrivés
+live-score-captures = { $score ->
+    [one] { $score } prise
+   *[other] { $score } prises
+}
 standing-capture = { $place }. { $name } : { $score ->
     [one] { $score } prise
    *[other] { $score } prises

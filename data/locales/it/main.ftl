@@ -321,6 +321,11 @@ seat-line-capture = { $name } ({ $colour }): { $score ->
     [one] una cattura
    *[other] { $score } catture
 }
+live-score-home = { $home } a casa
+live-score-captures = { $score ->
+    [one] una cattura
+   *[other] { $score } catture
+}
 standing-capture = { $place }º { $name }: { $score ->
     [one] una cattura
    *[other] { $score } catture

@@ -321,6 +321,11 @@ seat-line-capture = { $name } ({ $colour }): { $score ->
     [one] én fangst
    *[other] { $score } fangster
 }
+live-score-home = { $home } i mål
+live-score-captures = { $score ->
+    [one] én fangst
+   *[other] { $score } fangster
+}
 standing-capture = { $place }. { $name }: { $score ->
     [one] én fangst
    *[other] { $score } fangster

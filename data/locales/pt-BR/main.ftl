@@ -324,6 +324,11 @@ seat-line-capture = { $name } ({ $colour }): { $score ->
     [1] uma captura
    *[other] { $score } capturas
 }
+live-score-home = { $home } em casa
+live-score-captures = { $score ->
+    [1] uma captura
+   *[other] { $score } capturas
+}
 standing-capture = { $place }º { $name }: { $score ->
     [1] uma captura
    *[other] { $score } capturas
