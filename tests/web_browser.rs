@@ -546,12 +546,12 @@ async fn the_page_shows_the_score_the_last_moves_arrow_and_takes_the_nearest_hol
     // A tap a little below one of Bob's movable pegs, off the peg, selects it.
     let tapped = browser
         .eval(
-            r#"const b = window.checkersBoard;
-               const from = b.view.moves[0].from;
-               const [x, y] = b.centres.get(from);
-               const p = new DOMPoint(x, y + 1.1 * b.g.hole[0]).matrixTransform(b.svg.getScreenCTM());
-               b.click({ target: b.svg, clientX: p.x, clientY: p.y });
-               return [b.selected, from];"#,
+            "const b = window.checkersBoard;
+             const from = b.view.moves[0].from;
+             const [x, y] = b.centres.get(from);
+             const p = new DOMPoint(x, y + 1.1 * b.g.hole[0]).matrixTransform(b.svg.getScreenCTM());
+             b.click({ target: b.svg, clientX: p.x, clientY: p.y });
+             return [b.selected, from];",
         )
         .await;
     assert_eq!(tapped[0], tapped[1], "{tapped}");
