@@ -500,7 +500,7 @@ fn a_full_disk_a_kill_and_a_restart_lose_no_game() {
         # A console runs on; the disk fills under it; moves are typed (some are legal),
         # then the process is killed.
         mkfifo "$boards/in"
-        play < "$boards/in" > "$boards/killed.txt" 2>&1 &
+        "$bin" play --db "$db" --no-ascii --out "$boards" < "$boards/in" > "$boards/killed.txt" 2>&1 &
         pid=$!
         exec 3> "$boards/in"
         sleep 1

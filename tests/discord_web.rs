@@ -103,8 +103,8 @@ async fn boards_link_to_the_web_board_and_a_move_made_there_is_posted_in_the_cha
     assert!(linked.ephemeral(), "{}", linked.message);
     let (label, url) = links(&linked.message).pop().expect("a link button");
     assert_eq!(label, "Play in the browser");
-    assert!(url.starts_with(&format!("{public}/play/p")), "{url}");
-    let token = url.rsplit('/').next().unwrap().to_string();
+    assert!(url.starts_with(&format!("{public}/play#p")), "{url}");
+    let token = url.rsplit(['/', '#']).next().unwrap().to_string();
     // The move chosen on the page: the view the page gets, then its move.
     let view: Value = common::get_json(&format!("{public}/api/view/{token}")).await;
     assert_eq!(view["you"], view["to_move"], "{view}");
@@ -176,7 +176,7 @@ async fn in_a_group_dm_a_move_made_on_the_web_posts_nothing_there() {
         .await;
     assert!(linked.ephemeral(), "{}", linked.message);
     let (_, url) = links(&linked.message).pop().expect("a link button");
-    let token = url.rsplit('/').next().unwrap().to_string();
+    let token = url.rsplit(['/', '#']).next().unwrap().to_string();
     let before = bot.fake.requests().len();
     assert_eq!(first_move_on_the_page(&public, &token).await, 200);
     assert_eq!(bot.turns_in(GROUP_DM_ID).len(), 1, "the move is on disk");

@@ -350,10 +350,12 @@ async fn a_whole_game_is_played_by_clicks() {
     browser.close().await;
 }
 
-/// `POST /api/move/<token>` with `body`: the status and the words of the answer.
+/// `POST /api/move` with `token` in the `Authorization` header, as the page sends it, and
+/// `body`: the status and the words of the answer.
 async fn post_move(base: &str, token: &str, body: impl Into<reqwest::Body>) -> (u16, String) {
     let response = reqwest::Client::new()
-        .post(format!("{base}/api/move/{token}"))
+        .post(format!("{base}/api/move"))
+        .header("authorization", format!("Bearer {token}"))
         .header("content-type", "application/json")
         .body(body)
         .send()
@@ -384,9 +386,9 @@ async fn forged_expired_and_other_seat_tokens_are_refused_and_change_nothing() {
     // Alice is to move; Bob holds a real token of his own seat.
     assert_eq!(tables.person_to_move(CHANNEL).unwrap().id, alice().id);
     let bobs = seat_link(&web, &tables, &bob()).await;
-    let bobs = bobs.rsplit('/').next().unwrap().to_string();
+    let bobs = bobs.rsplit(['/', '#']).next().unwrap().to_string();
     let alices = seat_link(&web, &tables, &alice()).await;
-    let alices = alices.rsplit('/').next().unwrap().to_string();
+    let alices = alices.rsplit(['/', '#']).next().unwrap().to_string();
     let record = tables.store().load(CHANNEL).unwrap().unwrap();
     let key_now = tables
         .live_view(CHANNEL, Some(&alice()))
@@ -400,6 +402,7 @@ async fn forged_expired_and_other_seat_tokens_are_refused_and_change_nothing() {
         user: alice().id,
         locale: None,
         expires: 1,
+        link: 1,
     });
     let other_key = Key::new(&[8; 32]).unwrap().seat_token(&SeatClaim {
         channel: CHANNEL,
@@ -408,6 +411,7 @@ async fn forged_expired_and_other_seat_tokens_are_refused_and_change_nothing() {
         user: alice().id,
         locale: None,
         expires: u64::MAX,
+        link: 1,
     });
     let mut forged = alices.clone();
     forged.pop();
@@ -663,7 +667,7 @@ async fn a_link_of_a_game_that_is_over_is_refused_in_the_players_language() {
     };
     start(&tables);
     let link = seat_link(&web, &tables, &alice_de).await;
-    let token = link.rsplit('/').next().unwrap().to_string();
+    let token = link.rsplit(['/', '#']).next().unwrap().to_string();
     let view = tables.live_view(CHANNEL, Some(&alice_de)).unwrap();
     assert_eq!(view.words.moves, "Züge");
     let from = view.moves[0].from.clone();
@@ -717,7 +721,7 @@ async fn requests_past_the_limits_are_refused_and_change_nothing() {
         &[("turn_timeout", "0")],
     );
     let token = seat_link(&web, &tables, &bob()).await;
-    let token = token.rsplit('/').next().unwrap().to_string();
+    let token = token.rsplit(['/', '#']).next().unwrap().to_string();
     let record = tables.store().load(CHANNEL).unwrap().unwrap();
     // Bob's link: two moves a minute (each refused, it is Alice's turn), then no more.
     let body = r#"{"key":"00000000","from":"q1","index":0}"#;
@@ -764,7 +768,7 @@ async fn a_move_before_a_computer_thinks_is_answered_as_played() {
     let (web, base) = serve(&tables, &inbox).await;
     game_against_computer(&tables, &alice(), Level::Easy, &[("turn_timeout", "0")]);
     let link = seat_link(&web, &tables, &alice()).await;
-    let token = link.rsplit('/').next().unwrap().to_string();
+    let token = link.rsplit(['/', '#']).next().unwrap().to_string();
     let view = tables.live_view(CHANNEL, Some(&alice())).unwrap();
     let body = serde_json::json!({ "key": view.key, "from": view.moves[0].from, "index": 0 });
     let (status, said) = post_move(&base, &token, body.to_string()).await;
@@ -797,6 +801,108 @@ async fn behind_a_proxy_each_client_has_its_own_limit() {
     assert!(first.contains(&429), "{first:?}");
     // Another client behind the same proxy is still served.
     assert_eq!(get("198.51.100.2").await.unwrap().status().as_u16(), 200);
+    // An IPv6 client counts by its /64: another address of the same network shares the
+    // limit; one of another network does not.
+    let mut six = Vec::new();
+    for _ in 0..6 {
+        six.push(get("2001:db8::1").await.unwrap().status().as_u16());
+    }
+    assert!(six.contains(&429), "{six:?}");
+    assert_eq!(
+        get("2001:db8::ffff:2").await.unwrap().status().as_u16(),
+        429
+    );
+    assert_eq!(get("2001:db8:0:1::1").await.unwrap().status().as_u16(), 200);
+}
+
+/// A seat link is `/play#<token>`: the token is in no request the page makes (it goes in
+/// a header, a socket's subprotocol, or a ticket of a minute), and a new link ends the
+/// old ones (403, "replaced"), whichever way the old one is presented.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_token_is_in_no_request_line_and_a_new_link_ends_the_old_one() {
+    let tables = Arc::new(common::seeded_tables(0));
+    let inbox = Arc::new(Inbox::default());
+    let (web, base) = serve(&tables, &inbox).await;
+    common::start_people(
+        &tables,
+        CHANNEL,
+        &[&alice(), &bob()],
+        &[("turn_timeout", "0"), ("first_player", "creator")],
+    );
+    let old = seat_link(&web, &tables, &alice()).await;
+    let link = seat_link(&web, &tables, &alice()).await;
+    assert!(link.starts_with(&format!("{base}/play#p")), "{link}");
+    let token = link.rsplit('#').next().unwrap().to_string();
+    let old = old.rsplit('#').next().unwrap().to_string();
+    let browser = Browser::start(1280, 800).await;
+    browser.client.goto(&link).await.unwrap();
+    browser
+        .wait_until(
+            "return document.body.dataset.phase === 'playing' && window.checkersBoard.view.moves.length > 0;",
+            Duration::from_secs(10),
+        )
+        .await;
+    let seen = browser
+        .eval(
+            "return [location.pathname, window.checkersBoard.transport,
+                     performance.getEntriesByType('resource').map(e => e.name)];",
+        )
+        .await;
+    assert_eq!(seen[0], "/play", "{seen}");
+    assert_eq!(seen[1], "socket", "{seen}");
+    assert!(!seen[2].to_string().contains(&token), "{seen}");
+    browser.close().await;
+    // The old link is refused, as a header and in a path alike; the new one reads.
+    let http = reqwest::Client::new();
+    let view = |token: String| {
+        http.get(format!("{base}/api/view"))
+            .header("authorization", format!("Bearer {token}"))
+            .send()
+    };
+    let refused = view(old.clone()).await.unwrap();
+    assert_eq!(refused.status().as_u16(), 403);
+    let said: serde_json::Value = serde_json::from_slice(&refused.bytes().await.unwrap()).unwrap();
+    assert!(
+        said["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("This link was replaced by a newer one"),
+        "{said}"
+    );
+    let (status, said) = post_move(&base, &old, "{}").await;
+    assert_eq!(status, 403, "{said}");
+    let in_path = http
+        .post(format!("{base}/api/move/{old}"))
+        .body("{}")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(in_path.status().as_u16(), 403, "the path form of before");
+    assert_eq!(view(token.clone()).await.unwrap().status().as_u16(), 200);
+    // The event stream takes a ticket, not the token: one of the latest link only.
+    let ticket = http
+        .post(format!("{base}/api/ticket"))
+        .header("authorization", format!("Bearer {token}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(ticket.status().as_u16(), 200);
+    let ticket: serde_json::Value = serde_json::from_slice(&ticket.bytes().await.unwrap()).unwrap();
+    let ticket = ticket["ticket"].as_str().unwrap().to_string();
+    assert_ne!(ticket, token);
+    let stream = http
+        .get(format!("{base}/api/events/{ticket}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stream.status().as_u16(), 200);
+    let refused = http
+        .post(format!("{base}/api/ticket"))
+        .header("authorization", format!("Bearer {old}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status().as_u16(), 403);
 }
 
 /// Connections that send nothing are closed after the headers' deadline, and one

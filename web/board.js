@@ -3,8 +3,16 @@
 // and lets a player move by clicking a peg and then a hole it reaches.
 //
 // Names and every other text from the server are set with textContent, never as markup.
-// The page's credential is in its address: /watch/<watch id> or /play/<seat token>; the
-// Activity's script calls start() with the credential it was given.
+// The page's credential is in its address: /watch/<watch id>, or /play#<seat token> (the
+// fragment, which the browser never sends: no log keeps the token); the page sends it in
+// the Authorization header (a socket: as its second subprotocol; the event stream: a
+// ticket of a minute). The Activity's script calls start() with the credential it was
+// given.
+
+/** The headers that present `credential`. */
+function auth(credential) {
+  return { Authorization: `Bearer ${credential}` };
+}
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -310,9 +318,9 @@ class Board {
     this.draw(this.view);
     this.note("…");
     try {
-      const response = await fetch(`/api/move/${this.credential}`, {
+      const response = await fetch("/api/move", {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        headers: { ...auth(this.credential), "Content-Type": "application/json" },
         body: JSON.stringify({ key, from, index }),
       });
       const said = await response.json();
@@ -365,9 +373,12 @@ export async function start(credential) {
     } else if (name === "seat") {
       // The link was for an earlier game, and this person plays the game now: their seat.
       stopped = true;
-      const page = document.body.dataset.mode === "activity" ? null : `/play/${data}`;
-      if (page) location.replace(page);
-      else start(data);
+      if (document.body.dataset.mode === "activity") {
+        start(data);
+      } else {
+        location.replace(`/play#${data}`);
+        location.reload();
+      }
     }
   };
   const lost = () => {
@@ -380,7 +391,7 @@ export async function start(credential) {
     setTimeout(async () => {
       let reachable = false;
       try {
-        const r = await fetch(`/api/view/${credential}`);
+        const r = await fetch("/api/view", { headers: auth(credential) });
         if (r.status === 403) {
           stopped = true;
           board.note((await r.json()).text, true);
@@ -394,8 +405,25 @@ export async function start(credential) {
       (reachable ? open : socket)();
     }, pause);
   };
-  const stream = () => {
-    const events = new EventSource(`/api/events/${credential}`);
+  const stream = async () => {
+    // An event stream sends no header: a seat token is traded for a ticket of a minute.
+    let ticket = credential;
+    if (credential.startsWith("p")) {
+      try {
+        const r = await fetch("/api/ticket", { method: "POST", headers: auth(credential) });
+        const said = await r.json();
+        if (r.status === 403) {
+          stopped = true;
+          board.note(said.text, true);
+          return;
+        }
+        ticket = said.ticket;
+      } catch {
+        again(stream, 2000 + Math.random() * 3000);
+        return;
+      }
+    }
+    const events = new EventSource(`/api/events/${ticket}`);
     board.transport = "stream";
     for (const name of ["view", "none"]) {
       events.addEventListener(name, (e) => handle(name, JSON.parse(e.data)));
@@ -412,12 +440,12 @@ export async function start(credential) {
     });
   };
   const socket = () => {
-    const url = new URL(`/api/socket/${credential}`, location.href);
+    const url = new URL("/api/socket", location.href);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
     let opened = false;
     let ws;
     try {
-      ws = new WebSocket(url);
+      ws = new WebSocket(url, ["checkers", credential]);
     } catch {
       stream();
       return;
@@ -446,6 +474,15 @@ export async function start(credential) {
 }
 
 if (document.body.dataset.mode !== "activity") {
-  const [, kind, credential] = location.pathname.split("/");
-  if ((kind === "watch" || kind === "play") && credential) start(credential);
+  const [, kind, inPath] = location.pathname.split("/");
+  if (kind === "play" && inPath) {
+    // A link made before tokens moved to the fragment: the token leaves the address bar
+    // (and the history) at once.
+    history.replaceState(null, "", `/play#${inPath}`);
+    start(inPath);
+  } else if (kind === "play" && location.hash.length > 1) {
+    start(decodeURIComponent(location.hash.slice(1)));
+  } else if (kind === "watch" && inPath) {
+    start(inPath);
+  }
 }

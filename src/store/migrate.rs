@@ -122,13 +122,14 @@ impl std::fmt::Display for Migrated {
 
 /// The settings a channel (or a person, or a server) may have, by their name in both
 /// stores ([`super::ChannelSetting::name`], and the default house rules).
-pub const SETTINGS: [&str; 6] = [
+pub const SETTINGS: [&str; 7] = [
     "defaults",
     "language",
     "theme",
     "console_player",
     "notify",
     "game_channel",
+    "web_link",
 ];
 
 /// Copies folder `from` (recursively) to a new temporary folder and returns its path.

@@ -62,6 +62,10 @@ pub enum ChannelSetting {
     /// or unset: where the last of their people searched. Keyed by the server (Discord
     /// guild) id.
     GameChannel,
+    /// The number of a person's latest web board link (**Play in the browser**): a seat
+    /// token of an earlier number is refused, so a new link ends the old ones. Keyed by
+    /// the person's user id.
+    WebLink,
 }
 
 impl ChannelSetting {
@@ -74,6 +78,7 @@ impl ChannelSetting {
             ChannelSetting::ConsolePlayer => "console_player",
             ChannelSetting::Notify => "notify",
             ChannelSetting::GameChannel => "game_channel",
+            ChannelSetting::WebLink => "web_link",
         }
     }
 }

@@ -5,7 +5,7 @@ use super::{AfterGame, Command, Question, TurnKey};
 impl Input {
     /// What kind of input this is, as the metrics name it: the command's name (`move`,
     /// `new`, `add-computer`, …) or `chat`, `choice`, `link-choice`, `after-game`, `takeback-expiry`,
-    /// `takeback-posted`, `due`, `forget-me-answer`, `notify-refused`, `console-player`,
+    /// `takeback-posted`, `due`, `forget-me-answer`, `notify-refused`, `console-player`, `new-web-link`,
     /// `reseat`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
@@ -101,6 +101,9 @@ pub enum Input {
     /// The console's own player is now the user (kept between runs: the console's
     /// `--name`).
     ConsolePlayer,
+    /// The user asks for a new web board link (**Play in the browser**): their link number
+    /// goes up, which ends their earlier links ([`Tables::new_web_link`]).
+    NewWebLink,
     /// The seat of person `from` goes to the user (the console's `--name` on a saved
     /// game, [`Tables::reseat`]).
     Reseat {

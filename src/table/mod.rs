@@ -429,6 +429,7 @@ impl Tables {
                 Err(refusal) => Answer::refused(refusal),
             },
             Input::NotifyRefused { user } => Answer::from(self.notify_off(door, *user)),
+            Input::NewWebLink => Answer::from(self.next_web_link(person.id)),
             Input::ConsolePlayer => Answer::from(
                 self.store
                     .save_setting(ChannelSetting::ConsolePlayer, channel, Some(&person.name))

@@ -211,6 +211,9 @@ pub enum Outcome {
     /// A direct message to this user was refused, so their `notify` is off now (public:
     /// the channel is told once, with their mention).
     NotifyRefused(u64),
+    /// The number of the user's new web board link (nothing is said: the adapter makes
+    /// the link).
+    WebLink(u32),
     /// The asker's ratings were deleted and their name replaced in kept games
     /// (`forget-me confirm`; private).
     Forgotten,

@@ -67,7 +67,8 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             vec![Reply::private(t!(private, id)).as_kind(ReplyKind::Confirm(*question))]
         }
         Outcome::Aborted { by } => vec![Reply::public(t!(public, "aborted", "name" => safe(by)))],
-        Outcome::Reseated { .. } => Vec::new(),
+        // Nothing to say: the adapter acts on them (a seat renamed, a web link made).
+        Outcome::Reseated { .. } | Outcome::WebLink(_) => Vec::new(),
         Outcome::DefaultsChanged { .. } => vec![Reply::public(defaults_changed(o, public))],
         Outcome::Played(progress) => played(progress, l),
         Outcome::Reminder { name, user, left } => vec![reminder(name, *user, *left, public)],

@@ -58,6 +58,40 @@ pub enum UnderWay {
 }
 
 impl Tables {
+    /// The number of `user`'s latest web board link (0 before any).
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    pub fn web_link(&self, user: u64) -> Result<u32, StoreError> {
+        Ok(self
+            .store
+            .load_setting(ChannelSetting::WebLink, user)?
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0))
+    }
+
+    /// A new web board link number for `user`, ending their earlier links, through the
+    /// one door of `channel` ([`super::Input::NewWebLink`]).
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    pub fn new_web_link(&self, channel: u64, user: &User) -> Result<u32, StoreError> {
+        let answer = self.execute(channel, Some(user), &super::Input::NewWebLink);
+        match (answer.refusal, answer.outcomes.first()) {
+            (None, Some(super::Outcome::WebLink(n))) => Ok(*n),
+            (Some(Refusal::Storage(e)), _) => Err(e),
+            (other, _) => Err(StoreError::Backend(format!("{other:?}").into())),
+        }
+    }
+
+    /// [`super::Input::NewWebLink`]: the next link number of `user`, stored.
+    pub(super) fn next_web_link(&self, user: u64) -> Result<Vec<super::Outcome>, Refusal> {
+        let next = self.web_link(user)?.saturating_add(1);
+        self.store
+            .save_setting(ChannelSetting::WebLink, user, Some(&next.to_string()))?;
+        Ok(vec![super::Outcome::WebLink(next)])
+    }
+
     /// The game of `channel` and how many turns of it are stored (a game told apart as
     /// the web board's links tell it); none before a game begins. Another process's move
     /// changes it (two consoles on one database).

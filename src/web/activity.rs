@@ -270,7 +270,7 @@ pub(super) async fn session(
     };
     let seat_web = web.clone();
     let channel = found.channel;
-    let seat = tokio::task::spawn_blocking(move || seat_web.seat_token(channel, &user))
+    let seat = tokio::task::spawn_blocking(move || seat_web.seat_token(channel, &user, false))
         .await
         .ok()
         .flatten();

@@ -119,14 +119,17 @@ impl Watching {
 
 /// A watcher for `credential` from `client`, or the refusal to answer instead (a bad
 /// link, too many streams of this client or of the process), in the person's language.
-fn watch(
+async fn watch(
     web: Web,
-    credential: &str,
+    credential: Option<String>,
     client: &super::Client,
     headers: &axum::http::HeaderMap,
 ) -> Result<Watching, Box<Response>> {
     let cat = super::words(headers, None);
-    let credential = match web.credential(credential) {
+    let Some(credential) = super::presented(headers, credential) else {
+        return Err(Box::new(super::refused(super::TokenError::Forged, cat)));
+    };
+    let credential = match web.credential(&credential).await {
         Ok(c) => c,
         Err(e) => return Err(Box::new(super::refused(e, cat))),
     };
@@ -161,7 +164,7 @@ pub(super) async fn stream(
     axum::Extension(client): axum::Extension<super::Client>,
     headers: axum::http::HeaderMap,
 ) -> Response {
-    let start = match watch(web, &credential, &client, &headers) {
+    let start = match watch(web, Some(credential), &client, &headers).await {
         Ok(w) => w,
         Err(refusal) => return *refusal,
     };
@@ -197,7 +200,7 @@ pub const PING: Duration = Duration::from_secs(20);
 /// answered before the upgrade, with its status and words, as the stream does.
 pub(super) async fn socket(
     State(web): State<Web>,
-    Path(credential): Path<String>,
+    path: Option<Path<String>>,
     axum::Extension(client): axum::Extension<super::Client>,
     headers: axum::http::HeaderMap,
     axum::Extension(slot): axum::Extension<super::ConnectionSlot>,
@@ -210,11 +213,14 @@ pub(super) async fn socket(
             return said(rejected.status(), crate::t!(cat, "web-not-a-socket"));
         }
     };
-    let watching = match watch(web, &credential, &client, &headers) {
+    let watching = match watch(web, path.map(|Path(p)| p), &client, &headers).await {
         Ok(w) => w,
         Err(refusal) => return *refusal,
     };
+    // A page that sent its credential as a subprotocol gets `checkers` back, as the
+    // protocol requires (RFC 6455 §4.2.2).
     upgrade
+        .protocols(["checkers"])
         .max_message_size(4096)
         .on_upgrade(move |socket| async move {
             // The connection's place in the limits is held while the socket lives.

@@ -2,15 +2,18 @@
 //! an adapter like `discord` and `console`, served by axum on `web.listen`.
 //!
 //! - `/watch/<watch id>`: a channel's game, live, for anyone holding the link (read only).
-//! - `/play/<seat token>`: the same page for one player, who moves by clicking a peg and
+//! - `/play#<seat token>`: the same page for one player (the token in the fragment, which
+//!   no request carries; `/play/<seat token>`, from before, still opens), who moves by clicking a peg and
 //!   then a hole it reaches; the move goes in as the Move menu's choice, bound to the
 //!   link's game and seat ([`Input::LinkChoice`]), through the one entry, and its public replies are handed to the
 //!   adapter that started the server ([`Publish`]: Discord posts them in the channel, the
 //!   console prints them).
 //! - `/activity`: the page inside Discord as an Activity; `/api/activity/session` does the
 //!   OAuth2 code exchange and finds the person's seat ([`activity`]).
-//! - `/api/view/<credential>` (JSON), `/api/events/<credential>` (Server-Sent Events: the
-//!   view again at every change of the table), `/api/move/<seat token>` (POST),
+//! - `/api/view` (JSON), `/api/socket` (a WebSocket), `/api/events/<watch id or ticket>`
+//!   (Server-Sent Events: the view again at every change of the table), `/api/ticket` and
+//!   `/api/move` (POST), the seat token in the `Authorization` header (a socket: its
+//!   second subprotocol), never in a URL path; the path forms of before still answer,
 //!   `/api/geometry` (the board's shapes, [`crate::render::shapes`]).
 //!
 //! Safe by default: credentials are signed ([`token`]); a watch id only reads; every
@@ -198,11 +201,47 @@ fn words(headers: &axum::http::HeaderMap, locale: Option<&str>) -> &'static crat
     )
 }
 
+/// The credential a request presents: `Authorization: Bearer <credential>` (the page's
+/// way, so no URL carries a seat token), the second `Sec-WebSocket-Protocol` value of a
+/// socket (`checkers, <credential>`: a browser's socket can send no other header), else
+/// the path's (a watch id; links and pages made before). At most
+/// [`token::MAX_CREDENTIAL`] characters are read.
+fn presented(headers: &axum::http::HeaderMap, path: Option<String>) -> Option<String> {
+    let header = |name| headers.get(name).and_then(|v| v.to_str().ok());
+    let bearer = header(header::AUTHORIZATION)
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim);
+    let protocol =
+        header(header::SEC_WEBSOCKET_PROTOCOL).and_then(|v| v.split(',').map(str::trim).nth(1));
+    bearer
+        .or(protocol)
+        .map(str::to_string)
+        .or(path)
+        .filter(|c| !c.is_empty() && c.len() <= token::MAX_CREDENTIAL)
+}
+
+/// How long a ticket for the event stream lasts (seconds).
+pub const TICKET_LIFE: u64 = 60;
+
+/// `POST /api/ticket` with a seat token in the `Authorization` header: a ticket for the
+/// event stream (`/api/events/<ticket>`, for browsers where no socket opens: an
+/// `EventSource` sends no header). It is a seat token of the same claim that ends in
+/// [`TICKET_LIFE`] seconds, so an address that a log keeps is soon worth nothing. A watch
+/// id needs none (it is its own ticket).
+async fn ticket(State(web): State<Web>, SeatLink(claim): SeatLink) -> Response {
+    let ticket = web.0.key.seat_token(&SeatClaim {
+        expires: now() + TICKET_LIFE,
+        ..claim
+    });
+    Json(serde_json::json!({ "ticket": ticket })).into_response()
+}
+
 /// A refused credential, in words.
 fn refused(e: TokenError, cat: &crate::i18n::Catalogue) -> Response {
     let id = match e {
         TokenError::Forged => "web-link-invalid",
         TokenError::Expired => "web-link-expired",
+        TokenError::Replaced => "web-link-replaced",
     };
     said(StatusCode::FORBIDDEN, crate::t!(cat, id))
 }
@@ -324,18 +363,35 @@ impl Web {
 
     /// The personal link of `user` to play their seat in `channel`'s game in progress,
     /// valid for [`token::SEAT_TOKEN_LIFE`]; `None` when they have no seat in a game in
-    /// play there.
+    /// play there. It is a new link: the person's earlier links stop working
+    /// ([`Tables::new_web_link`]). The token is in the fragment (`/play#p…`), which a
+    /// browser never sends, so no server's or proxy's log keeps it.
     #[must_use]
     pub fn play_url(&self, channel: u64, user: &User) -> Option<String> {
-        let token = self.seat_token(channel, user)?;
-        Some(format!("{}/play/{token}", self.0.public_url))
+        let token = self.seat_token(channel, user, true)?;
+        Some(format!("{}/play#{token}", self.0.public_url))
     }
 
-    /// A seat token of `user` in `channel`'s game in play (reads the table: call it on
-    /// a blocking thread).
-    fn seat_token(&self, channel: u64, user: &User) -> Option<String> {
+    /// A seat token of `user` in `channel`'s game in play, of a new link (`fresh`) or of
+    /// their latest one (reads the table: call it on a blocking thread).
+    fn seat_token(&self, channel: u64, user: &User, fresh: bool) -> Option<String> {
         let view = self.0.tables.live_view(channel, Some(user))?;
         let seat = view.you.filter(|_| view.phase == "playing")?;
+        let link = if fresh {
+            self.0.tables.new_web_link(channel, user)
+        } else {
+            self.0.tables.web_link(user.id)
+        };
+        let link = match link {
+            Ok(n) => n,
+            Err(e) => {
+                tracing::warn!(
+                    error = &e as &dyn std::error::Error,
+                    "no web link: the database failed"
+                );
+                return None;
+            }
+        };
         Some(self.0.key.seat_token(&SeatClaim {
             channel,
             game: view.game,
@@ -343,6 +399,7 @@ impl Web {
             user: user.id,
             locale: user.locale.clone(),
             expires: now() + token::SEAT_TOKEN_LIFE,
+            link,
         }))
     }
 
@@ -352,13 +409,18 @@ impl Web {
         Router::new()
             .route("/", get(home))
             .route("/watch/:id", get(assets::page))
+            .route("/play", get(assets::page))
             .route("/play/:token", get(assets::page))
             .route("/activity", get(assets::activity_page))
             .route("/assets/:file", get(assets::file))
             .route("/api/geometry", get(geometry))
+            .route("/api/view", get(view))
             .route("/api/view/:credential", get(view))
+            .route("/api/ticket", post(ticket))
             .route("/api/events/:credential", get(events::stream))
+            .route("/api/socket", get(events::socket))
             .route("/api/socket/:credential", get(events::socket))
+            .route("/api/move", post(play))
             .route("/api/move/:token", post(play))
             .route("/api/activity/config", get(activity::config))
             .route("/api/activity/session", post(activity::session))
@@ -412,7 +474,7 @@ impl Web {
                 let mut open = per_address
                     .lock()
                     .unwrap_or_else(std::sync::PoisonError::into_inner);
-                let count = open.entry(peer.ip()).or_insert(0);
+                let count = open.entry(client_of(peer.ip())).or_insert(0);
                 if *count >= CONNECTIONS_PER_ADDRESS {
                     continue;
                 }
@@ -420,7 +482,7 @@ impl Web {
             }
             let slot = ConnectionSlot(Arc::new(SlotInner {
                 _permit: permit,
-                address: counted.then(|| (Arc::clone(&per_address), peer.ip())),
+                address: counted.then(|| (Arc::clone(&per_address), client_of(peer.ip()))),
             }));
             let app = app.clone();
             tokio::spawn(async move {
@@ -466,12 +528,30 @@ impl Web {
         Ok(bound)
     }
 
-    /// Reads `text` as a credential.
-    fn credential(&self, text: &str) -> Result<Credential, TokenError> {
+    /// Reads `text` as a credential: a watch id, or a seat token of the person's latest
+    /// link (the database is asked, on a blocking thread).
+    async fn credential(&self, text: &str) -> Result<Credential, TokenError> {
         if let Some(channel) = self.0.key.watched(text) {
             return Ok(Credential::Watch(channel));
         }
-        self.0.key.seat(text, now()).map(Credential::Seat)
+        self.seat(text).await.map(Credential::Seat)
+    }
+
+    /// The claim of seat token `text`, when it is signed, not expired, and of the
+    /// person's latest link. A database that cannot be asked lets the token through:
+    /// whatever it asks for then fails on its own.
+    async fn seat(&self, text: &str) -> Result<SeatClaim, TokenError> {
+        let claim = self.0.key.seat(text, now())?;
+        let tables = Arc::clone(&self.0.tables);
+        let user = claim.user;
+        let latest = tokio::task::spawn_blocking(move || tables.web_link(user))
+            .await
+            .ok()
+            .and_then(Result::ok);
+        match latest {
+            Some(latest) if latest != claim.link => Err(TokenError::Replaced),
+            _ => Ok(claim),
+        }
     }
 
     /// The view of `credential`'s table, read on a blocking thread. A seat token of
@@ -557,6 +637,22 @@ impl Drop for StreamSlot {
     }
 }
 
+/// The address the limits count a client by: an IPv6 address by its /64 (one site's
+/// network: RFC 4291 interface identifiers fill the low 64 bits, and a host may take any
+/// number of them), an IPv4 address (or one mapped into IPv6) as it is.
+#[must_use]
+pub fn client_of(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6(std::net::Ipv6Addr::from(
+                u128::from(v6) & !u128::from(u64::MAX),
+            )),
+        },
+        v4 @ IpAddr::V4(_) => v4,
+    }
+}
+
 /// Every response: the rate limit per address first, then the security headers.
 async fn guard(
     State(web): State<Web>,
@@ -578,7 +674,7 @@ async fn guard(
                 .next_back()
         })
         .flatten();
-    let client = forwarded.unwrap_or(peer.ip());
+    let client = client_of(forwarded.unwrap_or(peer.ip()));
     request.extensions_mut().insert(Client(client));
     let mut response = if web.0.by_address.check_key(&client).is_err() {
         let cat = words(request.headers(), None);
@@ -633,12 +729,13 @@ async fn home(
         return assets::index();
     };
     let seat_web = web.clone();
-    let to = tokio::task::spawn_blocking(move || match seat_web.seat_token(channel, &user) {
-        Some(token) => format!("/play/{token}"),
-        None => format!("/watch/{}", seat_web.0.key.watch_id(channel)),
-    })
-    .await
-    .unwrap_or_else(|_| "/".into());
+    let to =
+        tokio::task::spawn_blocking(move || match seat_web.seat_token(channel, &user, false) {
+            Some(token) => format!("/play#{token}"),
+            None => format!("/watch/{}", seat_web.0.key.watch_id(channel)),
+        })
+        .await
+        .unwrap_or_else(|_| "/".into());
     (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response()
 }
 
@@ -667,13 +764,17 @@ async fn geometry(State(web): State<Web>) -> Response {
         .into_response()
 }
 
-/// `GET /api/view/<credential>`: the table as JSON.
+/// `GET /api/view` with the credential in the `Authorization` header (`Bearer …`), or
+/// `GET /api/view/<credential>` (a watch id, or a link made before): the table as JSON.
 async fn view(
     State(web): State<Web>,
-    Path(credential): Path<String>,
+    path: Option<Path<String>>,
     headers: axum::http::HeaderMap,
 ) -> Response {
-    let credential = match web.credential(&credential) {
+    let Some(credential) = presented(&headers, path.map(|Path(p)| p)) else {
+        return refused(TokenError::Forged, words(&headers, None));
+    };
+    let credential = match web.credential(&credential).await {
         Ok(c) => c,
         Err(e) => return refused(e, words(&headers, None)),
     };
@@ -695,8 +796,9 @@ struct Chosen {
     index: usize,
 }
 
-/// A seat token from the path (`/api/move/<seat token>`), decoded once, before the
-/// handler runs: a forged or expired one is refused here, in the browser's language.
+/// A seat token from the `Authorization` header (or the path of a page made before:
+/// `/api/move/<seat token>`), decoded once, before the handler runs: a forged, expired
+/// or replaced one is refused here, in the browser's language.
 struct SeatLink(SeatClaim);
 
 #[axum::async_trait]
@@ -708,12 +810,14 @@ impl axum::extract::FromRequestParts<Web> for SeatLink {
         web: &Web,
     ) -> Result<SeatLink, Response> {
         let cat = words(&parts.headers, None);
-        let Path(token) = Path::<String>::from_request_parts(parts, web)
+        let path = Path::<String>::from_request_parts(parts, web)
             .await
-            .map_err(|_| refused(TokenError::Forged, cat))?;
-        web.0
-            .key
-            .seat(&token, now())
+            .ok()
+            .map(|Path(p)| p);
+        let token =
+            presented(&parts.headers, path).ok_or_else(|| refused(TokenError::Forged, cat))?;
+        web.seat(&token)
+            .await
             .map(SeatLink)
             .map_err(|e| refused(e, cat))
     }
@@ -808,6 +912,47 @@ async fn play(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_ipv6_client_is_counted_by_its_64() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        assert_eq!(client_of(ip("2001:db8::1")), ip("2001:db8::"));
+        assert_eq!(
+            client_of(ip("2001:db8::1")),
+            client_of(ip("2001:db8::ffff:abcd:1"))
+        );
+        assert_ne!(
+            client_of(ip("2001:db8::1")),
+            client_of(ip("2001:db8:0:1::1"))
+        );
+        assert_eq!(client_of(ip("198.51.100.7")), ip("198.51.100.7"));
+        assert_eq!(client_of(ip("::ffff:198.51.100.7")), ip("198.51.100.7"));
+    }
+
+    #[test]
+    fn a_credential_comes_from_the_header_the_subprotocol_or_the_path() {
+        let mut headers = axum::http::HeaderMap::new();
+        assert_eq!(
+            presented(&headers, Some("wPATH".into())).as_deref(),
+            Some("wPATH")
+        );
+        headers.insert(
+            header::SEC_WEBSOCKET_PROTOCOL,
+            HeaderValue::from_static("checkers, pSOCKET"),
+        );
+        assert_eq!(presented(&headers, None).as_deref(), Some("pSOCKET"));
+        headers.insert(
+            header::AUTHORIZATION,
+            HeaderValue::from_static("Bearer pHEADER"),
+        );
+        assert_eq!(
+            presented(&headers, Some("wPATH".into())).as_deref(),
+            Some("pHEADER")
+        );
+        let long = format!("Bearer p{}", "x".repeat(token::MAX_CREDENTIAL));
+        headers.insert(header::AUTHORIZATION, HeaderValue::from_str(&long).unwrap());
+        assert_eq!(presented(&headers, None), None, "over the limit");
+    }
 
     #[test]
     fn the_browsers_weights_choose_the_language() {

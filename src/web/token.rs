@@ -5,7 +5,10 @@
 //!   write. It does not expire (the "Watch live" link stays good).
 //! - a **seat token** (`p…`) lets one person play one seat of one game: the channel, the
 //!   game (its seed and start, so a rematch needs a new token), the seat, the user, the
-//!   language of their answers and when it expires.
+//!   language of their answers, when it expires, and the number of the person's link it
+//!   belongs to (a newer link ends it). The page keeps it out of every URL path: links
+//!   carry it in the fragment (`/play#p…`), which browsers never send, and the page
+//!   sends it in a header.
 //!
 //! Both are `prefix` + base64url(payload) + `.` + base64url(tag), where the tag is the
 //! first 16 bytes of HMAC-SHA-256(key, purpose ‖ payload), so a watch id is never a seat
@@ -165,6 +168,19 @@ pub struct SeatClaim {
     /// When it stops working (seconds since the Unix epoch).
     #[serde(rename = "e")]
     pub expires: u64,
+    /// The number of the person's link it belongs to ([`crate::table::Tables::web_link`]):
+    /// a newer link ends it. 0 in tokens made before links were numbered.
+    #[serde(rename = "n", default, skip_serializing_if = "is_zero")]
+    pub link: u32,
+}
+
+/// Whether `n` is 0 (left out of a token).
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if"
+)]
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Why a seat token was refused.
@@ -176,6 +192,9 @@ pub enum TokenError {
     /// Its time is up.
     #[error("this link has expired; ask for a new one")]
     Expired,
+    /// A newer link was made for the same person, which ends this one.
+    #[error("this link was replaced by a newer one")]
+    Replaced,
 }
 
 #[cfg(test)]
@@ -194,6 +213,7 @@ mod tests {
             user: 1001,
             locale: Some("de".into()),
             expires: 1_000,
+            link: 3,
         }
     }
 

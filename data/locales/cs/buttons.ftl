@@ -48,6 +48,7 @@ web-reconnecting = Znovu se připojuji…
 web-no-game = U tohoto stolu se teď nehraje žádná partie.
 web-link-invalid = Tento odkaz není platný.
 web-link-expired = Platnost odkazu vypršela; vyžádej si nový tlačítkem Hrát v prohlížeči.
+web-link-replaced = Tento odkaz nahradil novější: použij poslední odkaz, který ti dalo tlačítko Hrát v prohlížeči.
 web-link-old-game = Tento odkaz byl pro partii, která skončila; vyžádej si nový tlačítkem Hrát v prohlížeči.
 web-too-many = Příliš mnoho požadavků; chvíli počkej.
 web-no-answer = Server neodpověděl; zkus to znovu.

@@ -46,6 +46,7 @@ web-reconnecting = Verbinde neu…
 web-no-game = An diesem Tisch läuft gerade keine Partie.
 web-link-invalid = Dieser Link ist nicht gültig.
 web-link-expired = Dieser Link ist abgelaufen; hol dir mit Im Browser spielen einen neuen.
+web-link-replaced = Dieser Link wurde durch einen neueren ersetzt: Nimm den letzten Link, den dir Im Browser spielen gegeben hat.
 web-link-old-game = Dieser Link war für eine beendete Partie; hol dir mit Im Browser spielen einen neuen.
 web-too-many = Zu viele Anfragen; warte einen Moment.
 web-no-answer = Der Server hat nicht geantwortet; versuch es noch einmal.

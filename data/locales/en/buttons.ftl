@@ -46,6 +46,7 @@ web-reconnecting = Reconnecting…
 web-no-game = There is no game at this table now.
 web-link-invalid = This link is not valid.
 web-link-expired = This link has expired; ask for a new one with Play in the browser.
+web-link-replaced = This link was replaced by a newer one: use the latest link Play in the browser gave you.
 web-link-old-game = This link was for a game that is over; ask for a new one with Play in the browser.
 web-too-many = Too many requests; wait a moment.
 web-no-answer = The server did not answer; try again.

@@ -46,6 +46,7 @@ web-reconnecting = Reconectando…
 web-no-game = Ahora no hay partida en esta mesa.
 web-link-invalid = Este enlace no es válido.
 web-link-expired = Este enlace ha caducado; pide uno nuevo con Jugar en el navegador.
+web-link-replaced = Este enlace fue sustituido por uno más reciente: usa el último enlace que te dio Jugar en el navegador.
 web-link-old-game = Este enlace era de una partida que ya terminó; pide uno nuevo con Jugar en el navegador.
 web-too-many = Demasiadas peticiones; espera un momento.
 web-no-answer = El servidor no ha respondido; inténtalo de nuevo.

@@ -46,6 +46,7 @@ web-reconnecting = Reconnexion…
 web-no-game = Il n’y a pas de partie à cette table pour l’instant.
 web-link-invalid = Ce lien n’est pas valide.
 web-link-expired = Ce lien a expiré ; demandez-en un nouveau avec Jouer dans le navigateur.
+web-link-replaced = Ce lien a été remplacé par un plus récent : utilisez le dernier lien que Jouer dans le navigateur vous a donné.
 web-link-old-game = Ce lien était pour une partie terminée ; demandez-en un nouveau avec Jouer dans le navigateur.
 web-too-many = Trop de requêtes ; attendez un instant.
 web-no-answer = Le serveur n’a pas répondu ; réessayez.

@@ -46,6 +46,7 @@ web-reconnecting = Riconnessione…
 web-no-game = Ora non c’è nessuna partita a questo tavolo.
 web-link-invalid = Questo link non è valido.
 web-link-expired = Questo link è scaduto; chiedine uno nuovo con Gioca nel browser.
+web-link-replaced = Questo link è stato sostituito da uno più recente: usa l’ultimo link che ti ha dato Gioca nel browser.
 web-link-old-game = Questo link era per una partita finita; chiedine uno nuovo con Gioca nel browser.
 web-too-many = Troppe richieste; aspetta un momento.
 web-no-answer = Il server non ha risposto; riprova.

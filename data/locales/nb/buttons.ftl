@@ -46,6 +46,7 @@ web-reconnecting = Kobler til igjen…
 web-no-game = Det er ikke noe parti ved dette bordet nå.
 web-link-invalid = Denne lenken er ikke gyldig.
 web-link-expired = Denne lenken er utløpt; be om en ny med Spill i nettleseren.
+web-link-replaced = Denne lenken er erstattet av en nyere: bruk den siste lenken Spill i nettleseren ga deg.
 web-link-old-game = Denne lenken var for et parti som er over; be om en ny med Spill i nettleseren.
 web-too-many = For mange forespørsler; vent litt.
 web-no-answer = Serveren svarte ikke; prøv igjen.

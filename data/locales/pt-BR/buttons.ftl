@@ -46,6 +46,7 @@ web-reconnecting = Reconectando…
 web-no-game = Não há partida nesta mesa agora.
 web-link-invalid = Este link não é válido.
 web-link-expired = Este link expirou; peça um novo com Jogar no navegador.
+web-link-replaced = Este link foi substituído por um mais novo: use o último link que Jogar no navegador lhe deu.
 web-link-old-game = Este link era de uma partida que acabou; peça um novo com Jogar no navegador.
 web-too-many = Pedidos demais; espere um momento.
 web-no-answer = O servidor não respondeu; tente de novo.
