@@ -514,11 +514,9 @@ async fn hostile_names_are_shown_as_text() {
     browser.close().await;
 }
 
-/// The page shows each seat's score as the board image's legend counts it (pegs home),
-/// the last move with an arrowhead as the image draws it, and on a phone a tap in the gap
-/// beside a peg takes the nearest hole (case: the new player's score and taps).
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_page_shows_the_score_the_last_moves_arrow_and_takes_the_nearest_hole() {
+/// A served table where Alice and Bob have begun a game, Alice first (no turn clock):
+/// the tables, the console's inbox, the server and its address.
+async fn served_alice_and_bob() -> (Arc<Tables>, Arc<Inbox>, Web, String) {
     let tables = Arc::new(common::seeded_tables(0));
     let inbox = Arc::new(Inbox::default());
     let (web, base) = serve(&tables, &inbox).await;
@@ -528,6 +526,15 @@ async fn the_page_shows_the_score_the_last_moves_arrow_and_takes_the_nearest_hol
         &[&alice(), &bob()],
         &[("turn_timeout", "0"), ("first_player", "creator")],
     );
+    (tables, inbox, web, base)
+}
+
+/// The page shows each seat's score as the board image's legend counts it (pegs home),
+/// the last move with an arrowhead as the image draws it, and on a phone a tap in the gap
+/// beside a peg takes the nearest hole (case: the new player's score and taps).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_shows_the_score_the_last_moves_arrow_and_takes_the_nearest_hole() {
+    let (tables, _inbox, web, base) = served_alice_and_bob().await;
     tables.handle(CHANNEL, &alice(), common::mv("d2 e7"));
     let link = seat_link(&web, &tables, &bob()).await;
     assert!(link.starts_with(&base), "{link}");
@@ -820,15 +827,7 @@ async fn behind_a_proxy_each_client_has_its_own_limit() {
 /// old ones (403, "replaced"), whichever way the old one is presented.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seat_token_is_in_no_request_line_and_a_new_link_ends_the_old_one() {
-    let tables = Arc::new(common::seeded_tables(0));
-    let inbox = Arc::new(Inbox::default());
-    let (web, base) = serve(&tables, &inbox).await;
-    common::start_people(
-        &tables,
-        CHANNEL,
-        &[&alice(), &bob()],
-        &[("turn_timeout", "0"), ("first_player", "creator")],
-    );
+    let (tables, _inbox, web, base) = served_alice_and_bob().await;
     let old = seat_link(&web, &tables, &alice()).await;
     let link = seat_link(&web, &tables, &alice()).await;
     assert!(link.starts_with(&format!("{base}/play#p")), "{link}");
