@@ -958,9 +958,11 @@ fn two_consoles_on_one_database_show_each_others_moves_and_keep_their_players() 
     let mut bob = Console::start(&db, "Bob", &dir.path().join("b"));
     bob.typed("join");
     bob.wait_for(0, "Bob took seat 2");
-    let from = alice.text().len();
+    let (from, b) = (alice.text().len(), bob.text().len());
     alice.typed("start");
     alice.wait_for(from, "The game begins!");
+    // Bob's console says the game began, and whose turn it is, by itself.
+    bob.wait_for(b, "Move 1; Alice to move.");
     let (a, b) = (alice.text().len(), bob.text().len());
     alice.typed("d2 e7");
     alice.wait_for(a, "Alice played `d2-e7`");

@@ -269,22 +269,39 @@ fn the_check_refuses_what_the_start_refuses() {
             .expect("runs");
         (
             out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
             String::from_utf8_lossy(&out.stderr).into_owned(),
         )
     };
-    let (code, stderr) = check(&[]);
+    // The settings on standard output; what would be refused after `error:`.
+    let (code, stdout, stderr) = check(&[]);
     assert_eq!(code, Some(2), "{stderr}");
     assert!(
-        stderr.contains("token = (not set: DISCORD_TOKEN)"),
+        stdout.contains("token = (not set: DISCORD_TOKEN)"),
+        "{stdout}"
+    );
+    assert!(
+        stderr.starts_with("error: DISCORD_TOKEN is not set"),
         "{stderr}"
     );
-    assert!(stderr.contains("DISCORD_TOKEN is not set"), "{stderr}");
-    let (code, stderr) = check(&[
+    let (code, _, stderr) = check(&[
         ("DISCORD_TOKEN", "x"),
         ("CHECKERS_DATABASE_URL", "postgres://bot@127.0.0.1:9"),
     ]);
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stderr.contains("names no database"), "{stderr}");
+    // A database folder under a file.
+    let out = bin()
+        .args(["--check", "--db", "/etc/passwd/db"])
+        .env("DISCORD_TOKEN", "x")
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("/etc/passwd is a file, not a folder"),
+        "{stderr}"
+    );
 }
 
 /// The web board needs its key: a short one is refused, naming the variable.

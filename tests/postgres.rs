@@ -600,6 +600,23 @@ fn a_percent_encoded_password_of_any_characters_signs_in() {
     let told = chain(unencoded);
     assert!(told.contains("must be percent-encoded"), "{told}");
     assert!(!told.contains("ss/w"), "{told}");
+    // No password where the server asks for one: said so, not "does not answer".
+    let none = format!("postgres://pw@127.0.0.1:{}/pw", server.port());
+    let Err(none) = PgStore::open(&none) else {
+        panic!("no password was taken")
+    };
+    assert!(
+        matches!(none, checkers_bot::store::StoreError::Backend(_)),
+        "{none:?}"
+    );
+    assert_eq!(
+        chain(none),
+        format!(
+            "cannot connect to postgres://pw@127.0.0.1:{}/pw: the server asks for a password; \
+             give it in the URL or in CHECKERS_DATABASE_PASSWORD",
+            server.port()
+        )
+    );
 }
 
 /// A transaction PostgreSQL rolled back because it lost a race with another one (a

@@ -198,6 +198,7 @@ fn a_crossing_helped_by_a_hint_is_not_on_the_board() {
     let (said, _) = cross_on(&tables, 1, &carol, Level::Medium);
     assert!(said.contains("Home in "), "{said}");
     assert!(!said.contains("Your best crossing here"), "{said}");
+    assert!(said.contains("so they are not listed"), "{said}");
     assert!(tables.store().crossings(0).unwrap().is_empty());
     // `solo board` says why Carol is not on it.
     let board = tables.handle(1, &carol, Command::Solo(SoloView::Board));

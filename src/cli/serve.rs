@@ -86,6 +86,12 @@ pub(crate) fn bot(args: &BotArgs) -> CliResult {
         if config.uses_postgres() {
             let url = config.db_path.to_string_lossy();
             problems.extend(checkers_bot::store::postgres::url_problem(&url));
+        } else if let Some(file) = config.db_path.ancestors().find(|a| a.is_file()) {
+            problems.push(format!(
+                "cannot open the database at {}: {} is a file, not a folder",
+                config.db_path.display(),
+                file.display()
+            ));
         } else {
             let mib = checkers_bot::store::sled_cache().map_err(|e| CliError::Usage(e.reason()))?;
             shown.push_str(&format!(
@@ -108,10 +114,13 @@ pub(crate) fn bot(args: &BotArgs) -> CliResult {
                 refused.join("; ")
             ));
         }
+        // The settings on standard output either way; what the start would refuse after
+        // `error:` on standard error.
+        say(shown)?;
         if !problems.is_empty() {
-            return Err(CliError::Usage(format!("{shown}\n{}", problems.join("\n"))));
+            return Err(CliError::Usage(problems.join("\n")));
         }
-        return say(shown);
+        return Ok(());
     }
     let runtime = tokio::runtime::Runtime::new().map_err(fail)?;
     runtime

@@ -146,10 +146,9 @@ struct Screen<'o, W> {
     /// The people who type at this console (its own player, and those named with `as`):
     /// the prompt follows the turn among them only, never to another console's player.
     local: std::collections::BTreeSet<u64>,
-    /// The game and how many of its turns this console has shown ([`Tables::turns_stored`]):
-    /// turns beyond come from another process on the same database, and are shown as
-    /// they come.
-    seen: Option<(u64, usize)>,
+    /// The table as this console last saw it ([`Tables::stored_now`]): a change beyond
+    /// comes from another process on the same database, and is shown as it comes.
+    seen: Option<crate::table::StoredNow>,
     /// Files written so far this run (numbering goes on from those in the folder).
     images: usize,
     first_image: usize,
@@ -211,33 +210,27 @@ impl<W: Write> Screen<'_, W> {
         }
     }
 
-    /// What another process on the same database played since this console last looked,
-    /// shown as its own moves are (the turns and the board). Returns whether anything
-    /// was shown.
+    /// What another process on the same database did since this console last looked,
+    /// shown as its own inputs are: the turns played (with the board), else how the table
+    /// stands now for the one typing here (a game begun, a seat taken, a takeback asked, a
+    /// game called off). Returns whether anything was shown.
     fn others_moves(
         &mut self,
         tables: &Tables,
         opts: &ConsoleOptions,
         interrupting: bool,
     ) -> std::io::Result<bool> {
-        let now = tables.turns_stored(CHANNEL);
-        let before = match (self.seen, now) {
+        let now = tables.stored_now(CHANNEL);
+        if now == self.seen {
+            return Ok(false);
+        }
+        let before = std::mem::replace(&mut self.seen, now);
+        let news = match (before.and_then(|s| s.game), now.and_then(|s| s.game)) {
             (Some((game, seen)), Some((now_game, turns))) if game == now_game && turns > seen => {
-                seen
+                tables.turns_since(CHANNEL, seen)
             }
-            // A game begun elsewhere: from its start.
-            (_, Some((now_game, turns)))
-                if self.seen.map(|(g, _)| g) != Some(now_game) && turns > 0 =>
-            {
-                0
-            }
-            _ => {
-                self.seen = now;
-                return Ok(false);
-            }
+            _ => tables.handle(CHANNEL, &self.user, Command::Status),
         };
-        self.seen = now;
-        let news = tables.turns_since(CHANNEL, before);
         if news.is_empty() {
             return Ok(false);
         }
@@ -250,7 +243,7 @@ impl<W: Write> Screen<'_, W> {
 
     /// Marks what is stored now as seen (after this console's own input).
     fn mark_seen(&mut self, tables: &Tables) {
-        self.seen = tables.turns_stored(CHANNEL);
+        self.seen = tables.stored_now(CHANNEL);
     }
 
     fn prompt(&mut self) -> std::io::Result<()> {
@@ -452,7 +445,9 @@ fn read_loop<W: Write>(
         if echo {
             writeln!(screen.out, "{text}")?;
         }
-        if text.eq_ignore_ascii_case("quit") || text.eq_ignore_ascii_case("exit") {
+        // `quit` (or `exit`), with anything after it (`quit now`).
+        let first = text.split_whitespace().next().unwrap_or_default();
+        if first.eq_ignore_ascii_case("quit") || first.eq_ignore_ascii_case("exit") {
             break;
         }
         let lower = text.to_ascii_lowercase();

@@ -110,7 +110,7 @@ pub use outcome::{
     Refusal, TakebackNews,
 };
 pub use parse::{house_rule_settings, COMMAND_WORDS};
-pub use queries::{LobbyView, SeatedPerson, UnderWay};
+pub use queries::{LobbyView, SeatedPerson, StoredNow, UnderWay};
 pub use rematch::AfterGame;
 pub use reply::{Mention, Reply, ReplyKind};
 pub use result::{result_lines, ResultSeats};

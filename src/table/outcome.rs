@@ -699,6 +699,8 @@ pub struct SoloResult {
     pub place: Option<usize>,
     /// People on the server's board.
     pub of: usize,
+    /// The crossing was helped (a hint, a move taken back): it is not listed.
+    pub helped: bool,
 }
 
 /// The server's board: see [`Outcome::SoloBoard`].

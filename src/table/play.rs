@@ -105,6 +105,11 @@ impl Tables {
         if !user.manager {
             creator_only(table, user)?;
         }
+        // A game that is over stays for `replay` and `board` until `new`: there is
+        // nothing to call off.
+        if table.record.phase == Phase::Finished {
+            return Err(Refusal::NotPlaying);
+        }
         let under_way = table.record.phase == Phase::Playing;
         match (&table.game, under_way) {
             (Some(_), true) if !confirmed => return ask(table, Ending::Abort),

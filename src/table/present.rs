@@ -593,6 +593,7 @@ fn result_text(
             best: None,
             place: None,
             of: 0,
+            helped: false,
         };
         return solo::result_lines(&crossed, cat).join("\n");
     }

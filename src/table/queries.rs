@@ -57,6 +57,15 @@ pub enum UnderWay {
     },
 }
 
+/// What [`Tables::stored_now`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoredNow {
+    /// The record's revision: any write changes it.
+    pub revision: u64,
+    /// The game and how many of its turns are stored (none in a lobby).
+    pub game: Option<(u64, usize)>,
+}
+
 impl Tables {
     /// The number of `user`'s latest web board link (0 before any).
     ///
@@ -92,14 +101,20 @@ impl Tables {
         Ok(vec![super::Outcome::WebLink(next)])
     }
 
-    /// The game of `channel` and how many turns of it are stored (a game told apart as
-    /// the web board's links tell it); none before a game begins. Another process's move
-    /// changes it (two consoles on one database).
+    /// What is stored at `channel` now, for a console sharing the database with others
+    /// to see what changed: the record's revision, and its game (told apart as the web
+    /// board's links tell it) with how many turns are stored; none without a table.
     #[must_use]
-    pub fn turns_stored(&self, channel: u64) -> Option<(u64, usize)> {
+    pub fn stored_now(&self, channel: u64) -> Option<StoredNow> {
         let table = self.peek(channel)?;
-        let turns = table.game.as_ref()?.history().len();
-        Some((super::state::game_id(&table.record), turns))
+        let game = table
+            .game
+            .as_ref()
+            .map(|g| (super::state::game_id(&table.record), g.history().len()));
+        Some(StoredNow {
+            revision: table.record.revision,
+            game,
+        })
     }
 
     /// The turns of `channel`'s game from turn `before` on, worded as the post after a

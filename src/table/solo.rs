@@ -117,6 +117,7 @@ impl Tables {
             best: place.map(|i| all[i].moves),
             place: place.map(|i| i + 1),
             of: all.len(),
+            helped: record.casual,
         })
     }
 }
@@ -158,6 +159,10 @@ pub(super) fn result_lines(r: &SoloResult, cat: &Catalogue) -> Vec<String> {
         "optimum" => OPTIMUM)];
     if let (Some(best), Some(place)) = (r.best, r.place) {
         lines.push(t!(cat, "solo-best", "best" => best, "place" => place, "of" => r.of));
+    }
+    if r.helped {
+        // Why this crossing is not on the board.
+        lines.push(t!(cat, "solo-board-helped"));
     }
     lines
 }

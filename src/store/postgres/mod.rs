@@ -309,6 +309,15 @@ impl PgStore {
                         .map_or(c, |i| i as &(dyn std::error::Error + 'static));
                     inner.downcast_ref::<rustls::Error>().is_some()
                 });
+            // A server that asks for a password the URL does not give answered: it is
+            // no outage (tokio-postgres: "invalid configuration: password missing").
+            if crate::error_chain(&e).contains("password missing") {
+                return Err(backend(format!(
+                    "cannot connect to {}: the server asks for a password; give it in the \
+                     URL or in CHECKERS_DATABASE_PASSWORD",
+                    redacted(url)
+                )));
+            }
             return Err(match e.code() {
                 Some(_) if !is_outage(&e) => backend(why),
                 _ if tls => backend(why),

@@ -125,7 +125,14 @@ fn set_aside(path: &Path, files: &[PathBuf]) -> Result<(), StoreError> {
         let Some(name) = file.file_name().and_then(|n| n.to_str()) else {
             continue;
         };
-        let aside = file.with_file_name(format!("interrupted-{name}"));
+        // A name not taken yet: an earlier interrupted snapshot of the same number is kept.
+        let aside = (1..=1000)
+            .map(|n| match n {
+                1 => file.with_file_name(format!("interrupted-{name}")),
+                n => file.with_file_name(format!("interrupted-{n}-{name}")),
+            })
+            .find(|p| !p.exists())
+            .unwrap_or_else(|| file.with_file_name(format!("interrupted-{name}")));
         std::fs::rename(file, &aside).map_err(|e| StoreError::Backend(Box::new(e)))?;
         tracing::warn!(
             folder = %path.display(),
@@ -259,8 +266,8 @@ impl SledStore {
                     path: path.to_path_buf(),
                     detail: format!(
                         "it holds {writes} record writes but had made at least {expected}: \
-                         confirmed moves were lost; to accept the loss and keep what is left, \
-                         delete {MANIFEST_FILE} in the folder"
+                         confirmed moves were lost (once a copy is kept, deleting \
+                         {MANIFEST_FILE} in the folder accepts the loss and keeps what is left)"
                     ),
                 });
             }
