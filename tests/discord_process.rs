@@ -261,9 +261,9 @@ fn configuration_comes_from_a_file_and_the_environment_with_flags_on_top() {
 /// token; a database URL that names no database (no connection is tried).
 #[test]
 fn the_check_refuses_what_the_start_refuses() {
-    let check = |vars: &[(&str, &str)]| {
+    let check = |db: &str, vars: &[(&str, &str)]| {
         let out = bin()
-            .args(["--check", "--db", "from-flag"])
+            .args(["--check", "--db", db])
             .envs(vars.iter().copied())
             .output()
             .expect("runs");
@@ -274,7 +274,7 @@ fn the_check_refuses_what_the_start_refuses() {
         )
     };
     // The settings on standard output; what would be refused after `error:`.
-    let (code, stdout, stderr) = check(&[]);
+    let (code, stdout, stderr) = check("from-flag", &[]);
     assert_eq!(code, Some(2), "{stderr}");
     assert!(
         stdout.contains("token = (not set: DISCORD_TOKEN)"),
@@ -284,20 +284,18 @@ fn the_check_refuses_what_the_start_refuses() {
         stderr.starts_with("error: DISCORD_TOKEN is not set"),
         "{stderr}"
     );
-    let (code, _, stderr) = check(&[
-        ("DISCORD_TOKEN", "x"),
-        ("CHECKERS_DATABASE_URL", "postgres://bot@127.0.0.1:9"),
-    ]);
+    let (code, _, stderr) = check(
+        "from-flag",
+        &[
+            ("DISCORD_TOKEN", "x"),
+            ("CHECKERS_DATABASE_URL", "postgres://bot@127.0.0.1:9"),
+        ],
+    );
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stderr.contains("names no database"), "{stderr}");
     // A database folder under a file.
-    let out = bin()
-        .args(["--check", "--db", "/etc/passwd/db"])
-        .env("DISCORD_TOKEN", "x")
-        .output()
-        .expect("runs");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    let (code, _, stderr) = check("/etc/passwd/db", &[("DISCORD_TOKEN", "x")]);
+    assert_eq!(code, Some(2), "{stderr}");
     assert!(
         stderr.contains("/etc/passwd is a file, not a folder"),
         "{stderr}"
