@@ -822,6 +822,72 @@ async fn behind_a_proxy_each_client_has_its_own_limit() {
     assert_eq!(get("2001:db8:0:1::1").await.unwrap().status().as_u16(), 200);
 }
 
+/// In the capture game the page counts each seat's captures and crosses the holes whose
+/// pegs the last move took, as the board image does.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_capture_game_shows_captures_and_crosses_the_captured_holes() {
+    let tables = Arc::new(common::seeded_tables(0));
+    let inbox = Arc::new(Inbox::default());
+    let (_web, base) = serve(&tables, &inbox).await;
+    common::start_people(
+        &tables,
+        CHANNEL,
+        &[&alice(), &bob()],
+        &[
+            ("variant", "capture"),
+            ("first_player", "creator"),
+            ("turn_timeout", "0"),
+        ],
+    );
+    // Every first move of the capture game is a hop: it takes a peg.
+    let first = tables.legal_moves_text(CHANNEL, alice().id)[0].clone();
+    tables.handle(CHANNEL, &alice(), common::mv(&first));
+    let view = tables.live_view(CHANNEL, None).unwrap();
+    assert!(!view.captured.is_empty(), "{first}");
+    let browser = Browser::start(1280, 800).await;
+    browser
+        .client
+        .goto(&format!("{base}/watch/{}", key().watch_id(CHANNEL)))
+        .await
+        .unwrap();
+    browser
+        .wait_until(
+            "return document.body.dataset.phase === 'playing';",
+            Duration::from_secs(10),
+        )
+        .await;
+    let shown = browser
+        .eval(
+            "return [[...document.querySelectorAll('#board .capture')].map(g => g.dataset.captured),
+                     [...document.querySelectorAll('#seats .score')].map(n => n.textContent)];",
+        )
+        .await;
+    assert_eq!(shown[0], serde_json::json!(view.captured), "{shown}");
+    let taken = view.captured.len();
+    let alices = if taken == 1 {
+        "one capture".to_string()
+    } else {
+        format!("{taken} captures")
+    };
+    assert_eq!(
+        shown[1],
+        serde_json::json!([alices, "0 captures"]),
+        "{shown}"
+    );
+    // The labels on the grey pegs of nobody: black, outlined in the peg's own grey (the
+    // theme's halo would blur them in the dark theme).
+    let labels = browser
+        .eval(
+            "const none = new Set([...document.querySelectorAll('#board [data-army=none]')].map(g => g.dataset.hole));
+             return [...new Set([...document.querySelectorAll('#board text.label')]
+                 .filter(t => none.has(t.textContent))
+                 .map(t => t.getAttribute('fill') + ' ' + t.getAttribute('stroke')))];",
+        )
+        .await;
+    assert_eq!(labels, serde_json::json!(["#000000 #8c8c8c"]), "{labels}");
+    browser.close().await;
+}
+
 /// A seat link is `/play#<token>`: the token is in no request the page makes (it goes in
 /// a header, a socket's subprotocol, or a ticket of a minute), and a new link ends the
 /// old ones (403, "replaced"), whichever way the old one is presented.

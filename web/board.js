@@ -111,7 +111,9 @@ class Board {
         const [outer, inner] = army === null ? this.g.pegs[0] : this.g.pegs[army];
         for (const p of outer) el("polygon", { points: points(p, x, y), fill: darker(colour) }, group);
         for (const p of inner) el("polygon", { points: points(p, x, y), fill: colour }, group);
-        labels.push([name, x, y, army === null ? contrastInk(colour) : ink(colour)]);
+        // On a peg, the label's outline is the peg's own colour: the theme's halo (dark
+        // in the dark theme) would blur black letters on a grey peg.
+        labels.push([name, x, y, army === null ? contrastInk(colour) : ink(colour), colour]);
         group.setAttribute("data-army", army === null ? "none" : String(army));
         if (movable.has(name)) {
           group.classList.add("movable");
@@ -121,7 +123,7 @@ class Board {
       } else {
         el("circle", { cx: x, cy: y, r: radius, fill: c.hole_edge }, group);
         el("circle", { cx: x, cy: y, r: radius - rim, fill: c.hole_fill }, group);
-        labels.push([name, x, y, c.label]);
+        labels.push([name, x, y, c.label, c.halo]);
       }
       if (targets.has(name)) {
         group.classList.add("target");
@@ -134,9 +136,11 @@ class Board {
       }
     }
     if (view.last.length > 1) this.path(svg, view.last, c, 1, 1);
+    // The pegs the last move captured: a cross on each hole, as the board image has.
+    for (const hole of view.captured || []) this.cross(svg, hole, c);
     for (const path of this.chosenPaths()) this.path(svg, path, c, 0.5, 0.8);
     const layer = el("g", { "pointer-events": "none" }, svg);
-    for (const [name, x, y, colour] of labels) this.label(layer, name, x, y, colour, c.halo);
+    for (const [name, x, y, colour, halo] of labels) this.label(layer, name, x, y, colour, halo);
     this.legend(view);
     document.body.dataset.revision = String(view.revision);
     document.body.dataset.phase = view.phase;
@@ -177,6 +181,19 @@ class Board {
       ];
       el("polygon", { points: points(head), fill: c.path, stroke: c.halo, "stroke-width": halo, class: "arrow", opacity, "pointer-events": "none" }, svg);
     }
+  }
+
+  /** A cross over `hole`, with its halo (a peg captured by the last move). */
+  cross(svg, hole, c) {
+    const at = this.centres.get(hole);
+    if (!at) return;
+    const [x, y] = at;
+    const arm = this.g.hole[0] * 0.78;
+    const [line, halo] = this.g.path;
+    const d = `M ${x - arm} ${y - arm} L ${x + arm} ${y + arm} M ${x - arm} ${y + arm} L ${x + arm} ${y - arm}`;
+    const group = el("g", { class: "capture", "pointer-events": "none", "data-captured": hole }, svg);
+    el("path", { d, stroke: c.halo, "stroke-width": line * 0.8 + 2 * halo, "stroke-linecap": "round", fill: "none" }, group);
+    el("path", { d, stroke: c.path, "stroke-width": line * 0.8, "stroke-linecap": "round", fill: "none" }, group);
   }
 
   movesOf(hole) {

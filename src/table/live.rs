@@ -39,6 +39,9 @@ pub struct LiveView {
     pub pegs: Vec<LivePeg>,
     /// The last move: the start hole, then every landing hole.
     pub last: Vec<String>,
+    /// The holes whose pegs the last move captured (the capture game), crossed as on
+    /// the board image.
+    pub captured: Vec<String>,
     /// The moves before it that the seat to move has not seen (as the PNG draws them).
     pub earlier: Vec<Vec<String>>,
     /// Every turn, oldest first.
@@ -169,6 +172,7 @@ impl Tables {
                 seats: lobby_seats(&table, cat),
                 pegs: Vec::new(),
                 last: Vec::new(),
+                captured: Vec::new(),
                 earlier: Vec::new(),
                 turns: Vec::new(),
                 to_move: None,
@@ -217,6 +221,10 @@ impl Tables {
             last: crate::render::last_move(game)
                 .map(holes)
                 .unwrap_or_default(),
+            captured: match game {
+                Game::Capture(g) => holes(&g.last_captured()),
+                Game::Race(_) => Vec::new(),
+            },
             earlier: crate::render::earlier_moves(game)
                 .iter()
                 .filter_map(|t| match t {
