@@ -472,14 +472,8 @@ async fn forged_expired_and_other_seat_tokens_are_refused_and_change_nothing() {
     browser.close().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn hostile_names_are_shown_as_text() {
-    let tables = Arc::new(common::seeded_tables(0));
-    let inbox = Arc::new(Inbox::default());
-    let (_web, base) = serve(&tables, &inbox).await;
-    let script = User::new(1, "<script>window.pwned=1</script>");
-    let rtl = User::new(2, "\u{202e}<img src=x onerror=window.pwned=2>");
-    common::start_people(&tables, CHANNEL, &[&script, &rtl], &[("turn_timeout", "0")]);
+/// A desktop browser on the watch page of `CHANNEL` at `base`, once its game shows.
+async fn watching(base: &str) -> Browser {
     let browser = Browser::start(1280, 800).await;
     browser
         .client
@@ -492,6 +486,18 @@ async fn hostile_names_are_shown_as_text() {
             Duration::from_secs(10),
         )
         .await;
+    browser
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_names_are_shown_as_text() {
+    let tables = Arc::new(common::seeded_tables(0));
+    let inbox = Arc::new(Inbox::default());
+    let (_web, base) = serve(&tables, &inbox).await;
+    let script = User::new(1, "<script>window.pwned=1</script>");
+    let rtl = User::new(2, "\u{202e}<img src=x onerror=window.pwned=2>");
+    common::start_people(&tables, CHANNEL, &[&script, &rtl], &[("turn_timeout", "0")]);
+    let browser = watching(&base).await;
     let names = browser
         .eval("return [...document.querySelectorAll('#seats .name')].map(n => n.textContent);")
         .await;
@@ -844,18 +850,7 @@ async fn the_capture_game_shows_captures_and_crosses_the_captured_holes() {
     tables.handle(CHANNEL, &alice(), common::mv(&first));
     let view = tables.live_view(CHANNEL, None).unwrap();
     assert!(!view.captured.is_empty(), "{first}");
-    let browser = Browser::start(1280, 800).await;
-    browser
-        .client
-        .goto(&format!("{base}/watch/{}", key().watch_id(CHANNEL)))
-        .await
-        .unwrap();
-    browser
-        .wait_until(
-            "return document.body.dataset.phase === 'playing';",
-            Duration::from_secs(10),
-        )
-        .await;
+    let browser = watching(&base).await;
     let shown = browser
         .eval(
             "return [[...document.querySelectorAll('#board .capture')].map(g => g.dataset.captured),
