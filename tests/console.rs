@@ -961,8 +961,8 @@ fn two_consoles_on_one_database_show_each_others_moves_and_keep_their_players() 
     let (from, b) = (alice.text().len(), bob.text().len());
     alice.typed("start");
     alice.wait_for(from, "The game begins!");
-    // Bob's console says the game began, and whose turn it is, by itself.
-    bob.wait_for(b, "Move 1; Alice to move.");
+    // Bob's console shows the game begun (its board, whose turn it is), by itself.
+    bob.wait_for(b, "Move 1 · Alice to move");
     let (a, b) = (alice.text().len(), bob.text().len());
     alice.typed("d2 e7");
     alice.wait_for(a, "Alice played `d2-e7`");
@@ -978,6 +978,10 @@ fn two_consoles_on_one_database_show_each_others_moves_and_keep_their_players() 
     bob.typed("n4 m8");
     bob.wait_for(b, "Bob played `n4-m8`");
     alice.wait_for(a, "Bob played `n4-m8`");
+    // Bob asks to take his move back: Alice's console asks her, by itself.
+    let a = alice.text().len();
+    bob.typed("takeback");
+    alice.wait_for(a, "Bob asks to take back the move n4-m8");
     // Alice's console never prompted Bob.
     let alices = alice.stop();
     assert!(!alices.contains("Bob> "), "{alices}");

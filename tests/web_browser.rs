@@ -950,6 +950,24 @@ async fn a_seat_token_is_in_no_request_line_and_a_new_link_ends_the_old_one() {
     let ticket: serde_json::Value = serde_json::from_slice(&ticket.bytes().await.unwrap()).unwrap();
     let ticket = ticket["ticket"].as_str().unwrap().to_string();
     assert_ne!(ticket, token);
+    // A ticket opens the event stream and nothing else: no move, no other ticket.
+    let (status, said) = post_move(&base, &ticket, "{}").await;
+    assert_eq!(status, 403, "{said}");
+    let renewed = http
+        .post(format!("{base}/api/ticket"))
+        .header("authorization", format!("Bearer {ticket}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(renewed.status().as_u16(), 403);
+    // The scheme's name in any case.
+    let lower = http
+        .get(format!("{base}/api/view"))
+        .header("authorization", format!("bearer {token}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(lower.status().as_u16(), 200);
     let stream = http
         .get(format!("{base}/api/events/{ticket}"))
         .send()

@@ -229,7 +229,16 @@ impl<W: Write> Screen<'_, W> {
             (Some((game, seen)), Some((now_game, turns))) if game == now_game && turns > seen => {
                 tables.turns_since(CHANNEL, seen)
             }
-            _ => tables.handle(CHANNEL, &self.user, Command::Status),
+            // A game begun elsewhere: its board and who is to move.
+            (before, Some((now_game, _))) if before.map(|(g, _)| g) != Some(now_game) => {
+                tables.handle(CHANNEL, &self.user, Command::Board)
+            }
+            // Anything else: how the table stands, and a takeback asked there.
+            _ => {
+                let mut news = tables.handle(CHANNEL, &self.user, Command::Status);
+                news.extend(tables.open_takeback(CHANNEL));
+                news
+            }
         };
         if news.is_empty() {
             return Ok(false);
@@ -381,7 +390,10 @@ pub fn run_served(
                     }
                     if caught_up || others || !from_web.is_empty() {
                         screen.mark_seen(tables);
-                        screen.follow_turn(tables, to_move.as_ref());
+                        // After another process's change, the turn may have come to a
+                        // person who types here whoever was to move a moment ago.
+                        let before = if others { None } else { to_move.as_ref() };
+                        screen.follow_turn(tables, before);
                         screen.prompt()?;
                     }
                 }

@@ -67,6 +67,18 @@ pub struct StoredNow {
 }
 
 impl Tables {
+    /// The request to take a move back open in `channel`, worded as when it was asked:
+    /// for a console on a shared database, which did not see it asked. Empty when none is
+    /// open.
+    #[must_use]
+    pub fn open_takeback(&self, channel: u64) -> Vec<Reply> {
+        let Some(news) = self.open_takeback_news(channel) else {
+            return Vec::new();
+        };
+        let langs = self.langs(channel, None, None);
+        present::answer(&super::Answer::one(super::Outcome::Takeback(news)), &langs)
+    }
+
     /// The number of `user`'s latest web board link (0 before any).
     ///
     /// # Errors

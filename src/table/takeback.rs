@@ -397,6 +397,26 @@ impl Tables {
         }
     }
 
+    /// The request to take a move back open in `channel`, as the news of its asking
+    /// ([`Tables::open_takeback`]); none when none is open.
+    pub(super) fn open_takeback_news(&self, channel: u64) -> Option<TakebackNews> {
+        let table = self.peek(channel)?;
+        let now = (self.clock)();
+        let request = open_request(&table, now)?;
+        let news = TakebackNews::Asked {
+            by: seat_name_stored(&table, request.seat),
+            moves: table.record.turns[request.keep.min(table.record.turns.len())..]
+                .iter()
+                .filter(|t| *t != "pass")
+                .cloned()
+                .collect(),
+            waiting: names(&table, &request.waiting),
+            seconds: (request.asked + TAKEBACK_WINDOW.as_secs()).saturating_sub(now),
+            id: request.id,
+        };
+        Some(news)
+    }
+
     /// The request to take a move back open in `channel`, if any: its id and the user
     /// ids still to answer (adapters put buttons on its announcement).
     #[must_use]

@@ -208,9 +208,11 @@ fn words(headers: &axum::http::HeaderMap, locale: Option<&str>) -> &'static crat
 /// [`token::MAX_CREDENTIAL`] characters are read.
 fn presented(headers: &axum::http::HeaderMap, path: Option<String>) -> Option<String> {
     let header = |name| headers.get(name).and_then(|v| v.to_str().ok());
+    // The scheme's name in any case (RFC 9110 §11.1).
     let bearer = header(header::AUTHORIZATION)
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .map(str::trim);
+        .and_then(|v| v.split_once(' '))
+        .filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer"))
+        .map(|(_, credential)| credential.trim());
     let protocol =
         header(header::SEC_WEBSOCKET_PROTOCOL).and_then(|v| v.split(',').map(str::trim).nth(1));
     bearer
@@ -225,14 +227,12 @@ pub const TICKET_LIFE: u64 = 60;
 
 /// `POST /api/ticket` with a seat token in the `Authorization` header: a ticket for the
 /// event stream (`/api/events/<ticket>`, for browsers where no socket opens: an
-/// `EventSource` sends no header). It is a seat token of the same claim that ends in
-/// [`TICKET_LIFE`] seconds, so an address that a log keeps is soon worth nothing. A watch
-/// id needs none (it is its own ticket).
+/// `EventSource` sends no header). A ticket (`t…`) opens that stream and nothing else:
+/// no move, no other ticket. It ends in [`TICKET_LIFE`] seconds, or with its token, and
+/// with a newer link, so an address that a log keeps is soon worth nothing. A watch id
+/// needs none (it is its own ticket).
 async fn ticket(State(web): State<Web>, SeatLink(claim): SeatLink) -> Response {
-    let ticket = web.0.key.seat_token(&SeatClaim {
-        expires: now() + TICKET_LIFE,
-        ..claim
-    });
+    let ticket = web.0.key.ticket(&claim, now() + TICKET_LIFE);
     Json(serde_json::json!({ "ticket": ticket })).into_response()
 }
 
@@ -534,6 +534,11 @@ impl Web {
         if let Some(channel) = self.0.key.watched(text) {
             return Ok(Credential::Watch(channel));
         }
+        if text.starts_with('t') {
+            // A ticket: it only reads, as its seat would see the table.
+            let claim = self.0.key.ticket_claim(text, now())?;
+            return self.latest(claim).await.map(Credential::Seat);
+        }
         self.seat(text).await.map(Credential::Seat)
     }
 
@@ -542,6 +547,11 @@ impl Web {
     /// whatever it asks for then fails on its own.
     async fn seat(&self, text: &str) -> Result<SeatClaim, TokenError> {
         let claim = self.0.key.seat(text, now())?;
+        self.latest(claim).await
+    }
+
+    /// `claim`, when it is of the person's latest link ([`Web::seat`]).
+    async fn latest(&self, claim: SeatClaim) -> Result<SeatClaim, TokenError> {
         let tables = Arc::clone(&self.0.tables);
         let user = claim.user;
         let latest = tokio::task::spawn_blocking(move || tables.web_link(user))

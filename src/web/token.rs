@@ -122,6 +122,34 @@ impl Key {
         self.sign('p', b"seat", &payload)
     }
 
+    /// A ticket for the event stream of `seat`'s table (`t…`): read only, never a seat
+    /// token, and it ends at `expires` or with the token, whichever comes first.
+    #[must_use]
+    pub fn ticket(&self, seat: &SeatClaim, expires: u64) -> String {
+        let claim = SeatClaim {
+            expires: expires.min(seat.expires),
+            ..seat.clone()
+        };
+        let payload = serde_json::to_vec(&claim).unwrap_or_default();
+        self.sign('t', b"ticket", &payload)
+    }
+
+    /// The claim behind a ticket ([`Key::ticket`]), if it is one of this key's and has
+    /// not ended at `now`.
+    ///
+    /// # Errors
+    /// Why the ticket is refused.
+    pub fn ticket_claim(&self, ticket: &str, now: u64) -> Result<SeatClaim, TokenError> {
+        let payload = self
+            .open(ticket, 't', b"ticket")
+            .ok_or(TokenError::Forged)?;
+        let claim: SeatClaim = serde_json::from_slice(&payload).map_err(|_| TokenError::Forged)?;
+        if claim.expires <= now {
+            return Err(TokenError::Expired);
+        }
+        Ok(claim)
+    }
+
     /// The claim of a seat token, if it is one of this key's and has not expired at
     /// `now` (seconds since the Unix epoch).
     ///
@@ -251,6 +279,25 @@ mod tests {
         let token = k.seat_token(&claim());
         assert_eq!(k.watched(&token), None);
         assert_eq!(k.watched(&format!("w{}", &token[1..])), None);
+    }
+
+    #[test]
+    fn a_ticket_is_no_seat_token_and_ends_with_its_token() {
+        let k = key(1);
+        let ticket = k.ticket(&claim(), 5_000);
+        assert!(ticket.starts_with('t'), "{ticket}");
+        assert_eq!(k.seat(&ticket, 0), Err(TokenError::Forged));
+        assert_eq!(
+            k.seat(&format!("p{}", &ticket[1..]), 0),
+            Err(TokenError::Forged)
+        );
+        // The token ends at 1 000: so does its ticket, asked to last until 5 000.
+        assert_eq!(k.ticket_claim(&ticket, 999).map(|c| c.expires), Ok(1_000));
+        assert_eq!(k.ticket_claim(&ticket, 1_000), Err(TokenError::Expired));
+        assert_eq!(
+            k.ticket_claim(&k.seat_token(&claim()), 0),
+            Err(TokenError::Forged)
+        );
     }
 
     #[test]

@@ -116,12 +116,35 @@ pub fn redacted(url: &str) -> String {
     let Some((scheme, rest)) = url.split_once("://") else {
         return url.to_string();
     };
-    match rest.rfind('@') {
+    let masked = match rest.rfind('@') {
         Some(at) => match rest[..at].split_once(':') {
             Some((name, _)) => format!("{scheme}://{name}:***{}", &rest[at..]),
             None => url.to_string(),
         },
         None => url.to_string(),
+    };
+    // A password given as a parameter (`?password=…`, as libpq takes it) is hidden too:
+    // the query is what follows the host (after the user part, whatever it holds).
+    let after_user = masked.rfind('@').unwrap_or(0);
+    let (head, query) = match masked[after_user..].find('?') {
+        Some(q) => (
+            &masked[..after_user + q],
+            Some(&masked[after_user + q + 1..]),
+        ),
+        None => (masked.as_str(), None),
+    };
+    match query {
+        Some(query) => {
+            let params: Vec<String> = query
+                .split('&')
+                .map(|p| match p.split_once('=') {
+                    Some((k, _)) if k.eq_ignore_ascii_case("password") => format!("{k}=***"),
+                    _ => p.to_string(),
+                })
+                .collect();
+            format!("{head}?{}", params.join("&"))
+        }
+        None => head.to_string(),
     }
 }
 
@@ -1039,6 +1062,14 @@ mod tests {
             ),
             ("postgres://ann@db/games", "postgres://ann@db/games"),
             ("postgres://db/games", "postgres://db/games"),
+            (
+                "postgres://ann@db/games?sslmode=require&password=secret",
+                "postgres://ann@db/games?sslmode=require&password=***",
+            ),
+            (
+                "postgres://ann:x@db/games?Password=secret",
+                "postgres://ann:***@db/games?Password=***",
+            ),
         ] {
             assert_eq!(redacted(url), shown, "{url}");
         }
