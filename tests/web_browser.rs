@@ -440,7 +440,13 @@ async fn forged_expired_and_other_seat_tokens_are_refused_and_change_nothing() {
     }
     // A body over the limit is refused unread.
     let (got, said) = post_move(&base, &alices, vec![b' '; 5000]).await;
-    assert_eq!((got, said.as_str()), (413, "That is not a move."));
+    assert_eq!(
+        (got, said.as_str()),
+        (
+            413,
+            "That request is too large: a move takes at most 4096 bytes."
+        )
+    );
     // A peg and move that are not Alice's, at the position shown, are named as such.
     let wrong = serde_json::json!({ "key": key_now, "from": from, "index": 99 }).to_string();
     let (got, said) = post_move(&base, &alices, wrong).await;

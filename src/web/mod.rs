@@ -868,6 +868,13 @@ async fn play(
     let cat = words(&headers, claim.locale.as_deref());
     let body = match body {
         Ok(body) => body,
+        // Over the body limit (413), or a body that cannot be read: said as what it is.
+        Err(rejected) if rejected.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            return said(
+                rejected.status(),
+                crate::t!(cat, "web-too-large", "most" => MAX_BODY),
+            )
+        }
         Err(rejected) => return said(rejected.status(), crate::t!(cat, "web-not-a-move")),
     };
     // Per seat of a game, however many links it was given.

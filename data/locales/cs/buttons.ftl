@@ -57,6 +57,7 @@ web-no-such-move = Tento kámen takový tah nemá: klikni na svůj kámen, pak n
 web-board-changed = Deska se mezitím změnila: podívej se na současnou pozici a klikni znovu.
 # The web board's refusals of malformed requests.
 web-not-a-move = To není tah.
+web-too-large = Tento požadavek je příliš velký: tah zabere nejvýš { $most } bajtů.
 web-nothing-here = Nic tu není.
 web-method = Tato metoda se tu neobsluhuje.
 web-activity-off = Aktivita na tomto serveru není zapnutá.

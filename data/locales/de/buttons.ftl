@@ -55,6 +55,7 @@ web-no-such-move = Diesen Zug hat der Stein nicht: klicke einen deiner Steine an
 web-board-changed = Das Brett hat sich seitdem geändert: sieh dir die Stellung jetzt an und klicke noch einmal.
 # The web board's refusals of malformed requests.
 web-not-a-move = Das ist kein Zug.
+web-too-large = Diese Anfrage ist zu groß: Ein Zug braucht höchstens { $most } Bytes.
 web-nothing-here = Hier ist nichts.
 web-method = Diese Methode wird hier nicht bedient.
 web-activity-off = Die Aktivität ist auf diesem Server nicht eingeschaltet.

@@ -55,6 +55,7 @@ web-no-such-move = That peg has no such move: click one of your pegs, then a hol
 web-board-changed = The board has changed since: look at the position now and click again.
 # The web board's refusals of malformed requests.
 web-not-a-move = That is not a move.
+web-too-large = That request is too large: a move takes at most { $most } bytes.
 web-nothing-here = There is nothing here.
 web-method = That method is not served here.
 web-activity-off = The Activity is not enabled on this server.

@@ -55,6 +55,7 @@ web-no-such-move = Esa ficha no tiene esa jugada: pulsa una de tus fichas y lueg
 web-board-changed = El tablero ha cambiado desde entonces: mira la posición actual y vuelve a pulsar.
 # The web board's refusals of malformed requests.
 web-not-a-move = Eso no es una jugada.
+web-too-large = Esa petición es demasiado grande: una jugada ocupa como mucho { $most } bytes.
 web-nothing-here = Aquí no hay nada.
 web-method = Ese método no se atiende aquí.
 web-activity-off = La actividad no está activada en este servidor.

@@ -55,6 +55,7 @@ web-no-such-move = Ce pion n’a pas ce coup : cliquez sur un de vos pions, puis
 web-board-changed = Le plateau a changé entre-temps : regardez la position actuelle et cliquez de nouveau.
 # The web board's refusals of malformed requests.
 web-not-a-move = Ce n'est pas un coup.
+web-too-large = Cette requête est trop grande : un coup tient en { $most } octets au plus.
 web-nothing-here = Il n'y a rien ici.
 web-method = Cette méthode n'est pas servie ici.
 web-activity-off = L'activité n'est pas activée sur ce serveur.

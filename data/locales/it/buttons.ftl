@@ -55,6 +55,7 @@ web-no-such-move = Quella pedina non ha questa mossa: clicca una delle tue pedin
 web-board-changed = La scacchiera è cambiata nel frattempo: guarda la posizione attuale e clicca di nuovo.
 # The web board's refusals of malformed requests.
 web-not-a-move = Questa non è una mossa.
+web-too-large = Questa richiesta è troppo grande: una mossa occupa al massimo { $most } byte.
 web-nothing-here = Qui non c'è niente.
 web-method = Questo metodo qui non è servito.
 web-activity-off = L'attività non è attivata su questo server.

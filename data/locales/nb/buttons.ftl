@@ -55,6 +55,7 @@ web-no-such-move = Den brikken har ikke det trekket: klikk på en av brikkene di
 web-board-changed = Brettet har endret seg siden: se på stillingen nå og klikk igjen.
 # The web board's refusals of malformed requests.
 web-not-a-move = Det er ikke et trekk.
+web-too-large = Den forespørselen er for stor: et trekk tar høyst { $most } byte.
 web-nothing-here = Det er ingenting her.
 web-method = Den metoden betjenes ikke her.
 web-activity-off = Aktiviteten er ikke slått på på denne serveren.

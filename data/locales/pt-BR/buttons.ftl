@@ -55,6 +55,7 @@ web-no-such-move = Essa peça não tem essa jogada: clique em uma das suas peça
 web-board-changed = O tabuleiro mudou desde então: veja a posição atual e clique de novo.
 # The web board's refusals of malformed requests.
 web-not-a-move = Isso não é uma jogada.
+web-too-large = Essa requisição é grande demais: uma jogada ocupa no máximo { $most } bytes.
 web-nothing-here = Não há nada aqui.
 web-method = Esse método não é atendido aqui.
 web-activity-off = A atividade não está ativada neste servidor.
