@@ -483,7 +483,8 @@ fn in_mount_namespace(script: &str, args: &[&std::ffi::OsStr]) -> std::process::
 /// The database is on a 1 MiB tmpfs of its own (in a mount namespace, as
 /// `run_on_read_only`); `dd` fills it. A start on the full disk used to leave an empty
 /// `snap.<n>.generating` behind (sled begins a snapshot as it recovers), which the next
-/// start read as damage: "damaged … start with an empty folder" (3 times in 3).
+/// start read as damage: "damaged … start with an empty folder" (3 times in 3). Case
+/// `full-disk`.
 #[test]
 fn a_full_disk_a_kill_and_a_restart_lose_no_game() {
     let dir = tempfile::tempdir().unwrap();

@@ -350,17 +350,29 @@ async fn a_whole_game_is_played_by_clicks() {
     browser.close().await;
 }
 
+/// `request` sent with `credential` in the `Authorization` header, as the page sends it.
+async fn presenting(
+    request: reqwest::RequestBuilder,
+    credential: impl std::fmt::Display,
+) -> reqwest::Response {
+    request
+        .header("authorization", format!("Bearer {credential}"))
+        .send()
+        .await
+        .unwrap()
+}
+
 /// `POST /api/move` with `token` in the `Authorization` header, as the page sends it, and
 /// `body`: the status and the words of the answer.
 async fn post_move(base: &str, token: &str, body: impl Into<reqwest::Body>) -> (u16, String) {
-    let response = reqwest::Client::new()
-        .post(format!("{base}/api/move"))
-        .header("authorization", format!("Bearer {token}"))
-        .header("content-type", "application/json")
-        .body(body)
-        .send()
-        .await
-        .unwrap();
+    let response = presenting(
+        reqwest::Client::new()
+            .post(format!("{base}/api/move"))
+            .header("content-type", "application/json")
+            .body(body),
+        token,
+    )
+    .await;
     let status = response.status().as_u16();
     let said: serde_json::Value =
         serde_json::from_slice(&response.bytes().await.unwrap()).unwrap_or_default();
@@ -920,12 +932,8 @@ async fn a_seat_token_is_in_no_request_line_and_a_new_link_ends_the_old_one() {
     browser.close().await;
     // The old link is refused, as a header and in a path alike; the new one reads.
     let http = reqwest::Client::new();
-    let view = |token: String| {
-        http.get(format!("{base}/api/view"))
-            .header("authorization", format!("Bearer {token}"))
-            .send()
-    };
-    let refused = view(old.clone()).await.unwrap();
+    let view = |token: String| presenting(http.get(format!("{base}/api/view")), token);
+    let refused = view(old.clone()).await;
     assert_eq!(refused.status().as_u16(), 403);
     let said: serde_json::Value = serde_json::from_slice(&refused.bytes().await.unwrap()).unwrap();
     assert!(
@@ -944,14 +952,9 @@ async fn a_seat_token_is_in_no_request_line_and_a_new_link_ends_the_old_one() {
         .await
         .unwrap();
     assert_eq!(in_path.status().as_u16(), 403, "the path form of before");
-    assert_eq!(view(token.clone()).await.unwrap().status().as_u16(), 200);
+    assert_eq!(view(token.clone()).await.status().as_u16(), 200);
     // The event stream takes a ticket, not the token: one of the latest link only.
-    let ticket = http
-        .post(format!("{base}/api/ticket"))
-        .header("authorization", format!("Bearer {token}"))
-        .send()
-        .await
-        .unwrap();
+    let ticket = presenting(http.post(format!("{base}/api/ticket")), &token).await;
     assert_eq!(ticket.status().as_u16(), 200);
     let ticket: serde_json::Value = serde_json::from_slice(&ticket.bytes().await.unwrap()).unwrap();
     let ticket = ticket["ticket"].as_str().unwrap().to_string();
@@ -959,12 +962,7 @@ async fn a_seat_token_is_in_no_request_line_and_a_new_link_ends_the_old_one() {
     // A ticket opens the event stream and nothing else: no move, no other ticket.
     let (status, said) = post_move(&base, &ticket, "{}").await;
     assert_eq!(status, 403, "{said}");
-    let renewed = http
-        .post(format!("{base}/api/ticket"))
-        .header("authorization", format!("Bearer {ticket}"))
-        .send()
-        .await
-        .unwrap();
+    let renewed = presenting(http.post(format!("{base}/api/ticket")), &ticket).await;
     assert_eq!(renewed.status().as_u16(), 403);
     // The scheme's name in any case.
     let lower = http
@@ -980,12 +978,7 @@ async fn a_seat_token_is_in_no_request_line_and_a_new_link_ends_the_old_one() {
         .await
         .unwrap();
     assert_eq!(stream.status().as_u16(), 200);
-    let refused = http
-        .post(format!("{base}/api/ticket"))
-        .header("authorization", format!("Bearer {old}"))
-        .send()
-        .await
-        .unwrap();
+    let refused = presenting(http.post(format!("{base}/api/ticket")), &old).await;
     assert_eq!(refused.status().as_u16(), 403);
 }
 

@@ -385,9 +385,6 @@ pub fn run_served(
                     let others = !caught_up
                         && from_web.is_empty()
                         && screen.others_moves(tables, opts, true)?;
-                    if caught_up {
-                        screen.mark_seen(tables);
-                    }
                     if caught_up || others || !from_web.is_empty() {
                         screen.mark_seen(tables);
                         // After another process's change, the turn may have come to a

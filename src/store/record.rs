@@ -268,24 +268,27 @@ const MAX_TURN_TEXT: usize = 400;
 pub fn decode(bytes: &[u8]) -> Result<TableRecord, StoreError> {
     // One pass over the bytes for a record of the current format (every load); the
     // format alone is read only when the record does not decode as one.
-    let record: TableRecord =
-        match serde_json::from_slice::<TableRecord>(bytes) {
-            // Version 1 is the current encoding. A future version 2 adds its decoder here and
-            // keeps this arm converting version 1 records.
-            Ok(record) if record.format == 1 => record,
-            decoded => match Version::of(bytes)? {
-                n if n > FORMAT => return Err(StoreError::NewerFormat(n)),
-                1 => {
-                    return Err(Damage::Json(decoded.err().unwrap_or_else(|| {
-                        serde::de::Error::custom("format 1 decoded as another")
-                    }))
-                    .into())
-                }
-                n => return Err(Damage::UnknownFormat(n).into()),
-            },
-        };
+    let record: TableRecord = match serde_json::from_slice::<TableRecord>(bytes) {
+        // Version 1 is the current encoding. A future version 2 adds its decoder here and
+        // keeps this arm converting version 1 records.
+        Ok(record) if record.format == 1 => record,
+        Ok(record) => return Err(not_this_format(record.format)),
+        Err(e) => match Version::of(bytes)? {
+            1 => return Err(Damage::Json(e).into()),
+            n => return Err(not_this_format(n)),
+        },
+    };
     check(&record).map_err(Damage::Invariant)?;
     Ok(record)
+}
+
+/// A record of format `n`, which this build does not read: newer, or unknown.
+fn not_this_format(n: u32) -> StoreError {
+    if n > FORMAT {
+        StoreError::NewerFormat(n)
+    } else {
+        Damage::UnknownFormat(n).into()
+    }
 }
 
 /// Encodes `record` as stored (JSON).

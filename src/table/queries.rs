@@ -98,10 +98,12 @@ impl Tables {
     /// The store cannot be written.
     pub fn new_web_link(&self, channel: u64, user: &User) -> Result<u32, StoreError> {
         let answer = self.execute(channel, Some(user), &super::Input::NewWebLink);
-        match (answer.refusal, answer.outcomes.first()) {
-            (None, Some(super::Outcome::WebLink(n))) => Ok(*n),
-            (Some(Refusal::Storage(e)), _) => Err(e),
-            (other, _) => Err(StoreError::Backend(format!("{other:?}").into())),
+        if let Some(refusal) = answer.refusal {
+            return Err(setting_not_written(refusal));
+        }
+        match answer.outcomes.first() {
+            Some(super::Outcome::WebLink(n)) => Ok(*n),
+            other => Err(StoreError::Backend(format!("{other:?}").into())),
         }
     }
 
@@ -116,15 +118,15 @@ impl Tables {
     /// What is stored at `channel` now, for a console sharing the database with others
     /// to see what changed: the record's revision, and its game (told apart as the web
     /// board's links tell it) with how many turns are stored; none without a table.
+    /// Only the record is read, not replayed (a console asks every second): its stored
+    /// turns are the game's history, as written.
     #[must_use]
     pub fn stored_now(&self, channel: u64) -> Option<StoredNow> {
-        let table = self.peek(channel)?;
-        let game = table
-            .game
-            .as_ref()
-            .map(|g| (super::state::game_id(&table.record), g.history().len()));
+        let record = self.store.load(channel).ok()??;
+        let game = (record.phase != Phase::Lobby)
+            .then(|| (super::state::game_id(&record), record.turns.len()));
         Some(StoredNow {
-            revision: table.record.revision,
+            revision: record.revision,
             game,
         })
     }
@@ -190,9 +192,7 @@ impl Tables {
             .refusal
         {
             None => Ok(()),
-            Some(Refusal::Storage(e)) => Err(e),
-            // A setting's write has no revision to lose.
-            Some(other) => Err(StoreError::Backend(format!("{other:?}").into())),
+            Some(refusal) => Err(setting_not_written(refusal)),
         }
     }
 
@@ -347,6 +347,15 @@ impl Tables {
             .filter_map(|m| game.resolve(seat, &[m.from, m.to]).ok())
             .map(|(_, path)| format_path(&path))
             .collect()
+    }
+}
+
+/// Why an input that only writes a setting was refused, as the store's error: its
+/// failure (a setting's write has no revision to lose, so anything else is a bug, said).
+fn setting_not_written(refusal: Refusal) -> StoreError {
+    match refusal {
+        Refusal::Storage(e) => e,
+        other => StoreError::Backend(format!("{other:?}").into()),
     }
 }
 

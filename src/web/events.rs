@@ -126,7 +126,7 @@ async fn watch(
     headers: &axum::http::HeaderMap,
 ) -> Result<Watching, Box<Response>> {
     let cat = super::words(headers, None);
-    let Some(credential) = super::presented(headers, credential) else {
+    let Some(credential) = super::seat::presented(headers, credential) else {
         return Err(Box::new(super::refused(super::TokenError::Forged, cat)));
     };
     let credential = match web.credential(&credential).await {

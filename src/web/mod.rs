@@ -25,6 +25,7 @@
 pub mod activity;
 mod assets;
 mod events;
+mod seat;
 pub mod token;
 
 use std::net::{IpAddr, SocketAddr};
@@ -39,9 +40,9 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-use crate::table::{Input, LiveView, Refusal, Reply, ReplyKind, Tables, TurnKey, TurnView, User};
+use crate::table::{LiveView, Reply, Tables, TurnView, User};
 
 pub use token::{Key, SeatClaim, TokenError};
 
@@ -199,41 +200,6 @@ fn words(headers: &axum::http::HeaderMap, locale: Option<&str>) -> &'static crat
             .or(browser)
             .unwrap_or("en"),
     )
-}
-
-/// The credential a request presents: `Authorization: Bearer <credential>` (the page's
-/// way, so no URL carries a seat token), the second `Sec-WebSocket-Protocol` value of a
-/// socket (`checkers, <credential>`: a browser's socket can send no other header), else
-/// the path's (a watch id; links and pages made before). At most
-/// [`token::MAX_CREDENTIAL`] characters are read.
-fn presented(headers: &axum::http::HeaderMap, path: Option<String>) -> Option<String> {
-    let header = |name| headers.get(name).and_then(|v| v.to_str().ok());
-    // The scheme's name in any case (RFC 9110 §11.1).
-    let bearer = header(header::AUTHORIZATION)
-        .and_then(|v| v.split_once(' '))
-        .filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer"))
-        .map(|(_, credential)| credential.trim());
-    let protocol =
-        header(header::SEC_WEBSOCKET_PROTOCOL).and_then(|v| v.split(',').map(str::trim).nth(1));
-    bearer
-        .or(protocol)
-        .map(str::to_string)
-        .or(path)
-        .filter(|c| !c.is_empty() && c.len() <= token::MAX_CREDENTIAL)
-}
-
-/// How long a ticket for the event stream lasts (seconds).
-pub const TICKET_LIFE: u64 = 60;
-
-/// `POST /api/ticket` with a seat token in the `Authorization` header: a ticket for the
-/// event stream (`/api/events/<ticket>`, for browsers where no socket opens: an
-/// `EventSource` sends no header). A ticket (`t…`) opens that stream and nothing else:
-/// no move, no other ticket. It ends in [`TICKET_LIFE`] seconds, or with its token, and
-/// with a newer link, so an address that a log keeps is soon worth nothing. A watch id
-/// needs none (it is its own ticket).
-async fn ticket(State(web): State<Web>, SeatLink(claim): SeatLink) -> Response {
-    let ticket = web.0.key.ticket(&claim, now() + TICKET_LIFE);
-    Json(serde_json::json!({ "ticket": ticket })).into_response()
 }
 
 /// A refused credential, in words.
@@ -416,12 +382,12 @@ impl Web {
             .route("/api/geometry", get(geometry))
             .route("/api/view", get(view))
             .route("/api/view/:credential", get(view))
-            .route("/api/ticket", post(ticket))
+            .route("/api/ticket", post(seat::ticket))
             .route("/api/events/:credential", get(events::stream))
             .route("/api/socket", get(events::socket))
             .route("/api/socket/:credential", get(events::socket))
-            .route("/api/move", post(play))
-            .route("/api/move/:token", post(play))
+            .route("/api/move", post(seat::play))
+            .route("/api/move/:token", post(seat::play))
             .route("/api/activity/config", get(activity::config))
             .route("/api/activity/session", post(activity::session))
             .fallback(not_found)
@@ -781,7 +747,7 @@ async fn view(
     path: Option<Path<String>>,
     headers: axum::http::HeaderMap,
 ) -> Response {
-    let Some(credential) = presented(&headers, path.map(|Path(p)| p)) else {
+    let Some(credential) = seat::presented(&headers, path.map(|Path(p)| p)) else {
         return refused(TokenError::Forged, words(&headers, None));
     };
     let credential = match web.credential(&credential).await {
@@ -793,135 +759,6 @@ async fn view(
         None => said(
             StatusCode::NOT_FOUND,
             crate::t!(words(&headers, None), "web-no-game"),
-        ),
-    }
-}
-
-/// A move chosen on the page: move `index` of the peg on `from` at position `key`, as
-/// the page's view listed it ([`LiveView::moves`]).
-#[derive(Debug, Deserialize)]
-struct Chosen {
-    key: String,
-    from: String,
-    index: usize,
-}
-
-/// A seat token from the `Authorization` header (or the path of a page made before:
-/// `/api/move/<seat token>`), decoded once, before the handler runs: a forged, expired
-/// or replaced one is refused here, in the browser's language.
-struct SeatLink(SeatClaim);
-
-#[axum::async_trait]
-impl axum::extract::FromRequestParts<Web> for SeatLink {
-    type Rejection = Response;
-
-    async fn from_request_parts(
-        parts: &mut axum::http::request::Parts,
-        web: &Web,
-    ) -> Result<SeatLink, Response> {
-        let cat = words(&parts.headers, None);
-        let path = Path::<String>::from_request_parts(parts, web)
-            .await
-            .ok()
-            .map(|Path(p)| p);
-        let token =
-            presented(&parts.headers, path).ok_or_else(|| refused(TokenError::Forged, cat))?;
-        web.seat(&token)
-            .await
-            .map(SeatLink)
-            .map_err(|e| refused(e, cat))
-    }
-}
-
-/// The web's answer to a refusal of the table, in one place: its HTTP status, and its
-/// words (the table's, in the person's language, `table_words`; the web's own where the
-/// table's talk of Discord's buttons). A game that refuses the move is 409 Conflict; a
-/// store that cannot be reached or keeps being written by others, 503 Service
-/// Unavailable (RFC 9110 §15.6.4: try again later); a record that cannot be read, 500.
-fn refusal_answer(
-    refusal: &Refusal,
-    table_words: String,
-    cat: &crate::i18n::Catalogue,
-) -> Response {
-    let status = match refusal {
-        Refusal::Busy | Refusal::Storage(_) => StatusCode::SERVICE_UNAVAILABLE,
-        Refusal::Corrupt => StatusCode::INTERNAL_SERVER_ERROR,
-        _ => StatusCode::CONFLICT,
-    };
-    let text = match refusal {
-        Refusal::BoardChanged => crate::t!(cat, "web-board-changed"),
-        _ => table_words,
-    };
-    said(status, text)
-}
-
-/// `POST /api/move/<seat token>`: plays the chosen move for the token's person through
-/// the one entry ([`Input::LinkChoice`]: one reading of the table checks the link's game
-/// and seat, the position and the move). The refusal, if any, is the answer, in their
-/// language; the public replies go to [`Publish`].
-async fn play(
-    State(web): State<Web>,
-    SeatLink(claim): SeatLink,
-    headers: axum::http::HeaderMap,
-    body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
-) -> Response {
-    let cat = words(&headers, claim.locale.as_deref());
-    let body = match body {
-        Ok(body) => body,
-        // Over the body limit (413), or a body that cannot be read: said as what it is.
-        Err(rejected) if rejected.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-            return said(
-                rejected.status(),
-                crate::t!(cat, "web-too-large", "most" => MAX_BODY),
-            )
-        }
-        Err(rejected) => return said(rejected.status(), crate::t!(cat, "web-not-a-move")),
-    };
-    // Per seat of a game, however many links it was given.
-    if !web.token_allowed(&format!("{}:{}:{}", claim.channel, claim.game, claim.seat)) {
-        return said(
-            StatusCode::TOO_MANY_REQUESTS,
-            crate::t!(cat, "web-too-many"),
-        );
-    }
-    let Ok(chosen) = serde_json::from_slice::<Chosen>(&body) else {
-        return said(StatusCode::BAD_REQUEST, crate::t!(cat, "web-not-a-move"));
-    };
-    let (Ok(key), Ok(from)) = (
-        chosen.key.parse::<TurnKey>(),
-        chosen.from.parse::<crate::core::Hole>(),
-    ) else {
-        return said(StatusCode::BAD_REQUEST, crate::t!(cat, "web-not-a-move"));
-    };
-    let tables = Arc::clone(&web.0.tables);
-    let publish = Arc::clone(&web.0.publish);
-    let done = tokio::task::spawn_blocking(move || {
-        let user = seat_user(&claim);
-        let input = Input::LinkChoice {
-            key,
-            from,
-            index: chosen.index,
-            game: claim.game,
-            seat: claim.seat,
-        };
-        let (answer, replies, turn) =
-            tables.answer_viewed(claim.channel, None, Some(&user), &input);
-        let (mine, everyone): (Vec<Reply>, Vec<Reply>) = replies
-            .into_iter()
-            .partition(|r| r.private && !matches!(r.kind, ReplyKind::Direct { .. }));
-        if !everyone.is_empty() {
-            publish.publish(claim.channel, everyone, turn);
-        }
-        let text: Vec<String> = mine.into_iter().map(|r| r.text).collect();
-        (answer.refusal, text.join("\n"))
-    })
-    .await;
-    match done {
-        Ok((None, text)) => said(StatusCode::OK, text),
-        Ok((Some(refusal), text)) => refusal_answer(&refusal, text, cat),
-        Err(_) => said(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            crate::t!(cat, "web-no-answer"),
         ),
     }
 }
@@ -944,31 +781,6 @@ mod tests {
         );
         assert_eq!(client_of(ip("198.51.100.7")), ip("198.51.100.7"));
         assert_eq!(client_of(ip("::ffff:198.51.100.7")), ip("198.51.100.7"));
-    }
-
-    #[test]
-    fn a_credential_comes_from_the_header_the_subprotocol_or_the_path() {
-        let mut headers = axum::http::HeaderMap::new();
-        assert_eq!(
-            presented(&headers, Some("wPATH".into())).as_deref(),
-            Some("wPATH")
-        );
-        headers.insert(
-            header::SEC_WEBSOCKET_PROTOCOL,
-            HeaderValue::from_static("checkers, pSOCKET"),
-        );
-        assert_eq!(presented(&headers, None).as_deref(), Some("pSOCKET"));
-        headers.insert(
-            header::AUTHORIZATION,
-            HeaderValue::from_static("Bearer pHEADER"),
-        );
-        assert_eq!(
-            presented(&headers, Some("wPATH".into())).as_deref(),
-            Some("pHEADER")
-        );
-        let long = format!("Bearer p{}", "x".repeat(token::MAX_CREDENTIAL));
-        headers.insert(header::AUTHORIZATION, HeaderValue::from_str(&long).unwrap());
-        assert_eq!(presented(&headers, None), None, "over the limit");
     }
 
     #[test]
