@@ -576,10 +576,13 @@ fn no_import_circle_between_the_files_of_src() {
         })
         .collect();
     assert!(named.is_empty(), "import circles:\n{}", named.join("\n"));
-    // The walk sees the imports it must: the presenter names the features it words.
-    let present = vec!["table".to_string(), "present".to_string()];
-    assert!(graph[&present].contains(&vec!["table".to_string(), "seek".to_string()]));
-    assert!(graph[&present].contains(&vec!["table".to_string(), "words".to_string()]));
+    // The walk sees the imports it must: the presenter names the files it uses (a
+    // grouped `use super::{…}` and a plain one), and a feature the trait it words by.
+    let file = |name: &str| vec!["table".to_string(), name.to_string()];
+    assert!(graph[&file("present")].contains(&file("images")));
+    assert!(graph[&file("present")].contains(&file("words")));
+    assert!(graph[&file("lobby")].contains(&file("told")));
+    assert!(!graph[&file("present")].contains(&file("seek")));
 }
 
 /// The graph finds a circle where there is one.
@@ -592,6 +595,39 @@ fn the_circle_check_finds_a_circle() {
     graph.insert(m("c"), [m("a")].into_iter().collect());
     graph.insert(m("d"), [m("a")].into_iter().collect());
     assert_eq!(circles(&graph), vec![vec![m("a"), m("b"), m("c")]]);
+}
+
+/// Features own their outcomes and refusals (docs/architecture.md, "Features own their
+/// words"): the dispatcher's enums in `table/outcome.rs` hold only what several
+/// features share, and a feature's own news and refusals are its types, told through
+/// `Outcome::Told` and `Refusal::Feature`. So the enums do not grow with each command:
+/// this fails, naming the enum, when one has more variants than it has now.
+#[test]
+fn the_dispatchers_enums_do_not_grow_with_each_feature() {
+    let text = std::fs::read_to_string("src/table/outcome.rs").unwrap();
+    let variants = |name: &str| -> Vec<String> {
+        let start = text.find(&format!("pub enum {name} {{\n")).unwrap();
+        let body = &text[start..];
+        let body = &body[..body.find("\n}\n").unwrap()];
+        let variant = regex::Regex::new(r"(?m)^    ([A-Z][A-Za-z]*)\b").unwrap();
+        variant
+            .captures_iter(body)
+            .map(|c| c[1].to_string())
+            .collect()
+    };
+    for (name, most) in [("Outcome", 12), ("Refusal", 37)] {
+        let found = variants(name);
+        assert!(
+            found.len() <= most,
+            "{name} has {} variants, more than {most}: {found:?}. A feature's own outcome or \
+             refusal is its own type beside its handler, implementing `Told` or `Refused` \
+             (table/told.rs)",
+            found.len()
+        );
+    }
+    // Both are open to features, and every feature's types are in none of them.
+    assert!(text.contains("Told(Box<dyn Told>)"));
+    assert!(text.contains("Feature(Box<dyn Refused>)"));
 }
 
 /// The one door (docs/architecture.md, "The one door"): the channel's lock is taken in

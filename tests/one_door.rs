@@ -14,7 +14,8 @@ use std::sync::{Arc, Mutex};
 
 use checkers_bot::store::{Store, TableRecord};
 use checkers_bot::table::{
-    AfterGame, Answer, Cause, Command, Input, Outcome, Refusal, Tables, TakebackNews, User,
+    AfterGame, Answer, Cause, Command, Input, KeptNews, LobbyNews, Outcome, Refusal, RematchAsked,
+    Tables, TakebackNews, User,
 };
 use common::gated::{Gated, Write};
 use common::{alice, bob, carol, h, new_game, new_game_with};
@@ -208,7 +209,7 @@ fn rematch_presses_that_race_both_count_and_the_rematch_begins() {
     });
     assert!(b.refusal.is_none() && a.refusal.is_none(), "{a:?} / {b:?}");
     assert!(
-        matches!(b.outcomes[..], [Outcome::RematchAsked { asked: 1, .. }]),
+        matches!(&b.outcomes[..], [o] if o.news::<RematchAsked>().is_some_and(|r| r.asked == 1)),
         "{b:?}"
     );
     let began = a
@@ -293,7 +294,7 @@ fn a_takeback_timer_that_loses_the_race_says_nothing_false() {
     assert!(!answer
         .outcomes
         .iter()
-        .any(|o| matches!(o, Outcome::Takeback(TakebackNews::Expired { .. }))));
+        .any(|o| matches!(o.news(), Some(TakebackNews::Expired { .. }))));
 }
 
 /// The bot's tick finds a computer's turn nobody is playing while Alice resigns in
@@ -435,11 +436,13 @@ fn only_the_asker_answers_a_forget_me_question() {
     );
     assert_eq!(ratings(&tables), 2, "nothing forgotten");
     let cancelled = answer(&bob(), false);
-    assert!(matches!(cancelled.outcomes[..], [Outcome::ForgetCancelled]));
+    assert!(
+        matches!(&cancelled.outcomes[..], [o] if matches!(o.news(), Some(KeptNews::ForgetCancelled)))
+    );
     assert_eq!(ratings(&tables), 2);
     let confirmed = answer(&bob(), true);
     assert!(
-        matches!(confirmed.outcomes[..], [Outcome::Forgotten]),
+        matches!(&confirmed.outcomes[..], [o] if matches!(o.news(), Some(KeptNews::Forgotten))),
         "{confirmed:?}"
     );
     assert_eq!(ratings(&tables), 1, "Bob's rating is gone");
@@ -455,8 +458,8 @@ fn a_seat_that_fills_the_lobby_starts_the_game_when_auto_start_is_on() {
     let answer = tables.run(CHANNEL, &bob(), &Command::Join);
     assert!(answer.refusal.is_none(), "{answer:?}");
     assert!(matches!(
-        answer.outcomes[0],
-        Outcome::Joined { taken: 2, .. }
+        answer.outcomes[0].news(),
+        Some(LobbyNews::Joined { taken: 2, .. })
     ));
     let began = answer
         .outcomes

@@ -12,7 +12,9 @@ use std::sync::Arc;
 
 use checkers_bot::ai::Level;
 use checkers_bot::core::{HouseRules, MoveError, Seat, Turn, Variant};
-use checkers_bot::table::{Cause, Command, Name, Outcome, Refusal, Tables};
+use checkers_bot::table::{
+    Cause, Command, LobbyNews, LobbyRefusal, Name, Outcome, Refusal, Tables,
+};
 
 /// Alice and Bob seated and started; seed 0 makes Alice (seat 0) move first.
 fn started(tables: &Tables, channel: u64) {
@@ -30,8 +32,13 @@ fn started(tables: &Tables, channel: u64) {
 fn the_lobby_reports_each_seat_as_a_value() {
     let tables = tables();
     let answer = tables.run(5, &alice(), &new(3));
-    match &answer.outcomes[..] {
-        [Outcome::Opened {
+    match &answer
+        .outcomes
+        .iter()
+        .map(Outcome::news)
+        .collect::<Vec<_>>()[..]
+    {
+        [Some(LobbyNews::Opened {
             by,
             players: 3,
             armies: 1,
@@ -40,7 +47,7 @@ fn the_lobby_reports_each_seat_as_a_value() {
             // The standard rules: a rated game.
             rated: true,
             searching,
-        }] => {
+        })] => {
             assert_eq!(by, "Alice");
             assert!(searching.is_empty(), "nobody searches: {searching:?}");
             assert_eq!(*rules, HouseRules::default());
@@ -50,21 +57,24 @@ fn the_lobby_reports_each_seat_as_a_value() {
     let answer = tables.run(5, &bob(), &Command::Join);
     assert!(matches!(
         &answer.outcomes[..],
-        [Outcome::Joined { name, taken: 2, seats: 3 }] if name == "Bob"
+        [o] if matches!(o.news(), Some(LobbyNews::Joined { name, taken: 2, seats: 3 }) if name == "Bob")
     ));
     let answer = tables.run(5, &alice(), &Command::AddComputer(Level::Hard));
     assert!(matches!(
-        answer.outcomes[..],
-        [Outcome::ComputerSeated {
+        &answer.outcomes[..],
+        [o] if matches!(o.news(), Some(LobbyNews::ComputerSeated {
             level: Level::Hard,
             taken: 3,
             seats: 3
-        }]
+        }))
     ));
     // A fourth person finds the lobby full.
     let answer = tables.run(5, &carol(), &Command::Join);
     assert!(answer.outcomes.is_empty());
-    assert!(matches!(answer.refusal, Some(Refusal::LobbyFull(3))));
+    assert!(matches!(
+        answer.refusal.as_ref().and_then(Refusal::why),
+        Some(LobbyRefusal::LobbyFull(3))
+    ));
 }
 
 #[test]

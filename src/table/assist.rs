@@ -1,12 +1,15 @@
-//! Takebacks, hints and cooldowns in words: the messages of
-//! `assist.ftl`.
+//! Takebacks, hints and cooldowns in words: the messages of `assist.ftl`. The news
+//! ([`TakebackNews`], [`Hint`]) and refusals ([`AssistRefusal`]) of the three features
+//! are worded here ([`Told`], [`Refused`]); their types live in `outcome.rs`, because
+//! `images.rs` and `describe.rs` draw and describe a hint too.
 
 use crate::core::format_path;
 use crate::i18n::Catalogue;
 use crate::t;
 
 use super::outcome::{AssistRefusal, Closing, Hint, TakebackNews};
-use super::reply::ReplyKind;
+use super::reply::{Langs, ReplyKind};
+use super::told::{Refused, Told};
 use super::words::level_name;
 use super::{images, Reply};
 use crate::core::safe;
@@ -114,23 +117,38 @@ pub fn hint(hint: &Hint, cat: &Catalogue) -> Reply {
     }
 }
 
+impl Told for TakebackNews {
+    fn replies(&self, l: &Langs) -> Vec<Reply> {
+        vec![takeback(self, l.public)]
+    }
+}
+
+impl Told for Hint {
+    fn replies(&self, l: &Langs) -> Vec<Reply> {
+        vec![hint(self, l.private)]
+    }
+}
+
 /// Why a takeback, hint or expensive answer was refused.
-#[must_use]
-pub fn refusal(why: &AssistRefusal, cat: &Catalogue) -> String {
-    match why {
-        AssistRefusal::TakebackOff => t!(cat, "err-takeback-off"),
-        AssistRefusal::TakebackOver => t!(cat, "err-takeback-over"),
-        AssistRefusal::NothingToTakeBack => t!(cat, "err-nothing-to-take-back"),
-        AssistRefusal::TakebackOpen => t!(cat, "err-takeback-open"),
-        AssistRefusal::TakebackToAnswer(asker) => {
-            t!(cat, "err-takeback-to-answer", "asker" => safe(asker))
+impl Refused for AssistRefusal {
+    fn words(&self, cat: &Catalogue) -> String {
+        match self {
+            AssistRefusal::TakebackOff => t!(cat, "err-takeback-off"),
+            AssistRefusal::TakebackOver => t!(cat, "err-takeback-over"),
+            AssistRefusal::NothingToTakeBack => t!(cat, "err-nothing-to-take-back"),
+            AssistRefusal::TakebackOpen => t!(cat, "err-takeback-open"),
+            AssistRefusal::TakebackToAnswer(asker) => {
+                t!(cat, "err-takeback-to-answer", "asker" => safe(asker))
+            }
+            AssistRefusal::TakebackAskedBefore => t!(cat, "err-takeback-asked-before"),
+            AssistRefusal::NoTakeback => t!(cat, "err-no-takeback"),
+            AssistRefusal::OwnTakeback => t!(cat, "err-own-takeback"),
+            AssistRefusal::NotAsked => t!(cat, "err-not-asked"),
+            AssistRefusal::HintsOff => t!(cat, "err-hints-off"),
+            AssistRefusal::HintNotYourTurn => t!(cat, "err-hint-not-your-turn"),
+            AssistRefusal::Cooldown(seconds) => {
+                t!(cat, "err-cooldown", "seconds" => *seconds as usize)
+            }
         }
-        AssistRefusal::TakebackAskedBefore => t!(cat, "err-takeback-asked-before"),
-        AssistRefusal::NoTakeback => t!(cat, "err-no-takeback"),
-        AssistRefusal::OwnTakeback => t!(cat, "err-own-takeback"),
-        AssistRefusal::NotAsked => t!(cat, "err-not-asked"),
-        AssistRefusal::HintsOff => t!(cat, "err-hints-off"),
-        AssistRefusal::HintNotYourTurn => t!(cat, "err-hint-not-your-turn"),
-        AssistRefusal::Cooldown(seconds) => t!(cat, "err-cooldown", "seconds" => *seconds as usize),
     }
 }

@@ -132,7 +132,7 @@ impl super::Tables {
         if let Some(cooldowns) = &self.cooldowns {
             cooldowns
                 .take(user.id, work)
-                .map_err(|secs| Refusal::Assist(AssistRefusal::Cooldown(secs)))?;
+                .map_err(|secs| Refusal::feature(AssistRefusal::Cooldown(secs)))?;
         }
         self.work.fetch_add(1, Ordering::Relaxed);
         Ok(())

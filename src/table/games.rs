@@ -7,10 +7,10 @@ use crate::i18n::{Catalogue, FrontEnd};
 use crate::store::Occupant;
 use crate::t;
 
-pub use super::outcome::GameLine;
 use super::outcome::{Outcome, Refusal};
-use super::reply::Reply;
+use super::reply::{Langs, Reply};
 use super::state::Table;
+use super::told::Told;
 use super::{Tables, User};
 use crate::core::safe;
 
@@ -18,6 +18,37 @@ use crate::core::safe;
 const MAX_LISTED: usize = 15;
 /// Most characters of the listed lines: one Discord message holds 2,000.
 const MAX_TEXT: usize = 1900;
+
+/// The asker's games being played on this server (`games`; private).
+#[derive(Debug)]
+pub struct Games {
+    /// The asker's user id.
+    pub asker: u64,
+    /// The games.
+    pub games: Vec<GameLine>,
+}
+
+/// One game of the list.
+#[derive(Clone, Debug)]
+pub struct GameLine {
+    /// Its channel.
+    pub channel: u64,
+    /// The table there.
+    pub table: Table,
+    /// Seconds left on the turn clock of the person to move, when it runs.
+    pub left: Option<u64>,
+}
+
+impl Told for Games {
+    fn replies(&self, l: &Langs) -> Vec<Reply> {
+        vec![games_reply(
+            self.asker,
+            &self.games,
+            l.private.front(),
+            l.private,
+        )]
+    }
+}
 
 impl Tables {
     /// The asker's games being played on the asker's server (`games`).
@@ -39,10 +70,10 @@ impl Tables {
                 left,
             });
         }
-        Ok(vec![Outcome::Games {
+        Ok(vec![Outcome::told(Games {
             asker: user.id,
             games: lines,
-        }])
+        })])
     }
 
     /// Seconds left on the turn clock of the person to move at `table`, counted as

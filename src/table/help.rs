@@ -9,6 +9,38 @@ use crate::i18n::Catalogue;
 use crate::t;
 
 use super::command::HelpTopic;
+use super::reply::{Langs, Reply};
+use super::told::Told;
+use super::words::searching_line;
+
+/// The help and the house rules in force here (private).
+#[derive(Debug)]
+pub struct HelpPage {
+    /// The page asked for (`None`: the overview).
+    pub topic: Option<HelpTopic>,
+    /// The rules in force.
+    pub rules: HouseRules,
+    /// Whether they are an open game's (else the channel's defaults).
+    pub game: bool,
+    /// The open game's variant (the race when there is none).
+    pub variant: Variant,
+    /// With the overview on a server: who searches for a game there now (`seek`),
+    /// per game sought (players, rated, people searching).
+    pub searching: Vec<(u8, bool, usize)>,
+}
+
+impl Told for HelpPage {
+    /// The page asked for, and who searches on the server now.
+    fn replies(&self, l: &Langs) -> Vec<Reply> {
+        let private = l.private;
+        let mut text = page(self.topic, &self.rules, self.game, self.variant, private);
+        if !self.searching.is_empty() {
+            text.push('\n');
+            text.push_str(&searching_line(&self.searching, private));
+        }
+        vec![Reply::private(text)]
+    }
+}
 
 /// The help page of `topic` (`None`: the overview) where the rules in force are `rules`,
 /// an open game's (`game`) of `variant` or the defaults of new games; in a capture game

@@ -45,11 +45,11 @@ impl Tables {
         }
         let seat = table.seat_of(user.id).ok_or(Refusal::NotSeated)?;
         if !table.record.rules.hints {
-            return Err(Refusal::Assist(AssistRefusal::HintsOff));
+            return Err(Refusal::feature(AssistRefusal::HintsOff));
         }
         let game = table.game.as_ref().ok_or(Refusal::NotPlaying)?;
         if game.to_move() != Some(seat) || table.seat_level(seat).is_some() {
-            return Err(Refusal::Assist(AssistRefusal::HintNotYourTurn));
+            return Err(Refusal::feature(AssistRefusal::HintNotYourTurn));
         }
         // A crossing is never rated: its hint is said to leave the board, unasked.
         if table.is_rated() && table.record.players > 1 && !confirmed {
@@ -66,7 +66,7 @@ impl Tables {
             let expected = table.record.revision;
             self.save_record(door, Some(expected), &mut table.record, None)?;
         }
-        Ok(vec![Outcome::Hint(Hint {
+        Ok(vec![Outcome::told(Hint {
             path,
             level: self.hint_bot.level,
             made_casual,

@@ -8,6 +8,7 @@ use crate::render::{render_png, render_replay_gif, BoardView, MAX_GIF_BYTES};
 use crate::t;
 
 use super::outcome::{Hint, Reach};
+use super::reply::{Langs, Reply, ReplyKind};
 use super::state::Table;
 use super::words::{header, header_summary, level_name};
 
@@ -145,6 +146,23 @@ fn levels(table: &Table, cat: &Catalogue) -> Vec<String> {
                 .unwrap_or_default()
         })
         .collect()
+}
+
+/// The whole game as an animated GIF, public; when it cannot be made, a private refusal.
+pub(super) fn replay_reply(table: &Table, l: &Langs) -> Reply {
+    match replay(table, l.public) {
+        Ok(gif) => Reply {
+            image: Some(gif),
+            description: super::describe::replay(table, l.public),
+            ..Reply::public(t!(l.public, "replay-caption",
+                "moves" => table.game.as_ref().map_or(0, |g| g.total_moves())))
+        }
+        .as_kind(ReplyKind::Replay),
+        Err(e) => {
+            tracing::error!(error = &e as &dyn std::error::Error, "replay failed");
+            Reply::private(t!(l.private, "err-replay")).as_kind(ReplyKind::Refusal)
+        }
+    }
 }
 
 #[cfg(test)]

@@ -82,10 +82,10 @@ pub enum Input {
     /// user, for the question that user `.1` was asked (anyone else is refused; so is a
     /// question about a game that is no longer the channel's).
     Confirmed(Question, u64),
-    /// A matched group of seeks (`seek`, [`Outcome::Matched`]) gets its game here:
+    /// A matched group of seeks (`seek`, [`SeekNews::Matched`]) gets its game here:
     /// opened, seated in the group's order, and started.
     ///
-    /// [`Outcome::Matched`]: super::Outcome::Matched
+    /// [`SeekNews::Matched`]: super::seek::SeekNews::Matched
     Matched {
         /// The people, user id and name, the last seeker first.
         group: Vec<super::seek::Seeker>,

@@ -2,17 +2,116 @@
 //! its rating update, and the commands that read them (`history`, `leaderboard`,
 //! `profile`, `forget-me`).
 
-use crate::core::{Game, HouseRules, Seat, Turn, Variant, MAX_NAME};
+use crate::core::{safe, Game, HouseRules, Seat, Turn, Variant, MAX_NAME};
+use crate::i18n::Catalogue;
+use crate::render::Theme;
 use crate::store::KEPT_FORMAT;
 use crate::store::{
     GameQuery, KeptGame, KeptSeat, Occupant, Player, PlayerRating, SeatEnd, TableRecord,
 };
+use crate::t;
 
 use super::kept_words::{computer_name, former_name, split_page};
-use super::outcome::{History, Leaderboard, Outcome, Refusal};
+use super::outcome::{Outcome, Refusal};
 use super::state::game_record;
 use super::state::Table;
+use super::told::Refused;
 use super::{Tables, User, Who};
+
+/// What a command of kept games and ratings did.
+#[derive(Debug)]
+pub enum KeptNews {
+    /// A page of the server's kept games (`history`; public).
+    History(History),
+    /// The server's top players and the asker's place (`leaderboard`; public).
+    Leaderboard(Leaderboard),
+    /// A person's rating and counts (`profile`; public).
+    Profile {
+        /// Their name.
+        name: String,
+        /// Their place on the leaderboard, if listed.
+        place: Option<usize>,
+        /// Their rating on the server, if they played a rated game there.
+        rating: Option<PlayerRating>,
+        /// The colours of the card (the channel's theme).
+        theme: Theme,
+    },
+    /// The asker's ratings were deleted and their name replaced in kept games
+    /// (`forget-me confirm`; private).
+    Forgotten,
+    /// `forget-me confirm` found nothing of the asker's: no rating, best crossing or
+    /// kept game (private; a second `forget-me confirm` answers so).
+    NothingToForget,
+    /// `forget-me` without `confirm`: what it would do, and how to confirm (private;
+    /// nothing changed).
+    ForgetAsk,
+    /// The asker answered their `forget-me` question with Cancel (private; nothing
+    /// changed).
+    ForgetCancelled,
+    /// A kept game to animate in the channel's theme (`replay <id>`; public).
+    Replay(Box<KeptGame>, Theme),
+    /// A kept game's record to attach (`record <id>`; public).
+    Record(Box<KeptGame>),
+}
+
+/// A page of kept games: see [`KeptNews::History`].
+#[derive(Debug)]
+pub struct History {
+    /// The games, newest first.
+    pub games: Vec<KeptGame>,
+    /// The page, 1-based.
+    pub page: usize,
+    /// Whether older games follow on the next page.
+    pub more: bool,
+    /// How many games the pages hold in all, counted only when the page asked for is
+    /// past the end (it has no games and is not the first).
+    pub total: Option<usize>,
+    /// The person whose games these are, if one was named.
+    pub who: Option<String>,
+}
+
+/// The leaderboard: see [`KeptNews::Leaderboard`].
+#[derive(Debug)]
+pub struct Leaderboard {
+    /// The best listed people, best first.
+    pub top: Vec<PlayerRating>,
+    /// Their places: equal ratings as shown share one (1, 2, 2, 4).
+    pub places: Vec<usize>,
+    /// How many people are listed.
+    pub count: usize,
+    /// The asker's place (`None` while they have too few games to be listed) and rating,
+    /// if they have one.
+    pub you: Option<(Option<usize>, PlayerRating)>,
+    /// The colours of the card (the channel's theme).
+    pub theme: Theme,
+}
+
+/// Why a command of kept games found nothing to show.
+#[derive(Debug)]
+pub enum KeptRefusal {
+    /// `history <name>` or `profile <name>` with a name nobody played under on this
+    /// server (the name, at most 32 characters).
+    UnknownPlayer(String),
+    /// `history <name>` or `profile <name>` with a computer seat's name (`Computer 2`):
+    /// computers have no history or profile of their own.
+    ComputerName,
+    /// `history <name>` or `profile <name>` with the name kept games show for a person
+    /// who used `forget-me` (“a former player”): such people are never found by name.
+    FormerPlayer,
+    /// `replay <id>` or `record <id>` of a game not kept on this server.
+    UnknownGame(u64),
+}
+
+impl Refused for KeptRefusal {
+    fn words(&self, cat: &Catalogue) -> String {
+        match self {
+            KeptRefusal::UnknownPlayer(name) => t!(cat, "err-unknown-player", "name" => safe(name)),
+            KeptRefusal::ComputerName => t!(cat, "err-computer-name"),
+            KeptRefusal::FormerPlayer => t!(cat, "err-former-player"),
+            KeptRefusal::UnknownGame(id) => t!(cat, "err-unknown-game", "id" => id.to_string()),
+        }
+    }
+}
 
 /// The kept copy of a finished game: `record` as it is about to be written, its `game`
 /// (over), ended at `now`. Rated unless the table is casual ([`Table::is_rated`]) or a
@@ -187,16 +286,14 @@ impl Tables {
         let (person, page) = match who {
             None => (None, page),
             Some(who) => match (self.person(channel, user.server, who), who) {
-                (Err(Refusal::UnknownPlayer(whole)), Who::Name(name))
-                    if split_page(name).is_some() =>
+                (Err(refused), Who::Name(name))
+                    if unknown(&refused) && split_page(name).is_some() =>
                 {
                     let (name, page) = split_page(name).unwrap_or((name, page));
                     let who = Who::Name(name.into());
                     // Nobody by either name: the answer names what was typed, whole.
                     match self.person(channel, user.server, &who) {
-                        Err(Refusal::UnknownPlayer(_)) => {
-                            return Err(Refusal::UnknownPlayer(whole))
-                        }
+                        Err(again) if unknown(&again) => return Err(refused),
                         found => (Some(found?), page),
                     }
                 }
@@ -219,13 +316,13 @@ impl Tables {
         } else {
             None
         };
-        Ok(vec![Outcome::History(History {
+        Ok(vec![Outcome::told(KeptNews::History(History {
             games,
             page,
             more,
             total,
             who: person.map(|p| p.1),
-        })])
+        }))])
     }
 
     /// `leaderboard`: the server's listed people by shown rating, and the asker's place.
@@ -248,13 +345,13 @@ impl Tables {
         let count = listed.len();
         let top = listed.into_iter().take(LEADERBOARD_TOP).collect();
         places.truncate(LEADERBOARD_TOP);
-        Ok(vec![Outcome::Leaderboard(Leaderboard {
+        Ok(vec![Outcome::told(KeptNews::Leaderboard(Leaderboard {
             top,
             places,
             count,
             you,
             theme: self.channel_theme(channel),
-        })])
+        }))])
     }
 
     /// `profile [who]`: a person's rating and counts on the server.
@@ -275,16 +372,16 @@ impl Tables {
             .position(|r| r.user == id)
             .map(|i| places(&listed)[i]);
         let rating = ratings.into_iter().find(|r| r.user == id);
-        Ok(vec![Outcome::Profile {
+        Ok(vec![Outcome::told(KeptNews::Profile {
             name: rating.as_ref().map_or(name, |r| r.name.clone()),
             place,
             rating,
             theme: self.channel_theme(channel),
-        }])
+        })])
     }
 
     /// `forget-me confirm`: the asker's ratings deleted, their name gone from kept
-    /// games ([`Outcome::NothingToForget`] when there was nothing of theirs, as after a
+    /// games ([`KeptNews::NothingToForget`] when there was nothing of theirs, as after a
     /// first `forget-me confirm`); without `confirm`, only the question.
     /// The buttons of a `forget-me` question: only its asker's press counts; Cancel
     /// changes nothing, Confirm forgets them.
@@ -298,14 +395,14 @@ impl Tables {
             return Err(Refusal::NotYourQuestion);
         }
         if !confirm {
-            return Ok(vec![Outcome::ForgetCancelled]);
+            return Ok(vec![Outcome::told(KeptNews::ForgetCancelled)]);
         }
         self.forget_me(user, true)
     }
 
     pub(super) fn forget_me(&self, user: &User, confirmed: bool) -> Result<Vec<Outcome>, Refusal> {
         if !confirmed {
-            return Ok(vec![Outcome::ForgetAsk]);
+            return Ok(vec![Outcome::told(KeptNews::ForgetAsk)]);
         }
         // `notify` goes too.
         let notified = self
@@ -317,28 +414,28 @@ impl Tables {
                 .save_setting(crate::store::ChannelSetting::Notify, user.id, None)?;
         }
         if self.store.forget(user.id)? || notified {
-            Ok(vec![Outcome::Forgotten])
+            Ok(vec![Outcome::told(KeptNews::Forgotten)])
         } else {
-            Ok(vec![Outcome::NothingToForget])
+            Ok(vec![Outcome::told(KeptNews::NothingToForget)])
         }
     }
 
     /// Kept game `id`, if it may be shown in `channel` of the asker's server
     /// ([`KeptGame::shown_in`]: played on that server, and in that very channel when it
     /// was played in a private thread or a direct message). Any other game is
-    /// [`Refusal::UnknownGame`], as for an id never given, so ids tell nothing.
+    /// [`KeptRefusal::UnknownGame`], as for an id never given, so ids tell nothing.
     pub(super) fn kept(&self, channel: u64, user: &User, id: u64) -> Result<KeptGame, Refusal> {
         self.store
             .kept_game(id)?
             .filter(|g| g.shown_in(user.server, channel))
-            .ok_or(Refusal::UnknownGame(id))
+            .ok_or(Refusal::feature(KeptRefusal::UnknownGame(id)))
     }
 
     /// The user id and name of the person `who` names on `server`: a user id as given; a
     /// name as some rating on the server has it, else as a seat of a game kept there.
-    /// Not found: [`Refusal::FormerPlayer`] for “a former player” (people who used
-    /// `forget-me` are never found by name), [`Refusal::ComputerName`] for a computer
-    /// seat's name, else [`Refusal::UnknownPlayer`].
+    /// Not found: [`KeptRefusal::FormerPlayer`] for “a former player” (people who used
+    /// `forget-me` are never found by name), [`KeptRefusal::ComputerName`] for a computer
+    /// seat's name, else [`KeptRefusal::UnknownPlayer`].
     fn person(&self, channel: u64, server: u64, who: &Who) -> Result<(u64, String), Refusal> {
         let name = match who {
             Who::Id(id, name) => return Ok((*id, name.clone())),
@@ -368,12 +465,16 @@ impl Tables {
                 Player::Person { id, name } if same(name) => Some((*id, name.clone())),
                 _ => None,
             })
-            .ok_or_else(|| match name {
-                n if former_name(n) => Refusal::FormerPlayer,
-                n if computer_name(n) || split_page(n).is_some_and(|(n, _)| computer_name(n)) => {
-                    Refusal::ComputerName
-                }
-                n => Refusal::UnknownPlayer(n.chars().take(MAX_NAME).collect()),
+            .ok_or_else(|| {
+                Refusal::feature(match name {
+                    n if former_name(n) => KeptRefusal::FormerPlayer,
+                    n if computer_name(n)
+                        || split_page(n).is_some_and(|(n, _)| computer_name(n)) =>
+                    {
+                        KeptRefusal::ComputerName
+                    }
+                    n => KeptRefusal::UnknownPlayer(n.chars().take(MAX_NAME).collect()),
+                })
             })
     }
 }
@@ -407,6 +508,11 @@ fn ranked(ratings: Vec<PlayerRating>) -> Vec<PlayerRating> {
             .then(a.user.cmp(&b.user))
     });
     listed
+}
+
+/// Whether `refused` is [`KeptRefusal::UnknownPlayer`].
+fn unknown(refused: &Refusal) -> bool {
+    matches!(refused.why(), Some(KeptRefusal::UnknownPlayer(_)))
 }
 
 #[cfg(test)]

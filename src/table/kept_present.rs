@@ -8,8 +8,9 @@ use crate::render::{render_replay_gif, Theme, MAX_GIF_BYTES};
 use crate::store::{KeptGame, Player, PlayerRating, SeatEnd};
 use crate::t;
 
-use super::outcome::{History, Leaderboard, Outcome};
+use super::kept::{History, KeptNews, Leaderboard};
 use super::reply::ReplyKind;
+use super::told::Told;
 use super::words::Langs;
 use super::{Reply, LEADERBOARD_MIN_GAMES};
 use crate::core::safe;
@@ -21,24 +22,29 @@ pub const PROFILE_FILE: &str = "profile.png";
 /// File name of a kept game's record.
 pub const RECORD_FILE: &str = "record.txt";
 
-/// The reply to an outcome of kept games and ratings.
-#[must_use]
-pub fn kept_reply(o: &Outcome, l: &Langs) -> Reply {
+impl Told for KeptNews {
+    fn replies(&self, l: &Langs) -> Vec<Reply> {
+        vec![kept_reply(self, l)]
+    }
+}
+
+/// The reply to news of kept games and ratings.
+fn kept_reply(o: &KeptNews, l: &Langs) -> Reply {
     match o {
-        Outcome::History(history) => Reply::public(history_text(history, l.public)),
-        Outcome::Leaderboard(board) => leaderboard_reply(board, l.public),
-        Outcome::Profile {
+        KeptNews::History(history) => Reply::public(history_text(history, l.public)),
+        KeptNews::Leaderboard(board) => leaderboard_reply(board, l.public),
+        KeptNews::Profile {
             name,
             place,
             rating,
             theme,
         } => profile_reply(name, *place, rating.as_ref(), *theme, l.public),
-        Outcome::ForgetAsk => Reply::private(t!(l.private, "forget-me-ask")),
-        Outcome::ForgetCancelled => Reply::private(t!(l.private, "forget-me-cancelled")),
-        Outcome::KeptReplay(game, theme) => kept_replay(game, *theme, l),
-        Outcome::KeptRecord(game) => kept_record(game, l),
-        Outcome::NothingToForget => Reply::private(t!(l.private, "forget-me-nothing")),
-        _ => Reply::private(t!(l.private, "forgotten")),
+        KeptNews::ForgetAsk => Reply::private(t!(l.private, "forget-me-ask")),
+        KeptNews::ForgetCancelled => Reply::private(t!(l.private, "forget-me-cancelled")),
+        KeptNews::Replay(game, theme) => kept_replay(game, *theme, l),
+        KeptNews::Record(game) => kept_record(game, l),
+        KeptNews::NothingToForget => Reply::private(t!(l.private, "forget-me-nothing")),
+        KeptNews::Forgotten => Reply::private(t!(l.private, "forgotten")),
     }
 }
 

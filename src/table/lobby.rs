@@ -1,13 +1,18 @@
 //! The lobby: opening a table, taking and giving up seats, seating computers, starting.
 
 use crate::ai::Level;
-use crate::core::{FirstPlayer, Layout, Seat, TurnOrder, Variant};
+use crate::core::{safe, FirstPlayer, HouseRules, Layout, Seat, TurnOrder, Variant};
+use crate::i18n::Catalogue;
 use crate::store::{Occupant, Phase, TableRecord};
+use crate::t;
 
 use super::door::Door;
 use super::outcome::{Cause, Outcome, Refusal};
+use super::reply::{Langs, Reply, ReplyKind};
 use super::settings::{self, take_setting, Settings};
 use super::state::{bounded_name, Table};
+use super::told::{Refused, Told};
+use super::words::{game_summary, level_name, rated_text, searching_line};
 use super::{Tables, User};
 
 /// What `new` asks for: seats, armies per seat, and settings as typed.
@@ -18,6 +23,140 @@ pub struct NewTable<'a> {
     pub armies: usize,
     /// `key=value` settings, the variant and the theme among them.
     pub settings: &'a [(String, String)],
+}
+
+/// A lobby's news (public): a table opened, a seat taken or given up, a computer seated.
+/// Adapters keep one message per lobby with its buttons ([`ReplyKind::Lobby`]).
+#[derive(Debug)]
+pub enum LobbyNews {
+    /// A lobby was opened (public).
+    Opened {
+        /// The creator's name, as stored.
+        by: String,
+        /// Seats.
+        players: usize,
+        /// Armies per seat.
+        armies: usize,
+        /// Race or capture.
+        variant: Variant,
+        /// The house rules of the game.
+        rules: HouseRules,
+        /// Whether the game is rated (else casual).
+        rated: bool,
+        /// Who searches on the server now (`seek`), as `help` has it: they may
+        /// want to join.
+        searching: Vec<(u8, bool, usize)>,
+    },
+    /// A person took a seat (public).
+    Joined {
+        /// Their name, as stored.
+        name: String,
+        /// Seats taken now (the person's seat number, 1-based).
+        taken: usize,
+        /// Seats in all.
+        seats: usize,
+    },
+    /// A person gave up their seat in the lobby (public).
+    Left {
+        /// Their name, as stored.
+        name: String,
+    },
+    /// A computer took a seat (public).
+    ComputerSeated {
+        /// How strong it plays.
+        level: Level,
+        /// Seats taken now (the computer's seat number, 1-based).
+        taken: usize,
+        /// Seats in all.
+        seats: usize,
+    },
+}
+
+/// Why a lobby's command changed nothing.
+#[derive(Debug)]
+pub enum LobbyRefusal {
+    /// The creator cannot leave the lobby (abort instead).
+    CreatorLeave,
+    /// `leave` once the game is under way: a seat is given up before the start only
+    /// (`resign` gives up during a game).
+    LeaveInGame,
+    /// Every seat is taken.
+    LobbyFull(usize),
+    /// Seats are still free.
+    NotFull(usize),
+    /// A seat added to a challenge by its challenger: a challenge seats only whom it
+    /// named when it was made.
+    ChallengeSeats,
+}
+
+impl Told for LobbyNews {
+    fn replies(&self, l: &Langs) -> Vec<Reply> {
+        let public = l.public;
+        let text = match self {
+            LobbyNews::Opened { .. } => self.opened(public),
+            LobbyNews::Joined { name, taken, seats } => t!(public, "lobby-joined",
+                "name" => safe(name), "seat" => *taken, "taken" => *taken, "seats" => *seats),
+            LobbyNews::Left { name } => t!(public, "lobby-left", "name" => safe(name)),
+            LobbyNews::ComputerSeated {
+                level,
+                taken,
+                seats,
+            } => t!(public, "lobby-computer", "seat" => *taken, "taken" => *taken,
+                "seats" => *seats, "level" => level_name(*level, public)),
+        };
+        vec![Reply::public(text).as_kind(ReplyKind::Lobby)]
+    }
+}
+
+impl LobbyNews {
+    /// The announcement of a new table: who opened it for how many, armies, the capture
+    /// game, its house rules, and whether it is rated.
+    fn opened(&self, public: &Catalogue) -> String {
+        let LobbyNews::Opened {
+            by,
+            players,
+            armies,
+            variant,
+            rules,
+            rated,
+            searching,
+        } = self
+        else {
+            return String::new();
+        };
+        let mut text = t!(public, "lobby-created", "name" => safe(by), "players" => *players);
+        if *armies > 1 {
+            text.push(' ');
+            text.push_str(&t!(public, "lobby-armies", "armies" => *armies));
+        }
+        if *variant == Variant::Capture {
+            text.push(' ');
+            text.push_str(&t!(public, "lobby-capture"));
+        }
+        text.push('\n');
+        text.push_str(
+            &t!(public, "rules-game", "summary" => game_summary(rules, *variant, *armies)),
+        );
+        text.push('\n');
+        text.push_str(&rated_text(*rated, public));
+        if !searching.is_empty() {
+            text.push('\n');
+            text.push_str(&searching_line(searching, public));
+        }
+        text
+    }
+}
+
+impl Refused for LobbyRefusal {
+    fn words(&self, cat: &Catalogue) -> String {
+        match self {
+            LobbyRefusal::CreatorLeave => t!(cat, "err-creator-leave"),
+            LobbyRefusal::LeaveInGame => t!(cat, "err-leave-in-game"),
+            LobbyRefusal::LobbyFull(seats) => t!(cat, "err-lobby-full", "seats" => *seats),
+            LobbyRefusal::NotFull(missing) => t!(cat, "err-not-full", "missing" => *missing),
+            LobbyRefusal::ChallengeSeats => t!(cat, "err-challenge-seats"),
+        }
+    }
 }
 
 impl Tables {
@@ -32,7 +171,7 @@ impl Tables {
         let channel = door.channel();
         let (mut record, expected) = self.lobby_record(channel, user, new, old)?;
         self.save_record(door, expected, &mut record, None)?;
-        Ok(vec![Outcome::Opened {
+        Ok(vec![Outcome::told(LobbyNews::Opened {
             by: bounded_name(user),
             players: new.players,
             armies: new.armies,
@@ -40,7 +179,7 @@ impl Tables {
             rules: record.rules,
             rated: !record.casual,
             searching: self.searching(user.server),
-        }])
+        })])
     }
 
     /// The record of a new lobby for `new` (`new`, `challenge`), the creator in seat 1,
@@ -147,7 +286,7 @@ impl Tables {
             return Err(Refusal::AlreadySeated);
         }
         if record.seats.len() >= record.players {
-            return Err(Refusal::LobbyFull(record.players));
+            return Err(Refusal::feature(LobbyRefusal::LobbyFull(record.players)));
         }
         let name = bounded_name(user);
         record.seats.push(Occupant::Human {
@@ -157,7 +296,7 @@ impl Tables {
         let (taken, seats) = (record.seats.len(), record.players);
         let expected = record.revision;
         self.save_record(door, Some(expected), record, None)?;
-        let joined = vec![Outcome::Joined { name, taken, seats }];
+        let joined = vec![Outcome::told(LobbyNews::Joined { name, taken, seats })];
         Ok(self.auto_started(door, table, joined))
     }
 
@@ -170,14 +309,14 @@ impl Tables {
         mut table: Table,
     ) -> Result<Vec<Outcome>, Refusal> {
         if table.record.phase == Phase::Playing {
-            return Err(Refusal::LeaveInGame);
+            return Err(Refusal::feature(LobbyRefusal::LeaveInGame));
         }
         if table.record.challenge.is_some() && table.record.creator != user.id {
             return self.decline_challenge(door, user, &table);
         }
         let record = lobby(&mut table)?;
         if record.creator == user.id {
-            return Err(Refusal::CreatorLeave);
+            return Err(Refusal::feature(LobbyRefusal::CreatorLeave));
         }
         let i = record
             .seats
@@ -187,9 +326,9 @@ impl Tables {
         record.seats.remove(i);
         let expected = record.revision;
         self.save_record(door, Some(expected), record, None)?;
-        Ok(vec![Outcome::Left {
+        Ok(vec![Outcome::told(LobbyNews::Left {
             name: bounded_name(user),
-        }])
+        })])
     }
 
     /// `add-computer`: the creator seats a computer at `level`.
@@ -204,21 +343,21 @@ impl Tables {
         creator_only(&table, user)?;
         if table.record.challenge.is_some() {
             // Only its creator gets here (`creator_only`): the challenger.
-            return Err(Refusal::ChallengeSeats);
+            return Err(Refusal::feature(LobbyRefusal::ChallengeSeats));
         }
         let record = &mut table.record;
         if record.seats.len() >= record.players {
-            return Err(Refusal::LobbyFull(record.players));
+            return Err(Refusal::feature(LobbyRefusal::LobbyFull(record.players)));
         }
         record.seats.push(Occupant::Computer { level });
         let (taken, seats) = (record.seats.len(), record.players);
         let expected = record.revision;
         self.save_record(door, Some(expected), record, None)?;
-        let seated = vec![Outcome::ComputerSeated {
+        let seated = vec![Outcome::told(LobbyNews::ComputerSeated {
             level,
             taken,
             seats,
-        }];
+        })];
         Ok(self.auto_started(door, table, seated))
     }
 
@@ -254,7 +393,9 @@ impl Tables {
         creator_only(&table, user)?;
         let record = &table.record;
         if record.seats.len() < record.players {
-            return Err(Refusal::NotFull(record.players - record.seats.len()));
+            return Err(Refusal::feature(LobbyRefusal::NotFull(
+                record.players - record.seats.len(),
+            )));
         }
         self.begin(door, table.record)
     }

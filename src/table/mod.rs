@@ -87,6 +87,7 @@ mod solo;
 mod state;
 mod takeback;
 mod teams;
+mod told;
 mod why;
 mod words;
 
@@ -94,29 +95,38 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 pub use crate::core::safe;
-pub use challenge::{CHALLENGE_MINUTES, MAX_CHALLENGE_MINUTES};
+pub use challenge::{ChallengeNews, ChallengeRefusal, CHALLENGE_MINUTES, MAX_CHALLENGE_MINUTES};
 pub use choose::{PegChoice, PegMoves, TurnView, MAX_PEG_MOVES};
 pub use clock::TIMER_LEASE;
 pub use command::{Challenge, Command, Invitee, UnknownCommand, User, Who};
 pub use command::{HelpTopic, SoloView};
 pub use cooldown::{Cooldowns, Work};
+pub use games::{GameLine, Games};
+pub use help::HelpPage;
 pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
 pub use input::Input;
+pub use kept::{History, KeptNews, KeptRefusal, Leaderboard};
 pub use kept::{HISTORY_PAGE, LEADERBOARD_MIN_GAMES, LEADERBOARD_TOP};
 pub use kept_words::{reserved_name, MAX_HISTORY_PAGE};
 pub use live::{LiveMoves, LivePeg, LiveSeat, LiveTurn, LiveView, LiveWords};
+pub use lobby::{LobbyNews, LobbyRefusal};
+pub use notify::{NoDirectMessages, NotifyNews};
 pub use outcome::{
     Answer, AssistRefusal, Cause, Closing, Ending, Hint, Name, Outcome, Progress, Question, Reach,
     Refusal, TakebackNews,
 };
 pub use parse::{house_rule_settings, COMMAND_WORDS};
 pub use queries::{LobbyView, SeatedPerson, StoredNow, UnderWay};
-pub use rematch::AfterGame;
+pub use reach::ReachRefusal;
+pub use rematch::{AfterGame, AskedAlready, RematchAsked};
 pub use reply::{Mention, Reply, ReplyKind};
 pub use result::{result_lines, ResultSeats};
-pub use seek::Match;
+pub use seek::{Match, SeekNews};
+pub use settings::DefaultsChanged;
+pub use solo::SoloNews;
 pub use state::{game_of, ParseTurnKeyError, Table, TurnKey};
 pub use takeback::TAKEBACK_WINDOW;
+pub use told::{Refused, Told};
 pub use words::header_named;
 
 use crate::ai::Level;
@@ -636,13 +646,13 @@ impl Tables {
             } else {
                 Vec::new()
             };
-            return Answer::one(Outcome::Help {
+            return Answer::one(Outcome::told(help::HelpPage {
                 topic: *topic,
                 rules,
                 game,
                 variant,
                 searching,
-            });
+            }));
         }
         let mut outcomes = Vec::new();
         // A challenge past its time to answer is cancelled first.
@@ -740,12 +750,15 @@ impl Tables {
             Command::Challenge(asked) => return self.challenge(door, user, asked, table.as_ref()),
             Command::ReplayGame(id) => {
                 let game = Box::new(self.kept(channel, user, *id)?);
-                return Ok(vec![Outcome::KeptReplay(game, self.channel_theme(channel))]);
+                return Ok(vec![Outcome::told(kept::KeptNews::Replay(
+                    game,
+                    self.channel_theme(channel),
+                ))]);
             }
             Command::Record(id) => {
-                return Ok(vec![Outcome::KeptRecord(Box::new(
+                return Ok(vec![Outcome::told(kept::KeptNews::Record(Box::new(
                     self.kept(channel, user, *id)?,
-                ))])
+                )))])
             }
             Command::Solo(view) => return self.solo(door, user, *view, table.as_ref()),
             _ => {}

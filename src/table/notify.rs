@@ -6,21 +6,53 @@
 //! person does not accept direct messages, turns it off and tells the channel once
 //! ([`Tables::notify_refused`]).
 
-use crate::i18n::FrontEnd;
+use crate::i18n::{Catalogue, FrontEnd};
 use crate::store::ChannelSetting;
 use crate::t;
 
 use super::door::Door;
 use super::outcome::{Answer, Outcome, Refusal};
 use super::reply::{Reply, ReplyKind};
+use super::told::{Refused, Told};
 use super::words::{place_mention, MENTION_MARK};
 use super::{Langs, Tables, User};
+
+/// `notify`'s news.
+#[derive(Debug)]
+pub enum NotifyNews {
+    /// The asker's `notify` setting, as it is now (private).
+    Setting(bool),
+    /// A direct message to this user was refused, so their `notify` is off now (public:
+    /// the channel is told once, with their mention).
+    Refused(u64),
+}
+
+/// `notify` where there are no direct messages (the console).
+#[derive(Debug)]
+pub struct NoDirectMessages;
+
+impl Told for NotifyNews {
+    fn replies(&self, l: &Langs) -> Vec<Reply> {
+        vec![match self {
+            NotifyNews::Setting(on) => {
+                Reply::private(t!(l.private, if *on { "notify-on" } else { "notify-off" }))
+            }
+            NotifyNews::Refused(user) => refused_words(*user, l),
+        }]
+    }
+}
+
+impl Refused for NoDirectMessages {
+    fn words(&self, cat: &Catalogue) -> String {
+        t!(cat, "err-no-direct-messages")
+    }
+}
 
 impl Tables {
     /// `notify on|off` (`None`: whether it is on), for the asker.
     pub(super) fn notify(&self, user: &User, on: Option<bool>) -> Result<Vec<Outcome>, Refusal> {
         if self.front_end() == FrontEnd::Console {
-            return Err(Refusal::NoDirectMessages);
+            return Err(Refusal::feature(NoDirectMessages));
         }
         let on = match on {
             Some(on) => {
@@ -33,7 +65,7 @@ impl Tables {
                 .load_setting(ChannelSetting::Notify, user.id)?
                 .is_some(),
         };
-        Ok(vec![Outcome::Notify(on)])
+        Ok(vec![Outcome::told(NotifyNews::Setting(on))])
     }
 
     /// The direct message for the person whose turn it is after `answer`, when it played
@@ -114,13 +146,13 @@ impl Tables {
         Ok(if answers_only {
             Vec::new()
         } else {
-            vec![Outcome::NotifyRefused(user)]
+            vec![Outcome::told(NotifyNews::Refused(user))]
         })
     }
 }
 
-/// [`Outcome::NotifyRefused`] in words: the channel is told, with the person's mention.
-pub(super) fn refused_words(user: u64, l: &Langs) -> Reply {
+/// [`NotifyNews::Refused`] in words: the channel is told, with the person's mention.
+fn refused_words(user: u64, l: &Langs) -> Reply {
     let text = t!(l.public, "notify-refused", "mention" => MENTION_MARK);
     let (text, mention) = place_mention(&text, "", Some(user));
     Reply {

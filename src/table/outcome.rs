@@ -5,9 +5,11 @@ use crate::ai::Level;
 use crate::core::{Hole, Outcome as GameOutcome};
 use crate::core::{HoleSet, HouseRules, MoveError, ParseMoveError, Seat, Turn, Variant};
 use crate::render::Theme;
-use crate::store::{KeptGame, PlayerRating, StoreError};
+use crate::store::StoreError;
 
-use super::state::{Table, TurnKey};
+pub use super::reply::{Ending, Match, Question};
+use super::state::Table;
+use super::told::{Refused, Told};
 
 /// What a command did or answered, in the order it happened.
 #[derive(Debug)]
@@ -17,86 +19,6 @@ pub enum Outcome {
     Reseated {
         /// The seat's name before.
         old: String,
-    },
-    /// A lobby was opened (public).
-    Opened {
-        /// The creator's name, as stored.
-        by: String,
-        /// Seats.
-        players: usize,
-        /// Armies per seat.
-        armies: usize,
-        /// Race or capture.
-        variant: Variant,
-        /// The house rules of the game.
-        rules: HouseRules,
-        /// Whether the game is rated (else casual).
-        rated: bool,
-        /// Who searches on the server now (`seek`), as [`Outcome::Help`] has it: they may
-        /// want to join.
-        searching: Vec<(u8, bool, usize)>,
-    },
-    /// A challenge was made (public): the people to answer, pinged by adapters
-    /// ([`super::Reply::group`]).
-    Challenged {
-        /// The challenger's name, as stored.
-        by: String,
-        /// The people challenged, user id and name, in the order named.
-        people: Vec<(u64, String)>,
-        /// The computers seated, by level.
-        computers: Vec<Level>,
-        /// Seats.
-        players: usize,
-        /// Minutes to answer.
-        minutes: u32,
-        /// Race or capture.
-        variant: Variant,
-        /// The house rules of the game.
-        rules: HouseRules,
-        /// Whether the game is rated (else casual).
-        rated: bool,
-    },
-    /// A person challenged accepted; the names still to answer (public).
-    ChallengeAccepted {
-        /// Their name, as stored.
-        name: String,
-        /// The people still to answer, by name.
-        waiting: Vec<String>,
-    },
-    /// A challenge was cancelled (public): declined by `declined`, or, when `None`, not
-    /// answered in time by `missing`. Pings the challenger.
-    ChallengeCancelled {
-        /// Who declined, by name.
-        declined: Option<String>,
-        /// Who did not answer in time, by name (when nobody declined).
-        missing: Vec<String>,
-        /// The challenger, user id and name.
-        challenger: (u64, String),
-        /// The minutes they had.
-        minutes: u32,
-    },
-    /// A person took a seat (public).
-    Joined {
-        /// Their name, as stored.
-        name: String,
-        /// Seats taken now (the person's seat number, 1-based).
-        taken: usize,
-        /// Seats in all.
-        seats: usize,
-    },
-    /// A person gave up their seat in the lobby (public).
-    Left {
-        /// Their name, as stored.
-        name: String,
-    },
-    /// A computer took a seat (public).
-    ComputerSeated {
-        /// How strong it plays.
-        level: Level,
-        /// Seats taken now (the computer's seat number, 1-based).
-        taken: usize,
-        /// Seats in all.
-        seats: usize,
     },
     /// A resignation, or an abort of a game under way, asks first (private; nothing
     /// changed): the player confirms (`resign confirm`, `abort confirm`, or Discord's
@@ -116,20 +38,6 @@ pub enum Outcome {
     Aborted {
         /// Who called it off.
         by: String,
-    },
-    /// The channel's defaults changed (public). Each part is `None` when unchanged.
-    DefaultsChanged {
-        /// Who changed them.
-        by: String,
-        /// The language of public posts: `Some(None)` back to automatic.
-        language: Option<Option<&'static str>>,
-        /// The board theme of new games.
-        theme: Option<Theme>,
-        /// The default house rules.
-        rules: Option<HouseRules>,
-        /// The server's games found by `seek` open here (`true`), or where their last
-        /// seeker searched (`false`).
-        game_channel: Option<bool>,
     },
     /// The game moved on (public): it started, a turn timed out, or moves, passes and
     /// resignations were played (the computers' included), with who finished, and then
@@ -164,142 +72,15 @@ pub enum Outcome {
         /// defaults, whether a new game under them would be.
         rated: bool,
     },
-    /// A page of the server's kept games (`history`; public).
-    History(History),
-    /// The server's top players and the asker's place (`leaderboard`; public).
-    Leaderboard(Leaderboard),
-    /// A person's rating and counts (`profile`; public).
-    Profile {
-        /// Their name.
-        name: String,
-        /// Their place on the leaderboard, if listed.
-        place: Option<usize>,
-        /// Their rating on the server, if they played a rated game there.
-        rating: Option<PlayerRating>,
-        /// The colours of the card (the channel's theme).
-        theme: Theme,
-    },
-    /// The asker searches for an opponent (private): how many search for that game now,
-    /// the asker included.
-    Seeking {
-        /// Seats of the game sought.
-        players: usize,
-        /// Rated (else casual).
-        rated: bool,
-        /// People searching for it now.
-        count: usize,
-    },
-    /// The asker's seek completed a group (public): the adapter opens its game
-    /// ([`super::Input::Matched`]).
-    Matched {
-        /// The game they get.
-        game: Match,
-        /// The people, user id and name, the asker first.
-        group: Vec<Seeker>,
-    },
-    /// `seek cancel` (private): whether there was a seek to cancel.
-    SeekCancelled(bool),
-    /// The asker's games being played on this server (private).
-    Games {
-        /// The asker's user id.
-        asker: u64,
-        /// The games.
-        games: Vec<GameLine>,
-    },
-    /// The asker's `notify` setting, as it is now (private).
-    Notify(bool),
-    /// A direct message to this user was refused, so their `notify` is off now (public:
-    /// the channel is told once, with their mention).
-    NotifyRefused(u64),
+    /// What a feature did, worded by the feature ([`Told`]): a lobby's news, a
+    /// challenge's, a seek's, kept games, takebacks and hints, the settings.
+    Told(Box<dyn Told>),
     /// The number of the user's new web board link (nothing is said: the adapter makes
     /// the link).
     WebLink(u32),
-    /// The asker's ratings were deleted and their name replaced in kept games
-    /// (`forget-me confirm`; private).
-    Forgotten,
-    /// `forget-me confirm` found nothing of the asker's: no rating, best crossing or
-    /// kept game (private; a second `forget-me confirm` answers so).
-    NothingToForget,
-    /// News of a request to take a move back (public). Once accepted,
-    /// [`Outcome::Played`] follows with [`Cause::TakenBack`].
-    Takeback(TakebackNews),
-    /// The move the computer would play for the asker (private).
-    Hint(Hint),
-    /// `forget-me` without `confirm`: what it would do, and how to confirm (private;
-    /// nothing changed).
-    ForgetAsk,
-    /// The asker answered their `forget-me` question with Cancel (private; nothing
-    /// changed).
-    ForgetCancelled,
-    /// A kept game to animate in the channel's theme (`replay <id>`; public).
-    KeptReplay(Box<KeptGame>, Theme),
-    /// A kept game's record to attach (`record <id>`; public).
-    KeptRecord(Box<KeptGame>),
-    /// A person of a finished game asked for a rematch (the Rematch button; public).
-    RematchAsked {
-        /// Their name, as stored.
-        name: String,
-        /// How many people have asked now.
-        asked: usize,
-        /// How many people played (computers rejoin by themselves).
-        people: usize,
-        /// The names of those who have not asked yet (none: the rematch begins).
-        waiting: Vec<String>,
-    },
-    /// The server's best solitaire crossings and the asker's (`solo board`; public).
-    SoloBoard(SoloBoard),
-    /// The computer's own solitaire crossing, a finished table to replay (`solo
-    /// computer`; public).
-    SoloComputer(Table),
-    /// The help and the house rules in force here (private).
-    Help {
-        /// The page asked for (`None`: the overview).
-        topic: Option<super::command::HelpTopic>,
-        /// The rules in force.
-        rules: HouseRules,
-        /// Whether they are an open game's (else the channel's defaults).
-        game: bool,
-        /// The open game's variant (the race when there is none).
-        variant: Variant,
-        /// With the overview on a server: who searches for a game there now (`seek`),
-        /// per game sought (players, rated, people searching).
-        searching: Vec<(u8, bool, usize)>,
-    },
 }
 
-/// A question that ends a game when confirmed: see [`Outcome::Confirm`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Question {
-    /// What the answer does.
-    pub ending: Ending,
-    /// The game asked about ([`TurnKey::game`]): the answer does nothing in a later game.
-    pub game: TurnKey,
-}
-
-/// What a confirmed [`Question`] does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// The asker resigns (docs/rules.md §4).
-    Resign,
-    /// The game is called off for everyone, kept unrated.
-    Abort,
-    /// The asker takes a hint, which makes the rated game casual for everyone.
-    Hint,
-}
-
-impl Ending {
-    /// The command's word (`resign`, `abort`), as button ids and commands write it.
-    #[must_use]
-    pub fn word(self) -> &'static str {
-        match self {
-            Ending::Resign => "resign",
-            Ending::Abort => "abort",
-            Ending::Hint => "hint",
-        }
-    }
-}
-
-/// What happened to a request to take a move back: see [`Outcome::Takeback`]. Names are
+/// What happened to a request to take a move back: told as [`Outcome::Told`]. Names are
 /// as stored.
 #[derive(Debug)]
 pub enum TakebackNews {
@@ -361,7 +142,7 @@ pub enum Closing {
     MovedOn,
 }
 
-/// The answer to `hint`: see [`Outcome::Hint`].
+/// The answer to `hint`: told as [`Outcome::Told`].
 #[derive(Debug)]
 pub struct Hint {
     /// The chain the computer would play: its start hole, then every landing hole.
@@ -372,38 +153,6 @@ pub struct Hint {
     pub made_casual: bool,
     /// The table asked about (its board is drawn with the chain).
     pub table: Table,
-}
-
-/// A page of kept games: see [`Outcome::History`].
-#[derive(Debug)]
-pub struct History {
-    /// The games, newest first.
-    pub games: Vec<KeptGame>,
-    /// The page, 1-based.
-    pub page: usize,
-    /// Whether older games follow on the next page.
-    pub more: bool,
-    /// How many games the pages hold in all, counted only when the page asked for is
-    /// past the end (it has no games and is not the first).
-    pub total: Option<usize>,
-    /// The person whose games these are, if one was named.
-    pub who: Option<String>,
-}
-
-/// The leaderboard: see [`Outcome::Leaderboard`].
-#[derive(Debug)]
-pub struct Leaderboard {
-    /// The best listed people, best first.
-    pub top: Vec<PlayerRating>,
-    /// Their places: equal ratings as shown share one (1, 2, 2, 4).
-    pub places: Vec<usize>,
-    /// How many people are listed.
-    pub count: usize,
-    /// The asker's place (`None` while they have too few games to be listed) and rating,
-    /// if they have one.
-    pub you: Option<(Option<usize>, PlayerRating)>,
-    /// The colours of the card (the channel's theme).
-    pub theme: Theme,
 }
 
 /// The game moving on: see [`Outcome::Played`].
@@ -439,6 +188,40 @@ pub enum Cause {
     Solo,
 }
 
+impl Outcome {
+    /// A feature's outcome ([`Outcome::Told`]).
+    #[must_use]
+    pub fn told(news: impl Told) -> Outcome {
+        Outcome::Told(Box::new(news))
+    }
+
+    /// The feature's outcome of type `T`, when this is one.
+    #[must_use]
+    pub fn news<T: Told>(&self) -> Option<&T> {
+        match self {
+            Outcome::Told(news) => (news.as_ref() as &dyn std::any::Any).downcast_ref(),
+            _ => None,
+        }
+    }
+}
+
+impl Refusal {
+    /// A feature's refusal ([`Refusal::Feature`]).
+    #[must_use]
+    pub fn feature(why: impl Refused) -> Refusal {
+        Refusal::Feature(Box::new(why))
+    }
+
+    /// The feature's refusal of type `T`, when this is one.
+    #[must_use]
+    pub fn why<T: Refused>(&self) -> Option<&T> {
+        match self {
+            Refusal::Feature(why) => (why.as_ref() as &dyn std::any::Any).downcast_ref(),
+            _ => None,
+        }
+    }
+}
+
 impl Progress {
     /// The result, when the game is over.
     #[must_use]
@@ -467,7 +250,7 @@ pub struct Reach {
 pub enum Refusal {
     /// No table in the channel.
     NoGame,
-    /// A `forget-me` question answered by someone other than its asker.
+    /// A question (`forget-me`'s, a resignation's) answered by someone other than its asker.
     NotYourQuestion,
     /// The command needs a game in progress.
     NotPlaying,
@@ -483,11 +266,6 @@ pub enum Refusal {
     NothingToReplay,
     /// Only the creator may do this; the creator's name.
     CreatorOnly(String),
-    /// The creator cannot leave the lobby (abort instead).
-    CreatorLeave,
-    /// `leave` once the game is under way: a seat is given up before the start only
-    /// (`resign` gives up during a game).
-    LeaveInGame,
     /// A resignation or abort confirmed for a game that is no longer the channel's (it
     /// ended, or another began): nothing was done.
     QuestionGone,
@@ -499,10 +277,6 @@ pub enum Refusal {
     NotSeated,
     /// A spectator tried to move.
     Spectator,
-    /// Every seat is taken.
-    LobbyFull(usize),
-    /// Seats are still free.
-    NotFull(usize),
     /// It is another seat's turn: the seat to move.
     NotYourTurn(Name),
     /// The seat has already resigned.
@@ -532,29 +306,8 @@ pub enum Refusal {
     RuleKey(String),
     /// Not a value of the setting; the key and its valid values.
     RuleValue(String, String),
-    /// `moves` without a hole.
-    MovesUsage,
-    /// `moves` with text that is not a hole.
-    NotAHole(String),
-    /// `moves` on an empty hole.
-    NoPeg(Hole),
-    /// `moves` on a peg that never moves.
-    FixedPeg(Hole),
     /// The replay could not be made.
     Replay,
-    /// `history <name>` or `profile <name>` with a name nobody played under on this
-    /// server (the name, at most 32 characters).
-    UnknownPlayer(String),
-    /// `history <name>` or `profile <name>` with a computer seat's name (`Computer 2`):
-    /// computers have no history or profile of their own.
-    ComputerName,
-    /// `history <name>` or `profile <name>` with the name kept games show for a person
-    /// who used `forget-me` (“a former player”): such people are never found by name.
-    FormerPlayer,
-    /// A takeback, hint or cooldown refusal.
-    Assist(AssistRefusal),
-    /// `replay <id>` or `record <id>` of a game not kept on this server.
-    UnknownGame(u64),
     /// A choice made on a board whose position is gone (a menu or button of an earlier
     /// position or game).
     BoardChanged,
@@ -562,30 +315,11 @@ pub enum Refusal {
     OldLink,
     /// At the position shown, the peg chosen on the web board has no such move.
     NoSuchMove,
-    /// The sender has asked for the rematch already; the names still to ask.
-    RematchAsked(Vec<String>),
-    /// `notify` where there are no direct messages (the console).
-    NoDirectMessages,
-    /// `seek` where there is nobody to find (the console).
+    /// `seek`, or a game channel for it, where there is nobody to find (the console).
     NobodyToSeek,
-    /// `challenge` naming nobody.
-    ChallengeNobody,
-    /// `challenge` naming the challenger.
-    ChallengeSelf,
-    /// `challenge` naming an app's account (a bot): its name.
-    ChallengeBot(String),
-    /// `challenge` naming someone twice: their name.
-    ChallengeTwice(String),
-    /// `challenge` of a number of players no game has (the count, challenger included).
-    ChallengePlayers(usize),
-    /// `challenge` with a time to answer outside 1 to the most minutes.
-    ChallengeMinutes,
-    /// A challenge's seat taken (or a computer added) by someone not challenged: the
-    /// names of the people challenged.
-    NotChallenged(Vec<String>),
-    /// A seat added to a challenge by its challenger: a challenge seats only whom it
-    /// named when it was made.
-    ChallengeSeats,
+    /// A feature's own refusal, worded by the feature ([`Refused`]): a lobby's, a
+    /// challenge's, kept games', `moves`', an assist's.
+    Feature(Box<dyn Refused>),
     /// Someone else changed the table at the same moment.
     Busy,
     /// The store failed; the error (for the log).
@@ -703,7 +437,7 @@ pub struct SoloResult {
     pub helped: bool,
 }
 
-/// The server's board: see [`Outcome::SoloBoard`].
+/// The server's board: `solo board`'s, told as [`Outcome::Told`].
 #[derive(Debug)]
 pub struct SoloBoard {
     /// The best crossings, best first (place = index + 1).
@@ -717,31 +451,3 @@ pub struct SoloBoard {
 
 /// One person of a matched group: user id and name.
 pub type Seeker = (u64, String);
-
-/// The game a matched group gets (`seek`): what adapters open with
-/// [`super::Input::Matched`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Match {
-    /// Seats: the people, then computers.
-    pub players: u8,
-    /// Rated (else casual).
-    pub rated: bool,
-    /// The server the game counts on.
-    pub server: u64,
-    /// The level of the computers in the seats the people leave; `None`: people only.
-    pub fill: Option<crate::ai::Level>,
-    /// The channel whose thread the game opens in (the last seek's: chosen with it, the
-    /// server's game channel, or where it was made).
-    pub channel: u64,
-}
-
-/// One game of the list.
-#[derive(Clone, Debug)]
-pub struct GameLine {
-    /// Its channel.
-    pub channel: u64,
-    /// The table there.
-    pub table: Table,
-    /// Seconds left on the turn clock of the person to move, when it runs.
-    pub left: Option<u64>,
-}

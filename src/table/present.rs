@@ -14,11 +14,9 @@ use super::outcome::{Answer, Cause, Ending, Name, Outcome, Progress, Reach};
 use super::reply::ReplyKind;
 use super::state::Table;
 use super::words::abandoned;
-pub(super) use super::words::{
-    colour_of, place_mention, rated_text, reach_text, seat_lines, MENTION_MARK,
-};
-pub use super::words::{game_summary, header, level_name, rules_summary, Langs};
-use super::{describe, help, images, solo, teams, why, Reply};
+pub(super) use super::words::{colour_of, place_mention, reach_text, seat_lines, MENTION_MARK};
+pub use super::words::{game_summary, header, rules_summary, Langs};
+use super::{describe, images, solo, teams, why, Reply};
 
 /// Table settings `new` and `defaults` take beside the house rules (named when a key is
 /// unknown): `theme`, per table and as a channel default. `defaults` also takes
@@ -41,23 +39,7 @@ pub fn answer(answer: &Answer, l: &Langs) -> Vec<Reply> {
 pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
     let (public, private) = (l.public, l.private);
     match o {
-        Outcome::Opened { .. } => vec![Reply::public(opened(o, public)).as_kind(ReplyKind::Lobby)],
-        Outcome::Joined { name, taken, seats } => vec![Reply::public(t!(public, "lobby-joined",
-            "name" => safe(name), "seat" => *taken, "taken" => *taken, "seats" => *seats))
-        .as_kind(ReplyKind::Lobby)],
-        Outcome::Left { name } => {
-            vec![
-                Reply::public(t!(public, "lobby-left", "name" => safe(name)))
-                    .as_kind(ReplyKind::Lobby),
-            ]
-        }
-        Outcome::ComputerSeated {
-            level,
-            taken,
-            seats,
-        } => vec![Reply::public(t!(public, "lobby-computer", "seat" => *taken,
-            "taken" => *taken, "seats" => *seats, "level" => level_name(*level, public)))
-        .as_kind(ReplyKind::Lobby)],
+        Outcome::Told(news) => news.replies(l),
         Outcome::Confirm(question) => {
             let id = match question.ending {
                 Ending::Resign => "resign-ask",
@@ -69,12 +51,11 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
         Outcome::Aborted { by } => vec![Reply::public(t!(public, "aborted", "name" => safe(by)))],
         // Nothing to say: the adapter acts on them (a seat renamed, a web link made).
         Outcome::Reseated { .. } | Outcome::WebLink(_) => Vec::new(),
-        Outcome::DefaultsChanged { .. } => vec![Reply::public(defaults_changed(o, public))],
         Outcome::Played(progress) => played(progress, l),
         Outcome::Reminder { name, user, left } => vec![reminder(name, *user, *left, public)],
         Outcome::Board(table) => vec![board(table, l)],
         Outcome::Reach(reach) => vec![reach_reply(reach, private)],
-        Outcome::Replay(table) => vec![replay(table, l)],
+        Outcome::Replay(table) => vec![images::replay_reply(table, l)],
         Outcome::Status { table, asker } => {
             vec![Reply::private(status_for(table, *asker, private))]
         }
@@ -93,102 +74,7 @@ pub fn outcome(o: &Outcome, l: &Langs) -> Vec<Reply> {
             *game,
             private,
         ))],
-        Outcome::RematchAsked { .. } => vec![rematch_reply(o, public)],
-        Outcome::Seeking { .. } | Outcome::Matched { .. } | Outcome::SeekCancelled(_) => {
-            vec![super::seek::words(o, l)]
-        }
-        Outcome::Challenged { .. }
-        | Outcome::ChallengeAccepted { .. }
-        | Outcome::ChallengeCancelled { .. } => vec![super::challenge::words(o, l)],
-        Outcome::Games { asker, games } => vec![super::games::games_reply(
-            *asker,
-            games,
-            private.front(),
-            private,
-        )],
-        Outcome::NotifyRefused(user) => vec![super::notify::refused_words(*user, l)],
-        Outcome::Notify(on) => vec![Reply::private(t!(
-            private,
-            if *on { "notify-on" } else { "notify-off" }
-        ))],
-        Outcome::History(_)
-        | Outcome::Leaderboard(_)
-        | Outcome::Profile { .. }
-        | Outcome::Forgotten
-        | Outcome::NothingToForget
-        | Outcome::ForgetAsk
-        | Outcome::ForgetCancelled
-        | Outcome::KeptReplay(..)
-        | Outcome::KeptRecord(..) => vec![super::kept_present::kept_reply(o, l)],
-        Outcome::Takeback(news) => vec![super::assist::takeback(news, public)],
-        Outcome::Hint(hint) => vec![super::assist::hint(hint, private)],
-        Outcome::SoloBoard(board) => vec![Reply::public(solo::board_text(board, public))],
-        Outcome::SoloComputer(table) => {
-            let mut reply = replay(table, l);
-            if !reply.private {
-                reply.text = solo::computer_caption(table, public);
-            }
-            vec![reply]
-        }
-        Outcome::Help { .. } => vec![help_reply(o, private)],
     }
-}
-
-/// The answer to `help`: the page asked for, and who searches on the server now.
-fn help_reply(o: &Outcome, private: &Catalogue) -> Reply {
-    let Outcome::Help {
-        topic,
-        rules,
-        game,
-        variant,
-        searching,
-    } = o
-    else {
-        return Reply::private(String::new());
-    };
-    let mut page = help::page(*topic, rules, *game, *variant, private);
-    if !searching.is_empty() {
-        page.push('\n');
-        page.push_str(&super::seek::searching_line(searching, private));
-    }
-    Reply::private(page)
-}
-
-/// What a `defaults` change says: one line per default changed (language, theme, house
-/// rules). Empty for any other outcome.
-fn defaults_changed(o: &Outcome, public: &Catalogue) -> String {
-    let Outcome::DefaultsChanged {
-        by,
-        language,
-        theme,
-        rules,
-        game_channel,
-    } = o
-    else {
-        return String::new();
-    };
-    let name = safe(by);
-    let mut lines = Vec::new();
-    if let Some(here) = game_channel {
-        let id = if *here {
-            "game-channel-here"
-        } else {
-            "game-channel-off"
-        };
-        lines.push(t!(public, id, "name" => name.clone()));
-    }
-    if let Some(chosen) = language {
-        lines.push(t!(public, "language-changed",
-            "name" => name.clone(), "language" => chosen.unwrap_or("auto")));
-    }
-    if let Some(theme) = theme {
-        lines.push(t!(public, "theme-changed", "name" => name.clone(), "theme" => theme.name()));
-    }
-    if let Some(rules) = rules {
-        lines.push(t!(public, "defaults-changed",
-            "name" => name.clone(), "summary" => rules_summary(rules)));
-    }
-    lines.join("\n")
 }
 
 /// A refusal in the reader's words (private, but for a damaged table, which the channel
@@ -205,15 +91,11 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::GameExists => t!(cat, "err-game-exists"),
         Refusal::LobbyOpen => t!(cat, "err-lobby-open"),
         Refusal::CreatorOnly(name) => t!(cat, "err-creator-only", "name" => safe(name)),
-        Refusal::CreatorLeave => t!(cat, "err-creator-leave"),
-        Refusal::LeaveInGame => t!(cat, "err-leave-in-game"),
         Refusal::QuestionGone => t!(cat, "err-question-gone"),
         Refusal::ManagerOnly => t!(cat, "err-manager-only"),
         Refusal::AlreadySeated => t!(cat, "err-already-seated"),
         Refusal::NotSeated => t!(cat, "err-not-seated"),
         Refusal::Spectator => t!(cat, "err-spectator"),
-        Refusal::LobbyFull(seats) => t!(cat, "err-lobby-full", "seats" => *seats),
-        Refusal::NotFull(missing) => t!(cat, "err-not-full", "missing" => *missing),
         Refusal::NotYourTurn(name) => {
             t!(cat, "err-not-your-turn", "name" => safe(&name_text(name, cat)))
         }
@@ -237,36 +119,13 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
         Refusal::RuleValue(key, valid) => {
             t!(cat, "err-rule-value", "key" => key.clone(), "valid" => valid.clone())
         }
-        Refusal::MovesUsage => t!(cat, "err-moves-usage"),
-        Refusal::NotAHole(input) => t!(cat, "err-not-a-hole", "input" => safe(&quote_input(input))),
-        Refusal::NoPeg(hole) => t!(cat, "err-no-peg", "hole" => hole.to_string()),
-        Refusal::FixedPeg(hole) => t!(cat, "err-fixed-peg", "hole" => hole.to_string()),
         Refusal::Replay => t!(cat, "err-replay"),
         Refusal::NothingToReplay => t!(cat, "err-nothing-to-replay"),
-        Refusal::UnknownPlayer(name) => t!(cat, "err-unknown-player", "name" => safe(name)),
-        Refusal::ComputerName => t!(cat, "err-computer-name"),
-        Refusal::FormerPlayer => t!(cat, "err-former-player"),
-        Refusal::UnknownGame(id) => t!(cat, "err-unknown-game", "id" => id.to_string()),
         Refusal::BoardChanged => t!(cat, "err-board-changed"),
         Refusal::OldLink => t!(cat, "web-link-old-game"),
         Refusal::NoSuchMove => t!(cat, "web-no-such-move"),
-        Refusal::RematchAsked(waiting) => t!(cat, "err-rematch-asked",
-            "waiting" => safe(&waiting.join(", "))),
         Refusal::Busy => t!(cat, "err-busy"),
-        Refusal::NoDirectMessages => t!(cat, "err-no-direct-messages"),
         Refusal::NobodyToSeek => t!(cat, "err-nobody-to-seek"),
-        Refusal::ChallengeNobody => t!(cat, "err-challenge-nobody"),
-        Refusal::ChallengeSelf => t!(cat, "err-challenge-self"),
-        Refusal::ChallengeBot(name) => t!(cat, "err-challenge-bot", "name" => safe(name)),
-        Refusal::ChallengeTwice(name) => t!(cat, "err-challenge-twice", "name" => safe(name)),
-        Refusal::ChallengePlayers(count) => t!(cat, "err-challenge-players", "count" => *count),
-        Refusal::ChallengeMinutes => t!(cat, "err-challenge-minutes",
-            "most" => super::challenge::MAX_CHALLENGE_MINUTES as usize),
-        Refusal::ChallengeSeats => t!(cat, "err-challenge-seats"),
-        Refusal::NotChallenged(names) => {
-            let names: Vec<String> = names.iter().map(|n| safe(n)).collect();
-            t!(cat, "err-not-challenged", "names" => names.join(", "))
-        }
         Refusal::Storage(e) => {
             crate::store::log_failure(e);
             if matches!(e, StoreError::Unavailable(_)) {
@@ -275,67 +134,12 @@ pub fn refusal(r: &Refusal, l: &Langs) -> Reply {
                 t!(cat, "err-storage")
             }
         }
-        Refusal::Assist(why) => super::assist::refusal(why, cat),
+        Refusal::Feature(why) => why.words(cat),
         Refusal::Corrupt => {
             return Reply::public(t!(l.public, "err-corrupt")).as_kind(ReplyKind::Refusal)
         }
     };
     Reply::private(text).as_kind(ReplyKind::Refusal)
-}
-
-/// A person asked for a rematch: who, how many of the people, who is still awaited (or
-/// that everyone is in).
-fn rematch_reply(o: &Outcome, public: &Catalogue) -> Reply {
-    let Outcome::RematchAsked {
-        name,
-        asked,
-        people,
-        waiting,
-    } = o
-    else {
-        return Reply::public(String::new());
-    };
-    Reply::public(if waiting.is_empty() {
-        t!(public, "rematch-ready", "name" => safe(name))
-    } else {
-        t!(public, "rematch-asked", "name" => safe(name), "asked" => *asked,
-            "people" => *people, "waiting" => safe(&waiting.join(", ")))
-    })
-}
-
-/// The announcement of a new table: who opened it for how many, armies, the capture
-/// game, its house rules, and whether it is rated.
-fn opened(o: &Outcome, public: &Catalogue) -> String {
-    let Outcome::Opened {
-        by,
-        players,
-        armies,
-        variant,
-        rules,
-        rated,
-        searching,
-    } = o
-    else {
-        return String::new();
-    };
-    let mut text = t!(public, "lobby-created", "name" => safe(by), "players" => *players);
-    if *armies > 1 {
-        text.push(' ');
-        text.push_str(&t!(public, "lobby-armies", "armies" => *armies));
-    }
-    if *variant == Variant::Capture {
-        text.push(' ');
-        text.push_str(&t!(public, "lobby-capture"));
-    }
-    text.push('\n');
-    text.push_str(&t!(public, "rules-game", "summary" => game_summary(rules, *variant, *armies)));
-    text.push('\n');
-    text.push_str(&rated_text(*rated, public));
-    if !searching.is_empty() {
-        text.push('\n');
-        text.push_str(&super::seek::searching_line(searching, public));
-    }
-    text
 }
 
 fn name_text(name: &Name, cat: &Catalogue) -> String {
@@ -497,7 +301,7 @@ fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
     }];
     if over {
         // The move is stored and announced: a replay that fails is only left out.
-        let replay = replay(table, l);
+        let replay = images::replay_reply(table, l);
         if !replay.private {
             replies.push(replay);
         }
@@ -528,30 +332,6 @@ fn board(table: &Table, l: &Langs) -> Reply {
         kind: ReplyKind::Board,
         group: Vec::new(),
         description: describe::board(table, l.public),
-    }
-}
-
-/// The whole game as an animated GIF, public; when it cannot be made, a private refusal.
-fn replay(table: &Table, l: &Langs) -> Reply {
-    match images::replay(table, l.public) {
-        Ok(gif) => Reply {
-            text: t!(l.public, "replay-caption",
-                "moves" => table.game.as_ref().map_or(0, |g| g.total_moves())),
-            image: Some(gif),
-            file_name: None,
-            board: None,
-            marks: Vec::new(),
-            closes: None,
-            mention: None,
-            private: false,
-            kind: ReplyKind::Replay,
-            group: Vec::new(),
-            description: describe::replay(table, l.public),
-        },
-        Err(e) => {
-            tracing::error!(error = &e as &dyn std::error::Error, "replay failed");
-            refusal(&Refusal::Replay, l)
-        }
     }
 }
 

@@ -76,7 +76,7 @@ impl Tables {
             return Vec::new();
         };
         let langs = self.langs(channel, None, None);
-        present::answer(&super::Answer::one(super::Outcome::Takeback(news)), &langs)
+        present::answer(&super::Answer::one(super::Outcome::told(news)), &langs)
     }
 
     /// The number of `user`'s latest web board link (0 before any).

@@ -2,19 +2,48 @@
 //! rules, whoever is to move, with the shortest jump chain to each on request. Any peg
 //! may be inspected by anyone; the answer is for the asker only (a learning aid).
 
-use crate::core::{Hole, HoleSet, Peg};
+use crate::core::{quote_input, safe, Hole, HoleSet, Peg};
+use crate::i18n::Catalogue;
+use crate::t;
 
 use super::outcome::{Reach, Refusal};
 use super::state::Table;
+use super::told::Refused;
 
 /// Most chains listed for a capture-game peg.
 const MAX_CAPTURE_CHAINS: usize = 25;
 
+/// Why `moves` has no answer.
+#[derive(Debug)]
+pub enum ReachRefusal {
+    /// `moves` without a hole.
+    Usage,
+    /// `moves` with text that is not a hole.
+    NotAHole(String),
+    /// `moves` on an empty hole.
+    NoPeg(Hole),
+    /// `moves` on a peg that never moves.
+    FixedPeg(Hole),
+}
+
+impl Refused for ReachRefusal {
+    fn words(&self, cat: &Catalogue) -> String {
+        match self {
+            ReachRefusal::Usage => t!(cat, "err-moves-usage"),
+            ReachRefusal::NotAHole(input) => {
+                t!(cat, "err-not-a-hole", "input" => safe(&quote_input(input)))
+            }
+            ReachRefusal::NoPeg(hole) => t!(cat, "err-no-peg", "hole" => hole.to_string()),
+            ReachRefusal::FixedPeg(hole) => t!(cat, "err-fixed-peg", "hole" => hole.to_string()),
+        }
+    }
+}
+
 /// Where the peg on the hole written `text` can go in `table`'s game.
 ///
 /// # Errors
-/// [`Refusal::NotPlaying`], [`Refusal::MovesUsage`] (no hole), [`Refusal::NotAHole`],
-/// [`Refusal::NoPeg`], [`Refusal::FixedPeg`].
+/// [`Refusal::NotPlaying`], [`ReachRefusal::Usage`] (no hole), [`ReachRefusal::NotAHole`],
+/// [`ReachRefusal::NoPeg`], [`ReachRefusal::FixedPeg`].
 pub fn reach(text: &str, chains: bool, table: Table) -> Result<Reach, Refusal> {
     let Some(game) = &table.game else {
         return Err(Refusal::NotPlaying);
@@ -23,11 +52,11 @@ pub fn reach(text: &str, chains: bool, table: Table) -> Result<Reach, Refusal> {
     let text = crate::core::visible(text);
     let text = text.trim();
     if text.is_empty() {
-        return Err(Refusal::MovesUsage);
+        return Err(Refusal::feature(ReachRefusal::Usage));
     }
     let from: Hole = text
         .parse()
-        .map_err(|_| Refusal::NotAHole(text.to_string()))?;
+        .map_err(|_| Refusal::feature(ReachRefusal::NotAHole(text.to_string())))?;
     if let Some(capture) = game.as_capture().filter(|c| c.pegs().contains(from)) {
         // Pegs belong to nobody: where a capturing chain from here can end now.
         let all = capture.chains_from(from, MAX_CAPTURE_CHAINS);
@@ -41,11 +70,14 @@ pub fn reach(text: &str, chains: bool, table: Table) -> Result<Reach, Refusal> {
         });
     }
     let army = match game.board().peg_at(from) {
-        None => return Err(Refusal::NoPeg(from)),
-        Some(Peg::Obstacle) => return Err(Refusal::FixedPeg(from)),
+        None => return Err(Refusal::feature(ReachRefusal::NoPeg(from))),
+        Some(Peg::Obstacle) => return Err(Refusal::feature(ReachRefusal::FixedPeg(from))),
         Some(Peg::Army(army)) => army,
     };
-    let seat = game.layout().seat_of(army).ok_or(Refusal::FixedPeg(from))?;
+    let seat = game
+        .layout()
+        .seat_of(army)
+        .ok_or_else(|| Refusal::feature(ReachRefusal::FixedPeg(from)))?;
     let holes = game.destinations_of(seat, from);
     // A step needs no line (the highlight shows it): chains are the hopping moves.
     let hops: Vec<Vec<Hole>> = if chains {

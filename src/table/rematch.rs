@@ -8,12 +8,17 @@
 //! when the last person asks: everyone one seat on (seat 2 becomes seat 1, seat 1 the
 //! last), a new seed, the same house rules, table settings and server.
 
+use crate::core::safe;
+use crate::i18n::Catalogue;
 use crate::store::{Occupant, Phase, TableRecord};
+use crate::t;
 
 use super::cooldown::Work;
 use super::door::Door;
 use super::outcome::{Answer, Outcome, Refusal};
+use super::reply::Langs;
 use super::state::{bounded_name, Table, TurnKey};
+use super::told::{Refused, Told};
 use super::{Input, Reply, Tables, User};
 
 /// What a button under a finished game's board asks for.
@@ -25,6 +30,42 @@ pub enum AfterGame {
     Replay,
 }
 
+/// A person of a finished game asked for a rematch (the Rematch button; public).
+#[derive(Debug)]
+pub struct RematchAsked {
+    /// Their name, as stored.
+    pub name: String,
+    /// How many people have asked now.
+    pub asked: usize,
+    /// How many people played (computers rejoin by themselves).
+    pub people: usize,
+    /// The names of those who have not asked yet (none: the rematch begins).
+    pub waiting: Vec<String>,
+}
+
+/// The sender has asked for the rematch already; the names still to ask.
+#[derive(Debug)]
+pub struct AskedAlready(pub Vec<String>);
+
+impl Told for RematchAsked {
+    /// Who asked, how many of the people, who is still awaited (or that everyone is in).
+    fn replies(&self, l: &Langs) -> Vec<Reply> {
+        let public = l.public;
+        vec![Reply::public(if self.waiting.is_empty() {
+            t!(public, "rematch-ready", "name" => safe(&self.name))
+        } else {
+            t!(public, "rematch-asked", "name" => safe(&self.name), "asked" => self.asked,
+                "people" => self.people, "waiting" => safe(&self.waiting.join(", ")))
+        })]
+    }
+}
+
+impl Refused for AskedAlready {
+    fn words(&self, cat: &Catalogue) -> String {
+        t!(cat, "err-rematch-asked", "waiting" => safe(&self.0.join(", ")))
+    }
+}
+
 impl Tables {
     /// A button under the board of the finished game whose final position is `key`,
     /// pressed by `user`.
@@ -32,7 +73,7 @@ impl Tables {
     /// - [`AfterGame::Rematch`]: their ask is noted (public), and when every person of
     ///   the game has asked the rematch begins (its first board). Refused to someone who
     ///   did not play ([`Refusal::NotSeated`]) and to someone who asked already
-    ///   ([`Refusal::RematchAsked`]).
+    ///   ([`AskedAlready`]).
     /// - [`AfterGame::Replay`]: the game's replay, for `user` only.
     ///
     /// Both are refused when the channel's table is no longer that game
@@ -94,15 +135,15 @@ impl Tables {
         let record = &mut table.record;
         let people = people(record);
         if record.rematch.contains(&user.id) {
-            return Err(Refusal::RematchAsked(waiting(record, &people)));
+            return Err(Refusal::feature(AskedAlready(waiting(record, &people))));
         }
         record.rematch.push(user.id);
-        let asked = Outcome::RematchAsked {
+        let asked = Outcome::told(RematchAsked {
             name: bounded_name(user),
             asked: record.rematch.len(),
             people: people.len(),
             waiting: waiting(record, &people),
-        };
+        });
         if people.iter().any(|p| !record.rematch.contains(p)) {
             let expected = record.revision;
             self.save_record(door, Some(expected), record, None)?;

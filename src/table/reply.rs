@@ -1,5 +1,9 @@
 //! What the table says back, worded: [`Reply`], and the [`Mention`] of the player to
-//! ping that adapters write their own way.
+//! ping that adapters write their own way; the catalogues an answer is worded in
+//! ([`Langs`]); and what adapters act on beside the words (a [`Question`] to confirm, a
+//! [`Match`] to open).
+
+use super::state::TurnKey;
 
 /// The most characters of a [`Reply::description`] (Discord's limit for an attachment's
 /// description, "Attachment Object": 1,024).
@@ -56,7 +60,7 @@ pub enum ReplyKind {
     /// A question to the sender before their resignation or abort ends a game (the
     /// console's words say to type `resign confirm`): adapters with buttons word it their
     /// way and add a Confirm button for this question.
-    Confirm(super::outcome::Question),
+    Confirm(Question),
     /// A board: a PNG of the position in [`Reply::board`] (public after a change or on
     /// request; private for `moves` and a hint).
     Board,
@@ -74,7 +78,7 @@ pub enum ReplyKind {
     },
     /// Seekers matched ([`Reply::group`]): adapters open the group's game where they
     /// choose (a thread) with [`super::Input::Matched`], `rated` or casual.
-    Matched(super::outcome::Match),
+    Matched(Match),
     /// Why an input changed nothing (for the sender, but a damaged table's, which the
     /// channel is told).
     Refusal,
@@ -188,4 +192,62 @@ impl Reply {
     pub fn is_gif(bytes: &[u8]) -> bool {
         bytes.starts_with(b"GIF8")
     }
+}
+
+/// The catalogues of one answer: public posts follow the channel's language, replies
+/// meant for the sender only follow the sender's.
+pub struct Langs {
+    /// For posts everyone sees.
+    pub public: &'static crate::i18n::Catalogue,
+    /// For replies to the sender only.
+    pub private: &'static crate::i18n::Catalogue,
+}
+
+/// A question that ends a game when confirmed: see [`super::Outcome::Confirm`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// What the answer does.
+    pub ending: Ending,
+    /// The game asked about ([`super::TurnKey::game`]): the answer does nothing in a later game.
+    pub game: TurnKey,
+}
+
+/// What a confirmed [`Question`] does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The asker resigns (docs/rules.md §4).
+    Resign,
+    /// The game is called off for everyone, kept unrated.
+    Abort,
+    /// The asker takes a hint, which makes the rated game casual for everyone.
+    Hint,
+}
+
+impl Ending {
+    /// The command's word (`resign`, `abort`), as button ids and commands write it.
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        match self {
+            Ending::Resign => "resign",
+            Ending::Abort => "abort",
+            Ending::Hint => "hint",
+        }
+    }
+}
+
+/// The game a matched group gets (`seek`): what adapters open with
+/// [`super::Input::Matched`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Match {
+    /// Seats: the people, then computers.
+    pub players: u8,
+    /// Rated (else casual).
+    pub rated: bool,
+    /// The server the game counts on.
+    pub server: u64,
+    /// The level of the computers in the seats the people leave; `None`: people only.
+    pub fill: Option<crate::ai::Level>,
+    /// The channel whose thread the game opens in (the last seek's: chosen with it, the
+    /// server's game channel, or where it was made).
+    pub channel: u64,
 }

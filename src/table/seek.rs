@@ -12,14 +12,47 @@ use crate::t;
 use super::door::Door;
 pub use super::outcome::{Match, Seeker};
 use super::outcome::{Outcome, Refusal};
-use super::reply::{Reply, ReplyKind};
+use super::reply::{Langs, Reply, ReplyKind};
 use super::state::bounded_name;
+use super::told::Told;
 use super::words::{level_name, place_mention, MENTION_MARK};
 use super::{Tables, User};
 use crate::core::safe;
 
 /// How long a seek waits for a match, in seconds (15 minutes).
 pub const SEEK_WAIT: u64 = 15 * 60;
+
+/// A seek's news: the search (to the asker), the match (public: the adapter opens its
+/// game, [`super::Input::Matched`]), a search cancelled (to the asker).
+#[derive(Debug)]
+pub enum SeekNews {
+    /// The asker searches for an opponent (private): how many search for that game now,
+    /// the asker included.
+    Seeking {
+        /// Seats of the game sought.
+        players: usize,
+        /// Rated (else casual).
+        rated: bool,
+        /// People searching for it now.
+        count: usize,
+    },
+    /// The asker's seek completed a group (public): the adapter opens its game
+    /// ([`super::Input::Matched`]).
+    Matched {
+        /// The game they get.
+        game: Match,
+        /// The people, user id and name, the asker first.
+        group: Vec<Seeker>,
+    },
+    /// `seek cancel` (private): whether there was a seek to cancel.
+    Cancelled(bool),
+}
+
+impl Told for SeekNews {
+    fn replies(&self, l: &Langs) -> Vec<Reply> {
+        vec![self.reply(l)]
+    }
+}
 
 impl Tables {
     /// `seek <players> [rated|casual] [level]` in `channel`: the asker's seek on their
@@ -71,7 +104,7 @@ impl Tables {
             fill,
         };
         if let Some(group) = self.store.seek(&seek, now)? {
-            return Ok(vec![Outcome::Matched {
+            return Ok(vec![Outcome::told(SeekNews::Matched {
                 game: Match {
                     players: seats,
                     rated,
@@ -80,7 +113,7 @@ impl Tables {
                     channel,
                 },
                 group: group.into_iter().map(|s| (s.user, s.name)).collect(),
-            }]);
+            })]);
         }
         let count = self
             .store
@@ -88,11 +121,11 @@ impl Tables {
             .iter()
             .filter(|s| s.same_pool(&seek))
             .count();
-        Ok(vec![Outcome::Seeking {
+        Ok(vec![Outcome::told(SeekNews::Seeking {
             players,
             rated,
             count,
-        }])
+        })])
     }
 
     /// Who searches on `server` now, per game sought: players, rated, how many, in that
@@ -118,7 +151,7 @@ impl Tables {
     /// `seek cancel`.
     pub(super) fn seek_cancel(&self, user: &User) -> Result<Vec<Outcome>, Refusal> {
         let found = self.store.cancel_seek(user.server, user.id)?;
-        Ok(vec![Outcome::SeekCancelled(found.is_some())])
+        Ok(vec![Outcome::told(SeekNews::Cancelled(found.is_some()))])
     }
 
     /// Opens, seats and starts the game of a matched `group` in `channel` (the first of
@@ -192,11 +225,11 @@ impl Tables {
                 };
                 let channel = first.channel;
                 let langs = self.langs(channel, None, None);
-                let outcome = Outcome::Matched {
+                let news = SeekNews::Matched {
                     game,
                     group: group.into_iter().map(|s| (s.user, s.name)).collect(),
                 };
-                (channel != 0).then(|| (channel, vec![words(&outcome, &langs)]))
+                (channel != 0).then(|| (channel, vec![news.reply(&langs)]))
             })
             .collect()
     }
@@ -231,52 +264,38 @@ impl Tables {
     }
 }
 
-/// The line `help` adds on a server where people search: how many, for which games.
-pub(super) fn searching_line(
-    searching: &[(u8, bool, usize)],
-    cat: &crate::i18n::Catalogue,
-) -> String {
-    let pools: Vec<String> = searching
-        .iter()
-        .map(|(players, rated, count)| {
-            t!(cat, "help-searching-pool", "count" => *count, "players" => usize::from(*players),
-                "rated" => if *rated { "rated" } else { "casual" })
-        })
-        .collect();
-    t!(cat, "help-searching", "pools" => pools.join(" · "))
-}
-
-/// The words of a seek's outcomes: the search (to the asker), the match (public), a
-/// search cancelled (to the asker).
-pub(super) fn words(o: &Outcome, l: &super::Langs) -> Reply {
-    let kind = |rated: bool| if rated { "rated" } else { "casual" };
-    match o {
-        Outcome::Seeking {
-            players,
-            rated,
-            count,
-        } => Reply::private(t!(l.private, "seek-searching", "players" => *players,
+impl SeekNews {
+    /// The words of a seek's news.
+    fn reply(&self, l: &Langs) -> Reply {
+        let kind = |rated: bool| if rated { "rated" } else { "casual" };
+        match self {
+            SeekNews::Seeking {
+                players,
+                rated,
+                count,
+            } => Reply::private(t!(l.private, "seek-searching", "players" => *players,
             "rated" => kind(*rated), "count" => *count,
             "minutes" => usize::try_from(SEEK_WAIT / 60).unwrap_or(15))),
-        Outcome::Matched { game, group } => {
-            let names: Vec<String> = group.iter().map(|(_, n)| safe(n)).collect();
-            let players = usize::from(game.players);
-            let text = match game.fill {
-                None => t!(l.public, "seek-matched", "players" => players,
+            SeekNews::Matched { game, group } => {
+                let names: Vec<String> = group.iter().map(|(_, n)| safe(n)).collect();
+                let players = usize::from(game.players);
+                let text = match game.fill {
+                    None => t!(l.public, "seek-matched", "players" => players,
                     "rated" => kind(game.rated), "names" => names.join(", ")),
-                Some(level) => t!(l.public, "seek-filled", "players" => players,
+                    Some(level) => t!(l.public, "seek-filled", "players" => players,
                     "rated" => kind(game.rated), "names" => names.join(", "),
                     "computers" => players.saturating_sub(group.len()),
                     "level" => level_name(level, l.public),
                     "minutes" => usize::try_from(FILL_WAIT / 60).unwrap_or(2)),
-            };
-            Reply {
-                group: group.clone(),
-                ..Reply::public(text)
+                };
+                Reply {
+                    group: group.clone(),
+                    ..Reply::public(text)
+                }
+                .as_kind(ReplyKind::Matched(*game))
             }
-            .as_kind(ReplyKind::Matched(*game))
+            SeekNews::Cancelled(true) => Reply::private(t!(l.private, "seek-cancelled")),
+            SeekNews::Cancelled(false) => Reply::private(t!(l.private, "seek-not-searching")),
         }
-        Outcome::SeekCancelled(true) => Reply::private(t!(l.private, "seek-cancelled")),
-        _ => Reply::private(t!(l.private, "seek-not-searching")),
     }
 }

@@ -2,13 +2,17 @@
 //! (`defaults`), and the table settings beside the rules (`theme`; `language` for the
 //! channel).
 
-use crate::core::{HouseRules, RuleError, Words};
+use crate::core::{safe, HouseRules, RuleError, Words};
 use crate::render::Theme;
 use crate::store::{ChannelSetting, Phase};
+use crate::t;
 
 use super::door::Door;
 use super::outcome::{Outcome, Refusal};
+use super::reply::{Langs, Reply};
 use super::state::bounded_name;
+use super::told::Told;
+use super::words::rules_summary;
 use super::{kept, Table, Tables, User};
 
 /// Settings as typed: `(key, value)` pairs.
@@ -75,6 +79,52 @@ fn parse_language(value: &str) -> Result<Option<&'static str>, Refusal> {
             let known: Vec<&str> = crate::i18n::languages().collect();
             Refusal::RuleValue("language".into(), format!("auto, {}", known.join(", ")))
         }),
+    }
+}
+
+/// The channel's defaults changed (public). Each part is `None` when unchanged.
+#[derive(Debug)]
+pub struct DefaultsChanged {
+    /// Who changed them.
+    pub by: String,
+    /// The language of public posts: `Some(None)` back to automatic.
+    pub language: Option<Option<&'static str>>,
+    /// The board theme of new games.
+    pub theme: Option<Theme>,
+    /// The default house rules.
+    pub rules: Option<HouseRules>,
+    /// The server's games found by `seek` open here (`true`), or where their last
+    /// seeker searched (`false`).
+    pub game_channel: Option<bool>,
+}
+
+impl Told for DefaultsChanged {
+    /// One line per default changed (language, theme, house rules).
+    fn replies(&self, l: &Langs) -> Vec<Reply> {
+        let public = l.public;
+        let name = safe(&self.by);
+        let mut lines = Vec::new();
+        if let Some(here) = self.game_channel {
+            let id = if here {
+                "game-channel-here"
+            } else {
+                "game-channel-off"
+            };
+            lines.push(t!(public, id, "name" => name.clone()));
+        }
+        if let Some(chosen) = self.language {
+            lines.push(t!(public, "language-changed",
+                "name" => name.clone(), "language" => chosen.unwrap_or("auto")));
+        }
+        if let Some(theme) = self.theme {
+            lines
+                .push(t!(public, "theme-changed", "name" => name.clone(), "theme" => theme.name()));
+        }
+        if let Some(rules) = &self.rules {
+            lines.push(t!(public, "defaults-changed",
+                "name" => name.clone(), "summary" => rules_summary(rules)));
+        }
+        vec![Reply::public(lines.join("\n"))]
     }
 }
 
@@ -153,13 +203,13 @@ impl Tables {
             self.store
                 .save_setting(ChannelSetting::GameChannel, user.server, value)?;
         }
-        Ok(vec![Outcome::DefaultsChanged {
+        Ok(vec![Outcome::told(DefaultsChanged {
             by: bounded_name(user),
             language,
             theme,
             rules,
             game_channel,
-        }])
+        })])
     }
 
     /// Where a seek made in `channel` of `server` opens its game: the server's game

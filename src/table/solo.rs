@@ -11,9 +11,12 @@ use crate::t;
 
 use super::command::SoloView;
 use super::door::Door;
+use super::images::replay_reply;
 use super::lobby::replaced_revision;
 use super::outcome::{Cause, Outcome, Refusal, SoloBoard, SoloResult};
+use super::reply::{Langs, Reply};
 use super::state::{bounded_name, Table};
+use super::told::Told;
 use super::{Tables, User};
 use crate::core::safe;
 
@@ -27,6 +30,31 @@ pub const BOARD_TOP: usize = 10;
 /// The computer's own crossing (the `hard` level at 1,000,000 nodes a move): a game record
 /// of one player, replayed and drawn by `solo computer`.
 const COMPUTER_CROSSING: &str = include_str!("../../data/solo/computer-crossing.txt");
+
+/// A solitaire view's news (public).
+#[derive(Debug)]
+pub enum SoloNews {
+    /// The server's best solitaire crossings and the asker's (`solo board`).
+    Board(SoloBoard),
+    /// The computer's own solitaire crossing, a finished table to replay (`solo
+    /// computer`).
+    Computer(Box<Table>),
+}
+
+impl Told for SoloNews {
+    fn replies(&self, l: &Langs) -> Vec<Reply> {
+        vec![match self {
+            SoloNews::Board(board) => Reply::public(board_text(board, l.public)),
+            SoloNews::Computer(table) => {
+                let mut reply = replay_reply(table, l);
+                if !reply.private {
+                    reply.text = computer_caption(table, l.public);
+                }
+                reply
+            }
+        }]
+    }
+}
 
 impl Tables {
     /// `solo`, `solo board`, `solo computer`.
@@ -49,11 +77,15 @@ impl Tables {
                 let top = all.into_iter().take(BOARD_TOP).collect();
                 // Why the asker is not listed, when they crossed with help.
                 let helped = you.is_none() && self.crossed_with_help(channel, user)?;
-                Ok(vec![Outcome::SoloBoard(SoloBoard { top, you, helped })])
+                Ok(vec![Outcome::told(SoloNews::Board(SoloBoard {
+                    top,
+                    you,
+                    helped,
+                }))])
             }
-            SoloView::Computer => Ok(vec![Outcome::SoloComputer(computer_crossing(
-                self.channel_theme(channel),
-            )?)]),
+            SoloView::Computer => Ok(vec![Outcome::told(SoloNews::Computer(Box::new(
+                computer_crossing(self.channel_theme(channel))?,
+            )))]),
         }
     }
 
@@ -168,7 +200,7 @@ pub(super) fn result_lines(r: &SoloResult, cat: &Catalogue) -> Vec<String> {
 }
 
 /// The server's board in words.
-pub(super) fn board_text(b: &SoloBoard, cat: &Catalogue) -> String {
+fn board_text(b: &SoloBoard, cat: &Catalogue) -> String {
     let helped = b.helped.then(|| t!(cat, "solo-board-helped"));
     if b.top.is_empty() {
         let empty = t!(cat, "solo-board-empty", "optimum" => OPTIMUM);
@@ -192,7 +224,7 @@ pub(super) fn board_text(b: &SoloBoard, cat: &Catalogue) -> String {
 }
 
 /// The caption of the computer's crossing.
-pub(super) fn computer_caption(table: &Table, cat: &Catalogue) -> String {
+fn computer_caption(table: &Table, cat: &Catalogue) -> String {
     let moves = table.game.as_ref().map_or(0, |g| g.total_moves());
     t!(cat, "solo-computer", "moves" => moves,
         "over" => (moves as u32).saturating_sub(OPTIMUM), "optimum" => OPTIMUM)

@@ -147,7 +147,7 @@ pub(super) fn closed_news((asker, message): (String, u64), outcomes: &mut Vec<Ou
     };
     outcomes.insert(
         at,
-        Outcome::Takeback(TakebackNews::Closed {
+        Outcome::told(TakebackNews::Closed {
             asker,
             how,
             message,
@@ -156,7 +156,7 @@ pub(super) fn closed_news((asker, message): (String, u64), outcomes: &mut Vec<Ou
 }
 
 fn refused(why: AssistRefusal) -> Refusal {
-    Refusal::Assist(why)
+    Refusal::feature(why)
 }
 
 impl Tables {
@@ -220,7 +220,7 @@ impl Tables {
         table.record.takeback = Some(request);
         let expected = table.record.revision;
         self.save_record(door, Some(expected), &mut table.record, None)?;
-        Ok(vec![Outcome::Takeback(news)])
+        Ok(vec![Outcome::told(news)])
     }
 
     /// `takeback accept` / `takeback decline` (a button names the request).
@@ -258,10 +258,7 @@ impl Tables {
                 ..request
             });
             self.save_record(door, Some(expected), &mut table.record, None)?;
-            return Ok(vec![Outcome::Takeback(TakebackNews::Declined {
-                by,
-                asker,
-            })]);
+            return Ok(vec![Outcome::told(TakebackNews::Declined { by, asker })]);
         }
         let waiting: Vec<u64> = request
             .waiting
@@ -270,7 +267,7 @@ impl Tables {
             .filter(|id| *id != user.id)
             .collect();
         if waiting.is_empty() {
-            let accepted = Outcome::Takeback(TakebackNews::Accepted {
+            let accepted = Outcome::told(TakebackNews::Accepted {
                 by,
                 waiting: Vec::new(),
             });
@@ -282,7 +279,7 @@ impl Tables {
         };
         table.record.takeback = Some(TakebackRequest { waiting, ..request });
         self.save_record(door, Some(expected), &mut table.record, None)?;
-        Ok(vec![Outcome::Takeback(news)])
+        Ok(vec![Outcome::told(news)])
     }
 
     /// Takes the request's turns back: the record keeps the turns before the person's
@@ -361,7 +358,7 @@ impl Tables {
         let expected = table.record.revision;
         let asker = seat_name_stored(&table, seat);
         self.save_record(door, Some(expected), &mut table.record, None)?;
-        Ok(Some(Outcome::Takeback(TakebackNews::Expired {
+        Ok(Some(Outcome::told(TakebackNews::Expired {
             asker,
             message,
         })))

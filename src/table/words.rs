@@ -11,18 +11,10 @@ use crate::i18n::Catalogue;
 use crate::t;
 
 use super::outcome::Reach;
+pub use super::reply::Langs;
 use super::reply::Mention;
 use super::state::Table;
 use crate::core::safe;
-
-/// The catalogues of one answer: public posts follow the channel's language, replies
-/// meant for the sender only follow the sender's.
-pub struct Langs {
-    /// For posts everyone sees.
-    pub public: &'static Catalogue,
-    /// For replies to the sender only.
-    pub private: &'static Catalogue,
-}
 
 /// The line above the board: whose move it is, or who won.
 #[must_use]
@@ -222,4 +214,19 @@ pub(super) fn colour_of(table: &Table, seat: Seat, cat: &Catalogue) -> String {
         return String::new();
     };
     super::teams::colours(game.layout().armies(seat), cat)
+}
+
+/// The line `help` and a new lobby add on a server where people search: how many, for which games.
+pub(super) fn searching_line(
+    searching: &[(u8, bool, usize)],
+    cat: &crate::i18n::Catalogue,
+) -> String {
+    let pools: Vec<String> = searching
+        .iter()
+        .map(|(players, rated, count)| {
+            t!(cat, "help-searching-pool", "count" => *count, "players" => usize::from(*players),
+                "rated" => if *rated { "rated" } else { "casual" })
+        })
+        .collect();
+    t!(cat, "help-searching", "pools" => pools.join(" · "))
 }
