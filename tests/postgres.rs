@@ -41,8 +41,9 @@ fn schema_is_migrated_once_at_open() {
     let store = PgStore::open(&url).unwrap();
     // Version 2: kept games and ratings; 3: solitaire crossings;
     // 4: private games (shown only in their own channel); 5: the timers' index; 6: the
-    // people seated at each game (`games`); 7: the pools of seeks.
-    assert_eq!(store.schema().unwrap(), 7);
+    // people seated at each game (`games`); 7: the pools of seeks; 8: the trigger that
+    // tells every listening process of each change.
+    assert_eq!(store.schema().unwrap(), 8);
     // Opened by several processes at once, each migration still runs once.
     let other = server.database("together");
     let opened: Vec<_> = (0..4)
@@ -52,7 +53,7 @@ fn schema_is_migrated_once_at_open() {
         })
         .collect();
     for o in opened {
-        assert_eq!(o.join().unwrap().unwrap(), 7);
+        assert_eq!(o.join().unwrap().unwrap(), 8);
     }
 }
 
@@ -111,6 +112,68 @@ fn two_table_instances_racing_on_one_channel_only_one_wins() {
         assert_eq!(after.turns.len(), before.turns.len() + 1);
         assert_eq!(after.revision, before.revision + 1);
     }
+}
+
+/// Two table instances (two processes) on one database: every write of a channel's record
+/// through one is told to the other as it commits (`LISTEN`/`NOTIFY`), though nothing was
+/// asked of the other, so the pages it serves look at once instead of at their next
+/// poll. The time from a write's answer to the other's hearing of it is printed.
+#[test]
+fn a_write_through_one_process_is_told_to_the_other_as_it_commits() {
+    use tokio::sync::broadcast::error::TryRecvError;
+    let server = PgServer::start();
+    let url = server.database("listen");
+    let a = Tables::shared(open(&url)).seeded(0);
+    let b = Tables::shared(open(&url)).seeded(0);
+    let mut heard = b.changes();
+    let mut waits = Vec::new();
+    let mut wait_for = |what: &str| {
+        let since = std::time::Instant::now();
+        loop {
+            match heard.try_recv() {
+                Ok(channel) => {
+                    assert_eq!(channel, 1, "{what}");
+                    waits.push(since.elapsed());
+                    return;
+                }
+                Err(TryRecvError::Empty) => {
+                    assert!(
+                        since.elapsed() < std::time::Duration::from_secs(10),
+                        "{what}: not heard by the other process"
+                    );
+                    std::thread::sleep(std::time::Duration::from_millis(1));
+                }
+                Err(e) => panic!("{what}: {e}"),
+            }
+        }
+    };
+    a.handle(1, &alice(), new_game(2));
+    wait_for("the new table");
+    a.handle(1, &bob(), Command::Join);
+    wait_for("a seat taken");
+    a.handle(1, &alice(), Command::Start);
+    wait_for("the start");
+    for round in 0..12 {
+        let record = a.store().load(1).unwrap().unwrap();
+        let seat = game_of(&record).unwrap().to_move().unwrap();
+        let user = match &record.seats[seat.index()] {
+            Occupant::Human { id: 1, .. } => alice(),
+            _ => bob(),
+        };
+        let replies = a.handle(1, &user, Command::Move(a_legal_move(a.store(), 1)));
+        assert!(replies.iter().all(|r| !r.private), "{:?}", texts(&replies));
+        wait_for(&format!("move {round}"));
+    }
+    // Nothing more: one notice a write.
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    assert!(matches!(heard.try_recv(), Err(TryRecvError::Empty)));
+    waits.sort();
+    eprintln!(
+        "heard by the other process after: median {:?}, worst {:?} ({} writes)",
+        waits[waits.len() / 2],
+        waits[waits.len() - 1],
+        waits.len()
+    );
 }
 
 /// The database restarts in the middle of a game: the command it affects answers "try

@@ -276,6 +276,7 @@ fn a_record_written_raw_is_looked_at_once() {
 #[test]
 fn a_database_from_before_the_index_gets_every_record_due_at_once() {
     use checkers_bot::store::postgres::migrations::MIGRATIONS;
+    use checkers_bot::store::postgres::schema_version;
     let server = PgServer::start();
     let url = server.database("upgrade");
     let mut client = postgres::Client::connect(&url, postgres::NoTls).unwrap();
@@ -300,7 +301,7 @@ fn a_database_from_before_the_index_gets_every_record_due_at_once() {
         .unwrap();
     drop(client);
     let store = PgStore::open(&url).unwrap();
-    assert_eq!(store.schema().unwrap(), 7);
+    assert_eq!(store.schema().unwrap(), schema_version());
     assert_eq!(store.games_in_progress().unwrap(), 1);
     // The people of the game are found too (schema 6: NULL until the row is written).
     let seated = checkers_bot::store::decode(&playing).unwrap().people();

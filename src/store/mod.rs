@@ -83,6 +83,9 @@ impl ChannelSetting {
     }
 }
 
+/// What [`Store::listen`] calls with the channel whose record changed.
+pub type Changed = std::sync::Arc<dyn Fn(u64) + Send + Sync>;
+
 /// The channel database: table records, default house rules and channel settings.
 ///
 /// Channels are Discord channel ids (or the console's). Every method may block on I/O:
@@ -267,6 +270,16 @@ pub trait Store: Send + Sync {
     /// [`StoreError::Unavailable`] when the database cannot be reached.
     fn ping(&self) -> Result<(), StoreError> {
         Ok(())
+    }
+
+    /// Tells `changed` of every channel whose record is written or deleted through this
+    /// database, by any process, as each write commits, until the store is dropped
+    /// (PostgreSQL: `LISTEN checkers_changes`, sent by a trigger; see
+    /// `postgres/migrations.rs`, version 8). `false` where no other process can write
+    /// (an embedded store: the process sees its own changes itself).
+    fn listen(&self, changed: Changed) -> bool {
+        let _ = changed;
+        false
     }
 
     /// Claims the computers' turns in `channel` for the caller: `true` when claimed,

@@ -199,6 +199,12 @@ impl Tables {
     /// Tables over a store shared with others (several `Tables` over one database).
     #[must_use]
     pub fn shared(store: Arc<dyn Store>) -> Tables {
+        let changes = tokio::sync::broadcast::channel(CHANGES_BACKLOG).0;
+        // Other processes' writes of the same database are told here as they commit.
+        let told = changes.clone();
+        store.listen(Arc::new(move |channel| {
+            let _ = told.send(channel);
+        }));
         Tables {
             store,
             locks: Mutex::default(),
@@ -213,7 +219,7 @@ impl Tables {
             auto_start: std::sync::atomic::AtomicBool::new(false),
             think_later: std::sync::atomic::AtomicBool::new(false),
             console: std::sync::atomic::AtomicBool::new(false),
-            changes: tokio::sync::broadcast::channel(CHANGES_BACKLOG).0,
+            changes,
             watch_links: std::sync::OnceLock::new(),
         }
     }
@@ -230,9 +236,10 @@ impl Tables {
         self.watch_links.get().map(|links| links(channel))
     }
 
-    /// The channels whose table an input answered from now on, each as it is answered
-    /// (in this process; other processes' writes are not seen here). A receiver that falls
-    /// more than [`CHANGES_BACKLOG`] behind is told it lagged and should look again.
+    /// The channels whose table an input answered from now on, each as it is answered in
+    /// this process, and each written by another process sharing the database as that
+    /// write commits ([`Store::listen`]; PostgreSQL). A receiver that falls more than
+    /// [`CHANGES_BACKLOG`] behind is told it lagged and should look again.
     #[must_use]
     pub fn changes(&self) -> tokio::sync::broadcast::Receiver<u64> {
         self.changes.subscribe()

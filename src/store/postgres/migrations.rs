@@ -41,6 +41,12 @@
 //! of people searching for an opponent, `seek` the JSON of
 //! [`Seek`](crate::store::seeks::Seek); matched under a transaction-scoped advisory lock
 //! per pool ([`Seek::pool_key`](crate::store::seeks::Seek::pool_key)).
+//!
+//! Version 8: a trigger on `checkers_tables` that sends `NOTIFY checkers_changes` with
+//! the channel id (as text) for every row written or deleted, delivered when the
+//! writing transaction commits (PostgreSQL's manual, "NOTIFY"); every process `LISTEN`s
+//! ([`PgStore::listen`](super::PgStore)), so a move made through one reaches the pages
+//! another serves at once.
 
 use super::backend;
 use crate::store::StoreError;
@@ -123,6 +129,16 @@ pub const MIGRATIONS: &[&str] = &[
      );
      CREATE INDEX checkers_seeks_pool ON checkers_seeks (server, players, rated);
      CREATE INDEX checkers_seeks_expires ON checkers_seeks (expires);",
+    // 8: every change of a channel's record is told to every process that listens.
+    "CREATE FUNCTION checkers_tables_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+         PERFORM pg_notify('checkers_changes',
+             (CASE WHEN TG_OP = 'DELETE' THEN OLD.channel ELSE NEW.channel END)::text);
+         RETURN NULL;
+     END $$;
+     CREATE TRIGGER checkers_tables_changed
+         AFTER INSERT OR UPDATE OR DELETE ON checkers_tables
+         FOR EACH ROW EXECUTE FUNCTION checkers_tables_changed();",
 ];
 
 /// The schema version this build needs.

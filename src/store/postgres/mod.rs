@@ -86,6 +86,10 @@ pub struct PgStore {
     /// be had within [`WAIT`], so that the rest of that command (and the others meanwhile)
     /// fail at once instead of each waiting again ([`UNREACHABLE_FOR`]).
     unreachable_until: Arc<std::sync::Mutex<Option<std::time::Instant>>>,
+    /// How to make a connection of its own ([`Store::listen`]'s).
+    connect: Arc<(Config, tokio_postgres_rustls::MakeRustlsConnect)>,
+    /// Held by every clone of this store: a listener stops once it is gone.
+    alive: Arc<()>,
 }
 
 /// How long after a connection could not be had the store answers
@@ -363,12 +367,14 @@ impl PgStore {
             .max_lifetime(None)
             .connection_timeout(WAIT)
             .error_handler(Box::new(LogErrors))
-            .build_unchecked(Manager::new(config, connector));
+            .build_unchecked(Manager::new(config.clone(), connector.clone()));
         let store = PgStore {
             pool: Some(pool),
             lease: Some(lease),
             claims: Arc::default(),
             unreachable_until: Arc::default(),
+            connect: Arc::new((config, connector)),
+            alive: Arc::default(),
         };
         migrations::migrate(&mut *store.client()?)?;
         Ok(store)
@@ -816,6 +822,28 @@ impl Store for PgStore {
         Ok(())
     }
 
+    /// A thread of its own with a connection of its own `LISTEN`s to `checkers_changes`
+    /// (sent by the trigger of migration 8 as each write commits) and calls `changed`
+    /// with each channel. It reconnects after [`LISTEN_RETRY`] when the connection is
+    /// lost (pages look for themselves meanwhile, every `web::events::POLL`), and ends
+    /// within a second of the last clone of the store.
+    fn listen(&self, changed: super::Changed) -> bool {
+        let connect = Arc::clone(&self.connect);
+        let alive = Arc::downgrade(&self.alive);
+        // The first connection here, so that every write from now on is heard.
+        let first = listening(&connect).ok();
+        let spawned = std::thread::Builder::new()
+            .name("checkers-listen".into())
+            .spawn(move || listen(&connect, first, &alive, &*changed));
+        if let Err(e) = &spawned {
+            tracing::warn!(
+                error = e as &dyn std::error::Error,
+                "cannot listen for other processes' changes"
+            );
+        }
+        spawned.is_ok()
+    }
+
     fn claim_turn(&self, channel: u64) -> Result<bool, StoreError> {
         if !self.claims.claim(channel) {
             return Ok(false);
@@ -1007,6 +1035,71 @@ impl Store for PgStore {
         }
         self.claims.release(channel);
     }
+}
+
+/// How long the listener waits before it connects again after losing its connection.
+pub const LISTEN_RETRY: Duration = Duration::from_secs(5);
+
+/// [`Store::listen`]'s loop: connect, `LISTEN checkers_changes`, call `changed` with each
+/// channel notified, until `alive` is gone; after a lost connection, again.
+fn listen(
+    connect: &(Config, tokio_postgres_rustls::MakeRustlsConnect),
+    mut first: Option<postgres::Client>,
+    alive: &std::sync::Weak<()>,
+    changed: &(dyn Fn(u64) + Send + Sync),
+) {
+    use postgres::fallible_iterator::FallibleIterator;
+    let mut told = false;
+    while alive.strong_count() > 0 {
+        let connected = first.take().map_or_else(|| listening(connect), Ok);
+        let mut client = match connected {
+            Ok(client) => client,
+            Err(e) => {
+                // Said once a loss, not once a retry.
+                if !told {
+                    tracing::warn!(
+                        error = &e as &dyn std::error::Error,
+                        "cannot listen for other processes' changes; trying again every {}s",
+                        LISTEN_RETRY.as_secs()
+                    );
+                    told = true;
+                }
+                std::thread::sleep(LISTEN_RETRY);
+                continue;
+            }
+        };
+        told = false;
+        while alive.strong_count() > 0 && !client.is_closed() {
+            let mut notes = client.notifications();
+            let mut waiting = notes.timeout_iter(Duration::from_secs(1));
+            loop {
+                match waiting.next() {
+                    Ok(Some(note)) => {
+                        if let Ok(channel) = note.payload().parse::<u64>() {
+                            changed(channel);
+                        }
+                    }
+                    Ok(None) => break,
+                    Err(e) => {
+                        tracing::warn!(
+                            error = &e as &dyn std::error::Error,
+                            "lost the connection that listens for other processes' changes"
+                        );
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A connection of its own that listens to `checkers_changes`.
+fn listening(
+    connect: &(Config, tokio_postgres_rustls::MakeRustlsConnect),
+) -> Result<postgres::Client, postgres::Error> {
+    let mut client = connect.0.connect(connect.1.clone())?;
+    client.batch_execute("LISTEN checkers_changes")?;
+    Ok(client)
 }
 
 /// A connection from `pool` (`None` while the store is closing), checked alive.
