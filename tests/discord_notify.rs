@@ -138,3 +138,56 @@ async fn a_person_who_takes_no_direct_messages_has_notify_turned_off_and_the_cha
     );
     bot.stop().await;
 }
+
+/// `/checkers follow` (docs/playing.md, "Following a game"): Carol, who has no seat,
+/// follows the game; after a move the timers send her a direct message with the moves,
+/// the board and a link to the game's channel. (The minute between two messages, and the
+/// last one with the result, are counted in `tests/follow.rs` with a settable clock.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_follower_gets_a_direct_message_with_the_board_after_a_move() {
+    use discord_harness::{CAROL, CAROL_ID};
+    let bot = Harness::start(Setup::default()).await;
+    let (mover, _, first, _) = two_player_game(&bot).await;
+    let follows = bot.slash(&CAROL, "follow", json!([])).await;
+    assert!(follows.ephemeral(), "{}", follows.message);
+    assert!(
+        follows.content().starts_with("You follow this game now"),
+        "{}",
+        follows.content()
+    );
+    let from = bot.fake.requests().len();
+    bot.typed(&mover, first).await.assert_board();
+    let Some((at, _)) = bot
+        .fake
+        .wait_for(from, WAIT, |r| opens_dm_with(r, CAROL_ID))
+        .await
+    else {
+        fail("no DM channel was opened for Carol", &bot.fake)
+    };
+    let dm = format!("/channels/{}/messages", dm_channel_of(CAROL_ID));
+    let Some((_, sent)) = bot
+        .fake
+        .wait_for(at, WAIT, |r| r.method == "POST" && r.path == dm)
+        .await
+    else {
+        fail("no direct message to Carol", &bot.fake)
+    };
+    let content = sent
+        .json
+        .as_ref()
+        .and_then(|j| j["content"].as_str())
+        .unwrap_or_default();
+    assert!(content.starts_with("A game you follow:\n"), "{content}");
+    assert_eq!(content.matches(" played `").count(), 1, "{content}");
+    assert!(content.ends_with(&format!("<#{CHANNEL_ID}>")), "{content}");
+    assert_eq!(sent.files.len(), 1);
+    assert!(sent.files[0].bytes.starts_with(&PNG_SIGNATURE));
+    // A seated player is told to use `notify` instead.
+    let seated = bot.slash(&BOB, "follow", json!([])).await;
+    assert!(
+        seated.content().starts_with("You play in this game"),
+        "{}",
+        seated.content()
+    );
+    bot.stop().await;
+}

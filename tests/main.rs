@@ -47,6 +47,7 @@ mod discord_web;
 mod docs;
 mod endings;
 mod engine;
+mod follow;
 mod games;
 mod help;
 mod hostile;

@@ -50,6 +50,7 @@ use crate::table::{Command, HelpTopic, SoloView, Tables};
         "replay",
         "help",
         "solo",
+        "follow",
         "super::seek::seek",
         "super::challenge::challenge"
     ),
@@ -377,6 +378,15 @@ pub async fn notify(
     #[description = "On: a message at each of your turns. Off: none."] on: Option<bool>,
 ) -> Result<(), DiscordError> {
     run(ctx, Command::Notify(on)).await
+}
+
+/// Follow this channel's game: a direct message with the board after moves, at most one a minute.
+#[poise::command(slash_command)]
+pub async fn follow(
+    ctx: Context<'_>,
+    #[description = "Stop following it."] stop: Option<bool>,
+) -> Result<(), DiscordError> {
+    run(ctx, Command::Follow(!stop.unwrap_or(false))).await
 }
 
 /// The move the computer would play for you (only you see it).

@@ -33,7 +33,8 @@ pub use kept::{
 };
 pub use postgres::PgStore;
 pub use record::{
-    decode, encode, revision_of, Challenge, Occupant, Phase, TableRecord, TakebackRequest, FORMAT,
+    decode, encode, revision_of, Challenge, Follower, Occupant, Phase, TableRecord,
+    TakebackRequest, FORMAT,
 };
 pub use sled::{SledStore, MANIFEST_FILE};
 

@@ -154,6 +154,23 @@ pub struct TableRecord {
     /// written before, and while false. Stays format 1.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub answers_only: bool,
+    /// The people who follow the game (`follow`, docs/playing.md "Following a game"): a
+    /// direct message with the board after moves, at most one a minute. Absent while
+    /// nobody follows, and in records written before. Stays format 1.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub followers: Vec<Follower>,
+}
+
+/// A person who follows a game: what they were told last, and when.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Follower {
+    /// Their user id.
+    pub user: u64,
+    /// The game's turns when they were told last (or began to follow): the turns after
+    /// it are in their next message.
+    pub told: usize,
+    /// When their last message was sent, in seconds since the Unix epoch (0: none yet).
+    pub sent: u64,
 }
 
 /// The open part of a challenge: who still has to answer, and by when.
@@ -231,6 +248,7 @@ impl TableRecord {
             reminded: 0,
             challenge: None,
             answers_only: false,
+            followers: Vec::new(),
         }
     }
 

@@ -216,6 +216,16 @@ impl Tables {
             // does what is due (docs/operating.md, "Installs").
             return None;
         }
+        let follow = super::follow::follow_due(record);
+        [self.game_due(record, game), follow]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
+    /// What [`Tables::due_at`] finds due in the game itself: a challenge's end, a
+    /// computer's turn, the turn clock, a takeback request's end.
+    fn game_due(&self, record: &TableRecord, game: Option<&Game>) -> Option<u64> {
         if record.phase == Phase::Lobby {
             // A challenge is cancelled when its time to answer is up.
             return record.challenge.as_ref().map(|c| c.expires);

@@ -162,6 +162,11 @@ pub enum Command {
     /// A direct message when it becomes the asker's turn, with the board (`notify on`,
     /// `notify off`; `notify` alone says whether it is on). Discord only.
     Notify(Option<bool>),
+    /// Follows the game shown in the channel (`true`: `follow`), or stops following it
+    /// (`false`: `follow off`, `unfollow`): a direct message with the board after moves,
+    /// at most one a minute, until the game ends (docs/playing.md, "Following a game").
+    /// Discord only.
+    Follow(bool),
     /// Deletes the asker's ratings and replaces their name in kept games by "a former
     /// player": `forget-me` only asks whether they are sure (nothing changes), `forget-me
     /// confirm` does it.
@@ -286,6 +291,8 @@ pub enum UnknownCommand {
     LoneHole(String),
     /// `notify` with a word that is not `on` or `off`.
     NotifyUsage,
+    /// `follow` with a word other than on or off.
+    FollowUsage,
     /// `seek` without a number of players (2, 3, 4 or 6), or with a word other than
     /// `rated`, `casual`, a computer level or `cancel`.
     SeekUsage,
@@ -324,6 +331,7 @@ impl fmt::Display for UnknownCommand {
             UnknownCommand::MovesWord(w) => write!(f, "`{w}` is not understood after `moves`"),
             UnknownCommand::LoneHole(h) => write!(f, "`{h}` alone is not a move"),
             UnknownCommand::NotifyUsage => f.write_str("`notify` takes `on` or `off`"),
+            UnknownCommand::FollowUsage => f.write_str("`follow` takes `on` or `off`"),
             UnknownCommand::SeekUsage => f.write_str(
                 "`seek` takes 2, 3, 4 or 6 players, then `rated` or `casual`, and a computer level",
             ),

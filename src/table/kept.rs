@@ -597,6 +597,7 @@ mod tests {
             reminded: 0,
             challenge: None,
             answers_only: false,
+            followers: Vec::new(),
             private: false,
         };
         let kept = kept_game(&record, &game, 10);

@@ -60,6 +60,7 @@ mod command;
 mod cooldown;
 mod describe;
 mod door;
+mod follow;
 mod games;
 mod help;
 mod hint;
@@ -101,6 +102,7 @@ pub use clock::TIMER_LEASE;
 pub use command::{Challenge, Command, Invitee, UnknownCommand, User, Who};
 pub use command::{HelpTopic, SoloView};
 pub use cooldown::{Cooldowns, Work};
+pub use follow::{FollowNews, FollowRefusal, FOLLOW_EVERY, MAX_FOLLOWERS};
 pub use games::{GameLine, Games};
 pub use help::HelpPage;
 pub use hint::{hint_bot, HINT_LEVEL, HINT_TIME};
@@ -445,7 +447,10 @@ impl Tables {
                 Ok(table) => Answer::from(self.open_matched_in(door, group, *game, table.as_ref())),
                 Err(refusal) => Answer::refused(refusal),
             },
-            Input::NotifyRefused { user } => Answer::from(self.notify_off(door, *user)),
+            Input::NotifyRefused { user } => Answer::from(
+                self.unfollow_refused(door, *user)
+                    .and_then(|()| self.notify_off(door, *user)),
+            ),
             Input::NewWebLink => Answer::from(self.next_web_link(person.id)),
             Input::ConsolePlayer => Answer::from(
                 self.store
@@ -473,6 +478,8 @@ impl Tables {
                         .and_then(|(table, mut outcomes)| {
                             let (table, reminder) = self.remind(door, table)?;
                             outcomes.extend(reminder);
+                            let (table, told) = self.tell_followers(door, table)?;
+                            outcomes.extend(told);
                             // The due time as it stands now, unless what follows writes.
                             self.rearm(door, &table);
                             // A takeback request whose time is up (its timer may have
@@ -768,6 +775,7 @@ impl Tables {
                 )))])
             }
             Command::Solo(view) => return self.solo(door, user, *view, table.as_ref()),
+            Command::Follow(on) => return self.follow(door, user, table, *on),
             _ => {}
         }
         let table = table.ok_or(Refusal::NoGame)?;
@@ -801,7 +809,8 @@ impl Tables {
                 self.answer_takeback(door, user, *accept, *request, table)
             }
             Command::Hint { confirmed } => self.hint(door, user, table, *confirmed),
-            Command::New { .. }
+            Command::Follow(_)
+            | Command::New { .. }
             | Command::Defaults { .. }
             | Command::Rules
             | Command::Help(_)

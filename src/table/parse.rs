@@ -39,7 +39,7 @@ impl Command {
                 Command::AddComputer(parse_level(level).ok_or(UnknownCommand::Level)?)
             }
             ("start", []) => Command::Start,
-            ("notify", []) => Command::Notify(None),
+            ("notify" | "follow" | "unfollow", [] | [_]) => direct_command(&first, &rest)?,
             ("games", []) => Command::Games,
             ("seek", ["cancel"]) => Command::SeekCancel,
             ("seek", [n, rest @ ..]) if rest.len() <= 2 => {
@@ -64,7 +64,6 @@ impl Command {
             ("seek", _) => return Err(UnknownCommand::SeekUsage),
             // Challenges name people as Discord does (`/checkers challenge`).
             ("challenge", _) => return Err(UnknownCommand::ChallengeUsage),
-            ("notify", [w]) => Command::Notify(Some(on_off(w).ok_or(UnknownCommand::NotifyUsage)?)),
             ("move", r) if !r.is_empty() => Command::Move(r.join(" ")),
             ("move", []) => return Err(UnknownCommand::MoveUsage),
             ("board", []) => Command::Board,
@@ -138,6 +137,18 @@ fn help_topic(words: &[&str]) -> Result<HelpTopic, UnknownCommand> {
         });
     }
     Err(UnknownCommand::HelpTopic(cut_word(word)))
+}
+
+/// The commands of direct messages: `notify [on|off]`, `follow [on|off]`, `unfollow`.
+fn direct_command(word: &str, rest: &[&str]) -> Result<Command, UnknownCommand> {
+    Ok(match (word, rest) {
+        ("notify", []) => Command::Notify(None),
+        ("notify", [w]) => Command::Notify(Some(on_off(w).ok_or(UnknownCommand::NotifyUsage)?)),
+        ("follow", []) => Command::Follow(true),
+        ("follow", [w]) => Command::Follow(on_off(w).ok_or(UnknownCommand::FollowUsage)?),
+        ("unfollow", []) => Command::Follow(false),
+        _ => return Err(UnknownCommand::Extra("unfollow")),
+    })
 }
 
 /// Words people use for a command that are not close to its name in spelling (English,
@@ -320,7 +331,7 @@ pub(super) fn on_off(word: &str) -> Option<bool> {
 }
 
 /// Every command, by its English word, as `/checkers` names its subcommands.
-pub const COMMAND_WORDS: [&str; 27] = [
+pub const COMMAND_WORDS: [&str; 28] = [
     "new",
     "rules",
     "defaults",
@@ -345,6 +356,7 @@ pub const COMMAND_WORDS: [&str; 27] = [
     "record",
     "solo",
     "notify",
+    "follow",
     "games",
     "seek",
     "challenge",

@@ -334,7 +334,8 @@ impl Tables {
         }
         // The game is over: its result, its kept copy and the ratings, in one write.
         record.phase = Phase::Finished;
-        record.due = None;
+        // Nothing is due but the followers' last message (`follow`).
+        record.due = super::follow::follow_due(record);
         let mut kept = super::kept::kept_game(record, game, now);
         door.finish(expected, record, &mut kept)?;
         crate::test_hook::pause(crate::test_hook::FINISHED);

@@ -214,7 +214,7 @@ pub(super) fn thinking_line(table: &Table, game: &Game, cat: &Catalogue) -> Opti
 
 /// The post after the game moved on: why, the turns, who finished, then who is to move
 /// (the one ping) or the result, with the board; after the last turn, the replay too.
-fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
+pub(super) fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
     let cat = l.public;
     let table = &p.table;
     let name = |seat: Seat| safe(&table.seat_name(seat, cat));

@@ -247,6 +247,7 @@ mod tests {
             reminded: 0,
             challenge: None,
             answers_only: false,
+            followers: Vec::new(),
             private: true,
         }
     }

@@ -78,6 +78,8 @@ pub const DAVE: FakeUser = FakeUser {
 pub const ALICE_ID: u64 = ALICE.id;
 
 pub const BOB_ID: u64 = BOB.id;
+/// Carol's user id.
+pub const CAROL_ID: u64 = CAROL.id;
 
 /// `/checkers new players:<n>` options (`players` is a choice: the index among 2, 3, 4, 6).
 pub fn players(n: u64) -> Value {

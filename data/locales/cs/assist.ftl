@@ -62,6 +62,16 @@ notify-turn = Jsi na tahu v čínské dámě:
     { $news }
 notify-refused = { $mention }, nemohu ti posílat přímé zprávy, takže tvá upozornění na tah jsou teď vypnutá. Povol přímé zprávy od členů tohoto serveru a pak znovu použij `{ cmd-notify }`.
 err-no-direct-messages = Tady nejsou žádné přímé zprávy: `notify` je pro Discord.
+# follow: a direct message with the moves of a game you watch
+follow-on = Teď sleduješ tuto hru: po tazích dostaneš přímou zprávu s deskou, nejvýš jednu za minutu, dokud hra neskončí. `{ cmd-follow }` s `{ opt-stop }` to ukončí.
+follow-already = Tuto hru už sleduješ.
+follow-off = Tuto hru už nesleduješ.
+follow-not-following = Tuto hru nesleduješ.
+follow-moves = Hra, kterou sleduješ:
+    { $news }
+err-follow-no-game = Tady se nehraje žádná hra, kterou by šlo sledovat.
+err-follow-seated = V této hře hraješ a vidíš každý tah; `{ cmd-notify }` ti dá vědět, až budeš na tahu.
+err-follow-full = Tuto hru už sleduje { $most } lidí, víc nejde.
 
 # games: your games in progress
 games-none = { $front ->

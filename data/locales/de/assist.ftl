@@ -65,6 +65,16 @@ notify-turn = Du bist dran in Sternhalma:
     { $news }
 notify-refused = { $mention }, ich kann dir keine Direktnachrichten schicken, also sind deine Zug-Nachrichten jetzt aus. Erlaube Direktnachrichten von Mitgliedern dieses Servers und nimm dann `{ cmd-notify }` noch einmal.
 err-no-direct-messages = Hier gibt es keine Direktnachrichten: `{ cmd-notify }` ist für Discord.
+# follow: a direct message with the moves of a game you watch
+follow-on = Du folgst jetzt dieser Partie: nach Zügen bekommst du eine Direktnachricht mit dem Brett, höchstens eine pro Minute, bis die Partie endet. `{ cmd-follow }` mit `{ opt-stop }` beendet es.
+follow-already = Du folgst dieser Partie schon.
+follow-off = Du folgst dieser Partie nicht mehr.
+follow-not-following = Du folgst dieser Partie nicht.
+follow-moves = Eine Partie, der du folgst:
+    { $news }
+err-follow-no-game = Hier wird keine Partie gespielt, der du folgen könntest.
+err-follow-seated = Du spielst in dieser Partie mit und siehst jeden Zug; `{ cmd-notify }` sagt dir, wenn du dran bist.
+err-follow-full = Dieser Partie folgen schon { $most } Leute, mehr geht nicht.
 
 # games: deine laufenden Partien
 games-none = { $front ->

@@ -65,6 +65,16 @@ notify-turn = Your turn in Chinese Checkers:
     { $news }
 notify-refused = { $mention }, I cannot send you direct messages, so your turn messages are now off. Allow direct messages from this server's members, then use `{ cmd-notify }` again.
 err-no-direct-messages = There are no direct messages here: `notify` is for Discord.
+# follow: a direct message with the moves of a game you watch
+follow-on = You follow this game now: after moves you get a direct message with the board, at most one a minute, until the game ends. `{ cmd-follow }` with `{ opt-stop }` stops it.
+follow-already = You follow this game already.
+follow-off = You no longer follow this game.
+follow-not-following = You do not follow this game.
+follow-moves = A game you follow:
+    { $news }
+err-follow-no-game = No game is being played here to follow.
+err-follow-seated = You play in this game, so you see every move; `{ cmd-notify }` tells you when it is your turn.
+err-follow-full = This game has { $most } followers already, the most it can have.
 
 # games: your games in progress
 games-none = { $front ->

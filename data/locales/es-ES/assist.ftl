@@ -65,6 +65,16 @@ notify-turn = Te toca en damas chinas:
     { $news }
 notify-refused = { $mention }, no puedo enviarte mensajes directos, así que tus avisos de turno están ahora desactivados. Permite los mensajes directos de los miembros de este servidor y luego usa `{ cmd-notify }` de nuevo.
 err-no-direct-messages = Aquí no hay mensajes directos: `{ cmd-notify }` es para Discord.
+# follow: a direct message with the moves of a game you watch
+follow-on = Sigues esta partida: tras los movimientos recibes un mensaje directo con el tablero, como mucho uno por minuto, hasta que termine. `{ cmd-follow }` con `{ opt-stop }` lo detiene.
+follow-already = Ya sigues esta partida.
+follow-off = Ya no sigues esta partida.
+follow-not-following = No sigues esta partida.
+follow-moves = Una partida que sigues:
+    { $news }
+err-follow-no-game = Aquí no se juega ninguna partida que seguir.
+err-follow-seated = Juegas en esta partida y ves cada movimiento; `{ cmd-notify }` te avisa cuando te toca.
+err-follow-full = Esta partida ya tiene { $most } seguidores, el máximo.
 
 # games: tus partidas en curso
 games-none = { $front ->

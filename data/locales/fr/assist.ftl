@@ -65,6 +65,16 @@ notify-turn = C'est votre tour aux dames chinoises :
     { $news }
 notify-refused = { $mention }, je ne peux pas vous envoyer de messages privés, donc vos messages de tour sont désactivés. Autorisez les messages privés des membres de ce serveur, puis utilisez de nouveau `{ cmd-notify }`.
 err-no-direct-messages = Il n'y a pas de messages privés ici : `{ cmd-notify }` est pour Discord.
+# follow: a direct message with the moves of a game you watch
+follow-on = Vous suivez cette partie : après des coups, vous recevez un message privé avec le plateau, au plus un par minute, jusqu'à la fin de la partie. `{ cmd-follow }` avec `{ opt-stop }` l'arrête.
+follow-already = Vous suivez déjà cette partie.
+follow-off = Vous ne suivez plus cette partie.
+follow-not-following = Vous ne suivez pas cette partie.
+follow-moves = Une partie que vous suivez :
+    { $news }
+err-follow-no-game = Aucune partie n'est en cours ici à suivre.
+err-follow-seated = Vous jouez dans cette partie et voyez chaque coup ; `{ cmd-notify }` vous prévient quand c'est votre tour.
+err-follow-full = Cette partie a déjà { $most } personnes qui la suivent, le maximum.
 
 # games : vos parties en cours
 games-none = { $front ->

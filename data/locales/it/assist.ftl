@@ -59,6 +59,16 @@ notify-turn = Tocca a te a Dama cinese:
     { $news }
 notify-refused = { $mention }, non posso inviarti messaggi diretti, quindi i tuoi avvisi di turno ora sono disattivati. Consenti i messaggi diretti dai membri di questo server, poi usa di nuovo `{ cmd-notify }`.
 err-no-direct-messages = Qui non ci sono messaggi diretti: `notify` è per Discord.
+# follow: a direct message with the moves of a game you watch
+follow-on = Ora segui questa partita: dopo le mosse ricevi un messaggio diretto con la scacchiera, al massimo uno al minuto, fino alla fine. `{ cmd-follow }` con `{ opt-stop }` smette.
+follow-already = Segui già questa partita.
+follow-off = Non segui più questa partita.
+follow-not-following = Non segui questa partita.
+follow-moves = Una partita che segui:
+    { $news }
+err-follow-no-game = Qui non si gioca nessuna partita da seguire.
+err-follow-seated = Giochi in questa partita e vedi ogni mossa; `{ cmd-notify }` ti avvisa quando tocca a te.
+err-follow-full = Questa partita ha già { $most } persone che la seguono, il massimo.
 
 # games: your games in progress
 games-none = { $front ->

@@ -59,6 +59,16 @@ notify-turn = Din tur i kinasjakk:
     { $news }
 notify-refused = { $mention }, jeg kan ikke sende deg direktemeldinger, så turvarslene dine er nå av. Tillat direktemeldinger fra medlemmer av denne serveren, og bruk så `{ cmd-notify }` igjen.
 err-no-direct-messages = Her finnes ingen direktemeldinger: `notify` er for Discord.
+# follow: a direct message with the moves of a game you watch
+follow-on = Du følger dette partiet nå: etter trekk får du en direktemelding med brettet, høyst én i minuttet, til partiet er slutt. `{ cmd-follow }` med `{ opt-stop }` stopper det.
+follow-already = Du følger allerede dette partiet.
+follow-off = Du følger ikke dette partiet lenger.
+follow-not-following = Du følger ikke dette partiet.
+follow-moves = Et parti du følger:
+    { $news }
+err-follow-no-game = Her spilles det ikke noe parti å følge.
+err-follow-seated = Du spiller i dette partiet og ser hvert trekk; `{ cmd-notify }` sier fra når det er din tur.
+err-follow-full = Dette partiet har allerede { $most } som følger det, det meste det kan ha.
 
 # games: your games in progress
 games-none = { $front ->

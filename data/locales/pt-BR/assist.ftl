@@ -59,6 +59,16 @@ notify-turn = Sua vez em Damas chinesas:
     { $news }
 notify-refused = { $mention }, não consigo enviar mensagens diretas para você, então seus avisos de vez agora estão desligados. Permita mensagens diretas de membros deste servidor e use `{ cmd-notify }` de novo.
 err-no-direct-messages = Aqui não há mensagens diretas: `notify` é para o Discord.
+# follow: a direct message with the moves of a game you watch
+follow-on = Agora você segue esta partida: depois das jogadas você recebe uma mensagem direta com o tabuleiro, no máximo uma por minuto, até o fim. `{ cmd-follow }` com `{ opt-stop }` para de seguir.
+follow-already = Você já segue esta partida.
+follow-off = Você não segue mais esta partida.
+follow-not-following = Você não segue esta partida.
+follow-moves = Uma partida que você segue:
+    { $news }
+err-follow-no-game = Não há partida sendo jogada aqui para seguir.
+err-follow-seated = Você joga nesta partida e vê cada jogada; `{ cmd-notify }` avisa quando for a sua vez.
+err-follow-full = Esta partida já tem { $most } pessoas seguindo, o máximo.
 
 # games: your games in progress
 games-none = { $front ->

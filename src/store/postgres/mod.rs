@@ -830,8 +830,13 @@ impl Store for PgStore {
     fn listen(&self, changed: super::Changed) -> bool {
         let connect = Arc::clone(&self.connect);
         let alive = Arc::downgrade(&self.alive);
-        // The first connection here, so that every write from now on is heard.
-        let first = listening(&connect).ok();
+        // The first connection before this returns, so that every write from now on is
+        // heard; on a thread of its own, because the client blocks on a runtime of its
+        // own, which may not start on a thread that drives async tasks (the bot makes
+        // its tables there).
+        let first = std::thread::scope(|s| s.spawn(|| listening(&connect).ok()).join())
+            .ok()
+            .flatten();
         let spawned = std::thread::Builder::new()
             .name("checkers-listen".into())
             .spawn(move || listen(&connect, first, &alive, &*changed));
