@@ -175,3 +175,18 @@ fn the_console_cannot_follow() {
         .followers
         .is_empty());
 }
+
+/// A follower who does not accept direct messages (Discord's 50007; the adapter reports
+/// it through `notify_refused`) stops following the game; nothing is said in the channel
+/// when their `notify` was off.
+#[test]
+fn a_follower_who_refuses_direct_messages_stops_following() {
+    let tables = common::tables();
+    common::two_player_game(&tables, CHANNEL);
+    one(tables.handle(CHANNEL, &carol(), Command::Follow(true)));
+    let followers = || tables.store().load(CHANNEL).unwrap().unwrap().followers;
+    assert_eq!(followers().len(), 1);
+    let said = tables.notify_refused(CHANNEL, carol().id);
+    assert!(said.is_empty(), "{:?}", texts(&said));
+    assert!(followers().is_empty());
+}
