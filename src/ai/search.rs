@@ -8,7 +8,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::core::{Hole, Move, Peg, Point, Race, Seat, TurnOrder};
+use crate::core::{Hole, HoleSet, Move, Peg, Point, Race, Seat, TurnOrder};
 
 use super::eval::{frame, Weights};
 use super::pos::{Ctx, Pos, SMove};
@@ -22,8 +22,9 @@ const INF: i32 = i32::MAX / 2;
 /// before (shuffling), in cost units (two steps).
 pub(crate) const REPEAT: i32 = 32;
 /// Penalty for a root move that recreates a whole position of the game (every army's
-/// pegs as they were after one of the mover's earlier moves), in cost units (eight
-/// steps): it is played only when every other move is worse by more.
+/// pegs as they were after one of the mover's earlier moves, over the whole game), in
+/// cost units (eight steps): it is played only when every other move is worse by more,
+/// and it is scored at most at the position's own evaluation ([`search`]).
 pub(crate) const RECREATE: i32 = 128;
 
 /// What the mover did before ([`root_moves`]' penalties).
@@ -33,6 +34,10 @@ pub(crate) struct Repeats {
     pub own: Vec<u64>,
     /// Hashes of the whole board after each of its moves in the game ([`board_hash`]).
     pub boards: Vec<u64>,
+    /// Another seat's peg went to and fro between two holes of the mover's target lately
+    /// (a blocker): the reply layer then holds every reply that ends in that target, not
+    /// only the most advancing ones, so the search sees the hole it means to fill closed.
+    pub blocker: bool,
 }
 
 /// How wide and how far the search looks. The defaults are the `hard` level.
@@ -137,6 +142,9 @@ struct Searcher<'a> {
     opponent_teams: usize,
     /// Whether the root's armies and the opponents' can no longer meet.
     separated: bool,
+    /// The holes of the root's targets when a blocker was seen there ([`Repeats::blocker`]):
+    /// every opponent's reply ending in one is searched. Empty otherwise.
+    blocked: HoleSet,
     lambda: i32,
     nodes: u64,
     start: Instant,
@@ -160,6 +168,12 @@ pub(crate) fn search(
     let (ctx, pos, legal, costs) = (&start.ctx, start.pos, &start.legal, start.costs);
     let mut s = Searcher::new(ctx, game, &pos, params, (limits, start.clock));
     s.separated = s.is_separated(&pos);
+    if repeats.blocker {
+        s.blocked = ctx
+            .commanded(&pos, s.root)
+            .iter()
+            .fold(HoleSet::EMPTY, |t, &a| t.or(ctx.rules[a].target));
+    }
     if let Some(report) = s.lone_plan(&pos, legal) {
         return Some(report);
     }
@@ -171,7 +185,7 @@ pub(crate) fn search(
         start.clock,
         |depth, (mv, penalty), floor| {
             let (child, child_costs) = s.ctx.play(&pos, &costs, mv);
-            let sc = s.node(
+            let mut sc = s.node(
                 &child,
                 &child_costs,
                 depth as i32 - 1,
@@ -179,8 +193,14 @@ pub(crate) fn search(
                 floor.saturating_add(penalty),
                 INF,
                 s.next_turn(0),
-            ) - penalty;
-            (!s.stopped).then_some(sc)
+            );
+            if repeats.boards.contains(&board_hash(&child)) {
+                // The game has been here after this seat's move, and came back: what the
+                // search promises beyond the position itself (a finish the opponent did
+                // not allow) is not believed.
+                sc = sc.min(s.leaf(&child, &child_costs));
+            }
+            (!s.stopped).then_some(sc - penalty)
         },
     );
     Some(start.report(best, depth_done, s.nodes, best_score))
@@ -374,6 +394,7 @@ impl<'a> Searcher<'a> {
             params,
             root,
             separated: false,
+            blocked: HoleSet::EMPTY,
             opponents,
             opponent_teams,
             lambda,
@@ -719,10 +740,16 @@ impl Searcher<'_> {
             }
         } else {
             let mut scratch = std::mem::take(&mut self.scratch);
+            let blocked = self.blocked;
             for &o in &self.opponents {
                 if self.ctx.seat_moves(pos, o) {
                     scratch.clear();
                     self.ctx.gen(pos, o, &mut scratch);
+                    if !blocked.is_empty() {
+                        // Every block of the root's target, and the best of the rest.
+                        moves.extend(scratch.iter().filter(|m| blocked.contains(m.to)));
+                        scratch.retain(|m| !blocked.contains(m.to));
+                    }
                     top(&mut scratch, self.params.reply_width);
                     moves.extend_from_slice(&scratch);
                 }
@@ -856,7 +883,7 @@ mod tests {
     fn an_unfinished_iteration_decides_once_the_previous_best_is_searched() {
         let root = moves(3);
         let limits = SearchLimits {
-            deadline: Duration::from_secs(3600),
+            deadline: Duration::from_hours(1),
             max_nodes: 0,
             max_depth: 10,
         };
