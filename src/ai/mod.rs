@@ -55,8 +55,9 @@
 //! families".
 //!
 //! Around it: iterative deepening (a move is always ready; the clock is read every four
-//! nodes and an iteration starts only when it is foreseen to end by nine tenths of the
-//! deadline), a transposition table,
+//! nodes, the search stops at nine tenths of the deadline, and an iteration cut short
+//! there still decides once the previous best move has been searched again: anything that
+//! beat it is better), a transposition table,
 //! the mover's 12 best moves by immediate progress at inner nodes (all at the root), and no
 //! reply layer once the armies have passed each other: the race is then pure and the
 //! search looks deeper into the mover's own moves.
@@ -75,7 +76,15 @@
 //! Every level penalises moves that bring its pegs back to an arrangement they had in its
 //! last sixteen moves, and a seat whose evaluation has not improved over its last eight
 //! moves is played by a 4-ply search for that move, whatever its level, which finds the
-//! detour a one-ply player cannot see. Computer-only games end by a finish, far inside the
+//! detour a one-ply player cannot see. `hard` also looks back over the whole game (the
+//! table replays it from its record, so the history reaches the search whole): a move
+//! that recreates a position the game has had after its own move is played only when
+//! every other move is worse by eight steps, and it is scored at most at that position's
+//! own evaluation, so a finish the search foresees but the opponent keeps preventing does
+//! not outweigh the margin. An opponent's peg that went to and fro between two holes of
+//! its target is a blocker: the reply layer then holds every reply ending in that target,
+//! so the search sees the hole it means to fill closed, waits by the hole about to open
+//! or brings a second peg (a double threat). Computer-only games end by a finish, far inside the
 //! move limit (`tests/ai.rs` plays them for every layout).
 //!
 //! # The capture variant
