@@ -453,14 +453,11 @@ fn hard_never_recreates_a_position_by_its_own_move() {
 
 /// A 2-player endgame in `hard`'s target (S, seat 1 runs from N): eight of its pegs in
 /// `rest`, its last two on `outside`, and the opponent's last peg still at home on
-/// `blocker` (its other nine pegs home in N but for d4). One hole of the target is open.
-fn blocked_endgame(rest: &str, outside: &str, blocker: &str) -> Game {
+/// `blocker`, its other nine on `others`. One hole of the target is open.
+fn blocked_endgame(rest: &str, outside: &str, blocker: &str, others: &str) -> Game {
     let mut board = Board::empty();
     board.set_army(Point::N, holes(&format!("{rest} {outside}")));
-    board.set_army(
-        Point::S,
-        holes(&format!("{blocker} a1 b1 b2 c1 c2 c3 d1 d2 d3")),
-    );
+    board.set_army(Point::S, holes(&format!("{blocker} {others}")));
     common::race_on(2, board, Seat::ALL[0])
 }
 
@@ -494,25 +491,33 @@ fn shuttle(game: &Game, last: &mut Option<checkers_bot::core::Move>) -> checkers
 /// `hard`'s last two pegs are outside. `hard` recognises the blocker, waits by the hole
 /// about to open or brings its second peg (a double threat), and finishes; it never
 /// recreates a position of the game by its own move. A node budget makes the run the same
-/// on any machine. The cases: the shuttle's two holes, `hard`'s pegs outside, and the
-/// most moves `hard` may take (what it takes now).
+/// on any machine. The cases: `hard`'s pegs in its target and outside, the blocker's hole,
+/// the opponent's other pegs, and the most moves `hard` may take (what it takes now).
 #[test]
 fn hard_finishes_against_a_peg_shuttling_between_two_holes_of_its_target() {
+    let home = "a1 b1 b2 c1 c2 c3 d1 d2 d3";
+    // Its other pegs racing, with hops worth more than the shuttle: `hard`'s search
+    // prunes the shuttle from the replies unless it recognises the blocker. Before it
+    // did, `hard` took 6 moves from l8 f8, recreating a position on the way (m8-m9).
+    let racing = "a1 b1 b2 i5 i6 h5 j5 j6 c1";
     let cases = [
         // n1 hops over n2 to n3 and back.
-        ("n2 n4 o1 o2 o3 p1 p2 q1", "m6 i5", "n1", 2),
-        ("n2 n4 o1 o2 o3 p1 p2 q1", "m5 k8", "n1", 2),
-        ("n2 n4 o1 o2 o3 p1 p2 q1", "k7 j4", "n1", 5),
+        ("n2 n4 o1 o2 o3 p1 p2 q1", "m6 i5", "n1", home, 2),
+        ("n2 n4 o1 o2 o3 p1 p2 q1", "m5 k8", "n1", home, 2),
+        ("n2 n4 o1 o2 o3 p1 p2 q1", "k7 j4", "n1", home, 5),
+        ("n2 n4 o1 o2 o3 p1 p2 q1", "l8 f8", "n1", racing, 5),
+        ("n2 n4 o1 o2 o3 p1 p2 q1", "l7 l9", "n1", racing, 4),
+        ("n2 n4 o1 o2 o3 p1 p2 q1", "l7 g8", "n1", racing, 3),
         // n3 steps to o3 and back.
-        ("n1 n2 n4 o1 o2 p1 p2 q1", "i5 m4", "n3", 4),
+        ("n1 n2 n4 o1 o2 p1 p2 q1", "i5 m4", "n3", home, 4),
         // n2 steps to o1 and back.
-        ("n1 n3 n4 o2 o3 p1 p2 q1", "i5 m10", "n2", 4),
+        ("n1 n3 n4 o2 o3 p1 p2 q1", "i5 m10", "n2", home, 4),
     ];
     let bot = Bot::new(Level::Hard)
         .with_max_nodes(20_000)
         .with_deadline(Duration::from_hours(1));
-    for (rest, outside, blocker, most) in cases {
-        let mut game = blocked_endgame(rest, outside, blocker);
+    for (rest, outside, blocker, others, most) in cases {
+        let mut game = blocked_endgame(rest, outside, blocker, others);
         let mut left: Vec<Board> = Vec::new();
         let mut last = None;
         let mut line = String::new();
