@@ -450,3 +450,104 @@ fn hard_never_recreates_a_position_by_its_own_move() {
         );
     }
 }
+
+/// A 2-player endgame in `hard`'s target (S, seat 1 runs from N): eight of its pegs in
+/// `rest`, its last two on `outside`, and the opponent's last peg still at home on
+/// `blocker`, its other nine on `others`. One hole of the target is open.
+fn blocked_endgame(rest: &str, outside: &str, blocker: &str, others: &str) -> Game {
+    let mut board = Board::empty();
+    board.set_army(Point::N, holes(&format!("{rest} {outside}")));
+    board.set_army(Point::S, holes(&format!("{blocker} {others}")));
+    common::race_on(2, board, Seat::ALL[0])
+}
+
+/// The opponent's move: its peg in S goes back to where it came from (the shuttle
+/// between two holes of `hard`'s target), or else to any open hole of that target it can
+/// reach; failing both, a peg in N steps to and fro. `last`: its previous move.
+fn shuttle(game: &Game, last: &mut Option<checkers_bot::core::Move>) -> checkers_bot::core::Move {
+    use checkers_bot::core::Move;
+    let target = Point::S.holes();
+    let legal = game.legal_moves();
+    let back = last.map(|m| Move {
+        from: m.to,
+        to: m.from,
+    });
+    let mv = back
+        .filter(|b| legal.contains(b))
+        .or_else(|| {
+            legal
+                .iter()
+                .copied()
+                .find(|m| target.contains(m.from) && target.contains(m.to))
+        })
+        .or_else(|| legal.iter().copied().find(|m| !target.contains(m.from)))
+        .unwrap_or(legal[0]);
+    *last = Some(mv);
+    mv
+}
+
+/// The endgame (docs/computer-players.md "The levels"): an opponent's peg hops to
+/// and fro between two holes of `hard`'s target, closing one and opening the other, while
+/// `hard`'s last two pegs are outside. `hard` recognises the blocker, waits by the hole
+/// about to open or brings its second peg (a double threat), and finishes; it never
+/// recreates a position of the game by its own move. A node budget makes the run the same
+/// on any machine. The cases: `hard`'s pegs in its target and outside, the blocker's hole,
+/// the opponent's other pegs, and the most moves `hard` may take (what it takes now).
+#[test]
+fn hard_finishes_against_a_peg_shuttling_between_two_holes_of_its_target() {
+    let home = "a1 b1 b2 c1 c2 c3 d1 d2 d3";
+    // Its other pegs racing, with hops worth more than the shuttle: `hard`'s search
+    // prunes the shuttle from the replies unless it recognises the blocker. Before it
+    // did, `hard` took 6 moves from l8 f8, recreating a position on the way (m8-m9).
+    let racing = "a1 b1 b2 i5 i6 h5 j5 j6 c1";
+    let cases = [
+        // n1 hops over n2 to n3 and back.
+        ("n2 n4 o1 o2 o3 p1 p2 q1", "m6 i5", "n1", home, 2),
+        ("n2 n4 o1 o2 o3 p1 p2 q1", "m5 k8", "n1", home, 2),
+        ("n2 n4 o1 o2 o3 p1 p2 q1", "k7 j4", "n1", home, 5),
+        ("n2 n4 o1 o2 o3 p1 p2 q1", "l8 f8", "n1", racing, 5),
+        ("n2 n4 o1 o2 o3 p1 p2 q1", "l7 l9", "n1", racing, 4),
+        ("n2 n4 o1 o2 o3 p1 p2 q1", "l7 g8", "n1", racing, 3),
+        // n3 steps to o3 and back.
+        ("n1 n2 n4 o1 o2 p1 p2 q1", "i5 m4", "n3", home, 4),
+        // n2 steps to o1 and back.
+        ("n1 n3 n4 o2 o3 p1 p2 q1", "i5 m10", "n2", home, 4),
+    ];
+    let bot = Bot::new(Level::Hard)
+        .with_max_nodes(20_000)
+        .with_deadline(Duration::from_hours(1));
+    for (rest, outside, blocker, others, most) in cases {
+        let mut game = blocked_endgame(rest, outside, blocker, others);
+        let mut left: Vec<Board> = Vec::new();
+        let mut last = None;
+        let mut line = String::new();
+        while let Some(seat) = game.to_move() {
+            if game.is_finished(Seat::ALL[0]) || left.len() >= 40 {
+                break;
+            }
+            let mv = if seat == Seat::ALL[0] {
+                bot.choose(&game, left.len() as u64).unwrap()
+            } else {
+                shuttle(&game, &mut last)
+            };
+            line.push_str(&format!("{}-{} ", mv.from, mv.to));
+            game.play(mv).unwrap();
+            if seat == Seat::ALL[0] {
+                assert!(
+                    !left.contains(game.board()),
+                    "{outside}: {}-{} recreates a position: {line}",
+                    mv.from,
+                    mv.to
+                );
+                left.push(*game.board());
+            }
+        }
+        println!("{outside} / {blocker}: {} moves: {line}", left.len());
+        assert!(game.is_finished(Seat::ALL[0]), "{outside}: {line}");
+        assert!(
+            left.len() <= most,
+            "{outside}: {} moves: {line}",
+            left.len()
+        );
+    }
+}

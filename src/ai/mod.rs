@@ -55,8 +55,9 @@
 //! families".
 //!
 //! Around it: iterative deepening (a move is always ready; the clock is read every four
-//! nodes and an iteration starts only when it is foreseen to end by nine tenths of the
-//! deadline), a transposition table,
+//! nodes, the search stops at nine tenths of the deadline, and an iteration cut short
+//! there still decides once the previous best move has been searched again: anything that
+//! beat it is better), a transposition table,
 //! the mover's 12 best moves by immediate progress at inner nodes (all at the root), and no
 //! reply layer once the armies have passed each other: the race is then pure and the
 //! search looks deeper into the mover's own moves.
@@ -75,7 +76,15 @@
 //! Every level penalises moves that bring its pegs back to an arrangement they had in its
 //! last sixteen moves, and a seat whose evaluation has not improved over its last eight
 //! moves is played by a 4-ply search for that move, whatever its level, which finds the
-//! detour a one-ply player cannot see. Computer-only games end by a finish, far inside the
+//! detour a one-ply player cannot see. `hard` also looks back over the whole game (the
+//! table replays it from its record, so the history reaches the search whole): a move
+//! that recreates a position the game has had after its own move is played only when
+//! every other move is worse by eight steps, and it is scored at most at that position's
+//! own evaluation, so a finish the search foresees but the opponent keeps preventing does
+//! not outweigh the margin. An opponent's peg that went to and fro between two holes of
+//! its target is a blocker: the reply layer then holds every reply ending in that target,
+//! so the search sees the hole it means to fill closed, waits by the hole about to open
+//! or brings a second peg (a double threat). Computer-only games end by a finish, far inside the
 //! move limit (`tests/ai.rs` plays them for every layout).
 //!
 //! # The capture variant
@@ -122,7 +131,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::core::{Game, Hole, Move, Peg, Race, Seat, Turn};
+use crate::core::{Game, Hole, HoleSet, Move, Peg, Race, Seat, Turn};
 
 pub use autoplay::{play_turn, play_until, TurnReport};
 pub use eval::Weights;
@@ -192,6 +201,9 @@ pub const DEFAULT_DEADLINE: Duration = Duration::from_secs(2);
 
 /// Own moves without progress after which any level searches its way out.
 const STALL_MOVES: usize = 8;
+
+/// Turns of the history looked back over for a blocker shuttling in the mover's target.
+const BLOCKER_TURNS: usize = 24;
 
 /// The move `level` plays for the seat to move in `game`, found within `deadline`
 /// (only `hard` uses it up; the others answer in about a millisecond). `seed` makes the
@@ -380,18 +392,30 @@ struct Past {
 }
 
 impl Past {
-    /// Looks back over the seat's last 16 moves by undoing moves on a light position.
+    /// Looks back over the whole game (the table replays it from its record, so the
+    /// history is every turn since the start) by undoing moves on a light position: the
+    /// board after each of the seat's moves, its armies after its last 16, and the
+    /// other seats' last moves for a blocker (see [`search::Repeats::blocker`]).
     fn of(game: &Race, seat: Seat) -> Past {
         let ctx = Ctx::new(game, &Weights::default());
         let mut pos = Pos::of(game);
         // The armies it moves now (in a team game, its partner's once its own are home).
         let armies = ctx.commanded(&pos, seat.index()).to_vec();
         let armies = &armies;
+        let target = armies
+            .iter()
+            .fold(HoleSet::EMPTY, |t, &a| t.or(ctx.rules[a].target));
         let cost = |pos: &Pos| ctx.armies_cost(pos, armies);
         let mut repeats = search::Repeats::default();
         let mut costs = vec![cost(&pos)];
-        for turn in game.history().iter().rev() {
-            let Turn::Move { seat: s, mv, .. } = turn else {
+        // The other seats' moves inside `target`, latest first, over the last rounds.
+        let mut inside: Vec<(Seat, Move)> = Vec::new();
+        let recent = game.history().len().saturating_sub(BLOCKER_TURNS);
+        for (i, turn) in game.history().iter().enumerate().rev() {
+            let Turn::Move {
+                seat: s, mv, path, ..
+            } = turn
+            else {
                 continue;
             };
             if *s == seat {
@@ -399,15 +423,30 @@ impl Past {
                 if repeats.own.len() < 2 * STALL_MOVES {
                     repeats.own.push(search::own_hash(&pos, armies));
                 }
+            } else if i >= recent && target.contains(mv.from) && target.contains(mv.to) {
+                inside.push((*s, *mv));
             }
             let Some(army) = (0..6).find(|&a| pos.armies[a].contains(mv.to)) else {
                 break;
             };
-            pos.apply(army, mv.to, mv.from);
+            // Back along the chain, hop by hop: a swapped peg (docs/rules.md §5 `swap`)
+            // stands where its hop began, and goes back to its hole as the mover passes.
+            if path.len() < 2 {
+                pos.apply(army, mv.to, mv.from);
+            }
+            for hop in path.windows(2).rev() {
+                pos.apply(army, hop[1], hop[0]);
+            }
             if *s == seat {
                 costs.push(cost(&pos));
             }
         }
+        // A peg that went A to B and later B to A, both in the target: a shuttling blocker.
+        repeats.blocker = inside.iter().enumerate().any(|(i, (s, later))| {
+            inside[i + 1..]
+                .iter()
+                .any(|(t, earlier)| t == s && earlier.from == later.to && earlier.to == later.from)
+        });
         // costs[0] is now, costs[i] before the seat's i-th last move.
         let stalled = costs.len() > STALL_MOVES
             && costs[..STALL_MOVES].iter().min() >= Some(&costs[STALL_MOVES]);
@@ -466,6 +505,91 @@ mod tests {
         assert_eq!(mv.from.distance(tip) - mv.to.distance(tip), 2);
         // The same seed gives the same move.
         assert_eq!(greedy(&game, 7), Some(mv));
+    }
+
+    fn hole(name: &str) -> Hole {
+        name.parse().unwrap()
+    }
+
+    fn holes(names: &str) -> HoleSet {
+        names.split_whitespace().map(hole).collect()
+    }
+
+    /// The board hash after each of seat 1's moves, latest first, as `Past` should find it.
+    fn boards_after(seat: Seat, game: &mut Race, moves: &[(&str, &str)]) -> Vec<u64> {
+        let mut want = Vec::new();
+        for (from, to) in moves {
+            let mover = game.to_move().unwrap();
+            game.play(Move {
+                from: hole(from),
+                to: hole(to),
+            })
+            .unwrap();
+            if mover == seat {
+                want.insert(0, search::board_hash(&Pos::of(game)));
+            }
+        }
+        want
+    }
+
+    /// The repetition check sees the whole game, not the last sixteen moves: every board
+    /// seat 1 left, from its first move on, and a swapping move undone exactly (the
+    /// swapped peg back on its hole, docs/rules.md §5).
+    #[test]
+    fn the_past_holds_every_board_the_seat_left_in_the_whole_game() {
+        let mut board = crate::core::Board::empty();
+        board.set_army(
+            crate::core::Point::N,
+            holes("m6 a1 b1 b2 c1 c2 c3 d1 d2 d3"),
+        );
+        board.set_army(
+            crate::core::Point::S,
+            holes("n1 n2 n3 n4 o1 o2 o3 p1 p2 q1"),
+        );
+        let rules = HouseRules {
+            anti_spoiling: crate::core::AntiSpoiling::Swap,
+            ..HouseRules::default()
+        };
+        let mut game =
+            Race::from_board(Layout::standard(2).unwrap(), rules, board, Seat::ALL[0]).unwrap();
+        // m6-n1 swaps the S peg onto m6; then 20 more moves each, to and fro.
+        let mut moves = vec![("m6", "n1"), ("m6", "l6")];
+        for _ in 0..10 {
+            moves.extend([("d3", "e7"), ("l6", "l7"), ("e7", "d3"), ("l7", "l6")]);
+        }
+        let want = boards_after(Seat::ALL[0], &mut game, &moves);
+        assert_eq!(want.len(), 21);
+        let past = Past::of(&game, Seat::ALL[0]);
+        assert_eq!(past.repeats.boards, want);
+        assert_eq!(past.repeats.own.len(), 2 * STALL_MOVES);
+    }
+
+    /// A blocker is an opponent's peg that went to and fro between two holes of the
+    /// mover's target: one hop there is none, the hop back makes one.
+    #[test]
+    fn a_peg_going_to_and_fro_in_the_target_is_a_blocker() {
+        let mut board = crate::core::Board::empty();
+        board.set_army(
+            crate::core::Point::N,
+            holes("n2 n4 o1 o2 o3 p1 p2 q1 i5 k7"),
+        );
+        board.set_army(
+            crate::core::Point::S,
+            holes("n1 a1 b1 b2 c1 c2 c3 d1 d2 d3"),
+        );
+        let mut game = Race::from_board(
+            Layout::standard(2).unwrap(),
+            HouseRules::default(),
+            board,
+            Seat::ALL[0],
+        )
+        .unwrap();
+        boards_after(Seat::ALL[0], &mut game, &[("i5", "h5"), ("n1", "n3")]);
+        assert!(!Past::of(&game, Seat::ALL[0]).repeats.blocker);
+        boards_after(Seat::ALL[0], &mut game, &[("h5", "i5"), ("n3", "n1")]);
+        assert!(Past::of(&game, Seat::ALL[0]).repeats.blocker);
+        // Moves outside the target are no block: N's own to and fro is none for S.
+        assert!(!Past::of(&game, Seat::ALL[1]).repeats.blocker);
     }
 
     #[test]

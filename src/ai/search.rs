@@ -8,7 +8,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::core::{Hole, Move, Peg, Point, Race, Seat, TurnOrder};
+use crate::core::{Hole, HoleSet, Move, Peg, Point, Race, Seat, TurnOrder};
 
 use super::eval::{frame, Weights};
 use super::pos::{Ctx, Pos, SMove};
@@ -22,8 +22,9 @@ const INF: i32 = i32::MAX / 2;
 /// before (shuffling), in cost units (two steps).
 pub(crate) const REPEAT: i32 = 32;
 /// Penalty for a root move that recreates a whole position of the game (every army's
-/// pegs as they were after one of the mover's earlier moves), in cost units (eight
-/// steps): it is played only when every other move is worse by more.
+/// pegs as they were after one of the mover's earlier moves, over the whole game), in
+/// cost units (eight steps): it is played only when every other move is worse by more,
+/// and it is scored at most at the position's own evaluation ([`search`]).
 pub(crate) const RECREATE: i32 = 128;
 
 /// What the mover did before ([`root_moves`]' penalties).
@@ -33,6 +34,10 @@ pub(crate) struct Repeats {
     pub own: Vec<u64>,
     /// Hashes of the whole board after each of its moves in the game ([`board_hash`]).
     pub boards: Vec<u64>,
+    /// Another seat's peg went to and fro between two holes of the mover's target lately
+    /// (a blocker): the reply layer then holds every reply that ends in that target, not
+    /// only the most advancing ones, so the search sees the hole it means to fill closed.
+    pub blocker: bool,
 }
 
 /// How wide and how far the search looks. The defaults are the `hard` level.
@@ -137,6 +142,9 @@ struct Searcher<'a> {
     opponent_teams: usize,
     /// Whether the root's armies and the opponents' can no longer meet.
     separated: bool,
+    /// The holes of the root's targets when a blocker was seen there ([`Repeats::blocker`]):
+    /// every opponent's reply ending in one is searched. Empty otherwise.
+    blocked: HoleSet,
     lambda: i32,
     nodes: u64,
     start: Instant,
@@ -160,6 +168,12 @@ pub(crate) fn search(
     let (ctx, pos, legal, costs) = (&start.ctx, start.pos, &start.legal, start.costs);
     let mut s = Searcher::new(ctx, game, &pos, params, (limits, start.clock));
     s.separated = s.is_separated(&pos);
+    if repeats.blocker {
+        s.blocked = ctx
+            .commanded(&pos, s.root)
+            .iter()
+            .fold(HoleSet::EMPTY, |t, &a| t.or(ctx.rules[a].target));
+    }
     if let Some(report) = s.lone_plan(&pos, legal) {
         return Some(report);
     }
@@ -171,7 +185,7 @@ pub(crate) fn search(
         start.clock,
         |depth, (mv, penalty), floor| {
             let (child, child_costs) = s.ctx.play(&pos, &costs, mv);
-            let sc = s.node(
+            let mut sc = s.node(
                 &child,
                 &child_costs,
                 depth as i32 - 1,
@@ -179,8 +193,14 @@ pub(crate) fn search(
                 floor.saturating_add(penalty),
                 INF,
                 s.next_turn(0),
-            ) - penalty;
-            (!s.stopped).then_some(sc)
+            );
+            if repeats.boards.contains(&board_hash(&child)) {
+                // The game has been here after this seat's move, and came back: what the
+                // search promises beyond the position itself (a finish the opponent did
+                // not allow) is not believed.
+                sc = sc.min(s.leaf(&child, &child_costs));
+            }
+            (!s.stopped).then_some(sc - penalty)
         },
     );
     Some(start.report(best, depth_done, s.nodes, best_score))
@@ -192,8 +212,11 @@ pub(crate) fn search(
 /// (`-INF` for the first move); `score` gives `None` once the search has stopped. A
 /// partial iteration still counts when its first move (the previous best) was searched:
 /// anything that beat it is better. After a full one the moves are ordered best first
-/// for the next. No iteration starts after a finish was found or a third of the time.
-/// Returns the best move, its score and the depth of the last full iteration.
+/// for the next (the previous best first). The next iteration starts whenever time and
+/// nodes remain, even one foreseen to end after the stop: cut short at nine tenths of the
+/// deadline ([`spent`]), it still decides once its first move is searched. No iteration
+/// starts after a finish was found. Returns the best move, its score and the depth of
+/// the last full iteration.
 pub(crate) fn deepen(
     mut moves: Vec<(SMove, i32)>,
     limits: &SearchLimits,
@@ -206,10 +229,7 @@ pub(crate) fn deepen(
     if moves.len() < 2 {
         return (best, best_score, depth_done);
     }
-    // How long the last two whole iterations took: the next is foreseen from them.
-    let mut last_two = (Duration::ZERO, Duration::ZERO);
     for depth in 1..=limits.max_depth.max(1) {
-        let began = clock.elapsed();
         let mut iter_best: Option<(SMove, i32)> = None;
         let mut scores: Vec<i32> = Vec::with_capacity(moves.len());
         let mut stopped = false;
@@ -233,10 +253,7 @@ pub(crate) fn deepen(
         }
         depth_done = depth;
         moves = best_first(&moves, &scores);
-        last_two = (last_two.1, clock.elapsed().saturating_sub(began));
-        if best_score.abs() >= FINISH / 2
-            || !next_iteration_fits(clock.elapsed(), last_two, stop_time(limits.deadline))
-        {
+        if best_score.abs() >= FINISH / 2 || clock.elapsed() >= stop_time(limits.deadline) {
             break;
         }
     }
@@ -377,6 +394,7 @@ impl<'a> Searcher<'a> {
             params,
             root,
             separated: false,
+            blocked: HoleSet::EMPTY,
             opponents,
             opponent_teams,
             lambda,
@@ -416,22 +434,6 @@ pub(crate) fn seat_score(ctx: &Ctx, pos: &Pos, costs: &[i32; 6], seat: usize) ->
 pub(crate) fn spent(limits: &SearchLimits, start: Instant, nodes: u64) -> bool {
     (limits.max_nodes != 0 && nodes >= limits.max_nodes)
         || start.elapsed() >= stop_time(limits.deadline)
-}
-
-/// Whether the next iteration of a deepening can finish before `stop`, `elapsed` into
-/// the search, the last two whole iterations having taken `last_two` (earlier, last): it
-/// is foreseen to take the last one's time times their ratio (the tree's growth per
-/// ply, at least 2 and at most 8; 4 after a single iteration). An iteration that starts
-/// and cannot finish is cut at `stop` anyway ([`spent`]), its first moves searched
-/// (the best so far first); one foreseen to end after `stop` is not started.
-fn next_iteration_fits(elapsed: Duration, last_two: (Duration, Duration), stop: Duration) -> bool {
-    let (earlier, last) = last_two;
-    let growth = if earlier.is_zero() {
-        4.0
-    } else {
-        (last.as_secs_f64() / earlier.as_secs_f64()).clamp(2.0, 8.0)
-    };
-    elapsed + last.mul_f64(growth) <= stop
 }
 
 /// `moves` sorted by `scores` (same order), best first; stable, so that earlier
@@ -738,10 +740,16 @@ impl Searcher<'_> {
             }
         } else {
             let mut scratch = std::mem::take(&mut self.scratch);
+            let blocked = self.blocked;
             for &o in &self.opponents {
                 if self.ctx.seat_moves(pos, o) {
                     scratch.clear();
                     self.ctx.gen(pos, o, &mut scratch);
+                    if !blocked.is_empty() {
+                        // Every block of the root's target, and the best of the rest.
+                        moves.extend(scratch.iter().filter(|m| blocked.contains(m.to)));
+                        scratch.retain(|m| !blocked.contains(m.to));
+                    }
                     top(&mut scratch, self.params.reply_width);
                     moves.extend_from_slice(&scratch);
                 }
@@ -850,30 +858,57 @@ fn stop_time(deadline: Duration) -> Duration {
 mod tests {
     use super::*;
 
-    fn ms(n: u64) -> Duration {
-        Duration::from_millis(n)
+    /// Root moves from hole 0 to holes 1 … `n` (only their order and identity matter here).
+    fn moves(n: usize) -> Vec<(SMove, i32)> {
+        let from = Hole::new(0).unwrap();
+        (1..=n)
+            .map(|i| {
+                let mv = SMove {
+                    army: 0,
+                    from,
+                    to: Hole::new(i).unwrap(),
+                    delta: 0,
+                };
+                (mv, 0)
+            })
+            .collect()
     }
 
-    /// The next iteration starts when it is foreseen to end by the stop time: its last
-    /// iteration's time times the growth per ply (the old rule stopped at a third).
+    /// An iteration starts whatever time the last ones took, as long as the budget lasts;
+    /// cut short, it decides by the moves it searched whole, the previous best first.
+    /// Here the budget is 5 root searches: depth 1 searches the three moves (the third
+    /// best), depth 2 the third again (first now) and the first, which beats it and is
+    /// played, though depth 2 never finished.
     #[test]
-    fn the_next_iteration_starts_when_it_can_finish_by_the_stop() {
-        let stop = stop_time(ms(500)); // 450 ms
-                                       // 40 ms, then 80 ms: growth 2, the next foreseen at 160 ms.
-        assert!(next_iteration_fits(ms(130), (ms(40), ms(80)), stop)); // ends at 290
-        assert!(next_iteration_fits(ms(290), (ms(40), ms(80)), stop)); // ends at 450
-        assert!(!next_iteration_fits(ms(291), (ms(40), ms(80)), stop));
-        // A third of the stop (150 ms) is no bar any more.
-        assert!(next_iteration_fits(ms(200), (ms(30), ms(60)), stop));
-        // Growth is at least 2 and at most 8.
-        assert!(!next_iteration_fits(ms(100), (ms(10), ms(200)), stop)); // 8 × 200
-        assert!(next_iteration_fits(ms(100), (ms(100), ms(50)), stop)); // 2 × 50
-                                                                        // After one iteration, the growth is taken as 4.
-        assert!(next_iteration_fits(ms(100), (Duration::ZERO, ms(80)), stop)); // 420
-        assert!(!next_iteration_fits(
-            ms(100),
-            (Duration::ZERO, ms(90)),
-            stop
-        )); // 460
+    fn an_unfinished_iteration_decides_once_the_previous_best_is_searched() {
+        let root = moves(3);
+        let limits = SearchLimits {
+            deadline: Duration::from_hours(1),
+            max_nodes: 0,
+            max_depth: 10,
+        };
+        let mut calls = 0;
+        let mut seen = Vec::new();
+        let (best, score, depth) = deepen(root.clone(), &limits, Instant::now(), |d, (m, _), _| {
+            calls += 1;
+            seen.push((d, m.to.index()));
+            // Depth 1 prefers the third move, depth 2 the first.
+            let sc = match (d, m.to.index()) {
+                (1, 3) | (2, 1) => 10,
+                _ => 0,
+            };
+            (calls <= 5).then_some(sc)
+        });
+        assert_eq!(seen, [(1, 1), (1, 2), (1, 3), (2, 3), (2, 1), (2, 2)]);
+        assert_eq!((best, score, depth), (root[0].0, 10, 1));
+
+        // Stopped before the previous best was searched again: depth 1's best stands.
+        let mut calls = 0;
+        let (best, score, depth) = deepen(root.clone(), &limits, Instant::now(), |d, (m, _), _| {
+            calls += 1;
+            let sc = if (d, m.to.index()) == (1, 3) { 10 } else { 0 };
+            (calls <= 3).then_some(sc)
+        });
+        assert_eq!((best, score, depth), (root[2].0, 10, 1));
     }
 }
