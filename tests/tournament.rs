@@ -509,9 +509,9 @@ fn the_next_round_waits_for_every_result() {
 /// fifth game (by a mix of the round and the seats) is drawn and every seventh an upset.
 fn big_result(round: u32, a: u64, b: u64) -> GameResult {
     let mix = (a * 31 + b * 17 + u64::from(round) * 7) % 35;
-    if mix % 5 == 0 {
+    if mix.is_multiple_of(5) {
         GameResult::draw()
-    } else if mix % 7 == 0 {
+    } else if mix.is_multiple_of(7) {
         GameResult::second_wins()
     } else {
         GameResult::first_wins()

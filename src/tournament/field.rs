@@ -33,6 +33,7 @@ pub struct Meetings {
 
 impl Meetings {
     /// No meetings among `players` players.
+    #[must_use]
     pub fn new(players: usize) -> Meetings {
         Meetings {
             players,
@@ -51,11 +52,13 @@ impl Meetings {
     }
 
     /// How many times `a` and `b` have met.
+    #[must_use]
     pub fn count(&self, a: usize, b: usize) -> u16 {
         self.counts[a * self.players + b]
     }
 
     /// Whether `a` and `b` have met.
+    #[must_use]
     pub fn met(&self, a: usize, b: usize) -> bool {
         self.count(a, b) > 0
     }

@@ -5,6 +5,7 @@
 /// The games of round `round` (0-based) among `players` players (indices `0..players`):
 /// pairs, and `None` as the second of a pair for a bye. The fixed player takes the first
 /// seat in even rounds and the second in odd ones.
+#[must_use]
 pub fn round(players: usize, round: usize) -> Vec<(usize, Option<usize>)> {
     let n = players + players % 2;
     if n < 2 {
@@ -35,6 +36,7 @@ pub fn round(players: usize, round: usize) -> Vec<(usize, Option<usize>)> {
 }
 
 /// The number of rounds of a round robin of `players`.
+#[must_use]
 pub fn rounds(players: usize) -> usize {
     (players + players % 2).saturating_sub(1)
 }

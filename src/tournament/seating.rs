@@ -8,9 +8,10 @@
 //!   lowest-ranked among those with the fewest byes.
 //! - **Seats.** The players, in rank order (points, rating, entry), fill table 1, then
 //!   table 2, and so on. Then, while some two players of different tables can change
-//!   places so that fewer pairs at the tables have met before, the two nearest in
-//!   points (then in rank) among such changes do, until no change lowers the repeats.
-//!   Seats at a table are in rank order.
+//!   places so that fewer pairs at the tables have met before, they do: among such
+//!   changes, the two nearest in points, then the change that lowers the repeats most,
+//!   then the two nearest in rank; until no change lowers the repeats. Seats at a table
+//!   are in rank order.
 
 use super::field::{Contender, Meetings};
 
@@ -26,6 +27,7 @@ pub struct Seating {
 }
 
 /// The table sizes for `players` at tables of at most `seats` (module docs).
+#[must_use]
 pub fn table_sizes(players: usize, seats: usize) -> Vec<usize> {
     let seats = seats.max(MIN_TABLE);
     // The most players that tables of MIN_TABLE..=seats can hold.
@@ -51,6 +53,7 @@ pub fn table_sizes(players: usize, seats: usize) -> Vec<usize> {
 }
 
 /// Seats `ranked` (in rank order) at tables of at most `seats` (module docs).
+#[must_use]
 pub fn seat(ranked: &[Contender], seats: usize, meetings: &Meetings) -> Seating {
     let sizes = table_sizes(ranked.len(), seats);
     let seated: usize = sizes.iter().sum();
@@ -75,7 +78,9 @@ pub fn seat(ranked: &[Contender], seats: usize, meetings: &Meetings) -> Seating 
     };
     // Each change lowers the repeats by at least one: at most as many changes as repeats.
     loop {
-        let mut best: Option<((i64, i64, usize), (usize, usize, usize, usize))> = None;
+        // (points apart, change in repeats, ranks apart) and where: (table, seat) twice.
+        type Change = ((i64, i64, usize), [(usize, usize); 2]);
+        let mut best: Option<Change> = None;
         for ti in 0..tables.len() {
             for tj in ti + 1..tables.len() {
                 for (ai, &a) in tables[ti].iter().enumerate() {
@@ -88,13 +93,13 @@ pub fn seat(ranked: &[Contender], seats: usize, meetings: &Meetings) -> Seating 
                         let gap = (ranked[a].points.units() - ranked[b].points.units()).abs();
                         let key = (gap, after - before, a.abs_diff(b));
                         if best.is_none_or(|(k, _)| key < k) {
-                            best = Some((key, (ti, ai, tj, bj)));
+                            best = Some((key, [(ti, ai), (tj, bj)]));
                         }
                     }
                 }
             }
         }
-        let Some((_, (ti, ai, tj, bj))) = best else {
+        let Some((_, [(ti, ai), (tj, bj)])) = best else {
             break;
         };
         let a = tables[ti][ai];

@@ -33,6 +33,7 @@ pub struct SwissPairing {
 }
 
 /// Pairs `ranked` (in rank order, [`super::field::rank`]) by the rules of this module.
+#[must_use]
 pub fn pair(ranked: &[Contender], meetings: &Meetings) -> SwissPairing {
     let field = Field::new(ranked, meetings);
     let mut all: Vec<usize> = (0..ranked.len()).collect();
