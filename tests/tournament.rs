@@ -299,6 +299,12 @@ fn late_join_withdrawal_forfeit_and_a_corrected_result_keep_the_standings_right(
         t.join(Entrant::new(6, "F", 1000)).unwrap_err(),
         JoinError::Over
     );
+    // The whole state is stored as it is: JSON there and back is the same tournament,
+    // with the same standings.
+    let json = serde_json::to_string(&t).unwrap();
+    let back: Tournament = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, t);
+    assert_eq!(table(&back), table(&t));
 }
 
 /// 12 players at tables of 6, 2 rounds. Round 1 seats by rating (P1 strongest); round 2

@@ -71,11 +71,10 @@ impl Points {
         self.0 as f64 / Self::UNIT as f64
     }
 
-    /// `self · num / den`, exact for the fractions of this module (rounded towards zero
-    /// otherwise).
+    /// `self · num / den` (`den` not 0): exact for the fractions of games of up to 6
+    /// seats, rounded towards zero otherwise.
     #[must_use]
     pub(super) fn scaled(self, num: i64, den: i64) -> Points {
-        debug_assert!((self.0 * num) % den == 0, "{self:?} · {num}/{den}");
         Points(self.0 * num / den)
     }
 }

@@ -49,7 +49,7 @@ impl Player {
     /// The rounds it missed by joining late, each scored as a bye.
     #[must_use]
     pub fn late_byes(&self) -> u32 {
-        self.first_round - 1
+        self.first_round.saturating_sub(1)
     }
 
     /// Whether it may be paired in round `round` (1-based).
@@ -151,11 +151,8 @@ impl GameResult {
                     .count() as i64;
                 // Positions ahead+1 ..= ahead+tied, each worth (n − p)/(n − 1).
                 let sum: i64 = (ahead + 1..=ahead + tied).map(|p| n - p).sum();
-                if n < 2 {
-                    Points::ZERO
-                } else {
-                    Points::ratio(sum, (n - 1) * tied)
-                }
+                // Exact at tables of up to 6 (Points::UNIT); never a panic on more.
+                Points::ONE.scaled(sum, ((n - 1) * tied).max(1))
             })
             .collect()
     }
@@ -202,6 +199,9 @@ mod tests {
 
     #[test]
     fn place_points_make_a_table_win_one_point_at_every_size() {
+        // A result of more seats than any table has is scored without a panic.
+        assert_eq!(GameResult::places(&[1; 7]).points()[0], Points::ratio(1, 2));
+        assert_eq!(GameResult::places(&[1]).points(), [Points::ZERO]);
         assert_eq!(
             GameResult::first_wins().points(),
             [Points::ONE, Points::ZERO]
