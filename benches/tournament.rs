@@ -1,6 +1,6 @@
 //! Criterion benchmark of tournament pairing: a Swiss round of 200 players after six
-//! rounds of results, one of them withdrawn (199 to pair, so a bye), and a round of
-//! Swiss tables of 6 for the same field. Run with `cargo bench --bench tournament`;
+//! rounds of results and after thirteen, one of them withdrawn (199 to pair, so a bye),
+//! and a round of Swiss tables of 6 for the same field. Run with `cargo bench --bench tournament`;
 //! figures are recorded in BENCHMARKS.md.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
@@ -53,6 +53,12 @@ fn bench(c: &mut Criterion) {
     let swiss = played(Format::Swiss { rounds: 9 }, 6);
     group.bench_function("Swiss round 7 of 199 players", |b| {
         b.iter(|| black_box(&swiss).pair_next_round().unwrap());
+    });
+    // Late: the bottom of the field has met much of itself; late rounds are where the
+    // greedy order can fail and the search's maximum matchings run.
+    let late = played(Format::Swiss { rounds: 15 }, 13);
+    group.bench_function("Swiss round 14 of 199 players", |b| {
+        b.iter(|| black_box(&late).pair_next_round().unwrap());
     });
     let tables = played(
         Format::SwissTables {
