@@ -18,6 +18,7 @@ pub mod store;
 pub mod table;
 #[doc(hidden)]
 pub mod test_hook;
+pub mod tournament;
 pub mod web;
 
 /// `e` and its causes, joined by `: ` (errors keep their cause as their source), for

@@ -82,5 +82,6 @@ mod table_images;
 mod table_settings;
 mod teams;
 mod timers;
+mod tournament;
 mod web_activity;
 mod web_browser;
