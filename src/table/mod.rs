@@ -2,7 +2,8 @@
 //!
 //! A command from a user in a channel goes in ([`Tables::handle`]); typed outcomes come
 //! out ([`Tables::run`] returns an [`Answer`]: what happened, or a [`Refusal`] with its
-//! cause), and [`present`] words them as [`Reply`]s. Commands for one channel are
+//! cause), and [`present`] words the shared ones as [`Reply`]s (each feature words its
+//! own news and refusals: [`Told`], [`Refused`]). Commands for one channel are
 //! serialised by a per-channel lock; different channels never wait on each other. Every
 //! change is written to the [`Store`] (compare-and-swap on the record's revision, durable)
 //! before a reply reports it. Transport-agnostic: the console, Discord and tests all drive
@@ -13,7 +14,10 @@
 //! |---|---|
 //! | `mod.rs` | [`Tables`], each input's run and dispatch |
 //! | `door.rs` | the one door: [`Tables::execute`], the channel locks, the `Door` through which alone a channel's record is read and written |
-//! | `command.rs` | commands as typed and parsed; [`Reply`] |
+//! | `command.rs`, `parse.rs`, `keys.rs` | commands as typed and parsed, in every language |
+//! | `input.rs` | [`Input`]: every way into a game |
+//! | `reply.rs`, `told.rs` | [`Reply`] and what adapters act on; how a feature words its own news ([`Told`]) and refusals ([`Refused`]) |
+//! | `words.rs` | words every presenter shares (names no feature) |
 //! | `state.rs` | a loaded [`Table`]: record and game, seats and names; [`TurnKey`], a position or a game told apart |
 //! | `lobby.rs` | `new`, `join`, `leave`, `add-computer`, `start` |
 //! | `play.rs` | moves, `resign` and `abort` (asked first), their Confirm button; the computers' turns after a change |
@@ -22,9 +26,9 @@
 //! | `reach.rs` | `moves <hole>` |
 //! | `choose.rs` | moves chosen from menus (the Move button) |
 //! | `rematch.rs` | rematch and replay of a finished game (the buttons under its board) |
-//! | `outcome.rs` | what happened and why not, as values |
+//! | `outcome.rs` | what happened and why not, as values: only what several features share |
 //! | `result.rs` | a finished game's result in words (the table's and `demo`'s) |
-//! | `present.rs` | outcomes in words |
+//! | `present.rs` | the shared outcomes and refusals in words |
 //! | `images.rs` | the board, the `moves` view and the replay |
 //! | `kept.rs` | kept games and ratings: `history`, `leaderboard`, `profile`, `forget-me`, `replay <id>`, `record <id>`; rated or casual |
 //! | `kept_present.rs` | their outcomes in words, the leaderboard and profile cards |
@@ -33,6 +37,10 @@
 //! | `takeback.rs`, `hint.rs`, `cooldown.rs` | taking a move back, hints, the cooldowns of expensive answers |
 //! | `assist.rs` | those in words |
 //! | `help.rs`, `why.rs` | the help's house rules; the core's refusals in words |
+//! | `challenge.rs`, `seek.rs` | challenges by name; the pool of people searching for a game |
+//! | `solo.rs`, `teams.rs` | the solitaire crossing; team games |
+//! | `notify.rs`, `follow.rs`, `games.rs` | direct messages at a person's turn; a follower's messages; the asker's games |
+//! | `live.rs`, `describe.rs` | the web board's view; images described in words |
 //!
 //! # Computer players
 //!

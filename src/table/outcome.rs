@@ -1,5 +1,8 @@
 //! What a command did, as values: the outcomes a handler returns and the refusals with
-//! their cause. Nothing here is worded; [`super::present`] turns these into text.
+//! their cause, as far as several features share them (the game moving on, the board, the
+//! door's own refusals). Nothing here is worded: [`super::present`] words these, and a
+//! feature's own news and refusals ([`Outcome::Told`], [`Refusal::Feature`]) word
+//! themselves ([`super::told`]).
 
 use crate::ai::Level;
 use crate::core::{Hole, Outcome as GameOutcome};

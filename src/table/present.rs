@@ -1,5 +1,5 @@
-//! Outcomes and refusals in words: the one place that turns what a command did into
-//! localized, mention-safe [`Reply`]s. Public posts follow the channel's language, replies
+//! The shared outcomes and refusals in words (a feature's own word themselves, through
+//! [`super::told`]): localized, mention-safe [`Reply`]s. Public posts follow the channel's language, replies
 //! for the sender only follow the sender's. The text never holds platform markup: the
 //! player to ping is named in plain text and marked by [`Mention`], and each adapter
 //! writes it its own way (Discord a mention, the console the name).
