@@ -10,7 +10,7 @@ use crate::core::{HoleSet, HouseRules, MoveError, ParseMoveError, Seat, Turn, Va
 use crate::render::Theme;
 use crate::store::StoreError;
 
-pub use super::reply::{Ending, Match, Question};
+pub use super::reply::{Ending, Question};
 use super::state::Table;
 use super::told::{Refused, Told};
 
@@ -439,18 +439,3 @@ pub struct SoloResult {
     /// The crossing was helped (a hint, a move taken back): it is not listed.
     pub helped: bool,
 }
-
-/// The server's board: `solo board`'s, told as [`Outcome::Told`].
-#[derive(Debug)]
-pub struct SoloBoard {
-    /// The best crossings, best first (place = index + 1).
-    pub top: Vec<crate::store::Crossing>,
-    /// The asker's place and best crossing, if they have one.
-    pub you: Option<(usize, crate::store::Crossing)>,
-    /// The asker has none listed, but crossed here with help (a hint or a move taken
-    /// back: kept in `history`, never listed).
-    pub helped: bool,
-}
-
-/// One person of a matched group: user id and name.
-pub type Seeker = (u64, String);

@@ -4,20 +4,23 @@
 //! started. Seeks that end unmatched are told to their owners by the timers
 //! ([`Tables::expire_seeks`]). The console has nobody to find.
 
+use crate::core::safe;
 use crate::i18n::FrontEnd;
 use crate::store::seeks::{Seek, FILL_WAIT};
 use crate::store::{Occupant, TableRecord};
 use crate::t;
 
 use super::door::Door;
-pub use super::outcome::{Match, Seeker};
 use super::outcome::{Outcome, Refusal};
+pub use super::reply::Match;
 use super::reply::{Langs, Reply, ReplyKind};
 use super::state::bounded_name;
 use super::told::Told;
 use super::words::{level_name, place_mention, MENTION_MARK};
 use super::{Tables, User};
-use crate::core::safe;
+
+/// One person of a matched group: user id and name.
+pub type Seeker = (u64, String);
 
 /// How long a seek waits for a match, in seconds (15 minutes).
 pub const SEEK_WAIT: u64 = 15 * 60;

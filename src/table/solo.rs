@@ -13,7 +13,7 @@ use super::command::SoloView;
 use super::door::Door;
 use super::images::replay_reply;
 use super::lobby::replaced_revision;
-use super::outcome::{Cause, Outcome, Refusal, SoloBoard, SoloResult};
+use super::outcome::{Cause, Outcome, Refusal, SoloResult};
 use super::reply::{Langs, Reply};
 use super::state::{bounded_name, Table};
 use super::told::Told;
@@ -30,6 +30,18 @@ pub const BOARD_TOP: usize = 10;
 /// The computer's own crossing (the `hard` level at 1,000,000 nodes a move): a game record
 /// of one player, replayed and drawn by `solo computer`.
 const COMPUTER_CROSSING: &str = include_str!("../../data/solo/computer-crossing.txt");
+
+/// The server's board: `solo board`'s ([`SoloNews::Board`]).
+#[derive(Debug)]
+pub struct SoloBoard {
+    /// The best crossings, best first (place = index + 1).
+    pub top: Vec<crate::store::Crossing>,
+    /// The asker's place and best crossing, if they have one.
+    pub you: Option<(usize, crate::store::Crossing)>,
+    /// The asker has none listed, but crossed here with help (a hint or a move taken
+    /// back: kept in `history`, never listed).
+    pub helped: bool,
+}
 
 /// A solitaire view's news (public).
 #[derive(Debug)]
