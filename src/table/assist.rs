@@ -1,66 +1,18 @@
-//! Takebacks, hints and cooldowns in words: the messages of `assist.ftl`. The news
-//! ([`TakebackNews`], [`Hint`]) and refusals ([`AssistRefusal`]) of the three features
-//! are worded here ([`Told`], [`Refused`]); their types live in `outcome.rs`, because
-//! `images.rs` and `describe.rs` draw and describe a hint too.
+//! Hints and the refusals of takebacks, hints and cooldowns in words: the messages of
+//! `assist.ftl` (a takeback's news is worded in `takeback.rs`). [`Hint`] and
+//! [`AssistRefusal`] live in `outcome.rs`, because `images.rs` and `describe.rs` draw and
+//! describe a hint too, and three features share the refusals.
 
 use crate::core::format_path;
 use crate::i18n::Catalogue;
 use crate::t;
 
-use super::outcome::{AssistRefusal, Closing, Hint, TakebackNews};
+use super::outcome::{AssistRefusal, Hint};
 use super::reply::{Langs, ReplyKind};
 use super::told::{Refused, Told};
 use super::words::level_name;
 use super::{images, Reply};
 use crate::core::safe;
-
-/// News of a takeback request, for the channel.
-#[must_use]
-pub fn takeback(news: &TakebackNews, cat: &Catalogue) -> Reply {
-    let names = |names: &[String]| names.iter().map(|n| safe(n)).collect::<Vec<_>>().join(", ");
-    let text = match news {
-        TakebackNews::Asked {
-            by,
-            moves,
-            waiting,
-            seconds,
-            ..
-        } => t!(cat, "takeback-asked", "name" => safe(by), "moves" => moves.join(", "),
-            "count" => moves.len(), "replies" => moves.len().saturating_sub(1), "waiting" => names(waiting), "seconds" => *seconds as usize),
-        TakebackNews::Accepted { by, waiting } if waiting.is_empty() => {
-            t!(cat, "takeback-accepted", "name" => safe(by))
-        }
-        TakebackNews::Accepted { by, waiting } => t!(cat, "takeback-accepted-waiting",
-            "name" => safe(by), "waiting" => names(waiting)),
-        TakebackNews::Declined { by, asker } => {
-            t!(cat, "takeback-declined", "name" => safe(by), "asker" => safe(asker))
-        }
-        TakebackNews::Expired { asker, .. } => {
-            t!(cat, "takeback-expired", "asker" => safe(asker))
-        }
-        TakebackNews::Closed { asker, how, .. } => match how {
-            Closing::Moved(name) => t!(cat, "takeback-closed-moved",
-                "asker" => safe(asker), "name" => safe(name)),
-            Closing::Resigned(name) => t!(cat, "takeback-closed-resigned",
-                "asker" => safe(asker), "name" => safe(name)),
-            Closing::MovedOn => t!(cat, "takeback-closed", "asker" => safe(asker)),
-        },
-    };
-    let kind = match news {
-        TakebackNews::Asked { .. } => ReplyKind::Request,
-        _ => ReplyKind::Text,
-    };
-    let closes = match news {
-        TakebackNews::Expired { message, .. } | TakebackNews::Closed { message, .. } => {
-            Some(*message).filter(|&m| m != 0)
-        }
-        _ => None,
-    };
-    Reply {
-        closes,
-        ..Reply::public(text).as_kind(kind)
-    }
-}
 
 /// The lines that say a move was taken back (with the computers' replies after it), and
 /// that the game became casual when it did.
@@ -114,12 +66,6 @@ pub fn hint(hint: &Hint, cat: &Catalogue) -> Reply {
         kind: ReplyKind::Board,
         group: Vec::new(),
         description: Some(super::describe::hint(hint, cat)),
-    }
-}
-
-impl Told for TakebackNews {
-    fn replies(&self, l: &Langs) -> Vec<Reply> {
-        vec![takeback(self, l.public)]
     }
 }
 

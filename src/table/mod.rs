@@ -122,8 +122,7 @@ pub use live::{LiveMoves, LivePeg, LiveSeat, LiveTurn, LiveView, LiveWords};
 pub use lobby::{LobbyNews, LobbyRefusal};
 pub use notify::{NoDirectMessages, NotifyNews};
 pub use outcome::{
-    Answer, AssistRefusal, Cause, Closing, Ending, Hint, Name, Outcome, Progress, Question, Reach,
-    Refusal, TakebackNews,
+    Answer, AssistRefusal, Cause, Ending, Hint, Name, Outcome, Progress, Question, Reach, Refusal,
 };
 pub use parse::{house_rule_settings, COMMAND_WORDS};
 pub use queries::{LobbyView, SeatedPerson, StoredNow, UnderWay};
@@ -135,7 +134,7 @@ pub use seek::{Match, SeekNews};
 pub use settings::DefaultsChanged;
 pub use solo::SoloNews;
 pub use state::{game_of, ParseTurnKeyError, Table, TurnKey};
-pub use takeback::TAKEBACK_WINDOW;
+pub use takeback::{Closing, TakebackNews, TAKEBACK_WINDOW};
 pub use told::{Refused, Told};
 pub use words::header_named;
 

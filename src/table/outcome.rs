@@ -83,68 +83,6 @@ pub enum Outcome {
     WebLink(u32),
 }
 
-/// What happened to a request to take a move back: told as [`Outcome::Told`]. Names are
-/// as stored.
-#[derive(Debug)]
-pub enum TakebackNews {
-    /// A player asked; the people named must accept within `seconds`.
-    Asked {
-        /// Who asked.
-        by: String,
-        /// The turns that would be taken back, as text (the person's move first).
-        moves: Vec<String>,
-        /// Who has to accept.
-        waiting: Vec<String>,
-        /// How long they have, in seconds.
-        seconds: u64,
-        /// The request's id (for buttons that answer it).
-        id: u64,
-    },
-    /// One person accepted; the others named have yet to.
-    Accepted {
-        /// Who accepted.
-        by: String,
-        /// Who has yet to accept.
-        waiting: Vec<String>,
-    },
-    /// A person declined: the move stands.
-    Declined {
-        /// Who declined.
-        by: String,
-        /// Who had asked.
-        asker: String,
-    },
-    /// Nobody answered in time: the move stands.
-    Expired {
-        /// Who had asked.
-        asker: String,
-        /// The message with the request's buttons (0: not known).
-        message: u64,
-    },
-    /// The game moved on before everyone answered (someone moved, resigned or ran out
-    /// of time): the request is closed and the move stands.
-    Closed {
-        /// Who had asked.
-        asker: String,
-        /// What moved the game on.
-        how: Closing,
-        /// The message with the request's buttons (0: not known).
-        message: u64,
-    },
-}
-
-/// What closed an open takeback request: see [`TakebackNews::Closed`]. Names are as
-/// stored.
-#[derive(Debug)]
-pub enum Closing {
-    /// This person moved.
-    Moved(String),
-    /// This person resigned.
-    Resigned(String),
-    /// The game moved on otherwise (a turn ran out of time).
-    MovedOn,
-}
-
 /// The answer to `hint`: told as [`Outcome::Told`].
 #[derive(Debug)]
 pub struct Hint {

@@ -15,12 +15,16 @@
 
 use std::time::Duration;
 
-use crate::core::{Seat, Turn};
+use crate::core::{safe, Seat, Turn};
+use crate::i18n::Catalogue;
 use crate::store::{Occupant, Phase, TakebackRequest};
+use crate::t;
 
 use super::door::Door;
-use super::outcome::{AssistRefusal, Cause, Closing, Outcome, Progress, Refusal, TakebackNews};
+use super::outcome::{AssistRefusal, Cause, Outcome, Progress, Refusal};
+use super::reply::{Langs, ReplyKind};
 use super::state::{bounded_name, seat_name, Table};
+use super::told::Told;
 use super::{Reply, Tables, User};
 
 /// How long the other people have to answer a request to take a move back.
@@ -157,6 +161,121 @@ pub(super) fn closed_news((asker, message): (String, u64), outcomes: &mut Vec<Ou
 
 fn refused(why: AssistRefusal) -> Refusal {
     Refusal::feature(why)
+}
+
+/// What happened to a request to take a move back: told as [`Outcome::Told`]. Names
+/// are as stored.
+#[derive(Debug)]
+pub enum TakebackNews {
+    /// A player asked; the people named must accept within `seconds`.
+    Asked {
+        /// Who asked.
+        by: String,
+        /// The turns that would be taken back, as text (the person's move first).
+        moves: Vec<String>,
+        /// Who has to accept.
+        waiting: Vec<String>,
+        /// How long they have, in seconds.
+        seconds: u64,
+        /// The request's id (for buttons that answer it).
+        id: u64,
+    },
+    /// One person accepted; the others named have yet to.
+    Accepted {
+        /// Who accepted.
+        by: String,
+        /// Who has yet to accept.
+        waiting: Vec<String>,
+    },
+    /// A person declined: the move stands.
+    Declined {
+        /// Who declined.
+        by: String,
+        /// Who had asked.
+        asker: String,
+    },
+    /// Nobody answered in time: the move stands.
+    Expired {
+        /// Who had asked.
+        asker: String,
+        /// The message with the request's buttons (0: not known).
+        message: u64,
+    },
+    /// The game moved on before everyone answered (someone moved, resigned or ran out
+    /// of time): the request is closed and the move stands.
+    Closed {
+        /// Who had asked.
+        asker: String,
+        /// What moved the game on.
+        how: Closing,
+        /// The message with the request's buttons (0: not known).
+        message: u64,
+    },
+}
+
+/// What closed an open takeback request: see [`TakebackNews::Closed`]. Names are as
+/// stored.
+#[derive(Debug)]
+pub enum Closing {
+    /// This person moved.
+    Moved(String),
+    /// This person resigned.
+    Resigned(String),
+    /// The game moved on otherwise (a turn ran out of time).
+    MovedOn,
+}
+
+impl Told for TakebackNews {
+    fn replies(&self, l: &Langs) -> Vec<Reply> {
+        vec![takeback(self, l.public)]
+    }
+}
+
+/// News of a takeback request, for the channel.
+fn takeback(news: &TakebackNews, cat: &Catalogue) -> Reply {
+    let names = |names: &[String]| names.iter().map(|n| safe(n)).collect::<Vec<_>>().join(", ");
+    let text = match news {
+        TakebackNews::Asked {
+            by,
+            moves,
+            waiting,
+            seconds,
+            ..
+        } => t!(cat, "takeback-asked", "name" => safe(by), "moves" => moves.join(", "),
+            "count" => moves.len(), "replies" => moves.len().saturating_sub(1), "waiting" => names(waiting), "seconds" => *seconds as usize),
+        TakebackNews::Accepted { by, waiting } if waiting.is_empty() => {
+            t!(cat, "takeback-accepted", "name" => safe(by))
+        }
+        TakebackNews::Accepted { by, waiting } => t!(cat, "takeback-accepted-waiting",
+            "name" => safe(by), "waiting" => names(waiting)),
+        TakebackNews::Declined { by, asker } => {
+            t!(cat, "takeback-declined", "name" => safe(by), "asker" => safe(asker))
+        }
+        TakebackNews::Expired { asker, .. } => {
+            t!(cat, "takeback-expired", "asker" => safe(asker))
+        }
+        TakebackNews::Closed { asker, how, .. } => match how {
+            Closing::Moved(name) => t!(cat, "takeback-closed-moved",
+                "asker" => safe(asker), "name" => safe(name)),
+            Closing::Resigned(name) => t!(cat, "takeback-closed-resigned",
+                "asker" => safe(asker), "name" => safe(name)),
+            Closing::MovedOn => t!(cat, "takeback-closed", "asker" => safe(asker)),
+        },
+    };
+    let kind = match news {
+        TakebackNews::Asked { .. } => ReplyKind::Request,
+        _ => ReplyKind::Text,
+    };
+    let closes = match news {
+        TakebackNews::Expired { message, .. } | TakebackNews::Closed { message, .. } => {
+            Some(*message).filter(|&m| m != 0)
+        }
+        _ => None,
+    };
+    Reply {
+        closes,
+        ..Reply::public(text).as_kind(kind)
+    }
 }
 
 impl Tables {
