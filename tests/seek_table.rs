@@ -409,3 +409,41 @@ fn a_matched_game_replaces_a_finished_one() {
         (Phase::Playing, vec![carol().id, alice().id])
     );
 }
+
+/// A person's seeks are limited (docs/playing.md, "Looking for opponents"): three at
+/// once, then one every 20 seconds; too soon, the answer says when to try again, and the
+/// pool keeps the seek made last.
+#[test]
+fn a_persons_seeks_are_limited() {
+    use checkers_bot::table::Cooldowns;
+    use std::time::Duration;
+    let ms = Arc::new(AtomicU64::new(0));
+    let clock = Arc::clone(&ms);
+    let cooldowns =
+        Cooldowns::with_clock(move || Duration::from_millis(clock.load(Ordering::SeqCst)));
+    let now = Arc::new(AtomicU64::new(START));
+    let tables = common::temporary_tables_at(&now).with_cooldowns(cooldowns);
+    let seek = |players| Command::Seek {
+        players,
+        rated: true,
+        fill: None,
+        channel: None,
+    };
+    let alice = on_server(&alice(), SERVER);
+    for players in [2, 3, 4] {
+        let r = one(tables.handle(1, &alice, seek(players)));
+        assert!(r.text.starts_with("You are searching"), "{}", r.text);
+    }
+    let refused = one(tables.handle(1, &alice, seek(6)));
+    assert!(refused.private);
+    assert_eq!(
+        refused.text,
+        "Please wait 20 seconds before asking for that again."
+    );
+    let pool = tables.store().seekers(SERVER).unwrap();
+    assert_eq!(pool.len(), 1);
+    assert_eq!(pool[0].players, 4, "the seek made last stays");
+    ms.store(20_000, Ordering::SeqCst);
+    let r = one(tables.handle(1, &alice, seek(6)));
+    assert!(r.text.starts_with("You are searching"), "{}", r.text);
+}

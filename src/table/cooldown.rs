@@ -2,7 +2,8 @@
 //! second of a core, a replay GIF takes about 150 ms, `moves` draws a board. Each user
 //! may ask for each of them only so often ([`Work::quota`]), so that one person cannot
 //! tie the bot up for everyone; too soon, the answer says in how many seconds to try
-//! again. The limits are `governor`'s keyed GCRA rate limiters, one per kind of work,
+//! again. A person's seeks are limited the same way ([`Work::Seek`]), so that nobody
+//! floods the pool others search in. The limits are `governor`'s keyed GCRA rate limiters, one per kind of work,
 //! keyed by user id, in memory (a restart forgets them).
 
 use std::num::NonZeroU32;
@@ -27,10 +28,12 @@ pub enum Work {
     Replay,
     /// `moves <hole>`: a board image.
     Moves,
+    /// `seek`: a search put in the pool (not counted as expensive work).
+    Seek,
 }
 
 impl Work {
-    const ALL: [Work; 3] = [Work::Hint, Work::Replay, Work::Moves];
+    const ALL: [Work; 4] = [Work::Hint, Work::Replay, Work::Moves, Work::Seek];
 
     /// How often one user may ask: `burst` at once, then one more every `every`.
     #[must_use]
@@ -38,6 +41,7 @@ impl Work {
         match self {
             Work::Hint | Work::Replay => (1, Duration::from_secs(10)),
             Work::Moves => (3, Duration::from_secs(2)),
+            Work::Seek => (3, Duration::from_secs(20)),
         }
     }
 }
@@ -129,12 +133,21 @@ impl super::Tables {
     /// # Errors
     /// [`AssistRefusal::Cooldown`] with the seconds to wait.
     pub(super) fn take_work(&self, user: &super::User, work: Work) -> Result<(), Refusal> {
+        self.limit(user, work)?;
+        self.work.fetch_add(1, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// Takes one `work` for `user` under the tables' cooldowns, without counting it.
+    ///
+    /// # Errors
+    /// [`AssistRefusal::Cooldown`] with the seconds to wait.
+    pub(super) fn limit(&self, user: &super::User, work: Work) -> Result<(), Refusal> {
         if let Some(cooldowns) = &self.cooldowns {
             cooldowns
                 .take(user.id, work)
                 .map_err(|secs| Refusal::feature(AssistRefusal::Cooldown(secs)))?;
         }
-        self.work.fetch_add(1, Ordering::Relaxed);
         Ok(())
     }
 }
@@ -170,5 +183,8 @@ mod tests {
             .count();
         assert_eq!(moves, 3);
         assert_eq!(cool.take(7, Work::Moves), Err(2));
+        let seeks = (0..10).filter(|_| cool.take(7, Work::Seek).is_ok()).count();
+        assert_eq!(seeks, 3);
+        assert_eq!(cool.take(7, Work::Seek), Err(20));
     }
 }

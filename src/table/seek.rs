@@ -87,6 +87,7 @@ impl Tables {
         let Some(seats) = seats else {
             return Err(Refusal::Players);
         };
+        self.limit(user, super::Work::Seek)?;
         let rating = self
             .store
             .ratings(user.server)?
