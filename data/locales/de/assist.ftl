@@ -64,7 +64,7 @@ notify-off = Zug-Nachrichten sind aus: keine Direktnachricht, wenn du dran bist.
 notify-turn = Du bist dran in Sternhalma:
     { $news }
 notify-refused = { $mention }, ich kann dir keine Direktnachrichten schicken, also sind deine Zug-Nachrichten jetzt aus. Erlaube Direktnachrichten von Mitgliedern dieses Servers und nimm dann `{ cmd-notify }` noch einmal.
-err-no-direct-messages = Hier gibt es keine Direktnachrichten: `{ cmd-notify }` ist für Discord.
+err-no-direct-messages = Hier gibt es keine Direktnachrichten: `{ cmd-notify }` und `{ cmd-follow }` sind für Discord.
 # follow: a direct message with the moves of a game you watch
 follow-on = Du folgst jetzt dieser Partie: nach Zügen bekommst du eine Direktnachricht mit dem Brett, höchstens eine pro Minute, bis die Partie endet. `{ cmd-follow }` mit `{ opt-stop }` beendet es.
 follow-already = Du folgst dieser Partie schon.

@@ -64,7 +64,7 @@ notify-off = Los avisos de turno están desactivados: ningún mensaje directo cu
 notify-turn = Te toca en damas chinas:
     { $news }
 notify-refused = { $mention }, no puedo enviarte mensajes directos, así que tus avisos de turno están ahora desactivados. Permite los mensajes directos de los miembros de este servidor y luego usa `{ cmd-notify }` de nuevo.
-err-no-direct-messages = Aquí no hay mensajes directos: `{ cmd-notify }` es para Discord.
+err-no-direct-messages = Aquí no hay mensajes directos: `{ cmd-notify }` y `{ cmd-follow }` son para Discord.
 # follow: a direct message with the moves of a game you watch
 follow-on = Sigues esta partida: tras los movimientos recibes un mensaje directo con el tablero, como mucho uno por minuto, hasta que termine. `{ cmd-follow }` con `{ opt-stop }` lo detiene.
 follow-already = Ya sigues esta partida.

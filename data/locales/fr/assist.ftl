@@ -64,7 +64,7 @@ notify-off = Les messages de tour sont désactivés : pas de message privé quan
 notify-turn = C'est votre tour aux dames chinoises :
     { $news }
 notify-refused = { $mention }, je ne peux pas vous envoyer de messages privés, donc vos messages de tour sont désactivés. Autorisez les messages privés des membres de ce serveur, puis utilisez de nouveau `{ cmd-notify }`.
-err-no-direct-messages = Il n'y a pas de messages privés ici : `{ cmd-notify }` est pour Discord.
+err-no-direct-messages = Il n'y a pas de messages privés ici : `{ cmd-notify }` et `{ cmd-follow }` sont pour Discord.
 # follow: a direct message with the moves of a game you watch
 follow-on = Vous suivez cette partie : après des coups, vous recevez un message privé avec le plateau, au plus un par minute, jusqu'à la fin de la partie. `{ cmd-follow }` avec `{ opt-stop }` l'arrête.
 follow-already = Vous suivez déjà cette partie.

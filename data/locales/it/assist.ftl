@@ -58,7 +58,7 @@ notify-off = Avvisi di turno disattivati: nessun messaggio diretto quando tocca 
 notify-turn = Tocca a te a Dama cinese:
     { $news }
 notify-refused = { $mention }, non posso inviarti messaggi diretti, quindi i tuoi avvisi di turno ora sono disattivati. Consenti i messaggi diretti dai membri di questo server, poi usa di nuovo `{ cmd-notify }`.
-err-no-direct-messages = Qui non ci sono messaggi diretti: `notify` è per Discord.
+err-no-direct-messages = Qui non ci sono messaggi diretti: `notify` e `follow` sono per Discord.
 # follow: a direct message with the moves of a game you watch
 follow-on = Ora segui questa partita: dopo le mosse ricevi un messaggio diretto con la scacchiera, al massimo uno al minuto, fino alla fine. `{ cmd-follow }` con `{ opt-stop }` smette.
 follow-already = Segui già questa partita.

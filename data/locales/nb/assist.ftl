@@ -58,7 +58,7 @@ notify-off = Turvarsler er av: ingen direktemelding når det er din tur.
 notify-turn = Din tur i kinasjakk:
     { $news }
 notify-refused = { $mention }, jeg kan ikke sende deg direktemeldinger, så turvarslene dine er nå av. Tillat direktemeldinger fra medlemmer av denne serveren, og bruk så `{ cmd-notify }` igjen.
-err-no-direct-messages = Her finnes ingen direktemeldinger: `notify` er for Discord.
+err-no-direct-messages = Her finnes ingen direktemeldinger: `notify` og `follow` er for Discord.
 # follow: a direct message with the moves of a game you watch
 follow-on = Du følger dette partiet nå: etter trekk får du en direktemelding med brettet, høyst én i minuttet, til partiet er slutt. `{ cmd-follow }` med `{ opt-stop }` stopper det.
 follow-already = Du følger allerede dette partiet.

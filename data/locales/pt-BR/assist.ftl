@@ -58,7 +58,7 @@ notify-off = Avisos de vez desligados: nenhuma mensagem direta quando for a sua 
 notify-turn = Sua vez em Damas chinesas:
     { $news }
 notify-refused = { $mention }, não consigo enviar mensagens diretas para você, então seus avisos de vez agora estão desligados. Permita mensagens diretas de membros deste servidor e use `{ cmd-notify }` de novo.
-err-no-direct-messages = Aqui não há mensagens diretas: `notify` é para o Discord.
+err-no-direct-messages = Aqui não há mensagens diretas: `notify` e `follow` são para o Discord.
 # follow: a direct message with the moves of a game you watch
 follow-on = Agora você segue esta partida: depois das jogadas você recebe uma mensagem direta com o tabuleiro, no máximo uma por minuto, até o fim. `{ cmd-follow }` com `{ opt-stop }` para de seguir.
 follow-already = Você já segue esta partida.
