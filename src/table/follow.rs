@@ -32,11 +32,11 @@ pub enum FollowNews {
     Already,
     /// The asker stopped following it (private); `false`: they were not following it.
     Stopped(bool),
-    /// Moves of a game a person follows, for them alone (a direct message): the board
-    /// after them, and the result when it ended.
+    /// Moves of a game people follow, for each of them alone (a direct message each):
+    /// the board after them, and the result when it ended.
     Moves {
-        /// The follower.
-        user: u64,
+        /// The followers last told at the same turn (drawn once for all of them).
+        users: Vec<u64>,
         /// The game's channel.
         channel: u64,
         /// The turns since their last message, with the table after them.
@@ -65,10 +65,10 @@ impl Told for FollowNews {
             FollowNews::Stopped(true) => "follow-off",
             FollowNews::Stopped(false) => "follow-not-following",
             FollowNews::Moves {
-                user,
+                users,
                 channel,
                 progress,
-            } => return moves_message(*user, *channel, progress, l),
+            } => return moves_messages(users, *channel, progress, l),
         };
         vec![Reply::private(t!(private, id))]
     }
@@ -84,9 +84,9 @@ impl Refused for FollowRefusal {
     }
 }
 
-/// The direct message of [`FollowNews::Moves`]: the board post of the turns (with the
-/// result when the game is over), as one message to the follower.
-fn moves_message(user: u64, channel: u64, progress: &Progress, l: &Langs) -> Vec<Reply> {
+/// The direct messages of [`FollowNews::Moves`]: the board post of the turns (with the
+/// result when the game is over), drawn once, as one message to each follower.
+fn moves_messages(users: &[u64], channel: u64, progress: &Progress, l: &Langs) -> Vec<Reply> {
     // The board post, not the replay a finished game's posts end with.
     let posts: Vec<Reply> = super::present::played(progress, l)
         .into_iter()
@@ -96,15 +96,19 @@ fn moves_message(user: u64, channel: u64, progress: &Progress, l: &Langs) -> Vec
         return Vec::new();
     };
     let news: Vec<&str> = posts.iter().map(|r| r.text.as_str()).collect();
-    vec![Reply {
-        text: t!(l.public, "follow-moves", "news" => news.join("\n")),
-        image: board.image.clone(),
-        description: board.description.clone(),
-        board: board.board,
-        private: true,
-        kind: ReplyKind::Direct { channel, user },
-        ..Reply::public(String::new())
-    }]
+    let text = t!(l.public, "follow-moves", "news" => news.join("\n"));
+    users
+        .iter()
+        .map(|&user| Reply {
+            text: text.clone(),
+            image: board.image.clone(),
+            description: board.description.clone(),
+            board: board.board,
+            private: true,
+            kind: ReplyKind::Direct { channel, user },
+            ..Reply::public(String::new())
+        })
+        .collect()
 }
 
 /// When the next message to a follower of `record` is due: a minute after their last
@@ -190,14 +194,15 @@ impl Tables {
         };
         let over = table.record.phase == Phase::Finished;
         let turns = table.record.turns.len();
-        let mut told = Vec::new();
+        // The followers to tell, by the turn they were told last: one drawing each.
+        let mut told = std::collections::BTreeMap::<usize, Vec<u64>>::new();
         for follower in &mut table.record.followers {
             let waiting = follower.told < turns;
             if !(over || (waiting && follower.sent.saturating_add(FOLLOW_EVERY) <= now)) {
                 continue;
             }
             if waiting {
-                told.push((follower.user, follower.told));
+                told.entry(follower.told).or_default().push(follower.user);
             }
             follower.told = turns;
             follower.sent = now;
@@ -209,9 +214,9 @@ impl Tables {
         self.save_record(door, Some(expected), &mut table.record, Some(&game))?;
         let outcomes = told
             .into_iter()
-            .map(|(user, from)| {
+            .map(|(from, users)| {
                 Outcome::told(FollowNews::Moves {
-                    user,
+                    users,
                     channel: door.channel(),
                     progress: Box::new(Progress {
                         cause: None,
