@@ -72,6 +72,9 @@ enum Cmd {
     Engine(cli::EngineArgs),
     /// Draw the final position of a game record as a PNG.
     Render(cli::RenderArgs),
+    /// The reports players made (`report`), newest first, or one in full with the
+    /// reported game's record (`--show N`); docs/operating.md, "Reports".
+    Reports(cli::ReportsArgs),
     /// Ask a running bot whether it is ready (its `/healthz`): exit 0 when it is, 1 when
     /// not; for container health checks.
     Health(cli::HealthArgs),
@@ -98,6 +101,7 @@ fn main() -> ExitCode {
         Cmd::Play(args) => cli::play(args),
         Cmd::Demo(args) => cli::demo(&args),
         Cmd::Perft(args) => cli::perft(&args),
+        Cmd::Reports(args) => cli::reports(&args),
         Cmd::Render(args) => cli::render(&args),
         Cmd::Engine(args) => cli::engine(&args),
         Cmd::Health(args) => cli::health(&args),

@@ -10,18 +10,10 @@ use std::sync::Arc;
 use checkers_bot::ai::Level;
 use checkers_bot::store::{Occupant, Phase};
 use checkers_bot::table::{Challenge, Command, Invitee, Reply, ReplyKind, Tables, User};
-use common::{alice, bob, carol, one, texts};
+use common::{alice, bob, carol, invitee, one, texts};
 
 const START: u64 = 1_800_000_000;
 const CHANNEL: u64 = 9;
-
-fn invitee(u: &User) -> Invitee {
-    Invitee {
-        id: u.id,
-        name: u.name.clone(),
-        bot: false,
-    }
-}
 
 fn challenge(people: &[User], computers: &[Level], minutes: u32) -> Command {
     Command::Challenge(Challenge {

@@ -18,6 +18,7 @@ mod ai;
 mod announcements;
 mod arena_ladder;
 mod assist;
+mod block_report;
 mod buttons;
 mod capture;
 mod challenge_table;

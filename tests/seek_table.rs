@@ -294,14 +294,11 @@ fn computers_fill_the_seats_nobody_came_for_after_the_wait() {
         }
     );
     assert!(tables.tick_all().is_empty(), "each seek once");
-    let searching: Vec<u64> = tables
-        .store()
-        .seekers(SERVER)
-        .unwrap()
-        .iter()
-        .map(|s| s.user)
-        .collect();
-    assert_eq!(searching, [carol().id], "the other pool searches on");
+    assert_eq!(
+        common::searching(&tables, SERVER),
+        [carol().id],
+        "the other pool searches on"
+    );
     // The adapter opens it: the people, then the computers.
     let opened = tables.reply(
         8,
@@ -415,12 +412,7 @@ fn a_matched_game_replaces_a_finished_one() {
 /// pool keeps the seek made last.
 #[test]
 fn a_persons_seeks_are_limited() {
-    use checkers_bot::table::Cooldowns;
-    use std::time::Duration;
-    let ms = Arc::new(AtomicU64::new(0));
-    let clock = Arc::clone(&ms);
-    let cooldowns =
-        Cooldowns::with_clock(move || Duration::from_millis(clock.load(Ordering::SeqCst)));
+    let (cooldowns, ms) = common::test_cooldowns();
     let now = Arc::new(AtomicU64::new(START));
     let tables = common::temporary_tables_at(&now).with_cooldowns(cooldowns);
     let seek = |players| Command::Seek {

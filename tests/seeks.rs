@@ -26,6 +26,7 @@ fn seek(user: u64, players: u8, rated: bool) -> Seek {
         since: NOW,
         expires: NOW + 900,
         fill: None,
+        avoid: Vec::new(),
     }
 }
 
@@ -75,6 +76,19 @@ fn pools(store: &Arc<dyn Store>) {
     );
     assert!(store.fill_seeks(NOW + FILL_WAIT).unwrap().is_empty());
     assert_eq!(users(&store.seekers(7).unwrap()), [11]);
+    // A block after seeking is kept in the waiting seek: 11 blocks 12, who is not
+    // matched with them; 13 is. Without a seek there is nothing to change.
+    assert!(store.avoid_in_seek(7, 11, &[12]).unwrap());
+    assert!(!store.avoid_in_seek(7, 12, &[11]).unwrap());
+    assert_eq!(store.seekers(7).unwrap()[0].avoid, [12]);
+    let later = Seek {
+        since: NOW + 1,
+        ..seek(12, 2, false)
+    };
+    assert_eq!(store.seek(&later, NOW + 1).unwrap(), None);
+    let pair = store.seek(&seek(13, 2, false), NOW + 2).unwrap().unwrap();
+    assert_eq!(users(&pair), [13, 11]);
+    assert_eq!(users(&store.seekers(7).unwrap()), [12]);
 }
 
 /// Case `seek-once` for computers filling seats: two processes on one database take the

@@ -15,7 +15,9 @@ mod serve;
 
 pub(crate) use games::{demo, perft, render, DemoArgs, PerftArgs, RenderArgs};
 pub(crate) use runs::{arena, ladder, load, migrate, ArenaArgs, LadderArgs, LoadArgs, MigrateArgs};
-pub(crate) use serve::{bot, engine, health, play, EngineArgs, HealthArgs, PlayArgs};
+pub(crate) use serve::{
+    bot, engine, health, play, reports, EngineArgs, HealthArgs, PlayArgs, ReportsArgs,
+};
 
 /// Why a subcommand failed: the message `error: …` prints, and the exit code that tells
 /// scripts and service managers which kind of failure it was.

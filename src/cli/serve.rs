@@ -422,3 +422,57 @@ pub(crate) fn health(args: &HealthArgs) -> CliResult {
         ))),
     }
 }
+
+/// The options of `reports`.
+#[derive(clap::Args)]
+pub(crate) struct ReportsArgs {
+    /// The bot's database: a folder (sled; stop the bot first), or a `postgres://` URL.
+    #[arg(long, env = "CHECKERS_DB", default_value = checkers_bot::store::DEFAULT_PATH)]
+    db: PathBuf,
+    /// How many of the newest reports to list.
+    #[arg(long, default_value_t = 20)]
+    last: usize,
+    /// Print this report in full, with the reported table record (JSON).
+    #[arg(long)]
+    show: Option<u64>,
+}
+
+/// `reports`: the newest reports, one a line (number, time in UTC, server, channel,
+/// reporter, reason), or one in full as JSON (docs/operating.md, "Reports").
+pub(crate) fn reports(args: &ReportsArgs) -> CliResult {
+    let store = open_store(&args.db)?;
+    let newest = if args.show.is_some() {
+        usize::MAX
+    } else {
+        args.last
+    };
+    let reports = store.reports(newest).map_err(CliError::Database)?;
+    if let Some(id) = args.show {
+        let report = reports
+            .iter()
+            .find(|r| r.id == id)
+            .ok_or_else(|| CliError::Usage(format!("there is no report number {id}")))?;
+        return say(serde_json::to_string_pretty(report).map_err(fail)?);
+    }
+    if reports.is_empty() {
+        return say("no reports");
+    }
+    for r in &reports {
+        let at = std::time::UNIX_EPOCH + std::time::Duration::from_secs(r.at);
+        let at = humantime::format_rfc3339_seconds(at);
+        say(format!(
+            "#{} {at} server {} channel {} by {} ({}): {}",
+            r.id,
+            r.server,
+            r.channel,
+            r.name,
+            r.reporter,
+            if r.reason.is_empty() {
+                "(no reason)"
+            } else {
+                &r.reason
+            }
+        ))?;
+    }
+    Ok(())
+}

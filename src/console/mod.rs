@@ -574,6 +574,7 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
         }
         Err(UnknownCommand::SeekUsage) => say(t!(words(), "err-nobody-to-seek")),
         Err(UnknownCommand::ChallengeUsage) => say(t!(words(), "err-nobody-to-challenge")),
+        Err(UnknownCommand::BlockUsage) => say(t!(words(), "err-nobody-to-block")),
         Err(UnknownCommand::SoloWord(word)) => say(t!(words(), "console-solo-word",
             "word" => crate::table::safe(&word))),
         Err(UnknownCommand::LoneHole(hole)) => {

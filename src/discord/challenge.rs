@@ -72,7 +72,7 @@ pub async fn challenge_menu(ctx: Context<'_>, user: serenity::User) -> Result<()
 
 /// A person named in a challenge: their id, the name they show here, and whether they
 /// are an app.
-fn invitee(ctx: Context<'_>, user: &serenity::User) -> Invitee {
+pub(super) fn invitee(ctx: Context<'_>, user: &serenity::User) -> Invitee {
     // The resolved member's server nickname, when Discord sent it.
     let nick = match ctx {
         poise::Context::Application(app) => app

@@ -81,13 +81,13 @@ pub async fn checkers_ratings(_ctx: Context<'_>) -> Result<(), DiscordError> {
     Ok(())
 }
 
-/// Your games in progress, and a message at your turn.
+/// Your games, a message at your turn, blocking a member, reporting a game.
 #[poise::command(
     slash_command,
     rename = "checkers-me",
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel",
-    subcommands("games", "notify"),
+    subcommands("games", "notify", "block", "report"),
     subcommand_required
 )]
 #[allow(clippy::unused_async, reason = "poise commands are async functions")]
@@ -378,6 +378,29 @@ pub async fn notify(
     #[description = "On: a message at each of your turns. Off: none."] on: Option<bool>,
 ) -> Result<(), DiscordError> {
     run(ctx, Command::Notify(on)).await
+}
+
+/// Block a member: never paired with you by seek, no challenges between you.
+#[poise::command(slash_command)]
+pub async fn block(
+    ctx: Context<'_>,
+    #[description = "The member (left out: how many you blocked)"] member: Option<serenity::User>,
+    #[description = "Unblock them."] undo: Option<bool>,
+) -> Result<(), DiscordError> {
+    let who = member.map(|m| super::challenge::invitee(ctx, &m));
+    let undo = undo.unwrap_or(false);
+    run(ctx, Command::Block { who, undo }).await
+}
+
+/// Report this channel's game to the bot's operators; its record is kept with the report.
+#[poise::command(slash_command)]
+pub async fn report(
+    ctx: Context<'_>,
+    #[description = "What is wrong, in a few words"]
+    #[max_length = 300]
+    reason: Option<String>,
+) -> Result<(), DiscordError> {
+    run(ctx, Command::Report(reason.unwrap_or_default())).await
 }
 
 /// Follow this channel's game: a direct message with the board after moves, at most one a minute.

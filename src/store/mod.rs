@@ -23,6 +23,7 @@ mod kept;
 pub mod migrate;
 pub mod postgres;
 mod record;
+pub mod reports;
 pub mod seeks;
 mod sled;
 
@@ -67,6 +68,9 @@ pub enum ChannelSetting {
     /// token of an earlier number is refused, so a new link ends the old ones. Keyed by
     /// the person's user id.
     WebLink,
+    /// The people a person blocked (`block`): their user ids in decimal, separated by
+    /// spaces, or unset. Keyed by the person's user id.
+    Blocks,
 }
 
 impl ChannelSetting {
@@ -80,6 +84,7 @@ impl ChannelSetting {
             ChannelSetting::Notify => "notify",
             ChannelSetting::GameChannel => "game_channel",
             ChannelSetting::WebLink => "web_link",
+            ChannelSetting::Blocks => "blocks",
         }
     }
 }
@@ -352,6 +357,27 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
     fn cancel_seek(&self, server: u64, user: u64) -> Result<Option<seeks::Seek>, StoreError>;
+
+    /// Keeps `report` under a new number (set in `report.id`), durably.
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
+    fn report(&self, report: &mut reports::Report) -> Result<(), StoreError>;
+
+    /// The reports, newest first, at most `limit`.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`] when a stored report does not decode;
+    /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
+    fn reports(&self, limit: usize) -> Result<Vec<reports::Report>, StoreError>;
+
+    /// Sets the people `user`'s seek on `server` keeps away from ([`seeks::Seek::avoid`]),
+    /// when they have one, under its pool's lock; whether they had one. A seek is
+    /// otherwise left as it is: it waits on, unmatched.
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
+    fn avoid_in_seek(&self, server: u64, user: u64, avoid: &[u64]) -> Result<bool, StoreError>;
 
     /// The seeks in the pools of `server` (to count who is searching).
     ///

@@ -49,6 +49,12 @@ pub struct Seek {
     /// `None`: people only. Absent in seeks stored before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fill: Option<crate::ai::Level>,
+    /// The people this person blocked (`block`, docs/playing.md "Blocking and
+    /// reporting") when they sought, or since ([`crate::store::Store::renew_seek`]):
+    /// never in one group with them, whoever of the two sought first. Absent in seeks
+    /// stored before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub avoid: Vec<u64>,
 }
 
 impl Seek {
@@ -65,6 +71,13 @@ impl Seek {
         WINDOW_BASE.saturating_add(WINDOW_GROWTH.saturating_mul(minutes))
     }
 
+    /// Whether this seek and `other` may be in one group: neither person blocked the
+    /// other.
+    #[must_use]
+    pub fn may_meet(&self, other: &Seek) -> bool {
+        !self.avoid.contains(&other.user) && !other.avoid.contains(&self.user)
+    }
+
     /// A number naming this seek's pool (a lock key for PostgreSQL's advisory locks).
     #[must_use]
     pub fn pool_key(&self) -> i64 {
@@ -78,16 +91,19 @@ impl Seek {
 
 /// Of `pool` (the other seeks of `new`'s pool, any order), those `new` is matched with
 /// at `now`, by position: `new.players - 1` of them, or `None` when there are not
-/// enough. Expired seeks and `new`'s own person never match. Unrated: the longest
-/// waiting. Rated: the closest ratings, each within the window of whichever of the two
-/// has waited longer ([`Seek::window`]).
+/// enough. Expired seeks and `new`'s own person never match, nor two people of whom one
+/// blocked the other ([`Seek::may_meet`]). Unrated: the longest waiting. Rated: the
+/// closest ratings, each within the window of whichever of the two has waited longer
+/// ([`Seek::window`]).
 #[must_use]
 pub fn choose(pool: &[Seek], new: &Seek, now: u64) -> Option<Vec<usize>> {
     let wanted = usize::from(new.players).checked_sub(1)?;
     let mut fit: Vec<(i64, u64, usize)> = pool
         .iter()
         .enumerate()
-        .filter(|(_, s)| s.same_pool(new) && s.user != new.user && s.expires > now)
+        .filter(|(_, s)| {
+            s.same_pool(new) && s.user != new.user && s.expires > now && s.may_meet(new)
+        })
         .filter_map(|(i, s)| {
             let gap = (s.rating - new.rating).abs();
             let window = s.window(now).max(new.window(now));
@@ -95,13 +111,23 @@ pub fn choose(pool: &[Seek], new: &Seek, now: u64) -> Option<Vec<usize>> {
         })
         .collect();
     fit.sort_unstable();
-    (fit.len() >= wanted).then(|| fit.iter().take(wanted).map(|f| f.2).collect())
+    let mut group: Vec<usize> = Vec::with_capacity(wanted);
+    for &(_, _, i) in &fit {
+        if group.len() == wanted {
+            break;
+        }
+        if group.iter().all(|&j| pool[j].may_meet(&pool[i])) {
+            group.push(i);
+        }
+    }
+    (group.len() == wanted).then_some(group)
 }
 
 /// The groups of `pool` (seeks of any pools, any order) whose games open with computers at
 /// `now`, by position: each seek that asked for computers ([`Seek::fill`]) and has waited
 /// [`FILL_WAIT`], longest waiting first, with the others of its pool who still search, up
-/// to the game's seats, longest waiting first. Each seek is in one group at most; a seek
+/// to the game's seats, longest waiting first, leaving out whoever blocked one of the
+/// group or was blocked by one ([`Seek::may_meet`]). Each seek is in one group at most; a seek
 /// that ended ([`Seek::expires`]) is in none.
 #[must_use]
 pub fn filled(pool: &[Seek], now: u64) -> Vec<Vec<usize>> {
@@ -120,7 +146,8 @@ pub fn filled(pool: &[Seek], now: u64) -> Vec<Vec<usize>> {
             if group.len() >= usize::from(pool[i].players) {
                 break;
             }
-            if !taken[j] && pool[j].same_pool(&pool[i]) {
+            let meets = group.iter().all(|&k| pool[k].may_meet(&pool[j]));
+            if !taken[j] && pool[j].same_pool(&pool[i]) && meets {
                 taken[j] = true;
                 group.push(j);
             }
@@ -160,7 +187,62 @@ mod tests {
             since,
             expires: since + 900,
             fill: None,
+            avoid: Vec::new(),
         }
+    }
+
+    /// Two people of whom one blocked the other are never in one group, whoever sought
+    /// first; a group of three passes over the blocked one for the next who fits.
+    #[test]
+    fn blocked_people_are_never_grouped() {
+        let now = 1000;
+        let blocker = Seek {
+            avoid: vec![2],
+            ..seek(1, 100, now)
+        };
+        // The blocker seeks after the blocked person, and before.
+        assert_eq!(choose(&[seek(2, 100, now)], &blocker, now), None);
+        assert_eq!(
+            choose(std::slice::from_ref(&blocker), &seek(2, 100, now), now),
+            None
+        );
+        assert_eq!(
+            choose(&[seek(2, 100, now), seek(3, 104, now)], &blocker, now),
+            Some(vec![1])
+        );
+        // Three players: 4 seeks; the pool holds the blocker (waited longest) and the
+        // blocked person; the next who fits is taken instead.
+        let three = |s: Seek| Seek {
+            players: 3,
+            rated: false,
+            ..s
+        };
+        let pool = [
+            three(Seek {
+                since: now - 20,
+                ..blocker.clone()
+            }),
+            three(seek(2, 0, now - 10)),
+            three(seek(3, 0, now - 5)),
+        ];
+        assert_eq!(
+            choose(&pool, &three(seek(4, 0, now)), now),
+            Some(vec![0, 2])
+        );
+        // Computers fill: the blocked person is left for another group.
+        let fill = |s: Seek| Seek {
+            fill: Some(crate::ai::Level::Easy),
+            ..three(s)
+        };
+        let pool = [
+            fill(Seek {
+                since: 0,
+                ..blocker
+            }),
+            three(seek(2, 0, 5)),
+            three(seek(3, 0, 6)),
+        ];
+        assert_eq!(filled(&pool, FILL_WAIT), vec![vec![0, 2]]);
     }
 
     /// A seek asking for computers opens its game after the wait, with whoever else

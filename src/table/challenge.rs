@@ -145,6 +145,7 @@ impl Tables {
             if asked.people[..i].iter().any(|p| p.id == person.id) {
                 return Err(Refusal::feature(ChallengeRefusal::Twice(name())));
             }
+            self.check_not_blocked(user, person)?;
         }
         let players = 1 + asked.people.len() + asked.computers.len();
         if !matches!(players, 2 | 3 | 4 | 6) {

@@ -167,6 +167,19 @@ pub enum Command {
     /// at most one a minute, until the game ends (docs/playing.md, "Following a game").
     /// Discord only.
     Follow(bool),
+    /// Blocks a person (`undo`: unblocks them): never grouped with them by `seek`, no
+    /// challenge between the two (docs/playing.md, "Blocking and reporting"). Without a
+    /// person, how many the asker blocked. Discord's `/checkers-me block` only.
+    Block {
+        /// The person; `None`: the count.
+        who: Option<Invitee>,
+        /// Unblock them.
+        undo: bool,
+    },
+    /// Reports the game shown in the channel to the bot's operators, with a reason
+    /// (`report [reason]`): its record is kept with the report (docs/playing.md,
+    /// "Blocking and reporting").
+    Report(String),
     /// Deletes the asker's ratings and replaces their name in kept games by "a former
     /// player": `forget-me` only asks whether they are sure (nothing changes), `forget-me
     /// confirm` does it.
@@ -298,6 +311,8 @@ pub enum UnknownCommand {
     SeekUsage,
     /// `challenge` typed: people are named by Discord's command.
     ChallengeUsage,
+    /// `block` typed: people are named by Discord's command.
+    BlockUsage,
     /// `solo` with a word that is not one of its views (`solo foo`): the word.
     SoloWord(String),
 }
@@ -337,6 +352,9 @@ impl fmt::Display for UnknownCommand {
             ),
             UnknownCommand::ChallengeUsage => {
                 f.write_str("`challenge` names people: use `/checkers challenge` on Discord")
+            }
+            UnknownCommand::BlockUsage => {
+                f.write_str("`block` names a member: use `/checkers-me block` on Discord")
             }
             UnknownCommand::SoloWord(w) => write!(
                 f,

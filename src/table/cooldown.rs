@@ -30,10 +30,18 @@ pub enum Work {
     Moves,
     /// `seek`: a search put in the pool (not counted as expensive work).
     Seek,
+    /// `report`: a game's record kept for the operators (not counted as expensive work).
+    Report,
 }
 
 impl Work {
-    const ALL: [Work; 4] = [Work::Hint, Work::Replay, Work::Moves, Work::Seek];
+    const ALL: [Work; 5] = [
+        Work::Hint,
+        Work::Replay,
+        Work::Moves,
+        Work::Seek,
+        Work::Report,
+    ];
 
     /// How often one user may ask: `burst` at once, then one more every `every`.
     #[must_use]
@@ -42,6 +50,7 @@ impl Work {
             Work::Hint | Work::Replay => (1, Duration::from_secs(10)),
             Work::Moves => (3, Duration::from_secs(2)),
             Work::Seek => (3, Duration::from_secs(20)),
+            Work::Report => (2, Duration::from_mins(5)),
         }
     }
 }

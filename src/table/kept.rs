@@ -420,6 +420,23 @@ impl Tables {
         }
     }
 
+    /// Kept game `id` as a file: its replay (`replay <id>`, drawn in the channel's theme),
+    /// or its record (`record <id>`).
+    pub(super) fn kept_file(
+        &self,
+        channel: u64,
+        user: &User,
+        id: u64,
+        replay: bool,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        let game = Box::new(self.kept(channel, user, id)?);
+        Ok(vec![Outcome::told(if replay {
+            KeptNews::Replay(game, self.channel_theme(channel))
+        } else {
+            KeptNews::Record(game)
+        })])
+    }
+
     /// Kept game `id`, if it may be shown in `channel` of the asker's server
     /// ([`KeptGame::shown_in`]: played on that server, and in that very channel when it
     /// was played in a private thread or a direct message). Any other game is

@@ -61,6 +61,7 @@
 //! process leaves it alone; a claim ends with its process.
 
 mod assist;
+mod block;
 mod challenge;
 mod choose;
 mod clock;
@@ -89,6 +90,7 @@ mod queries;
 mod reach;
 mod rematch;
 mod reply;
+mod report;
 mod result;
 mod seek;
 mod settings;
@@ -104,6 +106,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 pub use crate::core::safe;
+pub use block::{BlockNews, BlockRefusal, MAX_BLOCKS};
 pub use challenge::{ChallengeNews, ChallengeRefusal, CHALLENGE_MINUTES, MAX_CHALLENGE_MINUTES};
 pub use choose::{PegChoice, PegMoves, TurnView, MAX_PEG_MOVES};
 pub use clock::TIMER_LEASE;
@@ -129,6 +132,7 @@ pub use queries::{LobbyView, SeatedPerson, StoredNow, UnderWay};
 pub use reach::ReachRefusal;
 pub use rematch::{AfterGame, AskedAlready, RematchAsked};
 pub use reply::{Mention, Reply, ReplyKind};
+pub use report::{NothingToReport, ReportKept};
 pub use result::{result_lines, ResultSeats};
 pub use seek::{Match, SeekNews};
 pub use settings::DefaultsChanged;
@@ -769,20 +773,12 @@ impl Tables {
             Command::Seek { .. } => return self.seek(door, user, command),
             Command::SeekCancel => return self.seek_cancel(user),
             Command::Challenge(asked) => return self.challenge(door, user, asked, table.as_ref()),
-            Command::ReplayGame(id) => {
-                let game = Box::new(self.kept(channel, user, *id)?);
-                return Ok(vec![Outcome::told(kept::KeptNews::Replay(
-                    game,
-                    self.channel_theme(channel),
-                ))]);
-            }
-            Command::Record(id) => {
-                return Ok(vec![Outcome::told(kept::KeptNews::Record(Box::new(
-                    self.kept(channel, user, *id)?,
-                )))])
-            }
+            Command::ReplayGame(id) => return self.kept_file(channel, user, *id, true),
+            Command::Record(id) => return self.kept_file(channel, user, *id, false),
             Command::Solo(view) => return self.solo(door, user, *view, table.as_ref()),
             Command::Follow(on) => return self.follow(door, user, table, *on),
+            Command::Block { who, undo } => return self.block(user, who.as_ref(), *undo),
+            Command::Report(reason) => return self.report(door, user, table.as_ref(), reason),
             _ => {}
         }
         let table = table.ok_or(Refusal::NoGame)?;
@@ -817,6 +813,8 @@ impl Tables {
             }
             Command::Hint { confirmed } => self.hint(door, user, table, *confirmed),
             Command::Follow(_)
+            | Command::Block { .. }
+            | Command::Report(_)
             | Command::New { .. }
             | Command::Defaults { .. }
             | Command::Rules

@@ -64,6 +64,7 @@ impl Command {
             ("seek", _) => return Err(UnknownCommand::SeekUsage),
             // Challenges name people as Discord does (`/checkers challenge`).
             ("challenge", _) => return Err(UnknownCommand::ChallengeUsage),
+            ("block" | "unblock" | "report", rest) => safety_command(&first, rest)?,
             ("move", r) if !r.is_empty() => Command::Move(r.join(" ")),
             ("move", []) => return Err(UnknownCommand::MoveUsage),
             ("board", []) => Command::Board,
@@ -137,6 +138,14 @@ fn help_topic(words: &[&str]) -> Result<HelpTopic, UnknownCommand> {
         });
     }
     Err(UnknownCommand::HelpTopic(cut_word(word)))
+}
+
+/// `report [reason]`; `block` and `unblock`, whose member Discord's command names.
+fn safety_command(word: &str, rest: &[&str]) -> Result<Command, UnknownCommand> {
+    match word {
+        "report" => Ok(Command::Report(rest.join(" "))),
+        _ => Err(UnknownCommand::BlockUsage),
+    }
 }
 
 /// The commands of direct messages: `notify [on|off]`, `follow [on|off]`, `unfollow`.
@@ -331,7 +340,7 @@ pub(super) fn on_off(word: &str) -> Option<bool> {
 }
 
 /// Every command, by its English word, as `/checkers` names its subcommands.
-pub const COMMAND_WORDS: [&str; 28] = [
+pub const COMMAND_WORDS: [&str; 30] = [
     "new",
     "rules",
     "defaults",
@@ -360,6 +369,8 @@ pub const COMMAND_WORDS: [&str; 28] = [
     "games",
     "seek",
     "challenge",
+    "block",
+    "report",
 ];
 
 /// `word` in lower case, as the English command word when it is a command's name in

@@ -106,6 +106,7 @@ impl Tables {
             since: now,
             expires: now + SEEK_WAIT,
             fill,
+            avoid: self.blocks_of(user.id)?,
         };
         if let Some(group) = self.store.seek(&seek, now)? {
             return Ok(vec![Outcome::told(SeekNews::Matched {

@@ -188,6 +188,18 @@ impl Store for Gated {
     ) -> Result<Option<checkers_bot::store::seeks::Seek>, StoreError> {
         self.inner.cancel_seek(server, user)
     }
+    fn report(&self, report: &mut checkers_bot::store::reports::Report) -> Result<(), StoreError> {
+        self.inner.report(report)
+    }
+    fn reports(
+        &self,
+        limit: usize,
+    ) -> Result<Vec<checkers_bot::store::reports::Report>, StoreError> {
+        self.inner.reports(limit)
+    }
+    fn avoid_in_seek(&self, server: u64, user: u64, avoid: &[u64]) -> Result<bool, StoreError> {
+        self.inner.avoid_in_seek(server, user, avoid)
+    }
     fn seekers(&self, server: u64) -> Result<Vec<checkers_bot::store::seeks::Seek>, StoreError> {
         self.inner.seekers(server)
     }

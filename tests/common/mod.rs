@@ -180,6 +180,32 @@ pub fn temporary_tables_at(now: &Arc<AtomicU64>) -> Tables {
     tables_at(Arc::new(SledStore::temporary().unwrap()), now)
 }
 
+/// Cooldowns on a clock the test sets, in milliseconds since they were made (0 at
+/// first).
+pub fn test_cooldowns() -> (checkers_bot::table::Cooldowns, Arc<AtomicU64>) {
+    let ms = Arc::new(AtomicU64::new(0));
+    let clock = Arc::clone(&ms);
+    let cooldowns = checkers_bot::table::Cooldowns::with_clock(move || {
+        std::time::Duration::from_millis(clock.load(Ordering::SeqCst))
+    });
+    (cooldowns, ms)
+}
+
+/// `u` named in a challenge or a block: a person, not an app.
+pub fn invitee(u: &User) -> checkers_bot::table::Invitee {
+    checkers_bot::table::Invitee {
+        id: u.id,
+        name: u.name.clone(),
+        bot: false,
+    }
+}
+
+/// The user ids of the seeks waiting on `server`, in the store's order.
+pub fn searching(tables: &Tables, server: u64) -> Vec<u64> {
+    let seeks = tables.store().seekers(server).unwrap();
+    seeks.iter().map(|s| s.user).collect()
+}
+
 /// `u` on Discord server `server`.
 pub fn on_server(u: &User, server: u64) -> User {
     User {

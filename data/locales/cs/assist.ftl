@@ -151,3 +151,21 @@ game-channel-here = { $name } nastavil(a) tento kanál jako herní kanál server
 game-channel-off = { $name } zrušil(a) herní kanál serveru: hry nalezené přes `{ cmd-seek }` se otevírají tam, kde hledal poslední z hráčů.
 seek-not-opened = Nalezená hra se tady nemůže otevřít: { $why } Hledej znovu příkazem `{ cmd-seek }`, nebo hraj přes `{ cmd-challenge }`.
 err-game-channel-thread = Vlákno nemůže být herním kanálem serveru: hry se otevírají v jeho vláknech. Použij to v kanálu.
+# block: držet člena stranou; report: nahlásit hru provozovatelům
+block-on = Zablokoval(a) jsi hráče { $name }: `{ cmd-seek }` vás nikdy nespáruje a nejsou mezi vámi výzvy. `{ cmd-block }` s `{ opt-undo }` to zruší.
+block-off = { $name } už není zablokován(a).
+block-not-blocked = Hráče { $name } jsi nezablokoval(a).
+block-count = { $count ->
+    [0] Nemáš nikoho zablokovaného.
+    [one] Máš zablokovaného jednoho člena.
+    [few] Máš zablokované { $count } členy.
+   *[other] Máš zablokovaných { $count } členů.
+}
+err-block-oneself = Sám sebe zablokovat nemůžeš.
+err-block-bot = { $name } je aplikace: aplikace nikdy nehrají, takže není co blokovat.
+err-block-full = Už máš zablokovaných { $most } členů, víc nejde: nejdřív někoho odblokuj.
+err-challenge-they-blocked = { $name } od tebe výzvy nepřijímá.
+err-challenge-you-blocked = Hráče { $name } jsi zablokoval(a): `{ cmd-block }` s `{ opt-undo }` ho odblokuje.
+err-nobody-to-block = Tady není nikdo další, koho blokovat: blokování je pro Discord (`/{ cmd-checkers-me } { cmd-block }`).
+report-kept = Díky: tvé hlášení (číslo { $id }) se uchová pro provozovatele bota, s touto hrou tak, jak je teď. Nikdo jiný se to nedozví.
+err-report-no-game = Tady není žádná hra k nahlášení.

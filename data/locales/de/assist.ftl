@@ -151,3 +151,20 @@ game-channel-here = { $name } hat diesen Kanal zum Spielkanal des Servers gemach
 game-channel-off = { $name } hat den Spielkanal des Servers entfernt: Per `{ cmd-seek }` gefundene Partien öffnen sich dort, wo die letzte Person gesucht hat.
 seek-not-opened = Die gefundene Partie kann sich hier nicht öffnen: { $why } Such noch einmal mit `{ cmd-seek }` oder spiel mit `{ cmd-challenge }`.
 err-game-channel-thread = Ein Thread kann nicht der Spielkanal des Servers sein: Partien öffnen sich in seinen Threads. Nimm das in einem Kanal.
+# block: ein Mitglied fernhalten; report: eine Partie den Betreibern melden
+block-on = Du hast { $name } blockiert: `{ cmd-seek }` bringt euch beide nie zusammen, und zwischen euch gibt es keine Herausforderungen. `{ cmd-block }` mit `{ opt-undo }` hebt es auf.
+block-off = { $name } ist nicht mehr blockiert.
+block-not-blocked = Du hattest { $name } nicht blockiert.
+block-count = { $count ->
+    [0] Du hast niemanden blockiert.
+    [one] Du hast ein Mitglied blockiert.
+   *[other] Du hast { $count } Mitglieder blockiert.
+}
+err-block-oneself = Du kannst dich nicht selbst blockieren.
+err-block-bot = { $name } ist eine App: Apps spielen nie, es gibt also nichts zu blockieren.
+err-block-full = Du hast schon { $most } Mitglieder blockiert, mehr geht nicht: heb zuerst eine Blockierung auf.
+err-challenge-they-blocked = { $name } nimmt keine Herausforderungen von dir an.
+err-challenge-you-blocked = Du hast { $name } blockiert: `{ cmd-block }` mit `{ opt-undo }` hebt das auf.
+err-nobody-to-block = Hier gibt es niemanden sonst zu blockieren: Blockieren gibt es auf Discord (`/{ cmd-checkers-me } { cmd-block }`).
+report-kept = Danke: deine Meldung (Nummer { $id }) wird für die Betreiber des Bots aufbewahrt, mit dieser Partie, wie sie jetzt steht. Sonst erfährt niemand davon.
+err-report-no-game = Hier gibt es keine Partie zu melden.

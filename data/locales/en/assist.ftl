@@ -151,3 +151,20 @@ game-channel-here = { $name } made this channel the server's game channel: games
 game-channel-off = { $name } took the server's game channel away: games found by `{ cmd-seek }` open where the last of their people searched.
 seek-not-opened = The game found cannot open here: { $why } Search again with `{ cmd-seek }`, or play with `{ cmd-challenge }`.
 err-game-channel-thread = A thread cannot be the server's game channel: games open in threads of it. Use this in a channel.
+# block: keep a member away; report: a game to the operators
+block-on = You blocked { $name }: `{ cmd-seek }` never pairs the two of you, and there are no challenges between you. `{ cmd-block }` with `{ opt-undo }` undoes it.
+block-off = { $name } is no longer blocked.
+block-not-blocked = You had not blocked { $name }.
+block-count = { $count ->
+    [0] You have blocked nobody.
+    [one] You have blocked one member.
+   *[other] You have blocked { $count } members.
+}
+err-block-oneself = You cannot block yourself.
+err-block-bot = { $name } is an app: apps never play, so there is nothing to block.
+err-block-full = You have blocked { $most } members already, the most there can be: unblock someone first.
+err-challenge-they-blocked = { $name } does not take challenges from you.
+err-challenge-you-blocked = You blocked { $name }: `{ cmd-block }` with `{ opt-undo }` unblocks them.
+err-nobody-to-block = There is nobody else here to block: blocking is for Discord (`/{ cmd-checkers-me } { cmd-block }`).
+report-kept = Thank you: your report (number { $id }) is kept for the bot's operators, with this game as it is now. Nobody else is told.
+err-report-no-game = There is no game here to report.

@@ -151,3 +151,20 @@ game-channel-here = { $name } ha hecho de este canal el canal de juego del servi
 game-channel-off = { $name } ha quitado el canal de juego del servidor: las partidas encontradas con `{ cmd-seek }` se abren donde buscó la última persona.
 seek-not-opened = La partida encontrada no puede abrirse aquí: { $why } Busca de nuevo con `{ cmd-seek }`, o juega con `{ cmd-challenge }`.
 err-game-channel-thread = Un hilo no puede ser el canal de juego del servidor: las partidas se abren en sus hilos. Usa esto en un canal.
+# block: mantener alejado a un miembro; report: denunciar una partida a los operadores
+block-on = Has bloqueado a { $name }: `{ cmd-seek }` nunca os empareja y no hay desafíos entre vosotros. `{ cmd-block }` con `{ opt-undo }` lo deshace.
+block-off = { $name } ya no está bloqueado.
+block-not-blocked = No habías bloqueado a { $name }.
+block-count = { $count ->
+    [0] No has bloqueado a nadie.
+    [one] Has bloqueado a un miembro.
+   *[other] Has bloqueado a { $count } miembros.
+}
+err-block-oneself = No puedes bloquearte a ti mismo.
+err-block-bot = { $name } es una aplicación: las aplicaciones nunca juegan, así que no hay nada que bloquear.
+err-block-full = Ya has bloqueado a { $most } miembros, el máximo: desbloquea primero a alguien.
+err-challenge-they-blocked = { $name } no acepta desafíos tuyos.
+err-challenge-you-blocked = Has bloqueado a { $name }: `{ cmd-block }` con `{ opt-undo }` lo desbloquea.
+err-nobody-to-block = Aquí no hay nadie más a quien bloquear: bloquear es para Discord (`/{ cmd-checkers-me } { cmd-block }`).
+report-kept = Gracias: tu denuncia (número { $id }) se guarda para los operadores del bot, con esta partida tal como está ahora. Nadie más se entera.
+err-report-no-game = Aquí no hay ninguna partida que denunciar.

@@ -151,3 +151,20 @@ game-channel-here = { $name } a fait de ce salon le salon de jeu du serveur : le
 game-channel-off = { $name } a retiré le salon de jeu du serveur : les parties trouvées par `{ cmd-seek }` s'ouvrent là où la dernière personne a cherché.
 seek-not-opened = La partie trouvée ne peut pas s'ouvrir ici : { $why } Cherchez de nouveau avec `{ cmd-seek }`, ou jouez avec `{ cmd-challenge }`.
 err-game-channel-thread = Un fil ne peut pas être le salon de jeu du serveur : les parties s'ouvrent dans ses fils. Utilisez ceci dans un salon.
+# block : tenir un membre à l'écart ; report : signaler une partie aux opérateurs
+block-on = Vous avez bloqué { $name } : `{ cmd-seek }` ne vous réunit jamais, et il n'y a pas de défis entre vous. `{ cmd-block }` avec `{ opt-undo }` l'annule.
+block-off = { $name } n'est plus bloqué.
+block-not-blocked = Vous n'aviez pas bloqué { $name }.
+block-count = { $count ->
+    [0] Vous n'avez bloqué personne.
+    [one] Vous avez bloqué un membre.
+   *[other] Vous avez bloqué { $count } membres.
+}
+err-block-oneself = Vous ne pouvez pas vous bloquer vous-même.
+err-block-bot = { $name } est une application : les applications ne jouent jamais, il n'y a donc rien à bloquer.
+err-block-full = Vous avez déjà bloqué { $most } membres, le maximum : débloquez d'abord quelqu'un.
+err-challenge-they-blocked = { $name } n'accepte pas vos défis.
+err-challenge-you-blocked = Vous avez bloqué { $name } : `{ cmd-block }` avec `{ opt-undo }` le débloque.
+err-nobody-to-block = Il n'y a personne d'autre à bloquer ici : le blocage est pour Discord (`/{ cmd-checkers-me } { cmd-block }`).
+report-kept = Merci : votre signalement (numéro { $id }) est gardé pour les opérateurs du bot, avec cette partie telle qu'elle est maintenant. Personne d'autre n'est prévenu.
+err-report-no-game = Il n'y a pas de partie à signaler ici.

@@ -145,3 +145,20 @@ game-channel-here = { $name } ha reso questo canale il canale delle partite del 
 game-channel-off = { $name } ha tolto il canale delle partite del server: le partite trovate con `{ cmd-seek }` si aprono dove ha cercato l'ultima persona.
 seek-not-opened = La partita trovata non può aprirsi qui: { $why } Cerca di nuovo con `{ cmd-seek }`, o gioca con `{ cmd-challenge }`.
 err-game-channel-thread = Un thread non può essere il canale delle partite del server: le partite si aprono nei suoi thread. Usalo in un canale.
+# block: tenere lontano un membro; report: segnalare una partita agli operatori
+block-on = Hai bloccato { $name }: `{ cmd-seek }` non vi abbina mai e tra voi non ci sono sfide. `{ cmd-block }` con `{ opt-undo }` lo annulla.
+block-off = { $name } non è più bloccato.
+block-not-blocked = Non avevi bloccato { $name }.
+block-count = { $count ->
+    [0] Non hai bloccato nessuno.
+    [one] Hai bloccato un membro.
+   *[other] Hai bloccato { $count } membri.
+}
+err-block-oneself = Non puoi bloccare te stesso.
+err-block-bot = { $name } è un'app: le app non giocano mai, quindi non c'è niente da bloccare.
+err-block-full = Hai già bloccato { $most } membri, il massimo: sblocca prima qualcuno.
+err-challenge-they-blocked = { $name } non accetta sfide da te.
+err-challenge-you-blocked = Hai bloccato { $name }: `{ cmd-block }` con `{ opt-undo }` lo sblocca.
+err-nobody-to-block = Qui non c'è nessun altro da bloccare: il blocco è per Discord (`/{ cmd-checkers-me } { cmd-block }`).
+report-kept = Grazie: la tua segnalazione (numero { $id }) è conservata per gli operatori del bot, con questa partita com'è adesso. Nessun altro viene avvisato.
+err-report-no-game = Qui non c'è nessuna partita da segnalare.

@@ -145,3 +145,20 @@ game-channel-here = { $name } gjorde denne kanalen til serverens spillkanal: par
 game-channel-off = { $name } fjernet serverens spillkanal: partier funnet med `{ cmd-seek }` åpnes der den siste av spillerne lette.
 seek-not-opened = Partiet som ble funnet kan ikke åpnes her: { $why } Let igjen med `{ cmd-seek }`, eller spill med `{ cmd-challenge }`.
 err-game-channel-thread = En tråd kan ikke være serverens spillkanal: partiene åpnes i tråder i den. Bruk dette i en kanal.
+# block: holde et medlem unna; report: rapportere et parti til operatørene
+block-on = Du har blokkert { $name }: `{ cmd-seek }` setter dere aldri sammen, og det er ingen utfordringer mellom dere. `{ cmd-block }` med `{ opt-undo }` opphever det.
+block-off = { $name } er ikke lenger blokkert.
+block-not-blocked = Du hadde ikke blokkert { $name }.
+block-count = { $count ->
+    [0] Du har ikke blokkert noen.
+    [one] Du har blokkert ett medlem.
+   *[other] Du har blokkert { $count } medlemmer.
+}
+err-block-oneself = Du kan ikke blokkere deg selv.
+err-block-bot = { $name } er en app: apper spiller aldri, så det er ingenting å blokkere.
+err-block-full = Du har allerede blokkert { $most } medlemmer, det meste som går: opphev en blokkering først.
+err-challenge-they-blocked = { $name } tar ikke imot utfordringer fra deg.
+err-challenge-you-blocked = Du har blokkert { $name }: `{ cmd-block }` med `{ opt-undo }` opphever det.
+err-nobody-to-block = Her er det ingen andre å blokkere: blokkering er for Discord (`/{ cmd-checkers-me } { cmd-block }`).
+report-kept = Takk: rapporten din (nummer { $id }) lagres for botens operatører, med dette partiet slik det står nå. Ingen andre får vite om det.
+err-report-no-game = Her er det ikke noe parti å rapportere.

@@ -145,3 +145,20 @@ game-channel-here = { $name } tornou este canal o canal de partidas do servidor:
 game-channel-off = { $name } removeu o canal de partidas do servidor: partidas encontradas com `{ cmd-seek }` abrem onde a última pessoa procurou.
 seek-not-opened = A partida encontrada não pode abrir aqui: { $why } Procure de novo com `{ cmd-seek }`, ou jogue com `{ cmd-challenge }`.
 err-game-channel-thread = Um tópico não pode ser o canal de partidas do servidor: as partidas abrem em tópicos dele. Use isto em um canal.
+# block: manter um membro longe; report: denunciar uma partida aos operadores
+block-on = Você bloqueou { $name }: o `{ cmd-seek }` nunca junta vocês dois, e não há desafios entre vocês. `{ cmd-block }` com `{ opt-undo }` desfaz isso.
+block-off = { $name } não está mais bloqueado.
+block-not-blocked = Você não tinha bloqueado { $name }.
+block-count = { $count ->
+    [0] Você não bloqueou ninguém.
+    [one] Você bloqueou um membro.
+   *[other] Você bloqueou { $count } membros.
+}
+err-block-oneself = Você não pode bloquear a si mesmo.
+err-block-bot = { $name } é um app: apps nunca jogam, então não há nada a bloquear.
+err-block-full = Você já bloqueou { $most } membros, o máximo: desbloqueie alguém primeiro.
+err-challenge-they-blocked = { $name } não aceita desafios seus.
+err-challenge-you-blocked = Você bloqueou { $name }: `{ cmd-block }` com `{ opt-undo }` desbloqueia.
+err-nobody-to-block = Não há mais ninguém aqui para bloquear: bloquear é coisa do Discord (`/{ cmd-checkers-me } { cmd-block }`).
+report-kept = Obrigado: sua denúncia (número { $id }) fica guardada para os operadores do bot, com esta partida como está agora. Ninguém mais fica sabendo.
+err-report-no-game = Não há partida aqui para denunciar.

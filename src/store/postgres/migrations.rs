@@ -47,6 +47,10 @@
 //! writing transaction commits (PostgreSQL's manual, "NOTIFY"); every process `LISTEN`s
 //! ([`PgStore::listen`](super::PgStore)), so a move made through one reaches the pages
 //! another serves at once.
+//!
+//! Version 9: `checkers_reports (id, at, server, channel, reporter, report)`: reports
+//! (`report`), `report` the JSON of [`Report`](crate::store::reports::Report) with the
+//! reported table record in it.
 
 use super::backend;
 use crate::store::StoreError;
@@ -139,6 +143,15 @@ pub const MIGRATIONS: &[&str] = &[
      CREATE TRIGGER checkers_tables_changed
          AFTER INSERT OR UPDATE OR DELETE ON checkers_tables
          FOR EACH ROW EXECUTE FUNCTION checkers_tables_changed();",
+    // 9: reports, each with the reported table record (in `report`, JSON).
+    "CREATE TABLE checkers_reports (
+         id bigserial PRIMARY KEY,
+         at bigint NOT NULL,
+         server bigint NOT NULL,
+         channel bigint NOT NULL,
+         reporter bigint NOT NULL,
+         report bytea NOT NULL
+     );",
 ];
 
 /// The schema version this build needs.

@@ -968,6 +968,69 @@ impl Store for PgStore {
         Ok(row.and_then(|r| decode_seek(r.get(0))))
     }
 
+    fn report(&self, report: &mut super::reports::Report) -> Result<(), StoreError> {
+        let mut client = self.client()?;
+        let id: i64 = client
+            .query_one(
+                "SELECT nextval(pg_get_serial_sequence('checkers_reports', 'id'))",
+                &[],
+            )?
+            .get(0);
+        report.id = u64::try_from(id).unwrap_or(0);
+        client.execute(
+            "INSERT INTO checkers_reports (id, at, server, channel, reporter, report) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+            &[
+                &id,
+                &int(report.at),
+                &int(report.server),
+                &int(report.channel),
+                &int(report.reporter),
+                &super::reports::encode_report(report)?,
+            ],
+        )?;
+        Ok(())
+    }
+
+    fn reports(&self, limit: usize) -> Result<Vec<super::reports::Report>, StoreError> {
+        let rows = self.client()?.query(
+            "SELECT report FROM checkers_reports ORDER BY id DESC LIMIT $1",
+            &[&i64::try_from(limit).unwrap_or(i64::MAX)],
+        )?;
+        rows.iter()
+            .map(|r| super::reports::decode_report(r.get(0)))
+            .collect()
+    }
+
+    /// Read, then changed under the pool's advisory lock (as `seek` takes it) with the row
+    /// locked, so a seek matching at the same moment sees the old list or the new one.
+    fn avoid_in_seek(&self, server: u64, user: u64, avoid: &[u64]) -> Result<bool, StoreError> {
+        let mut client = self.client()?;
+        let mut tx = client.transaction()?;
+        let read = |tx: &mut postgres::Transaction<'_>| -> Result<Option<Seek>, StoreError> {
+            let row = tx.query_opt(
+                "SELECT seek FROM checkers_seeks WHERE server = $1 AND player = $2",
+                &[&int(server), &int(user)],
+            )?;
+            Ok(row.and_then(|r| decode_seek(r.get(0))))
+        };
+        let Some(first) = read(&mut tx)? else {
+            return Ok(false);
+        };
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&first.pool_key()])?;
+        // Read again under the lock: a seek in another pool since is its own.
+        let Some(mut seek) = read(&mut tx)?.filter(|s| s.same_pool(&first)) else {
+            return Ok(false);
+        };
+        seek.avoid = avoid.to_vec();
+        tx.execute(
+            "UPDATE checkers_seeks SET seek = $3 WHERE server = $1 AND player = $2",
+            &[&int(server), &int(user), &encode_seek(&seek)?],
+        )?;
+        tx.commit()?;
+        Ok(true)
+    }
+
     fn seekers(&self, server: u64) -> Result<Vec<Seek>, StoreError> {
         let rows = self.client()?.query(
             "SELECT seek FROM checkers_seeks WHERE server = $1 ORDER BY player",

@@ -798,6 +798,32 @@ impl Store for SledStore {
         self.pool.cancel(server, user)
     }
 
+    /// The tree `reports`, keyed by number (big-endian); numbers from sled's id
+    /// generator, plus one.
+    fn report(&self, report: &mut super::reports::Report) -> Result<(), StoreError> {
+        report.id = self.db.generate_id()? + 1;
+        let tree = self.db.open_tree("reports")?;
+        tree.insert(
+            report.id.to_be_bytes(),
+            super::reports::encode_report(report)?,
+        )?;
+        tree.flush()?;
+        Ok(())
+    }
+
+    fn reports(&self, limit: usize) -> Result<Vec<super::reports::Report>, StoreError> {
+        let tree = self.db.open_tree("reports")?;
+        let mut out = Vec::new();
+        for value in tree.iter().values().rev().take(limit) {
+            out.push(super::reports::decode_report(&value?)?);
+        }
+        Ok(out)
+    }
+
+    fn avoid_in_seek(&self, server: u64, user: u64, avoid: &[u64]) -> Result<bool, StoreError> {
+        self.pool.avoid(server, user, avoid)
+    }
+
     fn seekers(&self, server: u64) -> Result<Vec<super::seeks::Seek>, StoreError> {
         self.pool.of_server(server)
     }

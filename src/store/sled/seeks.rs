@@ -77,6 +77,22 @@ impl Pool {
         Ok(old.and_then(|v| decode_seek(&v)))
     }
 
+    /// See [`crate::store::Store::avoid_in_seek`].
+    pub(super) fn avoid(&self, server: u64, user: u64, avoid: &[u64]) -> Result<bool, StoreError> {
+        let _one = self
+            .lock
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let key = seek_key(server, user);
+        let Some(mut seek) = self.tree.get(key)?.and_then(|v| decode_seek(&v)) else {
+            return Ok(false);
+        };
+        seek.avoid = avoid.to_vec();
+        self.tree.insert(key, encode_seek(&seek)?)?;
+        self.tree.flush()?;
+        Ok(true)
+    }
+
     /// See [`crate::store::Store::fill_seeks`]: under the pool's lock, every pool at once.
     pub(super) fn fill(&self, now: u64) -> Result<Vec<Vec<Seek>>, StoreError> {
         let _one = self

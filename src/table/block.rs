@@ -1,0 +1,165 @@
+//! `block`: a person keeps another away (docs/playing.md, "Blocking and reporting"). The
+//! two are never in one group that `seek` finds, whoever searched first, and the blocked
+//! person's challenges to the blocker are refused (as are the blocker's to them, until
+//! they undo it). The list is kept per person ([`ChannelSetting::Blocks`], by user id),
+//! so it holds on every server; a seek already waiting learns of a new block at once
+//! ([`crate::store::Store::avoid_in_seek`]).
+
+use crate::i18n::{Catalogue, FrontEnd};
+use crate::store::ChannelSetting;
+use crate::t;
+
+use super::command::Invitee;
+use super::notify::NoDirectMessages;
+use super::outcome::{Outcome, Refusal};
+use super::reply::{Langs, Reply};
+use super::state::bounded_name;
+use super::told::{Refused, Told};
+use super::{Tables, User};
+
+/// The most people one person may block.
+pub const MAX_BLOCKS: usize = 200;
+
+/// What `block` did (private to the asker).
+#[derive(Debug)]
+pub enum BlockNews {
+    /// The person is blocked now (or was already).
+    Blocked(String),
+    /// The person is no longer blocked; `false`: they were not.
+    Unblocked(String, bool),
+    /// How many people the asker blocked (`block` without a member).
+    Count(usize),
+}
+
+/// Why `block`, or a challenge between two people of whom one blocked the other, changed
+/// nothing.
+#[derive(Debug)]
+pub enum BlockRefusal {
+    /// The asker named themself.
+    Oneself,
+    /// The asker named an app's account.
+    Bot(String),
+    /// The asker blocked [`MAX_BLOCKS`] people already.
+    Full,
+    /// A challenge to someone who blocked the challenger (named).
+    TheyBlocked(String),
+    /// A challenge to someone the challenger blocked (named).
+    YouBlocked(String),
+}
+
+impl Told for BlockNews {
+    fn replies(&self, l: &Langs) -> Vec<Reply> {
+        let cat = l.private;
+        vec![Reply::private(match self {
+            BlockNews::Blocked(name) => t!(cat, "block-on", "name" => name.as_str()),
+            BlockNews::Unblocked(name, true) => t!(cat, "block-off", "name" => name.as_str()),
+            BlockNews::Unblocked(name, false) => {
+                t!(cat, "block-not-blocked", "name" => name.as_str())
+            }
+            BlockNews::Count(count) => t!(cat, "block-count", "count" => *count),
+        })]
+    }
+}
+
+impl Refused for BlockRefusal {
+    fn words(&self, cat: &Catalogue) -> String {
+        match self {
+            BlockRefusal::Oneself => t!(cat, "err-block-oneself"),
+            BlockRefusal::Bot(name) => t!(cat, "err-block-bot", "name" => name.as_str()),
+            BlockRefusal::Full => t!(cat, "err-block-full", "most" => MAX_BLOCKS),
+            BlockRefusal::TheyBlocked(name) => {
+                t!(cat, "err-challenge-they-blocked", "name" => name.as_str())
+            }
+            BlockRefusal::YouBlocked(name) => {
+                t!(cat, "err-challenge-you-blocked", "name" => name.as_str())
+            }
+        }
+    }
+}
+
+/// A stored block list: user ids separated by spaces (words that are not one are left
+/// out).
+fn read_list(stored: Option<&str>) -> Vec<u64> {
+    stored
+        .unwrap_or_default()
+        .split_ascii_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect()
+}
+
+impl Tables {
+    /// The people `user` blocked.
+    pub(super) fn blocks_of(&self, user: u64) -> Result<Vec<u64>, Refusal> {
+        let stored = self.store.load_setting(ChannelSetting::Blocks, user)?;
+        Ok(read_list(stored.as_deref()))
+    }
+
+    /// Refuses a challenge from `user` to `person` when either blocked the other.
+    pub(super) fn check_not_blocked(&self, user: &User, person: &Invitee) -> Result<(), Refusal> {
+        let name = || bounded_name(&User::new(person.id, person.name.clone()));
+        if self.blocks_of(user.id)?.contains(&person.id) {
+            return Err(Refusal::feature(BlockRefusal::YouBlocked(name())));
+        }
+        if self.blocks_of(person.id)?.contains(&user.id) {
+            return Err(Refusal::feature(BlockRefusal::TheyBlocked(name())));
+        }
+        Ok(())
+    }
+
+    /// `block [member] [undo]` for the asker: blocks `who`, or unblocks them with
+    /// `undo`; without a member, how many people the asker blocked.
+    pub(super) fn block(
+        &self,
+        user: &User,
+        who: Option<&Invitee>,
+        undo: bool,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        if self.front_end() == FrontEnd::Console {
+            return Err(Refusal::feature(NoDirectMessages));
+        }
+        let mut list = self.blocks_of(user.id)?;
+        let Some(person) = who else {
+            return Ok(vec![Outcome::told(BlockNews::Count(list.len()))]);
+        };
+        let name = bounded_name(&User::new(person.id, person.name.clone()));
+        if person.id == user.id {
+            return Err(Refusal::feature(BlockRefusal::Oneself));
+        }
+        let had = list.contains(&person.id);
+        if undo {
+            list.retain(|&id| id != person.id);
+        } else if !had {
+            if person.bot {
+                return Err(Refusal::feature(BlockRefusal::Bot(name)));
+            }
+            if list.len() >= MAX_BLOCKS {
+                return Err(Refusal::feature(BlockRefusal::Full));
+            }
+            list.push(person.id);
+        }
+        if had == undo {
+            let text: Vec<String> = list.iter().map(u64::to_string).collect();
+            let value = (!text.is_empty()).then(|| text.join(" "));
+            self.store
+                .save_setting(ChannelSetting::Blocks, user.id, value.as_deref())?;
+            // A seek of the asker's waiting on this server keeps to the new list.
+            self.store.avoid_in_seek(user.server, user.id, &list)?;
+        }
+        Ok(vec![Outcome::told(if undo {
+            BlockNews::Unblocked(name, had)
+        } else {
+            BlockNews::Blocked(name)
+        })])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::read_list;
+
+    #[test]
+    fn a_stored_list_reads_its_ids_and_skips_the_rest() {
+        assert_eq!(read_list(Some("12 x 7  9")), [12, 7, 9]);
+        assert!(read_list(None).is_empty());
+    }
+}
