@@ -296,3 +296,48 @@ async fn an_accept_after_the_time_finds_the_challenge_cancelled() {
     assert!(bot.record(CHANNEL_ID).is_none());
     bot.stop().await;
 }
+
+/// `/checkers-me block` through Discord (docs/playing.md, "Blocking and reporting"): the
+/// member is named by Discord's picker, the answer is private, and the blocked person's
+/// challenge is refused privately, opening nothing; `/checkers-me report` with no game
+/// here is refused privately.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_blocked_member_cannot_challenge_the_blocker() {
+    let bot = Harness::start(Setup::default()).await;
+    let id = bot.fake.next_id();
+    let token = format!("token-{id}");
+    let from = bot.fake.requests().len();
+    let d = fake_discord::slash_command_naming_all_at(
+        id,
+        &token,
+        &ALICE,
+        "block",
+        &[("member", &BOB)],
+        json!([]),
+        &Place::CHANNEL,
+    );
+    bot.fake.dispatch("INTERACTION_CREATE", d);
+    let blocked = bot.answer(id, &token, from, "/checkers-me block").await;
+    assert!(blocked.ephemeral(), "{}", blocked.message);
+    assert!(
+        blocked.content().starts_with("You blocked ")
+            && blocked
+                .content()
+                .contains(": `seek` never pairs the two of you"),
+        "{}",
+        blocked.content()
+    );
+    let refused = challenge(&bot, &BOB, &[("opponent", &ALICE)], json!([])).await;
+    assert!(refused.ephemeral(), "{}", refused.message);
+    assert!(
+        refused
+            .content()
+            .ends_with(" does not take challenges from you."),
+        "{}",
+        refused.content()
+    );
+    assert!(bot.record(CHANNEL_ID).is_none(), "no lobby opened");
+    let report = bot.slash(&CAROL, "report", json!([])).await;
+    assert!(report.ephemeral(), "{}", report.message);
+    assert_eq!(report.content(), "There is no game here to report.");
+}
