@@ -456,7 +456,7 @@ fn play_on_and_migrate_again(db: &Path, url: &str) {
     assert!(pg.forget(BEN).unwrap());
     let newer = ratings(pg.as_ref(), 500);
     let expected = "records: 5\ndefaults: 1\nlanguages: 2\nthemes: 1\ndamaged: 1\n\
-                    games: 6\nratings: 6\ncrossings: 2\n\
+                    games: 6\nratings: 6\ncrossings: 2\nreports: 1\n\
                     records kept newer in the database (not overwritten): 2 (channels 1, 11)\n\
                     ratings kept newer in the database (not overwritten): 2\n\
                     people forgotten in the database (not copied back): 1\n\
@@ -489,7 +489,7 @@ fn forget_in_the_folder_and_migrate_again(db: &Path, url: &str) {
     assert!(sled.forget(CAT).unwrap());
     drop(sled);
     let counts = "records: 5\ndefaults: 1\nlanguages: 2\nthemes: 1\ndamaged: 1\n\
-                  games: 6\nratings: 4\ncrossings: 2\n\
+                  games: 6\nratings: 4\ncrossings: 2\nreports: 1\n\
                   records kept newer in the database (not overwritten): 3 (channels 1, 11, 21)\n\
                   ratings kept newer in the database (not overwritten): 2\n\
                   people forgotten in the database (not copied back): 1\n";
@@ -547,6 +547,20 @@ fn migrate_round_trips_a_sled_folder_and_can_run_again() {
             .unwrap();
         store.write_raw(9, b"damaged").unwrap();
         store.quarantine(9).unwrap();
+        store
+            .save_setting(ChannelSetting::Blocks, 7, Some("8 9"))
+            .unwrap();
+        let mut report = checkers_bot::store::reports::Report {
+            id: 0,
+            at: 1_800_000_000,
+            server: 5,
+            channel: 1,
+            reporter: 7,
+            name: "Ann".into(),
+            reason: "rude".into(),
+            record: serde_json::json!({ "kept": true }),
+        };
+        store.report(&mut report).unwrap();
         keep_history(store);
         store.flush().unwrap();
     }
@@ -554,7 +568,7 @@ fn migrate_round_trips_a_sled_folder_and_can_run_again() {
     let server = PgServer::start();
     let url = server.database("migrated");
     let expected = "records: 5\ndefaults: 1\nlanguages: 2\nthemes: 1\ndamaged: 1\n\
-                    games: 6\nratings: 6\ncrossings: 2\n\
+                    games: 6\nratings: 6\ncrossings: 2\nreports: 1\n\
                     checked: every record, setting, game, rating and crossing reads back the same\n";
     assert_eq!(run_migrate(&db, &url), expected);
     assert_eq!(run_migrate(&db, &url), expected, "run again: the same");
@@ -585,6 +599,18 @@ fn migrate_round_trips_a_sled_folder_and_can_run_again() {
         Some("Ann")
     );
     assert_eq!(pg.damaged(9).unwrap(), [b"damaged".to_vec()]);
+    assert_eq!(
+        pg.load_setting(ChannelSetting::Blocks, 7)
+            .unwrap()
+            .as_deref(),
+        Some("8 9")
+    );
+    // The report under its number; the next one made in the database comes after it.
+    let reports = sled.reports(10).unwrap();
+    assert_eq!(pg.reports(10).unwrap(), reports);
+    let mut next = reports[0].clone();
+    pg.report(&mut next).unwrap();
+    assert_eq!(next.id, reports[0].id + 1);
     drop(sled);
 
     // The game plays on from the database.

@@ -58,6 +58,8 @@ pub struct Migrated {
     pub ratings_kept: usize,
     /// Best crossings the database already held, at least as good, left as they were.
     pub crossings_kept: usize,
+    /// Reports in the source (`report`), kept under their numbers.
+    pub reports: usize,
     /// People forgotten in the database after an earlier migration (`forget-me`): their
     /// seats stay "a former player", their ratings and crossings are not copied back.
     pub forgotten: usize,
@@ -76,6 +78,9 @@ impl std::fmt::Display for Migrated {
         writeln!(f, "games: {}", self.games)?;
         writeln!(f, "ratings: {}", self.ratings)?;
         writeln!(f, "crossings: {}", self.crossings)?;
+        if self.reports > 0 {
+            writeln!(f, "reports: {}", self.reports)?;
+        }
         if !self.kept_newer.is_empty() {
             let channels: Vec<String> = self.kept_newer.iter().map(u64::to_string).collect();
             writeln!(
@@ -122,7 +127,7 @@ impl std::fmt::Display for Migrated {
 
 /// The settings a channel (or a person, or a server) may have, by their name in both
 /// stores ([`super::ChannelSetting::name`], and the default house rules).
-pub const SETTINGS: [&str; 7] = [
+pub const SETTINGS: [&str; 8] = [
     "defaults",
     "language",
     "theme",
@@ -130,6 +135,7 @@ pub const SETTINGS: [&str; 7] = [
     "notify",
     "game_channel",
     "web_link",
+    "blocks",
 ];
 
 /// Copies folder `from` (recursively) to a new temporary folder and returns its path.
@@ -210,7 +216,32 @@ fn copy_all(
     copy_games(target, bar, &kept, &games, &mut done)?;
     copy_ratings(target, bar, &kept, &games.forgotten, &mut done)?;
     copy_crossings(target, bar, &kept, &games.forgotten, &mut done)?;
+    copy_reports(source, target, &mut done)?;
     Ok(done)
+}
+
+/// Copies the reports under their numbers, then checks that the database has each as it
+/// is in the folder.
+fn copy_reports(
+    source: &SledStore,
+    target: &PgStore,
+    done: &mut Migrated,
+) -> Result<(), StoreError> {
+    let reports = source.reports(usize::MAX)?;
+    for report in &reports {
+        target.keep_report(report)?;
+    }
+    let theirs = target.reports(usize::MAX)?;
+    for report in &reports {
+        if !theirs.contains(report) {
+            return Err(check_failed(&format!(
+                "report {} differs in the database",
+                report.id
+            )));
+        }
+    }
+    done.reports = reports.len();
+    Ok(())
 }
 
 /// A failed check, in words.

@@ -560,6 +560,31 @@ impl PgStore {
         Ok(row.map(|r| r.get(0)))
     }
 
+    /// Keeps `report` under its own number unless the database has a report of that
+    /// number (`migrate`), and moves the numbering past it.
+    pub(crate) fn keep_report(&self, report: &super::reports::Report) -> Result<(), StoreError> {
+        let mut client = self.client()?;
+        let id = int(report.id);
+        client.execute(
+            "INSERT INTO checkers_reports (id, at, server, channel, reporter, report) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING",
+            &[
+                &id,
+                &int(report.at),
+                &int(report.server),
+                &int(report.channel),
+                &int(report.reporter),
+                &super::reports::encode_report(report)?,
+            ],
+        )?;
+        client.execute(
+            "SELECT setval(pg_get_serial_sequence('checkers_reports', 'id'), \
+             GREATEST((SELECT max(id) FROM checkers_reports), 1))",
+            &[],
+        )?;
+        Ok(())
+    }
+
     /// Keeps `crossing`, stored as `bytes`, when it beats the person's best (`migrate`).
     pub(crate) fn keep_best_crossing(
         &self,
