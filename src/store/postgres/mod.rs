@@ -993,28 +993,17 @@ impl Store for PgStore {
         Ok(row.and_then(|r| decode_seek(r.get(0))))
     }
 
+    /// A number from the table's sequence, then the row (as `migrate` keeps one).
     fn report(&self, report: &mut super::reports::Report) -> Result<(), StoreError> {
-        let mut client = self.client()?;
-        let id: i64 = client
+        let id: i64 = self
+            .client()?
             .query_one(
                 "SELECT nextval(pg_get_serial_sequence('checkers_reports', 'id'))",
                 &[],
             )?
             .get(0);
         report.id = u64::try_from(id).unwrap_or(0);
-        client.execute(
-            "INSERT INTO checkers_reports (id, at, server, channel, reporter, report) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
-            &[
-                &id,
-                &int(report.at),
-                &int(report.server),
-                &int(report.channel),
-                &int(report.reporter),
-                &super::reports::encode_report(report)?,
-            ],
-        )?;
-        Ok(())
+        self.keep_report(report)
     }
 
     fn reports(&self, limit: usize) -> Result<Vec<super::reports::Report>, StoreError> {
