@@ -27,6 +27,7 @@ mod concurrency;
 mod console;
 mod container;
 mod crash;
+mod digest;
 mod discord_board_buttons;
 mod discord_challenge;
 mod discord_deferral;

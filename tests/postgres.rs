@@ -519,6 +519,40 @@ fn forget_in_the_folder_and_migrate_again(db: &Path, url: &str) {
 /// a damaged record, and the kept games of two servers with their ratings and best
 /// crossings; run again it doubles nothing; the folder is left byte for byte as it was;
 /// the games play on from PostgreSQL, and games kept there get new ids.
+/// A block and a report in `store`, for `migrate` to copy.
+fn block_and_report(store: &dyn Store) {
+    store
+        .save_setting(ChannelSetting::Blocks, 7, Some("8 9"))
+        .unwrap();
+    let mut report = checkers_bot::store::reports::Report {
+        id: 0,
+        at: 1_800_000_000,
+        server: 5,
+        channel: 1,
+        reporter: 7,
+        name: "Ann".into(),
+        reason: "rude".into(),
+        record: serde_json::json!({ "kept": true }),
+    };
+    store.report(&mut report).unwrap();
+}
+
+/// [`block_and_report`]'s block and report in `pg` as in `sled`: the report under its
+/// number, and the next one made in the database after it.
+fn blocked_and_reported(pg: &dyn Store, sled: &SledStore) {
+    assert_eq!(
+        pg.load_setting(ChannelSetting::Blocks, 7)
+            .unwrap()
+            .as_deref(),
+        Some("8 9")
+    );
+    let reports = sled.reports(10).unwrap();
+    assert_eq!(pg.reports(10).unwrap(), reports);
+    let mut next = reports[0].clone();
+    pg.report(&mut next).unwrap();
+    assert_eq!(next.id, reports[0].id + 1);
+}
+
 #[test]
 fn migrate_round_trips_a_sled_folder_and_can_run_again() {
     let dir = tempfile::tempdir().unwrap();
@@ -547,20 +581,7 @@ fn migrate_round_trips_a_sled_folder_and_can_run_again() {
             .unwrap();
         store.write_raw(9, b"damaged").unwrap();
         store.quarantine(9).unwrap();
-        store
-            .save_setting(ChannelSetting::Blocks, 7, Some("8 9"))
-            .unwrap();
-        let mut report = checkers_bot::store::reports::Report {
-            id: 0,
-            at: 1_800_000_000,
-            server: 5,
-            channel: 1,
-            reporter: 7,
-            name: "Ann".into(),
-            reason: "rude".into(),
-            record: serde_json::json!({ "kept": true }),
-        };
-        store.report(&mut report).unwrap();
+        block_and_report(store);
         keep_history(store);
         store.flush().unwrap();
     }
@@ -599,18 +620,7 @@ fn migrate_round_trips_a_sled_folder_and_can_run_again() {
         Some("Ann")
     );
     assert_eq!(pg.damaged(9).unwrap(), [b"damaged".to_vec()]);
-    assert_eq!(
-        pg.load_setting(ChannelSetting::Blocks, 7)
-            .unwrap()
-            .as_deref(),
-        Some("8 9")
-    );
-    // The report under its number; the next one made in the database comes after it.
-    let reports = sled.reports(10).unwrap();
-    assert_eq!(pg.reports(10).unwrap(), reports);
-    let mut next = reports[0].clone();
-    pg.report(&mut next).unwrap();
-    assert_eq!(next.id, reports[0].id + 1);
+    blocked_and_reported(pg.as_ref(), &sled);
     drop(sled);
 
     // The game plays on from the database.

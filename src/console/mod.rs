@@ -569,9 +569,9 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
             "input" => crate::table::safe(&word))),
         Err(UnknownCommand::MovesWord(word)) => say(t!(words(), "console-moves-word",
             "word" => crate::table::safe(&word))),
-        Err(UnknownCommand::NotifyUsage | UnknownCommand::FollowUsage) => {
-            say(t!(words(), "err-no-direct-messages"))
-        }
+        Err(
+            UnknownCommand::NotifyUsage | UnknownCommand::FollowUsage | UnknownCommand::DigestUsage,
+        ) => say(t!(words(), "err-no-direct-messages")),
         Err(UnknownCommand::SeekUsage) => say(t!(words(), "err-nobody-to-seek")),
         Err(UnknownCommand::ChallengeUsage) => say(t!(words(), "err-nobody-to-challenge")),
         Err(UnknownCommand::BlockUsage) => say(t!(words(), "err-nobody-to-block")),

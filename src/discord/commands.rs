@@ -21,7 +21,7 @@ use crate::i18n::{catalogue, Catalogue};
 use crate::render::Theme;
 use crate::t;
 use crate::table::ReplyKind;
-use crate::table::{Command, HelpTopic, SoloView, Tables};
+use crate::table::{Command, DigestAsk, HelpTopic, SoloView, Tables};
 
 /// Chinese Checkers in this channel.
 ///
@@ -87,7 +87,7 @@ pub async fn checkers_ratings(_ctx: Context<'_>) -> Result<(), DiscordError> {
     rename = "checkers-me",
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel",
-    subcommands("games", "notify", "block", "report"),
+    subcommands("games", "notify", "digest", "block", "report"),
     subcommand_required
 )]
 #[allow(clippy::unused_async, reason = "poise commands are async functions")]
@@ -378,6 +378,24 @@ pub async fn notify(
     #[description = "On: a message at each of your turns. Off: none."] on: Option<bool>,
 ) -> Result<(), DiscordError> {
     run(ctx, Command::Notify(on)).await
+}
+
+/// Once a day at the hour you choose (UTC), a direct message listing your games at your turn.
+#[poise::command(slash_command)]
+pub async fn digest(
+    ctx: Context<'_>,
+    #[description = "The hour, 0 to 23 (UTC)"]
+    #[min = 0]
+    #[max = 23]
+    hour: Option<u8>,
+    #[description = "No digest any more."] off: Option<bool>,
+) -> Result<(), DiscordError> {
+    let ask = match (off, hour) {
+        (Some(true), _) => DigestAsk::Off,
+        (_, Some(hour)) => DigestAsk::At(hour),
+        _ => DigestAsk::Show,
+    };
+    run(ctx, Command::Digest(ask)).await
 }
 
 /// Block a member: never paired with you by seek, no challenges between you.

@@ -37,7 +37,13 @@ async fn send(http: &serenity::Http, tables: &BlockingTables, reply: Reply) {
     if channel == 0 || user == 0 {
         return;
     }
-    let text = format!("{}\n<#{channel}>", reply.text);
+    // A link to the game's channel, unless the words name it (a digest lists its games).
+    let link = format!("<#{channel}>");
+    let text = if reply.text.contains(&link) {
+        reply.text.clone()
+    } else {
+        format!("{}\n{link}", reply.text)
+    };
     let post = Post {
         text: cut(&text, MAX_CONTENT),
         ..Post::of(&reply)

@@ -127,7 +127,7 @@ impl std::fmt::Display for Migrated {
 
 /// The settings a channel (or a person, or a server) may have, by their name in both
 /// stores ([`super::ChannelSetting::name`], and the default house rules).
-pub const SETTINGS: [&str; 8] = [
+pub const SETTINGS: [&str; 9] = [
     "defaults",
     "language",
     "theme",
@@ -136,6 +136,7 @@ pub const SETTINGS: [&str; 8] = [
     "game_channel",
     "web_link",
     "blocks",
+    "digest",
 ];
 
 /// Copies folder `from` (recursively) to a new temporary folder and returns its path.

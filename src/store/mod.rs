@@ -71,6 +71,9 @@ pub enum ChannelSetting {
     /// The people a person blocked (`block`): their user ids in decimal, separated by
     /// spaces, or unset. Keyed by the person's user id.
     Blocks,
+    /// A person's daily digest (`digest`): the hour (UTC, 0 to 23), then the day (since
+    /// the Unix epoch) of the last digest, or unset. Keyed by the person's user id.
+    Digest,
 }
 
 impl ChannelSetting {
@@ -85,6 +88,7 @@ impl ChannelSetting {
             ChannelSetting::GameChannel => "game_channel",
             ChannelSetting::WebLink => "web_link",
             ChannelSetting::Blocks => "blocks",
+            ChannelSetting::Digest => "digest",
         }
     }
 }
@@ -177,6 +181,25 @@ pub trait Store: Send + Sync {
         channel: u64,
         value: Option<&str>,
     ) -> Result<(), StoreError>;
+
+    /// Every value of `setting`, by key (channel, person or server), in key order.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn settings_of(&self, setting: ChannelSetting) -> Result<Vec<(u64, String)>, StoreError>;
+
+    /// Sets `setting` of `key` to `new` if it is still `old`, durably, in one atomic
+    /// step over every process: whether it was (a compare-and-swap).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn swap_setting(
+        &self,
+        setting: ChannelSetting,
+        key: u64,
+        old: &str,
+        new: &str,
+    ) -> Result<bool, StoreError>;
 
     /// Channels with a table record.
     ///

@@ -180,6 +180,9 @@ impl Tables {
         // (`Input::Matched`).
         fired.extend(self.fill_seeks());
         fired.extend(self.expire_seeks());
+        // Digests: claimed one by one in the store (a compare-and-swap of each person's
+        // setting), so each is sent once over every process.
+        fired.extend(self.send_digests());
         metrics::counter!("checkers_timers_fired_total").increment(fired.len() as u64);
         self.count_games(now);
         fired

@@ -176,6 +176,10 @@ pub enum Command {
         /// Unblock them.
         undo: bool,
     },
+    /// The asker's daily digest (`digest 18`, `digest off`; `digest` alone says which
+    /// it is): one direct message a day at that hour (UTC) listing the games at their
+    /// turn (docs/playing.md, "Your turn, when you are away"). Discord only.
+    Digest(DigestAsk),
     /// Reports the game shown in the channel to the bot's operators, with a reason
     /// (`report [reason]`): its record is kept with the report (docs/playing.md,
     /// "Blocking and reporting").
@@ -234,6 +238,17 @@ pub struct Challenge {
     /// More house rules as typed (`preset=fast turn_timeout=24h`), in any language's
     /// words, read by the table after [`Challenge::settings`].
     pub typed: String,
+}
+
+/// What `digest` asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DigestAsk {
+    /// Which it is (`digest`).
+    Show,
+    /// A digest every day at this hour, UTC, 0 to 23 (`digest 18`).
+    At(u8),
+    /// No digest (`digest off`).
+    Off,
 }
 
 /// A person challenged.
@@ -313,6 +328,8 @@ pub enum UnknownCommand {
     ChallengeUsage,
     /// `block` typed: people are named by Discord's command.
     BlockUsage,
+    /// `digest` with a word that is not an hour (0 to 23) or `off`.
+    DigestUsage,
     /// `solo` with a word that is not one of its views (`solo foo`): the word.
     SoloWord(String),
 }
@@ -352,6 +369,9 @@ impl fmt::Display for UnknownCommand {
             ),
             UnknownCommand::ChallengeUsage => {
                 f.write_str("`challenge` names people: use `/checkers challenge` on Discord")
+            }
+            UnknownCommand::DigestUsage => {
+                f.write_str("`digest` takes an hour, 0 to 23 (UTC), or `off`")
             }
             UnknownCommand::BlockUsage => {
                 f.write_str("`block` names a member: use `/checkers-me block` on Discord")

@@ -78,7 +78,7 @@ impl Tables {
 
     /// Seconds left on the turn clock of the person to move at `table`, counted as
     /// [`Tables::expire_turn`] counts it.
-    fn time_left(&self, table: &Table, now: u64) -> Option<u64> {
+    pub(super) fn time_left(&self, table: &Table, now: u64) -> Option<u64> {
         let game = table.game.as_ref()?;
         let record = &table.record;
         let seat = game.to_move()?;
@@ -102,6 +102,18 @@ pub(super) fn games_reply(
     if games.is_empty() {
         return Reply::private(t!(cat, "games-none"));
     }
+    let title = t!(cat, "games-title", "count" => games.len());
+    Reply::private(listed(asker, games, title, front, cat))
+}
+
+/// `title`, then one line a game, the asker's turns first, within one Discord message.
+pub(super) fn listed(
+    asker: u64,
+    games: &[GameLine],
+    title: String,
+    front: FrontEnd,
+    cat: &Catalogue,
+) -> String {
     let mine = |g: &GameLine| {
         let game = g.table.game.as_ref();
         let seat = game.and_then(|g| g.to_move());
@@ -110,7 +122,7 @@ pub(super) fn games_reply(
     };
     let mut sorted: Vec<&GameLine> = games.iter().collect();
     sorted.sort_by_key(|g| (!mine(g), g.left.unwrap_or(u64::MAX), g.channel));
-    let mut lines = vec![t!(cat, "games-title", "count" => games.len())];
+    let mut lines = vec![title];
     let mut length = lines[0].chars().count();
     let mut listed = 0;
     for g in sorted.iter().take(MAX_LISTED) {
@@ -126,7 +138,7 @@ pub(super) fn games_reply(
     if games.len() > listed {
         lines.push(t!(cat, "games-more", "count" => games.len() - listed));
     }
-    Reply::private(lines.join("\n"))
+    lines.join("\n")
 }
 
 /// One game's line: where, who, whose turn, the time left.

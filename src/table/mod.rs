@@ -68,6 +68,7 @@ mod clock;
 mod command;
 mod cooldown;
 mod describe;
+mod digest;
 mod door;
 mod follow;
 mod games;
@@ -110,9 +111,10 @@ pub use block::{BlockNews, BlockRefusal, MAX_BLOCKS};
 pub use challenge::{ChallengeNews, ChallengeRefusal, CHALLENGE_MINUTES, MAX_CHALLENGE_MINUTES};
 pub use choose::{PegChoice, PegMoves, TurnView, MAX_PEG_MOVES};
 pub use clock::TIMER_LEASE;
-pub use command::{Challenge, Command, Invitee, UnknownCommand, User, Who};
+pub use command::{Challenge, Command, DigestAsk, Invitee, UnknownCommand, User, Who};
 pub use command::{HelpTopic, SoloView};
 pub use cooldown::{Cooldowns, Work};
+pub use digest::{DigestNews, DIGEST_EVERY};
 pub use follow::{FollowNews, FollowRefusal, FOLLOW_EVERY, MAX_FOLLOWERS};
 pub use games::{GameLine, Games};
 pub use help::HelpPage;
@@ -171,6 +173,8 @@ pub struct Tables {
     clock: Box<dyn Fn() -> u64 + Send + Sync>,
     /// The clock's first reading in this process: turn time before it is not counted.
     awake: std::sync::OnceLock<u64>,
+    /// When the timers last looked for digests ([`digest::DIGEST_EVERY`]); 0: never.
+    digests_checked: std::sync::atomic::AtomicU64,
     /// When the games in progress were last counted for the metrics (0: never).
     counted: std::sync::atomic::AtomicU64,
     /// Per-user cooldowns of the expensive answers (none unless set).
@@ -225,6 +229,7 @@ impl Tables {
             seed: None,
             clock: Box::new(unix_now),
             awake: std::sync::OnceLock::new(),
+            digests_checked: std::sync::atomic::AtomicU64::new(0),
             counted: std::sync::atomic::AtomicU64::new(0),
             cooldowns: None,
             hint_bot: hint::hint_bot(),
@@ -778,6 +783,7 @@ impl Tables {
             Command::Solo(view) => return self.solo(door, user, *view, table.as_ref()),
             Command::Follow(on) => return self.follow(door, user, table, *on),
             Command::Block { who, undo } => return self.block(user, who.as_ref(), *undo),
+            Command::Digest(ask) => return self.digest(user, *ask),
             Command::Report(reason) => return self.report(door, user, table.as_ref(), reason),
             _ => {}
         }
@@ -814,6 +820,7 @@ impl Tables {
             Command::Hint { confirmed } => self.hint(door, user, table, *confirmed),
             Command::Follow(_)
             | Command::Block { .. }
+            | Command::Digest(_)
             | Command::Report(_)
             | Command::New { .. }
             | Command::Defaults { .. }

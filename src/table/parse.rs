@@ -1,7 +1,7 @@
 //! Command lines as typed (`new 3`, `add-computer hard`, `d2 e7`) read into [`Command`]s, in
 //! any supported language's words.
 
-use super::command::{cut_word, Command, HelpTopic, SoloView, UnknownCommand};
+use super::command::{cut_word, Command, DigestAsk, HelpTopic, SoloView, UnknownCommand};
 use super::keys::{english_key, english_value};
 use crate::ai::Level;
 
@@ -39,7 +39,7 @@ impl Command {
                 Command::AddComputer(parse_level(level).ok_or(UnknownCommand::Level)?)
             }
             ("start", []) => Command::Start,
-            ("notify" | "follow" | "unfollow", [] | [_]) => direct_command(&first, &rest)?,
+            (w, [] | [_]) if DIRECT_WORDS.contains(&w) => direct_command(w, &rest)?,
             ("games", []) => Command::Games,
             ("seek", ["cancel"]) => Command::SeekCancel,
             ("seek", [n, rest @ ..]) if rest.len() <= 2 => {
@@ -148,7 +148,11 @@ fn safety_command(word: &str, rest: &[&str]) -> Result<Command, UnknownCommand> 
     }
 }
 
-/// The commands of direct messages: `notify [on|off]`, `follow [on|off]`, `unfollow`.
+/// The words of [`direct_command`].
+const DIRECT_WORDS: [&str; 4] = ["notify", "follow", "unfollow", "digest"];
+
+/// The commands of direct messages: `notify [on|off]`, `follow [on|off]`, `unfollow`,
+/// `digest [hour|off]`.
 fn direct_command(word: &str, rest: &[&str]) -> Result<Command, UnknownCommand> {
     Ok(match (word, rest) {
         ("notify", []) => Command::Notify(None),
@@ -156,6 +160,14 @@ fn direct_command(word: &str, rest: &[&str]) -> Result<Command, UnknownCommand> 
         ("follow", []) => Command::Follow(true),
         ("follow", [w]) => Command::Follow(on_off(w).ok_or(UnknownCommand::FollowUsage)?),
         ("unfollow", []) => Command::Follow(false),
+        ("digest", []) => Command::Digest(DigestAsk::Show),
+        ("digest", [w]) if on_off(w) == Some(false) => Command::Digest(DigestAsk::Off),
+        ("digest", [w]) => Command::Digest(DigestAsk::At(
+            w.parse()
+                .ok()
+                .filter(|h| *h < 24)
+                .ok_or(UnknownCommand::DigestUsage)?,
+        )),
         _ => return Err(UnknownCommand::Extra("unfollow")),
     })
 }
@@ -340,7 +352,7 @@ pub(super) fn on_off(word: &str) -> Option<bool> {
 }
 
 /// Every command, by its English word, as `/checkers` names its subcommands.
-pub const COMMAND_WORDS: [&str; 30] = [
+pub const COMMAND_WORDS: [&str; 31] = [
     "new",
     "rules",
     "defaults",
@@ -366,6 +378,7 @@ pub const COMMAND_WORDS: [&str; 30] = [
     "solo",
     "notify",
     "follow",
+    "digest",
     "games",
     "seek",
     "challenge",

@@ -188,6 +188,21 @@ impl Store for Gated {
     ) -> Result<Option<checkers_bot::store::seeks::Seek>, StoreError> {
         self.inner.cancel_seek(server, user)
     }
+    fn settings_of(
+        &self,
+        setting: checkers_bot::store::ChannelSetting,
+    ) -> Result<Vec<(u64, String)>, StoreError> {
+        self.inner.settings_of(setting)
+    }
+    fn swap_setting(
+        &self,
+        setting: checkers_bot::store::ChannelSetting,
+        key: u64,
+        old: &str,
+        new: &str,
+    ) -> Result<bool, StoreError> {
+        self.inner.swap_setting(setting, key, old, new)
+    }
     fn report(&self, report: &mut checkers_bot::store::reports::Report) -> Result<(), StoreError> {
         self.inner.report(report)
     }

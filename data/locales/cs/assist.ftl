@@ -169,3 +169,11 @@ err-challenge-you-blocked = Hráče { $name } jsi zablokoval(a): `{ cmd-block }`
 err-nobody-to-block = Tady není nikdo další, koho blokovat: blokování je pro Discord (`/{ cmd-checkers-me } { cmd-block }`).
 report-kept = Díky: tvé hlášení (číslo { $id }) se uchová pro provozovatele bota, s touto hrou tak, jak je teď. Nikdo jiný se to nedozví.
 err-report-no-game = Tady není žádná hra k nahlášení.
+# digest: one message a day listing the games at your turn
+digest-on = Tvůj denní přehled je zapnutý: v { $hour } (UTC) ti přímá zpráva vypíše hry, kde jsi na tahu, se zbývajícím časem (v den bez nich žádná). `{ cmd-digest }` s `{ opt-off }` ho vypne.
+digest-off = Denní přehled nedostáváš.
+digest-title = { $count ->
+    [one] Tvůj denní přehled: jsi na tahu v 1 hře.
+    [few] Tvůj denní přehled: jsi na tahu ve { $count } hrách.
+   *[other] Tvůj denní přehled: jsi na tahu v { $count } hrách.
+}

@@ -168,3 +168,10 @@ err-challenge-you-blocked = Du hast { $name } blockiert: `{ cmd-block }` mit `{ 
 err-nobody-to-block = Hier gibt es niemanden sonst zu blockieren: Blockieren gibt es auf Discord (`/{ cmd-checkers-me } { cmd-block }`).
 report-kept = Danke: deine Meldung (Nummer { $id }) wird für die Betreiber des Bots aufbewahrt, mit dieser Partie, wie sie jetzt steht. Sonst erfährt niemand davon.
 err-report-no-game = Hier gibt es keine Partie zu melden.
+# digest: one message a day listing the games at your turn
+digest-on = Deine tägliche Zusammenfassung ist an: um { $hour } (UTC) nennt dir eine Direktnachricht deine Partien, in denen du dran bist, mit der verbleibenden Zeit (keine an einem Tag ohne). `{ cmd-digest }` mit `{ opt-off }` schaltet sie aus.
+digest-off = Du bekommst keine tägliche Zusammenfassung.
+digest-title = { $count ->
+    [one] Deine tägliche Zusammenfassung: Du bist in 1 Partie dran.
+   *[other] Deine tägliche Zusammenfassung: Du bist in { $count } Partien dran.
+}

@@ -168,3 +168,10 @@ err-challenge-you-blocked = You blocked { $name }: `{ cmd-block }` with `{ opt-u
 err-nobody-to-block = There is nobody else here to block: blocking is for Discord (`/{ cmd-checkers-me } { cmd-block }`).
 report-kept = Thank you: your report (number { $id }) is kept for the bot's operators, with this game as it is now. Nobody else is told.
 err-report-no-game = There is no game here to report.
+# digest: one message a day listing the games at your turn
+digest-on = Your daily digest is on: at { $hour } (UTC) a direct message lists your games where it is your turn, with the time left on each (none on a day without one). `{ cmd-digest }` with `{ opt-off }` turns it off.
+digest-off = You get no daily digest.
+digest-title = { $count ->
+    [one] Your daily digest: it is your turn in 1 game.
+   *[other] Your daily digest: it is your turn in { $count } games.
+}

@@ -168,3 +168,10 @@ err-challenge-you-blocked = Has bloqueado a { $name }: `{ cmd-block }` con `{ op
 err-nobody-to-block = Aquí no hay nadie más a quien bloquear: bloquear es para Discord (`/{ cmd-checkers-me } { cmd-block }`).
 report-kept = Gracias: tu denuncia (número { $id }) se guarda para los operadores del bot, con esta partida tal como está ahora. Nadie más se entera.
 err-report-no-game = Aquí no hay ninguna partida que denunciar.
+# digest: one message a day listing the games at your turn
+digest-on = Tu resumen diario está activado: a las { $hour } (UTC) un mensaje directo lista tus partidas en las que te toca, con el tiempo que queda en cada una (ninguno un día sin ellas). `{ cmd-digest }` con `{ opt-off }` lo desactiva.
+digest-off = No recibes resumen diario.
+digest-title = { $count ->
+    [one] Tu resumen diario: te toca en 1 partida.
+   *[other] Tu resumen diario: te toca en { $count } partidas.
+}

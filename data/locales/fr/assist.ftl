@@ -168,3 +168,10 @@ err-challenge-you-blocked = Vous avez bloqué { $name } : `{ cmd-block }` avec `
 err-nobody-to-block = Il n'y a personne d'autre à bloquer ici : le blocage est pour Discord (`/{ cmd-checkers-me } { cmd-block }`).
 report-kept = Merci : votre signalement (numéro { $id }) est gardé pour les opérateurs du bot, avec cette partie telle qu'elle est maintenant. Personne d'autre n'est prévenu.
 err-report-no-game = Il n'y a pas de partie à signaler ici.
+# digest: one message a day listing the games at your turn
+digest-on = Votre résumé quotidien est activé : à { $hour } (UTC), un message privé liste vos parties où c'est votre tour, avec le temps restant (aucun un jour sans). `{ cmd-digest }` avec `{ opt-off }` le désactive.
+digest-off = Vous ne recevez pas de résumé quotidien.
+digest-title = { $count ->
+    [one] Votre résumé du jour : c'est votre tour dans 1 partie.
+   *[other] Votre résumé du jour : c'est votre tour dans { $count } parties.
+}

@@ -162,3 +162,10 @@ err-challenge-you-blocked = Hai bloccato { $name }: `{ cmd-block }` con `{ opt-u
 err-nobody-to-block = Qui non c'è nessun altro da bloccare: il blocco è per Discord (`/{ cmd-checkers-me } { cmd-block }`).
 report-kept = Grazie: la tua segnalazione (numero { $id }) è conservata per gli operatori del bot, con questa partita com'è adesso. Nessun altro viene avvisato.
 err-report-no-game = Qui non c'è nessuna partita da segnalare.
+# digest: one message a day listing the games at your turn
+digest-on = Il tuo riepilogo giornaliero è attivo: alle { $hour } (UTC) un messaggio diretto elenca le partite in cui tocca a te, con il tempo rimasto (nessuno in un giorno senza). `{ cmd-digest }` con `{ opt-off }` lo disattiva.
+digest-off = Non ricevi un riepilogo giornaliero.
+digest-title = { $count ->
+    [one] Il tuo riepilogo: tocca a te in 1 partita.
+   *[other] Il tuo riepilogo: tocca a te in { $count } partite.
+}

@@ -162,3 +162,10 @@ err-challenge-you-blocked = Du har blokkert { $name }: `{ cmd-block }` med `{ op
 err-nobody-to-block = Her er det ingen andre å blokkere: blokkering er for Discord (`/{ cmd-checkers-me } { cmd-block }`).
 report-kept = Takk: rapporten din (nummer { $id }) lagres for botens operatører, med dette partiet slik det står nå. Ingen andre får vite om det.
 err-report-no-game = Her er det ikke noe parti å rapportere.
+# digest: one message a day listing the games at your turn
+digest-on = Det daglige sammendraget ditt er på: klokka { $hour } (UTC) lister en direktemelding partiene der det er din tur, med tiden som er igjen (ingen en dag uten). `{ cmd-digest }` med `{ opt-off }` slår det av.
+digest-off = Du får ikke noe daglig sammendrag.
+digest-title = { $count ->
+    [one] Ditt daglige sammendrag: det er din tur i 1 parti.
+   *[other] Ditt daglige sammendrag: det er din tur i { $count } partier.
+}

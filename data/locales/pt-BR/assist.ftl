@@ -162,3 +162,10 @@ err-challenge-you-blocked = Você bloqueou { $name }: `{ cmd-block }` com `{ opt
 err-nobody-to-block = Não há mais ninguém aqui para bloquear: bloquear é coisa do Discord (`/{ cmd-checkers-me } { cmd-block }`).
 report-kept = Obrigado: sua denúncia (número { $id }) fica guardada para os operadores do bot, com esta partida como está agora. Ninguém mais fica sabendo.
 err-report-no-game = Não há partida aqui para denunciar.
+# digest: one message a day listing the games at your turn
+digest-on = Seu resumo diário está ligado: às { $hour } (UTC) uma mensagem direta lista suas partidas em que é sua vez, com o tempo que resta em cada uma (nenhuma num dia sem elas). `{ cmd-digest }` com `{ opt-off }` desliga.
+digest-off = Você não recebe resumo diário.
+digest-title = { $count ->
+    [one] Seu resumo diário: é sua vez em 1 partida.
+   *[other] Seu resumo diário: é sua vez em { $count } partidas.
+}

@@ -725,6 +725,30 @@ impl Store for PgStore {
         self.set_setting(setting.name(), channel, value)
     }
 
+    fn settings_of(&self, setting: ChannelSetting) -> Result<Vec<(u64, String)>, StoreError> {
+        let rows = self.client()?.query(
+            "SELECT channel, value FROM checkers_settings WHERE name = $1 ORDER BY channel",
+            &[&setting.name()],
+        )?;
+        Ok(rows.iter().map(|r| (uint(r.get(0)), r.get(1))).collect())
+    }
+
+    /// One `UPDATE … WHERE value = old`: it changes the row, or finds it changed.
+    fn swap_setting(
+        &self,
+        setting: ChannelSetting,
+        key: u64,
+        old: &str,
+        new: &str,
+    ) -> Result<bool, StoreError> {
+        let changed = self.client()?.execute(
+            "UPDATE checkers_settings SET value = $4 \
+             WHERE channel = $1 AND name = $2 AND value = $3",
+            &[&int(key), &setting.name(), &old, &new],
+        )?;
+        Ok(changed == 1)
+    }
+
     fn finish(
         &self,
         channel: u64,

@@ -669,6 +669,28 @@ impl Store for SledStore {
         Ok(())
     }
 
+    fn settings_of(&self, setting: ChannelSetting) -> Result<Vec<(u64, String)>, StoreError> {
+        self.settings(setting.name())
+    }
+
+    /// sled's own compare-and-swap on the setting's tree, then a flush.
+    fn swap_setting(
+        &self,
+        setting: ChannelSetting,
+        key_of: u64,
+        old: &str,
+        new: &str,
+    ) -> Result<bool, StoreError> {
+        let tree = self.db.open_tree(setting.name())?;
+        let swapped = tree
+            .compare_and_swap(key(key_of), Some(old.as_bytes()), Some(new.as_bytes()))?
+            .is_ok();
+        if swapped {
+            self.db.flush()?;
+        }
+        Ok(swapped)
+    }
+
     /// Channels with a record.
     fn channels(&self) -> Result<Vec<u64>, StoreError> {
         let mut channels = Vec::new();
