@@ -191,3 +191,60 @@ async fn a_follower_gets_a_direct_message_with_the_board_after_a_move() {
     );
     bot.stop().await;
 }
+
+/// `/checkers-me digest` end to end: the player to move asks for a digest at 09:00 UTC;
+/// when the tables' clock reaches it, the timers send one direct message listing the game
+/// with a link to its channel (once, not followed by a second link).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_digest_comes_by_direct_message_at_its_hour() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Arc;
+    // 2027-01-15 08:00 UTC.
+    let now = Arc::new(AtomicU64::new(1_800_000_000));
+    let bot = Harness::start(Setup {
+        clock: Some(Arc::clone(&now)),
+        ..Setup::default()
+    })
+    .await;
+    let (mover, _, _, _) = two_player_game(&bot).await;
+    let set = bot
+        .slash(
+            &mover,
+            "digest",
+            json!([{ "name": "hour", "type": 4, "value": 9 }]),
+        )
+        .await;
+    assert!(set.ephemeral(), "{}", set.message);
+    assert!(
+        set.content()
+            .starts_with("Your daily digest is on: at 09:00 (UTC)"),
+        "{}",
+        set.content()
+    );
+    let from = bot.fake.requests().len();
+    now.store(1_800_000_000 + 3600, Ordering::SeqCst);
+    let dm = format!("/channels/{}/messages", dm_channel_of(mover.id));
+    let Some((_, sent)) = bot
+        .fake
+        .wait_for(from, WAIT, |r| r.method == "POST" && r.path == dm)
+        .await
+    else {
+        fail("no digest by direct message", &bot.fake)
+    };
+    let content = sent
+        .json
+        .as_ref()
+        .and_then(|j| j["content"].as_str())
+        .unwrap_or_default();
+    assert!(
+        content.starts_with("Your daily digest: it is your turn in 1 game.\n"),
+        "{content}"
+    );
+    assert_eq!(
+        content.matches(&format!("<#{CHANNEL_ID}>")).count(),
+        1,
+        "{content}"
+    );
+    assert!(content.contains("**your turn**"), "{content}");
+    bot.stop().await;
+}

@@ -255,7 +255,7 @@ pub const REGISTERED: [&str; 5] = [
 pub fn command_of(sub: &str) -> (&str, u64) {
     match sub {
         "history" | "leaderboard" | "profile" | "record" | "forget-me" => ("checkers-ratings", 2),
-        "games" | "notify" | "block" | "report" => ("checkers-me", 3),
+        "games" | "notify" | "digest" | "block" | "report" => ("checkers-me", 3),
         "defaults" | "checkers-defaults" => ("checkers-defaults", 4),
         _ => ("checkers", 0),
     }
