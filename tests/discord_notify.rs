@@ -16,6 +16,35 @@ fn notify_on() -> serde_json::Value {
     json!([{ "name": "on", "type": 5, "value": true }])
 }
 
+/// The direct message to `user` sent after request `from`: its DM channel opened, then a
+/// message posted in it.
+async fn direct_message(bot: &Harness, from: usize, user: u64) -> Recorded {
+    let Some((at, _)) = bot
+        .fake
+        .wait_for(from, WAIT, |r| opens_dm_with(r, user))
+        .await
+    else {
+        fail(&format!("no DM channel was opened for {user}"), &bot.fake)
+    };
+    let dm = format!("/channels/{}/messages", dm_channel_of(user));
+    let Some((_, sent)) = bot
+        .fake
+        .wait_for(at, WAIT, |r| r.method == "POST" && r.path == dm)
+        .await
+    else {
+        fail(&format!("no direct message to {user}"), &bot.fake)
+    };
+    sent
+}
+
+/// The words of a message sent.
+fn content_of(sent: &Recorded) -> &str {
+    sent.json
+        .as_ref()
+        .and_then(|j| j["content"].as_str())
+        .unwrap_or_default()
+}
+
 /// Whether `r` opens the DM channel with `user`.
 fn opens_dm_with(r: &Recorded, user: u64) -> bool {
     r.method == "POST"
@@ -37,26 +66,8 @@ async fn a_move_sends_the_next_player_who_asked_a_direct_message_with_the_board(
     if mover.id != BOB_ID {
         bot.typed(&mover, first).await.assert_board();
     }
-    let Some((at, _)) = bot
-        .fake
-        .wait_for(from, WAIT, |r| opens_dm_with(r, BOB_ID))
-        .await
-    else {
-        fail("no DM channel was opened for Bob", &bot.fake)
-    };
-    let dm = format!("/channels/{}/messages", dm_channel_of(BOB_ID));
-    let Some((_, sent)) = bot
-        .fake
-        .wait_for(at, WAIT, |r| r.method == "POST" && r.path == dm)
-        .await
-    else {
-        fail("no direct message to Bob", &bot.fake)
-    };
-    let content = sent
-        .json
-        .as_ref()
-        .and_then(|j| j["content"].as_str())
-        .unwrap_or_default();
+    let sent = direct_message(&bot, from, BOB_ID).await;
+    let content = content_of(&sent);
     assert!(
         content.starts_with("Your turn in Chinese Checkers:\n"),
         "{content}"
@@ -157,26 +168,8 @@ async fn a_follower_gets_a_direct_message_with_the_board_after_a_move() {
     );
     let from = bot.fake.requests().len();
     bot.typed(&mover, first).await.assert_board();
-    let Some((at, _)) = bot
-        .fake
-        .wait_for(from, WAIT, |r| opens_dm_with(r, CAROL_ID))
-        .await
-    else {
-        fail("no DM channel was opened for Carol", &bot.fake)
-    };
-    let dm = format!("/channels/{}/messages", dm_channel_of(CAROL_ID));
-    let Some((_, sent)) = bot
-        .fake
-        .wait_for(at, WAIT, |r| r.method == "POST" && r.path == dm)
-        .await
-    else {
-        fail("no direct message to Carol", &bot.fake)
-    };
-    let content = sent
-        .json
-        .as_ref()
-        .and_then(|j| j["content"].as_str())
-        .unwrap_or_default();
+    let sent = direct_message(&bot, from, CAROL_ID).await;
+    let content = content_of(&sent);
     assert!(content.starts_with("A game you follow:\n"), "{content}");
     assert_eq!(content.matches(" played `").count(), 1, "{content}");
     assert!(content.ends_with(&format!("<#{CHANNEL_ID}>")), "{content}");
@@ -223,19 +216,8 @@ async fn a_digest_comes_by_direct_message_at_its_hour() {
     );
     let from = bot.fake.requests().len();
     now.store(1_800_000_000 + 3600, Ordering::SeqCst);
-    let dm = format!("/channels/{}/messages", dm_channel_of(mover.id));
-    let Some((_, sent)) = bot
-        .fake
-        .wait_for(from, WAIT, |r| r.method == "POST" && r.path == dm)
-        .await
-    else {
-        fail("no digest by direct message", &bot.fake)
-    };
-    let content = sent
-        .json
-        .as_ref()
-        .and_then(|j| j["content"].as_str())
-        .unwrap_or_default();
+    let sent = direct_message(&bot, from, mover.id).await;
+    let content = content_of(&sent);
     assert!(
         content.starts_with("Your daily digest: it is your turn in 1 game.\n"),
         "{content}"
