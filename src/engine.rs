@@ -8,7 +8,7 @@
 //! position start [players=N] [armies=N] [variant=standard|capture] [first=N]
 //!                [rules=KEY=VALUE,KEY=VALUE…] [moves M M …]
 //! position record PATH    (a game record file, docs/notation.md "Game records")
-//! go [level=easy|medium|hard] [time=MS] [nodes=N] [seed=N]
+//! go [level=beginner|…|easy|medium|hard] [time=MS] [nodes=N] [seed=N]
 //!                         → bestmove M  (M: the whole chain in index form)
 //!                         → bestmove none  (the game is over)
 //! quit
@@ -459,7 +459,7 @@ mod tests {
             ),
             (
                 "go level=expert",
-                "error level: levels are easy, medium and hard",
+                "error level: levels are beginner, novice, learner, easy, casual, medium, skilled, advanced, strong and hard",
             ),
             ("go time=0", "error time: milliseconds from 1 to 3600000"),
             ("go nodes=-1", "error nodes: expected a whole number"),

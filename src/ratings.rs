@@ -35,19 +35,15 @@ pub const MU_PER_ELO: f64 =
 
 /// The fixed Weng-Lin rating (mu, sigma) each computer level plays at in the update.
 ///
-/// **Measured** by the rating ladder (docs/computer-players.md "The rating ladder";
-/// `checkers-bot ladder`, 100 games at tables of 2, 3 and 6, seed 1): on the Elo scale
-/// `easy` is 577 below `medium` and `hard` 228 above it (at 200,000 nodes a move, less than
-/// its 2 s deadline gives, so a lower bound). `medium` sits at a newcomer's mu of 25 and
-/// the others follow at [`MU_PER_ELO`] mu an Elo point: `easy` 5.4, `hard` 32.7. The sigma
-/// is small, so the computer counts as a known opponent.
+/// **Measured** by the rating ladder ([`Level::rating`], the table of
+/// docs/computer-players.md "The levels on one scale": `checkers-bot ladder` with its
+/// default entrants, random = 0): `medium` sits at a newcomer's mu of 25 and the others
+/// follow at [`MU_PER_ELO`] mu an Elo point from it (`hard` as measured at 200,000 nodes
+/// a move, less than its 2 s deadline gives, so a lower bound). The sigma is small, so
+/// the computer counts as a known opponent.
 #[must_use]
 pub fn computer_rating(level: Level) -> WengLinRating {
-    let elo_above_medium = match level {
-        Level::Easy => -577.0,
-        Level::Medium => 0.0,
-        Level::Hard => 228.0,
-    };
+    let elo_above_medium = level.rating().elo - Level::Medium.rating().elo;
     let mu = 25.0 + MU_PER_ELO * elo_above_medium;
     WengLinRating {
         rating: mu,

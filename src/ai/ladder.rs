@@ -71,6 +71,13 @@ pub enum LadderError {
     TooManyGames(u128),
 }
 
+/// The entrants of the levels' table (docs/computer-players.md "The levels on one
+/// scale"): `random` first (the 0), three players that tie it to the levels (`easy` with
+/// 95%, 80% and 65% of its moves random: `random` scores too little against the levels
+/// themselves for a rating of its own), `greedy` (the other fixed point), every level
+/// weakest first, and `hard` at 200,000 nodes a move for its deadline.
+pub const LEVEL_LADDER: &str = "random;easy:noise=95;easy:noise=80;easy:noise=65;greedy;beginner;novice;learner;easy;casual;medium;skilled;advanced;strong;hard:nodes=200000";
+
 /// Most games a ladder plays (each result is kept until the fit).
 pub const MAX_GAMES: u128 = 1_000_000;
 
@@ -529,6 +536,42 @@ mod tests {
         assert_eq!(
             row("greedy ")[..5],
             ["greedy", "+191", "+191", "to", "+191"]
+        );
+    }
+
+    /// A small ladder of the kind the levels' table is made of: `random` the reference,
+    /// a noisy player, a noisy level and a search level at its node budget. Every game
+    /// (random's run to the move limit, ranked by pegs home and distance) and so every
+    /// rating is the same on every run and machine, on any number of threads.
+    #[test]
+    fn a_small_ladder_from_random_is_the_same_on_every_run() {
+        let mut cfg = config("random;easy:noise=80;beginner;advanced", vec![2]);
+        cfg.games = 2;
+        cfg.seed = 7;
+        cfg.resamples = 20;
+        let one = run(&cfg).unwrap();
+        cfg.threads = 2;
+        let two = run(&cfg).unwrap();
+        let table = |l: &Ladder| -> Vec<(String, i64, i64, i64, usize)> {
+            l.rungs
+                .iter()
+                .map(|r| {
+                    let round = |x: f64| x.round() as i64;
+                    (r.name.clone(), round(r.rating), round(r.low), round(r.high), r.seats)
+                })
+                .collect()
+        };
+        assert_eq!(table(&one), table(&two));
+        assert_eq!((one.games, one.pairs, one.reference.as_str()), (12, 12, "random"));
+        let row = |name: &str, rating, low, high| (name.to_string(), rating, low, high, 6);
+        assert_eq!(
+            table(&one),
+            [
+                row("advanced", 462, 364, 670),
+                row("beginner", 303, 105, 486),
+                row("easy:noise=80", 159, -35, 304),
+                row("random", 0, 0, 0),
+            ]
         );
     }
 

@@ -736,7 +736,25 @@ mod tests {
         );
         assert_eq!(
             UnknownCommand::Level.to_string(),
-            "computer levels are easy, medium and hard"
+            "computer levels are beginner, novice, learner, easy, casual, medium, skilled, advanced, strong and hard"
+        );
+        // The levels below easy, between easy and medium and between medium and hard,
+        // in English and in other languages (`choice-level-*`).
+        assert_eq!(
+            Command::parse("add-computer beginner"),
+            Ok(Some(Command::AddComputer(Level::Beginner)))
+        );
+        assert_eq!(
+            Command::parse("aggiungi-computer apprendista"),
+            Ok(Some(Command::AddComputer(Level::Learner)))
+        );
+        assert_eq!(
+            Command::parse("přidat-počítač pohodová"),
+            Ok(Some(Command::AddComputer(Level::Casual)))
+        );
+        assert_eq!(
+            Command::parse("add-computer Fortgeschritten"),
+            Ok(Some(Command::AddComputer(Level::Advanced)))
         );
         assert_eq!(
             Command::parse("d2 e7"),

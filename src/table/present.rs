@@ -450,8 +450,15 @@ fn rules_text(
     } else {
         rules_summary(rules)
     };
+    // The levels' ratings were measured in the race (docs/computer-players.md), so the
+    // capture game does not list them.
+    let levels = if capture {
+        String::new()
+    } else {
+        format!("\n{}", levels_text(cat))
+    };
     let text = format!(
-        "{}\n`{}`",
+        "{}{levels}\n`{}`",
         t!(cat, id, "summary" => summary),
         all.join(" · ")
     );
@@ -460,6 +467,17 @@ fn rules_text(
     } else {
         text
     }
+}
+
+/// Every computer level with its measured rating ([`crate::ai::Level::rating`]), weakest
+/// first, in `cat`'s words: `beginner 1100 · novice 1400 · …`.
+#[must_use]
+pub fn levels_text(cat: &Catalogue) -> String {
+    let levels: Vec<String> = crate::ai::Level::ALL
+        .iter()
+        .map(|l| format!("{} {:.0}", super::words::level_name(*l, cat), l.rating().elo))
+        .collect();
+    t!(cat, "rules-levels", "levels" => levels.join(" · "))
 }
 
 /// The reminder that a person's turn clock runs: public, pinging them.
