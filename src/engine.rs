@@ -459,7 +459,7 @@ mod tests {
             ),
             (
                 "go level=expert",
-                "error level: levels are beginner, novice, learner, easy, casual, medium, skilled, advanced, strong and hard",
+                "error level: levels are beginner, novice, learner, easy, moderate, medium, skilled, advanced, strong and hard",
             ),
             ("go time=0", "error time: milliseconds from 1 to 3600000"),
             ("go nodes=-1", "error nodes: expected a whole number"),

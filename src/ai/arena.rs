@@ -91,7 +91,7 @@ impl Entrant {
 pub enum ParseEntrantError {
     /// Not a level.
     #[error(
-        "`{0}`: levels are beginner, novice, learner, easy, casual, medium, skilled, advanced, strong and hard (or random and greedy, the fixed points, or the search families maxn, paranoid and mcts)"
+        "`{0}`: levels are beginner, novice, learner, easy, moderate, medium, skilled, advanced, strong and hard (or random and greedy, the fixed points, or the search families maxn, paranoid and mcts)"
     )]
     Level(String),
     /// A setting that is not `key=number` with a known key.
@@ -1027,7 +1027,7 @@ mod tests {
         assert_eq!(
             err(&"x".repeat(5000)),
             format!(
-                "`{}…`: levels are beginner, novice, learner, easy, casual, medium, skilled, advanced, strong and hard (or random and greedy, the fixed points, or the search families maxn, paranoid and mcts)",
+                "`{}…`: levels are beginner, novice, learner, easy, moderate, medium, skilled, advanced, strong and hard (or random and greedy, the fixed points, or the search families maxn, paranoid and mcts)",
                 "x".repeat(40)
             )
         );
@@ -1096,6 +1096,49 @@ mod tests {
             assert!(f.name().parse::<Level>().is_err());
             assert!(Level::ALL.iter().all(|l| l.name() != f.name()));
         }
+    }
+
+    /// `random` (the ladder's 0) takes no settings, as `greedy`; `noise=` (0 to 100)
+    /// gives any level random moves; a level keeps its own style unless told.
+    #[test]
+    fn random_and_noise_are_entrants_and_settings() {
+        let seats = parse_seats("random;easy:noise=80,advanced;RANDOM*2").unwrap();
+        let kinds: Vec<Kind> = seats.iter().map(|e| e.kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                Kind::Random,
+                Kind::Level,
+                Kind::Level,
+                Kind::Random,
+                Kind::Random
+            ]
+        );
+        assert_eq!(seats[0].name, "random");
+        assert!(!seats[0].searches());
+        assert_eq!((seats[1].bot.level, seats[1].bot.noise), (Level::Easy, 80));
+        assert_eq!(seats[2].bot.limits.max_nodes, 500);
+        assert!(seats[2].searches());
+        assert_eq!(parse_seats("beginner").unwrap()[0].bot.noise, 50);
+        assert_eq!(parse_seats("beginner:noise=0").unwrap()[0].bot.noise, 0);
+        assert_eq!(
+            parse_seats("random:noise=5").unwrap_err().to_string(),
+            "`random:noise=5`: random takes no settings"
+        );
+        assert_eq!(
+            parse_seats("easy:noise=101").unwrap_err().to_string(),
+            "`noise=101`: noise takes a whole number from 0 to 100"
+        );
+        assert_eq!(
+            parse_seats("mcts:noise=5").unwrap_err().to_string(),
+            "`noise=5`: mcts takes the settings ms, nodes, step, convex, lateral, trap"
+        );
+        // `mc` is for the search levels only.
+        assert!(parse_seats("strong:mc=0").is_ok());
+        assert!(parse_seats("moderate:mc=0").is_err());
+        // `random` plays every seat to the move limit, ranked by progress: its games end.
+        let report = run(&config(2, "random,random", Variant::Standard)).unwrap();
+        assert_eq!((report.by_limit, report.total_moves), (2, 800));
     }
 
     /// A short run of the three families at small node budgets plays every game to its

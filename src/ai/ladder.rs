@@ -76,7 +76,7 @@ pub enum LadderError {
 /// 95%, 80% and 65% of its moves random: `random` scores too little against the levels
 /// themselves for a rating of its own), `greedy` (the other fixed point), every level
 /// weakest first, and `hard` at 200,000 nodes a move for its deadline.
-pub const LEVEL_LADDER: &str = "random;easy:noise=95;easy:noise=80;easy:noise=65;greedy;beginner;novice;learner;easy;casual;medium;skilled;advanced;strong;hard:nodes=200000";
+pub const LEVEL_LADDER: &str = "random;easy:noise=95;easy:noise=80;easy:noise=65;greedy;beginner;novice;learner;easy;moderate;medium;skilled;advanced;strong;hard:nodes=200000";
 
 /// Most games a ladder plays (each result is kept until the fit).
 pub const MAX_GAMES: u128 = 1_000_000;

@@ -2,11 +2,29 @@
 //!
 //! # Levels
 //!
-//! | level | how it plays | time per move |
-//! |---|---|---|
-//! | `easy` | plain distance to the target only (so it leaves stragglers), misses chains of more than three hops, and 30% of the time plays any forward move instead of its best | about 0.1 ms |
-//! | `medium` | the move with the best immediate change of the full evaluation (below); the level that takes over for players who leave | about 0.1 ms |
-//! | `hard` | best-reply search over the same evaluation until nine tenths of the deadline; at six seats in the race Monte-Carlo tree search (`mcts.rs`) | at most the deadline (2 s by default) |
+//! Ten levels, weakest first, each one row of [`Level::style`]: the player behind it, the
+//! share of its moves that are a uniformly random legal move instead (its noise), and its
+//! node budget. Node budgets and noise, not time, set them apart, so a level plays the
+//! same on any machine; only `hard` searches to its deadline. Their ratings
+//! ([`Level::rating`]) are measured by the rating ladder on one Elo scale with the random
+//! player at 0 (docs/computer-players.md "The levels on one scale").
+//!
+//! | level | player | noise | node budget | time per move |
+//! |---|---|---|---|---|
+//! | `beginner` | `easy`'s | 50% | | about 0.1 ms |
+//! | `novice` | `easy`'s | 33% | | about 0.1 ms |
+//! | `learner` | `easy`'s | 15% | | about 0.1 ms |
+//! | `easy` | plain distance to the target only (so it leaves stragglers), misses chains of more than three hops, and 30% of the time plays any forward move instead of its best | | | about 0.1 ms |
+//! | `moderate` | `medium`'s | 10% | | about 0.1 ms |
+//! | `medium` | the move with the best immediate change of the full evaluation (below); the level that takes over for players who leave | | | about 0.1 ms |
+//! | `skilled` | `hard`'s search | | 300 | under 1 ms |
+//! | `advanced` | `hard`'s search | | 500 | about 1 ms |
+//! | `strong` | `hard`'s search | | 10,000 | a few ms |
+//! | `hard` | best-reply search over the same evaluation until nine tenths of the deadline; at six seats in the race Monte-Carlo tree search (`mcts.rs`) | | | at most the deadline (2 s by default) |
+//!
+//! A search level below `hard` also stops at the deadline should its budget take longer.
+//! The noise applies to the race; in the capture game each level plays its player's
+//! capture moves (`capture.rs`).
 //!
 //! Every level takes its moves from the core's generator ([`Game::legal_moves`]), so it
 //! plays every layout (2, 3, 4, 6 players, the multi-army variants) under every house rule
@@ -167,7 +185,7 @@ pub enum Level {
     /// Makes human-like mistakes on purpose.
     Easy,
     /// `medium`'s player, but a tenth of its moves are random.
-    Casual,
+    Moderate,
     /// Best immediate progress; the level that takes over for players who leave (docs/rules.md §4).
     #[default]
     Medium,
@@ -224,7 +242,7 @@ impl Level {
         Level::Novice,
         Level::Learner,
         Level::Easy,
-        Level::Casual,
+        Level::Moderate,
         Level::Medium,
         Level::Skilled,
         Level::Advanced,
@@ -232,7 +250,7 @@ impl Level {
         Level::Hard,
     ];
 
-    /// The name used in text: `beginner`, `novice`, `learner`, `easy`, `casual`,
+    /// The name used in text: `beginner`, `novice`, `learner`, `easy`, `moderate`,
     /// `medium`, `skilled`, `advanced`, `strong`, `hard`.
     #[must_use]
     pub fn name(self) -> &'static str {
@@ -247,7 +265,7 @@ impl Level {
             Level::Novice => (Base::Easy, 33, 0),
             Level::Learner => (Base::Easy, 15, 0),
             Level::Easy => (Base::Easy, 0, 0),
-            Level::Casual => (Base::Medium, 10, 0),
+            Level::Moderate => (Base::Medium, 10, 0),
             Level::Medium => (Base::Medium, 0, 0),
             Level::Skilled => (Base::Search, 0, 300),
             Level::Advanced => (Base::Search, 0, 500),
@@ -273,7 +291,7 @@ impl Level {
             Level::Novice => (0.0, 0.0, 0.0),
             Level::Learner => (0.0, 0.0, 0.0),
             Level::Easy => (0.0, 0.0, 0.0),
-            Level::Casual => (0.0, 0.0, 0.0),
+            Level::Moderate => (0.0, 0.0, 0.0),
             Level::Medium => (0.0, 0.0, 0.0),
             Level::Skilled => (0.0, 0.0, 0.0),
             Level::Advanced => (0.0, 0.0, 0.0),
@@ -293,7 +311,7 @@ impl fmt::Display for Level {
 /// A level name that is not one of [`Level::ALL`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "levels are beginner, novice, learner, easy, casual, medium, skilled, advanced, strong and hard"
+    "levels are beginner, novice, learner, easy, moderate, medium, skilled, advanced, strong and hard"
 )]
 pub struct ParseLevelError;
 
@@ -758,7 +776,7 @@ mod tests {
         assert_eq!(
             names,
             [
-                "beginner", "novice", "learner", "easy", "casual", "medium", "skilled",
+                "beginner", "novice", "learner", "easy", "moderate", "medium", "skilled",
                 "advanced", "strong", "hard"
             ]
         );

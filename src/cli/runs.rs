@@ -114,13 +114,14 @@ pub(crate) struct LadderArgs {
     /// which neither searches nor depends on the machine); the report names it.
     #[arg(long, default_value = LEVEL_LADDER)]
     pub(crate) entrants: String,
-    /// Seats per table (2 to 6, not 5), separated by commas (every group of entrants of
-    /// that size plays; with fewer entrants than seats, every entrant plus repeats).
-    #[arg(long, default_value = "2,3,6")]
+    /// Seats per table (2 to 6, not 5), separated by commas, such as 2,3,6 (every group
+    /// of entrants of that size plays; with fewer entrants than seats, every entrant plus
+    /// repeats).
+    #[arg(long, default_value = "2")]
     pub(crate) sizes: String,
     /// Games per table (each entrant sits in each seat equally often when it is a
     /// multiple of the table size; 1 to 1,000,000).
-    #[arg(long, default_value_t = 6, value_parser = game_count)]
+    #[arg(long, default_value_t = 30, value_parser = game_count)]
     pub(crate) games: usize,
     /// Seed of the games and of the bootstrap.
     #[arg(long, default_value_t = 1)]

@@ -55,7 +55,7 @@ pub(crate) struct PlayArgs {
 /// The options of `engine`.
 #[derive(clap::Args)]
 pub(crate) struct EngineArgs {
-    /// Level when `go` does not say: beginner, novice, learner, easy, casual, medium,
+    /// Level when `go` does not say: beginner, novice, learner, easy, moderate, medium,
     /// skilled, advanced, strong or hard.
     #[arg(long, default_value = "hard")]
     level: Level,

@@ -736,7 +736,7 @@ mod tests {
         );
         assert_eq!(
             UnknownCommand::Level.to_string(),
-            "computer levels are beginner, novice, learner, easy, casual, medium, skilled, advanced, strong and hard"
+            "computer levels are beginner, novice, learner, easy, moderate, medium, skilled, advanced, strong and hard"
         );
         // The levels below easy, between easy and medium and between medium and hard,
         // in English and in other languages (`choice-level-*`).
@@ -749,8 +749,8 @@ mod tests {
             Ok(Some(Command::AddComputer(Level::Learner)))
         );
         assert_eq!(
-            Command::parse("přidat-počítač pohodová"),
-            Ok(Some(Command::AddComputer(Level::Casual)))
+            Command::parse("přidat-počítač mírná"),
+            Ok(Some(Command::AddComputer(Level::Moderate)))
         );
         assert_eq!(
             Command::parse("add-computer Fortgeschritten"),

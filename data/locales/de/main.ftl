@@ -234,7 +234,7 @@ console-unknown = unbekannter Befehl; schreib `{ cmd-help }`
 console-unknown-suggest = `{ $word }` ist kein Befehl. Meintest du `{ $command }`? (`{ cmd-help }` nennt alle)
 console-setting-word = `{ $word }` wurde nicht verstanden: Hausregeln schreibt man `schlüssel=wert`, etwa `{ opt-long_jumps }=on`.
 console-help-topic = `{ $word }` ist kein Hilfethema. Themen: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
-console-unknown-level = Computerstufen sind `{ choice-level-beginner }`, `{ choice-level-novice }`, `{ choice-level-learner }`, `{ choice-level-easy }`, `{ choice-level-casual }`, `{ choice-level-medium }`, `{ choice-level-skilled }`, `{ choice-level-advanced }`, `{ choice-level-strong }` und `{ choice-level-hard }`.
+console-unknown-level = Computerstufen sind `{ choice-level-beginner }`, `{ choice-level-novice }`, `{ choice-level-learner }`, `{ choice-level-easy }`, `{ choice-level-moderate }`, `{ choice-level-medium }`, `{ choice-level-skilled }`, `{ choice-level-advanced }`, `{ choice-level-strong }` und `{ choice-level-hard }`.
 console-move-usage = Schreib die Felder nach `{ cmd-move }`, etwa `{ cmd-move } d2 e7`.
 console-moves-word = `{ $word }` nach `{ cmd-moves }` wurde nicht verstanden. { err-moves-usage }
 console-solo-word = `{ $word }` nach `{ cmd-solo }` wurde nicht verstanden: `{ cmd-solo }` beginnt eine Überquerung, `{ cmd-solo } { choice-view-board }` zeigt die besten Überquerungen hier, `{ cmd-solo } { choice-view-computer }` die Überquerung des Computers.
