@@ -151,20 +151,29 @@ mod tests {
     use super::*;
     use skillratings::weng_lin::expected_score;
 
+    /// Every level's mu is the levels' table ([`Level::rating`]) read at [`MU_PER_ELO`]
+    /// from `medium` at 25: `beginner` 815 Elo below it, `hard` 806 above.
     #[test]
     fn computer_ratings_follow_the_ladder() {
         let mu = |l| computer_rating(l).rating;
-        assert!(
-            (mu(Level::Easy) - 5.428).abs() < 1e-3,
-            "{}",
-            mu(Level::Easy)
-        );
-        assert!((mu(Level::Medium) - 25.0).abs() < 1e-9);
-        assert!(
-            (mu(Level::Hard) - 32.734).abs() < 1e-3,
-            "{}",
-            mu(Level::Hard)
-        );
+        for (level, want) in [
+            (Level::Beginner, -2.645),
+            (Level::Easy, 11.907),
+            (Level::Medium, 25.0),
+            (Level::Strong, 42.672),
+            (Level::Hard, 52.340),
+        ] {
+            assert!((mu(level) - want).abs() < 1e-3, "{level}: {}", mu(level));
+        }
+        for level in Level::ALL {
+            let elo = level.rating().elo - Level::Medium.rating().elo;
+            assert!((mu(level) - 25.0 - MU_PER_ELO * elo).abs() < 1e-9, "{level}");
+            assert!((computer_rating(level).uncertainty - 2.0).abs() < 1e-12);
+        }
+        // Weakest first, as the table.
+        for pair in Level::ALL.windows(2) {
+            assert!(mu(pair[0]) < mu(pair[1]), "{pair:?}");
+        }
     }
 
     #[test]

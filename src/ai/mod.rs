@@ -287,16 +287,16 @@ impl Level {
     #[must_use]
     pub const fn rating(self) -> Rating {
         let (elo, low, high) = match self {
-            Level::Beginner => (0.0, 0.0, 0.0),
-            Level::Novice => (0.0, 0.0, 0.0),
-            Level::Learner => (0.0, 0.0, 0.0),
-            Level::Easy => (0.0, 0.0, 0.0),
-            Level::Moderate => (0.0, 0.0, 0.0),
-            Level::Medium => (0.0, 0.0, 0.0),
-            Level::Skilled => (0.0, 0.0, 0.0),
-            Level::Advanced => (0.0, 0.0, 0.0),
-            Level::Strong => (0.0, 0.0, 0.0),
-            Level::Hard => (0.0, 0.0, 0.0),
+            Level::Beginner => (783.0, 715.0, 856.0),
+            Level::Novice => (907.0, 836.0, 976.0),
+            Level::Learner => (1105.0, 1041.0, 1175.0),
+            Level::Easy => (1212.0, 1140.0, 1287.0),
+            Level::Moderate => (1460.0, 1385.0, 1538.0),
+            Level::Medium => (1598.0, 1525.0, 1677.0),
+            Level::Skilled => (1857.0, 1778.0, 1938.0),
+            Level::Advanced => (1946.0, 1868.0, 2031.0),
+            Level::Strong => (2119.0, 2037.0, 2206.0),
+            Level::Hard => (2404.0, 2307.0, 2508.0),
         };
         Rating { elo, low, high }
     }
