@@ -167,7 +167,10 @@ mod tests {
         }
         for level in Level::ALL {
             let elo = level.rating().elo - Level::Medium.rating().elo;
-            assert!((mu(level) - 25.0 - MU_PER_ELO * elo).abs() < 1e-9, "{level}");
+            assert!(
+                (mu(level) - 25.0 - MU_PER_ELO * elo).abs() < 1e-9,
+                "{level}"
+            );
             assert!((computer_rating(level).uncertainty - 2.0).abs() < 1e-12);
         }
         // Weakest first, as the table.

@@ -557,12 +557,21 @@ mod tests {
                 .iter()
                 .map(|r| {
                     let round = |x: f64| x.round() as i64;
-                    (r.name.clone(), round(r.rating), round(r.low), round(r.high), r.seats)
+                    (
+                        r.name.clone(),
+                        round(r.rating),
+                        round(r.low),
+                        round(r.high),
+                        r.seats,
+                    )
                 })
                 .collect()
         };
         assert_eq!(table(&one), table(&two));
-        assert_eq!((one.games, one.pairs, one.reference.as_str()), (12, 12, "random"));
+        assert_eq!(
+            (one.games, one.pairs, one.reference.as_str()),
+            (12, 12, "random")
+        );
         let row = |name: &str, rating, low, high| (name.to_string(), rating, low, high, 6);
         assert_eq!(
             table(&one),

@@ -609,9 +609,7 @@ pub fn random(game: &Game, seed: u64) -> Option<Move> {
     };
     game.to_move()?;
     let moves = game.legal_moves();
-    moves
-        .choose(&mut ChaCha8Rng::seed_from_u64(seed))
-        .copied()
+    moves.choose(&mut ChaCha8Rng::seed_from_u64(seed)).copied()
 }
 
 /// The greedy player: the move that brings its pegs furthest toward their targets
@@ -823,7 +821,8 @@ mod tests {
         let drawn = |level: Level| {
             (0..200u64)
                 .filter(|&seed| {
-                    let mut rng = ChaCha8Rng::seed_from_u64(crate::core::mix_seed(seed, NOISE_STREAM));
+                    let mut rng =
+                        ChaCha8Rng::seed_from_u64(crate::core::mix_seed(seed, NOISE_STREAM));
                     rng.gen_range(0..100) < level.style().noise
                 })
                 .count()

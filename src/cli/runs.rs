@@ -303,15 +303,12 @@ fn check_entrants(entrants: &[checkers_bot::ai::arena::Entrant], args: &ArenaArg
         }
     }
     if variant == Variant::Capture {
-        if let Some(e) = entrants
-            .iter()
-            .find(|e| {
-                matches!(
-                    e.kind,
-                    arena::Kind::Family(_) | arena::Kind::Greedy | arena::Kind::Random
-                )
-            })
-        {
+        if let Some(e) = entrants.iter().find(|e| {
+            matches!(
+                e.kind,
+                arena::Kind::Family(_) | arena::Kind::Greedy | arena::Kind::Random
+            )
+        }) {
             let who = match e.kind {
                 arena::Kind::Greedy => "greedy plays",
                 arena::Kind::Random => "random plays",

@@ -475,7 +475,13 @@ fn rules_text(
 pub fn levels_text(cat: &Catalogue) -> String {
     let levels: Vec<String> = crate::ai::Level::ALL
         .iter()
-        .map(|l| format!("{} {:.0}", super::words::level_name(*l, cat), l.rating().elo))
+        .map(|l| {
+            format!(
+                "{} {:.0}",
+                super::words::level_name(*l, cat),
+                l.rating().elo
+            )
+        })
         .collect();
     t!(cat, "rules-levels", "levels" => levels.join(" · "))
 }
