@@ -109,13 +109,14 @@ fn count(cell: &str) -> Option<u64> {
 #[test]
 fn the_documented_levels_and_ratings_are_the_codes() {
     use checkers_bot::ai::Level;
-    let number = |cell: &str| -> f64 {
+    let number = |cell: &str| -> i64 {
         let digits: String = cell
             .chars()
             .filter(|c| c.is_ascii_digit() || *c == '-')
             .collect();
         digits.parse().expect("a number")
     };
+    let whole = |x: f64| x.round() as i64;
     let measured = table_rows(section(COMPUTERS, "## The levels on one scale"), "entrant");
     let mut seen = Vec::new();
     for row in &measured[1..] {
@@ -127,7 +128,7 @@ fn the_documented_levels_and_ratings_are_the_codes() {
         let (low, high) = row[2].split_once(" to ").expect("an interval");
         assert_eq!(
             (number(&row[1]), number(low), number(high)),
-            (r.elo, r.low, r.high),
+            (whole(r.elo), whole(r.low), whole(r.high)),
             "{level}"
         );
         seen.push(level);
@@ -164,7 +165,7 @@ fn the_documented_levels_and_ratings_are_the_codes() {
         };
         assert_eq!((&row[2], &row[3]), (&noise, &nodes), "{level}");
         let rating = row[4].split_whitespace().next().unwrap_or_default();
-        assert_eq!(number(rating), level.rating().elo, "{level}");
+        assert_eq!(number(rating), whole(level.rating().elo), "{level}");
     }
     let command = section(COMPUTERS, "## The levels on one scale");
     let entrants = checkers_bot::ai::ladder::LEVEL_LADDER;

@@ -394,7 +394,7 @@ pub struct Bot {
 }
 
 /// The stream of a move's seed that decides whether a noisy level plays at random.
-const NOISE_STREAM: u64 = 0x6e6f_6973_65;
+const NOISE_STREAM: u64 = 0x006e_6f69_7365;
 
 /// What a bot did for one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
