@@ -1,5 +1,5 @@
 //! The rating ladder (`checkers-bot ladder`): a round robin between computer players at
-//! tables of 2, 3 and 6 seats, and Bradley–Terry ratings on the Elo scale fitted to the
+//! tables of 2 to 6 seats, and Bradley–Terry ratings on the Elo scale fitted to the
 //! results, with 95% confidence intervals.
 //!
 //! **Reading a game.** A game's finishing order counts as one result between every two
@@ -13,7 +13,15 @@
 //! to each) and `n_ij` the results between `i` and `j`. Every two entrants that met also
 //! get one virtual draw (a prior, as `BayesElo` does), so an entrant that won every result
 //! still has a finite rating. A rating is `400 · log10 γ`, the Elo scale (400 points: 10 to
-//! 1 odds), with the first entrant (the reference, `greedy` by default) at 0.
+//! 1 odds), with the first entrant (the reference, `random` by default) at 0.
+//!
+//! **Unfinished games.** A game ends when the seats still playing are down to one (at two
+//! seats: the first finish; docs/rules.md §4, `placements`), or at the move limit (200
+//! moves each by default, §5), where the seats not finished are ranked by pegs in the target and
+//! then distance to go (§4): `random`, which never finishes, still has a place in every
+//! game. Since it scores almost nothing against the levels, the levels' ladder
+//! ([`LEVEL_LADDER`]) seats noisy players between it and them, so that every step of the
+//! scale from 0 is measured by games rather than by the virtual draws.
 //!
 //! **The intervals.** The results of one game are not independent, so the 95% intervals
 //! come from resampling whole games (bootstrap, percentile method), not from the pair
