@@ -8,7 +8,7 @@
 //! position start [players=N] [armies=N] [variant=standard|capture] [first=N]
 //!                [rules=KEY=VALUE,KEY=VALUE…] [moves M M …]
 //! position record PATH    (a game record file, docs/notation.md "Game records")
-//! go [level=easy|medium|hard] [time=MS] [nodes=N] [seed=N]
+//! go [level=beginner|…|easy|medium|hard] [time=MS] [nodes=N] [seed=N]
 //!                         → bestmove M  (M: the whole chain in index form)
 //!                         → bestmove none  (the game is over)
 //! quit
@@ -140,18 +140,25 @@ impl Engine {
 
     /// `go …`: the chain to play, in index form.
     fn go(&self, args: &str) -> Result<String, String> {
-        let mut bot = Bot::new(self.options.level).with_max_nodes(self.options.nodes);
+        let mut level = self.options.level;
+        // 0: no budget given, so the level's own (`advanced`'s 500 nodes) applies.
+        let mut nodes = self.options.nodes;
         let mut time = self.options.time;
         let mut seed = self.options.seed;
         for (key, value) in
             key_values(args.split_whitespace(), &["level", "time", "nodes", "seed"])?
         {
             match key {
-                "level" => bot.level = value.parse().map_err(|e| format!("level: {e}"))?,
+                "level" => level = value.parse().map_err(|e| format!("level: {e}"))?,
                 "time" => time = Some(Duration::from_millis(time_ms(value)?)),
-                "nodes" => bot.limits.max_nodes = node_budget(value)?,
+                "nodes" => nodes = node_budget(value)?,
                 _ => seed = number(key, value)?,
             }
+        }
+        // The level's whole style (its noise and node budget), then the budget asked for.
+        let mut bot = Bot::new(level);
+        if nodes > 0 {
+            bot.limits.max_nodes = nodes;
         }
         let time = time.unwrap_or(Duration::from_millis(self.game.rules().computer_time));
         let bot = bot.with_deadline(time);
@@ -390,6 +397,49 @@ mod tests {
         assert_eq!(e.handle("QUIT"), Answer::Quit);
     }
 
+    /// `go level=L` plays the whole level: its noise (`beginner`) and its own node budget
+    /// (`advanced`, 500 nodes), unless `nodes=` names another; the same answer as the
+    /// level's bot for the same seed.
+    #[test]
+    fn go_plays_each_level_with_its_own_noise_and_budget() {
+        let mut e = engine();
+        e.handle("position start players=2 moves 7-16 113-104");
+        let seed_of = |s: u64| mix_seed(s, e.game().history().len() as u64);
+        let time = Duration::from_millis(20);
+        let want = |bot: Bot, s: u64| {
+            let path = bot
+                .with_deadline(time)
+                .choose_path(e.game(), seed_of(s))
+                .unwrap();
+            format!("bestmove {}", format_path_as(&path, HoleForm::Index))
+        };
+        let cases = [
+            (Level::Beginner, "", Bot::new(Level::Beginner)),
+            (Level::Advanced, "", Bot::new(Level::Advanced)),
+            (
+                Level::Advanced,
+                " nodes=50",
+                Bot::new(Level::Advanced).with_max_nodes(50),
+            ),
+        ];
+        let mut answers = Vec::new();
+        for (level, extra, bot) in cases {
+            for s in 0..12 {
+                let wanted = want(bot, s);
+                let mut again = engine();
+                again.handle("position start players=2 moves 7-16 113-104");
+                let got = line(&mut again, &format!("go level={level} seed={s}{extra}"));
+                assert_eq!(got, wanted, "{level}{extra} seed {s}");
+                answers.push(got);
+            }
+        }
+        // Half of beginner's moves are random: its 12 answers are not all one move.
+        let mut beginner = answers[..12].to_vec();
+        beginner.sort();
+        beginner.dedup();
+        assert!(beginner.len() > 1, "{answers:?}");
+    }
+
     #[test]
     fn capture_game_answers_a_whole_capturing_chain_and_an_ended_game_none() {
         let mut e = engine();
@@ -459,7 +509,7 @@ mod tests {
             ),
             (
                 "go level=expert",
-                "error level: levels are easy, medium and hard",
+                "error level: levels are beginner, novice, learner, easy, moderate, medium, skilled, advanced, strong and hard",
             ),
             ("go time=0", "error time: milliseconds from 1 to 3600000"),
             ("go nodes=-1", "error nodes: expected a whole number"),

@@ -35,19 +35,15 @@ pub const MU_PER_ELO: f64 =
 
 /// The fixed Weng-Lin rating (mu, sigma) each computer level plays at in the update.
 ///
-/// **Measured** by the rating ladder (docs/computer-players.md "The rating ladder";
-/// `checkers-bot ladder`, 100 games at tables of 2, 3 and 6, seed 1): on the Elo scale
-/// `easy` is 577 below `medium` and `hard` 228 above it (at 200,000 nodes a move, less than
-/// its 2 s deadline gives, so a lower bound). `medium` sits at a newcomer's mu of 25 and
-/// the others follow at [`MU_PER_ELO`] mu an Elo point: `easy` 5.4, `hard` 32.7. The sigma
-/// is small, so the computer counts as a known opponent.
+/// **Measured** by the rating ladder ([`Level::rating`], the table of
+/// docs/computer-players.md "The levels on one scale": `checkers-bot ladder` with its
+/// default entrants, random = 0): `medium` sits at a newcomer's mu of 25 and the others
+/// follow at [`MU_PER_ELO`] mu an Elo point from it (`hard` as measured at 200,000 nodes
+/// a move, less than its 2 s deadline gives, so a lower bound). The sigma is small, so
+/// the computer counts as a known opponent.
 #[must_use]
 pub fn computer_rating(level: Level) -> WengLinRating {
-    let elo_above_medium = match level {
-        Level::Easy => -577.0,
-        Level::Medium => 0.0,
-        Level::Hard => 228.0,
-    };
+    let elo_above_medium = level.rating().elo - Level::Medium.rating().elo;
     let mu = 25.0 + MU_PER_ELO * elo_above_medium;
     WengLinRating {
         rating: mu,
@@ -155,20 +151,32 @@ mod tests {
     use super::*;
     use skillratings::weng_lin::expected_score;
 
+    /// Every level's mu is the levels' table ([`Level::rating`]) read at [`MU_PER_ELO`]
+    /// from `medium` at 25: `beginner` 815 Elo below it, `hard` 806 above.
     #[test]
     fn computer_ratings_follow_the_ladder() {
         let mu = |l| computer_rating(l).rating;
-        assert!(
-            (mu(Level::Easy) - 5.428).abs() < 1e-3,
-            "{}",
-            mu(Level::Easy)
-        );
-        assert!((mu(Level::Medium) - 25.0).abs() < 1e-9);
-        assert!(
-            (mu(Level::Hard) - 32.734).abs() < 1e-3,
-            "{}",
-            mu(Level::Hard)
-        );
+        for (level, want) in [
+            (Level::Beginner, -2.645),
+            (Level::Easy, 11.907),
+            (Level::Medium, 25.0),
+            (Level::Strong, 42.672),
+            (Level::Hard, 52.340),
+        ] {
+            assert!((mu(level) - want).abs() < 1e-3, "{level}: {}", mu(level));
+        }
+        for level in Level::ALL {
+            let elo = level.rating().elo - Level::Medium.rating().elo;
+            assert!(
+                (mu(level) - 25.0 - MU_PER_ELO * elo).abs() < 1e-9,
+                "{level}"
+            );
+            assert!((computer_rating(level).uncertainty - 2.0).abs() < 1e-12);
+        }
+        // Weakest first, as the table.
+        for pair in Level::ALL.windows(2) {
+            assert!(mu(pair[0]) < mu(pair[1]), "{pair:?}");
+        }
     }
 
     #[test]

@@ -296,7 +296,9 @@ fn the_computer_finishes_a_blocked_looking_endgame_without_shuffling() {
         .sum::<u32>()
         / 8;
     assert!(naive > 8, "greedy needed {naive}");
-    for level in Level::ALL {
+    // The levels without random moves (a random move may undo the endgame: the noisy
+    // levels are their players' with chance added).
+    for level in Level::ALL.into_iter().filter(|l| l.style().noise == 0) {
         for seed in 0..3 {
             let mut game = lone_army(army);
             let bot = Bot::new(level).with_deadline(SHORT);

@@ -76,7 +76,10 @@ fn a_bad_computer_level_names_the_levels() {
     console::run(&tables, script, &mut out, &options(dir.path())).unwrap();
     let out = String::from_utf8(out).unwrap();
     assert!(
-        out.contains("Computer levels are `easy`, `medium` and `hard`."),
+        out.contains(
+            "Computer levels are `beginner`, `novice`, `learner`, `easy`, `moderate`, \
+             `medium`, `skilled`, `advanced`, `strong` and `hard`."
+        ),
         "{out}"
     );
 }

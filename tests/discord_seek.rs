@@ -167,11 +167,11 @@ async fn computers_fill_a_search_nobody_answers_after_two_minutes() {
         ..Setup::default()
     })
     .await;
-    // `fill` is a choice: easy is the first.
+    // `fill` is a choice of the levels, weakest first: easy is the fourth.
     let options = json!([
         { "name": "players", "type": 4, "value": 0 },
         { "name": "rated", "type": 5, "value": false },
-        { "name": "fill", "type": 4, "value": 0 }
+        { "name": "fill", "type": 4, "value": 3 }
     ]);
     let waiting = bot.slash(&ALICE, "seek", options).await;
     assert!(waiting.ephemeral(), "{}", waiting.content());

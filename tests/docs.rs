@@ -16,6 +16,7 @@ const NOTATION: &str = include_str!("../docs/notation.md");
 const README: &str = include_str!("../README.md");
 const PLAYING: &str = include_str!("../docs/playing.md");
 const CI: &str = include_str!("../.ci/run");
+const COMPUTERS: &str = include_str!("../docs/computer-players.md");
 
 /// The text of the section whose heading line starts with `heading`, up to the next
 /// heading of the same or a higher level.
@@ -98,6 +99,82 @@ fn documented_keys() -> Vec<(String, Vec<String>)> {
 fn count(cell: &str) -> Option<u64> {
     let digits: String = cell.chars().filter(|c| *c != ',').collect();
     (!digits.is_empty()).then(|| digits.parse().expect("a count"))
+}
+
+/// The levels' table of docs/computer-players.md ("The levels on one scale") is the
+/// code's (`Level::rating`: rating and interval of every level, weakest last), the
+/// levels' list in "The levels" names every level weakest first with the same rating and
+/// its style's noise and node budget, and the ladder's default entrants are the command
+/// the section shows.
+#[test]
+fn the_documented_levels_and_ratings_are_the_codes() {
+    use checkers_bot::ai::Level;
+    let number = |cell: &str| -> i64 {
+        let digits: String = cell
+            .chars()
+            .filter(|c| c.is_ascii_digit() || *c == '-')
+            .collect();
+        digits.parse().expect("a number")
+    };
+    let whole = |x: f64| x.round() as i64;
+    let measured = table_rows(section(COMPUTERS, "## The levels on one scale"), "entrant");
+    let mut seen = Vec::new();
+    for row in &measured[1..] {
+        let name = code_spans(&row[0])[0];
+        let Ok(level) = name.parse::<Level>() else {
+            continue;
+        };
+        let r = level.rating();
+        let (low, high) = row[2].split_once(" to ").expect("an interval");
+        assert_eq!(
+            (number(&row[1]), number(low), number(high)),
+            (whole(r.elo), whole(r.low), whole(r.high)),
+            "{level}"
+        );
+        seen.push(level);
+    }
+    // `hard` is listed as `hard`, 200,000 nodes a move.
+    let mut want = Level::ALL.to_vec();
+    want.reverse();
+    assert_eq!(seen, want);
+    let listed = table_rows(section(COMPUTERS, "## The levels\n"), "level");
+    let levels: Vec<Level> = listed[1..]
+        .iter()
+        .map(|row| code_spans(&row[0])[0].parse().expect("a level"))
+        .collect();
+    assert_eq!(levels, Level::ALL);
+    for (row, level) in listed[1..].iter().zip(Level::ALL) {
+        let style = level.style();
+        let noise = if style.noise == 0 {
+            String::new()
+        } else {
+            format!("{}%", style.noise)
+        };
+        let nodes = if style.nodes == 0 || level == Level::Hard {
+            String::new()
+        } else {
+            let digits = style.nodes.to_string();
+            let mut out = String::new();
+            for (i, c) in digits.chars().enumerate() {
+                if i > 0 && (digits.len() - i) % 3 == 0 {
+                    out.push(',');
+                }
+                out.push(c);
+            }
+            out
+        };
+        assert_eq!((&row[2], &row[3]), (&noise, &nodes), "{level}");
+        let rating = row[4].split_whitespace().next().unwrap_or_default();
+        assert_eq!(number(rating), whole(level.rating().elo), "{level}");
+    }
+    let command = section(COMPUTERS, "## The levels on one scale");
+    let entrants = checkers_bot::ai::ladder::LEVEL_LADDER;
+    let shown = command
+        .split("--entrants \"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("the command's entrants");
+    assert_eq!(shown, entrants);
 }
 
 /// Every number of the reference counts table is what perft counts.

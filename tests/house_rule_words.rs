@@ -307,9 +307,15 @@ fn every_rule_and_value_agree_in_parsing_errors_discord_and_help() {
         &commands,
         "add-computer",
         "level",
-        &["easy", "medium", "hard"],
+        &[
+            "beginner", "novice", "learner", "easy", "moderate", "medium", "skilled", "advanced",
+            "strong", "hard",
+        ],
     );
-    assert_eq!(Level::word_list(), "easy, medium, hard");
+    assert_eq!(
+        Level::word_list(),
+        "beginner, novice, learner, easy, moderate, medium, skilled, advanced, strong, hard"
+    );
 }
 
 /// In every language the setting names the help shows (`opt-computer_time`,

@@ -236,7 +236,7 @@ fn add_computer_refuses_an_unknown_level() {
         Command::parse("add-computer expert")
             .unwrap_err()
             .to_string(),
-        "computer levels are easy, medium and hard"
+        "computer levels are beginner, novice, learner, easy, moderate, medium, skilled, advanced, strong and hard"
     );
     assert_eq!(
         Command::parse("add-computer"),

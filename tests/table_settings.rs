@@ -38,6 +38,8 @@ fn new_game_takes_a_preset_and_rules_and_rules_shows_them() {
     assert_eq!(
         r.text,
         "House rules of this game: armies=2, foreign_points=pass-through, anti_spoiling=swap, long_jumps=on, move_limit=0.\n\
+         Computer levels and their ratings (Elo points; a player of random moves is 0): beginner 783 · novice 907 · \
+         learner 1105 · easy 1212 · moderate 1460 · medium 1598 · skilled 1857 · advanced 1946 · strong 2119 · hard 2404\n\
          `unused_points=empty · foreign_points=pass-through · anti_spoiling=swap · long_jumps=on · leave_target=off · \
          first_player=coin-toss · turn_order=clockwise · move_limit=0 · placements=on · turn_timeout=24h · abandon=ai-takeover · \
          teams=off · computer_time=2s · takeback=on · hints=on · theme=light · rated=off`"

@@ -43,9 +43,12 @@ pub struct Entrant {
 pub enum Kind {
     /// `bot`, at its level (the players people meet at a table).
     Level,
-    /// [`super::greedy`] (spec `greedy`): the fixed reference of the rating ladder, since
-    /// it neither searches nor depends on the machine.
+    /// [`super::greedy`] (spec `greedy`): a fixed point of the rating ladder, since it
+    /// neither searches nor depends on the machine.
     Greedy,
+    /// [`super::random`] (spec `random`): a uniformly random legal move, the rating
+    /// ladder's 0.
+    Random,
     /// A reference search family, with `bot`'s budget and settings (specs `maxn`,
     /// `paranoid`, `mcts`; [`super::families`]). Arena entrants only, never a level.
     Family(Family),
@@ -57,8 +60,8 @@ impl Entrant {
     #[must_use]
     pub fn searches(&self) -> bool {
         match self.kind {
-            Kind::Level => self.bot.level == Level::Hard,
-            Kind::Greedy => false,
+            Kind::Level => self.bot.level.searches(),
+            Kind::Greedy | Kind::Random => false,
             Kind::Family(_) => true,
         }
     }
@@ -68,9 +71,13 @@ impl Entrant {
     pub fn play_turn(&self, game: &mut Game, seed: u64) -> Option<TurnReport> {
         match self.kind {
             Kind::Level => play_turn(game, &self.bot, seed),
-            Kind::Greedy => {
+            Kind::Greedy | Kind::Random => {
                 let seat = game.to_move()?;
-                let mv = super::greedy(game, seed)?;
+                let mv = if self.kind == Kind::Greedy {
+                    super::greedy(game, seed)?
+                } else {
+                    super::random(game, seed)?
+                };
                 game.play(mv).ok()?;
                 Some(TurnReport { seat, search: None })
             }
@@ -84,12 +91,12 @@ impl Entrant {
 pub enum ParseEntrantError {
     /// Not a level.
     #[error(
-        "`{0}`: levels are easy, medium and hard (or greedy, the reference, or the search families maxn, paranoid and mcts)"
+        "`{0}`: levels are beginner, novice, learner, easy, moderate, medium, skilled, advanced, strong and hard (or random and greedy, the fixed points, or the search families maxn, paranoid and mcts)"
     )]
     Level(String),
     /// A setting that is not `key=number` with a known key.
     #[error(
-        "`{0}`: settings are ms, nodes, depth, width, reply, lambda, patience, model, plan, mc, step, convex, lateral, trap (key=number)"
+        "`{0}`: settings are ms, nodes, noise, depth, width, reply, lambda, patience, model, plan, mc, step, convex, lateral, trap (key=number)"
     )]
     Setting(String),
     /// A known setting whose value is not a whole number in its range (`mc=abc`).
@@ -101,9 +108,9 @@ pub enum ParseEntrantError {
     /// The same setting twice in one entrant (`hard:mc=3,mc=0`).
     #[error("`{0}`: {1} is set twice")]
     Twice(String, String),
-    /// `greedy` with settings: it neither searches nor weighs.
-    #[error("`{0}`: greedy takes no settings")]
-    GreedySettings(String),
+    /// `greedy` or `random` with settings: they neither search nor weigh.
+    #[error("`{0}`: {1} takes no settings")]
+    GreedySettings(String, &'static str),
     /// A repeat that is not `*1` to `*6` (`hard*7`).
     #[error("`{0}`: a repeat is *1 to *6 (a table has at most 6 seats)")]
     Repeat(String),
@@ -129,15 +136,17 @@ impl FromStr for Entrant {
     fn from_str(s: &str) -> Result<Entrant, ParseEntrantError> {
         let s = s.trim();
         let (level, settings) = s.split_once(':').unwrap_or((s, ""));
-        if level.trim().eq_ignore_ascii_case("greedy") {
-            if !settings.trim().is_empty() {
-                return Err(ParseEntrantError::GreedySettings(clip(s)));
+        for (name, kind) in [("greedy", Kind::Greedy), ("random", Kind::Random)] {
+            if level.trim().eq_ignore_ascii_case(name) {
+                if !settings.trim().is_empty() {
+                    return Err(ParseEntrantError::GreedySettings(clip(s), name));
+                }
+                return Ok(Entrant {
+                    name: name.to_string(),
+                    bot: Bot::new(Level::Medium),
+                    kind,
+                });
             }
-            return Ok(Entrant {
-                name: "greedy".to_string(),
-                bot: Bot::new(Level::Medium),
-                kind: Kind::Greedy,
-            });
         }
         let (level, kind) = match Family::parse(level) {
             Some(family) => (Level::Hard, Kind::Family(family)),
@@ -173,7 +182,7 @@ impl FromStr for Entrant {
                     let keys = f.settings().join(", ");
                     return Err(ParseEntrantError::FamilySetting(clip(kv), f, keys));
                 }
-            } else if k == "mc" && level != Level::Hard {
+            } else if k == "mc" && !level.searches() {
                 return Err(ParseEntrantError::HardOnly(clip(kv), k.to_string()));
             }
             if k == "nodes" && n == 0 {
@@ -209,11 +218,12 @@ type Set = fn(&mut Bot, u64);
 /// and percentages are kept small enough that no score can overflow: a peg's cost is at
 /// most 16 steps times three weights of 256, and 30 pegs of it times a `lambda` of 400 %
 /// stay far below `i32::MAX`. Every value is within its largest, so the conversions hold.
-const SETTINGS: [(&str, u64, Set); 14] = [
+const SETTINGS: [(&str, u64, Set); 15] = [
     ("ms", u64::MAX, |b, n| {
         b.limits.deadline = Duration::from_millis(n);
     }),
     ("nodes", u64::MAX, |b, n| b.limits.max_nodes = n),
+    ("noise", 100, |b, n| b.noise = narrow(n)),
     ("depth", 64, |b, n| b.limits.max_depth = narrow(n)),
     ("width", 1000, |b, n| b.params.width = narrow(n)),
     ("reply", 1000, |b, n| b.params.reply_width = narrow(n)),
@@ -259,6 +269,7 @@ pub fn parse_seats(text: &str) -> Result<Vec<Entrant>, ParseEntrantError> {
         for (k, piece) in chunk.split(',').enumerate() {
             let lower = piece.trim().to_ascii_lowercase();
             let starts_level = lower.starts_with("greedy")
+                || lower.starts_with("random")
                 || Level::ALL.iter().any(|l| lower.starts_with(l.name()))
                 || Family::ALL.iter().any(|f| lower.starts_with(f.name()));
             match parts.last_mut() {
@@ -1016,7 +1027,7 @@ mod tests {
         assert_eq!(
             err(&"x".repeat(5000)),
             format!(
-                "`{}…`: levels are easy, medium and hard (or greedy, the reference, or the search families maxn, paranoid and mcts)",
+                "`{}…`: levels are beginner, novice, learner, easy, moderate, medium, skilled, advanced, strong and hard (or random and greedy, the fixed points, or the search families maxn, paranoid and mcts)",
                 "x".repeat(40)
             )
         );
@@ -1085,6 +1096,49 @@ mod tests {
             assert!(f.name().parse::<Level>().is_err());
             assert!(Level::ALL.iter().all(|l| l.name() != f.name()));
         }
+    }
+
+    /// `random` (the ladder's 0) takes no settings, as `greedy`; `noise=` (0 to 100)
+    /// gives any level random moves; a level keeps its own style unless told.
+    #[test]
+    fn random_and_noise_are_entrants_and_settings() {
+        let seats = parse_seats("random;easy:noise=80,advanced;RANDOM*2").unwrap();
+        let kinds: Vec<Kind> = seats.iter().map(|e| e.kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                Kind::Random,
+                Kind::Level,
+                Kind::Level,
+                Kind::Random,
+                Kind::Random
+            ]
+        );
+        assert_eq!(seats[0].name, "random");
+        assert!(!seats[0].searches());
+        assert_eq!((seats[1].bot.level, seats[1].bot.noise), (Level::Easy, 80));
+        assert_eq!(seats[2].bot.limits.max_nodes, 500);
+        assert!(seats[2].searches());
+        assert_eq!(parse_seats("beginner").unwrap()[0].bot.noise, 50);
+        assert_eq!(parse_seats("beginner:noise=0").unwrap()[0].bot.noise, 0);
+        assert_eq!(
+            parse_seats("random:noise=5").unwrap_err().to_string(),
+            "`random:noise=5`: random takes no settings"
+        );
+        assert_eq!(
+            parse_seats("easy:noise=101").unwrap_err().to_string(),
+            "`noise=101`: noise takes a whole number from 0 to 100"
+        );
+        assert_eq!(
+            parse_seats("mcts:noise=5").unwrap_err().to_string(),
+            "`noise=5`: mcts takes the settings ms, nodes, step, convex, lateral, trap"
+        );
+        // `mc` is for the search levels only.
+        assert!(parse_seats("strong:mc=0").is_ok());
+        assert!(parse_seats("moderate:mc=0").is_err());
+        // `random` plays every seat to the move limit, ranked by progress: its games end.
+        let report = run(&config(2, "random,random", Variant::Standard)).unwrap();
+        assert_eq!((report.by_limit, report.total_moves), (2, 800));
     }
 
     /// A short run of the three families at small node budgets plays every game to its

@@ -25,7 +25,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Level, SearchLimits, SearchReport};
+use super::{Base, Level, SearchLimits, SearchReport};
 use crate::core::{captures, Capture, CaptureGame, Hole, HoleSet, Move, Seat};
 
 /// Score of a finished game, before the capture difference is added.
@@ -53,10 +53,10 @@ pub(crate) fn choose(
     // Shuffle first so that stable choices below break ties at random.
     moves.shuffle(&mut rng);
     let mut searcher = None;
-    let chosen = match level {
-        Level::Easy => easy(&moves, &mut rng),
-        Level::Medium => medium(game.pegs(), long, &moves),
-        Level::Hard => {
+    let chosen = match level.style().base {
+        Base::Easy => easy(&moves, &mut rng),
+        Base::Medium => medium(game.pegs(), long, &moves),
+        Base::Search => {
             let order = turn_order(game, seat);
             let scores: Vec<i32> = game
                 .scores()

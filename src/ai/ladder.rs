@@ -1,5 +1,5 @@
 //! The rating ladder (`checkers-bot ladder`): a round robin between computer players at
-//! tables of 2, 3 and 6 seats, and Bradley–Terry ratings on the Elo scale fitted to the
+//! tables of 2 to 6 seats, and Bradley–Terry ratings on the Elo scale fitted to the
 //! results, with 95% confidence intervals.
 //!
 //! **Reading a game.** A game's finishing order counts as one result between every two
@@ -13,7 +13,15 @@
 //! to each) and `n_ij` the results between `i` and `j`. Every two entrants that met also
 //! get one virtual draw (a prior, as `BayesElo` does), so an entrant that won every result
 //! still has a finite rating. A rating is `400 · log10 γ`, the Elo scale (400 points: 10 to
-//! 1 odds), with the first entrant (the reference, `greedy` by default) at 0.
+//! 1 odds), with the first entrant (the reference, `random` by default) at 0.
+//!
+//! **Unfinished games.** A game ends when the seats still playing are down to one (at two
+//! seats: the first finish; docs/rules.md §4, `placements`), or at the move limit (200
+//! moves each by default, §5), where the seats not finished are ranked by pegs in the target and
+//! then distance to go (§4): `random`, which never finishes, still has a place in every
+//! game. Since it scores almost nothing against the levels, the levels' ladder
+//! ([`LEVEL_LADDER`]) seats noisy players between it and them, so that every step of the
+//! scale from 0 is measured by games rather than by the virtual draws.
 //!
 //! **The intervals.** The results of one game are not independent, so the 95% intervals
 //! come from resampling whole games (bootstrap, percentile method), not from the pair
@@ -70,6 +78,13 @@ pub enum LadderError {
     #[error("{0} games: a ladder plays at most {MAX_GAMES} (fewer entrants, sizes or --games)")]
     TooManyGames(u128),
 }
+
+/// The entrants of the levels' table (docs/computer-players.md "The levels on one
+/// scale"): `random` first (the 0), three players that tie it to the levels (`easy` with
+/// 95%, 80% and 65% of its moves random: `random` scores too little against the levels
+/// themselves for a rating of its own), `greedy` (the other fixed point), every level
+/// weakest first, and `hard` at 200,000 nodes a move for its deadline.
+pub const LEVEL_LADDER: &str = "random;easy:noise=95;easy:noise=80;easy:noise=65;greedy;beginner;novice;learner;easy;moderate;medium;skilled;advanced;strong;hard:nodes=200000";
 
 /// Most games a ladder plays (each result is kept until the fit).
 pub const MAX_GAMES: u128 = 1_000_000;
@@ -529,6 +544,51 @@ mod tests {
         assert_eq!(
             row("greedy ")[..5],
             ["greedy", "+191", "+191", "to", "+191"]
+        );
+    }
+
+    /// A small ladder of the kind the levels' table is made of: `random` the reference,
+    /// a noisy player, a noisy level and a search level at its node budget. Every game
+    /// (random's run to the move limit, ranked by pegs home and distance) and so every
+    /// rating is the same on every run and machine, on any number of threads.
+    #[test]
+    fn a_small_ladder_from_random_is_the_same_on_every_run() {
+        let mut cfg = config("random;easy:noise=80;beginner;advanced", vec![2]);
+        cfg.games = 2;
+        cfg.seed = 7;
+        cfg.resamples = 20;
+        let one = run(&cfg).unwrap();
+        cfg.threads = 2;
+        let two = run(&cfg).unwrap();
+        let table = |l: &Ladder| -> Vec<(String, i64, i64, i64, usize)> {
+            l.rungs
+                .iter()
+                .map(|r| {
+                    let round = |x: f64| x.round() as i64;
+                    (
+                        r.name.clone(),
+                        round(r.rating),
+                        round(r.low),
+                        round(r.high),
+                        r.seats,
+                    )
+                })
+                .collect()
+        };
+        assert_eq!(table(&one), table(&two));
+        assert_eq!(
+            (one.games, one.pairs, one.reference.as_str()),
+            (12, 12, "random")
+        );
+        let row = |name: &str, rating, low, high| (name.to_string(), rating, low, high, 6);
+        assert_eq!(
+            table(&one),
+            [
+                row("advanced", 462, 364, 670),
+                row("beginner", 303, 105, 486),
+                row("easy:noise=80", 159, -35, 304),
+                row("random", 0, 0, 0),
+            ]
         );
     }
 

@@ -2,11 +2,29 @@
 //!
 //! # Levels
 //!
-//! | level | how it plays | time per move |
-//! |---|---|---|
-//! | `easy` | plain distance to the target only (so it leaves stragglers), misses chains of more than three hops, and 30% of the time plays any forward move instead of its best | about 0.1 ms |
-//! | `medium` | the move with the best immediate change of the full evaluation (below); the level that takes over for players who leave | about 0.1 ms |
-//! | `hard` | best-reply search over the same evaluation until nine tenths of the deadline; at six seats in the race Monte-Carlo tree search (`mcts.rs`) | at most the deadline (2 s by default) |
+//! Ten levels, weakest first, each one row of [`Level::style`]: the player behind it, the
+//! share of its moves that are a uniformly random legal move instead (its noise), and its
+//! node budget. Node budgets and noise, not time, set them apart, so a level plays the
+//! same on any machine; only `hard` searches to its deadline. Their ratings
+//! ([`Level::rating`]) are measured by the rating ladder on one Elo scale with the random
+//! player at 0 (docs/computer-players.md "The levels on one scale").
+//!
+//! | level | player | noise | node budget | time per move |
+//! |---|---|---|---|---|
+//! | `beginner` | `easy`'s | 50% | | about 0.1 ms |
+//! | `novice` | `easy`'s | 33% | | about 0.1 ms |
+//! | `learner` | `easy`'s | 15% | | about 0.1 ms |
+//! | `easy` | plain distance to the target only (so it leaves stragglers), misses chains of more than three hops, and 30% of the time plays any forward move instead of its best | | | about 0.1 ms |
+//! | `moderate` | `medium`'s | 10% | | about 0.1 ms |
+//! | `medium` | the move with the best immediate change of the full evaluation (below); the level that takes over for players who leave | | | about 0.1 ms |
+//! | `skilled` | `hard`'s search | | 300 | under 1 ms |
+//! | `advanced` | `hard`'s search | | 500 | about 1 ms |
+//! | `strong` | `hard`'s search | | 10,000 | a few ms |
+//! | `hard` | best-reply search over the same evaluation until nine tenths of the deadline; at six seats in the race Monte-Carlo tree search (`mcts.rs`) | | | at most the deadline (2 s by default) |
+//!
+//! A search level below `hard` also stops at the deadline should its budget take longer.
+//! The noise applies to the race; in the capture game each level plays its player's
+//! capture moves (`capture.rs`).
 //!
 //! Every level takes its moves from the core's generator ([`Game::legal_moves`]), so it
 //! plays every layout (2, 3, 4, 6 players, the multi-army variants) under every house rule
@@ -128,7 +146,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use rand::seq::SliceRandom;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::core::{Game, Hole, HoleSet, Move, Peg, Race, Seat, Turn};
@@ -139,7 +157,9 @@ pub use search::{SearchLimits, SearchParams, SearchReport, Tree};
 
 use pos::{Ctx, Pos};
 
-/// How strong a computer player is.
+/// How strong a computer player is, weakest first. Each level is one row of
+/// [`Level::style`] (the player behind it, its share of random moves, its node budget) and
+/// one of [`Level::rating`] (its strength measured by the rating ladder).
 #[derive(
     Clone,
     Copy,
@@ -156,23 +176,129 @@ use pos::{Ctx, Pos};
 #[serde(rename_all = "kebab-case")]
 #[strum(serialize_all = "kebab-case")]
 pub enum Level {
+    /// `easy`'s player, but half its moves are random: for a first game.
+    Beginner,
+    /// `easy`'s player, but a third of its moves are random.
+    Novice,
+    /// `easy`'s player, but 15% of its moves are random.
+    Learner,
     /// Makes human-like mistakes on purpose.
     Easy,
+    /// `medium`'s player, but a tenth of its moves are random.
+    Moderate,
     /// Best immediate progress; the level that takes over for players who leave (docs/rules.md §4).
     #[default]
     Medium,
+    /// `hard`'s search, 300 nodes a move.
+    Skilled,
+    /// `hard`'s search, 500 nodes a move.
+    Advanced,
+    /// `hard`'s search, 10,000 nodes a move.
+    Strong,
     /// Searches to the deadline.
     Hard,
 }
 
+/// The player behind a level (see [`Level::style`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Base {
+    /// `easy`'s one-ply player: plain distance, short vision, distracted.
+    Easy,
+    /// `medium`'s one-ply player: the full evaluation.
+    Medium,
+    /// `hard`'s search (best-reply search; MCTS at six seats; the lone army's planner).
+    Search,
+}
+
+/// How a level plays: one row of [`Level::style`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// The player behind it.
+    pub base: Base,
+    /// Percent of its moves (in the race) that are a uniformly random legal move instead
+    /// of its player's.
+    pub noise: u32,
+    /// Node budget of each search (0: none; the deadline alone ends it).
+    pub nodes: u64,
+}
+
+/// A level's strength as the rating ladder measured it: Elo points with the uniformly
+/// random player at 0, and the 95% interval (docs/computer-players.md "The levels on
+/// one scale").
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rating {
+    /// Elo points, `random` = 0.
+    pub elo: f64,
+    /// Lower end of the 95% interval.
+    pub low: f64,
+    /// Upper end of the 95% interval.
+    pub high: f64,
+}
+
 impl Level {
     /// All levels, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 10] = [
+        Level::Beginner,
+        Level::Novice,
+        Level::Learner,
+        Level::Easy,
+        Level::Moderate,
+        Level::Medium,
+        Level::Skilled,
+        Level::Advanced,
+        Level::Strong,
+        Level::Hard,
+    ];
 
-    /// The name used in text: `easy`, `medium`, `hard`.
+    /// The name used in text: `beginner`, `novice`, `learner`, `easy`, `moderate`,
+    /// `medium`, `skilled`, `advanced`, `strong`, `hard`.
     #[must_use]
     pub fn name(self) -> &'static str {
         crate::core::Words::word(self)
+    }
+
+    /// How the level plays: the one table of the levels (module docs, "Levels").
+    #[must_use]
+    pub const fn style(self) -> Style {
+        let (base, noise, nodes) = match self {
+            Level::Beginner => (Base::Easy, 50, 0),
+            Level::Novice => (Base::Easy, 33, 0),
+            Level::Learner => (Base::Easy, 15, 0),
+            Level::Easy => (Base::Easy, 0, 0),
+            Level::Moderate => (Base::Medium, 10, 0),
+            Level::Medium => (Base::Medium, 0, 0),
+            Level::Skilled => (Base::Search, 0, 300),
+            Level::Advanced => (Base::Search, 0, 500),
+            Level::Strong => (Base::Search, 0, 10_000),
+            Level::Hard => (Base::Search, 0, 0),
+        };
+        Style { base, noise, nodes }
+    }
+
+    /// Whether the level searches (its moves take up to the deadline or its node budget).
+    #[must_use]
+    pub const fn searches(self) -> bool {
+        matches!(self.style().base, Base::Search)
+    }
+
+    /// The level's strength measured by the rating ladder, `random` = 0 (the table of
+    /// docs/computer-players.md "The levels on one scale"; `hard` at 200,000 nodes a
+    /// move, the stand-in for its deadline).
+    #[must_use]
+    pub const fn rating(self) -> Rating {
+        let (elo, low, high) = match self {
+            Level::Beginner => (783.0, 715.0, 856.0),
+            Level::Novice => (907.0, 836.0, 976.0),
+            Level::Learner => (1105.0, 1041.0, 1175.0),
+            Level::Easy => (1212.0, 1140.0, 1287.0),
+            Level::Moderate => (1460.0, 1385.0, 1538.0),
+            Level::Medium => (1598.0, 1525.0, 1677.0),
+            Level::Skilled => (1857.0, 1778.0, 1938.0),
+            Level::Advanced => (1946.0, 1868.0, 2031.0),
+            Level::Strong => (2119.0, 2037.0, 2206.0),
+            Level::Hard => (2404.0, 2307.0, 2508.0),
+        };
+        Rating { elo, low, high }
     }
 }
 
@@ -182,15 +308,17 @@ impl fmt::Display for Level {
     }
 }
 
-/// A level name that is not `easy`, `medium` or `hard`.
+/// A level name that is not one of [`Level::ALL`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("levels are easy, medium and hard")]
+#[error(
+    "levels are beginner, novice, learner, easy, moderate, medium, skilled, advanced, strong and hard"
+)]
 pub struct ParseLevelError;
 
 impl FromStr for Level {
     type Err = ParseLevelError;
 
-    /// Parses `easy`, `medium` or `hard` (any case, surrounding spaces ignored).
+    /// Parses a level's name (any case, surrounding spaces ignored).
     fn from_str(s: &str) -> Result<Level, ParseLevelError> {
         crate::core::Words::from_word(s).ok_or(ParseLevelError)
     }
@@ -260,7 +388,13 @@ pub struct Bot {
     pub limits: SearchLimits,
     /// Search settings.
     pub params: SearchParams,
+    /// Percent of its race moves that are a uniformly random legal move instead of its
+    /// level's ([`Style::noise`]; the arena's `noise=`).
+    pub noise: u32,
 }
+
+/// The stream of a move's seed that decides whether a noisy level plays at random.
+const NOISE_STREAM: u64 = 0x006e_6f69_7365;
 
 /// What a bot did for one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -272,18 +406,21 @@ pub struct Choice {
 }
 
 impl Bot {
-    /// `level` with its default budget: `hard` searches up to 2 s (and at most 40 plies);
-    /// a stalled `easy` or `medium` searches 4 plies.
+    /// `level` with its default budget and style ([`Level::style`]): `hard` searches up
+    /// to 2 s (and at most 40 plies), `advanced` up to its node budget or 2 s; a stalled
+    /// one-ply level searches 4 plies.
     #[must_use]
     pub fn new(level: Level) -> Bot {
+        let style = level.style();
         Bot {
             level,
             limits: SearchLimits {
                 deadline: DEFAULT_DEADLINE,
-                max_nodes: 0,
+                max_nodes: style.nodes,
                 max_depth: 40,
             },
             params: SearchParams::default(),
+            noise: style.noise,
         }
     }
 
@@ -354,18 +491,26 @@ impl Bot {
     /// The move and search report for the seat to move in a race.
     fn choose_race(&self, game: &Race, seed: u64) -> Option<Choice> {
         let seat = game.to_move()?;
+        if self.noise > 0 {
+            let mut rng = ChaCha8Rng::seed_from_u64(crate::core::mix_seed(seed, NOISE_STREAM));
+            if rng.gen_range(0..100) < self.noise {
+                let mv = game.legal_moves().choose(&mut rng).copied()?;
+                return Some(Choice { mv, search: None });
+            }
+        }
         let past = Past::of(game, seat);
         let mcts_from = self.params.mcts_from;
-        if self.level == Level::Hard && mcts_from != 0 && game.layout().seats() >= mcts_from {
+        let base = self.level.style().base;
+        if base == Base::Search && mcts_from != 0 && game.layout().seats() >= mcts_from {
             let report = mcts::search(game, self, seed, &past.repeats)?;
             return Some(Choice {
                 mv: report.mv,
                 search: Some(report),
             });
         }
-        if self.level == Level::Hard || past.stalled {
+        if base == Base::Search || past.stalled {
             let mut limits = self.limits;
-            if self.level != Level::Hard {
+            if base != Base::Search {
                 limits.max_depth = limits.max_depth.min(4);
             }
             let report = search::search(game, &self.params, limits, seed, &past.repeats)?;
@@ -374,8 +519,8 @@ impl Bot {
                 search: Some(report),
             });
         }
-        let mv = match self.level {
-            Level::Easy => simple::easy(game, seed, &past.repeats.own),
+        let mv = match base {
+            Base::Easy => simple::easy(game, seed, &past.repeats.own),
             _ => simple::medium(game, seed, &past.repeats.own, &self.params.weights),
         }?;
         Some(Choice { mv, search: None })
@@ -452,6 +597,19 @@ impl Past {
             && costs[..STALL_MOVES].iter().min() >= Some(&costs[STALL_MOVES]);
         Past { repeats, stalled }
     }
+}
+
+/// The random player: a uniformly random legal move of the seat to move, by `seed`
+/// (the rating ladder's fixed point at 0). `None` when the game is over, and in the
+/// capture game, which it does not play.
+#[must_use]
+pub fn random(game: &Game, seed: u64) -> Option<Move> {
+    let Game::Race(game) = game else {
+        return None;
+    };
+    game.to_move()?;
+    let moves = game.legal_moves();
+    moves.choose(&mut ChaCha8Rng::seed_from_u64(seed)).copied()
 }
 
 /// The greedy player: the move that brings its pegs furthest toward their targets
@@ -601,6 +759,91 @@ mod tests {
             assert_eq!(serde_json::from_str::<Level>(&json).unwrap(), level);
         }
         assert_eq!(" HARD ".parse::<Level>(), Ok(Level::Hard));
+        assert_eq!("Beginner".parse::<Level>(), Ok(Level::Beginner));
         assert!("expert".parse::<Level>().is_err());
+    }
+
+    /// The three levels of old keep their names; the levels are weakest first, each one
+    /// measured stronger than the one before, each rating inside its interval.
+    #[test]
+    fn the_levels_are_weakest_first_by_their_measured_ratings() {
+        use strum::VariantArray;
+        assert_eq!(Level::ALL.as_slice(), Level::VARIANTS);
+        assert_eq!(Level::ALL.len(), 10);
+        let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+        assert_eq!(
+            names,
+            [
+                "beginner", "novice", "learner", "easy", "moderate", "medium", "skilled",
+                "advanced", "strong", "hard"
+            ]
+        );
+        assert_eq!(Level::default(), Level::Medium);
+        for pair in Level::ALL.windows(2) {
+            let (a, b) = (pair[0].rating(), pair[1].rating());
+            assert!(a.elo < b.elo, "{} {a:?} {} {b:?}", pair[0], pair[1]);
+        }
+        for level in Level::ALL {
+            let r = level.rating();
+            assert!(r.low < r.elo && r.elo < r.high, "{level}: {r:?}");
+        }
+        // Only the search levels search; only the search levels below `hard` have a budget.
+        let searching: Vec<Level> = Level::ALL.into_iter().filter(|l| l.searches()).collect();
+        assert_eq!(
+            searching,
+            [Level::Skilled, Level::Advanced, Level::Strong, Level::Hard]
+        );
+        assert_eq!(Bot::new(Level::Hard).limits.max_nodes, 0);
+        assert_eq!(Bot::new(Level::Advanced).limits.max_nodes, 500);
+        assert_eq!(Bot::new(Level::Beginner).noise, 50);
+        assert_eq!(Bot::new(Level::Easy).noise, 0);
+    }
+
+    /// A noisy level plays its player's move unless its noise draws a random one: over
+    /// 200 seeds `beginner` (half its moves random) plays `easy`'s move for every seed
+    /// whose draw is not random, and a random legal move otherwise; `novice` and
+    /// `learner` draw fewer random moves; `random` plays legal moves.
+    #[test]
+    fn a_noisy_level_plays_its_players_move_or_a_random_one() {
+        let mut game = Game::from(
+            Race::new(
+                Layout::standard(2).unwrap(),
+                HouseRules::default(),
+                Seat::ALL[0],
+            )
+            .unwrap(),
+        );
+        for turn in 0..10 {
+            let mv = greedy(&game, turn).unwrap();
+            game.play(mv).unwrap();
+        }
+        let legal = game.legal_moves();
+        let drawn = |level: Level| {
+            (0..200u64)
+                .filter(|&seed| {
+                    let mut rng =
+                        ChaCha8Rng::seed_from_u64(crate::core::mix_seed(seed, NOISE_STREAM));
+                    rng.gen_range(0..100) < level.style().noise
+                })
+                .count()
+        };
+        let (beginner, novice, learner) = (
+            drawn(Level::Beginner),
+            drawn(Level::Novice),
+            drawn(Level::Learner),
+        );
+        assert_eq!((beginner, novice, learner), (104, 71, 36));
+        let mut same = 0;
+        for seed in 0..200u64 {
+            let easy = Bot::new(Level::Easy).choose(&game, seed).unwrap();
+            let mv = Bot::new(Level::Beginner).choose(&game, seed).unwrap();
+            assert!(legal.contains(&mv));
+            same += usize::from(mv == easy);
+            let r = random(&game, seed).unwrap();
+            assert!(legal.contains(&r));
+            assert_eq!(random(&game, seed), Some(r));
+        }
+        assert_eq!(same, 96);
+        assert!(same >= 200 - beginner);
     }
 }

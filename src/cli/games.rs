@@ -45,7 +45,8 @@ impl SetupArgs {
 pub(crate) struct DemoArgs {
     #[command(flatten)]
     setup: SetupArgs,
-    /// Level of the computer players: easy, medium or hard (up to 2 s a move), or
+    /// Level of the computer players: beginner, novice, learner, easy, moderate, medium,
+    /// skilled, advanced, strong or hard (up to 2 s a move), or
     /// one per seat separated by commas (`hard,easy`).
     #[arg(long, default_value = "medium", value_delimiter = ',')]
     level: Vec<Level>,

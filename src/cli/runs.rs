@@ -4,6 +4,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use checkers_bot::ai::ladder::LEVEL_LADDER;
 use checkers_bot::core::{HouseRules, Variant};
 
 use super::{check_png, fail, usage, write_file, CliError, CliResult};
@@ -109,17 +110,18 @@ pub(crate) struct ArenaArgs {
 #[derive(clap::Args)]
 pub(crate) struct LadderArgs {
     /// Entrants separated by `;`. The first is the reference: its rating is fixed at 0 and
-    /// every other is rated against it (by default `greedy`, which neither searches nor
-    /// depends on the machine); the report names it.
-    #[arg(long, default_value = "greedy;easy;medium;hard;hard:ms=250")]
+    /// every other is rated against it (by default `random`, the uniformly random player,
+    /// which neither searches nor depends on the machine); the report names it.
+    #[arg(long, default_value = LEVEL_LADDER)]
     pub(crate) entrants: String,
-    /// Seats per table (2 to 6, not 5), separated by commas (every group of entrants of
-    /// that size plays; with fewer entrants than seats, every entrant plus repeats).
-    #[arg(long, default_value = "2,3,6")]
+    /// Seats per table (2 to 6, not 5), separated by commas, such as 2,3,6 (every group
+    /// of entrants of that size plays; with fewer entrants than seats, every entrant plus
+    /// repeats).
+    #[arg(long, default_value = "2")]
     pub(crate) sizes: String,
     /// Games per table (each entrant sits in each seat equally often when it is a
     /// multiple of the table size; 1 to 1,000,000).
-    #[arg(long, default_value_t = 6, value_parser = game_count)]
+    #[arg(long, default_value_t = 30, value_parser = game_count)]
     pub(crate) games: usize,
     /// Seed of the games and of the bootstrap.
     #[arg(long, default_value_t = 1)]
@@ -213,7 +215,9 @@ pub(crate) fn arena(args: &ArenaArgs) -> CliResult {
         if let Some(ms) = deadline_ms.filter(|_| !e.sets("ms")) {
             e.bot.limits.deadline = std::time::Duration::from_millis(ms);
         }
-        if let Some(n) = nodes.filter(|_| !e.sets("nodes")) {
+        // A level with a node budget of its own (`advanced`) keeps it.
+        let own_budget = e.kind == arena::Kind::Level && e.bot.level.style().nodes > 0;
+        if let Some(n) = nodes.filter(|_| !e.sets("nodes") && !own_budget) {
             e.bot.limits.max_nodes = n;
         }
     }
@@ -299,12 +303,15 @@ fn check_entrants(entrants: &[checkers_bot::ai::arena::Entrant], args: &ArenaArg
         }
     }
     if variant == Variant::Capture {
-        if let Some(e) = entrants
-            .iter()
-            .find(|e| matches!(e.kind, arena::Kind::Family(_) | arena::Kind::Greedy))
-        {
+        if let Some(e) = entrants.iter().find(|e| {
+            matches!(
+                e.kind,
+                arena::Kind::Family(_) | arena::Kind::Greedy | arena::Kind::Random
+            )
+        }) {
             let who = match e.kind {
                 arena::Kind::Greedy => "greedy plays",
+                arena::Kind::Random => "random plays",
                 _ => "the search families (maxn, paranoid, mcts) play",
             };
             return Err(CliError::Usage(format!(

@@ -31,7 +31,7 @@ pub(crate) struct PlayArgs {
     /// game under way here is kept and goes on; `abort` ends it and starts this one.
     #[arg(long)]
     opponents: Option<usize>,
-    /// Level of those computer players: easy, medium or hard (medium unless given; only
+    /// Level of those computer players: beginner to hard (medium unless given; only
     /// with --opponents: in the game, `add-computer hard` names the level).
     #[arg(long, requires = "opponents")]
     level: Option<Level>,
@@ -55,7 +55,8 @@ pub(crate) struct PlayArgs {
 /// The options of `engine`.
 #[derive(clap::Args)]
 pub(crate) struct EngineArgs {
-    /// Level when `go` does not say: easy, medium or hard.
+    /// Level when `go` does not say: beginner, novice, learner, easy, moderate, medium,
+    /// skilled, advanced, strong or hard.
     #[arg(long, default_value = "hard")]
     level: Level,
     /// Thinking time per move in milliseconds when `go` does not say (default: the

@@ -349,7 +349,9 @@ impl fmt::Display for UnknownCommand {
             }
             UnknownCommand::Armies => f.write_str("armies per player: 1, 2 or 3"),
             UnknownCommand::HelpTopic(w) => write!(f, "`{w}` is not a help topic"),
-            UnknownCommand::Level => f.write_str("computer levels are easy, medium and hard"),
+            UnknownCommand::Level => f.write_str(
+                "computer levels are beginner, novice, learner, easy, moderate, medium, skilled, advanced, strong and hard",
+            ),
             UnknownCommand::Players(w) => write!(f, "`new` takes 2 to 6 players, not `{w}`"),
             UnknownCommand::NotAHole(w) => write!(f, "`{w}` is not a hole"),
             UnknownCommand::MoveUsage => f.write_str("write the holes after `move`"),

@@ -709,6 +709,45 @@ mod tests {
         );
     }
 
+    /// The levels below easy, between easy and medium and between medium and hard parse
+    /// in English and in other languages (`choice-level-*`).
+    #[test]
+    fn every_level_parses_after_add_computer() {
+        assert_eq!(
+            Command::parse("add-computer beginner"),
+            Ok(Some(Command::AddComputer(Level::Beginner)))
+        );
+        assert_eq!(
+            Command::parse("aggiungi-computer apprendista"),
+            Ok(Some(Command::AddComputer(Level::Learner)))
+        );
+        assert_eq!(
+            Command::parse("přidat-počítač mírná"),
+            Ok(Some(Command::AddComputer(Level::Moderate)))
+        );
+        assert_eq!(
+            Command::parse("add-computer Fortgeschritten"),
+            Ok(Some(Command::AddComputer(Level::Advanced)))
+        );
+        for level in Level::ALL {
+            assert_eq!(
+                Command::parse(&format!("add-computer {level}")),
+                Ok(Some(Command::AddComputer(level)))
+            );
+        }
+        // `casual` stays the unrated search; the level between easy and medium is
+        // `moderate`.
+        assert_eq!(
+            Command::parse("seek 4 casual moderate"),
+            Ok(Some(Command::Seek {
+                players: 4,
+                rated: false,
+                fill: Some(Level::Moderate),
+                channel: None,
+            }))
+        );
+    }
+
     #[test]
     fn command_lines_parse() {
         assert_eq!(
@@ -760,7 +799,7 @@ mod tests {
         );
         assert_eq!(
             UnknownCommand::Level.to_string(),
-            "computer levels are easy, medium and hard"
+            "computer levels are beginner, novice, learner, easy, moderate, medium, skilled, advanced, strong and hard"
         );
         assert_eq!(
             Command::parse("d2 e7"),

@@ -450,8 +450,15 @@ fn rules_text(
     } else {
         rules_summary(rules)
     };
+    // The levels' ratings were measured in the race (docs/computer-players.md), so the
+    // capture game does not list them.
+    let levels = if capture {
+        String::new()
+    } else {
+        format!("\n{}", levels_text(cat))
+    };
     let text = format!(
-        "{}\n`{}`",
+        "{}{levels}\n`{}`",
         t!(cat, id, "summary" => summary),
         all.join(" · ")
     );
@@ -460,6 +467,23 @@ fn rules_text(
     } else {
         text
     }
+}
+
+/// Every computer level with its measured rating ([`crate::ai::Level::rating`]), weakest
+/// first, in `cat`'s words: `beginner 1100 · novice 1400 · …`.
+#[must_use]
+pub fn levels_text(cat: &Catalogue) -> String {
+    let levels: Vec<String> = crate::ai::Level::ALL
+        .iter()
+        .map(|l| {
+            format!(
+                "{} {:.0}",
+                super::words::level_name(*l, cat),
+                l.rating().elo
+            )
+        })
+        .collect();
+    t!(cat, "rules-levels", "levels" => levels.join(" · "))
 }
 
 /// The reminder that a person's turn clock runs: public, pinging them.
@@ -479,3 +503,38 @@ fn reminder(who: &str, user: u64, left: u64, cat: &Catalogue) -> Reply {
 /// User text made safe for chat markdown (hidden characters, the private-use area where
 /// [`MENTION_MARK`] lives among them, mentions and formatting marks dropped).
 pub use crate::core::safe;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::i18n::{catalogue, languages};
+
+    /// `rules` lists every level, weakest first, with its measured rating, in the
+    /// reader's words (each level's name as Discord's `level` choice shows it).
+    #[test]
+    fn the_rules_list_every_level_with_its_rating_in_every_language() {
+        assert_eq!(
+            levels_text(catalogue("de")),
+            "Computerstufen und ihre Wertung (Elo-Punkte; ein Spieler zufälliger Züge hat 0): \
+             anfänger 783 · neuling 907 · lernend 1105 · leicht 1212 · mäßig 1460 · mittel 1598 · \
+             geübt 1857 · fortgeschritten 1946 · stark 2119 · schwer 2404"
+        );
+        for lang in languages() {
+            let cat = catalogue(lang);
+            let text = levels_text(cat);
+            let mut at = 0;
+            for level in Level::ALL {
+                let shown = format!(
+                    "{} {:.0}",
+                    super::super::words::level_name(level, cat),
+                    level.rating().elo
+                );
+                let found = text[at..].find(&shown).map(|i| at + i);
+                assert!(found.is_some(), "{lang}: {shown} in order in {text}");
+                at = found.unwrap_or(at) + shown.len();
+            }
+            assert!(!text.contains("choice-level"), "{lang}: {text}");
+        }
+    }
+}

@@ -152,6 +152,8 @@ defaults-changed = { $front ->
     [console] { $name } mění výchozí domácí pravidla nových her: { $summary }.
    *[other] { $name } mění výchozí domácí pravidla tohoto kanálu: { $summary }.
 }
+# The levels a computer plays at, with the rating the ladder measured for each (docs/computer-players.md).
+rules-levels = Úrovně počítače a jejich hodnocení (body Elo; hráč náhodných tahů má 0): { $levels }
 rules-game = Domácí pravidla této hry: { $summary }.
 rules-defaults = { $front ->
     [console] Výchozí domácí pravidla nových her: { $summary }.
@@ -257,7 +259,7 @@ console-unknown = Neznámý příkaz; napiš `{ cmd-help }`.
 console-unknown-suggest = `{ $word }` není příkaz. Myslel(a) jsi `{ $command }`? (`{ cmd-help }` vypíše všechny)
 console-setting-word = Slovu `{ $word }` nerozumím: domácí pravidla se píšou `klíč=hodnota`, třeba `{ opt-long_jumps }=on`.
 console-help-topic = `{ $word }` není téma nápovědy. Témata: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
-console-unknown-level = Úrovně počítače jsou `{ choice-level-easy }`, `{ choice-level-medium }` a `{ choice-level-hard }`.
+console-unknown-level = Úrovně počítače jsou `{ choice-level-beginner }`, `{ choice-level-novice }`, `{ choice-level-learner }`, `{ choice-level-easy }`, `{ choice-level-moderate }`, `{ choice-level-medium }`, `{ choice-level-skilled }`, `{ choice-level-advanced }`, `{ choice-level-strong }` a `{ choice-level-hard }`.
 console-move-usage = Za `{ cmd-move }` napiš jamky, třeba `{ cmd-move } d2 e7`.
 console-moves-word = Slovu `{ $word }` za `{ cmd-moves }` nerozumím. { err-moves-usage }
 console-solo-word = Slovu `{ $word }` za `{ cmd-solo }` nerozumím: `solo` začne přechod, `solo tabulka` ukáže nejlepší přechody tady, `solo počítač` přechod počítače.

@@ -131,6 +131,8 @@ defaults-changed = { $front ->
     [console] { $name } hat die vorgegebenen Hausregeln neuer Partien geändert: { $summary }.
    *[other] { $name } hat die vorgegebenen Hausregeln dieses Kanals geändert: { $summary }.
 }
+# The levels a computer plays at, with the rating the ladder measured for each (docs/computer-players.md).
+rules-levels = Computerstufen und ihre Wertung (Elo-Punkte; ein Spieler zufälliger Züge hat 0): { $levels }
 rules-game = Hausregeln dieser Partie: { $summary }.
 rules-defaults = { $front ->
     [console] Die vorgegebenen Hausregeln neuer Partien: { $summary }.
@@ -232,7 +234,7 @@ console-unknown = unbekannter Befehl; schreib `{ cmd-help }`
 console-unknown-suggest = `{ $word }` ist kein Befehl. Meintest du `{ $command }`? (`{ cmd-help }` nennt alle)
 console-setting-word = `{ $word }` wurde nicht verstanden: Hausregeln schreibt man `schlüssel=wert`, etwa `{ opt-long_jumps }=on`.
 console-help-topic = `{ $word }` ist kein Hilfethema. Themen: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
-console-unknown-level = Computerstufen sind `{ choice-level-easy }`, `{ choice-level-medium }` und `{ choice-level-hard }`.
+console-unknown-level = Computerstufen sind `{ choice-level-beginner }`, `{ choice-level-novice }`, `{ choice-level-learner }`, `{ choice-level-easy }`, `{ choice-level-moderate }`, `{ choice-level-medium }`, `{ choice-level-skilled }`, `{ choice-level-advanced }`, `{ choice-level-strong }` und `{ choice-level-hard }`.
 console-move-usage = Schreib die Felder nach `{ cmd-move }`, etwa `{ cmd-move } d2 e7`.
 console-moves-word = `{ $word }` nach `{ cmd-moves }` wurde nicht verstanden. { err-moves-usage }
 console-solo-word = `{ $word }` nach `{ cmd-solo }` wurde nicht verstanden: `{ cmd-solo }` beginnt eine Überquerung, `{ cmd-solo } { choice-view-board }` zeigt die besten Überquerungen hier, `{ cmd-solo } { choice-view-computer }` die Überquerung des Computers.

@@ -131,6 +131,8 @@ defaults-changed = { $front ->
     [console] { $name } changed the default house rules of new games: { $summary }.
    *[other] { $name } changed this channel's default house rules: { $summary }.
 }
+# The levels a computer plays at, with the rating the ladder measured for each (docs/computer-players.md).
+rules-levels = Computer levels and their ratings (Elo points; a player of random moves is 0): { $levels }
 rules-game = House rules of this game: { $summary }.
 rules-defaults = { $front ->
     [console] The default house rules of new games: { $summary }.
@@ -232,7 +234,7 @@ console-unknown = unknown command; type `help`
 console-unknown-suggest = `{ $word }` is not a command. Did you mean `{ $command }`? (`{ cmd-help }` names them all)
 console-setting-word = `{ $word }` is not understood: house rules are written `key=value`, like `{ opt-long_jumps }=on`.
 console-help-topic = `{ $word }` is not a help topic. Topics: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
-console-unknown-level = Computer levels are `{ choice-level-easy }`, `{ choice-level-medium }` and `{ choice-level-hard }`.
+console-unknown-level = Computer levels are `{ choice-level-beginner }`, `{ choice-level-novice }`, `{ choice-level-learner }`, `{ choice-level-easy }`, `{ choice-level-moderate }`, `{ choice-level-medium }`, `{ choice-level-skilled }`, `{ choice-level-advanced }`, `{ choice-level-strong }` and `{ choice-level-hard }`.
 console-move-usage = Write the holes after `{ cmd-move }`, such as `{ cmd-move } d2 e7`.
 console-moves-word = `{ $word }` is not understood after `{ cmd-moves }`. { err-moves-usage }
 console-solo-word = `{ $word }` is not understood after `{ cmd-solo }`: `solo` starts a crossing, `solo board` shows the best crossings here, `solo computer` the computer's crossing.

@@ -131,6 +131,8 @@ defaults-changed = { $front ->
     [console] { $name } ha cambiado las reglas de la casa predeterminadas de las nuevas partidas: { $summary }.
    *[other] { $name } ha cambiado las reglas de la casa predeterminadas de este canal: { $summary }.
 }
+# The levels a computer plays at, with the rating the ladder measured for each (docs/computer-players.md).
+rules-levels = Niveles del ordenador y su puntuación (puntos Elo; un jugador de jugadas al azar vale 0): { $levels }
 rules-game = Reglas de la casa de esta partida: { $summary }.
 rules-defaults = { $front ->
     [console] Las reglas de la casa predeterminadas de las nuevas partidas: { $summary }.
@@ -232,7 +234,7 @@ console-unknown = comando desconocido; escribe `{ cmd-help }`
 console-unknown-suggest = `{ $word }` no es un comando. ¿Querías decir `{ $command }`? (`{ cmd-help }` los nombra todos)
 console-setting-word = `{ $word }` no se entiende: las reglas de la casa se escriben `clave=valor`, como `{ opt-long_jumps }=on`.
 console-help-topic = `{ $word }` no es un tema de ayuda. Temas: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
-console-unknown-level = Los niveles del ordenador son `{ choice-level-easy }`, `{ choice-level-medium }` y `{ choice-level-hard }`.
+console-unknown-level = Los niveles del ordenador son `{ choice-level-beginner }`, `{ choice-level-novice }`, `{ choice-level-learner }`, `{ choice-level-easy }`, `{ choice-level-moderate }`, `{ choice-level-medium }`, `{ choice-level-skilled }`, `{ choice-level-advanced }`, `{ choice-level-strong }` y `{ choice-level-hard }`.
 console-move-usage = Escribe las casillas tras `{ cmd-move }`, como `{ cmd-move } d2 e7`.
 console-moves-word = `{ $word }` no se entiende tras `{ cmd-moves }`. { err-moves-usage }
 console-solo-word = `{ $word }` no se entiende tras `{ cmd-solo }`: `{ cmd-solo }` empieza una travesía, `{ cmd-solo } { choice-view-board }` muestra las mejores travesías de aquí, `{ cmd-solo } { choice-view-computer }` la travesía del ordenador.

@@ -128,6 +128,8 @@ defaults-changed = { $front ->
     [console] { $name } a changé les règles maison par défaut des nouvelles parties : { $summary }.
    *[other] { $name } a changé les règles maison par défaut de ce salon : { $summary }.
 }
+# The levels a computer plays at, with the rating the ladder measured for each (docs/computer-players.md).
+rules-levels = Niveaux de l'ordinateur et leur classement (points Elo ; un joueur qui joue au hasard vaut 0) : { $levels }
 rules-game = Règles maison de cette partie : { $summary }.
 rules-defaults = { $front ->
     [console] Les règles maison par défaut des nouvelles parties : { $summary }.
@@ -229,7 +231,7 @@ console-unknown = commande inconnue ; tapez `{ cmd-help }`
 console-unknown-suggest = `{ $word }` n'est pas une commande. Vouliez-vous dire `{ $command }` ? (`{ cmd-help }` les nomme toutes)
 console-setting-word = `{ $word }` n'est pas compris : les règles maison s'écrivent `clé=valeur`, comme `{ opt-long_jumps }=on`.
 console-help-topic = `{ $word }` n'est pas un sujet d'aide. Sujets : `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
-console-unknown-level = Les niveaux de l'ordinateur sont `{ choice-level-easy }`, `{ choice-level-medium }` et `{ choice-level-hard }`.
+console-unknown-level = Les niveaux de l'ordinateur sont `{ choice-level-beginner }`, `{ choice-level-novice }`, `{ choice-level-learner }`, `{ choice-level-easy }`, `{ choice-level-moderate }`, `{ choice-level-medium }`, `{ choice-level-skilled }`, `{ choice-level-advanced }`, `{ choice-level-strong }` et `{ choice-level-hard }`.
 console-move-usage = Écrivez les trous après `{ cmd-move }`, comme `{ cmd-move } d2 e7`.
 console-moves-word = `{ $word }` n'est pas compris après `{ cmd-moves }`. { err-moves-usage }
 console-solo-word = `{ $word }` n'est pas compris après `{ cmd-solo }` : `{ cmd-solo }` lance une traversée, `{ cmd-solo } { choice-view-board }` montre les meilleures traversées ici, `{ cmd-solo } { choice-view-computer }` la traversée de l'ordinateur.

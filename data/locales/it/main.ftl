@@ -142,6 +142,8 @@ defaults-changed = { $front ->
     [console] { $name } ha cambiato le regole della casa predefinite delle nuove partite: { $summary }.
    *[other] { $name } ha cambiato le regole della casa predefinite di questo canale: { $summary }.
 }
+# The levels a computer plays at, with the rating the ladder measured for each (docs/computer-players.md).
+rules-levels = Livelli del computer e il loro punteggio (punti Elo; un giocatore di mosse a caso vale 0): { $levels }
 rules-game = Regole della casa di questa partita: { $summary }.
 rules-defaults = { $front ->
     [console] Regole della casa predefinite delle nuove partite: { $summary }.
@@ -243,7 +245,7 @@ console-unknown = Comando sconosciuto; scrivi `{ cmd-help }`.
 console-unknown-suggest = `{ $word }` non è un comando. Forse intendevi `{ $command }`? (`{ cmd-help }` li elenca tutti)
 console-setting-word = Non capisco `{ $word }`: le regole della casa si scrivono `chiave=valore`, per esempio `{ opt-long_jumps }=on`.
 console-help-topic = `{ $word }` non è un argomento dell'aiuto. Argomenti: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
-console-unknown-level = I livelli del computer sono `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
+console-unknown-level = I livelli del computer sono `{ choice-level-beginner }`, `{ choice-level-novice }`, `{ choice-level-learner }`, `{ choice-level-easy }`, `{ choice-level-moderate }`, `{ choice-level-medium }`, `{ choice-level-skilled }`, `{ choice-level-advanced }`, `{ choice-level-strong }` e `{ choice-level-hard }`.
 console-move-usage = Scrivi le caselle dopo `{ cmd-move }`, per esempio `{ cmd-move } d2 e7`.
 console-moves-word = Non capisco `{ $word }` dopo `{ cmd-moves }`. { err-moves-usage }
 console-solo-word = Non capisco `{ $word }` dopo `{ cmd-solo }`: `solo` inizia una traversata, `solo classifica` mostra le migliori traversate qui, `solo computer` la traversata del computer.

@@ -142,6 +142,8 @@ defaults-changed = { $front ->
     [console] { $name } endret standard husregler for nye spill: { $summary }.
    *[other] { $name } endret standard husregler for denne kanalen: { $summary }.
 }
+# The levels a computer plays at, with the rating the ladder measured for each (docs/computer-players.md).
+rules-levels = Datamaskinnivåene og ratingen deres (Elo-poeng; en spiller av tilfeldige trekk har 0): { $levels }
 rules-game = Husreglene i dette spillet: { $summary }.
 rules-defaults = { $front ->
     [console] Standard husregler for nye spill: { $summary }.
@@ -243,7 +245,7 @@ console-unknown = Ukjent kommando; skriv `{ cmd-help }`.
 console-unknown-suggest = `{ $word }` er ikke en kommando. Mente du `{ $command }`? (`{ cmd-help }` viser alle)
 console-setting-word = Jeg forstår ikke `{ $word }`: husregler skrives `nøkkel=verdi`, for eksempel `{ opt-long_jumps }=on`.
 console-help-topic = `{ $word }` er ikke et hjelpeemne. Emner: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
-console-unknown-level = Datamaskinnivåene er `{ choice-level-easy }`, `{ choice-level-medium }` og `{ choice-level-hard }`.
+console-unknown-level = Datamaskinnivåene er `{ choice-level-beginner }`, `{ choice-level-novice }`, `{ choice-level-learner }`, `{ choice-level-easy }`, `{ choice-level-moderate }`, `{ choice-level-medium }`, `{ choice-level-skilled }`, `{ choice-level-advanced }`, `{ choice-level-strong }` og `{ choice-level-hard }`.
 console-move-usage = Skriv hullene etter `{ cmd-move }`, for eksempel `{ cmd-move } d2 e7`.
 console-moves-word = Jeg forstår ikke `{ $word }` etter `{ cmd-moves }`. { err-moves-usage }
 console-solo-word = Jeg forstår ikke `{ $word }` etter `{ cmd-solo }`: `solo` starter en kryssing, `solo tavle` viser de beste kryssingene her, `solo datamaskin` datamaskinens kryssing.

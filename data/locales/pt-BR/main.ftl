@@ -145,6 +145,8 @@ defaults-changed = { $front ->
     [console] { $name } mudou as regras da casa padrão das novas partidas: { $summary }.
    *[other] { $name } mudou as regras da casa padrão deste canal: { $summary }.
 }
+# The levels a computer plays at, with the rating the ladder measured for each (docs/computer-players.md).
+rules-levels = Níveis do computador e sua pontuação (pontos Elo; um jogador de lances aleatórios vale 0): { $levels }
 rules-game = Regras da casa desta partida: { $summary }.
 rules-defaults = { $front ->
     [console] Regras da casa padrão das novas partidas: { $summary }.
@@ -246,7 +248,7 @@ console-unknown = Comando desconhecido; digite `{ cmd-help }`.
 console-unknown-suggest = `{ $word }` não é um comando. Você quis dizer `{ $command }`? (`{ cmd-help }` mostra todos)
 console-setting-word = Não entendi `{ $word }`: as regras da casa se escrevem `chave=valor`, por exemplo `{ opt-long_jumps }=on`.
 console-help-topic = `{ $word }` não é um assunto da ajuda. Assuntos: `{ choice-topic-moves }`, `{ choice-topic-commands }`, `{ choice-topic-rules }`, `{ choice-topic-teams }`, `{ choice-topic-ratings }`, `{ choice-topic-capture }`.
-console-unknown-level = Os níveis do computador são `{ choice-level-easy }`, `{ choice-level-medium }` e `{ choice-level-hard }`.
+console-unknown-level = Os níveis do computador são `{ choice-level-beginner }`, `{ choice-level-novice }`, `{ choice-level-learner }`, `{ choice-level-easy }`, `{ choice-level-moderate }`, `{ choice-level-medium }`, `{ choice-level-skilled }`, `{ choice-level-advanced }`, `{ choice-level-strong }` e `{ choice-level-hard }`.
 console-move-usage = Escreva as casas depois de `{ cmd-move }`, por exemplo `{ cmd-move } d2 e7`.
 console-moves-word = Não entendi `{ $word }` depois de `{ cmd-moves }`. { err-moves-usage }
 console-solo-word = Não entendi `{ $word }` depois de `{ cmd-solo }`: `solo` começa uma travessia, `solo quadro` mostra as melhores travessias aqui, `solo computador` a travessia do computador.
