@@ -47,6 +47,14 @@
 //! writing transaction commits (PostgreSQL's manual, "NOTIFY"); every process `LISTEN`s
 //! ([`PgStore::listen`](super::PgStore)), so a move made through one reaches the pages
 //! another serves at once.
+//!
+//! Version 9: rating seasons. `checkers_seasons (server, number, ends, season)`: each
+//! server's current season, `season` the JSON of
+//! [`CurrentSeason`](crate::store::CurrentSeason), `number` and `ends` repeated for the
+//! compare-and-swap and for the timers (a partial index on `ends`);
+//! `checkers_past_seasons (server, number, people, season)`: the finished seasons,
+//! `season` the JSON of [`Season`](crate::store::Season), `people` its people's user ids
+//! (for `forget-me`).
 
 use super::backend;
 use crate::store::StoreError;
@@ -139,6 +147,23 @@ pub const MIGRATIONS: &[&str] = &[
      CREATE TRIGGER checkers_tables_changed
          AFTER INSERT OR UPDATE OR DELETE ON checkers_tables
          FOR EACH ROW EXECUTE FUNCTION checkers_tables_changed();",
+    // 9: rating seasons: each server's current season, and the finished ones.
+    "CREATE TABLE checkers_seasons (
+         server bigint PRIMARY KEY,
+         number integer NOT NULL,
+         ends bigint,
+         season bytea NOT NULL
+     );
+     CREATE INDEX checkers_seasons_ends ON checkers_seasons (ends) WHERE ends IS NOT NULL;
+     CREATE TABLE checkers_past_seasons (
+         server bigint NOT NULL,
+         number integer NOT NULL,
+         people bigint[] NOT NULL,
+         season bytea NOT NULL,
+         ended_at timestamptz NOT NULL DEFAULT now(),
+         PRIMARY KEY (server, number)
+     );
+     CREATE INDEX checkers_past_seasons_people ON checkers_past_seasons USING gin (people);",
 ];
 
 /// The schema version this build needs.
