@@ -16,6 +16,9 @@
 //!   share it).
 //! - The number shown is conservative: `mu - 3 sigma` ([`PlayerRating::shown`]), 0 for a
 //!   newcomer (mu 25, sigma 25/3), rising as games make the rating surer.
+//! - **Seasons** (docs/playing.md, "Rating seasons"): a new season starts every rating
+//!   from a softened prior ([`soften`]): the same mu, a larger sigma, by the model's own
+//!   dynamics factor tau.
 
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
@@ -115,6 +118,32 @@ pub fn rate(game: &KeptGame, current: &[PlayerRating]) -> Vec<PlayerRating> {
     out
 }
 
+/// The uncertainty one season's break adds to every rating: Weng-Lin's (`OpenSkill`'s)
+/// additive dynamics factor tau, taken once for the whole break. `OpenSkill` adds
+/// `tau^2` to each rating's variance before every update, `sigma' = sqrt(sigma^2 +
+/// tau^2)`: "additive dynamics parameter that prevents sigma from getting too small"
+/// (openskill.py, `openskill/models/weng_lin/`, the models' `tau`, default 25/300;
+/// openskill.js 2.1.0 added it as `TrueSkill`'s, sigma/100 a game). `skillratings` has no
+/// tau, so it is applied here. A season's break is worth far more than one game's drift:
+/// tau is beta, 25/6 (the spread of one game's performance, `skillratings`' default
+/// `WengLinConfig`), so a settled rating (sigma about 1) comes back to about 4.3, 10
+/// points lower as shown, and the new season's games settle it again.
+pub const SEASON_TAU: f64 = 25.0 / 6.0;
+
+/// The rating `r` starts the next season from (docs/playing.md, "Rating seasons"): the
+/// same mu, sigma grown by the dynamics factor [`SEASON_TAU`], `sqrt(sigma^2 + tau^2)`,
+/// never past a newcomer's 25/3 (no rating is less sure than a newcomer's); the season's
+/// counts (games, wins, places, finishes) and the plot's history start again.
+#[must_use]
+pub fn soften(r: &PlayerRating) -> PlayerRating {
+    let prior = PlayerRating::new(r.user, &r.name);
+    PlayerRating {
+        mu: r.mu,
+        sigma: r.sigma.hypot(SEASON_TAU).min(prior.sigma),
+        ..prior
+    }
+}
+
 /// One team of the update: its id, place, members' ratings and which of them are people
 /// (an index into `current`).
 struct Team {
@@ -177,6 +206,46 @@ mod tests {
         for pair in Level::ALL.windows(2) {
             assert!(mu(pair[0]) < mu(pair[1]), "{pair:?}");
         }
+    }
+
+    #[test]
+    fn a_season_softens_sigma_by_tau_and_keeps_mu() {
+        let settled = PlayerRating {
+            mu: 31.0,
+            sigma: 1.5,
+            games: 40,
+            wins: 12,
+            places: 70,
+            finished: 30,
+            finish_moves: 1500,
+            history: vec![20.0, 26.5],
+            ..PlayerRating::new(7, "Ann")
+        };
+        let next = soften(&settled);
+        assert_eq!(next.mu.to_bits(), 31.0f64.to_bits());
+        assert!((next.sigma - (1.5f64 * 1.5 + SEASON_TAU * SEASON_TAU).sqrt()).abs() < 1e-12);
+        assert_eq!(
+            (
+                next.games,
+                next.wins,
+                next.places,
+                next.finished,
+                next.finish_moves
+            ),
+            (0, 0, 0, 0, 0)
+        );
+        assert!(next.history.is_empty());
+        assert_eq!((next.user, next.name.as_str()), (7, "Ann"));
+        // Never less sure than a newcomer.
+        let unsure = PlayerRating {
+            sigma: 7.9,
+            ..settled.clone()
+        };
+        assert_eq!(soften(&unsure).sigma.to_bits(), (25.0f64 / 3.0).to_bits());
+        assert_eq!(
+            soften(&PlayerRating::new(1, "x")),
+            PlayerRating::new(1, "x")
+        );
     }
 
     #[test]

@@ -153,14 +153,14 @@ fn leaderboard_profile_history_and_forget_me_through_the_table() {
     }
     let text = |u: &User, command: Command| one(tables.handle(5, &on(u), command)).text;
     assert_eq!(
-        text(&d, Command::Leaderboard),
+        text(&d, Command::Leaderboard(None)),
         "Leaderboard (rating = mu − 3 sigma; listed after 3 rated games):\n\
          1. Alice — 11.2 (4 games)\n\
          2. Carol — 9.4 (9 games)\n\
          3. Bob — -9.1 (10 games)\n\
          You are listed after 3 rated games; you have 1."
     );
-    let mine = text(&b, Command::Leaderboard);
+    let mine = text(&b, Command::Leaderboard(None));
     assert!(
         mine.ends_with("\nYour place: 3 of 3, rating -9.1."),
         "{mine}"
@@ -208,12 +208,12 @@ fn leaderboard_profile_history_and_forget_me_through_the_table() {
         "This deletes your ratings and best crossings on every server and replaces your name \
          in kept games by “a former player”. It cannot be undone. To go on, type `forget-me confirm`."
     );
-    assert!(text(&d, Command::Leaderboard).contains("Carol"));
+    assert!(text(&d, Command::Leaderboard(None)).contains("Carol"));
     assert_eq!(
         text(&c, Command::ForgetMe { confirmed: true }),
         "Your ratings and best crossings are deleted, and your name in kept games is now “a former player”."
     );
-    let board = text(&d, Command::Leaderboard);
+    let board = text(&d, Command::Leaderboard(None));
     assert!(
         board.contains("1. Alice") && !board.contains("Carol"),
         "{board}"
@@ -415,7 +415,7 @@ fn ten_games_of_a_channel_give_leaderboard_profiles_and_history() {
         "Your place: {dave_place} of 4, rating {:.1}.",
         order[dave_place - 1].1
     ));
-    let board = one(tables.handle(5, &on(&d), Command::Leaderboard));
+    let board = one(tables.handle(5, &on(&d), Command::Leaderboard(None)));
     assert_eq!(board.text, want.join("\n"));
     assert_eq!(board.file_name, Some("leaderboard.png"));
     let card = image::load_from_memory(board.image.as_deref().unwrap())

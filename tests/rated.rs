@@ -43,7 +43,7 @@ fn no_move_rating_a_game_resigned_before_any_move_is_kept_unrated_on_both_stores
         }
         assert!(store.ratings(0).unwrap().is_empty(), "no rating changed");
         assert_eq!(
-            one(tables.handle(CHANNEL, &alice(), Command::Leaderboard)).text,
+            one(tables.handle(CHANNEL, &alice(), Command::Leaderboard(None))).text,
             "Leaderboard (rating = mu − 3 sigma; listed after 3 rated games):\n\
              Nobody has played 3 rated games here yet."
         );

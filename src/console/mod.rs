@@ -196,6 +196,14 @@ impl<W: Write> Screen<'_, W> {
             self.show(tables, &replies, opts)?;
             shown = true;
         }
+        // A rating season whose time is up ends, and its final leaderboard is shown.
+        for (_, replies) in tables.end_seasons_of(self.user.server) {
+            if interrupting && !shown {
+                writeln!(self.out)?;
+            }
+            self.show(tables, &replies, opts)?;
+            shown = true;
+        }
         Ok(shown)
     }
 
@@ -566,6 +574,8 @@ fn replies(tables: &Tables, user: &User, text: &str) -> Vec<Reply> {
             say(t!(words(), "console-game-usage", "command" => command))
         }
         Err(UnknownCommand::Page(word)) => say(t!(words(), "err-page",
+            "input" => crate::table::safe(&word))),
+        Err(UnknownCommand::Season(word)) => say(t!(words(), "err-season-number",
             "input" => crate::table::safe(&word))),
         Err(UnknownCommand::MovesWord(word)) => say(t!(words(), "console-moves-word",
             "word" => crate::table::safe(&word))),

@@ -207,6 +207,9 @@ pub async fn defaults(
     #[description = "May the player to move ask the computer for a hint?"] hints: Option<bool>,
     #[description = "Games found by seek on this server open in threads here (on), or where people searched"]
     game_channel: Option<bool>,
+    #[description = "Rating seasons on this server: days each (e.g. 30), off, or end to end this one now"]
+    #[max_length = 16]
+    seasons: Option<String>,
     #[description = "House rules as key=value, like preset=fast turn_timeout=24h"]
     #[max_length = 200]
     #[autocomplete = "super::options::autocomplete_rules"]
@@ -240,6 +243,12 @@ pub async fn defaults(
         let word = if on { "on" } else { "off" };
         ("game_channel".to_string(), word.to_string())
     }));
+    // Read as typed settings are: its words in the reader's language (`fine`) as English.
+    if let Some(value) = seasons {
+        settings.extend(crate::table::house_rule_settings(&format!(
+            "seasons={value}"
+        )));
+    }
     run(ctx, Command::Defaults { settings }).await
 }
 

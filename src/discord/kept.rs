@@ -39,8 +39,14 @@ pub(super) async fn history(
 
 /// The server's top 10 by rating, and your own place.
 #[poise::command(slash_command)]
-pub(super) async fn leaderboard(ctx: Context<'_>) -> Result<(), DiscordError> {
-    run(ctx, Command::Leaderboard).await
+pub(super) async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "A finished season's number: its final leaderboard (default: the current one)"]
+    #[min = 1]
+    #[max = 1_000_000]
+    season: Option<u32>,
+) -> Result<(), DiscordError> {
+    run(ctx, Command::Leaderboard(season)).await
 }
 
 /// A member's rating and its history, games, wins, average place (yours by default).

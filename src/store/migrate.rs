@@ -1,7 +1,8 @@
 //! `checkers-bot migrate --from DIR --to postgres://…`: copies everything a sled folder
 //! keeps into a PostgreSQL database (docs/operating.md "Migrating from sled"): the
 //! channels' records, settings and damaged records, the kept games under their own game
-//! ids, the ratings of every server and the best solitaire crossings.
+//! ids, the ratings of every server, the best solitaire crossings and the rating seasons
+//! (each server's current one and the finished ones).
 //!
 //! The source is never opened in place: sled may rewrite its files when it opens, so the
 //! folder is copied to a temporary folder first and the copy is read; the source stays
@@ -13,9 +14,12 @@
 //! migration) is kept, not overwritten. Kept games keep their ids, and the database's next
 //! game id is moved past the folder's last one, so games kept there later get new ids. A
 //! rating the database holds already (its person played on there) is kept, and so is a
-//! best crossing at least as good as the folder's. A person who asked to be forgotten
+//! best crossing at least as good as the folder's, and so are a current season and a
+//! finished season the database holds for the same server (and number). A person who
+//! asked to be forgotten
 //! (`forget-me`) stays forgotten: forgotten in the database after an earlier run, their
-//! seats stay "a former player" and their ratings and crossings are not copied back;
+//! seats stay "a former player", and their ratings, crossings and standings in finished
+//! seasons are not copied back;
 //! forgotten in the folder after it, they are forgotten in the database too.
 //!
 //! Games, ratings and crossings are all read and decoded, and the database's games under
@@ -30,7 +34,7 @@ use std::path::{Path, PathBuf};
 use super::postgres::PgStore;
 use super::sled::SledStore;
 use super::{decode_crossing, decode_kept, encode_kept, revision_of, Store, StoreError};
-use super::{Crossing, Damage, KeptGame, Player, PlayerRating};
+use super::{Crossing, CurrentSeason, Damage, KeptGame, Player, PlayerRating, Season};
 
 /// What a migration copied and checked.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -58,6 +62,12 @@ pub struct Migrated {
     pub ratings_kept: usize,
     /// Best crossings the database already held, at least as good, left as they were.
     pub crossings_kept: usize,
+    /// Finished rating seasons in the source (all servers).
+    pub seasons: usize,
+    /// Seasons the database already held for the same server and number (and current
+    /// seasons of the same server), different (seasons went on there after an earlier
+    /// migration), left as they were.
+    pub seasons_kept: usize,
     /// Reports in the source (`report`), kept under their numbers.
     pub reports: usize,
     /// People forgotten in the database after an earlier migration (`forget-me`): their
@@ -78,6 +88,9 @@ impl std::fmt::Display for Migrated {
         writeln!(f, "games: {}", self.games)?;
         writeln!(f, "ratings: {}", self.ratings)?;
         writeln!(f, "crossings: {}", self.crossings)?;
+        if self.seasons > 0 {
+            writeln!(f, "seasons: {}", self.seasons)?;
+        }
         if self.reports > 0 {
             writeln!(f, "reports: {}", self.reports)?;
         }
@@ -102,6 +115,13 @@ impl std::fmt::Display for Migrated {
                 f,
                 "crossings kept as good or better in the database (not overwritten): {}",
                 self.crossings_kept
+            )?;
+        }
+        if self.seasons_kept > 0 {
+            writeln!(
+                f,
+                "seasons kept newer in the database (not overwritten): {}",
+                self.seasons_kept
             )?;
         }
         if self.forgotten > 0 {
@@ -209,7 +229,12 @@ fn copy_all(
     let records = source.raw_records()?;
     let kept = Kept::read(source)?;
     // Each record, game, rating and crossing is copied, then checked.
-    let items = records.len() + kept.games.len() + kept.ratings.len() + kept.crossings.len();
+    let items = records.len()
+        + kept.games.len()
+        + kept.ratings.len()
+        + kept.crossings.len()
+        + kept.seasons.len()
+        + kept.current.len();
     bar.set_length(2 * items as u64);
     let games = Games::find(target, &kept)?;
     let mut done = Migrated::default();
@@ -217,6 +242,7 @@ fn copy_all(
     copy_games(target, bar, &kept, &games, &mut done)?;
     copy_ratings(target, bar, &kept, &games.forgotten, &mut done)?;
     copy_crossings(target, bar, &kept, &games.forgotten, &mut done)?;
+    copy_seasons(target, bar, &kept, &games.forgotten, &mut done)?;
     copy_reports(source, target, &mut done)?;
     Ok(done)
 }
@@ -329,6 +355,10 @@ struct Kept {
     ratings: Vec<(u64, u64, Vec<u8>)>,
     /// Best crossings, as decoded and as stored.
     crossings: Vec<(Crossing, Vec<u8>)>,
+    /// Finished seasons, as decoded and as stored.
+    seasons: Vec<(Season, Vec<u8>)>,
+    /// Current seasons, as decoded and as stored.
+    current: Vec<(CurrentSeason, Vec<u8>)>,
 }
 
 impl Kept {
@@ -370,11 +400,25 @@ impl Kept {
             })?;
             crossings.push((crossing, bytes));
         }
+        let mut seasons = Vec::new();
+        for (server, number, bytes) in source.raw_seasons()? {
+            let season = decode_kept(&bytes)
+                .map_err(|e| unreadable(format!("season {number} of server {server}"), &e))?;
+            seasons.push((season, bytes));
+        }
+        let mut current = Vec::new();
+        for (server, bytes) in source.raw_current_seasons()? {
+            let season = decode_kept(&bytes)
+                .map_err(|e| unreadable(format!("the current season of server {server}"), &e))?;
+            current.push((season, bytes));
+        }
         Ok(Kept {
             games,
             last_game: source.last_game_id()?,
             ratings,
             crossings,
+            seasons,
+            current,
         })
     }
 }
@@ -569,6 +613,65 @@ fn copy_crossings(
     }
     bar.inc(2 * (kept.crossings.len() - copied().count()) as u64);
     done.crossings = kept.crossings.len();
+    Ok(())
+}
+
+/// Copies the finished seasons (`forgotten` people taken out of them) and each server's
+/// current season where the database has none, then checks them.
+fn copy_seasons(
+    target: &PgStore,
+    bar: &indicatif::ProgressBar,
+    kept: &Kept,
+    forgotten: &BTreeSet<u64>,
+    done: &mut Migrated,
+) -> Result<(), StoreError> {
+    let mut copied = Vec::with_capacity(kept.seasons.len());
+    for (season, bytes) in &kept.seasons {
+        bar.inc(1);
+        let mut season = season.clone();
+        let mut changed = false;
+        for person in forgotten {
+            changed |= season.forget(*person);
+        }
+        let bytes = if changed {
+            encode_kept(&season)?
+        } else {
+            bytes.clone()
+        };
+        target.keep_season(&season, &bytes)?;
+        copied.push((season, bytes));
+    }
+    for (season, bytes) in &kept.current {
+        bar.inc(1);
+        target.keep_current_season(season, bytes)?;
+    }
+    for (season, bytes) in &copied {
+        bar.inc(1);
+        match target.raw_season(season.server, season.number)? {
+            Some(theirs) if theirs == *bytes => {}
+            Some(_) => done.seasons_kept += 1,
+            None => {
+                return Err(check_failed(&format!(
+                    "season {} of server {} is missing from the database",
+                    season.number, season.server
+                )))
+            }
+        }
+    }
+    for (season, bytes) in &kept.current {
+        bar.inc(1);
+        match target.raw_current_season(season.server)? {
+            Some(theirs) if theirs == *bytes => {}
+            Some(_) => done.seasons_kept += 1,
+            None => {
+                return Err(check_failed(&format!(
+                    "the current season of server {} is missing from the database",
+                    season.server
+                )))
+            }
+        }
+    }
+    done.seasons = kept.seasons.len();
     Ok(())
 }
 

@@ -24,6 +24,7 @@ pub mod migrate;
 pub mod postgres;
 mod record;
 pub mod reports;
+mod seasons;
 pub mod seeks;
 mod sled;
 
@@ -37,6 +38,7 @@ pub use record::{
     decode, encode, revision_of, Challenge, Follower, Occupant, Phase, TableRecord,
     TakebackRequest, FORMAT,
 };
+pub use seasons::{Close, CurrentSeason, Season, Standing, DAY, MAX_SEASON_DAYS};
 pub use sled::{SledStore, MANIFEST_FILE};
 
 use std::path::PathBuf;
@@ -277,7 +279,8 @@ pub trait Store: Send + Sync {
         Ok(self.kept_games(&all)?.len())
     }
 
-    /// `forget-me`: deletes every rating and best crossing of `user` (all servers) and
+    /// `forget-me`: deletes every rating and best crossing of `user` (all servers),
+    /// takes them out of every finished season's standings ([`Season::forget`]) and
     /// replaces them in every kept game by [`Player::Former`], durably. Returns whether
     /// there was anything of `user`'s to forget: running it again changes nothing and
     /// returns `false`.
@@ -285,6 +288,57 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// As [`Store::kept_game`].
     fn forget(&self, user: u64) -> Result<bool, StoreError>;
+
+    /// The current season of `server` ([`CurrentSeason::first`] while none ended and
+    /// none was planned).
+    ///
+    /// # Errors
+    /// As [`Store::kept_game`].
+    fn season(&self, server: u64) -> Result<CurrentSeason, StoreError>;
+
+    /// Stores `season` as its server's current season if the stored one (the first, when
+    /// none is stored) still has its number, durably: how long seasons last, when this one
+    /// ends and where it is posted ([`CurrentSeason::planned`]). A season's number and
+    /// start change only when it ends ([`Store::end_season`]).
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] when the season ended meanwhile; [`StoreError::Backend`]
+    /// or [`StoreError::Unavailable`].
+    fn plan_season(&self, season: &CurrentSeason) -> Result<(), StoreError>;
+
+    /// Ends season `number` of `server` at `now` if it is still the current one, in one
+    /// transaction that no game's rating update of the server interleaves with: keeps it
+    /// as a [`Season`] with the standings `close` makes from every rating of the server
+    /// as stored, replaces each of those ratings with the one `close` gives for the next
+    /// season, and makes the next season ([`CurrentSeason::next`]) the current one. All of
+    /// it is durable when this returns, and none of it is written otherwise. Returns the
+    /// season kept and the one begun; `None` when season `number` is not the current one
+    /// any more (it ended already, by hand or by another process's timers): so a season
+    /// ends exactly once.
+    ///
+    /// # Errors
+    /// As [`Store::kept_game`]; [`StoreError::Conflict`] when PostgreSQL rolled the
+    /// transaction back in a race.
+    fn end_season(
+        &self,
+        server: u64,
+        number: u32,
+        now: u64,
+        close: Close<'_>,
+    ) -> Result<Option<(Season, CurrentSeason)>, StoreError>;
+
+    /// The finished seasons of `server`, oldest first.
+    ///
+    /// # Errors
+    /// As [`Store::kept_game`].
+    fn seasons(&self, server: u64) -> Result<Vec<Season>, StoreError>;
+
+    /// The current seasons (of every server) whose end is at or before `now`, earliest
+    /// first: what the timers end ([`Store::end_season`] ends each once).
+    ///
+    /// # Errors
+    /// As [`Store::kept_game`].
+    fn seasons_due(&self, now: u64) -> Result<Vec<CurrentSeason>, StoreError>;
 
     /// Makes everything written so far durable (at shutdown).
     ///

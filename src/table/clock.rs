@@ -136,7 +136,7 @@ impl Tables {
     /// Does what is due at the tables whose time has come, from the store's index of due
     /// times: the computers' turns nobody is playing (after a crash or a kill, so
     /// adapters call this as they start), the turn clock, and takeback requests whose time
-    /// is up. Each due channel is claimed for [`TIMER_LEASE`] seconds, so of several
+    /// is up; then the seek pools, and the rating seasons whose time is up. Each due channel is claimed for [`TIMER_LEASE`] seconds, so of several
     /// processes on one database exactly one does it; channels with nothing due cost
     /// nothing. Returns the announcements to post (adapters call this every few seconds).
     pub fn tick_all(&self) -> Vec<(u64, Vec<Reply>)> {
@@ -183,6 +183,10 @@ impl Tables {
         // Digests: claimed one by one in the store (a compare-and-swap of each person's
         // setting), so each is sent once over every process.
         fired.extend(self.send_digests());
+        // Seasons whose time is up: the store ends each once, whichever process gets to
+        // it (a compare-and-swap on the season's number), through the one door
+        // (`Input::SeasonEnd`) in the season's channel.
+        fired.extend(self.end_seasons());
         metrics::counter!("checkers_timers_fired_total").increment(fired.len() as u64);
         self.count_games(now);
         fired

@@ -129,8 +129,9 @@ pub enum Command {
         /// The page, 1-based.
         page: usize,
     },
-    /// The server's top 10 by rating and the asker's place (`leaderboard`).
-    Leaderboard,
+    /// The server's top 10 by rating and the asker's place (`leaderboard`); a finished
+    /// season's final leaderboard when one is named (`leaderboard 2`).
+    Leaderboard(Option<u32>),
     /// A person's rating, games, wins and average place (`profile [name]`; the asker's
     /// own without a name).
     Profile(Option<Who>),
@@ -312,6 +313,9 @@ pub enum UnknownCommand {
     /// `history` ending in a number that is no page (`history -1`, `history 0`, a number
     /// past [`super::MAX_HISTORY_PAGE`]): the word.
     Page(String),
+    /// `leaderboard` followed by a word that is no season's number (`leaderboard x`,
+    /// `leaderboard 0`), or by more than one: the word.
+    Season(String),
     /// `moves` with a word it does not take (`moves d2 chainz`): the word. `moves` takes a
     /// hole, and `chains` (in any language) to draw the jump chains.
     MovesWord(String),
@@ -362,6 +366,7 @@ impl fmt::Display for UnknownCommand {
             UnknownCommand::GameId(w) => write!(f, "`{w}` is not a game id"),
             UnknownCommand::GameUsage(c) => write!(f, "`{c}` takes one game id"),
             UnknownCommand::Page(w) => write!(f, "`{w}` is not a page"),
+            UnknownCommand::Season(w) => write!(f, "`{w}` is not a season's number"),
             UnknownCommand::MovesWord(w) => write!(f, "`{w}` is not understood after `moves`"),
             UnknownCommand::LoneHole(h) => write!(f, "`{h}` alone is not a move"),
             UnknownCommand::NotifyUsage => f.write_str("`notify` takes `on` or `off`"),

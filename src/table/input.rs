@@ -5,8 +5,8 @@ use super::{AfterGame, Command, Question, TurnKey};
 impl Input {
     /// What kind of input this is, as the metrics name it: the command's name (`move`,
     /// `new`, `add-computer`, …) or `chat`, `choice`, `link-choice`, `after-game`, `takeback-expiry`,
-    /// `takeback-posted`, `due`, `forget-me-answer`, `notify-refused`, `console-player`, `new-web-link`,
-    /// `reseat`.
+    /// `takeback-posted`, `due`, `season-end`, `forget-me-answer`, `notify-refused`,
+    /// `console-player`, `new-web-link`, `reseat`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
@@ -70,6 +70,15 @@ pub enum Input {
     /// Whatever is due without a command: the computers' turns nobody is playing, the
     /// turn clock (a timer, and the start of an adapter).
     Due,
+    /// Season `number` of `server` may be over (a timer,
+    /// [`super::Tables::end_seasons`], in the season's channel): it ends, once, if it is
+    /// still the current one and its time is up, and its final leaderboard is posted.
+    SeasonEnd {
+        /// The server.
+        server: u64,
+        /// The season.
+        number: u32,
+    },
     /// A `forget-me` question answered by its buttons: Confirm or Cancel, pressed by
     /// the user, for the question that `asker` asked (anyone else is refused).
     ForgetMeAnswer {

@@ -7,7 +7,8 @@ use crate::i18n::Catalogue;
 use crate::render::Theme;
 use crate::store::KEPT_FORMAT;
 use crate::store::{
-    GameQuery, KeptGame, KeptSeat, Occupant, Player, PlayerRating, SeatEnd, TableRecord,
+    CurrentSeason, GameQuery, KeptGame, KeptSeat, Occupant, Player, PlayerRating, SeatEnd,
+    Standing, TableRecord,
 };
 use crate::t;
 
@@ -35,6 +36,11 @@ pub enum KeptNews {
         rating: Option<PlayerRating>,
         /// The colours of the card (the channel's theme).
         theme: Theme,
+        /// The server's current season, when it runs seasons
+        /// ([`crate::store::CurrentSeason::in_use`]): the rating is this season's.
+        season: Option<u32>,
+        /// The finished seasons they played in, newest first.
+        past: Vec<PastSeason>,
     },
     /// The asker's ratings were deleted and their name replaced in kept games
     /// (`forget-me confirm`; private).
@@ -70,6 +76,21 @@ pub struct History {
     pub who: Option<String>,
 }
 
+/// One finished season of a person's `profile`.
+#[derive(Debug)]
+pub struct PastSeason {
+    /// The season's number.
+    pub number: u32,
+    /// When it started (0: with the server's first rated game) and ended.
+    pub started: u64,
+    /// When it ended.
+    pub ended: u64,
+    /// Their place and rating as it ended.
+    pub standing: Standing,
+    /// How many people its final leaderboard listed.
+    pub listed: usize,
+}
+
 /// The leaderboard: see [`KeptNews::Leaderboard`].
 #[derive(Debug)]
 pub struct Leaderboard {
@@ -84,6 +105,8 @@ pub struct Leaderboard {
     pub you: Option<(Option<usize>, PlayerRating)>,
     /// The colours of the card (the channel's theme).
     pub theme: Theme,
+    /// The server's current season, when it runs seasons: its number, start and end.
+    pub season: Option<CurrentSeason>,
 }
 
 /// Why a command of kept games found nothing to show.
@@ -325,8 +348,19 @@ impl Tables {
         }))])
     }
 
-    /// `leaderboard`: the server's listed people by shown rating, and the asker's place.
-    pub(super) fn leaderboard(&self, channel: u64, user: &User) -> Result<Vec<Outcome>, Refusal> {
+    /// `leaderboard [season]`: the server's listed people by shown rating, and the asker's
+    /// place; a finished season's final leaderboard when one is named
+    /// ([`Tables::season_board`]).
+    pub(super) fn leaderboard(
+        &self,
+        channel: u64,
+        user: &User,
+        season: Option<u32>,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        let current = self.store.season(user.server)?;
+        if let Some(number) = season.filter(|n| *n != current.number) {
+            return self.season_board(channel, user, number, &current);
+        }
         let listed = ranked(self.store.ratings(user.server)?);
         let mut places = places(&listed);
         let you = listed
@@ -351,6 +385,7 @@ impl Tables {
             count,
             you,
             theme: self.channel_theme(channel),
+            season: current.in_use().then_some(current),
         }))])
     }
 
@@ -372,11 +407,34 @@ impl Tables {
             .position(|r| r.user == id)
             .map(|i| places(&listed)[i]);
         let rating = ratings.into_iter().find(|r| r.user == id);
+        let current = self.store.season(user.server)?;
+        let mut past: Vec<PastSeason> = self
+            .store
+            .seasons(user.server)?
+            .into_iter()
+            .filter_map(|season| {
+                let standing = season.of_user(id)?.clone();
+                Some(PastSeason {
+                    number: season.number,
+                    started: season.started,
+                    ended: season.ended,
+                    listed: season
+                        .standings
+                        .iter()
+                        .filter(|s| s.place.is_some())
+                        .count(),
+                    standing,
+                })
+            })
+            .collect();
+        past.reverse();
         Ok(vec![Outcome::told(KeptNews::Profile {
             name: rating.as_ref().map_or(name, |r| r.name.clone()),
             place,
             rating,
             theme: self.channel_theme(channel),
+            season: current.in_use().then_some(current.number),
+            past,
         })])
     }
 
@@ -498,7 +556,7 @@ impl Tables {
 
 /// The places of [`ranked`]'s people: equal ratings as shown (to a tenth) share a place,
 /// and the next rating takes the place after all of them (1, 2, 2, 4).
-fn places(listed: &[PlayerRating]) -> Vec<usize> {
+pub(super) fn places(listed: &[PlayerRating]) -> Vec<usize> {
     let tenths = |r: &PlayerRating| format!("{:.1}", r.shown());
     let mut places: Vec<usize> = Vec::with_capacity(listed.len());
     for (i, r) in listed.iter().enumerate() {
@@ -513,7 +571,7 @@ fn places(listed: &[PlayerRating]) -> Vec<usize> {
 
 /// The people the leaderboard lists (at least [`LEADERBOARD_MIN_GAMES`] rated games),
 /// best shown rating first (then more games, then lower user id).
-fn ranked(ratings: Vec<PlayerRating>) -> Vec<PlayerRating> {
+pub(super) fn ranked(ratings: Vec<PlayerRating>) -> Vec<PlayerRating> {
     let mut listed: Vec<PlayerRating> = ratings
         .into_iter()
         .filter(|r| r.games >= LEADERBOARD_MIN_GAMES)

@@ -8,7 +8,7 @@ use crate::render::{render_replay_gif, Theme, MAX_GIF_BYTES};
 use crate::store::{KeptGame, Player, PlayerRating, SeatEnd};
 use crate::t;
 
-use super::kept::{History, KeptNews, Leaderboard};
+use super::kept::{History, KeptNews, Leaderboard, PastSeason};
 use super::reply::ReplyKind;
 use super::told::Told;
 use super::words::Langs;
@@ -38,7 +38,19 @@ fn kept_reply(o: &KeptNews, l: &Langs) -> Reply {
             place,
             rating,
             theme,
-        } => profile_reply(name, *place, rating.as_ref(), *theme, l.public),
+            season,
+            past,
+        } => {
+            let mut reply = profile_reply(name, *place, rating.as_ref(), *theme, l.public);
+            let seasons = seasons_text(*season, past, l.public);
+            if !seasons.is_empty() {
+                reply.text.push_str(&seasons);
+                reply.description = reply
+                    .description
+                    .map(|_| super::describe::card(&reply.text));
+            }
+            reply
+        }
         KeptNews::ForgetAsk => Reply::private(t!(l.private, "forget-me-ask")),
         KeptNews::ForgetCancelled => Reply::private(t!(l.private, "forget-me-cancelled")),
         KeptNews::Replay(game, theme) => kept_replay(game, *theme, l),
@@ -143,7 +155,7 @@ fn safe_names(game: &KeptGame, cat: &Catalogue) -> Vec<String> {
 }
 
 /// A day as `YYYY-MM-DD` (UTC) from seconds since the Unix epoch.
-fn date(secs: u64) -> String {
+pub(super) fn date(secs: u64) -> String {
     let time = std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs);
     humantime::format_rfc3339_seconds(time)
         .to_string()
@@ -152,16 +164,76 @@ fn date(secs: u64) -> String {
         .collect()
 }
 
+/// A time as `YYYY-MM-DD HH:MM UTC` from seconds since the Unix epoch.
+pub(super) fn date_time(secs: u64) -> String {
+    let time = std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs);
+    let text = humantime::format_rfc3339_seconds(time).to_string();
+    format!("{} {} UTC", &text[..10], &text[11..16])
+}
+
 /// A rating as shown: the conservative number with one decimal.
-fn shown(r: &PlayerRating) -> String {
+pub(super) fn shown(r: &PlayerRating) -> String {
     format!("{:.1}", r.shown())
 }
 
-/// `leaderboard`: the text (top places, then the asker's) with the card.
+/// A leaderboard's words beside its rows ([`board_reply`]).
+pub(super) struct BoardWords {
+    /// The text's first line.
+    pub title: String,
+    /// The card's title.
+    pub card_title: String,
+    /// Said when nobody is listed.
+    pub empty: String,
+    /// The text's last line, if any.
+    pub note: Option<String>,
+    /// The card's last line when the reader has no line of their own (else: how to be
+    /// listed).
+    pub footer: Option<String>,
+}
+
+/// `leaderboard`: the text (top places, then the asker's) with the card; in a server
+/// that runs seasons, the season under the title.
 fn leaderboard_reply(b: &Leaderboard, cat: &Catalogue) -> Reply {
-    let mut lines = vec![t!(cat, "leaderboard-title", "min" => LEADERBOARD_MIN_GAMES)];
+    let mut title = t!(cat, "leaderboard-title", "min" => LEADERBOARD_MIN_GAMES);
+    if let Some(season) = &b.season {
+        let from = season_start(season.started, cat);
+        title.push('\n');
+        title.push_str(&match season.ends {
+            Some(ends) => t!(cat, "leaderboard-season-ends", "number" => season.number,
+                "from" => from, "ends" => date_time(ends)),
+            None => t!(cat, "leaderboard-season", "number" => season.number, "from" => from),
+        });
+    }
+    let words = BoardWords {
+        title,
+        card_title: t!(cat, "card-leaderboard"),
+        empty: t!(cat, "leaderboard-empty", "min" => LEADERBOARD_MIN_GAMES),
+        note: None,
+        footer: None,
+    };
+    board_reply(b, &words, LEADERBOARD_FILE, cat)
+}
+
+/// When a season started, in words: its day, or "the beginning" for a first season.
+pub(super) fn season_start(started: u64, cat: &Catalogue) -> String {
+    if started == 0 {
+        t!(cat, "season-beginning")
+    } else {
+        date(started)
+    }
+}
+
+/// A leaderboard `b` in `words`: the text (top places, then the reader's) with the card,
+/// attached as `file`.
+pub(super) fn board_reply(
+    b: &Leaderboard,
+    words: &BoardWords,
+    file: &'static str,
+    cat: &Catalogue,
+) -> Reply {
+    let mut lines = vec![words.title.clone()];
     if b.top.is_empty() {
-        lines.push(t!(cat, "leaderboard-empty", "min" => LEADERBOARD_MIN_GAMES));
+        lines.push(words.empty.clone());
     }
     for (r, place) in b.top.iter().zip(&b.places) {
         lines.push(
@@ -177,6 +249,7 @@ fn leaderboard_reply(b: &Leaderboard, cat: &Catalogue) -> Reply {
         None => None,
     };
     lines.extend(you.clone());
+    lines.extend(words.note.clone());
     let asker = b.you.as_ref().map(|(_, r)| r.user);
     let rows: Vec<CardRow> = b
         .top
@@ -190,10 +263,11 @@ fn leaderboard_reply(b: &Leaderboard, cat: &Catalogue) -> Reply {
             you: Some(r.user) == asker,
         })
         .collect();
-    let footer = you.unwrap_or_else(|| t!(cat, "card-not-rated", "min" => LEADERBOARD_MIN_GAMES));
-    let title = t!(cat, "card-leaderboard");
+    let footer = you
+        .or_else(|| words.footer.clone())
+        .unwrap_or_else(|| t!(cat, "card-not-rated", "min" => LEADERBOARD_MIN_GAMES));
     let png = leaderboard_png(&LeaderboardCard {
-        title: &title,
+        title: &words.card_title,
         rows: &rows,
         footer: &footer,
         theme: b.theme,
@@ -201,7 +275,7 @@ fn leaderboard_reply(b: &Leaderboard, cat: &Catalogue) -> Reply {
     let text = lines.join("\n");
     Reply {
         image: Some(png),
-        file_name: Some(LEADERBOARD_FILE),
+        file_name: Some(file),
         kind: ReplyKind::File,
         description: Some(super::describe::card(&text)),
         ..Reply::public(text)
@@ -260,6 +334,43 @@ fn profile_reply(
         description: Some(super::describe::card(&text)),
         ..Reply::public(text)
     }
+}
+
+/// Most finished seasons a profile lists one by one (the latest); the earlier ones are
+/// counted, and `leaderboard season:N` shows each.
+pub const PROFILE_SEASONS: usize = 12;
+
+/// The seasons of a profile, to follow its text: the current season's number, when the
+/// server runs seasons (the rating is that season's), and a line per finished season the
+/// person played in, newest first. Empty without seasons.
+fn seasons_text(season: Option<u32>, past: &[PastSeason], cat: &Catalogue) -> String {
+    let mut text = String::new();
+    if let Some(number) = season {
+        text.push(' ');
+        text.push_str(&t!(cat, "profile-season", "number" => number));
+    }
+    if past.is_empty() {
+        return text;
+    }
+    text.push('\n');
+    text.push_str(&t!(cat, "profile-past-seasons"));
+    for p in past.iter().take(PROFILE_SEASONS) {
+        let r = &p.standing.rating;
+        let place = match p.standing.place {
+            Some(place) => t!(cat, "season-place", "place" => place, "count" => p.listed),
+            None => t!(cat, "season-unlisted"),
+        };
+        text.push('\n');
+        text.push_str(&t!(cat, "profile-past-season", "number" => p.number,
+            "from" => season_start(p.started, cat), "to" => date(p.ended), "place" => place,
+            "rating" => shown(r), "games" => r.games, "wins" => r.wins));
+    }
+    if past.len() > PROFILE_SEASONS {
+        text.push('\n');
+        text.push_str(&t!(cat, "profile-earlier-seasons",
+            "count" => past.len() - PROFILE_SEASONS));
+    }
+    text
 }
 
 /// `replay <id>`: the kept game as an animated GIF, public; when it cannot be made, a

@@ -1,5 +1,5 @@
 //! The typed words of kept games and ratings: `history [name] [page]`,
-//! `leaderboard`, `profile [name]`, `forget-me [confirm]`, `replay <id>`, `record <id>`,
+//! `leaderboard [season]`, `profile [name]`, `forget-me [confirm]`, `replay <id>`, `record <id>`,
 //! and the names `history` and `profile` cannot look up: a computer seat's name
 //! (`Computer 2`) and a forgotten person's (“a former player”).
 
@@ -17,7 +17,13 @@ pub(super) fn kept_command(word: &str, rest: &[&str]) -> Option<Result<Command, 
     let named = |words: &[&str]| (!words.is_empty()).then(|| Who::Name(words.join(" ")));
     Some(Ok(match (word, rest) {
         ("history", rest) => return Some(history_command(rest)),
-        ("leaderboard", []) => Command::Leaderboard,
+        ("leaderboard", []) => Command::Leaderboard(None),
+        ("leaderboard", [n]) => {
+            return Some(season_number(n).map(|n| Command::Leaderboard(Some(n))))
+        }
+        ("leaderboard", [_, extra, ..]) => {
+            return Some(Err(UnknownCommand::Season(cut_word(extra))))
+        }
         ("profile", rest) => Command::Profile(named(rest)),
         ("forget-me" | "forgetme", []) => Command::ForgetMe { confirmed: false },
         ("forget-me" | "forgetme", [w]) if confirm_word(w) => Command::ForgetMe { confirmed: true },
@@ -70,6 +76,16 @@ pub(super) fn split_page(name: &str) -> Option<(&str, usize)> {
     let page = page_number(last)?;
     let before = before.trim_end();
     (!before.is_empty()).then_some((before, page))
+}
+
+/// A season's number as typed after `leaderboard` (`2`, or `#2`).
+fn season_number(word: &str) -> Result<u32, UnknownCommand> {
+    word.strip_prefix('#')
+        .unwrap_or(word)
+        .parse()
+        .ok()
+        .filter(|n| *n > 0)
+        .ok_or_else(|| UnknownCommand::Season(cut_word(word)))
 }
 
 /// A game id as `history` shows it (`12` or `#12`).

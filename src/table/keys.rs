@@ -11,8 +11,10 @@ use crate::render::Theme;
 
 /// The settings beside the house rules: `theme` (a table's and a channel's board
 /// colours), `variant` (`new`: docs/rules.md §6), `language` (`defaults`), `armies` and
-/// `rated` (`new`: whether the game changes ratings, docs/rules.md §5).
-pub const TABLE_SETTINGS: [&str; 5] = ["theme", "variant", "language", "armies", "rated"];
+/// `rated` (`new`: whether the game changes ratings, docs/rules.md §5), `seasons`
+/// (`defaults`: the server's rating seasons, docs/playing.md).
+pub const TABLE_SETTINGS: [&str; 6] =
+    ["theme", "variant", "language", "armies", "rated", "seasons"];
 
 /// Every setting key in English: `preset`, the house rules in docs/rules.md order, then
 /// [`TABLE_SETTINGS`].
@@ -36,6 +38,8 @@ pub fn words(key: &str) -> Option<Vec<&'static str>> {
         "variant" => Some(all::<Variant>()),
         "level" => Some(all::<Level>()),
         "rated" => Some(vec!["on", "off"]),
+        // Or a number of days.
+        "seasons" => Some(vec!["off", "end"]),
         "view" => Some(all::<super::command::SoloView>()),
         "topic" => Some(all::<super::command::HelpTopic>()),
         key => Rule::from_key(key)?.words(),

@@ -39,6 +39,7 @@
 //! | `help.rs`, `why.rs` | the help's house rules; the core's refusals in words |
 //! | `challenge.rs`, `seek.rs` | challenges by name; the pool of people searching for a game |
 //! | `solo.rs`, `teams.rs` | the solitaire crossing; team games |
+//! | `seasons.rs` | rating seasons: `defaults seasons=…`, a season's end and its final leaderboard |
 //! | `notify.rs`, `follow.rs`, `games.rs` | direct messages at a person's turn; a follower's messages; the asker's games |
 //! | `live.rs`, `describe.rs` | the web board's view; images described in words |
 //!
@@ -93,6 +94,7 @@ mod rematch;
 mod reply;
 mod report;
 mod result;
+mod seasons;
 mod seek;
 mod settings;
 mod solo;
@@ -136,6 +138,7 @@ pub use rematch::{AfterGame, AskedAlready, RematchAsked};
 pub use reply::{Mention, Reply, ReplyKind};
 pub use report::{NothingToReport, ReportKept};
 pub use result::{result_lines, ResultSeats};
+pub use seasons::{SeasonNews, SeasonRefusal, SeasonSetting, SEASON_FILE};
 pub use seek::{Match, SeekNews};
 pub use settings::DefaultsChanged;
 pub use solo::SoloNews;
@@ -484,6 +487,9 @@ impl Tables {
                 },
                 Err(refusal) => Answer::refused(refusal),
             },
+            Input::SeasonEnd { server, number } => {
+                Answer::from(self.season_due(door, *server, *number))
+            }
             Input::Due => match self.load(door) {
                 Ok(Some(table)) if self.challenge_expired(&table) => {
                     Answer::from(self.cancel_expired(door, &table).map(|o| vec![o]))
@@ -770,7 +776,7 @@ impl Tables {
             Command::History { who, page } => {
                 return self.history(channel, user, who.as_ref(), *page)
             }
-            Command::Leaderboard => return self.leaderboard(channel, user),
+            Command::Leaderboard(season) => return self.leaderboard(channel, user, *season),
             Command::Profile(who) => return self.profile(channel, user, who.as_ref()),
             Command::ForgetMe { confirmed } => return self.forget_me(user, *confirmed),
             Command::Notify(on) => return self.notify(user, *on),
@@ -827,7 +833,7 @@ impl Tables {
             | Command::Rules
             | Command::Help(_)
             | Command::History { .. }
-            | Command::Leaderboard
+            | Command::Leaderboard(_)
             | Command::Profile(_)
             | Command::ForgetMe { .. }
             | Command::Notify(_)

@@ -277,7 +277,7 @@ fn moves_command(words: &[&str]) -> Result<Command, UnknownCommand> {
 /// `confirm`; more are
 /// refused as extra words; `replay` with more than a game id is
 /// [`UnknownCommand::GameUsage`]).
-const TAKES_NOTHING: [&str; 12] = [
+const TAKES_NOTHING: [&str; 11] = [
     "rules",
     "join",
     "leave",
@@ -286,7 +286,6 @@ const TAKES_NOTHING: [&str; 12] = [
     "resign",
     "abort",
     "status",
-    "leaderboard",
     "forget-me",
     "hint",
     "games",

@@ -1,6 +1,6 @@
 //! Settings: house rules typed as `key=value` over a base, the channel's defaults
 //! (`defaults`), and the table settings beside the rules (`theme`; `language` for the
-//! channel).
+//! channel; `game_channel` and `seasons` for the server).
 
 use crate::core::{safe, HouseRules, RuleError, Words};
 use crate::render::Theme;
@@ -10,6 +10,7 @@ use crate::t;
 use super::door::Door;
 use super::outcome::{Outcome, Refusal};
 use super::reply::{Langs, Reply};
+use super::seasons::parse_seasons;
 use super::state::bounded_name;
 use super::told::Told;
 use super::words::rules_summary;
@@ -149,8 +150,9 @@ impl Tables {
     }
 
     /// `defaults`: a channel manager changes the channel's default rules, its theme and
-    /// language. Everything is checked before anything is stored, so bad input changes
-    /// nothing.
+    /// language, and the server's game channel and rating seasons (`seasons=…`,
+    /// [`Tables::set_seasons`]). Everything is checked before anything is stored, so bad
+    /// input changes nothing.
     pub(super) fn set_defaults(
         &self,
         door: &Door<'_>,
@@ -168,6 +170,8 @@ impl Tables {
         let (language, settings) = take_setting(settings, "language");
         let (theme, settings) = take_setting(&settings, "theme");
         let (game_channel, settings) = take_setting(&settings, "game_channel");
+        let (seasons, settings) = take_setting(&settings, "seasons");
+        let seasons = seasons.map(|v| parse_seasons(&v)).transpose()?;
         let language = language.map(|v| parse_language(&v)).transpose()?;
         let theme = theme.map(|v| parse_theme(&v)).transpose()?;
         let game_channel = game_channel
@@ -180,7 +184,8 @@ impl Tables {
             // Only a server has searches (the console has nobody to find).
             return Err(Refusal::NobodyToSeek);
         }
-        let others = language.is_some() || theme.is_some() || game_channel.is_some();
+        let others =
+            language.is_some() || theme.is_some() || game_channel.is_some() || seasons.is_some();
         let rules = if settings.is_empty() && others {
             None
         } else {
@@ -203,13 +208,20 @@ impl Tables {
             self.store
                 .save_setting(ChannelSetting::GameChannel, user.server, value)?;
         }
-        Ok(vec![Outcome::told(DefaultsChanged {
-            by: bounded_name(user),
-            language,
-            theme,
-            rules,
-            game_channel,
-        })])
+        let mut outcomes = Vec::new();
+        if language.is_some() || theme.is_some() || rules.is_some() || game_channel.is_some() {
+            outcomes.push(Outcome::told(DefaultsChanged {
+                by: bounded_name(user),
+                language,
+                theme,
+                rules,
+                game_channel,
+            }));
+        }
+        if let Some(seasons) = seasons {
+            outcomes.extend(self.set_seasons(door, user, seasons)?);
+        }
+        Ok(outcomes)
     }
 
     /// Where a seek made in `channel` of `server` opens its game: the server's game

@@ -20,6 +20,10 @@ pub enum Write {
     Finish,
     Abort,
     Forget,
+    /// A season's length set ([`Store::plan_season`]).
+    PlanSeason,
+    /// A season ended ([`Store::end_season`]).
+    EndSeason,
 }
 
 /// A store (sled in memory, or any other) whose writes first ask `gate`, which may refuse them with an error (a
@@ -147,6 +151,35 @@ impl Store for Gated {
     fn forget(&self, user: u64) -> Result<bool, StoreError> {
         (self.gate)(Write::Forget)?;
         self.inner.forget(user)
+    }
+    fn season(&self, server: u64) -> Result<checkers_bot::store::CurrentSeason, StoreError> {
+        self.inner.season(server)
+    }
+    fn plan_season(&self, season: &checkers_bot::store::CurrentSeason) -> Result<(), StoreError> {
+        (self.gate)(Write::PlanSeason)?;
+        self.inner.plan_season(season)
+    }
+    fn end_season(
+        &self,
+        server: u64,
+        number: u32,
+        now: u64,
+        close: checkers_bot::store::Close<'_>,
+    ) -> Result<
+        Option<(
+            checkers_bot::store::Season,
+            checkers_bot::store::CurrentSeason,
+        )>,
+        StoreError,
+    > {
+        (self.gate)(Write::EndSeason)?;
+        self.inner.end_season(server, number, now, close)
+    }
+    fn seasons(&self, server: u64) -> Result<Vec<checkers_bot::store::Season>, StoreError> {
+        self.inner.seasons(server)
+    }
+    fn seasons_due(&self, now: u64) -> Result<Vec<checkers_bot::store::CurrentSeason>, StoreError> {
+        self.inner.seasons_due(now)
     }
     fn channels(&self) -> Result<Vec<u64>, StoreError> {
         self.listed

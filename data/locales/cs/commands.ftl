@@ -211,6 +211,12 @@ choice-fill-strong = silná
 choice-fill-hard = těžká
 opt-game_channel = herní_kanál
     .description = Hry nalezené přes seek na tomto serveru se otevřou ve vláknech tady (zapnuto), nebo kde se hledalo
+opt-seasons = sezóny
+    .description = Sezóny hodnocení na serveru: dní každá (např. 30), vypnuto, nebo konec pro ukončení této
+choice-seasons-off = vypnuto
+choice-seasons-end = konec
+opt-season = sezóna
+    .description = Číslo skončené sezóny: její konečný žebříček (výchozí: běžící sezóna)
 opt-channel = kanál
     .description = Kanál, v jehož vlákně se hra otevře (výchozí: herní kanál serveru, nebo tady)
 

@@ -53,7 +53,7 @@ forget-me-not-yours = Odpovědět může jen ten, kdo se ptal.
 forget-me-cancelled = Nic nebylo smazáno.
 
 ## The help's last lines
-help-kept = **Hodnocení a uložené hry**: `{ cmd-history }` hry uložené zde · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <č>` a `{ cmd-record } <č>` starší hra jako animace nebo soubor se zápisem · `{ cmd-forget-me }` smaže tvá hodnocení a tvé jméno (nejdřív se zeptá). Hra je hodnocená podle standardních pravidel, i hra družstev, když každý hráč zahraje aspoň { $moves } tahy; `{ cmd-rules }` řekne, zda je tato.
+help-kept = **Hodnocení a uložené hry**: `{ cmd-history }` hry uložené zde · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <č>` a `{ cmd-record } <č>` starší hra jako animace nebo soubor se zápisem · `{ cmd-forget-me }` smaže tvá hodnocení a tvé jméno (nejdřív se zeptá). Hodnocení může běžet v sezónách: správce kanálu nastaví jejich délku příkazem `{ cmd-defaults } { opt-seasons }=30` (dny; `{ choice-seasons-off }`, nebo `{ choice-seasons-end }` pro ukončení této hned); na konci sezóny se zveřejní její konečný žebříček a každé hodnocení začne znovu, zmírněné; `{ cmd-leaderboard } 2` ukáže ten ze sezóny 2. Hra je hodnocená podle standardních pravidel, i hra družstev, když každý hráč zahraje aspoň { $moves } tahy; `{ cmd-rules }` řekne, zda je tato.
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [soubor: { $path }]
@@ -83,3 +83,57 @@ not-rated-moves = Bez hodnocení: každý hráč musí zahrát aspoň { $moves }
     [few] tahy
    *[other] tahů
 }.
+
+## Rating seasons (docs/playing.md, "Rating seasons"): `defaults seasons=…`, a season's
+## end and its final leaderboard, `leaderboard <season>`, the seasons of a profile
+season-planned = { $name } nastavil(a) sezóny hodnocení po { $days ->
+    [one] 1 dni
+    [few] { $days } dnech
+   *[other] { $days } dnech
+}{ $front ->
+    [console] {""}
+   *[other] { " " }na tomto serveru
+}: sezóna { $number } končí { $ends } a její konečný žebříček se zveřejní { $front ->
+    [console] tady
+   *[other] v tomto kanálu
+}.
+season-ends-now = Ten okamžik už minul: sezóna { $number } končí teď.
+season-off = { $name } zrušil(a) délku sezón: sezóna { $number } trvá, dokud ji správce neukončí ({ $front ->
+    [console] `{ cmd-defaults } { opt-seasons }={ choice-seasons-end }`
+   *[other] `/{ cmd-checkers-defaults } { opt-seasons }:{ choice-seasons-end }`
+}).
+# A first season's start: it began with the first rated game.
+season-beginning = začátek
+season-ended = Sezóna { $number } skončila ({ $from } – { $to }).
+season-ended-by = { $name } ukončil(a) sezónu { $number } ({ $from } – { $to }).
+season-final-title = Její konečný žebříček (hodnocení = mu − 3 sigma; v žebříčku po { $min } hodnocených hrách):
+season-final-empty = V sezóně { $number } nikdo neodehrál { $min } hodnocených her.
+season-next = Teď začíná sezóna { $next }: každé hodnocení začíná znovu od zmírněného (stejné mu, větší sigma) a hry, výhry a umístění se počítají od 0.
+season-next-ends = Končí { $ends }.
+card-season = Sezóna { $number } — konečný žebříček
+card-season-next = Začíná sezóna { $next }, všechna hodnocení zmírněna.
+season-board-title = Konečný žebříček sezóny { $number } ({ $from } – { $to }; hodnocení = mu − 3 sigma; v žebříčku po { $min } hodnocených hrách):
+season-dates = Sezóna { $number }: { $from } – { $to }
+leaderboard-season = Sezóna { $number }, od { $from }; ukončí ji správce.
+leaderboard-season-ends = Sezóna { $number }, od { $from }; končí { $ends }.
+profile-season = (Zatím v sezóně { $number }.)
+profile-past-seasons = Minulé sezóny:
+profile-past-season = • Sezóna { $number } ({ $from } – { $to }): { $place }, hodnocení { $rating }, her: { $games }, výher: { $wins }.
+profile-earlier-seasons = …a { $count ->
+    [one] 1 dřívější sezóna
+    [few] { $count } dřívější sezóny
+   *[other] { $count } dřívějších sezón
+} ({ $front ->
+    [console] `{ cmd-leaderboard } 2`
+   *[other] `/{ cmd-checkers-ratings } { cmd-leaderboard } { opt-season }:2`
+} ukáže konečný žebříček sezóny 2).
+season-place = { $place }. místo z { $count }
+season-unlisted = mimo žebříček
+err-no-season-yet = Tady zatím neskončila žádná sezóna: sezóna { $number } nemá konečný žebříček.
+err-no-season = Sezóna { $number } tu nemá konečný žebříček: { $last ->
+    [one] skončila jen sezóna 1
+    [few] skončily sezóny 1 až { $last }
+   *[other] skončily sezóny 1 až { $last }
+}.
+err-season-just-ended = Sezóna { $number } právě skončila (její konečný žebříček je zveřejněn): běží sezóna { $next }.
+err-season-number = { $input } není číslo sezóny: `{ cmd-leaderboard } 2` ukáže konečný žebříček sezóny 2.

@@ -212,6 +212,12 @@ choice-fill-strong = stark
 choice-fill-hard = schwer
 opt-game_channel = spielkanal
     .description = Per Suche gefundene Partien öffnen sich in Threads hier (an) oder dort, wo gesucht wurde
+opt-seasons = saisons
+    .description = Wertungssaisons auf diesem Server: Tage je Saison (z. B. 30), aus, oder ende, um diese zu beenden
+choice-seasons-off = aus
+choice-seasons-end = ende
+opt-season = saison
+    .description = Die Nummer einer beendeten Saison: ihre Abschlussrangliste (Vorgabe: die laufende)
 opt-channel = kanal
     .description = Der Kanal, in dessen Thread sich die Partie öffnet (Vorgabe: Spielkanal des Servers oder hier)
 

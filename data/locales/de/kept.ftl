@@ -61,7 +61,7 @@ forget-me-not-yours = Nur das Mitglied, das gefragt hat, kann das beantworten.
 forget-me-cancelled = Nichts wurde gelöscht.
 
 ## Die letzten Zeilen der Hilfe
-help-kept = **Wertungen und gespeicherte Partien**: `{ cmd-history } [Name] [Seite]` die hier gespeicherten Partien · `{ cmd-leaderboard }` · `{ cmd-profile } [Name]` · `{ cmd-replay } <id>` und `{ cmd-record } <id>` eine alte Partie als Animation oder Protokolldatei · `{ cmd-forget-me }` löscht deine Wertungen und deinen Namen (fragt vorher). Eine Partie wird unter den Standardregeln gewertet, Teamspiel eingeschlossen, wenn jeder Spieler mindestens { $moves } Züge macht; `{ cmd-rules }` sagt, ob diese gewertet wird.
+help-kept = **Wertungen und gespeicherte Partien**: `{ cmd-history } [Name] [Seite]` die hier gespeicherten Partien · `{ cmd-leaderboard }` · `{ cmd-profile } [Name]` · `{ cmd-replay } <id>` und `{ cmd-record } <id>` eine alte Partie als Animation oder Protokolldatei · `{ cmd-forget-me }` löscht deine Wertungen und deinen Namen (fragt vorher). Wertungen können in Saisons laufen: Wer den Kanal verwaltet, setzt ihre Länge mit `{ cmd-defaults } { opt-seasons }=30` (Tage; `{ choice-seasons-off }`, oder `{ choice-seasons-end }`, um diese jetzt zu beenden); am Ende einer Saison erscheint ihre Abschlussrangliste, und jede Wertung beginnt abgeschwächt neu; `{ cmd-leaderboard } 2` zeigt die von Saison 2. Eine Partie wird unter den Standardregeln gewertet, Teamspiel eingeschlossen, wenn jeder Spieler mindestens { $moves } Züge macht; `{ cmd-rules }` sagt, ob diese gewertet wird.
 
 ## Die Konsole: eine Rangliste, ein Profil oder ein Protokoll in einer Datei
 console-file = [Datei: { $path }]
@@ -86,3 +86,60 @@ console-game-usage = { $command ->
 history-aborted = abgebrochen
 history-not-rated = nicht gewertet
 not-rated-moves = Nicht gewertet: Jeder Spieler muss mindestens { $moves } Züge machen.
+
+## Rating seasons (docs/playing.md, "Rating seasons"): `defaults seasons=…`, a season's
+## end and its final leaderboard, `leaderboard <season>`, the seasons of a profile
+season-planned = { $name } hat Wertungssaisons von { $days ->
+    [one] 1 Tag
+   *[other] { $days } Tagen
+} eingestellt{ $front ->
+    [console] {""}
+   *[other] { " " }auf diesem Server
+}: Saison { $number } endet am { $ends }, und ihre Abschlussrangliste erscheint { $front ->
+    [console] hier
+   *[other] in diesem Kanal
+}.
+season-ends-now = Dieser Zeitpunkt ist vorbei: Saison { $number } endet jetzt.
+season-off = { $name } hat die Dauer der Saisons aufgehoben: Saison { $number } läuft, bis jemand mit Verwaltungsrecht sie beendet ({ $front ->
+    [console] `{ cmd-defaults } { opt-seasons }={ choice-seasons-end }`
+   *[other] `/{ cmd-checkers-defaults } { opt-seasons }:{ choice-seasons-end }`
+}).
+# A first season's start: it began with the first rated game.
+season-beginning = Anfang
+season-ended = Saison { $number } ist zu Ende ({ $from } – { $to }).
+season-ended-by = { $name } hat Saison { $number } beendet ({ $from } – { $to }).
+season-final-title = Ihre Abschlussrangliste (Wertung = mu − 3 sigma; aufgeführt nach { $min } gewerteten Partien):
+season-final-empty = In Saison { $number } hat niemand { $min } gewertete Partien gespielt.
+season-next = Jetzt beginnt Saison { $next }: Jede Wertung fängt bei einer abgeschwächten neu an (dasselbe mu, ein größeres sigma), und Partien, Siege und Plätze zählen ab 0.
+season-next-ends = Sie endet am { $ends }.
+card-season = Saison { $number } — Abschlussrangliste
+card-season-next = Saison { $next } beginnt, alle Wertungen abgeschwächt.
+season-board-title = Abschlussrangliste von Saison { $number } ({ $from } – { $to }; Wertung = mu − 3 sigma; aufgeführt nach { $min } gewerteten Partien):
+season-dates = Saison { $number }: { $from } – { $to }
+leaderboard-season = Saison { $number }, seit { $from }; beendet wird sie von Hand.
+leaderboard-season-ends = Saison { $number }, seit { $from }; sie endet am { $ends }.
+profile-season = (Bisher in Saison { $number }.)
+profile-past-seasons = Frühere Saisons:
+profile-past-season = • Saison { $number } ({ $from } – { $to }): { $place }, Wertung { $rating }, { $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}, { $wins ->
+    [one] 1 Sieg
+   *[other] { $wins } Siege
+}.
+profile-earlier-seasons = …und { $count ->
+    [one] 1 frühere Saison
+   *[other] { $count } frühere Saisons
+} ({ $front ->
+    [console] `{ cmd-leaderboard } 2`
+   *[other] `/{ cmd-checkers-ratings } { cmd-leaderboard } { opt-season }:2`
+} zeigt die Abschlussrangliste von Saison 2).
+season-place = Platz { $place } von { $count }
+season-unlisted = nicht aufgeführt
+err-no-season-yet = Hier ist noch keine Saison zu Ende: Saison { $number } hat keine Abschlussrangliste.
+err-no-season = Saison { $number } hat hier keine Abschlussrangliste: { $last ->
+    [one] nur Saison 1 ist zu Ende
+   *[other] die Saisons 1 bis { $last } sind zu Ende
+}.
+err-season-just-ended = Saison { $number } ist gerade zu Ende gegangen (ihre Abschlussrangliste ist gepostet): Saison { $next } läuft.
+err-season-number = { $input } ist keine Saisonnummer: `{ cmd-leaderboard } 2` zeigt die Abschlussrangliste von Saison 2.

@@ -213,6 +213,12 @@ choice-fill-strong = strong
 choice-fill-hard = hard
 opt-game_channel = game_channel
     .description = Games found by seek on this server open in threads here (on), or where people searched
+opt-seasons = seasons
+    .description = Rating seasons on this server: days each (e.g. 30), off, or end to end this one now
+choice-seasons-off = off
+choice-seasons-end = end
+opt-season = season
+    .description = A finished season's number: its final leaderboard (default: the current one)
 opt-channel = channel
     .description = The channel whose thread the game opens in (default: the server's game channel, or here)
 

@@ -58,7 +58,7 @@ forget-me-not-yours = Only the member who asked can answer this.
 forget-me-cancelled = Nothing was deleted.
 
 ## The help's last lines
-help-kept = **Ratings and kept games**: `history [name] [page]` the games kept here · `leaderboard` · `profile [name]` · `replay <id>` and `record <id>` an old game as an animation or a record file · `forget-me` deletes your ratings and your name (asks first). A game is rated under the standard rules, team play included, when every player makes at least { $moves } moves; `rules` says whether this one is.
+help-kept = **Ratings and kept games**: `history [name] [page]` the games kept here · `leaderboard` · `profile [name]` · `replay <id>` and `record <id>` an old game as an animation or a record file · `forget-me` deletes your ratings and your name (asks first). Ratings may run in seasons: a channel manager sets their length with `{ cmd-defaults } { opt-seasons }=30` (days; `{ choice-seasons-off }`, or `{ choice-seasons-end }` to end this one now); at a season's end its final leaderboard is posted and every rating starts again softened; `{ cmd-leaderboard } 2` shows season 2's. A game is rated under the standard rules, team play included, when every player makes at least { $moves } moves; `rules` says whether this one is.
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [file: { $path }]
@@ -83,3 +83,60 @@ console-game-usage = { $command ->
 history-aborted = aborted
 history-not-rated = not rated
 not-rated-moves = Not rated: every player must make at least { $moves } moves.
+
+## Rating seasons (docs/playing.md, "Rating seasons"): `defaults seasons=…`, a season's
+## end and its final leaderboard, `leaderboard <season>`, the seasons of a profile
+season-planned = { $name } set rating seasons of { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}{ $front ->
+    [console] {""}
+   *[other] { " " }on this server
+}: season { $number } ends { $ends }, and its final leaderboard is posted { $front ->
+    [console] here
+   *[other] in this channel
+}.
+season-ends-now = That time is past: season { $number } ends now.
+season-off = { $name } turned timed seasons off: season { $number } goes on until a manager ends it ({ $front ->
+    [console] `{ cmd-defaults } { opt-seasons }={ choice-seasons-end }`
+   *[other] `/{ cmd-checkers-defaults } { opt-seasons }:{ choice-seasons-end }`
+}).
+# A first season's start: it began with the first rated game.
+season-beginning = the beginning
+season-ended = Season { $number } has ended ({ $from } – { $to }).
+season-ended-by = { $name } ended season { $number } ({ $from } – { $to }).
+season-final-title = Its final leaderboard (rating = mu − 3 sigma; listed after { $min } rated games):
+season-final-empty = Nobody played { $min } rated games in season { $number }.
+season-next = Season { $next } begins now: every rating starts again from a softened one (the same mu, a larger sigma), and games, wins and places count from 0.
+season-next-ends = It ends { $ends }.
+card-season = Season { $number } — final leaderboard
+card-season-next = Season { $next } begins now, every rating softened.
+season-board-title = Final leaderboard of season { $number } ({ $from } – { $to }; rating = mu − 3 sigma; listed after { $min } rated games):
+season-dates = Season { $number }: { $from } – { $to }
+leaderboard-season = Season { $number }, since { $from }; a manager ends it.
+leaderboard-season-ends = Season { $number }, since { $from }; it ends { $ends }.
+profile-season = (Season { $number } so far.)
+profile-past-seasons = Past seasons:
+profile-past-season = • Season { $number } ({ $from } – { $to }): { $place }, rating { $rating }, { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}.
+profile-earlier-seasons = …and { $count ->
+    [one] 1 earlier season
+   *[other] { $count } earlier seasons
+} ({ $front ->
+    [console] `{ cmd-leaderboard } 2`
+   *[other] `/{ cmd-checkers-ratings } { cmd-leaderboard } { opt-season }:2`
+} shows season 2's final leaderboard).
+season-place = place { $place } of { $count }
+season-unlisted = not listed
+err-no-season-yet = No season has ended here yet: season { $number } has no final leaderboard.
+err-no-season = Season { $number } has no final leaderboard here: { $last ->
+    [one] only season 1 has ended
+   *[other] seasons 1 to { $last } have ended
+}.
+err-season-just-ended = Season { $number } has just ended (its final leaderboard is posted): season { $next } is under way.
+err-season-number = { $input } is not a season's number: `{ cmd-leaderboard } 2` shows season 2's final leaderboard.

@@ -212,6 +212,12 @@ choice-fill-strong = fuerte
 choice-fill-hard = difícil
 opt-game_channel = canal_de_juego
     .description = Las partidas halladas con buscar se abren en hilos de aquí (sí), o donde se buscó
+opt-seasons = temporadas
+    .description = Temporadas de clasificación: días cada una (p. ej. 30), desactivadas, o fin para terminar esta
+choice-seasons-off = desactivadas
+choice-seasons-end = fin
+opt-season = temporada
+    .description = El número de una temporada terminada: su clasificación final (por defecto: la actual)
 opt-channel = canal
     .description = El canal en cuyo hilo se abre la partida (por defecto: el canal de juego del servidor, o aquí)
 

@@ -61,7 +61,7 @@ forget-me-not-yours = Solo el miembro que preguntó puede responder a esto.
 forget-me-cancelled = No se ha borrado nada.
 
 ## Las últimas líneas de la ayuda
-help-kept = **Puntuaciones y partidas guardadas**: `{ cmd-history } [nombre] [página]` las partidas guardadas aquí · `{ cmd-leaderboard }` · `{ cmd-profile } [nombre]` · `{ cmd-replay } <id>` y `{ cmd-record } <id>` una partida antigua como animación o archivo de registro · `{ cmd-forget-me }` borra tus puntuaciones y tu nombre (pregunta antes). Una partida puntúa con las reglas estándar, juego por equipos incluido, cuando cada jugador hace al menos { $moves } movimientos; `{ cmd-rules }` dice si esta puntúa.
+help-kept = **Puntuaciones y partidas guardadas**: `{ cmd-history } [nombre] [página]` las partidas guardadas aquí · `{ cmd-leaderboard }` · `{ cmd-profile } [nombre]` · `{ cmd-replay } <id>` y `{ cmd-record } <id>` una partida antigua como animación o archivo de registro · `{ cmd-forget-me }` borra tus puntuaciones y tu nombre (pregunta antes). Las puntuaciones pueden ir por temporadas: quien gestiona el canal fija su duración con `{ cmd-defaults } { opt-seasons }=30` (días; `{ choice-seasons-off }`, o `{ choice-seasons-end }` para terminar esta ahora); al terminar una temporada se publica su clasificación final y cada puntuación vuelve a empezar suavizada; `{ cmd-leaderboard } 2` muestra la de la temporada 2. Una partida puntúa con las reglas estándar, juego por equipos incluido, cuando cada jugador hace al menos { $moves } movimientos; `{ cmd-rules }` dice si esta puntúa.
 
 ## La consola: una clasificación, un perfil o un registro escrito en un archivo
 console-file = [archivo: { $path }]
@@ -86,3 +86,60 @@ console-game-usage = { $command ->
 history-aborted = anulada
 history-not-rated = sin puntuar
 not-rated-moves = Sin puntuar: cada jugador debe hacer al menos { $moves } movimientos.
+
+## Rating seasons (docs/playing.md, "Rating seasons"): `defaults seasons=…`, a season's
+## end and its final leaderboard, `leaderboard <season>`, the seasons of a profile
+season-planned = { $name } ha fijado temporadas de clasificación de { $days ->
+    [one] 1 día
+   *[other] { $days } días
+}{ $front ->
+    [console] {""}
+   *[other] { " " }en este servidor
+}: la temporada { $number } termina el { $ends }, y su clasificación final se publica { $front ->
+    [console] aquí
+   *[other] en este canal
+}.
+season-ends-now = Ese momento ya pasó: la temporada { $number } termina ahora.
+season-off = { $name } ha quitado la duración de las temporadas: la temporada { $number } sigue hasta que alguien con permiso de gestión la termine ({ $front ->
+    [console] `{ cmd-defaults } { opt-seasons }={ choice-seasons-end }`
+   *[other] `/{ cmd-checkers-defaults } { opt-seasons }:{ choice-seasons-end }`
+}).
+# A first season's start: it began with the first rated game.
+season-beginning = el principio
+season-ended = La temporada { $number } ha terminado ({ $from } – { $to }).
+season-ended-by = { $name } ha terminado la temporada { $number } ({ $from } – { $to }).
+season-final-title = Su clasificación final (puntuación = mu − 3 sigma; aparece tras { $min } partidas puntuables):
+season-final-empty = Nadie jugó { $min } partidas puntuables en la temporada { $number }.
+season-next = Empieza ahora la temporada { $next }: cada puntuación vuelve a partir de una suavizada (el mismo mu, un sigma mayor), y partidas, victorias y puestos cuentan desde 0.
+season-next-ends = Termina el { $ends }.
+card-season = Temporada { $number } — clasificación final
+card-season-next = Empieza la temporada { $next }, puntuaciones suavizadas.
+season-board-title = Clasificación final de la temporada { $number } ({ $from } – { $to }; puntuación = mu − 3 sigma; aparece tras { $min } partidas puntuables):
+season-dates = Temporada { $number }: { $from } – { $to }
+leaderboard-season = Temporada { $number }, desde { $from }; la termina quien gestiona el canal.
+leaderboard-season-ends = Temporada { $number }, desde { $from }; termina el { $ends }.
+profile-season = (Temporada { $number } hasta ahora.)
+profile-past-seasons = Temporadas pasadas:
+profile-past-season = • Temporada { $number } ({ $from } – { $to }): { $place }, puntuación { $rating }, { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] 1 victoria
+   *[other] { $wins } victorias
+}.
+profile-earlier-seasons = …y { $count ->
+    [one] 1 temporada anterior
+   *[other] { $count } temporadas anteriores
+} ({ $front ->
+    [console] `{ cmd-leaderboard } 2`
+   *[other] `/{ cmd-checkers-ratings } { cmd-leaderboard } { opt-season }:2`
+} muestra la clasificación final de la temporada 2).
+season-place = puesto { $place } de { $count }
+season-unlisted = sin clasificar
+err-no-season-yet = Aquí aún no ha terminado ninguna temporada: la temporada { $number } no tiene clasificación final.
+err-no-season = La temporada { $number } no tiene clasificación final aquí: { $last ->
+    [one] solo ha terminado la temporada 1
+   *[other] han terminado las temporadas 1 a { $last }
+}.
+err-season-just-ended = La temporada { $number } acaba de terminar (su clasificación final está publicada): está en curso la temporada { $next }.
+err-season-number = { $input } no es un número de temporada: `{ cmd-leaderboard } 2` muestra la clasificación final de la temporada 2.

@@ -212,6 +212,12 @@ choice-fill-strong = fort
 choice-fill-hard = difficile
 opt-game_channel = salon_de_jeu
     .description = Les parties trouvées par la recherche s'ouvrent dans des fils ici (oui), ou là où l'on a cherché
+opt-seasons = saisons
+    .description = Saisons de classement du serveur : jours chacune (ex. 30), désactivées, ou fin pour finir celle-ci
+choice-seasons-off = désactivées
+choice-seasons-end = fin
+opt-season = saison
+    .description = Le numéro d'une saison terminée : son classement final (par défaut : celle en cours)
 opt-channel = salon
     .description = Le salon dans un fil duquel la partie s'ouvre (par défaut : le salon de jeu du serveur, ou ici)
 

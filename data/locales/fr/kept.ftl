@@ -61,7 +61,7 @@ forget-me-not-yours = Seul le membre qui a demandé peut répondre.
 forget-me-cancelled = Rien n'a été effacé.
 
 ## Les dernières lignes de l'aide
-help-kept = **Classements et parties gardées** : `{ cmd-history } [nom] [page]` les parties gardées ici · `{ cmd-leaderboard }` · `{ cmd-profile } [nom]` · `{ cmd-replay } <id>` et `{ cmd-record } <id>` une ancienne partie en animation ou en fichier de relevé · `{ cmd-forget-me }` efface vos cotes et votre nom (demande d'abord). Une partie est classée avec les règles standard, jeu en équipe compris, quand chaque joueur fait au moins { $moves } coups ; `{ cmd-rules }` dit si celle-ci l'est.
+help-kept = **Classements et parties gardées** : `{ cmd-history } [nom] [page]` les parties gardées ici · `{ cmd-leaderboard }` · `{ cmd-profile } [nom]` · `{ cmd-replay } <id>` et `{ cmd-record } <id>` une ancienne partie en animation ou en fichier de relevé · `{ cmd-forget-me }` efface vos cotes et votre nom (demande d'abord). Les cotes peuvent aller par saisons : un gestionnaire du salon fixe leur durée avec `{ cmd-defaults } { opt-seasons }=30` (jours ; `{ choice-seasons-off }`, ou `{ choice-seasons-end }` pour finir celle-ci maintenant) ; à la fin d'une saison, son classement final est publié et chaque cote repart adoucie ; `{ cmd-leaderboard } 2` montre celui de la saison 2. Une partie est classée avec les règles standard, jeu en équipe compris, quand chaque joueur fait au moins { $moves } coups ; `{ cmd-rules }` dit si celle-ci l'est.
 
 ## La console : un classement, un profil ou un relevé écrit dans un fichier
 console-file = [fichier : { $path }]
@@ -86,3 +86,60 @@ console-game-usage = { $command ->
 history-aborted = annulée
 history-not-rated = non classée
 not-rated-moves = Non classée : chaque joueur doit faire au moins { $moves } coups.
+
+## Rating seasons (docs/playing.md, "Rating seasons"): `defaults seasons=…`, a season's
+## end and its final leaderboard, `leaderboard <season>`, the seasons of a profile
+season-planned = { $name } a réglé des saisons de classement de { $days ->
+    [one] 1 jour
+   *[other] { $days } jours
+}{ $front ->
+    [console] {""}
+   *[other] { " " }sur ce serveur
+} : la saison { $number } se termine le { $ends }, et son classement final est publié { $front ->
+    [console] ici
+   *[other] dans ce salon
+}.
+season-ends-now = Ce moment est passé : la saison { $number } se termine maintenant.
+season-off = { $name } a retiré la durée des saisons : la saison { $number } continue jusqu'à ce qu'un gestionnaire la termine ({ $front ->
+    [console] `{ cmd-defaults } { opt-seasons }={ choice-seasons-end }`
+   *[other] `/{ cmd-checkers-defaults } { opt-seasons }:{ choice-seasons-end }`
+}).
+# A first season's start: it began with the first rated game.
+season-beginning = le début
+season-ended = La saison { $number } est terminée ({ $from } – { $to }).
+season-ended-by = { $name } a terminé la saison { $number } ({ $from } – { $to }).
+season-final-title = Son classement final (cote = mu − 3 sigma ; inscrit après { $min } parties classées) :
+season-final-empty = Personne n'a joué { $min } parties classées pendant la saison { $number }.
+season-next = La saison { $next } commence maintenant : chaque cote repart d'une cote adoucie (le même mu, un sigma plus grand), et parties, victoires et places se comptent à partir de 0.
+season-next-ends = Elle se termine le { $ends }.
+card-season = Saison { $number } — classement final
+card-season-next = La saison { $next } commence, toutes les cotes adoucies.
+season-board-title = Classement final de la saison { $number } ({ $from } – { $to } ; cote = mu − 3 sigma ; inscrit après { $min } parties classées) :
+season-dates = Saison { $number } : { $from } – { $to }
+leaderboard-season = Saison { $number }, depuis { $from } ; un gestionnaire la termine.
+leaderboard-season-ends = Saison { $number }, depuis { $from } ; elle se termine le { $ends }.
+profile-season = (Saison { $number } jusqu'ici.)
+profile-past-seasons = Saisons passées :
+profile-past-season = • Saison { $number } ({ $from } – { $to }) : { $place }, cote { $rating }, { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}.
+profile-earlier-seasons = …et { $count ->
+    [one] { $count } saison antérieure
+   *[other] { $count } saisons antérieures
+} ({ $front ->
+    [console] `{ cmd-leaderboard } 2`
+   *[other] `/{ cmd-checkers-ratings } { cmd-leaderboard } { opt-season }:2`
+} montre le classement final de la saison 2).
+season-place = { $place }e sur { $count }
+season-unlisted = non classé
+err-no-season-yet = Aucune saison n'est encore terminée ici : la saison { $number } n'a pas de classement final.
+err-no-season = La saison { $number } n'a pas de classement final ici : { $last ->
+    [one] seule la saison 1 est terminée
+   *[other] les saisons 1 à { $last } sont terminées
+}.
+err-season-just-ended = La saison { $number } vient de se terminer (son classement final est publié) : la saison { $next } est en cours.
+err-season-number = { $input } n'est pas un numéro de saison : `{ cmd-leaderboard } 2` montre le classement final de la saison 2.

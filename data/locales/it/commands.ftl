@@ -211,6 +211,12 @@ choice-fill-strong = forte
 choice-fill-hard = difficile
 opt-game_channel = canale_partite
     .description = Le partite trovate con seek su questo server si aprono in thread qui (on), o dove si è cercato
+opt-seasons = stagioni
+    .description = Stagioni di classifica del server: giorni ciascuna (es. 30), spente, o fine per chiudere questa
+choice-seasons-off = spente
+choice-seasons-end = fine
+opt-season = stagione
+    .description = Il numero di una stagione finita: la sua classifica finale (di norma: quella in corso)
 opt-channel = canale
     .description = Il canale nel cui thread si apre la partita (di norma: il canale partite del server, o qui)
 

@@ -57,7 +57,7 @@ forget-me-not-yours = Solo chi ha chiesto può rispondere.
 forget-me-cancelled = Non è stato cancellato nulla.
 
 ## The help's last lines
-help-kept = **Punteggi e partite conservate**: `{ cmd-history }` le partite conservate qui · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <n>` e `{ cmd-record } <n>` una partita passata come animazione o come file · `{ cmd-forget-me }` cancella i tuoi punteggi e il tuo nome (prima chiede). Una partita è valutata con le regole standard, anche a squadre, se ogni giocatore fa almeno { $moves } mosse; `{ cmd-rules }` dice se questa lo è.
+help-kept = **Punteggi e partite conservate**: `{ cmd-history }` le partite conservate qui · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <n>` e `{ cmd-record } <n>` una partita passata come animazione o come file · `{ cmd-forget-me }` cancella i tuoi punteggi e il tuo nome (prima chiede). I punteggi possono andare a stagioni: un gestore del canale ne fissa la durata con `{ cmd-defaults } { opt-seasons }=30` (giorni; `{ choice-seasons-off }`, o `{ choice-seasons-end }` per chiudere questa ora); a fine stagione si pubblica la classifica finale e ogni punteggio riparte ammorbidito; `{ cmd-leaderboard } 2` mostra quella della stagione 2. Una partita è valutata con le regole standard, anche a squadre, se ogni giocatore fa almeno { $moves } mosse; `{ cmd-rules }` dice se questa lo è.
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [file: { $path }]
@@ -82,3 +82,60 @@ console-game-usage = { $command ->
 history-aborted = annullata
 history-not-rated = non valutata
 not-rated-moves = Non valutata: ogni giocatore deve fare almeno { $moves } mosse.
+
+## Rating seasons (docs/playing.md, "Rating seasons"): `defaults seasons=…`, a season's
+## end and its final leaderboard, `leaderboard <season>`, the seasons of a profile
+season-planned = { $name } ha impostato stagioni di classifica di { $days ->
+    [one] 1 giorno
+   *[other] { $days } giorni
+}{ $front ->
+    [console] {""}
+   *[other] { " " }su questo server
+}: la stagione { $number } finisce il { $ends }, e la sua classifica finale viene pubblicata { $front ->
+    [console] qui
+   *[other] in questo canale
+}.
+season-ends-now = Quel momento è passato: la stagione { $number } finisce ora.
+season-off = { $name } ha tolto la durata delle stagioni: la stagione { $number } continua finché un gestore non la chiude ({ $front ->
+    [console] `{ cmd-defaults } { opt-seasons }={ choice-seasons-end }`
+   *[other] `/{ cmd-checkers-defaults } { opt-seasons }:{ choice-seasons-end }`
+}).
+# A first season's start: it began with the first rated game.
+season-beginning = l'inizio
+season-ended = La stagione { $number } è finita ({ $from } – { $to }).
+season-ended-by = { $name } ha chiuso la stagione { $number } ({ $from } – { $to }).
+season-final-title = La sua classifica finale (punteggio = mu − 3 sigma; in classifica dopo { $min } partite valide):
+season-final-empty = Nessuno ha giocato { $min } partite valide nella stagione { $number }.
+season-next = Ora comincia la stagione { $next }: ogni punteggio riparte da uno ammorbidito (lo stesso mu, un sigma più grande), e partite, vittorie e posizioni si contano da 0.
+season-next-ends = Finisce il { $ends }.
+card-season = Stagione { $number } — classifica finale
+card-season-next = Comincia la stagione { $next }, punteggi ammorbiditi.
+season-board-title = Classifica finale della stagione { $number } ({ $from } – { $to }; punteggio = mu − 3 sigma; in classifica dopo { $min } partite valide):
+season-dates = Stagione { $number }: { $from } – { $to }
+leaderboard-season = Stagione { $number }, dal { $from }; la chiude un gestore.
+leaderboard-season-ends = Stagione { $number }, dal { $from }; finisce il { $ends }.
+profile-season = (Stagione { $number } finora.)
+profile-past-seasons = Stagioni passate:
+profile-past-season = • Stagione { $number } ({ $from } – { $to }): { $place }, punteggio { $rating }, { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+}, { $wins ->
+    [one] 1 vittoria
+   *[other] { $wins } vittorie
+}.
+profile-earlier-seasons = …e { $count ->
+    [one] 1 stagione precedente
+   *[other] { $count } stagioni precedenti
+} ({ $front ->
+    [console] `{ cmd-leaderboard } 2`
+   *[other] `/{ cmd-checkers-ratings } { cmd-leaderboard } { opt-season }:2`
+} mostra la classifica finale della stagione 2).
+season-place = posto { $place } su { $count }
+season-unlisted = fuori classifica
+err-no-season-yet = Qui non è ancora finita nessuna stagione: la stagione { $number } non ha una classifica finale.
+err-no-season = La stagione { $number } non ha una classifica finale qui: { $last ->
+    [one] è finita solo la stagione 1
+   *[other] sono finite le stagioni da 1 a { $last }
+}.
+err-season-just-ended = La stagione { $number } è appena finita (la sua classifica finale è pubblicata): è in corso la stagione { $next }.
+err-season-number = { $input } non è il numero di una stagione: `{ cmd-leaderboard } 2` mostra la classifica finale della stagione 2.

@@ -211,6 +211,12 @@ choice-fill-strong = sterk
 choice-fill-hard = vanskelig
 opt-game_channel = spillkanal
     .description = Partier funnet med seek på serveren åpnes i tråder her (på), eller der folk lette
+opt-seasons = sesonger
+    .description = Rangeringssesonger på serveren: dager hver (f.eks. 30), av, eller slutt for å avslutte denne nå
+choice-seasons-off = av
+choice-seasons-end = slutt
+opt-season = sesong
+    .description = Nummeret på en avsluttet sesong: sluttrangeringen (standard: den som pågår)
 opt-channel = kanal
     .description = Kanalen der partiet åpnes i en tråd (standard: serverens spillkanal, eller her)
 

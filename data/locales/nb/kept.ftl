@@ -54,7 +54,7 @@ forget-me-not-yours = Bare den som spurte kan svare på dette.
 forget-me-cancelled = Ingenting ble slettet.
 
 ## The help's last lines
-help-kept = **Rangering og lagrede partier**: `{ cmd-history }` partiene lagret her · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <nr>` og `{ cmd-record } <nr>` et gammelt parti som animasjon eller protokollfil · `{ cmd-forget-me }` sletter rangeringene og navnet ditt (spør først). Et parti er rangert med standardreglene, også lagspill, når hver spiller gjør minst { $moves } trekk; `{ cmd-rules }` sier om dette er det.
+help-kept = **Rangering og lagrede partier**: `{ cmd-history }` partiene lagret her · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <nr>` og `{ cmd-record } <nr>` et gammelt parti som animasjon eller protokollfil · `{ cmd-forget-me }` sletter rangeringene og navnet ditt (spør først). Rangeringen kan gå i sesonger: en kanaladministrator setter lengden med `{ cmd-defaults } { opt-seasons }=30` (dager; `{ choice-seasons-off }`, eller `{ choice-seasons-end }` for å avslutte denne nå); når en sesong slutter, legges sluttrangeringen ut og alle poeng starter på nytt, myket opp; `{ cmd-leaderboard } 2` viser den for sesong 2. Et parti er rangert med standardreglene, også lagspill, når hver spiller gjør minst { $moves } trekk; `{ cmd-rules }` sier om dette er det.
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [fil: { $path }]
@@ -79,3 +79,57 @@ console-game-usage = { $command ->
 history-aborted = avbrutt
 history-not-rated = ikke rangert
 not-rated-moves = Ikke rangert: hver spiller må gjøre minst { $moves } trekk.
+
+## Rating seasons (docs/playing.md, "Rating seasons"): `defaults seasons=…`, a season's
+## end and its final leaderboard, `leaderboard <season>`, the seasons of a profile
+season-planned = { $name } satte rangeringssesonger på { $days ->
+    [one] 1 dag
+   *[other] { $days } dager
+}{ $front ->
+    [console] {""}
+   *[other] { " " }på denne serveren
+}: sesong { $number } slutter { $ends }, og sluttrangeringen legges ut { $front ->
+    [console] her
+   *[other] i denne kanalen
+}.
+season-ends-now = Det tidspunktet er passert: sesong { $number } slutter nå.
+season-off = { $name } fjernet lengden på sesongene: sesong { $number } varer til en administrator avslutter den ({ $front ->
+    [console] `{ cmd-defaults } { opt-seasons }={ choice-seasons-end }`
+   *[other] `/{ cmd-checkers-defaults } { opt-seasons }:{ choice-seasons-end }`
+}).
+# A first season's start: it began with the first rated game.
+season-beginning = starten
+season-ended = Sesong { $number } er over ({ $from } – { $to }).
+season-ended-by = { $name } avsluttet sesong { $number } ({ $from } – { $to }).
+season-final-title = Sluttrangeringen (poeng = mu − 3 sigma; med på listen etter { $min } rangerte spill):
+season-final-empty = Ingen spilte { $min } rangerte spill i sesong { $number }.
+season-next = Sesong { $next } begynner nå: alle poeng starter på nytt fra et mykere utgangspunkt (samme mu, større sigma), og spill, seire og plasser telles fra 0.
+season-next-ends = Den slutter { $ends }.
+card-season = Sesong { $number } — sluttrangering
+card-season-next = Sesong { $next } begynner, alle poeng myket opp.
+season-board-title = Sluttrangering for sesong { $number } ({ $from } – { $to }; poeng = mu − 3 sigma; med på listen etter { $min } rangerte spill):
+season-dates = Sesong { $number }: { $from } – { $to }
+leaderboard-season = Sesong { $number }, siden { $from }; en administrator avslutter den.
+leaderboard-season-ends = Sesong { $number }, siden { $from }; den slutter { $ends }.
+profile-season = (Sesong { $number } så langt.)
+profile-past-seasons = Tidligere sesonger:
+profile-past-season = • Sesong { $number } ({ $from } – { $to }): { $place }, poeng { $rating }, { $games } spill, { $wins ->
+    [one] 1 seier
+   *[other] { $wins } seire
+}.
+profile-earlier-seasons = …og { $count ->
+    [one] 1 tidligere sesong
+   *[other] { $count } tidligere sesonger
+} ({ $front ->
+    [console] `{ cmd-leaderboard } 2`
+   *[other] `/{ cmd-checkers-ratings } { cmd-leaderboard } { opt-season }:2`
+} viser sluttrangeringen for sesong 2).
+season-place = plass { $place } av { $count }
+season-unlisted = ikke på listen
+err-no-season-yet = Ingen sesong er over her ennå: sesong { $number } har ingen sluttrangering.
+err-no-season = Sesong { $number } har ingen sluttrangering her: { $last ->
+    [one] bare sesong 1 er over
+   *[other] sesong 1 til { $last } er over
+}.
+err-season-just-ended = Sesong { $number } ble nettopp avsluttet (sluttrangeringen er lagt ut): sesong { $next } er i gang.
+err-season-number = { $input } er ikke et sesongnummer: `{ cmd-leaderboard } 2` viser sluttrangeringen for sesong 2.

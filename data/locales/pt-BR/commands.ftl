@@ -211,6 +211,12 @@ choice-fill-strong = forte
 choice-fill-hard = difícil
 opt-game_channel = canal_partidas
     .description = Partidas achadas com seek neste servidor abrem em tópicos aqui (on), ou onde se procurou
+opt-seasons = temporadas
+    .description = Temporadas de rating neste servidor: dias cada (ex. 30), desligadas, ou fim para encerrar esta agora
+choice-seasons-off = desligadas
+choice-seasons-end = fim
+opt-season = temporada
+    .description = O número de uma temporada encerrada: sua classificação final (padrão: a atual)
 opt-channel = canal
     .description = O canal em cujo tópico a partida abre (padrão: o canal de partidas do servidor, ou aqui)
 

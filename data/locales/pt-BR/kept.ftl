@@ -57,7 +57,7 @@ forget-me-not-yours = Só quem pediu pode responder.
 forget-me-cancelled = Nada foi apagado.
 
 ## The help's last lines
-help-kept = **Ratings e partidas guardadas**: `{ cmd-history }` as partidas guardadas aqui · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <n>` e `{ cmd-record } <n>` uma partida antiga como animação ou arquivo de registro · `{ cmd-forget-me }` apaga seus ratings e seu nome (pergunta antes). Uma partida vale rating com as regras padrão, inclusive em duplas, quando cada jogador faz pelo menos { $moves } lances; `{ cmd-rules }` diz se esta vale.
+help-kept = **Ratings e partidas guardadas**: `{ cmd-history }` as partidas guardadas aqui · `{ cmd-leaderboard }` · `{ cmd-profile }` · `{ cmd-replay } <n>` e `{ cmd-record } <n>` uma partida antiga como animação ou arquivo de registro · `{ cmd-forget-me }` apaga seus ratings e seu nome (pergunta antes). Os ratings podem correr em temporadas: quem gerencia o canal define a duração com `{ cmd-defaults } { opt-seasons }=30` (dias; `{ choice-seasons-off }`, ou `{ choice-seasons-end }` para encerrar esta agora); no fim de uma temporada sua classificação final é publicada e todo rating recomeça suavizado; `{ cmd-leaderboard } 2` mostra a da temporada 2. Uma partida vale rating com as regras padrão, inclusive em duplas, quando cada jogador faz pelo menos { $moves } lances; `{ cmd-rules }` diz se esta vale.
 
 ## The console: a leaderboard, profile or record written to a file
 console-file = [arquivo: { $path }]
@@ -82,3 +82,60 @@ console-game-usage = { $command ->
 history-aborted = cancelada
 history-not-rated = sem rating
 not-rated-moves = Não valeu rating: cada jogador precisa fazer pelo menos { $moves } lances.
+
+## Rating seasons (docs/playing.md, "Rating seasons"): `defaults seasons=…`, a season's
+## end and its final leaderboard, `leaderboard <season>`, the seasons of a profile
+season-planned = { $name } definiu temporadas de rating de { $days ->
+    [one] 1 dia
+   *[other] { $days } dias
+}{ $front ->
+    [console] {""}
+   *[other] { " " }neste servidor
+}: a temporada { $number } termina em { $ends }, e sua classificação final é publicada { $front ->
+    [console] aqui
+   *[other] neste canal
+}.
+season-ends-now = Esse momento já passou: a temporada { $number } termina agora.
+season-off = { $name } tirou a duração das temporadas: a temporada { $number } segue até alguém que gerencia o canal encerrá-la ({ $front ->
+    [console] `{ cmd-defaults } { opt-seasons }={ choice-seasons-end }`
+   *[other] `/{ cmd-checkers-defaults } { opt-seasons }:{ choice-seasons-end }`
+}).
+# A first season's start: it began with the first rated game.
+season-beginning = o início
+season-ended = A temporada { $number } terminou ({ $from } – { $to }).
+season-ended-by = { $name } encerrou a temporada { $number } ({ $from } – { $to }).
+season-final-title = Sua classificação final (rating = mu − 3 sigma; entra na lista após { $min } partidas valendo rating):
+season-final-empty = Ninguém jogou { $min } partidas valendo rating na temporada { $number }.
+season-next = A temporada { $next } começa agora: todo rating recomeça de um suavizado (o mesmo mu, um sigma maior), e partidas, vitórias e posições contam a partir de 0.
+season-next-ends = Ela termina em { $ends }.
+card-season = Temporada { $number } — classificação final
+card-season-next = Começa a temporada { $next }, ratings suavizados.
+season-board-title = Classificação final da temporada { $number } ({ $from } – { $to }; rating = mu − 3 sigma; entra na lista após { $min } partidas valendo rating):
+season-dates = Temporada { $number }: { $from } – { $to }
+leaderboard-season = Temporada { $number }, desde { $from }; quem gerencia o canal a encerra.
+leaderboard-season-ends = Temporada { $number }, desde { $from }; termina em { $ends }.
+profile-season = (Temporada { $number } até agora.)
+profile-past-seasons = Temporadas passadas:
+profile-past-season = • Temporada { $number } ({ $from } – { $to }): { $place }, rating { $rating }, { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] 1 vitória
+   *[other] { $wins } vitórias
+}.
+profile-earlier-seasons = …e { $count ->
+    [one] 1 temporada anterior
+   *[other] { $count } temporadas anteriores
+} ({ $front ->
+    [console] `{ cmd-leaderboard } 2`
+   *[other] `/{ cmd-checkers-ratings } { cmd-leaderboard } { opt-season }:2`
+} mostra a classificação final da temporada 2).
+season-place = posição { $place } de { $count }
+season-unlisted = fora da lista
+err-no-season-yet = Nenhuma temporada terminou aqui ainda: a temporada { $number } não tem classificação final.
+err-no-season = A temporada { $number } não tem classificação final aqui: { $last ->
+    [one] só a temporada 1 terminou
+   *[other] as temporadas 1 a { $last } terminaram
+}.
+err-season-just-ended = A temporada { $number } acabou de terminar (sua classificação final está publicada): a temporada { $next } está em andamento.
+err-season-number = { $input } não é o número de uma temporada: `{ cmd-leaderboard } 2` mostra a classificação final da temporada 2.

@@ -92,14 +92,8 @@ impl PgStore {
             drop(client);
             return Err(self.lost(channel));
         }
-        // Ratings of one server change one game at a time.
-        tx.execute(
-            "SELECT pg_advisory_xact_lock($1, $2)",
-            &[
-                &RATING_LOCK,
-                &(int(game.server) as i32 ^ (int(game.server) >> 32) as i32),
-            ],
-        )?;
+        // Ratings of one server change one game (or one season's end) at a time.
+        lock_ratings(&mut tx, game.server)?;
         let kept = insert_kept(&mut tx, game)?;
         let stored = |user: u64| -> Result<Option<PlayerRating>, StoreError> {
             tx.query_opt(
@@ -186,3 +180,19 @@ pub(super) fn best_crossing(
 /// First key of the advisory lock taken while a server's ratings change (the second is
 /// the server id folded to 32 bits).
 const RATING_LOCK: i32 = 0x6368_6b72; // "chkr"
+
+/// Takes the advisory lock of `server`'s ratings for the rest of transaction `tx`: games
+/// ending and seasons ending on one server change its ratings one at a time.
+pub(super) fn lock_ratings(
+    tx: &mut postgres::Transaction<'_>,
+    server: u64,
+) -> Result<(), StoreError> {
+    tx.execute(
+        "SELECT pg_advisory_xact_lock($1, $2)",
+        &[
+            &RATING_LOCK,
+            &(int(server) as i32 ^ (int(server) >> 32) as i32),
+        ],
+    )?;
+    Ok(())
+}

@@ -51,6 +51,14 @@
 //! Version 9: `checkers_reports (id, at, server, channel, reporter, report)`: reports
 //! (`report`), `report` the JSON of [`Report`](crate::store::reports::Report) with the
 //! reported table record in it.
+//!
+//! Version 10: rating seasons. `checkers_seasons (server, number, ends, season)`: each
+//! server's current season, `season` the JSON of
+//! [`CurrentSeason`](crate::store::CurrentSeason), `number` and `ends` repeated for the
+//! compare-and-swap and for the timers (a partial index on `ends`);
+//! `checkers_past_seasons (server, number, people, season)`: the finished seasons,
+//! `season` the JSON of [`Season`](crate::store::Season), `people` its people's user ids
+//! (for `forget-me`).
 
 use super::backend;
 use crate::store::StoreError;
@@ -152,6 +160,23 @@ pub const MIGRATIONS: &[&str] = &[
          reporter bigint NOT NULL,
          report bytea NOT NULL
      );",
+    // 10: rating seasons: each server's current season, and the finished ones.
+    "CREATE TABLE checkers_seasons (
+         server bigint PRIMARY KEY,
+         number integer NOT NULL,
+         ends bigint,
+         season bytea NOT NULL
+     );
+     CREATE INDEX checkers_seasons_ends ON checkers_seasons (ends) WHERE ends IS NOT NULL;
+     CREATE TABLE checkers_past_seasons (
+         server bigint NOT NULL,
+         number integer NOT NULL,
+         people bigint[] NOT NULL,
+         season bytea NOT NULL,
+         ended_at timestamptz NOT NULL DEFAULT now(),
+         PRIMARY KEY (server, number)
+     );
+     CREATE INDEX checkers_past_seasons_people ON checkers_past_seasons USING gin (people);",
 ];
 
 /// The schema version this build needs.

@@ -48,6 +48,7 @@ use super::{GameQuery, KeptGame, PlayerRating, Rate};
 use crate::core::HouseRules;
 
 mod kept;
+mod seasons;
 use kept::{best_crossing, people};
 pub mod migrations;
 pub mod tls;
@@ -819,7 +820,9 @@ impl Store for PgStore {
         )
     }
 
-    /// One transaction.
+    /// One transaction. The ratings go first: a season ending meanwhile holds their rows
+    /// (`FOR UPDATE`), so its standings are either without this person or committed
+    /// before the finished seasons are read here.
     fn forget(&self, user: u64) -> Result<bool, StoreError> {
         let mut client = self.client()?;
         let mut tx = client.transaction()?;
@@ -831,6 +834,7 @@ impl Store for PgStore {
             "DELETE FROM checkers_crossings WHERE player = $1",
             &[&int(user)],
         )?;
+        found += seasons::forget(&mut tx, user)?;
         let rows = tx.query(
             "SELECT game FROM checkers_games WHERE people @> ARRAY[$1::bigint] FOR UPDATE",
             &[&int(user)],
@@ -847,6 +851,46 @@ impl Store for PgStore {
         }
         tx.commit()?;
         Ok(found)
+    }
+
+    fn season(&self, server: u64) -> Result<super::CurrentSeason, StoreError> {
+        self.current_season(server)
+    }
+
+    /// One transaction holding the server's ratings lock: the stored season's number
+    /// compared, then written.
+    fn plan_season(&self, season: &super::CurrentSeason) -> Result<(), StoreError> {
+        self.plan(season)
+    }
+
+    /// One transaction holding the server's ratings lock (so no game's rating update
+    /// interleaves) and the season's row: its number compared, the ratings read `FOR
+    /// UPDATE` and replaced, the season kept, the next one written.
+    fn end_season(
+        &self,
+        server: u64,
+        number: u32,
+        now: u64,
+        close: super::Close<'_>,
+    ) -> Result<Option<(super::Season, super::CurrentSeason)>, StoreError> {
+        self.end(server, number, now, close)
+    }
+
+    fn seasons(&self, server: u64) -> Result<Vec<super::Season>, StoreError> {
+        self.per_server(
+            "SELECT season FROM checkers_past_seasons WHERE server = $1 ORDER BY number",
+            server,
+            decode_kept,
+        )
+    }
+
+    /// The partial index on `ends`.
+    fn seasons_due(&self, now: u64) -> Result<Vec<super::CurrentSeason>, StoreError> {
+        let rows = self.client()?.query(
+            "SELECT season FROM checkers_seasons WHERE ends <= $1 ORDER BY ends, server",
+            &[&int(now)],
+        )?;
+        rows.iter().map(|r| decode_kept(r.get(0))).collect()
     }
 
     /// In id order.

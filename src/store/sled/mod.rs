@@ -6,8 +6,9 @@
 //! id), `games` (kept games by game id, 8 big-endian bytes; JSON of [`KeptGame`] carrying
 //! its format version), `ratings` (by server id then user id, 16 bytes; JSON of
 //! [`PlayerRating`]) and `crossings` (the solitaire challenge's best crossings, keyed as
-//! `ratings`; JSON of [`Crossing`] carrying its format version), and the timers' index
-//! `due`, `due_of` and `playing` ([`due`]). Every record write is one transaction that
+//! `ratings`; JSON of [`Crossing`] carrying its format version), the rating seasons
+//! `season` and `seasons` ([`seasons`]), and the timers' index `due`, `due_of` and
+//! `playing` ([`due`]). Every record write is one transaction that
 //! checks the revision (a compare-and-swap) and updates the index, then a flush: after a
 //! crash a record and its index entry are either the old or the new ones, never a mix.
 //!
@@ -25,6 +26,7 @@ use std::sync::Arc;
 mod due;
 mod export;
 mod manifest;
+mod seasons;
 mod seeks;
 
 use manifest::Manifest;
@@ -59,6 +61,14 @@ pub struct SledStore {
     claims: Arc<super::TurnClaims>,
     /// Tree `seeks`: the pools of people searching for an opponent ([`seeks`]).
     pool: Arc<seeks::Pool>,
+    /// Tree `season`: each server's current season ([`seasons`]).
+    season: sled::Tree,
+    /// Tree `seasons`: the finished seasons ([`seasons`]).
+    seasons: sled::Tree,
+    /// Held shared while a write changes ratings (a game's end, `forget-me`) and alone
+    /// while a season ends, which reads a server's ratings whole: sled's transactions
+    /// cannot scan, and one process holds a sled folder, so this lock is enough.
+    ratings_lock: Arc<std::sync::RwLock<()>>,
 }
 
 /// The bound of sled's page cache, in MiB, unless `CHECKERS_SLED_CACHE_MB` says otherwise
@@ -240,6 +250,8 @@ impl SledStore {
         let index = due::Index::open(&db)?;
         index.build(&tables, &meta)?;
         let pool = Arc::new(seeks::Pool::open(&db)?);
+        let season = db.open_tree("season")?;
+        let seasons = db.open_tree("seasons")?;
         Ok(SledStore {
             db,
             tables,
@@ -252,6 +264,9 @@ impl SledStore {
             manifest: None,
             claims: Arc::default(),
             pool,
+            season,
+            seasons,
+            ratings_lock: Arc::default(),
         })
     }
 
@@ -364,6 +379,8 @@ impl SledStore {
         written.revision = expected + 1;
         let bytes = encode(&written)?;
         let entry = due::Entry::of(&written);
+        // No season ends while the ratings change.
+        let _ratings = self.ratings_shared();
         let trees = (
             &self.tables,
             &self.games,
@@ -453,6 +470,8 @@ impl SledStore {
 
     fn forget_user(&self, user: u64) -> Result<bool, StoreError> {
         use sled::Transactional;
+        // No season ends (keeping this person's rating in its standings) meanwhile.
+        let _ratings = self.ratings_shared();
         let ratings = user_keys(&self.ratings, user)?;
         let crossings = user_keys(&self.crossings, user)?;
         let mut games = Vec::new();
@@ -462,11 +481,12 @@ impl SledStore {
                 games.push((game.id.to_be_bytes(), encode_kept(&game)?));
             }
         }
-        if ratings.is_empty() && crossings.is_empty() && games.is_empty() {
+        let seasons = self.seasons_without(user)?;
+        if ratings.is_empty() && crossings.is_empty() && games.is_empty() && seasons.is_empty() {
             return Ok(false);
         }
-        (&self.ratings, &self.games, &self.crossings)
-            .transaction(|(r, g, c)| {
+        (&self.ratings, &self.games, &self.crossings, &self.seasons)
+            .transaction(|(r, g, c, s)| {
                 for k in &ratings {
                     r.remove(k)?;
                 }
@@ -475,6 +495,9 @@ impl SledStore {
                 }
                 for (k, v) in &games {
                     g.insert(k, v.as_slice())?;
+                }
+                for (k, v) in &seasons {
+                    s.insert(k.as_slice(), v.as_slice())?;
                 }
                 Ok::<(), TxError>(())
             })
@@ -755,9 +778,39 @@ impl Store for SledStore {
         per_server(&self.crossings, server, decode_crossing)
     }
 
-    /// One transaction over `games`, `ratings` and `crossings`, then a flush.
+    /// One transaction over `games`, `ratings`, `crossings` and `seasons`, then a flush.
     fn forget(&self, user: u64) -> Result<bool, StoreError> {
         self.forget_user(user)
+    }
+
+    fn season(&self, server: u64) -> Result<super::CurrentSeason, StoreError> {
+        self.current_season(server)
+    }
+
+    /// One transaction over `season`, then a flush.
+    fn plan_season(&self, season: &super::CurrentSeason) -> Result<(), StoreError> {
+        self.plan(season)
+    }
+
+    /// Alone among the writes of ratings (`ratings_lock`): the server's ratings read,
+    /// then one transaction over `season`, `seasons` and `ratings`, then a flush.
+    fn end_season(
+        &self,
+        server: u64,
+        number: u32,
+        now: u64,
+        close: super::Close<'_>,
+    ) -> Result<Option<(super::Season, super::CurrentSeason)>, StoreError> {
+        self.end(server, number, now, close)
+    }
+
+    fn seasons(&self, server: u64) -> Result<Vec<super::Season>, StoreError> {
+        self.finished_seasons(server)
+    }
+
+    /// Reads the tree `season` whole: one entry per server that planned or ended a season.
+    fn seasons_due(&self, now: u64) -> Result<Vec<super::CurrentSeason>, StoreError> {
+        self.due_seasons(now)
     }
 
     /// Writes everything to disk.
