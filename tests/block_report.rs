@@ -288,3 +288,138 @@ fn a_persons_reports_are_limited() {
         text(tables.handle(5, &bob(), Command::Report(String::new()))).starts_with("Thank you")
     );
 }
+
+/// A block made anywhere (another server, a direct message) reaches the blocker's seeks
+/// waiting on every server.
+#[test]
+fn a_block_made_elsewhere_holds_for_a_seek_waiting_on_another_server() {
+    let now = Arc::new(AtomicU64::new(START));
+    let tables = common::temporary_tables_at(&now);
+    let (alice7, bob7) = (on_server(&alice(), SERVER), on_server(&bob(), SERVER));
+    tables.handle(1, &alice7, seek(2));
+    tables.handle(99, &on_server(&alice(), 8), block(&bob(), false));
+    assert_eq!(tables.store().seekers(SERVER).unwrap()[0].avoid, [bob().id]);
+    assert!(text(tables.handle(2, &bob7, seek(2))).starts_with("You are searching"));
+}
+
+/// Blocks made at once (two processes on one PostgreSQL database, and threads on sled)
+/// are all kept: the list is changed by a compare-and-swap.
+#[test]
+fn blocks_made_at_once_are_all_kept() {
+    pg_server::on_both(|store: Arc<dyn Store>| {
+        let now = Arc::new(AtomicU64::new(START));
+        let tables: Vec<Tables> = (0..2)
+            .map(|_| common::tables_at(Arc::clone(&store), &now))
+            .collect();
+        std::thread::scope(|s| {
+            for t in 0..4u64 {
+                let tables = &tables[usize::try_from(t % 2).unwrap()];
+                s.spawn(move || {
+                    for i in 0..5 {
+                        let person = User::new(1000 + t * 10 + i, format!("P{t}{i}"));
+                        let r = text(tables.handle(t, &alice(), block(&person, false)));
+                        assert!(r.starts_with("You blocked"), "{r}");
+                    }
+                });
+            }
+        });
+        let count = text(tables[0].handle(
+            1,
+            &alice(),
+            Command::Block {
+                who: None,
+                undo: false,
+            },
+        ));
+        assert_eq!(count, "You have blocked 20 members.");
+    });
+}
+
+/// Reports made at once get a number each and are all kept, on both stores; sled's
+/// numbers go on from the last after a restart.
+#[test]
+fn reports_made_at_once_each_get_their_own_number() {
+    pg_server::on_both(|store: Arc<dyn Store>| {
+        let now = Arc::new(AtomicU64::new(START));
+        let tables = common::tables_at(Arc::clone(&store), &now);
+        open_lobby(&tables);
+        std::thread::scope(|s| {
+            for t in 0..4u64 {
+                let tables = &tables;
+                s.spawn(move || {
+                    for _ in 0..3 {
+                        let who = User::new(2000 + t, format!("R{t}"));
+                        let r = text(tables.handle(5, &who, Command::Report(String::new())));
+                        assert!(r.starts_with("Thank you"), "{r}");
+                    }
+                });
+            }
+        });
+        let mut ids: Vec<u64> = store.reports(100).unwrap().iter().map(|r| r.id).collect();
+        ids.sort_unstable();
+        assert_eq!(ids, (1..=12).collect::<Vec<u64>>());
+    });
+    let dir = tempfile::tempdir().unwrap();
+    for expected in [1, 2] {
+        let store = checkers_bot::store::SledStore::open(dir.path()).unwrap();
+        let mut report = checkers_bot::store::reports::Report {
+            id: 0,
+            at: START,
+            server: 0,
+            channel: 5,
+            reporter: 7,
+            name: "Ann".into(),
+            reason: String::new(),
+            record: serde_json::Value::Null,
+        };
+        store.report(&mut report).unwrap();
+        assert_eq!(report.id, expected, "numbers go on after a restart");
+    }
+}
+
+/// A challenge naming two people of whom one blocked the other is refused; a block made
+/// after a challenge keeps its acceptance from starting a game between the two.
+#[test]
+fn a_block_keeps_two_people_out_of_one_challenge() {
+    let now = Arc::new(AtomicU64::new(START));
+    let tables = common::temporary_tables_at(&now);
+    tables.handle(1, &alice(), block(&bob(), false));
+    let both = Command::Challenge(Challenge {
+        people: vec![invitee(&alice()), invitee(&bob())],
+        ..Challenge::default()
+    });
+    assert_eq!(
+        text(tables.handle(2, &carol(), both)),
+        "Alice and Bob cannot be in one game: one of them blocked the other."
+    );
+    // Carol challenges Alice; Alice then blocks Carol; Alice's acceptance is refused.
+    assert!(text(tables.handle(3, &carol(), challenge(&alice()))).starts_with("Carol challenges"));
+    tables.handle(1, &alice(), block(&carol(), false));
+    assert_eq!(
+        text(tables.handle(3, &alice(), Command::Join)),
+        "You cannot accept: you or someone in this game blocked the other since the challenge."
+    );
+    let record = tables.store().load(3).unwrap().unwrap();
+    assert_eq!(record.phase, checkers_bot::store::Phase::Lobby);
+}
+
+/// `checkers-bot reports` reads an existing database only: a folder that is not one is
+/// named and left as it was.
+#[test]
+fn reports_refuses_a_folder_that_is_not_a_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("nothing/here");
+    let (code, out, err) = common::run_bin(&["reports", "--db", missing.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(
+        err.contains("is not a checkers-bot database folder"),
+        "{err}"
+    );
+    assert!(!missing.exists(), "nothing made");
+    let db = dir.path().join("bot");
+    drop(checkers_bot::store::SledStore::open(&db).unwrap());
+    let (code, out, _) = common::run_bin(&["reports", "--db", db.to_str().unwrap()]);
+    assert_eq!((code, out.as_str()), (Some(0), "no reports\n"));
+    let (code, _, err) = common::run_bin(&["reports", "--db", db.to_str().unwrap(), "--last", "0"]);
+    assert_eq!(code, Some(2), "{err}");
+}

@@ -169,15 +169,67 @@ fn two_processes_send_each_digest_once() {
             .save_setting(ChannelSetting::Digest, 77, Some("9 0"))
             .unwrap();
         assert!(store
-            .swap_setting(ChannelSetting::Digest, 77, "9 0", "9 5")
+            .swap_setting(ChannelSetting::Digest, 77, Some("9 0"), Some("9 5"))
             .unwrap());
         assert!(!store
-            .swap_setting(ChannelSetting::Digest, 77, "9 0", "9 6")
+            .swap_setting(ChannelSetting::Digest, 77, Some("9 0"), Some("9 6"))
             .unwrap());
         assert!(!store
-            .swap_setting(ChannelSetting::Digest, 78, "9 0", "9 6")
+            .swap_setting(ChannelSetting::Digest, 78, Some("9 0"), Some("9 6"))
             .unwrap());
+        // From unset, and back to unset.
+        assert!(store
+            .swap_setting(ChannelSetting::Digest, 78, None, Some("1 0"))
+            .unwrap());
+        assert!(!store
+            .swap_setting(ChannelSetting::Digest, 78, None, Some("2 0"))
+            .unwrap());
+        assert!(store
+            .swap_setting(ChannelSetting::Digest, 78, Some("1 0"), None)
+            .unwrap());
+        assert_eq!(
+            store.load_setting(ChannelSetting::Digest, 78).unwrap(),
+            None
+        );
         let all = store.settings_of(ChannelSetting::Digest).unwrap();
         assert!(all.contains(&(77, "9 5".to_string())), "{all:?}");
     }
+}
+
+/// Turned off and on again the same day: no second digest that day; `forget-me` forgets
+/// the digest.
+#[test]
+fn a_digest_off_and_on_again_comes_once_that_day_and_forget_me_ends_it() {
+    let now = Arc::new(AtomicU64::new(START));
+    let tables = common::temporary_tables_at(&now);
+    common::two_player_game_with(&tables, 1, &[("turn_timeout", "72h")]);
+    tables.handle(9, &alice(), Command::Digest(DigestAsk::At(9)));
+    assert_eq!(digests_at(&tables, &now, START + HOUR).len(), 1);
+    tables.handle(9, &alice(), Command::Digest(DigestAsk::Off));
+    tables.handle(9, &alice(), Command::Digest(DigestAsk::At(20)));
+    assert!(digests_at(&tables, &now, START + 12 * HOUR).is_empty());
+    assert_eq!(digests_at(&tables, &now, START + DAY + 12 * HOUR).len(), 1);
+    tables.handle(9, &alice(), Command::ForgetMe { confirmed: true });
+    assert_eq!(stored(&tables, &alice()), None);
+}
+
+/// The digest is in the person's language when Discord told it as they asked.
+#[test]
+fn the_digest_is_in_the_persons_language() {
+    let now = Arc::new(AtomicU64::new(START));
+    let tables = common::temporary_tables_at(&now);
+    common::two_player_game_with(&tables, 1, &[("turn_timeout", "72h")]);
+    let french = User {
+        locale: Some("fr".into()),
+        ..alice()
+    };
+    tables.handle(9, &french, Command::Digest(DigestAsk::At(9)));
+    let sent = digests_at(&tables, &now, START + HOUR);
+    assert!(
+        sent[0]
+            .text
+            .starts_with("Votre résumé du jour : c'est votre tour dans 1 partie."),
+        "{}",
+        sent[0].text
+    );
 }

@@ -78,8 +78,8 @@ fn pools(store: &Arc<dyn Store>) {
     assert_eq!(users(&store.seekers(7).unwrap()), [11]);
     // A block after seeking is kept in the waiting seek: 11 blocks 12, who is not
     // matched with them; 13 is. Without a seek there is nothing to change.
-    assert!(store.avoid_in_seek(7, 11, &[12]).unwrap());
-    assert!(!store.avoid_in_seek(7, 12, &[11]).unwrap());
+    assert_eq!(store.avoid_in_seeks(11, &[12]).unwrap(), 1);
+    assert_eq!(store.avoid_in_seeks(12, &[11]).unwrap(), 0);
     assert_eq!(store.seekers(7).unwrap()[0].avoid, [12]);
     let later = Seek {
         since: NOW + 1,

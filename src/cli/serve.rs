@@ -427,12 +427,13 @@ pub(crate) fn health(args: &HealthArgs) -> CliResult {
 /// The options of `reports`.
 #[derive(clap::Args)]
 pub(crate) struct ReportsArgs {
-    /// The bot's database: a folder (sled; stop the bot first), or a `postgres://` URL.
-    #[arg(long, env = "CHECKERS_DB", default_value = checkers_bot::store::DEFAULT_PATH)]
+    /// The bot's database: a folder (sled; stop the bot first), or a `postgres://` URL;
+    /// the bot's own default unless set.
+    #[arg(long, env = "CHECKERS_DB", default_value = checkers_bot::discord::DEFAULT_DB)]
     db: PathBuf,
-    /// How many of the newest reports to list.
-    #[arg(long, default_value_t = 20)]
-    last: usize,
+    /// How many of the newest reports to list (1 or more).
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+    last: u32,
     /// Print this report in full, with the reported table record (JSON).
     #[arg(long)]
     show: Option<u64>,
@@ -441,11 +442,19 @@ pub(crate) struct ReportsArgs {
 /// `reports`: the newest reports, one a line (number, time in UTC, server, channel,
 /// reporter, reason), or one in full as JSON (docs/operating.md, "Reports").
 pub(crate) fn reports(args: &ReportsArgs) -> CliResult {
+    // An existing database only: a folder that is not one is named, not made one.
+    let url = args.db.to_string_lossy();
+    let postgres = url.starts_with("postgres://") || url.starts_with("postgresql://");
+    if !postgres && !args.db.join("conf").is_file() {
+        return Err(CliError::Usage(format!(
+            "{} is not a checkers-bot database folder",
+            args.db.display()
+        )));
+    }
     let store = open_store(&args.db)?;
-    let newest = if args.show.is_some() {
-        usize::MAX
-    } else {
-        args.last
+    let newest = match args.show {
+        Some(_) => usize::MAX,
+        None => usize::try_from(args.last).unwrap_or(usize::MAX),
     };
     let reports = store.reports(newest).map_err(CliError::Database)?;
     if let Some(id) = args.show {

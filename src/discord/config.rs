@@ -31,7 +31,7 @@ pub const KEYS: [&str; 10] = [
 const ENV_PREFIX: &str = "CHECKERS_";
 
 /// Default database folder of the bot.
-const DEFAULT_DB: &str = "checkers-data/bot";
+pub const DEFAULT_DB: &str = "checkers-data/bot";
 
 /// The registration state file when the database is PostgreSQL (relative to the working
 /// directory of the process that runs shard 0).

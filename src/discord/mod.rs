@@ -52,7 +52,8 @@ use poise::serenity_prelude as serenity;
 use serenity::{ApplicationFlags, GatewayIntents};
 
 pub use config::{
-    BotArgs, ConfigError, DiscordConfig, ParseShardRangeError, ShardRange, DEFER_AFTER, KEYS,
+    BotArgs, ConfigError, DiscordConfig, ParseShardRangeError, ShardRange, DEFAULT_DB, DEFER_AFTER,
+    KEYS,
 };
 pub use registration::RegistrationState;
 

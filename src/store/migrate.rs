@@ -32,6 +32,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use super::postgres::PgStore;
+use super::reports::Report;
 use super::sled::SledStore;
 use super::{decode_crossing, decode_kept, encode_kept, revision_of, Store, StoreError};
 use super::{Crossing, CurrentSeason, Damage, KeptGame, Player, PlayerRating, Season};
@@ -159,6 +160,9 @@ pub const SETTINGS: [&str; 9] = [
     "digest",
 ];
 
+/// The settings of [`SETTINGS`] that a second migration leaves as the database has them.
+const KEPT_IF_SET: [&str; 2] = ["blocks", "digest"];
+
 /// Copies folder `from` (recursively) to a new temporary folder and returns its path.
 fn copy_folder(from: &Path) -> Result<PathBuf, StoreError> {
     fn copy(from: &Path, to: &Path) -> std::io::Result<()> {
@@ -248,19 +252,29 @@ fn copy_all(
 }
 
 /// Copies the reports under their numbers, then checks that the database has each as it
-/// is in the folder.
+/// is in the folder. A number the database gave a report of its own already: the folder's
+/// report is added under a new number (once: a report the same but for its number is
+/// there already).
 fn copy_reports(
     source: &SledStore,
     target: &PgStore,
     done: &mut Migrated,
 ) -> Result<(), StoreError> {
+    let same =
+        |a: &Report, b: &Report| Report { id: 0, ..a.clone() } == Report { id: 0, ..b.clone() };
     let reports = source.reports(usize::MAX)?;
     for report in &reports {
-        target.keep_report(report)?;
+        if target.keep_report(report)? {
+            continue;
+        }
+        let theirs = target.reports(usize::MAX)?;
+        if !theirs.iter().any(|t| same(t, report)) {
+            target.report(&mut report.clone())?;
+        }
     }
     let theirs = target.reports(usize::MAX)?;
     for report in &reports {
-        if !theirs.contains(report) {
+        if !theirs.iter().any(|t| same(t, report)) {
             return Err(check_failed(&format!(
                 "report {} differs in the database",
                 report.id
@@ -297,10 +311,23 @@ fn copy_channels(
     done.records = records.len();
     for name in SETTINGS {
         let values = source.settings(name)?;
+        // A person's blocks and digest that the database has already (changed there since
+        // an earlier migration: an unblock, a digest sent today) are theirs: left.
+        let theirs = |channel| -> Result<bool, StoreError> {
+            Ok(KEPT_IF_SET.contains(&name) && target.setting(name, channel)?.is_some())
+        };
+        let mut kept = BTreeSet::new();
         for (channel, value) in &values {
-            target.set_setting(name, *channel, Some(value))?;
+            if theirs(*channel)? {
+                kept.insert(*channel);
+            } else {
+                target.set_setting(name, *channel, Some(value))?;
+            }
         }
         for (channel, value) in &values {
+            if kept.contains(channel) {
+                continue;
+            }
             if target.setting(name, *channel)?.as_deref() != Some(value.as_str()) {
                 return Err(check_failed(&format!(
                     "the {name} of channel {channel} differs in the database"

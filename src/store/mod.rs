@@ -73,8 +73,9 @@ pub enum ChannelSetting {
     /// The people a person blocked (`block`): their user ids in decimal, separated by
     /// spaces, or unset. Keyed by the person's user id.
     Blocks,
-    /// A person's daily digest (`digest`): the hour (UTC, 0 to 23), then the day (since
-    /// the Unix epoch) of the last digest, or unset. Keyed by the person's user id.
+    /// A person's daily digest (`digest`): the hour (UTC, 0 to 23, or `-` when off), then
+    /// the day (since the Unix epoch) of the last digest, then their language when known;
+    /// or unset. Keyed by the person's user id.
     Digest,
 }
 
@@ -190,8 +191,9 @@ pub trait Store: Send + Sync {
     /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
     fn settings_of(&self, setting: ChannelSetting) -> Result<Vec<(u64, String)>, StoreError>;
 
-    /// Sets `setting` of `key` to `new` if it is still `old`, durably, in one atomic
-    /// step over every process: whether it was (a compare-and-swap).
+    /// Sets `setting` of `key` to `new` (`None`: clears it) if it is still `old`
+    /// (`None`: unset), durably, in one atomic step over every process: whether it was (a
+    /// compare-and-swap).
     ///
     /// # Errors
     /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
@@ -199,8 +201,8 @@ pub trait Store: Send + Sync {
         &self,
         setting: ChannelSetting,
         key: u64,
-        old: &str,
-        new: &str,
+        old: Option<&str>,
+        new: Option<&str>,
     ) -> Result<bool, StoreError>;
 
     /// Channels with a table record.
@@ -448,13 +450,13 @@ pub trait Store: Send + Sync {
     /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
     fn reports(&self, limit: usize) -> Result<Vec<reports::Report>, StoreError>;
 
-    /// Sets the people `user`'s seek on `server` keeps away from ([`seeks::Seek::avoid`]),
-    /// when they have one, under its pool's lock; whether they had one. A seek is
-    /// otherwise left as it is: it waits on, unmatched.
+    /// Sets the people `user`'s seeks keep away from ([`seeks::Seek::avoid`]), on every
+    /// server where they search, each under its pool's lock; how many seeks there were. A
+    /// seek is otherwise left as it is: it waits on, unmatched.
     ///
     /// # Errors
     /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
-    fn avoid_in_seek(&self, server: u64, user: u64, avoid: &[u64]) -> Result<bool, StoreError>;
+    fn avoid_in_seeks(&self, user: u64, avoid: &[u64]) -> Result<usize, StoreError>;
 
     /// The seeks in the pools of `server` (to count who is searching).
     ///

@@ -145,8 +145,8 @@ impl Tables {
             if asked.people[..i].iter().any(|p| p.id == person.id) {
                 return Err(Refusal::feature(ChallengeRefusal::Twice(name())));
             }
-            self.check_not_blocked(user, person)?;
         }
+        self.check_not_blocked(user, &asked.people)?;
         let players = 1 + asked.people.len() + asked.computers.len();
         if !matches!(players, 2 | 3 | 4 | 6) {
             return Err(Refusal::feature(ChallengeRefusal::Players(players)));
@@ -214,6 +214,20 @@ impl Tables {
         mut table: Table,
     ) -> Result<Vec<Outcome>, Refusal> {
         let seated = table_has(&table.record, user.id);
+        // Nobody plays with someone of whom one blocked the other since the challenge.
+        if let Some(challenge) = &table.record.challenge {
+            if challenge.waiting.contains(&user.id) {
+                let seats = table.record.seats.iter().filter_map(|s| match s {
+                    Occupant::Human { id, .. } => Some(*id),
+                    Occupant::Computer { .. } => None,
+                });
+                let others: Vec<u64> = seats
+                    .chain(challenge.waiting.iter().copied())
+                    .filter(|id| *id != user.id)
+                    .collect();
+                self.check_accept(user, &others)?;
+            }
+        }
         let record = &mut table.record;
         let Some(challenge) = record.challenge.as_mut() else {
             return Err(Refusal::NotInLobby);

@@ -2,7 +2,7 @@
 //! games where it is their turn, on every server, and the time left on each (docs/
 //! playing.md, "Your turn, when you are away"): for people with many games, instead of a
 //! message a move. The setting is kept per person ([`ChannelSetting::Digest`]: the hour,
-//! then the day of the last digest). The timers look once in each minute of the clock
+//! then the day of the last digest, then their language). The timers look once in each minute of the clock
 //! ([`DIGEST_EVERY`]); a digest is claimed by a compare-and-swap of that setting
 //! ([`crate::store::Store::swap_setting`]), so of several processes one sends it, once a
 //! day. No message on a day with no game at the person's turn.
@@ -39,12 +39,27 @@ impl Told for DigestNews {
     }
 }
 
-/// A stored digest setting: the hour, and the day of the last digest (0 before any).
-fn read(value: &str) -> Option<(u8, u64)> {
+/// A stored digest setting.
+#[derive(Debug, PartialEq, Eq)]
+struct Stored {
+    /// The hour (UTC); `None`: off.
+    hour: Option<u8>,
+    /// The day (since the Unix epoch) of the last digest; 0 before any.
+    day: u64,
+    /// The person's language, when Discord told it as they asked.
+    locale: Option<String>,
+}
+
+/// A stored digest setting (`HOUR DAY [LOCALE]`, or `- DAY` when off).
+fn read(value: &str) -> Option<Stored> {
     let mut words = value.split_ascii_whitespace();
-    let hour = words.next()?.parse().ok().filter(|h| *h < 24)?;
+    let hour = match words.next()? {
+        "-" => None,
+        word => Some(word.parse().ok().filter(|h| *h < 24)?),
+    };
     let day = words.next().map_or(Some(0), |d| d.parse().ok())?;
-    Some((hour, day))
+    let locale = words.next().map(str::to_string);
+    Some(Stored { hour, day, locale })
 }
 
 /// Whether the person to move at `table` is `user`.
@@ -63,11 +78,15 @@ impl Tables {
         }
         let stored = self.store.load_setting(ChannelSetting::Digest, user.id)?;
         let now = stored.as_deref().and_then(read);
+        // The day of the last digest is kept while it is off, so that turning it off and
+        // on again brings no second digest that day.
+        let sent = now.as_ref().map_or(0, |d| d.day);
         let hour = match ask {
-            DigestAsk::Show => now.map(|(hour, _)| hour),
+            DigestAsk::Show => now.and_then(|d| d.hour),
             DigestAsk::Off => {
+                let value = (sent > 0).then(|| format!("- {sent}"));
                 self.store
-                    .save_setting(ChannelSetting::Digest, user.id, None)?;
+                    .save_setting(ChannelSetting::Digest, user.id, value.as_deref())?;
                 None
             }
             DigestAsk::At(hour) => {
@@ -80,8 +99,16 @@ impl Tables {
                 } else {
                     0
                 };
-                let day = now.map_or(0, |(_, day)| day).max(passed);
-                let value = format!("{hour} {day}");
+                let day = sent.max(passed);
+                // In the asker's language when Discord told it.
+                let locale = user
+                    .locale
+                    .as_deref()
+                    .filter(|l| l.len() <= 8 && !l.contains(' '));
+                let value = match locale {
+                    Some(locale) => format!("{hour} {day} {locale}"),
+                    None => format!("{hour} {day}"),
+                };
                 self.store
                     .save_setting(ChannelSetting::Digest, user.id, Some(&value))?;
                 Some(hour)
@@ -113,18 +140,28 @@ impl Tables {
         let (today, hour_now) = (now / DAY, (now % DAY) / 3600);
         let mut sent = Vec::new();
         for (user, value) in settings {
-            let Some((hour, day)) = read(&value) else {
+            let Some(Stored {
+                hour: Some(hour),
+                day,
+                locale,
+            }) = read(&value)
+            else {
                 continue;
             };
             if u64::from(hour) > hour_now || day >= today {
                 continue;
             }
-            let claimed = format!("{hour} {today}");
-            match self
-                .store
-                .swap_setting(ChannelSetting::Digest, user, &value, &claimed)
-            {
-                Ok(true) => sent.extend(self.digest_for(user, now)),
+            let claimed = match &locale {
+                Some(locale) => format!("{hour} {today} {locale}"),
+                None => format!("{hour} {today}"),
+            };
+            match self.store.swap_setting(
+                ChannelSetting::Digest,
+                user,
+                Some(&value),
+                Some(&claimed),
+            ) {
+                Ok(true) => sent.extend(self.digest_for(user, locale, now)),
                 Ok(false) => {}
                 Err(e) => {
                     tracing::debug!(
@@ -137,9 +174,9 @@ impl Tables {
         sent
     }
 
-    /// `user`'s digest at `now`: the games at their turn, in the language of the first
-    /// one's channel; `None` when there is none.
-    fn digest_for(&self, user: u64, now: u64) -> Option<(u64, Vec<Reply>)> {
+    /// `user`'s digest at `now`: the games at their turn, in their language (`locale`),
+    /// else that of the first game's channel; `None` when there is none.
+    fn digest_for(&self, user: u64, locale: Option<String>, now: u64) -> Option<(u64, Vec<Reply>)> {
         let games = match self.store.games_of(user) {
             Ok(games) => games,
             Err(e) => {
@@ -158,7 +195,11 @@ impl Tables {
             })
             .collect();
         let first = lines.iter().map(|g| g.channel).min()?;
-        let cat: &Catalogue = self.langs(first, None, None).public;
+        let person = User {
+            locale,
+            ..User::new(user, String::new())
+        };
+        let cat: &Catalogue = self.langs(first, None, Some(&person)).private;
         let title = t!(cat, "digest-title", "count" => lines.len());
         let text = listed(user, &lines, title, FrontEnd::Discord, cat);
         let reply = Reply {
@@ -175,12 +216,21 @@ impl Tables {
 
 #[cfg(test)]
 mod tests {
-    use super::read;
+    use super::{read, Stored};
 
     #[test]
-    fn a_stored_digest_reads_its_hour_and_day() {
-        assert_eq!(read("18"), Some((18, 0)));
-        assert_eq!(read("7 20500"), Some((7, 20500)));
+    fn a_stored_digest_reads_its_hour_day_and_language() {
+        let stored = |hour, day, locale: Option<&str>| {
+            Some(Stored {
+                hour,
+                day,
+                locale: locale.map(str::to_string),
+            })
+        };
+        assert_eq!(read("18"), stored(Some(18), 0, None));
+        assert_eq!(read("7 20500"), stored(Some(7), 20500, None));
+        assert_eq!(read("7 20500 pt-BR"), stored(Some(7), 20500, Some("pt-BR")));
+        assert_eq!(read("- 20500"), stored(None, 20500, None));
         assert_eq!(read("24 1"), None);
         assert_eq!(read("x"), None);
         assert_eq!(read("5 y"), None);

@@ -462,14 +462,16 @@ impl Tables {
         if !confirmed {
             return Ok(vec![Outcome::told(KeptNews::ForgetAsk)]);
         }
-        // `notify` goes too.
-        let notified = self
-            .store
-            .load_setting(crate::store::ChannelSetting::Notify, user.id)?
-            .is_some();
-        if notified {
-            self.store
-                .save_setting(crate::store::ChannelSetting::Notify, user.id, None)?;
+        // `notify` and `digest` go too (their blocks stay: docs/playing.md).
+        let mut notified = false;
+        for setting in [
+            crate::store::ChannelSetting::Notify,
+            crate::store::ChannelSetting::Digest,
+        ] {
+            if self.store.load_setting(setting, user.id)?.is_some() {
+                self.store.save_setting(setting, user.id, None)?;
+                notified = true;
+            }
         }
         if self.store.forget(user.id)? || notified {
             Ok(vec![Outcome::told(KeptNews::Forgotten)])

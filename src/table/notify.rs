@@ -126,8 +126,11 @@ impl Tables {
     }
 
     /// [`super::Input::NotifyRefused`]: turns `notify` off for `user` when it was on,
-    /// and says so where the bot may post unasked.
+    /// and says so where the bot may post unasked; their daily digest goes off too.
     pub(super) fn notify_off(&self, door: &Door<'_>, user: u64) -> Result<Vec<Outcome>, Refusal> {
+        // A daily digest goes by direct message too: off with it, without a word.
+        self.store
+            .save_setting(ChannelSetting::Digest, user, None)?;
         if self
             .store
             .load_setting(ChannelSetting::Notify, user)?

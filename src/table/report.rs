@@ -67,7 +67,7 @@ impl Tables {
             record,
         };
         self.store.report(&mut report)?;
-        tracing::warn!(
+        tracing::info!(
             report = report.id,
             channel = report.channel,
             "a game was reported (checkers-bot reports lists it)"

@@ -231,8 +231,8 @@ impl Store for Gated {
         &self,
         setting: checkers_bot::store::ChannelSetting,
         key: u64,
-        old: &str,
-        new: &str,
+        old: Option<&str>,
+        new: Option<&str>,
     ) -> Result<bool, StoreError> {
         self.inner.swap_setting(setting, key, old, new)
     }
@@ -245,8 +245,8 @@ impl Store for Gated {
     ) -> Result<Vec<checkers_bot::store::reports::Report>, StoreError> {
         self.inner.reports(limit)
     }
-    fn avoid_in_seek(&self, server: u64, user: u64, avoid: &[u64]) -> Result<bool, StoreError> {
-        self.inner.avoid_in_seek(server, user, avoid)
+    fn avoid_in_seeks(&self, user: u64, avoid: &[u64]) -> Result<usize, StoreError> {
+        self.inner.avoid_in_seeks(user, avoid)
     }
     fn seekers(&self, server: u64) -> Result<Vec<checkers_bot::store::seeks::Seek>, StoreError> {
         self.inner.seekers(server)

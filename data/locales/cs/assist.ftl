@@ -61,7 +61,7 @@ notify-off = Upozornění na tah jsou vypnutá: žádná přímá zpráva, když
 notify-turn = Jsi na tahu v čínské dámě:
     { $news }
 notify-refused = { $mention }, nemohu ti posílat přímé zprávy, takže tvá upozornění na tah jsou teď vypnutá. Povol přímé zprávy od členů tohoto serveru a pak znovu použij `{ cmd-notify }`.
-err-no-direct-messages = Tady nejsou žádné přímé zprávy: `notify` a `follow` jsou pro Discord.
+err-no-direct-messages = Tady nejsou žádné přímé zprávy: `{ cmd-notify }`, `{ cmd-follow }` a `{ cmd-digest }` jsou pro Discord.
 # follow: a direct message with the moves of a game you watch
 follow-on = Teď sleduješ tuto hru: po tazích dostaneš přímou zprávu s deskou, nejvýš jednu za minutu, dokud hra neskončí. `{ cmd-follow }` s `{ opt-stop }` to ukončí.
 follow-already = Tuto hru už sleduješ.
@@ -177,3 +177,6 @@ digest-title = { $count ->
     [few] Tvůj denní přehled: jsi na tahu ve { $count } hrách.
    *[other] Tvůj denní přehled: jsi na tahu v { $count } hrách.
 }
+err-challenge-apart = { $first } a { $second } nemohou být v jedné hře: jeden zablokoval druhého.
+err-block-busy = Příliš mnoho změn tvých blokování najednou: zkus to znovu.
+err-accept-blocked = Nemůžeš přijmout: ty nebo někdo v této hře jste od výzvy zablokovali toho druhého.

@@ -25,7 +25,7 @@ help-commands = **Příkazy**
     `{ cmd-moves } <{ opt-hole }>` kam může kolík táhnout · `{ cmd-replay }` hra jako animace · `{ cmd-rules }` domácí pravidla této hry · `{ cmd-solo }` sólová výzva · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: hodnocení a uložené hry · `{ cmd-defaults }` domácí pravidla nových her tady · `{ cmd-help }` přehled{ $front ->
         [console] {""}
        *[other] {""}
-            Na Discordu: `/{ cmd-checkers }` hra tady, soupeři, nápověda · `/{ cmd-checkers-ratings }` hodnocení a uložené hry · `/{ cmd-checkers-me }` tvé hry, zprávy o tahu, blokování a hlášení · `/{ cmd-checkers-defaults }` domácí pravidla nových her tady
+            Na Discordu: `/{ cmd-checkers }` hra tady, soupeři, nápověda · `/{ cmd-checkers-ratings }` hodnocení a uložené hry · `/{ cmd-checkers-me }` tvé hry, zprávy o tahu, denní přehled, blokování a hlášení · `/{ cmd-checkers-defaults }` domácí pravidla nových her tady
     }
 
 err-no-game = { $front ->

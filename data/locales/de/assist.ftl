@@ -64,7 +64,7 @@ notify-off = Zug-Nachrichten sind aus: keine Direktnachricht, wenn du dran bist.
 notify-turn = Du bist dran in Sternhalma:
     { $news }
 notify-refused = { $mention }, ich kann dir keine Direktnachrichten schicken, also sind deine Zug-Nachrichten jetzt aus. Erlaube Direktnachrichten von Mitgliedern dieses Servers und nimm dann `{ cmd-notify }` noch einmal.
-err-no-direct-messages = Hier gibt es keine Direktnachrichten: `{ cmd-notify }` und `{ cmd-follow }` sind für Discord.
+err-no-direct-messages = Hier gibt es keine Direktnachrichten: `{ cmd-notify }`, `{ cmd-follow }` und `{ cmd-digest }` sind für Discord.
 # follow: a direct message with the moves of a game you watch
 follow-on = Du folgst jetzt dieser Partie: nach Zügen bekommst du eine Direktnachricht mit dem Brett, höchstens eine pro Minute, bis die Partie endet. `{ cmd-follow }` mit `{ opt-stop }` beendet es.
 follow-already = Du folgst dieser Partie schon.
@@ -152,7 +152,7 @@ game-channel-off = { $name } hat den Spielkanal des Servers entfernt: Per `{ cmd
 seek-not-opened = Die gefundene Partie kann sich hier nicht öffnen: { $why } Such noch einmal mit `{ cmd-seek }` oder spiel mit `{ cmd-challenge }`.
 err-game-channel-thread = Ein Thread kann nicht der Spielkanal des Servers sein: Partien öffnen sich in seinen Threads. Nimm das in einem Kanal.
 # block: ein Mitglied fernhalten; report: eine Partie den Betreibern melden
-block-on = Du hast { $name } blockiert: `{ cmd-seek }` bringt euch beide nie zusammen, und zwischen euch gibt es keine Herausforderungen. `{ cmd-block }` mit `{ opt-undo }` hebt es auf.
+block-on = Du hast { $name } blockiert: `{ cmd-seek }` bringt euch beide nie zusammen, und zwischen euch gibt es keine Herausforderungen. Mit `{ opt-undo }` machst du das rückgängig.
 block-off = { $name } ist nicht mehr blockiert.
 block-not-blocked = Du hattest { $name } nicht blockiert.
 block-count = { $count ->
@@ -175,3 +175,6 @@ digest-title = { $count ->
     [one] Deine tägliche Zusammenfassung: Du bist in 1 Partie dran.
    *[other] Deine tägliche Zusammenfassung: Du bist in { $count } Partien dran.
 }
+err-challenge-apart = { $first } und { $second } können nicht in einer Partie sein: einer hat den anderen blockiert.
+err-block-busy = Zu viele Änderungen an deinen Blockierungen auf einmal: versuch es noch einmal.
+err-accept-blocked = Du kannst nicht annehmen: du oder jemand in dieser Partie hat den anderen seit der Herausforderung blockiert.

@@ -22,7 +22,7 @@ help-commands = **Befehle**
     `{ cmd-moves } <{ opt-hole }>` wohin eine Figur kann · `{ cmd-replay }` die Partie als Animation · `{ cmd-rules }` die Hausregeln dieser Partie · `{ cmd-solo }` die Solitär-Herausforderung · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: Wertungen und gespeicherte Partien · `{ cmd-defaults }` die Hausregeln neuer Partien hier · `{ cmd-help }` der Überblick{ $front ->
         [console] {""}
        *[other] {""}
-            Auf Discord: `/{ cmd-checkers }` eine Partie hier, Gegner, Hilfe · `/{ cmd-checkers-ratings }` Wertungen und gespeicherte Partien · `/{ cmd-checkers-me }` deine Partien, Zug-Nachrichten, Blockierungen und Meldungen · `/{ cmd-checkers-defaults }` die Hausregeln neuer Partien hier
+            Auf Discord: `/{ cmd-checkers }` eine Partie hier, Gegner, Hilfe · `/{ cmd-checkers-ratings }` Wertungen und gespeicherte Partien · `/{ cmd-checkers-me }` deine Partien, Zug-Nachrichten, eine tägliche Zusammenfassung, Blockierungen und Meldungen · `/{ cmd-checkers-defaults }` die Hausregeln neuer Partien hier
     }
 
 err-no-game = { $front ->

@@ -64,7 +64,7 @@ notify-off = Turn messages are off: no direct message when it is your turn.
 notify-turn = Your turn in Chinese Checkers:
     { $news }
 notify-refused = { $mention }, I cannot send you direct messages, so your turn messages are now off. Allow direct messages from this server's members, then use `{ cmd-notify }` again.
-err-no-direct-messages = There are no direct messages here: `notify` and `follow` are for Discord.
+err-no-direct-messages = There are no direct messages here: `notify`, `follow` and `digest` are for Discord.
 # follow: a direct message with the moves of a game you watch
 follow-on = You follow this game now: after moves you get a direct message with the board, at most one a minute, until the game ends. `{ cmd-follow }` with `{ opt-stop }` stops it.
 follow-already = You follow this game already.
@@ -175,3 +175,6 @@ digest-title = { $count ->
     [one] Your daily digest: it is your turn in 1 game.
    *[other] Your daily digest: it is your turn in { $count } games.
 }
+err-challenge-apart = { $first } and { $second } cannot be in one game: one of them blocked the other.
+err-block-busy = Too many changes to your blocks at once: try again.
+err-accept-blocked = You cannot accept: you or someone in this game blocked the other since the challenge.

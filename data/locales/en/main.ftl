@@ -22,7 +22,7 @@ help-commands = **Commands**
     `{ cmd-moves } <{ opt-hole }>` where a peg can go · `{ cmd-replay }` the game as an animation · `{ cmd-rules }` the house rules of this game · `{ cmd-solo }` the solitaire challenge · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: ratings and kept games · `{ cmd-defaults }` the house rules of new games here · `{ cmd-help }` the overview{ $front ->
         [console] {""}
        *[other] {""}
-            On Discord: `/{ cmd-checkers }` a game here, opponents, help · `/{ cmd-checkers-ratings }` ratings and kept games · `/{ cmd-checkers-me }` your games, turn messages, blocks and reports · `/{ cmd-checkers-defaults }` the house rules of new games here
+            On Discord: `/{ cmd-checkers }` a game here, opponents, help · `/{ cmd-checkers-ratings }` ratings and kept games · `/{ cmd-checkers-me }` your games, turn messages, a daily digest, blocks and reports · `/{ cmd-checkers-defaults }` the house rules of new games here
     }
 
 err-no-game = { $front ->

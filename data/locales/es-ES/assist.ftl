@@ -64,7 +64,7 @@ notify-off = Los avisos de turno están desactivados: ningún mensaje directo cu
 notify-turn = Te toca en damas chinas:
     { $news }
 notify-refused = { $mention }, no puedo enviarte mensajes directos, así que tus avisos de turno están ahora desactivados. Permite los mensajes directos de los miembros de este servidor y luego usa `{ cmd-notify }` de nuevo.
-err-no-direct-messages = Aquí no hay mensajes directos: `{ cmd-notify }` y `{ cmd-follow }` son para Discord.
+err-no-direct-messages = Aquí no hay mensajes directos: `{ cmd-notify }`, `{ cmd-follow }` y `{ cmd-digest }` son para Discord.
 # follow: a direct message with the moves of a game you watch
 follow-on = Sigues esta partida: tras los movimientos recibes un mensaje directo con el tablero, como mucho uno por minuto, hasta que termine. `{ cmd-follow }` con `{ opt-stop }` lo detiene.
 follow-already = Ya sigues esta partida.
@@ -169,9 +169,12 @@ err-nobody-to-block = Aquí no hay nadie más a quien bloquear: bloquear es para
 report-kept = Gracias: tu denuncia (número { $id }) se guarda para los operadores del bot, con esta partida tal como está ahora. Nadie más se entera.
 err-report-no-game = Aquí no hay ninguna partida que denunciar.
 # digest: one message a day listing the games at your turn
-digest-on = Tu resumen diario está activado: a las { $hour } (UTC) un mensaje directo lista tus partidas en las que te toca, con el tiempo que queda en cada una (ninguno un día sin ellas). `{ cmd-digest }` con `{ opt-off }` lo desactiva.
+digest-on = Tu resumen diario está activado: cada día ({ $hour } UTC) un mensaje directo lista tus partidas en las que te toca, con el tiempo que queda en cada una (nada los días en que no te toca en ninguna). `{ cmd-digest }` con `{ opt-off }` lo desactiva.
 digest-off = No recibes resumen diario.
 digest-title = { $count ->
     [one] Tu resumen diario: te toca en 1 partida.
    *[other] Tu resumen diario: te toca en { $count } partidas.
 }
+err-challenge-apart = { $first } y { $second } no pueden estar en la misma partida: uno bloqueó al otro.
+err-block-busy = Demasiados cambios en tus bloqueos a la vez: inténtalo de nuevo.
+err-accept-blocked = No puedes aceptar: tú o alguien de esta partida bloqueó al otro después del desafío.

@@ -22,7 +22,7 @@ help-commands = **Comandos**
     `{ cmd-moves } <{ opt-hole }>` adónde puede ir una ficha · `{ cmd-replay }` la partida como animación · `{ cmd-rules }` las reglas de la casa de esta partida · `{ cmd-solo }` el reto solitario · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: puntuaciones y partidas guardadas · `{ cmd-defaults }` las reglas de la casa de las nuevas partidas aquí · `{ cmd-help }` el resumen{ $front ->
         [console] {""}
        *[other] {""}
-            En Discord: `/{ cmd-checkers }` una partida aquí, rivales, ayuda · `/{ cmd-checkers-ratings }` puntuaciones y partidas guardadas · `/{ cmd-checkers-me }` tus partidas, mensajes de turno, bloqueos y denuncias · `/{ cmd-checkers-defaults }` las reglas de la casa de las partidas nuevas aquí
+            En Discord: `/{ cmd-checkers }` una partida aquí, rivales, ayuda · `/{ cmd-checkers-ratings }` puntuaciones y partidas guardadas · `/{ cmd-checkers-me }` tus partidas, mensajes de turno, un resumen diario, bloqueos y denuncias · `/{ cmd-checkers-defaults }` las reglas de la casa de las partidas nuevas aquí
     }
 
 err-no-game = { $front ->

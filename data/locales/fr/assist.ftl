@@ -64,7 +64,7 @@ notify-off = Les messages de tour sont désactivés : pas de message privé quan
 notify-turn = C'est votre tour aux dames chinoises :
     { $news }
 notify-refused = { $mention }, je ne peux pas vous envoyer de messages privés, donc vos messages de tour sont désactivés. Autorisez les messages privés des membres de ce serveur, puis utilisez de nouveau `{ cmd-notify }`.
-err-no-direct-messages = Il n'y a pas de messages privés ici : `{ cmd-notify }` et `{ cmd-follow }` sont pour Discord.
+err-no-direct-messages = Il n'y a pas de messages privés ici : `{ cmd-notify }`, `{ cmd-follow }` et `{ cmd-digest }` sont pour Discord.
 # follow: a direct message with the moves of a game you watch
 follow-on = Vous suivez cette partie : après des coups, vous recevez un message privé avec le plateau, au plus un par minute, jusqu'à la fin de la partie. `{ cmd-follow }` avec `{ opt-stop }` l'arrête.
 follow-already = Vous suivez déjà cette partie.
@@ -169,9 +169,12 @@ err-nobody-to-block = Il n'y a personne d'autre à bloquer ici : le blocage est 
 report-kept = Merci : votre signalement (numéro { $id }) est gardé pour les opérateurs du bot, avec cette partie telle qu'elle est maintenant. Personne d'autre n'est prévenu.
 err-report-no-game = Il n'y a pas de partie à signaler ici.
 # digest: one message a day listing the games at your turn
-digest-on = Votre résumé quotidien est activé : à { $hour } (UTC), un message privé liste vos parties où c'est votre tour, avec le temps restant (aucun un jour sans). `{ cmd-digest }` avec `{ opt-off }` le désactive.
+digest-on = Votre résumé quotidien est activé : à { $hour } (UTC), un message privé liste vos parties où c'est votre tour, avec le temps restant (rien les jours où ce n'est votre tour nulle part). `{ cmd-digest }` avec `{ opt-off }` le désactive.
 digest-off = Vous ne recevez pas de résumé quotidien.
 digest-title = { $count ->
     [one] Votre résumé du jour : c'est votre tour dans 1 partie.
    *[other] Votre résumé du jour : c'est votre tour dans { $count } parties.
 }
+err-challenge-apart = { $first } et { $second } ne peuvent pas être dans une même partie : l'un a bloqué l'autre.
+err-block-busy = Trop de changements de vos blocages à la fois : réessayez.
+err-accept-blocked = Vous ne pouvez pas accepter : vous ou quelqu'un de cette partie avez bloqué l'autre depuis le défi.

@@ -22,7 +22,7 @@ help-commands = **Commandes**
     `{ cmd-moves } <{ opt-hole }>` où un pion peut aller · `{ cmd-replay }` la partie en animation · `{ cmd-rules }` les règles maison de cette partie · `{ cmd-solo }` le défi solitaire · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }` : classements et parties gardées · `{ cmd-defaults }` les règles maison des nouvelles parties ici · `{ cmd-help }` l'aperçu{ $front ->
         [console] {""}
        *[other] {""}
-            Sur Discord : `/{ cmd-checkers }` une partie ici, des adversaires, l'aide · `/{ cmd-checkers-ratings }` cotes et parties gardées · `/{ cmd-checkers-me }` vos parties, messages de tour, blocages et signalements · `/{ cmd-checkers-defaults }` les règles maison des nouvelles parties ici
+            Sur Discord : `/{ cmd-checkers }` une partie ici, des adversaires, l'aide · `/{ cmd-checkers-ratings }` cotes et parties gardées · `/{ cmd-checkers-me }` vos parties, messages de tour, un résumé quotidien, blocages et signalements · `/{ cmd-checkers-defaults }` les règles maison des nouvelles parties ici
     }
 
 err-no-game = { $front ->

@@ -58,7 +58,7 @@ notify-off = Avvisi di turno disattivati: nessun messaggio diretto quando tocca 
 notify-turn = Tocca a te a Dama cinese:
     { $news }
 notify-refused = { $mention }, non posso inviarti messaggi diretti, quindi i tuoi avvisi di turno ora sono disattivati. Consenti i messaggi diretti dai membri di questo server, poi usa di nuovo `{ cmd-notify }`.
-err-no-direct-messages = Qui non ci sono messaggi diretti: `notify` e `follow` sono per Discord.
+err-no-direct-messages = Qui non ci sono messaggi diretti: `notify`, `follow` e `digest` sono per Discord.
 # follow: a direct message with the moves of a game you watch
 follow-on = Ora segui questa partita: dopo le mosse ricevi un messaggio diretto con la scacchiera, al massimo uno al minuto, fino alla fine. `{ cmd-follow }` con `{ opt-stop }` smette.
 follow-already = Segui già questa partita.
@@ -163,9 +163,12 @@ err-nobody-to-block = Qui non c'è nessun altro da bloccare: il blocco è per Di
 report-kept = Grazie: la tua segnalazione (numero { $id }) è conservata per gli operatori del bot, con questa partita com'è adesso. Nessun altro viene avvisato.
 err-report-no-game = Qui non c'è nessuna partita da segnalare.
 # digest: one message a day listing the games at your turn
-digest-on = Il tuo riepilogo giornaliero è attivo: alle { $hour } (UTC) un messaggio diretto elenca le partite in cui tocca a te, con il tempo rimasto (nessuno in un giorno senza). `{ cmd-digest }` con `{ opt-off }` lo disattiva.
+digest-on = Il tuo riepilogo giornaliero è attivo: ogni giorno ({ $hour } UTC) un messaggio diretto elenca le partite in cui tocca a te, con il tempo rimasto (nessuno in un giorno senza). `{ cmd-digest }` con `{ opt-off }` lo disattiva.
 digest-off = Non ricevi un riepilogo giornaliero.
 digest-title = { $count ->
     [one] Il tuo riepilogo: tocca a te in 1 partita.
    *[other] Il tuo riepilogo: tocca a te in { $count } partite.
 }
+err-challenge-apart = { $first } e { $second } non possono stare nella stessa partita: uno ha bloccato l'altro.
+err-block-busy = Troppe modifiche ai tuoi blocchi insieme: riprova.
+err-accept-blocked = Non puoi accettare: tu o qualcuno di questa partita avete bloccato l'altro dopo la sfida.

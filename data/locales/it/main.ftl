@@ -24,7 +24,7 @@ help-commands = **Comandi**
     `{ cmd-moves } <{ opt-hole }>` dove può andare una pedina · `{ cmd-replay }` la partita come animazione · `{ cmd-rules }` le regole della casa di questa partita · `{ cmd-solo }` la sfida in solitario · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: punteggi e partite conservate · `{ cmd-defaults }` le regole della casa delle nuove partite qui · `{ cmd-help }` la panoramica{ $front ->
         [console] {""}
        *[other] {""}
-            Su Discord: `/{ cmd-checkers }` una partita qui, avversari, aiuto · `/{ cmd-checkers-ratings }` punteggi e partite conservate · `/{ cmd-checkers-me }` le tue partite, i messaggi di turno, i blocchi e le segnalazioni · `/{ cmd-checkers-defaults }` le regole della casa delle nuove partite qui
+            Su Discord: `/{ cmd-checkers }` una partita qui, avversari, aiuto · `/{ cmd-checkers-ratings }` punteggi e partite conservate · `/{ cmd-checkers-me }` le tue partite, i messaggi di turno, un riepilogo giornaliero, i blocchi e le segnalazioni · `/{ cmd-checkers-defaults }` le regole della casa delle nuove partite qui
     }
 
 err-no-game = { $front ->

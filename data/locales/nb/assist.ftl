@@ -58,7 +58,7 @@ notify-off = Turvarsler er av: ingen direktemelding når det er din tur.
 notify-turn = Din tur i kinasjakk:
     { $news }
 notify-refused = { $mention }, jeg kan ikke sende deg direktemeldinger, så turvarslene dine er nå av. Tillat direktemeldinger fra medlemmer av denne serveren, og bruk så `{ cmd-notify }` igjen.
-err-no-direct-messages = Her finnes ingen direktemeldinger: `notify` og `follow` er for Discord.
+err-no-direct-messages = Her finnes ingen direktemeldinger: `notify`, `follow` og `digest` er for Discord.
 # follow: a direct message with the moves of a game you watch
 follow-on = Du følger dette partiet nå: etter trekk får du en direktemelding med brettet, høyst én i minuttet, til partiet er slutt. `{ cmd-follow }` med `{ opt-stop }` stopper det.
 follow-already = Du følger allerede dette partiet.
@@ -169,3 +169,6 @@ digest-title = { $count ->
     [one] Ditt daglige sammendrag: det er din tur i 1 parti.
    *[other] Ditt daglige sammendrag: det er din tur i { $count } partier.
 }
+err-challenge-apart = { $first } og { $second } kan ikke være i samme parti: den ene har blokkert den andre.
+err-block-busy = For mange endringer i blokkeringene dine samtidig: prøv igjen.
+err-accept-blocked = Du kan ikke godta: du eller noen i dette partiet har blokkert den andre siden utfordringen.

@@ -24,7 +24,7 @@ help-commands = **Kommandoer**
     `{ cmd-moves } <{ opt-hole }>` hvor en brikke kan gå · `{ cmd-replay }` spillet som animasjon · `{ cmd-rules }` husreglene i dette spillet · `{ cmd-solo }` solitærutfordringen · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: rangering og lagrede partier · `{ cmd-defaults }` husreglene for nye spill her · `{ cmd-help }` oversikten{ $front ->
         [console] {""}
        *[other] {""}
-            På Discord: `/{ cmd-checkers }` et parti her, motstandere, hjelp · `/{ cmd-checkers-ratings }` rangeringer og lagrede partier · `/{ cmd-checkers-me }` partiene dine, tur-meldinger, blokkeringer og rapporter · `/{ cmd-checkers-defaults }` husreglene for nye partier her
+            På Discord: `/{ cmd-checkers }` et parti her, motstandere, hjelp · `/{ cmd-checkers-ratings }` rangeringer og lagrede partier · `/{ cmd-checkers-me }` partiene dine, tur-meldinger, et daglig sammendrag, blokkeringer og rapporter · `/{ cmd-checkers-defaults }` husreglene for nye partier her
     }
 
 err-no-game = { $front ->

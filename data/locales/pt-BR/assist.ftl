@@ -58,7 +58,7 @@ notify-off = Avisos de vez desligados: nenhuma mensagem direta quando for a sua 
 notify-turn = Sua vez em Damas chinesas:
     { $news }
 notify-refused = { $mention }, não consigo enviar mensagens diretas para você, então seus avisos de vez agora estão desligados. Permita mensagens diretas de membros deste servidor e use `{ cmd-notify }` de novo.
-err-no-direct-messages = Aqui não há mensagens diretas: `notify` e `follow` são para o Discord.
+err-no-direct-messages = Aqui não há mensagens diretas: `notify`, `follow` e `digest` são para o Discord.
 # follow: a direct message with the moves of a game you watch
 follow-on = Agora você segue esta partida: depois das jogadas você recebe uma mensagem direta com o tabuleiro, no máximo uma por minuto, até o fim. `{ cmd-follow }` com `{ opt-stop }` para de seguir.
 follow-already = Você já segue esta partida.
@@ -163,9 +163,12 @@ err-nobody-to-block = Não há mais ninguém aqui para bloquear: bloquear é coi
 report-kept = Obrigado: sua denúncia (número { $id }) fica guardada para os operadores do bot, com esta partida como está agora. Ninguém mais fica sabendo.
 err-report-no-game = Não há partida aqui para denunciar.
 # digest: one message a day listing the games at your turn
-digest-on = Seu resumo diário está ligado: às { $hour } (UTC) uma mensagem direta lista suas partidas em que é sua vez, com o tempo que resta em cada uma (nenhuma num dia sem elas). `{ cmd-digest }` com `{ opt-off }` desliga.
+digest-on = Seu resumo diário está ligado: todo dia ({ $hour } UTC) uma mensagem direta lista suas partidas em que é sua vez, com o tempo que resta em cada uma (nenhuma num dia sem elas). `{ cmd-digest }` com `{ opt-off }` desliga.
 digest-off = Você não recebe resumo diário.
 digest-title = { $count ->
     [one] Seu resumo diário: é sua vez em 1 partida.
    *[other] Seu resumo diário: é sua vez em { $count } partidas.
 }
+err-challenge-apart = { $first } e { $second } não podem estar na mesma partida: um bloqueou o outro.
+err-block-busy = Mudanças demais nos seus bloqueios ao mesmo tempo: tente de novo.
+err-accept-blocked = Você não pode aceitar: você ou alguém desta partida bloqueou o outro depois do desafio.

@@ -25,7 +25,7 @@ help-commands = **Comandos**
     `{ cmd-moves } <{ opt-hole }>` para onde uma peça pode ir · `{ cmd-replay }` a partida como animação · `{ cmd-rules }` as regras da casa desta partida · `{ cmd-solo }` o desafio solitário · `{ cmd-history }`, `{ cmd-leaderboard }`, `{ cmd-profile }`, `{ cmd-record }`, `{ cmd-forget-me }`: ratings e partidas guardadas · `{ cmd-defaults }` as regras da casa das novas partidas aqui · `{ cmd-help }` a visão geral{ $front ->
         [console] {""}
        *[other] {""}
-            No Discord: `/{ cmd-checkers }` uma partida aqui, adversários, ajuda · `/{ cmd-checkers-ratings }` ratings e partidas guardadas · `/{ cmd-checkers-me }` suas partidas, mensagens de vez, bloqueios e denúncias · `/{ cmd-checkers-defaults }` as regras da casa das novas partidas aqui
+            No Discord: `/{ cmd-checkers }` uma partida aqui, adversários, ajuda · `/{ cmd-checkers-ratings }` ratings e partidas guardadas · `/{ cmd-checkers-me }` suas partidas, mensagens de vez, um resumo diário, bloqueios e denúncias · `/{ cmd-checkers-defaults }` as regras da casa das novas partidas aqui
     }
 
 err-no-game = { $front ->

@@ -185,6 +185,30 @@ pub fn unencoded(url: &str) -> Option<String> {
     ))
 }
 
+/// Writes `report` under its number, with `conflict` after the statement; whether a row
+/// was written.
+fn insert_report(
+    client: &mut postgres::Client,
+    report: &super::reports::Report,
+    conflict: &str,
+) -> Result<bool, StoreError> {
+    let written = client.execute(
+        &format!(
+            "INSERT INTO checkers_reports (id, at, server, channel, reporter, report) \
+             VALUES ($1, $2, $3, $4, $5, $6){conflict}"
+        ),
+        &[
+            &int(report.id),
+            &int(report.at),
+            &int(report.server),
+            &int(report.channel),
+            &int(report.reporter),
+            &super::reports::encode_report(report)?,
+        ],
+    )?;
+    Ok(written == 1)
+}
+
 /// Whether `e` means the database cannot be reached now (worth trying again later), as
 /// opposed to a statement it refused.
 fn is_outage(e: &postgres::Error) -> bool {
@@ -562,28 +586,18 @@ impl PgStore {
     }
 
     /// Keeps `report` under its own number unless the database has a report of that
-    /// number (`migrate`), and moves the numbering past it.
-    pub(crate) fn keep_report(&self, report: &super::reports::Report) -> Result<(), StoreError> {
+    /// number (`migrate`), and moves the numbering past it (forward only, so a number
+    /// taken meanwhile is never given again). Whether it was kept.
+    pub(crate) fn keep_report(&self, report: &super::reports::Report) -> Result<bool, StoreError> {
         let mut client = self.client()?;
-        let id = int(report.id);
+        let kept = insert_report(&mut client, report, " ON CONFLICT (id) DO NOTHING")?;
+        // The last number given: `last_value` once called, one less before.
         client.execute(
-            "INSERT INTO checkers_reports (id, at, server, channel, reporter, report) \
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING",
-            &[
-                &id,
-                &int(report.at),
-                &int(report.server),
-                &int(report.channel),
-                &int(report.reporter),
-                &super::reports::encode_report(report)?,
-            ],
+            "SELECT setval('checkers_reports_id_seq', $1) FROM checkers_reports_id_seq \
+             WHERE $1 > last_value - CASE WHEN is_called THEN 0 ELSE 1 END",
+            &[&int(report.id)],
         )?;
-        client.execute(
-            "SELECT setval(pg_get_serial_sequence('checkers_reports', 'id'), \
-             GREATEST((SELECT max(id) FROM checkers_reports), 1))",
-            &[],
-        )?;
-        Ok(())
+        Ok(kept)
     }
 
     /// Keeps `crossing`, stored as `bytes`, when it beats the person's best (`migrate`).
@@ -734,19 +748,41 @@ impl Store for PgStore {
         Ok(rows.iter().map(|r| (uint(r.get(0)), r.get(1))).collect())
     }
 
-    /// One `UPDATE … WHERE value = old`: it changes the row, or finds it changed.
+    /// One statement: `INSERT … ON CONFLICT DO NOTHING` from unset, `UPDATE … WHERE value
+    /// = old` or `DELETE … WHERE value = old` from a value; it changes one row, or none.
     fn swap_setting(
         &self,
         setting: ChannelSetting,
         key: u64,
-        old: &str,
-        new: &str,
+        old: Option<&str>,
+        new: Option<&str>,
     ) -> Result<bool, StoreError> {
-        let changed = self.client()?.execute(
-            "UPDATE checkers_settings SET value = $4 \
-             WHERE channel = $1 AND name = $2 AND value = $3",
-            &[&int(key), &setting.name(), &old, &new],
-        )?;
+        let (key, name) = (int(key), setting.name());
+        let mut client = self.client()?;
+        let changed = match (old, new) {
+            (None, None) => {
+                return Ok(client
+                    .query_opt(
+                        "SELECT 1 FROM checkers_settings WHERE channel = $1 AND name = $2",
+                        &[&key, &name],
+                    )?
+                    .is_none())
+            }
+            (None, Some(new)) => client.execute(
+                "INSERT INTO checkers_settings (channel, name, value) VALUES ($1, $2, $3) \
+                 ON CONFLICT (channel, name) DO NOTHING",
+                &[&key, &name, &new],
+            )?,
+            (Some(old), Some(new)) => client.execute(
+                "UPDATE checkers_settings SET value = $4 \
+                 WHERE channel = $1 AND name = $2 AND value = $3",
+                &[&key, &name, &old, &new],
+            )?,
+            (Some(old), None) => client.execute(
+                "DELETE FROM checkers_settings WHERE channel = $1 AND name = $2 AND value = $3",
+                &[&key, &name, &old],
+            )?,
+        };
         Ok(changed == 1)
     }
 
@@ -1061,17 +1097,14 @@ impl Store for PgStore {
         Ok(row.and_then(|r| decode_seek(r.get(0))))
     }
 
-    /// A number from the table's sequence, then the row (as `migrate` keeps one).
+    /// A number from the table's sequence, then the row.
     fn report(&self, report: &mut super::reports::Report) -> Result<(), StoreError> {
-        let id: i64 = self
-            .client()?
-            .query_one(
-                "SELECT nextval(pg_get_serial_sequence('checkers_reports', 'id'))",
-                &[],
-            )?
+        let mut client = self.client()?;
+        let id: i64 = client
+            .query_one("SELECT nextval('checkers_reports_id_seq')", &[])?
             .get(0);
-        report.id = u64::try_from(id).unwrap_or(0);
-        self.keep_report(report)
+        report.id = uint(id);
+        insert_report(&mut client, report, "").map(|_| ())
     }
 
     fn reports(&self, limit: usize) -> Result<Vec<super::reports::Report>, StoreError> {
@@ -1084,33 +1117,40 @@ impl Store for PgStore {
             .collect()
     }
 
-    /// Read, then changed under the pool's advisory lock (as `seek` takes it) with the row
-    /// locked, so a seek matching at the same moment sees the old list or the new one.
-    fn avoid_in_seek(&self, server: u64, user: u64, avoid: &[u64]) -> Result<bool, StoreError> {
+    /// Each of the person's seeks read, then changed under its pool's advisory lock (as
+    /// `seek` takes it) with the row read again, so a seek matching at the same moment sees
+    /// the old list or the new one.
+    fn avoid_in_seeks(&self, user: u64, avoid: &[u64]) -> Result<usize, StoreError> {
         let mut client = self.client()?;
-        let mut tx = client.transaction()?;
-        let read = |tx: &mut postgres::Transaction<'_>| -> Result<Option<Seek>, StoreError> {
+        let rows = client.query(
+            "SELECT seek FROM checkers_seeks WHERE player = $1",
+            &[&int(user)],
+        )?;
+        let seeks: Vec<Seek> = rows.iter().filter_map(|r| decode_seek(r.get(0))).collect();
+        let mut changed = 0;
+        for first in seeks {
+            let mut tx = client.transaction()?;
+            tx.execute("SELECT pg_advisory_xact_lock($1)", &[&first.pool_key()])?;
             let row = tx.query_opt(
                 "SELECT seek FROM checkers_seeks WHERE server = $1 AND player = $2",
-                &[&int(server), &int(user)],
+                &[&int(first.server), &int(user)],
             )?;
-            Ok(row.and_then(|r| decode_seek(r.get(0))))
-        };
-        let Some(first) = read(&mut tx)? else {
-            return Ok(false);
-        };
-        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&first.pool_key()])?;
-        // Read again under the lock: a seek in another pool since is its own.
-        let Some(mut seek) = read(&mut tx)?.filter(|s| s.same_pool(&first)) else {
-            return Ok(false);
-        };
-        seek.avoid = avoid.to_vec();
-        tx.execute(
-            "UPDATE checkers_seeks SET seek = $3 WHERE server = $1 AND player = $2",
-            &[&int(server), &int(user), &encode_seek(&seek)?],
-        )?;
-        tx.commit()?;
-        Ok(true)
+            // A seek in another pool since is its own.
+            let Some(mut seek) = row
+                .and_then(|r| decode_seek(r.get(0)))
+                .filter(|s| s.same_pool(&first))
+            else {
+                continue;
+            };
+            seek.avoid = avoid.to_vec();
+            tx.execute(
+                "UPDATE checkers_seeks SET seek = $3 WHERE server = $1 AND player = $2",
+                &[&int(first.server), &int(user), &encode_seek(&seek)?],
+            )?;
+            tx.commit()?;
+            changed += 1;
+        }
+        Ok(changed)
     }
 
     fn seekers(&self, server: u64) -> Result<Vec<Seek>, StoreError> {

@@ -701,12 +701,12 @@ impl Store for SledStore {
         &self,
         setting: ChannelSetting,
         key_of: u64,
-        old: &str,
-        new: &str,
+        old: Option<&str>,
+        new: Option<&str>,
     ) -> Result<bool, StoreError> {
         let tree = self.db.open_tree(setting.name())?;
         let swapped = tree
-            .compare_and_swap(key(key_of), Some(old.as_bytes()), Some(new.as_bytes()))?
+            .compare_and_swap(key(key_of), old.map(str::as_bytes), new.map(str::as_bytes))?
             .is_ok();
         if swapped {
             self.db.flush()?;
@@ -873,15 +873,23 @@ impl Store for SledStore {
         self.pool.cancel(server, user)
     }
 
-    /// The tree `reports`, keyed by number (big-endian); numbers from sled's id
-    /// generator, plus one.
+    /// The tree `reports`, keyed by number (big-endian): one more than the last, taken by
+    /// a compare-and-swap (a number taken meanwhile is passed over).
     fn report(&self, report: &mut super::reports::Report) -> Result<(), StoreError> {
-        report.id = self.db.generate_id()? + 1;
         let tree = self.db.open_tree("reports")?;
-        tree.insert(
-            report.id.to_be_bytes(),
-            super::reports::encode_report(report)?,
-        )?;
+        let last = tree
+            .last()?
+            .and_then(|(k, _)| <[u8; 8]>::try_from(k.as_ref()).ok());
+        let mut next = last.map_or(1, |k| u64::from_be_bytes(k) + 1);
+        loop {
+            report.id = next;
+            let bytes = super::reports::encode_report(report)?;
+            let free = tree.compare_and_swap(next.to_be_bytes(), None::<&[u8]>, Some(bytes))?;
+            if free.is_ok() {
+                break;
+            }
+            next += 1;
+        }
         tree.flush()?;
         Ok(())
     }
@@ -895,8 +903,8 @@ impl Store for SledStore {
         Ok(out)
     }
 
-    fn avoid_in_seek(&self, server: u64, user: u64, avoid: &[u64]) -> Result<bool, StoreError> {
-        self.pool.avoid(server, user, avoid)
+    fn avoid_in_seeks(&self, user: u64, avoid: &[u64]) -> Result<usize, StoreError> {
+        self.pool.avoid(user, avoid)
     }
 
     fn seekers(&self, server: u64) -> Result<Vec<super::seeks::Seek>, StoreError> {

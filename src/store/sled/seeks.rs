@@ -77,20 +77,26 @@ impl Pool {
         Ok(old.and_then(|v| decode_seek(&v)))
     }
 
-    /// See [`crate::store::Store::avoid_in_seek`].
-    pub(super) fn avoid(&self, server: u64, user: u64, avoid: &[u64]) -> Result<bool, StoreError> {
+    /// See [`crate::store::Store::avoid_in_seeks`]: every pool at once, under the lock.
+    pub(super) fn avoid(&self, user: u64, avoid: &[u64]) -> Result<usize, StoreError> {
         let _one = self
             .lock
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let key = seek_key(server, user);
-        let Some(mut seek) = self.tree.get(key)?.and_then(|v| decode_seek(&v)) else {
-            return Ok(false);
-        };
-        seek.avoid = avoid.to_vec();
-        self.tree.insert(key, encode_seek(&seek)?)?;
-        self.tree.flush()?;
-        Ok(true)
+        let mut changed = 0;
+        for entry in &self.tree {
+            let (k, v) = entry?;
+            let Some(mut seek) = decode_seek(&v).filter(|s| s.user == user) else {
+                continue;
+            };
+            seek.avoid = avoid.to_vec();
+            self.tree.insert(k, encode_seek(&seek)?)?;
+            changed += 1;
+        }
+        if changed > 0 {
+            self.tree.flush()?;
+        }
+        Ok(changed)
     }
 
     /// See [`crate::store::Store::fill_seeks`]: under the pool's lock, every pool at once.
