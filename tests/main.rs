@@ -65,6 +65,7 @@ mod outcomes;
 mod postgres;
 mod postgres_tls;
 mod profile;
+mod puzzle;
 mod rated;
 mod render;
 mod render_pixels;
