@@ -66,6 +66,7 @@ mod postgres;
 mod postgres_tls;
 mod profile;
 mod puzzle;
+mod puzzle_table;
 mod rated;
 mod render;
 mod render_pixels;

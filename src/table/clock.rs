@@ -180,6 +180,9 @@ impl Tables {
         // (`Input::Matched`).
         fired.extend(self.fill_seeks());
         fired.extend(self.expire_seeks());
+        // The daily puzzles whose hour has come: each day's post claimed once in the
+        // store (over every process), like the seeks outside any channel's lock.
+        fired.extend(self.post_puzzles());
         metrics::counter!("checkers_timers_fired_total").increment(fired.len() as u64);
         self.count_games(now);
         fired

@@ -39,6 +39,7 @@
 //! | `help.rs`, `why.rs` | the help's house rules; the core's refusals in words |
 //! | `challenge.rs`, `seek.rs` | challenges by name; the pool of people searching for a game |
 //! | `solo.rs`, `teams.rs` | the solitaire crossing; team games |
+//! | `puzzle.rs` | the daily puzzle: `puzzle`, its answers, its daily post, `defaults puzzle_hour` |
 //! | `notify.rs`, `follow.rs`, `games.rs` | direct messages at a person's turn; a follower's messages; the asker's games |
 //! | `live.rs`, `describe.rs` | the web board's view; images described in words |
 //!
@@ -85,6 +86,7 @@ mod outcome;
 mod parse;
 mod play;
 mod present;
+mod puzzle;
 mod queries;
 mod reach;
 mod rematch;
@@ -125,6 +127,7 @@ pub use outcome::{
     Answer, AssistRefusal, Cause, Ending, Hint, Name, Outcome, Progress, Question, Reach, Refusal,
 };
 pub use parse::{house_rule_settings, COMMAND_WORDS};
+pub use puzzle::{MonthBoard, PuzzleNews, PuzzleRefusal, Shown, Solved, PUZZLE_TOP};
 pub use queries::{LobbyView, SeatedPerson, StoredNow, UnderWay};
 pub use reach::ReachRefusal;
 pub use rematch::{AfterGame, AskedAlready, RematchAsked};
@@ -783,6 +786,7 @@ impl Tables {
             }
             Command::Solo(view) => return self.solo(door, user, *view, table.as_ref()),
             Command::Follow(on) => return self.follow(door, user, table, *on),
+            Command::Puzzle(answer) => return self.puzzle(channel, user, answer.as_deref()),
             _ => {}
         }
         let table = table.ok_or(Refusal::NoGame)?;
@@ -833,6 +837,7 @@ impl Tables {
             | Command::ReplayGame(_)
             | Command::Record(_)
             | Command::Solo(_)
+            | Command::Puzzle(_)
             | Command::Move(_) => unreachable!("handled above"),
         }
     }

@@ -91,6 +91,8 @@ impl Command {
                     .map_err(|()| UnknownCommand::SoloWord(cut_word(view)))?,
             ),
             ("solo", [_, extra, ..]) => return Err(UnknownCommand::SoloWord(cut_word(extra))),
+            ("puzzle", []) => Command::Puzzle(None),
+            ("puzzle", answer) => Command::Puzzle(Some(answer.join(" "))),
             _ if crate::core::MoveText::from_chat(text).is_some() => {
                 Command::Move(text.to_string())
             }
@@ -331,7 +333,7 @@ pub(super) fn on_off(word: &str) -> Option<bool> {
 }
 
 /// Every command, by its English word, as `/checkers` names its subcommands.
-pub const COMMAND_WORDS: [&str; 28] = [
+pub const COMMAND_WORDS: [&str; 29] = [
     "new",
     "rules",
     "defaults",
@@ -360,6 +362,7 @@ pub const COMMAND_WORDS: [&str; 28] = [
     "games",
     "seek",
     "challenge",
+    "puzzle",
 ];
 
 /// `word` in lower case, as the English command word when it is a command's name in

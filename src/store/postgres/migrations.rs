@@ -139,6 +139,22 @@ pub const MIGRATIONS: &[&str] = &[
      CREATE TRIGGER checkers_tables_changed
          AFTER INSERT OR UPDATE OR DELETE ON checkers_tables
          FOR EACH ROW EXECUTE FUNCTION checkers_tables_changed();",
+    // 9: the daily puzzle: each server's plan, and each person's answer to a day's
+    // puzzle (the first one: the primary key keeps it alone).
+    "CREATE TABLE checkers_puzzle_plans (
+         server bigint PRIMARY KEY,
+         channel bigint NOT NULL,
+         hour smallint NOT NULL,
+         posted bigint NOT NULL
+     );
+     CREATE TABLE checkers_puzzle_answers (
+         server bigint NOT NULL,
+         day bigint NOT NULL,
+         player bigint NOT NULL,
+         answer bytea NOT NULL,
+         PRIMARY KEY (server, day, player)
+     );
+     CREATE INDEX checkers_puzzle_answers_player ON checkers_puzzle_answers (player, server);",
 ];
 
 /// The schema version this build needs.
