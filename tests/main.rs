@@ -39,6 +39,7 @@ mod discord_outage;
 mod discord_payloads;
 mod discord_play;
 mod discord_process;
+mod discord_puzzle;
 mod discord_quiet;
 mod discord_seek;
 mod discord_startup;
