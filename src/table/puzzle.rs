@@ -219,11 +219,20 @@ impl Told for PuzzleNews {
                 if let Some(before) = before {
                     let puzzle = &before.shown.puzzle;
                     let mut solution = image_reply(&before.shown, Some(()), cat);
-                    let mut lines = vec![t!(cat, "puzzle-solution",
+                    let solved = if before.answered == 0 {
+                        t!(cat, "puzzle-solved-none")
+                    } else {
+                        t!(cat, "puzzle-solved",
+                            "solved" => before.solved, "answered" => before.answered)
+                    };
+                    let mut lines = vec![
+                        t!(cat, "puzzle-solution",
                         "date" => puzzle.date().to_string(),
                         "answer" => format_path(&[puzzle.answer.from, puzzle.answer.to]),
-                        "line" => puzzle.solution.iter().map(|c| format_path(c)).collect::<Vec<_>>().join(", "),
-                        "solved" => before.solved, "answered" => before.answered)];
+                        "line" => puzzle.solution.iter().map(|c| format_path(c)).collect::<Vec<_>>().join(", "))
+                            + " "
+                            + &solved,
+                    ];
                     lines.extend(board_line(board, cat));
                     solution.text = lines.join("\n");
                     replies.push(solution);

@@ -21,11 +21,13 @@ puzzle-board-you = { " " }· ty: { $place }. místo, vyřešeno { $solved }
 puzzle-right = Správně: `{ $answer }` je řešení!
 puzzle-wrong = `{ $answer }` není řešení. Přijde s další hádankou.
 puzzle-already = Dnešní hádanku už máš zodpovězenou (jedna odpověď denně).
-puzzle-solution = **Řešení z { $date }:** `{ $answer }` ({ $line }). Tady vyřešilo { $solved } z { $answered ->
+puzzle-solution = **Řešení z { $date }:** `{ $answer }` ({ $line }).
+puzzle-solved = Tady vyřešilo { $solved } z { $answered ->
     [one] 1, kdo odpověděl
     [few] { $answered }, kdo odpověděli
    *[other] { $answered }, kdo odpověděli
 }.
+puzzle-solved-none = Tady nikdo neodpověděl.
 puzzle-planned = Denní hádanku nastavil(a) { $name }: vychází tady každý den v { $hour } UTC.
 puzzle-unplanned = Denní hádanku vypnul(a) { $name }.
 puzzle-red = Červená (ty)

@@ -20,10 +20,12 @@ puzzle-board-you = { " " }· du: Platz { $place }, { $solved } gelöst
 puzzle-right = Richtig: `{ $answer }` ist die Lösung!
 puzzle-wrong = `{ $answer }` ist nicht die Lösung. Sie kommt mit dem nächsten Rätsel.
 puzzle-already = Du hast das heutige Rätsel schon beantwortet (eine Antwort am Tag).
-puzzle-solution = **Lösung vom { $date }:** `{ $answer }` ({ $line }). Hier gelöst von { $solved } der { $answered ->
+puzzle-solution = **Lösung vom { $date }:** `{ $answer }` ({ $line }).
+puzzle-solved = Hier gelöst von { $solved } der { $answered ->
     [one] 1 Person, die geantwortet hat
    *[other] { $answered }, die geantwortet haben
 }.
+puzzle-solved-none = Hier hat niemand geantwortet.
 puzzle-planned = { $name } hat das Tagesrätsel eingerichtet: jeden Tag um { $hour } UTC hier.
 puzzle-unplanned = { $name } hat das Tagesrätsel abgeschaltet.
 puzzle-red = Rot (du)

@@ -23,10 +23,12 @@ puzzle-board-you = { " " }· you: place { $place }, { $solved } solved
 puzzle-right = Right: `{ $answer }` is the answer!
 puzzle-wrong = `{ $answer }` is not the answer. The solution comes with the next puzzle.
 puzzle-already = You have answered today's puzzle already (one answer a day).
-puzzle-solution = **Solution of { $date }:** `{ $answer }` ({ $line }). Solved here by { $solved } of { $answered ->
+puzzle-solution = **Solution of { $date }:** `{ $answer }` ({ $line }).
+puzzle-solved = Solved here by { $solved } of { $answered ->
     [one] 1 who answered
    *[other] { $answered } who answered
 }.
+puzzle-solved-none = Nobody here answered it.
 puzzle-planned = { $name } set the daily puzzle: posted here every day at { $hour } UTC.
 puzzle-unplanned = { $name } turned the daily puzzle off.
 # The image: the legend's names, the header, the line under it, its description.

@@ -20,10 +20,12 @@ puzzle-board-you = { " " }· tú: puesto { $place }, { $solved } resueltos
 puzzle-right = ¡Correcto: `{ $answer }` es la solución!
 puzzle-wrong = `{ $answer }` no es la solución. Llega con el siguiente problema.
 puzzle-already = Ya respondiste el problema de hoy (una respuesta al día).
-puzzle-solution = **Solución del { $date }:** `{ $answer }` ({ $line }). Resuelto aquí por { $solved } de { $answered ->
+puzzle-solution = **Solución del { $date }:** `{ $answer }` ({ $line }).
+puzzle-solved = Resuelto aquí por { $solved } de { $answered ->
     [one] 1 persona que respondió
    *[other] { $answered } que respondieron
 }.
+puzzle-solved-none = Nadie lo respondió aquí.
 puzzle-planned = { $name } activó el problema del día: se publica aquí cada día a las { $hour } UTC.
 puzzle-unplanned = { $name } desactivó el problema del día.
 puzzle-red = Rojo (tú)

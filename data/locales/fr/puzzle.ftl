@@ -20,10 +20,12 @@ puzzle-board-you = { " " }· vous : { $place }ᵉ place, { $solved } résolus
 puzzle-right = Juste : `{ $answer }` est la solution !
 puzzle-wrong = `{ $answer }` n'est pas la solution. Elle vient avec le problème suivant.
 puzzle-already = Vous avez déjà répondu au problème du jour (une réponse par jour).
-puzzle-solution = **Solution du { $date } :** `{ $answer }` ({ $line }). Résolu ici par { $solved } sur { $answered ->
+puzzle-solution = **Solution du { $date } :** `{ $answer }` ({ $line }).
+puzzle-solved = Résolu ici par { $solved } sur { $answered ->
     [one] 1 personne qui a répondu
    *[other] { $answered } qui ont répondu
 }.
+puzzle-solved-none = Personne n'y a répondu ici.
 puzzle-planned = { $name } a réglé le problème du jour : publié ici chaque jour à { $hour } UTC.
 puzzle-unplanned = { $name } a désactivé le problème du jour.
 puzzle-red = Rouge (vous)

@@ -20,10 +20,12 @@ puzzle-board-you = { " " }· tu: { $place }° posto, { $solved } risolti
 puzzle-right = Giusto: `{ $answer }` è la soluzione!
 puzzle-wrong = `{ $answer }` non è la soluzione. Arriva con il problema successivo.
 puzzle-already = Hai già risposto al problema di oggi (una risposta al giorno).
-puzzle-solution = **Soluzione del { $date }:** `{ $answer }` ({ $line }). Risolto qui da { $solved } su { $answered ->
+puzzle-solution = **Soluzione del { $date }:** `{ $answer }` ({ $line }).
+puzzle-solved = Risolto qui da { $solved } su { $answered ->
     [one] 1 persona che ha risposto
    *[other] { $answered } che hanno risposto
 }.
+puzzle-solved-none = Qui nessuno ha risposto.
 puzzle-planned = { $name } ha attivato il problema del giorno: pubblicato qui ogni giorno alle { $hour } UTC.
 puzzle-unplanned = { $name } ha disattivato il problema del giorno.
 puzzle-red = Rosso (tu)

@@ -20,10 +20,12 @@ puzzle-board-you = { " " }· du: plass { $place }, { $solved } løst
 puzzle-right = Riktig: `{ $answer }` er svaret!
 puzzle-wrong = `{ $answer }` er ikke svaret. Løsningen kommer med neste nøtt.
 puzzle-already = Du har alt svart på dagens nøtt (ett svar om dagen).
-puzzle-solution = **Løsningen på { $date }:** `{ $answer }` ({ $line }). Løst her av { $solved } av { $answered ->
+puzzle-solution = **Løsningen på { $date }:** `{ $answer }` ({ $line }).
+puzzle-solved = Løst her av { $solved } av { $answered ->
     [one] 1 som svarte
    *[other] { $answered } som svarte
 }.
+puzzle-solved-none = Ingen her svarte på den.
 puzzle-planned = { $name } har satt opp dagens nøtt: lagt ut her hver dag klokken { $hour } UTC.
 puzzle-unplanned = { $name } har slått av dagens nøtt.
 puzzle-red = Rød (du)

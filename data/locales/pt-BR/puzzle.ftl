@@ -20,10 +20,12 @@ puzzle-board-you = { " " }· você: { $place }º lugar, { $solved } resolvidos
 puzzle-right = Certo: `{ $answer }` é a solução!
 puzzle-wrong = `{ $answer }` não é a solução. Ela vem com o próximo problema.
 puzzle-already = Você já respondeu o problema de hoje (uma resposta por dia).
-puzzle-solution = **Solução de { $date }:** `{ $answer }` ({ $line }). Resolvido aqui por { $solved } de { $answered ->
+puzzle-solution = **Solução de { $date }:** `{ $answer }` ({ $line }).
+puzzle-solved = Resolvido aqui por { $solved } de { $answered ->
     [one] 1 pessoa que respondeu
    *[other] { $answered } que responderam
 }.
+puzzle-solved-none = Ninguém aqui respondeu.
 puzzle-planned = { $name } ativou o problema do dia: publicado aqui todo dia às { $hour } UTC.
 puzzle-unplanned = { $name } desativou o problema do dia.
 puzzle-red = Vermelho (você)
