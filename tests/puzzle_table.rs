@@ -461,3 +461,46 @@ fn two_processes_post_each_day_once() {
     let posts = [tick(&first), tick(&second)];
     assert_eq!(posts.iter().map(Vec::len).sum::<usize>(), 1, "{posts:?}");
 }
+
+/// `migrate` copies the daily puzzle's plans and answers from a sled folder to
+/// PostgreSQL; run again it doubles nothing, and a plan changed in the database stays.
+#[test]
+fn migrate_copies_the_daily_puzzle() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot");
+    {
+        let now = Arc::new(AtomicU64::new(at(DAY_ONE, 8, 0)));
+        let tables = common::tables_at(Arc::new(SledStore::open(&db).unwrap()), &now);
+        tables.handle(CHANNEL, &manager(&carol()), defaults_hour("7"));
+        tick(&tables);
+        answer(&tables, &alice(), "l6 n1");
+        answer(&tables, &bob(), "l7 n4");
+        tables.flush().unwrap();
+    }
+    let server = pg_server::PgServer::start();
+    let url = server.database("migrated");
+    let migrated = |expected: &str| {
+        let done = checkers_bot::store::migrate::migrate(&db, &url).unwrap();
+        assert!(done.to_string().contains(expected), "{done}");
+    };
+    migrated("daily puzzle: 1 plans, 2 answers\n");
+    migrated("daily puzzle: 1 plans, 2 answers\n");
+    let pg = checkers_bot::store::open(std::path::Path::new(&url)).unwrap();
+    let plan = pg.puzzle_plan(SERVER).unwrap().unwrap();
+    assert_eq!(
+        (plan.channel, plan.hour, plan.posted),
+        (CHANNEL, 7, DAY_ONE)
+    );
+    let mut answers = pg.puzzle_answers(SERVER, None, 0..u64::MAX).unwrap();
+    answers.sort_by_key(|a| a.user);
+    let told: Vec<(u64, &str, bool)> = answers
+        .iter()
+        .map(|a| (a.user, a.answer.as_str(), a.right))
+        .collect();
+    assert_eq!(told, [(1, "l6-l8-n3-n1", true), (2, "l7-n4", false)]);
+    // Moved to another hour in the database: migrating again keeps it.
+    pg.save_puzzle_plan(SERVER, Some(&PuzzlePlan { hour: 9, ..plan }))
+        .unwrap();
+    migrated("daily puzzle: 1 plans, 2 answers\n");
+    assert_eq!(pg.puzzle_plan(SERVER).unwrap().unwrap().hour, 9);
+}

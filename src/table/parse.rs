@@ -91,8 +91,7 @@ impl Command {
                     .map_err(|()| UnknownCommand::SoloWord(cut_word(view)))?,
             ),
             ("solo", [_, extra, ..]) => return Err(UnknownCommand::SoloWord(cut_word(extra))),
-            ("puzzle", []) => Command::Puzzle(None),
-            ("puzzle", answer) => Command::Puzzle(Some(answer.join(" "))),
+            ("puzzle", answer) => Command::Puzzle((!answer.is_empty()).then(|| answer.join(" "))),
             _ if crate::core::MoveText::from_chat(text).is_some() => {
                 Command::Move(text.to_string())
             }

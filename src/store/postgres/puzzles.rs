@@ -104,8 +104,9 @@ impl PgStore {
             &[
                 &int(server),
                 &user.map(int),
-                &int(days.start),
-                &int(days.end),
+                // Days past `i64::MAX` (an open end) are no days.
+                &int(days.start.min(i64::MAX as u64)),
+                &int(days.end.min(i64::MAX as u64)),
             ],
         )?;
         rows.iter().map(|r| decode_puzzle(r.get(0))).collect()

@@ -137,6 +137,15 @@ impl Puzzles {
         Ok(out)
     }
 
+    /// Every answer, decoded (`migrate`).
+    pub(super) fn all_answers(&self) -> Result<Vec<PuzzleAnswer>, StoreError> {
+        self.answers
+            .iter()
+            .values()
+            .map(|v| decode_puzzle(&v?))
+            .collect()
+    }
+
     /// The keys of `user`'s answers (`forget-me`).
     pub(super) fn keys_of(&self, user: u64) -> Result<Vec<sled::IVec>, StoreError> {
         let mut keys = Vec::new();
