@@ -360,6 +360,15 @@ fn the_console_plays_the_puzzle_of_the_utc_day() {
     );
     let right = one(tables.handle(1, &alice(), Command::Puzzle(Some("l6 n1".into()))));
     assert!(right.text.starts_with("Right"));
+    // The next day it shows the solution of the day before (the console has no posts).
+    now.store(at(DAY_ONE + 1, 1, 0), Ordering::SeqCst);
+    let next = one(tables.handle(1, &alice(), Command::Puzzle(None)));
+    assert!(
+        next.text
+            .ends_with("**Solution of 2026-12-08:** `l6-n1` (l6-l8-n3-n1, l7-n4, m8-n3)."),
+        "{}",
+        next.text
+    );
     let console_player = User {
         manager: true,
         ..alice()

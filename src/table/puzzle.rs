@@ -79,6 +79,9 @@ pub enum PuzzleNews {
         streak: Streak,
         /// The month's leaderboard.
         board: MonthBoard,
+        /// The puzzle of the day before, whose solution is told under it: in the console,
+        /// which has no posts to tell it.
+        before: Option<Box<Puzzle>>,
     },
     /// `puzzle <move>`: the answer judged (private).
     Judged {
@@ -168,6 +171,7 @@ impl Told for PuzzleNews {
                 answered,
                 streak,
                 board,
+                before,
             } => {
                 let cat = l.private;
                 let mut lines = vec![question(&shown.puzzle, cat)];
@@ -177,6 +181,7 @@ impl Told for PuzzleNews {
                 });
                 lines.push(streak_line(*streak, cat));
                 lines.extend(board_line(board, cat));
+                lines.extend(before.as_deref().map(|p| solution_line(p, cat)));
                 let mut reply = image_reply(shown, None, cat);
                 reply.text = lines.join("\n");
                 reply.private = true;
@@ -225,14 +230,7 @@ impl Told for PuzzleNews {
                         t!(cat, "puzzle-solved",
                             "solved" => before.solved, "answered" => before.answered)
                     };
-                    let mut lines = vec![
-                        t!(cat, "puzzle-solution",
-                        "date" => puzzle.date().to_string(),
-                        "answer" => format_path(&[puzzle.answer.from, puzzle.answer.to]),
-                        "line" => puzzle.solution.iter().map(|c| format_path(c)).collect::<Vec<_>>().join(", "))
-                            + " "
-                            + &solved,
-                    ];
+                    let mut lines = vec![solution_line(puzzle, cat) + " " + &solved];
                     lines.extend(board_line(board, cat));
                     solution.text = lines.join("\n");
                     replies.push(solution);
@@ -259,6 +257,13 @@ fn question(p: &Puzzle, cat: &Catalogue) -> String {
         Kind::Farthest => t!(cat, "puzzle-farthest", "date" => date),
         Kind::Home(moves) => t!(cat, "puzzle-home", "date" => date, "moves" => moves),
     }
+}
+
+/// The solution of `p`: its answer and the whole way.
+fn solution_line(p: &Puzzle, cat: &Catalogue) -> String {
+    let line: Vec<String> = p.solution.iter().map(|c| format_path(c)).collect();
+    t!(cat, "puzzle-solution", "date" => p.date().to_string(),
+        "answer" => format_path(&[p.answer.from, p.answer.to]), "line" => line.join(", "))
 }
 
 /// An answer kept: the move, right or wrong.
@@ -416,6 +421,7 @@ impl Tables {
                 answered,
                 streak: self.streak_of(user, day)?,
                 board: self.month_of(user.server, day, Some(user.id))?,
+                before: (user.server == 0 && day > 0).then(|| Box::new(Puzzle::of_day(day - 1))),
             })]);
         };
         let judged = puzzle.judge(text).map_err(|e| match e {
