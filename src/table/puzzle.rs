@@ -182,7 +182,7 @@ impl Told for PuzzleNews {
                 lines.push(streak_line(*streak, cat));
                 lines.extend(board_line(board, cat));
                 lines.extend(before.as_deref().map(|p| solution_line(p, cat)));
-                let mut reply = image_reply(shown, None, cat);
+                let mut reply = image_reply(shown, false, cat);
                 reply.text = lines.join("\n");
                 reply.private = true;
                 vec![reply]
@@ -214,7 +214,7 @@ impl Told for PuzzleNews {
                 board,
             } => {
                 let cat = l.public;
-                let mut post = image_reply(shown, None, cat);
+                let mut post = image_reply(shown, false, cat);
                 post.text = [
                     question(&shown.puzzle, cat),
                     t!(cat, "puzzle-daily-how", "hour" => clock(*hour)),
@@ -223,7 +223,7 @@ impl Told for PuzzleNews {
                 let mut replies = vec![post];
                 if let Some(before) = before {
                     let puzzle = &before.shown.puzzle;
-                    let mut solution = image_reply(&before.shown, Some(()), cat);
+                    let mut solution = image_reply(&before.shown, true, cat);
                     let solved = if before.answered == 0 {
                         t!(cat, "puzzle-solved-none")
                     } else {
@@ -303,7 +303,7 @@ fn board_line(board: &MonthBoard, cat: &Catalogue) -> Option<String> {
 
 /// The puzzle's image: the position, or with `solution` its solution drawn (the answer's
 /// chain as the last move, the rest of the way home thinly).
-fn image_reply(shown: &Shown, solution: Option<()>, cat: &Catalogue) -> Reply {
+fn image_reply(shown: &Shown, solution: bool, cat: &Catalogue) -> Reply {
     let p = &shown.puzzle;
     let game = Game::from(p.race.clone());
     let names: Vec<String> = if p.race.layout().seats() == 1 {
@@ -311,17 +311,14 @@ fn image_reply(shown: &Shown, solution: Option<()>, cat: &Catalogue) -> Reply {
     } else {
         vec![t!(cat, "puzzle-red"), t!(cat, "puzzle-green")]
     };
-    let (header_id, ask) = match p.kind {
-        Kind::Farthest => ("puzzle-header", t!(cat, "puzzle-ask-farthest")),
-        Kind::Home(moves) => (
-            "puzzle-header",
-            t!(cat, "puzzle-ask-home", "moves" => moves),
-        ),
+    let ask = match p.kind {
+        Kind::Farthest => t!(cat, "puzzle-ask-farthest"),
+        Kind::Home(moves) => t!(cat, "puzzle-ask-home", "moves" => moves),
     };
-    let header_id = if solution.is_some() {
+    let header_id = if solution {
         "puzzle-solution-header"
     } else {
-        header_id
+        "puzzle-header"
     };
     let header = t!(cat, header_id, "date" => p.date().to_string());
     let rules = [ask];
@@ -330,9 +327,9 @@ fn image_reply(shown: &Shown, solution: Option<()>, cat: &Catalogue) -> Reply {
     let png = render_png(&BoardView {
         theme: shown.theme,
         rules: &rules,
-        last_path: solution.and(p.solution.first().map(Vec::as_slice)),
+        last_path: p.solution.first().map(Vec::as_slice).filter(|_| solution),
         earlier: &[],
-        chains: if solution.is_some() { &rest } else { &[] },
+        chains: if solution { &rest } else { &[] },
         ..BoardView::new(&game, &names, &header)
     });
     let armies = |home: Point| {
