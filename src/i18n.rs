@@ -3,7 +3,7 @@
 //! help), `commands.ftl` (the slash commands' names and descriptions Discord shows), and
 //! one file per feature (`buttons.ftl`: the Move button, its menus, rematch; `assist.ftl`:
 //! takeback, hints, cooldowns; `kept.ftl`: kept games, ratings, leaderboard, profile;
-//! `teams.ftl`: team games and the solitaire challenge).
+//! `teams.ftl`: team games and the solitaire challenge; `puzzle.ftl`: the daily puzzle).
 //! All files of a language form one bundle, so ids never repeat across them. A catalogue
 //! is a language's bundle worded for one [`FrontEnd`]: every message gets `$front`.
 
@@ -26,13 +26,14 @@ macro_rules! locale {
                 include_str!(concat!("../data/locales/", $lang, "/assist.ftl")),
                 include_str!(concat!("../data/locales/", $lang, "/kept.ftl")),
                 include_str!(concat!("../data/locales/", $lang, "/teams.ftl")),
+                include_str!(concat!("../data/locales/", $lang, "/puzzle.ftl")),
             ],
         )
     };
 }
 
 /// Locales with a catalogue (English first), and the embedded files of each.
-const SOURCES: &[(&str, [&str; 6])] = &[
+const SOURCES: &[(&str, [&str; 7])] = &[
     locale!("en"),
     locale!("it"),
     locale!("de"),

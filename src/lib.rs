@@ -12,6 +12,7 @@ pub mod i18n;
 pub mod lines;
 pub mod load;
 pub mod progress;
+pub mod puzzle;
 pub mod ratings;
 pub mod render;
 pub mod store;

@@ -19,13 +19,14 @@ use fluent_syntax::ast;
 const LOCALES: &[&str] = &["en", "it", "de", "fr", "es-ES", "nb", "cs", "pt-BR"];
 
 /// The files of one locale folder, in the order the bot loads them.
-const FILES: [&str; 6] = [
+const FILES: [&str; 7] = [
     "main.ftl",
     "commands.ftl",
     "buttons.ftl",
     "assist.ftl",
     "kept.ftl",
     "teams.ftl",
+    "puzzle.ftl",
 ];
 
 /// The catalogue of `lang`: its files one after the other (one bundle in the bot).

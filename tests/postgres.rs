@@ -42,8 +42,9 @@ fn schema_is_migrated_once_at_open() {
     // Version 2: kept games and ratings; 3: solitaire crossings;
     // 4: private games (shown only in their own channel); 5: the timers' index; 6: the
     // people seated at each game (`games`); 7: the pools of seeks; 8: the trigger that
-    // tells every listening process of each change; 9: reports; 10: rating seasons.
-    assert_eq!(store.schema().unwrap(), 10);
+    // tells every listening process of each change; 9: reports; 10: rating seasons; 11: the
+    // daily puzzle's plans and answers.
+    assert_eq!(store.schema().unwrap(), 11);
     // Opened by several processes at once, each migration still runs once.
     let other = server.database("together");
     let opened: Vec<_> = (0..4)
@@ -53,7 +54,7 @@ fn schema_is_migrated_once_at_open() {
         })
         .collect();
     for o in opened {
-        assert_eq!(o.join().unwrap().unwrap(), 10);
+        assert_eq!(o.join().unwrap().unwrap(), 11);
     }
 }
 

@@ -2,7 +2,7 @@
 //! here: everything to open, play and end it, find opponents, help), `/checkers-ratings`
 //! (kept games and ratings), `/checkers-me` (your games and turn messages) and
 //! `/checkers-defaults` (the channel's house rules). Discord allows 25 options a command
-//! and 8,000 characters ([`super::limits`]); the layout keeps every command within 20
+//! and 8,000 characters ([`super::limits`]); the layout keeps every command within 21
 //! options and 6,500 characters, in every language, so that the next features fit.
 //!
 //! A subcommand's doc comment is its help text in Discord (at most 100 characters).
@@ -52,7 +52,8 @@ use crate::table::{Command, DigestAsk, HelpTopic, SoloView, Tables};
         "solo",
         "follow",
         "super::seek::seek",
-        "super::challenge::challenge"
+        "super::challenge::challenge",
+        "puzzle"
     ),
     subcommand_required
 )]
@@ -210,6 +211,9 @@ pub async fn defaults(
     #[description = "Rating seasons on this server: days each (e.g. 30), off, or end to end this one now"]
     #[max_length = 16]
     seasons: Option<String>,
+    #[description = "Post the server's daily puzzle here at this hour, UTC (0 to 23), or off"]
+    #[max_length = 16]
+    puzzle_hour: Option<String>,
     #[description = "House rules as key=value, like preset=fast turn_timeout=24h"]
     #[max_length = 200]
     #[autocomplete = "super::options::autocomplete_rules"]
@@ -249,6 +253,7 @@ pub async fn defaults(
             "seasons={value}"
         )));
     }
+    settings.extend(puzzle_hour.map(|hour| ("puzzle_hour".to_string(), hour)));
     run(ctx, Command::Defaults { settings }).await
 }
 
@@ -282,6 +287,17 @@ async fn solo(
     view: Option<SoloView>,
 ) -> Result<(), DiscordError> {
     run(ctx, Command::Solo(view.unwrap_or_default())).await
+}
+
+/// The daily puzzle: see it, your streak and the month's best (only you), or answer it.
+#[poise::command(slash_command)]
+async fn puzzle(
+    ctx: Context<'_>,
+    #[description = "Your answer, a move like d2 e7: told right or wrong, only to you; one a day"]
+    #[max_length = 200]
+    answer: Option<String>,
+) -> Result<(), DiscordError> {
+    run(ctx, Command::Puzzle(answer)).await
 }
 
 /// Begin the game once every seat is taken (table creator).

@@ -48,7 +48,7 @@ pub const MAX_MENU_COMMANDS: usize = 15;
 
 /// The project's own budget, below Discord's limits, so that the next features fit:
 /// most options of any command, group or subcommand.
-pub const BUDGET_OPTIONS: usize = 20;
+pub const BUDGET_OPTIONS: usize = 21;
 /// The project's own budget of characters a command ([`characters`]).
 pub const BUDGET_CHARACTERS: usize = 6500;
 

@@ -1,8 +1,9 @@
 //! `checkers-bot migrate --from DIR --to postgres://…`: copies everything a sled folder
 //! keeps into a PostgreSQL database (docs/operating.md "Migrating from sled"): the
 //! channels' records, settings and damaged records, the kept games under their own game
-//! ids, the ratings of every server, the best solitaire crossings and the rating seasons
-//! (each server's current one and the finished ones).
+//! ids, the ratings of every server, the best solitaire crossings, the rating seasons
+//! (each server's current one and the finished ones), the daily puzzle's plans and
+//! answers, the blocks, the daily digests and the reports.
 //!
 //! The source is never opened in place: sled may rewrite its files when it opens, so the
 //! folder is copied to a temporary folder first and the copy is read; the source stays
@@ -77,6 +78,12 @@ pub struct Migrated {
     /// People forgotten in the folder after an earlier migration, whom the database still
     /// named: forgotten there too ([`Store::forget`]).
     pub forgotten_here: usize,
+    /// The servers' daily puzzle plans in the source (a plan the database holds already
+    /// is kept: it was changed there).
+    pub puzzle_plans: usize,
+    /// Answers to daily puzzles in the source (the first answer of a day stays, in
+    /// either).
+    pub puzzle_answers: usize,
 }
 
 impl std::fmt::Display for Migrated {
@@ -94,6 +101,13 @@ impl std::fmt::Display for Migrated {
         }
         if self.reports > 0 {
             writeln!(f, "reports: {}", self.reports)?;
+        }
+        if self.puzzle_plans + self.puzzle_answers > 0 {
+            writeln!(
+                f,
+                "daily puzzle: {} plans, {} answers",
+                self.puzzle_plans, self.puzzle_answers
+            )?;
         }
         if !self.kept_newer.is_empty() {
             let channels: Vec<String> = self.kept_newer.iter().map(u64::to_string).collect();
@@ -248,6 +262,7 @@ fn copy_all(
     copy_crossings(target, bar, &kept, &games.forgotten, &mut done)?;
     copy_seasons(target, bar, &kept, &games.forgotten, &mut done)?;
     copy_reports(source, target, &mut done)?;
+    copy_puzzles(source, target, &games.forgotten, &mut done)?;
     Ok(done)
 }
 
@@ -699,6 +714,53 @@ fn copy_seasons(
         }
     }
     done.seasons = kept.seasons.len();
+    Ok(())
+}
+
+/// Copies the servers' daily puzzle plans (a plan the database holds is kept) and the
+/// answers (the first of a day stays; those of people forgotten in the database are not
+/// copied back), then checks that each is there.
+fn copy_puzzles(
+    source: &SledStore,
+    target: &PgStore,
+    forgotten: &BTreeSet<u64>,
+    done: &mut Migrated,
+) -> Result<(), StoreError> {
+    let (plans, answers) = source.puzzle_data()?;
+    for plan in &plans {
+        if target.puzzle_plan(plan.server)?.is_none() {
+            target.save_puzzle_plan(plan.server, Some(plan))?;
+        }
+    }
+    let copied: Vec<_> = answers
+        .iter()
+        .filter(|a| !forgotten.contains(&a.user))
+        .collect();
+    for answer in &copied {
+        target.answer_puzzle(answer)?;
+    }
+    for plan in &plans {
+        if target.puzzle_plan(plan.server)?.is_none() {
+            return Err(check_failed(&format!(
+                "the daily puzzle of server {} is missing from the database",
+                plan.server
+            )));
+        }
+    }
+    for a in &copied {
+        let day = a.day..a.day + 1;
+        if target
+            .puzzle_answers(a.server, Some(a.user), day)?
+            .is_empty()
+        {
+            return Err(check_failed(&format!(
+                "the puzzle answer of user {} on server {} is missing from the database",
+                a.user, a.server
+            )));
+        }
+    }
+    done.puzzle_plans = plans.len();
+    done.puzzle_answers = answers.len();
     Ok(())
 }
 

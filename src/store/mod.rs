@@ -22,6 +22,7 @@ mod crossings;
 mod kept;
 pub mod migrate;
 pub mod postgres;
+mod puzzles;
 mod record;
 pub mod reports;
 mod seasons;
@@ -34,6 +35,10 @@ pub use kept::{
     KEPT_FORMAT,
 };
 pub use postgres::PgStore;
+pub use puzzles::{
+    decode_puzzle, encode_puzzle, month_board, streak, MonthLine, PuzzleAnswer, PuzzlePlan, Streak,
+    PUZZLE_FORMAT,
+};
 pub use record::{
     decode, encode, revision_of, Challenge, Follower, Occupant, Phase, TableRecord,
     TakebackRequest, FORMAT,
@@ -281,9 +286,9 @@ pub trait Store: Send + Sync {
         Ok(self.kept_games(&all)?.len())
     }
 
-    /// `forget-me`: deletes every rating and best crossing of `user` (all servers),
-    /// takes them out of every finished season's standings ([`Season::forget`]) and
-    /// replaces them in every kept game by [`Player::Former`], durably. Returns whether
+    /// `forget-me`: deletes every rating, best crossing and puzzle answer of `user` (all
+    /// servers), takes them out of every finished season's standings ([`Season::forget`])
+    /// and replaces them in every kept game by [`Player::Former`], durably. Returns whether
     /// there was anything of `user`'s to forget: running it again changes nothing and
     /// returns `false`.
     ///
@@ -478,6 +483,55 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// [`StoreError::Unavailable`] or [`StoreError::Backend`].
     fn fill_seeks(&self, now: u64) -> Result<Vec<Vec<seeks::Seek>>, StoreError>;
+
+    /// The daily puzzle's plan of `server` (docs/playing.md, "The daily puzzle"), if it
+    /// has one.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`], [`StoreError::NewerFormat`]; [`StoreError::Backend`] or
+    /// [`StoreError::Unavailable`].
+    fn puzzle_plan(&self, server: u64) -> Result<Option<PuzzlePlan>, StoreError>;
+
+    /// Sets (or with `None` ends) the daily puzzle's plan of `server`, durably.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn save_puzzle_plan(&self, server: u64, plan: Option<&PuzzlePlan>) -> Result<(), StoreError>;
+
+    /// Every server's daily puzzle plan (the timers look for the ones due).
+    ///
+    /// # Errors
+    /// As [`Store::puzzle_plan`].
+    fn puzzle_plans(&self) -> Result<Vec<PuzzlePlan>, StoreError>;
+
+    /// Claims the post of `day`'s puzzle on `server`, in one atomic step: when the plan's
+    /// last day posted is before `day`, it becomes `day` and the plan as it was before is
+    /// returned (so the previous day's solution can be posted with it); otherwise
+    /// `None`. So each day's puzzle is posted once, over every process.
+    ///
+    /// # Errors
+    /// As [`Store::puzzle_plan`].
+    fn claim_puzzle_post(&self, server: u64, day: u64) -> Result<Option<PuzzlePlan>, StoreError>;
+
+    /// Keeps `answer` if its person has none yet for its day on its server, durably, in
+    /// one atomic step, and returns `None`; otherwise keeps nothing and returns the answer
+    /// kept before (one answer a day: the first counts).
+    ///
+    /// # Errors
+    /// As [`Store::puzzle_plan`].
+    fn answer_puzzle(&self, answer: &PuzzleAnswer) -> Result<Option<PuzzleAnswer>, StoreError>;
+
+    /// The answers on `server` to the puzzles of `days` (of `user` alone, when given), in
+    /// no particular order.
+    ///
+    /// # Errors
+    /// As [`Store::puzzle_plan`].
+    fn puzzle_answers(
+        &self,
+        server: u64,
+        user: Option<u64>,
+        days: std::ops::Range<u64>,
+    ) -> Result<Vec<PuzzleAnswer>, StoreError>;
 }
 
 /// The channels whose computers' turns are claimed in this process (the in-process part

@@ -187,6 +187,9 @@ impl Tables {
         // it (a compare-and-swap on the season's number), through the one door
         // (`Input::SeasonEnd`) in the season's channel.
         fired.extend(self.end_seasons());
+        // The daily puzzles whose hour has come: each day's post claimed once in the
+        // store (over every process), like the seeks outside any channel's lock.
+        fired.extend(self.post_puzzles());
         metrics::counter!("checkers_timers_fired_total").increment(fired.len() as u64);
         self.count_games(now);
         fired

@@ -220,6 +220,10 @@ pub enum Command {
     /// shows the server's best crossings, `solo computer` the computer's own crossing as
     /// a replay.
     Solo(SoloView),
+    /// The daily puzzle (docs/playing.md, "The daily puzzle"): `puzzle` shows the day's
+    /// puzzle, the asker's streak and the month's leaderboard (privately); `puzzle <move>`
+    /// answers it, once a day, told right or wrong privately.
+    Puzzle(Option<String>),
 }
 
 /// What `challenge` names: the people and computers challenged, the time to answer, and

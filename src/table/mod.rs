@@ -40,6 +40,7 @@
 //! | `challenge.rs`, `seek.rs` | challenges by name; the pool of people searching for a game |
 //! | `solo.rs`, `teams.rs` | the solitaire crossing; team games |
 //! | `seasons.rs` | rating seasons: `defaults seasons=…`, a season's end and its final leaderboard |
+//! | `puzzle.rs` | the daily puzzle: `puzzle`, its answers, its daily post, `defaults puzzle_hour` |
 //! | `notify.rs`, `follow.rs`, `games.rs` | direct messages at a person's turn; a follower's messages; the asker's games |
 //! | `live.rs`, `describe.rs` | the web board's view; images described in words |
 //!
@@ -88,6 +89,7 @@ mod outcome;
 mod parse;
 mod play;
 mod present;
+mod puzzle;
 mod queries;
 mod reach;
 mod rematch;
@@ -132,6 +134,7 @@ pub use outcome::{
     Answer, AssistRefusal, Cause, Ending, Hint, Name, Outcome, Progress, Question, Reach, Refusal,
 };
 pub use parse::{house_rule_settings, COMMAND_WORDS};
+pub use puzzle::{MonthBoard, PuzzleNews, PuzzleRefusal, Shown, Solved, PUZZLE_TOP};
 pub use queries::{LobbyView, SeatedPerson, StoredNow, UnderWay};
 pub use reach::ReachRefusal;
 pub use rematch::{AfterGame, AskedAlready, RematchAsked};
@@ -791,6 +794,7 @@ impl Tables {
             Command::Block { who, undo } => return self.block(user, who.as_ref(), *undo),
             Command::Digest(ask) => return self.digest(user, *ask),
             Command::Report(reason) => return self.report(door, user, table.as_ref(), reason),
+            Command::Puzzle(answer) => return self.puzzle(channel, user, answer.as_deref()),
             _ => {}
         }
         let table = table.ok_or(Refusal::NoGame)?;
@@ -844,6 +848,7 @@ impl Tables {
             | Command::ReplayGame(_)
             | Command::Record(_)
             | Command::Solo(_)
+            | Command::Puzzle(_)
             | Command::Move(_) => unreachable!("handled above"),
         }
     }

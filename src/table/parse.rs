@@ -64,7 +64,7 @@ impl Command {
             ("seek", _) => return Err(UnknownCommand::SeekUsage),
             // Challenges name people as Discord does (`/checkers challenge`).
             ("challenge", _) => return Err(UnknownCommand::ChallengeUsage),
-            ("block" | "unblock" | "report", rest) => safety_command(&first, rest)?,
+            ("block" | "unblock" | "report" | "puzzle", rest) => free_words(&first, rest)?,
             ("move", r) if !r.is_empty() => Command::Move(r.join(" ")),
             ("move", []) => return Err(UnknownCommand::MoveUsage),
             ("board", []) => Command::Board,
@@ -140,10 +140,12 @@ fn help_topic(words: &[&str]) -> Result<HelpTopic, UnknownCommand> {
     Err(UnknownCommand::HelpTopic(cut_word(word)))
 }
 
-/// `report [reason]`; `block` and `unblock`, whose member Discord's command names.
-fn safety_command(word: &str, rest: &[&str]) -> Result<Command, UnknownCommand> {
+/// The commands whose words are free text: `report [reason]`, `puzzle [answer]`; and
+/// `block`, `unblock`, whose member Discord's command names.
+fn free_words(word: &str, rest: &[&str]) -> Result<Command, UnknownCommand> {
     match word {
         "report" => Ok(Command::Report(rest.join(" "))),
+        "puzzle" => Ok(Command::Puzzle((!rest.is_empty()).then(|| rest.join(" ")))),
         _ => Err(UnknownCommand::BlockUsage),
     }
 }
@@ -351,7 +353,7 @@ pub(super) fn on_off(word: &str) -> Option<bool> {
 }
 
 /// Every command, by its English word, as `/checkers` names its subcommands.
-pub const COMMAND_WORDS: [&str; 31] = [
+pub const COMMAND_WORDS: [&str; 32] = [
     "new",
     "rules",
     "defaults",
@@ -383,6 +385,7 @@ pub const COMMAND_WORDS: [&str; 31] = [
     "challenge",
     "block",
     "report",
+    "puzzle",
 ];
 
 /// `word` in lower case, as the English command word when it is a command's name in

@@ -150,10 +150,38 @@ impl Tables {
     }
 
     /// `defaults`: a channel manager changes the channel's default rules, its theme and
+    /// language, the server's game channel and rating seasons, and where and when the
+    /// server's daily puzzle is posted (`puzzle_hour`,
+    /// `puzzle.rs`). The puzzle's hour is checked first, then the rest as
+    /// [`Tables::set_channel_defaults`] checks it, before anything is stored.
+    pub(super) fn set_defaults(
+        &self,
+        door: &Door<'_>,
+        user: &User,
+        settings: &Settings,
+    ) -> Result<Vec<Outcome>, Refusal> {
+        let (hour, settings) = take_setting(settings, "puzzle_hour");
+        let Some(hour) = hour else {
+            return self.set_channel_defaults(door, user, &settings);
+        };
+        if !user.manager {
+            return Err(Refusal::ManagerOnly);
+        }
+        let hour = super::puzzle::parse_hour(&hour)?;
+        let mut outcomes = if settings.is_empty() {
+            Vec::new()
+        } else {
+            self.set_channel_defaults(door, user, &settings)?
+        };
+        outcomes.push(self.plan_puzzle(door.channel(), user, hour)?);
+        Ok(outcomes)
+    }
+
+    /// `defaults` but the puzzle's hour: the channel's default rules, its theme and
     /// language, and the server's game channel and rating seasons (`seasons=…`,
     /// [`Tables::set_seasons`]). Everything is checked before anything is stored, so bad
     /// input changes nothing.
-    pub(super) fn set_defaults(
+    fn set_channel_defaults(
         &self,
         door: &Door<'_>,
         user: &User,

@@ -260,4 +260,44 @@ impl Store for Gated {
     ) -> Result<Vec<Vec<checkers_bot::store::seeks::Seek>>, StoreError> {
         self.inner.fill_seeks(now)
     }
+    fn puzzle_plan(
+        &self,
+        server: u64,
+    ) -> Result<Option<checkers_bot::store::PuzzlePlan>, StoreError> {
+        self.inner.puzzle_plan(server)
+    }
+    fn save_puzzle_plan(
+        &self,
+        server: u64,
+        plan: Option<&checkers_bot::store::PuzzlePlan>,
+    ) -> Result<(), StoreError> {
+        (self.gate)(Write::Setting)?;
+        self.inner.save_puzzle_plan(server, plan)
+    }
+    fn puzzle_plans(&self) -> Result<Vec<checkers_bot::store::PuzzlePlan>, StoreError> {
+        self.inner.puzzle_plans()
+    }
+    fn claim_puzzle_post(
+        &self,
+        server: u64,
+        day: u64,
+    ) -> Result<Option<checkers_bot::store::PuzzlePlan>, StoreError> {
+        (self.gate)(Write::Setting)?;
+        self.inner.claim_puzzle_post(server, day)
+    }
+    fn answer_puzzle(
+        &self,
+        answer: &checkers_bot::store::PuzzleAnswer,
+    ) -> Result<Option<checkers_bot::store::PuzzleAnswer>, StoreError> {
+        (self.gate)(Write::Setting)?;
+        self.inner.answer_puzzle(answer)
+    }
+    fn puzzle_answers(
+        &self,
+        server: u64,
+        user: Option<u64>,
+        days: std::ops::Range<u64>,
+    ) -> Result<Vec<checkers_bot::store::PuzzleAnswer>, StoreError> {
+        self.inner.puzzle_answers(server, user, days)
+    }
 }

@@ -30,6 +30,12 @@ cmd-defaults = výchozí
     .description = Změň výchozí domácí pravidla kanálu (potřebuje oprávnění Spravovat kanály).
 cmd-solo = sólo
     .description = Výzva pro jednoho: přejdi desku sám na co nejméně tahů.
+cmd-puzzle = hádanka
+    .description = Denní hádanka: ukáže ji, tvou sérii a nejlepší hráče měsíce (jen tobě), nebo na ni odpověz.
+opt-answer = odpověď
+    .description = Tvoje odpověď, tah jako d2 e7: správně nebo ne, jen tobě; jedna denně
+opt-puzzle_hour = hodina_hádanky
+    .description = Zveřejňovat tu denní hádanku serveru v tuto hodinu UTC (0 až 23), nebo vypnuto
 cmd-help = nápověda
     .description = Jak se hraje: přehled, nebo jedno téma podrobně.
 

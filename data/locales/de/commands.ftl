@@ -31,6 +31,12 @@ cmd-defaults = vorgaben
     .description = Ändere die vorgegebenen Hausregeln dieses Kanals (braucht „Kanäle verwalten“).
 cmd-solo = solo
     .description = Die Solitär-Herausforderung: überquere das Brett allein in so wenigen Zügen wie möglich.
+cmd-puzzle = rätsel
+    .description = Das Tagesrätsel: sieh es, deine Serie und die Besten des Monats (nur du), oder beantworte es.
+opt-answer = antwort
+    .description = Deine Antwort, ein Zug wie d2 e7: richtig oder falsch, nur für dich; eine am Tag
+opt-puzzle_hour = rätsel_stunde
+    .description = Das Tagesrätsel des Servers hier posten, zu dieser Stunde UTC (0 bis 23), oder aus
 cmd-help = hilfe
     .description = Wie man spielt: ein Überblick oder ein Thema im Detail.
 

@@ -32,6 +32,12 @@ cmd-defaults = defaults
     .description = Change this channel's default house rules (needs Manage Channels).
 cmd-solo = solo
     .description = The solitaire challenge: cross the board alone in as few moves as you can.
+cmd-puzzle = puzzle
+    .description = The daily puzzle: see it, your streak and the month's best (only you), or answer it.
+opt-answer = answer
+    .description = Your answer, a move like d2 e7: told right or wrong, only to you; one a day
+opt-puzzle_hour = puzzle_hour
+    .description = Post the server's daily puzzle here at this hour, UTC (0 to 23), or off
 cmd-help = help
     .description = How to play: an overview, or one topic in detail.
 

@@ -31,6 +31,12 @@ cmd-defaults = predeterminadas
     .description = Cambia las reglas de la casa predeterminadas de este canal (requiere Gestionar canales).
 cmd-solo = solo
     .description = El reto solitario: cruza el tablero tú solo en el menor número de movimientos.
+cmd-puzzle = problema
+    .description = El problema del día: verlo, tu racha y los mejores del mes (solo tú), o responderlo.
+opt-answer = respuesta
+    .description = Tu respuesta, un movimiento como d2 e7: correcta o no, solo para ti; una al día
+opt-puzzle_hour = hora_problema
+    .description = Publicar aquí el problema del día del servidor a esta hora UTC (0 a 23), o desactivado
 cmd-help = ayuda
     .description = Cómo jugar: un resumen, o un tema en detalle.
 

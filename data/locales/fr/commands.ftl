@@ -31,6 +31,12 @@ cmd-defaults = réglages
     .description = Changez les règles maison par défaut de ce salon (il faut Gérer les salons).
 cmd-solo = solo
     .description = Le défi solitaire : traversez le plateau seul en aussi peu de coups que possible.
+cmd-puzzle = problème
+    .description = Le problème du jour : le voir, votre série et les meilleurs du mois (vous seul), ou y répondre.
+opt-answer = réponse
+    .description = Votre réponse, un coup comme d2 e7 : juste ou non, à vous seul ; une par jour
+opt-puzzle_hour = heure_problème
+    .description = Publier ici le problème du jour du serveur à cette heure UTC (0 à 23), ou désactivé
 cmd-help = aide
     .description = Comment jouer : un aperçu, ou un sujet en détail.
 

@@ -30,6 +30,12 @@ cmd-defaults = predefinite
     .description = Cambia le regole della casa predefinite del canale (serve Gestire i canali).
 cmd-solo = solitario
     .description = La sfida in solitario: attraversa la tavola da solo nel minor numero di mosse.
+cmd-puzzle = problema
+    .description = Il problema del giorno: vederlo, la tua serie e i migliori del mese (solo tu), o rispondere.
+opt-answer = risposta
+    .description = La tua risposta, una mossa come d2 e7: giusta o no, solo per te; una al giorno
+opt-puzzle_hour = ora_problema
+    .description = Pubblicare qui il problema del giorno del server a quest'ora UTC (da 0 a 23), o disattivo
 cmd-help = aiuto
     .description = Come si gioca: una panoramica, o un argomento nel dettaglio.
 

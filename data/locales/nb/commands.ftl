@@ -30,6 +30,12 @@ cmd-defaults = standardregler
     .description = Endre kanalens standard husregler (krever Administrer kanaler).
 cmd-solo = kabal
     .description = Kabalutfordringen: kryss brettet alene på færrest mulig trekk.
+cmd-puzzle = nøtt
+    .description = Dagens nøtt: se den, rekken din og månedens beste (bare du), eller svar på den.
+opt-answer = svar
+    .description = Svaret ditt, et trekk som d2 e7: riktig eller ikke, bare til deg; ett om dagen
+opt-puzzle_hour = nøtt_time
+    .description = Legg ut serverens dagens nøtt her på denne timen, UTC (0 til 23), eller av
 cmd-help = hjelp
     .description = Slik spiller du: en oversikt, eller ett emne i detalj.
 

@@ -30,6 +30,12 @@ cmd-defaults = padrões
     .description = Muda as regras da casa padrão do canal (requer Gerenciar canais).
 cmd-solo = solo
     .description = O desafio solo: atravesse o tabuleiro sozinho no menor número de jogadas.
+cmd-puzzle = problema
+    .description = O problema do dia: veja-o, sua sequência e os melhores do mês (só você), ou responda.
+opt-answer = resposta
+    .description = Sua resposta, uma jogada como d2 e7: certa ou não, só para você; uma por dia
+opt-puzzle_hour = hora_problema
+    .description = Publicar aqui o problema do dia do servidor nesta hora UTC (0 a 23), ou desligado
 cmd-help = ajuda
     .description = Como jogar: uma visão geral, ou um assunto em detalhe.
 

@@ -177,6 +177,22 @@ pub const MIGRATIONS: &[&str] = &[
          PRIMARY KEY (server, number)
      );
      CREATE INDEX checkers_past_seasons_people ON checkers_past_seasons USING gin (people);",
+    // 11: the daily puzzle: each server's plan, and each person's answer to a day's
+    // puzzle (the first one: the primary key keeps it alone).
+    "CREATE TABLE checkers_puzzle_plans (
+         server bigint PRIMARY KEY,
+         channel bigint NOT NULL,
+         hour smallint NOT NULL,
+         posted bigint NOT NULL
+     );
+     CREATE TABLE checkers_puzzle_answers (
+         server bigint NOT NULL,
+         day bigint NOT NULL,
+         player bigint NOT NULL,
+         answer bytea NOT NULL,
+         PRIMARY KEY (server, day, player)
+     );
+     CREATE INDEX checkers_puzzle_answers_player ON checkers_puzzle_answers (player, server);",
 ];
 
 /// The schema version this build needs.

@@ -51,6 +51,7 @@ mod kept;
 mod seasons;
 use kept::{best_crossing, people};
 pub mod migrations;
+mod puzzles;
 pub mod tls;
 
 pub use migrations::{schema_version, MIGRATIONS};
@@ -871,6 +872,10 @@ impl Store for PgStore {
             &[&int(user)],
         )?;
         found += seasons::forget(&mut tx, user)?;
+        found += tx.execute(
+            "DELETE FROM checkers_puzzle_answers WHERE player = $1",
+            &[&int(user)],
+        )?;
         let rows = tx.query(
             "SELECT game FROM checkers_games WHERE people @> ARRAY[$1::bigint] FOR UPDATE",
             &[&int(user)],
@@ -1209,6 +1214,46 @@ impl Store for PgStore {
             &[&int(now)],
         )?;
         Ok(rows.iter().filter_map(|r| decode_seek(r.get(0))).collect())
+    }
+
+    fn puzzle_plan(&self, server: u64) -> Result<Option<super::PuzzlePlan>, StoreError> {
+        self.plan_of(server)
+    }
+
+    fn save_puzzle_plan(
+        &self,
+        server: u64,
+        plan: Option<&super::PuzzlePlan>,
+    ) -> Result<(), StoreError> {
+        self.set_plan(server, plan)
+    }
+
+    fn puzzle_plans(&self) -> Result<Vec<super::PuzzlePlan>, StoreError> {
+        self.all_plans()
+    }
+
+    fn claim_puzzle_post(
+        &self,
+        server: u64,
+        day: u64,
+    ) -> Result<Option<super::PuzzlePlan>, StoreError> {
+        self.claim_post(server, day)
+    }
+
+    fn answer_puzzle(
+        &self,
+        answer: &super::PuzzleAnswer,
+    ) -> Result<Option<super::PuzzleAnswer>, StoreError> {
+        self.keep_answer(answer)
+    }
+
+    fn puzzle_answers(
+        &self,
+        server: u64,
+        user: Option<u64>,
+        days: std::ops::Range<u64>,
+    ) -> Result<Vec<super::PuzzleAnswer>, StoreError> {
+        self.answers_of(server, user, days)
     }
 
     fn release_turn(&self, channel: u64) {

@@ -57,6 +57,24 @@ impl SledStore {
         per_person(&self.ratings)
     }
 
+    /// Every server's daily puzzle plan and every answer to a daily puzzle, decoded
+    /// (`migrate`).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`]; [`StoreError::Corrupt`] or [`StoreError::NewerFormat`] for
+    /// one that does not decode.
+    pub fn puzzle_data(
+        &self,
+    ) -> Result<
+        (
+            Vec<crate::store::PuzzlePlan>,
+            Vec<crate::store::PuzzleAnswer>,
+        ),
+        StoreError,
+    > {
+        Ok((self.puzzles.plans()?, self.puzzles.all_answers()?))
+    }
+
     /// Every best crossing as stored, by server and user (`migrate`).
     ///
     /// # Errors

@@ -7,8 +7,9 @@
 //! its format version), `ratings` (by server id then user id, 16 bytes; JSON of
 //! [`PlayerRating`]) and `crossings` (the solitaire challenge's best crossings, keyed as
 //! `ratings`; JSON of [`Crossing`] carrying its format version), the rating seasons
-//! `season` and `seasons` ([`seasons`]), and the timers' index `due`, `due_of` and
-//! `playing` ([`due`]). Every record write is one transaction that
+//! `season` and `seasons` ([`seasons`]), the daily puzzle's `puzzle_plans` and
+//! `puzzle_answers` ([`puzzles`]), and the timers' index `due`, `due_of` and `playing`
+//! ([`due`]). Every record write is one transaction that
 //! checks the revision (a compare-and-swap) and updates the index, then a flush: after a
 //! crash a record and its index entry are either the old or the new ones, never a mix.
 //!
@@ -26,6 +27,7 @@ use std::sync::Arc;
 mod due;
 mod export;
 mod manifest;
+mod puzzles;
 mod seasons;
 mod seeks;
 
@@ -69,6 +71,8 @@ pub struct SledStore {
     /// while a season ends, which reads a server's ratings whole: sled's transactions
     /// cannot scan, and one process holds a sled folder, so this lock is enough.
     ratings_lock: Arc<std::sync::RwLock<()>>,
+    /// Trees `puzzle_plans` and `puzzle_answers`: the daily puzzle ([`puzzles`]).
+    puzzles: puzzles::Puzzles,
 }
 
 /// The bound of sled's page cache, in MiB, unless `CHECKERS_SLED_CACHE_MB` says otherwise
@@ -252,6 +256,7 @@ impl SledStore {
         let pool = Arc::new(seeks::Pool::open(&db)?);
         let season = db.open_tree("season")?;
         let seasons = db.open_tree("seasons")?;
+        let puzzles = puzzles::Puzzles::open(&db)?;
         Ok(SledStore {
             db,
             tables,
@@ -267,6 +272,7 @@ impl SledStore {
             season,
             seasons,
             ratings_lock: Arc::default(),
+            puzzles,
         })
     }
 
@@ -474,6 +480,7 @@ impl SledStore {
         let _ratings = self.ratings_shared();
         let ratings = user_keys(&self.ratings, user)?;
         let crossings = user_keys(&self.crossings, user)?;
+        let answers = self.puzzles.keys_of(user)?;
         let mut games = Vec::new();
         for value in self.games.iter().values() {
             let mut game: KeptGame = decode_kept(&value?)?;
@@ -482,16 +489,30 @@ impl SledStore {
             }
         }
         let seasons = self.seasons_without(user)?;
-        if ratings.is_empty() && crossings.is_empty() && games.is_empty() && seasons.is_empty() {
+        if ratings.is_empty()
+            && crossings.is_empty()
+            && games.is_empty()
+            && seasons.is_empty()
+            && answers.is_empty()
+        {
             return Ok(false);
         }
-        (&self.ratings, &self.games, &self.crossings, &self.seasons)
-            .transaction(|(r, g, c, s)| {
+        (
+            &self.ratings,
+            &self.games,
+            &self.crossings,
+            &self.seasons,
+            &self.puzzles.answers,
+        )
+            .transaction(|(r, g, c, s, a)| {
                 for k in &ratings {
                     r.remove(k)?;
                 }
                 for k in &crossings {
                     c.remove(k)?;
+                }
+                for k in &answers {
+                    a.remove(k)?;
                 }
                 for (k, v) in &games {
                     g.insert(k, v.as_slice())?;
@@ -917,6 +938,46 @@ impl Store for SledStore {
 
     fn fill_seeks(&self, now: u64) -> Result<Vec<Vec<super::seeks::Seek>>, StoreError> {
         self.pool.fill(now)
+    }
+
+    fn puzzle_plan(&self, server: u64) -> Result<Option<super::PuzzlePlan>, StoreError> {
+        self.puzzles.plan(server)
+    }
+
+    fn save_puzzle_plan(
+        &self,
+        server: u64,
+        plan: Option<&super::PuzzlePlan>,
+    ) -> Result<(), StoreError> {
+        self.puzzles.save_plan(&self.db, server, plan)
+    }
+
+    fn puzzle_plans(&self) -> Result<Vec<super::PuzzlePlan>, StoreError> {
+        self.puzzles.plans()
+    }
+
+    fn claim_puzzle_post(
+        &self,
+        server: u64,
+        day: u64,
+    ) -> Result<Option<super::PuzzlePlan>, StoreError> {
+        self.puzzles.claim_post(&self.db, server, day)
+    }
+
+    fn answer_puzzle(
+        &self,
+        answer: &super::PuzzleAnswer,
+    ) -> Result<Option<super::PuzzleAnswer>, StoreError> {
+        self.puzzles.answer(&self.db, answer)
+    }
+
+    fn puzzle_answers(
+        &self,
+        server: u64,
+        user: Option<u64>,
+        days: std::ops::Range<u64>,
+    ) -> Result<Vec<super::PuzzleAnswer>, StoreError> {
+        self.puzzles.answers(server, user, days)
     }
 
     /// Reads the `playing` tree's values (the people of each game), then the records of
