@@ -143,7 +143,7 @@ fn the_console_has_no_direct_messages() {
     let r = one(tables.handle(1, &alice(), Command::Notify(Some(true))));
     assert_eq!(
         r.text,
-        "There are no direct messages here: `notify` and `follow` are for Discord."
+        "There are no direct messages here: `notify`, `follow` and `digest` are for Discord."
     );
     assert_eq!(
         tables
