@@ -6,6 +6,7 @@
 //! the person's seeks already waiting, on any server, learn of a new block at once
 //! ([`crate::store::Store::avoid_in_seeks`]).
 
+use crate::core::safe;
 use crate::i18n::Catalogue;
 use crate::store::ChannelSetting;
 use crate::t;
@@ -60,10 +61,10 @@ impl Told for BlockNews {
     fn replies(&self, l: &Langs) -> Vec<Reply> {
         let cat = l.private;
         vec![Reply::private(match self {
-            BlockNews::Blocked(name) => t!(cat, "block-on", "name" => name.as_str()),
-            BlockNews::Unblocked(name, true) => t!(cat, "block-off", "name" => name.as_str()),
+            BlockNews::Blocked(name) => t!(cat, "block-on", "name" => safe(name)),
+            BlockNews::Unblocked(name, true) => t!(cat, "block-off", "name" => safe(name)),
             BlockNews::Unblocked(name, false) => {
-                t!(cat, "block-not-blocked", "name" => name.as_str())
+                t!(cat, "block-not-blocked", "name" => safe(name))
             }
             BlockNews::Count(count) => t!(cat, "block-count", "count" => *count),
         })]
@@ -74,16 +75,16 @@ impl Refused for BlockRefusal {
     fn words(&self, cat: &Catalogue) -> String {
         match self {
             BlockRefusal::Oneself => t!(cat, "err-block-oneself"),
-            BlockRefusal::Bot(name) => t!(cat, "err-block-bot", "name" => name.as_str()),
+            BlockRefusal::Bot(name) => t!(cat, "err-block-bot", "name" => safe(name)),
             BlockRefusal::Full => t!(cat, "err-block-full", "most" => MAX_BLOCKS),
             BlockRefusal::TheyBlocked(name) => {
-                t!(cat, "err-challenge-they-blocked", "name" => name.as_str())
+                t!(cat, "err-challenge-they-blocked", "name" => safe(name))
             }
             BlockRefusal::YouBlocked(name) => {
-                t!(cat, "err-challenge-you-blocked", "name" => name.as_str())
+                t!(cat, "err-challenge-you-blocked", "name" => safe(name))
             }
             BlockRefusal::Apart(a, b) => {
-                t!(cat, "err-challenge-apart", "first" => a.as_str(), "second" => b.as_str())
+                t!(cat, "err-challenge-apart", "first" => safe(a), "second" => safe(b))
             }
             BlockRefusal::Busy => t!(cat, "err-block-busy"),
             BlockRefusal::Blocked => t!(cat, "err-accept-blocked"),

@@ -12,9 +12,17 @@ use crate::render::Theme;
 /// The settings beside the house rules: `theme` (a table's and a channel's board
 /// colours), `variant` (`new`: docs/rules.md §6), `language` (`defaults`), `armies` and
 /// `rated` (`new`: whether the game changes ratings, docs/rules.md §5), `seasons`
-/// (`defaults`: the server's rating seasons, docs/playing.md).
-pub const TABLE_SETTINGS: [&str; 6] =
-    ["theme", "variant", "language", "armies", "rated", "seasons"];
+/// (`defaults`: the server's rating seasons, docs/playing.md) and `puzzle_hour`
+/// (`defaults`: the hour of the server's daily puzzle).
+pub const TABLE_SETTINGS: [&str; 7] = [
+    "theme",
+    "variant",
+    "language",
+    "armies",
+    "rated",
+    "seasons",
+    "puzzle_hour",
+];
 
 /// Every setting key in English: `preset`, the house rules in docs/rules.md order, then
 /// [`TABLE_SETTINGS`].
@@ -93,6 +101,9 @@ mod tests {
         assert_eq!(english_key("Computer-Time"), "computer_time");
         assert_eq!(english_key("čas_počítače"), "computer_time");
         assert_eq!(english_key("Colour"), "colour");
+        // The key the puzzle's refusal names, in the reader's language.
+        assert_eq!(english_key("ora_problema"), "puzzle_hour");
+        assert_eq!(english_key("rätsel_stunde"), "puzzle_hour");
         assert_eq!(english_value("theme", "scuro"), "dark");
         assert_eq!(english_value("theme", "DARK"), "dark");
         assert_eq!(english_value("theme", "purple"), "purple");

@@ -168,6 +168,10 @@ impl Tables {
             return Err(Refusal::ManagerOnly);
         }
         let hour = super::puzzle::parse_hour(&hour)?;
+        // Refused before anything is stored: no server here (the console).
+        if user.server == 0 {
+            return Err(Refusal::feature(super::puzzle::PuzzleRefusal::Console));
+        }
         let mut outcomes = if settings.is_empty() {
             Vec::new()
         } else {

@@ -59,6 +59,11 @@
 //! `checkers_past_seasons (server, number, people, season)`: the finished seasons,
 //! `season` the JSON of [`Season`](crate::store::Season), `people` its people's user ids
 //! (for `forget-me`).
+//!
+//! Version 11: the daily puzzle. `checkers_puzzle_plans (server, channel, hour, posted)`:
+//! each server's channel and hour and the last day posted (claimed by `UPDATE … WHERE
+//! posted < day`); `checkers_puzzle_answers (server, day, player, answer)`: each person's
+//! first answer of a day (the primary key keeps it alone).
 
 use super::backend;
 use crate::store::StoreError;

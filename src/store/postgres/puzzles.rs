@@ -1,4 +1,4 @@
-//! The daily puzzle's data in PostgreSQL (migration 9): `checkers_puzzle_plans`, a row per
+//! The daily puzzle's data in PostgreSQL (migration 11): `checkers_puzzle_plans`, a row per
 //! server, and `checkers_puzzle_answers`, a row per server, day and person, whose primary
 //! key keeps the first answer of a day alone. Each write is one statement.
 

@@ -1,5 +1,5 @@
 //! The PostgreSQL store's rating seasons (`checkers_seasons`, `checkers_past_seasons`:
-//! [`super::migrations`], version 9). Every write of a server's season holds the advisory
+//! [`super::migrations`], version 10). Every write of a server's season holds the advisory
 //! lock of its ratings ([`lock_ratings`]), which a game's end takes too: a season ends
 //! between two games' rating updates, never inside one, and of two processes ending the
 //! same season the second finds its number gone and writes nothing.
