@@ -278,13 +278,20 @@ fn copy_reports(
     let same =
         |a: &Report, b: &Report| Report { id: 0, ..a.clone() } == Report { id: 0, ..b.clone() };
     let reports = source.reports(usize::MAX)?;
+    let mut theirs = None;
     for report in &reports {
         if target.keep_report(report)? {
             continue;
         }
-        let theirs = target.reports(usize::MAX)?;
+        // Read once, when the first number is found taken; each report added joins it.
+        let theirs = match &mut theirs {
+            Some(theirs) => theirs,
+            None => theirs.insert(target.reports(usize::MAX)?),
+        };
         if !theirs.iter().any(|t| same(t, report)) {
-            target.report(&mut report.clone())?;
+            let mut added = report.clone();
+            target.report(&mut added)?;
+            theirs.push(added);
         }
     }
     let theirs = target.reports(usize::MAX)?;

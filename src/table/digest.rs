@@ -62,6 +62,17 @@ fn read(value: &str) -> Option<Stored> {
     Some(Stored { hour, day, locale })
 }
 
+impl Stored {
+    /// The setting as stored, as [`read`] reads it.
+    fn value(&self) -> String {
+        let hour = self.hour.map_or_else(|| "-".to_string(), |h| h.to_string());
+        match &self.locale {
+            Some(locale) => format!("{hour} {} {locale}", self.day),
+            None => format!("{hour} {}", self.day),
+        }
+    }
+}
+
 /// Whether the person to move at `table` is `user`.
 fn their_turn(table: &Table, user: u64) -> bool {
     let seat = table.game.as_ref().and_then(|g| g.to_move());
@@ -84,7 +95,14 @@ impl Tables {
         let hour = match ask {
             DigestAsk::Show => now.and_then(|d| d.hour),
             DigestAsk::Off => {
-                let value = (sent > 0).then(|| format!("- {sent}"));
+                let value = (sent > 0).then(|| {
+                    Stored {
+                        hour: None,
+                        day: sent,
+                        locale: None,
+                    }
+                    .value()
+                });
                 self.store
                     .save_setting(ChannelSetting::Digest, user.id, value.as_deref())?;
                 None
@@ -103,12 +121,14 @@ impl Tables {
                 // In the asker's language when Discord told it.
                 let locale = user
                     .locale
-                    .as_deref()
+                    .clone()
                     .filter(|l| l.len() <= 8 && !l.contains(' '));
-                let value = match locale {
-                    Some(locale) => format!("{hour} {day} {locale}"),
-                    None => format!("{hour} {day}"),
-                };
+                let value = Stored {
+                    hour: Some(hour),
+                    day,
+                    locale,
+                }
+                .value();
                 self.store
                     .save_setting(ChannelSetting::Digest, user.id, Some(&value))?;
                 Some(hour)
@@ -140,21 +160,18 @@ impl Tables {
         let (today, hour_now) = (now / DAY, (now % DAY) / 3600);
         let mut sent = Vec::new();
         for (user, value) in settings {
-            let Some(Stored {
-                hour: Some(hour),
-                day,
-                locale,
-            }) = read(&value)
-            else {
+            let Some(mut stored) = read(&value) else {
                 continue;
             };
-            if u64::from(hour) > hour_now || day >= today {
+            let Some(hour) = stored.hour else {
+                continue;
+            };
+            if u64::from(hour) > hour_now || stored.day >= today {
                 continue;
             }
-            let claimed = match &locale {
-                Some(locale) => format!("{hour} {today} {locale}"),
-                None => format!("{hour} {today}"),
-            };
+            stored.day = today;
+            let claimed = stored.value();
+            let locale = stored.locale;
             match self.store.swap_setting(
                 ChannelSetting::Digest,
                 user,
