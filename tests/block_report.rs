@@ -31,6 +31,7 @@ fn seek(players: usize) -> Command {
         rated: false,
         fill: None,
         channel: None,
+        anywhere: false,
     }
 }
 

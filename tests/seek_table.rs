@@ -54,6 +54,7 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
             rated: true,
             fill: None,
             channel: None,
+        anywhere: false,
         },
     ));
     assert!(waiting.private);
@@ -70,6 +71,7 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
             rated: true,
             fill: None,
             channel: None,
+        anywhere: false,
         },
     ));
     assert!(!found.private);
@@ -120,6 +122,7 @@ fn a_seek_nobody_matches_is_told_to_its_owner_when_it_ends() {
             rated: false,
             fill: None,
             channel: None,
+        anywhere: false,
         },
     ));
     // Another pool: no match.
@@ -131,6 +134,7 @@ fn a_seek_nobody_matches_is_told_to_its_owner_when_it_ends() {
             rated: true,
             fill: None,
             channel: None,
+        anywhere: false,
         },
     ));
     now.store(START + 899, Ordering::SeqCst);
@@ -163,6 +167,7 @@ fn seek_words_and_the_console() {
             rated: false,
             fill: None,
             channel: None,
+        anywhere: false,
         }))
     );
     assert_eq!(Command::parse("seek cancel"), Ok(Some(Command::SeekCancel)));
@@ -178,6 +183,7 @@ fn seek_words_and_the_console() {
             rated: true,
             fill: None,
             channel: None,
+        anywhere: false,
         },
     ));
     assert_eq!(five.text, "The standard game is for 2, 3, 4 or 6 players.");
@@ -190,6 +196,7 @@ fn seek_words_and_the_console() {
             rated: true,
             fill: None,
             channel: None,
+        anywhere: false,
         },
     ));
     assert!(
@@ -215,6 +222,7 @@ fn help_says_who_searches_on_the_server() {
                 rated,
                 fill: None,
                 channel: None,
+        anywhere: false,
             },
         ));
         assert!(r.private, "{}", r.text);
@@ -258,6 +266,7 @@ fn computers_fill_the_seats_nobody_came_for_after_the_wait() {
         rated: false,
         fill,
         channel: None,
+        anywhere: false,
     };
     one(tables.handle(3, &on_server(&alice(), SERVER), seek(4, Some(Level::Easy))));
     now.store(START + 30, Ordering::SeqCst);
@@ -420,6 +429,7 @@ fn a_persons_seeks_are_limited() {
         rated: true,
         fill: None,
         channel: None,
+        anywhere: false,
     };
     let alice = on_server(&alice(), SERVER);
     for players in [2, 3, 4] {

@@ -27,6 +27,7 @@ fn seek(user: u64, players: u8, rated: bool) -> Seek {
         expires: NOW + 900,
         fill: None,
         avoid: Vec::new(),
+        home: 0,
     }
 }
 

@@ -124,6 +124,35 @@ pub async fn post_public(
     }
 }
 
+/// Posts the public `replies` made at `channel` there and in every other place that shows
+/// its game (a game found anywhere, [`Tables::spread`]), each pinging only its own people.
+pub async fn post_everywhere(
+    http: &serenity::Http,
+    tables: &super::blocking::BlockingTables,
+    channel: u64,
+    replies: Vec<Reply>,
+    view: Option<&TurnView>,
+) {
+    let kept = replies.clone();
+    let (here, elsewhere) = tables
+        .run(move |t| t.spread(channel, replies))
+        .await
+        .unwrap_or((kept, Vec::new()));
+    post_public(http, channel, &here, view).await;
+    post_elsewhere(http, elsewhere, view).await;
+}
+
+/// Posts each place's news in it ([`Tables::spread`]).
+pub async fn post_elsewhere(
+    http: &serenity::Http,
+    elsewhere: Vec<(u64, Vec<Reply>)>,
+    view: Option<&TurnView>,
+) {
+    for (place, replies) in elsewhere {
+        post_public(http, place, &replies, view).await;
+    }
+}
+
 /// Posts the public `replies` after an interaction: in the channel ([`post_public`]), or,
 /// where the bot may only answer interactions ([`Answer::answers_only`]: a user install
 /// in a group direct message), as follow-ups of `answer`, [`folded`] to fit Discord's

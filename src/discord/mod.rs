@@ -163,25 +163,34 @@ async fn perform_on(
     input: Input,
 ) -> Result<Outcome, DiscordError> {
     let takeback = matches!(&input, Input::Command(c) if assist::about_takeback(c));
-    let mut outcome = tables
+    let (mut outcome, elsewhere) = tables
         .run(move |tables| {
             let at = guild_locale.as_deref();
             // A seat that fills the lobby starts the game in the same command when
             // `auto_start` is on (the table does it: `Tables::set_auto_start`).
             let (replies, turn) = tables.reply_viewed(channel, at, Some(&user), &input);
+            // A game seen in several places: the news goes to the others too.
+            let (replies, elsewhere) = tables.spread(channel, replies);
             let lobby = tables.lobby_view(channel, at);
             let takeback = takeback
                 .then(|| tables.takeback_request(channel).map(|(id, _)| id))
                 .flatten();
-            Outcome {
+            let outcome = Outcome {
                 replies,
                 lobby,
                 takeback,
                 turn,
-            }
+            };
+            (outcome, elsewhere)
         })
         .await?;
     direct::dispatch(http, tables, &mut outcome.replies);
+    if !elsewhere.is_empty() {
+        let (http, view) = (Arc::clone(http), outcome.turn.clone());
+        tokio::spawn(async move {
+            board_post::post_elsewhere(&http, elsewhere, view.as_ref()).await;
+        });
+    }
     Ok(outcome)
 }
 
@@ -523,7 +532,7 @@ async fn turn_clock(
             let matched: Vec<Reply> = replies
                 .extract_if(.., |r| matches!(r.kind, ReplyKind::Matched(_)))
                 .collect();
-            board_post::post_public(&http, channel, &replies, view.as_ref()).await;
+            board_post::post_everywhere(&http, &tables, channel, replies, view.as_ref()).await;
             // A lobby the timers ended (a challenge nobody answered) loses its buttons.
             lobby::close_ended(&http, &lobbies, &tables, channel).await;
             for reply in matched {

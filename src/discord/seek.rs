@@ -18,6 +18,7 @@ use super::slash::{bot_permissions, guild_locale, in_thread, run, user_of};
 use super::{board_post, perform, perform_on, permissions, text, Context, DiscordError};
 use crate::ai::Level;
 use crate::i18n::catalogue;
+use crate::store::GamePlace;
 use crate::table::{Command, Input, Reply, ReplyKind, User};
 
 /// Search for an opponent on this server; a game opens in a thread when enough people do.
@@ -32,6 +33,7 @@ pub async fn seek(
     #[channel_types("Text")]
     #[rename = "channel"]
     place: Option<serenity::ChannelId>,
+    #[description = "Search on every server open to it, not only this one"] anywhere: Option<bool>,
     #[description = "Stop searching"] cancel: Option<bool>,
 ) -> Result<(), DiscordError> {
     if cancel == Some(true) {
@@ -78,6 +80,7 @@ pub async fn seek(
                 rated,
                 fill,
                 channel: place.map(serenity::ChannelId::get),
+                anywhere: anywhere == Some(true),
             },
         )
         .await?;
@@ -102,6 +105,16 @@ pub async fn seek(
             _ if chosen == channel => (chosen, thread_here),
             _ => (chosen, true),
         };
+        if !said.places.is_empty() {
+            // Found on every open server: a thread in each person's own channel.
+            let asker = user.id;
+            let place = open_anywhere(both, locale, user, &said).await?;
+            let text = match place.and_then(|p| p.iter().find(|(_, people)| people.contains(&asker)).map(|(c, _)| *c)) {
+                Some(mine) if mine != channel.get() => format!("{}\n→ <#{mine}>", said.text),
+                _ => said.text.clone(),
+            };
+            return Ok(vec![Reply { text, ..said }]);
+        }
         let place = open_where(both, chosen, thread, &said.group).await;
         let text = match open_game(both, place, locale, user, &said).await? {
             Some(why) => format!("{}\n{why}", said.text),
@@ -166,6 +179,7 @@ async fn open_game(
     let input = Input::Matched {
         group: matched.group.clone(),
         game,
+        places: Vec::new(),
     };
     let opened = perform_on(both, place.get(), locale, user, input).await?;
     let http = both.0;
@@ -181,19 +195,8 @@ async fn open_game(
         }
         None => matched.text.clone(),
     };
-    let ids: Vec<serenity::UserId> = matched
-        .group
-        .iter()
-        .filter(|(id, _)| *id != 0)
-        .map(|(id, _)| serenity::UserId::new(*id))
-        .collect();
-    let pings: Vec<String> = ids.iter().map(|id| format!("<@{id}>")).collect();
-    let ping = CreateMessage::new()
-        .content(format!("{}\n{said}", pings.join(" ")))
-        .allowed_mentions(CreateAllowedMentions::new().users(ids));
-    if let Err(e) = place.send_message(http, ping).await {
-        tracing::warn!(%place, error = &e as &dyn std::error::Error, "cannot ping a matched group");
-    }
+    let people: Vec<u64> = matched.group.iter().map(|(id, _)| *id).collect();
+    ping(http, place, &people, &said).await;
     if refused.is_some() {
         return Ok(Some(said));
     }
@@ -213,8 +216,94 @@ pub(super) async fn open_from_timers(
         return;
     };
     let first = User::new(*id, name.clone());
+    if !matched.places.is_empty() {
+        if let Err(e) = open_anywhere(both, None, first, matched).await {
+            tracing::warn!(error = &e as &dyn std::error::Error, "cannot open a filled game");
+        }
+        return;
+    }
     let place = open_where(both, channel, true, &matched.group).await;
     if let Err(e) = open_game(both, place, None, first, matched).await {
         tracing::warn!(%place, error = &e as &dyn std::error::Error, "cannot open a filled game");
+    }
+}
+
+/// Opens the game of a group found on every open server (`seek anywhere`): a public
+/// thread in the channel where each person searched (one for the people of one channel),
+/// the game kept in the first and shown in the others ([`GamePlace`]). Each thread pings
+/// only its own people and gets the board; nothing there names another server, its
+/// channels or its people's mentions. Returns the places and their people, or `None`
+/// when the table refused (each place is told why).
+async fn open_anywhere(
+    both: (&Arc<serenity::Http>, &BlockingTables),
+    locale: Option<String>,
+    user: User,
+    matched: &Reply,
+) -> Result<Option<Vec<(u64, Vec<u64>)>>, DiscordError> {
+    let ReplyKind::Matched(game) = matched.kind else {
+        return Ok(None);
+    };
+    // The people of each channel, in the group's order.
+    let mut sought: Vec<(u64, u64, Vec<u64>)> = Vec::new();
+    for ((id, _), (channel, server)) in matched.group.iter().zip(&matched.places) {
+        match sought.iter_mut().find(|(c, _, _)| c == channel) {
+            Some((_, _, people)) => people.push(*id),
+            None => sought.push((*channel, *server, vec![*id])),
+        }
+    }
+    let mut places = Vec::new();
+    for (channel, server, people) in sought {
+        let thread = open_where(both, serenity::ChannelId::new(channel), true, &matched.group).await;
+        places.push(GamePlace {
+            channel: thread.get(),
+            server,
+            people,
+        });
+    }
+    let Some(home) = places.first().map(|p| p.channel) else {
+        return Ok(None);
+    };
+    let input = Input::Matched {
+        group: matched.group.clone(),
+        game,
+        places: places.clone(),
+    };
+    let opened = perform_on(both, home, locale, user, input).await?;
+    let refused = opened
+        .replies
+        .iter()
+        .find(|r| r.kind == ReplyKind::Refusal)
+        .map(|r| r.text.clone());
+    for place in &places {
+        let said = match &refused {
+            Some(why) => {
+                let lang = both.1.public_language(place.channel, None).await;
+                crate::t!(catalogue(lang), "seek-not-opened", "why" => why.clone())
+            }
+            None => matched.text.clone(),
+        };
+        ping(both.0, serenity::ChannelId::new(place.channel), &place.people, &said).await;
+    }
+    if refused.is_some() {
+        return Ok(None);
+    }
+    // The home's board here; the others' came with the game's news (`perform_on`).
+    board_post::post_public(both.0, home, &opened.replies, opened.turn.as_ref()).await;
+    Ok(Some(places.into_iter().map(|p| (p.channel, p.people)).collect()))
+}
+
+/// Pings `people` in `place` with `said` (a mention adds them to a thread).
+async fn ping(http: &serenity::Http, place: serenity::ChannelId, people: &[u64], said: &str) {
+    let ids: Vec<serenity::UserId> = people
+        .iter()
+        .filter(|id| **id != 0)
+        .map(|id| serenity::UserId::new(*id))
+        .collect();
+    let pings: Vec<String> = ids.iter().map(|id| format!("<@{id}>")).collect();
+    let message = CreateMessage::new()
+        .content(format!("{}\n{said}", pings.join(" ")))
+        .allowed_mentions(CreateAllowedMentions::new().users(ids));
+    if let Err(e) = place.send_message(http, message).await {
+        tracing::warn!(%place, error = &e as &dyn std::error::Error, "cannot ping a matched group");
     }
 }

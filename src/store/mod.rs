@@ -40,7 +40,7 @@ pub use puzzles::{
     PUZZLE_FORMAT,
 };
 pub use record::{
-    decode, encode, revision_of, Challenge, Follower, Occupant, Phase, TableRecord,
+    decode, encode, revision_of, Challenge, Follower, GamePlace, Occupant, Phase, TableRecord,
     TakebackRequest, FORMAT,
 };
 pub use seasons::{Close, CurrentSeason, Season, Standing, DAY, MAX_SEASON_DAYS};
@@ -82,6 +82,13 @@ pub enum ChannelSetting {
     /// the day (since the Unix epoch) of the last digest, then their language when known;
     /// or unset. Keyed by the person's user id.
     Digest,
+    /// The game a place shows when it is not the place's own (a thread where a game of
+    /// `seek anywhere` is seen): the game's id, the channel that keeps its record; or
+    /// unset. Keyed by the place's channel id.
+    Shows,
+    /// Whether the server's people may `seek anywhere` (`defaults anywhere=on`): `on`, or
+    /// unset. Keyed by the server (Discord guild) id.
+    Anywhere,
 }
 
 impl ChannelSetting {
@@ -97,6 +104,8 @@ impl ChannelSetting {
             ChannelSetting::WebLink => "web_link",
             ChannelSetting::Blocks => "blocks",
             ChannelSetting::Digest => "digest",
+            ChannelSetting::Shows => "shows",
+            ChannelSetting::Anywhere => "anywhere",
         }
     }
 }

@@ -159,6 +159,38 @@ pub struct TableRecord {
     /// nobody follows, and in records written before. Stays format 1.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub followers: Vec<Follower>,
+    /// Every place that shows the game when it is seen in more than one (a game found by
+    /// `seek anywhere`, docs/playing.md "Finding an opponent"): the record's own channel
+    /// first, then the others, each with its server and its people. A move made in any
+    /// of them is the game's; each place gets the news, pinging only its own people.
+    /// Empty for a game seen in its own channel alone (every record written before).
+    /// Stays format 1.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub places: Vec<GamePlace>,
+}
+
+/// A place that shows a game (a channel, a thread or a direct message) and the people who
+/// play it from there: the only ones a post there may ping or link to.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+pub struct GamePlace {
+    /// The channel, thread or direct message id.
+    pub channel: u64,
+    /// Its server (Discord guild id), 0 outside one.
+    pub server: u64,
+    /// The people who play from here, by user id.
+    pub people: Vec<u64>,
+}
+
+impl TableRecord {
+    /// Where `user` sees this game: their own place when the game is seen in several,
+    /// else `channel` (the record's own).
+    #[must_use]
+    pub fn place_of(&self, channel: u64, user: u64) -> u64 {
+        self.places
+            .iter()
+            .find(|p| p.people.contains(&user))
+            .map_or(channel, |p| p.channel)
+    }
 }
 
 /// A person who follows a game: what they were told last, and when.
@@ -171,6 +203,11 @@ pub struct Follower {
     pub told: usize,
     /// When their last message was sent, in seconds since the Unix epoch (0: none yet).
     pub sent: u64,
+    /// Where they follow it from when that is not the game's own channel (another place
+    /// that shows it, [`TableRecord::places`]): the link their messages carry. Absent
+    /// while 0 (the game's channel), and in records written before.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub place: u64,
 }
 
 /// The open part of a challenge: who still has to answer, and by when.
@@ -249,6 +286,7 @@ impl TableRecord {
             challenge: None,
             answers_only: false,
             followers: Vec::new(),
+            places: Vec::new(),
         }
     }
 
@@ -266,7 +304,7 @@ impl TableRecord {
 }
 
 /// Whether a number field is 0 (then left out of the record).
-fn is_zero<N: Default + PartialEq>(n: &N) -> bool {
+pub(super) fn is_zero<N: Default + PartialEq>(n: &N) -> bool {
     *n == N::default()
 }
 

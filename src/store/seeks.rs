@@ -9,6 +9,7 @@
 //! window that widens the longer someone waits: [`WINDOW_BASE`] tenths (3.0 rating
 //! points), and [`WINDOW_GROWTH`] more (1.0) for every whole minute waited.
 
+use super::record::is_zero;
 use super::StoreError;
 
 /// The rating difference a rated seek accepts at once, in tenths of a rating point as
@@ -22,6 +23,11 @@ pub const WINDOW_GROWTH: i64 = 10;
 /// game opens with whoever searches in its pool and computers in the other seats, in
 /// seconds (2 minutes).
 pub const FILL_WAIT: u64 = 120;
+
+/// The pool of every server open to it (`seek anywhere`, `defaults anywhere=on`): the
+/// [`Seek::server`] of its seeks, and the server of the games and ratings it makes. No
+/// Discord id is this large (a snowflake's top bits are milliseconds since 2015).
+pub const ANYWHERE: u64 = i64::MAX as u64;
 
 /// One person's seek.
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
@@ -55,6 +61,10 @@ pub struct Seek {
     /// stored before.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub avoid: Vec<u64>,
+    /// The server the person sought from when the seek is in the pool of every open
+    /// server ([`ANYWHERE`]); 0 otherwise. Absent in seeks stored before, and while 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub home: u64,
 }
 
 impl Seek {
@@ -188,6 +198,7 @@ mod tests {
             expires: since + 900,
             fill: None,
             avoid: Vec::new(),
+            home: 0,
         }
     }
 

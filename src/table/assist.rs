@@ -65,6 +65,7 @@ pub fn hint(hint: &Hint, cat: &Catalogue) -> Reply {
         private: true,
         kind: ReplyKind::Board,
         group: Vec::new(),
+        places: Vec::new(),
         description: Some(super::describe::hint(hint, cat)),
     }
 }

@@ -149,6 +149,9 @@ pub enum Command {
         /// `None`: the server's game channel (`defaults game_channel=on`), else the
         /// channel of the command.
         channel: Option<u64>,
+        /// In the pool of every server open to it (`seek 2 anywhere`,
+        /// [`crate::store::seeks::ANYWHERE`]), not the server's own.
+        anywhere: bool,
     },
     /// Stop searching (`seek cancel`).
     SeekCancel,

@@ -203,7 +203,11 @@ impl Tables {
         };
         let lines: Vec<GameLine> = games
             .into_iter()
-            .filter_map(|(channel, record)| Table::of(record).ok().map(|t| (channel, t)))
+            .filter_map(|(channel, record)| {
+                // Where the person sees it: their own place of a game seen in several.
+                let channel = record.place_of(channel, user);
+                Table::of(record).ok().map(|t| (channel, t))
+            })
             .filter(|(_, table)| their_turn(table, user))
             .map(|(channel, table)| GameLine {
                 left: self.time_left(&table, now),

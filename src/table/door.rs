@@ -20,13 +20,20 @@ pub(super) const RACE_ATTEMPTS: usize = 3;
 /// by compare-and-swap on the revision read. Made only by [`Tables::execute`].
 pub(super) struct Door<'t> {
     channel: u64,
+    place: u64,
     store: &'t dyn Store,
 }
 
 impl Door<'_> {
-    /// The channel whose lock is held.
+    /// The channel whose lock is held: the game's id, the channel that keeps its record.
     pub(super) fn channel(&self) -> u64 {
         self.channel
+    }
+
+    /// Where the input came from: [`Door::channel`], or another place that shows its
+    /// game ([`Tables::game_of`]).
+    pub(super) fn place(&self) -> u64 {
+        self.place
     }
 
     /// The channel's record as stored now.
@@ -180,10 +187,14 @@ impl Tables {
         }
         let began = std::time::Instant::now();
         let kind = input.kind();
+        // A place that shows another channel's game (a game found anywhere) plays it.
+        let place = channel;
+        let channel = self.game_of(place);
         let lock = ChannelLock::of(&self.locks, channel);
         let _guard = lock.lock();
         let door = Door {
             channel,
+            place,
             store: &*self.store,
         };
         let mut answer = self.attempt(&door, user, input);

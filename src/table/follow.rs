@@ -35,10 +35,10 @@ pub enum FollowNews {
     /// Moves of a game people follow, for each of them alone (a direct message each):
     /// the board after them, and the result when it ended.
     Moves {
-        /// The followers last told at the same turn (drawn once for all of them).
-        users: Vec<u64>,
-        /// The game's channel.
-        channel: u64,
+        /// The followers last told at the same turn (drawn once for all of them), each
+        /// with the place they follow it from (the game's channel, or another place that
+        /// shows it: the link their message carries).
+        users: Vec<(u64, u64)>,
         /// The turns since their last message, with the table after them.
         progress: Box<Progress>,
     },
@@ -64,11 +64,7 @@ impl Told for FollowNews {
             FollowNews::Already => "follow-already",
             FollowNews::Stopped(true) => "follow-off",
             FollowNews::Stopped(false) => "follow-not-following",
-            FollowNews::Moves {
-                users,
-                channel,
-                progress,
-            } => return moves_messages(users, *channel, progress, l),
+            FollowNews::Moves { users, progress } => return moves_messages(users, progress, l),
         };
         vec![Reply::private(t!(private, id))]
     }
@@ -86,7 +82,7 @@ impl Refused for FollowRefusal {
 
 /// The direct messages of [`FollowNews::Moves`]: the board post of the turns (with the
 /// result when the game is over), drawn once, as one message to each follower.
-fn moves_messages(users: &[u64], channel: u64, progress: &Progress, l: &Langs) -> Vec<Reply> {
+fn moves_messages(users: &[(u64, u64)], progress: &Progress, l: &Langs) -> Vec<Reply> {
     // The board post, not the replay a finished game's posts end with.
     let posts: Vec<Reply> = super::present::played(progress, l)
         .into_iter()
@@ -99,7 +95,7 @@ fn moves_messages(users: &[u64], channel: u64, progress: &Progress, l: &Langs) -
     let text = t!(l.public, "follow-moves", "news" => news.join("\n"));
     users
         .iter()
-        .map(|&user| Reply {
+        .map(|&(user, channel)| Reply {
             text: text.clone(),
             image: board.image.clone(),
             description: board.description.clone(),
@@ -163,10 +159,12 @@ impl Tables {
                 if record.followers.len() >= MAX_FOLLOWERS {
                     return Err(Refusal::feature(FollowRefusal::Full));
                 }
+                let place = door.place();
                 record.followers.push(Follower {
                     user: user.id,
                     told: record.turns.len(),
                     sent: 0,
+                    place: if place == door.channel() { 0 } else { place },
                 });
                 FollowNews::Following
             }
@@ -195,14 +193,20 @@ impl Tables {
         let over = table.record.phase == Phase::Finished;
         let turns = table.record.turns.len();
         // The followers to tell, by the turn they were told last: one drawing each.
-        let mut told = std::collections::BTreeMap::<usize, Vec<u64>>::new();
+        let mut told = std::collections::BTreeMap::<usize, Vec<(u64, u64)>>::new();
         for follower in &mut table.record.followers {
             let waiting = follower.told < turns;
             if !(over || (waiting && follower.sent.saturating_add(FOLLOW_EVERY) <= now)) {
                 continue;
             }
             if waiting {
-                told.entry(follower.told).or_default().push(follower.user);
+                let place = match follower.place {
+                    0 => door.channel(),
+                    place => place,
+                };
+                told.entry(follower.told)
+                    .or_default()
+                    .push((follower.user, place));
             }
             follower.told = turns;
             follower.sent = now;
@@ -217,7 +221,6 @@ impl Tables {
             .map(|(from, users)| {
                 Outcome::told(FollowNews::Moves {
                     users,
-                    channel: door.channel(),
                     progress: Box::new(Progress {
                         cause: None,
                         turns: game.turns().history()[from.min(turns)..].to_vec(),

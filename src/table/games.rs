@@ -56,9 +56,16 @@ impl Tables {
         let now = (self.clock)();
         let mut lines = Vec::new();
         for (channel, record) in self.store.games_of(user.id)? {
-            if record.server != user.server {
+            // A game seen in several places is on the server of the asker's own place.
+            let server = record
+                .places
+                .iter()
+                .find(|p| p.people.contains(&user.id))
+                .map_or(record.server, |p| p.server);
+            if server != user.server {
                 continue;
             }
+            let channel = record.place_of(channel, user.id);
             // A record that does not replay is told where it is played (its channel).
             let Ok(table) = Table::of(record) else {
                 continue;

@@ -100,6 +100,9 @@ pub enum Input {
         group: Vec<super::seek::Seeker>,
         /// The game: seats, rated, server, computers.
         game: super::seek::Match,
+        /// Every place that shows it, this one first, when it is seen in several (a
+        /// group found anywhere: [`super::Reply::places`]); empty otherwise.
+        places: Vec<crate::store::GamePlace>,
     },
     /// A direct message to `user` was refused: their `notify` goes off, and the channel
     /// is told once ([`Tables::notify_refused`]).

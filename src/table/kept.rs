@@ -675,6 +675,7 @@ mod tests {
             challenge: None,
             answers_only: false,
             followers: Vec::new(),
+            places: Vec::new(),
             private: false,
         };
         let kept = kept_game(&record, &game, 10);

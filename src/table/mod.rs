@@ -43,6 +43,7 @@
 //! | `puzzle.rs` | the daily puzzle: `puzzle`, its answers, its daily post, `defaults puzzle_hour` |
 //! | `notify.rs`, `follow.rs`, `games.rs` | direct messages at a person's turn; a follower's messages; the asker's games |
 //! | `live.rs`, `describe.rs` | the web board's view; images described in words |
+//! | `places.rs` | a game seen in several places: which game a place shows, the news for each place |
 //!
 //! # Computer players
 //!
@@ -87,6 +88,7 @@ mod lobby;
 mod notify;
 mod outcome;
 mod parse;
+mod places;
 mod play;
 mod present;
 mod puzzle;
@@ -465,8 +467,18 @@ impl Tables {
                 Answer::from(self.forget_me_answer(person, *confirm, *asker))
             }
             Input::Confirmed(question, asker) => self.confirmed(door, person, *question, *asker),
-            Input::Matched { group, game } => match self.load(door) {
-                Ok(table) => Answer::from(self.open_matched_in(door, group, *game, table.as_ref())),
+            Input::Matched {
+                group,
+                game,
+                places,
+            } => match self.load(door) {
+                Ok(table) => Answer::from(self.open_matched_in(
+                    door,
+                    group,
+                    *game,
+                    places,
+                    table.as_ref(),
+                )),
                 Err(refusal) => Answer::refused(refusal),
             },
             Input::NotifyRefused { user } => Answer::from(

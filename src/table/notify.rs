@@ -101,6 +101,14 @@ impl Tables {
                 return None;
             }
         }
+        // Their own place of a game seen in several (a link to another server's would
+        // say nothing to them, and show that server's channel).
+        let channel = self
+            .store
+            .load(self.game_of(channel))
+            .ok()
+            .flatten()
+            .map_or(channel, |r| r.place_of(channel, mention.user));
         // The board post's words: the turns just played and the prompt naming them.
         Some(Reply {
             text: t!(l.public, "notify-turn", "news" => board.text.clone()),

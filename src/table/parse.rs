@@ -42,13 +42,14 @@ impl Command {
             (w, [] | [_]) if DIRECT_WORDS.contains(&w) => direct_command(w, &rest)?,
             ("games", []) => Command::Games,
             ("seek", ["cancel"]) => Command::SeekCancel,
-            ("seek", [n, rest @ ..]) if rest.len() <= 2 => {
+            ("seek", [n, rest @ ..]) if rest.len() <= 3 => {
                 let players = n.parse().map_err(|_| UnknownCommand::SeekUsage)?;
-                let (mut rated, mut fill) = (true, None);
+                let (mut rated, mut fill, mut anywhere) = (true, None, false);
                 for word in rest {
                     match word.to_lowercase().as_str() {
                         "rated" => rated = true,
                         "casual" => rated = false,
+                        "anywhere" => anywhere = true,
                         other => {
                             fill = Some(parse_level(other).ok_or(UnknownCommand::SeekUsage)?);
                         }
@@ -59,6 +60,7 @@ impl Command {
                     rated,
                     fill,
                     channel: None,
+                    anywhere,
                 }
             }
             ("seek", _) => return Err(UnknownCommand::SeekUsage),
@@ -746,6 +748,7 @@ mod tests {
                 rated: false,
                 fill: Some(Level::Moderate),
                 channel: None,
+                anywhere: false,
             }))
         );
     }

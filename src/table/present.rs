@@ -297,6 +297,7 @@ pub(super) fn played(p: &Progress, l: &Langs) -> Vec<Reply> {
         private: false,
         kind: ReplyKind::Board,
         group: Vec::new(),
+        places: Vec::new(),
         description: describe::board(table, cat),
     }];
     if over {
@@ -331,6 +332,7 @@ fn board(table: &Table, l: &Langs) -> Reply {
         private: false,
         kind: ReplyKind::Board,
         group: Vec::new(),
+        places: Vec::new(),
         description: describe::board(table, l.public),
     }
 }
@@ -349,6 +351,7 @@ fn reach_reply(reach: &Reach, cat: &Catalogue) -> Reply {
         private: true,
         kind: ReplyKind::Board,
         group: Vec::new(),
+        places: Vec::new(),
         description: Some(describe::reach(reach, cat)),
     }
 }

@@ -122,7 +122,7 @@ impl Tables {
     /// turns are the game's history, as written.
     #[must_use]
     pub fn stored_now(&self, channel: u64) -> Option<StoredNow> {
-        let record = self.store.load(channel).ok()??;
+        let record = self.store.load(self.game_of(channel)).ok()??;
         let game = (record.phase != Phase::Lobby)
             .then(|| (super::state::game_id(&record), record.turns.len()));
         Some(StoredNow {
@@ -206,7 +206,10 @@ impl Tables {
     /// asked for by a person says which it was. A record that does not read counts as no
     /// table here (the next input moves it aside and says so).
     pub(super) fn peek_or_why(&self, channel: u64) -> Result<Option<Table>, Refusal> {
-        let record = self.store.load(channel).map_err(Refusal::from)?;
+        let record = self
+            .store
+            .load(self.game_of(channel))
+            .map_err(Refusal::from)?;
         Ok(record.and_then(|r| Table::of(r).ok()))
     }
 

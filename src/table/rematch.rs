@@ -248,6 +248,7 @@ mod tests {
             challenge: None,
             answers_only: false,
             followers: Vec::new(),
+            places: Vec::new(),
             private: true,
         }
     }

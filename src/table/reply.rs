@@ -44,6 +44,11 @@ pub struct Reply {
     /// The people a [`ReplyKind::Matched`] reply brought together (user id and name), in
     /// seat order: adapters open their game ([`super::Input::Matched`]) and ping them.
     pub group: Vec<(u64, String)>,
+    /// Where each person of [`Reply::group`] searched, in its order, when the group
+    /// comes from the pool of every open server (`seek anywhere`): their channel and
+    /// server. The adapter opens a place in each and shows the game there
+    /// ([`crate::store::GamePlace`]). Empty otherwise.
+    pub places: Vec<(u64, u64)>,
 }
 
 /// What a [`Reply`] is. Whether it is for everyone or for the sender only is
@@ -108,6 +113,7 @@ impl Reply {
             private: true,
             kind: ReplyKind::Text,
             group: Vec::new(),
+            places: Vec::new(),
             description: None,
         }
     }
@@ -126,6 +132,7 @@ impl Reply {
             private: false,
             kind: ReplyKind::Text,
             group: Vec::new(),
+            places: Vec::new(),
             description: None,
         }
     }

@@ -6,8 +6,8 @@
 
 use crate::core::safe;
 use crate::i18n::FrontEnd;
-use crate::store::seeks::{Seek, FILL_WAIT};
-use crate::store::{Occupant, TableRecord};
+use crate::store::seeks::{Seek, ANYWHERE, FILL_WAIT};
+use crate::store::{GamePlace, Occupant, TableRecord};
 use crate::t;
 
 use super::door::Door;
@@ -36,8 +36,10 @@ pub enum SeekNews {
         players: usize,
         /// Rated (else casual).
         rated: bool,
-        /// People searching for it now.
+        /// People searching for it now (on the asker's server, for a seek anywhere).
         count: usize,
+        /// For a seek anywhere, the people searching for it on every open server.
+        everywhere: Option<usize>,
     },
     /// The asker's seek completed a group (public): the adapter opens its game
     /// ([`super::Input::Matched`]).
@@ -46,6 +48,9 @@ pub enum SeekNews {
         game: Match,
         /// The people, user id and name, the asker first.
         group: Vec<Seeker>,
+        /// Where each of them searched, channel and server, when they sought anywhere
+        /// ([`Reply::places`]); empty otherwise.
+        places: Vec<(u64, u64)>,
     },
     /// `seek cancel` (private): whether there was a seek to cancel.
     Cancelled(bool),
@@ -73,6 +78,7 @@ impl Tables {
             rated,
             fill,
             channel: chosen,
+            anywhere,
         } = *command
         else {
             return Err(Refusal::NobodyToSeek);
@@ -87,16 +93,21 @@ impl Tables {
         let Some(seats) = seats else {
             return Err(Refusal::Players);
         };
+        if anywhere && !self.open_anywhere(user.server) {
+            return Err(Refusal::feature(AnywhereClosed));
+        }
         self.limit(user, super::Work::Seek)?;
+        // A seek anywhere is in the pool of every open server, and its games count there.
+        let pool = if anywhere { ANYWHERE } else { user.server };
         let rating = self
             .store
-            .ratings(user.server)?
+            .ratings(pool)?
             .iter()
             .find(|r| r.user == user.id)
             .map_or(0, |r| (r.shown() * 10.0).round() as i64);
         let now = (self.clock)();
         let seek = Seek {
-            server: user.server,
+            server: pool,
             user: user.id,
             name: bounded_name(user),
             channel,
@@ -107,29 +118,31 @@ impl Tables {
             expires: now + SEEK_WAIT,
             fill,
             avoid: self.blocks_of(user.id)?,
+            home: if anywhere { user.server } else { 0 },
         };
+        // One search at a time: a seek here ends the person's seek anywhere, and back.
+        let other = if anywhere { user.server } else { ANYWHERE };
+        self.store.cancel_seek(other, user.id)?;
         if let Some(group) = self.store.seek(&seek, now)? {
-            return Ok(vec![Outcome::told(SeekNews::Matched {
-                game: Match {
-                    players: seats,
-                    rated,
-                    server: user.server,
-                    fill: None,
-                    channel,
-                },
-                group: group.into_iter().map(|s| (s.user, s.name)).collect(),
-            })]);
+            return Ok(vec![Outcome::told(matched(&group, None))]);
         }
-        let count = self
-            .store
-            .seekers(user.server)?
-            .iter()
-            .filter(|s| s.same_pool(&seek))
-            .count();
+        let same = |s: &Seek| s.players == seek.players && s.rated == seek.rated;
+        let here = self.store.seekers(user.server)?.into_iter().filter(same);
+        let anywhere_seeks: Vec<Seek> = if anywhere {
+            self.store.seekers(ANYWHERE)?.into_iter().filter(same).collect()
+        } else {
+            Vec::new()
+        };
+        let count = here.count()
+            + anywhere_seeks
+                .iter()
+                .filter(|s| s.home == user.server)
+                .count();
         Ok(vec![Outcome::told(SeekNews::Seeking {
             players,
             rated,
             count,
+            everywhere: anywhere.then_some(anywhere_seeks.len()),
         })])
     }
 
@@ -155,8 +168,10 @@ impl Tables {
 
     /// `seek cancel`.
     pub(super) fn seek_cancel(&self, user: &User) -> Result<Vec<Outcome>, Refusal> {
-        let found = self.store.cancel_seek(user.server, user.id)?;
-        Ok(vec![Outcome::told(SeekNews::Cancelled(found.is_some()))])
+        let here = self.store.cancel_seek(user.server, user.id)?;
+        let anywhere = self.store.cancel_seek(ANYWHERE, user.id)?;
+        let found = here.is_some() || anywhere.is_some();
+        Ok(vec![Outcome::told(SeekNews::Cancelled(found))])
     }
 
     /// Opens, seats and starts the game of a matched `group` in `channel` (the first of
@@ -168,6 +183,7 @@ impl Tables {
         door: &Door<'_>,
         group: &[Seeker],
         game: Match,
+        places: &[GamePlace],
         old: Option<&super::state::Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
         let channel = door.channel();
@@ -194,14 +210,22 @@ impl Tables {
             seats.resize(players, Occupant::Computer { level });
         }
         let seed = self.seed.unwrap_or_else(rand::random);
+        // A game of every open server's pool plays by the standard rules, no server's.
+        let rules = if game.server == ANYWHERE {
+            crate::core::HouseRules::default()
+        } else {
+            self.defaults(channel)
+        };
         let mut record = TableRecord {
-            rules: self.defaults(channel),
+            rules,
+            places: places.to_vec(),
             theme: Some(self.channel_theme(channel).name().to_string()),
             server: game.server,
             casual: !game.rated,
             casual_from_start: !game.rated,
             ..TableRecord::lobby(*creator, players, seats, seed)
         };
+        self.show_places(channel, &record)?;
         self.save_record(door, expected, &mut record, None)?;
         self.begin(door, record)
     }
@@ -221,19 +245,9 @@ impl Tables {
             .into_iter()
             .filter_map(|group| {
                 let first = group.first()?;
-                let game = Match {
-                    players: first.players,
-                    rated: first.rated,
-                    server: first.server,
-                    fill: first.fill,
-                    channel: first.channel,
-                };
                 let channel = first.channel;
                 let langs = self.langs(channel, None, None);
-                let news = SeekNews::Matched {
-                    game,
-                    group: group.into_iter().map(|s| (s.user, s.name)).collect(),
-                };
+                let news = matched(&group, first.fill);
                 (channel != 0).then(|| (channel, vec![news.reply(&langs)]))
             })
             .collect()
@@ -269,6 +283,42 @@ impl Tables {
     }
 }
 
+/// The news of a matched `group` (the seek that completed it first), whose seats
+/// computers of `fill` complete: its game opens in the first seek's channel, on its
+/// server; a group of the pool of every open server ([`ANYWHERE`]) also says where each
+/// person searched.
+fn matched(group: &[Seek], fill: Option<crate::ai::Level>) -> SeekNews {
+    let first = group.first();
+    let game = Match {
+        players: first.map_or(0, |s| s.players),
+        rated: first.is_some_and(|s| s.rated),
+        server: first.map_or(0, |s| s.server),
+        fill,
+        channel: first.map_or(0, |s| s.channel),
+    };
+    let places = if game.server == ANYWHERE {
+        group.iter().map(|s| (s.channel, s.home)).collect()
+    } else {
+        Vec::new()
+    };
+    SeekNews::Matched {
+        game,
+        group: group.iter().map(|s| (s.user, s.name.clone())).collect(),
+        places,
+    }
+}
+
+/// `seek anywhere` on a server whose managers have not opened it to the pool of every
+/// server (`defaults anywhere=on`).
+#[derive(Debug)]
+pub struct AnywhereClosed;
+
+impl super::told::Refused for AnywhereClosed {
+    fn words(&self, cat: &crate::i18n::Catalogue) -> String {
+        t!(cat, "err-anywhere-closed")
+    }
+}
+
 impl SeekNews {
     /// The words of a seek's news.
     fn reply(&self, l: &Langs) -> Reply {
@@ -278,10 +328,22 @@ impl SeekNews {
                 players,
                 rated,
                 count,
-            } => Reply::private(t!(l.private, "seek-searching", "players" => *players,
-            "rated" => kind(*rated), "count" => *count,
-            "minutes" => usize::try_from(SEEK_WAIT / 60).unwrap_or(15))),
-            SeekNews::Matched { game, group } => {
+                everywhere,
+            } => {
+                let minutes = usize::try_from(SEEK_WAIT / 60).unwrap_or(15);
+                Reply::private(match everywhere {
+                    None => t!(l.private, "seek-searching", "players" => *players,
+                        "rated" => kind(*rated), "count" => *count, "minutes" => minutes),
+                    Some(all) => t!(l.private, "seek-searching-anywhere",
+                        "players" => *players, "rated" => kind(*rated), "count" => *count,
+                        "all" => *all, "minutes" => minutes),
+                })
+            }
+            SeekNews::Matched {
+                game,
+                group,
+                places,
+            } => {
                 let names: Vec<String> = group.iter().map(|(_, n)| safe(n)).collect();
                 let players = usize::from(game.players);
                 let text = match game.fill {
@@ -295,6 +357,7 @@ impl SeekNews {
                 };
                 Reply {
                     group: group.clone(),
+                    places: places.clone(),
                     ..Reply::public(text)
                 }
                 .as_kind(ReplyKind::Matched(*game))

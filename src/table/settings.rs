@@ -97,6 +97,8 @@ pub struct DefaultsChanged {
     /// The server's games found by `seek` open here (`true`), or where their last
     /// seeker searched (`false`).
     pub game_channel: Option<bool>,
+    /// The server's people may `seek anywhere` (`true`), or no longer (`false`).
+    pub anywhere: Option<bool>,
 }
 
 impl Told for DefaultsChanged {
@@ -111,6 +113,10 @@ impl Told for DefaultsChanged {
             } else {
                 "game-channel-off"
             };
+            lines.push(t!(public, id, "name" => name.clone()));
+        }
+        if let Some(open) = self.anywhere {
+            let id = if open { "anywhere-on" } else { "anywhere-off" };
             lines.push(t!(public, id, "name" => name.clone()));
         }
         if let Some(chosen) = self.language {
@@ -203,6 +209,13 @@ impl Tables {
         let (theme, settings) = take_setting(&settings, "theme");
         let (game_channel, settings) = take_setting(&settings, "game_channel");
         let (seasons, settings) = take_setting(&settings, "seasons");
+        let (anywhere, settings) = take_setting(&settings, "anywhere");
+        let anywhere = anywhere
+            .map(|v| {
+                super::parse::on_off(&v)
+                    .ok_or_else(|| Refusal::RuleValue("anywhere".into(), "on, off".into()))
+            })
+            .transpose()?;
         let seasons = seasons.map(|v| parse_seasons(&v)).transpose()?;
         let language = language.map(|v| parse_language(&v)).transpose()?;
         let theme = theme.map(|v| parse_theme(&v)).transpose()?;
@@ -212,12 +225,12 @@ impl Tables {
                     .ok_or_else(|| Refusal::RuleValue("game_channel".into(), "on, off".into()))
             })
             .transpose()?;
-        if game_channel.is_some() && user.server == 0 {
+        if (game_channel.is_some() || anywhere.is_some()) && user.server == 0 {
             // Only a server has searches (the console has nobody to find).
             return Err(Refusal::NobodyToSeek);
         }
-        let others =
-            language.is_some() || theme.is_some() || game_channel.is_some() || seasons.is_some();
+        let server_wide = game_channel.is_some() || anywhere.is_some() || seasons.is_some();
+        let others = language.is_some() || theme.is_some() || server_wide;
         let rules = if settings.is_empty() && others {
             None
         } else {
@@ -240,20 +253,39 @@ impl Tables {
             self.store
                 .save_setting(ChannelSetting::GameChannel, user.server, value)?;
         }
+        if let Some(open) = anywhere {
+            self.store.save_setting(
+                ChannelSetting::Anywhere,
+                user.server,
+                open.then_some("on"),
+            )?;
+        }
         let mut outcomes = Vec::new();
-        if language.is_some() || theme.is_some() || rules.is_some() || game_channel.is_some() {
+        let changed = language.is_some() || theme.is_some() || rules.is_some();
+        if changed || game_channel.is_some() || anywhere.is_some() {
             outcomes.push(Outcome::told(DefaultsChanged {
                 by: bounded_name(user),
                 language,
                 theme,
                 rules,
                 game_channel,
+                anywhere,
             }));
         }
         if let Some(seasons) = seasons {
             outcomes.extend(self.set_seasons(door, user, seasons)?);
         }
         Ok(outcomes)
+    }
+
+    /// Whether the people of `server` may `seek anywhere` (`defaults anywhere=on`); not
+    /// outside a server, nor when the store cannot say.
+    pub(super) fn open_anywhere(&self, server: u64) -> bool {
+        server != 0
+            && matches!(
+                self.store.load_setting(ChannelSetting::Anywhere, server),
+                Ok(Some(_))
+            )
     }
 
     /// Where a seek made in `channel` of `server` opens its game: the server's game

@@ -537,7 +537,7 @@ impl Tables {
     /// ids still to answer (adapters put buttons on its announcement).
     #[must_use]
     pub fn takeback_request(&self, channel: u64) -> Option<(u64, Vec<u64>)> {
-        let table = self.store.load(channel).ok().flatten()?;
+        let table = self.store.load(self.game_of(channel)).ok().flatten()?;
         let table = Table {
             record: table,
             game: None,

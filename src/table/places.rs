@@ -1,0 +1,120 @@
+//! A game seen in several places (docs/playing.md "Finding an opponent", "Anywhere"): a
+//! game found by `seek anywhere` has its record in one channel, its id, and is shown in
+//! a thread of each of its people's own servers too. Each other place names the game it
+//! shows ([`ChannelSetting::Shows`]), and the record lists every place with its server
+//! and its people ([`GamePlace`]). An input from any of them is the game's
+//! ([`Tables::game_of`], taken by the one door); its news goes to every place
+//! ([`Tables::spread`]), and a post in a place pings or links only the people who play
+//! from there: nothing of one server reaches another but the
+//! players' display names.
+
+use crate::store::{ChannelSetting, GamePlace, TableRecord};
+
+use super::reply::Reply;
+use super::Tables;
+
+impl Tables {
+    /// The game `place` shows: the id of the channel that keeps its record. A place
+    /// shows its own game unless it was made to show another one that still lists it
+    /// (a thread of a game found anywhere); when the store cannot say, its own.
+    #[must_use]
+    pub fn game_of(&self, place: u64) -> u64 {
+        let Ok(Some(shown)) = self.store.load_setting(ChannelSetting::Shows, place) else {
+            return place;
+        };
+        let Ok(game) = shown.parse::<u64>() else {
+            return place;
+        };
+        // A place stays the game's while the record there lists it (a new game at the
+        // record's channel is no longer the one it showed).
+        let listed = self
+            .store
+            .load(game)
+            .ok()
+            .flatten()
+            .is_some_and(|r| r.places.iter().any(|p| p.channel == place));
+        if listed {
+            game
+        } else {
+            place
+        }
+    }
+
+    /// The places of the game `place` shows, when it is seen in several.
+    fn places_of(&self, place: u64) -> Vec<GamePlace> {
+        let game = self.game_of(place);
+        self.store
+            .load(game)
+            .ok()
+            .flatten()
+            .map(|r| r.places)
+            .unwrap_or_default()
+    }
+
+    /// `replies` to an input made in `from`, fit for it, and their public news for every
+    /// other place of its game (none for a game seen in one place). In a game seen in
+    /// several places, a mention of a person who plays elsewhere stays their display name
+    /// without a ping; a place the game no longer lists pings nobody.
+    #[must_use]
+    pub fn spread(
+        &self,
+        from: u64,
+        mut replies: Vec<Reply>,
+    ) -> (Vec<Reply>, Vec<(u64, Vec<Reply>)>) {
+        if replies.iter().all(|r| r.mention.is_none() && r.private) {
+            return (replies, Vec::new());
+        }
+        let places = self.places_of(from);
+        if places.is_empty() {
+            return (replies, Vec::new());
+        }
+        let public: Vec<Reply> = replies.iter().filter(|r| !r.private).cloned().collect();
+        let elsewhere = places
+            .iter()
+            .filter(|p| p.channel != from && !public.is_empty())
+            .map(|p| (p.channel, elsewhere_copy(&p.people, &public)))
+            .collect();
+        let here = places
+            .iter()
+            .find(|p| p.channel == from)
+            .map_or(&[][..], |p| &p.people[..]);
+        replies = fit(here, replies);
+        (replies, elsewhere)
+    }
+
+    /// Makes every place of `record` but its own show the game kept at `game` (written
+    /// before the record, so a place never shows a game it does not know; a place whose
+    /// game is not written shows its own again, [`Tables::game_of`]).
+    pub(super) fn show_places(
+        &self,
+        game: u64,
+        record: &TableRecord,
+    ) -> Result<(), crate::store::StoreError> {
+        let id = game.to_string();
+        for place in record.places.iter().filter(|p| p.channel != game) {
+            self.store
+                .save_setting(ChannelSetting::Shows, place.channel, Some(&id))?;
+        }
+        Ok(())
+    }
+}
+
+/// `replies` for a place: mentions of people who do not play from there dropped.
+fn fit(people: &[u64], mut replies: Vec<Reply>) -> Vec<Reply> {
+    for r in &mut replies {
+        if r.mention.as_ref().is_some_and(|m| !people.contains(&m.user)) {
+            r.mention = None;
+        }
+    }
+    replies
+}
+
+/// The public news for another place: fit for its people, and without the buttons to
+/// take away (they are on a message of the place where the news was made).
+fn elsewhere_copy(people: &[u64], public: &[Reply]) -> Vec<Reply> {
+    let mut replies = fit(people, public.to_vec());
+    for r in &mut replies {
+        r.closes = None;
+    }
+    replies
+}
