@@ -208,6 +208,8 @@ pub async fn defaults(
     #[description = "May the player to move ask the computer for a hint?"] hints: Option<bool>,
     #[description = "Games found by seek on this server open in threads here (on), or where people searched"]
     game_channel: Option<bool>,
+    #[description = "Let people here seek anywhere: with people of every open server (on), or not (off)"]
+    open_anywhere: Option<bool>,
     #[description = "Rating seasons on this server: days each (e.g. 30), off, or end to end this one now"]
     #[max_length = 16]
     seasons: Option<String>,
@@ -243,10 +245,9 @@ pub async fn defaults(
         answer.finish().await;
         return Ok(());
     }
-    settings.extend(game_channel.map(|on| {
-        let word = if on { "on" } else { "off" };
-        ("game_channel".to_string(), word.to_string())
-    }));
+    let on_off = |name: &str, on: bool| (name.to_string(), if on { "on" } else { "off" }.to_string());
+    settings.extend(game_channel.map(|on| on_off("game_channel", on)));
+    settings.extend(open_anywhere.map(|on| on_off("anywhere", on)));
     // Read as typed settings are: its words in the reader's language (`fine`) as English.
     if let Some(value) = seasons {
         settings.extend(crate::table::house_rule_settings(&format!(

@@ -162,7 +162,7 @@ impl std::fmt::Display for Migrated {
 
 /// The settings a channel (or a person, or a server) may have, by their name in both
 /// stores ([`super::ChannelSetting::name`], and the default house rules).
-pub const SETTINGS: [&str; 9] = [
+pub const SETTINGS: [&str; 11] = [
     "defaults",
     "language",
     "theme",
@@ -172,6 +172,8 @@ pub const SETTINGS: [&str; 9] = [
     "web_link",
     "blocks",
     "digest",
+    "shows",
+    "anywhere",
 ];
 
 /// The settings of [`SETTINGS`] that a second migration leaves as the database has them.

@@ -151,6 +151,13 @@ game-channel-here = { $name } nastavil(a) tento kanál jako herní kanál server
 game-channel-off = { $name } zrušil(a) herní kanál serveru: hry nalezené přes `{ cmd-seek }` se otevírají tam, kde hledal poslední z hráčů.
 seek-not-opened = Nalezená hra se tady nemůže otevřít: { $why } Hledej znovu příkazem `{ cmd-seek }`, nebo hraj přes `{ cmd-challenge }`.
 err-game-channel-thread = Vlákno nemůže být herním kanálem serveru: hry se otevírají v jeho vláknech. Použij to v kanálu.
+anywhere-on = { $name } otevřel(a) tento server společnému hledání na všech serverech: `{ cmd-seek }` s `{ opt-anywhere }` najde lidi ze všech otevřených serverů. Mezi servery jdou jen zobrazovaná jména.
+anywhere-off = { $name } zavřel(a) tento server společnému hledání na všech serverech: `{ cmd-seek }` najde jen lidi z tohoto serveru.
+err-anywhere-closed = Tento server není otevřený společnému hledání na všech serverech. Správce kanálů ho otevře přes `{ cmd-defaults }` `{ opt-open_anywhere }`.
+seek-searching-anywhere = Hledáš na všech otevřených serverech { $rated ->
+    [rated] hodnocenou
+   *[other] přátelskou
+} hru pro { $players } hráče. Teď hledá: { $count } tady · { $all } na všech serverech. Až se hra najde, budeš zmíněn ve vlákně tady; hledání skončí za { $minutes } minut.
 # block: držet člena stranou; report: nahlásit hru provozovatelům
 block-on = Zablokoval(a) jsi hráče { $name }: `{ cmd-seek }` vás nikdy nespáruje a nejsou mezi vámi výzvy. `{ cmd-block }` s `{ opt-undo }` to zruší.
 block-off = { $name } už není zablokován(a).

@@ -151,6 +151,13 @@ game-channel-here = { $name } hat diesen Kanal zum Spielkanal des Servers gemach
 game-channel-off = { $name } hat den Spielkanal des Servers entfernt: Per `{ cmd-seek }` gefundene Partien öffnen sich dort, wo die letzte Person gesucht hat.
 seek-not-opened = Die gefundene Partie kann sich hier nicht öffnen: { $why } Such noch einmal mit `{ cmd-seek }` oder spiel mit `{ cmd-challenge }`.
 err-game-channel-thread = Ein Thread kann nicht der Spielkanal des Servers sein: Partien öffnen sich in seinen Threads. Nimm das in einem Kanal.
+anywhere-on = { $name } hat diesen Server für den Pool aller Server geöffnet: `{ cmd-seek }` mit `{ opt-anywhere }` findet Leute aller offenen Server. Nur Anzeigenamen gehen zwischen Servern hin und her.
+anywhere-off = { $name } hat diesen Server für den Pool aller Server geschlossen: `{ cmd-seek }` findet nur Leute dieses Servers.
+err-anywhere-closed = Dieser Server ist nicht für den Pool aller Server geöffnet. Wer Kanäle verwaltet, öffnet ihn mit `{ cmd-defaults }` `{ opt-open_anywhere }`.
+seek-searching-anywhere = Du suchst auf allen offenen Servern eine { $rated ->
+    [rated] gewertete
+   *[other] ungewertete
+} Partie mit { $players } Spielern. Gerade suchen: { $count } hier · { $all } auf allen Servern. Du wirst in einem Thread hier erwähnt, wenn eine Partie gefunden ist; die Suche endet in { $minutes } Minuten.
 # block: ein Mitglied fernhalten; report: eine Partie den Betreibern melden
 block-on = Du hast { $name } blockiert: `{ cmd-seek }` bringt euch beide nie zusammen, und zwischen euch gibt es keine Herausforderungen. Mit `{ opt-undo }` machst du das rückgängig.
 block-off = { $name } ist nicht mehr blockiert.

@@ -151,6 +151,13 @@ game-channel-here = { $name } made this channel the server's game channel: games
 game-channel-off = { $name } took the server's game channel away: games found by `{ cmd-seek }` open where the last of their people searched.
 seek-not-opened = The game found cannot open here: { $why } Search again with `{ cmd-seek }`, or play with `{ cmd-challenge }`.
 err-game-channel-thread = A thread cannot be the server's game channel: games open in threads of it. Use this in a channel.
+anywhere-on = { $name } opened this server to the pool of every server: `{ cmd-seek }` with `{ opt-anywhere }` finds people of every open server. Only display names cross between servers.
+anywhere-off = { $name } closed this server to the pool of every server: `{ cmd-seek }` finds people of this server only.
+err-anywhere-closed = This server is not open to the pool of every server. A channel manager opens it with `{ cmd-defaults }` `{ opt-open_anywhere }`.
+seek-searching-anywhere = You are searching on every open server for a { $rated ->
+    [rated] rated
+   *[other] casual
+} { $players }-player game. Searching now: { $count } here · { $all } on all servers. You are pinged in a thread here when a game is found; the search ends in { $minutes } minutes.
 # block: keep a member away; report: a game to the operators
 block-on = You blocked { $name }: `{ cmd-seek }` never pairs the two of you, and there are no challenges between you. `{ cmd-block }` with `{ opt-undo }` undoes it.
 block-off = { $name } is no longer blocked.

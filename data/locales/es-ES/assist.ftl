@@ -151,6 +151,13 @@ game-channel-here = { $name } ha hecho de este canal el canal de juego del servi
 game-channel-off = { $name } ha quitado el canal de juego del servidor: las partidas encontradas con `{ cmd-seek }` se abren donde buscó la última persona.
 seek-not-opened = La partida encontrada no puede abrirse aquí: { $why } Busca de nuevo con `{ cmd-seek }`, o juega con `{ cmd-challenge }`.
 err-game-channel-thread = Un hilo no puede ser el canal de juego del servidor: las partidas se abren en sus hilos. Usa esto en un canal.
+anywhere-on = { $name } ha abierto este servidor al grupo de todos los servidores: `{ cmd-seek }` con `{ opt-anywhere }` encuentra gente de todos los servidores abiertos. Solo los nombres visibles pasan de un servidor a otro.
+anywhere-off = { $name } ha cerrado este servidor al grupo de todos los servidores: `{ cmd-seek }` solo encuentra gente de este servidor.
+err-anywhere-closed = Este servidor no está abierto al grupo de todos los servidores. Quien gestiona los canales lo abre con `{ cmd-defaults }` `{ opt-open_anywhere }`.
+seek-searching-anywhere = Buscas en todos los servidores abiertos una partida { $rated ->
+    [rated] puntuable
+   *[other] amistosa
+} de { $players } jugadores. Buscando ahora: { $count } aquí · { $all } en todos los servidores. Te mencionarán en un hilo de aquí cuando se encuentre una partida; la búsqueda termina en { $minutes } minutos.
 # block: mantener alejado a un miembro; report: denunciar una partida a los operadores
 block-on = Has bloqueado a { $name }: `{ cmd-seek }` nunca os empareja y no hay desafíos entre vosotros. `{ cmd-block }` con `{ opt-undo }` lo deshace.
 block-off = { $name } ya no está bloqueado.

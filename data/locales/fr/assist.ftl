@@ -151,6 +151,13 @@ game-channel-here = { $name } a fait de ce salon le salon de jeu du serveur : le
 game-channel-off = { $name } a retiré le salon de jeu du serveur : les parties trouvées par `{ cmd-seek }` s'ouvrent là où la dernière personne a cherché.
 seek-not-opened = La partie trouvée ne peut pas s'ouvrir ici : { $why } Cherchez de nouveau avec `{ cmd-seek }`, ou jouez avec `{ cmd-challenge }`.
 err-game-channel-thread = Un fil ne peut pas être le salon de jeu du serveur : les parties s'ouvrent dans ses fils. Utilisez ceci dans un salon.
+anywhere-on = { $name } a ouvert ce serveur au groupe de tous les serveurs : `{ cmd-seek }` avec `{ opt-anywhere }` trouve des gens de tous les serveurs ouverts. Seuls les noms affichés passent d'un serveur à l'autre.
+anywhere-off = { $name } a fermé ce serveur au groupe de tous les serveurs : `{ cmd-seek }` ne trouve que des gens de ce serveur.
+err-anywhere-closed = Ce serveur n'est pas ouvert au groupe de tous les serveurs. Un gestionnaire des salons l'ouvre avec `{ cmd-defaults }` `{ opt-open_anywhere }`.
+seek-searching-anywhere = Vous cherchez sur tous les serveurs ouverts une partie { $rated ->
+    [rated] classée
+   *[other] amicale
+} à { $players } joueurs. En recherche maintenant : { $count } ici · { $all } sur tous les serveurs. Vous serez mentionné dans un fil ici quand une partie sera trouvée ; la recherche se termine dans { $minutes } minutes.
 # block : tenir un membre à l'écart ; report : signaler une partie aux opérateurs
 block-on = Vous avez bloqué { $name } : `{ cmd-seek }` ne vous réunit jamais, et il n'y a pas de défis entre vous. `{ cmd-block }` avec `{ opt-undo }` l'annule.
 block-off = { $name } n'est plus bloqué.

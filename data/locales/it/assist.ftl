@@ -145,6 +145,13 @@ game-channel-here = { $name } ha reso questo canale il canale delle partite del 
 game-channel-off = { $name } ha tolto il canale delle partite del server: le partite trovate con `{ cmd-seek }` si aprono dove ha cercato l'ultima persona.
 seek-not-opened = La partita trovata non può aprirsi qui: { $why } Cerca di nuovo con `{ cmd-seek }`, o gioca con `{ cmd-challenge }`.
 err-game-channel-thread = Un thread non può essere il canale delle partite del server: le partite si aprono nei suoi thread. Usalo in un canale.
+anywhere-on = { $name } ha aperto questo server al gruppo di tutti i server: `{ cmd-seek }` con `{ opt-anywhere }` trova persone di tutti i server aperti. Tra i server passano solo i nomi visualizzati.
+anywhere-off = { $name } ha chiuso questo server al gruppo di tutti i server: `{ cmd-seek }` trova solo persone di questo server.
+err-anywhere-closed = Questo server non è aperto al gruppo di tutti i server. Chi gestisce i canali lo apre con `{ cmd-defaults }` `{ opt-open_anywhere }`.
+seek-searching-anywhere = Stai cercando su tutti i server aperti una partita { $rated ->
+    [rated] classificata
+   *[other] amichevole
+} a { $players } giocatori. In cerca ora: { $count } qui · { $all } su tutti i server. Sarai menzionato in un thread qui quando si trova una partita; la ricerca finisce tra { $minutes } minuti.
 # block: tenere lontano un membro; report: segnalare una partita agli operatori
 block-on = Hai bloccato { $name }: `{ cmd-seek }` non vi abbina mai e tra voi non ci sono sfide. `{ cmd-block }` con `{ opt-undo }` lo annulla.
 block-off = { $name } non è più bloccato.

@@ -145,6 +145,13 @@ game-channel-here = { $name } gjorde denne kanalen til serverens spillkanal: par
 game-channel-off = { $name } fjernet serverens spillkanal: partier funnet med `{ cmd-seek }` åpnes der den siste av spillerne lette.
 seek-not-opened = Partiet som ble funnet kan ikke åpnes her: { $why } Let igjen med `{ cmd-seek }`, eller spill med `{ cmd-challenge }`.
 err-game-channel-thread = En tråd kan ikke være serverens spillkanal: partiene åpnes i tråder i den. Bruk dette i en kanal.
+anywhere-on = { $name } åpnet denne serveren for felles søk på alle servere: `{ cmd-seek }` med `{ opt-anywhere }` finner folk på alle åpne servere. Bare visningsnavn går mellom servere.
+anywhere-off = { $name } stengte denne serveren for felles søk på alle servere: `{ cmd-seek }` finner bare folk på denne serveren.
+err-anywhere-closed = Denne serveren er ikke åpen for felles søk på alle servere. En som styrer kanalene åpner den med `{ cmd-defaults }` `{ opt-open_anywhere }`.
+seek-searching-anywhere = Du leter på alle åpne servere etter et { $rated ->
+    [rated] rangert
+   *[other] uformelt
+} parti for { $players } spillere. Leter nå: { $count } her · { $all } på alle servere. Du blir nevnt i en tråd her når et parti er funnet; søket slutter om { $minutes } minutter.
 # block: holde et medlem unna; report: rapportere et parti til operatørene
 block-on = Du har blokkert { $name }: `{ cmd-seek }` setter dere aldri sammen, og det er ingen utfordringer mellom dere. `{ cmd-block }` med `{ opt-undo }` opphever det.
 block-off = { $name } er ikke lenger blokkert.

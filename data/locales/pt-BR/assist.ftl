@@ -145,6 +145,13 @@ game-channel-here = { $name } tornou este canal o canal de partidas do servidor:
 game-channel-off = { $name } removeu o canal de partidas do servidor: partidas encontradas com `{ cmd-seek }` abrem onde a última pessoa procurou.
 seek-not-opened = A partida encontrada não pode abrir aqui: { $why } Procure de novo com `{ cmd-seek }`, ou jogue com `{ cmd-challenge }`.
 err-game-channel-thread = Um tópico não pode ser o canal de partidas do servidor: as partidas abrem em tópicos dele. Use isto em um canal.
+anywhere-on = { $name } abriu este servidor à busca de todos os servidores: `{ cmd-seek }` com `{ opt-anywhere }` encontra gente de todos os servidores abertos. Só os nomes de exibição passam entre servidores.
+anywhere-off = { $name } fechou este servidor à busca de todos os servidores: `{ cmd-seek }` encontra só gente deste servidor.
+err-anywhere-closed = Este servidor não está aberto à busca de todos os servidores. Quem gerencia os canais o abre com `{ cmd-defaults }` `{ opt-open_anywhere }`.
+seek-searching-anywhere = Você está procurando em todos os servidores abertos uma partida { $rated ->
+    [rated] ranqueada
+   *[other] amistosa
+} de { $players } jogadores. Procurando agora: { $count } aqui · { $all } em todos os servidores. Você será mencionado num tópico daqui quando uma partida for encontrada; a busca termina em { $minutes } minutos.
 # block: manter um membro longe; report: denunciar uma partida aos operadores
 block-on = Você bloqueou { $name }: o `{ cmd-seek }` nunca junta vocês dois, e não há desafios entre vocês. `{ cmd-block }` com `{ opt-undo }` desfaz isso.
 block-off = { $name } não está mais bloqueado.
