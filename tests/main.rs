@@ -15,6 +15,7 @@ mod render_views;
 
 // The subjects.
 mod ai;
+mod anywhere;
 mod announcements;
 mod arena_ladder;
 mod assist;

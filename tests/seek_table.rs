@@ -31,6 +31,7 @@ fn open_in_5(tables: &Tables, group: Vec<(u64, String)>, rated: bool) -> Vec<Rep
                 fill: None,
                 channel: 5,
             },
+            places: Vec::new(),
         },
     )
 }
@@ -316,6 +317,7 @@ fn computers_fill_the_seats_nobody_came_for_after_the_wait() {
         &Input::Matched {
             group: filled.group.clone(),
             game,
+            places: Vec::new(),
         },
     );
     assert!(opened
@@ -361,6 +363,7 @@ fn games_found_open_in_the_servers_game_channel_or_the_one_a_seek_chose() {
         rated: false,
         fill: None,
         channel,
+        anywhere: false,
     };
     one(tables.handle(3, &on_server(&bob(), SERVER), seek(None)));
     let found = one(tables.handle(4, &on_server(&carol(), SERVER), seek(None)));

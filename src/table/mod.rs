@@ -144,7 +144,7 @@ pub use reply::{Mention, Reply, ReplyKind};
 pub use report::{NothingToReport, ReportKept};
 pub use result::{result_lines, ResultSeats};
 pub use seasons::{SeasonNews, SeasonRefusal, SeasonSetting, SEASON_FILE};
-pub use seek::{Match, SeekNews};
+pub use seek::{AnywhereClosed, Match, SeekNews};
 pub use settings::DefaultsChanged;
 pub use solo::SoloNews;
 pub use state::{game_of, ParseTurnKeyError, Table, TurnKey};

@@ -1,0 +1,242 @@
+//! `seek anywhere` through the table (docs/playing.md "Finding an opponent"): a server
+//! opened to the pool of every server (`defaults anywhere=on`), people of two servers
+//! matched into one game, its record kept in one place and shown in a thread of each
+//! server; every input from either place is the game's, the news of each move goes to
+//! both, and each place pings only its own people. On both stores (case `cross-server`).
+
+use crate::common;
+use crate::pg_server::on_both;
+
+use std::sync::Arc;
+
+use checkers_bot::store::seeks::ANYWHERE;
+use checkers_bot::store::{GamePlace, Phase, Store, TableRecord};
+use checkers_bot::table::{Command, Input, Reply, ReplyKind, Tables, User};
+use common::{alice, bob, carol, on_server, one};
+
+/// Two servers, a channel of each, and the threads where the game found opens.
+const S1: u64 = 11;
+const S2: u64 = 22;
+const C1: u64 = 101;
+const C2: u64 = 202;
+const T1: u64 = 111;
+const T2: u64 = 222;
+
+fn seek_anywhere(anywhere: bool) -> Command {
+    Command::Seek {
+        players: 2,
+        rated: true,
+        fill: None,
+        channel: None,
+        anywhere,
+    }
+}
+
+fn manager(server: u64) -> User {
+    User {
+        manager: true,
+        ..on_server(&carol(), server)
+    }
+}
+
+fn open_anywhere(tables: &Tables, channel: u64, server: u64, on: bool) -> Reply {
+    let word = if on { "on" } else { "off" };
+    one(tables.handle(
+        channel,
+        &manager(server),
+        Command::Defaults {
+            settings: vec![("anywhere".into(), word.into())],
+        },
+    ))
+}
+
+/// The person to move plays their first legal move from `place`; the answer there and
+/// the news for the other places.
+fn play_from(tables: &Tables, place: u64, user: &User) -> (Vec<Reply>, Vec<(u64, Vec<Reply>)>) {
+    let moves = tables.legal_moves_text(place, user.id);
+    let first = moves.first().expect("a legal move").clone();
+    let replies = tables.handle(place, user, Command::Move(first));
+    assert!(
+        replies.iter().any(Reply::is_public_board),
+        "{:?}",
+        common::texts(&replies)
+    );
+    tables.spread(place, replies)
+}
+
+fn pinged(replies: &[Reply]) -> Vec<u64> {
+    replies
+        .iter()
+        .filter_map(|r| r.mention.as_ref().map(|m| m.user))
+        .collect()
+}
+
+#[test]
+fn a_game_found_anywhere_is_played_from_a_thread_of_each_server() {
+    on_both(played_across_servers);
+}
+
+fn played_across_servers(store: Arc<dyn Store>) {
+    let now = common::clock(1_800_000_000);
+    let tables = common::tables_at(store, &now);
+    let (alice, bob) = (on_server(&alice(), S1), on_server(&bob(), S2));
+    // Closed by default.
+    let closed = one(tables.handle(C1, &alice, seek_anywhere(true)));
+    assert!(closed.private);
+    assert_eq!(
+        closed.text,
+        "This server is not open to the pool of every server. A channel manager opens it \
+         with `defaults` `open_anywhere`."
+    );
+    // Opening it is for a manager, and says so publicly.
+    let refused = one(tables.handle(
+        C1,
+        &alice,
+        Command::Defaults {
+            settings: vec![("anywhere".into(), "on".into())],
+        },
+    ));
+    assert!(refused.private, "{}", refused.text);
+    let opened = open_anywhere(&tables, C1, S1, true);
+    assert!(!opened.private);
+    assert!(
+        opened.text.starts_with("Carol opened this server to the pool of every server"),
+        "{}",
+        opened.text
+    );
+    open_anywhere(&tables, C2, S2, true);
+    let waiting = one(tables.handle(C1, &alice, seek_anywhere(true)));
+    assert_eq!(
+        waiting.text,
+        "You are searching on every open server for a rated 2-player game. Searching now: \
+         1 here · 1 on all servers. You are pinged in a thread here when a game is found; \
+         the search ends in 15 minutes."
+    );
+    // A seek of S2's own pool does not meet her.
+    let dave = on_server(&User::new(4, "Dave"), S2);
+    let local = one(tables.handle(C2, &dave, seek_anywhere(false)));
+    assert!(local.private && local.text.contains("(1 searching now)"), "{}", local.text);
+    // Bob, on the other server, completes the group.
+    let found = one(tables.handle(C2, &bob, seek_anywhere(true)));
+    assert_eq!(
+        found.text,
+        "Game found: Bob, Alice, a rated 2-player game. Its table opens now."
+    );
+    let ReplyKind::Matched(game) = found.kind else {
+        panic!("not a match: {found:?}");
+    };
+    assert_eq!((game.server, game.channel), (ANYWHERE, C2));
+    assert_eq!(found.places, [(C2, S2), (C1, S1)]);
+    assert_eq!(common::searching(&tables, S2), [dave.id], "Dave searches on");
+    assert!(common::searching(&tables, ANYWHERE).is_empty());
+
+    // The adapter opens a thread in each channel; the game is kept in Bob's.
+    let places = vec![
+        GamePlace {
+            channel: T2,
+            server: S2,
+            people: vec![bob.id],
+        },
+        GamePlace {
+            channel: T1,
+            server: S1,
+            people: vec![alice.id],
+        },
+    ];
+    let board = tables.reply(
+        T2,
+        None,
+        None,
+        &Input::Matched {
+            group: found.group.clone(),
+            game,
+            places: places.clone(),
+        },
+    );
+    assert!(board.iter().any(Reply::is_public_board));
+    let record: TableRecord = tables.store().load(T2).unwrap().unwrap();
+    assert_eq!(record.phase, Phase::Playing);
+    assert_eq!((record.server, record.places.clone()), (ANYWHERE, places));
+    assert!(tables.store().load(T1).unwrap().is_none(), "one record");
+    assert_eq!((tables.game_of(T1), tables.game_of(T2)), (T2, T2));
+    assert_eq!(tables.game_of(C1), C1);
+
+    // Each plays from their own thread; the other thread gets the news, and only the
+    // place of the person to move pings them.
+    for turn in 0..4 {
+        let (mover, place, other, next) = match tables.person_to_move(T1).unwrap().id {
+            1 => (&alice, T1, T2, bob.id),
+            _ => (&bob, T2, T1, alice.id),
+        };
+        let (here, elsewhere) = play_from(&tables, place, mover);
+        assert_eq!(elsewhere.len(), 1, "turn {turn}");
+        let (to, news) = &elsewhere[0];
+        assert_eq!(*to, other);
+        assert!(news.iter().any(Reply::is_public_board));
+        assert!(news.iter().all(|r| !r.private && r.closes.is_none()));
+        assert!(pinged(&here).is_empty(), "turn {turn}: {:?}", pinged(&here));
+        assert_eq!(pinged(news), [next], "turn {turn}");
+    }
+    assert_eq!(tables.store().load(T2).unwrap().unwrap().turns.len(), 4);
+
+    // `games` lists the game on each one's own server, linking their own thread.
+    let games = one(tables.handle(C1, &alice, Command::Games)).text;
+    assert!(
+        games.contains(&format!("<#{T1}>")) && !games.contains(&format!("<#{T2}>")),
+        "{games}"
+    );
+    let games = one(tables.handle(C2, &bob, Command::Games)).text;
+    assert!(games.contains(&format!("<#{T2}>")), "{games}");
+
+    // The game ends in Alice's thread; both are rated on the pool's own list.
+    let ended = tables.handle(T1, &alice, Command::Resign { confirmed: true });
+    assert!(ended.iter().any(Reply::is_public_board), "{:?}", common::texts(&ended));
+    assert_eq!(
+        tables.store().load(T2).unwrap().unwrap().phase,
+        Phase::Finished
+    );
+    let mut rated: Vec<u64> = tables
+        .store()
+        .ratings(ANYWHERE)
+        .unwrap()
+        .iter()
+        .map(|r| r.user)
+        .collect();
+    rated.sort_unstable();
+    assert_eq!(rated, [alice.id, bob.id]);
+    assert!(tables.store().ratings(S1).unwrap().is_empty());
+
+    // Closing a server: its people can no longer seek anywhere; a cancel ends both pools.
+    let closed = open_anywhere(&tables, C1, S1, false);
+    assert!(closed.text.contains("closed this server"), "{}", closed.text);
+    let refused = one(tables.handle(C1, &alice, seek_anywhere(true)));
+    assert!(refused.text.contains("not open"), "{}", refused.text);
+    let cancelled = one(tables.handle(C2, &dave, Command::SeekCancel));
+    assert_eq!(cancelled.text, "You are no longer searching.");
+}
+
+/// A record written before games had places (the format 1 fixture) opens and plays on:
+/// its channel shows its own game, and its news goes nowhere else.
+#[test]
+fn a_record_of_the_previous_version_is_played_on() {
+    on_both(|store| {
+        let now = common::clock(1_800_000_000);
+        let tables = common::tables_at(Arc::clone(&store), &now);
+        let bytes = common::fixture("store/table-record-v1.json");
+        store.write_raw(C1, &bytes).unwrap();
+        assert_eq!(tables.game_of(C1), C1);
+        let mover = tables.person_to_move(C1).expect("a person to move");
+        let user = User::new(mover.id, mover.name.clone());
+        let before = store.load(C1).unwrap().unwrap();
+        assert!(before.places.is_empty());
+        let played = tables.legal_moves_text(C1, user.id)[0].clone();
+        let (_, elsewhere) = play_from(&tables, C1, &user);
+        assert!(elsewhere.is_empty());
+        let after = store.load(C1).unwrap().unwrap();
+        // Alice's move, then the computer's (Bob resigned: his turn is passed over).
+        assert_eq!(after.turns.len(), 16, "{:?}", after.turns);
+        assert_eq!(after.turns[..13], before.turns[..]);
+        assert_eq!(after.turns[13], played.replace(' ', "-"));
+        assert!(after.places.is_empty());
+    });
+}
