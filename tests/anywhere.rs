@@ -80,8 +80,18 @@ fn played_across_servers(store: Arc<dyn Store>) {
     let now = common::clock(1_800_000_000);
     let tables = common::tables_at(store, &now);
     let (alice, bob) = (on_server(&alice(), S1), on_server(&bob(), S2));
+    let dave = on_server(&User::new(4, "Dave"), S2);
+    let found = matched(&tables, &alice, &bob, &dave);
+    opened_in_threads(&tables, &found);
+    played_from_both(&tables, &alice, &bob);
+    ended_and_rated(&tables, &alice, &bob, &dave);
+}
+
+/// Two servers opened; Alice searches on one, Bob on the other completes the group
+/// (Dave searches in his server's own pool, apart). The match.
+fn matched(tables: &Tables, alice: &User, bob: &User, dave: &User) -> Reply {
     // Closed by default.
-    let closed = one(tables.handle(C1, &alice, seek_anywhere(true)));
+    let closed = one(tables.handle(C1, alice, seek_anywhere(true)));
     assert!(closed.private);
     assert_eq!(
         closed.text,
@@ -91,21 +101,23 @@ fn played_across_servers(store: Arc<dyn Store>) {
     // Opening it is for a manager, and says so publicly.
     let refused = one(tables.handle(
         C1,
-        &alice,
+        alice,
         Command::Defaults {
             settings: vec![("anywhere".into(), "on".into())],
         },
     ));
     assert!(refused.private, "{}", refused.text);
-    let opened = open_anywhere(&tables, C1, S1, true);
+    let opened = open_anywhere(tables, C1, S1, true);
     assert!(!opened.private);
     assert!(
-        opened.text.starts_with("Carol opened this server to the pool of every server"),
+        opened
+            .text
+            .starts_with("Carol opened this server to the pool of every server"),
         "{}",
         opened.text
     );
-    open_anywhere(&tables, C2, S2, true);
-    let waiting = one(tables.handle(C1, &alice, seek_anywhere(true)));
+    open_anywhere(tables, C2, S2, true);
+    let waiting = one(tables.handle(C1, alice, seek_anywhere(true)));
     assert_eq!(
         waiting.text,
         "You are searching on every open server for a rated 2-player game. Searching now: \
@@ -113,11 +125,14 @@ fn played_across_servers(store: Arc<dyn Store>) {
          the search ends in 15 minutes."
     );
     // A seek of S2's own pool does not meet her.
-    let dave = on_server(&User::new(4, "Dave"), S2);
-    let local = one(tables.handle(C2, &dave, seek_anywhere(false)));
-    assert!(local.private && local.text.contains("(1 searching now)"), "{}", local.text);
+    let local = one(tables.handle(C2, dave, seek_anywhere(false)));
+    assert!(
+        local.private && local.text.contains("(1 searching now)"),
+        "{}",
+        local.text
+    );
     // Bob, on the other server, completes the group.
-    let found = one(tables.handle(C2, &bob, seek_anywhere(true)));
+    let found = one(tables.handle(C2, bob, seek_anywhere(true)));
     assert_eq!(
         found.text,
         "Game found: Bob, Alice, a rated 2-player game. Its table opens now."
@@ -127,10 +142,18 @@ fn played_across_servers(store: Arc<dyn Store>) {
     };
     assert_eq!((game.server, game.channel), (ANYWHERE, C2));
     assert_eq!(found.places, [(C2, S2), (C1, S1)]);
-    assert_eq!(common::searching(&tables, S2), [dave.id], "Dave searches on");
-    assert!(common::searching(&tables, ANYWHERE).is_empty());
+    assert_eq!(common::searching(tables, S2), [dave.id], "Dave searches on");
+    assert!(common::searching(tables, ANYWHERE).is_empty());
 
-    // The adapter opens a thread in each channel; the game is kept in Bob's.
+    found
+}
+
+/// The adapter opens a thread in each channel; the game is kept in Bob's.
+fn opened_in_threads(tables: &Tables, found: &Reply) {
+    let ReplyKind::Matched(game) = found.kind else {
+        panic!("not a match: {found:?}");
+    };
+    let (alice, bob) = (alice(), bob());
     let places = vec![
         GamePlace {
             channel: T2,
@@ -160,15 +183,19 @@ fn played_across_servers(store: Arc<dyn Store>) {
     assert!(tables.store().load(T1).unwrap().is_none(), "one record");
     assert_eq!((tables.game_of(T1), tables.game_of(T2)), (T2, T2));
     assert_eq!(tables.game_of(C1), C1);
+}
 
+/// Each plays from their own thread; the other thread gets the news, and only the place
+/// of the person to move pings them. `games` links each one's own thread.
+fn played_from_both(tables: &Tables, alice: &User, bob: &User) {
     // Each plays from their own thread; the other thread gets the news, and only the
     // place of the person to move pings them.
     for turn in 0..4 {
         let (mover, place, other, next) = match tables.person_to_move(T1).unwrap().id {
-            1 => (&alice, T1, T2, bob.id),
-            _ => (&bob, T2, T1, alice.id),
+            1 => (alice, T1, T2, bob.id),
+            _ => (bob, T2, T1, alice.id),
         };
-        let (here, elsewhere) = play_from(&tables, place, mover);
+        let (here, elsewhere) = play_from(tables, place, mover);
         assert_eq!(elsewhere.len(), 1, "turn {turn}");
         let (to, news) = &elsewhere[0];
         assert_eq!(*to, other);
@@ -180,17 +207,24 @@ fn played_across_servers(store: Arc<dyn Store>) {
     assert_eq!(tables.store().load(T2).unwrap().unwrap().turns.len(), 4);
 
     // `games` lists the game on each one's own server, linking their own thread.
-    let games = one(tables.handle(C1, &alice, Command::Games)).text;
+    let games = one(tables.handle(C1, alice, Command::Games)).text;
     assert!(
         games.contains(&format!("<#{T1}>")) && !games.contains(&format!("<#{T2}>")),
         "{games}"
     );
-    let games = one(tables.handle(C2, &bob, Command::Games)).text;
+    let games = one(tables.handle(C2, bob, Command::Games)).text;
     assert!(games.contains(&format!("<#{T2}>")), "{games}");
+}
 
+/// The game ends; both are rated on the pool's own list; a server closes again.
+fn ended_and_rated(tables: &Tables, alice: &User, bob: &User, dave: &User) {
     // The game ends in Alice's thread; both are rated on the pool's own list.
-    let ended = tables.handle(T1, &alice, Command::Resign { confirmed: true });
-    assert!(ended.iter().any(Reply::is_public_board), "{:?}", common::texts(&ended));
+    let ended = tables.handle(T1, alice, Command::Resign { confirmed: true });
+    assert!(
+        ended.iter().any(Reply::is_public_board),
+        "{:?}",
+        common::texts(&ended)
+    );
     assert_eq!(
         tables.store().load(T2).unwrap().unwrap().phase,
         Phase::Finished
@@ -207,11 +241,15 @@ fn played_across_servers(store: Arc<dyn Store>) {
     assert!(tables.store().ratings(S1).unwrap().is_empty());
 
     // Closing a server: its people can no longer seek anywhere; a cancel ends both pools.
-    let closed = open_anywhere(&tables, C1, S1, false);
-    assert!(closed.text.contains("closed this server"), "{}", closed.text);
-    let refused = one(tables.handle(C1, &alice, seek_anywhere(true)));
+    let closed = open_anywhere(tables, C1, S1, false);
+    assert!(
+        closed.text.contains("closed this server"),
+        "{}",
+        closed.text
+    );
+    let refused = one(tables.handle(C1, alice, seek_anywhere(true)));
     assert!(refused.text.contains("not open"), "{}", refused.text);
-    let cancelled = one(tables.handle(C2, &dave, Command::SeekCancel));
+    let cancelled = one(tables.handle(C2, dave, Command::SeekCancel));
     assert_eq!(cancelled.text, "You are no longer searching.");
 }
 

@@ -190,7 +190,7 @@ fn configuration_comes_from_a_file_and_the_environment_with_flags_on_top() {
         "web.public_url = https://checkers.example.com",
         "activity = on (CHECKERS_CLIENT_SECRET set)",
         // The commands as they would be registered, with their sizes by Discord's count.
-        "  /checkers: 21 options (at most 21 in any list), 5278 characters",
+        "  /checkers: 21 options (at most 21 in any list), 5362 characters",
     ] {
         assert!(stdout.lines().any(|l| l == line), "{line:?} in:\n{stdout}");
     }

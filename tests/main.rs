@@ -15,8 +15,8 @@ mod render_views;
 
 // The subjects.
 mod ai;
-mod anywhere;
 mod announcements;
+mod anywhere;
 mod arena_ladder;
 mod assist;
 mod block_report;
@@ -29,6 +29,7 @@ mod console;
 mod container;
 mod crash;
 mod digest;
+mod discord_anywhere;
 mod discord_board_buttons;
 mod discord_challenge;
 mod discord_deferral;

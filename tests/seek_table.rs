@@ -55,7 +55,7 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
             rated: true,
             fill: None,
             channel: None,
-        anywhere: false,
+            anywhere: false,
         },
     ));
     assert!(waiting.private);
@@ -72,7 +72,7 @@ fn two_seeks_match_and_the_game_opens_seated_and_started() {
             rated: true,
             fill: None,
             channel: None,
-        anywhere: false,
+            anywhere: false,
         },
     ));
     assert!(!found.private);
@@ -123,7 +123,7 @@ fn a_seek_nobody_matches_is_told_to_its_owner_when_it_ends() {
             rated: false,
             fill: None,
             channel: None,
-        anywhere: false,
+            anywhere: false,
         },
     ));
     // Another pool: no match.
@@ -135,7 +135,7 @@ fn a_seek_nobody_matches_is_told_to_its_owner_when_it_ends() {
             rated: true,
             fill: None,
             channel: None,
-        anywhere: false,
+            anywhere: false,
         },
     ));
     now.store(START + 899, Ordering::SeqCst);
@@ -168,7 +168,7 @@ fn seek_words_and_the_console() {
             rated: false,
             fill: None,
             channel: None,
-        anywhere: false,
+            anywhere: false,
         }))
     );
     assert_eq!(Command::parse("seek cancel"), Ok(Some(Command::SeekCancel)));
@@ -184,7 +184,7 @@ fn seek_words_and_the_console() {
             rated: true,
             fill: None,
             channel: None,
-        anywhere: false,
+            anywhere: false,
         },
     ));
     assert_eq!(five.text, "The standard game is for 2, 3, 4 or 6 players.");
@@ -197,7 +197,7 @@ fn seek_words_and_the_console() {
             rated: true,
             fill: None,
             channel: None,
-        anywhere: false,
+            anywhere: false,
         },
     ));
     assert!(
@@ -223,7 +223,7 @@ fn help_says_who_searches_on_the_server() {
                 rated,
                 fill: None,
                 channel: None,
-        anywhere: false,
+                anywhere: false,
             },
         ));
         assert!(r.private, "{}", r.text);

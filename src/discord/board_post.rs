@@ -142,6 +142,20 @@ pub async fn post_everywhere(
     post_elsewhere(http, elsewhere, view).await;
 }
 
+/// Posts each place's news in it in the background ([`Tables::spread`]): the answer where
+/// the input was made does not wait for them.
+pub fn spawn_elsewhere(
+    http: &std::sync::Arc<serenity::Http>,
+    elsewhere: Vec<(u64, Vec<Reply>)>,
+    view: Option<&TurnView>,
+) {
+    if elsewhere.is_empty() {
+        return;
+    }
+    let (http, view) = (std::sync::Arc::clone(http), view.cloned());
+    tokio::spawn(async move { post_elsewhere(&http, elsewhere, view.as_ref()).await });
+}
+
 /// Posts each place's news in it ([`Tables::spread`]).
 pub async fn post_elsewhere(
     http: &serenity::Http,

@@ -245,7 +245,8 @@ pub async fn defaults(
         answer.finish().await;
         return Ok(());
     }
-    let on_off = |name: &str, on: bool| (name.to_string(), if on { "on" } else { "off" }.to_string());
+    let on_off =
+        |name: &str, on: bool| (name.to_string(), if on { "on" } else { "off" }.to_string());
     settings.extend(game_channel.map(|on| on_off("game_channel", on)));
     settings.extend(open_anywhere.map(|on| on_off("anywhere", on)));
     // Read as typed settings are: its words in the reader's language (`fine`) as English.

@@ -104,21 +104,25 @@ async fn on_message(
     let channel = msg.channel_id.get();
     let work = data.tables.run(move |tables| {
         let at = guild_locale.as_deref();
-        tables.reply_viewed(channel, at, Some(&user), &Input::Chat(text))
+        tables.reply_everywhere(channel, at, Some(&user), &Input::Chat(text))
     });
     tokio::pin!(work);
-    let (mut replies, view) =
-        if let Ok(done) = tokio::time::timeout(data.defer_after, &mut work).await {
-            done?
-        } else {
-            // Still at work (the computers are thinking): the channel shows the bot typing
-            // until the answer is posted, as a slash command shows "thinking…".
-            let _typing = msg
-                .channel_id
-                .start_typing(&framework.serenity_context.http);
-            work.await?
-        };
+    let crate::table::Everywhere {
+        mut replies,
+        view,
+        elsewhere,
+    } = if let Ok(done) = tokio::time::timeout(data.defer_after, &mut work).await {
+        done?
+    } else {
+        // Still at work (the computers are thinking): the channel shows the bot typing
+        // until the answer is posted, as a slash command shows "thinking…".
+        let _typing = msg
+            .channel_id
+            .start_typing(&framework.serenity_context.http);
+        work.await?
+    };
     super::direct::dispatch(&data.http, &data.tables, &mut replies);
+    board_post::spawn_elsewhere(&data.http, elsewhere, view.as_ref());
     board_post::close_buttons(http, channel, &replies).await;
     for r in &replies {
         let rows = board_post::under_board(r, view.as_ref());

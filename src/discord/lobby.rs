@@ -402,6 +402,7 @@ mod tests {
             private: false,
             kind: crate::table::ReplyKind::Board,
             group: Vec::new(),
+            places: Vec::new(),
             description: None,
         };
         let post = closed_post(

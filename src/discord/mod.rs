@@ -168,9 +168,9 @@ async fn perform_on(
             let at = guild_locale.as_deref();
             // A seat that fills the lobby starts the game in the same command when
             // `auto_start` is on (the table does it: `Tables::set_auto_start`).
-            let (replies, turn) = tables.reply_viewed(channel, at, Some(&user), &input);
             // A game seen in several places: the news goes to the others too.
-            let (replies, elsewhere) = tables.spread(channel, replies);
+            let answer = tables.reply_everywhere(channel, at, Some(&user), &input);
+            let (replies, turn, elsewhere) = (answer.replies, answer.view, answer.elsewhere);
             let lobby = tables.lobby_view(channel, at);
             let takeback = takeback
                 .then(|| tables.takeback_request(channel).map(|(id, _)| id))
@@ -185,12 +185,7 @@ async fn perform_on(
         })
         .await?;
     direct::dispatch(http, tables, &mut outcome.replies);
-    if !elsewhere.is_empty() {
-        let (http, view) = (Arc::clone(http), outcome.turn.clone());
-        tokio::spawn(async move {
-            board_post::post_elsewhere(&http, elsewhere, view.as_ref()).await;
-        });
-    }
+    board_post::spawn_elsewhere(http, elsewhere, outcome.turn.as_ref());
     Ok(outcome)
 }
 

@@ -147,7 +147,9 @@ enum Step {
     /// The peg's moves with both menus.
     Moves(Vec<PegChoice>, Box<PegMoves>, usize),
     /// A move was made: the table's replies and the game after it.
-    Played(Vec<Reply>, Option<TurnView>),
+    /// The third part is the news for the other places of the game
+    /// ([`crate::table::Tables::spread`]).
+    Played(Vec<Reply>, Option<TurnView>, Vec<(u64, Vec<Reply>)>),
     /// Refused: the reason, for the presser.
     Refused(Box<Reply>),
 }
@@ -199,7 +201,9 @@ async fn step(
                     let index = value.parse().unwrap_or(usize::MAX);
                     let (replies, view) =
                         tables.play_choice_viewed(channel, at, &user, key, from, index);
-                    Ok(Step::Played(replies, view))
+                    // A game seen in several places: the news goes to the others too.
+                    let (replies, elsewhere) = tables.spread(channel, replies);
+                    Ok(Step::Played(replies, view, elsewhere))
                 }
             };
             outcome.unwrap_or_else(Step::Refused)
@@ -207,9 +211,10 @@ async fn step(
         .await
         .map_err(DiscordError::from)?;
     match step {
-        Step::Played(mut replies, view) => {
+        Step::Played(mut replies, view, elsewhere) => {
             super::direct::dispatch(&data.http, &data.tables, &mut replies);
-            Ok(Step::Played(replies, view))
+            super::board_post::spawn_elsewhere(&data.http, elsewhere, view.as_ref());
+            Ok(Step::Played(replies, view, Vec::new()))
         }
         step => Ok(step),
     }
@@ -255,7 +260,7 @@ pub async fn on_component(
                 .update(moves_post(pick_key(pick), &pegs, &moves, page, cat))
                 .await;
         }
-        Some(Ok(Step::Played(replies, view))) => {
+        Some(Ok(Step::Played(replies, view, _))) => {
             played(
                 &mut answer,
                 &ctx.http,

@@ -21,11 +21,13 @@ pub async fn reply_to(
     let channel = i.channel_id.get();
     let locale = i.guild_locale.clone();
     let user = presser(i);
-    let (mut replies, view) = data
+    let answer = data
         .tables
-        .run(move |tables| tables.reply_viewed(channel, locale.as_deref(), Some(&user), &input))
+        .run(move |tables| tables.reply_everywhere(channel, locale.as_deref(), Some(&user), &input))
         .await?;
+    let (mut replies, view) = (answer.replies, answer.view);
     super::direct::dispatch(&data.http, &data.tables, &mut replies);
+    super::board_post::spawn_elsewhere(&data.http, answer.elsewhere, view.as_ref());
     Ok((replies, view))
 }
 

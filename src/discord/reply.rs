@@ -270,6 +270,7 @@ mod tests {
             private: false,
             kind: crate::table::ReplyKind::Text,
             group: Vec::new(),
+            places: Vec::new(),
             description: None,
         };
         assert_eq!(
@@ -319,6 +320,7 @@ mod tests {
             private: false,
             kind: crate::table::ReplyKind::Board,
             group: Vec::new(),
+            places: Vec::new(),
             description: None,
         };
         let (rest, ping) = Post::of(&reply).split_ping();
@@ -343,6 +345,7 @@ mod tests {
             private: false,
             kind: crate::table::ReplyKind::Text,
             group: Vec::new(),
+            places: Vec::new(),
             description: None,
         };
         assert!(Post::of(&only).split_ping().1.is_none());

@@ -109,7 +109,11 @@ pub async fn seek(
             // Found on every open server: a thread in each person's own channel.
             let asker = user.id;
             let place = open_anywhere(both, locale, user, &said).await?;
-            let text = match place.and_then(|p| p.iter().find(|(_, people)| people.contains(&asker)).map(|(c, _)| *c)) {
+            let text = match place.and_then(|p| {
+                p.iter()
+                    .find(|(_, people)| people.contains(&asker))
+                    .map(|(c, _)| *c)
+            }) {
                 Some(mine) if mine != channel.get() => format!("{}\n→ <#{mine}>", said.text),
                 _ => said.text.clone(),
             };
@@ -218,7 +222,10 @@ pub(super) async fn open_from_timers(
     let first = User::new(*id, name.clone());
     if !matched.places.is_empty() {
         if let Err(e) = open_anywhere(both, None, first, matched).await {
-            tracing::warn!(error = &e as &dyn std::error::Error, "cannot open a filled game");
+            tracing::warn!(
+                error = &e as &dyn std::error::Error,
+                "cannot open a filled game"
+            );
         }
         return;
     }
@@ -253,7 +260,13 @@ async fn open_anywhere(
     }
     let mut places = Vec::new();
     for (channel, server, people) in sought {
-        let thread = open_where(both, serenity::ChannelId::new(channel), true, &matched.group).await;
+        let thread = open_where(
+            both,
+            serenity::ChannelId::new(channel),
+            true,
+            &matched.group,
+        )
+        .await;
         places.push(GamePlace {
             channel: thread.get(),
             server,
@@ -282,14 +295,22 @@ async fn open_anywhere(
             }
             None => matched.text.clone(),
         };
-        ping(both.0, serenity::ChannelId::new(place.channel), &place.people, &said).await;
+        ping(
+            both.0,
+            serenity::ChannelId::new(place.channel),
+            &place.people,
+            &said,
+        )
+        .await;
     }
     if refused.is_some() {
         return Ok(None);
     }
     // The home's board here; the others' came with the game's news (`perform_on`).
     board_post::post_public(both.0, home, &opened.replies, opened.turn.as_ref()).await;
-    Ok(Some(places.into_iter().map(|p| (p.channel, p.people)).collect()))
+    Ok(Some(
+        places.into_iter().map(|p| (p.channel, p.people)).collect(),
+    ))
 }
 
 /// Pings `people` in `place` with `said` (a mention adds them to a thread).

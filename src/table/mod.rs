@@ -136,6 +136,7 @@ pub use outcome::{
     Answer, AssistRefusal, Cause, Ending, Hint, Name, Outcome, Progress, Question, Reach, Refusal,
 };
 pub use parse::{house_rule_settings, COMMAND_WORDS};
+pub use places::Everywhere;
 pub use puzzle::{MonthBoard, PuzzleNews, PuzzleRefusal, Shown, Solved, PUZZLE_TOP};
 pub use queries::{LobbyView, SeatedPerson, StoredNow, UnderWay};
 pub use reach::ReachRefusal;
@@ -472,13 +473,9 @@ impl Tables {
                 game,
                 places,
             } => match self.load(door) {
-                Ok(table) => Answer::from(self.open_matched_in(
-                    door,
-                    group,
-                    *game,
-                    places,
-                    table.as_ref(),
-                )),
+                Ok(table) => {
+                    Answer::from(self.open_matched_in(door, group, *game, places, table.as_ref()))
+                }
                 Err(refusal) => Answer::refused(refusal),
             },
             Input::NotifyRefused { user } => Answer::from(

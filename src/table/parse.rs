@@ -42,27 +42,7 @@ impl Command {
             (w, [] | [_]) if DIRECT_WORDS.contains(&w) => direct_command(w, &rest)?,
             ("games", []) => Command::Games,
             ("seek", ["cancel"]) => Command::SeekCancel,
-            ("seek", [n, rest @ ..]) if rest.len() <= 3 => {
-                let players = n.parse().map_err(|_| UnknownCommand::SeekUsage)?;
-                let (mut rated, mut fill, mut anywhere) = (true, None, false);
-                for word in rest {
-                    match word.to_lowercase().as_str() {
-                        "rated" => rated = true,
-                        "casual" => rated = false,
-                        "anywhere" => anywhere = true,
-                        other => {
-                            fill = Some(parse_level(other).ok_or(UnknownCommand::SeekUsage)?);
-                        }
-                    }
-                }
-                Command::Seek {
-                    players,
-                    rated,
-                    fill,
-                    channel: None,
-                    anywhere,
-                }
-            }
+            ("seek", [n, rest @ ..]) if rest.len() <= 3 => seek_command(n, rest)?,
             ("seek", _) => return Err(UnknownCommand::SeekUsage),
             // Challenges name people as Discord does (`/checkers challenge`).
             ("challenge", _) => return Err(UnknownCommand::ChallengeUsage),
@@ -140,6 +120,29 @@ fn help_topic(words: &[&str]) -> Result<HelpTopic, UnknownCommand> {
         });
     }
     Err(UnknownCommand::HelpTopic(cut_word(word)))
+}
+
+/// `seek <players> [rated|casual] [level] [anywhere]`.
+fn seek_command(n: &str, rest: &[&str]) -> Result<Command, UnknownCommand> {
+    let players = n.parse().map_err(|_| UnknownCommand::SeekUsage)?;
+    let (mut rated, mut fill, mut anywhere) = (true, None, false);
+    for word in rest {
+        match word.to_lowercase().as_str() {
+            "rated" => rated = true,
+            "casual" => rated = false,
+            "anywhere" => anywhere = true,
+            other => {
+                fill = Some(parse_level(other).ok_or(UnknownCommand::SeekUsage)?);
+            }
+        }
+    }
+    Ok(Command::Seek {
+        players,
+        rated,
+        fill,
+        channel: None,
+        anywhere,
+    })
 }
 
 /// The commands whose words are free text: `report [reason]`, `puzzle [answer]`; and

@@ -11,7 +11,18 @@
 use crate::store::{ChannelSetting, GamePlace, TableRecord};
 
 use super::reply::Reply;
-use super::Tables;
+use super::{Tables, TurnView};
+
+/// An input's answer where it was made, and the news for the other places of its game.
+#[derive(Debug)]
+pub struct Everywhere {
+    /// The replies where the input was made.
+    pub replies: Vec<Reply>,
+    /// The game's turn after them, for the buttons under a board.
+    pub view: Option<TurnView>,
+    /// Each other place that shows the game, with its public news.
+    pub elsewhere: Vec<(u64, Vec<Reply>)>,
+}
 
 impl Tables {
     /// The game `place` shows: the id of the channel that keeps its record. A place
@@ -49,6 +60,26 @@ impl Tables {
             .flatten()
             .map(|r| r.places)
             .unwrap_or_default()
+    }
+
+    /// [`Tables::reply_viewed`] of an input made at `place`, fit for it, with the news for
+    /// every other place that shows its game ([`Tables::spread`]): what each adapter way
+    /// in (a command, a typed move, a button) answers and posts.
+    #[must_use]
+    pub fn reply_everywhere(
+        &self,
+        place: u64,
+        guild_locale: Option<&str>,
+        user: Option<&super::User>,
+        input: &super::Input,
+    ) -> Everywhere {
+        let (replies, view) = self.reply_viewed(place, guild_locale, user, input);
+        let (replies, elsewhere) = self.spread(place, replies);
+        Everywhere {
+            replies,
+            view,
+            elsewhere,
+        }
     }
 
     /// `replies` to an input made in `from`, fit for it, and their public news for every
@@ -102,7 +133,10 @@ impl Tables {
 /// `replies` for a place: mentions of people who do not play from there dropped.
 fn fit(people: &[u64], mut replies: Vec<Reply>) -> Vec<Reply> {
     for r in &mut replies {
-        if r.mention.as_ref().is_some_and(|m| !people.contains(&m.user)) {
+        if r.mention
+            .as_ref()
+            .is_some_and(|m| !people.contains(&m.user))
+        {
             r.mention = None;
         }
     }

@@ -129,7 +129,11 @@ impl Tables {
         let same = |s: &Seek| s.players == seek.players && s.rated == seek.rated;
         let here = self.store.seekers(user.server)?.into_iter().filter(same);
         let anywhere_seeks: Vec<Seek> = if anywhere {
-            self.store.seekers(ANYWHERE)?.into_iter().filter(same).collect()
+            self.store
+                .seekers(ANYWHERE)?
+                .into_iter()
+                .filter(same)
+                .collect()
         } else {
             Vec::new()
         };

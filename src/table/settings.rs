@@ -254,11 +254,8 @@ impl Tables {
                 .save_setting(ChannelSetting::GameChannel, user.server, value)?;
         }
         if let Some(open) = anywhere {
-            self.store.save_setting(
-                ChannelSetting::Anywhere,
-                user.server,
-                open.then_some("on"),
-            )?;
+            self.store
+                .save_setting(ChannelSetting::Anywhere, user.server, open.then_some("on"))?;
         }
         let mut outcomes = Vec::new();
         let changed = language.is_some() || theme.is_some() || rules.is_some();

@@ -7,7 +7,7 @@ use std::time::Instant;
 use serde_json::Value;
 
 use super::{buttons, fail, next_page, options, Answer, Harness};
-use crate::fake_discord::{self, FakeUser, Place, CHANNEL_ID};
+use crate::fake_discord::{self, FakeUser, Place};
 
 impl Harness {
     /// Dispatches the component interaction `d` (id `id`, token `token`) and returns its
@@ -153,7 +153,7 @@ impl Harness {
                 let board = if place.channel == fake_discord::GROUP_DM_ID {
                     self.followup(&played).await
                 } else {
-                    self.channel_post(&played, CHANNEL_ID).await
+                    self.channel_post(&played, place.channel).await
                 };
                 return (played, board);
             }

@@ -263,7 +263,7 @@ impl Harness {
         let bot = tokio::spawn(run_with_tables(config, Arc::clone(&tables), async {
             let _ = stopped.await;
         }));
-        let harness = Harness {
+        let mut harness = Harness {
             fake,
             tables,
             stop: Some(stop),
@@ -273,6 +273,13 @@ impl Harness {
             _dir: dir,
         };
         if !harness.fake.wait_ready(WAIT).await {
+            if harness.bot.is_finished() {
+                let ended = (&mut harness.bot).await;
+                fail(
+                    &format!("the bot ended before it identified: {ended:?}"),
+                    &harness.fake,
+                );
+            }
             fail("the bot never identified on the gateway", &harness.fake);
         }
         if registers

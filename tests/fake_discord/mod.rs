@@ -58,6 +58,11 @@ pub const APP_ID: u64 = 900_000_000_000_000_001;
 pub const GUILD_ID: u64 = 910_000_000_000_000_001;
 /// The text channel the tests play in.
 pub const CHANNEL_ID: u64 = 920_000_000_000_000_001;
+/// A second guild, of another community: on shard 1 of 2 where [`GUILD_ID`] is on shard
+/// 0 (Discord's "Sharding": `shard_id = (guild_id >> 22) % num_shards`).
+pub const GUILD2_ID: u64 = 910_000_000_004_194_305;
+/// The text channel of [`GUILD2_ID`].
+pub const CHANNEL2_ID: u64 = 920_000_000_000_000_021;
 /// A thread of [`CHANNEL_ID`] that exists from the start.
 pub const THREAD_ID: u64 = 920_000_000_000_000_002;
 /// The `/checkers` command's id.
@@ -134,6 +139,8 @@ pub struct Place {
     pub channel: u64,
     /// The parent channel when `channel` is a thread.
     pub parent: Option<u64>,
+    /// Its guild.
+    pub guild: u64,
     /// The bot's permissions there (`app_permissions`).
     pub bot: u64,
     /// The member's permissions there.
@@ -145,6 +152,7 @@ impl Place {
     pub const CHANNEL: Place = Place {
         channel: CHANNEL_ID,
         parent: None,
+        guild: GUILD_ID,
         bot: perm::BOT,
         member: perm::MEMBER,
     };
@@ -155,6 +163,7 @@ impl Place {
     pub const GROUP_DM: Place = Place {
         channel: GROUP_DM_ID,
         parent: None,
+        guild: 0,
         bot: perm::BOT,
         member: perm::MEMBER,
     };
@@ -165,6 +174,22 @@ impl Place {
             channel: id,
             parent: Some(CHANNEL_ID),
             ..Place::CHANNEL
+        }
+    }
+
+    /// The text channel of the second guild, [`CHANNEL2_ID`].
+    pub const CHANNEL2: Place = Place {
+        channel: CHANNEL2_ID,
+        guild: GUILD2_ID,
+        ..Place::CHANNEL
+    };
+
+    /// A thread `id` of the second guild's text channel.
+    pub fn thread2(id: u64) -> Place {
+        Place {
+            channel: id,
+            parent: Some(CHANNEL2_ID),
+            ..Place::CHANNEL2
         }
     }
 
@@ -260,11 +285,30 @@ impl Default for Options {
     }
 }
 
+/// One gateway connection: where its frames go, and its session's sequence numbers
+/// (Discord numbers the dispatches of each session from 1).
+#[derive(Clone)]
+struct Conn {
+    tx: mpsc::UnboundedSender<WsMessage>,
+    seq: Arc<AtomicU64>,
+}
+
+impl Conn {
+    /// A dispatch frame of event `event` with data `data`, with the next number.
+    fn frame(&self, event: &str, data: Value) -> Value {
+        let seq = self.seq.fetch_add(1, Ordering::SeqCst);
+        json!({ "op": 0, "s": seq, "t": event, "d": data })
+    }
+}
+
 struct Shared {
     options: Options,
     ws_url: String,
     requests: Mutex<Vec<Recorded>>,
-    gateway: Mutex<Option<mpsc::UnboundedSender<WsMessage>>>,
+    gateway: Mutex<Option<Conn>>,
+    /// The connections that identified for a shard of several: shard id, shard count,
+    /// the connection. A guild's events go to its shard's connection.
+    shards: Mutex<Vec<(u64, u64, Conn)>>,
     identifies: Mutex<Vec<Value>>,
     ready: Mutex<bool>,
     connections: AtomicUsize,
@@ -275,7 +319,6 @@ struct Shared {
     sent: Mutex<HashMap<String, (Instant, bool)>>,
     /// Whether the current connection's IDENTIFY asked for message content.
     content_intent: Mutex<bool>,
-    seq: AtomicU64,
     ids: AtomicU64,
     /// The commands registered, by the registration's path.
     registered: Mutex<HashMap<String, Vec<Value>>>,
@@ -322,6 +365,7 @@ impl FakeDiscord {
             ws_url: format!("ws://{addr}/ws"),
             requests: Mutex::new(Vec::new()),
             gateway: Mutex::new(None),
+            shards: Mutex::new(Vec::new()),
             identifies: Mutex::new(Vec::new()),
             ready: Mutex::new(false),
             connections: AtomicUsize::new(0),
@@ -329,7 +373,6 @@ impl FakeDiscord {
             interactions: Mutex::new(HashMap::new()),
             sent: Mutex::new(HashMap::new()),
             content_intent: Mutex::new(false),
-            seq: AtomicU64::new(1),
             ids: AtomicU64::new(940_000_000_000_000_001),
             registered: Mutex::new(HashMap::new()),
             outdated: AtomicBool::new(false),
@@ -396,6 +439,11 @@ impl FakeDiscord {
         });
     }
 
+    /// The channel of the interaction of `token`, once dispatched.
+    pub fn interaction_channel(&self, token: &str) -> Option<u64> {
+        lock(&self.shared.interactions).get(token).map(|(c, _)| *c)
+    }
+
     /// Sends a dispatch event (`t`, `d`) on the gateway with the next sequence number.
     ///
     /// # Panics
@@ -419,11 +467,23 @@ impl FakeDiscord {
         } else {
             data
         };
-        let frame = dispatch_frame(&self.shared, event, data);
-        let sender = lock(&self.shared.gateway)
-            .clone()
+        // A guild's events go to the connection of its shard, as Discord sends them
+        // (Discord's "Sharding": `shard_id = (guild_id >> 22) % num_shards`).
+        let guild = data["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse::<u64>().ok());
+        let sharded = guild.and_then(|guild| {
+            lock(&self.shared.shards)
+                .iter()
+                .rev()
+                .find(|(id, count, c)| (guild >> 22) % count == *id && !c.tx.is_closed())
+                .map(|(_, _, c)| c.clone())
+        });
+        let conn = sharded
+            .or_else(|| lock(&self.shared.gateway).clone())
             .expect("the bot is not connected to the gateway");
-        sender
+        let frame = conn.frame(event, data);
+        conn.tx
             .send(WsMessage::Text(frame.to_string()))
             .expect("gateway connection closed");
     }
@@ -584,11 +644,6 @@ pub fn without_content(mut message: Value) -> Value {
     message
 }
 
-fn dispatch_frame(shared: &Shared, event: &str, data: Value) -> Value {
-    let seq = shared.seq.fetch_add(1, Ordering::SeqCst);
-    json!({ "op": 0, "s": seq, "t": event, "d": data })
-}
-
 // ---------------------------------------------------------------------------------------
 // Gateway
 
@@ -604,7 +659,11 @@ async fn gateway(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Res
 /// One gateway connection: HELLO, then IDENTIFY → READY, heartbeats, pushed events.
 async fn connection(shared: &Shared, mut socket: WebSocket) {
     let (tx, mut rx) = mpsc::unbounded_channel();
-    *lock(&shared.gateway) = Some(tx);
+    let conn = Conn {
+        tx,
+        seq: Arc::new(AtomicU64::new(1)),
+    };
+    *lock(&shared.gateway) = Some(conn.clone());
     *lock(&shared.ready) = false;
     let hello = json!({ "op": 10, "s": null, "t": null, "d": { "heartbeat_interval": 41_250 } });
     if socket
@@ -655,11 +714,16 @@ async fn connection(shared: &Shared, mut socket: WebSocket) {
                     return;
                 }
                 let shard = frame["d"]["shard"].clone();
+                if let (Some(id), Some(count)) = (shard[0].as_u64(), shard[1].as_u64()) {
+                    if count > 1 {
+                        lock(&shared.shards).push((id, count, conn.clone()));
+                    }
+                }
                 let mut ready = ready_payload(&shared.ws_url, shared.options.message_content);
                 if shard.is_array() {
                     ready["shard"] = shard;
                 }
-                let ready = dispatch_frame(shared, "READY", ready);
+                let ready = conn.frame("READY", ready);
                 if socket
                     .send(WsMessage::Text(ready.to_string()))
                     .await
@@ -1052,6 +1116,7 @@ fn answer(shared: &Shared, method: &str, path: &str, body: Option<&Value>) -> An
             ok(bot_message(id.parse().unwrap_or(1), channel, &content))
         }
         ("POST", ["channels", parent, "threads"]) => {
+            // A thread is of its parent's guild.
             let parent = parent.parse().unwrap_or(CHANNEL_ID);
             let name = body
                 .and_then(|b| b["name"].as_str())

@@ -5,8 +5,8 @@
 use serde_json::{json, Value};
 
 use super::{
-    perm, FakeUser, Place, APP_ID, CHANNEL_ID, COMMAND_ID, FLAG_MESSAGE_CONTENT_LIMITED,
-    GROUP_DM_ID, GUILD_ID, TIMESTAMP,
+    perm, FakeUser, Place, APP_ID, CHANNEL2_ID, CHANNEL_ID, COMMAND_ID,
+    FLAG_MESSAGE_CONTENT_LIMITED, GROUP_DM_ID, GUILD2_ID, GUILD_ID, TIMESTAMP,
 };
 
 pub fn user_json(id: u64, name: &str, bot: bool) -> Value {
@@ -114,7 +114,7 @@ pub fn thread_channel(id: u64, parent: u64, name: &str) -> Value {
     json!({
         "id": id.to_string(),
         "type": 11,
-        "guild_id": GUILD_ID.to_string(),
+        "guild_id": guild_of(parent).to_string(),
         "parent_id": parent.to_string(),
         "owner_id": APP_ID.to_string(),
         "name": name,
@@ -133,6 +133,16 @@ pub fn thread_channel(id: u64, parent: u64, name: &str) -> Value {
         },
         "member": { "id": id.to_string(), "user_id": APP_ID.to_string(), "join_timestamp": TIMESTAMP, "flags": 1 },
     })
+}
+
+/// The guild of the text channel `channel`: [`GUILD2_ID`] for [`CHANNEL2_ID`], else
+/// [`GUILD_ID`].
+pub fn guild_of(channel: u64) -> u64 {
+    if channel == CHANNEL2_ID {
+        GUILD2_ID
+    } else {
+        GUILD_ID
+    }
 }
 
 /// The DM channel between the bot and `recipient` (`POST /users/@me/channels`, "Create
@@ -159,7 +169,7 @@ pub fn channel_json(place: &Place) -> Value {
             "id": place.channel.to_string(),
             "type": 0,
             "name": "games",
-            "guild_id": GUILD_ID.to_string(),
+            "guild_id": place.guild.to_string(),
             "permissions": place.member.to_string(),
             "nsfw": false,
             "position": 0,
@@ -187,7 +197,7 @@ pub fn interaction_json(id: u64, token: &str, kind: u8, user: &FakeUser, place: 
         "id": id.to_string(),
         "application_id": APP_ID.to_string(),
         "type": kind,
-        "guild_id": GUILD_ID.to_string(),
+        "guild_id": place.guild.to_string(),
         "channel_id": place.channel.to_string(),
         "channel": channel_json(place),
         "member": member_json(user, Some(place.member)),
@@ -197,7 +207,7 @@ pub fn interaction_json(id: u64, token: &str, kind: u8, user: &FakeUser, place: 
         "locale": "en-US",
         "guild_locale": "en-US",
         "entitlements": [],
-        "authorizing_integration_owners": { "0": GUILD_ID.to_string() },
+        "authorizing_integration_owners": { "0": place.guild.to_string() },
         "context": 0,
         "attachment_size_limit": 26_214_400,
     })
@@ -283,7 +293,7 @@ pub fn slash_command_at(
         "name": command,
         "type": 1,
         "options": options,
-        "guild_id": GUILD_ID.to_string(),
+        "guild_id": place.guild.to_string(),
     });
     if place.channel == GROUP_DM_ID {
         if let Some(data) = d["data"].as_object_mut() {
@@ -453,12 +463,18 @@ pub fn message_create(id: u64, user: &FakeUser, content: &str) -> Value {
 /// [`message_create`] in `channel` (a thread, say). The bot is in `mentions` when the
 /// text mentions it (`<@APP_ID>`), as Discord fills them in.
 pub fn message_create_at(id: u64, user: &FakeUser, content: &str, channel: u64) -> Value {
+    message_create_in(id, user, content, &Place::thread(channel))
+}
+
+/// [`message_create`] at `place` (of either guild).
+pub fn message_create_in(id: u64, user: &FakeUser, content: &str, place: &Place) -> Value {
+    let channel = place.channel;
     let mut message = message_json(id, channel, user_json(user.id, user.name, false), content);
     let app = APP_ID.to_string();
     if content.contains(&format!("<@{app}>")) || content.contains(&format!("<@!{app}>")) {
         message["mentions"] = json!([bot_user()]);
     }
-    message["guild_id"] = json!(GUILD_ID.to_string());
+    message["guild_id"] = json!(place.guild.to_string());
     let mut member = member_json(user, None);
     if let Some(m) = member.as_object_mut() {
         m.remove("user");
