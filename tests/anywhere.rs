@@ -225,10 +225,26 @@ fn ended_and_rated(tables: &Tables, alice: &User, bob: &User, dave: &User) {
         "{:?}",
         common::texts(&ended)
     );
-    assert_eq!(
-        tables.store().load(T2).unwrap().unwrap().phase,
-        Phase::Finished
+    let finished = tables.store().load(T2).unwrap().unwrap();
+    assert_eq!(finished.phase, Phase::Finished);
+    // A new game asked for in Alice's thread would replace the game kept in Bob's: no.
+    let new = one(tables.handle(
+        T1,
+        alice,
+        Command::New {
+            players: 2,
+            armies: 1,
+            settings: Vec::new(),
+        },
+    ));
+    assert!(new.private);
+    assert!(
+        new.text
+            .starts_with("This thread shows a game found on every open server"),
+        "{}",
+        new.text
     );
+    assert_eq!(tables.store().load(T2).unwrap().unwrap(), finished);
     let mut rated: Vec<u64> = tables
         .store()
         .ratings(ANYWHERE)
@@ -277,4 +293,46 @@ fn a_record_of_the_previous_version_is_played_on() {
         assert_eq!(after.turns[13], played.replace(' ', "-"));
         assert!(after.places.is_empty());
     });
+}
+
+/// A block holds in the pool of every server: the blocker and the blocked person, on two
+/// servers, are never paired; a third person is.
+#[test]
+fn a_blocked_person_is_never_paired_anywhere() {
+    let now = common::clock(1_800_000_000);
+    let tables = common::temporary_tables_at(&now);
+    open_anywhere(&tables, C1, S1, true);
+    open_anywhere(&tables, C2, S2, true);
+    let (alice, bob) = (on_server(&alice(), S1), on_server(&bob(), S2));
+    let blocked = one(tables.handle(
+        C1,
+        &alice,
+        Command::Block {
+            who: Some(common::invitee(&bob)),
+            undo: false,
+        },
+    ));
+    assert!(blocked.private, "{}", blocked.text);
+    one(tables.handle(C1, &alice, seek_anywhere(true)));
+    let waiting = one(tables.handle(C2, &bob, seek_anywhere(true)));
+    assert!(waiting.private, "not paired: {}", waiting.text);
+    assert!(
+        waiting
+            .text
+            .contains("Searching now: 1 here · 2 on all servers"),
+        "{}",
+        waiting.text
+    );
+    let dave = on_server(&User::new(4, "Dave"), S2);
+    let found = one(tables.handle(C2, &dave, seek_anywhere(true)));
+    let ReplyKind::Matched(_) = found.kind else {
+        panic!("Dave is paired: {found:?}");
+    };
+    let ids: Vec<u64> = found.group.iter().map(|(id, _)| *id).collect();
+    assert_eq!(ids.len(), 2);
+    assert!(ids.contains(&dave.id));
+    assert!(
+        !(ids.contains(&alice.id) && ids.contains(&bob.id)),
+        "{ids:?}"
+    );
 }

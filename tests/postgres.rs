@@ -568,18 +568,18 @@ fn migrate_round_trips_a_sled_folder_and_can_run_again() {
         let store = tables.store();
         let rules: HouseRules = "preset=masters".parse().unwrap();
         store.save_defaults(2, &rules).unwrap();
-        store
-            .save_setting(ChannelSetting::Language, 3, Some("it"))
-            .unwrap();
-        store
-            .save_setting(ChannelSetting::Language, 40, Some("cs"))
-            .unwrap();
-        store
-            .save_setting(ChannelSetting::Theme, 1, Some("dark"))
-            .unwrap();
-        store
-            .save_setting(ChannelSetting::ConsolePlayer, 0, Some("Ann"))
-            .unwrap();
+        // Languages, a theme, the console's player; a thread that shows the game kept in
+        // channel 1; a server open to every server.
+        for (setting, key, value) in [
+            (ChannelSetting::Language, 3, "it"),
+            (ChannelSetting::Language, 40, "cs"),
+            (ChannelSetting::Theme, 1, "dark"),
+            (ChannelSetting::ConsolePlayer, 0, "Ann"),
+            (ChannelSetting::Shows, 77, "1"),
+            (ChannelSetting::Anywhere, 500, "on"),
+        ] {
+            store.save_setting(setting, key, Some(value)).unwrap();
+        }
         store.write_raw(9, b"damaged").unwrap();
         store.quarantine(9).unwrap();
         block_and_report(store);
@@ -619,6 +619,12 @@ fn migrate_round_trips_a_sled_folder_and_can_run_again() {
             .unwrap()
             .as_deref(),
         Some("Ann")
+    );
+    let setting = |s: ChannelSetting, key| pg.load_setting(s, key).unwrap();
+    assert_eq!(setting(ChannelSetting::Shows, 77).as_deref(), Some("1"));
+    assert_eq!(
+        setting(ChannelSetting::Anywhere, 500).as_deref(),
+        Some("on")
     );
     assert_eq!(pg.damaged(9).unwrap(), [b"damaged".to_vec()]);
     blocked_and_reported(pg.as_ref(), &sled);

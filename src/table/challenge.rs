@@ -167,6 +167,7 @@ impl Tables {
             armies: 1,
             settings: &settings,
         };
+        super::places::own_place(door)?;
         let (mut record, expected) = self.lobby_record(channel, user, &new, old)?;
         record.seats.extend(
             asked

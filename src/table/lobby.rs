@@ -169,6 +169,7 @@ impl Tables {
         old: Option<&Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
         let channel = door.channel();
+        super::places::own_place(door)?;
         let (mut record, expected) = self.lobby_record(channel, user, new, old)?;
         self.save_record(door, expected, &mut record, None)?;
         Ok(vec![Outcome::told(LobbyNews::Opened {

@@ -136,7 +136,7 @@ pub use outcome::{
     Answer, AssistRefusal, Cause, Ending, Hint, Name, Outcome, Progress, Question, Reach, Refusal,
 };
 pub use parse::{house_rule_settings, COMMAND_WORDS};
-pub use places::Everywhere;
+pub use places::{Everywhere, ShownHere};
 pub use puzzle::{MonthBoard, PuzzleNews, PuzzleRefusal, Shown, Solved, PUZZLE_TOP};
 pub use queries::{LobbyView, SeatedPerson, StoredNow, UnderWay};
 pub use reach::ReachRefusal;

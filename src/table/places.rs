@@ -10,8 +10,21 @@
 
 use crate::store::{ChannelSetting, GamePlace, TableRecord};
 
+use super::door::Door;
+use super::outcome::Refusal;
 use super::reply::Reply;
+use super::told::Refused;
 use super::{Tables, TurnView};
+
+/// A new game asked for in a place that shows a game of several places, kept elsewhere.
+#[derive(Debug)]
+pub struct ShownHere;
+
+impl Refused for ShownHere {
+    fn words(&self, cat: &crate::i18n::Catalogue) -> String {
+        crate::t!(cat, "err-shown-here")
+    }
+}
 
 /// An input's answer where it was made, and the news for the other places of its game.
 #[derive(Debug)]
@@ -151,4 +164,15 @@ fn elsewhere_copy(people: &[u64], public: &[Reply]) -> Vec<Reply> {
         r.closes = None;
     }
     replies
+}
+
+/// Refuses a new game (`new`, `challenge`, the solitaire crossing) made in a place that
+/// shows a game kept in another channel: it would replace that game there, on the other
+/// server.
+pub(super) fn own_place(door: &Door<'_>) -> Result<(), Refusal> {
+    if door.place() == door.channel() {
+        Ok(())
+    } else {
+        Err(Refusal::feature(ShownHere))
+    }
 }

@@ -126,6 +126,7 @@ impl Tables {
         old: Option<&Table>,
     ) -> Result<Vec<Outcome>, Refusal> {
         let channel = door.channel();
+        super::places::own_place(door)?;
         let expected = replaced_revision(old)?;
         let seats = vec![Occupant::Human {
             id: user.id,

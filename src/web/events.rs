@@ -65,6 +65,8 @@ struct Watching {
     no_game: String,
     web: Web,
     credential: Credential,
+    /// The game the credential's place shows (its changes are announced by the game).
+    game: u64,
     changes: Receiver<u64>,
     /// What was sent last.
     sent: Sent,
@@ -85,7 +87,7 @@ impl Watching {
     async fn next(&mut self) -> Said {
         loop {
             if self.sent != Sent::Nothing {
-                changed(&mut self.changes, self.credential.channel()).await;
+                changed(&mut self.changes, self.game).await;
             }
             let live = self.web.live(&self.credential).await;
             // The person's seat in the game now, when the link was for an earlier one.
@@ -147,10 +149,16 @@ async fn watch(
     };
     let no_game = serde_json::json!({ "text": crate::t!(cat, "web-no-game") }).to_string();
     let changes = web.0.tables.changes();
+    // The game its place shows (a thread of a game found anywhere shows another's).
+    let (tables, place) = (std::sync::Arc::clone(&web.0.tables), credential.channel());
+    let game = tokio::task::spawn_blocking(move || tables.game_of(place))
+        .await
+        .unwrap_or(place);
     Ok(Watching {
         no_game,
         web,
         credential,
+        game,
         changes,
         sent: Sent::Nothing,
         _permit: permit,

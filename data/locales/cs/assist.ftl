@@ -154,6 +154,7 @@ err-game-channel-thread = Vlákno nemůže být herním kanálem serveru: hry se
 anywhere-on = { $name } otevřel(a) tento server společnému hledání na všech serverech: `{ cmd-seek }` s `{ opt-anywhere }` najde lidi ze všech otevřených serverů. Mezi servery jdou jen zobrazovaná jména.
 anywhere-off = { $name } zavřel(a) tento server společnému hledání na všech serverech: `{ cmd-seek }` najde jen lidi z tohoto serveru.
 err-anywhere-closed = Tento server není otevřený společnému hledání na všech serverech. Správce kanálů ho otevře přes `{ cmd-defaults }` `{ opt-open_anywhere }`.
+err-shown-here = Toto vlákno ukazuje hru nalezenou na všech otevřených serverech, uloženou u ostatních hráčů: nová hra začíná v kanálu tohoto serveru (nebo znovu `{ cmd-seek }`).
 seek-searching-anywhere = Hledáš na všech otevřených serverech { $rated ->
     [rated] hodnocenou
    *[other] přátelskou

@@ -154,6 +154,7 @@ err-game-channel-thread = Ein Thread kann nicht der Spielkanal des Servers sein:
 anywhere-on = { $name } hat diesen Server für den Pool aller Server geöffnet: `{ cmd-seek }` mit `{ opt-anywhere }` findet Leute aller offenen Server. Nur Anzeigenamen gehen zwischen Servern hin und her.
 anywhere-off = { $name } hat diesen Server für den Pool aller Server geschlossen: `{ cmd-seek }` findet nur Leute dieses Servers.
 err-anywhere-closed = Dieser Server ist nicht für den Pool aller Server geöffnet. Wer Kanäle verwaltet, öffnet ihn mit `{ cmd-defaults }` `{ opt-open_anywhere }`.
+err-shown-here = Dieser Thread zeigt eine auf allen offenen Servern gefundene Partie, die bei den anderen Spielenden liegt: Eine neue Partie beginnt in einem Kanal dieses Servers (oder erneut `{ cmd-seek }`).
 seek-searching-anywhere = Du suchst auf allen offenen Servern eine { $rated ->
     [rated] gewertete
    *[other] ungewertete

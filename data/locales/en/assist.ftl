@@ -154,6 +154,7 @@ err-game-channel-thread = A thread cannot be the server's game channel: games op
 anywhere-on = { $name } opened this server to the pool of every server: `{ cmd-seek }` with `{ opt-anywhere }` finds people of every open server. Only display names cross between servers.
 anywhere-off = { $name } closed this server to the pool of every server: `{ cmd-seek }` finds people of this server only.
 err-anywhere-closed = This server is not open to the pool of every server. A channel manager opens it with `{ cmd-defaults }` `{ opt-open_anywhere }`.
+err-shown-here = This thread shows a game found on every open server, kept with its other players: a new game starts in a channel of this server (or `{ cmd-seek }` again).
 seek-searching-anywhere = You are searching on every open server for a { $rated ->
     [rated] rated
    *[other] casual

@@ -154,6 +154,7 @@ err-game-channel-thread = Un fil ne peut pas être le salon de jeu du serveur : 
 anywhere-on = { $name } a ouvert ce serveur au groupe de tous les serveurs : `{ cmd-seek }` avec `{ opt-anywhere }` trouve des gens de tous les serveurs ouverts. Seuls les noms affichés passent d'un serveur à l'autre.
 anywhere-off = { $name } a fermé ce serveur au groupe de tous les serveurs : `{ cmd-seek }` ne trouve que des gens de ce serveur.
 err-anywhere-closed = Ce serveur n'est pas ouvert au groupe de tous les serveurs. Un gestionnaire des salons l'ouvre avec `{ cmd-defaults }` `{ opt-open_anywhere }`.
+err-shown-here = Ce fil montre une partie trouvée sur tous les serveurs ouverts, gardée chez ses autres joueurs : une nouvelle partie commence dans un salon de ce serveur (ou `{ cmd-seek }` à nouveau).
 seek-searching-anywhere = Vous cherchez sur tous les serveurs ouverts une partie { $rated ->
     [rated] classée
    *[other] amicale

@@ -148,6 +148,7 @@ err-game-channel-thread = En tråd kan ikke være serverens spillkanal: partiene
 anywhere-on = { $name } åpnet denne serveren for felles søk på alle servere: `{ cmd-seek }` med `{ opt-anywhere }` finner folk på alle åpne servere. Bare visningsnavn går mellom servere.
 anywhere-off = { $name } stengte denne serveren for felles søk på alle servere: `{ cmd-seek }` finner bare folk på denne serveren.
 err-anywhere-closed = Denne serveren er ikke åpen for felles søk på alle servere. En som styrer kanalene åpner den med `{ cmd-defaults }` `{ opt-open_anywhere }`.
+err-shown-here = Denne tråden viser et parti funnet på alle åpne servere, lagret hos de andre spillerne: et nytt parti starter i en kanal på denne serveren (eller `{ cmd-seek }` igjen).
 seek-searching-anywhere = Du leter på alle åpne servere etter et { $rated ->
     [rated] rangert
    *[other] uformelt

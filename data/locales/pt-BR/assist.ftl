@@ -148,6 +148,7 @@ err-game-channel-thread = Um tópico não pode ser o canal de partidas do servid
 anywhere-on = { $name } abriu este servidor à busca de todos os servidores: `{ cmd-seek }` com `{ opt-anywhere }` encontra gente de todos os servidores abertos. Só os nomes de exibição passam entre servidores.
 anywhere-off = { $name } fechou este servidor à busca de todos os servidores: `{ cmd-seek }` encontra só gente deste servidor.
 err-anywhere-closed = Este servidor não está aberto à busca de todos os servidores. Quem gerencia os canais o abre com `{ cmd-defaults }` `{ opt-open_anywhere }`.
+err-shown-here = Este tópico mostra uma partida encontrada em todos os servidores abertos, guardada com os outros jogadores: uma nova partida começa num canal deste servidor (ou `{ cmd-seek }` de novo).
 seek-searching-anywhere = Você está procurando em todos os servidores abertos uma partida { $rated ->
     [rated] ranqueada
    *[other] amistosa
