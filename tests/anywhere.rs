@@ -336,3 +336,21 @@ fn a_blocked_person_is_never_paired_anywhere() {
         "{ids:?}"
     );
 }
+
+/// A person may seek anywhere from a direct message with the bot (no server to open):
+/// the game found is shown there, and counts on the pool's list.
+#[test]
+fn a_direct_message_seeks_anywhere() {
+    const DM: u64 = 909;
+    let now = common::clock(1_800_000_000);
+    let tables = common::temporary_tables_at(&now);
+    open_anywhere(&tables, C1, S1, true);
+    let alice = on_server(&alice(), S1);
+    one(tables.handle(C1, &alice, seek_anywhere(true)));
+    let found = one(tables.handle(DM, &bob(), seek_anywhere(true)));
+    let ReplyKind::Matched(game) = found.kind else {
+        panic!("not a match: {found:?}");
+    };
+    assert_eq!(game.server, ANYWHERE);
+    assert_eq!(found.places, [(DM, 0), (C1, S1)]);
+}

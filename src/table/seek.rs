@@ -93,7 +93,9 @@ impl Tables {
         let Some(seats) = seats else {
             return Err(Refusal::Players);
         };
-        if anywhere && !self.open_anywhere(user.server) {
+        // A server's managers open it; a direct message with the bot (no server) is the
+        // person's own place, always open.
+        if anywhere && user.server != 0 && !self.open_anywhere(user.server) {
             return Err(Refusal::feature(AnywhereClosed));
         }
         self.limit(user, super::Work::Seek)?;
