@@ -354,3 +354,31 @@ fn a_direct_message_seeks_anywhere() {
     assert_eq!(game.server, ANYWHERE);
     assert_eq!(found.places, [(DM, 0), (C1, S1)]);
 }
+
+/// A player who leaves: their turn clock (24 hours by the standard rules) runs out, the
+/// timers play on as `abandon` says, and both places are told.
+#[test]
+fn a_player_who_leaves_is_told_in_both_places() {
+    let now = common::clock(1_800_000_000);
+    let tables = common::temporary_tables_at(&now);
+    let (alice, bob) = (on_server(&alice(), S1), on_server(&bob(), S2));
+    let dave = on_server(&User::new(4, "Dave"), S2);
+    let found = matched(&tables, &alice, &bob, &dave);
+    opened_in_threads(&tables, &found);
+    let away = tables.person_to_move(T1).unwrap().id;
+    now.fetch_add(24 * 3600 + 1, std::sync::atomic::Ordering::SeqCst);
+    let due = tables.tick_all();
+    let (game, replies) = due
+        .into_iter()
+        .find(|(channel, _)| *channel == T2)
+        .expect("the game's timer");
+    assert_eq!(game, T2);
+    let (here, elsewhere) = tables.spread(T2, replies);
+    let told = |replies: &[Reply]| replies.iter().any(|r| r.text.contains("ran out of time"));
+    assert!(told(&here), "{:?}", common::texts(&here));
+    assert_eq!(elsewhere.len(), 1);
+    assert_eq!(elsewhere[0].0, T1);
+    assert!(told(&elsewhere[0].1), "{:?}", common::texts(&elsewhere[0].1));
+    let record = tables.store().load(T2).unwrap().unwrap();
+    assert!(record.timed_out.len() == 1, "{away} timed out");
+}
