@@ -378,7 +378,11 @@ fn a_player_who_leaves_is_told_in_both_places() {
     assert!(told(&here), "{:?}", common::texts(&here));
     assert_eq!(elsewhere.len(), 1);
     assert_eq!(elsewhere[0].0, T1);
-    assert!(told(&elsewhere[0].1), "{:?}", common::texts(&elsewhere[0].1));
+    assert!(
+        told(&elsewhere[0].1),
+        "{:?}",
+        common::texts(&elsewhere[0].1)
+    );
     let record = tables.store().load(T2).unwrap().unwrap();
     assert!(record.timed_out.len() == 1, "{away} timed out");
 }

@@ -129,6 +129,37 @@ fn a_command_in_a_thread_decodes_as_a_thread() {
         .is_some_and(Permissions::manage_threads));
 }
 
+/// The second guild's payloads: a command in a thread of its channel, a typed move there,
+/// and the thread the bot opens there, each with that guild's id.
+#[test]
+fn the_second_guilds_payloads_decode_with_its_id() {
+    let place = Place::thread2(77);
+    let payload = slash_command_at(5, "tok", &ALICE, "board", json!([]), &place);
+    let Ok(Interaction::Command(command)) = serde_json::from_value::<Interaction>(payload) else {
+        panic!("not a command interaction")
+    };
+    assert_eq!(
+        command.guild_id.map(|g| g.get()),
+        Some(fake_discord::GUILD2_ID)
+    );
+    let channel = command.channel.expect("the channel");
+    assert_eq!(
+        channel.parent_id.map(ChannelId::get),
+        Some(fake_discord::CHANNEL2_ID)
+    );
+    let typed: Message =
+        serde_json::from_value(fake_discord::message_create_in(6, &ALICE, "d2 e7", &place))
+            .expect("a typed move decodes");
+    assert_eq!(
+        typed.guild_id.map(|g| g.get()),
+        Some(fake_discord::GUILD2_ID)
+    );
+    let thread: GuildChannel =
+        serde_json::from_value(thread_channel(12, fake_discord::CHANNEL2_ID, "game"))
+            .expect("thread decodes");
+    assert_eq!(thread.guild_id.get(), fake_discord::GUILD2_ID);
+}
+
 #[test]
 fn autocomplete_decodes() {
     let payload = autocomplete(5, "tok", &ALICE, "d2", &Place::CHANNEL);
