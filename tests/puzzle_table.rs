@@ -320,7 +320,7 @@ fn only_a_channel_manager_sets_the_hour_and_a_server_without_it_has_no_puzzle() 
     );
     assert_eq!(
         show(&tables, &alice()).text,
-        "The first daily puzzle here comes at 20:00 UTC."
+        "The first daily puzzle here is being posted: ask again in a moment."
     );
     tick(&tables);
     assert!(show(&tables, &alice()).text.contains("2026-12-07"));
@@ -512,4 +512,27 @@ fn migrate_copies_the_daily_puzzle() {
         .unwrap();
     migrated("daily puzzle: 1 plans, 2 answers\n");
     assert_eq!(pg.puzzle_plan(SERVER).unwrap().unwrap().hour, 9);
+}
+
+/// Each `puzzle` draws its image: three at once, then one every 2 seconds (the `moves`
+/// cooldown); the fourth asked at once is told how long to wait.
+#[test]
+fn the_puzzle_is_asked_within_a_cooldown() {
+    let now = Arc::new(AtomicU64::new(at(DAY_ONE, 7, 1800)));
+    let (cooldowns, ms) = common::test_cooldowns();
+    let tables = planned(&now).with_cooldowns(cooldowns);
+    tick(&tables);
+    for _ in 0..3 {
+        assert!(show(&tables, &alice()).image.is_some());
+    }
+    let waited = show(&tables, &alice());
+    assert!(waited.image.is_none() && waited.private);
+    assert_eq!(
+        waited.text,
+        "Please wait 2 seconds before asking for that again."
+    );
+    ms.store(2_000, Ordering::SeqCst);
+    assert!(show(&tables, &alice()).image.is_some());
+    // Another person has their own.
+    assert!(show(&tables, &bob()).image.is_some());
 }

@@ -32,15 +32,18 @@ pub enum Work {
     Seek,
     /// `report`: a game's record kept for the operators (not counted as expensive work).
     Report,
+    /// `puzzle`: the puzzle's image drawn (and an answer checked).
+    Puzzle,
 }
 
 impl Work {
-    const ALL: [Work; 5] = [
+    const ALL: [Work; 6] = [
         Work::Hint,
         Work::Replay,
         Work::Moves,
         Work::Seek,
         Work::Report,
+        Work::Puzzle,
     ];
 
     /// How often one user may ask: `burst` at once, then one more every `every`.
@@ -48,7 +51,7 @@ impl Work {
     pub fn quota(self) -> (u32, Duration) {
         match self {
             Work::Hint | Work::Replay => (1, Duration::from_secs(10)),
-            Work::Moves => (3, Duration::from_secs(2)),
+            Work::Moves | Work::Puzzle => (3, Duration::from_secs(2)),
             Work::Seek => (3, Duration::from_secs(20)),
             Work::Report => (2, Duration::from_mins(5)),
         }

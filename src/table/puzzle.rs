@@ -120,8 +120,9 @@ pub enum PuzzleNews {
 pub enum PuzzleRefusal {
     /// The server has no daily puzzle (`defaults puzzle_hour=…` turns it on).
     Off,
-    /// Turned on, but its first puzzle is not posted yet: it comes at this hour (UTC).
-    NotYet(u8),
+    /// Turned on, but its first puzzle is not posted yet: the timers post the puzzle day
+    /// of that moment at their next round (within seconds), whatever the hour.
+    NotYet,
     /// `puzzle_hour` takes an hour, 0 to 23, or `off`.
     Hour,
     /// The console has no server to post a puzzle on: `puzzle` plays the day's puzzle.
@@ -132,7 +133,7 @@ impl Refused for PuzzleRefusal {
     fn words(&self, cat: &Catalogue) -> String {
         match self {
             PuzzleRefusal::Off => t!(cat, "err-puzzle-off"),
-            PuzzleRefusal::NotYet(hour) => t!(cat, "err-puzzle-not-yet", "hour" => clock(*hour)),
+            PuzzleRefusal::NotYet => t!(cat, "err-puzzle-posting"),
             PuzzleRefusal::Hour => t!(cat, "err-puzzle-hour"),
             PuzzleRefusal::Console => t!(cat, "err-puzzle-console"),
         }
@@ -369,7 +370,7 @@ impl Tables {
             .puzzle_plan(user.server)?
             .ok_or_else(|| Refusal::feature(PuzzleRefusal::Off))?;
         if plan.posted == 0 {
-            return Err(Refusal::feature(PuzzleRefusal::NotYet(plan.hour)));
+            return Err(Refusal::feature(PuzzleRefusal::NotYet));
         }
         Ok(plan.posted)
     }
@@ -404,6 +405,8 @@ impl Tables {
         answer: Option<&str>,
     ) -> Result<Vec<Outcome>, Refusal> {
         let day = self.puzzle_day(user)?;
+        // Each answer draws the puzzle's image.
+        self.take_work(user, super::Work::Puzzle)?;
         let puzzle = Puzzle::of_day(day);
         let Some(text) = answer else {
             let answered = self

@@ -46,6 +46,6 @@ err-puzzle-off = { $front ->
     [console] Konzole nemá žádnou denní hádanku ke zveřejnění.
    *[other] Tento server nemá denní hádanku. Člen s oprávněním Spravovat kanály ji zapne příkazem `/{ cmd-checkers-defaults } { opt-puzzle_hour }:` s hodinou (UTC), v kanálu, kde má vycházet.
 }
-err-puzzle-not-yet = První denní hádanka tu vyjde v { $hour } UTC.
+err-puzzle-posting = První denní hádanka se tu právě zveřejňuje: zeptej se znovu za chvilku.
 err-puzzle-hour = `{ opt-puzzle_hour }` bere hodinu (UTC) od 0 do 23, nebo `{ puzzle-off-word }`.
 err-puzzle-console = Konzole nemá server, kde by denní hádanka vycházela: `{ cmd-puzzle }` ukáže dnešní hádanku.

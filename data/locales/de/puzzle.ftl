@@ -44,6 +44,6 @@ err-puzzle-off = { $front ->
     [console] Die Konsole hat kein Tagesrätsel zu posten.
    *[other] Dieser Server hat kein Tagesrätsel. Ein Mitglied mit „Kanäle verwalten“ schaltet es mit `/{ cmd-checkers-defaults } { opt-puzzle_hour }:` und einer Stunde (UTC) ein, im Kanal, in dem es erscheinen soll.
 }
-err-puzzle-not-yet = Das erste Tagesrätsel kommt hier um { $hour } UTC.
+err-puzzle-posting = Das erste Tagesrätsel wird hier gerade gepostet: Frag gleich noch einmal.
 err-puzzle-hour = `{ opt-puzzle_hour }` nimmt eine Stunde (UTC) von 0 bis 23, oder `{ puzzle-off-word }`.
 err-puzzle-console = Die Konsole hat keinen Server, auf dem ein Tagesrätsel erscheinen könnte: `{ cmd-puzzle }` zeigt das Rätsel des Tages.

@@ -49,6 +49,6 @@ err-puzzle-off = { $front ->
     [console] The console has no daily puzzle to post.
    *[other] This server has no daily puzzle. A member with Manage Channels turns it on with `/{ cmd-checkers-defaults } { opt-puzzle_hour }:` and an hour (UTC), in the channel to post it in.
 }
-err-puzzle-not-yet = The first daily puzzle here comes at { $hour } UTC.
+err-puzzle-posting = The first daily puzzle here is being posted: ask again in a moment.
 err-puzzle-hour = `{ opt-puzzle_hour }` takes an hour (UTC) from 0 to 23, or `{ puzzle-off-word }`.
 err-puzzle-console = The console has no server to post a daily puzzle on: `{ cmd-puzzle }` shows the day's puzzle.

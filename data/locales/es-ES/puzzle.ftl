@@ -44,6 +44,6 @@ err-puzzle-off = { $front ->
     [console] La consola no tiene problema del día que publicar.
    *[other] Este servidor no tiene problema del día. Un miembro con Gestionar canales lo activa con `/{ cmd-checkers-defaults } { opt-puzzle_hour }:` y una hora (UTC), en el canal donde publicarlo.
 }
-err-puzzle-not-yet = El primer problema del día llega aquí a las { $hour } UTC.
+err-puzzle-posting = El primer problema del día se está publicando aquí: pregunta otra vez en un momento.
 err-puzzle-hour = `{ opt-puzzle_hour }` toma una hora (UTC) de 0 a 23, o `{ puzzle-off-word }`.
 err-puzzle-console = La consola no tiene servidor donde publicar un problema del día: `{ cmd-puzzle }` muestra el problema del día.

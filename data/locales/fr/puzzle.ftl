@@ -44,6 +44,6 @@ err-puzzle-off = { $front ->
     [console] La console n'a pas de problème du jour à publier.
    *[other] Ce serveur n'a pas de problème du jour. Un membre ayant Gérer les salons l'active avec `/{ cmd-checkers-defaults } { opt-puzzle_hour }:` et une heure (UTC), dans le salon où le publier.
 }
-err-puzzle-not-yet = Le premier problème du jour arrive ici à { $hour } UTC.
+err-puzzle-posting = Le premier problème du jour est en train d'être publié ici : redemandez dans un instant.
 err-puzzle-hour = `{ opt-puzzle_hour }` prend une heure (UTC) de 0 à 23, ou `{ puzzle-off-word }`.
 err-puzzle-console = La console n'a pas de serveur où publier un problème du jour : `{ cmd-puzzle }` montre le problème du jour.

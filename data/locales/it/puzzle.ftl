@@ -44,6 +44,6 @@ err-puzzle-off = { $front ->
     [console] La console non ha un problema del giorno da pubblicare.
    *[other] Questo server non ha il problema del giorno. Chi ha il permesso Gestisci canali lo attiva con `/{ cmd-checkers-defaults } { opt-puzzle_hour }:` e un'ora (UTC), nel canale dove pubblicarlo.
 }
-err-puzzle-not-yet = Il primo problema del giorno arriva qui alle { $hour } UTC.
+err-puzzle-posting = Il primo problema del giorno sta per essere pubblicato qui: chiedi di nuovo tra un attimo.
 err-puzzle-hour = `{ opt-puzzle_hour }` vuole un'ora (UTC) da 0 a 23, oppure `{ puzzle-off-word }`.
 err-puzzle-console = La console non ha un server dove pubblicare il problema del giorno: `{ cmd-puzzle }` mostra il problema di oggi.

@@ -44,6 +44,6 @@ err-puzzle-off = { $front ->
     [console] Konsollen har ingen dagens nøtt å legge ut.
    *[other] Denne serveren har ingen dagens nøtt. Et medlem med Administrer kanaler slår den på med `/{ cmd-checkers-defaults } { opt-puzzle_hour }:` og et klokkeslett (UTC), i kanalen den skal legges ut i.
 }
-err-puzzle-not-yet = Den første nøtta kommer her klokken { $hour } UTC.
+err-puzzle-posting = Den første nøtta legges ut her nå: spør igjen om et øyeblikk.
 err-puzzle-hour = `{ opt-puzzle_hour }` tar en time (UTC) fra 0 til 23, eller `{ puzzle-off-word }`.
 err-puzzle-console = Konsollen har ingen server å legge ut dagens nøtt på: `{ cmd-puzzle }` viser dagens nøtt.

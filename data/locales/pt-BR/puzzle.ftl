@@ -44,6 +44,6 @@ err-puzzle-off = { $front ->
     [console] O console não tem problema do dia para publicar.
    *[other] Este servidor não tem problema do dia. Um membro com Gerenciar canais o ativa com `/{ cmd-checkers-defaults } { opt-puzzle_hour }:` e uma hora (UTC), no canal onde publicá-lo.
 }
-err-puzzle-not-yet = O primeiro problema do dia chega aqui às { $hour } UTC.
+err-puzzle-posting = O primeiro problema do dia está sendo publicado aqui: pergunte de novo daqui a pouco.
 err-puzzle-hour = `{ opt-puzzle_hour }` recebe uma hora (UTC) de 0 a 23, ou `{ puzzle-off-word }`.
 err-puzzle-console = O console não tem servidor onde publicar um problema do dia: `{ cmd-puzzle }` mostra o problema do dia.
