@@ -139,7 +139,7 @@ fn the_second_guilds_payloads_decode_with_its_id() {
         panic!("not a command interaction")
     };
     assert_eq!(
-        command.guild_id.map(|g| g.get()),
+        command.guild_id.map(serenity::model::id::GuildId::get),
         Some(fake_discord::GUILD2_ID)
     );
     let channel = command.channel.expect("the channel");
@@ -151,7 +151,7 @@ fn the_second_guilds_payloads_decode_with_its_id() {
         serde_json::from_value(fake_discord::message_create_in(6, &ALICE, "d2 e7", &place))
             .expect("a typed move decodes");
     assert_eq!(
-        typed.guild_id.map(|g| g.get()),
+        typed.guild_id.map(serenity::model::id::GuildId::get),
         Some(fake_discord::GUILD2_ID)
     );
     let thread: GuildChannel =
