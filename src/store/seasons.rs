@@ -54,11 +54,21 @@ impl CurrentSeason {
     }
 
     /// This season with seasons of `days` (`None`: ended by hand only), set at `now` in
-    /// `channel`: it ends `days` after it started, or after `now` for a first season (its
-    /// start is not known); an end already past ends it at the timers' next round.
+    /// `channel`: it ends `days` after it started. A first season (it runs from the
+    /// beginning: its start is not known) counts from when a length was first set, so
+    /// setting it again does not push its end. An end already past ends it at the timers'
+    /// next round.
     #[must_use]
     pub fn planned(&self, days: Option<u32>, now: u64, channel: u64) -> CurrentSeason {
-        let from = if self.started > 0 { self.started } else { now };
+        let first_set = match (self.ends, self.days) {
+            (Some(ends), Some(d)) => ends.saturating_sub(u64::from(d) * DAY),
+            _ => now,
+        };
+        let from = if self.started > 0 {
+            self.started
+        } else {
+            first_set
+        };
         CurrentSeason {
             days,
             ends: days.map(|d| from.saturating_add(u64::from(d) * DAY)),
@@ -159,3 +169,35 @@ impl Season {
 /// every rating of the server as stored then): the season's final standings, and the
 /// ratings the next season starts from (each person's, to replace theirs).
 pub type Close<'a> = &'a dyn Fn(&[PlayerRating]) -> (Vec<Standing>, Vec<PlayerRating>);
+
+#[cfg(test)]
+mod tests {
+    use super::{CurrentSeason, DAY};
+
+    /// A first season set to 30 days, then again to 30 and to 10 days later, ends 30 and
+    /// 10 days after it was first set: setting it again does not push its end.
+    #[test]
+    fn setting_the_first_season_again_keeps_its_start() {
+        let first = CurrentSeason::first(5);
+        let set = first.planned(Some(30), 1_000, 9);
+        assert_eq!(set.ends, Some(1_000 + 30 * DAY));
+        let again = set.planned(Some(30), 1_000 + 3 * DAY, 9);
+        assert_eq!(again.ends, Some(1_000 + 30 * DAY));
+        let shorter = again.planned(Some(10), 1_000 + 4 * DAY, 9);
+        assert_eq!(shorter.ends, Some(1_000 + 10 * DAY));
+        // Off, then on again: counted from when it is set again.
+        let off = shorter.planned(None, 1_000 + 5 * DAY, 9);
+        assert_eq!(off.ends, None);
+        let on = off.planned(Some(30), 1_000 + 6 * DAY, 9);
+        assert_eq!(on.ends, Some(1_000 + 36 * DAY));
+        // A later season counts from its own start.
+        let later = CurrentSeason {
+            started: 50_000,
+            ..on.next(50_000)
+        };
+        assert_eq!(
+            later.planned(Some(2), 60_000, 9).ends,
+            Some(50_000 + 2 * DAY)
+        );
+    }
+}
