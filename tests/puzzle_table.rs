@@ -412,6 +412,16 @@ fn the_stores_keep_plans_and_first_answers() {
         let claimed = store.claim_puzzle_post(SERVER, 11).unwrap().unwrap();
         assert_eq!(claimed.posted, 10);
         assert_eq!(store.puzzle_plans().unwrap()[0].posted, 11);
+        // A plan saved from a read made before that claim (a manager moving the hour)
+        // does not take the claimed day back: it is not posted twice.
+        let moved = PuzzlePlan {
+            hour: 9,
+            ..plan.clone()
+        };
+        store.save_puzzle_plan(SERVER, Some(&moved)).unwrap();
+        let now = store.puzzle_plan(SERVER).unwrap().unwrap();
+        assert_eq!((now.hour, now.posted), (9, 11));
+        assert_eq!(store.claim_puzzle_post(SERVER, 11).unwrap(), None);
         let kept = |user: u64, day: u64, right: bool| PuzzleAnswer {
             format: PUZZLE_FORMAT,
             server: SERVER,

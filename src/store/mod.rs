@@ -501,7 +501,9 @@ pub trait Store: Send + Sync {
     /// [`StoreError::Unavailable`].
     fn puzzle_plan(&self, server: u64) -> Result<Option<PuzzlePlan>, StoreError>;
 
-    /// Sets (or with `None` ends) the daily puzzle's plan of `server`, durably.
+    /// Sets (or with `None` ends) the daily puzzle's plan of `server`, durably. Its last
+    /// posted day never goes back: a day a timer claimed meanwhile
+    /// ([`Store::claim_puzzle_post`]) stays claimed.
     ///
     /// # Errors
     /// [`StoreError::Backend`] or [`StoreError::Unavailable`].

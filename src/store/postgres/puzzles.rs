@@ -25,7 +25,8 @@ impl PgStore {
             Some(p) => client.execute(
                 "INSERT INTO checkers_puzzle_plans (server, channel, hour, posted) \
                  VALUES ($1, $2, $3, $4) ON CONFLICT (server) DO UPDATE \
-                 SET channel = excluded.channel, hour = excluded.hour, posted = excluded.posted",
+                 SET channel = excluded.channel, hour = excluded.hour, \
+                 posted = GREATEST(checkers_puzzle_plans.posted, excluded.posted)",
                 &[
                     &int(server),
                     &int(p.channel),

@@ -46,10 +46,24 @@ impl Puzzles {
         plan: Option<&PuzzlePlan>,
     ) -> Result<(), StoreError> {
         match plan {
-            Some(plan) => {
-                self.plans
-                    .insert(server.to_be_bytes(), encode_puzzle(plan)?)?;
-            }
+            // A day a timer claimed meanwhile stays claimed: `posted` never goes back.
+            Some(plan) => loop {
+                let before = self.plans.get(server.to_be_bytes())?;
+                let posted = match &before {
+                    Some(bytes) => decode_puzzle::<PuzzlePlan>(bytes)?.posted.max(plan.posted),
+                    None => plan.posted,
+                };
+                let after = encode_puzzle(&PuzzlePlan {
+                    posted,
+                    ..plan.clone()
+                })?;
+                let swapped =
+                    self.plans
+                        .compare_and_swap(server.to_be_bytes(), before, Some(after))?;
+                if swapped.is_ok() {
+                    break;
+                }
+            },
             None => {
                 self.plans.remove(server.to_be_bytes())?;
             }
