@@ -151,15 +151,22 @@ async fn serve(tables: &Arc<Tables>, api_base: Option<String>) -> String {
 
 /// `POST /api/activity/session` with `body`: the status and the JSON answer.
 async fn session(base: &str, body: &str) -> (u16, Value) {
-    let response = reqwest::Client::new()
-        .post(format!("{base}/api/activity/session"))
+    post_json(base, "/api/activity/session", None, body).await
+}
+
+/// `POST path` with `body` (and `bearer` as its `Authorization`): the status and the JSON
+/// answer.
+async fn post_json(base: &str, path: &str, bearer: Option<&str>, body: &str) -> (u16, Value) {
+    let mut request = reqwest::Client::new()
+        .post(format!("{base}{path}"))
         .header("content-type", "application/json")
-        .body(body.to_string())
-        .send()
-        .await
-        .unwrap();
+        .body(body.to_string());
+    if let Some(token) = bearer {
+        request = request.bearer_auth(token);
+    }
+    let response = request.send().await.unwrap();
     let status = response.status().as_u16();
-    let bytes = response.bytes().await.unwrap();
+    let bytes = response.bytes().await.unwrap_or_default();
     (
         status,
         serde_json::from_slice(&bytes).unwrap_or(Value::Null),
@@ -271,4 +278,85 @@ async fn discord_opening_the_root_gets_the_activity_page() {
         .await
         .unwrap();
     assert!(!html.contains("activity.js"), "{html}");
+}
+
+/// `POST /api/follow` with `token` as its bearer and `body`: the status and the JSON.
+async fn follow(base: &str, token: &str, body: &str) -> (u16, Value) {
+    post_json(base, "/api/follow", Some(token), body).await
+}
+
+/// A person who watches in the Activity follows the game from it (docs/playing.md
+/// "Following a game"): their session carries a follow token, which follows and stops
+/// following through the table, in their language; a player gets none; a forged token,
+/// a seat token or junk changes nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_watcher_follows_the_game_from_the_activity() {
+    let tables = Arc::new(common::seeded_tables(0));
+    common::start_people(&tables, CHANNEL, &[&common::alice(), &common::bob()], &[]);
+    let fake = Arc::new(Fake::default());
+    let base = serve(&tables, Some(fake_discord(Arc::clone(&fake)).await)).await;
+    let (_, alice) = session(&base, &asked("alice-code", "i-1")).await;
+    assert!(
+        alice.get("follow").is_none(),
+        "a player follows nothing: {alice}"
+    );
+    let (_, carol) = session(&base, &asked("carol-code", "i-1")).await;
+    let token = carol["follow"]
+        .as_str()
+        .expect("a follow token")
+        .to_string();
+    assert!(token.starts_with('f'), "{token}");
+    let followers = || {
+        let record = tables.store().load(CHANNEL).unwrap().unwrap();
+        record
+            .followers
+            .iter()
+            .map(|f| f.user)
+            .collect::<Vec<u64>>()
+    };
+
+    let (status, said) = follow(&base, &token, r#"{"on": true}"#).await;
+    assert_eq!(status, 200, "{said}");
+    assert!(
+        said["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("Du folgst jetzt dieser Partie"),
+        "{said}"
+    );
+    assert_eq!(followers(), [3]);
+    let (status, said) = follow(&base, &token, r#"{"on": true}"#).await;
+    assert_eq!(
+        (status, said["text"].clone()),
+        (200, json!("Du folgst dieser Partie schon."))
+    );
+
+    // Refused, changing nothing: junk, a forged token, Alice's seat token.
+    for (token, body, want) in [
+        (token.as_str(), "{\"on\": 1}", 400),
+        (token.as_str(), "not json", 400),
+        ("fforged.token", r#"{"on": false}"#, 403),
+        (
+            alice["credential"].as_str().unwrap(),
+            r#"{"on": false}"#,
+            403,
+        ),
+    ] {
+        let (status, said) = follow(&base, token, body).await;
+        assert_eq!(status, want, "{body}: {said}");
+        assert_eq!(followers(), [3]);
+    }
+
+    let (status, said) = follow(&base, &token, r#"{"on": false}"#).await;
+    assert_eq!(
+        (status, said["text"].clone()),
+        (200, json!("Du folgst dieser Partie nicht mehr."))
+    );
+    assert!(followers().is_empty());
+    // With no game in the channel the table refuses: 409.
+    let (status, _) = follow(&base, &token, r#"{"on": false}"#).await;
+    assert_eq!(
+        status, 200,
+        "stopping what one does not follow is said, not refused"
+    );
 }

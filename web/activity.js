@@ -40,7 +40,7 @@ async function main() {
     return;
   }
   await sdk.commands.authenticate({ access_token: session.access_token });
-  await start(session.credential);
+  await start(session.credential, session.follow);
 }
 
 main().catch(() => say("Discord did not let the Activity start; close it and try again."));

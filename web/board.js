@@ -348,6 +348,36 @@ class Board {
   }
 }
 
+/** The Activity's Follow button, for a person who watches (`follow`: their follow
+ * token): follows the game by direct message, or stops (docs/playing.md, "Following a
+ * game"). Returns what labels it in the view's language. */
+function followButton(board, follow) {
+  const button = document.createElement("button");
+  button.id = "follow";
+  button.type = "button";
+  let on = false;
+  const label = () => {
+    if (board.view) button.textContent = on ? board.view.words.unfollow : board.view.words.follow;
+  };
+  button.addEventListener("click", async () => {
+    try {
+      const response = await fetch("/api/follow", {
+        method: "POST",
+        headers: { ...auth(follow), "Content-Type": "application/json" },
+        body: JSON.stringify({ on: !on }),
+      });
+      const said = await response.json();
+      if (response.ok) on = !on;
+      board.note(said.text || "", !response.ok);
+    } catch {
+      board.note(board.view ? board.view.words.no_answer : "…", true);
+    }
+    label();
+  });
+  document.getElementById("top").append(button);
+  return label;
+}
+
 /** Clears the board and its lists: no game at the table now. */
 function cleared(board, text) {
   board.view = null;
@@ -363,7 +393,7 @@ function cleared(board, text) {
  * Activity proxy supports), or an event stream where no socket can be opened. A socket
  * or stream that is cut is opened again, and its first message is the view now, so the
  * page catches up; a refused link stops. */
-export async function start(credential) {
+export async function start(credential, follow = null) {
   // The board's shapes, asked again until they come (a limit's 429, a restart).
   let geometry = null;
   for (let wait = 1000; !geometry; wait = Math.min(2 * wait, 15000)) {
@@ -379,18 +409,22 @@ export async function start(credential) {
   document.getElementById("note").textContent = "";
   const board = new Board(geometry, credential);
   board.transport = null;
+  const relabel = follow ? followButton(board, follow) : () => {};
   let stopped = false;
   const handle = (name, data) => {
     if (name === "view") {
       if (board.reconnecting) board.note("");
       board.reconnecting = false;
       board.draw(data);
+      relabel();
     } else if (name === "none") {
       cleared(board, data.text);
     } else if (name === "seat") {
       // The link was for an earlier game, and this person plays the game now: their seat.
       stopped = true;
       if (document.body.dataset.mode === "activity") {
+        // A player follows nothing: the game is theirs.
+        document.getElementById("follow")?.remove();
         start(data);
       } else {
         location.replace(`/play#${data}`);

@@ -71,6 +71,11 @@ pub struct LiveWords {
     pub no_answer: String,
     /// Before the turn clock's time left.
     pub time_left: String,
+    /// The Activity's button that follows the game by direct message, for a person who
+    /// watches it (docs/playing.md "Following a game").
+    pub follow: String,
+    /// The same button once they follow it: stops following.
+    pub unfollow: String,
 }
 
 impl LiveWords {
@@ -82,6 +87,8 @@ impl LiveWords {
             reconnecting: t!(cat, "web-reconnecting"),
             no_answer: t!(cat, "web-no-answer"),
             time_left: t!(cat, "web-time-left"),
+            follow: t!(cat, "web-follow"),
+            unfollow: t!(cat, "web-unfollow"),
         }
     }
 }

@@ -193,6 +193,9 @@ struct Session {
     credential: String,
     /// Whether the credential is a seat token.
     player: bool,
+    /// For a person who watches: their follow token (`POST /api/follow`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    follow: Option<String>,
 }
 
 /// `GET /api/activity/config`: the application's id, for the SDK.
@@ -268,6 +271,13 @@ pub(super) async fn session(
         locale: found.locale.clone(),
         ..User::new(found.user, found.name.clone())
     };
+    let follow = super::FollowClaim {
+        channel: found.channel,
+        user: found.user,
+        name: found.name.clone(),
+        locale: found.locale.clone(),
+        expires: super::now() + super::token::SEAT_TOKEN_LIFE,
+    };
     let seat_web = web.clone();
     let channel = found.channel;
     let seat = tokio::task::spawn_blocking(move || seat_web.seat_token(channel, &user, false))
@@ -280,6 +290,7 @@ pub(super) async fn session(
         access_token: found.access_token,
         credential,
         player,
+        follow: (!player).then(|| web.0.key.follow_token(&follow)),
     })
     .into_response()
 }

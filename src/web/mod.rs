@@ -25,6 +25,7 @@
 pub mod activity;
 mod assets;
 mod events;
+mod follow;
 mod seat;
 pub mod token;
 
@@ -44,7 +45,7 @@ use serde::Serialize;
 
 use crate::table::{LiveView, Reply, Tables, TurnView, User};
 
-pub use token::{Key, SeatClaim, TokenError};
+pub use token::{FollowClaim, Key, SeatClaim, TokenError};
 
 /// The largest request body read (bytes): a move is a few dozen.
 pub const MAX_BODY: usize = 4096;
@@ -388,6 +389,7 @@ impl Web {
             .route("/api/socket/:credential", get(events::socket))
             .route("/api/move", post(seat::play))
             .route("/api/move/:token", post(seat::play))
+            .route("/api/follow", post(follow::follow))
             .route("/api/activity/config", get(activity::config))
             .route("/api/activity/session", post(activity::session))
             .fallback(not_found)

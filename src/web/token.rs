@@ -165,6 +165,51 @@ impl Key {
     }
 }
 
+impl Key {
+    /// A follow token for `claim` (`f…`): lets a person who watches in the Activity
+    /// follow the game of its channel by direct message, and nothing else.
+    #[must_use]
+    pub fn follow_token(&self, claim: &FollowClaim) -> String {
+        let payload = serde_json::to_vec(claim).unwrap_or_default();
+        self.sign('f', b"follow", &payload)
+    }
+
+    /// The claim of a follow token, if it is one of this key's and has not expired at
+    /// `now`.
+    ///
+    /// # Errors
+    /// Why the token is refused.
+    pub fn follow_claim(&self, token: &str, now: u64) -> Result<FollowClaim, TokenError> {
+        let payload = self.open(token, 'f', b"follow").ok_or(TokenError::Forged)?;
+        let claim: FollowClaim =
+            serde_json::from_slice(&payload).map_err(|_| TokenError::Forged)?;
+        if claim.expires <= now {
+            return Err(TokenError::Expired);
+        }
+        Ok(claim)
+    }
+}
+
+/// Who may follow which channel's game from the Activity ([`Key::follow_token`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FollowClaim {
+    /// The channel (or thread) the Activity was opened in.
+    #[serde(rename = "c")]
+    pub channel: u64,
+    /// The person (platform user id).
+    #[serde(rename = "u")]
+    pub user: u64,
+    /// Their display name when the Activity started.
+    #[serde(rename = "n")]
+    pub name: String,
+    /// The language of their answers (a Discord locale), if known.
+    #[serde(rename = "l", default, skip_serializing_if = "Option::is_none")]
+    pub locale: Option<String>,
+    /// When it stops working (seconds since the Unix epoch).
+    #[serde(rename = "e")]
+    pub expires: u64,
+}
+
 /// A new random key as text: [`MIN_KEY`] random bytes in URL-safe base64 (43
 /// characters), to keep in a file or `CHECKERS_WEB_KEY`.
 #[must_use]

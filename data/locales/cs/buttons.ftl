@@ -53,6 +53,9 @@ web-link-old-game = Tento odkaz byl pro partii, která skončila; vyžádej si n
 web-too-many = Příliš mnoho požadavků; chvíli počkej.
 web-no-answer = Server neodpověděl; zkus to znovu.
 web-time-left = Zbývá:
+web-follow = Sledovat přímou zprávou
+web-unfollow = Přestat sledovat
+web-not-a-follow = To není žádost o sledování.
 web-no-such-move = Tento kámen takový tah nemá: klikni na svůj kámen, pak na díru, kam dosáhne.
 web-board-changed = Deska se mezitím změnila: podívej se na současnou pozici a klikni znovu.
 # The web board's refusals of malformed requests.

@@ -51,6 +51,9 @@ web-link-old-game = Dieser Link war für eine beendete Partie; hol dir mit Im Br
 web-too-many = Zu viele Anfragen; warte einen Moment.
 web-no-answer = Der Server hat nicht geantwortet; versuch es noch einmal.
 web-time-left = Zeit übrig:
+web-follow = Per Direktnachricht folgen
+web-unfollow = Nicht mehr folgen
+web-not-a-follow = Das ist keine Folgen-Anfrage.
 web-no-such-move = Diesen Zug hat der Stein nicht: klicke einen deiner Steine an, dann ein Loch, das er erreicht.
 web-board-changed = Das Brett hat sich seitdem geändert: sieh dir die Stellung jetzt an und klicke noch einmal.
 # The web board's refusals of malformed requests.

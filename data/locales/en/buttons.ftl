@@ -51,6 +51,9 @@ web-link-old-game = This link was for a game that is over; ask for a new one wit
 web-too-many = Too many requests; wait a moment.
 web-no-answer = The server did not answer; try again.
 web-time-left = Time left:
+web-follow = Follow by direct message
+web-unfollow = Stop following
+web-not-a-follow = That is not a follow request.
 web-no-such-move = That peg has no such move: click one of your pegs, then a hole it reaches.
 web-board-changed = The board has changed since: look at the position now and click again.
 # The web board's refusals of malformed requests.

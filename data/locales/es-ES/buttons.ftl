@@ -51,6 +51,9 @@ web-link-old-game = Este enlace era de una partida que ya terminó; pide uno nue
 web-too-many = Demasiadas peticiones; espera un momento.
 web-no-answer = El servidor no ha respondido; inténtalo de nuevo.
 web-time-left = Tiempo restante:
+web-follow = Seguir por mensaje directo
+web-unfollow = Dejar de seguir
+web-not-a-follow = Eso no es una petición de seguir.
 web-no-such-move = Esa ficha no tiene esa jugada: pulsa una de tus fichas y luego un agujero al que llegue.
 web-board-changed = El tablero ha cambiado desde entonces: mira la posición actual y vuelve a pulsar.
 # The web board's refusals of malformed requests.

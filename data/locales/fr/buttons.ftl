@@ -51,6 +51,9 @@ web-link-old-game = Ce lien était pour une partie terminée ; demandez-en un no
 web-too-many = Trop de requêtes ; attendez un instant.
 web-no-answer = Le serveur n’a pas répondu ; réessayez.
 web-time-left = Temps restant :
+web-follow = Suivre par message privé
+web-unfollow = Ne plus suivre
+web-not-a-follow = Ce n'est pas une demande de suivi.
 web-no-such-move = Ce pion n’a pas ce coup : cliquez sur un de vos pions, puis sur un trou qu’il atteint.
 web-board-changed = Le plateau a changé entre-temps : regardez la position actuelle et cliquez de nouveau.
 # The web board's refusals of malformed requests.

@@ -51,6 +51,9 @@ web-link-old-game = Questo link era per una partita finita; chiedine uno nuovo c
 web-too-many = Troppe richieste; aspetta un momento.
 web-no-answer = Il server non ha risposto; riprova.
 web-time-left = Tempo rimasto:
+web-follow = Segui per messaggio diretto
+web-unfollow = Smetti di seguire
+web-not-a-follow = Questa non è una richiesta di seguire.
 web-no-such-move = Quella pedina non ha questa mossa: clicca una delle tue pedine, poi un foro che raggiunge.
 web-board-changed = La scacchiera è cambiata nel frattempo: guarda la posizione attuale e clicca di nuovo.
 # The web board's refusals of malformed requests.

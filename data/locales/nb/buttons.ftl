@@ -51,6 +51,9 @@ web-link-old-game = Denne lenken var for et parti som er over; be om en ny med S
 web-too-many = For mange forespørsler; vent litt.
 web-no-answer = Serveren svarte ikke; prøv igjen.
 web-time-left = Tid igjen:
+web-follow = Følg med direktemelding
+web-unfollow = Slutt å følge
+web-not-a-follow = Det er ingen følgeforespørsel.
 web-no-such-move = Den brikken har ikke det trekket: klikk på en av brikkene dine, så på et hull den når.
 web-board-changed = Brettet har endret seg siden: se på stillingen nå og klikk igjen.
 # The web board's refusals of malformed requests.

@@ -51,6 +51,9 @@ web-link-old-game = Este link era de uma partida que acabou; peça um novo com J
 web-too-many = Pedidos demais; espere um momento.
 web-no-answer = O servidor não respondeu; tente de novo.
 web-time-left = Tempo restante:
+web-follow = Seguir por mensagem direta
+web-unfollow = Parar de seguir
+web-not-a-follow = Isso não é um pedido para seguir.
 web-no-such-move = Essa peça não tem essa jogada: clique em uma das suas peças e depois em um buraco que ela alcança.
 web-board-changed = O tabuleiro mudou desde então: veja a posição atual e clique de novo.
 # The web board's refusals of malformed requests.
