@@ -132,13 +132,22 @@ fn digest_reads_an_hour_or_off() {
         Ok(Some(Command::Digest(DigestAsk::Off)))
     );
     assert_eq!(parse("digest"), Ok(Some(Command::Digest(DigestAsk::Show))));
-    for bad in ["digest 24", "digest noon", "digest -1"] {
+    for bad in ["digest 24", "digest noon", "digest -1", "digest 18 19"] {
         assert_eq!(
             parse(bad).unwrap_err().to_string(),
             "`digest` takes an hour, 0 to 23 (UTC), or `off`",
             "{bad}"
         );
     }
+    // The other direct-message commands with a word too many say what they take.
+    assert_eq!(
+        parse("notify on now").unwrap_err().to_string(),
+        parse("notify maybe").unwrap_err().to_string()
+    );
+    assert_eq!(
+        parse("follow on now").unwrap_err().to_string(),
+        "`follow` takes `on` or `off`"
+    );
 }
 
 /// Two processes on one PostgreSQL database, and sled: each digest is sent once.

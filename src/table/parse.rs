@@ -39,7 +39,7 @@ impl Command {
                 Command::AddComputer(parse_level(level).ok_or(UnknownCommand::Level)?)
             }
             ("start", []) => Command::Start,
-            (w, [] | [_]) if DIRECT_WORDS.contains(&w) => direct_command(w, &rest)?,
+            (w, _) if DIRECT_WORDS.contains(&w) => direct_command(w, &rest)?,
             ("games", []) => Command::Games,
             ("seek", ["cancel"]) => Command::SeekCancel,
             ("seek", [n, rest @ ..]) if rest.len() <= 3 => seek_command(n, rest)?,
@@ -175,6 +175,10 @@ fn direct_command(word: &str, rest: &[&str]) -> Result<Command, UnknownCommand> 
                 .filter(|h| *h < 24)
                 .ok_or(UnknownCommand::DigestUsage)?,
         )),
+        // More words than the command takes: its usage.
+        ("notify", _) => return Err(UnknownCommand::NotifyUsage),
+        ("follow", _) => return Err(UnknownCommand::FollowUsage),
+        ("digest", _) => return Err(UnknownCommand::DigestUsage),
         _ => return Err(UnknownCommand::Extra("unfollow")),
     })
 }
