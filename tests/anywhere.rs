@@ -15,14 +15,14 @@ use checkers_bot::table::{Command, Input, Reply, ReplyKind, Tables, User};
 use common::{alice, bob, carol, on_server, one};
 
 /// Two servers, a channel of each, and the threads where the game found opens.
-const S1: u64 = 11;
-const S2: u64 = 22;
-const C1: u64 = 101;
-const C2: u64 = 202;
-const T1: u64 = 111;
-const T2: u64 = 222;
+pub(crate) const S1: u64 = 11;
+pub(crate) const S2: u64 = 22;
+pub(crate) const C1: u64 = 101;
+pub(crate) const C2: u64 = 202;
+pub(crate) const T1: u64 = 111;
+pub(crate) const T2: u64 = 222;
 
-fn seek_anywhere(anywhere: bool) -> Command {
+pub(crate) fn seek_anywhere(anywhere: bool) -> Command {
     Command::Seek {
         players: 2,
         rated: true,
@@ -32,14 +32,14 @@ fn seek_anywhere(anywhere: bool) -> Command {
     }
 }
 
-fn manager(server: u64) -> User {
+pub(crate) fn manager(server: u64) -> User {
     User {
         manager: true,
         ..on_server(&carol(), server)
     }
 }
 
-fn open_anywhere(tables: &Tables, channel: u64, server: u64, on: bool) -> Reply {
+pub(crate) fn open_anywhere(tables: &Tables, channel: u64, server: u64, on: bool) -> Reply {
     let word = if on { "on" } else { "off" };
     one(tables.handle(
         channel,
@@ -55,13 +55,26 @@ fn open_anywhere(tables: &Tables, channel: u64, server: u64, on: bool) -> Reply 
 fn play_from(tables: &Tables, place: u64, user: &User) -> (Vec<Reply>, Vec<(u64, Vec<Reply>)>) {
     let moves = tables.legal_moves_text(place, user.id);
     let first = moves.first().expect("a legal move").clone();
-    let replies = tables.handle(place, user, Command::Move(first));
-    assert!(
-        replies.iter().any(Reply::is_public_board),
-        "{:?}",
-        common::texts(&replies)
+    let answer = tables.reply_everywhere(
+        place,
+        None,
+        Some(user),
+        &Input::Command(Command::Move(first)),
     );
-    tables.spread(place, replies)
+    assert!(
+        answer.replies.iter().any(Reply::is_public_board),
+        "{:?}",
+        common::texts(&answer.replies)
+    );
+    (answer.replies, answer.elsewhere)
+}
+
+fn new_two() -> Command {
+    Command::New {
+        players: 2,
+        armies: 1,
+        settings: Vec::new(),
+    }
 }
 
 fn pinged(replies: &[Reply]) -> Vec<u64> {
@@ -148,24 +161,29 @@ fn matched(tables: &Tables, alice: &User, bob: &User, dave: &User) -> Reply {
     found
 }
 
+/// The places of Alice's and Bob's game, as the adapter opens them: kept in Bob's thread
+/// T2 (server 2), shown in Alice's thread T1 (server 1).
+pub(crate) fn the_places() -> Vec<GamePlace> {
+    vec![
+        GamePlace {
+            channel: T2,
+            server: S2,
+            people: vec![bob().id],
+        },
+        GamePlace {
+            channel: T1,
+            server: S1,
+            people: vec![alice().id],
+        },
+    ]
+}
+
 /// The adapter opens a thread in each channel; the game is kept in Bob's.
 fn opened_in_threads(tables: &Tables, found: &Reply) {
     let ReplyKind::Matched(game) = found.kind else {
         panic!("not a match: {found:?}");
     };
-    let (alice, bob) = (alice(), bob());
-    let places = vec![
-        GamePlace {
-            channel: T2,
-            server: S2,
-            people: vec![bob.id],
-        },
-        GamePlace {
-            channel: T1,
-            server: S1,
-            people: vec![alice.id],
-        },
-    ];
+    let places = the_places();
     let board = tables.reply(
         T2,
         None,
@@ -205,6 +223,16 @@ fn played_from_both(tables: &Tables, alice: &User, bob: &User) {
         assert_eq!(pinged(news), [next], "turn {turn}");
     }
     assert_eq!(tables.store().load(T2).unwrap().unwrap().turns.len(), 4);
+    // While it is played, a new game asked for in Alice's thread would replace it: no.
+    let new = one(tables.handle(T1, alice, new_two()));
+    assert!(
+        new.private
+            && new
+                .text
+                .starts_with("This thread shows a game found on every open server"),
+        "{}",
+        new.text
+    );
 
     // `games` lists the game on each one's own server, linking their own thread.
     let games = one(tables.handle(C1, alice, Command::Games)).text;
@@ -227,24 +255,26 @@ fn ended_and_rated(tables: &Tables, alice: &User, bob: &User, dave: &User) {
     );
     let finished = tables.store().load(T2).unwrap().unwrap();
     assert_eq!(finished.phase, Phase::Finished);
-    // A new game asked for in Alice's thread would replace the game kept in Bob's: no.
-    let new = one(tables.handle(
-        T1,
-        alice,
-        Command::New {
-            players: 2,
-            armies: 1,
-            settings: Vec::new(),
-        },
-    ));
-    assert!(new.private);
-    assert!(
-        new.text
-            .starts_with("This thread shows a game found on every open server"),
-        "{}",
-        new.text
+    // Over: Alice's thread is her own again. A new game there is hers, and the game kept
+    // in Bob's thread stays as it ended; a rematch is refused (search again).
+    let new = one(tables.handle(T1, alice, new_two()));
+    assert!(!new.private, "{}", new.text);
+    assert_eq!(tables.game_of(T1), T1);
+    assert_eq!(
+        tables.store().load(T1).unwrap().unwrap().phase,
+        Phase::Lobby
     );
     assert_eq!(tables.store().load(T2).unwrap().unwrap(), finished);
+    let key = tables
+        .turn_view(T2, None)
+        .expect("the final board's view")
+        .key;
+    let rematch = tables.after_game(T2, None, bob, key, checkers_bot::table::AfterGame::Rematch);
+    assert!(
+        common::texts(&rematch)[0].starts_with("A game found on every open server has no rematch"),
+        "{:?}",
+        common::texts(&rematch)
+    );
     let mut rated: Vec<u64> = tables
         .store()
         .ratings(ANYWHERE)
@@ -367,22 +397,15 @@ fn a_player_who_leaves_is_told_in_both_places() {
     opened_in_threads(&tables, &found);
     let away = tables.person_to_move(T1).unwrap().id;
     now.fetch_add(24 * 3600 + 1, std::sync::atomic::Ordering::SeqCst);
+    // The timers' news: for the game's channel, and for the other place.
     let due = tables.tick_all();
-    let (game, replies) = due
-        .into_iter()
-        .find(|(channel, _)| *channel == T2)
-        .expect("the game's timer");
-    assert_eq!(game, T2);
-    let (here, elsewhere) = tables.spread(T2, replies);
-    let told = |replies: &[Reply]| replies.iter().any(|r| r.text.contains("ran out of time"));
-    assert!(told(&here), "{:?}", common::texts(&here));
-    assert_eq!(elsewhere.len(), 1);
-    assert_eq!(elsewhere[0].0, T1);
-    assert!(
-        told(&elsewhere[0].1),
-        "{:?}",
-        common::texts(&elsewhere[0].1)
-    );
+    let told_in = |place: u64| {
+        due.iter()
+            .filter(|(channel, _)| *channel == place)
+            .flat_map(|(_, replies)| replies)
+            .any(|r| r.text.contains("ran out of time"))
+    };
+    assert!(told_in(T2) && told_in(T1), "{due:?}");
     let record = tables.store().load(T2).unwrap().unwrap();
     assert!(record.timed_out.len() == 1, "{away} timed out");
 }

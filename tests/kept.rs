@@ -64,6 +64,7 @@ fn finished(server: u64, people: &[(u64, usize)], computers: usize) -> KeptGame 
         rated: true,
         private: false,
         aborted: false,
+        places: Vec::new(),
     }
 }
 

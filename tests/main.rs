@@ -17,6 +17,7 @@ mod render_views;
 mod ai;
 mod announcements;
 mod anywhere;
+mod anywhere_break;
 mod arena_ladder;
 mod assist;
 mod block_report;

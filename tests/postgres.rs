@@ -318,6 +318,7 @@ fn kept(server: u64, channel: u64, people: &[(u64, &str, usize)], ended: u64) ->
         rated: true,
         private: false,
         aborted: false,
+        places: Vec::new(),
     }
 }
 
@@ -457,7 +458,8 @@ fn play_on_and_migrate_again(db: &Path, url: &str) {
     assert!(pg.forget(BEN).unwrap());
     let newer = ratings(pg.as_ref(), 500);
     let expected = "records: 5\ndefaults: 1\nlanguages: 2\nthemes: 1\ndamaged: 1\n\
-                    games: 6\nratings: 6\ncrossings: 2\nreports: 1\n\
+                    games: 6\nratings: 6\ncrossings: 2\n\
+                    settings: anywhere 1, blocks 1, shows 1\nreports: 1\n\
                     records kept newer in the database (not overwritten): 2 (channels 1, 11)\n\
                     ratings kept newer in the database (not overwritten): 2\n\
                     people forgotten in the database (not copied back): 1\n\
@@ -490,7 +492,8 @@ fn forget_in_the_folder_and_migrate_again(db: &Path, url: &str) {
     assert!(sled.forget(CAT).unwrap());
     drop(sled);
     let counts = "records: 5\ndefaults: 1\nlanguages: 2\nthemes: 1\ndamaged: 1\n\
-                  games: 6\nratings: 4\ncrossings: 2\nreports: 1\n\
+                  games: 6\nratings: 4\ncrossings: 2\n\
+                  settings: anywhere 1, blocks 1, shows 1\nreports: 1\n\
                   records kept newer in the database (not overwritten): 3 (channels 1, 11, 21)\n\
                   ratings kept newer in the database (not overwritten): 2\n\
                   people forgotten in the database (not copied back): 1\n";
@@ -590,7 +593,7 @@ fn migrate_round_trips_a_sled_folder_and_can_run_again() {
     let server = PgServer::start();
     let url = server.database("migrated");
     let expected = "records: 5\ndefaults: 1\nlanguages: 2\nthemes: 1\ndamaged: 1\n\
-                    games: 6\nratings: 6\ncrossings: 2\nreports: 1\n\
+                    games: 6\nratings: 6\ncrossings: 2\nsettings: anywhere 1, blocks 1, shows 1\nreports: 1\n\
                     checked: every record, setting, game, rating and crossing reads back the same\n";
     assert_eq!(run_migrate(&db, &url), expected);
     assert_eq!(run_migrate(&db, &url), expected, "run again: the same");

@@ -62,6 +62,7 @@ fn kept(first: (u64, &str), second: (u64, &str), ended: u64) -> KeptGame {
         rated: true,
         private: false,
         aborted: false,
+        places: Vec::new(),
     }
 }
 

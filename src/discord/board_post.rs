@@ -124,24 +124,6 @@ pub async fn post_public(
     }
 }
 
-/// Posts the public `replies` made at `channel` there and in every other place that shows
-/// its game (a game found anywhere, [`Tables::spread`]), each pinging only its own people.
-pub async fn post_everywhere(
-    http: &serenity::Http,
-    tables: &super::blocking::BlockingTables,
-    channel: u64,
-    replies: Vec<Reply>,
-    view: Option<&TurnView>,
-) {
-    let kept = replies.clone();
-    let (here, elsewhere) = tables
-        .run(move |t| t.spread(channel, replies))
-        .await
-        .unwrap_or((kept, Vec::new()));
-    post_public(http, channel, &here, view).await;
-    post_elsewhere(http, elsewhere, view).await;
-}
-
 /// Posts each place's news in it in the background ([`Tables::spread`]): the answer where
 /// the input was made does not wait for them.
 pub fn spawn_elsewhere(

@@ -527,7 +527,7 @@ async fn turn_clock(
             let matched: Vec<Reply> = replies
                 .extract_if(.., |r| matches!(r.kind, ReplyKind::Matched(_)))
                 .collect();
-            board_post::post_everywhere(&http, &tables, channel, replies, view.as_ref()).await;
+            board_post::post_public(&http, channel, &replies, view.as_ref()).await;
             // A lobby the timers ended (a challenge nobody answered) loses its buttons.
             lobby::close_ended(&http, &lobbies, &tables, channel).await;
             for reply in matched {

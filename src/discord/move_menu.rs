@@ -199,11 +199,10 @@ async fn step(
                 (Pick::Dest(key, from, _), Some(page)) => moves(key, from, page),
                 (Pick::Dest(key, from, _), None) => {
                     let index = value.parse().unwrap_or(usize::MAX);
-                    let (replies, view) =
-                        tables.play_choice_viewed(channel, at, &user, key, from, index);
                     // A game seen in several places: the news goes to the others too.
-                    let (replies, elsewhere) = tables.spread(channel, replies);
-                    Ok(Step::Played(replies, view, elsewhere))
+                    let input = crate::table::Input::Choice { key, from, index };
+                    let answer = tables.reply_everywhere(channel, at, Some(&user), &input);
+                    Ok(Step::Played(answer.replies, answer.view, answer.elsewhere))
                 }
             };
             outcome.unwrap_or_else(Step::Refused)

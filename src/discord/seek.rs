@@ -306,8 +306,15 @@ async fn open_anywhere(
     if refused.is_some() {
         return Ok(None);
     }
-    // The home's board here; the others' came with the game's news (`perform_on`).
-    board_post::post_public(both.0, home, &opened.replies, opened.turn.as_ref()).await;
+    // The board in each place, pinging only its own people there.
+    let replies = opened.replies.clone();
+    let (here, elsewhere) = both
+        .1
+        .run(move |t| t.spread(home, home, replies))
+        .await
+        .unwrap_or_else(|_| (opened.replies.clone(), Vec::new()));
+    board_post::post_public(both.0, home, &here, opened.turn.as_ref()).await;
+    board_post::post_elsewhere(both.0, elsewhere, opened.turn.as_ref()).await;
     Ok(Some(
         places.into_iter().map(|p| (p.channel, p.people)).collect(),
     ))

@@ -32,7 +32,7 @@ impl crate::web::Publish for Posts {
             // nothing unasked (Discord answers 403, 50001): the players there see the move
             // on the web page, and the board with the next answer there.
             if !view.as_ref().is_some_and(|v| v.answers_only) {
-                board_post::post_everywhere(&http, &tables, channel, replies, view.as_ref()).await;
+                board_post::post_public(&http, channel, &replies, view.as_ref()).await;
             }
         });
     }

@@ -122,6 +122,12 @@ pub struct KeptGame {
     /// format [`KEPT_FORMAT`].
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub aborted: bool,
+    /// Every place it was seen in while it was played, when that was more than its own
+    /// channel (a game found by `seek anywhere`: a thread of each server), where it is
+    /// shown too. Absent for a game
+    /// seen in its own channel alone, and in games kept before. Stays its format.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub places: Vec<u64>,
 }
 
 impl KeptGame {
@@ -152,11 +158,15 @@ impl KeptGame {
     /// guild id, a direct message's channel id, 0 for the console): a game is shown only
     /// on its own server; a private one ([`KeptGame::private`]: a private thread) and
     /// every game of server 0 (direct messages kept before each became its own server)
-    /// only in its own channel.
+    /// only in its own channel. A game found anywhere (of the pool of every server,
+    /// [`crate::store::seeks::ANYWHERE`]) is shown in each place it was seen in
+    /// ([`KeptGame::places`]).
     /// Game ids are global and sequential, so this, not the id, keeps games apart.
     #[must_use]
     pub fn shown_in(&self, server: u64, channel: u64) -> bool {
-        self.server == server && (self.channel == channel || (server != 0 && !self.private))
+        let own =
+            self.server == server && (self.channel == channel || (server != 0 && !self.private));
+        own || self.places.contains(&channel)
     }
 
     /// Whether user `id` sat in this game.

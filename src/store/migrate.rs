@@ -84,6 +84,9 @@ pub struct Migrated {
     /// Answers to daily puzzles in the source (the first answer of a day stays, in
     /// either).
     pub puzzle_answers: usize,
+    /// The other settings in the source, by name (`blocks`, `digest`, `notify`, `shows`,
+    /// …; none of the console's), those the database kept included.
+    pub settings: std::collections::BTreeMap<&'static str, usize>,
 }
 
 impl std::fmt::Display for Migrated {
@@ -96,6 +99,14 @@ impl std::fmt::Display for Migrated {
         writeln!(f, "games: {}", self.games)?;
         writeln!(f, "ratings: {}", self.ratings)?;
         writeln!(f, "crossings: {}", self.crossings)?;
+        if !self.settings.is_empty() {
+            let each: Vec<String> = self
+                .settings
+                .iter()
+                .map(|(name, n)| format!("{name} {n}"))
+                .collect();
+            writeln!(f, "settings: {}", each.join(", "))?;
+        }
         if self.seasons > 0 {
             writeln!(f, "seasons: {}", self.seasons)?;
         }
@@ -363,7 +374,11 @@ fn copy_channels(
             "language" => done.languages = values.len(),
             "theme" => done.themes = values.len(),
             // The console's own player's name: copied and checked, not counted.
-            _ => {}
+            "console_player" => {}
+            _ if values.is_empty() => {}
+            _ => {
+                done.settings.insert(name, values.len());
+            }
         }
     }
     let damaged = source.all_damaged()?;

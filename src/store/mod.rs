@@ -437,7 +437,9 @@ pub trait Store: Send + Sync {
 
     /// Puts `seek` in its pool, or matches it, in one step under the pool's lock (of
     /// several processes on one database, one at a time): the person's earlier seek on
-    /// the server is dropped; when [`seeks::choose`] finds enough seeks in the pool, they
+    /// the server is dropped, and so is their seek in the other pool
+    /// ([`seeks::Seek::other_pool`]: one search at a time, also when two are sent at
+    /// once); when [`seeks::choose`] finds enough seeks in the pool, they
     /// leave it and the group is returned, `seek` first; otherwise `seek` stays in the
     /// pool and `None` is returned. So each seek is matched into exactly one game.
     ///

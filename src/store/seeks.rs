@@ -88,6 +88,25 @@ impl Seek {
         !self.avoid.contains(&other.user) && !other.avoid.contains(&self.user)
     }
 
+    /// The person's other pool, whose seek this one replaces: the pool of every server
+    /// for a seek on a server, the person's own server for a seek anywhere.
+    #[must_use]
+    pub fn other_pool(&self) -> u64 {
+        if self.server == ANYWHERE {
+            self.home
+        } else {
+            ANYWHERE
+        }
+    }
+
+    /// A number naming this person's searches (a lock key for PostgreSQL's advisory
+    /// locks), so that two seeks of one person are one after the other.
+    #[must_use]
+    pub fn person_key(&self) -> i64 {
+        let mixed = crate::core::mix_seed(self.user, u64::from(u32::MAX) + 7);
+        i64::from_ne_bytes(mixed.to_ne_bytes())
+    }
+
     /// A number naming this seek's pool (a lock key for PostgreSQL's advisory locks).
     #[must_use]
     pub fn pool_key(&self) -> i64 {

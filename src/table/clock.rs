@@ -166,7 +166,10 @@ impl Tables {
             for channel in claimed {
                 let replies = self.resume(channel);
                 if !replies.is_empty() {
-                    fired.push((channel, replies));
+                    // A game seen in several places: each gets the timers' news.
+                    let (here, elsewhere) = self.spread(channel, channel, replies);
+                    fired.push((channel, here));
+                    fired.extend(elsewhere);
                 }
             }
             if !full {

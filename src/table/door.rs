@@ -187,9 +187,14 @@ impl Tables {
         }
         let began = std::time::Instant::now();
         let kind = input.kind();
-        // A place that shows another channel's game (a game found anywhere) plays it.
+        // A place that shows another channel's game (a game found anywhere) plays it;
+        // what is about the place itself stays there.
         let place = channel;
-        let channel = self.game_of(place);
+        let channel = if input.of_the_place() {
+            place
+        } else {
+            self.game_of(place)
+        };
         let lock = ChannelLock::of(&self.locks, channel);
         let _guard = lock.lock();
         let door = Door {
@@ -198,12 +203,14 @@ impl Tables {
             store: &*self.store,
         };
         let mut answer = self.attempt(&door, user, input);
+        answer.game = channel;
         for _ in 1..RACE_ATTEMPTS {
             if !matches!(answer.refusal, Some(Refusal::Busy)) {
                 break;
             }
             metrics::counter!("checkers_store_retries_total").increment(1);
             answer = self.attempt(&door, user, input);
+            answer.game = channel;
         }
         if !answer.outcomes.is_empty() {
             // Nobody listening is no error.

@@ -14,6 +14,41 @@ impl Input {
             other => other.into(),
         }
     }
+
+    /// Whether this input is about the place it comes from, not about the game the
+    /// place shows (docs/architecture.md, "A game is not a channel"): its settings, the
+    /// server's searches, puzzles, seasons and kept games, the person's own settings. In
+    /// a place that shows a game kept elsewhere it acts on the place itself, and its news
+    /// stays there.
+    #[must_use]
+    pub fn of_the_place(&self) -> bool {
+        match self {
+            Input::Command(command) => matches!(
+                command,
+                Command::Defaults { .. }
+                    | Command::Help(_)
+                    | Command::History { .. }
+                    | Command::Leaderboard(_)
+                    | Command::Profile(_)
+                    | Command::Seek { .. }
+                    | Command::SeekCancel
+                    | Command::Games
+                    | Command::Notify(_)
+                    | Command::Block { .. }
+                    | Command::Digest(_)
+                    | Command::ForgetMe { .. }
+                    | Command::ReplayGame(_)
+                    | Command::Record(_)
+                    | Command::Puzzle(_)
+            ),
+            Input::SeasonEnd { .. }
+            | Input::ForgetMeAnswer { .. }
+            | Input::Matched { .. }
+            | Input::ConsolePlayer
+            | Input::NewWebLink => true,
+            _ => false,
+        }
+    }
 }
 
 /// One way into a channel's game, as [`Tables::execute`] takes it: every adapter's input

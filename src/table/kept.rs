@@ -217,6 +217,7 @@ fn kept_copy(record: &TableRecord, game: &Game, now: u64) -> KeptGame {
         rated: false,
         private: record.private,
         aborted: false,
+        places: record.places.iter().map(|p| p.channel).collect(),
     }
 }
 

@@ -136,7 +136,7 @@ pub use outcome::{
     Answer, AssistRefusal, Cause, Ending, Hint, Name, Outcome, Progress, Question, Reach, Refusal,
 };
 pub use parse::{house_rule_settings, COMMAND_WORDS};
-pub use places::{Everywhere, ShownHere};
+pub use places::{Everywhere, NoRematchAnywhere, ShownHere};
 pub use puzzle::{MonthBoard, PuzzleNews, PuzzleRefusal, Shown, Solved, PUZZLE_TOP};
 pub use queries::{LobbyView, SeatedPerson, StoredNow, UnderWay};
 pub use reach::ReachRefusal;
@@ -496,6 +496,7 @@ impl Tables {
                         .into_iter()
                         .collect(),
                     refusal: None,
+                    game: 0,
                 },
                 Err(refusal) => Answer::refused(refusal),
             },
@@ -524,6 +525,7 @@ impl Tables {
                         Ok(outcomes) => Answer {
                             outcomes,
                             refusal: None,
+                            game: 0,
                         },
                         Err(refusal) => Answer::refused(refusal),
                     }
@@ -743,7 +745,11 @@ impl Tables {
         if let Some(asker) = asker {
             takeback::closed_news(asker, &mut outcomes);
         }
-        Answer { outcomes, refusal }
+        Answer {
+            outcomes,
+            refusal,
+            game: 0,
+        }
     }
 
     /// What is due in a loaded game before any command: the computers' turns nobody

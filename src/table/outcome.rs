@@ -319,6 +319,9 @@ pub struct Answer {
     pub outcomes: Vec<Outcome>,
     /// Why the command itself changed nothing.
     pub refusal: Option<Refusal>,
+    /// The channel whose game the input ran on ([`super::Tables::game_of`]; 0 before the
+    /// one door sets it): the place's own, or the game it shows.
+    pub game: u64,
 }
 
 impl Answer {
@@ -328,6 +331,7 @@ impl Answer {
         Answer {
             outcomes: vec![outcome],
             refusal: None,
+            game: 0,
         }
     }
 
@@ -337,6 +341,7 @@ impl Answer {
         Answer {
             outcomes: Vec::new(),
             refusal: Some(refusal),
+            game: 0,
         }
     }
 }
@@ -347,6 +352,7 @@ impl From<Result<Vec<Outcome>, Refusal>> for Answer {
             Ok(outcomes) => Answer {
                 outcomes,
                 refusal: None,
+                game: 0,
             },
             Err(refusal) => Answer::refused(refusal),
         }

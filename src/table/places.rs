@@ -8,13 +8,24 @@
 //! from there: nothing of one server reaches another but the
 //! players' display names.
 
-use crate::store::{ChannelSetting, GamePlace, TableRecord};
+use crate::store::{ChannelSetting, GamePlace, Phase, TableRecord};
 
 use super::door::Door;
 use super::outcome::Refusal;
 use super::reply::Reply;
 use super::told::Refused;
-use super::{Tables, TurnView};
+use super::{Input, Tables, TurnView};
+
+/// A rematch of a game seen in several places: each place is its own again once the game
+/// is over, so its people search again.
+#[derive(Debug)]
+pub struct NoRematchAnywhere;
+
+impl Refused for NoRematchAnywhere {
+    fn words(&self, cat: &crate::i18n::Catalogue) -> String {
+        crate::t!(cat, "err-rematch-anywhere")
+    }
+}
 
 /// A new game asked for in a place that shows a game of several places, kept elsewhere.
 #[derive(Debug)]
@@ -39,8 +50,9 @@ pub struct Everywhere {
 
 impl Tables {
     /// The game `place` shows: the id of the channel that keeps its record. A place
-    /// shows its own game unless it was made to show another one that still lists it
-    /// (a thread of a game found anywhere); when the store cannot say, its own.
+    /// shows its own game unless it was made to show another one that still lists it and
+    /// is not over (a thread of a game found anywhere, until its end: then the place is
+    /// its own again); when the store cannot say, its own.
     #[must_use]
     pub fn game_of(&self, place: u64) -> u64 {
         let Ok(Some(shown)) = self.store.load_setting(ChannelSetting::Shows, place) else {
@@ -49,45 +61,47 @@ impl Tables {
         let Ok(game) = shown.parse::<u64>() else {
             return place;
         };
-        // A place stays the game's while the record there lists it (a new game at the
-        // record's channel is no longer the one it showed).
-        let listed = self
-            .store
-            .load(game)
-            .ok()
-            .flatten()
-            .is_some_and(|r| r.places.iter().any(|p| p.channel == place));
-        if listed {
+        let shows = self.store.load(game).ok().flatten().is_some_and(|r| {
+            r.phase != Phase::Finished && r.places.iter().any(|p| p.channel == place)
+        });
+        if shows {
             game
         } else {
             place
         }
     }
 
-    /// The places of the game `place` shows, when it is seen in several.
-    fn places_of(&self, place: u64) -> Vec<GamePlace> {
-        let game = self.game_of(place);
-        self.store
+    /// The places of the game kept at `game` when `from` is one of them (none for a game
+    /// seen in one place).
+    fn places_of(&self, from: u64, game: u64) -> Vec<GamePlace> {
+        let places = self
+            .store
             .load(game)
             .ok()
             .flatten()
             .map(|r| r.places)
-            .unwrap_or_default()
+            .unwrap_or_default();
+        if places.iter().any(|p| p.channel == from) {
+            places
+        } else {
+            Vec::new()
+        }
     }
 
-    /// [`Tables::reply_viewed`] of an input made at `place`, fit for it, with the news for
-    /// every other place that shows its game ([`Tables::spread`]): what each adapter way
-    /// in (a command, a typed move, a button) answers and posts.
+    /// [`Tables::reply_viewed`] of an input made at `place`, fit for it, with the news
+    /// for every other place that shows its game, worded in each place's language: what
+    /// each adapter way in (a command, a typed move, a button, a menu) answers and posts.
+    /// An input about the place itself ([`Input::of_the_place`]) has no news elsewhere.
     #[must_use]
     pub fn reply_everywhere(
         &self,
         place: u64,
         guild_locale: Option<&str>,
         user: Option<&super::User>,
-        input: &super::Input,
+        input: &Input,
     ) -> Everywhere {
-        let (replies, view) = self.reply_viewed(place, guild_locale, user, input);
-        let (replies, elsewhere) = self.spread(place, replies);
+        let (answer, replies, view) = self.answer_viewed(place, guild_locale, user, input);
+        let (replies, elsewhere) = self.news_elsewhere(place, input, &answer, replies);
         Everywhere {
             replies,
             view,
@@ -95,35 +109,76 @@ impl Tables {
         }
     }
 
-    /// `replies` to an input made in `from`, fit for it, and their public news for every
-    /// other place of its game (none for a game seen in one place). In a game seen in
-    /// several places, a mention of a person who plays elsewhere stays their display name
-    /// without a ping; a place the game no longer lists pings nobody.
+    /// `replies` to `input` made at `place` (its `answer`), fit for it, and the news for
+    /// every other place that shows its game, worded in each place's language; none for
+    /// an input about the place itself ([`Input::of_the_place`]) or a game seen in one
+    /// place.
+    #[must_use]
+    pub fn news_elsewhere(
+        &self,
+        place: u64,
+        input: &Input,
+        answer: &super::Answer,
+        replies: Vec<Reply>,
+    ) -> (Vec<Reply>, Vec<(u64, Vec<Reply>)>) {
+        if input.of_the_place() {
+            return (replies, Vec::new());
+        }
+        let (replies, places) = self.fit_here(place, answer.game, replies);
+        let elsewhere = places
+            .iter()
+            .filter(|p| p.channel != place)
+            .filter_map(|p| {
+                let news: Vec<Reply> = self
+                    .word(p.channel, None, None, input, answer)
+                    .into_iter()
+                    .filter(|r| !r.private)
+                    .collect();
+                (!news.is_empty()).then(|| (p.channel, elsewhere_copy(&p.people, &news)))
+            })
+            .collect();
+        (replies, elsewhere)
+    }
+
+    /// `replies` made in `from` at the game kept at `game`, fit for `from`, and their
+    /// public news, as they are worded, for every other place of the game (none for a
+    /// game seen in one place): the timers' news of a game. In a game seen in several
+    /// places, a mention of a person who plays elsewhere stays their display name without
+    /// a ping.
     #[must_use]
     pub fn spread(
         &self,
         from: u64,
-        mut replies: Vec<Reply>,
+        game: u64,
+        replies: Vec<Reply>,
     ) -> (Vec<Reply>, Vec<(u64, Vec<Reply>)>) {
-        if replies.iter().all(|r| r.mention.is_none() && r.private) {
-            return (replies, Vec::new());
-        }
-        let places = self.places_of(from);
-        if places.is_empty() {
-            return (replies, Vec::new());
-        }
+        let (replies, places) = self.fit_here(from, game, replies);
         let public: Vec<Reply> = replies.iter().filter(|r| !r.private).cloned().collect();
+        if public.is_empty() {
+            return (replies, Vec::new());
+        }
         let elsewhere = places
             .iter()
-            .filter(|p| p.channel != from && !public.is_empty())
+            .filter(|p| p.channel != from)
             .map(|p| (p.channel, elsewhere_copy(&p.people, &public)))
             .collect();
+        (replies, elsewhere)
+    }
+
+    /// `replies` fit for `from` (see [`Tables::spread`]), and the game's places.
+    fn fit_here(&self, from: u64, game: u64, replies: Vec<Reply>) -> (Vec<Reply>, Vec<GamePlace>) {
+        if game == 0 || replies.iter().all(|r| r.mention.is_none() && r.private) {
+            return (replies, Vec::new());
+        }
+        let places = self.places_of(from, game);
         let here = places
             .iter()
             .find(|p| p.channel == from)
             .map_or(&[][..], |p| &p.people[..]);
-        replies = fit(here, replies);
-        (replies, elsewhere)
+        if places.is_empty() {
+            return (replies, places);
+        }
+        (fit(here, replies), places)
     }
 
     /// Makes every place of `record` but its own show the game kept at `game` (written

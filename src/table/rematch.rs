@@ -132,6 +132,10 @@ impl Tables {
         mut table: Table,
     ) -> Result<Vec<Outcome>, Refusal> {
         table.seat_of(user.id).ok_or(Refusal::NotSeated)?;
+        if !table.record.places.is_empty() {
+            // Its people play from several places, which show it only until its end.
+            return Err(Refusal::feature(super::places::NoRematchAnywhere));
+        }
         let record = &mut table.record;
         let people = people(record);
         if record.rematch.contains(&user.id) {

@@ -93,9 +93,11 @@ impl Tables {
         let Some(seats) = seats else {
             return Err(Refusal::Players);
         };
-        // A server's managers open it; a direct message with the bot (no server) is the
-        // person's own place, always open.
-        if anywhere && user.server != 0 && !self.open_anywhere(user.server) {
+        // A server's managers open it; a direct message with the bot (no server: its own
+        // channel is its server, as the adapter counts it) is the person's own place,
+        // always open.
+        let direct = user.server == 0 || user.server == door.place();
+        if anywhere && !direct && !self.open_anywhere(user.server) {
             return Err(Refusal::feature(AnywhereClosed));
         }
         self.limit(user, super::Work::Seek)?;
@@ -122,9 +124,8 @@ impl Tables {
             avoid: self.blocks_of(user.id)?,
             home: if anywhere { user.server } else { 0 },
         };
-        // One search at a time: a seek here ends the person's seek anywhere, and back.
-        let other = if anywhere { user.server } else { ANYWHERE };
-        self.store.cancel_seek(other, user.id)?;
+        // One search at a time: a seek here ends the person's seek anywhere, and back
+        // (the store does it in the same step, `Seek::other_pool`).
         if let Some(group) = self.store.seek(&seek, now)? {
             return Ok(vec![Outcome::told(matched(&group, None))]);
         }
@@ -170,6 +171,17 @@ impl Tables {
             .into_iter()
             .map(|((players, casual), count)| (players, !casual, count))
             .collect()
+    }
+
+    /// Ends the searches anywhere of the people of `server` (closed to the pool of every
+    /// server: `defaults anywhere=off`).
+    pub(super) fn end_anywhere_seeks(&self, server: u64) -> Result<(), Refusal> {
+        for seek in self.store.seekers(ANYWHERE)? {
+            if seek.home == server {
+                self.store.cancel_seek(ANYWHERE, seek.user)?;
+            }
+        }
+        Ok(())
     }
 
     /// `seek cancel`.

@@ -209,7 +209,10 @@ impl Tables {
         let (theme, settings) = take_setting(&settings, "theme");
         let (game_channel, settings) = take_setting(&settings, "game_channel");
         let (seasons, settings) = take_setting(&settings, "seasons");
+        // `open_anywhere`, as Discord's option names it, typed too.
         let (anywhere, settings) = take_setting(&settings, "anywhere");
+        let (open_anywhere, settings) = take_setting(&settings, "open_anywhere");
+        let anywhere = anywhere.or(open_anywhere);
         let anywhere = anywhere
             .map(|v| {
                 super::parse::on_off(&v)
@@ -256,6 +259,9 @@ impl Tables {
         if let Some(open) = anywhere {
             self.store
                 .save_setting(ChannelSetting::Anywhere, user.server, open.then_some("on"))?;
+            if !open {
+                self.end_anywhere_seeks(user.server)?;
+            }
         }
         let mut outcomes = Vec::new();
         let changed = language.is_some() || theme.is_some() || rules.is_some();

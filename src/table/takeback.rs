@@ -447,6 +447,7 @@ impl Tables {
             Ok(expired) => super::Answer {
                 outcomes: expired.into_iter().collect(),
                 refusal: None,
+                game: 0,
             },
             Err(refusal) => super::Answer::refused(refusal),
         }

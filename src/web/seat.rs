@@ -159,9 +159,14 @@ pub(super) async fn play(
         };
         let (answer, replies, turn) =
             tables.answer_viewed(claim.channel, None, Some(&user), &input);
+        // A game seen in several places: the others get the news too.
+        let (replies, elsewhere) = tables.news_elsewhere(claim.channel, &input, &answer, replies);
         let (mine, everyone): (Vec<Reply>, Vec<Reply>) = replies
             .into_iter()
             .partition(|r| r.private && !matches!(r.kind, ReplyKind::Direct { .. }));
+        for (place, news) in elsewhere {
+            publish.publish(place, news, turn.clone());
+        }
         if !everyone.is_empty() {
             publish.publish(claim.channel, everyone, turn);
         }

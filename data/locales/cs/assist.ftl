@@ -155,6 +155,7 @@ anywhere-on = { $name } otevřel(a) tento server společnému hledání na všec
 anywhere-off = { $name } zavřel(a) tento server společnému hledání na všech serverech: `{ cmd-seek }` najde jen lidi z tohoto serveru.
 err-anywhere-closed = Tento server není otevřený společnému hledání na všech serverech. Správce kanálů ho otevře přes `{ cmd-defaults }` `{ opt-open_anywhere }`.
 err-shown-here = Toto vlákno ukazuje hru nalezenou na všech otevřených serverech, uloženou u ostatních hráčů: nová hra začíná v kanálu tohoto serveru (nebo znovu `{ cmd-seek }`).
+err-rematch-anywhere = Hra nalezená na všech otevřených serverech nemá odvetu: znovu `{ cmd-seek }`, nebo se vyzvěte tam, kde jste oba.
 seek-searching-anywhere = Hledáš na všech otevřených serverech { $rated ->
     [rated] hodnocenou
    *[other] přátelskou

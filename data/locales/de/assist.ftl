@@ -155,6 +155,7 @@ anywhere-on = { $name } hat diesen Server für den Pool aller Server geöffnet: 
 anywhere-off = { $name } hat diesen Server für den Pool aller Server geschlossen: `{ cmd-seek }` findet nur Leute dieses Servers.
 err-anywhere-closed = Dieser Server ist nicht für den Pool aller Server geöffnet. Wer Kanäle verwaltet, öffnet ihn mit `{ cmd-defaults }` `{ opt-open_anywhere }`.
 err-shown-here = Dieser Thread zeigt eine auf allen offenen Servern gefundene Partie, die bei den anderen Spielenden liegt: Eine neue Partie beginnt in einem Kanal dieses Servers (oder erneut `{ cmd-seek }`).
+err-rematch-anywhere = Eine auf allen offenen Servern gefundene Partie hat keine Revanche: Wieder `{ cmd-seek }`, oder fordert euch dort heraus, wo ihr beide seid.
 seek-searching-anywhere = Du suchst auf allen offenen Servern eine { $rated ->
     [rated] gewertete
    *[other] ungewertete

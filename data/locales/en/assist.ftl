@@ -155,6 +155,7 @@ anywhere-on = { $name } opened this server to the pool of every server: `{ cmd-s
 anywhere-off = { $name } closed this server to the pool of every server: `{ cmd-seek }` finds people of this server only.
 err-anywhere-closed = This server is not open to the pool of every server. A channel manager opens it with `{ cmd-defaults }` `{ opt-open_anywhere }`.
 err-shown-here = This thread shows a game found on every open server, kept with its other players: a new game starts in a channel of this server (or `{ cmd-seek }` again).
+err-rematch-anywhere = A game found on every open server has no rematch: `{ cmd-seek }` again, or challenge each other where you both are.
 seek-searching-anywhere = You are searching on every open server for a { $rated ->
     [rated] rated
    *[other] casual

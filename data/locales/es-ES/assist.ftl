@@ -155,6 +155,7 @@ anywhere-on = { $name } ha abierto este servidor al grupo de todos los servidore
 anywhere-off = { $name } ha cerrado este servidor al grupo de todos los servidores: `{ cmd-seek }` solo encuentra gente de este servidor.
 err-anywhere-closed = Este servidor no está abierto al grupo de todos los servidores. Quien gestiona los canales lo abre con `{ cmd-defaults }` `{ opt-open_anywhere }`.
 err-shown-here = Este hilo muestra una partida encontrada en todos los servidores abiertos, guardada con sus otros jugadores: una partida nueva empieza en un canal de este servidor (o `{ cmd-seek }` otra vez).
+err-rematch-anywhere = Una partida encontrada en todos los servidores abiertos no tiene revancha: `{ cmd-seek }` otra vez, o desafiaos donde estéis los dos.
 seek-searching-anywhere = Buscas en todos los servidores abiertos una partida { $rated ->
     [rated] puntuable
    *[other] amistosa

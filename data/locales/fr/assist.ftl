@@ -155,6 +155,7 @@ anywhere-on = { $name } a ouvert ce serveur au groupe de tous les serveurs : `{ 
 anywhere-off = { $name } a fermé ce serveur au groupe de tous les serveurs : `{ cmd-seek }` ne trouve que des gens de ce serveur.
 err-anywhere-closed = Ce serveur n'est pas ouvert au groupe de tous les serveurs. Un gestionnaire des salons l'ouvre avec `{ cmd-defaults }` `{ opt-open_anywhere }`.
 err-shown-here = Ce fil montre une partie trouvée sur tous les serveurs ouverts, gardée chez ses autres joueurs : une nouvelle partie commence dans un salon de ce serveur (ou `{ cmd-seek }` à nouveau).
+err-rematch-anywhere = Une partie trouvée sur tous les serveurs ouverts n'a pas de revanche : `{ cmd-seek }` à nouveau, ou défiez-vous là où vous êtes tous les deux.
 seek-searching-anywhere = Vous cherchez sur tous les serveurs ouverts une partie { $rated ->
     [rated] classée
    *[other] amicale

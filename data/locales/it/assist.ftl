@@ -149,6 +149,7 @@ anywhere-on = { $name } ha aperto questo server al gruppo di tutti i server: `{ 
 anywhere-off = { $name } ha chiuso questo server al gruppo di tutti i server: `{ cmd-seek }` trova solo persone di questo server.
 err-anywhere-closed = Questo server non è aperto al gruppo di tutti i server. Chi gestisce i canali lo apre con `{ cmd-defaults }` `{ opt-open_anywhere }`.
 err-shown-here = Questo thread mostra una partita trovata su tutti i server aperti, tenuta presso gli altri giocatori: una nuova partita inizia in un canale di questo server (o di nuovo `{ cmd-seek }`).
+err-rematch-anywhere = Una partita trovata su tutti i server aperti non ha rivincita: di nuovo `{ cmd-seek }`, o sfidatevi dove siete entrambi.
 seek-searching-anywhere = Stai cercando su tutti i server aperti una partita { $rated ->
     [rated] classificata
    *[other] amichevole

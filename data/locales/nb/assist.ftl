@@ -149,6 +149,7 @@ anywhere-on = { $name } åpnet denne serveren for felles søk på alle servere: 
 anywhere-off = { $name } stengte denne serveren for felles søk på alle servere: `{ cmd-seek }` finner bare folk på denne serveren.
 err-anywhere-closed = Denne serveren er ikke åpen for felles søk på alle servere. En som styrer kanalene åpner den med `{ cmd-defaults }` `{ opt-open_anywhere }`.
 err-shown-here = Denne tråden viser et parti funnet på alle åpne servere, lagret hos de andre spillerne: et nytt parti starter i en kanal på denne serveren (eller `{ cmd-seek }` igjen).
+err-rematch-anywhere = Et parti funnet på alle åpne servere har ingen omkamp: `{ cmd-seek }` igjen, eller utfordre hverandre der dere begge er.
 seek-searching-anywhere = Du leter på alle åpne servere etter et { $rated ->
     [rated] rangert
    *[other] uformelt

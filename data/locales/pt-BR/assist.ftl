@@ -149,6 +149,7 @@ anywhere-on = { $name } abriu este servidor à busca de todos os servidores: `{ 
 anywhere-off = { $name } fechou este servidor à busca de todos os servidores: `{ cmd-seek }` encontra só gente deste servidor.
 err-anywhere-closed = Este servidor não está aberto à busca de todos os servidores. Quem gerencia os canais o abre com `{ cmd-defaults }` `{ opt-open_anywhere }`.
 err-shown-here = Este tópico mostra uma partida encontrada em todos os servidores abertos, guardada com os outros jogadores: uma nova partida começa num canal deste servidor (ou `{ cmd-seek }` de novo).
+err-rematch-anywhere = Uma partida encontrada em todos os servidores abertos não tem revanche: `{ cmd-seek }` de novo, ou desafiem-se onde os dois estão.
 seek-searching-anywhere = Você está procurando em todos os servidores abertos uma partida { $rated ->
     [rated] ranqueada
    *[other] amistosa

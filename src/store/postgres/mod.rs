@@ -1056,11 +1056,15 @@ impl Store for PgStore {
     fn seek(&self, seek: &Seek, now: u64) -> Result<Option<Vec<Seek>>, StoreError> {
         let mut client = self.client()?;
         let mut tx = client.transaction()?;
+        // The person first (two seeks of one person, in two pools, one after the other),
+        // then the pool: always in this order.
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&seek.person_key()])?;
         tx.execute("SELECT pg_advisory_xact_lock($1)", &[&seek.pool_key()])?;
-        // The person's earlier seek on the server, in any pool, goes.
+        // The person's earlier seek on the server, in any pool, goes, and so does their
+        // seek in the other pool (anywhere, or on their own server).
         tx.execute(
-            "DELETE FROM checkers_seeks WHERE server = $1 AND player = $2",
-            &[&int(seek.server), &int(seek.user)],
+            "DELETE FROM checkers_seeks WHERE (server = $1 OR server = $3) AND player = $2",
+            &[&int(seek.server), &int(seek.user), &int(seek.other_pool())],
         )?;
         let rows = tx.query(
             "SELECT seek FROM checkers_seeks WHERE server = $1 AND players = $2 AND rated = $3",

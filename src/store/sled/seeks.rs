@@ -53,6 +53,8 @@ impl Pool {
         self.tree
             .transaction(|tree| {
                 tree.remove(&seek_key(new.server, new.user))?;
+                // The person's seek in the other pool (anywhere, or their own server).
+                tree.remove(&seek_key(new.other_pool(), new.user))?;
                 for s in &matched {
                     tree.remove(&seek_key(s.server, s.user))?;
                 }
