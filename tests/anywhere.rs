@@ -285,6 +285,14 @@ fn ended_and_rated(tables: &Tables, alice: &User, bob: &User, dave: &User) {
     rated.sort_unstable();
     assert_eq!(rated, [alice.id, bob.id]);
     assert!(tables.store().ratings(S1).unwrap().is_empty());
+    // `profile` on her own server shows the pool's rating beside the server's.
+    let profile = tables.handle(C1, alice, Command::Profile(None));
+    let text = common::texts(&profile).join("\n");
+    assert!(
+        text.contains("On every open server (`seek` anywhere): rating ")
+            && text.contains("1 game, 0 wins."),
+        "{text}"
+    );
 
     // Closing a server: its people can no longer seek anywhere; a cancel ends both pools.
     let closed = open_anywhere(tables, C1, S1, false);

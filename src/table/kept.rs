@@ -41,6 +41,9 @@ pub enum KeptNews {
         season: Option<u32>,
         /// The finished seasons they played in, newest first.
         past: Vec<PastSeason>,
+        /// Their rating on the list of the pool of every server (`seek anywhere`), when
+        /// they played a rated game found there.
+        anywhere: Option<PlayerRating>,
     },
     /// The asker's ratings were deleted and their name replaced in kept games
     /// (`forget-me confirm`; private).
@@ -436,6 +439,11 @@ impl Tables {
             theme: self.channel_theme(channel),
             season: current.in_use().then_some(current.number),
             past,
+            anywhere: self
+                .store
+                .ratings(crate::store::seeks::ANYWHERE)?
+                .into_iter()
+                .find(|r| r.user == id),
         })])
     }
 

@@ -40,9 +40,15 @@ fn kept_reply(o: &KeptNews, l: &Langs) -> Reply {
             theme,
             season,
             past,
+            anywhere,
         } => {
             let mut reply = profile_reply(name, *place, rating.as_ref(), *theme, l.public);
-            let seasons = seasons_text(*season, past, l.public);
+            let mut seasons = seasons_text(*season, past, l.public);
+            if let Some(r) = anywhere {
+                seasons.push('\n');
+                seasons.push_str(&t!(l.public, "profile-anywhere",
+                    "rating" => format!("{:.1}", r.shown()), "games" => r.games, "wins" => r.wins));
+            }
             if !seasons.is_empty() {
                 reply.text.push_str(&seasons);
                 reply.description = reply

@@ -118,6 +118,15 @@ leaderboard-season = Sezóna { $number }, od { $from }; ukončí ji správce.
 leaderboard-season-ends = Sezóna { $number }, od { $from }; končí { $ends }.
 profile-season = (Zatím v sezóně { $number }.)
 profile-past-seasons = Minulé sezóny:
+profile-anywhere = Na všech otevřených serverech (`{ cmd-seek }` všude): hodnocení { $rating }, { $games ->
+    [one] 1 hra
+    [few] { $games } hry
+   *[other] { $games } her
+}, { $wins ->
+    [one] 1 výhra
+    [few] { $wins } výhry
+   *[other] { $wins } výher
+}.
 profile-past-season = • Sezóna { $number } ({ $from } – { $to }): { $place }, hodnocení { $rating }, her: { $games }, výher: { $wins }.
 profile-earlier-seasons = …a { $count ->
     [one] 1 dřívější sezóna

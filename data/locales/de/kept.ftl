@@ -120,6 +120,13 @@ leaderboard-season = Saison { $number }, seit { $from }; beendet wird sie von Ha
 leaderboard-season-ends = Saison { $number }, seit { $from }; sie endet am { $ends }.
 profile-season = (Bisher in Saison { $number }.)
 profile-past-seasons = Frühere Saisons:
+profile-anywhere = Auf allen offenen Servern (`{ cmd-seek }` überall): Wertung { $rating }, { $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}, { $wins ->
+    [one] 1 Sieg
+   *[other] { $wins } Siege
+}.
 profile-past-season = • Saison { $number } ({ $from } – { $to }): { $place }, Wertung { $rating }, { $games ->
     [one] 1 Partie
    *[other] { $games } Partien

@@ -117,6 +117,13 @@ leaderboard-season = Season { $number }, since { $from }; a manager ends it.
 leaderboard-season-ends = Season { $number }, since { $from }; it ends { $ends }.
 profile-season = (Season { $number } so far.)
 profile-past-seasons = Past seasons:
+profile-anywhere = On every open server (`{ cmd-seek }` anywhere): rating { $rating }, { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}.
 profile-past-season = • Season { $number } ({ $from } – { $to }): { $place }, rating { $rating }, { $games ->
     [one] 1 game
    *[other] { $games } games

@@ -120,6 +120,13 @@ leaderboard-season = Temporada { $number }, desde { $from }; la termina quien ge
 leaderboard-season-ends = Temporada { $number }, desde { $from }; termina el { $ends }.
 profile-season = (Temporada { $number } hasta ahora.)
 profile-past-seasons = Temporadas pasadas:
+profile-anywhere = En todos los servidores abiertos (`{ cmd-seek }` en todas partes): puntuación { $rating }, { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] 1 victoria
+   *[other] { $wins } victorias
+}.
 profile-past-season = • Temporada { $number } ({ $from } – { $to }): { $place }, puntuación { $rating }, { $games ->
     [one] 1 partida
    *[other] { $games } partidas

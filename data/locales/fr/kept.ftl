@@ -120,6 +120,13 @@ leaderboard-season = Saison { $number }, depuis { $from } ; un gestionnaire la t
 leaderboard-season-ends = Saison { $number }, depuis { $from } ; elle se termine le { $ends }.
 profile-season = (Saison { $number } jusqu'ici.)
 profile-past-seasons = Saisons passées :
+profile-anywhere = Sur tous les serveurs ouverts (`{ cmd-seek }` partout) : classement { $rating }, { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] 1 victoire
+   *[other] { $wins } victoires
+}.
 profile-past-season = • Saison { $number } ({ $from } – { $to }) : { $place }, cote { $rating }, { $games ->
     [one] { $games } partie
    *[other] { $games } parties

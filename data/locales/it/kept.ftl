@@ -116,6 +116,13 @@ leaderboard-season = Stagione { $number }, dal { $from }; la chiude un gestore.
 leaderboard-season-ends = Stagione { $number }, dal { $from }; finisce il { $ends }.
 profile-season = (Stagione { $number } finora.)
 profile-past-seasons = Stagioni passate:
+profile-anywhere = Su tutti i server aperti (`{ cmd-seek }` ovunque): punteggio { $rating }, { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+}, { $wins ->
+    [one] 1 vittoria
+   *[other] { $wins } vittorie
+}.
 profile-past-season = • Stagione { $number } ({ $from } – { $to }): { $place }, punteggio { $rating }, { $games ->
     [one] 1 partita
    *[other] { $games } partite

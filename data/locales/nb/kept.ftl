@@ -113,6 +113,13 @@ leaderboard-season = Sesong { $number }, siden { $from }; en administrator avslu
 leaderboard-season-ends = Sesong { $number }, siden { $from }; den slutter { $ends }.
 profile-season = (Sesong { $number } så langt.)
 profile-past-seasons = Tidligere sesonger:
+profile-anywhere = På alle åpne servere (`{ cmd-seek }` overalt): rangering { $rating }, { $games ->
+    [one] 1 parti
+   *[other] { $games } partier
+}, { $wins ->
+    [one] 1 seier
+   *[other] { $wins } seire
+}.
 profile-past-season = • Sesong { $number } ({ $from } – { $to }): { $place }, poeng { $rating }, { $games } spill, { $wins ->
     [one] 1 seier
    *[other] { $wins } seire

@@ -116,6 +116,13 @@ leaderboard-season = Temporada { $number }, desde { $from }; quem gerencia o can
 leaderboard-season-ends = Temporada { $number }, desde { $from }; termina em { $ends }.
 profile-season = (Temporada { $number } até agora.)
 profile-past-seasons = Temporadas passadas:
+profile-anywhere = Em todos os servidores abertos (`{ cmd-seek }` em qualquer lugar): rating { $rating }, { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] 1 vitória
+   *[other] { $wins } vitórias
+}.
 profile-past-season = • Temporada { $number } ({ $from } – { $to }): { $place }, rating { $rating }, { $games ->
     [one] 1 partida
    *[other] { $games } partidas
