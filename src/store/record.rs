@@ -159,6 +159,11 @@ pub struct TableRecord {
     /// nobody follows, and in records written before. Stays format 1.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub followers: Vec<Follower>,
+    /// The tournament game this is (docs/playing.md "Tournaments"): its result goes to
+    /// the tournament when it ends. Absent for other games, and in records written
+    /// before. Stays format 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<super::TournamentGame>,
 }
 
 /// A person who follows a game: what they were told last, and when.
@@ -249,6 +254,7 @@ impl TableRecord {
             challenge: None,
             answers_only: false,
             followers: Vec::new(),
+            tournament: None,
         }
     }
 

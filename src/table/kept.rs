@@ -675,6 +675,7 @@ mod tests {
             challenge: None,
             answers_only: false,
             followers: Vec::new(),
+            tournament: None,
             private: false,
         };
         let kept = kept_game(&record, &game, 10);

@@ -338,6 +338,8 @@ impl Tables {
         record.due = super::follow::follow_due(record);
         let mut kept = super::kept::kept_game(record, game, now);
         door.finish(expected, record, &mut kept)?;
+        // A tournament's game: its result goes to the tournament.
+        self.tournament_game_over(door, record);
         crate::test_hook::pause(crate::test_hook::FINISHED);
         Ok(())
     }

@@ -116,6 +116,7 @@ impl Tables {
                     server: user.server,
                     fill: None,
                     channel,
+                    tournament: None,
                 },
                 group: group.into_iter().map(|s| (s.user, s.name)).collect(),
             })]);
@@ -193,9 +194,14 @@ impl Tables {
         if let Some(level) = game.fill {
             seats.resize(players, Occupant::Computer { level });
         }
+        let rules = match game.tournament {
+            Some(tag) => self.claim_tournament_game(door, game.server, tag)?,
+            None => self.defaults(channel),
+        };
         let seed = self.seed.unwrap_or_else(rand::random);
         let mut record = TableRecord {
-            rules: self.defaults(channel),
+            rules,
+            tournament: game.tournament,
             theme: Some(self.channel_theme(channel).name().to_string()),
             server: game.server,
             casual: !game.rated,
@@ -227,6 +233,7 @@ impl Tables {
                     server: first.server,
                     fill: first.fill,
                     channel: first.channel,
+                    tournament: None,
                 };
                 let channel = first.channel;
                 let langs = self.langs(channel, None, None);

@@ -30,6 +30,7 @@ mod manifest;
 mod puzzles;
 mod seasons;
 mod seeks;
+mod tournaments;
 
 use manifest::Manifest;
 pub use manifest::MANIFEST_FILE;
@@ -978,6 +979,31 @@ impl Store for SledStore {
         days: std::ops::Range<u64>,
     ) -> Result<Vec<super::PuzzleAnswer>, StoreError> {
         self.puzzles.answers(server, user, days)
+    }
+
+    fn tournament(
+        &self,
+        server: u64,
+        id: u32,
+    ) -> Result<Option<super::TournamentRecord>, StoreError> {
+        tournaments::load(&self.db.open_tree("tournaments")?, server, id)
+    }
+
+    fn save_tournament(
+        &self,
+        expected: Option<u64>,
+        record: &mut super::TournamentRecord,
+    ) -> Result<(), StoreError> {
+        let tree = self.db.open_tree("tournaments")?;
+        tournaments::save(&self.db, &tree, expected, record)
+    }
+
+    fn tournaments(&self, server: u64) -> Result<Vec<super::TournamentRecord>, StoreError> {
+        tournaments::of_server(&self.db.open_tree("tournaments")?, server)
+    }
+
+    fn live_tournaments(&self) -> Result<Vec<super::TournamentRecord>, StoreError> {
+        tournaments::live(&self.db.open_tree("tournaments")?)
     }
 
     /// Reads the `playing` tree's values (the people of each game), then the records of
