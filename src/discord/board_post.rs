@@ -71,7 +71,8 @@ pub fn view_after(
 /// `reply` as a message, with the buttons [`under_board`] gives it.
 #[must_use]
 pub fn with_buttons(reply: &Reply, view: Option<&TurnView>) -> Post {
-    let rows = under_board(reply, view);
+    let mut rows = under_board(reply, view);
+    rows.extend(super::tournament::buttons(reply));
     let post = Post::of(reply);
     if rows.is_empty() {
         post

@@ -163,6 +163,13 @@ pub enum Component {
         /// Who asked.
         asker: u64,
     },
+    /// Join (or Check in, when `check_in`) of tournament `id` of the server.
+    Tournament {
+        /// The tournament's number.
+        id: u32,
+        /// Check in (else Join).
+        check_in: bool,
+    },
     /// Confirm of the question before `asker`'s resignation or abort ends a game.
     Confirm {
         /// What it confirms, for which game.
@@ -182,6 +189,9 @@ impl Component {
         }
         if let Some((confirm, asker)) = parse_forget_me(custom_id) {
             return Some(Component::ForgetMe { confirm, asker });
+        }
+        if let Some((id, check_in)) = super::tournament::parse_button(custom_id) {
+            return Some(Component::Tournament { id, check_in });
         }
         if let Some((question, asker)) = parse_confirm(custom_id) {
             return Some(Component::Confirm { question, asker });

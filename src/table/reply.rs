@@ -86,6 +86,8 @@ pub enum ReplyKind {
         id: u32,
         /// The check-in's announcement.
         check_in: bool,
+        /// The language of the post, for the button's label.
+        lang: &'static str,
     },
     /// Why an input changed nothing (for the sender, but a damaged table's, which the
     /// channel is told).

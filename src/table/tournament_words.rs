@@ -217,6 +217,7 @@ impl Told for TournamentNews {
             .as_kind(ReplyKind::Tournament {
                 id: record.id,
                 check_in: false,
+                lang: cat.lang(),
             })],
             TournamentNews::Joined { record, name } => vec![Reply::public(
                 t!(cat, "tour-joined", "id" => record.id, "name" => safe(name),
@@ -237,6 +238,7 @@ impl Told for TournamentNews {
             .as_kind(ReplyKind::Tournament {
                 id: record.id,
                 check_in: true,
+                lang: cat.lang(),
             })],
             TournamentNews::Cancelled { record } => vec![Reply::public(
                 t!(cat, "tour-cancelled", "id" => record.id,
