@@ -190,7 +190,7 @@ impl Component {
         if let Some((confirm, asker)) = parse_forget_me(custom_id) {
             return Some(Component::ForgetMe { confirm, asker });
         }
-        if let Some((id, check_in)) = super::tournament::parse_button(custom_id) {
+        if let Some((id, check_in)) = parse_tournament(custom_id) {
             return Some(Component::Tournament { id, check_in });
         }
         if let Some((question, asker)) = parse_confirm(custom_id) {

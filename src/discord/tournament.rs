@@ -1,11 +1,11 @@
 //! `/checkers-tournament`: tournaments on a server (docs/playing.md "Tournaments"). The
 //! table keeps them ([`Command::Tournament`]); this adapter takes the subcommands, adds
-//! the Join and Check in buttons under the announcements ([`ReplyKind::Tournament`]) and
-//! answers their presses. The rounds' games are opened by the timers' loop, as a seek's
+//! answers the presses of the Join and Check in buttons under the announcements
+//! (`board_post.rs` adds them, `component.rs` names them). The rounds' games are opened by the timers' loop, as a seek's
 //! filled game is ([`super::seek::open_from_timers`]).
 
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton};
+use serenity::ComponentInteraction;
 
 use super::options::{settings, Players};
 use super::reply::Post;
@@ -13,12 +13,8 @@ use super::respond::Answer;
 use super::slash::run;
 use super::{perform_input, press, Context, Data, DiscordError};
 use crate::core::Abandon;
-use crate::i18n::catalogue;
 use crate::t;
-use crate::table::{Command, Input, NewTournament, Reply, ReplyKind, TournamentCommand};
-
-/// First part of the tournament buttons' ids.
-const PREFIX: &str = "checkers-tournament";
+use crate::table::{Command, Input, NewTournament, TournamentCommand};
 
 /// How a tournament of 2-player games is paired.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -188,43 +184,6 @@ async fn result(
 #[poise::command(slash_command)]
 async fn list(ctx: Context<'_>) -> Result<(), DiscordError> {
     run(ctx, Command::Tournament(TournamentCommand::List)).await
-}
-
-/// The Join or Check in button of a tournament's announcement, or none.
-#[must_use]
-pub fn buttons(reply: &Reply) -> Vec<CreateActionRow> {
-    let ReplyKind::Tournament { id, check_in, lang } = reply.kind else {
-        return Vec::new();
-    };
-    // The button's words are the post's.
-    let words = catalogue(lang);
-    let (what, label) = if check_in {
-        ("checkin", t!(words, "button-tournament-check-in"))
-    } else {
-        ("join", t!(words, "button-tournament-join"))
-    };
-    vec![CreateActionRow::Buttons(vec![CreateButton::new(format!(
-        "{PREFIX}:{what}:{id}"
-    ))
-    .label(label)
-    .style(ButtonStyle::Primary)])]
-}
-
-/// The tournament button a `custom_id` names: its number, and whether it is Check in
-/// (else Join).
-#[must_use]
-pub fn parse_button(custom_id: &str) -> Option<(u32, bool)> {
-    let mut parts = custom_id.split(':');
-    if parts.next() != Some(PREFIX) {
-        return None;
-    }
-    let check_in = match parts.next()? {
-        "join" => false,
-        "checkin" => true,
-        _ => return None,
-    };
-    let id = parts.next()?.parse().ok()?;
-    parts.next().is_none().then_some((id, check_in))
 }
 
 /// A press of Join or Check in: the table answers the presser (a refusal privately) and

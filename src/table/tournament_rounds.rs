@@ -244,10 +244,11 @@ fn opened_at(record: &TournamentRecord, tag: TournamentGame) -> Option<&Opened> 
         .find(|o| (o.round, o.game) == (tag.round, tag.game))
 }
 
-/// The tournament starts at `now`: the people signed up play, but those who did not
-/// check in once the check-in opened. Too few: it is cancelled. Else round 1 is paired.
+/// The tournament starts at `now`: the people signed up play, but, once the check-in was
+/// announced, those who did not check in. Too few: it is cancelled. Else round 1 is
+/// paired. (A manager who starts it before the check-in opened starts it with everyone.)
 fn begin(record: &mut TournamentRecord, now: u64, step: &mut Step) {
-    let checking = now + CHECK_IN >= record.starts;
+    let checking = record.check_in_told;
     let entrants: Vec<Entrant> = record
         .entrants
         .iter()

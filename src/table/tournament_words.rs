@@ -168,6 +168,8 @@ pub enum TournamentRefusal {
     GameOver,
     /// The game is played in another channel already.
     GameOpened,
+    /// `abort` of a tournament's game.
+    NoAbort,
 }
 
 impl Refused for TournamentRefusal {
@@ -202,6 +204,7 @@ impl Refused for TournamentRefusal {
             TournamentRefusal::GameOver | TournamentRefusal::GameOpened => {
                 t!(cat, "tour-err-game-opened")
             }
+            TournamentRefusal::NoAbort => t!(cat, "tour-err-no-abort"),
         }
     }
 }

@@ -58,3 +58,4 @@ tour-err-place = Místa jdou od 1 do počtu sedadel (0: nepřítomen).
 tour-err-game-opened = Tato turnajová hra se už hraje jinde, nebo má výsledek.
 button-tournament-join = Přihlásit
 button-tournament-check-in = Potvrdit
+tour-err-no-abort = Turnajová hra se neruší: dohraj ji nebo se vzdej; správce kanálu může nastavit její výsledek přes `/{ cmd-checkers-tournament } { cmd-result }`.

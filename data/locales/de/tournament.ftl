@@ -57,3 +57,4 @@ tour-err-place = Plätze gehen von 1 bis zur Zahl der Sitze (0: abwesend).
 tour-err-game-opened = Diese Turnierpartie wird schon anderswo gespielt oder hat ihr Ergebnis.
 button-tournament-join = Teilnehmen
 button-tournament-check-in = Einchecken
+tour-err-no-abort = Eine Turnierpartie wird nicht abgebrochen: spiel sie zu Ende oder gib auf; eine Kanalverwaltung kann ihr Ergebnis mit `/{ cmd-checkers-tournament } { cmd-result }` setzen.

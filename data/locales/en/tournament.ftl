@@ -57,3 +57,4 @@ tour-err-place = Places go from 1 to the number of seats (0: absent).
 tour-err-game-opened = This tournament game is played elsewhere already, or has its result.
 button-tournament-join = Join
 button-tournament-check-in = Check in
+tour-err-no-abort = A tournament game is not called off: play it out or resign; a channel manager can set its result with `/{ cmd-checkers-tournament } { cmd-result }`.

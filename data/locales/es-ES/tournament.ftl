@@ -57,3 +57,4 @@ tour-err-place = Los puestos van de 1 al número de asientos (0: ausente).
 tour-err-game-opened = Esta partida del torneo ya se juega en otro sitio, o tiene su resultado.
 button-tournament-join = Inscribirse
 button-tournament-check-in = Confirmar
+tour-err-no-abort = Una partida de torneo no se anula: juégala o ríndete; un gestor del canal puede fijar su resultado con `/{ cmd-checkers-tournament } { cmd-result }`.

@@ -57,3 +57,4 @@ tour-err-place = Les places vont de 1 au nombre de sièges (0 : absent).
 tour-err-game-opened = Cette partie du tournoi se joue déjà ailleurs, ou a son résultat.
 button-tournament-join = S'inscrire
 button-tournament-check-in = M'enregistrer
+tour-err-no-abort = Une partie de tournoi ne s'annule pas : jouez-la ou abandonnez ; un gestionnaire du salon peut fixer son résultat avec `/{ cmd-checkers-tournament } { cmd-result }`.

@@ -57,3 +57,4 @@ tour-err-place = I posti vanno da 1 al numero di sedie (0: assente).
 tour-err-game-opened = Questa partita del torneo si gioca già altrove, o ha il suo risultato.
 button-tournament-join = Iscriviti
 button-tournament-check-in = Conferma
+tour-err-no-abort = Una partita di torneo non si annulla: giocala o arrenditi; un gestore del canale può fissarne il risultato con `/{ cmd-checkers-tournament } { cmd-result }`.

@@ -57,3 +57,4 @@ tour-err-place = Plassene går fra 1 til antall seter (0: fraværende).
 tour-err-game-opened = Dette turneringspartiet spilles allerede et annet sted, eller har sitt resultat.
 button-tournament-join = Bli med
 button-tournament-check-in = Sjekk inn
+tour-err-no-abort = Et turneringsparti avbrytes ikke: spill det ut eller gi opp; en kanalansvarlig kan sette resultatet med `/{ cmd-checkers-tournament } { cmd-result }`.

@@ -57,3 +57,4 @@ tour-err-place = Os lugares vão de 1 ao número de assentos (0: ausente).
 tour-err-game-opened = Esta partida do torneio já é jogada em outro lugar, ou já tem resultado.
 button-tournament-join = Participar
 button-tournament-check-in = Fazer check-in
+tour-err-no-abort = Uma partida de torneio não é cancelada: jogue até o fim ou desista; um gestor do canal pode definir o resultado com `/{ cmd-checkers-tournament } { cmd-result }`.
