@@ -87,10 +87,7 @@ fn opened(record: &TournamentRecord, round: u32) -> Vec<(u64, Vec<u64>)> {
 
 /// The hand computation: points (a win and a bye 1, a loss 0) and Buchholz (the sum of
 /// the opponents' points), from the games' winners and the byes.
-fn by_hand(
-    games: &[(u64, u64)],
-    byes: &[u64],
-) -> (BTreeMap<u64, f64>, BTreeMap<u64, f64>) {
+fn by_hand(games: &[(u64, u64)], byes: &[u64]) -> (BTreeMap<u64, f64>, BTreeMap<u64, f64>) {
     let mut points: BTreeMap<u64, f64> = SEVEN.iter().map(|p| (p.id, 0.0)).collect();
     for &(winner, _) in games {
         *points.get_mut(&winner).unwrap() += 1.0;
@@ -108,7 +105,10 @@ fn by_hand(
 
 /// The person with `id`.
 fn person(id: u64) -> FakeUser {
-    SEVEN.into_iter().find(|p| p.id == id).expect("one of the seven")
+    SEVEN
+        .into_iter()
+        .find(|p| p.id == id)
+        .expect("one of the seven")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -128,14 +128,20 @@ async fn a_swiss_tournament_of_seven_over_three_rounds_runs_in_threads() {
         .await;
     assert!(!created.ephemeral(), "{}", created.content());
     assert!(
-        created.content().starts_with("**Tournament #1** by alice: Swiss, 3 rounds, 2-player games, casual, 1h a turn."),
+        created.content().starts_with(
+            "**Tournament #1** by alice: Swiss, 3 rounds, 2-player games, casual, 1h a turn."
+        ),
         "{}",
         created.content()
     );
     let announcement = bot.lobby_of(&created, Place::CHANNEL);
     for p in &SEVEN {
         let joined = bot.press(p, &announcement, "Join").await;
-        assert!(joined.content().contains("joined tournament #1"), "{}", joined.content());
+        assert!(
+            joined.content().contains("joined tournament #1"),
+            "{}",
+            joined.content()
+        );
     }
     let again = bot.press(&BOB, &announcement, "Join").await;
     again.assert_private_refusal();
@@ -146,7 +152,9 @@ async fn a_swiss_tournament_of_seven_over_three_rounds_runs_in_threads() {
         .slash_at(&ALICE, "tournament start", json!([]), &managed())
         .await;
     assert!(
-        started.content().starts_with("**Tournament #1, round 1 of 3**"),
+        started
+            .content()
+            .starts_with("**Tournament #1, round 1 of 3**"),
         "{}",
         started.content()
     );
@@ -204,14 +212,26 @@ async fn a_swiss_tournament_of_seven_over_three_rounds_runs_in_threads() {
             bot.slash_at(&loser, "resign", confirm, &parent).await;
             games.push((seats[0], seats[1]));
         }
-        let record =
-            wait_until(&bot, "the round's standings are posted", |r| r.posted == round).await;
+        let record = wait_until(&bot, "the round's standings are posted", |r| {
+            r.posted == round
+        })
+        .await;
         let (points, buchholz) = by_hand(&games, &byes);
         let standings = record.tournament.as_ref().expect("started").standings();
         assert_eq!(standings.len(), 7);
         for s in &standings {
-            assert_eq!(s.points.as_f64(), points[&s.player.0], "points of {}", s.name);
-            assert_eq!(s.buchholz.as_f64(), buchholz[&s.player.0], "Buchholz of {}", s.name);
+            assert_eq!(
+                s.points.as_f64(),
+                points[&s.player.0],
+                "points of {}",
+                s.name
+            );
+            assert_eq!(
+                s.buchholz.as_f64(),
+                buchholz[&s.player.0],
+                "Buchholz of {}",
+                s.name
+            );
         }
         for pair in standings.windows(2) {
             assert!(
@@ -246,18 +266,35 @@ async fn a_swiss_tournament_of_seven_over_three_rounds_runs_in_threads() {
             .as_str()
             .unwrap_or_default()
             .to_string();
-        assert_eq!(text.lines().count(), 8, "a title and a line a player: {text}");
+        assert_eq!(
+            text.lines().count(),
+            8,
+            "a title and a line a player: {text}"
+        );
         let top = &standings[0];
         let line = format!(": {} points, Buchholz {}", top.points, top.buchholz);
-        assert!(text.lines().nth(1).is_some_and(|l| l.starts_with("1. ") && l.contains(&line)), "{text}");
+        assert!(
+            text.lines()
+                .nth(1)
+                .is_some_and(|l| l.starts_with("1. ") && l.contains(&line)),
+            "{text}"
+        );
     }
     let record = stored(&bot);
     assert_eq!(record.stage, Stage::Over);
     assert_eq!(met.len(), 9, "nine different pairs over three rounds");
-    assert_eq!(byes.iter().collect::<BTreeSet<_>>().len(), 3, "three different byes");
+    assert_eq!(
+        byes.iter().collect::<BTreeSet<_>>().len(),
+        3,
+        "three different byes"
+    );
     let listed = bot.slash(&CAROL, "tournament list", json!([])).await;
     assert!(listed.ephemeral());
-    assert!(listed.content().contains("#1: Swiss, 3 rounds"), "{}", listed.content());
+    assert!(
+        listed.content().contains("#1: Swiss, 3 rounds"),
+        "{}",
+        listed.content()
+    );
     assert!(listed.content().contains("over"), "{}", listed.content());
     bot.stop().await;
 }

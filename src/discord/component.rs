@@ -203,6 +203,33 @@ impl Component {
     }
 }
 
+/// First part of the tournament buttons' ids.
+const TOURNAMENT: &str = "checkers-tournament";
+
+/// The `custom_id` of tournament `id`'s Join button, or its Check in button when
+/// `check_in`.
+#[must_use]
+pub fn tournament_id(id: u32, check_in: bool) -> String {
+    let what = if check_in { "checkin" } else { "join" };
+    format!("{TOURNAMENT}:{what}:{id}")
+}
+
+/// The tournament button a `custom_id` names: its number, and whether it is Check in
+/// (else Join).
+fn parse_tournament(custom_id: &str) -> Option<(u32, bool)> {
+    let mut parts = custom_id.split(':');
+    if parts.next() != Some(TOURNAMENT) {
+        return None;
+    }
+    let check_in = match parts.next()? {
+        "join" => false,
+        "checkin" => true,
+        _ => return None,
+    };
+    let id = parts.next()?.parse().ok()?;
+    parts.next().is_none().then_some((id, check_in))
+}
+
 /// First part of the `forget-me` buttons' ids.
 const FORGET_ME: &str = "forget-me";
 

@@ -76,10 +76,18 @@ fn command_texts<U, E>(command: &mut Command<U, E>) {
             let (mut names, mut descriptions) = (Cow::Borrowed(&[][..]), Cow::Borrowed(&[][..]));
             texts(&own, &mut sub.description, &mut names, &mut descriptions);
             for (locale, name) in names.iter() {
-                push(&mut sub.name_localizations, static_locale(locale), name.to_string());
+                push(
+                    &mut sub.name_localizations,
+                    static_locale(locale),
+                    name.to_string(),
+                );
             }
             for (locale, d) in descriptions.iter() {
-                push(&mut sub.description_localizations, static_locale(locale), d.to_string());
+                push(
+                    &mut sub.description_localizations,
+                    static_locale(locale),
+                    d.to_string(),
+                );
             }
         }
     }

@@ -103,50 +103,75 @@ async fn create(
 #[poise::command(slash_command)]
 async fn join(
     ctx: Context<'_>,
-    #[description = "The tournament's number (default: the latest open one)"]
-    tournament: Option<u32>,
+    #[description = "The tournament's number (default: the latest open one)"] tournament: Option<
+        u32,
+    >,
 ) -> Result<(), DiscordError> {
-    run(ctx, Command::Tournament(TournamentCommand::Join(tournament))).await
+    run(
+        ctx,
+        Command::Tournament(TournamentCommand::Join(tournament)),
+    )
+    .await
 }
 
 /// Leave a tournament before its start, or withdraw from it after (your results stand).
 #[poise::command(slash_command)]
 async fn leave(
     ctx: Context<'_>,
-    #[description = "The tournament's number (default: the latest open one)"]
-    tournament: Option<u32>,
+    #[description = "The tournament's number (default: the latest open one)"] tournament: Option<
+        u32,
+    >,
 ) -> Result<(), DiscordError> {
-    run(ctx, Command::Tournament(TournamentCommand::Leave(tournament))).await
+    run(
+        ctx,
+        Command::Tournament(TournamentCommand::Leave(tournament)),
+    )
+    .await
 }
 
 /// Confirm you play, in the last 10 minutes before the start.
 #[poise::command(slash_command)]
 async fn checkin(
     ctx: Context<'_>,
-    #[description = "The tournament's number (default: the latest open one)"]
-    tournament: Option<u32>,
+    #[description = "The tournament's number (default: the latest open one)"] tournament: Option<
+        u32,
+    >,
 ) -> Result<(), DiscordError> {
-    run(ctx, Command::Tournament(TournamentCommand::CheckIn(tournament))).await
+    run(
+        ctx,
+        Command::Tournament(TournamentCommand::CheckIn(tournament)),
+    )
+    .await
 }
 
 /// Start a tournament now (needs Manage Channels).
 #[poise::command(slash_command)]
 async fn start(
     ctx: Context<'_>,
-    #[description = "The tournament's number (default: the latest open one)"]
-    tournament: Option<u32>,
+    #[description = "The tournament's number (default: the latest open one)"] tournament: Option<
+        u32,
+    >,
 ) -> Result<(), DiscordError> {
-    run(ctx, Command::Tournament(TournamentCommand::Start(tournament))).await
+    run(
+        ctx,
+        Command::Tournament(TournamentCommand::Start(tournament)),
+    )
+    .await
 }
 
 /// A tournament's standings now, as text and image (only you).
 #[poise::command(slash_command)]
 async fn standings(
     ctx: Context<'_>,
-    #[description = "The tournament's number (default: the latest open one)"]
-    tournament: Option<u32>,
+    #[description = "The tournament's number (default: the latest open one)"] tournament: Option<
+        u32,
+    >,
 ) -> Result<(), DiscordError> {
-    run(ctx, Command::Tournament(TournamentCommand::Standings(tournament))).await
+    run(
+        ctx,
+        Command::Tournament(TournamentCommand::Standings(tournament)),
+    )
+    .await
 }
 
 /// Set or change a game's result (needs Manage Channels); the standings follow.
@@ -162,8 +187,9 @@ async fn result(
     #[description = "Places in seat order, 0 for absent, e.g. 1 2 or 2 1 3"]
     #[max_length = 30]
     places: String,
-    #[description = "The tournament's number (default: the latest open one)"]
-    tournament: Option<u32>,
+    #[description = "The tournament's number (default: the latest open one)"] tournament: Option<
+        u32,
+    >,
 ) -> Result<(), DiscordError> {
     let places: Option<Vec<u8>> = places
         .split(|c: char| c.is_whitespace() || c == ',')
@@ -220,7 +246,10 @@ pub async fn on_button(
             }
         }
         Some(Err(e)) => {
-            tracing::error!(error = &e as &dyn std::error::Error, "a tournament button failed");
+            tracing::error!(
+                error = &e as &dyn std::error::Error,
+                "a tournament button failed"
+            );
             let note = t!(answer.private(), "bot-failed");
             answer.fail(&note).await;
         }

@@ -48,8 +48,7 @@ pub use seasons::{Close, CurrentSeason, Season, Standing, DAY, MAX_SEASON_DAYS};
 pub use sled::{SledStore, MANIFEST_FILE};
 pub use tournaments::{
     decode_tournament, encode_tournament, Opened, SignUp, Stage, TournamentGame, TournamentRecord,
-    CHECK_IN,
-    TOURNAMENT_FORMAT,
+    CHECK_IN, TOURNAMENT_FORMAT,
 };
 
 use std::path::PathBuf;

@@ -106,8 +106,8 @@ impl Tables {
             TournamentCommand::Standings(id) => {
                 let record = self.named_tournament(user.server, *id)?;
                 TournamentNews::Standings {
+                    final_card: record.stage == Stage::Over,
                     record: Box::new(record),
-                    final_card: false,
                     private: true,
                 }
             }
@@ -326,9 +326,11 @@ impl Tables {
                 })
                 .collect(),
         );
-        let index = game.checked_sub(1).ok_or(Refusal::feature(
-            TournamentRefusal::Result(crate::tournament::ResultError::NoSuchGame { round, game: 0 }),
-        ))? as usize;
+        let index = game
+            .checked_sub(1)
+            .ok_or(Refusal::feature(TournamentRefusal::Result(
+                crate::tournament::ResultError::NoSuchGame { round, game: 0 },
+            )))? as usize;
         let record = self.change_tournament(door, user.server, id, |record| {
             let t = record
                 .tournament
@@ -371,9 +373,15 @@ impl Tables {
             .ok_or(Refusal::feature(TournamentRefusal::NoneLive))
     }
 
-    /// The tournament named (or the latest live one), as stored.
+    /// The tournament named, or the server's latest (over or not), as stored.
     fn named_tournament(&self, server: u64, id: Option<u32>) -> Result<TournamentRecord, Refusal> {
-        let id = self.tournament_id(server, id)?;
+        let Some(id) = id else {
+            return self
+                .store
+                .tournaments(server)?
+                .pop()
+                .ok_or(Refusal::feature(TournamentRefusal::NoneLive));
+        };
         self.store
             .tournament(server, id)?
             .ok_or(Refusal::feature(TournamentRefusal::NoSuch(id)))

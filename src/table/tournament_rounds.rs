@@ -19,6 +19,9 @@ use super::{Input, Tables};
 /// open by then is opened again.
 const OPEN_LEASE: u64 = 120;
 
+/// Games that ended, with their results.
+type Ended = Vec<(TournamentGame, GameResult)>;
+
 /// What one step of a live tournament did.
 #[derive(Default)]
 struct Step {
@@ -35,21 +38,21 @@ struct Step {
 }
 
 impl Tables {
-    /// Starts tournament `id` now: [`begin`], and the news.
+    /// Starts tournament `id` now: [`begin`], and the news. Its games open at the timers'
+    /// next round (the adapter opens them from there, as every later round's).
     pub(super) fn start_tournament(
         &self,
         door: &Door<'_>,
         server: u64,
         id: u32,
     ) -> Result<Vec<Outcome>, Refusal> {
-        let now = (self.clock)();
         let mut step = Step::default();
         let record = self.change_tournament(door, server, id, |record| {
             step = Step::default();
             if record.stage != Stage::SignUp {
                 return Err(Refusal::feature(TournamentRefusal::Started(record.id)));
             }
-            begin(record, now, &mut step);
+            begin(record, &mut step);
             Ok(())
         })?;
         Ok(self.step_news(&record, &step))
@@ -68,10 +71,15 @@ impl Tables {
         let Some(stored) = self.store.tournament(server, id)? else {
             return Ok(Vec::new());
         };
-        let ended = self.ended_games(&stored);
+        let (ended, lost) = self.ended_games(&stored, now);
         let mut step = Step::default();
         let record = self.change_tournament(door, server, id, |record| {
             step = Step::default();
+            // A game whose channel holds no game of it (its opening failed half way, or
+            // it was replaced before its result came) is opened again.
+            record
+                .opened
+                .retain(|o| !lost.contains(&(o.round, o.game, o.channel)));
             advance(record, now, &ended, &mut step);
             Ok(())
         })?;
@@ -116,31 +124,49 @@ impl Tables {
         news.into_iter().map(Outcome::told).collect()
     }
 
-    /// The results of the current round's games that ended in their threads without the
-    /// tournament knowing it yet (the write at their end failed), read from their records.
-    fn ended_games(&self, record: &TournamentRecord) -> Vec<(TournamentGame, GameResult)> {
+    /// The current round's games without a result, as their channels hold them: those
+    /// that ended without the tournament knowing it yet (the write at their end failed),
+    /// with their results read from their records; and, once their opening's claim ran
+    /// out, those whose channel holds no game of theirs (round, game, channel).
+    fn ended_games(&self, record: &TournamentRecord, now: u64) -> (Ended, Vec<(u32, u32, u64)>) {
+        let (mut ended, mut lost) = (Vec::new(), Vec::new());
         let Some(round) = record.tournament.as_ref().and_then(|t| t.paired().last()) else {
-            return Vec::new();
+            return (ended, lost);
         };
-        record
-            .opened
-            .iter()
-            .filter(|o| o.round == round.number && o.channel != 0)
-            .filter(|o| {
-                round
+        let waiting = record.opened.iter().filter(|o| {
+            o.round == round.number
+                && o.channel != 0
+                && round
                     .games
                     .get(o.game as usize)
                     .is_some_and(|g| g.result.is_none())
-            })
-            .filter_map(|o| {
-                let table = self.store.load(o.channel).ok().flatten()?;
-                let tag = table.tournament?;
-                let ours = tag.id == record.id && (tag.round, tag.game) == (o.round, o.game);
-                (ours && table.server == record.server && table.phase == Phase::Finished)
-                    .then(|| result_of(&table).map(|r| (tag, r)))
-                    .flatten()
-            })
-            .collect()
+        });
+        for o in waiting {
+            // A store that cannot be read now says nothing: the next round asks again.
+            let Ok(table) = self.store.load(o.channel) else {
+                continue;
+            };
+            let ours = table.filter(|t| {
+                t.server == record.server
+                    && t.tournament.is_some_and(|g| {
+                        g.id == record.id && (g.round, g.game) == (o.round, o.game)
+                    })
+            });
+            match ours {
+                Some(t) if t.phase == Phase::Finished => {
+                    let tag = TournamentGame {
+                        id: record.id,
+                        round: o.round,
+                        game: o.game,
+                    };
+                    ended.extend(result_of(&t).map(|r| (tag, r)));
+                }
+                Some(_) => {}
+                None if o.claimed <= now => lost.push((o.round, o.game, o.channel)),
+                None => {}
+            }
+        }
+        (ended, lost)
     }
 
     /// A tournament's game ended (its record, just finished): its result goes to the
@@ -176,6 +202,7 @@ impl Tables {
         tag: TournamentGame,
     ) -> Result<crate::core::HouseRules, Refusal> {
         let channel = door.channel();
+        let now = (self.clock)();
         let record = self.change_tournament(door, server, tag.id, |record| {
             let open = record
                 .tournament
@@ -192,12 +219,14 @@ impl Tables {
                 Some(c) if c == channel => {}
                 Some(_) => return Err(Refusal::feature(TournamentRefusal::GameOpened)),
             }
-            record.opened.retain(|o| (o.round, o.game) != (tag.round, tag.game));
+            record
+                .opened
+                .retain(|o| (o.round, o.game) != (tag.round, tag.game));
             record.opened.push(Opened {
                 round: tag.round,
                 game: tag.game,
                 channel,
-                claimed: 0,
+                claimed: now + OPEN_LEASE,
             });
             Ok(())
         })?;
@@ -247,7 +276,7 @@ fn opened_at(record: &TournamentRecord, tag: TournamentGame) -> Option<&Opened> 
 /// The tournament starts at `now`: the people signed up play, but, once the check-in was
 /// announced, those who did not check in. Too few: it is cancelled. Else round 1 is
 /// paired. (A manager who starts it before the check-in opened starts it with everyone.)
-fn begin(record: &mut TournamentRecord, now: u64, step: &mut Step) {
+fn begin(record: &mut TournamentRecord, step: &mut Step) {
     let checking = record.check_in_told;
     let entrants: Vec<Entrant> = record
         .entrants
@@ -263,7 +292,6 @@ fn begin(record: &mut TournamentRecord, now: u64, step: &mut Step) {
             record.tournament = Some(t);
             record.stage = Stage::Playing;
             step.paired = Some(1);
-            step.open = games_to_open(record, now);
         }
         None => {
             record.stage = Stage::Cancelled;
@@ -280,7 +308,10 @@ fn advance(
     step: &mut Step,
 ) {
     match record.stage {
-        Stage::SignUp if now >= record.starts => begin(record, now, step),
+        Stage::SignUp if now >= record.starts => {
+            begin(record, step);
+            step.open = games_to_open(record, now);
+        }
         Stage::SignUp if now + CHECK_IN >= record.starts && !record.check_in_told => {
             record.check_in_told = true;
             step.check_in = true;
@@ -342,7 +373,9 @@ fn games_to_open(record: &mut TournamentRecord, now: u64) -> Vec<TournamentGame>
         };
         let free = opened_at(record, tag).is_none_or(|o| o.channel == 0 && o.claimed <= now);
         if free {
-            record.opened.retain(|o| (o.round, o.game) != (number, game));
+            record
+                .opened
+                .retain(|o| (o.round, o.game) != (number, game));
             record.opened.push(Opened {
                 round: number,
                 game,

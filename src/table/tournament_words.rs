@@ -213,15 +213,17 @@ impl Told for TournamentNews {
     fn replies(&self, l: &Langs) -> Vec<Reply> {
         let cat = l.public;
         match self {
-            TournamentNews::Created { record, by } => vec![Reply::public(
-                t!(cat, "tour-created", "id" => record.id, "by" => safe(by),
-                    "what" => what(record, cat), "start" => date_time(record.starts)),
-            )
-            .as_kind(ReplyKind::Tournament {
-                id: record.id,
-                check_in: false,
-                lang: cat.lang(),
-            })],
+            TournamentNews::Created { record, by } => {
+                vec![
+                    Reply::public(t!(cat, "tour-created", "id" => record.id, "by" => safe(by),
+                    "what" => what(record, cat), "start" => date_time(record.starts)))
+                    .as_kind(ReplyKind::Tournament {
+                        id: record.id,
+                        check_in: false,
+                        lang: cat.lang(),
+                    }),
+                ]
+            }
             TournamentNews::Joined { record, name } => vec![Reply::public(
                 t!(cat, "tour-joined", "id" => record.id, "name" => safe(name),
                     "count" => in_it(record)),
@@ -234,24 +236,25 @@ impl Told for TournamentNews {
                 t!(l.private, "tour-checked-in", "id" => record.id,
                     "start" => date_time(record.starts)),
             )],
-            TournamentNews::CheckInOpen { record } => vec![Reply::public(
-                t!(cat, "tour-check-in-open", "id" => record.id,
-                    "start" => date_time(record.starts)),
-            )
-            .as_kind(ReplyKind::Tournament {
-                id: record.id,
-                check_in: true,
-                lang: cat.lang(),
-            })],
-            TournamentNews::Cancelled { record } => vec![Reply::public(
-                t!(cat, "tour-cancelled", "id" => record.id,
-                    "least" => least(record)),
-            )],
+            TournamentNews::CheckInOpen { record } => {
+                vec![
+                    Reply::public(t!(cat, "tour-check-in-open", "id" => record.id,
+                    "start" => date_time(record.starts)))
+                    .as_kind(ReplyKind::Tournament {
+                        id: record.id,
+                        check_in: true,
+                        lang: cat.lang(),
+                    }),
+                ]
+            }
+            TournamentNews::Cancelled { record } => {
+                vec![Reply::public(t!(cat, "tour-cancelled", "id" => record.id,
+                    "least" => least(record)))]
+            }
             TournamentNews::Paired { record, round } => vec![paired(record, *round, cat)],
-            TournamentNews::Open { record, games } => games
-                .iter()
-                .map(|g| open_reply(record, g, cat))
-                .collect(),
+            TournamentNews::Open { record, games } => {
+                games.iter().map(|g| open_reply(record, g, cat)).collect()
+            }
             TournamentNews::RoundOver {
                 record,
                 round,
@@ -395,9 +398,11 @@ fn standings_reply(
         lines.push(t!(cat, "tour-no-standings"));
     }
     for s in &standings {
-        lines.push(t!(cat, "tour-standing-line", "rank" => s.rank, "name" => safe(&s.name),
+        lines.push(
+            t!(cat, "tour-standing-line", "rank" => s.rank, "name" => safe(&s.name),
             "points" => s.points.to_string(), "buchholz" => s.buchholz.to_string(),
-            "sb" => s.sonneborn_berger.to_string()));
+            "sb" => s.sonneborn_berger.to_string()),
+        );
     }
     let rows: Vec<CardRow> = standings
         .iter()

@@ -52,8 +52,8 @@ mod seasons;
 use kept::{best_crossing, people};
 pub mod migrations;
 mod puzzles;
-mod tournaments;
 pub mod tls;
+mod tournaments;
 
 pub use migrations::{schema_version, MIGRATIONS};
 
