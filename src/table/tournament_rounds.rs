@@ -25,8 +25,9 @@ type Ended = Vec<(TournamentGame, GameResult)>;
 /// What one step of a live tournament did.
 #[derive(Default)]
 struct Step {
-    /// Rounds whose standings are now final, with whether the tournament is over.
-    ended: Option<(u32, bool)>,
+    /// The round whose standings are now final, with whether the tournament is over, and
+    /// the tournament as it stood then (before the next round's byes).
+    ended: Option<(u32, bool, Box<TournamentRecord>)>,
     /// A round paired.
     paired: Option<u32>,
     /// Games to open now.
@@ -97,11 +98,11 @@ impl Tables {
         if step.cancelled {
             news.push(TournamentNews::Cancelled { record: boxed() });
         }
-        if let Some((round, over)) = step.ended {
+        if let Some((round, over, then)) = &step.ended {
             news.push(TournamentNews::RoundOver {
-                record: boxed(),
-                round,
-                over,
+                record: then.clone(),
+                round: *round,
+                over: *over,
             });
         }
         if let Some(round) = step.paired {
@@ -340,17 +341,15 @@ fn next_round(record: &mut TournamentRecord, step: &mut Step) {
         return;
     }
     let number = last.number;
+    let next = t.pair_next_round();
     record.posted = number;
-    match t.pair_next_round() {
-        Ok(next) => {
-            record.tournament = Some(next);
-            step.ended = Some((number, false));
-            step.paired = Some(number + 1);
-        }
-        Err(_) => {
-            record.stage = Stage::Over;
-            step.ended = Some((number, true));
-        }
+    if next.is_err() {
+        record.stage = Stage::Over;
+    }
+    step.ended = Some((number, next.is_err(), Box::new(record.clone())));
+    if let Ok(next) = next {
+        record.tournament = Some(next);
+        step.paired = Some(number + 1);
     }
 }
 

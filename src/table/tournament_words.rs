@@ -306,6 +306,17 @@ fn what(record: &TournamentRecord, cat: &Catalogue) -> String {
             record.rules.turn_timeout)).to_string())
 }
 
+/// The number that picks a count of `points`' plural form: the points when whole, else
+/// one that reads as many (`1.5 points`).
+fn plural(points: crate::tournament::Points) -> usize {
+    let x = points.as_f64();
+    if x.fract() == 0.0 && x >= 0.0 {
+        x as usize
+    } else {
+        5
+    }
+}
+
 /// How many are in it now: signed up, or playing (not withdrawn).
 fn in_it(record: &TournamentRecord) -> usize {
     match &record.tournament {
@@ -400,8 +411,8 @@ fn standings_reply(
     for s in &standings {
         lines.push(
             t!(cat, "tour-standing-line", "rank" => s.rank, "name" => safe(&s.name),
-            "points" => s.points.to_string(), "buchholz" => s.buchholz.to_string(),
-            "sb" => s.sonneborn_berger.to_string()),
+            "points" => s.points.to_string(), "n" => plural(s.points),
+            "buchholz" => s.buchholz.to_string(), "sb" => s.sonneborn_berger.to_string()),
         );
     }
     let rows: Vec<CardRow> = standings
@@ -454,7 +465,8 @@ fn list(records: &[TournamentRecord], asker: u64, cat: &Catalogue) -> String {
         lines.push(match mine {
             Some(s) => format!(
                 "{line}{}",
-                t!(cat, "tour-list-you", "rank" => s.rank, "points" => s.points.to_string())
+                t!(cat, "tour-list-you", "rank" => s.rank, "points" => s.points.to_string(),
+                    "n" => plural(s.points))
             ),
             None => line,
         });

@@ -24,7 +24,11 @@ tour-final = Turnaj #{ $id }: konečné pořadí
 tour-after-round = Turnaj #{ $id }: pořadí po { $round }. kole
 tour-standings = Turnaj #{ $id }: pořadí
 tour-no-standings = Zatím se nehrálo žádné kolo.
-tour-standing-line = { $rank }. { $name }: { $points } bodů, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
+tour-standing-line = { $rank }. { $name }: { $points } { $n ->
+    [one] bod
+    [few] body
+   *[other] bodů
+}, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
 tour-card-buchholz = Buchholz { $buchholz }
 tour-card-footer = Hráčů: { $players } · body, pak Buchholz, pak Sonneborn-Berger
 tour-corrected = Správce nastavil výsledek turnaje #{ $id }, kolo { $round }, hra { $game }.
@@ -36,7 +40,11 @@ tour-list-line = #{ $id }: { $what }; { $stage ->
     [over] skončil
    *[cancelled] zrušen
 }; hráčů: { $count }
-tour-list-you = ; ty: { $rank }. místo, { $points } bodů
+tour-list-you = ; ty: { $rank }. místo, { $points } { $n ->
+    [one] bod
+    [few] body
+   *[other] bodů
+}
 tour-err-no-server = Turnaje se hrají v kanálech serveru.
 tour-err-round-robin = Každý s každým je pro hry dvou hráčů; ve 3, 4 nebo 6 se hrají švýcarská kola u stolů.
 tour-err-rounds = Turnaj má 1 až { $max } kol.

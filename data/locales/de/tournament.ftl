@@ -23,7 +23,10 @@ tour-final = Turnier #{ $id }: Endstand
 tour-after-round = Turnier #{ $id }: Stand nach Runde { $round }
 tour-standings = Turnier #{ $id }: Stand
 tour-no-standings = Noch keine Runde gespielt.
-tour-standing-line = { $rank }. { $name }: { $points } Punkte, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
+tour-standing-line = { $rank }. { $name }: { $points } { $n ->
+    [one] Punkt
+   *[other] Punkte
+}, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
 tour-card-buchholz = Buchholz { $buchholz }
 tour-card-footer = { $players } Leute · Punkte, dann Buchholz, dann Sonneborn-Berger
 tour-corrected = Eine Kanalverwaltung hat das Ergebnis von Turnier #{ $id }, Runde { $round }, Partie { $game } gesetzt.
@@ -35,7 +38,10 @@ tour-list-line = #{ $id }: { $what }; { $stage ->
     [over] beendet
    *[cancelled] abgesagt
 }; { $count } Leute
-tour-list-you = ; du: Platz { $rank }, { $points } Punkte
+tour-list-you = ; du: Platz { $rank }, { $points } { $n ->
+    [one] Punkt
+   *[other] Punkte
+}
 tour-err-no-server = Turniere werden in den Kanälen eines Servers gespielt.
 tour-err-round-robin = Jeder gegen jeden gibt es für Partien zu zweit; zu 3, 4 oder 6 spielt man Schweizer Runden an Tischen.
 tour-err-rounds = Ein Turnier hat 1 bis { $max } Runden.

@@ -23,7 +23,10 @@ tour-final = Tournament #{ $id }: final standings
 tour-after-round = Tournament #{ $id }: standings after round { $round }
 tour-standings = Tournament #{ $id }: standings
 tour-no-standings = No round has been played yet.
-tour-standing-line = { $rank }. { $name }: { $points } points, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
+tour-standing-line = { $rank }. { $name }: { $points } { $n ->
+    [one] point
+   *[other] points
+}, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
 tour-card-buchholz = Buchholz { $buchholz }
 tour-card-footer = { $players } players · points, then Buchholz, then Sonneborn-Berger
 tour-corrected = A manager set the result of tournament #{ $id }, round { $round }, game { $game }.
@@ -35,7 +38,10 @@ tour-list-line = #{ $id }: { $what }; { $stage ->
     [over] over
    *[cancelled] cancelled
 }; { $count } players
-tour-list-you = ; you: place { $rank }, { $points } points
+tour-list-you = ; you: place { $rank }, { $points } { $n ->
+    [one] point
+   *[other] points
+}
 tour-err-no-server = Tournaments are played in a server's channels.
 tour-err-round-robin = A round robin is for 2-player games; 3, 4 or 6 players play Swiss rounds of tables.
 tour-err-rounds = A tournament has 1 to { $max } rounds.

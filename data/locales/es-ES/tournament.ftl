@@ -23,7 +23,10 @@ tour-final = Torneo #{ $id }: clasificación final
 tour-after-round = Torneo #{ $id }: clasificación tras la ronda { $round }
 tour-standings = Torneo #{ $id }: clasificación
 tour-no-standings = Aún no se ha jugado ninguna ronda.
-tour-standing-line = { $rank }. { $name }: { $points } puntos, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
+tour-standing-line = { $rank }. { $name }: { $points } { $n ->
+    [one] punto
+   *[other] puntos
+}, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
 tour-card-buchholz = Buchholz { $buchholz }
 tour-card-footer = { $players } jugadores · puntos, luego Buchholz, luego Sonneborn-Berger
 tour-corrected = Un gestor fijó el resultado del torneo #{ $id }, ronda { $round }, partida { $game }.
@@ -35,7 +38,10 @@ tour-list-line = #{ $id }: { $what }; { $stage ->
     [over] terminado
    *[cancelled] cancelado
 }; { $count } jugadores
-tour-list-you = ; tú: puesto { $rank }, { $points } puntos
+tour-list-you = ; tú: puesto { $rank }, { $points } { $n ->
+    [one] punto
+   *[other] puntos
+}
 tour-err-no-server = Los torneos se juegan en los canales de un servidor.
 tour-err-round-robin = El todos contra todos es para partidas de 2; con 3, 4 o 6 se juegan rondas suizas por mesas.
 tour-err-rounds = Un torneo tiene de 1 a { $max } rondas.

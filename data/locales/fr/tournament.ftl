@@ -23,7 +23,10 @@ tour-final = Tournoi #{ $id } : classement final
 tour-after-round = Tournoi #{ $id } : classement après la ronde { $round }
 tour-standings = Tournoi #{ $id } : classement
 tour-no-standings = Aucune ronde n'a encore été jouée.
-tour-standing-line = { $rank }. { $name } : { $points } points, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
+tour-standing-line = { $rank }. { $name } : { $points } { $n ->
+    [one] point
+   *[other] points
+}, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
 tour-card-buchholz = Buchholz { $buchholz }
 tour-card-footer = { $players } joueurs · points, puis Buchholz, puis Sonneborn-Berger
 tour-corrected = Un gestionnaire a fixé le résultat du tournoi #{ $id }, ronde { $round }, partie { $game }.
@@ -35,7 +38,10 @@ tour-list-line = #{ $id } : { $what } ; { $stage ->
     [over] terminé
    *[cancelled] annulé
 } ; { $count } joueurs
-tour-list-you = ; vous : place { $rank }, { $points } points
+tour-list-you = ; vous : place { $rank }, { $points } { $n ->
+    [one] point
+   *[other] points
+}
 tour-err-no-server = Les tournois se jouent dans les salons d'un serveur.
 tour-err-round-robin = Le toutes rondes est pour les parties à 2 ; à 3, 4 ou 6 on joue des rondes suisses par tables.
 tour-err-rounds = Un tournoi a de 1 à { $max } rondes.

@@ -23,7 +23,10 @@ tour-final = Torneo #{ $id }: classifica finale
 tour-after-round = Torneo #{ $id }: classifica dopo il turno { $round }
 tour-standings = Torneo #{ $id }: classifica
 tour-no-standings = Non si è ancora giocato nessun turno.
-tour-standing-line = { $rank }. { $name }: { $points } punti, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
+tour-standing-line = { $rank }. { $name }: { $points } { $n ->
+    [one] punto
+   *[other] punti
+}, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
 tour-card-buchholz = Buchholz { $buchholz }
 tour-card-footer = { $players } giocatori · punti, poi Buchholz, poi Sonneborn-Berger
 tour-corrected = Un gestore ha fissato il risultato del torneo #{ $id }, turno { $round }, partita { $game }.
@@ -35,7 +38,10 @@ tour-list-line = #{ $id }: { $what }; { $stage ->
     [over] concluso
    *[cancelled] annullato
 }; { $count } giocatori
-tour-list-you = ; tu: posto { $rank }, { $points } punti
+tour-list-you = ; tu: posto { $rank }, { $points } { $n ->
+    [one] punto
+   *[other] punti
+}
 tour-err-no-server = I tornei si giocano nei canali di un server.
 tour-err-round-robin = Il girone all'italiana è per partite a 2; a 3, 4 o 6 si giocano turni svizzeri a tavoli.
 tour-err-rounds = Un torneo ha da 1 a { $max } turni.

@@ -23,7 +23,10 @@ tour-final = Turnering #{ $id }: sluttstilling
 tour-after-round = Turnering #{ $id }: stilling etter runde { $round }
 tour-standings = Turnering #{ $id }: stilling
 tour-no-standings = Ingen runde er spilt ennå.
-tour-standing-line = { $rank }. { $name }: { $points } poeng, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
+tour-standing-line = { $rank }. { $name }: { $points } { $n ->
+    [one] poeng
+   *[other] poeng
+}, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
 tour-card-buchholz = Buchholz { $buchholz }
 tour-card-footer = { $players } spillere · poeng, så Buchholz, så Sonneborn-Berger
 tour-corrected = En kanalansvarlig satte resultatet i turnering #{ $id }, runde { $round }, parti { $game }.
@@ -35,7 +38,10 @@ tour-list-line = #{ $id }: { $what }; { $stage ->
     [over] ferdig
    *[cancelled] avlyst
 }; { $count } spillere
-tour-list-you = ; du: plass { $rank }, { $points } poeng
+tour-list-you = ; du: plass { $rank }, { $points } { $n ->
+    [one] poeng
+   *[other] poeng
+}
 tour-err-no-server = Turneringer spilles i kanalene til en server.
 tour-err-round-robin = Alle mot alle er for partier med 2; med 3, 4 eller 6 spilles sveitsiske runder ved bord.
 tour-err-rounds = En turnering har 1 til { $max } runder.

@@ -23,7 +23,10 @@ tour-final = Torneio #{ $id }: classificação final
 tour-after-round = Torneio #{ $id }: classificação após a rodada { $round }
 tour-standings = Torneio #{ $id }: classificação
 tour-no-standings = Nenhuma rodada foi jogada ainda.
-tour-standing-line = { $rank }. { $name }: { $points } pontos, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
+tour-standing-line = { $rank }. { $name }: { $points } { $n ->
+    [one] ponto
+   *[other] pontos
+}, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
 tour-card-buchholz = Buchholz { $buchholz }
 tour-card-footer = { $players } jogadores · pontos, depois Buchholz, depois Sonneborn-Berger
 tour-corrected = Um gestor definiu o resultado do torneio #{ $id }, rodada { $round }, partida { $game }.
@@ -35,7 +38,10 @@ tour-list-line = #{ $id }: { $what }; { $stage ->
     [over] encerrado
    *[cancelled] cancelado
 }; { $count } jogadores
-tour-list-you = ; você: { $rank }º lugar, { $points } pontos
+tour-list-you = ; você: { $rank }º lugar, { $points } { $n ->
+    [one] ponto
+   *[other] pontos
+}
 tour-err-no-server = Torneios são jogados nos canais de um servidor.
 tour-err-round-robin = Todos contra todos é para partidas de 2; com 3, 4 ou 6 jogam-se rodadas suíças em mesas.
 tour-err-rounds = Um torneio tem de 1 a { $max } rodadas.
