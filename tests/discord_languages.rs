@@ -256,11 +256,12 @@ fn the_registered_commands_keep_discords_limits_with_room_to_grow() {
 }
 
 /// Each command's size as `bot --check` prints it (docs/operating.md, "Command registration").
-const SIZES: [&str; 5] = [
+const SIZES: [&str; 6] = [
     "/checkers: 21 options (at most 21 in any list), 5278 characters",
     "/checkers-ratings: 5 options (at most 5 in any list), 973 characters",
     "/checkers-me: 5 options (at most 5 in any list), 912 characters",
     "/checkers-defaults: 14 options (at most 14 in any list), 1446 characters",
+    "/checkers-tournament: 8 options (at most 8 in any list), 2124 characters",
     "Challenge to Chinese Checkers: 0 options (at most 0 in any list), 29 characters",
 ];
 
