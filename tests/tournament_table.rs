@@ -25,7 +25,7 @@ const START: u64 = 1_800_000_000;
 fn person(n: u64) -> User {
     User {
         server: SERVER,
-        ..User::new(100 + n, &format!("P{n}"))
+        ..User::new(100 + n, format!("P{n}"))
     }
 }
 
@@ -126,12 +126,14 @@ impl Bench {
             .len();
         (0..games as u32)
             .map(|g| {
-                record
+                let found = record
                     .opened
                     .iter()
-                    .find(|o| o.round == round && o.game == g && o.channel != 0)
-                    .map(|o| o.channel)
-                    .unwrap_or_else(|| panic!("game {g} of round {round} not opened: {record:#?}"))
+                    .find(|o| o.round == round && o.game == g && o.channel != 0);
+                found.map_or_else(
+                    || panic!("game {g} of round {round} not opened: {record:#?}"),
+                    |o| o.channel,
+                )
             })
             .collect()
     }
@@ -189,16 +191,23 @@ fn pts(n: i64) -> Points {
 #[test]
 fn a_late_join_a_withdrawal_an_absent_player_and_a_changed_result_keep_the_standings_right() {
     let bench = Bench::sled();
-    // P1…P4, Swiss, 3 rounds.
-    started(&bench, 2, 3, 4);
+    let seats1 = round_one_with_an_absent_player(&bench);
+    late_join_and_withdrawal(&bench);
+    changed_result(&bench, &seats1);
+    last_rounds(&bench);
+}
+
+/// P1…P4, Swiss, 3 rounds; round 1: game 1 ends by a resignation; in game 2 the second
+/// seat never comes: its clock runs, and when it runs out the first seat wins by
+/// forfeit. Returns round 1's seats.
+fn round_one_with_an_absent_player(bench: &Bench) -> Vec<Vec<u64>> {
+    started(bench, 2, 3, 4);
     let round1 = bench.threads(1);
     assert_eq!(round1.len(), 2);
     let seats1: Vec<Vec<u64>> = round1
         .iter()
         .map(|&t| bench.tables.store().load(t).unwrap().unwrap().people())
         .collect();
-    // Game 1 ends by a resignation; in game 2 the second seat never comes: its clock
-    // runs, and when it runs out the first seat wins by forfeit.
     bench.resign_all_but_first(round1[0]);
     let absent_game = round1[1];
     let record = bench.tables.store().load(absent_game).unwrap().unwrap();
@@ -248,9 +257,12 @@ fn a_late_join_a_withdrawal_an_absent_player_and_a_changed_result_keep_the_stand
             "{id}"
         );
     }
+    seats1
+}
 
-    // Round 2 is paired. P5 joins late (from round 3: two rounds missed, two byes); P4
-    // withdraws (its results stand, no later pairing).
+/// Round 2 is paired. P5 joins late (from round 3: two rounds missed, two byes); P4
+/// withdraws (its results stand, no later pairing).
+fn late_join_and_withdrawal(bench: &Bench) {
     let late = tour(&bench.tables, &person(5), TournamentCommand::Join(None));
     assert_eq!(late[0].text, "P5 joined tournament #1 (5 in it).");
     tour(&bench.tables, &person(4), TournamentCommand::Leave(None));
@@ -276,8 +288,11 @@ fn a_late_join_a_withdrawal_an_absent_player_and_a_changed_result_keep_the_stand
         points(&bench.tables).contains(&(105, pts(2))),
         "two rounds missed, two byes"
     );
+}
 
-    // A manager turns game 1 of round 1 around: the standings follow at once.
+/// A manager turns game 1 of round 1 around: the standings follow at once. A member
+/// may not; nor a result of the wrong size: nothing changes.
+fn changed_result(bench: &Bench, seats1: &[Vec<u64>]) {
     let loser1 = seats1[0][1];
     let corrected = tour(
         &bench.tables,
@@ -320,8 +335,11 @@ fn a_late_join_a_withdrawal_an_absent_player_and_a_changed_result_keep_the_stand
     );
     assert_eq!(refused[0].kind, ReplyKind::Refusal);
     assert_eq!(points(&bench.tables), now);
+}
 
-    // Rounds 2 and 3 are played out; P4 is never paired again, P5 only in round 3.
+/// Rounds 2 and 3 are played out; P4 is never paired after round 2, P5 only in round 3;
+/// every point is accounted for.
+fn last_rounds(bench: &Bench) {
     for round in 2..=3 {
         bench.tick();
         for thread in bench.threads(round) {

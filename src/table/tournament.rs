@@ -176,7 +176,7 @@ impl Tables {
                 creator: user.id,
                 pairing,
                 seats,
-                rules: rules.clone(),
+                rules,
                 rated: new.rated,
                 starts: now + u64::from(new.starts_in) * 60,
                 stage: Stage::SignUp,

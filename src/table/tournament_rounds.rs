@@ -56,7 +56,7 @@ impl Tables {
             begin(record, &mut step);
             Ok(())
         })?;
-        Ok(self.step_news(&record, &step))
+        Ok(Tables::step_news(&record, &step))
     }
 
     /// [`Input::TournamentDue`]: whatever is due in tournament `id` of `server` now: the
@@ -84,12 +84,12 @@ impl Tables {
             advance(record, now, &ended, &mut step);
             Ok(())
         })?;
-        Ok(self.step_news(&record, &step))
+        Ok(Tables::step_news(&record, &step))
     }
 
     /// The news of `step`: public posts in the tournament's channel, and the games to
     /// open ([`super::ReplyKind::Matched`]).
-    fn step_news(&self, record: &TournamentRecord, step: &Step) -> Vec<Outcome> {
+    fn step_news(record: &TournamentRecord, step: &Step) -> Vec<Outcome> {
         let mut news = Vec::new();
         let boxed = || Box::new(record.clone());
         if step.check_in {
@@ -162,9 +162,9 @@ impl Tables {
                     };
                     ended.extend(result_of(&t).map(|r| (tag, r)));
                 }
-                Some(_) => {}
                 None if o.claimed <= now => lost.push((o.round, o.game, o.channel)),
-                None => {}
+                // Under way, or its opening still claimed.
+                Some(_) | None => {}
             }
         }
         (ended, lost)
@@ -288,16 +288,13 @@ fn begin(record: &mut TournamentRecord, step: &mut Step) {
     let paired = Tournament::new(record.pairing, entrants)
         .ok()
         .and_then(|t| t.pair_next_round().ok());
-    match paired {
-        Some(t) => {
-            record.tournament = Some(t);
-            record.stage = Stage::Playing;
-            step.paired = Some(1);
-        }
-        None => {
-            record.stage = Stage::Cancelled;
-            step.cancelled = true;
-        }
+    if let Some(t) = paired {
+        record.tournament = Some(t);
+        record.stage = Stage::Playing;
+        step.paired = Some(1);
+    } else {
+        record.stage = Stage::Cancelled;
+        step.cancelled = true;
     }
 }
 
