@@ -619,8 +619,8 @@ async fn listed_global_commands_decode() {
         .expect("the fake answers");
     assert_eq!(put.status().as_u16(), 200);
     let names: Vec<String> = get().await.into_iter().map(|c| c.name).collect();
-    assert_eq!(names[..5], fake_discord::REGISTERED);
-    assert_eq!(names[5], "launch");
+    assert_eq!(names[..6], fake_discord::REGISTERED);
+    assert_eq!(names[6], "launch");
 }
 
 /// `/checkers-tournament create` (its own command: a subcommand with integer, boolean and
