@@ -208,6 +208,15 @@ fn round_one_with_an_absent_player(bench: &Bench) -> Vec<Vec<u64>> {
         .iter()
         .map(|&t| bench.tables.store().load(t).unwrap().unwrap().people())
         .collect();
+    // A tournament's game is not called off, not even by a manager.
+    let abort = Command::Abort { confirmed: true };
+    let refused = bench.tables.handle(round1[0], &manager(), abort);
+    assert!(
+        refused[0]
+            .text
+            .starts_with("A tournament game is not called off"),
+        "{refused:?}"
+    );
     bench.resign_all_but_first(round1[0]);
     let absent_game = round1[1];
     let record = bench.tables.store().load(absent_game).unwrap().unwrap();

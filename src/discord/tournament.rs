@@ -79,6 +79,10 @@ async fn create(
     #[autocomplete = "super::options::autocomplete_rules"]
     house_rules: Option<String>,
 ) -> Result<(), DiscordError> {
+    if super::slash::in_thread(ctx) {
+        // Its games open in threads of its channel, and a thread has none.
+        return say_privately(ctx, "tour-err-thread").await;
+    }
     let settings = settings(
         house_rules.as_deref(),
         None,
@@ -97,6 +101,17 @@ async fn create(
         settings,
     };
     run(ctx, Command::Tournament(TournamentCommand::Create(new))).await
+}
+
+/// A private note `id` to the one who asked, nothing done.
+async fn say_privately(ctx: Context<'_>, id: &str) -> Result<(), DiscordError> {
+    let Some((mut answer, _pass)) = super::slash::admitted(ctx).await else {
+        return Ok(());
+    };
+    let note = t!(answer.private(), id);
+    answer.send(Post::text(&note, true)).await;
+    answer.finish().await;
+    Ok(())
 }
 
 /// Join a tournament (before its start, or late between Swiss rounds).

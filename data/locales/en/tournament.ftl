@@ -64,3 +64,4 @@ tour-err-game-opened = This tournament game is played elsewhere already, or has 
 button-tournament-join = Join
 button-tournament-check-in = Check in
 tour-err-no-abort = A tournament game is not called off: play it out or resign; a channel manager can set its result with `/{ cmd-checkers-tournament } { cmd-result }`.
+tour-err-thread = A tournament's games open in threads of its channel: create it in a channel, not in a thread.

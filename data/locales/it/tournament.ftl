@@ -64,3 +64,4 @@ tour-err-game-opened = Questa partita del torneo si gioca già altrove, o ha il 
 button-tournament-join = Iscriviti
 button-tournament-check-in = Conferma
 tour-err-no-abort = Una partita di torneo non si annulla: giocala o arrenditi; un gestore del canale può fissarne il risultato con `/{ cmd-checkers-tournament } { cmd-result }`.
+tour-err-thread = Le partite di un torneo si aprono in thread del suo canale: crealo in un canale, non in un thread.

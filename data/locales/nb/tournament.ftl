@@ -64,3 +64,4 @@ tour-err-game-opened = Dette turneringspartiet spilles allerede et annet sted, e
 button-tournament-join = Bli med
 button-tournament-check-in = Sjekk inn
 tour-err-no-abort = Et turneringsparti avbrytes ikke: spill det ut eller gi opp; en kanalansvarlig kan sette resultatet med `/{ cmd-checkers-tournament } { cmd-result }`.
+tour-err-thread = Partiene i en turnering åpnes i tråder i kanalen: opprett den i en kanal, ikke i en tråd.
