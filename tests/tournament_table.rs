@@ -609,3 +609,29 @@ fn measure_pairing_a_round_of_200_through_the_table() {
     );
     println!("200 players: round 1 paired and stored by `start` in {first:?}; round 2 by the timers' step in {second:?}");
 }
+
+/// `migrate` copies a folder's tournaments into PostgreSQL, as they are.
+#[test]
+fn migrate_copies_the_tournaments() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("tables.sled");
+    let before = {
+        let store: Arc<dyn Store> = Arc::new(checkers_bot::store::SledStore::open(&path).unwrap());
+        let bench = Bench::on(store);
+        started(&bench, 2, 1, 3);
+        stored(&bench.tables)
+    };
+    let server = pg_server::PgServer::start();
+    let url = server.database("checkers");
+    let done = checkers_bot::store::migrate::migrate(&path, &url).unwrap();
+    assert_eq!(done.tournaments, 1);
+    assert!(done.to_string().contains("tournaments: 1\n"), "{done}");
+    let target = checkers_bot::store::open(std::path::Path::new(&url)).unwrap();
+    let copied = target.tournament(SERVER, 1).unwrap().unwrap();
+    assert_eq!(copied.tournament, before.tournament);
+    assert_eq!(copied.stage, Stage::Playing);
+    // Migrated again, the database's is kept.
+    let again = checkers_bot::store::migrate::migrate(&path, &url).unwrap();
+    assert_eq!(again.tournaments, 1);
+    assert_eq!(target.tournament(SERVER, 1).unwrap().unwrap(), copied);
+}

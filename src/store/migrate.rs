@@ -84,6 +84,9 @@ pub struct Migrated {
     /// Answers to daily puzzles in the source (the first answer of a day stays, in
     /// either).
     pub puzzle_answers: usize,
+    /// Tournaments in the source (a tournament the database holds under its server and
+    /// number already is kept: it went on there).
+    pub tournaments: usize,
 }
 
 impl std::fmt::Display for Migrated {
@@ -108,6 +111,9 @@ impl std::fmt::Display for Migrated {
                 "daily puzzle: {} plans, {} answers",
                 self.puzzle_plans, self.puzzle_answers
             )?;
+        }
+        if self.tournaments > 0 {
+            writeln!(f, "tournaments: {}", self.tournaments)?;
         }
         if !self.kept_newer.is_empty() {
             let channels: Vec<String> = self.kept_newer.iter().map(u64::to_string).collect();
@@ -263,6 +269,7 @@ fn copy_all(
     copy_seasons(target, bar, &kept, &games.forgotten, &mut done)?;
     copy_reports(source, target, &mut done)?;
     copy_puzzles(source, target, &games.forgotten, &mut done)?;
+    done.tournaments = super::tournaments::copy_tournaments(source, target)?;
     Ok(done)
 }
 

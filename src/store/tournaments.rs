@@ -8,7 +8,7 @@
 use crate::core::HouseRules;
 use crate::tournament::{Format, Tournament};
 
-use super::{Damage, StoreError};
+use super::{Damage, PgStore, SledStore, Store, StoreError};
 
 /// The encoding version written by this build.
 pub const TOURNAMENT_FORMAT: u32 = 1;
@@ -151,4 +151,35 @@ pub fn encode_tournament(record: &TournamentRecord) -> Result<Vec<u8>, StoreErro
 #[derive(serde::Deserialize)]
 struct Version {
     format: u32,
+}
+
+/// `migrate`: copies each tournament of the sled folder `source` to the database `target`
+/// unless the database holds one of that server and number already (it went on there
+/// after an earlier migration: it is kept), then checks that each is there. Returns how
+/// many the folder has.
+///
+/// # Errors
+/// The stores' errors; [`StoreError::Backend`] when one is missing after the copy.
+pub(super) fn copy_tournaments(source: &SledStore, target: &PgStore) -> Result<usize, StoreError> {
+    let all = source.all_tournaments()?;
+    for record in &all {
+        if target.tournament(record.server, record.id)?.is_none() {
+            let mut copy = record.clone();
+            // Stored anew (revision 1), or kept when another process wrote it first.
+            match target.save_tournament(None, &mut copy) {
+                Ok(()) | Err(StoreError::Conflict) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        if target.tournament(record.server, record.id)?.is_none() {
+            return Err(StoreError::Backend(
+                format!(
+                    "tournament #{} of server {} is missing from the database",
+                    record.id, record.server
+                )
+                .into(),
+            ));
+        }
+    }
+    Ok(all.len())
 }

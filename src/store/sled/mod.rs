@@ -1020,6 +1020,14 @@ impl Store for SledStore {
 }
 
 impl SledStore {
+    /// Every tournament of every server (`migrate`).
+    ///
+    /// # Errors
+    /// As [`Store::tournament`].
+    pub fn all_tournaments(&self) -> Result<Vec<super::TournamentRecord>, StoreError> {
+        tournaments::all(&self.db.open_tree("tournaments")?)
+    }
+
     /// One transaction: writes `bytes` as `channel`'s record (`None`: removes it) with
     /// its index `entry`, when the stored revision is as `expected`, and counts the write.
     /// Returns the write count.

@@ -61,12 +61,14 @@ pub(super) fn of_server(
 }
 
 pub(super) fn live(tree: &sled::Tree) -> Result<Vec<TournamentRecord>, StoreError> {
-    let mut out = Vec::new();
-    for v in tree.iter().values() {
-        let record = decode_tournament(&v?)?;
-        if record.live() {
-            out.push(record);
-        }
-    }
-    Ok(out)
+    let mut all = all(tree)?;
+    all.retain(TournamentRecord::live);
+    Ok(all)
+}
+
+pub(super) fn all(tree: &sled::Tree) -> Result<Vec<TournamentRecord>, StoreError> {
+    tree.iter()
+        .values()
+        .map(|v| decode_tournament(&v?))
+        .collect()
 }
