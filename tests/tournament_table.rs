@@ -635,3 +635,43 @@ fn migrate_copies_the_tournaments() {
     assert_eq!(again.tournaments, 1);
     assert_eq!(target.tournament(SERVER, 1).unwrap().unwrap(), copied);
 }
+
+/// A round robin of 4 (2-player games): 3 rounds, every pair once, nobody joins after
+/// the start; a round robin of 3-player tables is refused.
+#[test]
+fn a_round_robin_of_four_meets_every_pair_once() {
+    let bench = Bench::sled();
+    let new = |players| NewTournament {
+        players,
+        round_robin: true,
+        rounds: 0,
+        rated: false,
+        starts_in: 60,
+        settings: vec![("turn_timeout".into(), "1h".into())],
+    };
+    let refused = tour(&bench.tables, &manager(), TournamentCommand::Create(new(3)));
+    assert_eq!(refused[0].kind, ReplyKind::Refusal);
+    let created = tour(&bench.tables, &manager(), TournamentCommand::Create(new(2)));
+    assert!(
+        created[0].text.contains(": round robin, 2-player games"),
+        "{created:?}"
+    );
+    for i in 1..=4 {
+        tour(&bench.tables, &person(i), TournamentCommand::Join(None));
+    }
+    tour(&bench.tables, &manager(), TournamentCommand::Start(None));
+    let late = tour(&bench.tables, &person(5), TournamentCommand::Join(None));
+    assert_eq!(late[0].text, "A round robin takes nobody after its start.");
+    bench.tick();
+    let mut met = std::collections::BTreeSet::new();
+    for round in 1..=3 {
+        for thread in bench.threads(round) {
+            let people = bench.tables.store().load(thread).unwrap().unwrap().people();
+            assert!(met.insert((people[0].min(people[1]), people[0].max(people[1]))));
+            bench.resign_all_but_first(thread);
+        }
+        bench.tick();
+    }
+    assert_eq!(met.len(), 6, "every pair of 4 once");
+    assert_eq!(stored(&bench.tables).stage, Stage::Over);
+}

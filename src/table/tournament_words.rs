@@ -15,6 +15,10 @@ use super::told::{Refused, Told};
 /// File name of a tournament's standings card.
 pub const STANDINGS_FILE: &str = "standings.png";
 
+/// Most players the standings list in text (a message of Discord's 2,000 characters
+/// holds about 25 lines); the card draws up to [`crate::render::cards::MAX_STANDINGS`].
+const STANDINGS_LINES: usize = 20;
+
 /// Most tournaments `tournament list` shows (the latest).
 const LISTED: usize = 10;
 
@@ -408,12 +412,16 @@ fn standings_reply(
     if standings.is_empty() {
         lines.push(t!(cat, "tour-no-standings"));
     }
-    for s in &standings {
+    for s in standings.iter().take(STANDINGS_LINES) {
         lines.push(
             t!(cat, "tour-standing-line", "rank" => s.rank, "name" => safe(&s.name),
             "points" => s.points.to_string(), "n" => plural(s.points),
             "buchholz" => s.buchholz.to_string(), "sb" => s.sonneborn_berger.to_string()),
         );
+    }
+    if standings.len() > STANDINGS_LINES {
+        let more = standings.len() - STANDINGS_LINES;
+        lines.push(t!(cat, "tour-standings-more", "count" => more));
     }
     let rows: Vec<CardRow> = standings
         .iter()
@@ -472,4 +480,44 @@ fn list(records: &[TournamentRecord], asker: u64, cat: &Catalogue) -> String {
         });
     }
     lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{standings_reply, STANDINGS_LINES};
+    use crate::store::{Stage, TournamentRecord, TOURNAMENT_FORMAT};
+    use crate::tournament::{Entrant, Format, Tournament};
+
+    #[test]
+    fn long_standings_list_the_first_in_text_and_say_how_many_more() {
+        let entrants = (1..=30)
+            .map(|i| Entrant::new(i, &format!("P{i}"), 0))
+            .collect();
+        let pairing = Format::Swiss { rounds: 3 };
+        let record = TournamentRecord {
+            format: TOURNAMENT_FORMAT,
+            server: 1,
+            id: 4,
+            revision: 1,
+            channel: 2,
+            creator: 3,
+            pairing,
+            seats: 2,
+            rules: crate::core::HouseRules::default(),
+            rated: false,
+            starts: 0,
+            stage: Stage::Playing,
+            entrants: Vec::new(),
+            tournament: Some(Tournament::new(pairing, entrants).unwrap()),
+            opened: Vec::new(),
+            posted: 0,
+            check_in_told: false,
+        };
+        let reply = standings_reply(&record, None, false, crate::i18n::catalogue("en"));
+        let lines: Vec<&str> = reply.text.lines().collect();
+        assert_eq!(lines.len(), 1 + STANDINGS_LINES + 1, "{}", reply.text);
+        assert_eq!(lines[0], "**Tournament #4: standings**");
+        assert_eq!(lines[21], "…and 10 more (the card lists the first 40).");
+        assert_eq!(reply.file_name, Some("standings.png"));
+    }
 }

@@ -68,3 +68,4 @@ button-tournament-join = Přihlásit
 button-tournament-check-in = Potvrdit
 tour-err-no-abort = Turnajová hra se neruší: dohraj ji nebo se vzdej; správce kanálu může nastavit její výsledek přes `/{ cmd-checkers-tournament } { cmd-result }`.
 tour-err-thread = Hry turnaje se otevírají ve vláknech jeho kanálu: založ ho v kanálu, ne ve vlákně.
+tour-standings-more = …a dalších { $count } (obrázek ukazuje prvních 40).

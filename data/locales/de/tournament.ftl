@@ -65,3 +65,4 @@ button-tournament-join = Teilnehmen
 button-tournament-check-in = Einchecken
 tour-err-no-abort = Eine Turnierpartie wird nicht abgebrochen: spiel sie zu Ende oder gib auf; eine Kanalverwaltung kann ihr Ergebnis mit `/{ cmd-checkers-tournament } { cmd-result }` setzen.
 tour-err-thread = Die Partien eines Turniers öffnen in Threads seines Kanals: erstelle es in einem Kanal, nicht in einem Thread.
+tour-standings-more = …und { $count } weitere (das Bild zeigt die ersten 40).

@@ -65,3 +65,4 @@ button-tournament-join = Join
 button-tournament-check-in = Check in
 tour-err-no-abort = A tournament game is not called off: play it out or resign; a channel manager can set its result with `/{ cmd-checkers-tournament } { cmd-result }`.
 tour-err-thread = A tournament's games open in threads of its channel: create it in a channel, not in a thread.
+tour-standings-more = …and { $count } more (the card lists the first 40).

@@ -65,3 +65,4 @@ button-tournament-join = Inscribirse
 button-tournament-check-in = Confirmar
 tour-err-no-abort = Una partida de torneo no se anula: juégala o ríndete; un gestor del canal puede fijar su resultado con `/{ cmd-checkers-tournament } { cmd-result }`.
 tour-err-thread = Las partidas de un torneo se abren en hilos de su canal: créalo en un canal, no en un hilo.
+tour-standings-more = …y { $count } más (la imagen muestra los 40 primeros).

@@ -65,3 +65,4 @@ button-tournament-join = S'inscrire
 button-tournament-check-in = M'enregistrer
 tour-err-no-abort = Une partie de tournoi ne s'annule pas : jouez-la ou abandonnez ; un gestionnaire du salon peut fixer son résultat avec `/{ cmd-checkers-tournament } { cmd-result }`.
 tour-err-thread = Les parties d'un tournoi s'ouvrent dans des fils de son salon : créez-le dans un salon, pas dans un fil.
+tour-standings-more = …et { $count } de plus (l'image montre les 40 premiers).

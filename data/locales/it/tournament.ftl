@@ -65,3 +65,4 @@ button-tournament-join = Iscriviti
 button-tournament-check-in = Conferma
 tour-err-no-abort = Una partita di torneo non si annulla: giocala o arrenditi; un gestore del canale può fissarne il risultato con `/{ cmd-checkers-tournament } { cmd-result }`.
 tour-err-thread = Le partite di un torneo si aprono in thread del suo canale: crealo in un canale, non in un thread.
+tour-standings-more = …e altri { $count } (l'immagine mostra i primi 40).

@@ -65,3 +65,4 @@ button-tournament-join = Bli med
 button-tournament-check-in = Sjekk inn
 tour-err-no-abort = Et turneringsparti avbrytes ikke: spill det ut eller gi opp; en kanalansvarlig kan sette resultatet med `/{ cmd-checkers-tournament } { cmd-result }`.
 tour-err-thread = Partiene i en turnering åpnes i tråder i kanalen: opprett den i en kanal, ikke i en tråd.
+tour-standings-more = …og { $count } til (bildet viser de første 40).

@@ -65,3 +65,4 @@ button-tournament-join = Participar
 button-tournament-check-in = Fazer check-in
 tour-err-no-abort = Uma partida de torneio não é cancelada: jogue até o fim ou desista; um gestor do canal pode definir o resultado com `/{ cmd-checkers-tournament } { cmd-result }`.
 tour-err-thread = As partidas de um torneio abrem em tópicos do canal dele: crie-o num canal, não num tópico.
+tour-standings-more = …e mais { $count } (a imagem mostra os 40 primeiros).
