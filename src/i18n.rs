@@ -3,7 +3,7 @@
 //! help), `commands.ftl` (the slash commands' names and descriptions Discord shows), and
 //! one file per feature (`buttons.ftl`: the Move button, its menus, rematch; `assist.ftl`:
 //! takeback, hints, cooldowns; `kept.ftl`: kept games, ratings, leaderboard, profile;
-//! `teams.ftl`: team games and the solitaire challenge; `puzzle.ftl`: the daily puzzle).
+//! `teams.ftl`: team games and the solitaire challenge; `puzzle.ftl`: the daily puzzle; `tournament.ftl`: tournaments).
 //! All files of a language form one bundle, so ids never repeat across them. A catalogue
 //! is a language's bundle worded for one [`FrontEnd`]: every message gets `$front`.
 
@@ -27,13 +27,14 @@ macro_rules! locale {
                 include_str!(concat!("../data/locales/", $lang, "/kept.ftl")),
                 include_str!(concat!("../data/locales/", $lang, "/teams.ftl")),
                 include_str!(concat!("../data/locales/", $lang, "/puzzle.ftl")),
+                include_str!(concat!("../data/locales/", $lang, "/tournament.ftl")),
             ],
         )
     };
 }
 
 /// Locales with a catalogue (English first), and the embedded files of each.
-const SOURCES: &[(&str, [&str; 7])] = &[
+const SOURCES: &[(&str, [&str; 8])] = &[
     locale!("en"),
     locale!("it"),
     locale!("de"),

@@ -650,6 +650,45 @@ async fn listed_global_commands_decode() {
         .expect("the fake answers");
     assert_eq!(put.status().as_u16(), 200);
     let names: Vec<String> = get().await.into_iter().map(|c| c.name).collect();
-    assert_eq!(names[..5], fake_discord::REGISTERED);
-    assert_eq!(names[5], "launch");
+    assert_eq!(names[..6], fake_discord::REGISTERED);
+    assert_eq!(names[6], "launch");
+}
+
+/// `/checkers-tournament create` (its own command: a subcommand with integer, boolean and
+/// text options) and a press of a tournament's Join button decode.
+#[test]
+fn a_tournament_command_and_its_join_button_decode() {
+    let options = json!([
+        { "name": "players", "type": 4, "value": 0 },
+        { "name": "rounds", "type": 4, "value": 3 },
+        { "name": "rated", "type": 5, "value": false },
+        { "name": "turn_timeout", "type": 3, "value": "1h" }
+    ]);
+    let payload = slash_command(5, "tok", &ALICE, "tournament create", options);
+    let Ok(Interaction::Command(command)) = serde_json::from_value::<Interaction>(payload) else {
+        panic!("not a command interaction")
+    };
+    assert_eq!(command.data.name, "checkers-tournament");
+    let sub = &command.data.options()[0];
+    assert_eq!(sub.name, "create");
+    let rows = json!([{ "type": 1, "components": [
+        { "type": 2, "style": 1, "label": "Join", "custom_id": "checkers-tournament:join:1" }
+    ] }]);
+    let message = with_components(
+        interaction_message(9, CHANNEL_ID, "**Tournament #1** by alice"),
+        &rows,
+    );
+    let payload = button(
+        6,
+        "tok",
+        &BOBBY,
+        &message,
+        "checkers-tournament:join:1",
+        &Place::CHANNEL,
+    );
+    let Ok(Interaction::Component(press)) = serde_json::from_value::<Interaction>(payload) else {
+        panic!("not a component interaction")
+    };
+    assert_eq!(press.data.custom_id, "checkers-tournament:join:1");
+    assert_eq!(press.user.id.get(), BOBBY.id);
 }

@@ -191,6 +191,7 @@ fn configuration_comes_from_a_file_and_the_environment_with_flags_on_top() {
         "activity = on (CHECKERS_CLIENT_SECRET set)",
         // The commands as they would be registered, with their sizes by Discord's count.
         "  /checkers: 21 options (at most 21 in any list), 5362 characters",
+        "  /checkers-tournament: 8 options (at most 8 in any list), 2124 characters",
     ] {
         assert!(stdout.lines().any(|l| l == line), "{line:?} in:\n{stdout}");
     }

@@ -19,7 +19,7 @@ use fluent_syntax::ast;
 const LOCALES: &[&str] = &["en", "it", "de", "fr", "es-ES", "nb", "cs", "pt-BR"];
 
 /// The files of one locale folder, in the order the bot loads them.
-const FILES: [&str; 7] = [
+const FILES: [&str; 8] = [
     "main.ftl",
     "commands.ftl",
     "buttons.ftl",
@@ -27,6 +27,7 @@ const FILES: [&str; 7] = [
     "kept.ftl",
     "teams.ftl",
     "puzzle.ftl",
+    "tournament.ftl",
 ];
 
 /// The catalogue of `lang`: its files one after the other (one bundle in the bot).

@@ -43,8 +43,8 @@ fn schema_is_migrated_once_at_open() {
     // 4: private games (shown only in their own channel); 5: the timers' index; 6: the
     // people seated at each game (`games`); 7: the pools of seeks; 8: the trigger that
     // tells every listening process of each change; 9: reports; 10: rating seasons; 11: the
-    // daily puzzle's plans and answers.
-    assert_eq!(store.schema().unwrap(), 11);
+    // daily puzzle's plans and answers; 12: tournaments.
+    assert_eq!(store.schema().unwrap(), 12);
     // Opened by several processes at once, each migration still runs once.
     let other = server.database("together");
     let opened: Vec<_> = (0..4)
@@ -54,7 +54,7 @@ fn schema_is_migrated_once_at_open() {
         })
         .collect();
     for o in opened {
-        assert_eq!(o.join().unwrap().unwrap(), 11);
+        assert_eq!(o.join().unwrap().unwrap(), 12);
     }
 }
 

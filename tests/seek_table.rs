@@ -30,6 +30,7 @@ fn open_in_5(tables: &Tables, group: Vec<(u64, String)>, rated: bool) -> Vec<Rep
                 server: SERVER,
                 fill: None,
                 channel: 5,
+                tournament: None,
             },
             places: Vec::new(),
         },
@@ -301,6 +302,7 @@ fn computers_fill_the_seats_nobody_came_for_after_the_wait() {
             server: SERVER,
             fill: Some(Level::Easy),
             channel: 3,
+            tournament: None,
         }
     );
     assert!(tables.tick_all().is_empty(), "each seek once");

@@ -1,5 +1,6 @@
 //! A board posted in a channel and the buttons under it: Move while a person is to move,
-//! Rematch and Replay once the game is over. Every adapter that posts a board uses these.
+//! Rematch and Replay once the game is over; Join or Check in under a tournament's
+//! announcement. Every adapter that posts a board uses these.
 
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
@@ -9,7 +10,7 @@ use super::reply::{cut, Post, MAX_CONTENT};
 use super::respond::{Answer, Answerable};
 use crate::i18n::catalogue;
 use crate::t;
-use crate::table::{Reply, Tables, TurnView};
+use crate::table::{Reply, ReplyKind, Tables, TurnView};
 
 /// The buttons under the board post `reply` of a game that is now at `view`: Move while
 /// a person is to move, Rematch and Replay once the game is over; none for any other
@@ -71,13 +72,32 @@ pub fn view_after(
 /// `reply` as a message, with the buttons [`under_board`] gives it.
 #[must_use]
 pub fn with_buttons(reply: &Reply, view: Option<&TurnView>) -> Post {
-    let rows = under_board(reply, view);
+    let mut rows = under_board(reply, view);
+    rows.extend(tournament_buttons(reply));
     let post = Post::of(reply);
     if rows.is_empty() {
         post
     } else {
         post.with_components(rows)
     }
+}
+
+/// The Join or Check in button of a tournament's announcement, labelled in the post's
+/// language; none under other replies.
+fn tournament_buttons(reply: &Reply) -> Vec<CreateActionRow> {
+    let ReplyKind::Tournament { id, check_in, lang } = reply.kind else {
+        return Vec::new();
+    };
+    let words = catalogue(lang);
+    let label = if check_in {
+        t!(words, "button-tournament-check-in")
+    } else {
+        t!(words, "button-tournament-join")
+    };
+    let button = CreateButton::new(super::component::tournament_id(id, check_in))
+        .label(label)
+        .style(ButtonStyle::Primary);
+    vec![CreateActionRow::Buttons(vec![button])]
 }
 
 /// Posts the public `replies` in `channel` as regular messages (a board with its

@@ -163,6 +163,13 @@ pub enum Component {
         /// Who asked.
         asker: u64,
     },
+    /// Join (or Check in, when `check_in`) of tournament `id` of the server.
+    Tournament {
+        /// The tournament's number.
+        id: u32,
+        /// Check in (else Join).
+        check_in: bool,
+    },
     /// Confirm of the question before `asker`'s resignation or abort ends a game.
     Confirm {
         /// What it confirms, for which game.
@@ -183,6 +190,9 @@ impl Component {
         if let Some((confirm, asker)) = parse_forget_me(custom_id) {
             return Some(Component::ForgetMe { confirm, asker });
         }
+        if let Some((id, check_in)) = parse_tournament(custom_id) {
+            return Some(Component::Tournament { id, check_in });
+        }
         if let Some((question, asker)) = parse_confirm(custom_id) {
             return Some(Component::Confirm { question, asker });
         }
@@ -191,6 +201,33 @@ impl Component {
             .or_else(|| End::parse(custom_id).map(Component::End))
             .or_else(|| Button::parse(custom_id).map(|(b, lobby)| Component::Lobby(b, lobby)))
     }
+}
+
+/// First part of the tournament buttons' ids.
+const TOURNAMENT: &str = "checkers-tournament";
+
+/// The `custom_id` of tournament `id`'s Join button, or its Check in button when
+/// `check_in`.
+#[must_use]
+pub fn tournament_id(id: u32, check_in: bool) -> String {
+    let what = if check_in { "checkin" } else { "join" };
+    format!("{TOURNAMENT}:{what}:{id}")
+}
+
+/// The tournament button a `custom_id` names: its number, and whether it is Check in
+/// (else Join).
+fn parse_tournament(custom_id: &str) -> Option<(u32, bool)> {
+    let mut parts = custom_id.split(':');
+    if parts.next() != Some(TOURNAMENT) {
+        return None;
+    }
+    let check_in = match parts.next()? {
+        "join" => false,
+        "checkin" => true,
+        _ => return None,
+    };
+    let id = parts.next()?.parse().ok()?;
+    parts.next().is_none().then_some((id, check_in))
 }
 
 /// First part of the `forget-me` buttons' ids.

@@ -39,6 +39,9 @@ pub async fn on_event(
                 Some(Component::ForgetMe { confirm, asker }) => {
                     super::kept::on_button(ctx, data, press, (confirm, asker)).await;
                 }
+                Some(Component::Tournament { id, check_in }) => {
+                    super::tournament::on_button(ctx, data, press, (id, check_in)).await;
+                }
                 Some(Component::Confirm { question, asker }) => {
                     super::confirm::on_button(ctx, data, press, (question, asker)).await;
                 }

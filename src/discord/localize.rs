@@ -66,9 +66,39 @@ fn command_texts<U, E>(command: &mut Command<U, E>) {
     for parameter in &mut command.parameters {
         parameter_texts(parameter);
     }
+    let parent = command.name.clone();
     for sub in &mut command.subcommands {
         command_texts(sub);
+        // A subcommand whose name another command's has too (`join` of
+        // `/checkers-tournament`) takes its own description, `cmd-PARENT-NAME`.
+        let own = format!("cmd-{parent}-{}", sub.name);
+        if catalogue("en").has(&own) {
+            let (mut names, mut descriptions) = (Cow::Borrowed(&[][..]), Cow::Borrowed(&[][..]));
+            texts(&own, &mut sub.description, &mut names, &mut descriptions);
+            for (locale, name) in names.iter() {
+                push(
+                    &mut sub.name_localizations,
+                    static_locale(locale),
+                    name.to_string(),
+                );
+            }
+            for (locale, d) in descriptions.iter() {
+                push(
+                    &mut sub.description_localizations,
+                    static_locale(locale),
+                    d.to_string(),
+                );
+            }
+        }
     }
+}
+
+/// The `'static` form of a locale code `others` gave.
+fn static_locale(locale: &str) -> &'static str {
+    others()
+        .map(|(l, _)| l)
+        .find(|l| *l == locale)
+        .unwrap_or("en-US")
 }
 
 fn parameter_texts<U, E>(parameter: &mut Parameter<U, E>) {

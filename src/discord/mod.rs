@@ -42,6 +42,7 @@ mod respond;
 mod seek;
 mod slash;
 mod text;
+mod tournament;
 mod web;
 
 use std::future::Future;
@@ -694,6 +695,7 @@ fn localized_commands() -> Vec<poise::Command<Data, DiscordError>> {
         commands::checkers_ratings(),
         commands::checkers_me(),
         commands::defaults(),
+        tournament::checkers_tournament(),
         challenge::challenge_menu(),
     ];
     localize::localize(&mut commands);

@@ -110,8 +110,24 @@ pub struct ProfileCard<'a> {
 /// place (at most [`MAX_ROWS`]), then the footer.
 #[must_use]
 pub fn leaderboard_png(card: &LeaderboardCard<'_>) -> Vec<u8> {
+    rows_png(card, MAX_ROWS)
+}
+
+/// A tournament's standings as PNG bytes: the leaderboard card's layout (rank, name,
+/// points where the rating goes, the tie-break where the games go), with up to
+/// [`MAX_STANDINGS`] rows.
+#[must_use]
+pub fn standings_png(card: &LeaderboardCard<'_>) -> Vec<u8> {
+    rows_png(card, MAX_STANDINGS)
+}
+
+/// Most rows a standings card draws.
+pub const MAX_STANDINGS: usize = 40;
+
+/// A card of rows: a title band, at most `max` rows, then the footer.
+fn rows_png(card: &LeaderboardCard<'_>, max: usize) -> Vec<u8> {
     let c = card.theme.colours();
-    let rows = &card.rows[..card.rows.len().min(MAX_ROWS)];
+    let rows = &card.rows[..card.rows.len().min(max)];
     let height = TITLE_HEIGHT + ROW_HEIGHT * rows.len().max(1) as i32 + FOOTER_HEIGHT;
     let mut img = RgbImage::from_pixel(CARD_WIDTH, height as u32, Pixel(c.background));
     let width = CARD_WIDTH as i32;

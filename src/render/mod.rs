@@ -50,6 +50,7 @@ mod style;
 mod text;
 pub mod theme;
 
+pub use cards::{standings_png, CardRow, LeaderboardCard};
 pub use layout::Rect;
 pub use replay::{render_replay_gif, MAX_GIF_BYTES, MAX_REPLAY_MOVES};
 pub use theme::{ParseThemeError, Theme};

@@ -87,6 +87,9 @@ pub struct Migrated {
     /// The other settings in the source, by name (`blocks`, `digest`, `notify`, `shows`,
     /// …; none of the console's), those the database kept included.
     pub settings: std::collections::BTreeMap<&'static str, usize>,
+    /// Tournaments in the source (a tournament the database holds under its server and
+    /// number already is kept: it went on there).
+    pub tournaments: usize,
 }
 
 impl std::fmt::Display for Migrated {
@@ -119,6 +122,9 @@ impl std::fmt::Display for Migrated {
                 "daily puzzle: {} plans, {} answers",
                 self.puzzle_plans, self.puzzle_answers
             )?;
+        }
+        if self.tournaments > 0 {
+            writeln!(f, "tournaments: {}", self.tournaments)?;
         }
         if !self.kept_newer.is_empty() {
             let channels: Vec<String> = self.kept_newer.iter().map(u64::to_string).collect();
@@ -276,6 +282,7 @@ fn copy_all(
     copy_seasons(target, bar, &kept, &games.forgotten, &mut done)?;
     copy_reports(source, target, &mut done)?;
     copy_puzzles(source, target, &games.forgotten, &mut done)?;
+    done.tournaments = super::tournaments::copy_tournaments(source, target)?;
     Ok(done)
 }
 

@@ -28,6 +28,7 @@ pub mod reports;
 mod seasons;
 pub mod seeks;
 mod sled;
+mod tournaments;
 
 pub use crossings::{decode_crossing, encode_crossing, ranked, Crossing, CROSSING_FORMAT};
 pub use kept::{
@@ -45,6 +46,10 @@ pub use record::{
 };
 pub use seasons::{Close, CurrentSeason, Season, Standing, DAY, MAX_SEASON_DAYS};
 pub use sled::{SledStore, MANIFEST_FILE};
+pub use tournaments::{
+    decode_tournament, encode_tournament, Opened, SignUp, Stage, TournamentGame, TournamentRecord,
+    CHECK_IN, TOURNAMENT_FORMAT,
+};
 
 use std::path::PathBuf;
 
@@ -545,6 +550,38 @@ pub trait Store: Send + Sync {
         user: Option<u64>,
         days: std::ops::Range<u64>,
     ) -> Result<Vec<PuzzleAnswer>, StoreError>;
+
+    /// Tournament `id` of `server`, if there is one.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`]; [`StoreError::NewerFormat`]; [`StoreError::Backend`] or
+    /// [`StoreError::Unavailable`].
+    fn tournament(&self, server: u64, id: u32) -> Result<Option<TournamentRecord>, StoreError>;
+
+    /// Stores `record` (its server and id) over revision `expected` (`None`: a new one,
+    /// refused when the id is taken), durably, its revision set to the next one.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] when the stored revision is another (someone wrote
+    /// first, or the id is taken); [`StoreError::Backend`] or [`StoreError::Unavailable`].
+    fn save_tournament(
+        &self,
+        expected: Option<u64>,
+        record: &mut TournamentRecord,
+    ) -> Result<(), StoreError>;
+
+    /// The tournaments of `server`, by id.
+    ///
+    /// # Errors
+    /// As [`Store::tournament`].
+    fn tournaments(&self, server: u64) -> Result<Vec<TournamentRecord>, StoreError>;
+
+    /// The tournaments of every server that are signing up or playing
+    /// ([`TournamentRecord::live`]): what the timers look after.
+    ///
+    /// # Errors
+    /// As [`Store::tournament`].
+    fn live_tournaments(&self) -> Result<Vec<TournamentRecord>, StoreError>;
 }
 
 /// The channels whose computers' turns are claimed in this process (the in-process part

@@ -159,6 +159,11 @@ pub struct TableRecord {
     /// nobody follows, and in records written before. Stays format 1.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub followers: Vec<Follower>,
+    /// The tournament game this is (docs/playing.md "Tournaments"): its result goes to
+    /// the tournament when it ends. Absent for other games, and in records written
+    /// before. Stays format 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<super::TournamentGame>,
     /// Every place that shows the game when it is seen in more than one (a game found by
     /// `seek anywhere`, docs/playing.md "Finding an opponent"): the record's own channel
     /// first, then the others, each with its server and its people. A move made in any
@@ -286,6 +291,7 @@ impl TableRecord {
             challenge: None,
             answers_only: false,
             followers: Vec::new(),
+            tournament: None,
             places: Vec::new(),
         }
     }

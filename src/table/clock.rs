@@ -193,6 +193,10 @@ impl Tables {
         // The daily puzzles whose hour has come: each day's post claimed once in the
         // store (over every process), like the seeks outside any channel's lock.
         fired.extend(self.post_puzzles());
+        // Tournaments: each one's step through the one door (`Input::TournamentDue`) in
+        // its channel; its record is written by compare-and-swap, so two processes
+        // doing it at once change it once.
+        fired.extend(self.run_tournaments());
         metrics::counter!("checkers_timers_fired_total").increment(fired.len() as u64);
         self.count_games(now);
         fired

@@ -155,6 +155,9 @@ pub enum Command {
     },
     /// Stop searching (`seek cancel`).
     SeekCancel,
+    /// A tournament's command (docs/playing.md "Tournaments"; Discord's
+    /// `/checkers-tournament`).
+    Tournament(super::TournamentCommand),
     /// Challenge named people, and computers, to a game (Discord's `/checkers challenge`
     /// and the Apps menu on a person; docs/playing.md, "Challenges"): a lobby only they
     /// may join, which starts when they all accept (`join`, the Accept button). A

@@ -74,6 +74,17 @@ impl Door<'_> {
         self.store.abort(self.channel, expected, kept)
     }
 
+    /// Stores a tournament over revision `expected` ([`Store::save_tournament`]): the
+    /// inputs that change one (its commands, its timers, a game of it ending) write it
+    /// through the door of the channel they run in.
+    pub(super) fn save_tournament(
+        &self,
+        expected: Option<u64>,
+        record: &mut crate::store::TournamentRecord,
+    ) -> Result<(), StoreError> {
+        self.store.save_tournament(expected, record)
+    }
+
     /// Sets the due time of the record of `revision` in the timers' index.
     pub(super) fn set_due(&self, revision: u64, due: Option<u64>) -> Result<(), StoreError> {
         self.store.set_due(self.channel, revision, due)

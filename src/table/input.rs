@@ -5,7 +5,7 @@ use super::{AfterGame, Command, Question, TurnKey};
 impl Input {
     /// What kind of input this is, as the metrics name it: the command's name (`move`,
     /// `new`, `add-computer`, …) or `chat`, `choice`, `link-choice`, `after-game`, `takeback-expiry`,
-    /// `takeback-posted`, `due`, `season-end`, `forget-me-answer`, `notify-refused`,
+    /// `takeback-posted`, `due`, `season-end`, `tournament-due`, `forget-me-answer`, `notify-refused`,
     /// `console-player`, `new-web-link`, `reseat`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
@@ -40,12 +40,14 @@ impl Input {
                     | Command::ReplayGame(_)
                     | Command::Record(_)
                     | Command::Puzzle(_)
+                    | Command::Tournament(_)
             ),
             Input::SeasonEnd { .. }
             | Input::ForgetMeAnswer { .. }
             | Input::Matched { .. }
             | Input::ConsolePlayer
-            | Input::NewWebLink => true,
+            | Input::NewWebLink
+            | Input::TournamentDue { .. } => true,
             _ => false,
         }
     }
@@ -113,6 +115,15 @@ pub enum Input {
         server: u64,
         /// The season.
         number: u32,
+    },
+    /// Whatever is due in tournament `id` of `server` (a timer,
+    /// [`super::Tables::run_tournaments`], in the tournament's channel): its check-in, its
+    /// start, a round's end and the next one's pairing, the games to open.
+    TournamentDue {
+        /// The server.
+        server: u64,
+        /// The tournament's number there.
+        id: u32,
     },
     /// A `forget-me` question answered by its buttons: Confirm or Cancel, pressed by
     /// the user, for the question that `asker` asked (anyone else is refused).

@@ -685,6 +685,7 @@ mod tests {
             answers_only: false,
             followers: Vec::new(),
             places: Vec::new(),
+            tournament: None,
             private: false,
         };
         let kept = kept_game(&record, &game, 10);

@@ -106,6 +106,9 @@ mod state;
 mod takeback;
 mod teams;
 mod told;
+mod tournament;
+mod tournament_rounds;
+mod tournament_words;
 mod why;
 mod words;
 
@@ -151,6 +154,9 @@ pub use solo::SoloNews;
 pub use state::{game_of, ParseTurnKeyError, Table, TurnKey};
 pub use takeback::{Closing, TakebackNews, TAKEBACK_WINDOW};
 pub use told::{Refused, Told};
+pub use tournament::{NewTournament, TournamentCommand, MAX_START_MINUTES, TOURNAMENT_CLOCK};
+pub use tournament_rounds::result_of;
+pub use tournament_words::{Pairing, TournamentNews, TournamentRefusal, STANDINGS_FILE};
 pub use words::header_named;
 
 use crate::ai::Level;
@@ -503,6 +509,9 @@ impl Tables {
             Input::SeasonEnd { server, number } => {
                 Answer::from(self.season_due(door, *server, *number))
             }
+            Input::TournamentDue { server, id } => {
+                Answer::from(self.tournament_due(door, *server, *id))
+            }
             Input::Due => match self.load(door) {
                 Ok(Some(table)) if self.challenge_expired(&table) => {
                     Answer::from(self.cancel_expired(door, &table).map(|o| vec![o]))
@@ -810,6 +819,7 @@ impl Tables {
             Command::Digest(ask) => return self.digest(user, *ask),
             Command::Report(reason) => return self.report(door, user, table.as_ref(), reason),
             Command::Puzzle(answer) => return self.puzzle(channel, user, answer.as_deref()),
+            Command::Tournament(t) => return self.tournament(door, user, t),
             _ => {}
         }
         let table = table.ok_or(Refusal::NoGame)?;
@@ -864,6 +874,7 @@ impl Tables {
             | Command::Record(_)
             | Command::Solo(_)
             | Command::Puzzle(_)
+            | Command::Tournament(_)
             | Command::Move(_) => unreachable!("handled above"),
         }
     }

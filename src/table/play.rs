@@ -110,6 +110,13 @@ impl Tables {
         if table.record.phase == Phase::Finished {
             return Err(Refusal::NotPlaying);
         }
+        // A tournament's game ends by play (or its clock); a manager sets its result
+        // with `tournament result` instead, so no round waits on a game called off.
+        if table.record.tournament.is_some() {
+            return Err(Refusal::feature(
+                super::tournament_words::TournamentRefusal::NoAbort,
+            ));
+        }
         let under_way = table.record.phase == Phase::Playing;
         match (&table.game, under_way) {
             (Some(_), true) if !confirmed => return ask(table, Ending::Abort),
@@ -338,6 +345,8 @@ impl Tables {
         record.due = super::follow::follow_due(record);
         let mut kept = super::kept::kept_game(record, game, now);
         door.finish(expected, record, &mut kept)?;
+        // A tournament's game: its result goes to the tournament.
+        self.tournament_game_over(door, record);
         crate::test_hook::pause(crate::test_hook::FINISHED);
         Ok(())
     }

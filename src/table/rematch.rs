@@ -197,6 +197,8 @@ fn rotated(record: &TableRecord, seed: u64) -> TableRecord {
     next.turns.clear();
     next.timed_out.clear();
     next.rematch.clear();
+    // A rematch of a tournament's game is a game of its own.
+    next.tournament = None;
     // A takeback or hint made that game casual, not the rematch; one casual from its
     // start stays so.
     next.casual = next.casual_from_start;
@@ -253,6 +255,7 @@ mod tests {
             answers_only: false,
             followers: Vec::new(),
             places: Vec::new(),
+            tournament: None,
             private: true,
         }
     }

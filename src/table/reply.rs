@@ -84,6 +84,16 @@ pub enum ReplyKind {
     /// Seekers matched ([`Reply::group`]): adapters open the group's game where they
     /// choose (a thread) with [`super::Input::Matched`], `rated` or casual.
     Matched(Match),
+    /// A tournament's announcement: adapters add its Join button, or its Check in
+    /// button when `check_in`.
+    Tournament {
+        /// The tournament's number on the server.
+        id: u32,
+        /// The check-in's announcement.
+        check_in: bool,
+        /// The language of the post, for the button's label.
+        lang: &'static str,
+    },
     /// Why an input changed nothing (for the sender, but a damaged table's, which the
     /// channel is told).
     Refusal,
@@ -257,4 +267,7 @@ pub struct Match {
     /// The channel whose thread the game opens in (the last seek's: chosen with it, the
     /// server's game channel, or where it was made).
     pub channel: u64,
+    /// The tournament game it is (docs/playing.md "Tournaments"): the game takes the
+    /// tournament's house rules, and its result goes to the tournament. `None` for a seek.
+    pub tournament: Option<crate::store::TournamentGame>,
 }

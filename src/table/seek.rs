@@ -227,16 +227,17 @@ impl Tables {
         if let Some(level) = game.fill {
             seats.resize(players, Occupant::Computer { level });
         }
-        let seed = self.seed.unwrap_or_else(rand::random);
-        // A game of every open server's pool plays by the standard rules, no server's.
-        let rules = if game.server == ANYWHERE {
-            crate::core::HouseRules::default()
-        } else {
-            self.defaults(channel)
+        let rules = match game.tournament {
+            Some(tag) => self.claim_tournament_game(door, game.server, tag)?,
+            // A game of every open server's pool plays by the standard rules, no server's.
+            None if game.server == ANYWHERE => crate::core::HouseRules::default(),
+            None => self.defaults(channel),
         };
+        let seed = self.seed.unwrap_or_else(rand::random);
         let mut record = TableRecord {
             rules,
             places: places.to_vec(),
+            tournament: game.tournament,
             theme: Some(self.channel_theme(channel).name().to_string()),
             server: game.server,
             casual: !game.rated,
@@ -313,6 +314,7 @@ fn matched(group: &[Seek], fill: Option<crate::ai::Level>) -> SeekNews {
         server: first.map_or(0, |s| s.server),
         fill,
         channel: first.map_or(0, |s| s.channel),
+        tournament: None,
     };
     let places = if game.server == ANYWHERE {
         group.iter().map(|s| (s.channel, s.home)).collect()

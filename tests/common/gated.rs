@@ -300,4 +300,27 @@ impl Store for Gated {
     ) -> Result<Vec<checkers_bot::store::PuzzleAnswer>, StoreError> {
         self.inner.puzzle_answers(server, user, days)
     }
+    fn tournament(
+        &self,
+        server: u64,
+        id: u32,
+    ) -> Result<Option<checkers_bot::store::TournamentRecord>, StoreError> {
+        self.inner.tournament(server, id)
+    }
+    fn save_tournament(
+        &self,
+        expected: Option<u64>,
+        record: &mut checkers_bot::store::TournamentRecord,
+    ) -> Result<(), StoreError> {
+        self.inner.save_tournament(expected, record)
+    }
+    fn tournaments(
+        &self,
+        server: u64,
+    ) -> Result<Vec<checkers_bot::store::TournamentRecord>, StoreError> {
+        self.inner.tournaments(server)
+    }
+    fn live_tournaments(&self) -> Result<Vec<checkers_bot::store::TournamentRecord>, StoreError> {
+        self.inner.live_tournaments()
+    }
 }

@@ -249,20 +249,25 @@ pub fn slash_command(id: u64, token: &str, user: &FakeUser, sub: &str, options: 
     slash_command_at(id, token, user, sub, options, &Place::CHANNEL)
 }
 
-/// The commands the bot registers, in order: the four slash commands, then the Apps
+/// The commands the bot registers, in order: the five slash commands, then the Apps
 /// menu's user command.
-pub const REGISTERED: [&str; 5] = [
+pub const REGISTERED: [&str; 6] = [
     "checkers",
     "checkers-ratings",
     "checkers-me",
     "checkers-defaults",
+    "checkers-tournament",
     "Challenge to Chinese Checkers",
 ];
 
 /// The registered command that holds the subcommand `sub` (or is the command `sub`), as
 /// the bot registers them (`/checkers`, `/checkers-ratings`, `/checkers-me`,
-/// `/checkers-defaults`), and its id's offset from [`COMMAND_ID`].
+/// `/checkers-defaults`, `/checkers-tournament`: its subcommands written `tournament
+/// NAME`, as some names are `/checkers`' too), and its id's offset from [`COMMAND_ID`].
 pub fn command_of(sub: &str) -> (&str, u64) {
+    if sub.starts_with("tournament ") {
+        return ("checkers-tournament", 5);
+    }
     match sub {
         "history" | "leaderboard" | "profile" | "record" | "forget-me" => ("checkers-ratings", 2),
         "games" | "notify" | "digest" | "block" | "report" => ("checkers-me", 3),
@@ -283,6 +288,7 @@ pub fn slash_command_at(
     let mut d = interaction_json(id, token, 2, user, place);
     let (command, offset) = command_of(sub);
     // A command without subcommands (`/checkers-defaults`) carries its options itself.
+    let sub = sub.strip_prefix("tournament ").unwrap_or(sub);
     let options = if command == "checkers-defaults" {
         options
     } else {

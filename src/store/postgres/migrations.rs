@@ -198,6 +198,17 @@ pub const MIGRATIONS: &[&str] = &[
          PRIMARY KEY (server, day, player)
      );
      CREATE INDEX checkers_puzzle_answers_player ON checkers_puzzle_answers (player, server);",
+    // 12: tournaments: a row per server and number, the whole record as JSON, its
+    // revision (every write compares it) and whether the timers still look after it.
+    "CREATE TABLE checkers_tournaments (
+         server bigint NOT NULL,
+         id bigint NOT NULL,
+         revision bigint NOT NULL,
+         live boolean NOT NULL,
+         body bytea NOT NULL,
+         PRIMARY KEY (server, id)
+     );
+     CREATE INDEX checkers_tournaments_live ON checkers_tournaments (server, id) WHERE live;",
 ];
 
 /// The schema version this build needs.

@@ -53,6 +53,7 @@ use kept::{best_crossing, people};
 pub mod migrations;
 mod puzzles;
 pub mod tls;
+mod tournaments;
 
 pub use migrations::{schema_version, MIGRATIONS};
 
@@ -1258,6 +1259,30 @@ impl Store for PgStore {
         days: std::ops::Range<u64>,
     ) -> Result<Vec<super::PuzzleAnswer>, StoreError> {
         self.answers_of(server, user, days)
+    }
+
+    fn tournament(
+        &self,
+        server: u64,
+        id: u32,
+    ) -> Result<Option<super::TournamentRecord>, StoreError> {
+        self.tournament_of(server, id)
+    }
+
+    fn save_tournament(
+        &self,
+        expected: Option<u64>,
+        record: &mut super::TournamentRecord,
+    ) -> Result<(), StoreError> {
+        self.put_tournament(expected, record)
+    }
+
+    fn tournaments(&self, server: u64) -> Result<Vec<super::TournamentRecord>, StoreError> {
+        self.tournaments_of(server)
+    }
+
+    fn live_tournaments(&self) -> Result<Vec<super::TournamentRecord>, StoreError> {
+        self.live_ones()
     }
 
     fn release_turn(&self, channel: u64) {

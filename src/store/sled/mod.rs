@@ -30,6 +30,7 @@ mod manifest;
 mod puzzles;
 mod seasons;
 mod seeks;
+mod tournaments;
 
 use manifest::Manifest;
 pub use manifest::MANIFEST_FILE;
@@ -980,6 +981,31 @@ impl Store for SledStore {
         self.puzzles.answers(server, user, days)
     }
 
+    fn tournament(
+        &self,
+        server: u64,
+        id: u32,
+    ) -> Result<Option<super::TournamentRecord>, StoreError> {
+        tournaments::load(&self.db.open_tree("tournaments")?, server, id)
+    }
+
+    fn save_tournament(
+        &self,
+        expected: Option<u64>,
+        record: &mut super::TournamentRecord,
+    ) -> Result<(), StoreError> {
+        let tree = self.db.open_tree("tournaments")?;
+        tournaments::save(&self.db, &tree, expected, record)
+    }
+
+    fn tournaments(&self, server: u64) -> Result<Vec<super::TournamentRecord>, StoreError> {
+        tournaments::of_server(&self.db.open_tree("tournaments")?, server)
+    }
+
+    fn live_tournaments(&self) -> Result<Vec<super::TournamentRecord>, StoreError> {
+        tournaments::live(&self.db.open_tree("tournaments")?)
+    }
+
     /// Reads the `playing` tree's values (the people of each game), then the records of
     /// the user's games.
     fn games_of(&self, user: u64) -> Result<Vec<(u64, TableRecord)>, StoreError> {
@@ -994,6 +1020,14 @@ impl Store for SledStore {
 }
 
 impl SledStore {
+    /// Every tournament of every server (`migrate`).
+    ///
+    /// # Errors
+    /// As [`Store::tournament`].
+    pub fn all_tournaments(&self) -> Result<Vec<super::TournamentRecord>, StoreError> {
+        tournaments::all(&self.db.open_tree("tournaments")?)
+    }
+
     /// One transaction: writes `bytes` as `channel`'s record (`None`: removes it) with
     /// its index `entry`, when the stored revision is as `expected`, and counts the write.
     /// Returns the write count.
