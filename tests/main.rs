@@ -94,6 +94,7 @@ mod table_settings;
 mod teams;
 mod timers;
 mod tournament;
+mod tournament_break;
 mod tournament_table;
 mod web_activity;
 mod web_browser;

@@ -10,7 +10,10 @@
 //! the timers; `tournament_words.rs` the wording.
 
 use crate::store::{SignUp, Stage, StoreError, TournamentRecord, CHECK_IN, TOURNAMENT_FORMAT};
-use crate::tournament::{Entrant, Format, GameResult, PlayerId, SeatResult, MAX_ROUNDS};
+use crate::tournament::{
+    Entrant, Format, GameResult, JoinError, PlayerId, SeatResult, Tournament, MAX_PLAYERS,
+    MAX_ROUNDS,
+};
 
 use super::door::Door;
 use super::outcome::{Outcome, Refusal};
@@ -210,13 +213,23 @@ impl Tables {
         let rating = self.rating_of(user);
         let name = bounded_name(user);
         let record = self.change_tournament(door, user.server, id, |record| {
-            if record.entrants.iter().any(|e| e.user == user.id) {
-                return Err(Refusal::feature(TournamentRefusal::Joined));
-            }
+            let signed_up = record.entrants.iter().any(|e| e.user == user.id);
             match record.stage {
+                Stage::SignUp if signed_up => {
+                    return Err(Refusal::feature(TournamentRefusal::Joined));
+                }
+                Stage::SignUp if record.entrants.len() >= MAX_PLAYERS => {
+                    return Err(Refusal::feature(TournamentRefusal::Join(JoinError::Full)));
+                }
                 Stage::SignUp => {}
+                // After the start, one who signed up but was dropped at the check-in
+                // joins late like anyone: the players are the tournament's, not the
+                // sign-ups.
                 Stage::Playing => {
                     let t = record.tournament.as_ref().ok_or(Refusal::Busy)?;
+                    if plays(t, user.id) {
+                        return Err(Refusal::feature(TournamentRefusal::Joined));
+                    }
                     let joined = t
                         .join(Entrant::new(user.id, &name, rating))
                         .map_err(|e| Refusal::feature(TournamentRefusal::Join(e)))?;
@@ -226,12 +239,14 @@ impl Tables {
                     return Err(Refusal::feature(TournamentRefusal::Over(record.id)))
                 }
             }
-            record.entrants.push(SignUp {
-                user: user.id,
-                name: name.clone(),
-                rating,
-                checked_in: false,
-            });
+            if !signed_up {
+                record.entrants.push(SignUp {
+                    user: user.id,
+                    name: name.clone(),
+                    rating,
+                    checked_in: false,
+                });
+            }
             Ok(())
         })?;
         Ok(TournamentNews::Joined {
@@ -255,6 +270,9 @@ impl Tables {
                 Stage::SignUp => record.entrants.retain(|e| e.user != user.id),
                 Stage::Playing => {
                     let t = record.tournament.as_ref().ok_or(Refusal::Busy)?;
+                    if !plays(t, user.id) {
+                        return Err(Refusal::feature(TournamentRefusal::NotIn(record.id)));
+                    }
                     let left = t
                         .withdraw(PlayerId(user.id))
                         .map_err(|_| Refusal::feature(TournamentRefusal::Withdrawn))?;
@@ -411,4 +429,9 @@ impl Tables {
         }
         Err(Refusal::Busy)
     }
+}
+
+/// Whether `user` is a player of `t` (signed up and kept at the start, or joined late).
+fn plays(t: &Tournament, user: u64) -> bool {
+    t.players().iter().any(|p| p.entrant.id == PlayerId(user))
 }
