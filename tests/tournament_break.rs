@@ -1,5 +1,5 @@
 //! A break-test of tournaments (docs/playing.md "Tournaments"), at the table level with
-//! a clock the test moves, as tests/tournament_table.rs drives them. Each test states
+//! a clock the test moves, as `tests/tournament_table.rs` drives them. Each test states
 //! what the docs promise; a failing one is a finding.
 
 use crate::common;
@@ -8,32 +8,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use checkers_bot::store::{Stage, Store, TournamentRecord};
-use checkers_bot::table::{
-    Command, Input, NewTournament, Reply, ReplyKind, Tables, TournamentCommand, User,
-};
+use checkers_bot::table::{Input, NewTournament, Reply, ReplyKind, Tables, TournamentCommand};
 use checkers_bot::tournament::{Entrant, Format, GameResult, Points, Tournament};
 
-const SERVER: u64 = 77;
-const CHANNEL: u64 = 500;
-const START: u64 = 1_800_000_000;
-
-fn person(n: u64) -> User {
-    User {
-        server: SERVER,
-        ..User::new(100 + n, format!("P{n}"))
-    }
-}
-
-fn manager() -> User {
-    User {
-        manager: true,
-        ..person(0)
-    }
-}
-
-fn tour(tables: &Tables, user: &User, command: TournamentCommand) -> Vec<Reply> {
-    tables.handle(CHANNEL, user, Command::Tournament(command))
-}
+use crate::tournament_table::{manager, person, tour, CHANNEL, SERVER, START};
 
 fn new_tournament(players: usize, rounds: u32, minutes: u32) -> NewTournament {
     NewTournament {
@@ -156,7 +134,7 @@ fn one_who_missed_the_check_in_is_told_it_is_not_in_the_tournament() {
     assert_eq!(left[0].text, "You are not in tournament #1.", "{left:?}");
 }
 
-/// Docs: a tournament takes at most 1000 players (MAX_PLAYERS). The sign-up takes a
+/// Docs: a tournament takes at most 1000 players (`MAX_PLAYERS`). The sign-up takes a
 /// 1001st without a word, and at the start the whole tournament is cancelled, saying
 /// "fewer than 2 players checked in". Either the 1001st join is refused ("it is full"),
 /// or the tournament starts.

@@ -17,12 +17,12 @@ use checkers_bot::table::{
 };
 use checkers_bot::tournament::Points;
 
-const SERVER: u64 = 77;
-const CHANNEL: u64 = 500;
-const START: u64 = 1_800_000_000;
+pub(crate) const SERVER: u64 = 77;
+pub(crate) const CHANNEL: u64 = 500;
+pub(crate) const START: u64 = 1_800_000_000;
 
 /// Person `n` of the server (user id `100 + n`), named `P<n>`.
-fn person(n: u64) -> User {
+pub(crate) fn person(n: u64) -> User {
     User {
         server: SERVER,
         ..User::new(100 + n, format!("P{n}"))
@@ -30,7 +30,7 @@ fn person(n: u64) -> User {
 }
 
 /// A channel manager of the server.
-fn manager() -> User {
+pub(crate) fn manager() -> User {
     User {
         manager: true,
         ..person(0)
@@ -38,7 +38,7 @@ fn manager() -> User {
 }
 
 /// A tournament command's replies.
-fn tour(tables: &Tables, user: &User, command: TournamentCommand) -> Vec<Reply> {
+pub(crate) fn tour(tables: &Tables, user: &User, command: TournamentCommand) -> Vec<Reply> {
     tables.handle(CHANNEL, user, Command::Tournament(command))
 }
 
