@@ -130,6 +130,7 @@ async fn two_servers_two_processes_one_game_found_anywhere() {
     ];
     let mut seen = played_from_both(&one, &mut sides, t1).await;
     assert_eq!(one.record(record_id(&one, t1, t2)).unwrap().turns.len(), 6);
+    taken_back_across(&one, &sides, (t1, t2)).await;
     seen.sort();
     println!(
         "a move in one server to its board in the other: median {:?}, worst {:?} over {} moves",
@@ -323,6 +324,51 @@ async fn ended_and_rated(one: &Harness, sides: &[Side; 2], (t1, t2): (u64, u64))
     });
     rated.sort_unstable();
     assert_eq!(rated, [ALICE.id, BOB.id]);
+}
+
+/// The last mover asks to take their move back in their thread; the request comes to
+/// the other server's thread with its buttons, and the other player declines it there
+/// (an accepted takeback would make the game casual: it is to be rated).
+async fn taken_back_across(one: &Harness, sides: &[Side; 2], (t1, t2): (u64, u64)) {
+    let to_move = one.off_runtime(move |t| t.person_to_move(t1).map(|p| p.id));
+    let (asker, other) = if to_move == Some(ALICE.id) {
+        (&sides[1], &sides[0])
+    } else {
+        (&sides[0], &sides[1])
+    };
+    let from = one.fake.requests().len();
+    let asked = one
+        .slash_at(&asker.user, "takeback", json!([]), &asker.place)
+        .await;
+    assert!(!asked.ephemeral(), "{}", asked.content());
+    let there = other.place.channel;
+    let with_accept = |r: &Recorded| {
+        r.is("POST", &format!("/channels/{there}/messages"))
+            && r.json
+                .as_ref()
+                .is_some_and(|j| j.to_string().contains("Accept"))
+    };
+    let Some((at, request)) = one.fake.wait_for(from, WAIT, with_accept).await else {
+        fail(
+            "the request never reached the other server with its buttons",
+            &one.fake,
+        )
+    };
+    let request = Answer::sent(request, at, "", false);
+    let declined = one
+        .press_under_at(&other.user, &request, "Decline", &other.place)
+        .await;
+    // The request's message is updated where it was pressed, naming the one who answered.
+    assert_eq!(declined.kind, 7, "{}", declined.content());
+    assert!(
+        declined.content().contains("declined"),
+        "{}",
+        declined.content()
+    );
+    let game = one.record(record_id(one, t1, t2)).unwrap();
+    assert_eq!(game.turns.len(), 6, "not taken back");
+    let request = game.takeback.expect("the request is kept, answered");
+    assert!(request.waiting.is_empty(), "answered from the other server");
 }
 
 /// The channel that keeps the game's record (one of the two threads).

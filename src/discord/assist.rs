@@ -41,6 +41,38 @@ pub fn buttons(id: u64, lang: &str) -> Vec<CreateActionRow> {
     ])]
 }
 
+/// Posts a takeback's news in the other places of its game (a game found anywhere), in
+/// the background: the request with its Accept and Decline buttons in each place's
+/// language, so the people there can answer it too.
+pub(super) fn spawn_request_elsewhere(
+    (http, tables): (&Arc<serenity::Http>, &BlockingTables),
+    elsewhere: Vec<(u64, Vec<crate::table::Reply>)>,
+    id: u64,
+) {
+    let (http, tables) = (Arc::clone(http), tables.clone());
+    tokio::spawn(async move {
+        for (place, replies) in elsewhere {
+            let lang = tables.public_language(place, None).await;
+            for r in replies.iter().filter(|r| !r.private) {
+                let mut post = Post::of(r);
+                if r.kind == ReplyKind::Request {
+                    post = post.with_components(buttons(id, lang));
+                }
+                let sent = serenity::ChannelId::new(place)
+                    .send_message(&http, post.message())
+                    .await;
+                if let Err(e) = sent {
+                    tracing::warn!(
+                        place,
+                        error = &e as &dyn std::error::Error,
+                        "cannot post a takeback request in another place of its game"
+                    );
+                }
+            }
+        }
+    });
+}
+
 /// Whether `command` is about takebacks (then the open request after it is looked up).
 pub(super) fn about_takeback(command: &Command) -> bool {
     matches!(command, Command::Takeback | Command::TakebackAnswer { .. })

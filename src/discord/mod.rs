@@ -186,7 +186,13 @@ async fn perform_on(
         })
         .await?;
     direct::dispatch(http, tables, &mut outcome.replies);
-    board_post::spawn_elsewhere(http, elsewhere, outcome.turn.as_ref());
+    match outcome.takeback {
+        // A takeback request: its Accept and Decline buttons in every place.
+        Some(id) if !elsewhere.is_empty() => {
+            assist::spawn_request_elsewhere((http, tables), elsewhere, id);
+        }
+        _ => board_post::spawn_elsewhere(http, elsewhere, outcome.turn.as_ref()),
+    }
     Ok(outcome)
 }
 
