@@ -405,15 +405,33 @@ fn a_player_who_leaves_is_told_in_both_places() {
     opened_in_threads(&tables, &found);
     let away = tables.person_to_move(T1).unwrap().id;
     now.fetch_add(24 * 3600 + 1, std::sync::atomic::Ordering::SeqCst);
-    // The timers' news: for the game's channel, and for the other place.
+    // Alice's thread reads German.
+    tables
+        .store()
+        .save_setting(
+            checkers_bot::store::ChannelSetting::Language,
+            T1,
+            Some("de"),
+        )
+        .unwrap();
+    // The timers' news: for the game's channel, and for the other place in its language.
     let due = tables.tick_all();
-    let told_in = |place: u64| {
+    let news_in = |place: u64| -> Vec<String> {
         due.iter()
             .filter(|(channel, _)| *channel == place)
-            .flat_map(|(_, replies)| replies)
-            .any(|r| r.text.contains("ran out of time"))
+            .flat_map(|(_, replies)| replies.iter().map(|r| r.text.clone()))
+            .collect()
     };
-    assert!(told_in(T2) && told_in(T1), "{due:?}");
+    let (english, german) = (news_in(T2), news_in(T1));
+    assert!(
+        english.iter().any(|t| t.contains("ran out of time")),
+        "{due:?}"
+    );
+    assert!(!german.is_empty(), "{due:?}");
+    assert!(
+        german.iter().all(|t| !t.contains("ran out of time")),
+        "{german:?}"
+    );
     let record = tables.store().load(T2).unwrap().unwrap();
     assert!(record.timed_out.len() == 1, "{away} timed out");
 }

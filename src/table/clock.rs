@@ -54,8 +54,13 @@ impl Tables {
     /// computers' turns nobody is playing (the process thinking them stopped), then
     /// checks the turn clock. Returns what to post: nothing when nothing was due.
     pub fn resume(&self, channel: u64) -> Vec<Reply> {
+        self.resumed(channel).1
+    }
+
+    /// [`Tables::resume`] with the answer it words.
+    fn resumed(&self, channel: u64) -> (super::Answer, Vec<Reply>) {
         let answer = self.execute(channel, None, &Input::Due);
-        match answer.refusal {
+        let replies = match answer.refusal {
             // A damaged record was moved aside: the channel is told.
             None | Some(Refusal::Corrupt) => {
                 let langs = self.langs(channel, None, None);
@@ -68,7 +73,8 @@ impl Tables {
             // Another process kept writing first, or an outage: nothing was stored, and
             // the next tick (or command) tries again.
             Some(_) => Vec::new(),
-        }
+        };
+        (answer, replies)
     }
 
     /// Reminds the person to move that the turn clock runs (docs/rules.md §4): when half
@@ -164,10 +170,12 @@ impl Tables {
             metrics::counter!("checkers_timers_due_total").increment(claimed.len() as u64);
             let full = claimed.len() == TIMER_BATCH;
             for channel in claimed {
-                let replies = self.resume(channel);
+                let (answer, replies) = self.resumed(channel);
                 if !replies.is_empty() {
-                    // A game seen in several places: each gets the timers' news.
-                    let (here, elsewhere) = self.spread(channel, channel, replies);
+                    // A game seen in several places: each gets the timers' news, in its
+                    // own language.
+                    let (here, elsewhere) =
+                        self.news_elsewhere(channel, &Input::Due, &answer, replies);
                     fired.push((channel, here));
                     fired.extend(elsewhere);
                 }
