@@ -11,7 +11,7 @@
 use crate::store::{ChannelSetting, GamePlace, Phase, TableRecord};
 
 use super::door::Door;
-use super::outcome::Refusal;
+use super::outcome::{Outcome, Refusal};
 use super::reply::Reply;
 use super::told::Refused;
 use super::{Input, Tables, TurnView};
@@ -81,11 +81,7 @@ impl Tables {
             .flatten()
             .map(|r| r.places)
             .unwrap_or_default();
-        if places.iter().any(|p| p.channel == from) {
-            places
-        } else {
-            Vec::new()
-        }
+        listing(from, places)
     }
 
     /// [`Tables::reply_viewed`] of an input made at `place`, fit for it, with the news
@@ -124,7 +120,18 @@ impl Tables {
         if input.of_the_place() {
             return (replies, Vec::new());
         }
-        let (replies, places) = self.fit_here(place, answer.game, replies);
+        // The places of the table the input left, when it says (a move, a board): no
+        // second read of the record.
+        let after = answer.outcomes.iter().rev().find_map(|o| match o {
+            Outcome::Played(progress) => Some(&progress.table),
+            Outcome::Board(table) => Some(table),
+            _ => None,
+        });
+        let places = || match after {
+            Some(table) => listing(place, table.record.places.clone()),
+            None => self.places_of(place, answer.game),
+        };
+        let (replies, places) = fit_here(place, answer.game, replies, places);
         let elsewhere = places
             .iter()
             .filter(|p| p.channel != place)
@@ -152,7 +159,7 @@ impl Tables {
         game: u64,
         replies: Vec<Reply>,
     ) -> (Vec<Reply>, Vec<(u64, Vec<Reply>)>) {
-        let (replies, places) = self.fit_here(from, game, replies);
+        let (replies, places) = fit_here(from, game, replies, || self.places_of(from, game));
         let public: Vec<Reply> = replies.iter().filter(|r| !r.private).cloned().collect();
         if public.is_empty() {
             return (replies, Vec::new());
@@ -163,22 +170,6 @@ impl Tables {
             .map(|p| (p.channel, elsewhere_copy(&p.people, &public)))
             .collect();
         (replies, elsewhere)
-    }
-
-    /// `replies` fit for `from` (see [`Tables::spread`]), and the game's places.
-    fn fit_here(&self, from: u64, game: u64, replies: Vec<Reply>) -> (Vec<Reply>, Vec<GamePlace>) {
-        if game == 0 || replies.iter().all(|r| r.mention.is_none() && r.private) {
-            return (replies, Vec::new());
-        }
-        let places = self.places_of(from, game);
-        let here = places
-            .iter()
-            .find(|p| p.channel == from)
-            .map_or(&[][..], |p| &p.people[..]);
-        if places.is_empty() {
-            return (replies, places);
-        }
-        (fit(here, replies), places)
     }
 
     /// Makes every place of `record` but its own show the game kept at `game` (written
@@ -196,6 +187,34 @@ impl Tables {
         }
         Ok(())
     }
+}
+
+/// `places` when `from` is one of them, else none.
+fn listing(from: u64, places: Vec<GamePlace>) -> Vec<GamePlace> {
+    if places.iter().any(|p| p.channel == from) {
+        places
+    } else {
+        Vec::new()
+    }
+}
+
+/// `replies` fit for `from` (see [`Tables::spread`]), and the places of the game kept at
+/// `game` (`places`, asked only when a reply is public or pings someone).
+fn fit_here(
+    from: u64,
+    game: u64,
+    replies: Vec<Reply>,
+    places: impl FnOnce() -> Vec<GamePlace>,
+) -> (Vec<Reply>, Vec<GamePlace>) {
+    if game == 0 || replies.iter().all(|r| r.mention.is_none() && r.private) {
+        return (replies, Vec::new());
+    }
+    let places = places();
+    let Some(here) = places.iter().find(|p| p.channel == from) else {
+        return (replies, places);
+    };
+    let replies = fit(&here.people, replies);
+    (replies, places)
 }
 
 /// `replies` for a place: mentions of people who do not play from there dropped.

@@ -63,11 +63,11 @@ pub(super) async fn follow(
             crate::t!(cat, "bot-failed"),
         );
     };
-    let refused = replies
+    let turned_down = replies
         .iter()
         .any(|r| r.kind == crate::table::ReplyKind::Refusal);
     let text: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
-    let status = if refused {
+    let status = if turned_down {
         StatusCode::CONFLICT
     } else {
         StatusCode::OK
